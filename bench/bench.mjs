@@ -1,0 +1,97 @@
+// volley benchmark: games/s per core and the 1 -> N worker speed-up, always from the built dist/.
+// Usage: npm run bench [-- --seconds 3 --only intro|sds]
+import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { SeededDice } from '../dist/engine/dice.js';
+import { playChunk } from '../dist/engine/chunk.js';
+import { runMatchups } from '../dist/engine/runner.js';
+import { loadScenario } from '../dist/scenario/load.js';
+
+const args = process.argv.slice(2);
+const arg = (name, dflt) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : dflt;
+};
+const seconds = Number(arg('seconds', '3'));
+const only = arg('only', '');
+const cores = availableParallelism();
+
+function fmt(n) {
+  return Math.round(n).toLocaleString('en-US');
+}
+
+function rawDice() {
+  const d = new SeededDice(12345);
+  let acc = 0;
+  const n = 20_000_000;
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) acc += d.d6();
+  const dt = (performance.now() - t0) / 1000;
+  const g0 = performance.now();
+  let k = 0;
+  for (let i = 0; i < 1_000_000; i++) k += new SeededDice(i).d6();
+  const gdt = (performance.now() - g0) / 1000;
+  console.log(`generator seedrandom.tychei: ${fmt(n / dt)} d6/s, ${fmt(1_000_000 / gdt)} new generators/s (checksum ${acc + k})`);
+}
+
+/** Single-thread games/s, in-process, for about `seconds`. */
+function perCore(sc, policies) {
+  const rs = sc.ruleset;
+  let games = 0;
+  let chunk = 50;
+  const t0 = performance.now();
+  // warm-up so the JIT has compiled the game loop
+  playChunk(rs, task(sc, policies, 0, 50));
+  const t1 = performance.now();
+  let start = 1000;
+  while ((performance.now() - t1) / 1000 < seconds) {
+    playChunk(rs, task(sc, policies, start, start + chunk));
+    games += chunk;
+    start += chunk;
+    if (performance.now() - t1 < 200) chunk *= 2;
+  }
+  void t0;
+  return games / ((performance.now() - t1) / 1000);
+}
+
+function task(sc, policies, start, end) {
+  return { rulesetId: sc.ruleset.id, matchupId: sc.name, setupKey: sc.name, setup: sc.setup, policies, masterSeed: 1, pairs: false, start, end, chunkIndex: 0, attempt: 0 };
+}
+
+async function pooled(sc, policies, workers, games) {
+  const t0 = performance.now();
+  await runMatchups([{ id: sc.name, rulesetId: sc.ruleset.id, setup: sc.setup, policies, games, pairs: false }], { masterSeed: 1, workers });
+  return games / ((performance.now() - t0) / 1000);
+}
+
+const configs = [
+  { file: 'scenarios/intro/default.yaml', policies: null },
+  { file: 'scenarios/sds/default.yaml', policies: null },
+];
+
+console.log(`volley bench (dist/, node ${process.version}, ${cores} cores, ~${seconds}s per measurement)`);
+rawDice();
+for (const cfg of configs) {
+  let sc;
+  try {
+    sc = loadScenario(cfg.file);
+  } catch (e) {
+    console.log(`${cfg.file}: skipped (${e.message})`);
+    continue;
+  }
+  if (only && sc.ruleset.id !== only) continue;
+  const names = Object.keys(sc.ruleset.policies);
+  console.log(`\n${sc.ruleset.id}: ${cfg.file}`);
+  let best = { name: names[0], rate: 0 };
+  for (const p of names) {
+    const rate = perCore(sc, [p, p]);
+    console.log(`  ${p.padEnd(12)} ${fmt(rate).padStart(10)} games/s on one core`);
+    if (p === sc.ruleset.defaultPolicy) best = { name: p, rate };
+  }
+  const dflt = sc.ruleset.defaultPolicy;
+  const n = Math.max(2000, Math.round(best.rate * seconds * 2));
+  const one = await pooled(sc, [dflt, dflt], 1, n);
+  const all = await pooled(sc, [dflt, dflt], cores, n);
+  console.log(`  pool, ${dflt}: 1 worker ${fmt(one)} games/s, ${cores} workers ${fmt(all)} games/s, speed-up ${(all / one).toFixed(2)}x (${n} games each)`);
+  console.log(`  => 1,000,000 games would take ~${Math.round(1e6 / all)} s on ${cores} cores`);
+}

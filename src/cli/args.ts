@@ -1,0 +1,56 @@
+import { InvalidArgumentError } from 'commander';
+
+/** Commander argument parsers: bad numbers become one-line errors naming the flag. */
+export function positiveInt(value: string): number {
+  const n = Number(value);
+  if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(n) || n < 1) {
+    throw new InvalidArgumentError(`expected a positive whole number, e.g. 10000`);
+  }
+  return n;
+}
+
+export function nonNegativeInt(value: string): number {
+  const n = Number(value);
+  if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(n)) {
+    throw new InvalidArgumentError(`expected a whole number >= 0`);
+  }
+  return n;
+}
+
+export function seedValue(value: string): number | string {
+  if (/^-?\d+$/.test(value)) {
+    const n = Number(value);
+    if (!Number.isSafeInteger(n)) throw new InvalidArgumentError('seed too large: use at most 15 digits or a word');
+    return n;
+  }
+  if (!/^[A-Za-z0-9._-]+$/.test(value)) throw new InvalidArgumentError('expected a whole number or a word of letters/digits');
+  return value;
+}
+
+export function probability(value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0 || n >= 1) throw new InvalidArgumentError('expected a number between 0 and 1, e.g. 0.05');
+  return n;
+}
+
+export function finiteNumber(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n)) throw new InvalidArgumentError('expected a number');
+  return n;
+}
+
+export function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}
+
+export function policyPair(value: string): [string, string] {
+  const parts = value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (parts.length < 1 || parts.length > 2) throw new InvalidArgumentError('expected one policy or two separated by a comma, e.g. greedy,random');
+  return parts.length === 1 ? [parts[0], parts[0]] : [parts[0], parts[1]];
+}
+
+export function policyList(value: string): string[] {
+  const parts = value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (parts.length < 1) throw new InvalidArgumentError('expected a comma-separated list of policies');
+  return parts;
+}

@@ -1,0 +1,57 @@
+import { Command, CommanderError } from 'commander';
+import { isInputError } from '../scenario/errors.js';
+import { VERSION } from '../version.js';
+import { register as registerRun } from './run.js';
+import { register as registerValidate } from './validate.js';
+import { register as registerRules } from './rules.js';
+import { register as registerReplay } from './replay.js';
+import { register as registerOdds } from './odds.js';
+import { register as registerPoints } from './points.js';
+
+/** Exit codes: 0 ok, 1 a gate failed (compare), 2 bad input or flags, 3 internal error. */
+export const EXIT_OK = 0;
+export const EXIT_GATE = 1;
+export const EXIT_INPUT = 2;
+export const EXIT_INTERNAL = 3;
+
+export function buildProgram(): Command {
+  const program = new Command('volley');
+  program
+    .description('Monte Carlo balance analyser for tabletop miniature wargames')
+    .version(VERSION, '-V, --version')
+    .showHelpAfterError('(run with --help for usage)')
+    .exitOverride()
+    .configureOutput({
+      writeErr: (s) => process.stderr.write(s.startsWith('error:') ? `volley: ${s}` : s),
+    });
+  registerRun(program);
+  registerValidate(program);
+  registerRules(program);
+  registerReplay(program);
+  registerOdds(program);
+  registerPoints(program);
+  for (const c of program.commands) c.exitOverride();
+  return program;
+}
+
+/** Runs the CLI; returns the exit code instead of exiting, so tests can call it in-process. */
+export async function main(argv: string[]): Promise<number> {
+  const program = buildProgram();
+  process.exitCode = undefined;
+  try {
+    await program.parseAsync(argv);
+    return typeof process.exitCode === 'number' ? process.exitCode : EXIT_OK;
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return EXIT_OK;
+      return EXIT_INPUT; // commander already printed its one-line message
+    }
+    if (isInputError(e)) {
+      process.stderr.write(`volley: error: ${(e as Error).message}\n`);
+      return EXIT_INPUT;
+    }
+    process.stderr.write(`volley: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+    if (process.env.VOLLEY_DEBUG && e instanceof Error) process.stderr.write(`${e.stack}\n`);
+    return EXIT_INTERNAL;
+  }
+}

@@ -1,0 +1,38 @@
+import cliProgress from 'cli-progress';
+
+export interface Progress {
+  update(done: number, total: number): void;
+  stop(): void;
+}
+
+/** A progress bar (games, games/s, ETA) on a TTY; silent when piped, in CI, or with --quiet. */
+export function makeProgress(label: string, quiet = false): Progress {
+  const enabled = !quiet && process.stderr.isTTY === true && !process.env.CI;
+  if (!enabled) return { update() {}, stop() {} };
+  const started = Date.now();
+  const bar = new cliProgress.SingleBar(
+    {
+      stream: process.stderr,
+      format: `${label} [{bar}] {percentage}% | {value}/{total} games | {rate} games/s | ETA {eta_formatted}`,
+      hideCursor: true,
+      clearOnComplete: false,
+      etaBuffer: 50,
+      fps: 8,
+    },
+    cliProgress.Presets.shades_classic,
+  );
+  let startedBar = false;
+  return {
+    update(done, total) {
+      if (!startedBar) {
+        bar.start(total, 0, { rate: '0' });
+        startedBar = true;
+      }
+      const secs = (Date.now() - started) / 1000;
+      bar.update(done, { rate: secs > 0 ? Math.round(done / secs).toLocaleString('en-US') : '0' });
+    },
+    stop() {
+      if (startedBar) bar.stop();
+    },
+  };
+}

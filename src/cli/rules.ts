@@ -1,0 +1,50 @@
+import type { Command } from 'commander';
+import { InputError } from '../scenario/errors.js';
+import { findRuleset, knownGames, rulesetIds } from '../rulesets/registry.js';
+import { sdsCoverage } from '../rulesets/sds/coverage.js';
+
+function fmt(v: unknown): string {
+  return Array.isArray(v) ? v.join(',') : String(v);
+}
+
+export function register(program: Command): void {
+  program
+    .command('rules')
+    .description("list a ruleset's rule options (defaults, values, meaning, section) and policies")
+    .argument('[ruleset]', `one of: ${rulesetIds().join(', ')}`)
+    .option('--coverage', 'list every numbered rules section with its implementation status and test file')
+    .option('--json', 'print JSON')
+    .action((id: string | undefined, opts: { coverage?: boolean; json?: boolean }) => {
+      if (!id) {
+        for (const [k, v] of Object.entries(knownGames)) process.stdout.write(`${k.padEnd(6)} ${v}\n`);
+        return;
+      }
+      const rs = findRuleset(id);
+      if (!rs) throw new InputError('command line', 'ruleset', `unknown ruleset '${id}'`, `use one of: ${rulesetIds().join(', ')}`);
+      if (opts.coverage) {
+        if (id !== 'sds') throw new InputError('command line', '--coverage', `no coverage table for '${id}'`, 'coverage is tracked for sds');
+        if (opts.json) {
+          process.stdout.write(`${JSON.stringify(sdsCoverage, null, 2)}\n`);
+          return;
+        }
+        const counts: Record<string, number> = {};
+        for (const c of sdsCoverage) {
+          counts[c.status] = (counts[c.status] ?? 0) + 1;
+          process.stdout.write(`${c.section.padEnd(9)} ${c.status.padEnd(16)} ${c.title}${c.why ? ` — ${c.why}` : ''}${c.test ? ` [${c.test}]` : ''}\n`);
+        }
+        process.stdout.write(`\n${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')} of ${sdsCoverage.length} sections\n`);
+        return;
+      }
+      if (opts.json) {
+        process.stdout.write(`${JSON.stringify({ id: rs.id, title: rs.title, options: rs.options, policies: Object.keys(rs.policies) }, null, 2)}\n`);
+        return;
+      }
+      process.stdout.write(`${rs.title} (${rs.id}): ${rs.options.length} rule options\n\n`);
+      for (const o of rs.options) {
+        const values = o.type === 'enum' ? ` {${o.values?.join('|')}}` : ` (${o.type})`;
+        process.stdout.write(`${o.key} = ${fmt(o.default)}${values}  [${o.section}${o.basis ? `, ${o.basis}` : ''}]\n    ${o.description}\n`);
+      }
+      process.stdout.write(`\npolicies: ${Object.keys(rs.policies).join(', ')} (default ${rs.defaultPolicy})\n`);
+      process.stdout.write(`set an option with --option key=value, or under 'options:' in the scenario\n`);
+    });
+}

@@ -1,0 +1,85 @@
+import type { AnyRuleset } from '../rulesets/types.js';
+import { SeededDice } from './dice.js';
+import { aiSeed, gameSeed, matchupKey } from './seeds.js';
+import { addOutcome, addPair, emptyTally, type Tally } from './tally.js';
+
+/** One unit of work for a worker: a contiguous range of game (or pair) indices of one matchup. */
+export interface ChunkTask {
+  rulesetId: string;
+  matchupId: string;
+  /** Identifies this setup within the run (caches in the worker key on it). */
+  setupKey: string;
+  setup: unknown;
+  policies: [string, string];
+  masterSeed: number | string;
+  /** Mirrored pairs: each unit is a pair of games with the lists swapping sides. */
+  pairs: boolean;
+  /** Unit indices [start, end): games, or pairs when `pairs`. */
+  start: number;
+  end: number;
+  chunkIndex: number;
+  attempt: number;
+  /** Test hook: the worker dies on this chunk's first attempt (crash-recovery tests). */
+  crashChunk?: number;
+  /**
+   * Common random numbers (`compare`): when set, every game is played under `setup` (base) and
+   * `variantSetup` on the same seeds, and the chunk returns a CompareTally.
+   */
+  variantSetup?: unknown;
+}
+
+/** Base and variant tallies plus the exact distribution of the per-unit score difference. */
+export interface CompareTally {
+  base: Tally;
+  variant: Tally;
+  /**
+   * Histogram of (variant − base) of list A's half points per unit, offset so index 0 is the
+   * most negative: games: index = d + 2 (d in −2..2); pairs: index = d + 4 (d in −4..4).
+   */
+  diffHist: number[];
+}
+
+/**
+ * Plays a chunk and returns its tally. Seeds depend on (master seed, matchup, unit index)
+ * only, so how units are cut into chunks never changes a result.
+ */
+export function playChunk(ruleset: AnyRuleset, task: ChunkTask, swappedSetup?: unknown): Tally {
+  return playUnits(ruleset, task, task.setup, swappedSetup, null);
+}
+
+/** Plays a chunk under base and variant rules on the same seeds (common random numbers). */
+export function playCompareChunk(ruleset: AnyRuleset, task: ChunkTask, swappedBase?: unknown, swappedVariant?: unknown): CompareTally {
+  const n = task.end - task.start;
+  const halfBase = new Int8Array(n);
+  const halfVariant = new Int8Array(n);
+  const base = playUnits(ruleset, task, task.setup, swappedBase, halfBase);
+  const variant = playUnits(ruleset, task, task.variantSetup, swappedVariant, halfVariant);
+  const offset = task.pairs ? 4 : 2;
+  const diffHist = new Array<number>(2 * offset + 1).fill(0);
+  for (let i = 0; i < n; i++) diffHist[halfVariant[i] - halfBase[i] + offset]++;
+  return { base, variant, diffHist };
+}
+
+function playUnits(ruleset: AnyRuleset, task: ChunkTask, setup: unknown, swappedSetup: unknown, halves: Int8Array | null): Tally {
+  const t = emptyTally();
+  const key = matchupKey(task.masterSeed, task.matchupId);
+  const [nameA, nameB] = task.policies;
+  const pA = ruleset.policies[nameA];
+  const pB = ruleset.policies[nameB];
+  const straight: [unknown, unknown] = [pA, pB];
+  const mirrored: [unknown, unknown] = [pB, pA];
+  const swapped = task.pairs ? (swappedSetup ?? ruleset.swapSides(setup)) : undefined;
+  for (let u = task.start; u < task.end; u++) {
+    const seed = gameSeed(key, u);
+    const ai = aiSeed(seed);
+    const o1 = ruleset.play(setup, straight, { dice: new SeededDice(seed), ai: new SeededDice(ai) });
+    const h1 = addOutcome(t, o1, false);
+    if (task.pairs) {
+      const o2 = ruleset.play(swapped, mirrored, { dice: new SeededDice(seed), ai: new SeededDice(ai) });
+      const h2 = addOutcome(t, o2, true);
+      addPair(t, h1 + h2);
+      if (halves) halves[u - task.start] = h1 + h2;
+    } else if (halves) halves[u - task.start] = h1;
+  }
+  return t;
+}

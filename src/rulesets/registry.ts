@@ -1,0 +1,28 @@
+import type { AnyRuleset } from './types.js';
+import { introRuleset } from './intro/index.js';
+import { sdsRuleset } from './sds/index.js';
+
+/**
+ * Every ruleset volley knows. The runner, CLI and reports look games up here by id and
+ * never import a ruleset's internals.
+ */
+const rulesets: Record<string, AnyRuleset> = {
+  intro: introRuleset,
+  sds: sdsRuleset,
+};
+
+/** Ids a scenario may name, including games whose rulesets are not built yet. */
+export const knownGames: Record<string, string> = {
+  intro: 'the intro game (shared/rules/intro-mechanics.md)',
+  sds: 'Song of Drums & Shakos with tournament rules v2.1',
+  sfg: 'SfG Lite (Shell for Guns Lite): not implemented yet',
+  alg: 'AlG dcde: not implemented yet',
+};
+
+export function rulesetIds(): string[] {
+  return Object.keys(rulesets);
+}
+
+export function findRuleset(id: string): AnyRuleset | undefined {
+  return rulesets[id];
+}

@@ -1,0 +1,181 @@
+import { dirname, resolve, relative } from 'node:path';
+import { applyOptions, defaultOptions } from '../engine/options.js';
+import { findRuleset, knownGames } from '../rulesets/registry.js';
+import type { AnyRuleset, LoadContext, Options } from '../rulesets/types.js';
+import { InputError } from './errors.js';
+import { readYamlFile, type LoadedYaml } from './yaml.js';
+
+/** Keys every scenario may carry; the rest belongs to the ruleset. */
+export const genericKeys = ['ruleset', 'name', 'description', 'games', 'seed', 'policies', 'options', 'pairs'] as const;
+
+export interface Scenario {
+  file: string;
+  name: string;
+  description: string;
+  ruleset: AnyRuleset;
+  setup: unknown;
+  options: Options;
+  games?: number;
+  seed?: number | string;
+  policies?: [string, string];
+  pairs?: boolean;
+  /** Every file read (scenario, lists, catalogues) with its sha256, for the manifest. */
+  inputs: { file: string; sha256: string }[];
+  doc: Record<string, unknown>;
+}
+
+export interface ScenarioOverrides {
+  options?: Record<string, unknown>;
+  /**
+   * In-memory edits applied to the parsed YAML before validation (sweeps, ablations): `file`
+   * is the scenario itself when omitted, else a path relative to the scenario (as written in
+   * it, e.g. 'lists/france-a.yaml'); `path` is the YAML path; `value` undefined deletes.
+   */
+  patches?: Patch[];
+}
+
+export interface Patch {
+  file?: string;
+  path: (string | number)[];
+  value: unknown;
+}
+
+/** Sets (or deletes, with undefined) the value at `path` in a parsed YAML tree, in place. */
+export function applyPatch(root: unknown, path: (string | number)[], value: unknown, file: string): void {
+  if (path.length === 0) throw new InputError(file, '', 'empty patch path', 'name a YAML path such as sides.0.units.1.cmb');
+  let node = root as Record<string | number, unknown>;
+  for (let i = 0; i < path.length - 1; i++) {
+    const next = node?.[path[i]];
+    if (next === null || typeof next !== 'object') {
+      throw new InputError(file, path.slice(0, i + 1).join('.'), 'no such YAML path to patch', 'check the path in the sweep file');
+    }
+    node = next as Record<string | number, unknown>;
+  }
+  const last = path[path.length - 1];
+  if (value === undefined) {
+    if (Array.isArray(node) && typeof last === 'number') node.splice(last, 1);
+    else delete node[last];
+  } else node[last] = value;
+}
+
+function patchesFor(patches: Patch[] | undefined, rel: string | undefined): Patch[] {
+  return (patches ?? []).filter((p) => p.file === rel);
+}
+
+function fieldError(y: LoadedYaml, field: (string | number)[], problem: string, hint: string): InputError {
+  return new InputError(y.file, field.join('.'), problem, hint, y.source.lineOf(field));
+}
+
+export function rulesetFor(y: LoadedYaml): AnyRuleset {
+  const doc = y.doc as Record<string, unknown>;
+  if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
+    throw new InputError(y.file, '', 'expected a YAML mapping', 'a scenario starts with `ruleset: intro|sds|sfg|alg`');
+  }
+  const first = Object.keys(doc)[0];
+  if (first !== 'ruleset') {
+    throw fieldError(y, ['ruleset'], `the first key must be 'ruleset' (found '${first ?? ''}')`, `start the file with ruleset: ${Object.keys(knownGames).join(' | ')}`);
+  }
+  const id = String(doc.ruleset);
+  const rs = findRuleset(id);
+  if (!rs) {
+    const known = Object.keys(knownGames).includes(id);
+    throw fieldError(
+      y,
+      ['ruleset'],
+      known ? `ruleset '${id}' is not implemented yet (${knownGames[id]})` : `unknown ruleset '${id}'`,
+      `use one of: ${Object.keys(knownGames).filter((k) => findRuleset(k)).join(', ')}`,
+    );
+  }
+  return rs;
+}
+
+/** Loads a scenario file: generic keys checked here, the rest validated by its ruleset. */
+export function loadScenario(file: string, overrides: ScenarioOverrides = {}): Scenario {
+  const y = readYamlFile(file);
+  for (const p of patchesFor(overrides.patches, undefined)) applyPatch(y.doc, p.path, p.value, file);
+  const ruleset = rulesetFor(y);
+  const doc = y.doc as Record<string, unknown>;
+  const inputs = [{ file, sha256: y.sha256 }];
+
+  const name = doc.name === undefined ? defaultName(file) : String(doc.name);
+  if (!/^[A-Za-z0-9._-]+$/.test(name)) {
+    throw fieldError(y, ['name'], `'${name}' is not a usable report name`, 'use letters, digits, dot, dash or underscore');
+  }
+  let games: number | undefined;
+  if (doc.games !== undefined) {
+    if (!Number.isInteger(doc.games) || (doc.games as number) < 1) {
+      throw fieldError(y, ['games'], `'${String(doc.games)}' is not a positive whole number`, 'e.g. games: 10000');
+    }
+    games = doc.games as number;
+  }
+  let seed: number | string | undefined;
+  if (doc.seed !== undefined) {
+    if (typeof doc.seed !== 'number' && typeof doc.seed !== 'string') throw fieldError(y, ['seed'], 'expected a number or a string', 'e.g. seed: 42');
+    if (typeof doc.seed === 'number' && !Number.isSafeInteger(doc.seed)) throw fieldError(y, ['seed'], `${doc.seed} is not a whole number`, 'e.g. seed: 42');
+    seed = doc.seed;
+  }
+  let policies: [string, string] | undefined;
+  if (doc.policies !== undefined) {
+    const raw = typeof doc.policies === 'string' ? [doc.policies, doc.policies] : doc.policies;
+    if (!Array.isArray(raw) || raw.length < 1 || raw.length > 2) {
+      throw fieldError(y, ['policies'], 'expected one policy name or a list of two', `known: ${Object.keys(ruleset.policies).join(', ')}`);
+    }
+    const pair = (raw.length === 1 ? [raw[0], raw[0]] : raw).map(String) as [string, string];
+    pair.forEach((p, i) => {
+      if (!ruleset.policies[p]) throw fieldError(y, ['policies', i], `unknown policy '${p}' for ${ruleset.id}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
+    });
+    policies = pair;
+  }
+  let pairs: boolean | undefined;
+  if (doc.pairs !== undefined) {
+    if (typeof doc.pairs !== 'boolean') throw fieldError(y, ['pairs'], 'expected true or false', 'pairs: true plays mirrored game pairs');
+    pairs = doc.pairs;
+  }
+  const rawOptions = doc.options ?? {};
+  if (typeof rawOptions !== 'object' || rawOptions === null || Array.isArray(rawOptions)) {
+    throw fieldError(y, ['options'], 'expected a mapping of option: value', `see 'volley rules ${ruleset.id}'`);
+  }
+  let options = applyOptions(ruleset.options, defaultOptions(ruleset.options), rawOptions as Record<string, unknown>, file, 'options.', (k) =>
+    y.source.lineOf(['options', k]),
+  );
+  if (overrides.options && Object.keys(overrides.options).length > 0) {
+    options = applyOptions(ruleset.options, options, overrides.options, 'command line', '--option ');
+  }
+
+  const base = dirname(file);
+  const ctx: LoadContext = {
+    file,
+    source: y.source,
+    options,
+    readYaml(rel: string) {
+      const path = resolve(base, rel);
+      const shown = relative(process.cwd(), path) || path;
+      const inc = readYamlFile(shown.startsWith('..') ? path : shown);
+      for (const p of (overrides.patches ?? []).filter((q) => q.file !== undefined && resolve(base, q.file) === path)) {
+        applyPatch(inc.doc, p.path, p.value, inc.file);
+      }
+      if (!inputs.some((i) => i.file === inc.file)) inputs.push({ file: inc.file, sha256: inc.sha256 });
+      return { doc: inc.doc, file: inc.file, source: inc.source };
+    },
+  };
+  const setup = ruleset.loadSetup(doc, ctx);
+  return {
+    file,
+    name,
+    description: doc.description === undefined ? '' : String(doc.description),
+    ruleset,
+    setup,
+    options,
+    games,
+    seed,
+    policies,
+    pairs,
+    inputs,
+    doc,
+  };
+}
+
+function defaultName(file: string): string {
+  const base = file.split(/[\\/]/).pop() ?? 'run';
+  return base.replace(/\.ya?ml$/i, '').replace(/[^A-Za-z0-9._-]/g, '_') || 'run';
+}
