@@ -23,7 +23,9 @@ export function seedValue(value: string): number | string {
     if (!Number.isSafeInteger(n)) throw new InvalidArgumentError('seed too large: use at most 15 digits or a word');
     return n;
   }
-  if (!/^[A-Za-z0-9._-]+$/.test(value)) throw new InvalidArgumentError('expected a whole number or a word of letters/digits');
+  if (!/^[A-Za-z0-9._-]+$/.test(value) || Number.isFinite(Number(value))) {
+    throw new InvalidArgumentError('expected a whole number or a word of letters/digits');
+  }
   return value;
 }
 

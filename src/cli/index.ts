@@ -7,6 +7,12 @@ import { register as registerRules } from './rules.js';
 import { register as registerReplay } from './replay.js';
 import { register as registerOdds } from './odds.js';
 import { register as registerPoints } from './points.js';
+import { register as registerMatrix } from './matrix.js';
+import { register as registerCompare } from './compare.js';
+import { register as registerPlan } from './plan.js';
+import { register as registerReport } from './report.js';
+import { register as registerSweep } from './sweep.js';
+import { register as registerTournament } from './tournament.js';
 
 /** Exit codes: 0 ok, 1 a gate failed (compare), 2 bad input or flags, 3 internal error. */
 export const EXIT_OK = 0;
@@ -19,10 +25,10 @@ export function buildProgram(): Command {
   program
     .description('Monte Carlo balance analyser for tabletop miniature wargames')
     .version(VERSION, '-V, --version')
-    .showHelpAfterError('(run with --help for usage)')
     .exitOverride()
     .configureOutput({
-      writeErr: (s) => process.stderr.write(s.startsWith('error:') ? `volley: ${s}` : s),
+      // one line per error: commander's suggestions ("Did you mean …?") join the message
+      writeErr: (s) => process.stderr.write(s.startsWith('error:') ? `volley: ${s.trim().replace(/\s*\n\s*/g, ' ')}\n` : s),
     });
   registerRun(program);
   registerValidate(program);
@@ -30,6 +36,12 @@ export function buildProgram(): Command {
   registerReplay(program);
   registerOdds(program);
   registerPoints(program);
+  registerMatrix(program);
+  registerCompare(program);
+  registerPlan(program);
+  registerReport(program);
+  registerSweep(program);
+  registerTournament(program);
   for (const c of program.commands) c.exitOverride();
   return program;
 }

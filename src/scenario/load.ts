@@ -73,7 +73,7 @@ export function rulesetFor(y: LoadedYaml): AnyRuleset {
   }
   const first = Object.keys(doc)[0];
   if (first !== 'ruleset') {
-    throw fieldError(y, ['ruleset'], `the first key must be 'ruleset' (found '${first ?? ''}')`, `start the file with ruleset: ${Object.keys(knownGames).join(' | ')}`);
+    throw fieldError(y, first === undefined ? [] : [first], `the first key must be 'ruleset' (found '${first ?? ''}')`, `start the file with ruleset: ${Object.keys(knownGames).join(' | ')}`);
   }
   const id = String(doc.ruleset);
   const rs = findRuleset(id);

@@ -1,0 +1,84 @@
+import { InputError } from '../../scenario/errors.js';
+import type { Scenario } from '../../scenario/load.js';
+import { readYamlFile } from '../../scenario/yaml.js';
+import { loadWithSides, matchupId, readPoule, resolveFrom } from '../shared/poule.js';
+import type { RuleSet } from '../shared/rules.js';
+
+/**
+ * A compare suite: a scenario-like file (`ruleset:` first; name, games = the game cap per
+ * matchup, seed, policies, options, and any key the ruleset takes besides `sides`) naming the
+ * matchups to check:
+ *   matchups:
+ *     - [<side entry>, <side entry>]          one matchup (entries as under sides:)
+ *     - {poule: poules/french.yaml}           every allowed pair of a poule file (relative path)
+ *   poule: poules/french.yaml                 shorthand for one {poule: ...} item
+ */
+export const SUITE_KEYS = ['matchups', 'poule'] as const;
+
+export interface SuiteMatchup {
+  /** Stable id (seeds): 'A~B' from the list names. */
+  id: string;
+  listA: string;
+  listB: string;
+  /** Loads the matchup under a rule set (base or variant). */
+  load(rules: RuleSet): Scenario;
+}
+
+export interface Suite {
+  file: string;
+  name: string;
+  matchups: SuiteMatchup[];
+  /** The suite's own scenario keys (games, seed, policies, pairs) from the first matchup. */
+  first: Scenario;
+}
+
+function isMap(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+export function readSuite(file: string): Suite {
+  const y = readYamlFile(file);
+  const fail = (path: (string | number)[], problem: string, hint: string): never => {
+    throw new InputError(file, path.join('.'), problem, hint, y.source.lineOf(path));
+  };
+  if (!isMap(y.doc)) return fail([], 'expected a YAML mapping', 'a suite starts with `ruleset:` and has `matchups:`');
+  const doc = y.doc;
+  const items: unknown[] = [];
+  if (doc.matchups !== undefined) {
+    if (!Array.isArray(doc.matchups)) fail(['matchups'], 'expected a list', 'matchups: [ [A, B], {poule: file.yaml} ]');
+    items.push(...(doc.matchups as unknown[]));
+  }
+  if (doc.poule !== undefined) items.push({ poule: doc.poule });
+  if (items.length === 0) fail(['matchups'], 'the suite names no matchups', 'add matchups: [[<side>, <side>]] or poule: <file>');
+  if ('sides' in doc) fail(['sides'], 'a suite names its matchups under `matchups:`', 'move the pair to matchups: [[A, B]]');
+
+  const matchups: SuiteMatchup[] = [];
+  const name = doc.name === undefined ? (file.split(/[\\/]/).pop() ?? 'suite').replace(/\.ya?ml$/i, '') : String(doc.name);
+  items.forEach((item, m) => {
+    const at = doc.matchups !== undefined && m < (doc.matchups as unknown[]).length ? ['matchups', m] : ['poule'];
+    if (Array.isArray(item)) {
+      if (item.length !== 2) fail(at, 'expected a pair of side entries', 'e.g. - [{name: A, ...}, {name: B, ...}]');
+      const pair = item as [unknown, unknown];
+      const loadIt = (rules: RuleSet, label: string) => loadWithSides(file, pair, SUITE_KEYS, doc, label, rules);
+      const probe = loadIt({ label: '', options: {}, patches: [] }, `matchup${m}`);
+      const sides = probe.ruleset.sides(probe.setup);
+      matchups.push({ id: matchupId(sides[0].name, sides[1].name), listA: sides[0].name, listB: sides[1].name, load: (rules) => loadIt(rules, `${sides[0].name}_v_${sides[1].name}`) });
+    } else if (isMap(item) && typeof item.poule === 'string') {
+      const pouleFile = resolveFrom(file, item.poule);
+      const poule = readPoule(pouleFile);
+      for (const [i, j] of poule.pairs) {
+        const a = poule.names[i];
+        const b = poule.names[j];
+        matchups.push({ id: matchupId(a, b), listA: a, listB: b, load: (rules) => poule.matchup(i, j, rules) });
+      }
+    } else {
+      fail(at, 'expected a pair of side entries or {poule: <file>}', 'e.g. - {poule: poules/french.yaml}');
+    }
+  });
+  const seen = new Set<string>();
+  for (const mu of matchups) {
+    if (seen.has(mu.id)) fail(['matchups'], `matchup ${mu.listA} v ${mu.listB} is named twice`, 'list each matchup once');
+    seen.add(mu.id);
+  }
+  return { file, name, matchups, first: matchups[0].load({ label: '', options: {}, patches: [] }) };
+}

@@ -1,0 +1,178 @@
+import { heatmapChart, rankedBarChart, type ReportChart, type ReportInput, type ReportSection, type ReportTable } from '../../report/index.js';
+import { summarise, summaryRow } from '../../engine/summary.js';
+import type { MatrixResult } from './run.js';
+
+function pct(x: number): string {
+  return Number.isFinite(x) ? `${(100 * x).toFixed(1)}%` : 'n/a';
+}
+
+function stem(policy: string): string {
+  return policy.replace(/[^A-Za-z0-9._-]+/g, '_');
+}
+
+/** Tables, charts and page layout of a matrix run. */
+export function matrixReport(r: MatrixResult): ReportInput {
+  const multi = r.byPolicy.length > 1;
+  const tables: ReportTable[] = [];
+  const charts: ReportChart[] = [];
+  const sections: ReportSection[] = [];
+  const band = `${pct(r.band[0])}–${pct(r.band[1])}`;
+
+  const fieldRows = r.byPolicy.flatMap((pm) =>
+    pm.field.map((f) => ({
+      policy: f.policy,
+      list: f.list,
+      opponents: f.opponents,
+      games: f.games,
+      field: f.field,
+      fieldLo: f.fieldLo,
+      fieldHi: f.fieldHi,
+      verdict: f.verdict,
+      flagged: f.flagged,
+      elo: f.elo,
+      eloLo: f.eloLo,
+      eloHi: f.eloHi,
+      metaWeight: f.metaWeight,
+      scoreVsMeta: f.scoreVsMeta,
+    })),
+  );
+  tables.push({
+    name: 'field',
+    caption: `Each list against the field (${r.poule.weights.every((w) => w === 1) ? 'equal weights' : 'weights from the poule file'}), sorted by interval lower bound; balance band ${band}`,
+    rows: fieldRows,
+    formats: { field: 'percent', fieldLo: 'percent', fieldHi: 'percent', metaWeight: 'percent', scoreVsMeta: 'percent', elo: { decimals: 0 }, eloLo: { decimals: 0 }, eloHi: { decimals: 0 } },
+  });
+  const cellRows = r.byPolicy.flatMap((pm) => pm.cells.map(({ row: _r, col: _c, ...rest }) => rest));
+  tables.push({
+    name: 'cells',
+    caption: 'Score matrix: each list (row) against each opponent, with 95% interval',
+    rows: cellRows,
+    formats: { score: 'percent', lo: 'percent', hi: 'percent', scoreAsSide0: 'percent', scoreAsSide1: 'percent', varianceSaved: 'percent' },
+  });
+  // Wide score matrix per policy (rows: list, columns: opponents).
+  const wide = r.byPolicy.flatMap((pm) =>
+    r.poule.names.map((list) => {
+      const row: Record<string, unknown> = { policy: pm.policy, list };
+      for (const opp of r.poule.names) {
+        const c = pm.cells.find((x) => x.list === list && x.opponent === opp);
+        row[opp] = c ? c.score : list === opp ? 0.5 : NaN;
+      }
+      return row;
+    }),
+  );
+  tables.push({ name: 'matrix', caption: 'Score matrix (row list against column opponent; blank: not allowed to meet)', rows: wide, columns: ['policy', 'list', ...r.poule.names] });
+  const metrics = r.scenarios[0].ruleset.metricNames;
+  const reasons = [...new Set(r.tallies.flatMap((t) => Object.keys(t.tally.reasons)))].sort();
+  tables.push({
+    name: 'matchups',
+    caption: 'Every matchup played (list A against list B), full statistics',
+    rows: r.tallies.map((t) => {
+      const sc = r.scenarios[r.poule.pairs.findIndex(([i, j]) => r.poule.names[i] === t.list && r.poule.names[j] === t.opponent)];
+      return summaryRow(summarise(`${t.list}~${t.opponent}`, sc.ruleset.sides(sc.setup), [t.policy, t.policy], r.pairs, t.tally), metrics, reasons);
+    }),
+  });
+
+  for (const pm of r.byPolicy) {
+    const s = multi ? `-${stem(pm.policy)}` : '';
+    const under = multi ? ` (policy ${pm.policy})` : '';
+    const before = charts.length;
+    charts.push({
+      name: `heatmap${s}`,
+      title: `Score matrix${under}`,
+      spec: heatmapChart(
+        pm.cells.map((c) => ({ row: c.list, col: c.opponent, score: c.score, lo: c.lo, hi: c.hi })),
+        `${r.poule.name}: score of each list (row) against each opponent${under}`,
+      ),
+    });
+    charts.push({
+      name: `field${s}`,
+      title: `Mean score against the field, balance band ${band}${under}`,
+      spec: rankedBarChart(
+        pm.field.map((f) => ({ label: f.list, value: f.field, lo: f.fieldLo, hi: f.fieldHi })),
+        `${r.poule.name}: mean score against the field${under}`,
+        'Score against the field (95% interval)',
+        { reference: 0.5, band: r.band, format: '.1%' },
+      ),
+    });
+    if (pm.field.every((f) => Number.isFinite(f.elo))) {
+      charts.push({
+        name: `rating${s}`,
+        title: `Bradley–Terry rating (Elo scale, mean 0)${under}`,
+        spec: rankedBarChart(
+          pm.field.map((f) => ({ label: f.list, value: f.elo, lo: f.eloLo, hi: f.eloHi })),
+          `${r.poule.name}: Bradley–Terry rating${under}`,
+          'Rating, Elo scale (95% interval)',
+          { reference: 0, mark: 'point', format: '.0f' },
+        ),
+      });
+    }
+    charts.push({
+      name: `meta${s}`,
+      title: `Meta equilibrium (Nash mix)${under}`,
+      spec: rankedBarChart(
+        pm.field.map((f) => ({ label: f.list, value: f.metaWeight, lo: f.metaWeight, hi: f.metaWeight })),
+        `${r.poule.name}: weight in the meta equilibrium${under}`,
+        'Share of the meta mix',
+        { format: '.0%' },
+      ),
+    });
+    const flagged = pm.field.filter((f) => f.flagged);
+    const vs = pm.varianceSaved;
+    const text = [
+      flagged.length
+        ? `Outside the balance band ${band}: ${flagged.map((f) => `${f.list} (${f.verdict}, ${pct(f.field)} [${pct(f.fieldLo)}, ${pct(f.fieldHi)}])`).join('; ')}.`
+        : `No list's interval lies outside the balance band ${band}.`,
+      `Unclear (interval straddles a band edge; more games would tell): ${pm.field.filter((f) => f.verdict === 'unclear').map((f) => f.list).join(', ') || 'none'}.`,
+      `Meta equilibrium: ${pm.field.filter((f) => f.metaWeight > 0).map((f) => `${f.list} ${pct(f.metaWeight)}`).join(', ')}${pm.meta.note ? ` (${pm.meta.note})` : ''}.`,
+      pm.bradleyTerry.note ? `Bradley–Terry: ${pm.bradleyTerry.note}.` : '',
+      r.pairs
+        ? `Mirrored pairs: variance saved against unpaired games ${pct(vs.pooled)} pooled over ${vs.cells} matchups (mean ${pct(vs.mean)}, median ${pct(vs.median)}).`
+        : 'Independent games (--no-pairs): each matchup played half the games each way round.',
+    ]
+      .filter(Boolean)
+      .join('\n\n');
+    sections.push({ heading: `Matrix${under}`, text, charts: charts.slice(before).map((c) => c.name) });
+  }
+  sections.splice(0, 0, {
+    heading: 'Summary',
+    text: [
+      `${r.poule.names.length} lists, ${r.poule.pairs.length} matchups (${r.poule.pairing === 'all' ? 'every pair' : `allowed pairs: ${r.poule.pairing}`}), ${r.games} games each${r.pairs ? ' in mirrored pairs' : ''}, policies ${r.policies.map((p) => p.join('/')).join(', ')}, seed ${r.seed}.`,
+      `A list is flagged when its 95% interval of the mean score against the field lies wholly outside the balance band ${band}.`,
+    ].join('\n\n'),
+    tables: ['field'],
+  });
+  if (multi) {
+    tables.push({
+      name: 'policies',
+      caption: 'Verdict per policy; "flips" marks a flag that does not hold under every policy',
+      rows: r.robustness.map((p) => ({ list: p.list, ...p.verdicts, flips: p.flips })),
+      columns: ['list', ...r.byPolicy.map((pm) => pm.policy), 'flips'],
+    });
+    sections.push({ heading: 'Policy robustness', text: `Lists whose verdict flips between policies: ${r.robustness.filter((p) => p.flips).map((p) => p.list).join(', ') || 'none'}.`, tables: ['policies'] });
+  }
+  sections.push({ heading: 'Matchups', tables: ['cells', 'matrix', 'matchups'] });
+
+  const summaryJson = {
+    manifest: r.manifest,
+    poule: { file: r.poule.file, name: r.poule.name, lists: r.poule.names, weights: r.poule.weights, pairing: r.poule.pairing, pairs: r.poule.pairs.map(([i, j]) => [r.poule.names[i], r.poule.names[j]]) },
+    games: r.games,
+    seed: r.seed,
+    mirroredPairs: r.pairs,
+    band: r.band,
+    seconds: r.seconds,
+    flagged: r.byPolicy.flatMap((pm) => pm.field.filter((f) => f.flagged).map((f) => ({ policy: pm.policy, list: f.list, verdict: f.verdict, field: f.field, lo: f.fieldLo, hi: f.fieldHi }))),
+    flips: r.robustness.filter((p) => p.flips).map((p) => p.list),
+    policies: r.byPolicy,
+    robustness: r.robustness,
+    tallies: r.tallies,
+  };
+  return {
+    title: `volley matrix: ${r.poule.name}`,
+    subtitle: `${r.poule.names.length} lists, ${r.poule.pairs.length} matchups, ${r.games} games each`,
+    manifest: r.manifest,
+    tables,
+    charts,
+    summaryJson,
+    sections,
+  };
+}

@@ -1,0 +1,121 @@
+import { defaultWorkers, runMatchups, type MatchupJob } from '../../engine/runner.js';
+import type { Tally } from '../../engine/tally.js';
+import type { Scenario } from '../../scenario/load.js';
+import { verdictFlips, type Verdict } from '../shared/field.js';
+import { matchupId, readPoule, type Poule } from '../shared/poule.js';
+import { analysisManifest, policyCombos, policyLabel } from '../shared/run.js';
+import { flipTally, mergeAll } from '../shared/tally.js';
+import { analyseMatrix, type PlayedPair, type PolicyMatrix } from './analyse.js';
+
+export interface MatrixFlags {
+  games?: number;
+  seed?: number | string;
+  workers?: number;
+  chunk?: number;
+  policies?: string[];
+  pairs: boolean;
+  band: [number, number];
+  options?: Record<string, unknown>;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface PolicyVerdicts {
+  list: string;
+  verdicts: Record<string, Verdict>;
+  flips: boolean;
+}
+
+export interface MatrixResult {
+  poule: Poule;
+  scenarios: Scenario[];
+  policies: [string, string][];
+  games: number;
+  seed: number | string;
+  pairs: boolean;
+  band: [number, number];
+  workers: number;
+  seconds: number;
+  byPolicy: PolicyMatrix[];
+  robustness: PolicyVerdicts[];
+  /** Merged tallies per policy and pair, for summary.json (reproducible re-analysis). */
+  tallies: { policy: string; list: string; opponent: string; tally: Tally }[];
+  manifest: Record<string, unknown>;
+}
+
+/** Plays every allowed pair of a poule under each policy and analyses the matrix. */
+export async function runMatrix(file: string, flags: MatrixFlags): Promise<MatrixResult> {
+  const poule = readPoule(file);
+  const options = flags.options ?? {};
+  const ov = { options, key: 'run' };
+  const scenarios = poule.pairs.map(([i, j]) => poule.matchup(i, j, ov));
+  const first = scenarios[0];
+  const policies = policyCombos(first, flags.policies);
+  const games = flags.games ?? first.games ?? 2000;
+  const seed = flags.seed ?? first.seed ?? 1;
+  const pairs = flags.pairs && (first.pairs ?? true);
+  const workers = flags.workers ?? defaultWorkers();
+  const rulesetId = first.ruleset.id;
+
+  // One job per pair and policy (mirrored pairs), or two per pair without pairs: half the games
+  // each way round, so a side advantage cannot masquerade as list strength.
+  const jobs: MatchupJob[] = [];
+  const slots: { policy: number; pair: number; flipped: boolean }[] = [];
+  const reversed = new Map<number, Scenario>();
+  policies.forEach((pol, pi) => {
+    poule.pairs.forEach(([i, j], k) => {
+      const a = poule.names[i];
+      const b = poule.names[j];
+      if (pairs) {
+        jobs.push({ id: matchupId(a, b), rulesetId, setup: scenarios[k].setup, policies: pol, games, pairs: true });
+        slots.push({ policy: pi, pair: k, flipped: false });
+      } else {
+        const back = reversed.get(k) ?? poule.matchup(j, i, ov);
+        reversed.set(k, back);
+        const g1 = Math.ceil(games / 2);
+        jobs.push({ id: matchupId(a, b), rulesetId, setup: scenarios[k].setup, policies: pol, games: g1, pairs: false });
+        slots.push({ policy: pi, pair: k, flipped: false });
+        if (games - g1 > 0) {
+          jobs.push({ id: matchupId(b, a), rulesetId, setup: back.setup, policies: [pol[1], pol[0]], games: games - g1, pairs: false });
+          slots.push({ policy: pi, pair: k, flipped: true });
+        }
+      }
+    });
+  });
+  const started = Date.now();
+  const results = await runMatchups(jobs, { masterSeed: seed, workers, chunkSize: flags.chunk, onProgress: flags.onProgress });
+  const seconds = (Date.now() - started) / 1000;
+
+  const parts: Tally[][][] = policies.map(() => poule.pairs.map(() => []));
+  results.forEach((r, n) => {
+    const s = slots[n];
+    parts[s.policy][s.pair].push(s.flipped ? flipTally(r.tally) : r.tally);
+  });
+  const tallies: MatrixResult['tallies'] = [];
+  const byPolicy = policies.map((pol, pi) => {
+    const played: PlayedPair[] = poule.pairs.map(([i, j], k) => {
+      const tally = parts[pi][k].length === 1 ? parts[pi][k][0] : mergeAll(parts[pi][k]);
+      tallies.push({ policy: policyLabel(pol), list: poule.names[i], opponent: poule.names[j], tally });
+      return { i, j, tally };
+    });
+    return analyseMatrix({ names: poule.names, weights: poule.weights, pairsPlayed: played, pairs, band: flags.band, policy: policyLabel(pol) });
+  });
+
+  const robustness: PolicyVerdicts[] = poule.names.map((list) => {
+    const verdicts: Record<string, Verdict> = {};
+    for (const pm of byPolicy) verdicts[pm.policy] = pm.field.find((f) => f.list === list)!.verdict;
+    return { list, verdicts, flips: byPolicy.length > 1 && verdictFlips(Object.values(verdicts)) };
+  });
+
+  const manifest = analysisManifest('matrix', file, poule.name, scenarios, {
+    seed,
+    gamesPerMatchup: games,
+    pairs,
+    policies,
+    band: flags.band,
+    pairing: poule.pairing,
+    matchups: poule.pairs.length,
+    workers,
+    chunkSize: flags.chunk ?? 'auto',
+  });
+  return { poule, scenarios, policies, games, seed, pairs, band: flags.band, workers, seconds, byPolicy, robustness, tallies, manifest };
+}

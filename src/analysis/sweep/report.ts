@@ -1,0 +1,231 @@
+import { rankedBarChart, shortNumber, sweepChart } from '../../report/charts.js';
+import { manifestOf } from '../../cli/manifest.js';
+import type { AnalysisOutput, OutputChart, OutputSection } from './output.js';
+import { curvePoints } from './fit.js';
+import type { SweepCurve, SweepResult } from './run.js';
+
+function valueText(v: unknown): string {
+  return typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' ? String(v) : JSON.stringify(v);
+}
+
+function policyTag(p: [string, string]): string {
+  return p[0] === p[1] ? p[0] : `${p[0]}-${p[1]}`;
+}
+
+function pct(x: number): string {
+  return Number.isFinite(x) ? `${(x * 100).toFixed(1)}%` : 'n/a';
+}
+
+/** One line per curve: the answer in words. */
+export function crossingText(r: SweepResult, c: SweepCurve): string {
+  const who = r.spec.mode === 'worth' ? `${r.sides[0].name} plays even with ${r.sides[1].name} at` : 'fair value (50% score):';
+  if (!c.crossing) return `${policyTag(c.policies)}: ${c.note}`;
+  const x = c.crossing;
+  if (x.status === 'none') return `${policyTag(c.policies)}: ${x.note}`;
+  const unit = r.spec.mode === 'worth' ? ' points' : '';
+  return (
+    `${policyTag(c.policies)}: ${who} ${shortNumber(x.x50)}${unit} (95% interval ${shortNumber(x.lo)} to ${shortNumber(x.hi)}, ${x.method})` +
+    (x.status === 'outside' ? ' — OUTSIDE the swept range (extrapolated)' : '') +
+    (r.spec.mode === 'worth' && Number.isFinite(c.slopeAt50) ? `; ${(c.slopeAt50 * 100).toFixed(3)} points of score per list point at 50%` : '')
+  );
+}
+
+export function curveRows(r: SweepResult): Record<string, unknown>[] {
+  return r.curves.flatMap((c) =>
+    c.points.map((p) => ({
+      policyA: c.policies[0],
+      policyB: c.policies[1],
+      value: valueText(p.value),
+      x: p.x,
+      pointsA: p.summary.pointsA,
+      pointsB: p.summary.pointsB,
+      games: p.summary.games,
+      winsA: p.summary.winsA,
+      draws: p.summary.draws,
+      winsB: p.summary.winsB,
+      scoreA: p.summary.scoreA,
+      scoreLo: p.summary.scoreLo,
+      scoreHi: p.summary.scoreHi,
+      varianceSaved: p.summary.varianceSaved,
+      meanTurns: p.summary.meanTurns,
+    })),
+  );
+}
+
+export function crossingRows(r: SweepResult): Record<string, unknown>[] {
+  return r.curves.map((c) => ({
+    policyA: c.policies[0],
+    policyB: c.policies[1],
+    status: c.crossing?.status ?? 'none',
+    x50: c.crossing?.x50 ?? NaN,
+    lo: c.crossing?.lo ?? NaN,
+    hi: c.crossing?.hi ?? NaN,
+    method: c.crossing?.method ?? '',
+    fiellerLo: c.crossing?.fiellerLo ?? NaN,
+    fiellerHi: c.crossing?.fiellerHi ?? NaN,
+    a: c.fit?.a ?? NaN,
+    b: c.fit?.b ?? NaN,
+    slopeAt50: c.slopeAt50,
+    dispersion: c.fit?.dispersion ?? NaN,
+    note: c.note,
+  }));
+}
+
+export function ablationRows(r: SweepResult): Record<string, unknown>[] {
+  return r.ablations.flatMap((a) =>
+    a.rows.map((row) => ({
+      policyA: a.policies[0],
+      policyB: a.policies[1],
+      list: a.sideName,
+      entry: row.entry,
+      label: row.label,
+      removed: row.removed,
+      pointsRemoved: row.pointsRemoved,
+      scoreFull: row.scoreFull,
+      scoreAblated: row.scoreAblated,
+      delta: row.delta,
+      deltaLo: row.deltaLo,
+      deltaHi: row.deltaHi,
+      significant: Number.isFinite(row.deltaHi) ? row.deltaHi < 0 || row.deltaLo > 0 : false,
+      units: row.units,
+      impliedPoints: row.impliedPoints,
+      impliedLo: row.impliedLo,
+      impliedHi: row.impliedHi,
+      rejected: row.rejected ?? '',
+    })),
+  );
+}
+
+export function sweepSummaryJson(r: SweepResult, manifest: Record<string, unknown>): Record<string, unknown> {
+  return {
+    manifest,
+    mode: r.spec.mode,
+    label: r.spec.label,
+    matchup: { id: r.matchupId, sides: r.sides },
+    curves: r.curves.map((c) => ({
+      policies: c.policies,
+      points: c.points.map((p) => ({ value: p.value, x: p.x, games: p.summary.games, score: p.summary.scoreA, lo: p.summary.scoreLo, hi: p.summary.scoreHi })),
+      fit: c.fit,
+      crossing: c.crossing,
+      slopeAt50: c.slopeAt50,
+      note: c.note,
+      text: crossingText(r, c),
+    })),
+    ablations: r.ablations,
+    worth: r.worth ? { file: r.worth.spec.file, curves: r.worth.curves.map((c) => ({ policies: c.policies, fit: c.fit, crossing: c.crossing, text: crossingText(r.worth!, c) })) } : undefined,
+    notes: r.notes,
+    seconds: r.seconds,
+  };
+}
+
+function curveChart(r: SweepResult, c: SweepCurve, name: string): OutputChart {
+  const xs = c.points.map((p) => p.x);
+  const xMin = Math.min(...xs);
+  const xMax = Math.max(...xs);
+  const cr = c.crossing && c.crossing.status !== 'none' ? { x: c.crossing.x50, lo: c.crossing.lo, hi: c.crossing.hi } : undefined;
+  return {
+    name,
+    title: `Score of ${r.sides[0].name} against ${r.spec.label} (${policyTag(c.policies)})`,
+    spec: sweepChart(
+      c.points.map((p) => ({ x: p.x, score: p.summary.scoreA, lo: p.summary.scoreLo, hi: p.summary.scoreHi })),
+      c.fit ? curvePoints(c.fit, xMin, xMax) : undefined,
+      cr,
+      `${r.spec.name}: score of ${r.sides[0].name} v ${r.sides[1].name}${r.curves.length > 1 ? ` (${policyTag(c.policies)})` : ''}`,
+      r.spec.label,
+    ),
+  };
+}
+
+export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {}): AnalysisOutput {
+  const inputs = [...r.scenario.inputs];
+  if (!inputs.some((i) => i.file === r.spec.file)) inputs.unshift({ file: r.spec.file, sha256: r.spec.source.sha256 });
+  const manifest = manifestOf('sweep', { ...r.scenario, inputs }, {
+    sweep: r.spec.file,
+    mode: r.spec.mode,
+    vary: r.spec.target,
+    values: r.spec.values,
+    matchupId: r.matchupId,
+    seed: r.seed,
+    gamesPerValue: r.games,
+    pairs: r.pairs,
+    policies: r.combos,
+    workers: r.workers,
+    ...extra,
+  });
+  const charts: OutputChart[] = [];
+  const sections: OutputSection[] = [];
+  const tables = [] as AnalysisOutput['tables'];
+  if (r.spec.mode !== 'ablation') {
+    r.curves.forEach((c) => charts.push(curveChart(r, c, r.curves.length > 1 ? `sweep-${policyTag(c.policies)}` : 'sweep')));
+    tables.push({ name: 'sweep', rows: curveRows(r) }, { name: 'crossing', rows: crossingRows(r) });
+    sections.push({
+      heading: r.spec.mode === 'worth' ? 'Worth in points' : 'Fair value',
+      text: [
+        r.curves.map((c) => crossingText(r, c)).join('\n'),
+        `Each value played ${r.games} games on the same seeds (matchup id ${r.matchupId}, common random numbers)${r.pairs ? ' as mirrored pairs' : ''}. ` +
+          'The curve is a maximum-likelihood logistic fit of the score (draws count half). The crossing interval is a jackknife over 20 seed batches, ' +
+          'because common random numbers make the values\' scores correlated and the fit\'s own (Fieller) interval, shown in crossing.csv, assumes they are not.',
+        ...r.notes,
+      ].join('\n\n'),
+      charts: charts.map((c) => c.name),
+      tables: [
+        {
+          caption: 'Score at each value (95% interval)',
+          columns: ['policyA', 'value', 'x', 'pointsA', 'pointsB', 'games', { key: 'scoreA', format: 'percent' }, { key: 'scoreLo', format: 'percent' }, { key: 'scoreHi', format: 'percent' }],
+          rows: curveRows(r),
+        },
+      ],
+    });
+  } else {
+    tables.push({ name: 'ablation', rows: ablationRows(r) });
+    r.ablations.forEach((a) => {
+      const name = r.ablations.length > 1 ? `ablation-${policyTag(a.policies)}` : 'ablation';
+      charts.push({
+        name,
+        title: `Score change of ${a.sideName} when one model is removed (${policyTag(a.policies)})`,
+        spec: rankedBarChart(
+          a.rows.filter((x) => !x.rejected).map((x) => ({ label: `${x.label} (${x.removed})`, value: x.delta, lo: x.deltaLo, hi: x.deltaHi })),
+          `${r.spec.name}: leave-one-model-out, score change of ${a.sideName}`,
+          'Score change (95% paired interval)',
+          { reference: 0, format: '+.1%', mark: 'point' },
+        ),
+      });
+    });
+    const rejected = r.ablations[0]?.rows.filter((x) => x.rejected) ?? [];
+    sections.push({
+      heading: 'Leave-one-model-out',
+      text: [
+        `For each entry of ${r.spec.label} one model is removed (count − 1, or the entry deleted) and the list replays the same ${r.games} game seeds as the full list; ` +
+          'the change is the paired difference of its score, with a 95% interval over the game' + (r.pairs ? ' pairs.' : 's.'),
+        ...r.ablations.map((a) => `Points per model (${policyTag(a.policies)}): ${a.slopeSource}${Number.isFinite(a.slope) ? `; slope ${(a.slope * 100).toFixed(4)} points of score per list point (the interval of the implied points ignores the slope's own uncertainty).` : '.'}`),
+        rejected.length ? `Rejected by the ruleset (not played): ${rejected.map((x) => `${x.label}: ${x.rejected}`).join('; ')}` : '',
+        ...r.notes,
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
+      charts: charts.map((c) => c.name),
+      tables: [
+        {
+          caption: 'Score change when one model is removed',
+          columns: ['policyA', 'label', 'removed', 'pointsRemoved', { key: 'scoreFull', format: 'percent' }, { key: 'delta', format: 'percent' }, { key: 'deltaLo', format: 'percent' }, { key: 'deltaHi', format: 'percent' }, 'impliedPoints', 'impliedLo', 'impliedHi'],
+          rows: ablationRows(r).filter((x) => !x.rejected),
+        },
+      ],
+    });
+    if (r.worth) {
+      r.worth.curves.forEach((c, k) => charts.push(curveChart(r.worth!, c, `worth${k ? `-${k}` : ''}`)));
+      sections.push({ heading: 'Worth sweep (slope source)', text: r.worth.curves.map((c) => crossingText(r.worth!, c)).join('\n'), charts: charts.filter((c) => c.name.startsWith('worth')).map((c) => c.name) });
+    }
+  }
+  return {
+    title: `volley sweep: ${r.spec.name}`,
+    subtitle: `${r.sides[0].name} v ${r.sides[1].name}, ${r.spec.mode} sweep of ${r.spec.label}`,
+    manifest,
+    tables,
+    charts,
+    summary: sweepSummaryJson(r, manifest),
+    sections,
+  };
+}
+
+export { pct };

@@ -1,0 +1,136 @@
+import { manifestOf } from '../../cli/manifest.js';
+import { rankedBarChart, type ChartSpec, VEGA_LITE_SCHEMA, CHART_FONT } from '../../report/charts.js';
+import type { AnalysisOutput } from '../sweep/output.js';
+import type { TournamentResult } from './run.js';
+
+/** Final-rank distribution: one stacked bar per player, segments by rank (1 = winner). */
+export function rankDistributionChart(r: TournamentResult): ChartSpec {
+  const values = r.players.flatMap((p) =>
+    p.rankHist.map((count, k) => ({ player: p.player, rank: k + 1, share: count / r.tally.tournaments })),
+  );
+  const order = [...r.players].sort((a, b) => a.meanRank - b.meanRank).map((p) => p.player);
+  return {
+    $schema: VEGA_LITE_SCHEMA,
+    title: { text: `${r.spec.name}: distribution of final rank over ${r.tally.tournaments} tournaments`, anchor: 'start' },
+    background: 'white',
+    padding: 8,
+    config: { font: CHART_FONT, axis: { labelLimit: 360, labelFontSize: 11, titleFontSize: 12 }, legend: { labelLimit: 360 } },
+    width: 480,
+    height: { step: 26 },
+    data: { values },
+    mark: { type: 'bar', height: { band: 0.75 } },
+    encoding: {
+      y: { field: 'player', type: 'nominal', sort: order, title: null },
+      x: { field: 'share', type: 'quantitative', stack: 'zero', scale: { domain: [0, 1] }, axis: { format: '.0%', title: 'Share of tournaments' }, title: 'Share of tournaments' },
+      color: { field: 'rank', type: 'ordinal', scale: { scheme: 'viridis' }, title: 'Final rank', legend: { direction: 'vertical' } },
+      order: { field: 'rank', type: 'quantitative', sort: 'ascending' },
+    },
+  };
+}
+
+export function playerRows(r: TournamentResult): Record<string, unknown>[] {
+  return r.players.map((p) => {
+    const row: Record<string, unknown> = { ...p };
+    delete row.rankHist;
+    p.rankHist.forEach((c, k) => (row[`rank${k + 1}`] = c / r.tally.tournaments));
+    return row;
+  });
+}
+
+export function tournamentOutput(r: TournamentResult): AnalysisOutput {
+  const manifest = manifestOf('tournament', { ...r.spec.sample, file: r.spec.file, name: r.spec.name, inputs: r.spec.inputs }, {
+    seed: r.seed,
+    tournaments: r.tally.tournaments,
+    rounds: r.spec.rounds,
+    players: r.spec.players.length,
+    avoidRematches: r.spec.avoidRematches,
+    allowed: r.spec.allowed,
+    tiebreaks: r.spec.tiebreaks,
+    gameResults: 'played by the ruleset, one game per table per round; game seed = f(master seed, tournament index, round, table)',
+    workers: r.workers,
+  });
+  const players = playerRows(r);
+  const charts = [
+    {
+      name: 'win-event',
+      title: 'Probability of winning the event',
+      spec: rankedBarChart(
+        r.players.map((p) => ({ label: `${p.player} (${p.main} / ${p.secondary})`, value: p.winEvent, lo: p.winLo, hi: p.winHi })),
+        `${r.spec.name}: probability of winning the event (95% interval)`,
+        'P(win the event)',
+        { reference: 1 / r.players.length, format: '.0%' },
+      ),
+    },
+    {
+      name: 'mean-points',
+      title: 'Mean tournament points',
+      spec: rankedBarChart(
+        r.players.map((p) => ({ label: `${p.player} (${p.main} / ${p.secondary})`, value: p.meanPoints, lo: p.pointsLo, hi: p.pointsHi })),
+        `${r.spec.name}: mean tournament points after ${r.spec.rounds} rounds (95% interval)`,
+        'Tournament points',
+        { format: ',.0f' },
+      ),
+    },
+    { name: 'rank-distribution', title: 'Distribution of final rank', spec: rankDistributionChart(r) },
+  ];
+  const g = r.tally.games;
+  const text = [
+    `${r.tally.tournaments} simulated tournaments of ${r.spec.players.length} players over ${r.spec.rounds} rounds (${g} games in ${r.seconds.toFixed(1)} s). ` +
+      'Round 1 is drawn across poules (main lists); later rounds are Swiss by tournament points (1v2, 3v4, …)' +
+      (r.spec.avoidRematches ? ', avoiding rematches where possible' : '') +
+      '; when two main lists may not meet, the better-ranked player keeps his main list and the other plays his secondary (SDS 10.10). ' +
+      `Ranking ties: ${r.spec.tiebreaks.filter((t) => t.available).map((t) => `${t.metric} (${t.of})`).join(', ') || 'none'}, then lots.`,
+    'Every game is played by the ruleset with the players\' policies (not sampled from a matchup table), seeded from the master seed, the tournament index, the round and the table.',
+    r.tally.rematches ? `${r.tally.rematches} rematches (${((100 * r.tally.rematches) / g).toFixed(2)}% of games) could not be avoided.` : 'No rematches.',
+    r.tally.illegal ? `${r.tally.illegal} games paired lists that may not meet under any combination of the two players' lists (played with the mains).` : '',
+    ...r.spec.notes,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  return {
+    title: `volley tournament: ${r.spec.name}`,
+    subtitle: `${r.spec.players.length} players, ${r.spec.rounds} rounds, ${r.tally.tournaments} tournaments`,
+    manifest,
+    tables: [
+      { name: 'players', rows: players },
+      { name: 'lists', rows: r.lists as unknown as Record<string, unknown>[] },
+    ],
+    charts,
+    summary: { manifest, tally: r.tally, players: r.players, lists: r.lists, seconds: r.seconds },
+    sections: [
+      {
+        heading: 'Players',
+        text,
+        charts: ['win-event', 'rank-distribution', 'mean-points'],
+        tables: [
+          {
+            caption: 'Per player (main / secondary list): event win probability, mean rank, mean tournament points',
+            columns: [
+              'player',
+              'main',
+              'secondary',
+              { key: 'winEvent', format: 'percent' },
+              { key: 'winLo', format: 'percent' },
+              { key: 'winHi', format: 'percent' },
+              { key: 'meanRank', format: { decimals: 2 } },
+              { key: 'meanPoints', format: { decimals: 1 } },
+              { key: 'secondaryShare', format: 'percent' },
+            ],
+            rows: [...players].sort((a, b) => (b.winLo as number) - (a.winLo as number)),
+          },
+        ],
+      },
+      {
+        heading: 'Lists',
+        text: 'Games of a list within a tournament are not independent (same player, Swiss pairing), so the score interval is indicative.',
+        tables: [
+          {
+            caption: 'Per list: games played, score, mean tournament points per game',
+            columns: ['list', 'poule', 'nation', 'games', { key: 'score', format: 'percent' }, { key: 'scoreLo', format: 'percent' }, { key: 'scoreHi', format: 'percent' }, { key: 'meanPointsPerGame', format: { decimals: 1 } }, 'asMain', 'asSecondary', { key: 'winEventAsMain', format: 'percent' }],
+            rows: [...(r.lists as unknown as Record<string, unknown>[])].sort((a, b) => (b.scoreLo as number) - (a.scoreLo as number)),
+          },
+        ],
+      },
+    ],
+  };
+}

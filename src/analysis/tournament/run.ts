@@ -1,0 +1,203 @@
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { defaultWorkers } from '../../engine/runner.js';
+import { scoreInterval, wilson } from '../../engine/stats/index.js';
+import { findRuleset } from '../../rulesets/registry.js';
+import { emptyTournamentTally, mergeTournamentTally, playTournaments, type TournamentTally, type TournamentWorld } from './simulate.js';
+import type { TournamentSpec } from './spec.js';
+import type { TournamentTask } from './worker.js';
+
+export interface TournamentFlags {
+  tournaments?: number;
+  seed?: number | string;
+  workers?: number;
+  /** Tournaments per task sent to a worker (default: automatic). */
+  chunk?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface PlayerResult {
+  player: string;
+  main: string;
+  secondary: string;
+  policy: string;
+  winEvent: number;
+  winLo: number;
+  winHi: number;
+  meanRank: number;
+  rankLo: number;
+  rankHi: number;
+  meanPoints: number;
+  pointsLo: number;
+  pointsHi: number;
+  /** Share of this player's games played with the secondary list. */
+  secondaryShare: number;
+  rankHist: number[];
+}
+
+export interface ListResult {
+  list: string;
+  poule: string;
+  nation: string;
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  score: number;
+  scoreLo: number;
+  scoreHi: number;
+  meanPointsPerGame: number;
+  asMain: number;
+  asSecondary: number;
+  /** Players who bring it as main / secondary. */
+  mainOf: string;
+  secondaryOf: string;
+  /** P(a player whose main list this is wins the event), averaged over those players. */
+  winEventAsMain: number;
+}
+
+export interface TournamentResult {
+  spec: TournamentSpec;
+  world: TournamentWorld;
+  tally: TournamentTally;
+  players: PlayerResult[];
+  lists: ListResult[];
+  seed: number | string;
+  workers: number;
+  seconds: number;
+}
+
+function workerFile(): { filename: string; execArgv: string[] } {
+  const here = import.meta.url;
+  if (here.endsWith('.ts')) return { filename: fileURLToPath(new URL('./worker.ts', here)), execArgv: ['--import', 'tsx'] };
+  return { filename: fileURLToPath(new URL('./worker.js', here)), execArgv: [] };
+}
+
+export function worldOf(spec: TournamentSpec, seed: number | string): TournamentWorld {
+  return {
+    rulesetId: spec.ruleset.id,
+    name: spec.name,
+    masterSeed: seed,
+    rounds: spec.rounds,
+    avoidRematches: spec.avoidRematches,
+    players: spec.players.map((p) => ({ name: p.name, main: p.main, secondary: p.secondary, policy: p.policy, poule: spec.lists[p.main].poule })),
+    listCount: spec.lists.length,
+    canMeet: spec.canMeet,
+    tiebreaks: spec.tiebreaks.filter((t) => t.available).map((t) => ({ metric: t.metric, of: t.of })),
+    setups: Object.fromEntries(spec.setups),
+  };
+}
+
+/**
+ * Simulates many tournaments. Each game is played by the ruleset (not sampled from a matchup
+ * table): exact for any pairing, and cheaper than a table unless the run has far more tournaments
+ * than the table would need games (every list pair × thousands of games). Tournaments are
+ * independent and seeded by (master seed, name, index), so the result is identical for any worker
+ * count or chunk size.
+ */
+export async function runTournament(spec: TournamentSpec, flags: TournamentFlags): Promise<TournamentResult> {
+  const started = Date.now();
+  const n = flags.tournaments ?? spec.tournaments;
+  const seed = flags.seed ?? spec.seed ?? 1;
+  const workers = flags.workers ?? defaultWorkers();
+  const world = worldOf(spec, seed);
+  const chunk = flags.chunk ?? Math.max(1, Math.min(500, Math.ceil(n / (Math.max(1, workers) * 8))));
+  const ranges: [number, number][] = [];
+  for (let s = 0; s < n; s += chunk) ranges.push([s, Math.min(n, s + chunk)]);
+  const parts: TournamentTally[] = new Array(ranges.length);
+  let done = 0;
+  if (workers === 0) {
+    const rs = findRuleset(world.rulesetId)!;
+    ranges.forEach(([s, e], k) => {
+      parts[k] = playTournaments(world, rs, s, e);
+      done += e - s;
+      flags.onProgress?.(done, n);
+    });
+  } else {
+    const { filename, execArgv } = workerFile();
+    const pool = new Piscina({ filename, execArgv, minThreads: Math.min(workers, ranges.length), maxThreads: workers, idleTimeout: 1000 });
+    let poolError: unknown;
+    pool.on('error', (e: unknown) => {
+      poolError = e;
+    });
+    try {
+      await Promise.all(
+        ranges.map(async ([s, e], k) => {
+          const task: TournamentTask = { world, start: s, end: e };
+          parts[k] = (await pool.run(task)) as TournamentTally;
+          done += e - s;
+          flags.onProgress?.(done, n);
+        }),
+      );
+    } finally {
+      await pool.destroy();
+    }
+    if (poolError && parts.some((p) => p === undefined)) throw poolError;
+  }
+  const tally = emptyTournamentTally(world.players.length, world.listCount);
+  for (const p of parts) mergeTournamentTally(tally, p);
+  return { spec, world, tally, ...summariseTournaments(spec, tally), seed, workers, seconds: (Date.now() - started) / 1000 };
+}
+
+const Z = 1.959963984540054;
+
+function meanCi(sum: number, sumSq: number, n: number): [number, number, number] {
+  const m = sum / n;
+  const v = n > 1 ? Math.max(0, (sumSq - n * m * m) / (n - 1)) : NaN;
+  const h = Z * Math.sqrt(v / n);
+  return [m, m - h, m + h];
+}
+
+export function summariseTournaments(spec: TournamentSpec, t: TournamentTally): { players: PlayerResult[]; lists: ListResult[] } {
+  const n = t.tournaments;
+  const players = spec.players.map((p, i) => {
+    const s = t.players[i];
+    const w = wilson(s.wins, n);
+    const [mr, rlo, rhi] = meanCi(s.rankSum, s.rankSumSq, n);
+    const [mp, plo, phi] = meanCi(s.pointsSum, s.pointsSumSq, n);
+    return {
+      player: p.name,
+      main: spec.lists[p.main].name,
+      secondary: spec.lists[p.secondary].name,
+      policy: p.policy,
+      winEvent: w.p,
+      winLo: w.lo,
+      winHi: w.hi,
+      meanRank: mr,
+      rankLo: rlo,
+      rankHi: rhi,
+      meanPoints: mp,
+      pointsLo: plo,
+      pointsHi: phi,
+      secondaryShare: s.gamesMain + s.gamesSecondary > 0 ? s.gamesSecondary / (s.gamesMain + s.gamesSecondary) : NaN,
+      rankHist: s.rankHist,
+    };
+  });
+  const lists = spec.lists.map((l, i) => {
+    const s = t.lists[i];
+    const mains = spec.players.map((p, k) => ({ p, k })).filter(({ p }) => p.main === i);
+    const score = s.games > 0 ? (s.wins + s.draws / 2) / s.games : NaN;
+    // Games of one list are not independent across a tournament (same player, Swiss pairing);
+    // the score interval, which assumes they are, is indicative.
+    const w = scoreInterval({ wins: s.wins, draws: s.draws, losses: s.losses });
+    return {
+      list: l.name,
+      poule: l.poule,
+      nation: l.nation ?? '',
+      games: s.games,
+      wins: s.wins,
+      draws: s.draws,
+      losses: s.losses,
+      score,
+      scoreLo: w.lo,
+      scoreHi: w.hi,
+      meanPointsPerGame: s.games > 0 ? s.pointsSum / s.games : NaN,
+      asMain: s.asMain,
+      asSecondary: s.asSecondary,
+      mainOf: mains.map(({ p }) => p.name).join(', '),
+      secondaryOf: spec.players.filter((p) => p.secondary === i).map((p) => p.name).join(', '),
+      winEventAsMain: mains.length ? mains.reduce((acc, { k }) => acc + t.players[k].wins, 0) / (mains.length * n) : NaN,
+    };
+  });
+  return { players, lists };
+}

@@ -1,0 +1,90 @@
+import { join } from 'node:path';
+import { InvalidArgumentError, type Command } from 'commander';
+import { compareJunit, compareMarkdown, compareReport, compareRows } from '../analysis/compare/report.js';
+import { runCompare, type CompareResult } from '../analysis/compare/run.js';
+import { ruleSetOf } from '../analysis/shared/rules.js';
+import { defaultWorkers } from '../engine/runner.js';
+import { buildReport, jsonText, toCsv, writeReportDir } from '../report/index.js';
+import { collect, nonNegativeInt, positiveInt, probability, seedValue } from './args.js';
+import { makeProgress } from './progress.js';
+
+interface CompareCliFlags {
+  base?: string;
+  variant?: string;
+  baseOption: string[];
+  variantOption: string[];
+  tolerance: number;
+  h0?: number;
+  alpha: number;
+  beta: number;
+  maxGames?: number;
+  batch: number;
+  expectChange?: boolean;
+  out?: string;
+  seed?: number | string;
+  workers?: number;
+  pairs: boolean;
+  quiet?: boolean;
+}
+
+function scoreDiff(value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n >= 1) throw new InvalidArgumentError('expected a score difference between 0 and 1, e.g. 0.03 for 3 points');
+  return n;
+}
+
+export function register(program: Command): void {
+  program
+    .command('compare')
+    .description('CI gate: play a suite under base and variant rules on the same seeds; exit 1 if any matchup moved beyond the tolerance')
+    .argument('<suite>', 'suite YAML: matchups: [[<side>, <side>], {poule: file}] (a scenario-like file)')
+    .option('--base <file>', 'rules-or-data YAML (options: and/or patches:) for the base arm (default: the rules as written)')
+    .option('--variant <file>', 'rules-or-data YAML for the variant arm')
+    .option('--base-option <key=value>', 'rule option for the base arm (repeatable)', collect, [])
+    .option('--variant-option <key=value>', 'rule option for the variant arm (repeatable)', collect, [])
+    .option('--tolerance <d>', 'score difference that counts as moved (H1: |δ| >= d)', scoreDiff, 0.03)
+    .option('--h0 <d>', 'difference that counts as unchanged (H0: |δ| <= d; default tolerance/2)', scoreDiff)
+    .option('--alpha <a>', 'type I error: flagging a matchup that did not move', probability, 0.05)
+    .option('--beta <b>', 'type II error: missing a matchup that moved by the tolerance', probability, 0.05)
+    .option('--max-games <N>', 'game cap per matchup and arm (default: the suite games:, else 20000)', positiveInt)
+    .option('--batch <N>', 'games per matchup between two looks of the sequential test', positiveInt, 200)
+    .option('--expect-change', 'invert the gate: exit 1 when nothing moved')
+    .option('-s, --seed <S>', 'master seed (default: the suite, else 1)', seedValue)
+    .option('-w, --workers <W>', `worker threads (0 = in-process; default ${defaultWorkers()})`, nonNegativeInt)
+    .option('-o, --out <dir>', 'output folder (default reports/<suite-name>-compare/)')
+    .option('--no-pairs', 'single games instead of mirrored pairs')
+    .option('-q, --quiet', 'no progress bar and no summary on stdout')
+    .action(async (file: string, flags: CompareCliFlags) => {
+      const progress = makeProgress('compare', flags.quiet);
+      let r: CompareResult;
+      try {
+        r = await runCompare(file, {
+          base: ruleSetOf(flags.base, flags.baseOption),
+          variant: ruleSetOf(flags.variant, flags.variantOption),
+          tolerance: flags.tolerance,
+          h0: flags.h0,
+          alpha: flags.alpha,
+          beta: flags.beta,
+          maxGames: flags.maxGames,
+          batch: flags.batch,
+          seed: flags.seed,
+          workers: flags.workers,
+          pairs: flags.pairs,
+          expectChange: flags.expectChange === true,
+          onProgress: (d, t) => progress.update(d, t),
+        });
+      } finally {
+        progress.stop();
+      }
+      const out = flags.out ?? join('reports', `${r.suite.name}-compare`);
+      const md = compareMarkdown(r);
+      const files = await buildReport(compareReport(r));
+      files.push({ path: 'compare.md', content: md }, { path: 'junit.xml', content: compareJunit(r) });
+      files.push({ path: 'timing.json', content: jsonText({ seconds: r.seconds, matchups: r.matchups.map((m) => ({ matchup: m.id, games: m.games, secondsToVerdict: m.secondsToVerdict })), workers: r.workers }) });
+      // summary in the order the matchups were listed (the HTML table is sorted by |Δ|)
+      files.push({ path: 'matchups.csv', content: toCsv(compareRows(r)) });
+      await writeReportDir(out, files);
+      if (!flags.quiet) process.stdout.write(`${md}\nreport in ${out}/\n`);
+      process.exitCode = r.exitCode;
+    });
+}

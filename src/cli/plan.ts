@@ -1,0 +1,84 @@
+import { InvalidArgumentError, type Command } from 'commander';
+import { planFromPilot, planFromSd, type PlanFlags, type PlanResult } from '../analysis/plan/plan.js';
+import { parseOptionFlags } from '../engine/options.js';
+import { defaultWorkers } from '../engine/runner.js';
+import { InputError } from '../scenario/errors.js';
+import { loadScenario } from '../scenario/load.js';
+import { collect, nonNegativeInt, positiveInt, probability, seedValue } from './args.js';
+import { resolvePolicies } from './common.js';
+
+interface PlanCliFlags {
+  delta: number;
+  alpha: number;
+  power: number;
+  pairs: boolean;
+  paired?: boolean;
+  design: 'one-sample' | 'two-sample';
+  sd?: number;
+  pilot?: string;
+  pilotGames: number;
+  seed?: number | string;
+  workers?: number;
+  option: string[];
+  json?: boolean;
+}
+
+function positiveNumber(value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError('expected a number > 0');
+  return n;
+}
+
+function design(value: string): 'one-sample' | 'two-sample' {
+  if (value !== 'one-sample' && value !== 'two-sample') throw new InvalidArgumentError('expected one-sample or two-sample');
+  return value;
+}
+
+export function register(program: Command): void {
+  program
+    .command('plan')
+    .description('sample-size planner: games needed to detect a score difference at given error rates')
+    .option('--delta <d>', 'score difference to detect (0.03 = 3 points of score)', probability, 0.03)
+    .option('--alpha <a>', 'two-sided significance level', probability, 0.05)
+    .option('--power <p>', 'power at |difference| = delta', probability, 0.8)
+    .option('--paired', 'the unit is a mirrored pair of games (default)')
+    .option('--no-pairs', 'the unit is a single game')
+    .option('--design <d>', 'one-sample (a score against a fixed value, or a CRN difference) or two-sample (two independent arms)', design, 'one-sample')
+    .option('--sd <x>', 'standard deviation per unit (per pair with --paired, else per game)', positiveNumber)
+    .option('--pilot <scenario>', 'play a pilot run of this scenario and take the standard deviation from it')
+    .option('--pilot-games <N>', 'games in the pilot run', positiveInt, 2000)
+    .option('-s, --seed <S>', 'master seed of the pilot (default: the scenario, else 1)', seedValue)
+    .option('-w, --workers <W>', `worker threads for the pilot (0 = in-process; default ${defaultWorkers()})`, nonNegativeInt)
+    .option('--option <key=value>', 'rule option for the pilot (repeatable)', collect, [])
+    .option('--json', 'print the result as JSON')
+    .action(async (flags: PlanCliFlags) => {
+      if ((flags.sd === undefined) === (flags.pilot === undefined)) {
+        throw new InputError('command line', flags.sd === undefined ? '--sd' : '--pilot', 'give exactly one of --sd and --pilot', 'e.g. volley plan --delta 0.03 --sd 0.5, or --pilot scenarios/intro/default.yaml');
+      }
+      const f: PlanFlags = { delta: flags.delta, alpha: flags.alpha, power: flags.power, paired: flags.pairs, design: flags.design };
+      let r: PlanResult;
+      if (flags.sd !== undefined) r = planFromSd(flags.sd, f);
+      else {
+        const sc = loadScenario(flags.pilot!, { options: parseOptionFlags(flags.option) });
+        r = await planFromPilot(sc, f, {
+          games: flags.pilotGames,
+          seed: flags.seed ?? sc.seed ?? 1,
+          workers: flags.workers ?? defaultWorkers(),
+          policies: resolvePolicies(sc),
+        });
+      }
+      process.stdout.write(flags.json ? `${JSON.stringify(r, null, 2)}\n` : formatPlan(r));
+    });
+}
+
+export function formatPlan(r: PlanResult): string {
+  const f = r.flags;
+  const lines = [
+    `To detect a score difference of ${(100 * f.delta).toFixed(1)} points at alpha ${f.alpha} (two-sided) with power ${f.power} (${f.design}):`,
+    `  ${r.plan.games} games (${r.plan.units} ${r.plan.unit}s${f.design === 'two-sample' ? ' per arm' : ''}; sd per ${r.plan.unit} ${r.plan.sd.toFixed(4)}, from ${r.plan.source})`,
+  ];
+  for (const a of r.alternatives.slice(1)) lines.push(`  without ${r.plan.unit === 'pair' ? 'mirrored pairs' : '→ with mirrored pairs'}: ${a.games} games (${a.units} ${a.unit}s; sd ${a.sd.toFixed(4)})`);
+  if (r.pilot) lines.push(`  pilot: ${r.pilot.games} games of ${r.pilot.scenario}, score of A ${(100 * r.pilot.score).toFixed(1)}%, variance saved by mirrored pairs ${(100 * r.pilot.varianceSaved).toFixed(1)}%`);
+  lines.push(`  ${r.formula}`);
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,60 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import type { Command } from 'commander';
+import { buildReport, readReportInput, REPORT_INPUT_FILE, writeReportDir, type ReportFile } from '../report/index.js';
+import { InputError } from '../scenario/errors.js';
+
+async function listFiles(dir: string, root = dir): Promise<string[]> {
+  const out: string[] = [];
+  for (const e of await readdir(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) out.push(...(await listFiles(p, root)));
+    else if (e.isFile()) out.push(relative(root, p).split('\\').join('/'));
+  }
+  return out.sort();
+}
+
+/**
+ * Rebuilds a report folder from what a command saved: report.json (the page input: title,
+ * manifest, tables, sections, summary) and each chart's `<name>.vl.json` (which wins over the
+ * copy in report.json, so a hand-edited spec is honoured). Re-renders every SVG and index.html;
+ * every other file in the folder (compare.md, junit.xml, timing.json, …) is kept as it is.
+ */
+export async function rebuildReport(dir: string): Promise<{ files: number; charts: number }> {
+  const s = await stat(dir).catch(() => undefined);
+  if (!s?.isDirectory()) throw new InputError(dir, '', 'not a report folder', 'give the folder a volley command wrote (it holds report.json)');
+  let input;
+  try {
+    input = await readReportInput(dir);
+  } catch (e) {
+    throw new InputError(join(dir, REPORT_INPUT_FILE), '', (e as Error).message, 'rerun the command that made this folder (volley 0.1+ writes report.json)');
+  }
+  for (const c of input.charts) {
+    const text = await readFile(join(dir, `${c.name}.vl.json`), 'utf8').catch(() => undefined);
+    if (text !== undefined) {
+      try {
+        c.spec = JSON.parse(text) as typeof c.spec;
+      } catch (e) {
+        throw new InputError(join(dir, `${c.name}.vl.json`), '', `invalid JSON: ${(e as Error).message}`, 'fix the chart spec or delete it to use the saved one');
+      }
+    }
+  }
+  const rebuilt = await buildReport(input);
+  const names = new Set(rebuilt.map((f) => f.path));
+  const kept: ReportFile[] = [];
+  for (const p of await listFiles(dir)) if (!names.has(p)) kept.push({ path: p, content: await readFile(join(dir, p)) });
+  await writeReportDir(dir, [...rebuilt, ...kept]);
+  return { files: rebuilt.length + kept.length, charts: input.charts.length };
+}
+
+export function register(program: Command): void {
+  program
+    .command('report')
+    .description('regenerate index.html and the SVG charts of a report folder from its saved results (report.json, *.vl.json)')
+    .argument('<run-dir>', 'a folder written by volley run, matrix, compare, sweep or tournament')
+    .option('-q, --quiet', 'print nothing')
+    .action(async (dir: string, flags: { quiet?: boolean }) => {
+      const r = await rebuildReport(dir);
+      if (!flags.quiet) process.stdout.write(`rebuilt ${dir}/index.html with ${r.charts} chart(s) (${r.files} files)\n`);
+    });
+}

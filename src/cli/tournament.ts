@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import type { Command } from 'commander';
+import { writeAnalysis } from '../analysis/sweep/output.js';
+import { tournamentOutput } from '../analysis/tournament/report.js';
+import { runTournament } from '../analysis/tournament/run.js';
+import { readTournament } from '../analysis/tournament/spec.js';
+import { defaultWorkers } from '../engine/runner.js';
+import { nonNegativeInt, positiveInt, seedValue } from './args.js';
+import { makeProgress } from './progress.js';
+
+interface TournamentCliFlags {
+  tournaments?: number;
+  seed?: number | string;
+  workers?: number;
+  out?: string;
+  quiet?: boolean;
+}
+
+export function register(program: Command): void {
+  program
+    .command('tournament')
+    .description('simulate many whole tournaments (round 1 across poules, then Swiss); per player: P(win the event), mean rank, mean tournament points, rank distribution')
+    .argument('<tournament>', 'tournament YAML (first key `ruleset:`; lists, players, allowed pairings)')
+    .option('-t, --tournaments <N>', 'tournaments to simulate (default: the file, else 1000)', positiveInt)
+    .option('-s, --seed <S>', 'master seed (default: the file, else 1)', seedValue)
+    .option('-w, --workers <W>', `worker threads (0 = in-process; default ${defaultWorkers()})`, nonNegativeInt)
+    .option('-o, --out <dir>', 'output folder (default reports/<tournament-name>/)')
+    .option('-q, --quiet', 'no progress bar and no table on stdout')
+    .action(async (file: string, flags: TournamentCliFlags) => {
+      const spec = readTournament(file);
+      const progress = makeProgress(spec.name, flags.quiet);
+      let result;
+      try {
+        result = await runTournament(spec, { tournaments: flags.tournaments, seed: flags.seed, workers: flags.workers, onProgress: (d, t) => progress.update(d, t) });
+      } finally {
+        progress.stop();
+      }
+      const out = flags.out ?? join('reports', spec.name);
+      await writeAnalysis(out, tournamentOutput(result));
+      if (!flags.quiet) {
+        const rows = [...result.players].sort((a, b) => b.winEvent - a.winEvent);
+        const w = Math.max(...rows.map((p) => `${p.player} (${p.main} / ${p.secondary})`.length));
+        const lines = rows.map((p) => `${`${p.player} (${p.main} / ${p.secondary})`.padEnd(w)}  win ${(p.winEvent * 100).toFixed(1).padStart(5)}%  mean rank ${p.meanRank.toFixed(2)}  mean points ${p.meanPoints.toFixed(1)}`);
+        process.stdout.write(`${lines.join('\n')}\n${result.tally.tournaments} tournaments, ${result.tally.games} games in ${result.seconds.toFixed(1)} s; report in ${out}/\n`);
+      }
+    });
+}

@@ -1,0 +1,59 @@
+// Shared pieces of the Vega-Lite spec builders. Each builder returns a plain, JSON-serialisable
+// spec with its data inlined, so the spec file alone reproduces the chart. They know nothing
+// about any game: a "score" is a proportion in [0, 1] where 0.5 means even.
+
+export type ChartSpec = Record<string, unknown>;
+
+export const VEGA_LITE_SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
+export const CHART_FONT = 'DejaVu Sans';
+
+export const BAR = '#4c78a8';
+export const WHISKER = '#333333';
+export const EVEN = '#b03a2e';
+export const FIT = '#e45756';
+export const CROSSING = '#f58518';
+export const BAND = '#e8e8e8';
+export const LABEL_LIMIT = 360;
+export const SCORE_TITLE = 'Score (95% interval)';
+
+export function base(title: string, subtitle?: string): ChartSpec {
+  return {
+    $schema: VEGA_LITE_SCHEMA,
+    title: subtitle ? { text: title, subtitle } : { text: title },
+    background: 'white',
+    padding: 8,
+    config: {
+      font: CHART_FONT,
+      view: { stroke: '#cccccc' },
+      title: { fontSize: 14, anchor: 'start', offset: 10, subtitleFontSize: 11, subtitleColor: '#444444' },
+      axis: { labelLimit: LABEL_LIMIT, labelFontSize: 11, titleFontSize: 12, titlePadding: 8, grid: true },
+      // Band (nominal/ordinal) axes: horizontal labels; a 90° rotation is the vega-lite default.
+      axisBand: { labelAngle: 0 },
+      legend: { labelLimit: LABEL_LIMIT, titleLimit: LABEL_LIMIT },
+    },
+  };
+}
+
+/** Short, stable text for a number in titles and cell labels: 4 significant digits. */
+export function shortNumber(x: number): string {
+  if (Number.isNaN(x)) return 'n/a';
+  if (!Number.isFinite(x)) return x > 0 ? '\u221e' : '\u2212\u221e';
+  return String(Number(x.toPrecision(4)));
+}
+
+export function percent(x: number, decimals = 1): string {
+  return `${(x * 100).toFixed(decimals)}%`;
+}
+
+/**
+ * A data value as it survives JSON: NaN and infinities become null (vega-lite leaves such points
+ * out), so a chart rebuilt from its saved .vl.json draws the same as the original.
+ */
+export function num(x: number): number | null {
+  return Number.isFinite(x) ? x : null;
+}
+
+/** Keys in order of first appearance, so charts keep the caller's ordering. */
+export function firstAppearance(values: string[]): string[] {
+  return [...new Set(values)];
+}

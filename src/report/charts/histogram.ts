@@ -1,0 +1,54 @@
+import { BAR, base, num, type ChartSpec } from './common.js';
+
+export interface HistogramRow {
+  value: number;
+  count: number;
+}
+
+/** Bar width of a histogram: the grid its values lie on (gcd of integer gaps, else the least gap). */
+export function histogramBinWidth(values: number[]): number {
+  const distinct = [...new Set(values)].sort((a, b) => a - b);
+  if (distinct.length < 2) return 1;
+  if (distinct.every(Number.isInteger)) {
+    const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+    let g = 0;
+    for (let i = 1; i < distinct.length; i++) g = gcd(distinct[i] - distinct[i - 1], g);
+    return g;
+  }
+  let least = Infinity;
+  for (let i = 1; i < distinct.length; i++) least = Math.min(least, distinct[i] - distinct[i - 1]);
+  return least;
+}
+
+/** Distribution of a count (turns, points lost): one bar per value, centred on the value. */
+export function histogramChart(
+  rows: HistogramRow[],
+  title: string,
+  xTitle: string,
+  opts: { yTitle?: string } = {},
+): ChartSpec {
+  const yTitle = opts.yTitle ?? 'Games';
+  const width = histogramBinWidth(rows.map((r) => r.value));
+  const integral = rows.every((r) => Number.isInteger(r.value)) && Number.isInteger(width);
+  return {
+    ...base(title),
+    width: 480,
+    height: 240,
+    data: {
+      values: rows.map((r) => ({ value: num(r.value), count: num(r.count), from: num(r.value - width / 2), to: num(r.value + width / 2) })),
+    },
+    // orient: with x and x2 given, vega-lite would otherwise draw ranged bars floating at y.
+    mark: { type: 'bar', orient: 'vertical', color: BAR, stroke: 'white', strokeWidth: 0.5 },
+    encoding: {
+      x: {
+        field: 'from',
+        type: 'quantitative',
+        scale: { zero: false, nice: false },
+        axis: integral ? { title: xTitle, tickMinStep: width, format: 'd' } : { title: xTitle },
+        title: xTitle,
+      },
+      x2: { field: 'to' },
+      y: { field: 'count', type: 'quantitative', scale: { zero: true }, title: yTitle, axis: { title: yTitle, format: ',~r' } },
+    },
+  };
+}

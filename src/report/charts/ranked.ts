@@ -1,0 +1,67 @@
+import { BAND, BAR, EVEN, WHISKER, base, firstAppearance, num, type ChartSpec } from './common.js';
+
+export interface RankedRow {
+  label: string;
+  value: number;
+  lo: number;
+  hi: number;
+}
+
+export interface RankedOptions {
+  /** A dashed reference rule, e.g. 0.5 for a score against the field. */
+  reference?: number;
+  /** A shaded band, e.g. the balance band [0.45, 0.55]. */
+  band?: [number, number];
+  /** d3 number format for the axis and value labels, e.g. '.0%'; default '~r'. */
+  format?: string;
+  /** 'point' draws dots for values whose zero is meaningless (ratings); default 'bar'. */
+  mark?: 'bar' | 'point';
+}
+
+/** Labels ranked by value (highest first) as bars or dots with 95% interval whiskers. */
+export function rankedBarChart(rows: RankedRow[], title: string, xTitle: string, opts: RankedOptions = {}): ChartSpec {
+  const format = opts.format ?? '~r';
+  const ranked = [...rows].sort((a, b) => b.value - a.value || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
+  const order = firstAppearance(ranked.map((r) => r.label));
+  const y = { field: 'label', type: 'nominal', sort: order, title: null };
+  const zero = (opts.mark ?? 'bar') === 'bar';
+  const x = (field: string) => ({
+    field,
+    type: 'quantitative',
+    scale: { zero },
+    axis: { format, title: xTitle },
+    title: xTitle,
+  });
+  const layer: ChartSpec[] = [];
+  if (opts.band) {
+    layer.push({
+      data: { values: [{ from: opts.band[0], to: opts.band[1] }] },
+      mark: { type: 'rect', color: BAND },
+      encoding: { x: x('from'), x2: { field: 'to' } },
+    });
+  }
+  layer.push(
+    zero
+      ? { mark: { type: 'bar', color: BAR, height: { band: 0.7 } }, encoding: { y, x: x('value') } }
+      : { mark: { type: 'point', filled: true, size: 60, color: BAR }, encoding: { y, x: x('value') } },
+    { mark: { type: 'errorbar', ticks: true, color: WHISKER }, encoding: { y, x: x('lo'), x2: { field: 'hi' } } },
+    {
+      mark: { type: 'text', align: 'left', baseline: 'middle', dx: 6, fontSize: 10 },
+      encoding: { y, x: x('hi'), text: { field: 'value', type: 'quantitative', format } },
+    },
+  );
+  if (opts.reference !== undefined) {
+    layer.push({
+      data: { values: [{ reference: opts.reference }] },
+      mark: { type: 'rule', color: EVEN, strokeDash: [4, 3], strokeWidth: 1.5 },
+      encoding: { x: x('reference') },
+    });
+  }
+  return {
+    ...base(title),
+    width: 420,
+    height: { step: 26 },
+    data: { values: ranked.map((r) => ({ label: r.label, value: num(r.value), lo: num(r.lo), hi: num(r.hi) })) },
+    layer,
+  };
+}

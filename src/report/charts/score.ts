@@ -1,0 +1,47 @@
+import { BAR, EVEN, SCORE_TITLE, WHISKER, base, num, type ChartSpec } from './common.js';
+
+export interface ScoreRow {
+  label: string;
+  score: number;
+  lo: number;
+  hi: number;
+}
+
+/**
+ * Horizontal bars of score per label (in the given order) with 95% interval whiskers, the score
+ * printed past the whisker, and a dashed rule at 50%.
+ */
+export function scoreBarChart(rows: ScoreRow[], title: string, opts: { xTitle?: string } = {}): ChartSpec {
+  const xTitle = opts.xTitle ?? SCORE_TITLE;
+  const y = { field: 'label', type: 'nominal', sort: null, title: null };
+  // Every layer that uses x carries the same title, or vega-lite joins them ("score, lo").
+  const x = (field: string) => ({
+    field,
+    type: 'quantitative',
+    scale: { domain: [0, 1] },
+    axis: { format: '.0%', title: xTitle },
+    title: xTitle,
+  });
+  return {
+    ...base(title),
+    width: 420,
+    height: { step: 26 },
+    data: { values: rows.map((r) => ({ label: r.label, score: num(r.score), lo: num(r.lo), hi: num(r.hi) })) },
+    layer: [
+      { mark: { type: 'bar', color: BAR, height: { band: 0.7 } }, encoding: { y, x: x('score') } },
+      {
+        mark: { type: 'errorbar', ticks: true, color: WHISKER },
+        encoding: { y, x: x('lo'), x2: { field: 'hi' } },
+      },
+      {
+        mark: { type: 'text', align: 'left', baseline: 'middle', dx: 6, fontSize: 10 },
+        encoding: { y, x: x('hi'), text: { field: 'score', type: 'quantitative', format: '.1%' } },
+      },
+      {
+        data: { values: [{ even: 0.5 }] },
+        mark: { type: 'rule', color: EVEN, strokeDash: [4, 3], strokeWidth: 1.5 },
+        encoding: { x: x('even') },
+      },
+    ],
+  };
+}

@@ -1,0 +1,10 @@
+export * from './csv.js';
+export * from './charts.js';
+export * from './svg.js';
+export * from './html.js';
+export * from './writer.js';
+export * from './bundle.js';
+export * from './browser.js';
+export * from './png.js';
+export * from './svgMarks.js';
+export { dejaVuTextWidth } from './textWidth.js';

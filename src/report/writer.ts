@@ -1,0 +1,100 @@
+// All-or-nothing report folders: a reader (or a crash) never sees a half-written report.
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
+
+export interface ReportFile {
+  /** Relative path inside the report folder, '/'-separated (e.g. 'index.html', 'svg/a.svg'). */
+  path: string;
+  content: string | Buffer;
+}
+
+/** Checks that every path stays inside the folder and none is given twice, before anything is written. */
+function checkPaths(files: ReportFile[]): void {
+  const seen = new Set<string>();
+  for (const f of files) {
+    const p = f.path;
+    if (typeof p !== 'string' || p === '' || isAbsolute(p) || p.includes('\0')) {
+      throw new Error(`report file path ${JSON.stringify(p)} must be a non-empty relative path`);
+    }
+    const norm = normalize(p);
+    if (norm === '.' || norm === '..' || norm.startsWith(`..${sep}`) || norm.split(sep).includes('..')) {
+      throw new Error(`report file path ${JSON.stringify(p)} leaves the report folder`);
+    }
+    if (seen.has(norm)) throw new Error(`report file path ${JSON.stringify(p)} is given twice`);
+    seen.add(norm);
+  }
+}
+
+async function exists(path: string): Promise<'dir' | 'other' | false> {
+  try {
+    return (await stat(path)).isDirectory() ? 'dir' : 'other';
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw err;
+  }
+}
+
+function sibling(finalDir: string, kind: 'tmp' | 'old'): string {
+  return join(dirname(finalDir), `${basename(finalDir)}.${kind}-${process.pid}-${randomBytes(4).toString('hex')}`);
+}
+
+/**
+ * Writes `files` as the folder `finalDir`, replacing any older folder of that name, atomically:
+ * everything goes into a sibling `<finalDir>.tmp-<pid>-<random>` first; only when all files are
+ * written does the new folder take the final name (an older one is moved aside and deleted only
+ * after that). On any error the temp folder is removed, an older folder is left untouched, and
+ * the error is rethrown.
+ */
+export async function writeReportDir(finalDir: string, files: ReportFile[]): Promise<void> {
+  checkPaths(files);
+  const target = resolve(finalDir);
+  const present = await exists(target);
+  if (present === 'other') throw new Error(`${finalDir} exists and is not a folder; not replacing it`);
+  await mkdir(dirname(target), { recursive: true });
+  const tmp = sibling(target, 'tmp');
+  await mkdir(tmp);
+  try {
+    for (const f of files) {
+      const dest = join(tmp, normalize(f.path));
+      await mkdir(dirname(dest), { recursive: true });
+      await writeFile(dest, f.content);
+    }
+    if (present) {
+      // rename() cannot replace a non-empty folder: move the old one aside, put the new one in
+      // place, and only then delete the old one. If the second step fails, put the old one back.
+      const old = sibling(target, 'old');
+      await rename(target, old);
+      try {
+        await rename(tmp, target);
+      } catch (err) {
+        await rename(old, target);
+        throw err;
+      }
+      // The new report is in place; failing to delete the old copy must not report a failure.
+      await rm(old, { recursive: true, force: true }).catch(() => undefined);
+    } else {
+      await rename(tmp, target);
+    }
+  } catch (err) {
+    await rm(tmp, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+/** SHA-256 of a file's bytes as lowercase hex, for input hashes in manifests. */
+export function sha256File(path: string): Promise<string> {
+  return new Promise((resolvePromise, reject) => {
+    const hash = createHash('sha256');
+    createReadStream(path)
+      .on('error', reject)
+      .on('data', (chunk) => hash.update(chunk))
+      .on('end', () => resolvePromise(hash.digest('hex')));
+  });
+}
+
+/** SHA-256 of a string or buffer as lowercase hex. */
+export function sha256Text(content: string | Buffer): string {
+  return createHash('sha256').update(content).digest('hex');
+}

@@ -1,0 +1,44 @@
+import type { Dice } from '../../engine/dice.js';
+import type { GameLog, GameRng } from '../types.js';
+import { ask, type IntroPolicies } from './decide.js';
+import { DECIDE_ACTIVATE, M_ACTIVATIONS, M_ACT_TESTS, STOP, type IntroState } from './state.js';
+
+/**
+ * INT-5.1: each player in turn tries to activate his units one at a time, in the order his
+ * policy picks, with 1d6 ≤ ABI; the first failure ends his phase (G-I1). Each unit is tried at
+ * most once; a player may stop of his own accord.
+ */
+export function activationPhase(st: IntroState, policies: IntroPolicies, rng: GameRng, log?: GameLog): void {
+  for (let o = 0; o < 2; o++) {
+    const p = st.order[o];
+    for (;;) {
+      let c = 0;
+      for (let u = st.sideStart(p), e = st.sideEnd(p); u < e; u++) if (st.alive[u] === 1 && st.tried[u] === 0) st.scratch[c++] = u;
+      if (c === 0) break;
+      st.scratch[c++] = STOP;
+      const u = ask(st, policies[p], rng.ai, DECIDE_ACTIVATE, p, -1, c);
+      if (u === STOP) {
+        if (log) log.event(`  ${st.sideNames[p]} stops activating`);
+        break;
+      }
+      if (!tryActivate(st, u, rng.dice, log) && st.cfg.activationStopsOnFail) break;
+    }
+  }
+}
+
+/** INT-4.2: one activation test; returns whether the unit is now active. */
+export function tryActivate(st: IntroState, u: number, dice: Dice, log?: GameLog): boolean {
+  st.tried[u] = 1;
+  const side = st.owner[u];
+  st.stats[M_ACT_TESTS * 2 + side]++;
+  const roll = dice.d6();
+  const ok = roll <= st.abi[u];
+  if (ok) {
+    st.active[u] = 1;
+    st.stats[M_ACTIVATIONS * 2 + side]++;
+    // G-I2: activation is not one of the two actions unless the option says so
+    if (st.cfg.activationIsAction) st.actions[u]++;
+  }
+  if (log) log.event(`  activate ${st.label[u]}: d6 ${roll} vs ABI ${st.abi[u]}: ${ok ? 'active' : 'fails'}`);
+  return ok;
+}

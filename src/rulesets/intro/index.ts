@@ -1,0 +1,39 @@
+import type { Ruleset } from '../types.js';
+import type { IntroPolicy } from './decide.js';
+import { introOptions } from './options.js';
+import { playIntro } from './play.js';
+import { introPolicies } from './policies/index.js';
+import { introSides, loadIntroSetup, swapIntroSides, type IntroSetup } from './setup.js';
+import { metricNames } from './state.js';
+
+export type { IntroSetup } from './setup.js';
+export type { IntroPolicy } from './decide.js';
+export { playIntro, playFromState, runTurn, rollPlayerOrder } from './play.js';
+
+// A mirrored pair swaps the same setup every other game: hand back the same swapped object
+// so the game state built for it is reused.
+const swapped = new WeakMap<IntroSetup, IntroSetup>();
+
+/** The introductory wargame (shared/rules/intro-mechanics.md, from seeds/003). */
+export const introRuleset: Ruleset<IntroSetup, IntroPolicy> = {
+  id: 'intro',
+  title: 'Introductory wargame (quick and simple, untitled Italian draft)',
+  options: introOptions,
+  policies: introPolicies,
+  defaultPolicy: 'greedy',
+  loadSetup: loadIntroSetup,
+  sides: introSides,
+  swapSides(setup) {
+    let s = swapped.get(setup);
+    if (!s) {
+      s = swapIntroSides(setup);
+      swapped.set(setup, s);
+      swapped.set(s, setup);
+    }
+    return s;
+  },
+  play(setup, policies, rng, log) {
+    return playIntro(setup, policies, rng, log);
+  },
+  metricNames,
+};

@@ -1,0 +1,219 @@
+import type { Dice } from '../../engine/dice.js';
+import type { GameLog, GameRng } from '../types.js';
+import { ask, type IntroPolicies } from './decide.js';
+import { worstTerrain } from './geometry.js';
+import { ADVANCE, canMove, DECIDE_MOVE, HOLD, M_MOVES, RETREAT, TERRAIN_IMPASSABLE, TERRAIN_ROUGH, type IntroState } from './state.js';
+
+/**
+ * INT-5.4: all players move at once. Every unit able to move states an intention (its owner's
+ * policy picks HOLD, RETREAT towards its own edge, ADVANCE towards the nearest enemy up to
+ * short range, or close on enemy j to contact); then all moves are applied together, and
+ * moves that would end overlapping are shortened to the point of contact (G-I10).
+ */
+export function movementPhase(st: IntroState, policies: IntroPolicies, rng: GameRng, log?: GameLog): void {
+  const n = st.n;
+  for (let u = 0; u < n; u++) {
+    st.moving[u] = 0;
+    st.moveX0[u] = st.x[u];
+    st.moveY0[u] = st.y[u];
+    st.moveDx[u] = 0;
+    st.moveDy[u] = 0;
+    st.moveT[u] = 1;
+  }
+  const short = st.cfg.bands[1];
+  for (let o = 0; o < 2; o++) {
+    const p = st.order[o];
+    const e = 1 - p;
+    for (let u = st.sideStart(p), end = st.sideEnd(p); u < end; u++) {
+      if (!canMove(st, u)) continue;
+      let c = 0;
+      st.scratch[c++] = HOLD;
+      st.scratch[c++] = RETREAT;
+      let nearest = Infinity;
+      for (let j = st.sideStart(e), je = st.sideEnd(e); j < je; j++) {
+        if (st.alive[j] === 0) continue;
+        st.scratch[c++] = j;
+        const dx = st.x[j] - st.x[u];
+        const dy = st.y[j] - st.y[u];
+        const d2 = dx * dx + dy * dy;
+        if (d2 < nearest) nearest = d2;
+      }
+      if (nearest > short * short && nearest !== Infinity) st.scratch[c++] = ADVANCE;
+      const code = ask(st, policies[p], rng.ai, DECIDE_MOVE, p, u, c);
+      planMove(st, u, code, rng.dice, log);
+    }
+  }
+  resolveMoves(st, log);
+}
+
+/**
+ * Turns a move intention into a straight path (start, delta) in the movement scratch, applying
+ * INT-5.4.4: 20 cm; 10 cm if the path meets rough or impassable terrain (INT-5.4.5: the worst
+ * terrain started in or crossed); impassable needs an ABI test and is closed to inactive
+ * units; prone units halve the result. Returns whether the unit will move.
+ */
+export function planMove(st: IntroState, u: number, code: number, dice: Dice, log?: GameLog): boolean {
+  if (code === HOLD) return false;
+  const { radius, moveCm, roughMoveCm, tableW, tableH, bands } = st.cfg;
+  const x0 = st.x[u];
+  const y0 = st.y[u];
+  let tx: number;
+  let ty: number;
+  let want: number;
+  if (code === RETREAT) {
+    tx = x0;
+    ty = st.owner[u] === 0 ? radius : tableH - radius;
+    want = Math.abs(ty - y0);
+  } else {
+    const j = code === ADVANCE ? nearestEnemy(st, u) : code;
+    if (j < 0) return false;
+    tx = st.x[j];
+    ty = st.y[j];
+    const d = Math.sqrt((tx - x0) * (tx - x0) + (ty - y0) * (ty - y0));
+    // to just inside the short band (which includes its upper bound), or to contact
+    want = code === ADVANCE ? d - (bands[1] - 0.01) : d - 2 * radius;
+  }
+  if (!(want > 1e-6)) return false;
+  const len0 = Math.sqrt((tx - x0) * (tx - x0) + (ty - y0) * (ty - y0));
+  const ux = (tx - x0) / len0;
+  const uy = (ty - y0) / len0;
+  const reach = Math.min(want, moveCm);
+  const terrain = worstTerrain(st, x0, y0, x0 + ux * reach, y0 + uy * reach);
+  let cap = terrain >= TERRAIN_ROUGH ? Math.min(moveCm, roughMoveCm) : moveCm;
+  if (terrain === TERRAIN_IMPASSABLE) {
+    // INT-5.4.3: inactive units may not move through impassable terrain at all
+    if (st.active[u] === 0) {
+      if (log) log.event(`  ${st.label[u]} cannot cross impassable terrain (inactive)`);
+      return false;
+    }
+    const roll = dice.d6();
+    const ok = roll <= st.abi[u];
+    if (log) log.event(`  ${st.label[u]} tests to cross impassable terrain: d6 ${roll} vs ABI ${st.abi[u]}: ${ok ? 'passes' : 'fails, stays put'}`);
+    if (!ok) return false;
+  }
+  // INT-5.4.4 [R]: prone halves after terrain (5 cm for a prone unit in rough ground)
+  if (st.damage[u] === 1) cap *= 0.5;
+  const len = Math.min(want, cap);
+  const ex = clamp(x0 + ux * len, radius, tableW - radius);
+  const ey = clamp(y0 + uy * len, radius, tableH - radius);
+  st.moving[u] = 1;
+  st.moveDx[u] = ex - x0;
+  st.moveDy[u] = ey - y0;
+  st.moveT[u] = 1;
+  return true;
+}
+
+/** The nearest living enemy of `u`, or -1. */
+export function nearestEnemy(st: IntroState, u: number): number {
+  const e = 1 - st.owner[u];
+  let best = -1;
+  let bestD = Infinity;
+  for (let j = st.sideStart(e), end = st.sideEnd(e); j < end; j++) {
+    if (st.alive[j] === 0) continue;
+    const dx = st.x[j] - st.x[u];
+    const dy = st.y[j] - st.y[u];
+    const d = dx * dx + dy * dy;
+    if (d < bestD) {
+      bestD = d;
+      best = j;
+    }
+  }
+  return best;
+}
+
+function clamp(v: number, lo: number, hi: number): number {
+  return v < lo ? lo : v > hi ? hi : v;
+}
+
+/** Fraction s of both (already scaled) moves at which i and j first touch. */
+function contactFraction(st: IntroState, i: number, j: number, minD: number): number {
+  const ax = st.moveX0[i] - st.moveX0[j];
+  const ay = st.moveY0[i] - st.moveY0[j];
+  const dx = st.moveT[i] * st.moveDx[i] - st.moveT[j] * st.moveDx[j];
+  const dy = st.moveT[i] * st.moveDy[i] - st.moveT[j] * st.moveDy[j];
+  const a = dx * dx + dy * dy;
+  const b = 2 * (ax * dx + ay * dy);
+  const c = ax * ax + ay * ay - minD * minD;
+  if (c <= 0 || a === 0) return 0;
+  const disc = b * b - 4 * a * c;
+  if (disc < 0) return 0;
+  const s = (-b - Math.sqrt(disc)) / (2 * a);
+  return s < 0 ? 0 : s > 1 ? 1 : s * (1 - 1e-9);
+}
+
+/**
+ * Applies all planned moves together, shortening (or cancelling) those that end overlapping.
+ *
+ * Each pass sorts the end positions by x (insertion sort: the order barely changes between
+ * passes and turns) and sweeps pairs closer than 2r in x. Shortening passes come first; after
+ * six, cancelling passes send movers back to their starts (which never overlap), so the loop
+ * ends. After the first pass only pairs with a unit shortened in the previous pass can newly
+ * overlap, and a pair missed because a key went stale involves such a unit.
+ */
+export function resolveMoves(st: IntroState, log?: GameLog): void {
+  const n = st.n;
+  const minD = 2 * st.cfg.radius;
+  const minD2 = minD * minD - 1e-9;
+  const cancel = st.cfg.cancelOnOverlap;
+  const movers = st.scratch;
+  let m = 0;
+  for (let u = 0; u < n; u++) if (st.moving[u] === 1) movers[m++] = u;
+  let dirty = st.moveDirty;
+  let next = st.moveDirtyNext;
+  for (let a = 0; a < m; a++) dirty[movers[a]] = 1;
+  const key = st.moveKey;
+  const ord = st.moveOrder;
+  for (let pass = 0; m > 0; pass++) {
+    for (let u = 0; u < n; u++) key[u] = st.alive[u] === 1 ? st.moveX0[u] + st.moveT[u] * st.moveDx[u] : Infinity;
+    for (let a = 1; a < n; a++) {
+      const u = ord[a];
+      const k = key[u];
+      let b = a - 1;
+      while (b >= 0 && key[ord[b]] > k) {
+        ord[b + 1] = ord[b];
+        b--;
+      }
+      ord[b + 1] = u;
+    }
+    let any = false;
+    for (let a = 0; a < n; a++) {
+      const i = ord[a];
+      const ki = key[i];
+      if (ki === Infinity) break;
+      for (let b = a + 1; b < n; b++) {
+        const j = ord[b];
+        if (key[j] - ki >= minD) break;
+        if ((dirty[i] === 0 && dirty[j] === 0) || (st.moving[i] === 0 && st.moving[j] === 0)) continue;
+        const dx = st.moveX0[i] + st.moveT[i] * st.moveDx[i] - st.moveX0[j] - st.moveT[j] * st.moveDx[j];
+        const dy = st.moveY0[i] + st.moveT[i] * st.moveDy[i] - st.moveY0[j] - st.moveT[j] * st.moveDy[j];
+        if (dx * dx + dy * dy >= minD2) continue;
+        any = true;
+        const s = cancel || pass >= 6 ? 0 : contactFraction(st, i, j, minD);
+        st.moveT[i] *= s;
+        st.moveT[j] *= s;
+        if (st.moving[i] === 1) next[i] = 1;
+        if (st.moving[j] === 1) next[j] = 1;
+      }
+    }
+    dirty.fill(0);
+    const swap = dirty;
+    dirty = next;
+    next = swap;
+    if (!any) break;
+  }
+  dirty.fill(0);
+  for (let a = 0; a < m; a++) {
+    const u = movers[a];
+    const x = st.moveX0[u] + st.moveT[u] * st.moveDx[u];
+    const y = st.moveY0[u] + st.moveT[u] * st.moveDy[u];
+    st.x[u] = x;
+    st.y[u] = y;
+    st.moved[u] = 1;
+    st.stats[M_MOVES * 2 + st.owner[u]]++;
+    if (st.active[u] === 1 && st.cfg.moveCountsAsAction) st.actions[u]++;
+    if (log) {
+      const d = st.moveT[u] * Math.sqrt(st.moveDx[u] * st.moveDx[u] + st.moveDy[u] * st.moveDy[u]);
+      log.event(`  ${st.label[u]} moves ${d.toFixed(1)} cm to (${x.toFixed(1)}, ${y.toFixed(1)})${st.moveT[u] < 1 ? ' (stopped at contact)' : ''}`);
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import type { Dice } from '../../engine/dice.js';
+import type { GameLog, GameRng, Outcome } from '../types.js';
+import { activationPhase } from './activation.js';
+import type { IntroPolicies } from './decide.js';
+import { deploy } from './deploy.js';
+import { endOfTurn } from './endOfTurn.js';
+import { meleePhase } from './melee.js';
+import { movementPhase } from './movement.js';
+import { recoveryPhase } from './recovery.js';
+import type { IntroSetup } from './setup.js';
+import { shootingPhase } from './shooting.js';
+import { IntroState, metricNames } from './state.js';
+import { checkVictory, survivingCost, type Verdict } from './victory.js';
+
+/**
+ * INT-4.1: every player rolls 1d6, the highest goes first, and only tied players roll again.
+ */
+export function rollPlayerOrder(st: IntroState, dice: Dice, log?: GameLog): void {
+  let a: number;
+  let b: number;
+  do {
+    a = dice.d6();
+    b = dice.d6();
+    if (log) log.event(`order roll: ${st.sideNames[0]} ${a}, ${st.sideNames[1]} ${b}${a === b ? ' (tie, roll again)' : ''}`);
+  } while (a === b);
+  st.order[0] = a > b ? 0 : 1;
+  st.order[1] = a > b ? 1 : 0;
+}
+
+/** One full turn (INT-5): five phases, then pending damage. */
+export function runTurn(st: IntroState, policies: IntroPolicies, rng: GameRng, log?: GameLog): void {
+  if (log) log.event(`turn ${st.turn}: ${st.sideNames[st.order[0]]} plays first`);
+  if (log) log.event(' activation phase');
+  activationPhase(st, policies, rng, log);
+  if (log) log.event(' recovery phase');
+  recoveryPhase(st, policies, rng, log);
+  if (log) log.event(' shooting phase');
+  shootingPhase(st, policies, rng, log);
+  if (log) log.event(' movement phase');
+  movementPhase(st, policies, rng, log);
+  if (log) log.event(' melee phase');
+  meleePhase(st, policies, rng, log);
+  if (log) log.event(' end of turn');
+  endOfTurn(st, log);
+}
+
+/**
+ * Plays from a prepared state (units placed, player order set) until INT-7 ends the game.
+ * Tests use this with hand-placed units and scripted dice.
+ */
+export function playFromState(st: IntroState, policies: IntroPolicies, rng: GameRng, log?: GameLog): Outcome {
+  let verdict: Verdict | null = checkVictory(st, false);
+  const maxTurns = st.cfg.maxTurns;
+  while (verdict === null) {
+    st.turn++;
+    if (st.cfg.rerollOrder && st.turn > 1) rollPlayerOrder(st, rng.dice, log);
+    runTurn(st, policies, rng, log);
+    verdict = checkVictory(st, st.turn >= maxTurns);
+  }
+  return outcomeOf(st, verdict, log);
+}
+
+export function outcomeOf(st: IntroState, verdict: Verdict, log?: GameLog): Outcome {
+  const lost0 = lostCost(st, 0);
+  const lost1 = lostCost(st, 1);
+  const metrics: Record<string, [number, number]> = {};
+  for (let m = 0; m < metricNames.length; m++) metrics[metricNames[m]] = [st.stats[m * 2], st.stats[m * 2 + 1]];
+  if (log) {
+    const who = verdict.winner === null ? 'draw' : `${st.sideNames[verdict.winner]} wins`;
+    log.event(
+      `game over after turn ${st.turn}: ${who} (${verdict.reason}); surviving cost ${survivingCost(st, 0)} v ${survivingCost(st, 1)}, points lost ${lost0} v ${lost1}`,
+    );
+  }
+  return {
+    winner: verdict.winner,
+    reason: verdict.reason,
+    turns: st.turn,
+    pointsLost: [lost0, lost1],
+    // score: points of enemy units destroyed
+    score: [lost1, lost0],
+    metrics,
+  };
+}
+
+/** Cost of a side's destroyed units. */
+function lostCost(st: IntroState, side: number): number {
+  let c = 0;
+  for (let u = st.sideStart(side), e = st.sideEnd(side); u < e; u++) if (st.alive[u] === 0) c += st.cost[u];
+  return c;
+}
+
+// One state per setup, reused game after game (two slots: a mirrored pair alternates setups).
+const slotSetup: [IntroSetup | null, IntroSetup | null] = [null, null];
+const slotState: [IntroState | null, IntroState | null] = [null, null];
+let nextSlot = 0;
+
+export function stateFor(setup: IntroSetup): IntroState {
+  if (slotSetup[0] === setup) return slotState[0]!;
+  if (slotSetup[1] === setup) return slotState[1]!;
+  const st = new IntroState(setup);
+  slotSetup[nextSlot] = setup;
+  slotState[nextSlot] = st;
+  nextSlot = 1 - nextSlot;
+  return st;
+}
+
+/** Plays one complete game: deploy (AI stream), roll player order (dice), play to the end. */
+export function playIntro(setup: IntroSetup, policies: IntroPolicies, rng: GameRng, log?: GameLog): Outcome {
+  const st = stateFor(setup);
+  st.reset();
+  deploy(st, rng.ai);
+  rollPlayerOrder(st, rng.dice, log);
+  if (log) {
+    for (let u = 0; u < st.n; u++) log.event(`deploy ${st.label[u]} (CMB ${st.cmb[u]}, ABI ${st.abi[u]}) at (${st.x[u].toFixed(1)}, ${st.y[u].toFixed(1)})`);
+  }
+  return playFromState(st, policies, rng, log);
+}

@@ -1,0 +1,425 @@
+/**
+ * Single-model actions: movement (SDS 3), shooting (SDS 4), hand-to-hand (SDS 5), reloading,
+ * standing up, and removing models with the morale triggers they cause (SDS 6.5).
+ */
+import { FALL, GRUESOME, KILL, NOTHING, OUT_OF_AMMO, RECOIL, RESULT_NAMES, blockedRecoilResult, meleeMod, meleeOutcome, shotOutcome, shooterShotMod, targetShotMod } from '../mechanics/combat.js';
+import { band1Bonus, bandBonus, canFireMounted, maxRange, reloadCost } from '../mechanics/weapons.js';
+import { lossTriggerReached } from '../mechanics/morale.js';
+import {
+  B_CUIRASS, B_POORSHOT, B_SHORTMOVE, B_STRONG, B_WEAK, FIREARM_NAMES, FLAG_CARRIED, FLAG_DROPPED, FLAG_GONE, F_NONE, F_RIFLE,
+  GONE_FLED, GONE_KILLED, GONE_NO,
+} from './state.js';
+import { CONTACT_EPS, contactAlong, engaged, gap, overlapsAny, touching } from './geom.js';
+import type { Game } from './game.js';
+import { behindObstacle, blockedAt, detourPoint, moveToward, onHill, sight, woodStatus } from './tablefns.js';
+import { MOVE_BLOCKED } from '../table/types.js';
+
+// ---------------------------------------------------------------- removal and triggers
+
+/** Pending squad-wide triggers (SDS 6.5), per side, as bits. */
+export const T_LEADER = 1;
+export const T_FLAG = 2;
+export const T_THRESHOLD = 4;
+
+export function nameOf(g: Game, i: number): string {
+  return `${g.st.side[i] === 0 ? 'A' : 'B'}:${g.st.names[i]}`;
+}
+
+/** Take model i off the table as a loss (killed, wounded, fled off, eliminated). SDS 6.5–6.8. */
+export function removeModel(g: Game, i: number, reason: number): void {
+  const s = g.st;
+  if (!s.onTable[i]) return;
+  s.onTable[i] = 0;
+  s.gone[i] = reason;
+  s.fallen[i] = 0;
+  const side = s.side[i];
+  s.losses[side]++;
+  s.lostPoints[side] += s.points[i];
+  if (s.isLeader[i]) s.officersLost[side]++;
+  // SDS 6.8 / 6.4 step 3: the flag is dropped only when its bearer is wounded or killed
+  if (s.flagState[side] === FLAG_CARRIED && s.flagCarrier[side] === i) {
+    if (reason === GONE_FLED) s.flagState[side] = FLAG_GONE;
+    else {
+      s.flagState[side] = FLAG_DROPPED;
+      s.flagX[side] = s.x[i];
+      s.flagY[side] = s.y[i];
+    }
+    s.flagCarrier[side] = -1;
+    if (g.o.flagLostWhen === 'bearerRemoved' && !s.flagLostDone[side]) g.pendSquad[side] |= T_FLAG;
+  }
+  if (s.isLeader[i] && s.leaderOf(side) < 0 && !s.leaderLostDone[side]) g.pendSquad[side] |= T_LEADER;
+  if (!s.thresholdDone[side] && lossTriggerReached(g.o, s.losses[side], s.nStart[side], s.lostPoints[side], s.listPoints[side], s.russian[side] === 1)) {
+    g.pendSquad[side] |= T_THRESHOLD;
+  }
+  for (let j = 0; j < s.n; j++) if (s.fightVs[j] === i) s.fightVs[j] = -1;
+  if (g.log) g.log.event(`    ${nameOf(g, i)} ${reason === GONE_FLED ? 'flees off the table' : reason === GONE_KILLED ? 'is killed' : 'is eliminated'} (${s.points[i]} pts)`);
+}
+
+/** Apply an opposed-roll result to `loser`, pushed away from `winner`. */
+export function applyResult(g: Game, loser: number, winner: number, code: number): void {
+  const s = g.st;
+  if (code === NOTHING) return;
+  if (code === RECOIL) {
+    if (!recoil(g, loser, winner)) code = blockedRecoilResult(g.o);
+    if (code === RECOIL) {
+      if (g.log) g.log.event(`    ${nameOf(g, loser)} recoils`);
+      return;
+    }
+    if (code === NOTHING) return;
+  }
+  if (code === FALL) {
+    if (s.fallen[loser]) code = KILL; // SDS 5.2: a beaten fallen model is killed
+    else {
+      s.fallen[loser] = 1;
+      if (g.log) g.log.event(`    ${nameOf(g, loser)} falls`);
+      return;
+    }
+  }
+  // KILL or GRUESOME
+  s.kills[s.side[winner]]++;
+  if (g.log && code === GRUESOME) g.log.event(`    gruesome kill!`);
+  removeModel(g, loser, GONE_KILLED);
+  if (code === GRUESOME) g.pendGruesome[g.nPendGruesome++] = loser;
+}
+
+/** SDS 5.6: recoil one base width directly away from the winner; false when blocked. */
+export function recoil(g: Game, m: number, from: number): boolean {
+  const s = g.st;
+  let dx = s.x[m] - s.x[from];
+  let dy = s.y[m] - s.y[from];
+  const d = Math.sqrt((dx) * (dx) + (dy) * (dy)) || 1;
+  dx /= d;
+  dy /= d;
+  const dist = 2 * s.r[m];
+  const nx = s.x[m] + dx * dist;
+  const ny = s.y[m] + dy * dist;
+  if (blockedAt(g.table, nx, ny, s.r[m], s.mounted[m] === 1)) return false;
+  if (overlapsAny(s, nx, ny, s.r[m], m)) return false;
+  const ox = s.x[m];
+  const oy = s.y[m];
+  s.x[m] = nx;
+  s.y[m] = ny;
+  // SDS 5.6: ending in contact with another enemy blocks the recoil
+  const e = 1 - s.side[m];
+  for (let j = s.first(e), end = s.end(e); j < end; j++) {
+    if (j !== from && s.onTable[j] && touching(s, m, j)) {
+      s.x[m] = ox;
+      s.y[m] = oy;
+      return false;
+    }
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------- movement (SDS 3)
+
+export function moveBudget(g: Game, m: number): number {
+  const s = g.st;
+  if (s.mounted[m]) return g.mountedMove;
+  return s.rules[m] & B_SHORTMOVE ? g.S : g.footMove;
+}
+
+/**
+ * One move action toward (tx, ty). `target` ≥ 0: a charge, the move may end in base contact with
+ * that enemy (SDS 3.1: contact ends the move); every other enemy is avoided (the move stops 2 mm
+ * short). Friends may be passed through but not ended on (SDS 3.3). Leaving base contact with
+ * enemies provokes their free attacks first (SDS 3.6). Returns true if it ended touching `target`.
+ */
+export function moveModel(g: Game, m: number, tx: number, ty: number, target: number): boolean {
+  const s = g.st;
+  if (engaged(s, m)) {
+    freeAttacksOnLeaver(g, m);
+    if (!s.onTable[m] || s.fallen[m]) return false;
+  }
+  const out = g.scratch;
+  const x0 = s.x[m];
+  const y0 = s.y[m];
+  const budget = moveBudget(g, m);
+  moveToward(g.table, x0, y0, s.r[m], tx, ty, budget, s.mounted[m] === 1, g.o, out);
+  // go round a building, a tree or (mounted) a wood that blocks the straight line
+  if (out[3] === MOVE_BLOCKED && out[2] < budget - 1 && detourPoint(g.table, x0, y0, s.r[m], tx, ty, s.mounted[m] === 1, g.scratch2)) {
+    moveToward(g.table, x0, y0, s.r[m], g.scratch2[0], g.scratch2[1], budget, s.mounted[m] === 1, g.o, out);
+  }
+  let ex = out[0];
+  let ey = out[1];
+  let dx = ex - x0;
+  let dy = ey - y0;
+  const len = Math.sqrt((dx) * (dx) + (dy) * (dy));
+  if (len < 1e-6) return target >= 0 && touching(s, m, target);
+  dx /= len;
+  dy /= len;
+  // first enemy touched along the path
+  const e = 1 - s.side[m];
+  let best = len;
+  let hit = -1;
+  for (let j = s.first(e), end = s.end(e); j < end; j++) {
+    if (!s.onTable[j]) continue;
+    const t = contactAlong(s, j, x0, y0, s.r[m], dx, dy, len);
+    if (t < best) {
+      best = t;
+      hit = j;
+    }
+  }
+  let contact = false;
+  if (hit >= 0) {
+    if (hit === target) {
+      contact = true;
+      best = Math.max(0, best - 0.01);
+    } else best = Math.max(0, best - CONTACT_EPS - 1);
+    ex = x0 + dx * best;
+    ey = y0 + dy * best;
+  }
+  // SDS 3.3: do not end on a friend; step back along the path
+  let back = Math.sqrt((ex - x0) * (ex - x0) + (ey - y0) * (ey - y0));
+  while (back > 0 && overlapsAny(s, ex, ey, s.r[m], m)) {
+    back = Math.max(0, back - 2);
+    ex = x0 + dx * back;
+    ey = y0 + dy * back;
+    contact = false;
+  }
+  s.x[m] = ex;
+  s.y[m] = ey;
+  if (!contact && target >= 0) contact = touching(s, m, target);
+  return contact;
+}
+
+/**
+ * A free spot in base contact with t that m can reach with one move (approach angles fanned out
+ * from the direct line), into g.scratch2[0..1]; false if none. Used when friends crowd the
+ * direct approach of a charge.
+ */
+export function contactSpot(g: Game, m: number, t: number): boolean {
+  const s = g.st;
+  const dx0 = s.x[m] - s.x[t];
+  const dy0 = s.y[m] - s.y[t];
+  const l = Math.sqrt(dx0 * dx0 + dy0 * dy0) || 1;
+  const ux = dx0 / l;
+  const uy = dy0 / l;
+  const R = s.r[m] + s.r[t] + 0.3;
+  const budget = moveBudget(g, m);
+  for (let k = 0; k < 11; k++) {
+    const ang = ((k + 1) >> 1) * 0.5 * (k & 1 ? 1 : -1);
+    const ca = Math.cos(ang);
+    const sa = Math.sin(ang);
+    const vx = ux * ca - uy * sa;
+    const vy = ux * sa + uy * ca;
+    const px = s.x[t] + vx * R;
+    const py = s.y[t] + vy * R;
+    const ddx = px - s.x[m];
+    const ddy = py - s.y[m];
+    if (Math.sqrt(ddx * ddx + ddy * ddy) > budget) continue;
+    if (blockedAt(g.table, px, py, s.r[m], s.mounted[m] === 1) || overlapsAny(s, px, py, s.r[m], m)) continue;
+    g.scratch2[0] = px;
+    g.scratch2[1] = py;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * SDS 3.6: a model leaving base contact suffers one free attack from each enemy touching it;
+ * only results that harm the leaver apply; a leaver that falls or is removed stops.
+ */
+export function freeAttacksOnLeaver(g: Game, m: number): void {
+  const s = g.st;
+  const e = 1 - s.side[m];
+  for (let j = s.first(e), end = s.end(e); j < end; j++) {
+    if (!s.onTable[m] || s.fallen[m]) return;
+    if (!s.onTable[j] || s.fallen[j] || !touching(s, m, j)) continue;
+    const am = meleeModFor(g, j, m, 0);
+    const dm = meleeModFor(g, m, j, -1);
+    const r = meleeOutcome(g.dice.d6(), g.dice.d6(), am, dm, s.fallen[j] === 1, s.fallen[m] === 1, g.o);
+    if (g.log) g.log.event(`    free attack by ${nameOf(g, j)} on ${nameOf(g, m)} leaving the fight: ${r > 0 ? RESULT_NAMES[r] : 'no harm'}`);
+    if (r > 0) applyResult(g, m, j, r);
+  }
+}
+
+// ---------------------------------------------------------------- shooting (SDS 4)
+
+export function canShoot(g: Game, m: number): boolean {
+  const s = g.st;
+  if (!s.onTable[m] || s.firearm[m] === F_NONE || !s.loaded[m] || s.outOfAmmo[m] || s.attacked[m] || s.spent[m]) return false;
+  if (s.fallen[m] && !g.o.fallenMayAttack) return false;
+  if (s.mounted[m] && !canFireMounted(FIREARM_NAMES[s.firearm[m]], g.o)) return false;
+  return !engaged(s, m); // SDS 4.7
+}
+
+/**
+ * SDS 4.3: legal targets of shooter m, nearest first, into g.order; returns the count.
+ * The nearest visible enemy must be targeted, but enemies in cover or fallen may be ignored
+ * (then the next one is also legal); a mounted enemy may be picked out of order when the line
+ * to it crosses no model. Each target's cover class goes to g.cover[target].
+ */
+export function legalTargets(g: Game, m: number): number {
+  const s = g.st;
+  const e = 1 - s.side[m];
+  const w = FIREARM_NAMES[s.firearm[m]];
+  const range = maxRange(w, g.sk, g.o);
+  let k = 0;
+  // candidates in range and not in melee (SDS 4.7), nearest first; sight is checked lazily
+  for (let j = s.first(e), end = s.end(e); j < end; j++) {
+    if (!s.onTable[j]) continue;
+    const d = gap(s, m, j);
+    if (d > range) continue;
+    if (engaged(s, j)) continue;
+    g.dist[j] = d;
+    let p = k++;
+    while (p > 0 && g.dist[g.order[p - 1]] > d) {
+      g.order[p] = g.order[p - 1];
+      p--;
+    }
+    g.order[p] = j;
+  }
+  // walk the priority: stop after the first visible clear, standing target
+  let legal = 0;
+  let stopped = false;
+  const mx = s.x[m];
+  const my = s.y[m];
+  const mr = s.r[m];
+  for (let i = 0; i < k; i++) {
+    const j = g.order[i];
+    if (!stopped) {
+      const c = sight(g.table, mx, my, mr, s.x[j], s.y[j], s.r[j], s.fallen[j] === 1);
+      if (c < 0) continue;
+      g.cover[j] = c;
+      g.order[legal++] = j;
+      if (c === 0 && !s.fallen[j]) stopped = true;
+    } else if (s.mounted[j]) {
+      // SDS 4.3: a rider may be picked out of order if the line to it crosses no model
+      const c = sight(g.table, mx, my, mr, s.x[j], s.y[j], s.r[j], s.fallen[j] === 1);
+      if (c >= 0 && clearLine(g, m, j)) {
+        g.cover[j] = c;
+        g.order[legal++] = j;
+      }
+    }
+  }
+  return legal;
+}
+
+/** The line between m and j crosses no other model (SDS 4.3). */
+function clearLine(g: Game, m: number, j: number): boolean {
+  const s = g.st;
+  let dx = s.x[j] - s.x[m];
+  let dy = s.y[j] - s.y[m];
+  const len = Math.sqrt((dx) * (dx) + (dy) * (dy));
+  dx /= len;
+  dy /= len;
+  for (let k = 0; k < s.n; k++) {
+    if (k === m || k === j || !s.onTable[k]) continue;
+    if (contactAlong(s, k, s.x[m], s.y[m], 0, dx, dy, len) < len) return false;
+  }
+  return true;
+}
+
+/** Shooter-side modifier for m shooting at t (without the fallen bonus, added by the caller). */
+export function shotBonus(g: Game, m: number, t: number): number {
+  const s = g.st;
+  const b = bandBonus(FIREARM_NAMES[s.firearm[m]], gap(s, m, t), g.sk, g.o);
+  let extra = 0;
+  if (s.rules[m] & B_POORSHOT && g.o.poorShot === 'shootMinus1') extra -= 1;
+  if (s.rules[t] & B_CUIRASS && g.o.cuirass === 'shotAtMinus1') extra -= 1;
+  // SDS 4.6: shooting at a model deep inside the same wood within 1S is at −1
+  if (woodStatus(g.table, s.x[t], s.y[t], s.r[t]) === 3) extra -= 1;
+  return b + extra;
+}
+
+/**
+ * One shot (SDS 4.1, 4.10, 4.11). `aim` extra actions give −1 [T] each (SDS 2.10). `asFallen`:
+ * the target counts as fallen (free shots at fleeing models, SDS 6.4). Returns the result code.
+ */
+export function shoot(g: Game, m: number, t: number, aim: number, asFallen: boolean, extraA: number): number {
+  const s = g.st;
+  const fallen = asFallen || s.fallen[t] === 1;
+  const cover = sight(g.table, s.x[m], s.y[m], s.r[m], s.x[t], s.y[t], s.r[t], s.fallen[t] === 1);
+  const am = shooterShotMod(s.c[m], shotBonus(g, m, t), cover < 0 ? 0 : cover, fallen, g.o, extraA);
+  const tm = targetShotMod(s.c[t], aim, 1);
+  const da = g.dice.d6();
+  const dt = g.dice.d6();
+  const r = shotOutcome(da, dt, am, tm, fallen, g.o);
+  s.loaded[m] = 0;
+  s.attacked[m] = 1;
+  s.shots[s.side[m]]++;
+  if (r & OUT_OF_AMMO) s.outOfAmmo[m] = 1; // SDS 4.11
+  const code = r & 7;
+  if (g.log) {
+    g.log.event(`    ${nameOf(g, m)} ${aim ? 'aims and ' : ''}shoots ${nameOf(g, t)} at ${Math.round(gap(s, m, t))} mm: ${da}${fmt(am)} = ${da + am} vs ${dt}${fmt(tm)} = ${dt + tm}${cover > 0 ? ` (cover ${cover})` : ''}${fallen ? ' (fallen target)' : ''} → ${RESULT_NAMES[code]}${r & OUT_OF_AMMO ? ', out of ammunition' : ''}`);
+  }
+  applyResult(g, t, m, code);
+  return code;
+}
+
+export function fmt(v: number): string {
+  return v >= 0 ? `+${v}` : `${v}`;
+}
+
+// ---------------------------------------------------------------- hand-to-hand (SDS 5)
+
+/**
+ * Modifier of fighter `f` against opponent `o` (SDS 5.3). `role`: 1 attacker (may get the fallen
+ * bonus), -1 defender (gets the obstacle +1), 0 attacker in a free attack.
+ * The power blow is handled by the caller.
+ */
+export function meleeModFor(g: Game, f: number, o: number, role: number): number {
+  const s = g.st;
+  // overlap: each enemy touching f beyond its opponent, fallen ones included
+  const e = 1 - s.side[f];
+  let overlaps = 0;
+  for (let j = s.first(e), end = s.end(e); j < end; j++) if (j !== o && s.onTable[j] && touching(s, f, j)) overlaps++;
+  const obstacle = role < 0 && behindObstacle(g.table, s.x[f], s.y[f], s.r[f], s.x[o], s.y[o], s.r[o]);
+  const hf = onHill(g.table, s.x[f], s.y[f]);
+  const higher = hf && !onHill(g.table, s.x[o], s.y[o]);
+  // SDS 5.12: no mounted bonus against a foot model at a wood edge
+  const mountedVsFoot = s.mounted[f] === 1 && s.mounted[o] === 0 && woodStatus(g.table, s.x[o], s.y[o], s.r[o]) === 0;
+  let extra = 0;
+  if (s.fightVs[f] === o) extra += s.fightMod[f]; // SDS 5.10 fire factor / SDS 5.11 −1
+  if (s.rules[f] & B_STRONG && g.o.strong === 'meleePlus1') extra += 1;
+  if (s.rules[f] & B_WEAK && g.o.weak === 'meleeMinus1') extra -= 1;
+  if (role < 0 && s.rules[f] & B_CUIRASS && g.o.cuirass === 'meleeDefPlus1') extra += 1;
+  return meleeMod(s.c[f], 0, overlaps, obstacle, higher, mountedVsFoot, role !== -1 && s.fallen[o] === 1, g.o, extra);
+}
+
+/** One blow by a at d (SDS 5.1–5.3). `power`: extra actions spent (−1 [T] each). `asFallen`: d counts as fallen. */
+export function melee(g: Game, a: number, d: number, power: number, asFallen: boolean): number {
+  const s = g.st;
+  let am = meleeModFor(g, a, d, 1);
+  const dm = meleeModFor(g, d, a, -1) - power;
+  const dFallen = asFallen || s.fallen[d] === 1;
+  if (asFallen && !s.fallen[d]) am += g.o.fallenMeleeBonus;
+  const da = g.dice.d6();
+  const dd = g.dice.d6();
+  const r = meleeOutcome(da, dd, am, dm, s.fallen[a] === 1, dFallen, g.o);
+  s.attacked[a] = 1;
+  if (s.fightVs[d] === a) s.fightVs[d] = -1;
+  if (s.fightVs[a] === d) s.fightVs[a] = -1;
+  if (g.log) {
+    g.log.event(`    ${nameOf(g, a)} ${power ? 'power-blows' : 'attacks'} ${nameOf(g, d)}: ${da}${fmt(am)} = ${da + am} vs ${dd}${fmt(dm)} = ${dd + dm} → ${r === 0 ? 'tie' : r > 0 ? `${RESULT_NAMES[r]} for the defender` : `${RESULT_NAMES[-r]} for the attacker`}`);
+  }
+  if (r > 0) applyResult(g, d, a, r);
+  else if (r < 0) applyResult(g, a, d, -r);
+  return r;
+}
+
+// ---------------------------------------------------------------- reload, stand up
+
+export function reloadActions(g: Game, m: number): number {
+  const s = g.st;
+  return s.firearm[m] === F_NONE ? 0 : reloadCost(FIREARM_NAMES[s.firearm[m]], g.o);
+}
+
+/** SDS 3.8: may reload (fallen allowed, not in contact with an enemy, not after a volley). */
+export function canReload(g: Game, m: number, left: number): boolean {
+  const s = g.st;
+  if (s.firearm[m] === F_NONE || s.loaded[m] || s.outOfAmmo[m] || s.volleyed[m]) return false;
+  if (left < reloadActions(g, m)) return false; // A3: no carry-over
+  return !engaged(s, m);
+}
+
+export function isRifle(g: Game, m: number): boolean {
+  return g.st.firearm[m] === F_RIFLE;
+}
+
+export function band1(g: Game, m: number): number {
+  return band1Bonus(FIREARM_NAMES[g.st.firearm[m]], g.o);
+}
+
+export { GONE_NO, FLAG_DROPPED };

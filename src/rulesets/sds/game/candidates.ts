@@ -1,0 +1,169 @@
+/**
+ * The legal choices of one model with `left` actions (SDS 2.10), written into g's candidate
+ * buffer for the policy. Modes: 0 own activation (a Leader may order groups), 1 group member
+ * (no group orders), 2 after a Volley (moves only), 3 Regroup (reload only).
+ */
+import {
+  A_ADVANCE, A_AIMED, A_CHARGE, A_COVER, A_DISMOUNT, A_FALLBACK, A_FLAG, A_FORM, A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY,
+  A_MELEE, A_POWER, A_RELOAD, A_SHOOT, A_STAND, type Game,
+} from './game.js';
+import { B_INDIVIDUALIST, B_SLOW, FLAG_DROPPED } from './state.js';
+import { engaged, gap, touching } from './geom.js';
+import { canReload, canShoot, legalTargets, moveBudget, reloadActions } from './actions.js';
+import { buildGroups } from './groups.js';
+
+export const MODE_OWN = 0;
+export const MODE_MEMBER = 1;
+export const MODE_AFTER_VOLLEY = 2;
+export const MODE_REGROUP = 3;
+
+export function listActions(g: Game, m: number, left: number, mode: number, movesDone: number): void {
+  const s = g.st;
+  g.nc = 0;
+  if (!s.onTable[m] || s.spent[m] || left <= 0) return;
+  if (mode === MODE_REGROUP) {
+    if (canReload(g, m, left)) g.addCand(A_RELOAD, -1, reloadActions(g, m), 0, 0);
+    return;
+  }
+  if (s.fallen[m]) {
+    g.addCand(A_STAND, -1, 1, 0, 0); // SDS 3.5
+    if (mode !== MODE_AFTER_VOLLEY && canReload(g, m, left)) g.addCand(A_RELOAD, -1, reloadActions(g, m), 0, 0);
+    return;
+  }
+  // group orders first (buildGroups overwrites g.cover; the model's own targets come after)
+  // group orders (SDS 2.11): a Leader, own activation, not after a group turnover
+  if (mode === MODE_OWN && !g.groupTurnover && isGroupLeader(g, m) && !(s.rules[m] & B_INDIVIDUALIST)) {
+    buildGroups(g, m);
+    if (g.vN >= 2) {
+      for (let i = 0; i < g.vTargets; i++) g.addCand(A_G_VOLLEY, g.vTarget[i], 1, 0, 0);
+    }
+    if (g.mN >= 2) {
+      const t = nearestEnemyOf(g, g.mGroup[0]);
+      if (t >= 0) {
+        g.addCand(A_G_MOVE, t, 1, 0, 0); // advance to contact range
+        g.addCand(A_G_MOVE, t, 1, g.L, 0); // advance to a firing line at 1L
+      }
+    }
+    if (g.rN >= 2) g.addCand(A_G_REGROUP, -1, 1, 0, 0);
+    if (g.sN >= 2) g.addCand(A_G_SHOOTRELOAD, -1, 1, 0, 0);
+  }
+  const side = s.side[m];
+  const e = 1 - side;
+  const slowBlocked = (s.rules[m] & B_SLOW) !== 0 && g.o.slow === 'oneMoveActionPerActivation' && movesDone > 0;
+  const eng = engaged(s, m);
+  const maxAim = g.o.maxAimActions;
+  if (mode !== MODE_AFTER_VOLLEY) {
+    if (eng) {
+      if (!s.attacked[m]) {
+        for (let j = s.first(e), end = s.end(e); j < end; j++) {
+          if (!s.onTable[j] || !touching(s, m, j)) continue;
+          g.addCand(A_MELEE, j, 1, 0, 0);
+          for (let a = 1; a <= maxAim && a + 1 <= left; a++) g.addCand(A_POWER, j, 1 + a, a, 0);
+        }
+      }
+    } else {
+      if (canShoot(g, m)) {
+        const k = legalTargets(g, m);
+        for (let i = 0; i < k; i++) {
+          const t = g.order[i];
+          g.addCand(A_SHOOT, t, 1, 0, 0);
+          for (let a = 1; a <= maxAim && a + 1 <= left; a++) g.addCand(A_AIMED, t, 1 + a, a, 0);
+        }
+      }
+      if (canReload(g, m, left)) g.addCand(A_RELOAD, -1, reloadActions(g, m), 0, 0);
+    }
+  }
+  if (!slowBlocked) {
+    const budget = moveBudget(g, m);
+    let nearest = -1;
+    let nd = Infinity;
+    for (let j = s.first(e), end = s.end(e); j < end; j++) {
+      if (!s.onTable[j]) continue;
+      const d = gap(s, m, j);
+      if (d < nd) {
+        nd = d;
+        nearest = j;
+      }
+      // a charge: reachable with one move (straight-line estimate), not already touching
+      if (!g.fearFailed && d <= budget && d > 1 && !touching(s, m, j) && mode !== MODE_AFTER_VOLLEY) g.addCand(A_CHARGE, j, 1, 0, 0);
+    }
+    if (nearest >= 0) {
+      if (!eng && nd > 2) g.addCand(A_ADVANCE, nearest, 1, 0, 0);
+      g.addCand(A_FALLBACK, nearest, 1, 0, 0);
+    }
+    if (!eng) {
+      // nearest free cover spot within one move
+      let best = -1;
+      let bd = budget;
+      for (let c = 0; c < g.nCover; c++) {
+        const d = Math.sqrt((g.coverX[c] - s.x[m]) * (g.coverX[c] - s.x[m]) + (g.coverY[c] - s.y[m]) * (g.coverY[c] - s.y[m]));
+        if (d < bd && d > 3 && !occupied(g, g.coverX[c], g.coverY[c], m)) {
+          bd = d;
+          best = c;
+        }
+      }
+      if (best >= 0) g.addCand(A_COVER, -1, 1, g.coverX[best], g.coverY[best]);
+      // close up on the friend nearest the Leader (formation, SDS 2.11 groups need base contact)
+      const lead = s.leaderOf(side);
+      if (lead >= 0 && lead !== m && !touchingFriend(g, m)) {
+        let f = -1;
+        let fd = Infinity;
+        for (let j = s.first(side), end = s.end(side); j < end; j++) {
+          if (j === m || !s.onTable[j]) continue;
+          const d = gap(s, j, lead) + gap(s, m, j);
+          if (d < fd && gap(s, m, j) <= budget) {
+            fd = d;
+            f = j;
+          }
+        }
+        if (f >= 0) g.addCand(A_FORM, f, 1, 0, 0);
+      }
+    }
+    // SDS 6.8: pick up a dropped flag in base contact
+    for (let side2 = 0; side2 < 2; side2++) {
+      if (s.flagState[side2] !== FLAG_DROPPED) continue;
+      const d = Math.sqrt((s.flagX[side2] - s.x[m]) * (s.flagX[side2] - s.x[m]) + (s.flagY[side2] - s.y[m]) * (s.flagY[side2] - s.y[m])) - s.r[m];
+      if (d <= 2) g.addCand(A_FLAG, side2, 1, 0, 0);
+    }
+  }
+  if (s.mounted[m] && !eng) g.addCand(A_DISMOUNT, -1, 1, 0, 0); // SDS 3.7
+}
+
+export function isGroupLeader(g: Game, m: number): boolean {
+  const s = g.st;
+  if (s.isLeader[m]) return true;
+  // A39: an NCO takes over when the officer is lost (option)
+  return g.o.ncoSucceedsLeader && s.isNco[m] === 1 && s.leaderOf(s.side[m]) < 0;
+}
+
+function occupied(g: Game, x: number, y: number, skip: number): boolean {
+  const s = g.st;
+  for (let j = 0; j < s.n; j++) {
+    if (j === skip || !s.onTable[j]) continue;
+    if (Math.sqrt((s.x[j] - x) * (s.x[j] - x) + (s.y[j] - y) * (s.y[j] - y)) < s.r[j] + g.baseR) return true;
+  }
+  return false;
+}
+
+export function touchingFriend(g: Game, m: number): boolean {
+  const s = g.st;
+  const side = s.side[m];
+  for (let j = s.first(side), end = s.end(side); j < end; j++) if (j !== m && s.onTable[j] && touching(s, m, j)) return true;
+  return false;
+}
+
+export function nearestEnemyOf(g: Game, m: number): number {
+  const s = g.st;
+  const e = 1 - s.side[m];
+  let best = -1;
+  let bd = Infinity;
+  for (let j = s.first(e), end = s.end(e); j < end; j++) {
+    if (!s.onTable[j]) continue;
+    const d = gap(s, m, j);
+    if (d < bd) {
+      bd = d;
+      best = j;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,158 @@
+/**
+ * The SDS game context: state, table, resolved options, dice and scratch buffers, reused from
+ * game to game. Rules code lives in the sibling files as functions over a Game.
+ */
+import type { Dice } from '../../../engine/dice.js';
+import type { GameLog } from '../../types.js';
+import { stickLength, sticks, type SdsOptions, type Sticks } from '../options.js';
+import type { Table } from '../table/types.js';
+import { SdsState } from './state.js';
+import type { SdsPolicy } from './policy.js';
+
+/** Candidate action kinds offered to policies. */
+export const A_STAND = 1;
+export const A_RELOAD = 2;
+export const A_SHOOT = 3;
+export const A_AIMED = 4;
+export const A_MELEE = 5;
+export const A_POWER = 6;
+export const A_CHARGE = 7; // move into base contact with target
+export const A_ADVANCE = 8; // move toward target, stop short of contact
+export const A_COVER = 9; // move to point (px, py): a cover spot
+export const A_FALLBACK = 10; // move away from target
+export const A_FORM = 11; // move into base contact with friend `target` (formation)
+export const A_FLAG = 12; // pick up a dropped flag (SDS 6.8)
+export const A_DISMOUNT = 13;
+export const A_REMOUNT = 14;
+export const A_G_VOLLEY = 20; // Leader: Volley at target (group in g.vGroup)
+export const A_G_MOVE = 21; // Leader: group move toward target (group in g.mGroup)
+export const A_G_REGROUP = 22; // Leader: Regroup (group in g.rGroup)
+export const A_G_SHOOTRELOAD = 23; // Leader: Shoot and Reload (group in g.sGroup)
+
+export const ACTION_NAMES: Record<number, string> = {
+  [A_STAND]: 'stand up', [A_RELOAD]: 'reload', [A_SHOOT]: 'shoot', [A_AIMED]: 'aimed shot', [A_MELEE]: 'attack',
+  [A_POWER]: 'power blow', [A_CHARGE]: 'charge', [A_ADVANCE]: 'advance', [A_COVER]: 'take cover', [A_FALLBACK]: 'fall back',
+  [A_FORM]: 'close up', [A_FLAG]: 'pick up flag', [A_DISMOUNT]: 'dismount', [A_REMOUNT]: 'remount',
+  [A_G_VOLLEY]: 'order Volley', [A_G_MOVE]: 'order group move', [A_G_REGROUP]: 'order Regroup', [A_G_SHOOTRELOAD]: 'order Shoot and Reload',
+};
+
+export const MAX_CANDS = 256;
+
+export class Game {
+  st: SdsState;
+  table!: Table;
+  o!: SdsOptions;
+  sk!: Sticks;
+  dice!: Dice;
+  ai!: Dice;
+  log: GameLog | undefined;
+  policies!: [SdsPolicy, SdsPolicy];
+
+  // frequently used distances (mm)
+  S = 75;
+  M = 120;
+  L = 180;
+  footMove = 120;
+  mountedMove = 180;
+  ncoRange = 120;
+  gruesomeRadius = 180;
+  baseR = 12.5;
+
+  // candidates (struct of arrays, reused)
+  nc = 0;
+  cKind = new Int8Array(MAX_CANDS);
+  cTarget = new Int16Array(MAX_CANDS);
+  cCost = new Int8Array(MAX_CANDS);
+  cX = new Float64Array(MAX_CANDS);
+  cY = new Float64Array(MAX_CANDS);
+  cScore = new Float64Array(MAX_CANDS);
+
+  /** Dice count chosen by the policy in pickActivation / pickGroupDice. */
+  pickDice = 1;
+
+  // group buffers (indices), with counts
+  vGroup: Int16Array;
+  vN = 0;
+  mGroup: Int16Array;
+  mN = 0;
+  rGroup: Int16Array;
+  rN = 0;
+  sGroup: Int16Array;
+  sN = 0;
+  /** Scratch list for candidate target orders and flight bookkeeping. */
+  order: Int16Array;
+  fled: Int16Array;
+  nFled = 0;
+  scratch = new Float64Array(8);
+  scratch2 = new Float64Array(4);
+  dist: Float64Array;
+  cover: Int8Array;
+  elig: Uint8Array;
+  gBuf: Int16Array;
+  gBuf2: Int16Array;
+  vTarget: Int16Array;
+  vTargets = 0;
+  /** Scratch marks per model (volley target legality). */
+  mark: Int16Array;
+  /** Pending squad-wide morale triggers per side (bits T_LEADER | T_FLAG | T_THRESHOLD). */
+  pendSquad = new Uint8Array(2);
+  /** SDS 5.9: a failed Fear test forbids further charges this activation. */
+  fearFailed = false;
+
+  // pending morale triggers (SDS 6.5)
+  pendGruesome: Int16Array; // victim indices (position kept: removed models keep x, y)
+  nPendGruesome = 0;
+  /** Inside a morale cascade: do not recurse. */
+  inMorale = false;
+  /** The model currently activating (for "own turn" flight effects). */
+  current = -1;
+  /** A turnover has been forced by a group roll (SDS 2.11). */
+  groupTurnover = false;
+  /** Cover spots (x, y pairs) computed per game. */
+  coverX = new Float64Array(64);
+  coverY = new Float64Array(64);
+  nCover = 0;
+
+  constructor(cap: number) {
+    this.st = new SdsState(cap);
+    this.vGroup = new Int16Array(cap);
+    this.mGroup = new Int16Array(cap);
+    this.rGroup = new Int16Array(cap);
+    this.sGroup = new Int16Array(cap);
+    this.order = new Int16Array(cap);
+    this.fled = new Int16Array(cap);
+    this.dist = new Float64Array(cap);
+    this.cover = new Int8Array(cap);
+    this.elig = new Uint8Array(cap);
+    this.gBuf = new Int16Array(cap);
+    this.gBuf2 = new Int16Array(cap);
+    this.vTarget = new Int16Array(cap);
+    this.mark = new Int16Array(cap);
+    this.pendGruesome = new Int16Array(cap);
+  }
+
+  configure(o: SdsOptions): void {
+    this.o = o;
+    this.sk = sticks(o.scale);
+    this.S = this.sk.S;
+    this.M = this.sk.M;
+    this.L = this.sk.L;
+    this.footMove = stickLength(o.footMove, this.sk);
+    this.mountedMove = stickLength(o.mountedMove, this.sk);
+    this.ncoRange = stickLength(o.ncoCommandRange, this.sk);
+    this.gruesomeRadius = stickLength(o.gruesomeRadius, this.sk);
+    // SDS 1.5: bases Ø25 mm at 28 mm; scaled with the sticks for other scales
+    this.baseR = 12.5 * (this.sk.S / 75);
+  }
+
+  addCand(kind: number, target: number, cost: number, x: number, y: number): void {
+    if (this.nc >= MAX_CANDS) return;
+    const k = this.nc++;
+    this.cKind[k] = kind;
+    this.cTarget[k] = target;
+    this.cCost[k] = cost;
+    this.cX[k] = x;
+    this.cY[k] = y;
+    this.cScore[k] = 0;
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * Disc geometry on plain numbers for the game loop (models are discs, SDS 1.5; all distances
+ * edge to edge). Terrain-aware geometry lives in ../table/.
+ */
+import type { SdsState } from './state.js';
+
+/** Two bases closer than this count as touching ("base contact"). */
+export const CONTACT_EPS = 1;
+
+export function gap(s: SdsState, i: number, j: number): number {
+  const dx = s.x[i] - s.x[j];
+  const dy = s.y[i] - s.y[j];
+  return Math.sqrt(dx * dx + dy * dy) - s.r[i] - s.r[j];
+}
+
+export function touching(s: SdsState, i: number, j: number): boolean {
+  const dx = s.x[i] - s.x[j];
+  const dy = s.y[i] - s.y[j];
+  const R = s.r[i] + s.r[j] + CONTACT_EPS;
+  return dx * dx + dy * dy <= R * R;
+}
+
+/** Number of enemies of i on the table in base contact with it. */
+export function enemiesInContact(s: SdsState, i: number): number {
+  const e = 1 - s.side[i];
+  let k = 0;
+  for (let j = s.first(e), end = s.end(e); j < end; j++) if (s.onTable[j] && touching(s, i, j)) k++;
+  return k;
+}
+
+export function engaged(s: SdsState, i: number): boolean {
+  const e = 1 - s.side[i];
+  const x = s.x[i];
+  const y = s.y[i];
+  const r = s.r[i] + CONTACT_EPS;
+  for (let j = s.first(e), end = s.end(e); j < end; j++) {
+    if (!s.onTable[j]) continue;
+    const dx = x - s.x[j];
+    const dy = y - s.y[j];
+    const R = r + s.r[j];
+    if (dx * dx + dy * dy <= R * R) return true;
+  }
+  return false;
+}
+
+/**
+ * Distance along the unit direction (dx, dy) from (x, y) at which a disc of radius r first
+ * touches model j; Infinity if it never does within len. Negative start overlap returns 0.
+ */
+export function contactAlong(s: SdsState, j: number, x: number, y: number, r: number, dx: number, dy: number, len: number): number {
+  const R = r + s.r[j];
+  const ox = s.x[j] - x;
+  const oy = s.y[j] - y;
+  const along = ox * dx + oy * dy;
+  if (along < 0) return Infinity; // behind us
+  const perp2 = ox * ox + oy * oy - along * along;
+  const R2 = R * R;
+  if (perp2 >= R2) return Infinity;
+  const t = along - Math.sqrt(R2 - perp2);
+  if (t > len) return Infinity;
+  return t < 0 ? 0 : t;
+}
+
+/** True if a disc at (x, y, r) overlaps any model on the table other than `skip`. */
+export function overlapsAny(s: SdsState, x: number, y: number, r: number, skip: number): boolean {
+  for (let j = 0; j < s.n; j++) {
+    if (j === skip || !s.onTable[j]) continue;
+    const dx = s.x[j] - x;
+    const dy = s.y[j] - y;
+    const R = r + s.r[j] - 0.5;
+    if (dx * dx + dy * dy < R * R) return true;
+  }
+  return false;
+}

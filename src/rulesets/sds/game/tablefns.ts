@@ -1,0 +1,14 @@
+/**
+ * The table helper's terrain functions the game uses, in one place (../table/ owns them).
+ */
+import type { Table } from '../table/types.js';
+import { canStand } from '../table/terrain.js';
+
+export { sight } from '../table/sight.js';
+export { moveToward, detourPoint } from '../table/move.js';
+export { woodStatus, onHill, behindObstacle, canStand } from '../table/terrain.js';
+
+/** A base cannot stand at (x, y): off the table, in a building, a wood for riders, a tree. */
+export function blockedAt(table: Table, x: number, y: number, r: number, mounted: boolean): boolean {
+  return !canStand(table, x, y, r, mounted);
+}

@@ -1,0 +1,170 @@
+/**
+ * The turn loop (SDS 2.5–2.7, Appendix D): activations, actions, turnovers.
+ */
+import {
+  A_ADVANCE, A_AIMED, A_CHARGE, A_COVER, A_DISMOUNT, A_FALLBACK, A_FLAG, A_FORM, A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY,
+  A_MELEE, A_POWER, A_RELOAD, A_SHOOT, A_STAND, ACTION_NAMES, type Game,
+} from './game.js';
+import { B_SLOW, FLAG_CARRIED, FLAG_CAPTURED } from './state.js';
+import { gap, touching } from './geom.js';
+import { melee, moveModel, nameOf, shoot } from './actions.js';
+import { charge } from './charge.js';
+import { activationQuality } from './command.js';
+import { afterEvent } from './morale.js';
+import { listActions, MODE_OWN } from './candidates.js';
+import { groupMove, memberHook, regroup, shootAndReload, volley } from './groups.js';
+
+memberHook.run = runActions;
+
+/** SDS 2.6: one player's turn. */
+export function playerTurn(g: Game, side: number): void {
+  const s = g.st;
+  s.active = side;
+  for (let i = 0; i < s.n; i++) {
+    if (s.side[i] === side) {
+      s.activated[i] = 0;
+      s.attacked[i] = 0;
+      if (!g.o.fleeCostsNextActivation) s.spent[i] = 0;
+    }
+    s.volleyed[i] = 0;
+  }
+  g.groupTurnover = false;
+  const pol = g.policies[side];
+  for (let guard = 0; guard < 200; guard++) {
+    if (s.over) return;
+    let any = false;
+    for (let i = s.first(side), e = s.end(side); i < e; i++) if (s.onTable[i] && !s.activated[i] && !s.spent[i]) { any = true; break; }
+    if (!any) break; // SDS 2.6 (b): every model activated
+    let m = pol.pickActivation(g);
+    if (m < 0 || m >= s.n || s.side[m] !== side || !s.onTable[m] || s.activated[m] || s.spent[m]) {
+      if (g.o.mayPassVoluntarily) break; // A36
+      m = -1;
+      for (let i = s.first(side), e = s.end(side); i < e; i++) if (s.onTable[i] && !s.activated[i] && !s.spent[i]) { m = i; break; }
+      g.pickDice = 1;
+    }
+    let nd = g.pickDice;
+    nd = nd < 1 ? 1 : nd > 3 ? 3 : nd;
+    if (s.rules[m] & B_SLOW && g.o.slow === 'maxTwoDice' && nd > 2) nd = 2;
+    s.activated[m] = 1;
+    const q = activationQuality(g, m);
+    const succ = g.dice.successesAtLeast(nd, q);
+    const turnover = nd - succ >= 2; // SDS 2.7: two failures pass the turn (after acting)
+    if (g.log) g.log.event(`  ${nameOf(g, m)} activates with ${nd} ${nd === 1 ? 'die' : 'dice'} at ${q}+: ${succ} action${succ === 1 ? '' : 's'}${turnover ? ' — turnover' : ''}`);
+    runActions(g, m, succ, MODE_OWN);
+    afterEvent(g);
+    if (s.over) return;
+    if (turnover || g.groupTurnover) break;
+  }
+  // A23 variant: a model that fled in the enemy's turn has now lost this turn's activation
+  if (g.o.fleeCostsNextActivation) for (let i = s.first(side), e = s.end(side); i < e; i++) s.spent[i] = 0;
+}
+
+/** Spend `left` actions of model m as the policy chooses (SDS 2.10). */
+export function runActions(g: Game, m: number, left: number, mode: number): void {
+  const s = g.st;
+  const pol = g.policies[s.side[m]];
+  g.fearFailed = false;
+  let moves = 0;
+  for (let guard = 0; guard < 12 && left > 0; guard++) {
+    if (s.over || !s.onTable[m] || s.spent[m]) return;
+    if (mode === MODE_OWN && g.groupTurnover) return; // SDS 2.11: the Leader loses his remaining actions
+    listActions(g, m, left, mode, moves);
+    if (g.nc === 0) return;
+    const k = pol.pickAction(g, m, left);
+    if (k < 0 || k >= g.nc) return;
+    const kind = g.cKind[k];
+    const t = g.cTarget[k];
+    const cost = g.cCost[k];
+    const px = g.cX[k];
+    const py = g.cY[k];
+    left -= cost;
+    if (g.log && kind < A_G_VOLLEY) g.log.event(`   ${nameOf(g, m)}: ${ACTION_NAMES[kind]}${t >= 0 && kind !== A_FLAG ? ` → ${nameOf(g, t)}` : ''}`);
+    switch (kind) {
+      case A_STAND:
+        s.fallen[m] = 0; // SDS 3.5
+        break;
+      case A_RELOAD:
+        s.loaded[m] = 1; // SDS 3.8
+        break;
+      case A_SHOOT:
+        shoot(g, m, t, 0, false, 0);
+        break;
+      case A_AIMED:
+        shoot(g, m, t, px, false, 0); // SDS 2.10: −1 [T] per extra action
+        break;
+      case A_MELEE:
+        melee(g, m, t, 0, false);
+        break;
+      case A_POWER:
+        melee(g, m, t, px, false);
+        break;
+      case A_CHARGE:
+        moves++;
+        charge(g, m, t, left);
+        break;
+      case A_ADVANCE:
+        moves++;
+        moveModel(g, m, s.x[t], s.y[t], -1);
+        break;
+      case A_COVER:
+        moves++;
+        moveModel(g, m, px, py, -1);
+        break;
+      case A_FALLBACK: {
+        moves++;
+        const dx = s.x[m] - s.x[t];
+        const dy = s.y[m] - s.y[t];
+        const l = Math.sqrt((dx) * (dx) + (dy) * (dy)) || 1;
+        const far = 2 * g.L;
+        moveModel(g, m, s.x[m] + (dx / l) * far, s.y[m] + (dy / l) * far, -1);
+        break;
+      }
+      case A_FORM: {
+        moves++;
+        // stop in base contact with friend t
+        const dx = s.x[m] - s.x[t];
+        const dy = s.y[m] - s.y[t];
+        const l = Math.sqrt((dx) * (dx) + (dy) * (dy)) || 1;
+        const R = s.r[m] + s.r[t] + 0.5;
+        moveModel(g, m, s.x[t] + (dx / l) * R, s.y[t] + (dy / l) * R, -1);
+        break;
+      }
+      case A_FLAG:
+        pickUpFlag(g, m, t);
+        break;
+      case A_DISMOUNT:
+        // SDS 3.7: the horse runs away; from now on the man fights as infantry
+        s.mounted[m] = 0;
+        break;
+      case A_G_VOLLEY:
+        volley(g, m, t);
+        break;
+      case A_G_MOVE:
+        groupMove(g, m, t, px);
+        break;
+      case A_G_REGROUP:
+        regroup(g, m);
+        break;
+      case A_G_SHOOTRELOAD:
+        shootAndReload(g, m);
+        break;
+    }
+    afterEvent(g);
+  }
+  void gap;
+  void touching;
+}
+
+/** SDS 6.8 (provisional): pick up an unattended flag in base contact: capture or recovery. */
+function pickUpFlag(g: Game, m: number, flagSide: number): void {
+  const s = g.st;
+  if (flagSide === s.side[m]) {
+    s.flagState[flagSide] = FLAG_CARRIED;
+    s.flagCarrier[flagSide] = m;
+    if (g.log) g.log.event(`    ${nameOf(g, m)} recovers the flag`);
+  } else {
+    s.flagState[flagSide] = FLAG_CAPTURED;
+    s.flagsCaptured[s.side[m]]++;
+    if (g.log) g.log.event(`    ${nameOf(g, m)} captures the enemy flag!`);
+  }
+}

@@ -1,0 +1,211 @@
+/**
+ * Scored heuristic policies: every candidate action gets a value in points (exact one-step
+ * expectations from eval.ts, scaled by the style's weights); the best one is taken, or the
+ * model stops when nothing is worth an action. Styles differ in weights and dice habits.
+ */
+import type { Dice } from '../../../engine/dice.js';
+import {
+  A_ADVANCE, A_AIMED, A_CHARGE, A_COVER, A_DISMOUNT, A_FALLBACK, A_FLAG, A_FORM, A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY,
+  A_MELEE, A_POWER, A_RELOAD, A_REMOUNT, A_SHOOT, A_STAND, type Game,
+} from '../game/game.js';
+import type { SdsPolicy } from '../game/policy.js';
+import { engaged, gap } from '../game/geom.js';
+import { activationQuality } from '../game/command.js';
+import { shotBonus } from '../game/actions.js';
+import { F_NONE } from '../game/state.js';
+import { nearestEnemyOf } from '../game/candidates.js';
+import { sight } from '../game/tablefns.js';
+import { chargeEV, meleeEV, shotEV, shotTableEV } from './eval.js';
+import { successFaces } from '../mechanics/activation.js';
+
+export interface Style {
+  name: string;
+  description: string;
+  /** Dice for models activating at effective Q ≤ 3 / worse. */
+  diceGood: number;
+  diceOther: number;
+  /** Dice for group rolls. */
+  diceGroup: number;
+  wShoot: number;
+  wMelee: number;
+  /** Weight of a charge that still leaves an action to attack. */
+  wCharge: number;
+  /** Value of a charge that ends the activation in contact without an attack. */
+  chargeNoAttack: number;
+  /** Value of closing in (advance) when out of the preferred distance. */
+  wAdvance: number;
+  /** Preferred distance to the enemy for advancing (0: contact). */
+  standoff: number;
+  wReload: number;
+  wCover: number;
+  wFallback: number;
+  wForm: number;
+  wVolley: number;
+  wGroupMove: number;
+  wRegroup: number;
+  wShootReload: number;
+}
+
+export class HeuristicPolicy implements SdsPolicy {
+  readonly name: string;
+  readonly description: string;
+  constructor(readonly style: Style) {
+    this.name = style.name;
+    this.description = style.description;
+  }
+
+  diceFor(g: Game, m: number): number {
+    const q = activationQuality(g, m);
+    return q <= 3 ? this.style.diceGood : this.style.diceOther;
+  }
+
+  /** Cheap ordering: fights first, then fallen models, leaders, loaded shooters, nearest to the enemy. */
+  pickActivation(g: Game): number {
+    const s = g.st;
+    const side = s.active;
+    let best = -1;
+    let bv = -Infinity;
+    for (let i = s.first(side), e = s.end(side); i < e; i++) {
+      if (!s.onTable[i] || s.activated[i] || s.spent[i]) continue;
+      const t = nearestEnemyOf(g, i);
+      const d = t >= 0 ? gap(s, i, t) : 1e4;
+      let v = -d / 100;
+      if (engaged(s, i)) v += 100;
+      else if (s.fallen[i]) v += 60;
+      if (s.isLeader[i]) v += 50;
+      if (s.loaded[i] && s.firearm[i] !== F_NONE && d < 2 * g.L) v += 20;
+      if (v > bv) {
+        bv = v;
+        best = i;
+      }
+    }
+    if (best >= 0) g.pickDice = this.diceFor(g, best);
+    return best;
+  }
+
+  pickAction(g: Game, m: number, left: number): number {
+    let best = -1;
+    let bv = 0.5;
+    for (let k = 0; k < g.nc; k++) {
+      const v = this.score(g, m, left, k);
+      g.cScore[k] = v;
+      if (v > bv) {
+        bv = v;
+        best = k;
+      }
+    }
+    return best;
+  }
+
+  pickGroupDice(g: Game, _m: number, _kind: number, _size: number): number {
+    void g;
+    return this.style.diceGroup;
+  }
+
+  pickFree(g: Game, m: number): number {
+    let best = -1;
+    let bv = 0;
+    for (let k = 0; k < g.nc; k++) {
+      const t = g.cTarget[k];
+      // the fleeing model counts as fallen (SDS 6.4)
+      const f = g.st.fallen[t];
+      g.st.fallen[t] = 1;
+      const v = g.cKind[k] === A_SHOOT ? shotEV(g, m, t, 0) : chargeEV(g, m, t);
+      g.st.fallen[t] = f;
+      if (v > bv) {
+        bv = v;
+        best = k;
+      }
+    }
+    return best;
+  }
+
+  /** Value of candidate k for model m with `left` actions. */
+  score(g: Game, m: number, left: number, k: number): number {
+    const st = this.style;
+    const s = g.st;
+    const t = g.cTarget[k];
+    switch (g.cKind[k]) {
+      case A_STAND:
+        return 40;
+      case A_FLAG:
+        return 200;
+      case A_SHOOT:
+        return st.wShoot * shotEV(g, m, t, 0, g.cover[t]);
+      case A_AIMED:
+        return st.wShoot * shotEV(g, m, t, g.cX[k], g.cover[t]) - 3 * g.cX[k];
+      case A_MELEE:
+        return st.wMelee * meleeEV(g, m, t, 0) + 0.5;
+      case A_POWER:
+        return st.wMelee * meleeEV(g, m, t, g.cX[k]) - 1.5 * g.cX[k];
+      case A_CHARGE:
+        if (left - g.cCost[k] >= 1 && !s.attacked[m]) return st.wCharge * chargeEV(g, m, t) + 1;
+        return st.chargeNoAttack;
+      case A_ADVANCE: {
+        const d = gap(s, m, t);
+        const want = s.loaded[m] || s.firearm[m] === F_NONE ? st.standoff : Math.max(st.standoff, 2 * g.L);
+        return d > want + 5 ? st.wAdvance : -1;
+      }
+      case A_RELOAD:
+        return st.wReload;
+      case A_COVER: {
+        const e = nearestEnemyOf(g, m);
+        if (e < 0) return 0;
+        const c = sight(g.table, s.x[e], s.y[e], s.r[e], s.x[m], s.y[m], s.r[m], false);
+        return c === 0 ? st.wCover : -1;
+      }
+      case A_FALLBACK: {
+        const d = gap(s, m, t);
+        return d < g.M && !s.loaded[m] ? st.wFallback : -1;
+      }
+      case A_FORM:
+        return st.wForm;
+      case A_DISMOUNT:
+      case A_REMOUNT:
+        return -10;
+      case A_G_VOLLEY:
+        return st.wVolley * volleyEV(g, t);
+      case A_G_MOVE: {
+        if (g.cX[k] !== st.standoff && !(st.standoff > 0 && g.cX[k] > 0)) return -1;
+        let closest = Infinity;
+        for (let i = 0; i < g.mN; i++) closest = Math.min(closest, gap(s, g.mGroup[i], t));
+        return closest > Math.max(g.cX[k], 3) + g.M ? st.wGroupMove * g.mN : -1;
+      }
+      case A_G_REGROUP:
+        return g.rN >= 3 ? st.wRegroup : -1;
+      case A_G_SHOOTRELOAD:
+        return st.wShootReload * g.sN;
+      default:
+        return 0;
+    }
+  }
+}
+
+/** Expected value of a Volley by g.vGroup at t (SDS 2.14), times the chance the group acts with 2 dice. */
+export function volleyEV(g: Game, t: number): number {
+  const s = g.st;
+  let c = 99;
+  let band = 99;
+  let cover = 0;
+  let q = 2;
+  for (let k = 0; k < g.vN; k++) {
+    const i = g.vGroup[k];
+    if (s.c[i] < c) c = s.c[i];
+    const b = shotBonus(g, i, t);
+    if (b < band) band = b;
+    const cv = sight(g.table, s.x[i], s.y[i], s.r[i], s.x[t], s.y[t], s.r[t], s.fallen[t] === 1);
+    if (cv > cover) cover = cv;
+    if (s.q[i] > q) q = s.q[i];
+  }
+  if (band === -Infinity) return 0;
+  const fallen = s.fallen[t] === 1;
+  let am = c + band - (cover === 1 ? 1 : cover === 2 ? g.o.heavyCover : 0);
+  if (fallen) am += g.o.fallenShotBonus;
+  const tm = s.c[t] - (g.vN - 1);
+  const p = successFaces(q - 1) / 6;
+  return shotTableEV(g, t, am, tm, fallen) * (1 - (1 - p) * (1 - p));
+}
+
+export function randomInt(rng: Dice, n: number): number {
+  return rng.int(n);
+}

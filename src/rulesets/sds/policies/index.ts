@@ -1,0 +1,81 @@
+/**
+ * The SDS policies by name (SDS AI players). See each file for its style.
+ */
+import type { SdsPolicy } from '../game/policy.js';
+import { HeuristicPolicy } from './heuristic.js';
+import { lookaheadPolicy } from './lookahead.js';
+import { randomPolicy } from './random.js';
+
+export const aggressivePolicy = new HeuristicPolicy({
+  name: 'aggressive',
+  description: 'Closes in and charges; 3 dice on good models (effective Q 3+ or better), 2 otherwise; group moves toward the enemy; shoots when it cannot charge.',
+  diceGood: 3,
+  diceOther: 2,
+  diceGroup: 3,
+  wShoot: 1,
+  wMelee: 1.3,
+  wCharge: 1.5,
+  chargeNoAttack: 3,
+  wAdvance: 4,
+  standoff: 0,
+  wReload: 2,
+  wCover: -1,
+  wFallback: -1,
+  wForm: -1,
+  wVolley: 0.8,
+  wGroupMove: 1,
+  wRegroup: -1,
+  wShootReload: 0.2,
+});
+
+export const firefightPolicy = new HeuristicPolicy({
+  name: 'firefight',
+  description: 'Volleys and Shoot-and-Reload, reloads at once, advances to a firing line at 1L, keeps formation near the Leader and uses cover; charges only with a clear edge.',
+  diceGood: 2,
+  diceOther: 2,
+  diceGroup: 2,
+  wShoot: 1.2,
+  wMelee: 1,
+  wCharge: 0.6,
+  chargeNoAttack: -3,
+  wAdvance: 2,
+  standoff: 180,
+  wReload: 7,
+  wCover: 1.5,
+  wFallback: 1,
+  wForm: 1,
+  wVolley: 1.6,
+  wGroupMove: 1,
+  wRegroup: 3,
+  wShootReload: 3,
+});
+
+export const cautiousPolicy = new HeuristicPolicy({
+  name: 'cautious',
+  description: 'Few dice (2 on good models, 1 otherwise), holds cover, shoots and reloads, falls back from nearby enemies; advances only when nothing is in range.',
+  diceGood: 2,
+  diceOther: 1,
+  diceGroup: 1,
+  wShoot: 1,
+  wMelee: 0.8,
+  wCharge: 0.4,
+  chargeNoAttack: -5,
+  wAdvance: 1,
+  standoff: 300,
+  wReload: 6,
+  wCover: 4,
+  wFallback: 2,
+  wForm: 0.5,
+  wVolley: 1,
+  wGroupMove: 0.5,
+  wRegroup: 0.5,
+  wShootReload: 1,
+});
+
+export const sdsPolicies: Record<string, SdsPolicy> = {
+  aggressive: aggressivePolicy,
+  random: randomPolicy,
+  firefight: firefightPolicy,
+  cautious: cautiousPolicy,
+  lookahead: lookaheadPolicy,
+};

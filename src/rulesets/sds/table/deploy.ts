@@ -1,0 +1,186 @@
+/**
+ * Entry edge (SDS 10.6) and deployment positions (SDS 2.4, 10.6). Once per game: may allocate.
+ */
+import type { Dice } from '../../../engine/dice.js';
+import type { Edge, Table } from './types.js';
+import { canStand } from './terrain.js';
+import { pointSegmentDistance } from './geometry.js';
+
+/**
+ * SDS 10.6: the attacker names his preferred edge and rolls 1d6: 1 → the adjacent edge to the
+ * left, 2 → to the right, 3–6 → the preferred edge. Left and right as seen by the attacker
+ * standing at the preferred edge and looking into the table (south edge: left = west).
+ */
+export function rollEntryEdge(dice: Dice, preferred: Edge): Edge {
+  const d = dice.d6();
+  if (d === 1) return ((preferred + 3) % 4) as Edge;
+  if (d === 2) return ((preferred + 1) % 4) as Edge;
+  return preferred;
+}
+
+/** The edge opposite (the defender deploys opposite the attacker, SDS 2.4). */
+export function oppositeEdge(e: Edge): Edge {
+  return ((e + 2) % 4) as Edge;
+}
+
+/** Table length along an edge. */
+function edgeLength(table: Table, edge: Edge): number {
+  return edge === 0 || edge === 2 ? table.width : table.height;
+}
+
+/**
+ * Edge frame → table coordinates: `a` along the edge (increasing to the deploying player's
+ * right as he faces the table), `d` distance from the edge.
+ */
+function toXY(table: Table, edge: Edge, a: number, d: number, out: Float64Array, k: number): void {
+  switch (edge) {
+    case 0: out[k] = a; out[k + 1] = d; break;
+    case 2: out[k] = table.width - a; out[k + 1] = table.height - d; break;
+    case 1: out[k] = table.width - d; out[k + 1] = a; break;
+    default: out[k] = d; out[k + 1] = table.height - a; break;
+  }
+}
+
+function clearOfLinears(table: Table, x: number, y: number, r: number): boolean {
+  const ls = table.linears;
+  for (let i = 0; i < ls.length; i++) {
+    const l = ls[i];
+    if (pointSegmentDistance(x, y, l.ax, l.ay, l.bx, l.by) < r) return false;
+  }
+  return true;
+}
+
+const MAX_RANK = 6; // a Volley / group is at most 6 models (SDS 2.11, 2.14)
+const CENTRE_TRIES = 12;
+
+/**
+ * SDS 2.4 / 10.6: positions within `depthMm` of `edge` (whole bases inside the zone), as x,y
+ * pairs parallel to `radii`. Formation (heuristic): foot models in ranks of up to six models base
+ * to base, the front rank at the front of the zone, further ranks behind it (ranks widen if the
+ * zone is too shallow); the Leader (`leaderIndex`) in the centre of the second rank (of the
+ * only rank if there is one); mounted models in their own line on the right of the foot block.
+ * The block's centre along the edge is drawn from the dice (up to 12 tries) among positions
+ * where every base stands legally: on the table, not in a building or on a tree, mounted models
+ * not in a wood (SDS 3.2), not straddling a linear obstacle. If none fits, each model is put on
+ * the nearest legal free point (S/6 grid of the zone, scanned deterministically) to its slot
+ * round the centre of the edge. Models never overlap. Deterministic for a given dice stream.
+ */
+export function deploymentPositions(
+  table: Table,
+  edge: Edge,
+  depthMm: number,
+  radii: ArrayLike<number>,
+  dice: Dice,
+  mounted?: ArrayLike<boolean | number>,
+  leaderIndex = -1,
+): Float64Array {
+  const n = radii.length;
+  const out = new Float64Array(2 * n);
+  if (n === 0) return out;
+  const isM = (i: number): boolean => (mounted ? Boolean(mounted[i]) : false);
+  let rmax = 0;
+  for (let i = 0; i < n; i++) if (radii[i] > rmax) rmax = radii[i];
+  const pitch = 2 * rmax;
+  const len = edgeLength(table, edge);
+
+  // formation slots in the edge frame: offset along the edge from the block centre, depth
+  const foot: number[] = [];
+  const horse: number[] = [];
+  for (let i = 0; i < n; i++) (isM(i) ? horse : foot).push(i);
+  const maxRanks = Math.max(1, Math.floor(depthMm / pitch + 1e-9));
+  let perRank = Math.min(MAX_RANK, foot.length);
+  if (perRank > 0 && Math.ceil(foot.length / perRank) > maxRanks) perRank = Math.ceil(foot.length / maxRanks);
+  const ranks = perRank > 0 ? Math.ceil(foot.length / perRank) : 0;
+  const slotA = new Float64Array(n);
+  const slotD = new Float64Array(n);
+  const front = depthMm - rmax;
+  // order foot models so the leader lands in the centre of rank 1 (or 0)
+  const leaderRank = ranks >= 2 ? 1 : 0;
+  const footOrder = foot.filter((i) => i !== leaderIndex);
+  const hasFootLeader = foot.includes(leaderIndex);
+  let k = 0;
+  for (let rank = 0; rank < ranks; rank++) {
+    const inRank = Math.min(perRank, foot.length - rank * perRank);
+    const centreSlot = Math.floor((inRank - 1) / 2);
+    for (let j = 0; j < inRank; j++) {
+      let model: number;
+      if (hasFootLeader && rank === leaderRank && j === centreSlot) model = leaderIndex;
+      else model = footOrder[k++];
+      slotA[model] = (j - (inRank - 1) / 2) * pitch;
+      slotD[model] = front - rank * pitch;
+    }
+  }
+  const footHalf = (perRank * pitch) / 2;
+  for (let j = 0; j < horse.length; j++) {
+    const model = horse[j];
+    const perLine = Math.max(1, Math.floor((len / 2 - footHalf) / pitch));
+    const line = Math.floor(j / perLine);
+    slotA[model] = (ranks > 0 ? footHalf + pitch / 2 : -((Math.min(horse.length, perLine) - 1) * pitch) / 2) + (j % perLine) * pitch;
+    slotD[model] = Math.max(rmax, front - line * pitch);
+  }
+  let minA = Infinity;
+  let maxA = -Infinity;
+  for (let i = 0; i < n; i++) {
+    if (slotA[i] - radii[i] < minA) minA = slotA[i] - radii[i];
+    if (slotA[i] + radii[i] > maxA) maxA = slotA[i] + radii[i];
+  }
+
+  const legal = (x: number, y: number, i: number): boolean =>
+    canStand(table, x, y, radii[i], isM(i)) && clearOfLinears(table, x, y, radii[i]);
+
+  // random centres along the edge
+  const lo = -minA;
+  const hi = len - maxA;
+  for (let t = 0; t < CENTRE_TRIES && hi >= lo; t++) {
+    const c = Math.round(lo + dice.random() * (hi - lo));
+    let ok = true;
+    for (let i = 0; i < n && ok; i++) {
+      toXY(table, edge, c + slotA[i], slotD[i], out, 2 * i);
+      ok = legal(out[2 * i], out[2 * i + 1], i);
+    }
+    if (ok) return out;
+  }
+
+  // deterministic fallback: nearest legal free grid point to each slot round the edge's centre
+  const c = len / 2;
+  const step = Math.max(1, rmax / 2);
+  const placed: number[] = [];
+  const tmp = new Float64Array(2);
+  for (let i = 0; i < n; i++) {
+    const r = radii[i];
+    const wantA = Math.min(len - r, Math.max(r, c + slotA[i]));
+    const wantD = Math.min(depthMm - r, Math.max(r, slotD[i]));
+    let bestD2 = Infinity;
+    let bx = 0;
+    let by = 0;
+    for (let d = r; d <= depthMm - r + 1e-9; d += step) {
+      for (let a = r; a <= len - r + 1e-9; a += step) {
+        const d2 = (a - wantA) * (a - wantA) + (d - wantD) * (d - wantD);
+        if (d2 >= bestD2) continue;
+        toXY(table, edge, a, d, tmp, 0);
+        if (!legal(tmp[0], tmp[1], i)) continue;
+        let free = true;
+        for (const j of placed) {
+          const dx = out[2 * j] - tmp[0];
+          const dy = out[2 * j + 1] - tmp[1];
+          const rr = radii[j] + r;
+          if (dx * dx + dy * dy < rr * rr - 1e-6) { free = false; break; }
+        }
+        if (!free) continue;
+        bestD2 = d2;
+        bx = tmp[0];
+        by = tmp[1];
+      }
+    }
+    if (bestD2 === Infinity) {
+      // no legal point at all (a zone entirely covered by buildings): keep the slot
+      toXY(table, edge, wantA, wantD, tmp, 0);
+      bx = tmp[0];
+      by = tmp[1];
+    }
+    out[2 * i] = bx;
+    out[2 * i + 1] = by;
+    placed.push(i);
+  }
+  return out;
+}

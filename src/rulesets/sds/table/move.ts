@@ -1,0 +1,310 @@
+/**
+ * Movement primitives (SDS 3.1–3.4). A move action goes in a straight line toward a target
+ * point; there is no path-finder. When the line is blocked the model stops in contact with the
+ * blocker (out[3] says why) and the caller may ask `detourPoint` for a corner to go round it.
+ */
+import type { Table, TableMoveOptions } from './types.js';
+import { MOVE_BLOCKED, MOVE_DIFFICULT, MOVE_EDGE, MOVE_FREE, MOVE_LINEAR } from './types.js';
+import { discHitRectDistance, segmentCircleT, segmentCrossesRect, segmentSegmentT } from './geometry.js';
+import { inDifficult } from './terrain.js';
+
+const scratch = new Float64Array(2);
+
+/** Obstacles met at a shallower angle than this (sin of the angle, ≈ 14.5°) cannot be crossed. */
+export const MIN_CROSSING_SIN = 0.25;
+/** Clearance left beyond a crossed obstacle (mm). */
+const LAND_GAP = 0.5;
+
+/**
+ * SDS 3.2 / A32: a move action that starts in or enters difficult terrain is `steps` stick
+ * categories shorter: L → M, M → S, S → ½S. The budget's category is read against the sticks of
+ * the scale; a budget between sticks is scaled by the ratio of its category.
+ */
+export function shortenedMove(budgetMm: number, scale: number, steps: number): number {
+  const S = scale === 15 ? 50 : scale === 40 ? 100 : 75;
+  const M = S * 1.6;
+  const L = S * 2.4;
+  let b = budgetMm;
+  for (let k = 0; k < steps; k++) {
+    if (b >= L - 1e-9) b *= M / L;
+    else if (b >= M - 1e-9) b *= S / M;
+    else b *= 0.5;
+  }
+  return b;
+}
+
+/**
+ * Distance along the unit direction (ux, uy) at which a disc of radius r centred at (px, py)
+ * first touches the segment a→b (capsule test), or Infinity.
+ */
+function discHitSegmentDistance(px: number, py: number, r: number, ux: number, uy: number, len: number, ax: number, ay: number, bx: number, by: number): number {
+  const ex = px + ux * len;
+  const ey = py + uy * len;
+  let best = Infinity;
+  const sx = bx - ax;
+  const sy = by - ay;
+  const sl = Math.sqrt(sx * sx + sy * sy);
+  if (sl > 0) {
+    const nx = (-sy / sl) * r;
+    const ny = (sx / sl) * r;
+    let t = segmentSegmentT(px, py, ex, ey, ax + nx, ay + ny, bx + nx, by + ny);
+    if (t >= 0 && t * len < best) best = t * len;
+    t = segmentSegmentT(px, py, ex, ey, ax - nx, ay - ny, bx - nx, by - ny);
+    if (t >= 0 && t * len < best) best = t * len;
+  }
+  let t = segmentCircleT(px, py, ex, ey, ax, ay, r);
+  if (t >= 0 && t * len < best) best = t * len;
+  t = segmentCircleT(px, py, ex, ey, bx, by, r);
+  if (t >= 0 && t * len < best) best = t * len;
+  return best;
+}
+
+/**
+ * One move action of a disc (x, y, r) toward (tx, ty) with an allowance of `budgetMm` (the
+ * model's stick for one action, SDS 3.1). Writes out[0], out[1] = end position, out[2] =
+ * distance moved, out[3] = why it ended: MOVE_FREE (target reached or allowance used),
+ * MOVE_LINEAR (SDS 3.4 obstacle), MOVE_BLOCKED (building, tree, wood for a mounted model),
+ * MOVE_EDGE (table edge), MOVE_DIFFICULT (stopped at the edge of difficult terrain because
+ * entering it would have shortened the move below that point).
+ *
+ * Rules applied:
+ * - SDS 3.2: an action that starts in or enters difficult terrain (woods, difficult areas, hills
+ *   if `hillIsDifficult`) has `shortenedMove(budget)`; a model that would enter it beyond the
+ *   shortened distance stops at its edge instead (a player would not enter and lose the move).
+ * - SDS 3.2: mounted models cannot enter woods; buildings and single trees cannot be entered.
+ *   A model already overlapping one may leave it.
+ * - SDS 3.4 `obstacleCrossing`: 'endsMove' — crossing a fence/hedge/low wall ends the action
+ *   with the base just beyond it, if the allowance reaches that far, else the model stops in
+ *   contact on this side; 'halfMove' — crossing costs half the action's allowance; 'free' —
+ *   obstacles are ignored. Obstacles met at less than ~14.5° cannot be crossed (stop in contact).
+ *   A target point between the obstacle and its far side also stops the model in contact.
+ * - The base stays on the table.
+ * The crossed distance may exceed the straight distance to (tx, ty) by up to one base when an
+ * obstacle is crossed (the base lands clear beyond it).
+ */
+export function moveToward(
+  table: Table,
+  x: number, y: number, r: number,
+  tx: number, ty: number,
+  budgetMm: number,
+  mounted: boolean,
+  opts: TableMoveOptions,
+  out: Float64Array,
+): void {
+  out[0] = x;
+  out[1] = y;
+  out[2] = 0;
+  out[3] = MOVE_FREE;
+  const dx = tx - x;
+  const dy = ty - y;
+  const L = Math.sqrt(dx * dx + dy * dy);
+  if (L < 1e-9 || budgetMm <= 0) return;
+  const ux = dx / L;
+  const uy = dy / L;
+  const full = budgetMm;
+  const reduced = opts.brokenTerrainStep > 0 ? shortenedMove(full, opts.scale ?? 28, opts.brokenTerrainStep) : full;
+  const probe = Math.min(L, full);
+
+  // --- hard stops: table edge, buildings, woods (mounted), trees ------------------------------
+  let tHard = Infinity;
+  let hardCode = MOVE_FREE;
+  {
+    let te = Infinity;
+    if (ux > 0) te = (table.width - r - x) / ux;
+    else if (ux < 0) te = (r - x) / ux;
+    if (uy > 0) te = Math.min(te, (table.height - r - y) / uy);
+    else if (uy < 0) te = Math.min(te, (r - y) / uy);
+    if (te < 0) te = 0;
+    if (te < tHard) { tHard = te; hardCode = MOVE_EDGE; }
+  }
+  const areas = table.areas;
+  for (let i = 0; i < areas.length; i++) {
+    const a = areas[i];
+    if (a.kind !== 'building' && !(mounted && a.kind === 'wood')) continue;
+    const d = discHitRectDistance(x, y, r, ux, uy, probe, a.x0, a.y0, a.x1, a.y1, scratch);
+    if (d < tHard) { tHard = d; hardCode = MOVE_BLOCKED; }
+  }
+  const trees = table.trees;
+  for (let i = 0; i < trees.length; i++) {
+    const t = trees[i];
+    const rr = t.r + r - 1e-7; // exactly touching: may slide along or leave
+    const fx = x - t.x;
+    const fy = y - t.y;
+    if (fx * fx + fy * fy < rr * rr) continue; // already overlapping: may leave
+    const s = segmentCircleT(x, y, x + ux * probe, y + uy * probe, t.x, t.y, rr);
+    if (s >= 0 && s * probe < tHard) { tHard = s * probe; hardCode = MOVE_BLOCKED; }
+  }
+
+  // --- difficult terrain (SDS 3.2) -------------------------------------------------------------
+  let allowance = full;
+  let difficultStop = false;
+  if (reduced < full) {
+    if (inDifficult(table, x, y, r, opts.hillIsDifficult)) {
+      allowance = reduced;
+    } else {
+      let tTouch = Infinity;
+      for (let i = 0; i < areas.length; i++) {
+        const a = areas[i];
+        if (a.kind !== 'difficult' && a.kind !== 'wood' && !(opts.hillIsDifficult && a.kind === 'hill')) continue;
+        if (mounted && a.kind === 'wood') continue; // never entered
+        const d = discHitRectDistance(x, y, r, ux, uy, probe, a.x0, a.y0, a.x1, a.y1, scratch);
+        if (d < tTouch) tTouch = d;
+      }
+      if (tTouch < Math.min(probe, tHard) - 1e-9) {
+        if (reduced > tTouch) allowance = reduced;
+        else { allowance = tTouch; difficultStop = true; }
+      }
+    }
+  }
+
+  // --- linear obstacles (SDS 3.4) --------------------------------------------------------------
+  let cost = 0;
+  let forcedEnd = -1;
+  let minEnd = 0;
+  if (opts.obstacleCrossing !== 'free') {
+    const ls = table.linears;
+    const ext = probe + 4 * r;
+    const ex = x + ux * ext;
+    const ey = y + uy * ext;
+    let tPrev = -1;
+    for (let guard = 0; guard < ls.length; guard++) {
+      // next crossing of the centre path after tPrev
+      let bi = -1;
+      let btc = Infinity;
+      for (let i = 0; i < ls.length; i++) {
+        const l = ls[i];
+        const t = segmentSegmentT(x, y, ex, ey, l.ax, l.ay, l.bx, l.by);
+        if (t < 0) continue;
+        const tc = t * ext;
+        if (tc > tPrev + 1e-9 && tc < btc) { btc = tc; bi = i; }
+      }
+      if (bi < 0) break;
+      const l = ls[bi];
+      const limit = Math.min(L, allowance - cost, tHard);
+      let tContact = discHitSegmentDistance(x, y, r, ux, uy, ext, l.ax, l.ay, l.bx, l.by);
+      if (tContact > btc) tContact = btc;
+      if (tContact >= limit) break; // never reaches it
+      const lx = l.bx - l.ax;
+      const ly = l.by - l.ay;
+      const sin = Math.abs(ux * ly - uy * lx) / Math.sqrt(lx * lx + ly * ly);
+      const land = btc + (r + LAND_GAP) / Math.max(sin, MIN_CROSSING_SIN);
+      const half = opts.obstacleCrossing === 'halfMove' ? allowance / 2 : 0;
+      const crossable = sin >= MIN_CROSSING_SIN && btc <= L && land <= allowance - cost - half && land < tHard;
+      if (!crossable) {
+        forcedEnd = tContact > 0 ? tContact : 0;
+        out[3] = MOVE_LINEAR;
+        break;
+      }
+      if (opts.obstacleCrossing === 'endsMove') {
+        forcedEnd = land;
+        out[3] = MOVE_LINEAR;
+        break;
+      }
+      cost += half;
+      minEnd = land;
+      tPrev = btc;
+    }
+  }
+
+  let end: number;
+  if (forcedEnd >= 0) {
+    end = forcedEnd;
+  } else {
+    const lim = allowance - cost;
+    end = L;
+    let code = MOVE_FREE;
+    if (lim < end) { end = lim; code = difficultStop ? MOVE_DIFFICULT : MOVE_FREE; }
+    if (tHard < end) { end = tHard; code = hardCode; }
+    if (end < minEnd) end = minEnd;
+    out[3] = code;
+  }
+  if (end < 0) end = 0;
+  out[0] = x + ux * end;
+  out[1] = y + uy * end;
+  out[2] = end;
+}
+
+/**
+ * Distance along the unit direction (dx, dy) at which a disc (x, y, r) first touches another
+ * live disc (or `len` if none within len). Discs already touching and not approached are
+ * ignored (a model may walk away from a contact); `skip` is the mover's own index.
+ */
+export function firstContact(
+  x: number, y: number, r: number,
+  dx: number, dy: number, len: number,
+  xs: Float64Array, ys: Float64Array, rs: Float64Array, alive: Uint8Array,
+  n: number, skip: number,
+): number {
+  let best = len;
+  for (let i = 0; i < n; i++) {
+    if (i === skip || alive[i] === 0) continue;
+    const R = r + rs[i];
+    const fx = x - xs[i];
+    const fy = y - ys[i];
+    const b = fx * dx + fy * dy;
+    if (b >= 0) continue; // not approaching
+    const c = fx * fx + fy * fy - R * R;
+    if (c <= 1e-9) return 0; // touching and moving closer
+    const disc = b * b - c;
+    if (disc < 0) continue;
+    const t = -b - Math.sqrt(disc);
+    if (t < best) best = t;
+  }
+  return best;
+}
+
+/**
+ * A waypoint round the first impassable feature (building, wood for mounted, tree) that blocks
+ * the straight line from (x, y) to (tx, ty): the corner of its rectangle, grown by the base
+ * radius plus 1 mm, that gives the shortest two-leg path (or the point beside a tree). Returns
+ * false when nothing impassable blocks the line. Written to out[0], out[1].
+ */
+export function detourPoint(table: Table, x: number, y: number, r: number, tx: number, ty: number, mounted: boolean, out: Float64Array): boolean {
+  const dx = tx - x;
+  const dy = ty - y;
+  const L = Math.sqrt(dx * dx + dy * dy);
+  if (L < 1e-9) return false;
+  const ux = dx / L;
+  const uy = dy / L;
+  let best = Infinity;
+  let bi = -1;
+  let isTree = false;
+  const areas = table.areas;
+  for (let i = 0; i < areas.length; i++) {
+    const a = areas[i];
+    if (a.kind !== 'building' && !(mounted && a.kind === 'wood')) continue;
+    const d = discHitRectDistance(x, y, r, ux, uy, L, a.x0, a.y0, a.x1, a.y1, scratch);
+    if (d < best) { best = d; bi = i; isTree = false; }
+  }
+  const trees = table.trees;
+  for (let i = 0; i < trees.length; i++) {
+    const t = trees[i];
+    const s = segmentCircleT(x, y, tx, ty, t.x, t.y, t.r + r);
+    if (s > 0 && s * L < best) { best = s * L; bi = i; isTree = true; }
+  }
+  if (bi < 0) return false;
+  if (isTree) {
+    const t = trees[bi];
+    const side = (t.x - x) * -uy + (t.y - y) * ux > 0 ? -1 : 1; // pass on the side away from the trunk
+    const off = t.r + r + 1;
+    out[0] = clamp(t.x + -uy * off * side, r, table.width - r);
+    out[1] = clamp(t.y + ux * off * side, r, table.height - r);
+    return true;
+  }
+  const a = areas[bi];
+  const g = r + 1;
+  let bestLen = Infinity;
+  for (let k = 0; k < 4; k++) {
+    const cx = clamp(k & 1 ? a.x1 + g : a.x0 - g, r, table.width - r);
+    const cy = clamp(k & 2 ? a.y1 + g : a.y0 - g, r, table.height - r);
+    // the first leg must not cut through the feature
+    if (segmentCrossesRect(x, y, cx, cy, a.x0 - r + 0.5, a.y0 - r + 0.5, a.x1 + r - 0.5, a.y1 + r - 0.5, scratch)) continue;
+    const len = Math.hypot(cx - x, cy - y) + Math.hypot(tx - cx, ty - cy);
+    if (len < bestLen) { bestLen = len; out[0] = cx; out[1] = cy; }
+  }
+  return bestLen < Infinity;
+}
+
+function clamp(v: number, lo: number, hi: number): number {
+  return v < lo ? lo : v > hi ? hi : v;
+}

@@ -1,0 +1,240 @@
+/**
+ * Line of sight and cover (SDS 4.4–4.6). No allocation per call: module-level scratch only.
+ *
+ * Model of a sight line (documented simplification of "true LOS to any part of the torso"):
+ * three segments from the shooter's centre (its eye) to the target's centre and to two torso
+ * points at ±½ base radius across the line of fire. The target is visible when at least one of
+ * the three is clear. Blocking: woods, hills, buildings (and the SDS 4.4 narrow-gap bridges of
+ * `prepareTable`). Exceptions:
+ * - the wood a model stands partly in or at the inside edge of does not block that model's own
+ *   lines if they leave the wood within one base width of its base (3 radii of its centre);
+ *   a line that runs on inside the wood is blocked (SDS 4.6: only the edge sees out);
+ * - a hill does not block the lines of a model standing on it (centre on the hill): a hill is a
+ *   plateau with no levels, a model on it sees over it and is seen from beyond it.
+ * Cover ("near the target" = within one base width of the target's base, i.e. 3 target radii
+ * of its centre):
+ * - linear obstacle crossed by any of the three lines near the target: fence/hedge light, low
+ *   wall heavy (SDS 4.5); a shooter right behind its own obstacle fires over it freely;
+ * - target partly hidden (some lines blocked, not all) by a blocking area near it: brick
+ *   building heavy, anything else (wooden building, wood, hill) light;
+ * - single tree touching the target (gap ≤ 2.5 mm) crossed by any line: light (SDS 4.5);
+ * - target at the inside edge of a wood: light (SDS 4.6); partly in a wood: none.
+ * - both inside the same wood, one of them deep, within 1S: LOS at −1, returned as light.
+ * Fallen targets (SDS 4.4): invisible behind a linear obstacle (the linear cover case) or when
+ * touching a wood's edge (partly in it or at its inside edge).
+ */
+import type { Table, AreaFeature, LinearFeature } from './types.js';
+import { clipSegmentRect, pointRectDistance, pointSegmentDistance, segmentCircleT, segmentSegmentT } from './geometry.js';
+import { WOOD_EDGE_TOLERANCE } from './terrain.js';
+
+const scratch = new Float64Array(2);
+
+/** A single tree "in contact" with the target: gap at most this (mm). */
+export const TREE_CONTACT = 2.5;
+/** Half-width of the torso as a fraction of the base radius (side sight points). */
+export const TORSO_FRACTION = 0.5;
+
+// per-call state shared by the helpers (single-threaded, reset at each call)
+let sWoodA = -1; // index of the wood A is in (partly/edge/deep), -1 none
+let sWoodB = -1;
+let sHillA = -1;
+let sHillB = -1;
+let nearClass = -1; // cover class of blocking areas near the target on the last blocked line
+
+function statusIn(a: AreaFeature, x: number, y: number, r: number): number {
+  const d = pointRectDistance(x, y, a.x0, a.y0, a.x1, a.y1);
+  if (d >= r - 1e-9) return 0;
+  if (d > 0) return 1;
+  const inner = Math.min(x - a.x0, a.x1 - x, y - a.y0, a.y1 - y);
+  if (inner < r) return 1;
+  return inner <= r + WOOD_EDGE_TOLERANCE ? 2 : 3;
+}
+
+function areaClass(a: AreaFeature): number {
+  return a.kind === 'building' && a.heavyCover ? 2 : 1;
+}
+
+/**
+ * Is the line (ax,ay)→(bx,by) blocked? Target is at (bx0,by0) with radius br (for "near the
+ * target"); ar is the shooter's radius. Sets `nearClass` to the max cover class of the
+ * blocking areas near the target (−1 if none).
+ */
+function lineBlocked(table: Table, ax: number, ay: number, ar: number, bx: number, by: number, tx: number, ty: number, br: number, nearOnly: boolean): boolean {
+  nearClass = -1;
+  let blocked = false;
+  const len = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
+  const areas = table.areas;
+  const nearR = 3 * br;
+  const minX = ax < bx ? ax : bx;
+  const maxX = ax < bx ? bx : ax;
+  const minY = ay < by ? ay : by;
+  const maxY = ay < by ? by : ay;
+  for (let i = 0; i < areas.length; i++) {
+    const a = areas[i];
+    if (a.kind === 'difficult') continue;
+    if (a.x0 > maxX || a.x1 < minX || a.y0 > maxY || a.y1 < minY) continue; // bounding boxes apart
+    if (a.kind === 'hill' && (i === sHillA || i === sHillB)) continue;
+    if (nearOnly && pointRectDistance(tx, ty, a.x0, a.y0, a.x1, a.y1) > nearR) continue;
+    if (!clipSegmentRect(ax, ay, bx, by, a.x0, a.y0, a.x1, a.y1, scratch)) continue;
+    const t0 = scratch[0] * len;
+    const t1 = scratch[1] * len;
+    if (t1 - t0 <= 1e-6) continue; // grazing a corner or a side
+    if (a.kind === 'wood') {
+      // SDS 4.6: a model's own wood does not block if the line leaves it next to the model
+      if (i === sWoodA && t1 <= 3 * ar) continue;
+      if (i === sWoodB && t0 >= len - 3 * br) continue;
+    }
+    blocked = true;
+    if (pointRectDistance(tx, ty, a.x0, a.y0, a.x1, a.y1) <= nearR) {
+      const c = areaClass(a);
+      if (c > nearClass) nearClass = c;
+    }
+  }
+  const br2 = table.losBridges;
+  if (br2 !== undefined) {
+    for (let i = 0; i < br2.length; i++) {
+      const a = br2[i];
+      if (!clipSegmentRect(ax, ay, bx, by, a.x0, a.y0, a.x1, a.y1, scratch)) continue;
+      if ((scratch[1] - scratch[0]) * len <= 1e-6) continue;
+      blocked = true;
+    }
+  }
+  return blocked;
+}
+
+/** Cover class of one linear obstacle if this line crosses it near the target (−1 otherwise). */
+function linearCover(l: LinearFeature, ax: number, ay: number, bx: number, by: number, tx: number, ty: number, nearR: number): number {
+  const t = segmentSegmentT(ax, ay, bx, by, l.ax, l.ay, l.bx, l.by);
+  if (t < 0) return -1;
+  const cx = ax + t * (bx - ax) - tx;
+  const cy = ay + t * (by - ay) - ty;
+  if (cx * cx + cy * cy > nearR * nearR) return -1;
+  return l.kind === 'lowWall' ? 2 : 1;
+}
+
+/**
+ * SDS 4.4–4.6: can the model at A see the model at B, and with what cover?
+ * Returns −1 (no line of sight), 0 (clear), 1 (light cover), 2 (heavy cover).
+ * `shortStickMm` defaults to table.shortStick ?? table.width / 12.
+ */
+export function sight(
+  table: Table,
+  ax: number, ay: number, ar: number,
+  bx: number, by: number, br: number,
+  targetFallen: boolean,
+  shortStickMm?: number,
+): number {
+  // --- woods (SDS 4.6) -------------------------------------------------------------------
+  sWoodA = -1;
+  sWoodB = -1;
+  let stA = 0;
+  let stB = 0;
+  sHillA = -1;
+  sHillB = -1;
+  const areas = table.areas;
+  for (let i = 0; i < areas.length; i++) {
+    const a = areas[i];
+    if (a.kind === 'wood') {
+      const sa = statusIn(a, ax, ay, ar);
+      if (sa > stA) { stA = sa; sWoodA = i; }
+      const sb = statusIn(a, bx, by, br);
+      if (sb > stB) { stB = sb; sWoodB = i; }
+    } else if (a.kind === 'hill') {
+      if (ax >= a.x0 && ax <= a.x1 && ay >= a.y0 && ay <= a.y1) sHillA = i;
+      if (bx >= a.x0 && bx <= a.x1 && by >= a.y0 && by <= a.y1) sHillB = i;
+    }
+  }
+  if (stA === 3 || stB === 3 || (stA === 2 && stB === 2 && sWoodA === sWoodB)) {
+    // inside a wood: only to/from a model also inside the same wood within 1S, at −1
+    if (stA < 2 || stB < 2 || sWoodA !== sWoodB) return -1;
+    const S = shortStickMm ?? table.shortStick ?? table.width / 12;
+    const d = Math.hypot(bx - ax, by - ay) - ar - br;
+    if (d > S) return -1;
+    if (targetFallen) return -1; // fallen at/in a wood is not visible (SDS 4.4)
+    return 1;
+  }
+  if (targetFallen && stB >= 1) return -1; // SDS 4.4: fallen at the edge of a wood
+
+  // --- three sight lines -----------------------------------------------------------------
+  const dx = bx - ax;
+  const dy = by - ay;
+  const dist = Math.sqrt(dx * dx + dy * dy);
+  if (dist < 1e-9) return 0;
+  const off = (TORSO_FRACTION * br) / dist;
+  const px = -dy * off;
+  const py = dx * off;
+
+  let cover = stB === 2 ? 1 : 0; // SDS 4.6: inside edge of a wood is light cover
+  // centre line first: when it is clear, the side lines matter only for areas near the target
+  // (partial cover); far blockers on a side line change nothing
+  const centreBlocked = lineBlocked(table, ax, ay, ar, bx, by, bx, by, br, false);
+  if (centreBlocked && nearClass > cover) cover = nearClass;
+  let clear = centreBlocked ? 0 : 1;
+  for (let k = 1; k < 3; k++) {
+    const ex = k === 1 ? bx + px : bx - px;
+    const ey = k === 1 ? by + py : by - py;
+    if (lineBlocked(table, ax, ay, ar, ex, ey, bx, by, br, !centreBlocked)) {
+      if (nearClass > cover) cover = nearClass;
+    } else {
+      clear++;
+    }
+  }
+  if (clear === 0) return -1;
+
+  // linear obstacles near the target (SDS 4.5); fallen behind one: invisible (SDS 4.4)
+  let lin = -1;
+  const ls = table.linears;
+  const nearR = 3 * br;
+  for (let i = 0; i < ls.length; i++) {
+    const l = ls[i];
+    // a crossing within 3 radii of the target needs the obstacle that close to it
+    if (pointSegmentDistance(bx, by, l.ax, l.ay, l.bx, l.by) > nearR) continue;
+    for (let k = 0; k < 3; k++) {
+      const ex = k === 0 ? bx : k === 1 ? bx + px : bx - px;
+      const ey = k === 0 ? by : k === 1 ? by + py : by - py;
+      const c = linearCover(l, ax, ay, ex, ey, bx, by, nearR);
+      if (c > lin) lin = c;
+    }
+  }
+  if (lin >= 0) {
+    if (targetFallen) return -1;
+    if (lin > cover) cover = lin;
+  }
+
+  // single trees touching the target (SDS 4.5)
+  if (cover < 1) {
+    const trees = table.trees;
+    for (let i = 0; i < trees.length; i++) {
+      const t = trees[i];
+      const gap = Math.sqrt((t.x - bx) * (t.x - bx) + (t.y - by) * (t.y - by)) - t.r - br;
+      if (gap > TREE_CONTACT) continue;
+      for (let k = 0; k < 3; k++) {
+        const ex = k === 0 ? bx : k === 1 ? bx + px : bx - px;
+        const ey = k === 0 ? by : k === 1 ? by + py : by - py;
+        if (segmentCircleT(ax, ay, ex, ey, t.x, t.y, t.r) >= 0) {
+          cover = 1;
+          break;
+        }
+      }
+      if (cover >= 1) break;
+    }
+  }
+  return cover;
+}
+
+/**
+ * Does the segment between the two centres pass through another model's base? For the
+ * mounted-target exception of SDS 4.3 and the `modelsBlockLOS` option. skipA/skipB: the
+ * shooter and the target (−1 for none).
+ */
+export function lineCrossesModels(
+  ax: number, ay: number, bx: number, by: number,
+  xs: Float64Array, ys: Float64Array, rs: Float64Array, alive: Uint8Array, n: number,
+  skipA: number, skipB: number,
+): boolean {
+  for (let i = 0; i < n; i++) {
+    if (i === skipA || i === skipB || alive[i] === 0) continue;
+    if (segmentCircleT(ax, ay, bx, by, xs[i], ys[i], rs[i]) >= 0) return true;
+  }
+  return false;
+}

@@ -1,0 +1,125 @@
+/**
+ * SDS table: plain data (structured-clonable, it travels to the workers inside the Setup).
+ * Units: millimetres. Origin at the south-west corner, x east, y north.
+ * Edges: 0 = south (y = 0), 1 = east (x = width), 2 = north (y = height), 3 = west (x = 0).
+ */
+import type { SdsOptions, Sticks } from '../options.js';
+
+export type { Sticks } from '../options.js';
+
+export type Edge = 0 | 1 | 2 | 3;
+export const SOUTH: Edge = 0;
+export const EAST: Edge = 1;
+export const NORTH: Edge = 2;
+export const WEST: Edge = 3;
+
+export type AreaKind = 'wood' | 'difficult' | 'hill' | 'building';
+
+/** Axis-aligned rectangle, x0 < x1, y0 < y1 (SDS 1.6, 10.5). */
+export interface AreaFeature {
+  kind: AreaKind;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** Buildings only: brick/stone (heavy cover) rather than wood (light). SDS 4.5, 10.5. */
+  heavyCover: boolean;
+}
+
+export type LinearKind = 'fence' | 'hedge' | 'lowWall';
+
+/** A linear obstacle: a segment of zero thickness, at most 1S long (SDS 1.6, 10.5). */
+export interface LinearFeature {
+  kind: LinearKind;
+  ax: number;
+  ay: number;
+  bx: number;
+  by: number;
+}
+
+/** A single tree (SDS 1.6, 4.5): a disc that gives light cover to one model touching it. */
+export interface SingleTree {
+  x: number;
+  y: number;
+  r: number;
+}
+
+export interface Table {
+  width: number;
+  height: number;
+  areas: AreaFeature[];
+  linears: LinearFeature[];
+  trees: SingleTree[];
+  /**
+   * Short stick in mm (SDS 1.2); used by the wood 1S rule of SDS 4.6. When absent, width / 12
+   * (true for all three scales: 600/50, 900/75, 1200/100).
+   */
+  shortStick?: number;
+  /**
+   * SDS 4.4 gap rule: rectangles filling every gap narrower than 20 mm between two blocking
+   * areas (woods, hills, buildings). Filled by `prepareTable`; absent means none.
+   */
+  losBridges?: AreaFeature[];
+}
+
+/** The movement options the table needs (a structural subset of SdsOptions). */
+export type TableMoveOptions = Pick<SdsOptions, 'brokenTerrainStep' | 'obstacleCrossing' | 'hillIsDifficult'> & {
+  /** Figure scale (15 | 28 | 40); tells which stick a budget is. Default 28. */
+  scale?: number;
+};
+
+/** Codes in out[3] of `moveToward`: why the move ended short of the target point. */
+export const MOVE_FREE = 0; // reached the target point or used the whole allowance
+export const MOVE_LINEAR = 1; // a linear obstacle ended the move (SDS 3.4)
+export const MOVE_BLOCKED = 2; // impassable terrain: building, tree, wood for a mounted model
+export const MOVE_EDGE = 3; // the table edge
+export const MOVE_DIFFICULT = 4; // stopped at the edge of difficult terrain it could not usefully enter
+
+/** Cover classes returned by `sight`. */
+export const NO_LOS = -1;
+export const COVER_NONE = 0;
+export const COVER_LIGHT = 1;
+export const COVER_HEAVY = 2;
+
+/** `woodStatus` results (SDS 4.6). */
+export const WOOD_OUTSIDE = 0;
+export const WOOD_PARTLY = 1;
+export const WOOD_EDGE = 2;
+export const WOOD_DEEP = 3;
+
+/** What `renderTableSvg` draws for one model. */
+export interface TableModel {
+  x: number;
+  y: number;
+  r: number;
+  side: 0 | 1;
+  label: string;
+  fallen: boolean;
+  mounted: boolean;
+}
+
+export interface TableTrail {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  side: 0 | 1;
+}
+
+/** What the terrain generators did, for the replay narration and the tests. */
+export interface TerrainReport {
+  /** SDS 10.5 attacker's change actually applied. */
+  attackerChange: 'removeArea' | 'removeLinear' | 'addArea' | 'addLinear' | 'moveArea' | 'none';
+  /** Index (in areas or linears of the final table) of the piece added/moved; -1 otherwise. */
+  changedIndex: number;
+  /** Sector (0 SW, 1 SE, 2 NE, 3 NW... see generate.ts) of each area piece, parallel to areas. */
+  areaSector: number[];
+  /** Sector of each linear piece, parallel to linears. */
+  linearSector: number[];
+  /** Placements that needed the deterministic fallback scan. */
+  fallbacks: number;
+  /** Pieces that could not be placed at all (core mode only, crowded quarters). */
+  dropped: number;
+  /** One line per step, in the game's terms. */
+  lines: string[];
+}

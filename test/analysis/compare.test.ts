@@ -1,0 +1,122 @@
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { diffSums } from '../../src/analysis/compare/run.js';
+import { parsePath, readRuleSet } from '../../src/analysis/shared/rules.js';
+import { tempDir, volley } from '../helpers/cli.js';
+
+const suite = 'scenarios/intro/suite.yaml';
+const tweak = 'scenarios/intro/variant-elite-cmb.yaml';
+const same = 'scenarios/intro/variant-identical.yaml';
+
+/** Minimal well-formedness check: one root, every tag closed in order, attributes quoted, entities known. */
+function wellFormed(text: string): boolean {
+  const body = text.replace(/^<\?xml[^?]*\?>\s*/, '');
+  const stack: string[] = [];
+  const tag = /<(\/?)([A-Za-z_][\w.-]*)((?:\s+[A-Za-z_][\w.-]*="[^"<]*")*)\s*(\/?)>/g;
+  let last = 0;
+  let roots = 0;
+  for (let m = tag.exec(body); m; m = tag.exec(body)) {
+    const between = body.slice(last, m.index);
+    if (/[<>]/.test(between) || /&(?!(lt|gt|amp|quot|apos);)/.test(between)) return false;
+    last = tag.lastIndex;
+    if (m[1]) {
+      if (stack.pop() !== m[2]) return false;
+    } else if (!m[4]) {
+      if (stack.length === 0) roots++;
+      stack.push(m[2]);
+    } else if (stack.length === 0) roots++;
+  }
+  return stack.length === 0 && roots === 1 && body.slice(last).trim() === '';
+}
+
+describe('compare helpers', () => {
+  it('diffSums reads the runner histogram in score units (pairs: quarter points, games: half points)', () => {
+    // pairs: index 4 = no change; one pair +1 half point (¼), two pairs −2 half points (−½ each)
+    const d = diffSums([0, 0, 2, 0, 5, 1, 0, 0, 0], true);
+    expect(d.n).toBe(8);
+    expect(d.sum).toBeCloseTo(0.25 - 1, 12);
+    expect(d.sumSq).toBeCloseTo(0.0625 + 2 * 0.25, 12);
+    expect(d.changed).toBe(3);
+    const g = diffSums([1, 0, 3, 0, 2], false);
+    expect(g.sum).toBeCloseTo(-1 + 2, 12);
+    expect(g.sumSq).toBeCloseTo(1 + 2, 12);
+  });
+
+  it('rules files: dotted or list paths, files relative to the rules file, null deletes', () => {
+    expect(parsePath('sides.0.units.1.cmb')).toEqual(['sides', 0, 'units', 1, 'cmb']);
+    expect(parsePath(['profiles', 3, 'c'])).toEqual(['profiles', 3, 'c']);
+    const dir = tempDir('volley-rules-');
+    const f = join(dir, 'v.yaml');
+    writeFileSync(f, 'options: {maxTurns: 8}\npatches:\n  - {file: lists/a.yaml, path: [units, 0], value: null}\n');
+    const r = readRuleSet(f);
+    expect(r.options).toEqual({ maxTurns: 8 });
+    expect(r.patches[0].file).toBe(join(dir, 'lists/a.yaml'));
+    expect(r.patches[0].value).toBeUndefined();
+  });
+});
+
+describe('volley compare (intro suite, in-process)', () => {
+  const dir = tempDir('volley-compare-');
+  const run = (name: string, ...args: string[]) => volley('compare', suite, '--workers', '0', '--out', join(dir, name), '--quiet', ...args);
+
+  it('identical rules: exit 0, every matchup unchanged with Δ = 0, junit passes', async () => {
+    const r = await run('same', '--variant', same);
+    expect(r.code, r.stderr).toBe(0);
+    const s = JSON.parse(readFileSync(join(dir, 'same', 'summary.json'), 'utf8'));
+    expect(s.outcome.moved).toBe(0);
+    for (const m of s.matchups) {
+      expect(m.verdict).toBe('unchanged');
+      expect(m.truncated).toBe(false);
+      expect(m.delta).toBe(0);
+      expect(m.unitsChanged).toBe(0);
+      expect(m.sprt.decision).toBe('accept-H0');
+    }
+    const junit = readFileSync(join(dir, 'same', 'junit.xml'), 'utf8');
+    expect(wellFormed(junit)).toBe(true);
+    expect(junit).toMatch(/<testsuite [^>]*tests="2" failures="0"/);
+    expect((junit.match(/<testcase /g) ?? []).length).toBe(2);
+    for (const f of ['compare.md', 'junit.xml', 'summary.json', 'compare.csv', 'matchups.csv', 'delta.svg', 'delta.vl.json', 'scores.svg', 'index.html']) {
+      expect(readdirSync(join(dir, 'same'))).toContain(f);
+    }
+    expect(readFileSync(join(dir, 'same', 'compare.md'), 'utf8')).toMatch(/\*\*PASS\*\*/);
+  });
+
+  it('an unbalancing tweak (list A Line units CMB +2): exit 1, the moved matchups fail in junit', async () => {
+    const r = await run('tweak', '--variant', tweak);
+    expect(r.code, r.stderr).toBe(1);
+    const s = JSON.parse(readFileSync(join(dir, 'tweak', 'summary.json'), 'utf8'));
+    expect(s.outcome.moved).toBeGreaterThan(0);
+    const moved = s.matchups.filter((m: { verdict: string }) => m.verdict === 'moved');
+    for (const m of moved) {
+      expect(m.delta).toBeGreaterThan(0); // stronger list A scores more
+      expect(m.deltaLo).toBeGreaterThan(0.03);
+      expect(m.sprt.decision).toBe('accept-H1');
+    }
+    const junit = readFileSync(join(dir, 'tweak', 'junit.xml'), 'utf8');
+    expect(wellFormed(junit)).toBe(true);
+    expect((junit.match(/<failure /g) ?? []).length).toBe(moved.length);
+    expect(readFileSync(join(dir, 'tweak', 'compare.md'), 'utf8')).toMatch(/\*\*FAIL\*\*/);
+  });
+
+  it('--expect-change inverts the gate', async () => {
+    const a = await run('expect-same', '--variant', same, '--expect-change');
+    expect(a.code, a.stderr).toBe(1);
+    const junit = readFileSync(join(dir, 'expect-same', 'junit.xml'), 'utf8');
+    expect(wellFormed(junit)).toBe(true);
+    expect(junit).toMatch(/name="expect-change"[^>]*>\s*<failure /);
+    const b = await run('expect-tweak', '--variant', tweak, '--expect-change');
+    expect(b.code, b.stderr).toBe(0);
+  });
+
+  it('--variant-option shortcut and bad input exit 2', async () => {
+    const r = await run('opt', '--variant-option', 'maxTurns=10');
+    expect(r.code, r.stderr).toBe(0); // the suite already plays maxTurns 10: nothing changes
+    const bad = await run('bad', '--variant-option', 'noSuchOption=1');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/noSuchOption/);
+    const missing = await run('missing', '--variant', 'no/such/file.yaml');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/no\/such\/file\.yaml.*not found/);
+  });
+});

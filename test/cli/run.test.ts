@@ -1,0 +1,87 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempDir, volley } from '../helpers/cli.js';
+
+const scenario = 'scenarios/intro/default.yaml';
+
+describe('volley run (intro, end to end)', () => {
+  const dir = tempDir();
+
+  it('writes summary.csv/json, charts as .vl.json and .svg, and index.html', async () => {
+    const out = join(dir, 'basic');
+    const r = await volley('run', scenario, '--games', '400', '--workers', '0', '--out', out, '--quiet');
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const files = readdirSync(out).sort();
+    for (const f of ['summary.csv', 'summary.json', 'score.vl.json', 'score.svg', 'turns.vl.json', 'turns.svg', 'index.html']) {
+      expect(files).toContain(f);
+    }
+    const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
+    expect(summary.manifest.ruleset).toBe('intro');
+    expect(summary.manifest.seed).toBeDefined();
+    expect(summary.manifest.inputs[0].sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(summary.summaries[0].games).toBe(400);
+    expect(readFileSync(join(out, 'score.svg'), 'utf8')).toMatch(/^<svg/);
+    expect(readdirSync(dir).filter((f) => f.includes('.tmp-'))).toEqual([]);
+  });
+
+  it('is byte-identical for 1 worker, 2 workers and an odd chunk size; another seed differs', async () => {
+    const run = async (name: string, ...extra: string[]) => {
+      const out = join(dir, name);
+      const r = await volley('run', scenario, '--games', '600', '--seed', '11', '--out', out, '--quiet', ...extra);
+      expect(r.code, r.stderr).toBe(0);
+      return readFileSync(join(out, 'summary.csv'), 'utf8');
+    };
+    const one = await run('w1', '--workers', '1');
+    const two = await run('w2', '--workers', '2', '--chunk', '7');
+    const inproc = await run('w0', '--workers', '0', '--chunk', '13');
+    expect(two).toBe(one);
+    expect(inproc).toBe(one);
+    const other = await run('seed12', '--workers', '2', '--seed', '12');
+    expect(other).not.toBe(one);
+  });
+
+  it('loses no game when a worker crashes: the chunk is re-run, the total is exact', async () => {
+    const clean = join(dir, 'clean');
+    const crashed = join(dir, 'crashed');
+    const a = await volley('run', scenario, '--games', '500', '--workers', '2', '--chunk', '20', '--out', clean, '--quiet');
+    const b = await volley('run', scenario, '--games', '500', '--workers', '2', '--chunk', '20', '--crash-chunk', '3', '--out', crashed, '--quiet');
+    expect(a.code).toBe(0);
+    expect(b.code, b.stderr).toBe(0);
+    const s = JSON.parse(readFileSync(join(crashed, 'summary.json'), 'utf8'));
+    expect(s.summaries[0].games).toBe(500);
+    expect(readFileSync(join(crashed, 'summary.csv'), 'utf8')).toBe(readFileSync(join(clean, 'summary.csv'), 'utf8'));
+  });
+
+  it('runs a matchup under several policies (--policies) with one row each', async () => {
+    const out = join(dir, 'policies');
+    const r = await volley('run', scenario, '--games', '200', '--workers', '0', '--policies', 'random,greedy', '--out', out, '--quiet');
+    expect(r.code, r.stderr).toBe(0);
+    const csv = readFileSync(join(out, 'summary.csv'), 'utf8').trim().split('\n');
+    expect(csv.length).toBe(3);
+  });
+
+  it('prints a summary table on stdout', async () => {
+    const r = await volley('run', scenario, '--games', '100', '--workers', '0', '--out', join(dir, 'table'));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/score A \[95% CI\]/);
+    expect(r.stdout).toMatch(/100 games in/);
+  });
+
+  it('--option changes a rule option and is recorded in the manifest', async () => {
+    const out = join(dir, 'opt');
+    const r = await volley('run', scenario, '--games', '100', '--workers', '0', '--option', 'maxTurns=3', '--out', out, '--quiet');
+    expect(r.code, r.stderr).toBe(0);
+    const s = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
+    expect(s.manifest.options.maxTurns).toBe(3);
+    expect(Math.max(...Object.keys(s.tallies[0].tally.turns).map(Number))).toBeLessThanOrEqual(3);
+  });
+
+  it('never leaves a report folder behind on bad input', async () => {
+    const out = join(dir, 'never');
+    const r = await volley('run', scenario, '--games', '100', '--option', 'maxTurns=-4', '--out', out);
+    expect(r.code).toBe(2);
+    expect(existsSync(out)).toBe(false);
+  });
+});
