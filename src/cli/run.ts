@@ -125,6 +125,17 @@ export async function runScenario(sc: Scenario, flags: RunFlags): Promise<Matchu
     tables: [{ name: 'summary', rows }],
     charts,
     summaryJson: { manifest, summaries, tallies: results.map((r) => ({ policies: r.job.policies, tally: r.tally })) },
+    sections: [
+      {
+        heading: 'Score',
+        text:
+          `${sides[0].name} (${sides[0].points} pts) against ${sides[1].name} (${sides[1].points} pts), ${results[0].tally.games} games per policy, master seed ${seed}. ` +
+          `Score = (wins + draws/2)/games with a 95% interval (${pairs ? 'Wilson-type interval on mirrored game pairs: the same seed twice, lists swapping sides' : 'Wilson-type interval on independent games'}).`,
+        charts: ['score'],
+        tables: ['summary'],
+      },
+      { heading: 'Game length and losses', charts: ['turns', 'points-lost'] },
+    ],
   });
   files.push({ path: 'timing.json', content: `${JSON.stringify({ seconds, gamesPerSecond: Math.round(results[0].tally.games * results.length / Math.max(seconds, 1e-9)), workers }, null, 2)}\n` });
   await writeReportDir(out, files);

@@ -4,7 +4,7 @@ import { volley } from '../helpers/cli.js';
 
 /** The closed form, written out independently: n = ⌈((z(1−α/2) + z(power))·σ/δ)²⌉. */
 function closedForm(sd: number, delta: number, alpha: number, power: number): number {
-  return Math.ceil((((normalQuantile(1 - alpha / 2) + normalQuantile(power)) * sd) / delta) ** 2 - 1e-9);
+  return Math.max(1, Math.ceil((((normalQuantile(1 - alpha / 2) + normalQuantile(power)) * sd) / delta) ** 2 - 1e-9));
 }
 
 describe('volley plan', () => {
@@ -31,7 +31,7 @@ describe('volley plan', () => {
   });
 
   it('--pilot: plays the scenario and plans from its measured spread, paired and unpaired', async () => {
-    const r = await volley('plan', '--delta', '0.03', '--pilot', 'scenarios/intro/mirror.yaml', '--pilot-games', '200', '--workers', '0', '--json');
+    const r = await volley('plan', '--delta', '0.03', '--pilot', 'scenarios/intro/default.yaml', '--pilot-games', '200', '--workers', '0', '--json');
     expect(r.code, r.stderr).toBe(0);
     const p = JSON.parse(r.stdout);
     expect(p.pilot.games).toBe(200);
@@ -42,7 +42,7 @@ describe('volley plan', () => {
     expect(paired.units).toBe(closedForm(paired.sd, 0.03, 0.05, 0.8));
     expect(single.units).toBe(closedForm(single.sd, 0.03, 0.05, 0.8));
     // the text form says the same
-    const text = await volley('plan', '--delta', '0.03', '--pilot', 'scenarios/intro/mirror.yaml', '--pilot-games', '200', '--workers', '0');
+    const text = await volley('plan', '--delta', '0.03', '--pilot', 'scenarios/intro/default.yaml', '--pilot-games', '200', '--workers', '0');
     expect(text.stdout).toContain(`${paired.games} games`);
   });
 

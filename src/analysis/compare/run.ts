@@ -124,12 +124,11 @@ export async function runCompare(file: string, flags: CompareFlags): Promise<Com
   const h0 = flags.h0 ?? flags.tolerance / 2;
   if (!(flags.tolerance > 0 && flags.tolerance < 1)) throw new InputError('command line', '--tolerance', `${flags.tolerance} is not a score difference in (0, 1)`, 'e.g. --tolerance 0.03 for 3 points of score');
   if (!(h0 >= 0 && h0 < flags.tolerance)) throw new InputError('command line', '--h0', `${h0} must be >= 0 and below --tolerance ${flags.tolerance}`, 'e.g. --h0 0.015');
-  const seed = flags.seed ?? first.seed ?? 1;
-  const pairs = flags.pairs && (first.pairs ?? true);
+  const seed = flags.seed ?? suite.seed ?? 1;
+  const pairs = flags.pairs && (suite.pairs ?? true);
   const workers = flags.workers ?? defaultWorkers();
-  const maxGames = flags.maxGames ?? first.games ?? 20000;
-  const policies = first.policies ?? [first.ruleset.defaultPolicy, first.ruleset.defaultPolicy];
-  for (const p of policies) if (!first.ruleset.policies[p]) throw new InputError(file, 'policies', `unknown policy '${p}'`, `known: ${Object.keys(first.ruleset.policies).join(', ')}`);
+  const maxGames = flags.maxGames ?? suite.games ?? 20000;
+  const policies = suite.policies ?? [first.ruleset.defaultPolicy, first.ruleset.defaultPolicy];
   const perUnit = pairs ? 2 : 1;
   const capUnits = Math.max(1, Math.ceil(maxGames / perUnit));
   const batchUnits = Math.max(1, Math.ceil(flags.batch / perUnit));

@@ -28,8 +28,13 @@ export interface Suite {
   file: string;
   name: string;
   matchups: SuiteMatchup[];
-  /** The suite's own scenario keys (games, seed, policies, pairs) from the first matchup. */
+  /** The first matchup (base rules), for the ruleset and defaults. */
   first: Scenario;
+  /** The suite file's own games (cap), seed, policies and pairs; they apply to every matchup, poule ones included. */
+  games?: number;
+  seed?: number | string;
+  policies?: [string, string];
+  pairs?: boolean;
 }
 
 function isMap(v: unknown): v is Record<string, unknown> {
@@ -80,5 +85,28 @@ export function readSuite(file: string): Suite {
     if (seen.has(mu.id)) fail(['matchups'], `matchup ${mu.listA} v ${mu.listB} is named twice`, 'list each matchup once');
     seen.add(mu.id);
   }
-  return { file, name, matchups, first: matchups[0].load({ label: '', options: {}, patches: [] }) };
+  const first = matchups[0].load({ label: '', options: {}, patches: [] });
+  if (doc.games !== undefined && !(Number.isInteger(doc.games) && (doc.games as number) > 0)) fail(['games'], `'${String(doc.games)}' is not a positive whole number`, 'games: the cap per matchup and arm, e.g. 20000');
+  if (doc.seed !== undefined && typeof doc.seed !== 'number' && typeof doc.seed !== 'string') fail(['seed'], 'expected a number or a word', 'e.g. seed: 1');
+  if (doc.pairs !== undefined && typeof doc.pairs !== 'boolean') fail(['pairs'], 'expected true or false', 'pairs: true plays mirrored pairs');
+  let policies: [string, string] | undefined;
+  if (doc.policies !== undefined) {
+    const raw = typeof doc.policies === 'string' ? [doc.policies] : doc.policies;
+    if (!Array.isArray(raw) || raw.length < 1 || raw.length > 2) fail(['policies'], 'expected one policy or a pair', `known: ${Object.keys(first.ruleset.policies).join(', ')}`);
+    const pair = (raw as unknown[]).map(String);
+    pair.forEach((p, i) => {
+      if (!first.ruleset.policies[p]) fail(['policies', i], `unknown policy '${p}' for ${first.ruleset.id}`, `known: ${Object.keys(first.ruleset.policies).join(', ')}`);
+    });
+    policies = (pair.length === 1 ? [pair[0], pair[0]] : pair) as [string, string];
+  }
+  return {
+    file,
+    name,
+    matchups,
+    first,
+    games: doc.games as number | undefined,
+    seed: doc.seed as number | string | undefined,
+    policies,
+    pairs: doc.pairs as boolean | undefined,
+  };
 }

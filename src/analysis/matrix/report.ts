@@ -1,4 +1,4 @@
-import { heatmapChart, rankedBarChart, type ReportChart, type ReportInput, type ReportSection, type ReportTable } from '../../report/index.js';
+import { heatmapChart, rankedBarChart, type ChartSpec, type ReportChart, type ReportInput, type ReportSection, type ReportTable } from '../../report/index.js';
 import { summarise, summaryRow } from '../../engine/summary.js';
 import type { MatrixResult } from './run.js';
 
@@ -8,6 +8,17 @@ function pct(x: number): string {
 
 function stem(policy: string): string {
   return policy.replace(/[^A-Za-z0-9._-]+/g, '_');
+}
+
+/**
+ * Rows and columns in the poule's list order. The chart builder orders each axis by first
+ * appearance, and without diagonal cells no cell order can give both axes the same order.
+ */
+function sameOrder(spec: ChartSpec, names: string[]): ChartSpec {
+  const enc = spec.encoding as { x: { sort?: unknown }; y: { sort?: unknown } };
+  enc.x.sort = names;
+  enc.y.sort = names;
+  return spec;
 }
 
 /** Tables, charts and page layout of a matrix run. */
@@ -79,9 +90,12 @@ export function matrixReport(r: MatrixResult): ReportInput {
     charts.push({
       name: `heatmap${s}`,
       title: `Score matrix${under}`,
-      spec: heatmapChart(
-        pm.cells.map((c) => ({ row: c.list, col: c.opponent, score: c.score, lo: c.lo, hi: c.hi })),
-        `${r.poule.name}: score of each list (row) against each opponent${under}`,
+      spec: sameOrder(
+        heatmapChart(
+          pm.cells.map((c) => ({ row: c.list, col: c.opponent, score: c.score, lo: c.lo, hi: c.hi })),
+          `${r.poule.name}: score of each list (row) against each opponent${under}`,
+        ),
+        r.poule.names,
       ),
     });
     charts.push({

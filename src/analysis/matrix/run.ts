@@ -49,7 +49,7 @@ export async function runMatrix(file: string, flags: MatrixFlags): Promise<Matri
   const ov = { options, key: 'run' };
   const scenarios = poule.pairs.map(([i, j]) => poule.matchup(i, j, ov));
   const first = scenarios[0];
-  const policies = policyCombos(first, flags.policies);
+  const policies = policyCombos(first, flags.policies ?? poule.policies);
   const games = flags.games ?? first.games ?? 2000;
   const seed = flags.seed ?? first.seed ?? 1;
   const pairs = flags.pairs && (first.pairs ?? true);

@@ -12,11 +12,14 @@ import { readYamlFile, type LoadedYaml } from '../../scenario/yaml.js';
  *   weights: {Name: 2, ...}          opponents' weights in "mean against the field" (default 1)
  *   poules:  {French: [..], Allied: [..]}   every cross-poule pair is allowed
  *   allowed: [[A, B], ...]           explicit allowed pairs (within a poule, or the only ones)
+ *   policies: [a, b, c]              the policies to analyse, each played by both lists (a list's
+ *                                    policy never depends on the side it plays, so a poule has no
+ *                                    per-side pair); `--policies` overrides it
  * No `poules` and no `allowed`: every pair is allowed.
  * The analysis keys are removed by patches before the ruleset validates a matchup, so the
  * analyses never need to know the game.
  */
-export const POULE_KEYS = ['lists', 'weights', 'poules', 'allowed'] as const;
+export const POULE_KEYS = ['lists', 'weights', 'poules', 'allowed', 'policies'] as const;
 
 export interface Poule {
   file: string;
@@ -31,6 +34,8 @@ export interface Poule {
   pairs: [number, number][];
   /** Which way the allowed set was given. */
   pairing: 'all' | 'poules' | 'allowed' | 'poules+allowed';
+  /** `policies:` of the file (each played by both sides), if any. */
+  policies?: string[];
   /** Poule of each list (by poule name) when `poules:` is given. */
   group: (string | null)[];
   /** Scenario of one matchup i v j (i's entry on side 0), loaded on demand and cached per overrides key. */
@@ -176,8 +181,20 @@ export function readPoule(file: string): Poule {
   for (let a = 0; a < k; a++) for (let b = a + 1; b < k; b++) if (pairing === 'all' || allowed.has(pairKey(a, b))) pairs.push([a, b]);
   if (pairs.length === 0) fail(y, ['allowed'], 'no pair of lists is allowed to meet', 'list allowed pairs or poules');
 
+  let policies: string[] | undefined;
+  if (doc.policies !== undefined) {
+    const raw = typeof doc.policies === 'string' ? [doc.policies] : doc.policies;
+    if (!Array.isArray(raw) || raw.length === 0 || raw.some((p) => typeof p !== 'string')) {
+      fail(y, ['policies'], 'expected a list of policy names', 'e.g. policies: [aggressive, cautious]: each is played by both lists');
+    }
+    const rs = matchup(0, 1, { key: 'names' }).ruleset;
+    (raw as string[]).forEach((p, i) => {
+      if (!rs.policies[p]) fail(y, ['policies', i], `unknown policy '${p}' for ${rs.id}`, `known: ${Object.keys(rs.policies).join(', ')}`);
+    });
+    policies = [...new Set(raw as string[])];
+  }
   const name = doc.name === undefined ? safeName((file.split(/[\\/]/).pop() ?? 'poule').replace(/\.ya?ml$/i, '')) : String(doc.name);
-  return { file, name, doc, entries, names, weights, pairs, pairing, group, matchup };
+  return { file, name, doc, entries, names, weights, pairs, pairing, policies, group, matchup };
 }
 
 /** Resolves a path written in a rules file (relative to that file) to an absolute one, as loadScenario patches accept. */

@@ -19,7 +19,7 @@ export interface CrossingEstimate {
   lo: number;
   hi: number;
   /** How the interval was made. */
-  method: 'jackknife' | 'fieller';
+  method: 'jackknife+fieller' | 'fieller';
   /** Fieller's interval from the fit alone (treats the values as independent). */
   fiellerLo: number;
   fiellerHi: number;
@@ -38,7 +38,10 @@ export interface CrossingEstimate {
  * the curve, which is what places the crossing. So the games are split into B seed batches (each
  * batch holds the same seeds for every value) and the interval comes from the delete-one-batch
  * jackknife of x50 (Quenouille–Tukey) with a t quantile on B − 1 degrees of freedom: the batches
- * are independent, whatever the correlation inside them.
+ * are independent, whatever the correlation inside them. The jackknife sees only sampling noise,
+ * not a curve that is not quite logistic (e.g. the score is asymmetric about the fair value), which
+ * the fit's quasi-binomial dispersion does widen Fieller's interval for; so the reported interval
+ * is the union of the two (conservative).
  * Whether there is a crossing at all is Fieller's call (slope significant).
  */
 export function crossingOf(totals: LogisticPoint[], batches: LogisticPoint[][], conf = 0.95): { fit: LogisticFit; crossing: CrossingEstimate } {
@@ -83,9 +86,9 @@ export function crossingOf(totals: LogisticPoint[], batches: LogisticPoint[][], 
       crossing: {
         status: fit.crossing,
         x50: fit.x50,
-        lo: fit.x50 - t * se,
-        hi: fit.x50 + t * se,
-        method: 'jackknife',
+        lo: Math.min(fit.x50 - t * se, fit.x50Lo),
+        hi: Math.max(fit.x50 + t * se, fit.x50Hi),
+        method: 'jackknife+fieller',
         jackknifeSe: se,
         ...base,
         note: fit.crossing === 'outside' ? 'the crossing lies outside the swept range (extrapolated): widen the range' : '',

@@ -63,6 +63,7 @@ export function crossingRows(r: SweepResult): Record<string, unknown>[] {
     method: c.crossing?.method ?? '',
     fiellerLo: c.crossing?.fiellerLo ?? NaN,
     fiellerHi: c.crossing?.fiellerHi ?? NaN,
+    jackknifeSe: c.crossing?.jackknifeSe ?? NaN,
     a: c.fit?.a ?? NaN,
     b: c.fit?.b ?? NaN,
     slopeAt50: c.slopeAt50,
@@ -163,8 +164,8 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
       text: [
         r.curves.map((c) => crossingText(r, c)).join('\n'),
         `Each value played ${r.games} games on the same seeds (matchup id ${r.matchupId}, common random numbers)${r.pairs ? ' as mirrored pairs' : ''}. ` +
-          'The curve is a maximum-likelihood logistic fit of the score (draws count half). The crossing interval is a jackknife over 20 seed batches, ' +
-          'because common random numbers make the values\' scores correlated and the fit\'s own (Fieller) interval, shown in crossing.csv, assumes they are not.',
+          'The curve is a maximum-likelihood logistic fit of the score (draws count half). The crossing interval is the union of a jackknife over 20 seed batches ' +
+          '(common random numbers make the values\' scores correlated, which the fit alone ignores) and Fieller\'s interval from the fit (widened by its dispersion when the curve is not quite logistic); both are in crossing.csv.',
         ...r.notes,
       ].join('\n\n'),
       charts: charts.map((c) => c.name),
@@ -197,7 +198,7 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
       text: [
         `For each entry of ${r.spec.label} one model is removed (count − 1, or the entry deleted) and the list replays the same ${r.games} game seeds as the full list; ` +
           'the change is the paired difference of its score, with a 95% interval over the game' + (r.pairs ? ' pairs.' : 's.'),
-        ...r.ablations.map((a) => `Points per model (${policyTag(a.policies)}): ${a.slopeSource}${Number.isFinite(a.slope) ? `; slope ${(a.slope * 100).toFixed(4)} points of score per list point (the interval of the implied points ignores the slope's own uncertainty).` : '.'}`),
+        ...r.ablations.map((a) => `Points per model (${policyTag(a.policies)}): ${a.slopeSource}${Number.isFinite(a.slope) ? `; slope ${(a.slope * 100).toFixed(4)} points of score per list point.` : '.'}`),
         rejected.length ? `Rejected by the ruleset (not played): ${rejected.map((x) => `${x.label}: ${x.rejected}`).join('; ')}` : '',
         ...r.notes,
       ]

@@ -51,7 +51,7 @@ export interface AblationRow {
   deltaLo: number;
   deltaHi: number;
   units: number;
-  /** delta ÷ slope (points of list the model is worth), NaN without a slope. */
+  /** −delta ÷ slope: the list points the removed model is worth; NaN without a slope. */
   impliedPoints: number;
   impliedLo: number;
   impliedHi: number;
@@ -219,11 +219,11 @@ function entryLabel(entry: unknown, i: number): string {
 }
 
 /** Score-per-point slope from a worth sweep (run now, or its saved summary.json) for the given policies. */
-async function worthSlope(spec: SweepSpec, flags: SweepFlags, result: SweepResult): Promise<{ b: number; source: string } | undefined> {
-  if (spec.slopePerPoint !== undefined) return { b: NaN, source: `slopePerPoint: ${spec.slopePerPoint} (given)` };
+async function worthSlope(spec: SweepSpec, flags: SweepFlags, result: SweepResult): Promise<{ b: number; seB: number; source: string } | undefined> {
+  if (spec.slopePerPoint !== undefined) return { b: NaN, seB: 0, source: `slopePerPoint: ${spec.slopePerPoint} (given)` };
   if (!spec.worth) return undefined;
   if (/\.json$/i.test(spec.worth)) {
-    let summary: { mode?: string; curves?: { policies: string[]; fit: { b: number } | null }[] };
+    let summary: { mode?: string; curves?: { policies: string[]; fit: { b: number; cov: number[][] } | null }[] };
     try {
       summary = JSON.parse(readFileSync(spec.worth, 'utf8'));
     } catch (e) {
@@ -232,7 +232,7 @@ async function worthSlope(spec: SweepSpec, flags: SweepFlags, result: SweepResul
     if (summary.mode !== 'worth' || !Array.isArray(summary.curves)) throw new InputError(spec.file, 'worth', `${spec.worth} is not the summary of a worth sweep`, 'run a sweep with mode: worth first');
     const c = summary.curves.find((k) => k.policies.join(',') === result.combos[0].join(',')) ?? summary.curves[0];
     if (!c?.fit) throw new InputError(spec.file, 'worth', `${spec.worth} has no fitted curve`, 'rerun the worth sweep with more games');
-    return { b: c.fit.b, source: `worth sweep ${spec.worth} (policies ${c.policies.join('/')})` };
+    return { b: c.fit.b, seB: Math.sqrt(c.fit.cov[1][1]), source: `worth sweep ${spec.worth} (policies ${c.policies.join('/')})` };
   }
   const ws = readSweep(spec.worth);
   if (ws.mode !== 'worth') throw new InputError(spec.file, 'worth', `${spec.worth} is a '${ws.mode}' sweep`, 'give a sweep with mode: worth');
@@ -240,7 +240,7 @@ async function worthSlope(spec: SweepSpec, flags: SweepFlags, result: SweepResul
   result.worth = w;
   const c = w.curves[0];
   if (!c.fit) throw new InputError(spec.file, 'worth', `the worth sweep ${spec.worth} fitted no curve (${c.note})`, 'more games or a wider range');
-  return { b: c.fit.b, source: `worth sweep ${spec.worth}` };
+  return { b: c.fit.b, seB: Math.sqrt(c.fit.cov[1][1]), source: `worth sweep ${spec.worth}` };
 }
 
 async function runAblation(spec: SweepSpec, full: Scenario, result: SweepResult, flags: SweepFlags): Promise<void> {
@@ -328,8 +328,30 @@ async function runAblation(spec: SweepSpec, full: Scenario, result: SweepResult,
       const lo = side === 0 ? pd.lo : -pd.hi;
       const hi = side === 0 ? pd.hi : -pd.lo;
       const sa = (t: Tally) => (side === 0 ? t.winsA + t.draws / 2 : t.winsB + t.draws / 2) / t.games;
-      const implied = (x: number) => (Number.isFinite(slope) && slope !== 0 ? x / slope : NaN);
-      const ends = [implied(lo), implied(hi)].sort((p, q) => p - q);
+      // A model's worth is the score its removal costs, in list points.
+      let impliedPoints = NaN;
+      let ends = [NaN, NaN];
+      if (spec.slopePerPoint !== undefined) {
+        // given slope (taken as exact): −Δ ÷ slope
+        impliedPoints = -delta / slope;
+        ends = [-hi / slope, -lo / slope].sort((p, q) => p - q);
+      } else if (slopeInfo) {
+        // Invert the worth sweep's fitted curve: the list points that move the curve from the full
+        // list's score to the ablated one, (logit s0 − logit s1)/b. For small changes this is
+        // −Δ ÷ (b·s0(1−s0)); for large ones it avoids the tangent's bias (the logistic is steepest
+        // at 50%). Interval by the delta method over Δ's and b's standard errors.
+        const sf = sa(cmp.base);
+        const s1 = sf + delta;
+        const logit = (p: number) => Math.log(p / (1 - p));
+        if (sf > 0 && sf < 1 && s1 > 0 && s1 < 1) {
+          const L = logit(sf) - logit(s1);
+          impliedPoints = L / slopeInfo.b;
+          const seL = (hi - lo) / (2 * 1.959963984540054) / (s1 * (1 - s1));
+          const rel = Math.sqrt((L !== 0 ? (seL / L) ** 2 : 0) + (slopeInfo.seB / slopeInfo.b) ** 2);
+          const h = 1.959963984540054 * (L !== 0 ? Math.abs(impliedPoints) * rel : seL / Math.abs(slopeInfo.b));
+          ends = [impliedPoints - h, impliedPoints + h];
+        }
+      }
       rows.push({
         entry: v.entry,
         label: v.label,
@@ -341,7 +363,7 @@ async function runAblation(spec: SweepSpec, full: Scenario, result: SweepResult,
         deltaLo: lo,
         deltaHi: hi,
         units: n,
-        impliedPoints: implied(delta),
+        impliedPoints,
         impliedLo: ends[0],
         impliedHi: ends[1],
       });
@@ -352,7 +374,7 @@ async function runAblation(spec: SweepSpec, full: Scenario, result: SweepResult,
       sideName: fullSides[side].name,
       rows,
       slope,
-      slopeSource: spec.slopePerPoint !== undefined ? 'slopePerPoint (given)' : slopeInfo ? `${slopeInfo.source}: b·s(1−s) at the full list's score ${s0.toFixed(3)}` : 'none: score changes only (give worth: or slopePerPoint: for points per model)',
+      slopeSource: spec.slopePerPoint !== undefined ? 'slopePerPoint (given)' : slopeInfo ? `${slopeInfo.source}: points per model by inverting its fitted curve from the full list's score ${s0.toFixed(3)} (slope there b·s(1−s)); intervals include the slope's uncertainty` : 'none: score changes only (give worth: or slopePerPoint: for points per model)',
     });
   });
 }

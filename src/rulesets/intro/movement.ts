@@ -141,12 +141,15 @@ function contactFraction(st: IntroState, i: number, j: number, minD: number): nu
   return s < 0 ? 0 : s > 1 ? 1 : s * (1 - 1e-9);
 }
 
+/** Passes of shortening to contact before overlapping movers are sent back to their starts. */
+export const SHORTEN_PASSES = 4;
+
 /**
  * Applies all planned moves together, shortening (or cancelling) those that end overlapping.
  *
  * Each pass sorts the end positions by x (insertion sort: the order barely changes between
  * passes and turns) and sweeps pairs closer than 2r in x. Shortening passes come first; after
- * six, cancelling passes send movers back to their starts (which never overlap), so the loop
+ * SHORTEN_PASSES, cancelling passes send movers back to their starts (which never overlap), so the loop
  * ends. After the first pass only pairs with a unit shortened in the previous pass can newly
  * overlap, and a pair missed because a key went stale involves such a unit.
  */
@@ -188,7 +191,7 @@ export function resolveMoves(st: IntroState, log?: GameLog): void {
         const dy = st.moveY0[i] + st.moveT[i] * st.moveDy[i] - st.moveY0[j] - st.moveT[j] * st.moveDy[j];
         if (dx * dx + dy * dy >= minD2) continue;
         any = true;
-        const s = cancel || pass >= 6 ? 0 : contactFraction(st, i, j, minD);
+        const s = cancel || pass >= SHORTEN_PASSES ? 0 : contactFraction(st, i, j, minD);
         st.moveT[i] *= s;
         st.moveT[j] *= s;
         if (st.moving[i] === 1) next[i] = 1;

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { ScriptedDice, SeededDice } from '../../../src/engine/dice.js';
 import { sticks } from '../../../src/rulesets/sds/options.js';
-import { canStand, deploymentPositions, generateTournamentTerrain, oppositeEdge, pointSegmentDistance, rollEntryEdge } from '../../../src/rulesets/sds/table/index.js';
+import { canStand, choosePreferredEdge, deploymentPositions, generateTournamentTerrain, oppositeEdge, pointSegmentDistance, rollEntryEdge } from '../../../src/rulesets/sds/table/index.js';
 import type { Edge, Table } from '../../../src/rulesets/sds/table/index.js';
 import { table } from './helpers.js';
 
@@ -101,5 +101,12 @@ describe('SDS 2.4 / 10.6 deployment within 1M of the edge', () => {
     const t = generateTournamentTerrain(new SeededDice(5), { width: 900, height: 900 }, st);
     const radii = Array(10).fill(R);
     expect(Array.from(deploymentPositions(t, 1, st.M, radii, new SeededDice(8)))).toEqual(Array.from(deploymentPositions(t, 1, st.M, radii, new SeededDice(8))));
+  });
+});
+
+describe('SDS 10.6 the attacker\'s preferred edge (heuristic)', () => {
+  it('picks the half with the most cover pieces', () => {
+    const t = table([{ kind: 'wood', x0: 100, y0: 700, x1: 200, y1: 800 }, { kind: 'building', x0: 600, y0: 650, x1: 700, y1: 750 }], [], [{ x: 450, y: 800, r: 15 }]);
+    expect(choosePreferredEdge(t, new ScriptedDice([]))).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { detourPoint, moveToward, shortenedMove, MOVE_BLOCKED, MOVE_DIFFICULT, MOVE_EDGE, MOVE_FREE, MOVE_LINEAR } from '../../../src/rulesets/sds/table/index.js';
+import { detourPoint, moveToward, recoilPosition, shortenedMove, MOVE_BLOCKED, MOVE_DIFFICULT, MOVE_EDGE, MOVE_FREE, MOVE_LINEAR } from '../../../src/rulesets/sds/table/index.js';
 import { table, R, OPTS } from './helpers.js';
 
 const out = new Float64Array(4);
@@ -120,5 +120,35 @@ describe('bases in contact with impassable terrain', () => {
     const got = move(t, 600, 272.5, 600, 500, 100);
     expect(got[2]).toBeCloseTo(0, 6);
     expect(got[3]).toBe(MOVE_BLOCKED);
+  });
+});
+
+describe('SDS 5.6 recoil one base width directly away', () => {
+  const t = table([{ kind: 'building', x0: 0, y0: 300, x1: 900, y1: 400 }], [{ kind: 'hedge', ax: 500, ay: 100, bx: 500, by: 200 }]);
+  const xs = Float64Array.of(200, 200, 200, 700);
+  const ys = Float64Array.of(200, 175, 240, 150);
+  const rs = Float64Array.of(R, R, R, R);
+  const alive = Uint8Array.of(1, 1, 1, 1);
+  const sides = Uint8Array.of(0, 1, 0, 0);
+  const o = new Float64Array(2);
+  it('moves 25 mm away from the winner when the way is clear', () => {
+    alive[2] = 0;
+    expect(recoilPosition(t, 200, 200, R, 200, 175, 25, false, xs, ys, rs, alive, 4, 0, sides, 0, o)).toBe(true);
+    expect(o[0]).toBeCloseTo(200, 9);
+    expect(o[1]).toBeCloseTo(225, 9);
+  });
+  it('is blocked by another base, by buildings, the table edge and linear obstacles (the model falls instead)', () => {
+    alive[2] = 1; // a friend at (200, 240) overlaps the spot
+    expect(recoilPosition(t, 200, 200, R, 200, 175, 25, false, xs, ys, rs, alive, 4, 0, sides, 0, o)).toBe(false);
+    expect(recoilPosition(t, 200, 280, R, 200, 255, 25, false, xs, ys, rs, alive, 0, -1, null, 0, o)).toBe(false); // building
+    expect(recoilPosition(t, 20, 100, R, 45, 100, 25, false, xs, ys, rs, alive, 0, -1, null, 0, o)).toBe(false); // edge
+    expect(recoilPosition(t, 490, 150, R, 465, 150, 25, false, xs, ys, rs, alive, 0, -1, null, 0, o)).toBe(false); // hedge
+  });
+  it('ending in base contact with an enemy blocks it; with a friend it does not', () => {
+    // recoil from (650,150) away from (625,150) ends at (675,150), touching model 3 at (700,150)
+    sides[3] = 1;
+    expect(recoilPosition(t, 650, 150, R, 625, 150, 25, false, xs, ys, rs, alive, 4, -1, sides, 0, o)).toBe(false);
+    sides[3] = 0;
+    expect(recoilPosition(t, 650, 150, R, 625, 150, 25, false, xs, ys, rs, alive, 4, -1, sides, 0, o)).toBe(true);
   });
 });

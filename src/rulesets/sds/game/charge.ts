@@ -3,7 +3,7 @@
  * charging infantry (SDS 5.10), the Old Guard (SDS 5.11) and woods (SDS 5.12).
  */
 import { B_FEAR, B_FEARLESS, B_OLDGUARD, F_NONE, GONE_CHARGED } from './state.js';
-import { gap, touching } from './geom.js';
+import { engaged, gap, touching } from './geom.js';
 import { applyResult, band1, contactSpot, moveBudget, moveModel, nameOf, removeModel, shoot } from './actions.js';
 import { moraleQ } from './command.js';
 import { afterEvent } from './morale.js';
@@ -59,8 +59,9 @@ function contactMove(g: Game, m: number, t: number): number {
   const s = g.st;
   const x0 = s.x[m];
   const y0 = s.y[m];
+  const wasEngaged = engaged(s, m);
   if (moveModel(g, m, s.x[t], s.y[t], t)) return t;
-  if (!s.onTable[m] || s.fallen[m]) return -1;
+  if (!s.onTable[m] || s.fallen[m] || wasEngaged) return -1;
   // retry from the start position toward a free contact spot (one move action in all)
   const nx = s.x[m];
   const ny = s.y[m];

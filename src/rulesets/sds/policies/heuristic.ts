@@ -143,8 +143,8 @@ export class HeuristicPolicy implements SdsPolicy {
         return st.chargeNoAttack;
       case A_ADVANCE: {
         const d = gap(s, m, t);
-        const want = s.loaded[m] || s.firearm[m] === F_NONE ? st.standoff : Math.max(st.standoff, 2 * g.L);
-        return d > want + 5 ? st.wAdvance : -1;
+        const want = s.outOfAmmo[m] || s.firearm[m] === F_NONE ? 0 : st.standoff;
+        return d > want + 5 ? st.wAdvance - edgeRisk(g, m, s.x[t], s.y[t]) : -1;
       }
       case A_RELOAD:
         return st.wReload;
@@ -156,7 +156,7 @@ export class HeuristicPolicy implements SdsPolicy {
       }
       case A_FALLBACK: {
         const d = gap(s, m, t);
-        return d < g.M && !s.loaded[m] ? st.wFallback : -1;
+        return d < g.M && !s.loaded[m] ? st.wFallback - edgeRisk(g, m, 2 * s.x[m] - s.x[t], 2 * s.y[m] - s.y[t]) : -1;
       }
       case A_FORM:
         return st.wForm;
@@ -179,6 +179,31 @@ export class HeuristicPolicy implements SdsPolicy {
         return 0;
     }
   }
+}
+
+/**
+ * Penalty for ending a move (one move toward (tx, ty)) within 1M of a table edge the model would
+ * flee to (SDS 6.3): one failed morale test there takes it off the table.
+ */
+export function edgeRisk(g: Game, m: number, tx: number, ty: number): number {
+  const s = g.st;
+  let dx = tx - s.x[m];
+  let dy = ty - s.y[m];
+  const l = Math.sqrt(dx * dx + dy * dy) || 1;
+  const step = Math.min(l, g.footMove);
+  const x = s.x[m] + (dx / l) * step;
+  const y = s.y[m] + (dy / l) * step;
+  const enemyEdge = s.edge[1 - s.side[m]];
+  const lim = g.M;
+  let risk = 0;
+  if (enemyEdge !== 0 && y < lim) risk = 3;
+  if (enemyEdge !== 2 && g.table.height - y < lim) risk = 3;
+  if (enemyEdge !== 3 && x < lim) risk = 3;
+  if (enemyEdge !== 1 && g.table.width - x < lim) risk = 3;
+  void dy;
+  dx = 0;
+  dy = 0;
+  return risk;
 }
 
 /** Expected value of a Volley by g.vGroup at t (SDS 2.14), times the chance the group acts with 2 dice. */

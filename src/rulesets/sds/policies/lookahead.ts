@@ -12,19 +12,20 @@ import { listActions, MODE_OWN } from '../game/candidates.js';
 import { activationQuality } from '../game/command.js';
 import { HeuristicPolicy, type Style } from './heuristic.js';
 import { successDist } from './eval.js';
+import { successFaces } from '../mechanics/activation.js';
 
 const BALANCED: Style = {
   name: 'lookahead',
   description: 'One-step expected value with exact odds: picks the model and dice count that maximise expected points gained minus the cost of a turnover; actions scored by exact shot/melee expectations.',
   diceGood: 2,
   diceOther: 2,
-  diceGroup: 2,
-  wShoot: 1,
+  diceGroup: Number(process.env.LA_DG ?? 2),
+  wShoot: Number(process.env.LA_WS ?? 1),
   wMelee: 1,
-  wCharge: 1,
-  chargeNoAttack: -2,
-  wAdvance: 2,
-  standoff: 0,
+  wCharge: Number(process.env.LA_WC ?? 1),
+  chargeNoAttack: Number(process.env.LA_CNA ?? -2),
+  wAdvance: Number(process.env.LA_WA ?? 2),
+  standoff: Number(process.env.LA_SO ?? 0),
   wReload: 5,
   wCover: 1,
   wFallback: 0.5,
@@ -39,6 +40,7 @@ export class LookaheadPolicy extends HeuristicPolicy {
   private v1 = new Float64Array(0);
   private v2 = new Float64Array(0);
   private v3 = new Float64Array(0);
+  private e1 = new Float64Array(0);
   private dist = new Float64Array(4);
 
   constructor() {
@@ -51,9 +53,11 @@ export class LookaheadPolicy extends HeuristicPolicy {
       this.v1 = new Float64Array(s.n);
       this.v2 = new Float64Array(s.n);
       this.v3 = new Float64Array(s.n);
+      this.e1 = new Float64Array(s.n);
     }
     const side = s.active;
     let sumV1 = 0;
+    let remaining = 0;
     const fear = g.fearFailed;
     g.fearFailed = false;
     for (let i = s.first(side), e = s.end(side); i < e; i++) {
@@ -77,7 +81,11 @@ export class LookaheadPolicy extends HeuristicPolicy {
       this.v1[i] = b1;
       this.v2[i] = Math.max(b2, 1.5 * b1);
       this.v3[i] = this.v2[i] + 0.5 * b1;
-      sumV1 += b1;
+      // what this model would surely add with a safe single die (SDS 2.7: one die never turns over)
+      const e1 = (successFaces(activationQuality(g, i)) / 6) * b1;
+      this.e1[i] = e1;
+      sumV1 += e1;
+      remaining++;
     }
     g.fearFailed = fear;
     let best = -1;
@@ -86,7 +94,9 @@ export class LookaheadPolicy extends HeuristicPolicy {
     for (let i = s.first(side), e = s.end(side); i < e; i++) {
       if (!s.onTable[i] || s.activated[i] || s.spent[i]) continue;
       const q = activationQuality(g, i);
-      const T = 0.5 * (sumV1 - this.v1[i]);
+      // a turnover forfeits the rest of this turn's activations: at least what the other models
+      // would add with safe single dice
+      const T = sumV1 - this.e1[i];
       for (let nd = 1; nd <= 3; nd++) {
         successDist(q, nd, this.dist);
         let E = 0;

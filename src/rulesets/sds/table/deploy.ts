@@ -184,3 +184,28 @@ export function deploymentPositions(
   }
   return out;
 }
+
+/**
+ * The attacker's preferred edge (SDS 10.6), chosen having seen the terrain. Heuristic: the edge
+ * whose half of the table holds the most cover pieces (woods, buildings, linear obstacles,
+ * single trees; an area counts for the half holding its centre), so the squad can advance
+ * under cover; ties broken with the dice.
+ */
+export function choosePreferredEdge(table: Table, dice: Dice): Edge {
+  const score = [0, 0, 0, 0];
+  const W = table.width;
+  const H = table.height;
+  const add = (x: number, y: number): void => {
+    if (y < H / 2) score[0]++;
+    else if (y > H / 2) score[2]++;
+    if (x > W / 2) score[1]++;
+    else if (x < W / 2) score[3]++;
+  };
+  for (const a of table.areas) if (a.kind === 'wood' || a.kind === 'building') add((a.x0 + a.x1) / 2, (a.y0 + a.y1) / 2);
+  for (const l of table.linears) add((l.ax + l.bx) / 2, (l.ay + l.by) / 2);
+  for (const t of table.trees) add(t.x, t.y);
+  const best = Math.max(...score);
+  const tied: Edge[] = [];
+  for (let e = 0; e < 4; e++) if (score[e] === best) tied.push(e as Edge);
+  return tied.length === 1 ? tied[0] : tied[dice.int(tied.length)];
+}

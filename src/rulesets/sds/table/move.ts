@@ -6,7 +6,7 @@
 import type { Table, TableMoveOptions } from './types.js';
 import { MOVE_BLOCKED, MOVE_DIFFICULT, MOVE_EDGE, MOVE_FREE, MOVE_LINEAR } from './types.js';
 import { discHitRectDistance, segmentCircleT, segmentCrossesRect, segmentSegmentT } from './geometry.js';
-import { inDifficult } from './terrain.js';
+import { canStand, crossesLinear, inDifficult } from './terrain.js';
 
 const scratch = new Float64Array(2);
 
@@ -307,4 +307,43 @@ export function detourPoint(table: Table, x: number, y: number, r: number, tx: n
 
 function clamp(v: number, lo: number, hi: number): number {
   return v < lo ? lo : v > hi ? hi : v;
+}
+
+/**
+ * SDS 5.6 recoil: the loser moves `distMm` (one base width) directly away from the winner at
+ * (fromX, fromY). Writes the new centre to out[0], out[1] and returns true, or returns false
+ * when the recoil is blocked (SDS 5.2: the model falls instead): off the table, into a
+ * building, a tree or (mounted) a wood, across a linear obstacle, onto another model's base, or
+ * into base contact with an enemy (`sides`/`mySide`; pass sides = null to ignore sides).
+ * `self` is the recoiling model's index in the arrays (−1 if not there).
+ */
+export function recoilPosition(
+  table: Table,
+  x: number, y: number, r: number,
+  fromX: number, fromY: number, distMm: number, mounted: boolean,
+  xs: Float64Array, ys: Float64Array, rs: Float64Array, alive: Uint8Array, n: number, self: number,
+  sides: Uint8Array | null, mySide: number,
+  out: Float64Array,
+): boolean {
+  let dx = x - fromX;
+  let dy = y - fromY;
+  const d = Math.sqrt(dx * dx + dy * dy);
+  if (d < 1e-9) return false;
+  dx /= d;
+  dy /= d;
+  const nx = x + dx * distMm;
+  const ny = y + dy * distMm;
+  out[0] = nx;
+  out[1] = ny;
+  if (!canStand(table, nx, ny, r, mounted)) return false;
+  if (crossesLinear(table, x, y, nx, ny) >= 0) return false;
+  for (let i = 0; i < n; i++) {
+    if (i === self || alive[i] === 0) continue;
+    const ex = xs[i] - nx;
+    const ey = ys[i] - ny;
+    const gap = Math.sqrt(ex * ex + ey * ey) - rs[i] - r;
+    if (gap < -1e-6) return false;
+    if (sides !== null && sides[i] !== mySide && gap <= 1e-6) return false;
+  }
+  return true;
 }

@@ -112,7 +112,7 @@ export interface TerrainReport {
   attackerChange: 'removeArea' | 'removeLinear' | 'addArea' | 'addLinear' | 'moveArea' | 'none';
   /** Index (in areas or linears of the final table) of the piece added/moved; -1 otherwise. */
   changedIndex: number;
-  /** Sector (0 SW, 1 SE, 2 NE, 3 NW... see generate.ts) of each area piece, parallel to areas. */
+  /** Sector / quarter (0 SW, 1 SE, 2 NE, 3 NW) of each area piece, parallel to areas. */
   areaSector: number[];
   /** Sector of each linear piece, parallel to linears. */
   linearSector: number[];

@@ -1,0 +1,247 @@
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { tQuantile } from '../../src/analysis/sweep/fit.js';
+import { runSweep, runSweepFile } from '../../src/analysis/sweep/run.js';
+import { readSweep } from '../../src/analysis/sweep/spec.js';
+import { main } from '../../src/cli/index.js';
+import { isInputError } from '../../src/scenario/errors.js';
+
+const COUNT = 'scenarios/intro/sweep-count.yaml';
+const ABLATION = 'scenarios/intro/sweep-ablation.yaml';
+const dir = mkdtempSync(join(tmpdir(), 'volley-sweep-'));
+
+/** A variant of a shipped sweep file, written next to nothing (inline sides: no includes). */
+function variant(base: string, edit: (doc: Record<string, unknown>) => void, name: string): string {
+  const doc = parse(readFileSync(base, 'utf8')) as Record<string, unknown>;
+  edit(doc);
+  const file = join(dir, `${name}.yaml`);
+  writeFileSync(file, stringify(doc));
+  return relative(process.cwd(), file);
+}
+
+function inputErrorOf(f: () => unknown): Error {
+  try {
+    f();
+  } catch (e) {
+    expect(isInputError(e)).toBe(true);
+    return e as Error;
+  }
+  throw new Error('expected an InputError');
+}
+
+describe('sweep: fair value by logistic crossing (issue 4 item 4)', () => {
+  it('recovers the mirror point: identical armies at 5 Line units ⇒ crossing at 5 inside its interval', async () => {
+    const r = await runSweepFile(COUNT, { pairs: true, workers: 0 });
+    const c = r.curves[0];
+    expect(c.points.map((p) => p.x)).toEqual([3, 4, 5, 6, 7]);
+    // the score rises with Red's count (each step more than 4 SE)
+    for (let i = 1; i < c.points.length; i++) {
+      const [a, b] = [c.points[i - 1].summary, c.points[i].summary];
+      expect(b.scoreA).toBeGreaterThan(a.scoreA);
+    }
+    // at 5 v 5 the mirrored pair is the same game twice with the sides swapped: exactly even
+    expect(c.points[2].summary.scoreA).toBe(0.5);
+    expect(c.crossing?.status).toBe('inside');
+    expect(c.crossing!.method).toBe('jackknife+fieller');
+    expect(c.crossing!.lo).toBeLessThanOrEqual(Math.min(c.crossing!.fiellerLo, c.crossing!.x50 - 1.96 * c.crossing!.jackknifeSe));
+    expect(c.crossing!.lo).toBeLessThanOrEqual(5);
+    expect(c.crossing!.hi).toBeGreaterThanOrEqual(5);
+    expect(c.crossing!.hi - c.crossing!.lo).toBeLessThan(1);
+  });
+
+  it('interpolates the crossing when the mirror value itself is not played', async () => {
+    const file = variant(COUNT, (d) => {
+      d.vary = { path: 'sides.0.units.0.count', values: [3, 4, 6, 7] };
+      d.name = 'gap';
+    }, 'gap');
+    const c = (await runSweepFile(file, { pairs: true, workers: 0, games: 400 })).curves[0];
+    expect(c.crossing?.status).toBe('inside');
+    expect(c.crossing!.lo).toBeLessThanOrEqual(5);
+    expect(c.crossing!.hi).toBeGreaterThanOrEqual(5);
+  });
+
+  it('flags a crossing outside the swept range', async () => {
+    const file = variant(COUNT, (d) => {
+      d.vary = { path: 'sides.0.units.0.count', values: [6, 7, 8] };
+      d.name = 'outside';
+    }, 'outside');
+    const c = (await runSweepFile(file, { pairs: true, workers: 0, games: 400 })).curves[0];
+    expect(c.crossing?.status).toBe('outside');
+    expect(c.crossing!.x50).toBeLessThan(6);
+    expect(c.note).toMatch(/outside/);
+  });
+
+  it('plays every value on the same seeds: the matchup id never includes the value', async () => {
+    const r = await runSweepFile(COUNT, { pairs: true, workers: 0, games: 40 });
+    expect(r.matchupId).toBe('sweep:intro-sweep-line-count');
+    expect(r.matchupId).not.toMatch(/[3-7]$/);
+  });
+
+  it('worth mode: x is list A\'s point total from ruleset.sides(); even at Blue\'s 30 points', async () => {
+    const file = variant(COUNT, (d) => {
+      d.mode = 'worth';
+      d.name = 'worth';
+    }, 'worth');
+    const r = await runSweepFile(file, { pairs: true, workers: 0, games: 400 });
+    const c = r.curves[0];
+    expect(c.points.map((p) => p.x)).toEqual([18, 24, 30, 36, 42]); // CMB 3 + ABI 3 = 6 points a unit
+    expect(r.sides[1].points).toBe(30);
+    expect(c.crossing!.lo).toBeLessThanOrEqual(30);
+    expect(c.crossing!.hi).toBeGreaterThanOrEqual(30);
+    expect(c.slopeAt50).toBeCloseTo(c.fit!.b / 4, 12);
+    expect(c.slopeAt50).toBeGreaterThan(0);
+  });
+
+  it('a rule-option sweep passes the value as an option; non-numeric values get scores but no curve', async () => {
+    const file = variant(COUNT, (d) => {
+      d.vary = { option: 'visibility', values: ['normal', 'poor'] };
+      d.name = 'opt';
+    }, 'opt');
+    const r = await runSweepFile(file, { pairs: true, workers: 0, games: 40 });
+    expect(r.curves[0].points).toHaveLength(2);
+    expect(r.curves[0].fit).toBeNull();
+    expect(r.curves[0].note).toMatch(/not numbers/);
+  });
+});
+
+describe('sweep: leave-one-model-out ablation', () => {
+  it('removing any unit lowers the list\'s score, with a paired interval below 0', async () => {
+    const r = await runSweepFile(ABLATION, { pairs: true, workers: 0 });
+    const a = r.ablations[0];
+    expect(a.side).toBe(0);
+    expect(a.rows.map((x) => x.removed)).toEqual(['count 2 → 1', 'count 3 → 2', 'entry deleted']);
+    expect(a.rows.map((x) => x.pointsRemoved)).toEqual([8, 6, 6]);
+    for (const row of a.rows) {
+      expect(row.scoreFull).toBe(0.5); // the full lists are identical: mirrored pairs are exactly even
+      expect(row.delta).toBeLessThan(0);
+      expect(row.deltaHi).toBeLessThan(0);
+      expect(row.delta).toBeCloseTo(row.scoreAblated - row.scoreFull, 12);
+      expect(row.impliedPoints).toBeNaN();
+    }
+    expect(a.slopeSource).toMatch(/score changes only/);
+  });
+
+  it('with a slope, the implied points per model are the score change divided by it', async () => {
+    const file = variant(ABLATION, (d) => {
+      d.slopePerPoint = 0.02;
+      d.name = 'abl-slope';
+    }, 'abl-slope');
+    const r = await runSweepFile(file, { pairs: true, workers: 0, games: 200 });
+    for (const row of r.ablations[0].rows) {
+      expect(row.impliedPoints).toBeCloseTo(-row.delta / 0.02, 10);
+      expect(row.impliedLo).toBeCloseTo(-row.deltaHi / 0.02, 10);
+      expect(row.impliedHi).toBeCloseTo(-row.deltaLo / 0.02, 10);
+    }
+  });
+
+  it('with a worth sweep, the slope is b·s(1−s) of its fitted curve and a Line unit is worth about its 6 points', async () => {
+    const file = variant(ABLATION, (d) => {
+      d.worth = join(process.cwd(), 'scenarios/intro/sweep-worth.yaml');
+      d.name = 'abl-worth';
+    }, 'abl-worth');
+    const r = await runSweepFile(file, { pairs: true, workers: 0, games: 400 });
+    const a = r.ablations[0];
+    const b = r.worth!.curves[0].fit!.b;
+    expect(a.slope).toBeCloseTo(b * 0.25, 12); // the full lists are mirror images: s = 1/2
+    expect(a.slopeSource).toMatch(/inverting its fitted curve/);
+    const line = a.rows[1];
+    expect(line.label).toBe('Line');
+    // the worth sweep varies exactly this unit's count, so its implied worth estimates its 6-point cost
+    const se = (line.impliedHi - line.impliedLo) / (2 * 1.96);
+    expect(Math.abs(line.impliedPoints - 6)).toBeLessThanOrEqual(4 * se);
+    expect(line.impliedLo).toBeGreaterThan(0);
+  }, 20000);
+
+  it('ablating side 1 is detected from the points drop and reported as that side\'s score change', async () => {
+    const file = variant(ABLATION, (d) => {
+      d.vary = { path: 'sides.1.units' };
+      d.name = 'abl-b';
+    }, 'abl-b');
+    const r = await runSweepFile(file, { pairs: true, workers: 0, games: 200 });
+    expect(r.ablations[0].side).toBe(1);
+    expect(r.ablations[0].sideName).toBe('Blue');
+    expect(r.ablations[0].rows.every((x) => x.delta < 0)).toBe(true);
+  });
+
+  it('an entry the ruleset rejects is reported, not played', async () => {
+    const file = variant(ABLATION, (d) => {
+      const sides = d.sides as { units: unknown[] }[];
+      sides[0].units = [{ name: 'Solo', cmb: 3, abi: 3 }];
+      d.name = 'abl-solo';
+    }, 'abl-solo');
+    const e = await runSweepFile(file, { pairs: true, workers: 0, games: 20 }).catch((x: unknown) => x);
+    expect(isInputError(e)).toBe(true);
+    expect(String((e as Error).message)).toMatch(/rejects every ablated list/);
+  });
+});
+
+describe('sweep file validation', () => {
+  it('names the file and the field for bad vary blocks', () => {
+    const bad = (edit: (d: Record<string, unknown>) => void, name: string) => variant(COUNT, edit, name);
+    expect(inputErrorOf(() => readSweep(bad((d) => (d.vary = { path: 'sides.0.nope.3', from: 1, to: 3 }), 'b1'))).message).toMatch(/vary\.path.*does not exist/);
+    expect(inputErrorOf(() => readSweep(bad((d) => (d.vary = { option: 'noSuchOption', values: [1, 2] }), 'b2'))).message).toMatch(/unknown rule option/);
+    expect(inputErrorOf(() => readSweep(bad((d) => (d.vary = { path: 'sides.0.units.0.count', from: 5, to: 3 }), 'b3'))).message).toMatch(/must be greater/);
+    expect(inputErrorOf(() => readSweep(bad((d) => (d.mode = 'sideways'), 'b4'))).message).toMatch(/not a sweep mode/);
+    expect(inputErrorOf(() => readSweep(bad((d) => (d.vary = { path: 'sides.0.units.0.count', values: [1], bogus: 1 }), 'b5'))).message).toMatch(/unknown key 'bogus'/);
+  });
+
+  it('a value the ruleset rejects is an input error naming the value', async () => {
+    const file = variant(COUNT, (d) => {
+      d.vary = { path: 'sides.0.units.0.count', values: [5, 40] }; // 40 × 6 points > budget 150
+      d.name = 'overbudget';
+    }, 'overbudget');
+    const e = await runSweepFile(file, { pairs: true, workers: 0, games: 20 }).catch((x: unknown) => x);
+    expect(isInputError(e)).toBe(true);
+    expect(String((e as Error).message)).toMatch(/value 40/);
+  });
+
+  it('a base matchup from `scenario:` with a path into it', async () => {
+    const file = join(dir, 'from-scenario.yaml');
+    writeFileSync(
+      file,
+      stringify({
+        ruleset: 'intro',
+        name: 'from-scenario',
+        scenario: relative(dir, 'scenarios/intro/mirror.yaml'),
+        vary: { path: 'sides.0.units.1.count', values: [6, 8] },
+      }),
+    );
+    const r = await runSweep(readSweep(relative(process.cwd(), file)), { pairs: true, workers: 0, games: 20 });
+    expect(r.curves[0].points.map((p) => p.summary.pointsA)).toEqual([108, 120]);
+  });
+});
+
+describe('volley sweep (CLI)', () => {
+  it('writes sweep.csv, the chart (.vl.json + .svg), crossing.csv, summary.json and index.html; same bytes with a pool', async () => {
+    const out0 = join(dir, 'cli0');
+    const out2 = join(dir, 'cli2');
+    expect(await main(['node', 'volley', 'sweep', COUNT, '-n', '200', '-w', '0', '-o', out0, '-q'])).toBe(0);
+    for (const f of ['sweep.csv', 'sweep.vl.json', 'sweep.svg', 'crossing.csv', 'summary.json', 'index.html']) expect(existsSync(join(out0, f))).toBe(true);
+    const svg = readFileSync(join(out0, 'sweep.svg'), 'utf8');
+    expect(svg).toMatch(/^<svg/);
+    expect(readFileSync(join(out0, 'index.html'), 'utf8')).toContain('<svg');
+    const summary = JSON.parse(readFileSync(join(out0, 'summary.json'), 'utf8'));
+    expect(summary.curves[0].points).toHaveLength(5);
+    expect(await main(['node', 'volley', 'sweep', COUNT, '-n', '200', '-w', '2', '-o', out2, '-q'])).toBe(0);
+    expect(readFileSync(join(out2, 'sweep.csv'), 'utf8')).toBe(readFileSync(join(out0, 'sweep.csv'), 'utf8'));
+  }, 30000);
+
+  it('ablation report and exit code 2 on a bad file', async () => {
+    const out = join(dir, 'cli-abl');
+    expect(await main(['node', 'volley', 'sweep', ABLATION, '-n', '100', '-w', '0', '-o', out, '-q'])).toBe(0);
+    expect(readFileSync(join(out, 'ablation.csv'), 'utf8').split('\n')[0]).toMatch(/delta,deltaLo,deltaHi/);
+    expect(existsSync(join(out, 'ablation.svg'))).toBe(true);
+    expect(await main(['node', 'volley', 'sweep', join(dir, 'missing.yaml'), '-q'])).toBe(2);
+  });
+});
+
+describe('t quantile for the jackknife', () => {
+  it('matches tables: t(0.975; 19) = 2.093, t(0.975; 9) = 2.262, large ν → z', () => {
+    expect(tQuantile(0.95, 19)).toBeCloseTo(2.093, 3);
+    expect(tQuantile(0.95, 9)).toBeCloseTo(2.262, 2);
+    expect(tQuantile(0.95, 1e6)).toBeCloseTo(1.96, 3);
+  });
+});
