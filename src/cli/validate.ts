@@ -1,12 +1,21 @@
 import type { Command } from 'commander';
-import { loadScenario } from '../scenario/load.js';
+import { defaultOptions } from '../engine/options.js';
+import { loadContext, loadScenario, rulesetFor } from '../scenario/load.js';
+import { readYamlFile } from '../scenario/yaml.js';
 
 export function register(program: Command): void {
   program
     .command('validate')
-    .description('check a scenario (or list) file; exit 0 when valid, 2 with a one-line error when not')
-    .argument('<file>', 'scenario YAML (first key `ruleset:`)')
+    .description('check a scenario or a data file (army list, catalogue); exit 0 when valid, 2 with a one-line error when not')
+    .argument('<file>', 'YAML file whose first key is `ruleset:`')
     .action((file: string) => {
+      const y = readYamlFile(file);
+      const ruleset = rulesetFor(y);
+      const data = ruleset.validateData?.(y.doc as Record<string, unknown>, loadContext(file, y, defaultOptions(ruleset.options), []));
+      if (data !== undefined) {
+        process.stdout.write(`${file}: valid ${ruleset.id} data: ${data}\n`);
+        return;
+      }
       const sc = loadScenario(file);
       const sides = sc.ruleset.sides(sc.setup);
       process.stdout.write(

@@ -108,6 +108,12 @@ export interface Ruleset<Setup = unknown, P = unknown> {
   play(setup: Setup, policies: [P, P], rng: GameRng, log?: GameLog): Outcome;
   /** Names of the integer metrics this ruleset reports (fixed order, for CSV columns). */
   metricNames: string[];
+  /**
+   * Validates a standalone data file of this game that is not a scenario (an army list, a
+   * profile catalogue): returns a one-line summary, or undefined when the document is a
+   * scenario (then `volley validate` loads it as one). Throws InputError when invalid.
+   */
+  validateData?(doc: Record<string, unknown>, ctx: LoadContext): string | undefined;
 }
 
 // A ruleset with its generic parameters erased, for the registry and runner.

@@ -142,22 +142,7 @@ export function loadScenario(file: string, overrides: ScenarioOverrides = {}): S
     options = applyOptions(ruleset.options, options, overrides.options, 'command line', '--option ');
   }
 
-  const base = dirname(file);
-  const ctx: LoadContext = {
-    file,
-    source: y.source,
-    options,
-    readYaml(rel: string) {
-      const path = resolve(base, rel);
-      const shown = relative(process.cwd(), path) || path;
-      const inc = readYamlFile(shown.startsWith('..') ? path : shown);
-      for (const p of (overrides.patches ?? []).filter((q) => q.file !== undefined && resolve(base, q.file) === path)) {
-        applyPatch(inc.doc, p.path, p.value, inc.file);
-      }
-      if (!inputs.some((i) => i.file === inc.file)) inputs.push({ file: inc.file, sha256: inc.sha256 });
-      return { doc: inc.doc, file: inc.file, source: inc.source };
-    },
-  };
+  const ctx = loadContext(file, y, options, inputs, overrides.patches);
   const setup = ruleset.loadSetup(doc, ctx);
   return {
     file,
@@ -172,6 +157,32 @@ export function loadScenario(file: string, overrides: ScenarioOverrides = {}): S
     pairs,
     inputs,
     doc,
+  };
+}
+
+/** The services a ruleset gets while loading `file`: includes resolve relative to it and are recorded in `inputs`. */
+export function loadContext(
+  file: string,
+  y: LoadedYaml,
+  options: Options,
+  inputs: { file: string; sha256: string }[],
+  patches?: Patch[],
+): LoadContext {
+  const base = dirname(file);
+  return {
+    file,
+    source: y.source,
+    options,
+    readYaml(rel: string) {
+      const path = resolve(base, rel);
+      const shown = relative(process.cwd(), path) || path;
+      const inc = readYamlFile(shown.startsWith('..') ? path : shown);
+      for (const p of (patches ?? []).filter((q) => q.file !== undefined && resolve(base, q.file) === path)) {
+        applyPatch(inc.doc, p.path, p.value, inc.file);
+      }
+      if (!inputs.some((i) => i.file === inc.file)) inputs.push({ file: inc.file, sha256: inc.sha256 });
+      return { doc: inc.doc, file: inc.file, source: inc.source };
+    },
   };
 }
 

@@ -44,6 +44,8 @@ export interface Style {
   wGroupMove: number;
   wRegroup: number;
   wShootReload: number;
+  /** Value of keeping a loaded weapon, subtracted from every shot (reloading costs actions). */
+  shotCost?: number;
 }
 
 export class HeuristicPolicy implements SdsPolicy {
@@ -131,9 +133,9 @@ export class HeuristicPolicy implements SdsPolicy {
       case A_FLAG:
         return 200;
       case A_SHOOT:
-        return st.wShoot * shotEV(g, m, t, 0, g.cover[t]);
+        return st.wShoot * shotEV(g, m, t, 0, g.cover[t]) - (st.shotCost ?? 0);
       case A_AIMED:
-        return st.wShoot * shotEV(g, m, t, g.cX[k], g.cover[t]) - 3 * g.cX[k];
+        return st.wShoot * shotEV(g, m, t, g.cX[k], g.cover[t]) - 3 * g.cX[k] - (st.shotCost ?? 0);
       case A_MELEE:
         return st.wMelee * meleeEV(g, m, t, 0) + 0.5;
       case A_POWER:
@@ -196,10 +198,11 @@ export function edgeRisk(g: Game, m: number, tx: number, ty: number): number {
   const enemyEdge = s.edge[1 - s.side[m]];
   const lim = g.M;
   let risk = 0;
-  if (enemyEdge !== 0 && y < lim) risk = 3;
-  if (enemyEdge !== 2 && g.table.height - y < lim) risk = 3;
-  if (enemyEdge !== 3 && x < lim) risk = 3;
-  if (enemyEdge !== 1 && g.table.width - x < lim) risk = 3;
+  const R = Number(process.env.EDGE_RISK ?? 1);
+  if (enemyEdge !== 0 && y < lim) risk = R;
+  if (enemyEdge !== 2 && g.table.height - y < lim) risk = R;
+  if (enemyEdge !== 3 && x < lim) risk = R;
+  if (enemyEdge !== 1 && g.table.width - x < lim) risk = R;
   void dy;
   dx = 0;
   dy = 0;

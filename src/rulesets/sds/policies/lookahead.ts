@@ -34,6 +34,7 @@ const BALANCED: Style = {
   wGroupMove: 0.8,
   wRegroup: 1,
   wShootReload: 1.5,
+  shotCost: Number(process.env.LA_SC ?? 0),
 };
 
 export class LookaheadPolicy extends HeuristicPolicy {

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { ScriptedDice, SeededDice } from '../../src/engine/dice.js';
+import { activationPhase } from '../../src/rulesets/intro/activation.js';
+import { endOfTurn } from '../../src/rulesets/intro/endOfTurn.js';
+import { meleePhase } from '../../src/rulesets/intro/melee.js';
+import { movementPhase } from '../../src/rulesets/intro/movement.js';
+import { recoveryPhase } from '../../src/rulesets/intro/recovery.js';
+import { shoot, shootingPhase, shotValue } from '../../src/rulesets/intro/shooting.js';
+import { DECIDE_SHOOTER, DECIDE_SHOT_TARGET, HOLD, M_COUNTERS, M_HITS, M_SHOTS, STOP } from '../../src/rulesets/intro/state.js';
+import { ArrayLog, makeSetup, passivePolicy, rng, scriptedPolicy, stateWith, within4SE } from './helpers.js';
+
+// INT-5.3 shooting phase, INT-1.5 range bands, INT-4.3 line of sight
+
+describe('INT-1.5 / INT-5.3.7 range bands and the TODO range malus', () => {
+  const shooterAt = (d: number, options: Record<string, unknown> = {}) => {
+    const st = stateWith(makeSetup([[4, 3]], [[3, 3]], options), [
+      [10, 10],
+      [10, 10 + d],
+    ]);
+    return shotValue(st, 0, 1);
+  };
+  it('with TODO rules on: throw and short no malus, medium −1, long −2, bounds inclusive', () => {
+    expect(shooterAt(5)).toBe(4);
+    expect(shooterAt(20)).toBe(4);
+    expect(shooterAt(20.01)).toBe(3);
+    expect(shooterAt(50)).toBe(3);
+    expect(shooterAt(50.01)).toBe(2);
+    expect(shooterAt(100)).toBe(2);
+    expect(shooterAt(100.01)).toBe(-1); // out of range
+  });
+  it('with TODO rules off every range up to 100 cm is the same', () => {
+    expect(shooterAt(70, { applyTodoRules: false })).toBe(4);
+    expect(shooterAt(101, { applyTodoRules: false })).toBe(-1);
+  });
+  it('poor visibility stacks −1 medium / −2 long on the range malus; a value of 0 always misses', () => {
+    expect(shooterAt(30, { visibility: 'poor' })).toBe(2);
+    expect(shooterAt(60, { visibility: 'poor' })).toBe(0);
+    expect(shooterAt(15, { visibility: 'poor' })).toBe(4);
+    expect(shooterAt(60, { visibility: 'poor', applyTodoRules: false })).toBe(4);
+    const st = stateWith(makeSetup([[4, 3]], [[3, 3]], { visibility: 'poor' }), [
+      [10, 10],
+      [10, 70],
+    ]);
+    st.active[0] = 1;
+    expect(shoot(st, 0, 1, new ScriptedDice([1]))).toBe(false);
+  });
+});
+
+describe('INT-4.3 / G-I8 line of sight', () => {
+  it('a unit squarely in the way hides the target; one off to the side does not', () => {
+    const st = stateWith(makeSetup([[4, 3]], [[3, 3], [3, 3]]), [
+      [50, 10],
+      [50, 40],
+      [50, 25],
+    ]);
+    expect(shotValue(st, 0, 1)).toBe(-1);
+    st.x[2] = 53; // clear of the centre line: at most 2 of 5 sample rays blocked
+    st.losCache.fill(-1);
+    expect(shotValue(st, 0, 1)).toBe(3);
+  });
+  it('losBlockedByUnits off: units never block; impassable terrain does', () => {
+    const st = stateWith(makeSetup([[4, 3]], [[3, 3], [3, 3]], { losBlockedByUnits: false }), [
+      [50, 10],
+      [50, 40],
+      [50, 25],
+    ]);
+    expect(shotValue(st, 0, 1)).toBe(3);
+  });
+});
+
+describe('INT-5.3 shooting phase', () => {
+  it('only active units shoot; a hit is pending damage and changes nothing until the end of turn', () => {
+    const st = stateWith(makeSetup([[4, 3], [4, 3]], [[3, 3]]), [
+      [40, 10],
+      [60, 10],
+      [50, 25],
+    ]);
+    st.active[0] = 1; // unit 1 stays inactive and is never offered
+    const a = scriptedPolicy([0, 2]);
+    shootingPhase(st, [a, passivePolicy], rng([4]));
+    expect(a.asked).toEqual([DECIDE_SHOOTER, DECIDE_SHOT_TARGET]);
+    expect(st.pending[2]).toBe(1);
+    expect(st.damage[2]).toBe(0);
+    expect(st.combatUsed[0]).toBe(1);
+    expect(st.shot[0]).toBe(1);
+    expect(st.actions[0]).toBe(1);
+    expect(st.stat(M_SHOTS, 0)).toBe(1);
+    expect(st.stat(M_HITS, 0)).toBe(1);
+    endOfTurn(st);
+    expect(st.damage[2]).toBe(1);
+    expect(st.pending[2]).toBe(0);
+  });
+
+  it('a unit with both actions spent cannot shoot; a unit may hold fire', () => {
+    const st = stateWith(makeSetup([[4, 3], [4, 3]], [[3, 3]]), [
+      [40, 10],
+      [60, 10],
+      [50, 25],
+    ]);
+    st.active[0] = 1;
+    st.actions[0] = 2;
+    st.active[1] = 1;
+    const a = scriptedPolicy([1, STOP]);
+    shootingPhase(st, [a, passivePolicy], rng([]));
+    expect(st.declined[1]).toBe(1);
+    expect(st.stat(M_SHOTS, 0)).toBe(0);
+  });
+
+  it('engine hit frequency at medium range is (CMB − 1)/6 for every CMB (4 SE on 20 000 shots)', () => {
+    const st = stateWith(makeSetup([[1, 3], [2, 3], [3, 3], [4, 3], [5, 3]], [[3, 3]]), [
+      [10, 10],
+      [20, 10],
+      [30, 10],
+      [40, 10],
+      [50, 10],
+      [30, 45],
+    ]);
+    const dice = new SeededDice(2024);
+    const N = 20000;
+    for (let cmb = 1; cmb <= 5; cmb++) {
+      const s = cmb - 1;
+      let hits = 0;
+      for (let i = 0; i < N; i++) {
+        st.pending[5] = 0;
+        if (shoot(st, s, 5, dice)) hits++;
+      }
+      expect(shotValue(st, s, 5)).toBe(cmb - 1);
+      expect(within4SE(hits, N, (cmb - 1) / 6)).toBe(true);
+    }
+  });
+});
+
+describe('INT-5.3.5 / §6 deferred ranged damage', () => {
+  it('a unit shot to dead still moves, fights and counter-attacks that turn, then dies', () => {
+    // A: two shooters (0, 1) and a weak unit (2); B: one prone unit (3) with CMB 4
+    const st = stateWith(makeSetup([[5, 5], [5, 5], [1, 5]], [[4, 4]]), [
+      [55, 10],
+      [65, 10],
+      [80, 30],
+      [60, 30],
+    ]);
+    st.damage[3] = 1;
+    st.order[0] = 0;
+    st.order[1] = 1;
+    const a = scriptedPolicy([0, 1, 2, /* shoot */ 0, 3, 1, 3, STOP, /* move */ HOLD, HOLD, HOLD, /* melee */ 2, 3]);
+    const b = scriptedPolicy([3, /* recovery */ STOP, /* shooting */ STOP, /* move: close on 2 */ 2, /* melee */ 3, 2]);
+    const dice = new ScriptedDice([1, 1, 1, 1, /* shots */ 1, 2, /* A melee + counter */ 6, 2, /* B melee + counter */ 3, 6]);
+    const r = { dice, ai: new SeededDice(1) };
+    const log = new ArrayLog();
+    const pol = [a, b] as const;
+    activationPhase(st, pol, r, log);
+    recoveryPhase(st, pol, r, log);
+    shootingPhase(st, pol, r, log);
+    expect(st.pending[3]).toBe(2);
+    expect(st.damage[3]).toBe(1);
+    movementPhase(st, pol, r, log);
+    // prone: half of 20 cm, towards unit 2 at 20 cm
+    expect(st.x[3]).toBeCloseTo(70, 6);
+    expect(st.y[3]).toBeCloseTo(30, 6);
+    meleePhase(st, pol, r, log);
+    expect(st.stat(M_COUNTERS, 1)).toBe(1); // it counter-attacked unit 2
+    expect(st.damage[2]).toBe(2); // hit by the counter-attack and by its own attack
+    expect(st.alive[3]).toBe(1);
+    endOfTurn(st, log);
+    expect(st.alive[3]).toBe(0);
+    expect(st.damage[3]).toBe(3);
+    expect(dice.remaining).toBe(0);
+    expect(log.lines.some((l) => l.includes('takes 2 ranged damage'))).toBe(true);
+  });
+});
