@@ -75,9 +75,11 @@ export function formatPlan(r: PlanResult): string {
   const f = r.flags;
   const lines = [
     `To detect a score difference of ${(100 * f.delta).toFixed(1)} points at alpha ${f.alpha} (two-sided) with power ${f.power} (${f.design}):`,
-    `  ${r.plan.games} games (${r.plan.units} ${r.plan.unit}s${f.design === 'two-sample' ? ' per arm' : ''}; sd per ${r.plan.unit} ${r.plan.sd.toFixed(4)}, from ${r.plan.source})`,
+    `  ${r.plan.games} games${f.design === 'two-sample' ? ' in both arms' : ''} (${r.plan.units} ${r.plan.unit}s${f.design === 'two-sample' ? ' per arm' : ''}; sd per ${r.plan.unit} ${r.plan.sd.toFixed(4)}, from ${r.plan.source})`,
   ];
-  for (const a of r.alternatives.slice(1)) lines.push(`  without ${r.plan.unit === 'pair' ? 'mirrored pairs' : '→ with mirrored pairs'}: ${a.games} games (${a.units} ${a.unit}s; sd ${a.sd.toFixed(4)})`);
+  for (const a of r.alternatives.slice(1)) {
+    lines.push(`  ${a.unit === 'pair' ? 'with' : 'without'} mirrored pairs: ${a.games} games${a.unit === 'pair' ? ` (${a.units} pairs)` : ''}; sd per ${a.unit} ${a.sd.toFixed(4)}`);
+  }
   if (r.plan.sd === 0) lines.push('  note: the standard deviation is 0 (e.g. identical lists in mirrored pairs always split a pair): every run gives the same score, so any number of games does');
   if (r.pilot) lines.push(`  pilot: ${r.pilot.games} games of ${r.pilot.scenario}, score of A ${(100 * r.pilot.score).toFixed(1)}%, variance saved by mirrored pairs ${(100 * r.pilot.varianceSaved).toFixed(1)}%`);
   lines.push(`  ${r.formula}`);

@@ -31,7 +31,14 @@ export function register(program: Command): void {
       const progress = makeProgress(spec.name, flags.quiet);
       let result;
       try {
-        result = await runTournament(spec, { tournaments: flags.tournaments, seed: flags.seed, workers: flags.workers, onProgress: (d, t) => progress.update(d, t) });
+        // the bar counts games: one per table per round
+        const perTournament = (spec.players.length / 2) * spec.rounds;
+        result = await runTournament(spec, {
+          tournaments: flags.tournaments,
+          seed: flags.seed,
+          workers: flags.workers,
+          onProgress: (d, t) => progress.update(d * perTournament, t * perTournament),
+        });
       } finally {
         progress.stop();
       }

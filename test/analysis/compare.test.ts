@@ -2,7 +2,10 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { diffSums } from '../../src/analysis/compare/run.js';
-import { parsePath, readRuleSet } from '../../src/analysis/shared/rules.js';
+import { readSuite } from '../../src/analysis/compare/suite.js';
+import { CURRENT_RULES, parsePath, readRuleSet } from '../../src/analysis/shared/rules.js';
+import { runMatchups } from '../../src/engine/runner.js';
+import { pairedScoreInterval } from '../../src/engine/stats/score.js';
 import { tempDir, volley } from '../helpers/cli.js';
 
 const suite = 'scenarios/intro/suite.yaml';
@@ -61,9 +64,20 @@ describe('volley compare (intro suite, in-process)', () => {
   const run = (name: string, ...args: string[]) => volley('compare', suite, '--workers', '0', '--out', join(dir, name), '--quiet', ...args);
 
   it('identical rules: exit 0, every matchup unchanged with Δ = 0, junit passes', async () => {
-    const r = await run('same', '--variant', same);
+    const r = await run('same', '--variant', same, '--batch', '100');
     expect(r.code, r.stderr).toBe(0);
     const s = JSON.parse(readFileSync(join(dir, 'same', 'summary.json'), 'utf8'));
+    // batches continue the seed sequence (firstUnit): after several rounds the base arm is exactly
+    // the first N pairs of a plain run of the same matchup id and seed
+    const m0 = s.matchups[1];
+    expect(m0.rounds).toBeGreaterThan(1);
+    const mu = readSuite(suite).matchups[1];
+    const [plain] = await runMatchups(
+      [{ id: mu.id, rulesetId: 'intro', setup: mu.load(CURRENT_RULES).setup, policies: ['greedy', 'greedy'], games: 2 * m0.units, pairs: true }],
+      { masterSeed: 1, workers: 0 },
+    );
+    expect(m0.base.score).toBe(pairedScoreInterval(plain.tally.pairHalfPoints).score);
+    expect(m0.games).toBe(plain.tally.games);
     expect(s.outcome.moved).toBe(0);
     for (const m of s.matchups) {
       expect(m.verdict).toBe('unchanged');
@@ -107,6 +121,15 @@ describe('volley compare (intro suite, in-process)', () => {
     expect(junit).toMatch(/name="expect-change"[^>]*>\s*<failure /);
     const b = await run('expect-tweak', '--variant', tweak, '--expect-change');
     expect(b.code, b.stderr).toBe(0);
+  });
+
+  it('a suite naming a poule checks every allowed pair of it', async () => {
+    const f = join(dir, 'poule-suite.yaml');
+    writeFileSync(f, `ruleset: intro\nname: poule-suite\ngames: 400\nseed: 2\npoule: ${join(process.cwd(), 'scenarios/intro/poule.yaml')}\n`);
+    const r = await volley('compare', f, '--workers', '0', '--out', join(dir, 'poule'), '--quiet', '--variant-option', 'maxTurns=10');
+    expect(r.code, r.stderr).toBe(0); // the poule already plays maxTurns 10
+    const s = JSON.parse(readFileSync(join(dir, 'poule', 'summary.json'), 'utf8'));
+    expect(s.matchups.map((m: { id: string }) => m.id)).toEqual(['Veterans~Levy', 'Veterans~Line', 'Levy~Line']);
   });
 
   it('--variant-option shortcut and bad input exit 2', async () => {

@@ -151,6 +151,27 @@ describe('volley matrix (intro poule, in-process)', () => {
     expect(p.pairing).toBe('all');
   });
 
+  it('allowed pairs: every cross-poule pair plus the listed same-poule pairs', () => {
+    const f = join(dir, 'cross.yaml');
+    writeFileSync(
+      f,
+      readFileSync(poule, 'utf8').replace('weights: {Dominant: 1, Line: 1, Mixed: 2}', 'poules: {East: [Dominant], West: [Line, Mixed]}') + '\n',
+    );
+    expect(readPoule(f).pairs).toEqual([
+      [0, 1],
+      [0, 2],
+    ]);
+    writeFileSync(f, `${readFileSync(f, 'utf8')}allowed: [[Mixed, Line]]\n`);
+    const p = readPoule(f);
+    expect(p.pairs).toEqual([
+      [0, 1],
+      [0, 2],
+      [1, 2],
+    ]);
+    expect(p.pairing).toBe('poules+allowed');
+    expect(p.group).toEqual(['East', 'West', 'West']);
+  });
+
   it('writes the matrix report, is antisymmetric and flags the dominant list', async () => {
     const out = join(dir, 'out');
     const r = await volley('matrix', poule, '--games', '200', '--workers', '0', '--out', out, '--quiet');
@@ -208,5 +229,10 @@ describe('volley matrix (intro poule, in-process)', () => {
     const r = await volley('matrix', bad, '--games', '10', '--workers', '0', '--quiet');
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/bad\.yaml.*weights\.Nobody.*no list named 'Nobody'/);
+    // an error inside a list entry points at the poule's lists.N, not at the matchup's sides.N
+    writeFileSync(bad, readFileSync(poule, 'utf8').replace('cmb: 3, abi: 3, count: 8', 'cmb: 9, abi: 3, count: 8'));
+    const r2 = await volley('matrix', bad, '--games', '10', '--workers', '0', '--quiet');
+    expect(r2.code).toBe(2);
+    expect(r2.stderr).toMatch(/bad\.yaml:\d+ at 'lists\.1\.units\[1\]\.cmb'/);
   });
 });

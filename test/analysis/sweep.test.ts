@@ -4,8 +4,9 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { tQuantile } from '../../src/analysis/sweep/fit.js';
-import { runSweep, runSweepFile } from '../../src/analysis/sweep/run.js';
+import { policyFlags, runSweep, runSweepFile, type SweepResult } from '../../src/analysis/sweep/run.js';
 import { readSweep } from '../../src/analysis/sweep/spec.js';
+import { loadSweepPoint, valueOverride } from '../../src/analysis/sweep/load.js';
 import { main } from '../../src/cli/index.js';
 import { isInputError } from '../../src/scenario/errors.js';
 
@@ -74,10 +75,21 @@ describe('sweep: fair value by logistic crossing (issue 4 item 4)', () => {
     expect(c.note).toMatch(/outside/);
   });
 
-  it('plays every value on the same seeds: the matchup id never includes the value', async () => {
-    const r = await runSweepFile(COUNT, { pairs: true, workers: 0, games: 40 });
-    expect(r.matchupId).toBe('sweep:intro-sweep-line-count');
-    expect(r.matchupId).not.toMatch(/[3-7]$/);
+  it('plays every value on the same seeds (common random numbers): a value\'s games do not depend on the other values', async () => {
+    const a = variant(COUNT, (d) => (d.vary = { path: 'sides.0.units.0.count', values: [4, 5] }), 'crn-a');
+    const b = variant(COUNT, (d) => (d.vary = { path: 'sides.0.units.0.count', values: [4, 7, 3] }), 'crn-b');
+    const ra = await runSweepFile(a, { pairs: true, workers: 0, games: 60 });
+    const rb = await runSweepFile(b, { pairs: true, workers: 0, games: 60 });
+    expect(ra.matchupId).toBe('sweep:intro-sweep-line-count');
+    expect(rb.matchupId).toBe(ra.matchupId);
+    expect(rb.curves[0].points[0].summary).toEqual(ra.curves[0].points[0].summary);
+    // and the seeds are shared across values: with another name, value 4 plays other games
+    const c = variant(COUNT, (d) => {
+      d.vary = { path: 'sides.0.units.0.count', values: [4, 5] };
+      d.name = 'renamed';
+    }, 'crn-c');
+    const rc = await runSweepFile(c, { pairs: true, workers: 0, games: 60 });
+    expect(rc.curves[0].points[0].summary.winsA).not.toBe(ra.curves[0].points[0].summary.winsA);
   });
 
   it('worth mode: x is list A\'s point total from ruleset.sides(); even at Blue\'s 30 points', async () => {
@@ -124,6 +136,15 @@ describe('sweep: leave-one-model-out ablation', () => {
     expect(a.slopeSource).toMatch(/score changes only/);
   });
 
+  it('without mirrored pairs the paired difference is per game', async () => {
+    const r = await runSweepFile(ABLATION, { pairs: false, workers: 0, games: 300 });
+    for (const row of r.ablations[0].rows) {
+      expect(row.units).toBe(300);
+      expect(row.delta).toBeCloseTo(row.scoreAblated - row.scoreFull, 12);
+      expect(row.deltaHi).toBeLessThan(0);
+    }
+  });
+
   it('with a slope, the implied points per model are the score change divided by it', async () => {
     const file = variant(ABLATION, (d) => {
       d.slopePerPoint = 0.02;
@@ -154,6 +175,20 @@ describe('sweep: leave-one-model-out ablation', () => {
     expect(Math.abs(line.impliedPoints - 6)).toBeLessThanOrEqual(4 * se);
     expect(line.impliedLo).toBeGreaterThan(0);
   }, 20000);
+
+  it('the slope can come from a saved worth run (its summary.json)', async () => {
+    const out = join(dir, 'worth-run');
+    expect(await main(['node', 'volley', 'sweep', 'scenarios/intro/sweep-worth.yaml', '-n', '200', '-w', '0', '-o', out, '-q'])).toBe(0);
+    const saved = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
+    const file = variant(ABLATION, (d) => {
+      d.worth = join(out, 'summary.json');
+      d.name = 'abl-json';
+    }, 'abl-json');
+    const a = (await runSweepFile(file, { pairs: true, workers: 0, games: 100 })).ablations[0];
+    expect(a.slope).toBeCloseTo(saved.curves[0].fit.b * 0.25, 12);
+    expect(a.slopeSource).toMatch(/summary/);
+    expect(a.rows.every((x) => Number.isFinite(x.impliedPoints))).toBe(true);
+  });
 
   it('ablating side 1 is detected from the points drop and reported as that side\'s score change', async () => {
     const file = variant(ABLATION, (d) => {
@@ -227,6 +262,10 @@ describe('volley sweep (CLI)', () => {
     expect(summary.curves[0].points).toHaveLength(5);
     expect(await main(['node', 'volley', 'sweep', COUNT, '-n', '200', '-w', '2', '-o', out2, '-q'])).toBe(0);
     expect(readFileSync(join(out2, 'sweep.csv'), 'utf8')).toBe(readFileSync(join(out0, 'sweep.csv'), 'utf8'));
+    // the folder goes through the shared bundle: `volley report` rebuilds the page from report.json
+    const html = readFileSync(join(out0, 'index.html'), 'utf8');
+    expect(await main(['node', 'volley', 'report', out0, '-q'])).toBe(0);
+    expect(readFileSync(join(out0, 'index.html'), 'utf8')).toBe(html);
   }, 30000);
 
   it('ablation report and exit code 2 on a bad file', async () => {
@@ -243,5 +282,34 @@ describe('t quantile for the jackknife', () => {
     expect(tQuantile(0.95, 19)).toBeCloseTo(2.093, 3);
     expect(tQuantile(0.95, 9)).toBeCloseTo(2.262, 2);
     expect(tQuantile(0.95, 1e6)).toBeCloseTo(1.96, 3);
+  });
+});
+
+describe('policy robustness flags (issue 4 item 3)', () => {
+  const curve = (p: string, x50: number, lo: number, hi: number) =>
+    ({ policies: [p, p], points: [], fit: null, slopeAt50: NaN, note: '', crossing: { status: 'inside', x50, lo, hi } }) as unknown as SweepResult['curves'][number];
+  it('flags crossings whose intervals are disjoint, and only those', () => {
+    const r = { curves: [curve('a', 5, 4.8, 5.2), curve('b', 5.1, 4.9, 5.3), curve('c', 6, 5.8, 6.2)], ablations: [] } as unknown as SweepResult;
+    const flags = policyFlags(r);
+    expect(flags).toHaveLength(2);
+    expect(flags.join('\n')).toMatch(/under a .* under c/);
+    expect(flags.join('\n')).toMatch(/under b .* under c/);
+  });
+});
+
+describe('shipped SDS sweep files', () => {
+  it('parse, and their patches reach the included catalogue / list file', () => {
+    const q = readSweep('scenarios/sds/sweeps/france-line-quality.yaml');
+    const at = (v: number) => loadSweepPoint(q, valueOverride(q, v).patches);
+    const [q3, q4] = [at(3), at(4)];
+    expect(q3.inputs.some((i) => i.file.endsWith('profiles/france.yaml'))).toBe(true);
+    expect(JSON.stringify(q3.setup)).not.toBe(JSON.stringify(q4.setup));
+    expect(q.ruleset.sides(q3.setup)[0].points).toBe(q.ruleset.sides(q4.setup)[0].points); // Q changes, the printed points do not
+
+    const w = readSweep('scenarios/sds/sweeps/france-line-worth.yaml');
+    const pts = w.values.map((v) => w.ruleset.sides(loadSweepPoint(w, valueOverride(w, v).patches).setup)[0].points);
+    expect(pts[1] - pts[0]).toBe(26); // one line infantryman
+    expect(readSweep('scenarios/sds/sweeps/france-line-ablation.yaml').mode).toBe('ablation');
+    expect(readSweep('scenarios/sds/sweeps/max-turns.yaml').target).toEqual({ kind: 'option', key: 'maxTurns' });
   });
 });

@@ -7,7 +7,7 @@ import { movementPhase } from '../../src/rulesets/intro/movement.js';
 import { recoveryPhase } from '../../src/rulesets/intro/recovery.js';
 import { shoot, shootingPhase, shotValue } from '../../src/rulesets/intro/shooting.js';
 import { DECIDE_SHOOTER, DECIDE_SHOT_TARGET, HOLD, M_COUNTERS, M_HITS, M_SHOTS, STOP } from '../../src/rulesets/intro/state.js';
-import { ArrayLog, makeSetup, passivePolicy, rng, scriptedPolicy, stateWith, within4SE } from './helpers.js';
+import { ArrayLog, loadText, makeSetup, passivePolicy, rng, scriptedPolicy, stateWith, within4SE } from './helpers.js';
 
 // INT-5.3 shooting phase, INT-1.5 range bands, INT-4.3 line of sight
 
@@ -55,16 +55,26 @@ describe('INT-4.3 / G-I8 line of sight', () => {
     ]);
     expect(shotValue(st, 0, 1)).toBe(-1);
     st.x[2] = 53; // clear of the centre line: at most 2 of 5 sample rays blocked
-    st.losCache.fill(-1);
+    st.invalidateSight();
     expect(shotValue(st, 0, 1)).toBe(3);
   });
-  it('losBlockedByUnits off: units never block; impassable terrain does', () => {
+  it('losBlockedByUnits off: units never block', () => {
     const st = stateWith(makeSetup([[4, 3]], [[3, 3], [3, 3]], { losBlockedByUnits: false }), [
       [50, 10],
       [50, 40],
       [50, 25],
     ]);
     expect(shotValue(st, 0, 1)).toBe(3);
+  });
+  it('impassable terrain blocks sight by default, rough terrain does not', () => {
+    const text = (kind: string) =>
+      `ruleset: intro\nterrain:\n  - { type: ${kind}, x: 40, y: 20, w: 20, h: 5 }\nsides:\n  - name: A\n    units: [{ cmb: 4, abi: 3 }]\n  - name: B\n    units: [{ cmb: 3, abi: 3 }]\n`;
+    const pos: [number, number][] = [
+      [50, 10],
+      [50, 40],
+    ];
+    expect(shotValue(stateWith(loadText(text('impassable')), pos), 0, 1)).toBe(-1);
+    expect(shotValue(stateWith(loadText(text('rough')), pos), 0, 1)).toBe(3);
   });
 });
 
@@ -166,5 +176,49 @@ describe('INT-5.3.5 / §6 deferred ranged damage', () => {
     expect(st.damage[3]).toBe(3);
     expect(dice.remaining).toBe(0);
     expect(log.lines.some((l) => l.includes('takes 2 ranged damage'))).toBe(true);
+  });
+});
+
+describe('G-I8 sight-line search matches a brute-force reference', () => {
+  it('on 300 random crowded tables, every pair agrees with checking every unit on every ray', () => {
+    const units: [number, number][] = Array.from({ length: 15 }, () => [3, 3]);
+    const st = stateWith(makeSetup(units, units), []);
+    const { ai } = { ai: new SeededDice(77) };
+    const r = st.cfg.radius;
+    const clear = (s: number, t: number, px: number, py: number) => {
+      for (let u = 0; u < st.n; u++) {
+        if (u === s || u === t || st.alive[u] === 0) continue;
+        const dx = px - st.x[s];
+        const dy = py - st.y[s];
+        const len2 = dx * dx + dy * dy;
+        const k = Math.max(0, Math.min(1, ((st.x[u] - st.x[s]) * dx + (st.y[u] - st.y[s]) * dy) / len2));
+        if (Math.hypot(st.x[s] + k * dx - st.x[u], st.y[s] + k * dy - st.y[u]) < r - 1e-7) return false;
+      }
+      return true;
+    };
+    let visible = 0;
+    let hidden = 0;
+    for (let g = 0; g < 300; g++) {
+      for (let u = 0; u < st.n; u++) {
+        st.x[u] = 5 + ai.random() * 50;
+        st.y[u] = 5 + ai.random() * 50;
+        st.alive[u] = ai.random() < 0.9 ? 1 : 0;
+      }
+      st.invalidateSight();
+      for (let s = 0; s < 15; s++) {
+        for (let t = 15; t < 30; t++) {
+          if (!st.alive[s] || !st.alive[t]) continue;
+          const pts = [[0, 0], [r, 0], [-r, 0], [0, r], [0, -r]];
+          const seen = pts.filter(([ox, oy]) => clear(s, t, st.x[t] + ox, st.y[t] + oy)).length >= 3;
+          const ours = shotValue(st, s, t) >= 0 || Math.hypot(st.x[s] - st.x[t], st.y[s] - st.y[t]) > 100;
+          expect(ours).toBe(seen);
+          if (seen) visible++;
+          else hidden++;
+        }
+      }
+    }
+    // the sample must exercise both answers
+    expect(visible).toBeGreaterThan(1000);
+    expect(hidden).toBeGreaterThan(1000);
   });
 });

@@ -107,10 +107,14 @@ export function readPoule(file: string): Poule {
       sc = loadWithSides(file, [entries[i], entries[j]], POULE_KEYS, doc, label, ov);
     } catch (e) {
       // The ruleset sees the pair as `sides.0` / `sides.1`; point at the poule's list entries instead.
-      if (e instanceof InputError && /^sides[.[]/.test(e.field)) {
-        const m = /^sides(?:\.|\[)(\d)/.exec(e.field);
-        const idx = m ? (m[1] === '0' ? i : j) : i;
-        throw new InputError(e.file, e.field, `${e.message} [poule list ${idx} = lists.${idx}]`, e.hint, e.line);
+      const m = e instanceof InputError && e.file === file ? /^sides(?:\.|\[)([01])\]?(.*)$/.exec(e.field) : null;
+      if (m) {
+        const err = e as InputError;
+        const idx = m[1] === '0' ? i : j;
+        const where = err.line !== undefined ? `${err.file}:${err.line}` : err.file;
+        let problem = err.message.slice(`${where} at '${err.field}': `.length);
+        if (err.hint && problem.endsWith(` (${err.hint})`)) problem = problem.slice(0, -(err.hint.length + 3));
+        throw new InputError(err.file, `lists.${idx}${m[2]}`, problem, err.hint, y.source.lineOf(['lists', idx]));
       }
       throw e;
     }

@@ -158,7 +158,10 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
   const tables = [] as AnalysisOutput['tables'];
   if (r.spec.mode !== 'ablation') {
     r.curves.forEach((c) => charts.push(curveChart(r, c, r.curves.length > 1 ? `sweep-${policyTag(c.policies)}` : 'sweep')));
-    tables.push({ name: 'sweep', rows: curveRows(r) }, { name: 'crossing', rows: crossingRows(r) });
+    tables.push(
+      { name: 'sweep', rows: curveRows(r), caption: 'Score of list A at each value (95% interval)', formats: { scoreA: 'percent', scoreLo: 'percent', scoreHi: 'percent', varianceSaved: 'percent' } },
+      { name: 'crossing', rows: crossingRows(r), caption: 'Fitted curve and 50% crossing per policy' },
+    );
     sections.push({
       heading: r.spec.mode === 'worth' ? 'Worth in points' : 'Fair value',
       text: [
@@ -169,16 +172,15 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
         ...r.notes,
       ].join('\n\n'),
       charts: charts.map((c) => c.name),
-      tables: [
-        {
-          caption: 'Score at each value (95% interval)',
-          columns: ['policyA', 'value', 'x', 'pointsA', 'pointsB', 'games', { key: 'scoreA', format: 'percent' }, { key: 'scoreLo', format: 'percent' }, { key: 'scoreHi', format: 'percent' }],
-          rows: curveRows(r),
-        },
-      ],
+      tables: ['sweep', 'crossing'],
     });
   } else {
-    tables.push({ name: 'ablation', rows: ablationRows(r) });
+    tables.push({
+      name: 'ablation',
+      rows: ablationRows(r),
+      caption: 'Score change when one model is removed (paired, same seeds)',
+      formats: { scoreFull: 'percent', scoreAblated: 'percent', delta: 'percent', deltaLo: 'percent', deltaHi: 'percent', impliedPoints: { decimals: 1 }, impliedLo: { decimals: 1 }, impliedHi: { decimals: 1 } },
+    });
     r.ablations.forEach((a) => {
       const name = r.ablations.length > 1 ? `ablation-${policyTag(a.policies)}` : 'ablation';
       charts.push({
@@ -205,13 +207,7 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
         .filter(Boolean)
         .join('\n\n'),
       charts: charts.map((c) => c.name),
-      tables: [
-        {
-          caption: 'Score change when one model is removed',
-          columns: ['policyA', 'label', 'removed', 'pointsRemoved', { key: 'scoreFull', format: 'percent' }, { key: 'delta', format: 'percent' }, { key: 'deltaLo', format: 'percent' }, { key: 'deltaHi', format: 'percent' }, 'impliedPoints', 'impliedLo', 'impliedHi'],
-          rows: ablationRows(r).filter((x) => !x.rejected),
-        },
-      ],
+      tables: ['ablation'],
     });
     if (r.worth) {
       r.worth.curves.forEach((c, k) => charts.push(curveChart(r.worth!, c, `worth${k ? `-${k}` : ''}`)));

@@ -138,8 +138,38 @@ export async function runSweep(spec: SweepSpec, flags: SweepFlags): Promise<Swee
   };
   if (spec.mode === 'ablation') await runAblation(spec, base, result, flags);
   else await runCurve(spec, result, flags);
+  result.notes.push(...policyFlags(result));
   result.seconds = (Date.now() - started) / 1000;
   return result;
+}
+
+/** Issue 4 item 3: flag an answer that changes with the policy (disjoint 95% intervals). */
+export function policyFlags(r: SweepResult): string[] {
+  const out: string[] = [];
+  const tag = (p: [string, string]) => (p[0] === p[1] ? p[0] : p.join('/'));
+  const crossings = r.curves.filter((c) => c.crossing && c.crossing.status !== 'none');
+  for (let i = 0; i < crossings.length; i++) {
+    for (let j = i + 1; j < crossings.length; j++) {
+      const [a, b] = [crossings[i].crossing!, crossings[j].crossing!];
+      if (a.hi < b.lo || b.hi < a.lo) out.push(`POLICY-SENSITIVE: the 50% crossing under ${tag(crossings[i].policies)} (${a.x50.toPrecision(4)}) and under ${tag(crossings[j].policies)} (${b.x50.toPrecision(4)}) have disjoint 95% intervals`);
+    }
+  }
+  if (r.ablations.length > 1) {
+    const rows = r.ablations[0].rows;
+    rows.forEach((row, k) => {
+      const signs = r.ablations.map((a) => a.rows[k]).map((x) => (x.deltaHi < 0 ? -1 : x.deltaLo > 0 ? 1 : 0));
+      if (signs.includes(-1) && signs.includes(1)) out.push(`POLICY-SENSITIVE: removing ${row.label} significantly helps the list under one policy and hurts it under another`);
+    });
+    for (let k = 0; k < rows.length; k++) {
+      const xs = r.ablations.map((a) => a.rows[k]).filter((x) => Number.isFinite(x.delta));
+      for (let i = 0; i < xs.length; i++) for (let j = i + 1; j < xs.length; j++) {
+        if (xs[i].deltaHi < xs[j].deltaLo || xs[j].deltaHi < xs[i].deltaLo) {
+          out.push(`policy-dependent size: removing ${rows[k].label} changes the score by ${(xs[i].delta * 100).toFixed(1)}% under ${tag(r.ablations[i].policies)} and ${(xs[j].delta * 100).toFixed(1)}% under ${tag(r.ablations[j].policies)} (disjoint intervals)`);
+        }
+      }
+    }
+  }
+  return out;
 }
 
 async function runCurve(spec: SweepSpec, result: SweepResult, flags: SweepFlags): Promise<void> {
@@ -157,6 +187,8 @@ async function runCurve(spec: SweepSpec, result: SweepResult, flags: SweepFlags)
   let xs: number[];
   if (spec.mode === 'worth') {
     xs = setups.map((sc) => spec.ruleset.sides(sc.setup)[0].points);
+    const bs = setups.map((sc) => spec.ruleset.sides(sc.setup)[1].points);
+    if (new Set(bs).size > 1) result.notes.push(`list B's points change too (${[...new Set(bs)].join(', ')}): the swept value is read by both sides, so the crossing is not list A's worth against a fixed B`);
     if (new Set(xs).size < 2) throw new InputError(spec.file, 'vary', `list A (${result.sides[0].name}) totals ${xs[0]} points for every value`, 'a worth sweep must change list A\'s points, e.g. vary a model count of side 0');
   } else {
     xs = spec.values.map((v, i) => (typeof v === 'number' ? v : typeof v === 'boolean' ? Number(v) : i));
@@ -218,29 +250,46 @@ function entryLabel(entry: unknown, i: number): string {
   return `entry ${i}`;
 }
 
-/** Score-per-point slope from a worth sweep (run now, or its saved summary.json) for the given policies. */
-async function worthSlope(spec: SweepSpec, flags: SweepFlags, result: SweepResult): Promise<{ b: number; seB: number; source: string } | undefined> {
-  if (spec.slopePerPoint !== undefined) return { b: NaN, seB: 0, source: `slopePerPoint: ${spec.slopePerPoint} (given)` };
+interface SlopeInfo {
+  b: number;
+  seB: number;
+  source: string;
+}
+
+/**
+ * Score-per-point curves from a worth sweep (run now, or its saved summary.json), one per policy
+ * pair; `pick` finds the one for the ablation's policies (else the first, said in its source).
+ */
+async function worthCurves(spec: SweepSpec, flags: SweepFlags, result: SweepResult): Promise<((p: [string, string]) => SlopeInfo) | undefined> {
   if (!spec.worth) return undefined;
+  let curves: { policies: string[]; fit: { b: number; cov: number[][] } | null; note?: string }[];
+  let from: string;
   if (/\.json$/i.test(spec.worth)) {
-    let summary: { mode?: string; curves?: { policies: string[]; fit: { b: number; cov: number[][] } | null }[] };
+    let summary: { mode?: string; curves?: typeof curves };
     try {
       summary = JSON.parse(readFileSync(spec.worth, 'utf8'));
     } catch (e) {
       throw new InputError(spec.file, 'worth', `cannot read ${spec.worth}: ${(e as Error).message}`, 'give the summary.json of a `mode: worth` sweep');
     }
     if (summary.mode !== 'worth' || !Array.isArray(summary.curves)) throw new InputError(spec.file, 'worth', `${spec.worth} is not the summary of a worth sweep`, 'run a sweep with mode: worth first');
-    const c = summary.curves.find((k) => k.policies.join(',') === result.combos[0].join(',')) ?? summary.curves[0];
-    if (!c?.fit) throw new InputError(spec.file, 'worth', `${spec.worth} has no fitted curve`, 'rerun the worth sweep with more games');
-    return { b: c.fit.b, seB: Math.sqrt(c.fit.cov[1][1]), source: `worth sweep ${spec.worth} (policies ${c.policies.join('/')})` };
+    curves = summary.curves;
+    from = `worth sweep summary ${spec.worth}`;
+  } else {
+    const ws = readSweep(spec.worth);
+    if (ws.mode !== 'worth') throw new InputError(spec.file, 'worth', `${spec.worth} is a '${ws.mode}' sweep`, 'give a sweep with mode: worth');
+    // the worth sweep plays the ablation's policies, so each policy gets its own slope
+    const same = result.combos.every((p) => p[0] === p[1]);
+    const w = await runSweep(ws, { ...flags, policies: same ? result.combos.map((p) => p[0]) : flags.policies });
+    result.worth = w;
+    curves = w.curves;
+    from = `worth sweep ${spec.worth}`;
   }
-  const ws = readSweep(spec.worth);
-  if (ws.mode !== 'worth') throw new InputError(spec.file, 'worth', `${spec.worth} is a '${ws.mode}' sweep`, 'give a sweep with mode: worth');
-  const w = await runSweep(ws, { ...flags, policies: flags.policies });
-  result.worth = w;
-  const c = w.curves[0];
-  if (!c.fit) throw new InputError(spec.file, 'worth', `the worth sweep ${spec.worth} fitted no curve (${c.note})`, 'more games or a wider range');
-  return { b: c.fit.b, seB: Math.sqrt(c.fit.cov[1][1]), source: `worth sweep ${spec.worth}` };
+  return (p) => {
+    const c = curves.find((k) => k.policies.join(',') === p.join(',')) ?? curves[0];
+    if (!c?.fit) throw new InputError(spec.file, 'worth', `${from} has no fitted curve${c?.note ? ` (${c.note})` : ''}`, 'more games or a wider range in the worth sweep');
+    const other = c.policies.join(',') !== p.join(',') ? ` (policies ${c.policies.join('/')}, not ${p.join('/')})` : '';
+    return { b: c.fit.b, seB: Math.sqrt(c.fit.cov[1][1]), source: `${from}${other}` };
+  };
 }
 
 async function runAblation(spec: SweepSpec, full: Scenario, result: SweepResult, flags: SweepFlags): Promise<void> {
@@ -271,6 +320,10 @@ async function runAblation(spec: SweepSpec, full: Scenario, result: SweepResult,
   if (ok.length === 0) {
     throw new InputError(spec.file, 'vary.path', `the ruleset rejects every ablated list (first: ${variants[0]?.rejected ?? '?'})`, 'relax list validation with a rule option (e.g. a points-window option) in options:');
   }
+  const both = ok.find((v) => v.drop[0] !== 0 && v.drop[1] !== 0);
+  if (both) {
+    throw new InputError(spec.file, 'vary.path', `removing ${both.label} changed both sides' points (${both.drop[0]} and ${both.drop[1]}): ${target.shownFile} is read by both sides`, 'give one side its own copy of the list file, so the ablation touches one list only', spec.source.source.lineOf(['vary', 'path']));
+  }
   let side: 0 | 1;
   if (spec.side !== undefined) side = spec.side;
   else if (ok.some((v) => v.drop[1] > 0) && !ok.some((v) => v.drop[0] > 0)) side = 1;
@@ -278,7 +331,7 @@ async function runAblation(spec: SweepSpec, full: Scenario, result: SweepResult,
     side = 0;
     if (!ok.some((v) => v.drop[0] > 0)) result.notes.push('no ablation changed either side\'s points; assuming the list is side 0 (set vary.side to change)');
   }
-  const slopeInfo = await worthSlope(spec, flags, result);
+  const slopeFor = await worthCurves(spec, flags, result);
   const jobs: MatchupJob[] = [];
   const at: { c: number; v: number }[] = [];
   result.combos.forEach((policies, c) =>
@@ -300,6 +353,7 @@ async function runAblation(spec: SweepSpec, full: Scenario, result: SweepResult,
       s0 = (side === 0 ? b.winsA + b.draws / 2 : b.winsB + b.draws / 2) / b.games;
       break;
     }
+    const slopeInfo = spec.slopePerPoint === undefined && slopeFor ? slopeFor(policies) : undefined;
     let slope = NaN;
     if (spec.slopePerPoint !== undefined) slope = spec.slopePerPoint;
     else if (slopeInfo) slope = slopeInfo.b * s0 * (1 - s0);

@@ -92,8 +92,23 @@ export function tournamentOutput(r: TournamentResult): AnalysisOutput {
     subtitle: `${r.spec.players.length} players, ${r.spec.rounds} rounds, ${r.tally.tournaments} tournaments`,
     manifest,
     tables: [
-      { name: 'players', rows: players },
-      { name: 'lists', rows: r.lists as unknown as Record<string, unknown>[] },
+      {
+        name: 'players',
+        rows: [...players].sort((a, b) => (b.winEvent as number) - (a.winEvent as number) || (a.meanRank as number) - (b.meanRank as number)),
+        caption: 'Per player (main / secondary list): P(win the event), mean rank, mean tournament points, share of each final rank',
+        formats: Object.fromEntries([
+          ...['winEvent', 'winLo', 'winHi', 'secondaryShare'].map((k) => [k, 'percent' as const]),
+          ...['meanRank', 'rankLo', 'rankHi'].map((k) => [k, { decimals: 2 }]),
+          ...['meanPoints', 'pointsLo', 'pointsHi'].map((k) => [k, { decimals: 1 }]),
+          ...r.players.map((_, k) => [`rank${k + 1}`, 'percent' as const]),
+        ]),
+      },
+      {
+        name: 'lists',
+        rows: [...(r.lists as unknown as Record<string, unknown>[])].sort((a, b) => (b.score as number) - (a.score as number)),
+        caption: 'Per list: games, score (indicative interval), mean tournament points per game, games as main / secondary',
+        formats: { score: 'percent', scoreLo: 'percent', scoreHi: 'percent', meanPointsPerGame: { decimals: 1 }, winEventAsMain: 'percent' },
+      },
     ],
     charts,
     summary: { manifest, tally: r.tally, players: r.players, lists: r.lists, seconds: r.seconds },
@@ -102,34 +117,12 @@ export function tournamentOutput(r: TournamentResult): AnalysisOutput {
         heading: 'Players',
         text,
         charts: ['win-event', 'rank-distribution', 'mean-points'],
-        tables: [
-          {
-            caption: 'Per player (main / secondary list): event win probability, mean rank, mean tournament points',
-            columns: [
-              'player',
-              'main',
-              'secondary',
-              { key: 'winEvent', format: 'percent' },
-              { key: 'winLo', format: 'percent' },
-              { key: 'winHi', format: 'percent' },
-              { key: 'meanRank', format: { decimals: 2 } },
-              { key: 'meanPoints', format: { decimals: 1 } },
-              { key: 'secondaryShare', format: 'percent' },
-            ],
-            rows: [...players].sort((a, b) => (b.winLo as number) - (a.winLo as number)),
-          },
-        ],
+        tables: ['players'],
       },
       {
         heading: 'Lists',
         text: 'Games of a list within a tournament are not independent (same player, Swiss pairing), so the score interval is indicative.',
-        tables: [
-          {
-            caption: 'Per list: games played, score, mean tournament points per game',
-            columns: ['list', 'poule', 'nation', 'games', { key: 'score', format: 'percent' }, { key: 'scoreLo', format: 'percent' }, { key: 'scoreHi', format: 'percent' }, { key: 'meanPointsPerGame', format: { decimals: 1 } }, 'asMain', 'asSecondary', { key: 'winEventAsMain', format: 'percent' }],
-            rows: [...(r.lists as unknown as Record<string, unknown>[])].sort((a, b) => (b.scoreLo as number) - (a.scoreLo as number)),
-          },
-        ],
+        tables: ['lists'],
       },
     ],
   };

@@ -9,6 +9,7 @@ import type { IntroState } from './state.js';
  */
 export function deploy(st: IntroState, ai: Dice): void {
   for (let side = 0; side < 2; side++) deploySide(st, side, ai);
+  st.invalidateSight();
 }
 
 function deploySide(st: IntroState, side: number, ai: Dice): void {
@@ -46,4 +47,5 @@ function deploySide(st: IntroState, side: number, ai: Dice): void {
 export function place(st: IntroState, u: number, x: number, y: number): void {
   st.x[u] = x;
   st.y[u] = y;
+  st.invalidateSight();
 }

@@ -96,6 +96,7 @@ export function computeLineOfSight(st: IntroState, s: number, t: number): boolea
   // target's centre: gather them once for all samples.
   let nearCount = 0;
   if (st.cfg.losBlockedByUnits) {
+    if (st.sightStamp !== st.positionStamp) prepareSight(st);
     const ax = st.x[s];
     const ay = st.y[s];
     const dx = cx - ax;
@@ -103,7 +104,21 @@ export function computeLineOfSight(st: IntroState, s: number, t: number): boolea
     // cheap reject first: a unit 2r or more from the infinite line cannot be near the segment
     const reject = 4 * r * r * (dx * dx + dy * dy);
     const near = st.losNear;
-    for (let u = 0; u < st.n; u++) {
+    // only units whose x lies within 2r of the segment's x-extent (armies face each other
+    // along y, so sight lines are narrow in x): binary search the x-sorted list
+    const xlo = (ax < cx ? ax : cx) - 2 * r;
+    const xhi = (ax < cx ? cx : ax) + 2 * r;
+    const order = st.sightOrder;
+    const sx = st.sightX;
+    let lo = 0;
+    let hi = st.sightCount;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sx[mid] < xlo) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = lo; k < st.sightCount && sx[k] <= xhi; k++) {
+      const u = order[k];
       if (st.alive[u] === 0 || u === s || u === t) continue;
       const wx = st.x[u] - ax;
       const wy = st.y[u] - ay;
@@ -134,6 +149,36 @@ export function computeLineOfSight(st: IntroState, s: number, t: number): boolea
     if (clear + left < needed) return false;
   }
   return clear >= needed;
+}
+
+/** Sorts the living units by x (insertion sort from the last order: nearly sorted already). */
+export function prepareSight(st: IntroState): void {
+  const order = st.sightOrder;
+  const sx = st.sightX;
+  let c = 0;
+  // keep the previous order of the living units, then fix it up
+  for (let k = 0; k < st.n; k++) {
+    const u = order[k];
+    if (st.alive[u] === 1) order[c++] = u;
+  }
+  // dead units go to the tail so the array stays a permutation
+  let d = c;
+  for (let u = 0; u < st.n; u++) if (st.alive[u] === 0) order[d++] = u;
+  for (let a = 0; a < c; a++) sx[a] = st.x[order[a]];
+  for (let a = 1; a < c; a++) {
+    const u = order[a];
+    const x = sx[a];
+    let b = a - 1;
+    while (b >= 0 && sx[b] > x) {
+      order[b + 1] = order[b];
+      sx[b + 1] = sx[b];
+      b--;
+    }
+    order[b + 1] = u;
+    sx[b + 1] = x;
+  }
+  st.sightCount = c;
+  st.sightStamp = st.positionStamp;
 }
 
 /** Cached line of sight: valid while nobody moves or dies (one shooting phase). */

@@ -14,7 +14,17 @@ export { playIntro, playFromState, runTurn, rollPlayerOrder } from './play.js';
 // so the game state built for it is reused.
 const swapped = new WeakMap<IntroSetup, IntroSetup>();
 
-/** The introductory wargame (shared/rules/intro-mechanics.md, from seeds/003). */
+/**
+ * The introductory wargame (shared/rules/intro-mechanics.md, from seeds/003).
+ *
+ * Layout: options.ts (every [R]/[P]/TODO choice as a RuleOption), setup.ts (scenario
+ * validation), state.ts (struct-of-arrays state, reused game after game), deploy.ts, the five
+ * phases (activation, recovery, shooting, movement, melee) and endOfTurn.ts, victory.ts (INT-7),
+ * geometry.ts (discs, range bands, 5-point line of sight), policies/.
+ *
+ * The spec allows more than two players; volley plays two sides, so every "each player in
+ * turn" loop runs over the two sides in the order rolled at the start (INT-4.1).
+ */
 export const introRuleset: Ruleset<IntroSetup, IntroPolicy> = {
   id: 'intro',
   title: 'Introductory wargame (quick and simple, untitled Italian draft)',

@@ -125,38 +125,48 @@ function clamp(v: number, lo: number, hi: number): number {
   return v < lo ? lo : v > hi ? hi : v;
 }
 
-/** Fraction s of both (already scaled) moves at which i and j first touch. */
-function contactFraction(st: IntroState, i: number, j: number, minD: number): number {
+/**
+ * Where along their (already scaled) moves i and j first touch, as a fraction s of both moves
+ * (they travel at once, each at its own pace), or -1 if they never come closer than 2r.
+ * Catches units passing through each other, not only moves that end overlapping.
+ */
+export function contactFraction(st: IntroState, i: number, j: number, minD: number): number {
   const ax = st.moveX0[i] - st.moveX0[j];
   const ay = st.moveY0[i] - st.moveY0[j];
   const dx = st.moveT[i] * st.moveDx[i] - st.moveT[j] * st.moveDx[j];
   const dy = st.moveT[i] * st.moveDy[i] - st.moveT[j] * st.moveDy[j];
   const a = dx * dx + dy * dy;
+  if (a === 0) return -1;
   const b = 2 * (ax * dx + ay * dy);
+  if (b >= 0) return -1; // moving apart (or sideways) from the start: never closer
   const c = ax * ax + ay * ay - minD * minD;
-  if (c <= 0 || a === 0) return 0;
-  const disc = b * b - 4 * a * c;
-  if (disc < 0) return 0;
-  const s = (-b - Math.sqrt(disc)) / (2 * a);
-  return s < 0 ? 0 : s > 1 ? 1 : s * (1 - 1e-9);
+  // closest approach within the move
+  let sMin = -b / (2 * a);
+  if (sMin > 1) sMin = 1;
+  if (c + b * sMin + a * sMin * sMin >= -1e-9) return -1;
+  if (c <= 0) return 0;
+  const s = (-b - Math.sqrt(b * b - 4 * a * c)) / (2 * a);
+  return s <= 0 ? 0 : s * (1 - 1e-9);
 }
 
-/** Passes of shortening to contact before overlapping movers are sent back to their starts. */
+/** Passes of shortening to contact before colliding movers are sent back to their starts. */
 export const SHORTEN_PASSES = 4;
 
 /**
- * Applies all planned moves together, shortening (or cancelling) those that end overlapping.
+ * Applies all planned moves together (INT-5.4.1). Units move in straight lines at once; two
+ * that would touch (pass through each other or end overlapping) both stop at the point of
+ * contact (G-I10 shortenOnOverlap), or both stay put (cancelOnOverlap).
  *
- * Each pass sorts the end positions by x (insertion sort: the order barely changes between
- * passes and turns) and sweeps pairs closer than 2r in x. Shortening passes come first; after
- * SHORTEN_PASSES, cancelling passes send movers back to their starts (which never overlap), so the loop
- * ends. After the first pass only pairs with a unit shortened in the previous pass can newly
- * overlap, and a pair missed because a key went stale involves such a unit.
+ * Each pass sorts the swept x-extents by their left end (insertion sort: the order barely
+ * changes between passes and turns) and sweeps pairs whose extents come within 2r. After
+ * SHORTEN_PASSES, cancelling passes send colliding movers back to their starts (which never
+ * overlap), so the loop ends. After the first pass only pairs with a unit shortened in the
+ * previous pass can newly collide, and a pair missed because a key went stale involves such a
+ * unit.
  */
 export function resolveMoves(st: IntroState, log?: GameLog): void {
   const n = st.n;
   const minD = 2 * st.cfg.radius;
-  const minD2 = minD * minD - 1e-9;
   const cancel = st.cfg.cancelOnOverlap;
   const movers = st.scratch;
   let m = 0;
@@ -164,15 +174,25 @@ export function resolveMoves(st: IntroState, log?: GameLog): void {
   let dirty = st.moveDirty;
   let next = st.moveDirtyNext;
   for (let a = 0; a < m; a++) dirty[movers[a]] = 1;
-  const key = st.moveKey;
+  const lo = st.moveKey;
+  const hi = st.moveKeyHi;
   const ord = st.moveOrder;
   for (let pass = 0; m > 0; pass++) {
-    for (let u = 0; u < n; u++) key[u] = st.alive[u] === 1 ? st.moveX0[u] + st.moveT[u] * st.moveDx[u] : Infinity;
+    for (let u = 0; u < n; u++) {
+      if (st.alive[u] === 0) {
+        lo[u] = Infinity;
+        continue;
+      }
+      const x0 = st.moveX0[u];
+      const x1 = x0 + st.moveT[u] * st.moveDx[u];
+      lo[u] = x0 < x1 ? x0 : x1;
+      hi[u] = x0 < x1 ? x1 : x0;
+    }
     for (let a = 1; a < n; a++) {
       const u = ord[a];
-      const k = key[u];
+      const k = lo[u];
       let b = a - 1;
-      while (b >= 0 && key[ord[b]] > k) {
+      while (b >= 0 && lo[ord[b]] > k) {
         ord[b + 1] = ord[b];
         b--;
       }
@@ -181,19 +201,18 @@ export function resolveMoves(st: IntroState, log?: GameLog): void {
     let any = false;
     for (let a = 0; a < n; a++) {
       const i = ord[a];
-      const ki = key[i];
-      if (ki === Infinity) break;
+      if (lo[i] === Infinity) break;
+      const reach = hi[i] + minD;
       for (let b = a + 1; b < n; b++) {
         const j = ord[b];
-        if (key[j] - ki >= minD) break;
+        if (lo[j] >= reach) break;
         if ((dirty[i] === 0 && dirty[j] === 0) || (st.moving[i] === 0 && st.moving[j] === 0)) continue;
-        const dx = st.moveX0[i] + st.moveT[i] * st.moveDx[i] - st.moveX0[j] - st.moveT[j] * st.moveDx[j];
-        const dy = st.moveY0[i] + st.moveT[i] * st.moveDy[i] - st.moveY0[j] - st.moveT[j] * st.moveDy[j];
-        if (dx * dx + dy * dy >= minD2) continue;
+        const s = contactFraction(st, i, j, minD);
+        if (s < 0) continue;
         any = true;
-        const s = cancel || pass >= SHORTEN_PASSES ? 0 : contactFraction(st, i, j, minD);
-        st.moveT[i] *= s;
-        st.moveT[j] *= s;
+        const f = cancel || pass >= SHORTEN_PASSES ? 0 : s;
+        st.moveT[i] *= f;
+        st.moveT[j] *= f;
         if (st.moving[i] === 1) next[i] = 1;
         if (st.moving[j] === 1) next[j] = 1;
       }
@@ -205,6 +224,7 @@ export function resolveMoves(st: IntroState, log?: GameLog): void {
     if (!any) break;
   }
   dirty.fill(0);
+  if (m > 0) st.positionStamp++;
   for (let a = 0; a < m; a++) {
     const u = movers[a];
     const x = st.moveX0[u] + st.moveT[u] * st.moveDx[u];

@@ -94,6 +94,13 @@ export class IntroState {
   readonly losCache: Int8Array;
   /** Scratch: units near a sight line. */
   readonly losNear: Int32Array;
+  /** Living units sorted by x, for sight-line candidate search (rebuilt when positions change). */
+  readonly sightOrder: Int32Array;
+  readonly sightX: Float64Array;
+  sightCount = 0;
+  /** Bumped whenever a unit moves; sight data built for another stamp is stale. */
+  positionStamp = 0;
+  sightStamp = -1;
 
   // movement scratch (INT-5.4: intentions first, then applied together)
   readonly moveX0: Float64Array;
@@ -104,8 +111,9 @@ export class IntroState {
   readonly moving: Uint8Array;
   readonly moveDirty: Uint8Array;
   readonly moveDirtyNext: Uint8Array;
-  /** End x of each unit's move (sort key) and the units sorted by it (kept across turns). */
+  /** Swept x-extent of each unit's move (left end is the sort key) and the units sorted by it (kept across turns). */
   readonly moveKey: Float64Array;
+  readonly moveKeyHi: Float64Array;
   readonly moveOrder: Int32Array;
 
   /** Per-side metrics: metric m of side s at [m * 2 + s]. */
@@ -179,6 +187,9 @@ export class IntroState {
     });
     this.losCache = new Int8Array(n * n);
     this.losNear = new Int32Array(n);
+    this.sightOrder = new Int32Array(n);
+    this.sightX = new Float64Array(n);
+    for (let u = 0; u < n; u++) this.sightOrder[u] = u;
     this.moveX0 = new Float64Array(n);
     this.moveY0 = new Float64Array(n);
     this.moveDx = new Float64Array(n);
@@ -188,11 +199,18 @@ export class IntroState {
     this.moveDirty = new Uint8Array(n);
     this.moveDirtyNext = new Uint8Array(n);
     this.moveKey = new Float64Array(n);
+    this.moveKeyHi = new Float64Array(n);
     this.moveOrder = new Int32Array(n);
     for (let u = 0; u < n; u++) this.moveOrder[u] = u;
     this.stats = new Int32Array(METRICS * 2);
     this.scratch = new Int32Array(2 * n + 4);
     this.reset();
+  }
+
+  /** Call after changing positions by hand: drops cached sight lines. */
+  invalidateSight(): void {
+    this.positionStamp++;
+    this.losCache.fill(-1);
   }
 
   /** A fresh game: every unit alive and undamaged, stats cleared (positions come from deploy). */
@@ -201,6 +219,8 @@ export class IntroState {
     this.pending.fill(0);
     this.alive.fill(1);
     this.stats.fill(0);
+    this.losCache.fill(-1);
+    this.positionStamp++;
     this.turn = 0;
     this.order[0] = 0;
     this.order[1] = 1;

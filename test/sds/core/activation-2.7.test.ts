@@ -79,3 +79,16 @@ describe('SDS 2.7 engine frequencies vs exact odds (SeededDice, 4 SE)', () => {
     });
   }
 });
+
+describe('SDS 2.9 command range', () => {
+  it('Leader 1L, NCO 1M (ncoCommandRange), both 1S without line of sight', async () => {
+    const { commandRange } = await import('../../../src/rulesets/sds/mechanics/activation.js');
+    const { sticks } = await import('../../../src/rulesets/sds/options.js');
+    const st = sticks(28);
+    expect(commandRange(true, true, st, opts)).toBe(180);
+    expect(commandRange(false, true, st, opts)).toBe(120);
+    expect(commandRange(true, false, st, opts)).toBe(75);
+    expect(commandRange(false, false, st, opts)).toBe(75);
+    expect(commandRange(false, true, st, readSdsOptions({ ncoCommandRange: 'S' }))).toBe(75);
+  });
+});

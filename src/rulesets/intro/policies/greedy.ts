@@ -67,7 +67,7 @@ export function makeGreedy(style: GreedyStyle): IntroPolicy {
   return {
     name: style.name,
     description: style.description,
-    decide(st, options, rng) {
+    decide(st, options) {
       const n = options.length;
       let best = 0;
       let bestScore = -Infinity;
@@ -78,7 +78,7 @@ export function makeGreedy(style: GreedyStyle): IntroPolicy {
             const u = options[k];
             if (u === STOP) continue;
             const p = st.abi[u] / 6;
-            const score = ((st.cmb[u] + 1) * p) / (1 - p + 1e-9) + rng.random() * 1e-6;
+            const score = ((st.cmb[u] + 1) * p) / (1 - p + 1e-9);
             if (score > bestScore) {
               bestScore = score;
               best = k;
@@ -102,11 +102,10 @@ export function makeGreedy(style: GreedyStyle): IntroPolicy {
         case DECIDE_SHOOTER: {
           for (let k = 0; k < n; k++) {
             const u = options[k];
-            if (u === STOP || wantsMelee(st, u, style)) continue;
-            if (st.cmb[u] > bestScore) {
-              bestScore = st.cmb[u];
-              best = k;
-            }
+            // the melee test scans the enemy: only run it for a unit that would be the new best
+            if (u === STOP || st.cmb[u] <= bestScore || wantsMelee(st, u, style)) continue;
+            bestScore = st.cmb[u];
+            best = k;
           }
           return bestScore === -Infinity ? indexOf(options, STOP) : best;
         }

@@ -9,7 +9,7 @@ import {
   B_CUIRASS, B_POORSHOT, B_SHORTMOVE, B_STRONG, B_WEAK, FIREARM_NAMES, FLAG_CARRIED, FLAG_DROPPED, FLAG_GONE, F_NONE, F_RIFLE,
   GONE_FLED, GONE_KILLED, GONE_NO,
 } from './state.js';
-import { CONTACT_EPS, contactAlong, engaged, gap, overlapsAny, touching } from './geom.js';
+import { CONTACT_EPS, clearAlong, contactAlong, engaged, gap, overlapsAny, touching } from './geom.js';
 import type { Game } from './game.js';
 import { behindObstacle, blockedAt, detourPoint, moveToward, onHill, sight, woodStatus } from './tablefns.js';
 import { MOVE_BLOCKED } from '../table/types.js';
@@ -137,8 +137,13 @@ export function moveModel(g: Game, m: number, tx: number, ty: number, target: nu
   const budget = moveBudget(g, m);
   moveToward(g.table, x0, y0, s.r[m], tx, ty, budget, s.mounted[m] === 1, g.o, out);
   // go round a building, a tree or (mounted) a wood that blocks the straight line
-  if (out[3] === MOVE_BLOCKED && out[2] < budget - 1 && detourPoint(g.table, x0, y0, s.r[m], tx, ty, s.mounted[m] === 1, g.scratch2)) {
-    moveToward(g.table, x0, y0, s.r[m], g.scratch2[0], g.scratch2[1], budget, s.mounted[m] === 1, g.o, out);
+  if (out[3] === MOVE_BLOCKED && out[2] < budget - 1) {
+    const w = g.scratch2;
+    const mounted = s.mounted[m] === 1;
+    let ok = detourPoint(g.table, x0, y0, s.r[m], tx, ty, mounted, w);
+    // already standing at that corner: take the next corner round the obstacle
+    if (ok && (w[0] - x0) * (w[0] - x0) + (w[1] - y0) * (w[1] - y0) < 1) ok = cornerDetour(g, m, out[0], out[1], tx, ty);
+    if (ok) moveToward(g.table, x0, y0, s.r[m], w[0], w[1], budget, mounted, g.o, out);
   }
   let ex = out[0];
   let ey = out[1];
@@ -171,16 +176,105 @@ export function moveModel(g: Game, m: number, tx: number, ty: number, target: nu
   }
   // SDS 3.3: do not end on a friend; step back along the path
   let back = Math.sqrt((ex - x0) * (ex - x0) + (ey - y0) * (ey - y0));
-  while (back > 0 && overlapsAny(s, ex, ey, s.r[m], m)) {
-    back = Math.max(0, back - 2);
+  if (overlapsAny(s, ex, ey, s.r[m], m)) {
+    back = clearAlong(s, x0, y0, s.r[m], dx, dy, back, m);
     ex = x0 + dx * back;
     ey = y0 + dy * back;
     contact = false;
+  }
+  // jammed by friends or terrain (little progress on a non-charge move, not stopped by an enemy): fan out
+  if (target < 0 && back < 0.4 * budget && (hit < 0 || back < best - 5)) {
+    const gx = tx - x0;
+    const gy = ty - y0;
+    const goal = Math.sqrt(gx * gx + gy * gy);
+    if (goal > back + 5) {
+      const ux = gx / goal;
+      const uy = gy / goal;
+      let bestRem = Math.sqrt((tx - ex) * (tx - ex) + (ty - ey) * (ty - ey)) - 5;
+      for (let k = 0; k < 4; k++) {
+        const ang = (k < 2 ? 0.6 : 1.2) * (k & 1 ? -1 : 1);
+        const ca = Math.cos(ang);
+        const sa = Math.sin(ang);
+        const vx = ux * ca - uy * sa;
+        const vy = ux * sa + uy * ca;
+        moveToward(g.table, x0, y0, s.r[m], x0 + vx * budget, y0 + vy * budget, budget, s.mounted[m] === 1, g.o, out);
+        let px = out[0];
+        let py = out[1];
+        let l = Math.sqrt((px - x0) * (px - x0) + (py - y0) * (py - y0));
+        if (overlapsAny(s, px, py, s.r[m], m)) {
+          l = clearAlong(s, x0, y0, s.r[m], vx, vy, l, m);
+          px = x0 + vx * l;
+          py = y0 + vy * l;
+        }
+        if (nearEnemy(g, m, px, py)) continue;
+        const rem = Math.sqrt((tx - px) * (tx - px) + (ty - py) * (ty - py));
+        if (rem < bestRem) {
+          bestRem = rem;
+          ex = px;
+          ey = py;
+        }
+      }
+    }
   }
   s.x[m] = ex;
   s.y[m] = ey;
   if (!contact && target >= 0) contact = touching(s, m, target);
   return contact;
+}
+
+/** Would a base at (x, y) touch an enemy of m? (non-charge moves stay out of contact) */
+function nearEnemy(g: Game, m: number, x: number, y: number): boolean {
+  const s = g.st;
+  const e = 1 - s.side[m];
+  for (let j = s.first(e), end = s.end(e); j < end; j++) {
+    if (!s.onTable[j]) continue;
+    const dx = s.x[j] - x;
+    const dy = s.y[j] - y;
+    const R = s.r[j] + s.r[m] + CONTACT_EPS + 1;
+    if (dx * dx + dy * dy < R * R) return true;
+  }
+  return false;
+}
+
+/**
+ * The best other corner (grown by the base radius) of the impassable rectangle that stopped m
+ * at (bx, by), reachable in a straight line, minimising the path to (tx, ty); into g.scratch2.
+ */
+function cornerDetour(g: Game, m: number, bx: number, by: number, tx: number, ty: number): boolean {
+  const s = g.st;
+  const r = s.r[m];
+  const mounted = s.mounted[m] === 1;
+  const areas = g.table.areas;
+  let best = Infinity;
+  let cx = 0;
+  let cy = 0;
+  const out = g.scratch3;
+  for (let i = 0; i < areas.length; i++) {
+    const a = areas[i];
+    if (a.kind !== 'building' && !(mounted && a.kind === 'wood')) continue;
+    const ddx = bx < a.x0 ? a.x0 - bx : bx > a.x1 ? bx - a.x1 : 0;
+    const ddy = by < a.y0 ? a.y0 - by : by > a.y1 ? by - a.y1 : 0;
+    if (ddx * ddx + ddy * ddy > (r + 3) * (r + 3)) continue;
+    const gx = r + 1.5;
+    for (let k = 0; k < 4; k++) {
+      const px = k & 1 ? a.x1 + gx : a.x0 - gx;
+      const py = k & 2 ? a.y1 + gx : a.y0 - gx;
+      const d1 = Math.sqrt((px - s.x[m]) * (px - s.x[m]) + (py - s.y[m]) * (py - s.y[m]));
+      if (d1 < 1) continue;
+      moveToward(g.table, s.x[m], s.y[m], r, px, py, d1, mounted, g.o, out);
+      if (out[2] < Math.min(5, d1 - 0.5)) continue;
+      const cost = d1 + Math.sqrt((tx - px) * (tx - px) + (ty - py) * (ty - py));
+      if (cost < best) {
+        best = cost;
+        cx = px;
+        cy = py;
+      }
+    }
+  }
+  if (best === Infinity) return false;
+  g.scratch2[0] = cx;
+  g.scratch2[1] = cy;
+  return true;
 }
 
 /**

@@ -85,6 +85,7 @@ export class Game {
   nFled = 0;
   scratch = new Float64Array(8);
   scratch2 = new Float64Array(4);
+  scratch3 = new Float64Array(4);
   dist: Float64Array;
   cover: Int8Array;
   elig: Uint8Array;

@@ -72,3 +72,34 @@ export function overlapsAny(s: SdsState, x: number, y: number, r: number, skip: 
   }
   return false;
 }
+
+/**
+ * Largest t in [0, len] such that a disc of radius r at (x + dx·t, y + dy·t) overlaps no model
+ * on the table (other than `skip`); 0 if none. (dx, dy) is a unit vector. Replaces stepping back
+ * along a path in small increments.
+ */
+export function clearAlong(s: SdsState, x: number, y: number, r: number, dx: number, dy: number, len: number, skip: number): number {
+  let t = len;
+  for (let pass = 0; pass < 8; pass++) {
+    let moved = false;
+    for (let j = 0; j < s.n; j++) {
+      if (j === skip || !s.onTable[j]) continue;
+      const R = r + s.r[j] - 0.5;
+      const ox = s.x[j] - x;
+      const oy = s.y[j] - y;
+      const along = ox * dx + oy * dy;
+      const perp2 = ox * ox + oy * oy - along * along;
+      if (perp2 >= R * R) continue;
+      const h = Math.sqrt(R * R - perp2);
+      const t1 = along - h;
+      const t2 = along + h;
+      if (t > t1 && t < t2) {
+        t = t1 - 0.01;
+        moved = true;
+      }
+    }
+    if (t <= 0) return 0;
+    if (!moved) return t;
+  }
+  return t > 0 && !overlapsAny(s, x + dx * t, y + dy * t, r, skip) ? t : 0;
+}

@@ -231,11 +231,17 @@ export function groupMove(g: Game, lead: number, t: number, standoff: number): v
       }
       grp[b + 1] = v;
     }
+    let moved = 0;
     for (let k = 0; k < n; k++) {
       const i = grp[k];
       if (!s.onTable[i] || s.fallen[i]) continue;
+      const ox = s.x[i];
+      const oy = s.y[i];
       moveModel(g, i, s.x[i] + dx, s.y[i] + dy, -1);
+      moved += Math.sqrt((s.x[i] - ox) * (s.x[i] - ox) + (s.y[i] - oy) * (s.y[i] - oy));
     }
+    if (g.log) g.log.event(`    the group advances ${Math.round(moved / n)} mm on average`);
+    if (moved < n) break; // blocked: the members act on their own
     afterEvent(g);
     if (s.over) return;
   }

@@ -5,7 +5,7 @@
 import { moraleResult } from '../mechanics/morale.js';
 import { routs } from '../mechanics/morale.js';
 import { FLAG_CARRIED, FLAG_DROPPED, GONE_FLED } from './state.js';
-import { gap, overlapsAny } from './geom.js';
+import { clearAlong, gap, overlapsAny } from './geom.js';
 import { T_FLAG, T_LEADER, T_THRESHOLD, canShoot, melee, moveBudget, moveModel, nameOf, removeModel, shoot } from './actions.js';
 import { moraleQ } from './command.js';
 import { A_CHARGE, A_SHOOT, type Game } from './game.js';
@@ -96,14 +96,12 @@ export function flee(g: Game, m: number, moves: number): void {
     let dx = ex - x0;
     let dy = ey - y0;
     let len = Math.sqrt((dx) * (dx) + (dy) * (dy));
-    if (len > 0) {
+    if (len > 0 && overlapsAny(s, ex, ey, s.r[m], m)) {
       dx /= len;
       dy /= len;
-      while (len > 0 && overlapsAny(s, ex, ey, s.r[m], m)) {
-        len = Math.max(0, len - 2);
-        ex = x0 + dx * len;
-        ey = y0 + dy * len;
-      }
+      len = clearAlong(s, x0, y0, s.r[m], dx, dy, len, m);
+      ex = x0 + dx * len;
+      ey = y0 + dy * len;
     }
     s.x[m] = ex;
     s.y[m] = ey;

@@ -2,7 +2,7 @@
  * Activation and effective Quality (SDS 2.7–2.9).
  */
 import type { Dice } from '../../../engine/dice.js';
-import type { SdsOptions } from '../options.js';
+import { stickLength, type SdsOptions, type Sticks } from '../options.js';
 
 /** SDS 2.8: effective Q is never better than 2+ nor worse than "6 only". */
 export function clampQuality(q: number): number {
@@ -36,4 +36,14 @@ export function rollActivation(dice: Dice, effQ: number, nDice: number): number 
 export function successFaces(effQ: number): number {
   const q = clampQuality(effQ);
   return 7 - q;
+}
+
+/**
+ * SDS 2.9: command range in mm of a superior for one subordinate. `leader`: an Officer with the
+ * Leader rule (1L); otherwise an NCO (option ncoCommandRange, A5). Without line of sight to the
+ * subordinate the range is only 1S, for Officers (Poor Leadership included) and NCOs alike.
+ */
+export function commandRange(leader: boolean, hasLos: boolean, st: Sticks, opts: Pick<SdsOptions, 'ncoCommandRange'>): number {
+  if (!hasLos) return st.S;
+  return leader ? st.L : stickLength(opts.ncoCommandRange, st);
 }

@@ -41,10 +41,64 @@ export function shotEV(g: Game, m: number, t: number, aim: number, knownCover = 
   return shotTableEV(g, t, am, tm, fallen);
 }
 
+// ---- exact outcome probabilities, cached per (modifiers, fallen flags) for the options in use
+
+const LO = -8;
+const HI = 12;
+const SPAN = HI - LO + 1;
+let cacheOpts: unknown = null;
+const meleeDone = new Uint8Array(SPAN * SPAN * 4);
+const meleeP = new Float64Array(SPAN * SPAN * 4 * 9); // index 4 + signed code
+const shotDone = new Uint8Array(SPAN * SPAN * 2);
+const shotP = new Float64Array(SPAN * SPAN * 2 * 5);
+
+function clampMod(v: number): number {
+  return v < LO ? LO : v > HI ? HI : Math.round(v);
+}
+
+function checkOpts(g: Game): void {
+  if (cacheOpts !== g.o) {
+    cacheOpts = g.o;
+    meleeDone.fill(0);
+    shotDone.fill(0);
+  }
+}
+
+/** Base offset of P(code) for a shot with modifiers am, tm (P(code) at +code). */
+export function shotProbs(g: Game, am: number, tm: number, fallen: boolean): number {
+  checkOpts(g);
+  const a = clampMod(am);
+  const t = clampMod(tm);
+  const key = ((a - LO) * SPAN + (t - LO)) * 2 + (fallen ? 1 : 0);
+  const base = key * 5;
+  if (!shotDone[key]) {
+    for (let c = 0; c < 5; c++) shotP[base + c] = 0;
+    for (let da = 1; da <= 6; da++) for (let dt = 1; dt <= 6; dt++) shotP[base + (shotOutcome(da, dt, a, t, fallen, g.o) & 7)] += 1 / 36;
+    shotDone[key] = 1;
+  }
+  return base;
+}
+
+/** Base offset of P(signed code) for a fight (P at base + 4 + code). */
+export function meleeProbs(g: Game, am: number, dm: number, af: boolean, df: boolean): number {
+  checkOpts(g);
+  const a = clampMod(am);
+  const d = clampMod(dm);
+  const key = ((a - LO) * SPAN + (d - LO)) * 4 + (af ? 2 : 0) + (df ? 1 : 0);
+  const base = key * 9;
+  if (!meleeDone[key]) {
+    for (let c = 0; c < 9; c++) meleeP[base + c] = 0;
+    for (let x = 1; x <= 6; x++) for (let y = 1; y <= 6; y++) meleeP[base + 4 + meleeOutcome(x, y, a, d, af, df, g.o)] += 1 / 36;
+    meleeDone[key] = 1;
+  }
+  return base;
+}
+
 export function shotTableEV(g: Game, t: number, am: number, tm: number, fallen: boolean): number {
+  const b = shotProbs(g, am, tm, fallen);
   let v = 0;
-  for (let da = 1; da <= 6; da++) for (let dt = 1; dt <= 6; dt++) v += harm(g, t, shotOutcome(da, dt, am, tm, fallen, g.o) & 7);
-  return v / 36;
+  for (let c = 1; c <= 4; c++) v += shotP[b + c] * harm(g, t, c);
+  return v;
 }
 
 /** Expected value of a blow by a at d: harm done minus harm suffered. */
@@ -54,15 +108,18 @@ export function meleeEV(g: Game, a: number, d: number, power: number): number {
   const dm = meleeModFor(g, d, a, -1) - power;
   const af = s.fallen[a] === 1;
   const df = s.fallen[d] === 1;
+  // trading models favours the side with more of them (rout, SDS 6.7): weigh own losses by the ratio
+  const own = s.countOnTable(s.side[a]);
+  const foe = s.countOnTable(s.side[d]);
+  let lambda = own > 0 ? foe / own : 1;
+  lambda = lambda < 0.5 ? 0.5 : lambda > 1.5 ? 1.5 : lambda;
+  const b = meleeProbs(g, am, dm, af, df);
   let v = 0;
-  for (let x = 1; x <= 6; x++) {
-    for (let y = 1; y <= 6; y++) {
-      const r = meleeOutcome(x, y, am, dm, af, df, g.o);
-      if (r > 0) v += harm(g, d, r);
-      else if (r < 0) v -= harm(g, a, -r);
-    }
+  for (let c = 1; c <= 4; c++) {
+    v += meleeP[b + 4 + c] * harm(g, d, c);
+    v -= lambda * meleeP[b + 4 - c] * harm(g, a, c);
   }
-  return v / 36;
+  return v;
 }
 
 /** Expected value of a blow after a charge: as meleeEV but evaluated as if a already touched d. */

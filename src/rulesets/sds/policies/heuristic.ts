@@ -46,6 +46,14 @@ export interface Style {
   wShootReload: number;
   /** Value of keeping a loaded weapon, subtracted from every shot (reloading costs actions). */
   shotCost?: number;
+  /** Added to fights and charges (an equal fight is worth starting for a player who wants a decision). */
+  meleeBonus?: number;
+  /** Flag bearers and C1 models advance only behind at least three friends. */
+  screen?: boolean;
+  /** Bonus for advancing away from the own deployment edge early on. */
+  leaveEdge?: number;
+  /** Keep the flag bearer and the Leader out of harm's way. */
+  protect?: boolean;
 }
 
 export class HeuristicPolicy implements SdsPolicy {
@@ -69,13 +77,12 @@ export class HeuristicPolicy implements SdsPolicy {
     let bv = -Infinity;
     for (let i = s.first(side), e = s.end(side); i < e; i++) {
       if (!s.onTable[i] || s.activated[i] || s.spent[i]) continue;
-      const t = nearestEnemyOf(g, i);
-      const d = t >= 0 ? gap(s, i, t) : 1e4;
-      let v = -d / 100;
+      const d = nearestEnemyDist2(g, i);
+      let v = -Math.sqrt(d) / 100;
       if (engaged(s, i)) v += 100;
       else if (s.fallen[i]) v += 60;
       if (s.isLeader[i]) v += 50;
-      if (s.loaded[i] && s.firearm[i] !== F_NONE && d < 2 * g.L) v += 20;
+      if (s.loaded[i] && s.firearm[i] !== F_NONE && d < 4 * g.L * g.L) v += 20;
       if (v > bv) {
         bv = v;
         best = i;
@@ -127,6 +134,9 @@ export class HeuristicPolicy implements SdsPolicy {
     const st = this.style;
     const s = g.st;
     const t = g.cTarget[k];
+    // the flag bearer and the Leader are worth a squad test each (SDS 6.5): keep them back
+    const flag = s.flagCarrier[s.side[m]] === m;
+    const precious = flag || s.isLeader[m] === 1;
     switch (g.cKind[k]) {
       case A_STAND:
         return 40;
@@ -137,16 +147,21 @@ export class HeuristicPolicy implements SdsPolicy {
       case A_AIMED:
         return st.wShoot * shotEV(g, m, t, g.cX[k], g.cover[t]) - 3 * g.cX[k] - (st.shotCost ?? 0);
       case A_MELEE:
-        return st.wMelee * meleeEV(g, m, t, 0) + 0.5;
+        return st.wMelee * meleeEV(g, m, t, 0) + (st.meleeBonus ?? 0);
       case A_POWER:
-        return st.wMelee * meleeEV(g, m, t, g.cX[k]) - 1.5 * g.cX[k];
+        return st.wMelee * meleeEV(g, m, t, g.cX[k]) - 1.5 * g.cX[k] + (st.meleeBonus ?? 0);
       case A_CHARGE:
-        if (left - g.cCost[k] >= 1 && !s.attacked[m]) return st.wCharge * chargeEV(g, m, t) + 1;
+        if (flag && st.protect) return -5;
+        if (left - g.cCost[k] >= 1 && !s.attacked[m]) return st.wCharge * chargeEV(g, m, t) + 1 + (st.meleeBonus ?? 0);
         return st.chargeNoAttack;
       case A_ADVANCE: {
         const d = gap(s, m, t);
-        const want = s.outOfAmmo[m] || s.firearm[m] === F_NONE ? 0 : st.standoff;
-        return d > want + 5 ? st.wAdvance - edgeRisk(g, m, s.x[t], s.y[t]) : -1;
+        let want = s.outOfAmmo[m] || s.firearm[m] === F_NONE ? 0 : st.standoff;
+        if (precious && st.protect) want = Math.max(want, flag ? 3 * g.L : 2 * g.L);
+        if (d <= want + 5) return -1;
+        // weak or precious models (flag, C1 drummers) advance only behind a screen of friends
+        if (st.screen && (flag || s.c[m] <= 1) && friendsAhead(g, m, t, d) < 3) return -1;
+        return st.wAdvance - edgeRisk(g, m, s.x[t], s.y[t]) + (st.leaveEdge ?? 0) * nearOwnEdge(g, m);
       }
       case A_RELOAD:
         return st.wReload;
@@ -154,10 +169,12 @@ export class HeuristicPolicy implements SdsPolicy {
         const e = nearestEnemyOf(g, m);
         if (e < 0) return 0;
         const c = sight(g.table, s.x[e], s.y[e], s.r[e], s.x[m], s.y[m], s.r[m], false);
+        if (precious && st.protect && c === 0 && gap(s, m, e) < 3 * g.L) return Math.max(st.wCover, 3);
         return c === 0 ? st.wCover : -1;
       }
       case A_FALLBACK: {
         const d = gap(s, m, t);
+        if (flag && st.protect && d < 2 * g.L) return 2.5 - edgeRisk(g, m, 2 * s.x[m] - s.x[t], 2 * s.y[m] - s.y[t]);
         return d < g.M && !s.loaded[m] ? st.wFallback - edgeRisk(g, m, 2 * s.x[m] - s.x[t], 2 * s.y[m] - s.y[t]) : -1;
       }
       case A_FORM:
@@ -198,7 +215,7 @@ export function edgeRisk(g: Game, m: number, tx: number, ty: number): number {
   const enemyEdge = s.edge[1 - s.side[m]];
   const lim = g.M;
   let risk = 0;
-  const R = Number(process.env.EDGE_RISK ?? 1);
+  const R = 1;
   if (enemyEdge !== 0 && y < lim) risk = R;
   if (enemyEdge !== 2 && g.table.height - y < lim) risk = R;
   if (enemyEdge !== 3 && x < lim) risk = R;
@@ -207,6 +224,40 @@ export function edgeRisk(g: Game, m: number, tx: number, ty: number): number {
   dx = 0;
   dy = 0;
   return risk;
+}
+
+/** Squared centre distance from i to the nearest enemy on the table (1e8 if none). */
+function nearestEnemyDist2(g: Game, i: number): number {
+  const s = g.st;
+  const e = 1 - s.side[i];
+  const x = s.x[i];
+  const y = s.y[i];
+  let best = 1e8;
+  for (let j = s.first(e), end = s.end(e); j < end; j++) {
+    if (!s.onTable[j]) continue;
+    const dx = s.x[j] - x;
+    const dy = s.y[j] - y;
+    const d = dx * dx + dy * dy;
+    if (d < best) best = d;
+  }
+  return best;
+}
+
+/** Friends of m on the table nearer to t than m is (d = m's gap to t). */
+export function friendsAhead(g: Game, m: number, t: number, d: number): number {
+  const s = g.st;
+  const side = s.side[m];
+  let k = 0;
+  for (let j = s.first(side), e = s.end(side); j < e; j++) if (j !== m && s.onTable[j] && gap(s, j, t) < d - 10) k++;
+  return k;
+}
+
+/** 1 when m stands within 2M of its own deployment edge (one failed morale test from leaving the table). */
+export function nearOwnEdge(g: Game, m: number): number {
+  const s = g.st;
+  const e = s.edge[s.side[m]];
+  const d = e === 0 ? s.y[m] : e === 1 ? g.table.width - s.x[m] : e === 2 ? g.table.height - s.y[m] : s.x[m];
+  return d < 2 * g.M ? 1 : 0;
 }
 
 /** Expected value of a Volley by g.vGroup at t (SDS 2.14), times the chance the group acts with 2 dice. */

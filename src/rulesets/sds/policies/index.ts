@@ -26,6 +26,7 @@ export const aggressivePolicy = new HeuristicPolicy({
   wGroupMove: 1,
   wRegroup: -1,
   wShootReload: 0.2,
+  meleeBonus: 2,
 });
 
 export const firefightPolicy = new HeuristicPolicy({
@@ -48,6 +49,7 @@ export const firefightPolicy = new HeuristicPolicy({
   wGroupMove: 1,
   wRegroup: 3,
   wShootReload: 3,
+  meleeBonus: 0.5,
 });
 
 export const cautiousPolicy = new HeuristicPolicy({
