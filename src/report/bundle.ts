@@ -92,7 +92,10 @@ function defaultSections(input: ReportInput): ReportSection[] {
  * `<name>.vl.json` and `<name>.svg`; `summary.json`; `report.json` (this input, for rebuilding);
  * `index.html` with every chart inline and every table. Pass them to writeReportDir.
  */
-export async function buildReport(input: ReportInput): Promise<ReportFile[]> {
+export async function buildReport(given: ReportInput): Promise<ReportFile[]> {
+  // Render from the saved (JSON) form of the input, so NaN → null happens before rendering and
+  // `volley report` rebuilds byte-identical files from report.json.
+  const input = JSON.parse(jsonText(given)) as ReportInput;
   checkNames(input);
   const files: ReportFile[] = [];
   for (const t of input.tables) files.push({ path: `${t.name}.csv`, content: toCsv(t.rows, t.columns) });

@@ -78,6 +78,18 @@ describe('volley run (intro, end to end)', () => {
     expect(Math.max(...Object.keys(s.tallies[0].tally.turns).map(Number))).toBeLessThanOrEqual(3);
   });
 
+  it('`volley report` rebuilds a run folder byte for byte (also with NaN cells from --no-pairs)', async () => {
+    const out = join(dir, 'rebuild');
+    const r = await volley('run', scenario, '--games', '100', '--workers', '0', '--no-pairs', '--out', out, '--quiet');
+    expect(r.code, r.stderr).toBe(0);
+    const before = readFileSync(join(out, 'index.html'), 'utf8');
+    const svgBefore = readFileSync(join(out, 'score.svg'), 'utf8');
+    const again = await volley('report', out);
+    expect(again.code, again.stderr).toBe(0);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(before);
+    expect(readFileSync(join(out, 'score.svg'), 'utf8')).toBe(svgBefore);
+  });
+
   it('never leaves a report folder behind on bad input', async () => {
     const out = join(dir, 'never');
     const r = await volley('run', scenario, '--games', '100', '--option', 'maxTurns=-4', '--out', out);

@@ -99,6 +99,27 @@ describe('determinism and the game log', () => {
   });
 });
 
+describe('table snapshots for replay', () => {
+  it('a log that takes snapshots gets deployment, one SVG per turn and the end', () => {
+    const setup = loadFile('scenarios/intro/mirror.yaml');
+    const labels: string[] = [];
+    let last = '';
+    const log = {
+      event() {},
+      snapshot(label: string, svg: string) {
+        labels.push(label);
+        last = svg;
+      },
+    };
+    const o = introRuleset.play(setup, [introRuleset.policies.greedy, introRuleset.policies.greedy], seeded(1), log);
+    expect(labels[0]).toBe('deployment');
+    expect(labels.filter((l) => l.startsWith('turn-'))).toHaveLength(o.turns);
+    expect(labels[labels.length - 1]).toBe('end');
+    expect(last.startsWith('<svg')).toBe(true);
+    expect((last.match(/<circle /g) ?? []).length).toBeGreaterThan(0);
+  });
+});
+
 describe('policies', () => {
   it('greedy beats random in the mirror match (lower 4-SE bound of its score above 1/2)', () => {
     const setup = loadFile('scenarios/intro/mirror.yaml');

@@ -24,22 +24,22 @@ const far: [number, number][] = [
 
 describe('INT-5.4.4 move limits', () => {
   it('at most 20 cm in the open, towards the chosen enemy', () => {
-    const st = stateWith(makeSetup([[3, 3]], [[3, 3]]), far);
+    const st = stateWith(makeSetup([[3, 3]], [[3, 3]]), [[60, 10], [60, 38]]);
     movementPhase(st, [scriptedPolicy([1]), passivePolicy], rng([]));
     expect(st.y[0]).toBeCloseTo(30, 9);
-    expect(st.y[1]).toBe(70); // HOLD
+    expect(st.y[1]).toBe(38); // HOLD
     expect(st.actions[0]).toBe(0); // inactive: the move is not one of its actions
   });
 
   it('prone units move half; wounded units are not asked at all', () => {
-    const st = stateWith(makeSetup([[3, 3]], [[3, 3]]), far);
+    const st = stateWith(makeSetup([[3, 3]], [[3, 3]]), [[60, 10], [60, 38]]);
     st.damage[0] = 1;
     st.damage[1] = 2;
     const b = scriptedPolicy([]);
     movementPhase(st, [scriptedPolicy([1]), b], rng([]));
     expect(st.y[0]).toBeCloseTo(20, 9);
     expect(b.asked).toHaveLength(0);
-    expect(st.y[1]).toBe(70);
+    expect(st.y[1]).toBe(38);
   });
 
   it('an active unit that has used both actions cannot move; moving uses an action (moveCountsAsAction)', () => {
@@ -106,8 +106,17 @@ describe('INT-5.4.1 / G-I10 simultaneous moves', () => {
     expect(st.y[1]).toBeCloseTo(41.25, 5);
   });
 
+  it('only enemies within move + melee reach (30 cm) may be named as a move target', () => {
+    const st = stateWith(makeSetup([[3, 3]], [[3, 3], [3, 3]]), [[60, 10], [60, 40], [60, 40.1]]);
+    const a = scriptedPolicy([1]);
+    movementPhase(st, [a, passivePolicy], rng([]));
+    expect(st.y[0]).toBeCloseTo(30, 9);
+    const st2 = stateWith(makeSetup([[3, 3]], [[3, 3], [3, 3]]), [[60, 10], [60, 40], [60, 40.1]]);
+    expect(() => movementPhase(st2, [scriptedPolicy([2]), passivePolicy], rng([]))).toThrow(/not among options/);
+  });
+
   it('a mover stops at contact with a unit standing in its path', () => {
-    const st = stateWith(makeSetup([[3, 3]], [[3, 3], [3, 3]]), [[60, 10], [60, 70], [60, 20]]);
+    const st = stateWith(makeSetup([[3, 3]], [[3, 3], [3, 3]]), [[60, 10], [60, 35], [60, 20]]);
     movementPhase(st, [scriptedPolicy([1]), scriptedPolicy([HOLD, HOLD])], rng([]));
     expect(st.y[0]).toBeCloseTo(17.5, 5);
   });

@@ -2,7 +2,7 @@ import { runMatchups, defaultWorkers, type MatchupJob } from '../../engine/runne
 import type { CompareTally } from '../../engine/chunk.js';
 import { pairedDifference } from '../../engine/stats/paired.js';
 import { pairedScoreInterval, scoreInterval } from '../../engine/stats/score.js';
-import { sprtScoreDifference, type SprtDecision } from '../../engine/stats/sprt.js';
+import { sprtScoreDifference, type ScoreDifferenceSprt, type SprtDecision } from '../../engine/stats/sprt.js';
 import { emptyTally, mergeTally, type Tally } from '../../engine/tally.js';
 import { InputError } from '../../scenario/errors.js';
 import type { Scenario } from '../../scenario/load.js';
@@ -108,6 +108,36 @@ export function diffSums(diffHist: number[], pairs: boolean): { n: number; sum: 
   return { n, sum, sumSq, changed };
 }
 
+export interface GateHypotheses {
+  h0: number;
+  tolerance: number;
+  alpha: number;
+  beta: number;
+}
+
+export interface GateDecision {
+  sprt: ScoreDifferenceSprt;
+  /** A bound was crossed, or the cap was reached: stop playing this matchup. */
+  stop: boolean;
+  moved: boolean;
+  /** Stopped by the cap, not by a bound. */
+  truncated: boolean;
+}
+
+/**
+ * The gate's reading of one matchup's difference histogram: the two-sided GSPRT of the stats
+ * library (H0: |δ| ≤ h0 against H1: |δ| ≥ tolerance). At the cap without a crossed bound the
+ * verdict is the hypothesis the likelihood ratio favours (Wald's truncation rule): moved when
+ * |mean| lies beyond the midpoint (h0 + tolerance)/2, i.e. when the larger one-sided LLR is > 0.
+ */
+export function gateDecision(diffHist: number[], pairs: boolean, h: GateHypotheses, atCap: boolean): GateDecision {
+  const d = diffSums(diffHist, pairs);
+  const sprt = sprtScoreDifference(d.n, d.sum, d.sumSq, { d0: h.h0, d1: h.tolerance, alpha: h.alpha, beta: h.beta });
+  const open = sprt.decision === 'continue';
+  const moved = sprt.decision === 'accept-H1' || (open && atCap && Math.max(sprt.up.llr, sprt.down.llr) > 0);
+  return { sprt, stop: !open || atCap, moved, truncated: open && atCap };
+}
+
 export function hypothesesText(tolerance: number, h0: number, alpha: number, beta: number, pairs: boolean): string {
   const p = (x: number) => `${(100 * x).toFixed(2).replace(/\.?0+$/, '')} points`;
   return (
@@ -156,10 +186,8 @@ export async function runCompare(file: string, flags: CompareFlags): Promise<Com
   const started = Date.now();
   const totalCap = states.length * capUnits * perUnit;
   let gamesBefore = 0;
-  const decide = (s: State) => {
-    const d = diffSums(s.cmp.diffHist, pairs);
-    return sprtScoreDifference(d.n, d.sum, d.sumSq, { d0: h0, d1: flags.tolerance, alpha: flags.alpha, beta: flags.beta });
-  };
+  const hyp: GateHypotheses = { h0, tolerance: flags.tolerance, alpha: flags.alpha, beta: flags.beta };
+  const decide = (s: State) => gateDecision(s.cmp.diffHist, pairs, hyp, s.units >= capUnits);
   for (;;) {
     const open = states.filter((s) => !s.done);
     if (open.length === 0) break;
@@ -189,10 +217,10 @@ export async function runCompare(file: string, flags: CompareFlags): Promise<Com
       c.diffHist.forEach((v, i) => (s.cmp.diffHist[i] += v));
       s.units += jobs[k].games / perUnit;
       s.rounds++;
-      const t = decide(s);
-      if (t.decision !== 'continue' || s.units >= capUnits) {
+      const g = decide(s);
+      if (g.stop) {
         s.done = true;
-        s.truncated = t.decision === 'continue';
+        s.truncated = g.truncated;
         s.seconds = (Date.now() - started) / 1000;
       }
     });
@@ -206,10 +234,9 @@ export async function runCompare(file: string, flags: CompareFlags): Promise<Com
   const matchups: MatchupCompare[] = states.map((s) => {
     const d = diffSums(s.cmp.diffHist, pairs);
     const pd = pairedDifference(d.n, d.sum, d.sumSq);
-    const t = decide(s);
-    // Truncated (cap reached, no bound crossed): the hypothesis the likelihood ratio favours,
-    // i.e. |mean| beyond the midpoint (h0 + tolerance)/2 counts as moved (Wald's truncation rule).
-    const moved = t.decision === 'accept-H1' || (t.decision === 'continue' && Math.max(t.up.llr, t.down.llr) > 0);
+    const g = decide(s);
+    const t = g.sprt;
+    const moved = g.moved;
     return {
       id: s.id,
       listA: s.listA,
@@ -238,8 +265,8 @@ export async function runCompare(file: string, flags: CompareFlags): Promise<Com
     seed,
     pairs,
     policies,
-    base: { label: flags.base.label, options: flags.base.options, patches: flags.base.patches },
-    variant: { label: flags.variant.label, options: flags.variant.options, patches: flags.variant.patches },
+    base: { label: flags.base.label, sha256: flags.base.sha256, options: flags.base.options, patches: flags.base.patches },
+    variant: { label: flags.variant.label, sha256: flags.variant.sha256, options: flags.variant.options, patches: flags.variant.patches },
     tolerance: flags.tolerance,
     h0,
     alpha: flags.alpha,

@@ -16,6 +16,8 @@ import { resolveFrom } from './poule.js';
 export interface RuleSet {
   /** Where it came from ('(current rules)' when none was given). */
   label: string;
+  /** sha256 of the rules file, for the manifest (absent for the current rules). */
+  sha256?: string;
   options: Record<string, unknown>;
   patches: Patch[];
 }
@@ -63,7 +65,7 @@ export function readRuleSet(file: string): RuleSet {
     const target = typeof p.file === 'string' ? (isAbsolute(p.file) ? p.file : resolveFrom(file, p.file)) : undefined;
     patches.push({ file: target, path: path!, value: p.value === null ? undefined : p.value });
   });
-  return { label: file, options: options as Record<string, unknown>, patches };
+  return { label: file, sha256: y.sha256, options: options as Record<string, unknown>, patches };
 }
 
 /** A rules file (or the current rules) with `key=value` option shortcuts on top. */
@@ -72,5 +74,5 @@ export function ruleSetOf(file: string | undefined, optionFlags: string[]): Rule
   if (optionFlags.length === 0) return base;
   const extra = parseOptionFlags(optionFlags);
   const label = `${file ?? '(current rules)'} + ${optionFlags.join(' ')}`;
-  return { label, options: { ...base.options, ...extra }, patches: base.patches };
+  return { label, sha256: base.sha256, options: { ...base.options, ...extra }, patches: base.patches };
 }

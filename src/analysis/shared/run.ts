@@ -41,3 +41,4 @@ export function parseBand(value: string): [number, number] {
 }
 
 export type { Command };
+

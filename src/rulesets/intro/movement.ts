@@ -7,8 +7,9 @@ import { ADVANCE, canMove, DECIDE_MOVE, HOLD, M_MOVES, RETREAT, TERRAIN_IMPASSAB
 /**
  * INT-5.4: all players move at once. Every unit able to move states an intention (its owner's
  * policy picks HOLD, RETREAT towards its own edge, ADVANCE towards the nearest enemy up to
- * short range, or close on enemy j to contact); then all moves are applied together, and
- * moves that would end overlapping are shortened to the point of contact (G-I10).
+ * short range (offered when it is farther), or close to contact on enemy j (offered for enemies
+ * within moveCm + meleeReachCm, those the move could bring into reach); then all moves are
+ * applied together, and units that would touch stop at the point of contact (G-I10).
  */
 export function movementPhase(st: IntroState, policies: IntroPolicies, rng: GameRng, log?: GameLog): void {
   const n = st.n;
@@ -21,6 +22,8 @@ export function movementPhase(st: IntroState, policies: IntroPolicies, rng: Game
     st.moveT[u] = 1;
   }
   const short = st.cfg.bands[1];
+  const engage = st.cfg.moveCm + st.cfg.meleeReach;
+  const engage2 = engage * engage;
   for (let o = 0; o < 2; o++) {
     const p = st.order[o];
     const e = 1 - p;
@@ -32,10 +35,11 @@ export function movementPhase(st: IntroState, policies: IntroPolicies, rng: Game
       let nearest = Infinity;
       for (let j = st.sideStart(e), je = st.sideEnd(e); j < je; j++) {
         if (st.alive[j] === 0) continue;
-        st.scratch[c++] = j;
         const dx = st.x[j] - st.x[u];
         const dy = st.y[j] - st.y[u];
         const d2 = dx * dx + dy * dy;
+        // closing on a named enemy is offered for those this move could bring into melee reach
+        if (d2 <= engage2) st.scratch[c++] = j;
         if (d2 < nearest) nearest = d2;
       }
       if (nearest > short * short && nearest !== Infinity) st.scratch[c++] = ADVANCE;

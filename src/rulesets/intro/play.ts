@@ -9,6 +9,7 @@ import { movementPhase } from './movement.js';
 import { recoveryPhase } from './recovery.js';
 import type { IntroSetup } from './setup.js';
 import { shootingPhase } from './shooting.js';
+import { snapshot } from './svg.js';
 import { IntroState, metricNames } from './state.js';
 import { checkVictory, survivingCost, type Verdict } from './victory.js';
 
@@ -42,6 +43,7 @@ export function runTurn(st: IntroState, policies: IntroPolicies, rng: GameRng, l
   meleePhase(st, policies, rng, log);
   if (log) log.event(' end of turn');
   endOfTurn(st, log);
+  if (log) snapshot(st, log, `turn-${String(st.turn).padStart(2, '0')}`);
 }
 
 /**
@@ -66,9 +68,10 @@ export function outcomeOf(st: IntroState, verdict: Verdict, log?: GameLog): Outc
   const metrics: Record<string, [number, number]> = {};
   for (let m = 0; m < metricNames.length; m++) metrics[metricNames[m]] = [st.stats[m * 2], st.stats[m * 2 + 1]];
   if (log) {
+    snapshot(st, log, 'end');
     const who = verdict.winner === null ? 'draw' : `${st.sideNames[verdict.winner]} wins`;
     log.event(
-      `game over after turn ${st.turn}: ${who} (${verdict.reason}); surviving cost ${survivingCost(st, 0)} v ${survivingCost(st, 1)}, points lost ${lost0} v ${lost1}`,
+      `game over after turn ${st.turn}: ${who} (${verdict.reason}); surviving cost ${st.sideNames[0]} ${survivingCost(st, 0)}, ${st.sideNames[1]} ${survivingCost(st, 1)}; points lost ${st.sideNames[0]} ${lost0}, ${st.sideNames[1]} ${lost1}`,
     );
   }
   return {
@@ -112,6 +115,7 @@ export function playIntro(setup: IntroSetup, policies: IntroPolicies, rng: GameR
   rollPlayerOrder(st, rng.dice, log);
   if (log) {
     for (let u = 0; u < st.n; u++) log.event(`deploy ${st.label[u]} (CMB ${st.cmb[u]}, ABI ${st.abi[u]}) at (${st.x[u].toFixed(1)}, ${st.y[u].toFixed(1)})`);
+    snapshot(st, log, 'deployment');
   }
   return playFromState(st, policies, rng, log);
 }

@@ -6,7 +6,7 @@ export const DECIDE_ACTIVATE = 1; // options: own untried units, or STOP
 export const DECIDE_RECOVER = 2; // options: own damaged units, or STOP
 export const DECIDE_SHOOTER = 3; // options: own units able to shoot, or STOP
 export const DECIDE_SHOT_TARGET = 4; // actor = shooter; options: visible enemies in range, or STOP (hold fire)
-export const DECIDE_MOVE = 5; // actor = mover; options: HOLD, RETREAT, ADVANCE, or enemy j (close to contact)
+export const DECIDE_MOVE = 5; // actor = mover; options: HOLD, RETREAT, ADVANCE (beyond short range), enemy j within move + reach (close to contact)
 export const DECIDE_ATTACKER = 6; // options: own units able to attack in melee, or STOP
 export const DECIDE_MELEE_TARGET = 7; // actor = attacker; options: enemies within reach, or STOP (decline)
 

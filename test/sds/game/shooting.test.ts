@@ -67,8 +67,8 @@ describe('SDS 4.10–4.11 shot results (C2 musket within 1L at C2: d6+4 vs d6+2)
   }
 
   it('double the target total kills; triple is a gruesome kill', () => {
-    expect(shot([4, 1]).r).toBe(KILL); // 8 vs 3
-    expect(shot([6, 1]).r).toBe(KILL); // 10 vs 3: < 9? no: 10 ≥ 9 → gruesome
+    expect(shot([4, 1]).r).toBe(KILL); // 8 vs 3: ≥ 6, < 9
+    expect(shot([6, 1]).r).toBe(GRUESOME); // 10 vs 3: ≥ 9
   });
 
   it('winner die even → fall, odd → recoil (one base width away)', () => {

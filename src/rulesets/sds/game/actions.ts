@@ -6,7 +6,7 @@ import { FALL, GRUESOME, KILL, NOTHING, OUT_OF_AMMO, RECOIL, RESULT_NAMES, block
 import { band1Bonus, bandBonus, canFireMounted, maxRange, reloadCost } from '../mechanics/weapons.js';
 import { lossTriggerReached } from '../mechanics/morale.js';
 import {
-  B_CUIRASS, B_POORSHOT, B_SHORTMOVE, B_STRONG, B_WEAK, FIREARM_NAMES, FLAG_CARRIED, FLAG_DROPPED, FLAG_GONE, F_NONE, F_RIFLE,
+  B_CUIRASS, B_LIGHT, B_MARKSMAN, B_POORSHOT, B_SHORTMOVE, B_STRONG, B_WEAK, FIREARM_NAMES, FLAG_CARRIED, FLAG_DROPPED, FLAG_GONE, F_NONE, F_RIFLE,
   GONE_FLED, GONE_KILLED, GONE_NO,
 } from './state.js';
 import { CONTACT_EPS, clearAlong, contactAlong, engaged, gap, overlapsAny, touching } from './geom.js';
@@ -163,6 +163,23 @@ export function moveModel(g: Game, m: number, tx: number, ty: number, target: nu
     if (t < best) {
       best = t;
       hit = j;
+    }
+  }
+  // SDS 3.3 option: friends block the path instead of being passed through
+  if (!g.o.passThroughFriends) {
+    const f = s.side[m];
+    for (let j = s.first(f), end = s.end(f); j < end; j++) {
+      if (j === m || !s.onTable[j]) continue;
+      const t = contactAlong(s, j, x0, y0, s.r[m], dx, dy, len);
+      if (t < best) {
+        best = t;
+        hit = -2 - j; // a friend: stop short, never a contact
+      }
+    }
+    if (hit <= -2) {
+      best = Math.max(0, best - 1);
+      ex = x0 + dx * best;
+      ey = y0 + dy * best;
     }
   }
   let contact = false;
@@ -366,6 +383,8 @@ export function legalTargets(g: Game, m: number): number {
   }
   // walk the priority: stop after the first visible clear, standing target
   let legal = 0;
+  // A21 options: Marksman / Light Infantry may choose any visible target
+  const free = (s.rules[m] & B_MARKSMAN && g.o.marksman === 'freeTargetChoice') || (s.rules[m] & B_LIGHT && g.o.lightInfantry === 'freeTargetChoice');
   let stopped = false;
   const mx = s.x[m];
   const my = s.y[m];
@@ -377,7 +396,7 @@ export function legalTargets(g: Game, m: number): number {
       if (c < 0) continue;
       g.cover[j] = c;
       g.order[legal++] = j;
-      if (c === 0 && !s.fallen[j]) stopped = true;
+      if (c === 0 && !s.fallen[j] && !free) stopped = true;
     } else if (s.mounted[j]) {
       // SDS 4.3: a rider may be picked out of order if the line to it crosses no model
       const c = sight(g.table, mx, my, mr, s.x[j], s.y[j], s.r[j], s.fallen[j] === 1);
@@ -411,6 +430,7 @@ export function shotBonus(g: Game, m: number, t: number): number {
   const b = bandBonus(FIREARM_NAMES[s.firearm[m]], gap(s, m, t), g.sk, g.o);
   let extra = 0;
   if (s.rules[m] & B_POORSHOT && g.o.poorShot === 'shootMinus1') extra -= 1;
+  if (s.rules[m] & B_MARKSMAN && g.o.marksman === 'shootPlus1') extra += 1;
   if (s.rules[t] & B_CUIRASS && g.o.cuirass === 'shotAtMinus1') extra -= 1;
   // SDS 4.6: shooting at a model deep inside the same wood within 1S is at −1
   if (woodStatus(g.table, s.x[t], s.y[t], s.r[t]) === 3) extra -= 1;
@@ -486,7 +506,7 @@ export function melee(g: Game, a: number, d: number, power: number, asFallen: bo
   if (s.fightVs[d] === a) s.fightVs[d] = -1;
   if (s.fightVs[a] === d) s.fightVs[a] = -1;
   if (g.log) {
-    g.log.event(`    ${nameOf(g, a)} ${power ? 'power-blows' : 'attacks'} ${nameOf(g, d)}: ${da}${fmt(am)} = ${da + am} vs ${dd}${fmt(dm)} = ${dd + dm} → ${r === 0 ? 'tie' : r > 0 ? `${RESULT_NAMES[r]} for the defender` : `${RESULT_NAMES[-r]} for the attacker`}`);
+    g.log.event(`    ${nameOf(g, a)} ${power ? 'power-blows' : 'attacks'} ${nameOf(g, d)}: ${da}${fmt(am)} = ${da + am} vs ${dd}${fmt(dm)} = ${dd + dm} → ${r === 0 ? 'tie, nothing happens' : r > 0 ? `attacker wins: ${RESULT_NAMES[r]}` : `defender wins: ${RESULT_NAMES[-r]}`}`);
   }
   if (r > 0) applyResult(g, d, a, r);
   else if (r < 0) applyResult(g, a, d, -r);

@@ -28,6 +28,16 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
   if (s.fallen[m]) {
     g.addCand(A_STAND, -1, 1, 0, 0); // SDS 3.5
     if (mode !== MODE_AFTER_VOLLEY && canReload(g, m, left)) g.addCand(A_RELOAD, -1, reloadActions(g, m), 0, 0);
+    if (!g.o.fallenMayAttack) return;
+    // SDS 5.7 option: a fallen model may attack or shoot without standing (never move)
+    if (mode !== MODE_AFTER_VOLLEY && !s.attacked[m]) {
+      const e = 1 - s.side[m];
+      for (let j = s.first(e), end = s.end(e); j < end; j++) if (s.onTable[j] && touching(s, m, j)) g.addCand(A_MELEE, j, 1, 0, 0);
+      if (canShoot(g, m)) {
+        const k = legalTargets(g, m);
+        for (let i = 0; i < k; i++) g.addCand(A_SHOOT, g.order[i], 1, 0, 0);
+      }
+    }
     return;
   }
   // group orders first (buildGroups overwrites g.cover; the model's own targets come after)

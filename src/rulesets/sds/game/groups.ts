@@ -4,7 +4,7 @@
 import { OUT_OF_AMMO, RESULT_NAMES, shotOutcome } from '../mechanics/combat.js';
 import { canShootAndReload } from '../mechanics/weapons.js';
 import { A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY, type Game } from './game.js';
-import { B_INDIVIDUALIST, FIREARM_NAMES, F_NONE } from './state.js';
+import { B_INDIVIDUALIST, B_MUSICIAN, FIREARM_NAMES, F_NONE } from './state.js';
 import { engaged, gap, overlapsAny, touching } from './geom.js';
 import { applyResult, canShoot, fmt, legalTargets, moveBudget, moveModel, nameOf, shotBonus, shoot } from './actions.js';
 import { activationQuality } from './command.js';
@@ -124,10 +124,14 @@ export function buildGroups(g: Game, lead: number): void {
 function groupRoll(g: Game, lead: number, kind: number, group: Int16Array, n: number): number {
   const s = g.st;
   let q = 2;
+  let musician = false;
   for (let k = 0; k < n; k++) {
     const qi = activationQuality(g, group[k]);
     if (qi > q) q = qi;
+    if (s.rules[group[k]] & B_MUSICIAN) musician = true;
   }
+  // SDS 7.2 option: a Musician in the group gives +1 to the group roll
+  if (musician && g.o.musician === 'groupRollPlus1' && q > 2) q--;
   let nd = g.policies[s.side[lead]].pickGroupDice(g, lead, kind, n);
   nd = nd < 1 ? 1 : nd > 3 ? 3 : nd;
   const succ = g.dice.successesAtLeast(nd, q);

@@ -5,8 +5,8 @@
 import { moraleResult } from '../mechanics/morale.js';
 import { routs } from '../mechanics/morale.js';
 import { FLAG_CARRIED, FLAG_DROPPED, GONE_FLED } from './state.js';
-import { clearAlong, gap, overlapsAny } from './geom.js';
-import { T_FLAG, T_LEADER, T_THRESHOLD, canShoot, melee, moveBudget, moveModel, nameOf, removeModel, shoot } from './actions.js';
+import { clearAlong, engaged, gap, overlapsAny } from './geom.js';
+import { T_FLAG, T_LEADER, T_THRESHOLD, canShoot, freeAttacksOnLeaver, melee, moveBudget, moveModel, nameOf, removeModel, shoot } from './actions.js';
 import { moraleQ } from './command.js';
 import { A_CHARGE, A_SHOOT, type Game } from './game.js';
 import { moveToward } from './tablefns.js';
@@ -60,6 +60,11 @@ function flagPoint(g: Game, side: number, m: number): boolean {
 export function flee(g: Game, m: number, moves: number): void {
   const s = g.st;
   const side = s.side[m];
+  // SDS 6.3 option: flight provokes the ordinary free attacks for leaving a fight (SDS 3.6)
+  if (g.o.fleeProvokesFreeAttacks && engaged(s, m)) {
+    freeAttacksOnLeaver(g, m);
+    if (!s.onTable[m]) return;
+  }
   s.fallen[m] = 0; // a fallen model stands up as part of the flight (provisional)
   let toFlag = flagPoint(g, side, m);
   if (toFlag) {

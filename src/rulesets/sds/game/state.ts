@@ -45,6 +45,8 @@ export const B_POORSHOT = ruleBit('poorShot');
 export const B_CUIRASS = ruleBit('cuirass');
 export const B_INDIVIDUALIST = ruleBit('individualist');
 export const B_MUSICIAN = ruleBit('musician');
+export const B_MARKSMAN = ruleBit('marksman');
+export const B_LIGHT = ruleBit('lightInfantry');
 
 /** Why a model left the table. */
 export const GONE_NO = 0;

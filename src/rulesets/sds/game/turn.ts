@@ -7,7 +7,7 @@ import {
 } from './game.js';
 import { B_SLOW, FLAG_CARRIED, FLAG_CAPTURED } from './state.js';
 import { gap, touching } from './geom.js';
-import { melee, moveModel, nameOf, shoot } from './actions.js';
+import { T_FLAG, melee, moveModel, nameOf, shoot } from './actions.js';
 import { charge } from './charge.js';
 import { activationQuality } from './command.js';
 import { afterEvent } from './morale.js';
@@ -165,6 +165,8 @@ function pickUpFlag(g: Game, m: number, flagSide: number): void {
   } else {
     s.flagState[flagSide] = FLAG_CAPTURED;
     s.flagsCaptured[s.side[m]]++;
+    // A25 option: the flag counts as lost when the enemy takes it
+    if (g.o.flagLostWhen === 'captured' && !s.flagLostDone[flagSide]) g.pendSquad[flagSide] |= T_FLAG;
     if (g.log) g.log.event(`    ${nameOf(g, m)} captures the enemy flag!`);
   }
 }

@@ -23,7 +23,7 @@ const BALANCED: Style = {
   wShoot: 1,
   wMelee: 1,
   wCharge: 1,
-  chargeNoAttack: -2,
+  chargeNoAttack: 3,
   wAdvance: 2,
   standoff: 0,
   wReload: 5,

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { ScriptedDice, SeededDice } from '../../../src/engine/dice.js';
+import { charge } from '../../../src/rulesets/sds/game/charge.js';
+import { meleeModFor } from '../../../src/rulesets/sds/game/actions.js';
+import { touching } from '../../../src/rulesets/sds/game/geom.js';
+import { GONE_CHARGED } from '../../../src/rulesets/sds/game/state.js';
+import { build as build0, collect, emptyTable, withFillers, type ModelSpec } from './helpers.js';
+import type { Options } from '../../../src/rulesets/types.js';
+import type { Dice } from '../../../src/engine/dice.js';
+import type { Table } from '../../../src/rulesets/sds/table/types.js';
+
+const build = (specs: ModelSpec[], o: Options = {}, d?: Dice, t?: Table) => build0(withFillers(specs), o, d, t);
+
+const rider: ModelSpec = { side: 0, x: 200, y: 100, rules: ['mounted'], weapons: ['sword'], name: 'Dragoon' };
+const foot: ModelSpec = { side: 1, x: 200, y: 200, name: 'Fusilier' };
+
+// SDS 5.10: the infantry target tests (3 dice vs Q, no command bonus here) before the contacting move.
+describe('SDS 5.10 cavalry charging infantry', () => {
+  it('3 failures: the infantryman is eliminated; with nobody within 1S the rider contacts no one', () => {
+    const dice = new ScriptedDice([1, 2, 3], new SeededDice(4));
+    const { g, idx } = build([rider, foot], {}, dice);
+    expect(charge(g, idx[0], idx[1], 1)).toBe(-1);
+    expect(g.st.gone[idx[1]]).toBe(GONE_CHARGED);
+    expect(g.st.y[idx[0]]).toBe(100); // not moved
+  });
+
+  it('after an elimination the rider may switch to an enemy within 1S of the victim, which tests at once', () => {
+    const dice = new ScriptedDice([1, 2, 3, 4, 5, 1]);
+    const { g, idx } = build([rider, foot, { side: 1, x: 260, y: 200, name: 'Neighbour' }], {}, dice);
+    expect(charge(g, idx[0], idx[1], 1)).toBe(idx[2]);
+    expect(g.st.gone[idx[1]]).toBe(GONE_CHARGED);
+    expect(touching(g.st, idx[0], idx[2])).toBe(true);
+    expect(dice.remaining).toBe(0);
+  });
+
+  it('1–2 successes: normal fight, the rider moves into contact', () => {
+    const dice = new ScriptedDice([4, 5, 1], new SeededDice(4));
+    const { g, idx } = build([rider, foot], {}, dice);
+    expect(charge(g, idx[0], idx[1], 1)).toBe(idx[1]);
+    expect(touching(g.st, idx[0], idx[1])).toBe(true);
+    expect(meleeModFor(g, idx[1], idx[0], -1)).toBe(2);
+    expect(meleeModFor(g, idx[0], idx[1], 1)).toBe(3); // mounted +1
+  });
+
+  it('3 successes with a loaded musket: fights at its fire factor (C + 2) and unloads (A17)', () => {
+    const dice = new ScriptedDice([4, 5, 6], new SeededDice(4));
+    const { g, idx } = build([rider, foot], {}, dice);
+    expect(charge(g, idx[0], idx[1], 1)).toBe(idx[1]);
+    expect(meleeModFor(g, idx[1], idx[0], -1)).toBe(4);
+    expect(g.st.loaded[idx[1]]).toBe(0);
+  });
+
+  it('3 successes, loaded, and the rider has no action left: point-blank hasty shot at −1', () => {
+    // test 4 5 6; shot: shooter die 6 → 6 + 2 + 2 − 1 = 9, rider die 1 → 3: gruesome
+    const dice = new ScriptedDice([4, 5, 6, 6, 1], new SeededDice(4));
+    const { g, idx } = build([rider, foot], {}, dice);
+    const lines = collect(g);
+    charge(g, idx[0], idx[1], 0);
+    expect(lines.some((l) => l.includes('6+3 = 9 vs 1+2 = 3'))).toBe(true);
+    expect(g.st.onTable[idx[0]]).toBe(0);
+  });
+
+  it('a rider charged by infantry never tests (no dice rolled)', () => {
+    const dice = new ScriptedDice([]);
+    const { g, idx } = build([{ ...foot, side: 0, y: 100 }, { ...rider, side: 1, y: 200 }], {}, dice);
+    expect(charge(g, idx[0], idx[1], 1)).toBe(idx[1]);
+  });
+
+  it('SDS 5.12: no test against an infantryman at a wood edge', () => {
+    const t = emptyTable();
+    t.areas.push({ kind: 'wood', x0: 100, y0: 195, x1: 300, y1: 400, heavyCover: false });
+    const dice = new ScriptedDice([]);
+    const { g, idx } = build([rider, foot], {}, dice, t);
+    expect(charge(g, idx[0], idx[1], 1)).toBe(idx[1]);
+  });
+});
+
+describe('SDS 5.9 Fear and SDS 5.11 the Old Guard', () => {
+  const fearful: ModelSpec = { side: 1, x: 200, y: 200, rules: ['fear'], name: 'Terror' };
+
+  it('charging a Fear model: one die against Quality; a failure loses the action', () => {
+    const d1 = new ScriptedDice([3]);
+    const a = build([{ side: 0, x: 200, y: 100 }, fearful], {}, d1);
+    expect(charge(a.g, a.idx[0], a.idx[1], 1)).toBe(-1);
+    expect(a.g.fearFailed).toBe(true);
+    expect(a.g.st.y[a.idx[0]]).toBe(100);
+    const d2 = new ScriptedDice([4]);
+    const b = build([{ side: 0, x: 200, y: 100 }, fearful], {}, d2);
+    expect(charge(b.g, b.idx[0], b.idx[1], 1)).toBe(b.idx[1]);
+  });
+
+  it('a fallen Fear model causes no Fear; Fearless chargers do not test', () => {
+    const a = build([{ side: 0, x: 200, y: 100 }, fearful], {}, new ScriptedDice([]));
+    a.g.st.fallen[a.idx[1]] = 1;
+    expect(charge(a.g, a.idx[0], a.idx[1], 1)).toBe(a.idx[1]);
+    const b = build([{ side: 0, x: 200, y: 100, rules: ['fearless'] }, fearful], {}, new ScriptedDice([]));
+    expect(charge(b.g, b.idx[0], b.idx[1], 1)).toBe(b.idx[1]);
+  });
+
+  it('Old Guard charging infantry: the target tests at −1; 1–2 successes fight at −1 Combat', () => {
+    // Q4 at −1 → 5+: dice 5, 5, 1 → 2 successes
+    const dice = new ScriptedDice([5, 5, 1]);
+    const { g, idx } = build([{ side: 0, x: 200, y: 100, q: 3, c: 3, rules: ['fear', 'oldGuard'] }, foot], {}, dice);
+    expect(charge(g, idx[0], idx[1], 1)).toBe(idx[1]);
+    expect(meleeModFor(g, idx[1], idx[0], -1)).toBe(1);
+  });
+
+  it('Old Guard: 3 failures eliminate the target; charging a rider needs no test', () => {
+    const a = build([{ side: 0, x: 200, y: 100, q: 3, c: 3, rules: ['fear', 'oldGuard'] }, foot], {}, new ScriptedDice([4, 4, 1], new SeededDice(2)));
+    charge(a.g, a.idx[0], a.idx[1], 1);
+    expect(a.g.st.gone[a.idx[1]]).toBe(GONE_CHARGED); // 4s fail at 5+
+    const b = build([{ side: 0, x: 200, y: 100, q: 3, c: 3, rules: ['fear', 'oldGuard'] }, rider && { ...rider, side: 1, y: 200 }], {}, new ScriptedDice([]));
+    expect(charge(b.g, b.idx[0], b.idx[1], 1)).toBe(b.idx[1]);
+  });
+});

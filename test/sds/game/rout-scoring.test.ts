@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { checkRout } from '../../../src/rulesets/sds/game/morale.js';
+import { outcomeOf } from '../../../src/rulesets/sds/game/play.js';
+import { removeModel } from '../../../src/rulesets/sds/game/actions.js';
+import { GONE_KILLED } from '../../../src/rulesets/sds/game/state.js';
+import { build, type ModelSpec } from './helpers.js';
+
+function squad(side: 0 | 1, n: number, commander: 'leader' | 'nco' | null): ModelSpec[] {
+  const out: ModelSpec[] = [];
+  for (let k = 0; k < n; k++) out.push({ side, x: 100 + 30 * k, y: side === 0 ? 100 : 800, rules: k === 0 && commander ? [commander] : [] });
+  return out;
+}
+
+// SDS 6.7 worked examples
+describe('SDS 6.7 rout', () => {
+  it('without Officer or NCO a squad routs at 2 soldiers, not at 3', () => {
+    const three = build([...squad(0, 3, null), ...squad(1, 6, 'leader')]);
+    expect(checkRout(three.g)).toBe(false);
+    const two = build([...squad(0, 2, null), ...squad(1, 6, 'leader')]);
+    expect(checkRout(two.g)).toBe(true);
+    expect(two.g.st.winner).toBe(1);
+    expect(two.g.st.routed[0]).toBe(1);
+  });
+
+  it('commander plus one other routs if the enemy has more models; with 2 against 2 the game goes on', () => {
+    const vs3 = build([...squad(0, 2, 'leader'), ...squad(1, 3, 'nco')]);
+    expect(checkRout(vs3.g)).toBe(true);
+    expect(vs3.g.st.winner).toBe(1);
+    const vs2 = build([...squad(0, 2, 'nco'), ...squad(1, 2, 'leader')]);
+    expect(checkRout(vs2.g)).toBe(false);
+  });
+
+  it('losing the commander counts: Officer gone and 3 left goes on, 2 left routs', () => {
+    const { g, idx } = build([...squad(0, 4, 'leader'), ...squad(1, 6, 'leader')]);
+    removeModel(g, idx[0], GONE_KILLED);
+    expect(checkRout(g)).toBe(false);
+    removeModel(g, idx[1], GONE_KILLED);
+    expect(checkRout(g)).toBe(true);
+  });
+
+  it('both squads routing at once is a draw (A27 default)', () => {
+    const { g } = build([...squad(0, 2, null), ...squad(1, 2, null)]);
+    expect(checkRout(g)).toBe(true);
+    expect(g.st.winner).toBe(null);
+    expect(g.st.reason).toBe('bothRout');
+  });
+});
+
+// SDS 10.8 scoring examples (the lists are 400 points in S000's examples)
+describe('SDS 10.8 outcome and tournament points', () => {
+  function ended(winner: 0 | 1 | null, lost: [number, number], list: [number, number] = [400, 400]) {
+    const { g } = build([...squad(0, 6, 'leader'), ...squad(1, 6, 'leader')]);
+    g.st.listPoints[0] = list[0];
+    g.st.listPoints[1] = list[1];
+    g.st.lostPoints[0] = lost[0];
+    g.st.lostPoints[1] = lost[1];
+    g.st.winner = winner;
+    g.st.reason = winner === null ? 'time' : 'rout';
+    if (winner !== null) g.st.routed[1 - winner] = 1;
+    return outcomeOf(g);
+  }
+
+  it('A beats B losing 125 points: 575 to 125; the routed squad counts as totally eliminated', () => {
+    const o = ended(0, [125, 230]);
+    expect(o.score).toEqual([575, 125]);
+    expect(o.pointsLost).toEqual([125, 400]);
+  });
+
+  it('draws: each scores the enemy points eliminated (188/213 → 213/188; 26/280 → 280/26)', () => {
+    expect(ended(null, [188, 213]).score).toEqual([213, 188]);
+    expect(ended(null, [26, 280]).score).toEqual([280, 26]);
+  });
+
+  it('the win uses the opponent\'s actual list total', () => {
+    expect(ended(1, [100, 50], [395, 402]).score).toEqual([50, 395 - 50 + 300]);
+  });
+
+  it('metrics are integers per side, named as in metricNames', () => {
+    const o = ended(0, [125, 230]);
+    for (const [k, v] of Object.entries(o.metrics)) {
+      expect(Number.isInteger(v[0]) && Number.isInteger(v[1])).toBe(true);
+      expect(k).toMatch(/^[a-zA-Z]+$/);
+    }
+  });
+});
