@@ -12,6 +12,9 @@ import { sdsPolicies } from './policies/index.js';
 export type { SdsSetup } from './game/play.js';
 export type { SdsPolicy } from './game/policy.js';
 
+// swapSides returns the same object for the same setup, so the per-setup game cache (play.ts) is reused
+const swappedOf = new WeakMap<SdsSetup, SdsSetup>();
+
 export const sdsRuleset: Ruleset<SdsSetup, SdsPolicy> = {
   id: 'sds',
   title: 'Song of Drums and Shakos (tournament rules v2.1)',
@@ -29,7 +32,13 @@ export const sdsRuleset: Ruleset<SdsSetup, SdsPolicy> = {
     ];
   },
   swapSides(setup): SdsSetup {
-    return { squads: [setup.squads[1], setup.squads[0]], options: setup.options };
+    let sw = swappedOf.get(setup);
+    if (!sw) {
+      sw = { squads: [setup.squads[1], setup.squads[0]], options: setup.options };
+      swappedOf.set(setup, sw);
+      swappedOf.set(sw, setup);
+    }
+    return sw;
   },
   play(setup, policies, rng, log) {
     return playGame(setup, policies, rng, log);

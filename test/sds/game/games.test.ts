@@ -60,6 +60,12 @@ describe('SDS games end (SDS 6.7 rout or the turn cap, SDS 10.7)', () => {
     }
   });
 
+  it('core-rules mode (SDS 2.2–2.5 set-up) plays complete games too', () => {
+    const base = setupOf('scenarios/sds/default.yaml');
+    const setup: SdsSetup = { ...base, options: { ...base.options, mode: 'core' } };
+    for (const p of POLICIES) for (let k = 0; k < 6; k++) checkOutcome(play(setup, p, 'aggressive', 900 + k), setup, 30);
+  });
+
   it('a short turn cap ends undecided games as draws on time', () => {
     const base = setupOf('scenarios/sds/default.yaml');
     const setup: SdsSetup = { ...base, options: { ...base.options, maxTurns: 2 } };
@@ -84,6 +90,9 @@ describe('replay and mirrored pairs', () => {
         const logged = play(setup, p, 'firefight', seed, { event: (t) => lines.push(t), snapshot: (l) => snaps.push(l) });
         expect(logged).toEqual(plain);
         expect(lines.length).toBeGreaterThan(10);
+        for (const part of ['Attacker:', 'Terrain:', 'Entry edges:', 'deploy ', 'Initiative:', 'activates with', 'Tournament points:']) {
+          expect(lines.some((l) => l.includes(part))).toBe(true);
+        }
         expect(snaps.filter((l) => l.startsWith('turn-')).length).toBe(plain.turns);
         expect(snaps).toContain('end');
       }

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { ScriptedDice, SeededDice } from '../../../src/engine/dice.js';
+import { melee, shoot } from '../../../src/rulesets/sds/game/actions.js';
+import { listActions, MODE_OWN } from '../../../src/rulesets/sds/game/candidates.js';
+import { checkRout } from '../../../src/rulesets/sds/game/morale.js';
+import { A_AIMED, A_RELOAD } from '../../../src/rulesets/sds/game/game.js';
+import { GRUESOME, KILL } from '../../../src/rulesets/sds/mechanics/combat.js';
+import { build as build0, emptyTable, withFillers, type ModelSpec } from './helpers.js';
+import type { Options } from '../../../src/rulesets/types.js';
+import type { Dice } from '../../../src/engine/dice.js';
+import type { Table } from '../../../src/rulesets/sds/table/types.js';
+
+const build = (specs: ModelSpec[], o: Options = {}, d?: Dice, t?: Table) => build0(withFillers(specs), o, d, t);
+const duel: ModelSpec[] = [{ side: 0, x: 200, y: 100 }, { side: 1, x: 200, y: 250 }];
+
+function costOf(o: Options, kind: number): number[] {
+  const { g, idx } = build(duel, o);
+  g.st.loaded[idx[0]] = 0;
+  listActions(g, idx[0], 3, MODE_OWN, 0);
+  const out: number[] = [];
+  for (let k = 0; k < g.nc; k++) if (g.cKind[k] === kind) out.push(g.cCost[k]);
+  return out;
+}
+
+describe('rule options change the game (Appendix A)', () => {
+  it('reloadMusket (A1): 2 actions by default, 1 with the option', () => {
+    expect(costOf({}, A_RELOAD)).toEqual([2]);
+    expect(costOf({ reloadMusket: 1 }, A_RELOAD)).toEqual([1]);
+  });
+
+  it('maxAimActions (A9): a second aiming action becomes available', () => {
+    const a = build(duel);
+    listActions(a.g, a.idx[0], 3, MODE_OWN, 0);
+    let n = 0;
+    for (let k = 0; k < a.g.nc; k++) if (a.g.cKind[k] === A_AIMED) n++;
+    expect(n).toBe(1);
+    const b = build(duel, { maxAimActions: 2 });
+    listActions(b.g, b.idx[0], 3, MODE_OWN, 0);
+    n = 0;
+    for (let k = 0; k < b.g.nc; k++) if (b.g.cKind[k] === A_AIMED) n++;
+    expect(n).toBe(2);
+  });
+
+  it('startLoaded (A4) and outOfAmmo off (A13)', () => {
+    const a = build(duel, { startLoaded: false });
+    expect(a.g.st.loaded[a.idx[0]]).toBe(0);
+    const b = build(duel, { outOfAmmo: 'off' }, new ScriptedDice([1, 3]));
+    shoot(b.g, b.idx[0], b.idx[1], 0, false, 0);
+    expect(b.g.st.outOfAmmo[b.idx[0]]).toBe(0);
+  });
+
+  it('ratioFloor clamp1 (A14): a win over a total ≤ 0 is judged against 1', () => {
+    // shooter total 2 + (−2 + 2) = 2, target total 1 − 2 = −1
+    const run = (o: Options) => {
+      const { g, idx } = build(duel, o, new ScriptedDice([2, 1]));
+      g.st.c[idx[0]] = -2;
+      g.st.c[idx[1]] = -2;
+      return shoot(g, idx[0], idx[1], 0, false, 0);
+    };
+    expect(run({})).toBe(GRUESOME); // raw: 2 ≥ 3 × (−1)
+    expect(run({ ratioFloor: 'clamp1' })).toBe(KILL); // 2 ≥ 2 × 1 but < 3 × 1
+  });
+
+  it('blockedRecoil stay (A16): a blocked recoil leaves the loser standing', () => {
+    const t = emptyTable();
+    t.areas.push({ kind: 'building', x0: 150, y0: 240, x1: 250, y1: 300, heavyCover: false });
+    const pair: ModelSpec[] = [{ side: 0, x: 200, y: 200 }, { side: 1, x: 200, y: 225 }];
+    const { g, idx } = build(pair, { blockedRecoil: 'stay' }, new ScriptedDice([5, 4], new SeededDice(1)), t);
+    melee(g, idx[0], idx[1], 0, false);
+    expect(g.st.fallen[idx[1]]).toBe(0);
+    expect(g.st.onTable[idx[1]]).toBe(1);
+  });
+
+  it('simultaneousRout activeLoses (A27)', () => {
+    const specs: ModelSpec[] = [{ side: 0, x: 100, y: 100 }, { side: 0, x: 150, y: 100 }, { side: 1, x: 100, y: 800 }, { side: 1, x: 150, y: 800 }];
+    const { g } = build0(specs, { simultaneousRout: 'activeLoses' });
+    g.st.active = 1;
+    expect(checkRout(g)).toBe(true);
+    expect(g.st.winner).toBe(0);
+  });
+
+  it('fallenShotLethal off (A20): a beaten fallen target falls again instead of dying', () => {
+    const { g, idx } = build(duel, { fallenShotLethal: false }, new ScriptedDice([2, 5]));
+    g.st.fallen[idx[1]] = 1;
+    // 2+4+2 = 8 vs 7: not double; without the lethal rule the even winner die means "fall" → stays fallen, alive
+    const r = shoot(g, idx[0], idx[1], 0, false, 0);
+    expect(r).not.toBe(KILL);
+  });
+});
