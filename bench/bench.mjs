@@ -1,11 +1,12 @@
 // volley benchmark: games/s per core and the 1 -> N worker speed-up, always from the built dist/.
-// Usage: npm run bench [-- --seconds 3 --only intro|sds]
+// Usage: npm run bench [-- --seconds 3 --only intro|sds --generators]
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { SeededDice } from '../dist/engine/dice.js';
 import { playChunk } from '../dist/engine/chunk.js';
 import { runMatchups } from '../dist/engine/runner.js';
 import { loadScenario } from '../dist/scenario/load.js';
+import seedrandom from 'seedrandom';
 
 const args = process.argv.slice(2);
 const arg = (name, dflt) => {
@@ -18,6 +19,31 @@ const cores = availableParallelism();
 
 function fmt(n) {
   return Math.round(n).toLocaleString('en-US');
+}
+
+/** The candidates seedrandom offers, measured the way the game uses them (int32 → d6). */
+function compareGenerators() {
+  const n = 5_000_000;
+  const rows = [];
+  for (const name of ['alea', 'xor128', 'xorwow', 'xorshift7', 'xor4096', 'tychei']) {
+    const make = seedrandom[name];
+    const g = make(12345);
+    let acc = 0;
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) acc += Math.floor((g.int32() >>> 0) * 2.3283064365386963e-10 * 6) + 1;
+    const rate = n / ((performance.now() - t0) / 1000);
+    const c0 = performance.now();
+    for (let i = 0; i < 200_000; i++) acc += make(i).int32() & 1;
+    const created = 200_000 / ((performance.now() - c0) / 1000);
+    rows.push(`${name}: ${fmt(rate)} d6/s, ${fmt(created)} new/s`);
+    void acc;
+  }
+  const arc = seedrandom('12345');
+  const t0 = performance.now();
+  let acc = 0;
+  for (let i = 0; i < 1_000_000; i++) acc += Math.floor(arc() * 6) + 1;
+  rows.push(`arc4 (default): ${fmt(1_000_000 / ((performance.now() - t0) / 1000))} d6/s`);
+  console.log(`seedrandom generators (reference; volley uses tychei, which passes BigCrush): ${rows.join('; ')}`);
 }
 
 function rawDice() {
@@ -71,6 +97,7 @@ const configs = [
 
 console.log(`volley bench (dist/, node ${process.version}, ${cores} cores, ~${seconds}s per measurement)`);
 rawDice();
+if (args.includes('--generators')) compareGenerators();
 for (const cfg of configs) {
   let sc;
   try {

@@ -13,6 +13,7 @@ import { register as registerPlan } from './plan.js';
 import { register as registerReport } from './report.js';
 import { register as registerSweep } from './sweep.js';
 import { register as registerTournament } from './tournament.js';
+import { register as registerMerge } from './merge.js';
 
 /** Exit codes: 0 ok, 1 a gate failed (compare), 2 bad input or flags, 3 internal error. */
 export const EXIT_OK = 0;
@@ -42,6 +43,7 @@ export function buildProgram(): Command {
   registerReport(program);
   registerSweep(program);
   registerTournament(program);
+  registerMerge(program);
   for (const c of program.commands) c.exitOverride();
   return program;
 }

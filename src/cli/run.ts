@@ -2,8 +2,10 @@ import { join } from 'node:path';
 import { Option, type Command } from 'commander';
 import { parseOptionFlags } from '../engine/options.js';
 import { defaultWorkers, runMatchups, type MatchupJob } from '../engine/runner.js';
-import { summarise, summaryRow, type MatchupSummary } from '../engine/summary.js';
-import { buildReport, histogramChart, scoreBarChart, writeReportDir } from '../report/index.js';
+import type { MatchupSummary } from '../engine/summary.js';
+import { runReportFiles, runSummaries, type RunResults } from '../analysis/run/report.js';
+import { writeReportDir } from '../report/index.js';
+import { InputError } from '../scenario/errors.js';
 import { loadScenario, type Scenario } from '../scenario/load.js';
 import { collect, nonNegativeInt, policyList, policyPair, positiveInt, seedValue } from './args.js';
 import { checkPolicy, matchupIdOf, resolvePolicies } from './common.js';
@@ -22,6 +24,7 @@ interface RunFlags {
   pairs: boolean;
   quiet?: boolean;
   crashChunk?: number;
+  firstGame?: number;
 }
 
 export function register(program: Command): void {
@@ -38,6 +41,7 @@ export function register(program: Command): void {
     .option('--policies <a,b,c>', 'run the matchup once per policy (both sides play it) and compare verdicts', policyList)
     .option('--option <key=value>', 'set a rule option (repeatable); see `volley rules <ruleset>`', collect, [])
     .option('--no-pairs', 'play independent games instead of mirrored pairs (lists swap sides on the same seed)')
+    .option('--first-game <K>', 'index of the first game (split one run across machines, then `volley merge`)', nonNegativeInt)
     .option('-q, --quiet', 'no progress bar and no table on stdout')
     .addOption(hiddenCrash())
     .action(async (file: string, flags: RunFlags) => {
@@ -65,7 +69,12 @@ export async function runScenario(sc: Scenario, flags: RunFlags): Promise<Matchu
     combos = [resolvePolicies(sc, flags.policy)];
   }
   const id = matchupIdOf(sc);
-  const jobs: MatchupJob[] = combos.map((policies) => ({ id, rulesetId: sc.ruleset.id, setup: sc.setup, policies, games, pairs }));
+  const firstGame = flags.firstGame ?? 0;
+  if (pairs && firstGame % 2 !== 0) {
+    throw new InputError('command line', '--first-game', `${firstGame} is odd but games come in mirrored pairs`, 'use an even number, or --no-pairs');
+  }
+  const firstUnit = pairs ? firstGame / 2 : firstGame;
+  const jobs: MatchupJob[] = combos.map((policies) => ({ id, rulesetId: sc.ruleset.id, setup: sc.setup, policies, games, pairs, firstUnit }));
   const progress = makeProgress(sc.name, flags.quiet);
   const started = Date.now();
   let results;
@@ -81,62 +90,27 @@ export async function runScenario(sc: Scenario, flags: RunFlags): Promise<Matchu
     progress.stop();
   }
   const seconds = (Date.now() - started) / 1000;
-  const sides = sc.ruleset.sides(sc.setup);
-  const summaries = results.map((r) => summarise(id, sides, r.job.policies, pairs, r.tally));
+  const run: RunResults = {
+    name: sc.name,
+    matchupId: id,
+    sides: sc.ruleset.sides(sc.setup),
+    seed,
+    pairs,
+    metricNames: sc.ruleset.metricNames,
+    manifest: manifestOf('run', sc, {
+      seed,
+      games: results[0].tally.games,
+      firstGame: flags.firstGame ?? 0,
+      pairs,
+      policies: combos,
+      workers,
+      chunkSize: flags.chunk ?? 'auto',
+    }),
+    results: results.map((r) => ({ policies: r.job.policies, tally: r.tally })),
+  };
+  const summaries = runSummaries(run);
   const out = flags.out ?? join('reports', sc.name);
-  const reasonNames = [...new Set(results.flatMap((r) => Object.keys(r.tally.reasons)))].sort();
-  const rows = summaries.map((s) => summaryRow(s, sc.ruleset.metricNames, reasonNames));
-  const manifest = manifestOf('run', sc, { seed, games: results[0].tally.games, pairs, policies: combos, workers, chunkSize: flags.chunk ?? 'auto' });
-  const label = (s: MatchupSummary) => (combos.length > 1 ? ` (${s.policyA})` : '');
-  const charts = [
-    {
-      name: 'score',
-      title: `Score of each list with 95% interval`,
-      spec: scoreBarChart(
-        summaries.flatMap((s) => [
-          { label: `${s.listA}${label(s)}`, score: s.scoreA, lo: s.scoreLo, hi: s.scoreHi },
-          { label: `${s.listB}${label(s)}`, score: 1 - s.scoreA, lo: 1 - s.scoreHi, hi: 1 - s.scoreLo },
-        ]),
-        `${sc.name}: score (W + D/2)/N with 95% interval`,
-      ),
-    },
-    {
-      name: 'turns',
-      title: 'Game length',
-      spec: histogramChart(
-        Object.entries(results[0].tally.turns).map(([k, v]) => ({ value: Number(k), count: v })),
-        `${sc.name}: game length (${combos[0].join(' v ')})`,
-        'game turns',
-      ),
-    },
-    {
-      name: 'points-lost',
-      title: 'Points lost per game',
-      spec: histogramChart(
-        Object.entries(results[0].tally.pointsLostHist[0]).map(([k, v]) => ({ value: Number(k), count: v })),
-        `${sc.name}: points lost by ${sides[0].name}`,
-        'points lost',
-      ),
-    },
-  ];
-  const files = await buildReport({
-    title: `volley run: ${sc.name}`,
-    manifest,
-    tables: [{ name: 'summary', rows }],
-    charts,
-    summaryJson: { manifest, summaries, tallies: results.map((r) => ({ policies: r.job.policies, tally: r.tally })) },
-    sections: [
-      {
-        heading: 'Score',
-        text:
-          `${sides[0].name} (${sides[0].points} pts) against ${sides[1].name} (${sides[1].points} pts), ${results[0].tally.games} games per policy, master seed ${seed}. ` +
-          `Score = (wins + draws/2)/games with a 95% interval (${pairs ? 'Wilson-type interval on mirrored game pairs: the same seed twice, lists swapping sides' : 'Wilson-type interval on independent games'}).`,
-        charts: ['score'],
-        tables: ['summary'],
-      },
-      { heading: 'Game length and losses', charts: ['turns', 'points-lost'] },
-    ],
-  });
+  const files = await runReportFiles(run, summaries);
   files.push({ path: 'timing.json', content: `${JSON.stringify({ seconds, gamesPerSecond: Math.round(results[0].tally.games * results.length / Math.max(seconds, 1e-9)), workers }, null, 2)}\n` });
   await writeReportDir(out, files);
   if (!flags.quiet) {

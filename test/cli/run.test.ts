@@ -90,6 +90,26 @@ describe('volley run (intro, end to end)', () => {
     expect(readFileSync(join(out, 'score.svg'), 'utf8')).toBe(svgBefore);
   });
 
+  it('runs split with --first-game merge into exactly the single run (`volley merge`)', async () => {
+    const part = async (name: string, first: string, games: string) => {
+      const r = await volley('run', scenario, '--games', games, '--first-game', first, '--seed', '4', '--workers', '0', '--out', join(dir, name), '--quiet');
+      expect(r.code, r.stderr).toBe(0);
+    };
+    await part('whole', '0', '300');
+    await part('p1', '0', '120');
+    await part('p2', '120', '180');
+    const m = await volley('merge', join(dir, 'p2'), join(dir, 'p1'), '--out', join(dir, 'merged'));
+    expect(m.code, m.stderr).toBe(0);
+    expect(readFileSync(join(dir, 'merged', 'summary.csv'), 'utf8')).toBe(readFileSync(join(dir, 'whole', 'summary.csv'), 'utf8'));
+    const overlap = await volley('merge', join(dir, 'p1'), join(dir, 'whole'), '--out', join(dir, 'bad-merge'));
+    expect(overlap.code).toBe(2);
+    expect(overlap.stderr).toMatch(/overlap/);
+    expect(existsSync(join(dir, 'bad-merge'))).toBe(false);
+    const odd = await volley('run', scenario, '--games', '10', '--first-game', '3', '--workers', '0', '--out', join(dir, 'odd'));
+    expect(odd.code).toBe(2);
+    expect(odd.stderr).toMatch(/--first-game/);
+  });
+
   it('never leaves a report folder behind on bad input', async () => {
     const out = join(dir, 'never');
     const r = await volley('run', scenario, '--games', '100', '--option', 'maxTurns=-4', '--out', out);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sdsCoverage } from '../../../src/rulesets/sds/coverage.js';
 
@@ -21,7 +21,7 @@ describe('coverage table (volley rules sds --coverage)', () => {
   it('not-implemented and option entries say why; every named test file exists', () => {
     for (const c of sdsCoverage) {
       if (c.status !== 'implemented') expect(c.why, c.section).toBeTruthy();
-      if (c.test) expect(existsSync(resolve(ROOT, c.test)), `${c.section}: ${c.test}`).toBe(true);
+      if (c.test) expect(existsSync(resolve(ROOT, c.test)) && statSync(resolve(ROOT, c.test)).isFile(), `${c.section}: ${c.test}`).toBe(true);
     }
   });
 });

@@ -8,6 +8,7 @@ import type { Profile, Squad, SpecialRule, Weapon } from '../../../src/rulesets/
 import { readSdsOptions } from '../../../src/rulesets/sds/options.js';
 import { lossThreshold } from '../../../src/rulesets/sds/mechanics/morale.js';
 import { Game } from '../../../src/rulesets/sds/game/game.js';
+import { noteTerrain } from '../../../src/rulesets/sds/game/setup.js';
 import type { SdsPolicy } from '../../../src/rulesets/sds/game/policy.js';
 import type { Table } from '../../../src/rulesets/sds/table/types.js';
 
@@ -143,6 +144,7 @@ export function build(specs: ModelSpec[], options: Options = {}, dice: Dice = ne
     g.st.y[idx[k]] = sp.y;
   });
   g.table = table;
+  noteTerrain(g);
   g.dice = dice;
   g.ai = new SeededDice(7);
   g.log = undefined;

@@ -433,7 +433,7 @@ export function shotBonus(g: Game, m: number, t: number): number {
   if (s.rules[m] & B_MARKSMAN && g.o.marksman === 'shootPlus1') extra += 1;
   if (s.rules[t] & B_CUIRASS && g.o.cuirass === 'shotAtMinus1') extra -= 1;
   // SDS 4.6: shooting at a model deep inside the same wood within 1S is at −1
-  if (woodStatus(g.table, s.x[t], s.y[t], s.r[t]) === 3) extra -= 1;
+  if (g.hasWoods && woodStatus(g.table, s.x[t], s.y[t], s.r[t]) === 3) extra -= 1;
   return b + extra;
 }
 
@@ -479,11 +479,10 @@ export function meleeModFor(g: Game, f: number, o: number, role: number): number
   const e = 1 - s.side[f];
   let overlaps = 0;
   for (let j = s.first(e), end = s.end(e); j < end; j++) if (j !== o && s.onTable[j] && touching(s, f, j)) overlaps++;
-  const obstacle = role < 0 && behindObstacle(g.table, s.x[f], s.y[f], s.r[f], s.x[o], s.y[o], s.r[o]);
-  const hf = onHill(g.table, s.x[f], s.y[f]);
-  const higher = hf && !onHill(g.table, s.x[o], s.y[o]);
+  const obstacle = role < 0 && g.hasLinears && behindObstacle(g.table, s.x[f], s.y[f], s.r[f], s.x[o], s.y[o], s.r[o]);
+  const higher = g.hasHills && onHill(g.table, s.x[f], s.y[f]) && !onHill(g.table, s.x[o], s.y[o]);
   // SDS 5.12: no mounted bonus against a foot model at a wood edge
-  const mountedVsFoot = s.mounted[f] === 1 && s.mounted[o] === 0 && woodStatus(g.table, s.x[o], s.y[o], s.r[o]) === 0;
+  const mountedVsFoot = s.mounted[f] === 1 && s.mounted[o] === 0 && (!g.hasWoods || woodStatus(g.table, s.x[o], s.y[o], s.r[o]) === 0);
   let extra = 0;
   if (s.fightVs[f] === o) extra += s.fightMod[f]; // SDS 5.10 fire factor / SDS 5.11 −1
   if (s.rules[f] & B_STRONG && g.o.strong === 'meleePlus1') extra += 1;

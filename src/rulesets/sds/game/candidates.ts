@@ -4,13 +4,16 @@
  * (no group orders), 2 after a Volley (moves only), 3 Regroup (reload only).
  */
 import {
-  A_ADVANCE, A_AIMED, A_CHARGE, A_COVER, A_DISMOUNT, A_FALLBACK, A_FLAG, A_FORM, A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY,
+  A_ADVANCE, A_AIMED, A_CENTER, A_CHARGE, A_COVER, A_DISMOUNT, A_FALLBACK, A_FLAG, A_FORM, A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY,
   A_MELEE, A_POWER, A_RELOAD, A_SHOOT, A_STAND, type Game,
 } from './game.js';
 import { B_INDIVIDUALIST, B_SLOW, FLAG_DROPPED } from './state.js';
-import { engaged, gap, touching } from './geom.js';
+import { CONTACT_EPS, engaged, gap, touching } from './geom.js';
 import { canReload, canShoot, legalTargets, moveBudget, reloadActions } from './actions.js';
 import { buildGroups } from './groups.js';
+
+/** Charge candidates offered per model: the nearest reachable enemies. */
+export const MAX_CHARGES = 4;
 
 export const MODE_OWN = 0;
 export const MODE_MEMBER = 1;
@@ -21,6 +24,7 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
   const s = g.st;
   g.nc = 0;
   if (!s.onTable[m] || s.spent[m] || left <= 0) return;
+  const skip = g.policies[s.side[m]].skip ?? 0;
   if (mode === MODE_REGROUP) {
     if (canReload(g, m, left)) g.addCand(A_RELOAD, -1, reloadActions(g, m), 0, 0);
     return;
@@ -43,7 +47,7 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
   // group orders first (buildGroups overwrites g.cover; the model's own targets come after)
   // group orders (SDS 2.11): a Leader, own activation, not after a group turnover
   if (mode === MODE_OWN && !g.groupTurnover && isGroupLeader(g, m) && !(s.rules[m] & B_INDIVIDUALIST)) {
-    buildGroups(g, m);
+    buildGroups(g, m, skip);
     if (g.vN >= 2) {
       for (let i = 0; i < g.vTargets; i++) g.addCand(A_G_VOLLEY, g.vTarget[i], 1, 0, 0);
     }
@@ -54,8 +58,8 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
         g.addCand(A_G_MOVE, t, 1, g.L, 0); // advance to a firing line at 1L
       }
     }
-    if (g.rN >= 2) g.addCand(A_G_REGROUP, -1, 1, 0, 0);
-    if (g.sN >= 2) g.addCand(A_G_SHOOTRELOAD, -1, 1, 0, 0);
+    if (g.rN >= 2 && !(skip & (2 ** A_G_REGROUP))) g.addCand(A_G_REGROUP, -1, 1, 0, 0);
+    if (g.sN >= 2 && !(skip & (2 ** A_G_SHOOTRELOAD))) g.addCand(A_G_SHOOTRELOAD, -1, 1, 0, 0);
   }
   const side = s.side[m];
   const e = 1 - side;
@@ -87,21 +91,43 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
     const budget = moveBudget(g, m);
     let nearest = -1;
     let nd = Infinity;
+    // charges: enemies reachable with one move (straight-line estimate), not touching; the
+    // MAX_CHARGES nearest are offered (g.order holds them by distance)
+    const canCharge = !g.fearFailed && mode !== MODE_AFTER_VOLLEY;
+    let nch = 0;
     for (let j = s.first(e), end = s.end(e); j < end; j++) {
       if (!s.onTable[j]) continue;
-      const d = gap(s, m, j);
-      if (d < nd) {
-        nd = d;
+      const dx = s.x[j] - s.x[m];
+      const dy = s.y[j] - s.y[m];
+      const R = s.r[m] + s.r[j];
+      const d2 = dx * dx + dy * dy;
+      const reach = budget + R;
+      if (d2 < nd) {
+        nd = d2;
         nearest = j;
       }
-      // a charge: reachable with one move (straight-line estimate), not already touching
-      if (!g.fearFailed && d <= budget && d > 1 && !touching(s, m, j) && mode !== MODE_AFTER_VOLLEY) g.addCand(A_CHARGE, j, 1, 0, 0);
+      if (!canCharge || d2 > reach * reach) continue;
+      const d = Math.sqrt(d2) - R;
+      if (d <= CONTACT_EPS) continue;
+      g.dist[j] = d;
+      let p = nch < MAX_CHARGES ? nch++ : MAX_CHARGES;
+      if (p === MAX_CHARGES) {
+        if (g.dist[g.order[MAX_CHARGES - 1]] <= d) continue;
+        p = MAX_CHARGES - 1;
+      }
+      while (p > 0 && g.dist[g.order[p - 1]] > d) {
+        g.order[p] = g.order[p - 1];
+        p--;
+      }
+      g.order[p] = j;
     }
+    for (let k = 0; k < nch; k++) g.addCand(A_CHARGE, g.order[k], 1, 0, 0);
+    if (nearest >= 0) nd = Math.sqrt(nd) - s.r[m] - s.r[nearest];
     if (nearest >= 0) {
       if (!eng && nd > 2) g.addCand(A_ADVANCE, nearest, 1, 0, 0);
-      g.addCand(A_FALLBACK, nearest, 1, 0, 0);
+      if (!(skip & (2 ** A_FALLBACK))) g.addCand(A_FALLBACK, nearest, 1, 0, 0);
     }
-    if (!eng) {
+    if (!eng && !(skip & (2 ** A_COVER))) {
       // nearest free cover spot within one move
       let best = -1;
       let bd = budget;
@@ -113,6 +139,27 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
         }
       }
       if (best >= 0) g.addCand(A_COVER, -1, 1, g.coverX[best], g.coverY[best]);
+    }
+    if (!eng && s.isLeader[m] && !(skip & (2 ** A_CENTER))) {
+      // the Leader keeps his squad in command range (SDS 2.8–2.9): the centre of his models
+      let cx = 0;
+      let cy = 0;
+      let k = 0;
+      for (let j = s.first(side), end = s.end(side); j < end; j++) {
+        if (j === m || !s.onTable[j]) continue;
+        cx += s.x[j];
+        cy += s.y[j];
+        k++;
+      }
+      if (k > 0) {
+        cx /= k;
+        cy /= k;
+        const dx = cx - s.x[m];
+        const dy = cy - s.y[m];
+        if (dx * dx + dy * dy > g.S * g.S) g.addCand(A_CENTER, -1, 1, cx, cy);
+      }
+    }
+    if (!eng && !(skip & (2 ** A_FORM))) {
       // close up on the friend nearest the Leader (formation, SDS 2.11 groups need base contact)
       const lead = s.leaderOf(side);
       if (lead >= 0 && lead !== m && !touchingFriend(g, m)) {
@@ -136,7 +183,7 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
       if (d <= 2) g.addCand(A_FLAG, side2, 1, 0, 0);
     }
   }
-  if (s.mounted[m] && !eng) g.addCand(A_DISMOUNT, -1, 1, 0, 0); // SDS 3.7
+  if (s.mounted[m] && !eng && !(skip & (2 ** A_DISMOUNT))) g.addCand(A_DISMOUNT, -1, 1, 0, 0); // SDS 3.7
 }
 
 export function isGroupLeader(g: Game, m: number): boolean {

@@ -48,7 +48,7 @@ export function charge(g: Game, m: number, t: number, leftAfter: number): number
   const foot = !s.mounted[t];
   const riderCharge = s.mounted[m] === 1 && foot;
   const guardCharge = !s.mounted[m] && (s.rules[m] & B_OLDGUARD) !== 0 && foot && !(s.rules[t] & B_FEARLESS);
-  if ((riderCharge || guardCharge) && !alreadyFightingRider(g, t, m) && woodStatus(g.table, s.x[t], s.y[t], s.r[t]) === 0) {
+  if ((riderCharge || guardCharge) && !alreadyFightingRider(g, t, m) && (!g.hasWoods || woodStatus(g.table, s.x[t], s.y[t], s.r[t]) === 0)) {
     return cavalryCharge(g, m, t, leftAfter, guardCharge);
   }
   return contactMove(g, m, t);

@@ -23,6 +23,7 @@ export const A_FALLBACK = 10; // move away from target
 export const A_FORM = 11; // move into base contact with friend `target` (formation)
 export const A_FLAG = 12; // pick up a dropped flag (SDS 6.8)
 export const A_DISMOUNT = 13;
+export const A_CENTER = 15; // Leader: move toward the middle of his squad (point px, py)
 export const A_REMOUNT = 14;
 export const A_G_VOLLEY = 20; // Leader: Volley at target (group in g.vGroup)
 export const A_G_MOVE = 21; // Leader: group move toward target (group in g.mGroup)
@@ -32,7 +33,7 @@ export const A_G_SHOOTRELOAD = 23; // Leader: Shoot and Reload (group in g.sGrou
 export const ACTION_NAMES: Record<number, string> = {
   [A_STAND]: 'stand up', [A_RELOAD]: 'reload', [A_SHOOT]: 'shoot', [A_AIMED]: 'aimed shot', [A_MELEE]: 'attack',
   [A_POWER]: 'power blow', [A_CHARGE]: 'charge', [A_ADVANCE]: 'advance', [A_COVER]: 'take cover', [A_FALLBACK]: 'fall back',
-  [A_FORM]: 'close up', [A_FLAG]: 'pick up flag', [A_DISMOUNT]: 'dismount', [A_REMOUNT]: 'remount',
+  [A_FORM]: 'close up', [A_CENTER]: 'move to the centre of the squad', [A_FLAG]: 'pick up flag', [A_DISMOUNT]: 'dismount', [A_REMOUNT]: 'remount',
   [A_G_VOLLEY]: 'order Volley', [A_G_MOVE]: 'order group move', [A_G_REGROUP]: 'order Regroup', [A_G_SHOOTRELOAD]: 'order Shoot and Reload',
 };
 
@@ -109,6 +110,10 @@ export class Game {
   current = -1;
   /** A turnover has been forced by a group roll (SDS 2.11). */
   groupTurnover = false;
+  /** Terrain present on this game's table (skips terrain queries that cannot matter). */
+  hasHills = false;
+  hasWoods = false;
+  hasLinears = false;
   /** Cover spots (x, y pairs) computed per game. */
   coverX = new Float64Array(64);
   coverY = new Float64Array(64);

@@ -87,6 +87,8 @@ export function clearAlong(s: SdsState, x: number, y: number, r: number, dx: num
       const R = r + s.r[j] - 0.5;
       const ox = s.x[j] - x;
       const oy = s.y[j] - y;
+      const lim = len + R;
+      if (ox > lim || ox < -lim || oy > lim || oy < -lim) continue;
       const along = ox * dx + oy * dy;
       const perp2 = ox * ox + oy * oy - along * along;
       if (perp2 >= R * R) continue;

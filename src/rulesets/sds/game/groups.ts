@@ -65,7 +65,7 @@ function clearMarks(g: Game, side: number): void {
 }
 
 /** Build the candidate groups of Leader `lead`: volley shooters and targets, group move, Regroup, Shoot and Reload. */
-export function buildGroups(g: Game, lead: number): void {
+export function buildGroups(g: Game, lead: number, skip = 0): void {
   const s = g.st;
   const side = s.side[lead];
   const first = s.first(side);
@@ -97,8 +97,9 @@ export function buildGroups(g: Game, lead: number): void {
   clearMarks(g, side);
   // Regroup (SDS 2.13): any number within 1L, need not touch; only worth it if someone is apart
   g.rN = 0;
+  g.sN = 0;
   let apart = 0;
-  for (let i = first; i < end; i++) {
+  for (let i = first; i < end && !(skip & (2 ** A_G_REGROUP)); i++) {
     if (!g.elig[i] || s.fallen[i] || engaged(s, i)) continue;
     g.rGroup[g.rN++] = i;
     let t = false;
@@ -106,6 +107,7 @@ export function buildGroups(g: Game, lead: number): void {
     if (!t) apart++;
   }
   if (apart === 0) g.rN = 0;
+  if (skip & (2 ** A_G_SHOOTRELOAD)) return;
   // Shoot and Reload (SDS 2.15): two ranks of ≤ 3, no rifles, one rank loaded
   for (let i = first; i < end; i++) {
     g.mark[i] = g.elig[i] && !s.fallen[i] && !engaged(s, i) && s.firearm[i] !== F_NONE && !s.outOfAmmo[i] && !s.attacked[i] &&

@@ -20,4 +20,13 @@ export interface SdsPolicy {
   pickGroupDice(g: Game, m: number, kind: number, size: number): number;
   /** Free activation (SDS 6.4): index into the candidates (shots/charges at fleeing models) or -1. */
   pickFree(g: Game, m: number): number;
+  /**
+   * Candidate kinds this policy never takes (bit 1 << kind), so the engine need not list them:
+   * a speed-up only, it must not change the policy's choices.
+   */
+  skip?: number;
+}
+
+export function skipBit(kind: number): number {
+  return 2 ** kind;
 }

@@ -47,6 +47,7 @@ export function setupGame(g: Game, terrainDice: Dice, table: Table): void {
   deploy(g, defender);
   deploy(g, s.attacker);
   computeCoverSpots(g);
+  noteTerrain(g);
   // SDS 2.5 / 10.6: initiative; a tie means the attacker starts (tournament) or re-roll (core)
   for (;;) {
     const a = g.dice.d6();
@@ -119,4 +120,15 @@ function computeCoverSpots(g: Game): void {
     g.coverY[k++] = y;
   }
   g.nCover = k;
+}
+
+/** Which kinds of terrain the table has (hills, woods, linear obstacles). */
+export function noteTerrain(g: Game): void {
+  g.hasHills = false;
+  g.hasWoods = false;
+  for (const a of g.table.areas) {
+    if (a.kind === 'hill') g.hasHills = true;
+    else if (a.kind === 'wood') g.hasWoods = true;
+  }
+  g.hasLinears = g.table.linears.length > 0;
 }

@@ -6,7 +6,7 @@
 import type { Dice } from '../../../engine/dice.js';
 import {
   A_ADVANCE, A_AIMED, A_CHARGE, A_COVER, A_DISMOUNT, A_FALLBACK, A_FLAG, A_FORM, A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY,
-  A_MELEE, A_POWER, A_RELOAD, A_REMOUNT, A_SHOOT, A_STAND, type Game,
+  A_CENTER, A_MELEE, A_POWER, A_RELOAD, A_REMOUNT, A_SHOOT, A_STAND, type Game,
 } from '../game/game.js';
 import type { SdsPolicy } from '../game/policy.js';
 import { engaged, gap } from '../game/geom.js';
@@ -48,6 +48,8 @@ export interface Style {
   shotCost?: number;
   /** Added to fights and charges (an equal fight is worth starting for a player who wants a decision). */
   meleeBonus?: number;
+  /** Value per friend out of command of moving the Leader to the centre of the squad. */
+  wCenter?: number;
   /** Flag bearers and C1 models advance only behind at least three friends. */
   screen?: boolean;
   /** Bonus for advancing away from the own deployment edge early on. */
@@ -59,6 +61,7 @@ export interface Style {
 export class HeuristicPolicy implements SdsPolicy {
   readonly name: string;
   readonly description: string;
+  skip = 0;
   constructor(readonly style: Style) {
     this.name = style.name;
     this.description = style.description;
@@ -160,7 +163,7 @@ export class HeuristicPolicy implements SdsPolicy {
         if (precious && st.protect) want = Math.max(want, flag ? 3 * g.L : 2 * g.L);
         if (d <= want + 5) return -1;
         // weak or precious models (flag, C1 drummers) advance only behind a screen of friends
-        if (st.screen && (flag || s.c[m] <= 1) && friendsAhead(g, m, t, d) < 3) return -1;
+        if (st.screen && (flag || s.c[m] <= 1 || s.isLeader[m]) && friendsAhead(g, m, t, d) < 3) return -1;
         return st.wAdvance - edgeRisk(g, m, s.x[t], s.y[t]) + (st.leaveEdge ?? 0) * nearOwnEdge(g, m);
       }
       case A_RELOAD:
@@ -179,6 +182,8 @@ export class HeuristicPolicy implements SdsPolicy {
       }
       case A_FORM:
         return st.wForm;
+      case A_CENTER:
+        return (st.wCenter ?? 0) * outOfCommand(g, m);
       case A_DISMOUNT:
       case A_REMOUNT:
         return -10;
@@ -249,6 +254,20 @@ export function friendsAhead(g: Game, m: number, t: number, d: number): number {
   const side = s.side[m];
   let k = 0;
   for (let j = s.first(side), e = s.end(side); j < e; j++) if (j !== m && s.onTable[j] && gap(s, j, t) < d - 10) k++;
+  return k;
+}
+
+/** Friends of Leader m beyond his command range (1L, or 1S without line of sight). */
+export function outOfCommand(g: Game, m: number): number {
+  const s = g.st;
+  const side = s.side[m];
+  let k = 0;
+  for (let j = s.first(side), e = s.end(side); j < e; j++) {
+    if (j === m || !s.onTable[j]) continue;
+    const d = gap(s, m, j);
+    if (d > g.L) k++;
+    else if (d > g.S && sight(g.table, s.x[m], s.y[m], s.r[m], s.x[j], s.y[j], s.r[j], false) < 0) k++;
+  }
   return k;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The SDS policies by name (SDS AI players). See each file for its style.
  */
-import type { SdsPolicy } from '../game/policy.js';
+import { skipBit, type SdsPolicy } from '../game/policy.js';
+import { A_COVER, A_DISMOUNT, A_FALLBACK, A_FORM, A_G_REGROUP } from '../game/game.js';
 import { HeuristicPolicy } from './heuristic.js';
 import { lookaheadPolicy } from './lookahead.js';
 import { randomPolicy } from './random.js';
@@ -28,6 +29,8 @@ export const aggressivePolicy = new HeuristicPolicy({
   wShootReload: 0.2,
   meleeBonus: 2,
 });
+// aggressive never takes cover, closes up, falls back, regroups or dismounts (negative weights)
+aggressivePolicy.skip = skipBit(A_COVER) | skipBit(A_FORM) | skipBit(A_FALLBACK) | skipBit(A_G_REGROUP) | skipBit(A_DISMOUNT);
 
 export const firefightPolicy = new HeuristicPolicy({
   name: 'firefight',

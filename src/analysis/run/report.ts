@@ -1,0 +1,78 @@
+import { summarise, summaryRow, type MatchupSummary } from '../../engine/summary.js';
+import type { Tally } from '../../engine/tally.js';
+import { buildReport, histogramChart, scoreBarChart, type ReportFile } from '../../report/index.js';
+import type { SideInfo } from '../../rulesets/types.js';
+
+/** What a run report is made of: enough to rebuild it from summary.json (`volley merge`). */
+export interface RunResults {
+  name: string;
+  matchupId: string;
+  sides: [SideInfo, SideInfo];
+  seed: number | string;
+  pairs: boolean;
+  metricNames: string[];
+  manifest: Record<string, unknown>;
+  results: { policies: [string, string]; tally: Tally }[];
+}
+
+export function runSummaries(r: RunResults): MatchupSummary[] {
+  return r.results.map((x) => summarise(r.matchupId, r.sides, x.policies, r.pairs, x.tally));
+}
+
+/** summary.csv/json, score/turns/points-lost charts and index.html of one run. */
+export async function runReportFiles(r: RunResults, summaries = runSummaries(r)): Promise<ReportFile[]> {
+  const { name, sides, pairs, seed, manifest } = r;
+  const reasonNames = [...new Set(r.results.flatMap((x) => Object.keys(x.tally.reasons)))].sort();
+  const rows = summaries.map((s) => summaryRow(s, r.metricNames, reasonNames));
+  const several = r.results.length > 1;
+  const label = (s: MatchupSummary) => (several ? ` (${s.policyA})` : '');
+  const first = r.results[0];
+  return buildReport({
+    title: `volley run: ${name}`,
+    manifest,
+    tables: [{ name: 'summary', rows }],
+    charts: [
+      {
+        name: 'score',
+        title: 'Score of each list with 95% interval',
+        spec: scoreBarChart(
+          summaries.flatMap((s) => [
+            { label: `${s.listA}${label(s)}`, score: s.scoreA, lo: s.scoreLo, hi: s.scoreHi },
+            { label: `${s.listB}${label(s)}`, score: 1 - s.scoreA, lo: 1 - s.scoreHi, hi: 1 - s.scoreLo },
+          ]),
+          `${name}: score (W + D/2)/N with 95% interval`,
+        ),
+      },
+      {
+        name: 'turns',
+        title: 'Game length',
+        spec: histogramChart(
+          Object.entries(first.tally.turns).map(([k, v]) => ({ value: Number(k), count: v })),
+          `${name}: game length (${first.policies.join(' v ')})`,
+          'game turns',
+        ),
+      },
+      {
+        name: 'points-lost',
+        title: 'Points lost per game',
+        spec: histogramChart(
+          Object.entries(first.tally.pointsLostHist[0]).map(([k, v]) => ({ value: Number(k), count: v })),
+          `${name}: points lost by ${sides[0].name}`,
+          'points lost',
+        ),
+      },
+    ],
+    summaryJson: { manifest, sides, matchupId: r.matchupId, metricNames: r.metricNames, summaries, tallies: r.results },
+    sections: [
+      {
+        heading: 'Score',
+        text:
+          `${sides[0].name} (${sides[0].points} pts) against ${sides[1].name} (${sides[1].points} pts), ${first.tally.games} games per policy, master seed ${seed}. ` +
+          `Score = (wins + draws/2)/games with a 95% interval (${pairs ? 'Wilson-type interval on mirrored game pairs: the same seed twice, lists swapping sides' : 'Wilson-type interval on independent games'}).`,
+        charts: ['score'],
+        tables: ['summary'],
+      },
+      { heading: 'Game length and losses', charts: ['turns', 'points-lost'] },
+    ],
+  });
+}
