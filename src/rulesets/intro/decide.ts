@@ -2,14 +2,37 @@ import type { Dice } from '../../engine/dice.js';
 import type { Policy } from '../types.js';
 import type { IntroState } from './state.js';
 
-/** A policy sees the state (decision kind in state.decision) and option codes (unit indices or STOP/HOLD/RETREAT). */
-export type IntroPolicy = Policy<IntroState, number>;
+/**
+ * A policy sees the state (decision kind in state.decision) and option codes (unit indices or
+ * STOP/HOLD/RETREAT).
+ *
+ * Optional shortcuts let a policy answer a decision without the engine listing every option
+ * first (listing shot targets costs a line-of-sight test per enemy). Each must return exactly
+ * the code `decide` would pick from the full list (a unit index or STOP), with
+ * state.decision/player/actor set as for `decide`; policies without them are asked with the
+ * full list.
+ */
+export interface IntroPolicy extends Policy<IntroState, number> {
+  /** DECIDE_SHOOTER: a unit for which shooting.mayShoot holds, or STOP. */
+  pickShooter?(st: IntroState): number;
+  /** DECIDE_SHOT_TARGET for shooter st.actor: an enemy it may shoot at, or STOP. */
+  pickShotTarget?(st: IntroState): number;
+  /** DECIDE_MOVE for mover st.actor: HOLD, RETREAT, ADVANCE or an enemy code, as listed by movementPhase. */
+  pickMove?(st: IntroState): number;
+}
 export type IntroPolicies = readonly [IntroPolicy, IntroPolicy];
 
 /**
  * Asks `policy` to pick one of the first `count` codes in st.scratch and returns the code.
  * The option list is a reused buffer: policies must not keep it.
  */
+/** Sets the current decision for a policy shortcut (what `ask` does before calling decide). */
+export function pose(st: IntroState, kind: number, player: number, actor: number): void {
+  st.decision = kind;
+  st.player = player;
+  st.actor = actor;
+}
+
 export function ask(st: IntroState, policy: IntroPolicy, ai: Dice, kind: number, player: number, actor: number, count: number): number {
   st.decision = kind;
   st.player = player;

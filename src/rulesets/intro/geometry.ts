@@ -63,73 +63,81 @@ export function segmentHitsRect(ax: number, ay: number, bx: number, by: number, 
   return true;
 }
 
-/** Whether the straight sight line from the shooter's centre to (px,py) is clear (G-I8). */
-function rayClear(st: IntroState, s: number, px: number, py: number, nearCount: number): boolean {
-  const ax = st.x[s];
-  const ay = st.y[s];
-  for (let k = 0; k < st.terrainCount; k++) {
-    if (st.terrainBlocks[k] === 0) continue;
-    const b = k * 4;
-    if (segmentHitsRect(ax, ay, px, py, st.terrainBox[b], st.terrainBox[b + 1], st.terrainBox[b + 2], st.terrainBox[b + 3])) return false;
-  }
-  const r = st.cfg.radius;
-  const near = st.losNear;
-  for (let k = 0; k < nearCount; k++) {
-    const u = near[k];
-    if (segmentHitsDisc(ax, ay, px, py, st.x[u], st.y[u], r)) return false;
-  }
-  return true;
-}
-
 const DIAG = Math.SQRT1_2;
 
 /**
  * INT-4.3 / G-I8: the target is visible when at least `losNeeded` of its sample points
  * (centre, ± radius on both axes, and optionally the diagonals) have a clear line from the
  * shooter's centre.
+ *
+ * Exactly the answer of testing every living unit against every sample ray with
+ * segmentHitsDisc; the work goes into finding the few units that could touch any ray. A unit
+ * blocks a ray to a point within r of the target's centre only if it comes within r + τ·r of
+ * the centre line at the line's parameter τ (the rays fan out from the shooter), so the
+ * candidates are narrowed with that tapered corridor (slightly widened, so rounding can only
+ * keep a unit, never drop one), then each sample ray is tested exactly as segmentHitsDisc does.
  */
 export function computeLineOfSight(st: IntroState, s: number, t: number): boolean {
-  const cx = st.x[t];
-  const cy = st.y[t];
+  const x = st.x;
+  const y = st.y;
+  const cx = x[t];
+  const cy = y[t];
+  const ax = x[s];
+  const ay = y[s];
   const r = st.cfg.radius;
-  // Only units within 2r of the centre line can touch a ray to a point within r of the
-  // target's centre: gather them once for all samples.
+  const near = st.losNear;
   let nearCount = 0;
   if (st.cfg.losBlockedByUnits) {
     if (st.sightStamp !== st.positionStamp) prepareSight(st);
-    const ax = st.x[s];
-    const ay = st.y[s];
     const dx = cx - ax;
     const dy = cy - ay;
-    // cheap reject first: a unit 2r or more from the infinite line cannot be near the segment
-    const reject = 4 * r * r * (dx * dx + dy * dy);
-    const near = st.losNear;
+    const len2 = dx * dx + dy * dy;
+    const len = Math.sqrt(len2);
+    // a unit 2r or more from the infinite line cannot be near any ray
+    const reject = 4 * r * r * len2;
+    // corridor in units of the line: along-line slack 2r, width r·(1 + τ) at parameter τ
+    const slack = 2.001 * r * len;
+    const order = st.sightOrder;
+    const sx = st.sightX;
+    const alive = st.alive;
     // only units whose x lies within 2r of the segment's x-extent (armies face each other
     // along y, so sight lines are narrow in x): binary search the x-sorted list
     const xlo = (ax < cx ? ax : cx) - 2 * r;
     const xhi = (ax < cx ? cx : ax) + 2 * r;
-    const order = st.sightOrder;
-    const sx = st.sightX;
+    const count = st.sightCount;
     let lo = 0;
-    let hi = st.sightCount;
+    let hi = count;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       if (sx[mid] < xlo) lo = mid + 1;
       else hi = mid;
     }
-    for (let k = lo; k < st.sightCount && sx[k] <= xhi; k++) {
+    for (let k = lo; k < count && sx[k] <= xhi; k++) {
       const u = order[k];
-      if (st.alive[u] === 0 || u === s || u === t) continue;
-      const wx = st.x[u] - ax;
-      const wy = st.y[u] - ay;
+      if (alive[u] === 0 || u === s || u === t) continue;
+      const wx = x[u] - ax;
+      const wy = y[u] - ay;
       const cross = wx * dy - wy * dx;
-      if (cross * cross >= reject) continue;
-      if (segmentHitsDisc(ax, ay, cx, cy, st.x[u], st.y[u], 2 * r)) near[nearCount++] = u;
+      const cross2 = cross * cross;
+      if (cross2 >= reject) continue;
+      if (len2 > 0) {
+        const along = wx * dx + wy * dy;
+        // behind the shooter or beyond the target by 2r or more: touches no ray
+        if (along <= -slack || along >= len2 + slack) continue;
+        let tau = (along + slack) / len2;
+        if (tau > 1) tau = 1;
+        const w = r * (1.001 + 1.001 * tau) + 1e-6;
+        if (cross2 >= w * w * len2) continue;
+      }
+      // the original 2r corridor around the centre segment, kept so the set of candidates
+      // (and therefore every answer) is the same as it always was
+      if (segmentHitsDisc(ax, ay, cx, cy, x[u], y[u], 2 * r)) near[nearCount++] = u;
     }
     if (nearCount === 0 && st.terrainCount === 0) return true;
   }
   const samples = st.cfg.losSamples;
   const needed = st.cfg.losNeeded;
+  const limit = r * r - 1e-9;
   let clear = 0;
   let left = samples;
   for (let k = 0; k < samples; k++) {
@@ -143,12 +151,43 @@ export function computeLineOfSight(st: IntroState, s: number, t: number): boolea
       px += (k === 5 || k === 7 ? r : -r) * DIAG;
       py += (k === 5 || k === 6 ? r : -r) * DIAG;
     }
-    if (rayClear(st, s, px, py, nearCount)) clear++;
+    if (rayClear(st, ax, ay, px, py, nearCount, limit)) clear++;
     left--;
     if (clear >= needed) return true;
     if (clear + left < needed) return false;
   }
   return clear >= needed;
+}
+
+/**
+ * Whether the straight sight line from (ax,ay) to (px,py) is clear of blocking terrain and of
+ * the `nearCount` units in st.losNear (G-I8). The disc test is segmentHitsDisc's arithmetic,
+ * with the ray's terms computed once for all units.
+ */
+function rayClear(st: IntroState, ax: number, ay: number, px: number, py: number, nearCount: number, limit: number): boolean {
+  for (let k = 0; k < st.terrainCount; k++) {
+    if (st.terrainBlocks[k] === 0) continue;
+    const b = k * 4;
+    if (segmentHitsRect(ax, ay, px, py, st.terrainBox[b], st.terrainBox[b + 1], st.terrainBox[b + 2], st.terrainBox[b + 3])) return false;
+  }
+  const dx = px - ax;
+  const dy = py - ay;
+  const len2 = dx * dx + dy * dy;
+  const x = st.x;
+  const y = st.y;
+  const near = st.losNear;
+  for (let k = 0; k < nearCount; k++) {
+    const u = near[k];
+    const cx = x[u];
+    const cy = y[u];
+    let t = len2 > 0 ? ((cx - ax) * dx + (cy - ay) * dy) / len2 : 0;
+    if (t < 0) t = 0;
+    else if (t > 1) t = 1;
+    const qx = ax + t * dx - cx;
+    const qy = ay + t * dy - cy;
+    if (qx * qx + qy * qy < limit) return false;
+  }
+  return true;
 }
 
 /** Sorts the living units by x (insertion sort from the last order: nearly sorted already). */

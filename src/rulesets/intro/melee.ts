@@ -26,9 +26,27 @@ export function inReach(st: IntroState, u: number, t: number): boolean {
   return st.alive[t] === 1 && st.owner[t] !== st.owner[u] && distance(st, u, t) <= st.cfg.meleeReach;
 }
 
-function hasMeleeTarget(st: IntroState, u: number): boolean {
+/**
+ * The enemies within reach of `u`, living or not, listed once per melee phase in st.reachList
+ * (nobody moves in the melee phase, so only deaths change who can be attacked). Returns how many.
+ */
+function reachOf(st: IntroState, u: number): number {
+  let count = st.reachCount[u];
+  if (count >= 0) return count;
+  count = 0;
   const e = 1 - st.owner[u];
-  for (let t = st.sideStart(e), end = st.sideEnd(e); t < end; t++) if (inReach(st, u, t)) return true;
+  const reach = st.cfg.meleeReach;
+  const list = st.reachList;
+  const base = u * st.n;
+  for (let t = st.sideStart(e), end = st.sideEnd(e); t < end; t++) if (distance(st, u, t) <= reach) list[base + count++] = t;
+  st.reachCount[u] = count;
+  return count;
+}
+
+function hasMeleeTarget(st: IntroState, u: number): boolean {
+  const count = reachOf(st, u);
+  const base = u * st.n;
+  for (let k = 0; k < count; k++) if (st.alive[st.reachList[base + k]] === 1) return true;
   return false;
 }
 
@@ -41,6 +59,7 @@ export function canCounterAttack(st: IntroState, d: number): boolean {
 /** INT-5.5: each player in turn attacks with eligible units; damage lands at once. */
 export function meleePhase(st: IntroState, policies: IntroPolicies, rng: GameRng, log?: GameLog): void {
   st.declined.fill(0);
+  st.reachCount.fill(-1);
   for (let o = 0; o < 2; o++) {
     const p = st.order[o];
     const start = st.sideStart(p);
@@ -53,8 +72,13 @@ export function meleePhase(st: IntroState, policies: IntroPolicies, rng: GameRng
       const a = ask(st, policies[p], rng.ai, DECIDE_ATTACKER, p, -1, c);
       if (a === STOP) break;
       c = 0;
-      const e = 1 - p;
-      for (let t = st.sideStart(e), te = st.sideEnd(e); t < te; t++) if (inReach(st, a, t)) st.scratch[c++] = t;
+      // inReach for every enemy, from the phase's list
+      const count = reachOf(st, a);
+      const base = a * st.n;
+      for (let k = 0; k < count; k++) {
+        const t = st.reachList[base + k];
+        if (st.alive[t] === 1) st.scratch[c++] = t;
+      }
       st.scratch[c++] = STOP;
       const t = ask(st, policies[p], rng.ai, DECIDE_MELEE_TARGET, p, a, c);
       if (t === STOP) {

@@ -1,6 +1,6 @@
 import type { Dice } from '../../engine/dice.js';
 import type { GameLog, GameRng } from '../types.js';
-import { ask, type IntroPolicies } from './decide.js';
+import { ask, pose, type IntroPolicies } from './decide.js';
 import { worstTerrain } from './geometry.js';
 import { ADVANCE, canMove, DECIDE_MOVE, HOLD, M_MOVES, RETREAT, TERRAIN_IMPASSABLE, TERRAIN_ROUGH, type IntroState } from './state.js';
 
@@ -22,32 +22,121 @@ export function movementPhase(st: IntroState, policies: IntroPolicies, rng: Game
     st.moveT[u] = 1;
   }
   const short = st.cfg.bands[1];
-  const engage = st.cfg.moveCm + st.cfg.meleeReach;
-  const engage2 = engage * engage;
-  for (let o = 0; o < 2; o++) {
-    const p = st.order[o];
-    const e = 1 - p;
-    for (let u = st.sideStart(p), end = st.sideEnd(p); u < end; u++) {
-      if (!canMove(st, u)) continue;
-      let c = 0;
-      st.scratch[c++] = HOLD;
-      st.scratch[c++] = RETREAT;
-      let nearest = Infinity;
-      for (let j = st.sideStart(e), je = st.sideEnd(e); j < je; j++) {
-        if (st.alive[j] === 0) continue;
-        const dx = st.x[j] - st.x[u];
-        const dy = st.y[j] - st.y[u];
-        const d2 = dx * dx + dy * dy;
-        // closing on a named enemy is offered for those this move could bring into melee reach
-        if (d2 <= engage2) st.scratch[c++] = j;
-        if (d2 < nearest) nearest = d2;
+  const short2 = short * short;
+  // intentions are stated before anyone moves: nearest enemies and who is within move + reach
+  // of whom hold until resolveMoves
+  surveyEnemies(st);
+  st.nearestCacheOn = true;
+  const scratch = st.scratch;
+  const list = st.engageList;
+  try {
+    for (let o = 0; o < 2; o++) {
+      const p = st.order[o];
+      const policy = policies[p];
+      for (let u = st.sideStart(p), end = st.sideEnd(p); u < end; u++) {
+        if (!canMove(st, u)) continue;
+        let code: number;
+        if (policy.pickMove !== undefined) {
+          pose(st, DECIDE_MOVE, p, u);
+          code = policy.pickMove(st);
+          if (!isMoveOption(st, u, code)) throw new Error(`intro: policy '${policy.name}' picked move ${code} for unit ${u}, not one of its options`);
+        } else {
+          let c = 0;
+          scratch[c++] = HOLD;
+          scratch[c++] = RETREAT;
+          for (let k = u * n, e = k + st.engageCount[u]; k < e; k++) scratch[c++] = list[k];
+          const nearest = st.nearestD2[u];
+          if (nearest > short2 && nearest !== Infinity) scratch[c++] = ADVANCE;
+          code = ask(st, policy, rng.ai, DECIDE_MOVE, p, u, c);
+        }
+        planMove(st, u, code, rng.dice, log);
       }
-      if (nearest > short * short && nearest !== Infinity) st.scratch[c++] = ADVANCE;
-      const code = ask(st, policies[p], rng.ai, DECIDE_MOVE, p, u, c);
-      planMove(st, u, code, rng.dice, log);
     }
+  } finally {
+    st.nearestCacheOn = false;
   }
   resolveMoves(st, log);
+}
+
+/**
+ * One pass over the pairs of opposing living units before moves are chosen: each unit's nearest
+ * enemy (lowest index among equals, as nearestEnemy finds it) and its squared distance, and the
+ * enemies within moveCm + meleeReachCm of it (the close-on options, in index order) in
+ * st.engageList / st.engageCount.
+ */
+export function surveyEnemies(st: IntroState): void {
+  const n = st.n;
+  const f = st.firstOfSide1;
+  const x = st.x;
+  const y = st.y;
+  const alive = st.alive;
+  const near = st.nearestCache;
+  const best = st.nearestD2;
+  const count = st.engageCount;
+  const list = st.engageList;
+  const engage = st.cfg.moveCm + st.cfg.meleeReach;
+  const engage2 = engage * engage;
+  for (let u = 0; u < n; u++) {
+    // dead units are left to the lazy search, should anyone ask
+    near[u] = alive[u] === 1 ? -1 : -2;
+    best[u] = Infinity;
+    count[u] = 0;
+  }
+  for (let i = 0; i < f; i++) {
+    if (alive[i] === 0) continue;
+    const xi = x[i];
+    const yi = y[i];
+    const base = i * n;
+    let bi = Infinity;
+    let bj = -1;
+    let ci = 0;
+    for (let j = f; j < n; j++) {
+      if (alive[j] === 0) continue;
+      // (x[i] - x[j])² equals (x[j] - x[i])²: the same value from either side
+      const dx = x[j] - xi;
+      const dy = y[j] - yi;
+      const d2 = dx * dx + dy * dy;
+      if (d2 <= engage2) {
+        list[base + ci++] = j;
+        list[j * n + count[j]++] = i;
+      }
+      if (d2 < bi) {
+        bi = d2;
+        bj = j;
+      }
+      if (d2 < best[j]) {
+        best[j] = d2;
+        near[j] = i;
+      }
+    }
+    count[i] = ci;
+    near[i] = bj;
+    best[i] = bi;
+  }
+}
+
+/**
+ * Whether `code` is among the move options movementPhase lists for `u`: HOLD, RETREAT, an
+ * enemy within moveCm + meleeReachCm, or ADVANCE when the nearest enemy is beyond short range.
+ */
+export function isMoveOption(st: IntroState, u: number, code: number): boolean {
+  if (code === HOLD || code === RETREAT) return true;
+  if (code === ADVANCE) {
+    const j = nearestEnemy(st, u);
+    if (j < 0) return false;
+    const short = st.cfg.bands[1];
+    return enemyDistance2(st, u, j) > short * short;
+  }
+  if (!(code >= 0 && code < st.n) || (code | 0) !== code || st.owner[code] === st.owner[u] || st.alive[code] === 0) return false;
+  const engage = st.cfg.moveCm + st.cfg.meleeReach;
+  return enemyDistance2(st, u, code) <= engage * engage;
+}
+
+/** Squared distance from `u` to enemy `j`, computed as the move options compute it. */
+export function enemyDistance2(st: IntroState, u: number, j: number): number {
+  const dx = st.x[j] - st.x[u];
+  const dy = st.y[j] - st.y[u];
+  return dx * dx + dy * dy;
 }
 
 /**
@@ -107,8 +196,21 @@ export function planMove(st: IntroState, u: number, code: number, dice: Dice, lo
   return true;
 }
 
-/** The nearest living enemy of `u`, or -1. */
+/**
+ * The nearest living enemy of `u` (the lowest index among equals), or -1. Cached while a phase
+ * holds positions and the living units fixed (st.nearestCacheOn).
+ */
 export function nearestEnemy(st: IntroState, u: number): number {
+  if (!st.nearestCacheOn) return findNearestEnemy(st, u);
+  let j = st.nearestCache[u];
+  if (j === -2) {
+    j = findNearestEnemy(st, u);
+    st.nearestCache[u] = j;
+  }
+  return j;
+}
+
+function findNearestEnemy(st: IntroState, u: number): number {
   const e = 1 - st.owner[u];
   let best = -1;
   let bestD = Infinity;

@@ -1,6 +1,6 @@
 import type { Dice } from '../../engine/dice.js';
 import type { GameLog, GameRng } from '../types.js';
-import { ask, type IntroPolicies } from './decide.js';
+import { ask, pose, type IntroPolicies } from './decide.js';
 import { distance, lineOfSight, OUT_OF_RANGE, rangeBand } from './geometry.js';
 import { canTakeCombatAction, DECIDE_SHOOTER, DECIDE_SHOT_TARGET, M_HITS, M_SHOTS, STOP, type IntroState } from './state.js';
 
@@ -19,10 +19,32 @@ export function shotValue(st: IntroState, s: number, t: number): number {
   return Math.max(0, st.cmb[s] - st.cfg.malus[band]);
 }
 
+/**
+ * Whether `s` has any enemy it may shoot at. Cached for the shooting phase: nobody moves or
+ * dies while shots are fired (damage is pending), so the answer holds for the whole phase.
+ */
 function hasTarget(st: IntroState, s: number): boolean {
+  const cached = st.hasTargetCache[s];
+  if (cached >= 0) return cached === 1;
+  let found = false;
   const e = 1 - st.owner[s];
-  for (let t = st.sideStart(e), end = st.sideEnd(e); t < end; t++) if (shotValue(st, s, t) >= 0) return true;
-  return false;
+  for (let t = st.sideStart(e), end = st.sideEnd(e); t < end; t++) {
+    if (shotValue(st, s, t) >= 0) {
+      found = true;
+      break;
+    }
+  }
+  st.hasTargetCache[s] = found ? 1 : 0;
+  return found;
+}
+
+/**
+ * INT-5.3.2: may `u` be put forward to shoot now? An active unit with its combat action left,
+ * not yet passed over this phase, with something to shoot at (units with nothing to shoot at
+ * are out of the phase from the start). Valid inside shootingPhase only.
+ */
+export function mayShoot(st: IntroState, u: number): boolean {
+  return st.declined[u] === 0 && canTakeCombatAction(st, u) && hasTarget(st, u);
 }
 
 /**
@@ -30,33 +52,54 @@ function hasTarget(st: IntroState, s: number): boolean {
  * only recorded as pending and lands at the end of the turn.
  */
 export function shootingPhase(st: IntroState, policies: IntroPolicies, rng: GameRng, log?: GameLog): void {
-  // nobody moves or dies while shots are fired, so sight lines hold for the whole phase
+  // nobody moves or dies while shots are fired, so sight lines, nearest enemies and who has a
+  // target hold for the whole phase
   st.losCache.fill(-1);
   st.declined.fill(0);
-  for (let o = 0; o < 2; o++) {
-    const p = st.order[o];
-    const start = st.sideStart(p);
-    const end = st.sideEnd(p);
-    // units with nothing to shoot at are out of this phase from the start
-    for (let u = start; u < end; u++) if (canTakeCombatAction(st, u) && !hasTarget(st, u)) st.declined[u] = 1;
-    for (;;) {
-      let c = 0;
-      for (let u = start; u < end; u++) if (st.declined[u] === 0 && canTakeCombatAction(st, u)) st.scratch[c++] = u;
-      if (c === 0) break;
-      st.scratch[c++] = STOP;
-      const s = ask(st, policies[p], rng.ai, DECIDE_SHOOTER, p, -1, c);
-      if (s === STOP) break;
-      c = 0;
+  st.hasTargetCache.fill(-1);
+  st.nearestCache.fill(-2);
+  st.nearestCacheOn = true;
+  try {
+    for (let o = 0; o < 2; o++) {
+      const p = st.order[o];
+      const policy = policies[p];
+      const start = st.sideStart(p);
+      const end = st.sideEnd(p);
       const e = 1 - p;
-      for (let t = st.sideStart(e), te = st.sideEnd(e); t < te; t++) if (shotValue(st, s, t) >= 0) st.scratch[c++] = t;
-      st.scratch[c++] = STOP;
-      const t = ask(st, policies[p], rng.ai, DECIDE_SHOT_TARGET, p, s, c);
-      if (t === STOP) {
-        st.declined[s] = 1;
-        continue;
+      for (;;) {
+        let s: number;
+        if (policy.pickShooter !== undefined) {
+          pose(st, DECIDE_SHOOTER, p, -1);
+          s = policy.pickShooter(st);
+          if (s !== STOP && !(st.owner[s] === p && mayShoot(st, s))) throw new Error(`intro: policy '${policy.name}' picked shooter ${s}, who may not shoot`);
+        } else {
+          let c = 0;
+          for (let u = start; u < end; u++) if (mayShoot(st, u)) st.scratch[c++] = u;
+          if (c === 0) break;
+          st.scratch[c++] = STOP;
+          s = ask(st, policy, rng.ai, DECIDE_SHOOTER, p, -1, c);
+        }
+        if (s === STOP) break;
+        let t: number;
+        if (policy.pickShotTarget !== undefined) {
+          pose(st, DECIDE_SHOT_TARGET, p, s);
+          t = policy.pickShotTarget(st);
+          if (t !== STOP && !(st.owner[t] === e && shotValue(st, s, t) >= 0)) throw new Error(`intro: policy '${policy.name}' picked target ${t}, who cannot be shot`);
+        } else {
+          let c = 0;
+          for (let u = st.sideStart(e), te = st.sideEnd(e); u < te; u++) if (shotValue(st, s, u) >= 0) st.scratch[c++] = u;
+          st.scratch[c++] = STOP;
+          t = ask(st, policy, rng.ai, DECIDE_SHOT_TARGET, p, s, c);
+        }
+        if (t === STOP) {
+          st.declined[s] = 1;
+          continue;
+        }
+        shoot(st, s, t, rng.dice, log);
       }
-      shoot(st, s, t, rng.dice, log);
     }
+  } finally {
+    st.nearestCacheOn = false;
   }
 }
 

@@ -116,6 +116,26 @@ export class IntroState {
   readonly moveKeyHi: Float64Array;
   readonly moveOrder: Int32Array;
 
+  /**
+   * Phase caches, valid only inside the phase that fills them (positions and the living units
+   * stay fixed while a phase's choices are made): nearest living enemy per unit (-2 unknown)
+   * while `nearestCacheOn`; whether a unit has a target it may shoot at (-1 unknown) in the
+   * shooting phase; the enemies within melee reach of a unit, living or not, in the melee phase
+   * (reachCount -1 unknown; the list of unit u at reachList[u * n ...], in index order).
+   */
+  readonly nearestCache: Int32Array;
+  readonly nearestD2: Float64Array;
+  nearestCacheOn = false;
+  /** Movement phase: enemies within moveCm + meleeReachCm of unit u at engageList[u * n ...]. */
+  readonly engageCount: Int16Array;
+  readonly engageList: Int32Array;
+  readonly hasTargetCache: Int8Array;
+  readonly reachCount: Int16Array;
+  readonly reachList: Int32Array;
+  /** Scratch for policies ranking candidates without a full option list. */
+  readonly rankUnit: Int32Array;
+  readonly rankScore: Float64Array;
+
   /** Per-side metrics: metric m of side s at [m * 2 + s]. */
   readonly stats: Int32Array;
 
@@ -202,6 +222,15 @@ export class IntroState {
     this.moveKeyHi = new Float64Array(n);
     this.moveOrder = new Int32Array(n);
     for (let u = 0; u < n; u++) this.moveOrder[u] = u;
+    this.nearestCache = new Int32Array(n);
+    this.nearestD2 = new Float64Array(n);
+    this.engageCount = new Int16Array(n);
+    this.engageList = new Int32Array(n * n);
+    this.hasTargetCache = new Int8Array(n);
+    this.reachCount = new Int16Array(n);
+    this.reachList = new Int32Array(n * n);
+    this.rankUnit = new Int32Array(n);
+    this.rankScore = new Float64Array(n);
     this.stats = new Int32Array(METRICS * 2);
     this.scratch = new Int32Array(2 * n + 4);
     this.reset();
@@ -221,6 +250,7 @@ export class IntroState {
     this.stats.fill(0);
     this.losCache.fill(-1);
     this.positionStamp++;
+    this.nearestCacheOn = false;
     this.turn = 0;
     this.order[0] = 0;
     this.order[1] = 1;

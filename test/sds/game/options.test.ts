@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice, SeededDice } from '../../../src/engine/dice.js';
-import { melee, shoot } from '../../../src/rulesets/sds/game/actions.js';
+import { doReload, melee, moveBudget, shoot } from '../../../src/rulesets/sds/game/actions.js';
 import { listActions, MODE_OWN } from '../../../src/rulesets/sds/game/candidates.js';
 import { checkRout } from '../../../src/rulesets/sds/game/morale.js';
 import { A_AIMED, A_RELOAD } from '../../../src/rulesets/sds/game/game.js';
@@ -26,6 +26,23 @@ describe('rule options change the game (Appendix A)', () => {
   it('reloadMusket (A1): 2 actions by default, 1 with the option', () => {
     expect(costOf({}, A_RELOAD)).toEqual([2]);
     expect(costOf({ reloadMusket: 1 }, A_RELOAD)).toEqual([1]);
+  });
+
+  it('reloadCarryOver (A3): single reload actions accumulate across activations', () => {
+    expect(costOf({ reloadCarryOver: true }, A_RELOAD)).toEqual([1]);
+    const { g, idx } = build(duel, { reloadCarryOver: true });
+    g.st.loaded[idx[0]] = 0;
+    doReload(g, idx[0]);
+    expect(g.st.loaded[idx[0]]).toBe(0);
+    doReload(g, idx[0]);
+    expect(g.st.loaded[idx[0]]).toBe(1);
+  });
+
+  it('cavalryMeasure frontToRear (A34): a rider gains one base depth per move', () => {
+    const rider: ModelSpec[] = [{ side: 0, x: 200, y: 100, rules: ['mounted'] }, duel[1]];
+    expect(moveBudget(build(rider).g, build(rider).idx[0])).toBe(180);
+    const b = build(rider, { cavalryMeasure: 'frontToRear' });
+    expect(moveBudget(b.g, b.idx[0])).toBe(205);
   });
 
   it('maxAimActions (A9): a second aiming action becomes available', () => {
@@ -69,6 +86,14 @@ describe('rule options change the game (Appendix A)', () => {
     melee(g, idx[0], idx[1], 0, false);
     expect(g.st.fallen[idx[1]]).toBe(0);
     expect(g.st.onTable[idx[1]]).toBe(1);
+  });
+
+  it('followUp (SDS 5.2 option): the winner follows a recoiling loser', () => {
+    const pair: ModelSpec[] = [{ side: 0, x: 200, y: 200 }, { side: 1, x: 200, y: 225 }];
+    const { g, idx } = build(pair, { followUp: true }, new ScriptedDice([5, 4], new SeededDice(1)));
+    melee(g, idx[0], idx[1], 0, false); // 7 vs 6, odd winner die: recoil 25 mm
+    expect(g.st.y[idx[1]]).toBeCloseTo(250, 5);
+    expect(g.st.y[idx[0]]).toBeCloseTo(225, 5);
   });
 
   it('simultaneousRout activeLoses (A27)', () => {

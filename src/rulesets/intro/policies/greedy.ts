@@ -1,8 +1,10 @@
 import type { IntroPolicy } from '../decide.js';
-import { shotValue } from '../shooting.js';
+import { distance, lineOfSight, OUT_OF_RANGE, rangeBand } from '../geometry.js';
+import { mayShoot, shotValue } from '../shooting.js';
 import {
   ADVANCE,
   canMove,
+  canTakeCombatAction,
   DECIDE_ACTIVATE,
   DECIDE_ATTACKER,
   DECIDE_MELEE_TARGET,
@@ -16,7 +18,7 @@ import {
   type IntroState,
 } from '../state.js';
 import { canCounterAttack } from '../melee.js';
-import { nearestEnemy } from '../movement.js';
+import { enemyDistance2, nearestEnemy } from '../movement.js';
 
 /** How a one-step-greedy player weighs shooting against closing to melee. */
 export interface GreedyStyle {
@@ -63,10 +65,105 @@ function hitWorth(st: IntroState, t: number, pendingCounts: boolean): number {
   return (st.cost[t] + st.cmb[t]) / need;
 }
 
+/**
+ * DECIDE_SHOOTER without the option list: the unit decide() would pick (the first of the
+ * highest CMB among those not seeking melee), testing whether a unit has a target only when it
+ * would become the new best.
+ */
+function pickShooter(st: IntroState, style: GreedyStyle): number {
+  const p = st.player;
+  let best = STOP;
+  let bestScore = -Infinity;
+  for (let u = st.sideStart(p), end = st.sideEnd(p); u < end; u++) {
+    if (st.cmb[u] <= bestScore || st.declined[u] !== 0 || !canTakeCombatAction(st, u)) continue;
+    if (wantsMelee(st, u, style) || !mayShoot(st, u)) continue;
+    bestScore = st.cmb[u];
+    best = u;
+  }
+  return best;
+}
+
+/**
+ * DECIDE_SHOT_TARGET without the option list: an enemy in range scores as it would if visible,
+ * so candidates are tried best score first (the lowest index among equals, as decide() breaks
+ * ties) and the first one in sight is decide()'s pick; sight lines to the rest are never traced.
+ */
+function pickShotTarget(st: IntroState): number {
+  const s = st.actor;
+  const e = 1 - st.owner[s];
+  const unit = st.rankUnit;
+  const rank = st.rankScore;
+  let m = 0;
+  for (let t = st.sideStart(e), end = st.sideEnd(e); t < end; t++) {
+    if (st.alive[t] === 0) continue;
+    const band = rangeBand(st, distance(st, s, t));
+    if (band === OUT_OF_RANGE) continue;
+    const value = Math.max(0, st.cmb[s] - st.cfg.malus[band]);
+    const score = (value / 6) * hitWorth(st, t, true);
+    // decide() holds fire unless the best score is positive
+    if (!(score > 0)) continue;
+    unit[m] = t;
+    rank[m] = score;
+    m++;
+  }
+  for (;;) {
+    let k = -1;
+    let bestScore = 0;
+    for (let i = 0; i < m; i++) {
+      if (rank[i] > bestScore) {
+        bestScore = rank[i];
+        k = i;
+      }
+    }
+    if (k < 0) return STOP;
+    if (lineOfSight(st, s, unit[k])) return unit[k];
+    rank[k] = -1;
+  }
+}
+
+/**
+ * DECIDE_MOVE without the option list: chooseMove's answer, with the enemies within move +
+ * reach (the listed close-on options) found by the same test movementPhase lists them with.
+ */
+function pickMove(st: IntroState, style: GreedyStyle): number {
+  const u = st.actor;
+  const j = nearestEnemy(st, u);
+  if (j < 0) return HOLD;
+  const d = dist(st, u, j);
+  if (st.cmb[u] >= style.meleeCmb) {
+    // the close-on options movementPhase lists: enemies within move + reach, in index order
+    let best = -1;
+    let bestScore = -Infinity;
+    for (let k = u * st.n, e = k + st.engageCount[u]; k < e; k++) {
+      const t = st.engageList[k];
+      const score = -dist(st, u, t) + 4 * st.damage[t] - 2 * st.cmb[t];
+      if (score > bestScore) {
+        bestScore = score;
+        best = t;
+      }
+    }
+    if (best >= 0) return best;
+  }
+  const bands = st.cfg.bands;
+  if (style.keepDistance) {
+    if (d <= st.cfg.meleeReach + st.cfg.moveCm && st.cmb[j] > st.cmb[u]) return RETREAT;
+    if (d <= bands[2]) return HOLD;
+  }
+  // ADVANCE is offered when the nearest enemy is beyond short range
+  return enemyDistance2(st, u, j) > bands[1] * bands[1] ? ADVANCE : HOLD;
+}
+
 export function makeGreedy(style: GreedyStyle): IntroPolicy {
   return {
     name: style.name,
     description: style.description,
+    pickShooter(st) {
+      return pickShooter(st, style);
+    },
+    pickShotTarget,
+    pickMove(st) {
+      return pickMove(st, style);
+    },
     decide(st, options) {
       const n = options.length;
       let best = 0;

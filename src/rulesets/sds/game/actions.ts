@@ -11,6 +11,7 @@ import {
 } from './state.js';
 import { CONTACT_EPS, clearAlong, contactAlong, engaged, gap, overlapsAny, touching } from './geom.js';
 import type { Game } from './game.js';
+import { horsesRunAway } from './groups.js';
 import { behindObstacle, blockedAt, detourPoint, moveToward, onHill, sight, woodStatus } from './tablefns.js';
 import { MOVE_BLOCKED } from '../table/types.js';
 
@@ -30,6 +31,7 @@ export function removeModel(g: Game, i: number, reason: number): void {
   const s = g.st;
   if (!s.onTable[i]) return;
   s.onTable[i] = 0;
+  s.noteRemoved(i);
   s.gone[i] = reason;
   s.fallen[i] = 0;
   const side = s.side[i];
@@ -48,6 +50,7 @@ export function removeModel(g: Game, i: number, reason: number): void {
     if (g.o.flagLostWhen === 'bearerRemoved' && !s.flagLostDone[side]) g.pendSquad[side] |= T_FLAG;
   }
   if (s.isLeader[i] && s.leaderOf(side) < 0 && !s.leaderLostDone[side]) g.pendSquad[side] |= T_LEADER;
+  if (s.holder[side] === i) horsesRunAway(g, side); // SDS 3.7
   if (!s.thresholdDone[side] && lossTriggerReached(g.o, s.losses[side], s.nStart[side], s.lostPoints[side], s.listPoints[side], s.russian[side] === 1)) {
     g.pendSquad[side] |= T_THRESHOLD;
   }
@@ -87,7 +90,7 @@ export function recoil(g: Game, m: number, from: number): boolean {
   const s = g.st;
   let dx = s.x[m] - s.x[from];
   let dy = s.y[m] - s.y[from];
-  const d = Math.sqrt((dx) * (dx) + (dy) * (dy)) || 1;
+  const d = Math.sqrt(dx * dx + dy * dy) || 1;
   dx /= d;
   dy /= d;
   const dist = 2 * s.r[m];
@@ -115,7 +118,8 @@ export function recoil(g: Game, m: number, from: number): boolean {
 
 export function moveBudget(g: Game, m: number): number {
   const s = g.st;
-  if (s.mounted[m]) return g.mountedMove;
+  // A34 option: measured from the front, placed with the rear at the stick's end (+ one base depth)
+  if (s.mounted[m]) return g.o.cavalryMeasure === 'frontToRear' ? g.mountedMove + 2 * s.r[m] : g.mountedMove;
   return s.rules[m] & B_SHORTMOVE ? g.S : g.footMove;
 }
 
@@ -135,7 +139,8 @@ export function moveModel(g: Game, m: number, tx: number, ty: number, target: nu
   const x0 = s.x[m];
   const y0 = s.y[m];
   const budget = moveBudget(g, m);
-  moveToward(g.table, x0, y0, s.r[m], tx, ty, budget, s.mounted[m] === 1, g.o, out);
+  const mo = s.rules[m] & B_LIGHT && g.o.lightInfantry === 'ignoresBrokenTerrain' ? g.oLight : g.o;
+  moveToward(g.table, x0, y0, s.r[m], tx, ty, budget, s.mounted[m] === 1, mo, out);
   // go round a building, a tree or (mounted) a wood that blocks the straight line
   if (out[3] === MOVE_BLOCKED && out[2] < budget - 1) {
     const w = g.scratch2;
@@ -149,7 +154,7 @@ export function moveModel(g: Game, m: number, tx: number, ty: number, target: nu
   let ey = out[1];
   let dx = ex - x0;
   let dy = ey - y0;
-  const len = Math.sqrt((dx) * (dx) + (dy) * (dy));
+  const len = Math.sqrt(dx * dx + dy * dy);
   if (len < 1e-6) return target >= 0 && touching(s, m, target);
   dx /= len;
   dy /= len;
@@ -414,7 +419,7 @@ function clearLine(g: Game, m: number, j: number): boolean {
   const s = g.st;
   let dx = s.x[j] - s.x[m];
   let dy = s.y[j] - s.y[m];
-  const len = Math.sqrt((dx) * (dx) + (dy) * (dy));
+  const len = Math.sqrt(dx * dx + dy * dy);
   dx /= len;
   dy /= len;
   for (let k = 0; k < s.n; k++) {
@@ -507,8 +512,21 @@ export function melee(g: Game, a: number, d: number, power: number, asFallen: bo
   if (g.log) {
     g.log.event(`    ${nameOf(g, a)} ${power ? 'power-blows' : 'attacks'} ${nameOf(g, d)}: ${da}${fmt(am)} = ${da + am} vs ${dd}${fmt(dm)} = ${dd + dm} → ${r === 0 ? 'tie, nothing happens' : r > 0 ? `attacker wins: ${RESULT_NAMES[r]}` : `defender wins: ${RESULT_NAMES[-r]}`}`);
   }
+  const w = r > 0 ? a : d;
+  const l = r > 0 ? d : a;
+  const lx = s.x[l];
+  const ly = s.y[l];
   if (r > 0) applyResult(g, d, a, r);
   else if (r < 0) applyResult(g, a, d, -r);
+  // SDS 5.2 option: the winner follows a recoiling loser (keeps base contact)
+  if (g.o.followUp && r !== 0 && s.onTable[l] && s.onTable[w] && (s.x[l] !== lx || s.y[l] !== ly)) {
+    const nx = s.x[w] + (s.x[l] - lx);
+    const ny = s.y[w] + (s.y[l] - ly);
+    if (!blockedAt(g.table, nx, ny, s.r[w], s.mounted[w] === 1) && !overlapsAny(s, nx, ny, s.r[w], w)) {
+      s.x[w] = nx;
+      s.y[w] = ny;
+    }
+  }
   return r;
 }
 
@@ -519,11 +537,30 @@ export function reloadActions(g: Game, m: number): number {
   return s.firearm[m] === F_NONE ? 0 : reloadCost(FIREARM_NAMES[s.firearm[m]], g.o);
 }
 
+/** Actions one reload candidate costs: all of them at once, or one at a time with reloadCarryOver (A3). */
+export function reloadStep(g: Game, m: number): number {
+  return g.o.reloadCarryOver ? 1 : reloadActions(g, m);
+}
+
+/** Spend a reload candidate: loaded at once, or after enough single actions (A3, possibly over several activations). */
+export function doReload(g: Game, m: number): void {
+  const s = g.st;
+  if (!g.o.reloadCarryOver) {
+    s.loaded[m] = 1; // SDS 3.8
+    return;
+  }
+  s.reloadDone[m]++;
+  if (s.reloadDone[m] >= reloadActions(g, m)) {
+    s.loaded[m] = 1;
+    s.reloadDone[m] = 0;
+  }
+}
+
 /** SDS 3.8: may reload (fallen allowed, not in contact with an enemy, not after a volley). */
 export function canReload(g: Game, m: number, left: number): boolean {
   const s = g.st;
   if (s.firearm[m] === F_NONE || s.loaded[m] || s.outOfAmmo[m] || s.volleyed[m]) return false;
-  if (left < reloadActions(g, m)) return false; // A3: no carry-over
+  if (left < reloadStep(g, m)) return false; // A3: all reload actions in one activation unless reloadCarryOver
   return !engaged(s, m);
 }
 
@@ -535,4 +572,3 @@ export function band1(g: Game, m: number): number {
   return band1Bonus(FIREARM_NAMES[g.st.firearm[m]], g.o);
 }
 
-export { GONE_NO, FLAG_DROPPED };

@@ -4,13 +4,13 @@
  * (no group orders), 2 after a Volley (moves only), 3 Regroup (reload only).
  */
 import {
-  A_ADVANCE, A_AIMED, A_CENTER, A_CHARGE, A_COVER, A_DISMOUNT, A_FALLBACK, A_FLAG, A_FORM, A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY,
+  A_ADVANCE, A_AIMED, A_CENTER, A_CHARGE, A_COVER, A_DISMOUNT, A_G_DISMOUNT, A_G_REMOUNT, A_FALLBACK, A_FLAG, A_FORM, A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY,
   A_MELEE, A_POWER, A_RELOAD, A_SHOOT, A_STAND, type Game,
 } from './game.js';
-import { B_INDIVIDUALIST, B_SLOW, FLAG_DROPPED } from './state.js';
+import { B_INDIVIDUALIST, B_MARKSMAN, B_SLOW, B_STRONG, FLAG_DROPPED } from './state.js';
 import { CONTACT_EPS, engaged, gap, touching } from './geom.js';
-import { canReload, canShoot, legalTargets, moveBudget, reloadActions } from './actions.js';
-import { buildGroups } from './groups.js';
+import { canReload, canShoot, legalTargets, moveBudget, reloadStep } from './actions.js';
+import { buildGroups, buildHorseGroups } from './groups.js';
 
 /** Charge candidates offered per model: the nearest reachable enemies. */
 export const MAX_CHARGES = 4;
@@ -26,12 +26,12 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
   if (!s.onTable[m] || s.spent[m] || left <= 0) return;
   const skip = g.policies[s.side[m]].skip ?? 0;
   if (mode === MODE_REGROUP) {
-    if (canReload(g, m, left)) g.addCand(A_RELOAD, -1, reloadActions(g, m), 0, 0);
+    if (canReload(g, m, left)) g.addCand(A_RELOAD, -1, reloadStep(g, m), 0, 0);
     return;
   }
   if (s.fallen[m]) {
     g.addCand(A_STAND, -1, 1, 0, 0); // SDS 3.5
-    if (mode !== MODE_AFTER_VOLLEY && canReload(g, m, left)) g.addCand(A_RELOAD, -1, reloadActions(g, m), 0, 0);
+    if (mode !== MODE_AFTER_VOLLEY && canReload(g, m, left)) g.addCand(A_RELOAD, -1, reloadStep(g, m), 0, 0);
     if (!g.o.fallenMayAttack) return;
     // SDS 5.7 option: a fallen model may attack or shoot without standing (never move)
     if (mode !== MODE_AFTER_VOLLEY && !s.attacked[m]) {
@@ -60,19 +60,27 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
     }
     if (g.rN >= 2 && !(skip & (2 ** A_G_REGROUP))) g.addCand(A_G_REGROUP, -1, 1, 0, 0);
     if (g.sN >= 2 && !(skip & (2 ** A_G_SHOOTRELOAD))) g.addCand(A_G_SHOOTRELOAD, -1, 1, 0, 0);
+    if (!(skip & (2 ** A_G_DISMOUNT))) {
+      buildHorseGroups(g, m);
+      if (g.dN >= 2) g.addCand(s.holder[s.side[m]] >= 0 ? A_G_REMOUNT : A_G_DISMOUNT, -1, 1, 0, 0);
+    }
   }
   const side = s.side[m];
   const e = 1 - side;
-  const slowBlocked = (s.rules[m] & B_SLOW) !== 0 && g.o.slow === 'oneMoveActionPerActivation' && movesDone > 0;
+  // SDS 3.7: the horse-holder cannot move
+  const slowBlocked = ((s.rules[m] & B_SLOW) !== 0 && g.o.slow === 'oneMoveActionPerActivation' && movesDone > 0) || s.holder[side] === m;
   const eng = engaged(s, m);
-  const maxAim = g.o.maxAimActions;
+  // A21 option: a Marksman may spend up to two extra actions aiming
+  const maxAim = s.rules[m] & B_MARKSMAN && g.o.marksman === 'extraAim' ? Math.max(2, g.o.maxAimActions) : g.o.maxAimActions;
+  // SDS 7.2 option: Strong models power-blow without the extra action
+  const powerExtra = s.rules[m] & B_STRONG && g.o.strong === 'freePowerBlow' ? 0 : 1;
   if (mode !== MODE_AFTER_VOLLEY) {
     if (eng) {
       if (!s.attacked[m]) {
         for (let j = s.first(e), end = s.end(e); j < end; j++) {
           if (!s.onTable[j] || !touching(s, m, j)) continue;
           g.addCand(A_MELEE, j, 1, 0, 0);
-          for (let a = 1; a <= maxAim && a + 1 <= left; a++) g.addCand(A_POWER, j, 1 + a, a, 0);
+          for (let a = 1; a <= maxAim && 1 + a * powerExtra <= left; a++) g.addCand(A_POWER, j, 1 + a * powerExtra, a, 0);
         }
       }
     } else {
@@ -84,7 +92,7 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
           for (let a = 1; a <= maxAim && a + 1 <= left; a++) g.addCand(A_AIMED, t, 1 + a, a, 0);
         }
       }
-      if (canReload(g, m, left)) g.addCand(A_RELOAD, -1, reloadActions(g, m), 0, 0);
+      if (canReload(g, m, left)) g.addCand(A_RELOAD, -1, reloadStep(g, m), 0, 0);
     }
   }
   if (!slowBlocked) {

@@ -4,12 +4,11 @@
  */
 import { B_FEAR, B_FEARLESS, B_OLDGUARD, F_NONE, GONE_CHARGED } from './state.js';
 import { engaged, gap, touching } from './geom.js';
-import { applyResult, band1, contactSpot, moveBudget, moveModel, nameOf, removeModel, shoot } from './actions.js';
+import { band1, contactSpot, moveBudget, moveModel, nameOf, removeModel, shoot } from './actions.js';
 import { moraleQ } from './command.js';
 import { afterEvent } from './morale.js';
 import type { Game } from './game.js';
 import { woodStatus } from './tablefns.js';
-import { NOTHING } from '../mechanics/combat.js';
 
 function causesFear(g: Game, t: number): boolean {
   const s = g.st;
@@ -143,9 +142,6 @@ function hastyShot(g: Game, shooter: number, rider: number): void {
   const s = g.st;
   const att = s.attacked[shooter];
   s.attacked[shooter] = 0;
-  const r = shoot(g, shooter, rider, 0, false, -1);
+  shoot(g, shooter, rider, 0, false, -1);
   s.attacked[shooter] = att;
-  void r;
-  void applyResult;
-  void NOTHING;
 }

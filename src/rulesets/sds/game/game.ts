@@ -29,12 +29,14 @@ export const A_G_VOLLEY = 20; // Leader: Volley at target (group in g.vGroup)
 export const A_G_MOVE = 21; // Leader: group move toward target (group in g.mGroup)
 export const A_G_REGROUP = 22; // Leader: Regroup (group in g.rGroup)
 export const A_G_SHOOTRELOAD = 23; // Leader: Shoot and Reload (group in g.sGroup)
+export const A_G_DISMOUNT = 24; // Leader: group dismount with a horse-holder (group in g.dGroup)
+export const A_G_REMOUNT = 25; // Leader: group remount at the held horses (group in g.dGroup)
 
 export const ACTION_NAMES: Record<number, string> = {
   [A_STAND]: 'stand up', [A_RELOAD]: 'reload', [A_SHOOT]: 'shoot', [A_AIMED]: 'aimed shot', [A_MELEE]: 'attack',
   [A_POWER]: 'power blow', [A_CHARGE]: 'charge', [A_ADVANCE]: 'advance', [A_COVER]: 'take cover', [A_FALLBACK]: 'fall back',
   [A_FORM]: 'close up', [A_CENTER]: 'move to the centre of the squad', [A_FLAG]: 'pick up flag', [A_DISMOUNT]: 'dismount', [A_REMOUNT]: 'remount',
-  [A_G_VOLLEY]: 'order Volley', [A_G_MOVE]: 'order group move', [A_G_REGROUP]: 'order Regroup', [A_G_SHOOTRELOAD]: 'order Shoot and Reload',
+  [A_G_VOLLEY]: 'order Volley', [A_G_MOVE]: 'order group move', [A_G_REGROUP]: 'order Regroup', [A_G_SHOOTRELOAD]: 'order Shoot and Reload', [A_G_DISMOUNT]: 'order the riders to dismount', [A_G_REMOUNT]: 'order the riders to remount',
 };
 
 export const MAX_CANDS = 256;
@@ -80,6 +82,8 @@ export class Game {
   rN = 0;
   sGroup: Int16Array;
   sN = 0;
+  dGroup: Int16Array;
+  dN = 0;
   /** Scratch list for candidate target orders and flight bookkeeping. */
   order: Int16Array;
   fled: Int16Array;
@@ -125,6 +129,7 @@ export class Game {
     this.mGroup = new Int16Array(cap);
     this.rGroup = new Int16Array(cap);
     this.sGroup = new Int16Array(cap);
+    this.dGroup = new Int16Array(cap);
     this.order = new Int16Array(cap);
     this.fled = new Int16Array(cap);
     this.dist = new Float64Array(cap);
@@ -137,8 +142,12 @@ export class Game {
     this.pendGruesome = new Int16Array(cap);
   }
 
+  /** Movement options for Light Infantry that ignore broken terrain (SDS 7.2 option). */
+  oLight!: SdsOptions;
+
   configure(o: SdsOptions): void {
     this.o = o;
+    this.oLight = { ...o, brokenTerrainStep: 0 };
     this.sk = sticks(o.scale);
     this.S = this.sk.S;
     this.M = this.sk.M;

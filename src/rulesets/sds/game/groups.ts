@@ -3,7 +3,7 @@
  */
 import { OUT_OF_AMMO, RESULT_NAMES, shotOutcome } from '../mechanics/combat.js';
 import { canShootAndReload } from '../mechanics/weapons.js';
-import { A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY, type Game } from './game.js';
+import { A_G_DISMOUNT, A_G_MOVE, A_G_REGROUP, A_G_REMOUNT, A_G_SHOOTRELOAD, A_G_VOLLEY, type Game } from './game.js';
 import { B_INDIVIDUALIST, B_MUSICIAN, FIREARM_NAMES, F_NONE } from './state.js';
 import { engaged, gap, overlapsAny, touching } from './geom.js';
 import { applyResult, canShoot, fmt, legalTargets, moveBudget, moveModel, nameOf, shotBonus, shoot } from './actions.js';
@@ -223,7 +223,7 @@ export function groupMove(g: Game, lead: number, t: number, standoff: number): v
     cy /= n;
     let dx = s.x[t] - cx;
     let dy = s.y[t] - cy;
-    const len = Math.sqrt((dx) * (dx) + (dy) * (dy)) || 1;
+    const len = Math.sqrt(dx * dx + dy * dy) || 1;
     dx = (dx / len) * step;
     dy = (dy / len) * step;
     // front members first so nobody ends on a friend that has not moved yet
@@ -294,7 +294,7 @@ export function regroup(g: Game, lead: number): void {
       for (; used < succ; used++) {
         let ux = s.x[i] - s.x[f];
         let uy = s.y[i] - s.y[f];
-        const l = Math.sqrt((ux) * (ux) + (uy) * (uy)) || 1;
+        const l = Math.sqrt(ux * ux + uy * uy) || 1;
         ux /= l;
         uy /= l;
         let tx = s.x[f] + ux * (s.r[f] + s.r[i] + 0.5);
@@ -370,4 +370,75 @@ export function shootAndReload(g: Game, lead: number): void {
     s.loaded[a] = s.loaded[b];
     s.loaded[b] = t;
   }
+}
+
+/**
+ * SDS 3.7: the horses run away (holder wounded, killed, engaged in hand-to-hand or failing a
+ * morale test): nobody of that side can remount any more.
+ */
+export function horsesRunAway(g: Game, side: number): void {
+  const s = g.st;
+  if (s.holder[side] < 0) return;
+  s.holder[side] = -1;
+  for (let i = s.first(side), e = s.end(side); i < e; i++) s.canRemount[i] = 0;
+  if (g.log) g.log.event(`    the held horses of ${side === 0 ? 'A' : 'B'} run away`);
+}
+
+/** Riders of lead's squad for a group dismount (mounted, in base contact) or a remount (near the horses). */
+export function buildHorseGroups(g: Game, lead: number): void {
+  const s = g.st;
+  const side = s.side[lead];
+  const first = s.first(side);
+  const end = s.end(side);
+  g.dN = 0;
+  const h = s.holder[side];
+  if (h >= 0) {
+    // remount: dismounted riders touching the holder or within 1S of him (the held horses)
+    for (let i = first; i < end; i++) {
+      if (!s.canRemount[i] || !s.onTable[i] || engaged(s, i)) continue;
+      if (i !== h && !eligible(g, lead, i)) continue;
+      if (i === h || gap(s, i, h) <= g.S) g.dGroup[g.dN++] = i;
+    }
+    return;
+  }
+  for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && s.mounted[i] && !s.fallen[i] && !engaged(s, i) ? 1 : 0;
+  g.dN = largestComponent(g, side, g.dGroup, 6);
+  clearMarks(g, side);
+}
+
+/** SDS 3.7: group dismount, 2 group actions; the last rider holds the horses and cannot move. */
+export function groupDismount(g: Game, lead: number): void {
+  const s = g.st;
+  const n = g.dN;
+  const grp = g.gBuf;
+  for (let k = 0; k < n; k++) grp[k] = g.dGroup[k];
+  if (g.log) g.log.event(`  ${nameOf(g, lead)} orders ${n} riders to dismount`);
+  const succ = groupRoll(g, lead, A_G_DISMOUNT, grp, n);
+  if (succ < 2) return;
+  const side = s.side[lead];
+  for (let k = 0; k < n; k++) {
+    const i = grp[k];
+    s.mounted[i] = 0;
+    s.canRemount[i] = 1;
+  }
+  s.holder[side] = grp[n - 1];
+  if (g.log) g.log.event(`    ${nameOf(g, grp[n - 1])} holds the horses`);
+}
+
+/** SDS 3.7: group remount at the held horses, 2 group actions; surplus horses run away. */
+export function groupRemount(g: Game, lead: number): void {
+  const s = g.st;
+  const n = g.dN;
+  const grp = g.gBuf;
+  for (let k = 0; k < n; k++) grp[k] = g.dGroup[k];
+  if (g.log) g.log.event(`  ${nameOf(g, lead)} orders ${n} riders to remount`);
+  const succ = groupRoll(g, lead, A_G_REMOUNT, grp, n);
+  if (succ < 2) return;
+  const side = s.side[lead];
+  for (let k = 0; k < n; k++) {
+    s.mounted[grp[k]] = 1;
+    s.canRemount[grp[k]] = 0;
+  }
+  // riders who were not there lose their horses
+  horsesRunAway(g, side);
 }

@@ -10,6 +10,7 @@ import { T_FLAG, T_LEADER, T_THRESHOLD, canShoot, freeAttacksOnLeaver, melee, mo
 import { moraleQ } from './command.js';
 import { A_CHARGE, A_SHOOT, type Game } from './game.js';
 import { moveToward } from './tablefns.js';
+import { horsesRunAway } from './groups.js';
 
 /** One model's morale test (3 dice, SDS 6.1); returns failures and applies the flight (SDS 6.2). */
 export function moraleTest(g: Game, m: number): number {
@@ -20,20 +21,16 @@ export function moraleTest(g: Game, m: number): number {
   const res = moraleResult(fails);
   if (g.log) g.log.event(`    morale test ${nameOf(g, m)} at ${q}+: ${fails} failure${fails === 1 ? '' : 's'} → ${res}`);
   if (fails === 0) return 0;
+  if (s.holder[s.side[m]] === m) horsesRunAway(g, s.side[m]); // SDS 3.7: the holder fails a morale test
   // SDS 6.2: fleeing in its own side's turn ends its actions for the turn
   if (s.side[m] === s.active || g.o.fleeCostsNextActivation) s.spent[m] = 1;
   if (fails >= 3) {
-    flagLeavesWith(g, m);
+    // SDS 6.4 step 3: a bearer fleeing off takes the flag with him (removeModel)
     removeModel(g, m, GONE_FLED);
     return fails;
   }
   flee(g, m, fails);
   return fails;
-}
-
-function flagLeavesWith(g: Game, m: number): void {
-  void g;
-  void m; // removeModel handles the flag going with a fleeing bearer (SDS 6.4 step 3)
 }
 
 /** Flag position of side s if on the table (carried by someone other than m, or dropped); returns false otherwise. */
@@ -94,13 +91,15 @@ export function flee(g: Game, m: number, moves: number): void {
     const out = g.scratch;
     const x0 = s.x[m];
     const y0 = s.y[m];
-    moveToward(g.table, x0, y0, s.r[m], tx, ty, g.o.fleeTerrainSlows ? lim : lim, s.mounted[m] === 1, g.o, out);
+    // fleeTerrainSlows (default): terrain and obstacles slow the flight as a normal move
+    if (g.o.fleeTerrainSlows) moveToward(g.table, x0, y0, s.r[m], tx, ty, lim, s.mounted[m] === 1, g.o, out);
+    else moveStraight(g, m, tx, ty, lim, out);
     let ex = out[0];
     let ey = out[1];
     // do not end on another base
     let dx = ex - x0;
     let dy = ey - y0;
-    let len = Math.sqrt((dx) * (dx) + (dy) * (dy));
+    let len = Math.sqrt(dx * dx + dy * dy);
     if (len > 0 && overlapsAny(s, ex, ey, s.r[m], m)) {
       dx /= len;
       dy /= len;
@@ -124,6 +123,13 @@ export function flee(g: Game, m: number, moves: number): void {
     if (g.log) g.log.event(`    ${nameOf(g, m)} flees to (${Math.round(s.x[m])}, ${Math.round(s.y[m])})`);
   }
 }
+
+/** Flight ignoring terrain (option fleeTerrainSlows off): straight, only impassable terrain stops it. */
+function moveStraight(g: Game, m: number, tx: number, ty: number, lim: number, out: Float64Array): void {
+  const s = g.st;
+  moveToward(g.table, s.x[m], s.y[m], s.r[m], tx, ty, lim, s.mounted[m] === 1, FREE_MOVE, out);
+}
+const FREE_MOVE = { brokenTerrainStep: 0, obstacleCrossing: 'free' as const, hillIsDifficult: false };
 
 /** SDS 6.3: nearest table edge; in tournaments the enemy's deployment edge is excluded. */
 function fleeEdge(g: Game, m: number): number {
@@ -180,6 +186,8 @@ export function afterEvent(g: Game): void {
     freeActivations(g);
   }
   checkRout(g);
+  // SDS 3.7: a horse-holder engaged in hand-to-hand lets the horses go
+  for (let side = 0; side < 2; side++) if (s.holder[side] >= 0 && engaged(s, s.holder[side])) horsesRunAway(g, side);
   g.inMorale = false;
 }
 
@@ -297,4 +305,3 @@ export function checkRout(g: Game): boolean {
   return true;
 }
 
-export { FLAG_DROPPED };

@@ -40,8 +40,10 @@ export function setupGame(g: Game, terrainDice: Dice, table: Table): void {
   // SDS 10.3: unused-points fences for the lower list, placed before the defender deploys
   if (tournament && g.o.unusedPointsTerrain !== 'off') {
     const to = fencesGoTo(s.listPoints[0], s.listPoints[1]);
-    if (to !== null) placeUnusedPointsFences(terrainDice, g.table, g.sk, s.edge[to] as Edge, Math.abs(s.listPoints[0] - s.listPoints[1]));
-    void unusedPointsFences;
+    if (to !== null) {
+      const placed = placeUnusedPointsFences(terrainDice, g.table, g.sk, s.edge[to] as Edge, Math.abs(s.listPoints[0] - s.listPoints[1]));
+      if (g.log) g.log.event(`Unused points (SDS 10.3): ${s.listPoints[0]} vs ${s.listPoints[1]} → ${unusedPointsFences(s.listPoints[0], s.listPoints[1])} fence(s) for side ${to === 0 ? 'A' : 'B'}, ${placed} placed in its half`);
+    }
   }
   // SDS 10.6 / 2.4: defender deploys within 1M of his edge, then the attacker
   deploy(g, defender);
@@ -87,7 +89,7 @@ function computeCoverSpots(g: Game): void {
     const my = (l.ay + l.by) / 2;
     let nx = -(l.by - l.ay);
     let ny = l.bx - l.ax;
-    const len = Math.sqrt((nx) * (nx) + (ny) * (ny)) || 1;
+    const len = Math.sqrt(nx * nx + ny * ny) || 1;
     nx /= len;
     ny /= len;
     if (n < cap) { g.coverX[n] = mx + nx * R; g.coverY[n++] = my + ny * R; }

@@ -94,13 +94,14 @@ export class SdsState {
   gone: Uint8Array;
   fallen: Uint8Array;
   mounted: Uint8Array;
-  canRemount: Uint8Array; // dismounted riders (SDS 3.7)
+  canRemount: Uint8Array; // dismounted riders whose horses are held (SDS 3.7)
   loaded: Uint8Array;
   outOfAmmo: Uint8Array;
   activated: Uint8Array;
   attacked: Uint8Array; // one attack per turn (SDS 2.10)
   spent: Uint8Array; // fled in its own turn: no more actions (SDS 6.2)
   volleyed: Uint8Array; // fired in a volley: cannot reload this turn (SDS 2.14)
+  reloadDone: Uint8Array; // reload actions spent so far (reloadCarryOver, A3)
   /** Fight modifier against one specific enemy (SDS 5.10 fire factor, SDS 5.11 −1), index of that enemy or -1. */
   fightVs: Int16Array;
   fightMod: Int8Array;
@@ -110,6 +111,9 @@ export class SdsState {
 
   // per side
   nStart = new Int32Array(2);
+  /** Models of each side on the table, and Officers/NCOs among them (SDS 6.7). */
+  nOn = new Int32Array(2);
+  nCmd = new Int32Array(2);
   listPoints = new Int32Array(2);
   losses = new Int32Array(2);
   lostPoints = new Int32Array(2);
@@ -118,6 +122,8 @@ export class SdsState {
   thresholdDone = new Uint8Array(2);
   threshold = new Int32Array(2);
   flagState = new Uint8Array(2);
+  /** SDS 3.7: the model holding the squad's horses after a group dismount, or -1. */
+  holder = new Int16Array(2);
   flagCarrier = new Int16Array(2);
   flagX = new Float64Array(2);
   flagY = new Float64Array(2);
@@ -164,6 +170,7 @@ export class SdsState {
     this.attacked = new Uint8Array(cap);
     this.spent = new Uint8Array(cap);
     this.volleyed = new Uint8Array(cap);
+    this.reloadDone = new Uint8Array(cap);
     this.fightVs = new Int16Array(cap);
     this.fightMod = new Int8Array(cap);
     this.trailX = new Float64Array(cap);
@@ -217,10 +224,16 @@ export class SdsState {
       this.attacked[i] = 0;
       this.spent[i] = 0;
       this.volleyed[i] = 0;
+      this.reloadDone[i] = 0;
       this.fightVs[i] = -1;
       this.fightMod[i] = 0;
     }
     for (let s = 0; s < 2; s++) {
+      this.nOn[s] = this.end(s) - this.first(s);
+      this.holder[s] = -1;
+      let c = 0;
+      for (let i = this.first(s), e = this.end(s); i < e; i++) if (this.isLeader[i] || this.isNco[i]) c++;
+      this.nCmd[s] = c;
       this.losses[s] = 0;
       this.lostPoints[s] = 0;
       this.leaderLostDone[s] = 0;
@@ -251,13 +264,16 @@ export class SdsState {
     return s === 0 ? this.n0 : this.n;
   }
   countOnTable(s: number): number {
-    let k = 0;
-    for (let i = this.first(s), e = this.end(s); i < e; i++) k += this.onTable[i];
-    return k;
+    return this.nOn[s];
   }
   commanderPresent(s: number): boolean {
-    for (let i = this.first(s), e = this.end(s); i < e; i++) if (this.onTable[i] && (this.isLeader[i] || this.isNco[i])) return true;
-    return false;
+    return this.nCmd[s] > 0;
+  }
+  /** Keep the per-side counters in step when model i leaves the table. */
+  noteRemoved(i: number): void {
+    const s = this.side[i];
+    this.nOn[s]--;
+    if (this.isLeader[i] || this.isNco[i]) this.nCmd[s]--;
   }
   /** The squad's Leader on the table (the first one), or -1. */
   leaderOf(s: number): number {

@@ -3,16 +3,15 @@
  */
 import {
   A_ADVANCE, A_AIMED, A_CENTER, A_CHARGE, A_COVER, A_DISMOUNT, A_FALLBACK, A_FLAG, A_FORM, A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY,
-  A_MELEE, A_POWER, A_RELOAD, A_SHOOT, A_STAND, ACTION_NAMES, type Game,
+  A_G_DISMOUNT, A_G_REMOUNT, A_MELEE, A_POWER, A_RELOAD, A_SHOOT, A_STAND, ACTION_NAMES, type Game,
 } from './game.js';
 import { B_SLOW, FLAG_CARRIED, FLAG_CAPTURED } from './state.js';
-import { gap, touching } from './geom.js';
-import { T_FLAG, melee, moveModel, nameOf, shoot } from './actions.js';
+import { T_FLAG, doReload, melee, moveModel, nameOf, shoot } from './actions.js';
 import { charge } from './charge.js';
 import { activationQuality } from './command.js';
 import { afterEvent } from './morale.js';
 import { listActions, MODE_OWN } from './candidates.js';
-import { groupMove, memberHook, regroup, shootAndReload, volley } from './groups.js';
+import { groupDismount, groupMove, groupRemount, memberHook, regroup, shootAndReload, volley } from './groups.js';
 
 memberHook.run = runActions;
 
@@ -84,7 +83,7 @@ export function runActions(g: Game, m: number, left: number, mode: number): void
         s.fallen[m] = 0; // SDS 3.5
         break;
       case A_RELOAD:
-        s.loaded[m] = 1; // SDS 3.8
+        doReload(g, m); // SDS 3.8
         break;
       case A_SHOOT:
         shoot(g, m, t, 0, false, 0);
@@ -115,7 +114,7 @@ export function runActions(g: Game, m: number, left: number, mode: number): void
         moves++;
         const dx = s.x[m] - s.x[t];
         const dy = s.y[m] - s.y[t];
-        const l = Math.sqrt((dx) * (dx) + (dy) * (dy)) || 1;
+        const l = Math.sqrt(dx * dx + dy * dy) || 1;
         const far = 2 * g.L;
         moveModel(g, m, s.x[m] + (dx / l) * far, s.y[m] + (dy / l) * far, -1);
         break;
@@ -125,7 +124,7 @@ export function runActions(g: Game, m: number, left: number, mode: number): void
         // stop in base contact with friend t
         const dx = s.x[m] - s.x[t];
         const dy = s.y[m] - s.y[t];
-        const l = Math.sqrt((dx) * (dx) + (dy) * (dy)) || 1;
+        const l = Math.sqrt(dx * dx + dy * dy) || 1;
         const R = s.r[m] + s.r[t] + 0.5;
         moveModel(g, m, s.x[t] + (dx / l) * R, s.y[t] + (dy / l) * R, -1);
         break;
@@ -149,11 +148,15 @@ export function runActions(g: Game, m: number, left: number, mode: number): void
       case A_G_SHOOTRELOAD:
         shootAndReload(g, m);
         break;
+      case A_G_DISMOUNT:
+        groupDismount(g, m);
+        break;
+      case A_G_REMOUNT:
+        groupRemount(g, m);
+        break;
     }
     afterEvent(g);
   }
-  void gap;
-  void touching;
 }
 
 /** SDS 6.8 (provisional): pick up an unattended flag in base contact: capture or recovery. */

@@ -8,11 +8,14 @@ import { meleeModFor, shotBonus } from '../game/actions.js';
 import { sight } from '../game/tablefns.js';
 import { successFaces } from '../mechanics/activation.js';
 
+const LEADER_VALUE = 2;
+
 /** Value of inflicting `code` on model i (points, officers and flag bearers count double). */
 export function harm(g: Game, i: number, code: number): number {
   const s = g.st;
   let v = s.points[i];
-  if (s.isLeader[i] || s.flagCarrier[s.side[i]] === i) v *= 2;
+  if (s.isLeader[i]) v *= LEADER_VALUE;
+  else if (s.flagCarrier[s.side[i]] === i) v *= 2;
   else if (s.isNco[i]) v *= 1.5;
   switch (code) {
     case GRUESOME:
@@ -130,7 +133,7 @@ export function chargeEV(g: Game, a: number, d: number): number {
   const oy = s.y[a];
   let dx = ox - s.x[d];
   let dy = oy - s.y[d];
-  const l = Math.sqrt((dx) * (dx) + (dy) * (dy)) || 1;
+  const l = Math.sqrt(dx * dx + dy * dy) || 1;
   dx /= l;
   dy /= l;
   s.x[a] = s.x[d] + dx * (s.r[a] + s.r[d]);

@@ -6,10 +6,10 @@
 import type { Dice } from '../../../engine/dice.js';
 import {
   A_ADVANCE, A_AIMED, A_CHARGE, A_COVER, A_DISMOUNT, A_FALLBACK, A_FLAG, A_FORM, A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY,
-  A_CENTER, A_MELEE, A_POWER, A_RELOAD, A_REMOUNT, A_SHOOT, A_STAND, type Game,
+  A_CENTER, A_G_DISMOUNT, A_G_REMOUNT, A_MELEE, A_POWER, A_RELOAD, A_REMOUNT, A_SHOOT, A_STAND, type Game,
 } from '../game/game.js';
 import type { SdsPolicy } from '../game/policy.js';
-import { engaged, gap } from '../game/geom.js';
+import { CONTACT_EPS, gap } from '../game/geom.js';
 import { activationQuality } from '../game/command.js';
 import { shotBonus } from '../game/actions.js';
 import { F_NONE } from '../game/state.js';
@@ -82,7 +82,7 @@ export class HeuristicPolicy implements SdsPolicy {
       if (!s.onTable[i] || s.activated[i] || s.spent[i]) continue;
       const d = nearestEnemyDist2(g, i);
       let v = -Math.sqrt(d) / 100;
-      if (engaged(s, i)) v += 100;
+      if (engagedOut[0]) v += 100;
       else if (s.fallen[i]) v += 60;
       if (s.isLeader[i]) v += 50;
       if (s.loaded[i] && s.firearm[i] !== F_NONE && d < 4 * g.L * g.L) v += 20;
@@ -186,6 +186,8 @@ export class HeuristicPolicy implements SdsPolicy {
         return (st.wCenter ?? 0) * outOfCommand(g, m);
       case A_DISMOUNT:
       case A_REMOUNT:
+      case A_G_DISMOUNT:
+      case A_G_REMOUNT:
         return -10;
       case A_G_VOLLEY:
         return st.wVolley * volleyEV(g, t);
@@ -231,22 +233,27 @@ export function edgeRisk(g: Game, m: number, tx: number, ty: number): number {
   return risk;
 }
 
-/** Squared centre distance from i to the nearest enemy on the table (1e8 if none). */
+/** Squared centre distance from i to the nearest enemy on the table (1e8 if none); sets engagedOut[0]. */
 function nearestEnemyDist2(g: Game, i: number): number {
   const s = g.st;
   const e = 1 - s.side[i];
   const x = s.x[i];
   const y = s.y[i];
   let best = 1e8;
+  let eng = 0;
   for (let j = s.first(e), end = s.end(e); j < end; j++) {
     if (!s.onTable[j]) continue;
     const dx = s.x[j] - x;
     const dy = s.y[j] - y;
     const d = dx * dx + dy * dy;
     if (d < best) best = d;
+    const R = s.r[i] + s.r[j] + CONTACT_EPS;
+    if (d <= R * R) eng = 1;
   }
+  engagedOut[0] = eng;
   return best;
 }
+const engagedOut = new Uint8Array(1);
 
 /** Friends of m on the table nearer to t than m is (d = m's gap to t). */
 export function friendsAhead(g: Game, m: number, t: number, d: number): number {

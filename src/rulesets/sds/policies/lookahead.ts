@@ -3,7 +3,7 @@
  * legal actions, values them with exact odds (eval.ts), and for 1, 2 and 3 dice computes
  *   E = Σ_k P(k successes) · V(k) − P(turnover) · T
  * with V(k) the best value reachable with k actions and T the value of the activations the
- * turnover would forfeit (half the other models' best single actions). It activates the model
+ * turnover would forfeit (twice what the other models would surely add with one safe die each). It activates the model
  * and dice count with the highest E; actions are then chosen as the balanced heuristic does.
  */
 import type { Game } from '../game/game.js';
@@ -20,27 +20,34 @@ const BALANCED: Style = {
   diceGood: 2,
   diceOther: 2,
   diceGroup: 2,
-  wShoot: 1,
+  wShoot: 1.3,
   wMelee: 1,
-  wCharge: Number(process.env.LA_WC ?? 1),
+  wCharge: 1,
   chargeNoAttack: 3,
   wAdvance: 2,
   standoff: 0,
-  wReload: Number(process.env.LA_WR ?? 5),
+  wReload: 8,
   wCover: 1,
   wFallback: 0.5,
   wForm: 0.3,
-  wVolley: Number(process.env.LA_WV ?? 1.2),
+  wVolley: 1.2,
   wGroupMove: 1.5,
   wRegroup: 1,
   wShootReload: 1.5,
   shotCost: 0,
   protect: false,
-  meleeBonus: Number(process.env.LA_MB ?? 1),
+  meleeBonus: 1,
   leaveEdge: 2,
-  screen: process.env.LA_SCR === '1',
-  wCenter: Number(process.env.LA_CE ?? 0),
+  screen: false,
+  wCenter: 1,
 };
+
+/**
+ * A turnover forfeits the other models' activations this turn and hands the initiative to the
+ * opponent early: counted twice (measured: 1 → 94.6%, 2 → 95.6%, 3 → 94.9% wins against random
+ * on the default lists, 2000 games each; flat between 2 and 3).
+ */
+const TURNOVER_WEIGHT = 2;
 
 export class LookaheadPolicy extends HeuristicPolicy {
   private v1 = new Float64Array(0);
@@ -102,7 +109,7 @@ export class LookaheadPolicy extends HeuristicPolicy {
       const q = activationQuality(g, i);
       // a turnover forfeits the rest of this turn's activations: at least what the other models
       // would add with safe single dice
-      const T = sumV1 - this.e1[i];
+      const T = TURNOVER_WEIGHT * (sumV1 - this.e1[i]);
       for (let nd = 1; nd <= 3; nd++) {
         successDist(q, nd, this.dist);
         let E = 0;
