@@ -1,6 +1,6 @@
 import type { Dice } from '../../engine/dice.js';
 import type { GameLog, GameRng } from '../types.js';
-import { ask, type IntroPolicies } from './decide.js';
+import { ask, pose, type IntroPolicies } from './decide.js';
 import { DECIDE_ACTIVATE, M_ACTIVATIONS, M_ACT_TESTS, STOP, type IntroState } from './state.js';
 
 /**
@@ -11,12 +11,21 @@ import { DECIDE_ACTIVATE, M_ACTIVATIONS, M_ACT_TESTS, STOP, type IntroState } fr
 export function activationPhase(st: IntroState, policies: IntroPolicies, rng: GameRng, log?: GameLog): void {
   for (let o = 0; o < 2; o++) {
     const p = st.order[o];
+    const policy = policies[p];
     for (;;) {
-      let c = 0;
-      for (let u = st.sideStart(p), e = st.sideEnd(p); u < e; u++) if (st.alive[u] === 1 && st.tried[u] === 0) st.scratch[c++] = u;
-      if (c === 0) break;
-      st.scratch[c++] = STOP;
-      const u = ask(st, policies[p], rng.ai, DECIDE_ACTIVATE, p, -1, c);
+      let u: number;
+      if (policy.pickActivation !== undefined) {
+        pose(st, DECIDE_ACTIVATE, p, -1);
+        u = policy.pickActivation(st);
+        if (u !== STOP && !(st.owner[u] === p && st.alive[u] === 1 && st.tried[u] === 0)) throw new Error(`intro: policy '${policy.name}' picked unit ${u} to activate, not one of its options`);
+        // an empty list ends the phase without asking: the same as stopping
+      } else {
+        let c = 0;
+        for (let v = st.sideStart(p), e = st.sideEnd(p); v < e; v++) if (st.alive[v] === 1 && st.tried[v] === 0) st.scratch[c++] = v;
+        if (c === 0) break;
+        st.scratch[c++] = STOP;
+        u = ask(st, policy, rng.ai, DECIDE_ACTIVATE, p, -1, c);
+      }
       if (u === STOP) {
         if (log) log.event(`  ${st.sideNames[p]} stops activating`);
         break;

@@ -8,17 +8,24 @@ import type { IntroState } from './state.js';
  *
  * Optional shortcuts let a policy answer a decision without the engine listing every option
  * first (listing shot targets costs a line-of-sight test per enemy). Each must return exactly
- * the code `decide` would pick from the full list (a unit index or STOP), with
- * state.decision/player/actor set as for `decide`; policies without them are asked with the
- * full list.
+ * the code `decide` would pick from the full list, and is called only by its phase, with
+ * state.decision/player/actor set as for `decide` and the phase's caches (nearest enemies,
+ * who may shoot or attack, enemies in reach) in place; the engine checks that the answer is
+ * one of the options. Policies without them are asked with the full list.
  */
 export interface IntroPolicy extends Policy<IntroState, number> {
   /** DECIDE_SHOOTER: a unit for which shooting.mayShoot holds, or STOP. */
   pickShooter?(st: IntroState): number;
   /** DECIDE_SHOT_TARGET for shooter st.actor: an enemy it may shoot at, or STOP. */
   pickShotTarget?(st: IntroState): number;
+  /** DECIDE_ACTIVATE: an untried living unit of st.player, or STOP. */
+  pickActivation?(st: IntroState): number;
   /** DECIDE_MOVE for mover st.actor: HOLD, RETREAT, ADVANCE or an enemy code, as listed by movementPhase. */
   pickMove?(st: IntroState): number;
+  /** DECIDE_ATTACKER: a unit for which melee.mayAttack holds, or STOP. */
+  pickAttacker?(st: IntroState): number;
+  /** DECIDE_MELEE_TARGET for attacker st.actor: a living enemy within reach, or STOP. */
+  pickMeleeTarget?(st: IntroState): number;
 }
 export type IntroPolicies = readonly [IntroPolicy, IntroPolicy];
 

@@ -1,7 +1,7 @@
 import type { Dice } from '../../engine/dice.js';
 import type { GameLog, GameRng } from '../types.js';
 import { hurt } from './damage.js';
-import { ask, type IntroPolicies } from './decide.js';
+import { ask, pose, type IntroPolicies } from './decide.js';
 import { distance } from './geometry.js';
 import {
   canFight,
@@ -27,10 +27,12 @@ export function inReach(st: IntroState, u: number, t: number): boolean {
 }
 
 /**
- * The enemies within reach of `u`, living or not, listed once per melee phase in st.reachList
- * (nobody moves in the melee phase, so only deaths change who can be attacked). Returns how many.
+ * The enemies within reach of `u`, living or not, listed in index order once per melee phase
+ * at st.reachList[u * st.n ...] (nobody moves in the melee phase, so only deaths change who
+ * can be attacked; the living ones are u's melee targets). Returns how many. Valid inside
+ * meleePhase only.
  */
-function reachOf(st: IntroState, u: number): number {
+export function meleeReachOf(st: IntroState, u: number): number {
   let count = st.reachCount[u];
   if (count >= 0) return count;
   count = 0;
@@ -38,16 +40,33 @@ function reachOf(st: IntroState, u: number): number {
   const reach = st.cfg.meleeReach;
   const list = st.reachList;
   const base = u * st.n;
-  for (let t = st.sideStart(e), end = st.sideEnd(e); t < end; t++) if (distance(st, u, t) <= reach) list[base + count++] = t;
+  // a unit farther than reach along either axis is out of reach: skip its square root
+  const far = reach * (1 + 1e-9);
+  const ux = st.x[u];
+  const uy = st.y[u];
+  for (let t = st.sideStart(e), end = st.sideEnd(e); t < end; t++) {
+    const dx = st.x[t] - ux;
+    const dy = st.y[t] - uy;
+    if (dx > far || dx < -far || dy > far || dy < -far) continue;
+    if (distance(st, u, t) <= reach) list[base + count++] = t;
+  }
   st.reachCount[u] = count;
   return count;
 }
 
 function hasMeleeTarget(st: IntroState, u: number): boolean {
-  const count = reachOf(st, u);
+  const count = meleeReachOf(st, u);
   const base = u * st.n;
   for (let k = 0; k < count; k++) if (st.alive[st.reachList[base + k]] === 1) return true;
   return false;
+}
+
+/**
+ * INT-5.5.2: may `u` be put forward to attack now? Able to attack in melee, not yet passed
+ * over this phase, and with a living enemy within reach. Valid inside meleePhase only.
+ */
+export function mayAttack(st: IntroState, u: number): boolean {
+  return st.declined[u] === 0 && canAttackInMelee(st, u) && hasMeleeTarget(st, u);
 }
 
 /** G-I5: may the defender strike back? Free by default; otherwise it costs its combat action. */
@@ -64,23 +83,38 @@ export function meleePhase(st: IntroState, policies: IntroPolicies, rng: GameRng
     const p = st.order[o];
     const start = st.sideStart(p);
     const end = st.sideEnd(p);
+    const policy = policies[p];
     for (;;) {
-      let c = 0;
-      for (let u = start; u < end; u++) if (st.declined[u] === 0 && canAttackInMelee(st, u) && hasMeleeTarget(st, u)) st.scratch[c++] = u;
-      if (c === 0) break;
-      st.scratch[c++] = STOP;
-      const a = ask(st, policies[p], rng.ai, DECIDE_ATTACKER, p, -1, c);
-      if (a === STOP) break;
-      c = 0;
-      // inReach for every enemy, from the phase's list
-      const count = reachOf(st, a);
-      const base = a * st.n;
-      for (let k = 0; k < count; k++) {
-        const t = st.reachList[base + k];
-        if (st.alive[t] === 1) st.scratch[c++] = t;
+      let a: number;
+      if (policy.pickAttacker !== undefined) {
+        pose(st, DECIDE_ATTACKER, p, -1);
+        a = policy.pickAttacker(st);
+        if (a !== STOP && !(st.owner[a] === p && mayAttack(st, a))) throw new Error(`intro: policy '${policy.name}' picked attacker ${a}, who may not attack`);
+      } else {
+        let c = 0;
+        for (let u = start; u < end; u++) if (mayAttack(st, u)) st.scratch[c++] = u;
+        if (c === 0) break;
+        st.scratch[c++] = STOP;
+        a = ask(st, policy, rng.ai, DECIDE_ATTACKER, p, -1, c);
       }
-      st.scratch[c++] = STOP;
-      const t = ask(st, policies[p], rng.ai, DECIDE_MELEE_TARGET, p, a, c);
+      if (a === STOP) break;
+      let t: number;
+      if (policy.pickMeleeTarget !== undefined) {
+        pose(st, DECIDE_MELEE_TARGET, p, a);
+        t = policy.pickMeleeTarget(st);
+        if (t !== STOP && !(st.owner[t] !== p && inReach(st, a, t))) throw new Error(`intro: policy '${policy.name}' picked melee target ${t}, who is not within reach`);
+      } else {
+        // inReach for every enemy, from the phase's list
+        let c = 0;
+        const count = meleeReachOf(st, a);
+        const base = a * st.n;
+        for (let k = 0; k < count; k++) {
+          const v = st.reachList[base + k];
+          if (st.alive[v] === 1) st.scratch[c++] = v;
+        }
+        st.scratch[c++] = STOP;
+        t = ask(st, policy, rng.ai, DECIDE_MELEE_TARGET, p, a, c);
+      }
       if (t === STOP) {
         st.declined[a] = 1;
         continue;

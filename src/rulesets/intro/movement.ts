@@ -44,7 +44,7 @@ export function movementPhase(st: IntroState, policies: IntroPolicies, rng: Game
           let c = 0;
           scratch[c++] = HOLD;
           scratch[c++] = RETREAT;
-          for (let k = u * n, e = k + st.engageCount[u]; k < e; k++) scratch[c++] = list[k];
+          for (let k = u * n, e = k + engageOf(st, u); k < e; k++) scratch[c++] = list[k];
           const nearest = st.nearestD2[u];
           if (nearest > short2 && nearest !== Infinity) scratch[c++] = ADVANCE;
           code = ask(st, policy, rng.ai, DECIDE_MOVE, p, u, c);
@@ -60,9 +60,8 @@ export function movementPhase(st: IntroState, policies: IntroPolicies, rng: Game
 
 /**
  * One pass over the pairs of opposing living units before moves are chosen: each unit's nearest
- * enemy (lowest index among equals, as nearestEnemy finds it) and its squared distance, and the
- * enemies within moveCm + meleeReachCm of it (the close-on options, in index order) in
- * st.engageList / st.engageCount.
+ * enemy (lowest index among equals, as nearestEnemy finds it) and its squared distance, and
+ * side 0's close-on lists (see engageOf, which lists side 1's on demand).
  */
 export function surveyEnemies(st: IntroState): void {
   const n = st.n;
@@ -80,8 +79,9 @@ export function surveyEnemies(st: IntroState): void {
     // dead units are left to the lazy search, should anyone ask
     near[u] = alive[u] === 1 ? -1 : -2;
     best[u] = Infinity;
-    count[u] = 0;
+    count[u] = -1;
   }
+  // side 0's close-on lists come with the pass (its units are the outer loop); side 1's on demand
   for (let i = 0; i < f; i++) {
     if (alive[i] === 0) continue;
     const xi = x[i];
@@ -89,17 +89,14 @@ export function surveyEnemies(st: IntroState): void {
     const base = i * n;
     let bi = Infinity;
     let bj = -1;
-    let ci = 0;
+    let c = 0;
     for (let j = f; j < n; j++) {
       if (alive[j] === 0) continue;
       // (x[i] - x[j])² equals (x[j] - x[i])²: the same value from either side
       const dx = x[j] - xi;
       const dy = y[j] - yi;
       const d2 = dx * dx + dy * dy;
-      if (d2 <= engage2) {
-        list[base + ci++] = j;
-        list[j * n + count[j]++] = i;
-      }
+      if (d2 <= engage2) list[base + c++] = j;
       if (d2 < bi) {
         bi = d2;
         bj = j;
@@ -109,10 +106,37 @@ export function surveyEnemies(st: IntroState): void {
         near[j] = i;
       }
     }
-    count[i] = ci;
     near[i] = bj;
     best[i] = bi;
+    count[i] = c;
   }
+}
+
+/**
+ * The living enemies within moveCm + meleeReachCm of `u` (the close-on move options), listed in
+ * index order at st.engageList[u * n ...] once per movement phase. Returns how many.
+ */
+export function engageOf(st: IntroState, u: number): number {
+  let count = st.engageCount[u];
+  if (count >= 0) return count;
+  const engage = st.cfg.moveCm + st.cfg.meleeReach;
+  const engage2 = engage * engage;
+  const x = st.x;
+  const y = st.y;
+  const ux = x[u];
+  const uy = y[u];
+  const list = st.engageList;
+  const base = u * st.n;
+  const e = 1 - st.owner[u];
+  count = 0;
+  for (let j = st.sideStart(e), end = st.sideEnd(e); j < end; j++) {
+    if (st.alive[j] === 0) continue;
+    const dx = x[j] - ux;
+    const dy = y[j] - uy;
+    if (dx * dx + dy * dy <= engage2) list[base + count++] = j;
+  }
+  st.engageCount[u] = count;
+  return count;
 }
 
 /**
@@ -267,30 +291,36 @@ export const SHORTEN_PASSES = 4;
  * changes between passes and turns) and sweeps pairs whose extents come within 2r. After
  * SHORTEN_PASSES, cancelling passes send colliding movers back to their starts (which never
  * overlap), so the loop ends. After the first pass only pairs with a unit shortened in the
- * previous pass can newly collide, and a pair missed because a key went stale involves such a
- * unit.
+ * previous pass can newly collide (and only their extents change), and a pair missed because
+ * a key went stale involves such a unit.
  */
 export function resolveMoves(st: IntroState, log?: GameLog): void {
   const n = st.n;
   const minD = 2 * st.cfg.radius;
   const cancel = st.cfg.cancelOnOverlap;
   const movers = st.scratch;
+  const moving = st.moving;
+  const alive = st.alive;
   let m = 0;
-  for (let u = 0; u < n; u++) if (st.moving[u] === 1) movers[m++] = u;
+  for (let u = 0; u < n; u++) if (moving[u] === 1) movers[m++] = u;
   let dirty = st.moveDirty;
   let next = st.moveDirtyNext;
   for (let a = 0; a < m; a++) dirty[movers[a]] = 1;
   const lo = st.moveKey;
   const hi = st.moveKeyHi;
   const ord = st.moveOrder;
+  const x0s = st.moveX0;
+  const dxs = st.moveDx;
+  const ts = st.moveT;
   for (let pass = 0; m > 0; pass++) {
     for (let u = 0; u < n; u++) {
-      if (st.alive[u] === 0) {
+      if (pass > 0 && dirty[u] === 0) continue;
+      if (alive[u] === 0) {
         lo[u] = Infinity;
         continue;
       }
-      const x0 = st.moveX0[u];
-      const x1 = x0 + st.moveT[u] * st.moveDx[u];
+      const x0 = x0s[u];
+      const x1 = x0 + ts[u] * dxs[u];
       lo[u] = x0 < x1 ? x0 : x1;
       hi[u] = x0 < x1 ? x1 : x0;
     }
@@ -309,18 +339,20 @@ export function resolveMoves(st: IntroState, log?: GameLog): void {
       const i = ord[a];
       if (lo[i] === Infinity) break;
       const reach = hi[i] + minD;
+      const iDirty = dirty[i];
+      const iMoving = moving[i];
       for (let b = a + 1; b < n; b++) {
         const j = ord[b];
         if (lo[j] >= reach) break;
-        if ((dirty[i] === 0 && dirty[j] === 0) || (st.moving[i] === 0 && st.moving[j] === 0)) continue;
+        if ((iDirty === 0 && dirty[j] === 0) || (iMoving === 0 && moving[j] === 0)) continue;
         const s = contactFraction(st, i, j, minD);
         if (s < 0) continue;
         any = true;
         const f = cancel || pass >= SHORTEN_PASSES ? 0 : s;
-        st.moveT[i] *= f;
-        st.moveT[j] *= f;
-        if (st.moving[i] === 1) next[i] = 1;
-        if (st.moving[j] === 1) next[j] = 1;
+        ts[i] *= f;
+        ts[j] *= f;
+        if (iMoving === 1) next[i] = 1;
+        if (moving[j] === 1) next[j] = 1;
       }
     }
     dirty.fill(0);

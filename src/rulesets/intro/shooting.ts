@@ -1,6 +1,7 @@
 import type { Dice } from '../../engine/dice.js';
 import type { GameLog, GameRng } from '../types.js';
 import { ask, pose, type IntroPolicies } from './decide.js';
+import { nearestEnemy } from './movement.js';
 import { distance, lineOfSight, OUT_OF_RANGE, rangeBand } from './geometry.js';
 import { canTakeCombatAction, DECIDE_SHOOTER, DECIDE_SHOT_TARGET, M_HITS, M_SHOTS, STOP, type IntroState } from './state.js';
 
@@ -26,9 +27,12 @@ export function shotValue(st: IntroState, s: number, t: number): number {
 function hasTarget(st: IntroState, s: number): boolean {
   const cached = st.hasTargetCache[s];
   if (cached >= 0) return cached === 1;
-  let found = false;
+  // the nearest enemy is the likeliest in sight and the likeliest pick, so its sight line is
+  // traced first (the answer does not depend on the order)
+  const j = st.nearestCacheOn ? nearestEnemy(st, s) : -1;
+  let found = j >= 0 && shotValue(st, s, j) >= 0;
   const e = 1 - st.owner[s];
-  for (let t = st.sideStart(e), end = st.sideEnd(e); t < end; t++) {
+  for (let t = st.sideStart(e), end = st.sideEnd(e); !found && t < end; t++) {
     if (shotValue(st, s, t) >= 0) {
       found = true;
       break;

@@ -115,6 +115,8 @@ export class IntroState {
   readonly moveKey: Float64Array;
   readonly moveKeyHi: Float64Array;
   readonly moveOrder: Int32Array;
+  /** Positions in moveOrder of the units examined in the current pass. */
+  readonly moveDirtyRank: Int32Array;
 
   /**
    * Phase caches, valid only inside the phase that fills them (positions and the living units
@@ -126,7 +128,7 @@ export class IntroState {
   readonly nearestCache: Int32Array;
   readonly nearestD2: Float64Array;
   nearestCacheOn = false;
-  /** Movement phase: enemies within moveCm + meleeReachCm of unit u at engageList[u * n ...]. */
+  /** Movement phase: enemies within moveCm + meleeReachCm of unit u at engageList[u * n ...] (count -1 unknown). */
   readonly engageCount: Int16Array;
   readonly engageList: Int32Array;
   readonly hasTargetCache: Int8Array;
@@ -222,6 +224,7 @@ export class IntroState {
     this.moveKeyHi = new Float64Array(n);
     this.moveOrder = new Int32Array(n);
     for (let u = 0; u < n; u++) this.moveOrder[u] = u;
+    this.moveDirtyRank = new Int32Array(n);
     this.nearestCache = new Int32Array(n);
     this.nearestD2 = new Float64Array(n);
     this.engageCount = new Int16Array(n);

@@ -17,8 +17,8 @@ import {
   STOP,
   type IntroState,
 } from '../state.js';
-import { canCounterAttack } from '../melee.js';
-import { enemyDistance2, nearestEnemy } from '../movement.js';
+import { canCounterAttack, mayAttack, meleeReachOf } from '../melee.js';
+import { enemyDistance2, engageOf, nearestEnemy } from '../movement.js';
 
 /** How a one-step-greedy player weighs shooting against closing to melee. */
 export interface GreedyStyle {
@@ -58,11 +58,85 @@ function wantsMelee(st: IntroState, u: number, style: GreedyStyle): boolean {
   return d <= reach + move;
 }
 
+/**
+ * Stop-on-fail ordering: value × p / (1 − p) first maximises the expected value activated.
+ * It depends on CMB and ABI alone, so it is tabled once (the same expression, the same numbers).
+ */
+function activationScore(cmb: number, abi: number): number {
+  const p = abi / 6;
+  return ((cmb + 1) * p) / (1 - p + 1e-9);
+}
+const ACTIVATION_SCORE = new Float64Array(64);
+for (let c = 0; c < 8; c++) for (let a = 0; a < 8; a++) ACTIVATION_SCORE[c * 8 + a] = activationScore(c, a);
+
+function activationScoreOf(st: IntroState, u: number): number {
+  const c = st.cmb[u];
+  const a = st.abi[u];
+  return c < 8 && a < 8 ? ACTIVATION_SCORE[c * 8 + a] : activationScore(c, a);
+}
+
 /** Expected value of one hit on `t`: its cost spread over the hits it still needs to die. */
 function hitWorth(st: IntroState, t: number, pendingCounts: boolean): number {
   const need = 3 - st.damage[t] - (pendingCounts ? st.pending[t] : 0);
   if (need <= 0) return 0;
   return (st.cost[t] + st.cmb[t]) / need;
+}
+
+/** Expected damage worth of attacking `t` in melee with `a`, less the counter-attack's if weighed. */
+function meleeScore(st: IntroState, a: number, t: number, style: GreedyStyle): number {
+  const p = st.cmb[a] / 6;
+  const gain = p * hitWorth(st, t, false);
+  // the counter-attack comes only if the target survives
+  const pSurvive = st.damage[t] === 2 ? 1 - p : 1;
+  const q = canCounterAttack(st, t) ? st.cmb[t] / 6 : 0;
+  const loss = pSurvive * q * hitWorth(st, a, false);
+  return gain - (style.weighCounterAttack ? loss : 0);
+}
+
+/** DECIDE_ACTIVATE without the option list: the first untried living unit of the best score. */
+function pickActivation(st: IntroState): number {
+  const p = st.player;
+  let best = STOP;
+  let bestScore = -Infinity;
+  for (let u = st.sideStart(p), end = st.sideEnd(p); u < end; u++) {
+    if (st.alive[u] === 0 || st.tried[u] === 1) continue;
+    const score = activationScoreOf(st, u);
+    if (score > bestScore) {
+      bestScore = score;
+      best = u;
+    }
+  }
+  return best;
+}
+
+/** DECIDE_ATTACKER without the option list: the first of the highest CMB among those who may attack. */
+function pickAttacker(st: IntroState): number {
+  const p = st.player;
+  let best = STOP;
+  let bestScore = -Infinity;
+  for (let u = st.sideStart(p), end = st.sideEnd(p); u < end; u++) {
+    if (st.cmb[u] <= bestScore || !mayAttack(st, u)) continue;
+    bestScore = st.cmb[u];
+    best = u;
+  }
+  return best;
+}
+
+/** DECIDE_MELEE_TARGET without the option list: decide()'s pick among the living enemies in reach. */
+function pickMeleeTarget(st: IntroState, style: GreedyStyle): number {
+  const a = st.actor;
+  let best = STOP;
+  let bestScore = -Infinity;
+  for (let k = a * st.n, e = k + meleeReachOf(st, a); k < e; k++) {
+    const t = st.reachList[k];
+    if (st.alive[t] === 0) continue;
+    const score = meleeScore(st, a, t, style);
+    if (score > bestScore) {
+      bestScore = score;
+      best = t;
+    }
+  }
+  return bestScore >= 0 || !style.weighCounterAttack ? best : STOP;
 }
 
 /**
@@ -129,13 +203,15 @@ function pickMove(st: IntroState, style: GreedyStyle): number {
   const u = st.actor;
   const j = nearestEnemy(st, u);
   if (j < 0) return HOLD;
-  const d = dist(st, u, j);
   if (st.cmb[u] >= style.meleeCmb) {
     // the close-on options movementPhase lists: enemies within move + reach, in index order
     let best = -1;
     let bestScore = -Infinity;
-    for (let k = u * st.n, e = k + st.engageCount[u]; k < e; k++) {
+    for (let k = u * st.n, e = k + engageOf(st, u); k < e; k++) {
       const t = st.engageList[k];
+      // score = bonus − distance: skip the square root when even distance 0 could not win
+      // (−d + bonus ≤ bonus ≤ bestScore holds in floating point too)
+      if (4 * st.damage[t] - 2 * st.cmb[t] <= bestScore) continue;
       const score = -dist(st, u, t) + 4 * st.damage[t] - 2 * st.cmb[t];
       if (score > bestScore) {
         bestScore = score;
@@ -146,6 +222,7 @@ function pickMove(st: IntroState, style: GreedyStyle): number {
   }
   const bands = st.cfg.bands;
   if (style.keepDistance) {
+    const d = dist(st, u, j);
     if (d <= st.cfg.meleeReach + st.cfg.moveCm && st.cmb[j] > st.cmb[u]) return RETREAT;
     if (d <= bands[2]) return HOLD;
   }
@@ -164,18 +241,21 @@ export function makeGreedy(style: GreedyStyle): IntroPolicy {
     pickMove(st) {
       return pickMove(st, style);
     },
+    pickActivation,
+    pickAttacker,
+    pickMeleeTarget(st) {
+      return pickMeleeTarget(st, style);
+    },
     decide(st, options) {
       const n = options.length;
       let best = 0;
       let bestScore = -Infinity;
       switch (st.decision) {
         case DECIDE_ACTIVATE: {
-          // Stop-on-fail ordering: value × p / (1 − p) first maximises the expected value activated.
           for (let k = 0; k < n; k++) {
             const u = options[k];
             if (u === STOP) continue;
-            const p = st.abi[u] / 6;
-            const score = ((st.cmb[u] + 1) * p) / (1 - p + 1e-9);
+            const score = activationScoreOf(st, u);
             if (score > bestScore) {
               bestScore = score;
               best = k;
@@ -234,16 +314,10 @@ export function makeGreedy(style: GreedyStyle): IntroPolicy {
         }
         case DECIDE_MELEE_TARGET: {
           const a = st.actor;
-          const p = st.cmb[a] / 6;
           for (let k = 0; k < n; k++) {
             const t = options[k];
             if (t === STOP) continue;
-            const gain = p * hitWorth(st, t, false);
-            // the counter-attack comes only if the target survives
-            const pSurvive = st.damage[t] === 2 ? 1 - p : 1;
-            const q = canCounterAttack(st, t) ? st.cmb[t] / 6 : 0;
-            const loss = pSurvive * q * hitWorth(st, a, false);
-            const score = gain - (style.weighCounterAttack ? loss : 0);
+            const score = meleeScore(st, a, t, style);
             if (score > bestScore) {
               bestScore = score;
               best = k;

@@ -11,6 +11,7 @@ import {
 } from './state.js';
 import { CONTACT_EPS, clearAlong, contactAlong, engaged, gap, overlapsAny, touching } from './geom.js';
 import type { Game } from './game.js';
+import { losOf } from './los.js';
 import { horsesRunAway } from './groups.js';
 import { behindObstacle, blockedAt, detourPoint, moveToward, onHill, sight, woodStatus } from './tablefns.js';
 import { MOVE_BLOCKED } from '../table/types.js';
@@ -366,18 +367,24 @@ export function canShoot(g: Game, m: number): boolean {
  * (then the next one is also legal); a mounted enemy may be picked out of order when the line
  * to it crosses no model. Each target's cover class goes to g.cover[target].
  */
-export function legalTargets(g: Game, m: number): number {
+export function legalTargets(g: Game, m: number, enemyEngagedKnown = false): number {
   const s = g.st;
   const e = 1 - s.side[m];
   const w = FIREARM_NAMES[s.firearm[m]];
   const range = maxRange(w, g.sk, g.o);
   let k = 0;
   // candidates in range and not in melee (SDS 4.7), nearest first; sight is checked lazily
+  const mx0 = s.x[m];
+  const my0 = s.y[m];
   for (let j = s.first(e), end = s.end(e); j < end; j++) {
     if (!s.onTable[j]) continue;
+    const dx = s.x[j] - mx0;
+    const dy = s.y[j] - my0;
+    const reach = range + s.r[m] + s.r[j];
+    if (dx * dx + dy * dy > reach * reach) continue; // quick: beyond range (gap > range)
     const d = gap(s, m, j);
     if (d > range) continue;
-    if (engaged(s, j)) continue;
+    if (enemyEngagedKnown ? g.eng[j] === 1 : engaged(s, j)) continue;
     g.dist[j] = d;
     let p = k++;
     while (p > 0 && g.dist[g.order[p - 1]] > d) {
@@ -397,14 +404,14 @@ export function legalTargets(g: Game, m: number): number {
   for (let i = 0; i < k; i++) {
     const j = g.order[i];
     if (!stopped) {
-      const c = sight(g.table, mx, my, mr, s.x[j], s.y[j], s.r[j], s.fallen[j] === 1);
+      const c = losOf(g, m, j, s.fallen[j] === 1);
       if (c < 0) continue;
       g.cover[j] = c;
       g.order[legal++] = j;
       if (c === 0 && !s.fallen[j] && !free) stopped = true;
     } else if (s.mounted[j]) {
       // SDS 4.3: a rider may be picked out of order if the line to it crosses no model
-      const c = sight(g.table, mx, my, mr, s.x[j], s.y[j], s.r[j], s.fallen[j] === 1);
+      const c = losOf(g, m, j, s.fallen[j] === 1);
       if (c >= 0 && clearLine(g, m, j)) {
         g.cover[j] = c;
         g.order[legal++] = j;
@@ -449,7 +456,7 @@ export function shotBonus(g: Game, m: number, t: number): number {
 export function shoot(g: Game, m: number, t: number, aim: number, asFallen: boolean, extraA: number): number {
   const s = g.st;
   const fallen = asFallen || s.fallen[t] === 1;
-  const cover = sight(g.table, s.x[m], s.y[m], s.r[m], s.x[t], s.y[t], s.r[t], s.fallen[t] === 1);
+  const cover = losOf(g, m, t, s.fallen[t] === 1);
   const am = shooterShotMod(s.c[m], shotBonus(g, m, t), cover < 0 ? 0 : cover, fallen, g.o, extraA);
   const tm = targetShotMod(s.c[t], aim, 1);
   const da = g.dice.d6();

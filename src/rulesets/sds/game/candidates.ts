@@ -58,9 +58,9 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
         g.addCand(A_G_MOVE, t, 1, g.L, 0); // advance to a firing line at 1L
       }
     }
-    if (g.rN >= 2 && !(skip & (2 ** A_G_REGROUP))) g.addCand(A_G_REGROUP, -1, 1, 0, 0);
-    if (g.sN >= 2 && !(skip & (2 ** A_G_SHOOTRELOAD))) g.addCand(A_G_SHOOTRELOAD, -1, 1, 0, 0);
-    if (!(skip & (2 ** A_G_DISMOUNT))) {
+    if (g.rN >= 2 && !(skip & (1 << A_G_REGROUP))) g.addCand(A_G_REGROUP, -1, 1, 0, 0);
+    if (g.sN >= 2 && !(skip & (1 << A_G_SHOOTRELOAD))) g.addCand(A_G_SHOOTRELOAD, -1, 1, 0, 0);
+    if (!(skip & (1 << A_G_DISMOUNT))) {
       buildHorseGroups(g, m);
       if (g.dN >= 2) g.addCand(s.holder[s.side[m]] >= 0 ? A_G_REMOUNT : A_G_DISMOUNT, -1, 1, 0, 0);
     }
@@ -133,22 +133,40 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
     if (nearest >= 0) nd = Math.sqrt(nd) - s.r[m] - s.r[nearest];
     if (nearest >= 0) {
       if (!eng && nd > 2) g.addCand(A_ADVANCE, nearest, 1, 0, 0);
-      if (!(skip & (2 ** A_FALLBACK))) g.addCand(A_FALLBACK, nearest, 1, 0, 0);
+      if (!(skip & (1 << A_FALLBACK))) g.addCand(A_FALLBACK, nearest, 1, 0, 0);
     }
-    if (!eng && !(skip & (2 ** A_COVER))) {
+    if (!eng && !(skip & (1 << A_COVER))) {
       // nearest free cover spot within one move
+      // nearest spot first; the occupancy test (a loop over every model) only for that one,
+      // then the next nearest if it is taken
       let best = -1;
-      let bd = budget;
+      const b2 = budget * budget;
+      const mx = s.x[m];
+      const my = s.y[m];
+      let nCand = 0;
       for (let c = 0; c < g.nCover; c++) {
-        const d = Math.sqrt((g.coverX[c] - s.x[m]) * (g.coverX[c] - s.x[m]) + (g.coverY[c] - s.y[m]) * (g.coverY[c] - s.y[m]));
-        if (d < bd && d > 3 && !occupied(g, g.coverX[c], g.coverY[c], m)) {
-          bd = d;
-          best = c;
+        const cx = g.coverX[c] - mx;
+        const cy = g.coverY[c] - my;
+        const d2 = cx * cx + cy * cy;
+        if (d2 < b2 && d2 > 9) {
+          coverD2[nCand] = d2;
+          coverIdx[nCand++] = c;
         }
+      }
+      while (nCand > 0) {
+        let k = 0;
+        for (let i = 1; i < nCand; i++) if (coverD2[i] < coverD2[k]) k = i;
+        const c = coverIdx[k];
+        if (!occupied(g, g.coverX[c], g.coverY[c], m)) {
+          best = c;
+          break;
+        }
+        coverD2[k] = coverD2[nCand - 1];
+        coverIdx[k] = coverIdx[--nCand];
       }
       if (best >= 0) g.addCand(A_COVER, -1, 1, g.coverX[best], g.coverY[best]);
     }
-    if (!eng && s.isLeader[m] && !(skip & (2 ** A_CENTER))) {
+    if (!eng && s.isLeader[m] && !(skip & (1 << A_CENTER))) {
       // the Leader keeps his squad in command range (SDS 2.8–2.9): the centre of his models
       let cx = 0;
       let cy = 0;
@@ -167,7 +185,7 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
         if (dx * dx + dy * dy > g.S * g.S) g.addCand(A_CENTER, -1, 1, cx, cy);
       }
     }
-    if (!eng && !(skip & (2 ** A_FORM))) {
+    if (!eng && !(skip & (1 << A_FORM))) {
       // close up on the friend nearest the Leader (formation, SDS 2.11 groups need base contact)
       const lead = s.leaderOf(side);
       if (lead >= 0 && lead !== m && !touchingFriend(g, m)) {
@@ -175,8 +193,10 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
         let fd = Infinity;
         for (let j = s.first(side), end = s.end(side); j < end; j++) {
           if (j === m || !s.onTable[j]) continue;
-          const d = gap(s, j, lead) + gap(s, m, j);
-          if (d < fd && gap(s, m, j) <= budget) {
+          const dm = gap(s, m, j);
+          if (dm > budget) continue;
+          const d = gap(s, j, lead) + dm;
+          if (d < fd) {
             fd = d;
             f = j;
           }
@@ -191,8 +211,11 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
       if (d <= 2) g.addCand(A_FLAG, side2, 1, 0, 0);
     }
   }
-  if (s.mounted[m] && !eng && !(skip & (2 ** A_DISMOUNT))) g.addCand(A_DISMOUNT, -1, 1, 0, 0); // SDS 3.7
+  if (s.mounted[m] && !eng && !(skip & (1 << A_DISMOUNT))) g.addCand(A_DISMOUNT, -1, 1, 0, 0); // SDS 3.7
 }
+
+const coverD2 = new Float64Array(64);
+const coverIdx = new Int16Array(64);
 
 export function isGroupLeader(g: Game, m: number): boolean {
   const s = g.st;
@@ -205,7 +228,10 @@ function occupied(g: Game, x: number, y: number, skip: number): boolean {
   const s = g.st;
   for (let j = 0; j < s.n; j++) {
     if (j === skip || !s.onTable[j]) continue;
-    if (Math.sqrt((s.x[j] - x) * (s.x[j] - x) + (s.y[j] - y) * (s.y[j] - y)) < s.r[j] + g.baseR) return true;
+    const dx = s.x[j] - x;
+    const dy = s.y[j] - y;
+    const R = s.r[j] + g.baseR;
+    if (dx * dx + dy * dy < R * R) return true;
   }
   return false;
 }

@@ -6,7 +6,7 @@ import { moraleQuality } from '../mechanics/morale.js';
 import { B_ELAN, B_GREEN, B_STEADFAST, B_WAVERING } from './state.js';
 import { gap } from './geom.js';
 import type { Game } from './game.js';
-import { sight } from './tablefns.js';
+import { losOf } from './los.js';
 
 /** Is j a superior that can command (Leader 1L, NCO its range; A39 NCO succession)? Returns range in mm or 0. */
 export function commandRange(g: Game, j: number): number {
@@ -27,7 +27,7 @@ export function superiorsInRange(g: Game, m: number): number {
     if (range === 0) continue;
     const d = gap(s, m, j);
     if (d <= g.S) k++;
-    else if (d <= range && sight(g.table, s.x[j], s.y[j], s.r[j], s.x[m], s.y[m], s.r[m], false) >= 0) k++;
+    else if (d <= range && losOf(g, j, m, false) >= 0) k++;
     if (k > 0 && !g.o.commandBonusStacks) return k;
   }
   return k;

@@ -94,6 +94,10 @@ export class Game {
   dist: Float64Array;
   cover: Int8Array;
   elig: Uint8Array;
+  /** Per model: engaged in hand-to-hand (filled with g.elig by buildGroups). */
+  eng: Uint8Array;
+  /** Base contact between models (s.n × s.n), filled for the eligible models by buildGroups. */
+  adj: Uint8Array;
   gBuf: Int16Array;
   gBuf2: Int16Array;
   vTarget: Int16Array;
@@ -118,6 +122,17 @@ export class Game {
   hasHills = false;
   hasWoods = false;
   hasLinears = false;
+  /**
+   * Remembered lines of sight per ordered pair (game/los.ts), on only in full games (playGame
+   * resets them for each new table; hand-built test tables may be edited in place).
+   */
+  losOn = false;
+  losF: Int8Array;
+  losV: Int8Array;
+  losAX: Float64Array;
+  losAY: Float64Array;
+  losBX: Float64Array;
+  losBY: Float64Array;
   /** Cover spots (x, y pairs) computed per game. */
   coverX = new Float64Array(64);
   coverY = new Float64Array(64);
@@ -135,18 +150,28 @@ export class Game {
     this.dist = new Float64Array(cap);
     this.cover = new Int8Array(cap);
     this.elig = new Uint8Array(cap);
+    this.eng = new Uint8Array(cap);
+    this.adj = new Uint8Array(cap * cap);
     this.gBuf = new Int16Array(cap);
     this.gBuf2 = new Int16Array(cap);
     this.vTarget = new Int16Array(cap);
     this.mark = new Int16Array(cap);
     this.pendGruesome = new Int16Array(cap);
+    this.losF = new Int8Array(cap * cap).fill(-1);
+    this.losV = new Int8Array(cap * cap);
+    this.losAX = new Float64Array(cap * cap);
+    this.losAY = new Float64Array(cap * cap);
+    this.losBX = new Float64Array(cap * cap);
+    this.losBY = new Float64Array(cap * cap);
   }
 
   /** Movement options for Light Infantry that ignore broken terrain (SDS 7.2 option). */
   oLight!: SdsOptions;
 
   configure(o: SdsOptions): void {
-    this.o = o;
+    // a spread copy: readSdsOptions builds its object key by key, which leaves V8 with a
+    // dictionary-mode object, and the rules read these options in every hot loop
+    this.o = { ...o };
     this.oLight = { ...o, brokenTerrainStep: 0 };
     this.sk = sticks(o.scale);
     this.S = this.sk.S;

@@ -79,24 +79,31 @@ export function overlapsAny(s: SdsState, x: number, y: number, r: number, skip: 
  * along a path in small increments.
  */
 export function clearAlong(s: SdsState, x: number, y: number, r: number, dx: number, dy: number, len: number, skip: number): number {
+  // the blocked intervals [t1, t2] of the models the path meets at all (usually a handful)
+  let k = 0;
+  for (let j = 0; j < s.n; j++) {
+    if (j === skip || !s.onTable[j]) continue;
+    const R = r + s.r[j] - 0.5;
+    const ox = s.x[j] - x;
+    const oy = s.y[j] - y;
+    const lim = len + R;
+    if (ox > lim || ox < -lim || oy > lim || oy < -lim) continue;
+    const along = ox * dx + oy * dy;
+    const perp2 = ox * ox + oy * oy - along * along;
+    if (perp2 >= R * R) continue;
+    const h = Math.sqrt(R * R - perp2);
+    if (along + h <= 0) continue; // wholly behind the start: can never contain t > 0
+    if (k < CLEAR_MAX) {
+      clearT1[k] = along - h;
+      clearT2[k++] = along + h;
+    }
+  }
   let t = len;
   for (let pass = 0; pass < 8; pass++) {
     let moved = false;
-    for (let j = 0; j < s.n; j++) {
-      if (j === skip || !s.onTable[j]) continue;
-      const R = r + s.r[j] - 0.5;
-      const ox = s.x[j] - x;
-      const oy = s.y[j] - y;
-      const lim = len + R;
-      if (ox > lim || ox < -lim || oy > lim || oy < -lim) continue;
-      const along = ox * dx + oy * dy;
-      const perp2 = ox * ox + oy * oy - along * along;
-      if (perp2 >= R * R) continue;
-      const h = Math.sqrt(R * R - perp2);
-      const t1 = along - h;
-      const t2 = along + h;
-      if (t > t1 && t < t2) {
-        t = t1 - 0.01;
+    for (let i = 0; i < k; i++) {
+      if (t > clearT1[i] && t < clearT2[i]) {
+        t = clearT1[i] - 0.01;
         moved = true;
       }
     }
@@ -105,3 +112,7 @@ export function clearAlong(s: SdsState, x: number, y: number, r: number, dx: num
   }
   return t > 0 && !overlapsAny(s, x + dx * t, y + dy * t, r, skip) ? t : 0;
 }
+
+const CLEAR_MAX = 256;
+const clearT1 = new Float64Array(CLEAR_MAX);
+const clearT2 = new Float64Array(CLEAR_MAX);

@@ -9,14 +9,15 @@ import { engaged, gap, overlapsAny, touching } from './geom.js';
 import { applyResult, canShoot, fmt, legalTargets, moveBudget, moveModel, nameOf, shotBonus, shoot } from './actions.js';
 import { activationQuality } from './command.js';
 import { afterEvent } from './morale.js';
-import { moveToward, sight } from './tablefns.js';
+import { moveToward } from './tablefns.js';
+import { losOf } from './los.js';
 
 /** In the Leader's command range for group purposes (SDS 2.9, 2.11: 1L, 1S without LOS). */
 function inCommand(g: Game, lead: number, i: number): boolean {
   const s = g.st;
   const d = gap(s, lead, i);
   if (d <= g.S) return true;
-  return d <= g.L && sight(g.table, s.x[lead], s.y[lead], s.r[lead], s.x[i], s.y[i], s.r[i], false) >= 0;
+  return d <= g.L && losOf(g, lead, i, false) >= 0;
 }
 
 function eligible(g: Game, lead: number, i: number): boolean {
@@ -35,6 +36,8 @@ function eligible(g: Game, lead: number, i: number): boolean {
 function largestComponent(g: Game, side: number, out: Int16Array, max: number): number {
   const s = g.st;
   const q = g.gBuf2;
+  const adj = g.adj;
+  const n = s.n;
   let bestN = 0;
   for (let seed = s.first(side), e = s.end(side); seed < e; seed++) {
     if (g.mark[seed] !== 1) continue;
@@ -44,8 +47,9 @@ function largestComponent(g: Game, side: number, out: Int16Array, max: number): 
     g.mark[seed] = 2;
     while (head < tail) {
       const a = q[head++];
+      const row = a * n;
       for (let b = s.first(side); b < e; b++) {
-        if (g.mark[b] === 1 && touching(s, a, b)) {
+        if (g.mark[b] === 1 && adj[row + b] === 1) {
           g.mark[b] = 2;
           q[tail++] = b;
         }
@@ -57,6 +61,23 @@ function largestComponent(g: Game, side: number, out: Int16Array, max: number): 
     }
   }
   return bestN;
+}
+
+/** Base contact between the eligible models of a side, into g.adj (row-major, s.n × s.n). */
+function contactMatrix(g: Game, first: number, end: number): void {
+  const s = g.st;
+  const adj = g.adj;
+  const n = s.n;
+  for (let a = first; a < end; a++) {
+    if (!g.elig[a]) continue;
+    adj[a * n + a] = 0;
+    for (let b = a + 1; b < end; b++) {
+      if (!g.elig[b]) continue;
+      const t = touching(s, a, b) ? 1 : 0;
+      adj[a * n + b] = t;
+      adj[b * n + a] = t;
+    }
+  }
 }
 
 function clearMarks(g: Game, side: number): void {
@@ -71,20 +92,30 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
   const first = s.first(side);
   const end = s.end(side);
   // eligibility once (LOS checks are the costly part)
-  for (let i = first; i < end; i++) g.elig[i] = eligible(g, lead, i) ? 1 : 0;
+  // (engaged once per eligible model: every group below excludes models in hand-to-hand)
+  for (let i = first; i < end; i++) {
+    const el = eligible(g, lead, i);
+    g.elig[i] = el ? 1 : 0;
+    g.eng[i] = el && engaged(s, i) ? 1 : 0;
+  }
+  contactMatrix(g, first, end);
   // Volley (SDS 2.14): loaded shooters in base contact, up to 6
-  for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && canShoot(g, i) ? 1 : 0;
+  for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && !g.eng[i] && canShoot(g, i) ? 1 : 0;
   g.vN = largestComponent(g, side, g.vGroup, 6);
   clearMarks(g, side);
   g.vTargets = 0;
   if (g.vN >= 2) {
     const e = 1 - side;
-    for (let j = s.first(e); j < s.end(e); j++) g.mark[j] = 0;
-    for (let k = 0; k < g.vN; k++) {
-      const n = legalTargets(g, g.vGroup[k]);
-      for (let i = 0; i < n; i++) g.mark[g.order[i]]++;
+    for (let j = s.first(e); j < s.end(e); j++) {
+      g.mark[j] = 0;
+      g.eng[j] = s.onTable[j] && engaged(s, j) ? 1 : 0; // once for all the shooters
     }
     const need = g.o.volleyTargetLegalFor === 'all' ? g.vN : 1; // A40
+    for (let k = 0; k < g.vN; k++) {
+      const n = legalTargets(g, g.vGroup[k], true);
+      for (let i = 0; i < n; i++) g.mark[g.order[i]]++;
+      if (n === 0 && need === g.vN) break; // one shooter without a target: no target is legal for all
+    }
     for (let j = s.first(e); j < s.end(e); j++) {
       if (g.mark[j] >= need) g.vTarget[g.vTargets++] = j;
       g.mark[j] = 0;
@@ -92,25 +123,25 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
     if (g.vTargets === 0) g.vN = 0;
   }
   // group move (SDS 2.12): standing, not engaged
-  for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && !s.fallen[i] && !engaged(s, i) ? 1 : 0;
+  for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && !s.fallen[i] && !g.eng[i] ? 1 : 0;
   g.mN = largestComponent(g, side, g.mGroup, 6);
   clearMarks(g, side);
   // Regroup (SDS 2.13): any number within 1L, need not touch; only worth it if someone is apart
   g.rN = 0;
   g.sN = 0;
   let apart = 0;
-  for (let i = first; i < end && !(skip & (2 ** A_G_REGROUP)); i++) {
-    if (!g.elig[i] || s.fallen[i] || engaged(s, i)) continue;
+  for (let i = first; i < end && !(skip & (1 << A_G_REGROUP)); i++) {
+    if (!g.elig[i] || s.fallen[i] || g.eng[i]) continue;
     g.rGroup[g.rN++] = i;
     let t = false;
     for (let j = first; j < end; j++) if (j !== i && s.onTable[j] && touching(s, i, j)) { t = true; break; }
     if (!t) apart++;
   }
   if (apart === 0) g.rN = 0;
-  if (skip & (2 ** A_G_SHOOTRELOAD)) return;
+  if (skip & (1 << A_G_SHOOTRELOAD)) return;
   // Shoot and Reload (SDS 2.15): two ranks of ≤ 3, no rifles, one rank loaded
   for (let i = first; i < end; i++) {
-    g.mark[i] = g.elig[i] && !s.fallen[i] && !engaged(s, i) && s.firearm[i] !== F_NONE && !s.outOfAmmo[i] && !s.attacked[i] &&
+    g.mark[i] = g.elig[i] && !s.fallen[i] && !g.eng[i] && s.firearm[i] !== F_NONE && !s.outOfAmmo[i] && !s.attacked[i] &&
       canShootAndReload(FIREARM_NAMES[s.firearm[i]]) ? 1 : 0;
   }
   g.sN = largestComponent(g, side, g.sGroup, 6);
@@ -167,7 +198,7 @@ export function volley(g: Game, lead: number, t: number): void {
     if (s.c[i] < c) c = s.c[i];
     const b = shotBonus(g, i, t);
     if (b < band) band = b; // worst weapon bonus (a shooter in a longer band lowers all)
-    const cv = sight(g.table, s.x[i], s.y[i], s.r[i], s.x[t], s.y[t], s.r[t], s.fallen[t] === 1);
+    const cv = losOf(g, i, t, s.fallen[t] === 1);
     if (cv > cover) cover = cv; // cover against any one shooter counts for all
   }
   if (band === -Infinity) return;
@@ -401,7 +432,7 @@ export function buildHorseGroups(g: Game, lead: number): void {
     }
     return;
   }
-  for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && s.mounted[i] && !s.fallen[i] && !engaged(s, i) ? 1 : 0;
+  for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && s.mounted[i] && !s.fallen[i] && !g.eng[i] ? 1 : 0;
   g.dN = largestComponent(g, side, g.dGroup, 6);
   clearMarks(g, side);
 }

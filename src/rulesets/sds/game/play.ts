@@ -11,6 +11,7 @@ import type { Table } from '../table/types.js';
 import { Game } from './game.js';
 import type { SdsPolicy } from './policy.js';
 import { setupGame } from './setup.js';
+import { resetLos } from './los.js';
 import { playerTurn } from './turn.js';
 import { narrateEnd, narrateSetup, snapshot } from '../replay.js';
 
@@ -68,6 +69,8 @@ export function playGame(setup: SdsSetup, policies: [SdsPolicy, SdsPolicy], rng:
   g.nFled = 0;
   s.reset(p.opts.startLoaded);
   setupGame(g, terrainDice, p.table);
+  resetLos(g);
+  g.losOn = true;
   if (log) narrateSetup(g);
   const maxTurns = p.opts.maxTurns;
   for (let turn = 1; turn <= maxTurns && !s.over; turn++) {

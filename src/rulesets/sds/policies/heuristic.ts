@@ -14,7 +14,7 @@ import { activationQuality } from '../game/command.js';
 import { shotBonus } from '../game/actions.js';
 import { F_NONE } from '../game/state.js';
 import { nearestEnemyOf } from '../game/candidates.js';
-import { sight } from '../game/tablefns.js';
+import { losOf } from '../game/los.js';
 import { chargeEV, meleeEV, shotEV, shotTableEV } from './eval.js';
 import { successFaces } from '../mechanics/activation.js';
 
@@ -171,7 +171,7 @@ export class HeuristicPolicy implements SdsPolicy {
       case A_COVER: {
         const e = nearestEnemyOf(g, m);
         if (e < 0) return 0;
-        const c = sight(g.table, s.x[e], s.y[e], s.r[e], s.x[m], s.y[m], s.r[m], false);
+        const c = losOf(g, e, m, false);
         if (precious && st.protect && c === 0 && gap(s, m, e) < 3 * g.L) return Math.max(st.wCover, 3);
         return c === 0 ? st.wCover : -1;
       }
@@ -273,7 +273,7 @@ export function outOfCommand(g: Game, m: number): number {
     if (j === m || !s.onTable[j]) continue;
     const d = gap(s, m, j);
     if (d > g.L) k++;
-    else if (d > g.S && sight(g.table, s.x[m], s.y[m], s.r[m], s.x[j], s.y[j], s.r[j], false) < 0) k++;
+    else if (d > g.S && losOf(g, m, j, false) < 0) k++;
   }
   return k;
 }
@@ -298,7 +298,7 @@ export function volleyEV(g: Game, t: number): number {
     if (s.c[i] < c) c = s.c[i];
     const b = shotBonus(g, i, t);
     if (b < band) band = b;
-    const cv = sight(g.table, s.x[i], s.y[i], s.r[i], s.x[t], s.y[t], s.r[t], s.fallen[t] === 1);
+    const cv = losOf(g, i, t, s.fallen[t] === 1);
     if (cv > cover) cover = cv;
     if (s.q[i] > q) q = s.q[i];
   }

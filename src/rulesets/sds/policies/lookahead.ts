@@ -11,7 +11,8 @@ import { A_CHARGE } from '../game/game.js';
 import { listActions, MODE_OWN } from '../game/candidates.js';
 import { activationQuality } from '../game/command.js';
 import { HeuristicPolicy, type Style } from './heuristic.js';
-import { successDist } from './eval.js';
+import { successDist, useMoraleValue } from './eval.js';
+import { MoraleValue } from './morale-value.js';
 import { successFaces } from '../mechanics/activation.js';
 
 const BALANCED: Style = {
@@ -60,7 +61,35 @@ export class LookaheadPolicy extends HeuristicPolicy {
     super(BALANCED);
   }
 
+  /** Squad-test values of the current position (policies/morale-value.ts), per decision. */
+  private mv = new MoraleValue();
+  /** Weight of those values (1: expected points). */
+  wMorale = 1;
+
   override pickActivation(g: Game): number {
+    this.mv.compute(g);
+    useMoraleValue(this.mv, this.wMorale);
+    const m = this.pickActivationValued(g);
+    useMoraleValue(null);
+    return m;
+  }
+
+  override pickAction(g: Game, m: number, left: number): number {
+    useMoraleValue(this.mv, this.wMorale);
+    const k = super.pickAction(g, m, left);
+    useMoraleValue(null);
+    return k;
+  }
+
+  override pickFree(g: Game, m: number): number {
+    this.mv.compute(g);
+    useMoraleValue(this.mv, this.wMorale);
+    const k = super.pickFree(g, m);
+    useMoraleValue(null);
+    return k;
+  }
+
+  private pickActivationValued(g: Game): number {
     const s = g.st;
     if (this.v1.length < s.n) {
       this.v1 = new Float64Array(s.n);

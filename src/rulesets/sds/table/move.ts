@@ -117,16 +117,25 @@ export function moveToward(
     if (te < 0) te = 0;
     if (te < tHard) { tHard = te; hardCode = MOVE_EDGE; }
   }
+  // bounding box of the disc swept along the probe: features outside it cannot be touched
+  const px1 = x + ux * probe;
+  const py1 = y + uy * probe;
+  const bx0 = (x < px1 ? x : px1) - r - 1;
+  const bx1 = (x < px1 ? px1 : x) + r + 1;
+  const by0 = (y < py1 ? y : py1) - r - 1;
+  const by1 = (y < py1 ? py1 : y) + r + 1;
   const areas = table.areas;
   for (let i = 0; i < areas.length; i++) {
     const a = areas[i];
     if (a.kind !== 'building' && !(mounted && a.kind === 'wood')) continue;
+    if (a.x0 > bx1 || a.x1 < bx0 || a.y0 > by1 || a.y1 < by0) continue;
     const d = discHitRectDistance(x, y, r, ux, uy, probe, a.x0, a.y0, a.x1, a.y1, scratch);
     if (d < tHard) { tHard = d; hardCode = MOVE_BLOCKED; }
   }
   const trees = table.trees;
   for (let i = 0; i < trees.length; i++) {
     const t = trees[i];
+    if (t.x - t.r > bx1 || t.x + t.r < bx0 || t.y - t.r > by1 || t.y + t.r < by0) continue;
     const rr = t.r + r - 1e-7; // exactly touching: may slide along or leave
     const fx = x - t.x;
     const fy = y - t.y;
@@ -147,6 +156,7 @@ export function moveToward(
         const a = areas[i];
         if (a.kind !== 'difficult' && a.kind !== 'wood' && !(opts.hillIsDifficult && a.kind === 'hill')) continue;
         if (mounted && a.kind === 'wood') continue; // never entered
+        if (a.x0 > bx1 || a.x1 < bx0 || a.y0 > by1 || a.y1 < by0) continue;
         const d = discHitRectDistance(x, y, r, ux, uy, probe, a.x0, a.y0, a.x1, a.y1, scratch);
         if (d < tTouch) tTouch = d;
       }
@@ -166,8 +176,20 @@ export function moveToward(
     const ext = probe + 4 * r;
     const ex = x + ux * ext;
     const ey = y + uy * ext;
+    const lx0 = x < ex ? x : ex;
+    const lx1 = x < ex ? ex : x;
+    const ly0 = y < ey ? y : ey;
+    const ly1 = y < ey ? ey : y;
+    // the obstacles the centre path can cross at all (most tables have a few, far apart)
+    let any = false;
+    for (let i = 0; i < ls.length; i++) {
+      const l = ls[i];
+      if ((l.ax < lx0 && l.bx < lx0) || (l.ax > lx1 && l.bx > lx1) || (l.ay < ly0 && l.by < ly0) || (l.ay > ly1 && l.by > ly1)) continue;
+      any = true;
+      break;
+    }
     let tPrev = -1;
-    for (let guard = 0; guard < ls.length; guard++) {
+    for (let guard = 0; guard < ls.length && any; guard++) {
       // next crossing of the centre path after tPrev
       let bi = -1;
       let btc = Infinity;

@@ -42,6 +42,7 @@ let sHillB = -1;
 let nearClass = -1; // cover class of blocking areas near the target on the last blocked line
 
 function statusIn(a: AreaFeature, x: number, y: number, r: number): number {
+  if (x <= a.x0 - r || x >= a.x1 + r || y <= a.y0 - r || y >= a.y1 + r) return 0; // clear of it
   const d = pointRectDistance(x, y, a.x0, a.y0, a.x1, a.y1);
   if (d >= r - 1e-9) return 0;
   if (d > 0) return 1;
@@ -148,7 +149,7 @@ export function sight(
     // inside a wood: only to/from a model also inside the same wood within 1S, at −1
     if (stA < 2 || stB < 2 || sWoodA !== sWoodB) return -1;
     const S = shortStickMm ?? table.shortStick ?? table.width / 12;
-    const d = Math.hypot(bx - ax, by - ay) - ar - br;
+    const d = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay)) - ar - br;
     if (d > S) return -1;
     if (targetFallen) return -1; // fallen at/in a wood is not visible (SDS 4.4)
     return 1;
@@ -188,6 +189,8 @@ export function sight(
   for (let i = 0; i < ls.length; i++) {
     const l = ls[i];
     // a crossing within 3 radii of the target needs the obstacle that close to it
+    if ((l.ax < bx - nearR && l.bx < bx - nearR) || (l.ax > bx + nearR && l.bx > bx + nearR) ||
+      (l.ay < by - nearR && l.by < by - nearR) || (l.ay > by + nearR && l.by > by + nearR)) continue;
     if (pointSegmentDistance(bx, by, l.ax, l.ay, l.bx, l.by) > nearR) continue;
     for (let k = 0; k < 3; k++) {
       const ex = k === 0 ? bx : k === 1 ? bx + px : bx - px;
@@ -206,8 +209,10 @@ export function sight(
     const trees = table.trees;
     for (let i = 0; i < trees.length; i++) {
       const t = trees[i];
-      const gap = Math.sqrt((t.x - bx) * (t.x - bx) + (t.y - by) * (t.y - by)) - t.r - br;
-      if (gap > TREE_CONTACT) continue;
+      const reach = t.r + br + TREE_CONTACT;
+      const tx = t.x - bx;
+      const ty = t.y - by;
+      if (tx * tx + ty * ty > reach * reach) continue; // gap > TREE_CONTACT
       for (let k = 0; k < 3; k++) {
         const ex = k === 0 ? bx : k === 1 ? bx + px : bx - px;
         const ey = k === 0 ? by : k === 1 ? by + py : by - py;
