@@ -25,7 +25,7 @@ export function movementPhase(st: IntroState, policies: IntroPolicies, rng: Game
   const short2 = short * short;
   // intentions are stated before anyone moves: nearest enemies and who is within move + reach
   // of whom hold until resolveMoves
-  surveyEnemies(st);
+  ensureSurvey(st);
   st.nearestCacheOn = true;
   const scratch = st.scratch;
   const list = st.engageList;
@@ -56,6 +56,30 @@ export function movementPhase(st: IntroState, policies: IntroPolicies, rng: Game
     st.nearestCacheOn = false;
   }
   resolveMoves(st, log);
+}
+
+/**
+ * Runs surveyEnemies unless it last ran on the very same positions and living units (the
+ * shooting phase surveys, and nothing moves or dies between it and the movement phase).
+ * Comparing the positions themselves keeps this right even when a caller moved units by hand.
+ */
+export function ensureSurvey(st: IntroState): void {
+  const n = st.n;
+  if (st.surveyValid) {
+    let same = true;
+    for (let u = 0; u < n; u++) {
+      if (st.x[u] !== st.surveyX[u] || st.y[u] !== st.surveyY[u] || st.alive[u] !== st.surveyAlive[u]) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return;
+  }
+  surveyEnemies(st);
+  st.surveyX.set(st.x);
+  st.surveyY.set(st.y);
+  st.surveyAlive.set(st.alive);
+  st.surveyValid = true;
 }
 
 /**

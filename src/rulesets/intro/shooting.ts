@@ -1,7 +1,7 @@
 import type { Dice } from '../../engine/dice.js';
 import type { GameLog, GameRng } from '../types.js';
 import { ask, pose, type IntroPolicies } from './decide.js';
-import { nearestEnemy } from './movement.js';
+import { ensureSurvey, nearestEnemy } from './movement.js';
 import { distance, lineOfSight, OUT_OF_RANGE, rangeBand } from './geometry.js';
 import { canTakeCombatAction, DECIDE_SHOOTER, DECIDE_SHOT_TARGET, M_HITS, M_SHOTS, STOP, type IntroState } from './state.js';
 
@@ -61,7 +61,7 @@ export function shootingPhase(st: IntroState, policies: IntroPolicies, rng: Game
   st.losCache.fill(-1);
   st.declined.fill(0);
   st.hasTargetCache.fill(-1);
-  st.nearestCache.fill(-2);
+  ensureSurvey(st);
   st.nearestCacheOn = true;
   try {
     for (let o = 0; o < 2; o++) {

@@ -115,19 +115,23 @@ export class IntroState {
   readonly moveKey: Float64Array;
   readonly moveKeyHi: Float64Array;
   readonly moveOrder: Int32Array;
-  /** Positions in moveOrder of the units examined in the current pass. */
-  readonly moveDirtyRank: Int32Array;
 
   /**
-   * Phase caches, valid only inside the phase that fills them (positions and the living units
-   * stay fixed while a phase's choices are made): nearest living enemy per unit (-2 unknown)
-   * while `nearestCacheOn`; whether a unit has a target it may shoot at (-1 unknown) in the
+   * Phase caches, valid only inside the phases that fill them (positions and the living units
+   * stay fixed while a phase's choices are made, and from the shooting phase to the end of the
+   * movement intentions): nearest living enemy per unit (-2 unknown) and its squared distance,
+   * read while `nearestCacheOn`; whether a unit has a target it may shoot at (-1 unknown) in the
    * shooting phase; the enemies within melee reach of a unit, living or not, in the melee phase
    * (reachCount -1 unknown; the list of unit u at reachList[u * n ...], in index order).
    */
   readonly nearestCache: Int32Array;
   readonly nearestD2: Float64Array;
   nearestCacheOn = false;
+  /** Positions and living units the last survey (movement.ts surveyEnemies) was made for. */
+  readonly surveyX: Float64Array;
+  readonly surveyY: Float64Array;
+  readonly surveyAlive: Uint8Array;
+  surveyValid = false;
   /** Movement phase: enemies within moveCm + meleeReachCm of unit u at engageList[u * n ...] (count -1 unknown). */
   readonly engageCount: Int16Array;
   readonly engageList: Int32Array;
@@ -224,9 +228,11 @@ export class IntroState {
     this.moveKeyHi = new Float64Array(n);
     this.moveOrder = new Int32Array(n);
     for (let u = 0; u < n; u++) this.moveOrder[u] = u;
-    this.moveDirtyRank = new Int32Array(n);
     this.nearestCache = new Int32Array(n);
     this.nearestD2 = new Float64Array(n);
+    this.surveyX = new Float64Array(n);
+    this.surveyY = new Float64Array(n);
+    this.surveyAlive = new Uint8Array(n);
     this.engageCount = new Int16Array(n);
     this.engageList = new Int32Array(n * n);
     this.hasTargetCache = new Int8Array(n);
@@ -254,6 +260,7 @@ export class IntroState {
     this.losCache.fill(-1);
     this.positionStamp++;
     this.nearestCacheOn = false;
+    this.surveyValid = false;
     this.turn = 0;
     this.order[0] = 0;
     this.order[1] = 1;

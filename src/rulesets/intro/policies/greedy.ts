@@ -209,9 +209,15 @@ function pickMove(st: IntroState, style: GreedyStyle): number {
     let bestScore = -Infinity;
     for (let k = u * st.n, e = k + engageOf(st, u); k < e; k++) {
       const t = st.engageList[k];
-      // score = bonus − distance: skip the square root when even distance 0 could not win
-      // (−d + bonus ≤ bonus ≤ bestScore holds in floating point too)
-      if (4 * st.damage[t] - 2 * st.cmb[t] <= bestScore) continue;
+      // score = bonus − distance: skip the square root when the enemy is surely too far to win
+      // (−d + bonus ≤ bonus ≤ bestScore holds in floating point too; the distance test keeps a
+      // margin far above rounding)
+      const gap = 4 * st.damage[t] - 2 * st.cmb[t] - bestScore;
+      if (gap <= 0) continue;
+      if (gap !== Infinity) {
+        const far = gap * (1 + 1e-9) + 1e-9;
+        if (enemyDistance2(st, u, t) > far * far) continue;
+      }
       const score = -dist(st, u, t) + 4 * st.damage[t] - 2 * st.cmb[t];
       if (score > bestScore) {
         bestScore = score;

@@ -204,6 +204,8 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
         if (f >= 0) g.addCand(A_FORM, f, 1, 0, 0);
       }
     }
+    const pol = g.policies[side];
+    if (!eng && pol.addMoves !== undefined) pol.addMoves(g, m);
     // SDS 6.8: pick up a dropped flag in base contact
     for (let side2 = 0; side2 < 2; side2++) {
       if (s.flagState[side2] !== FLAG_DROPPED) continue;

@@ -25,6 +25,7 @@ export const A_FLAG = 12; // pick up a dropped flag (SDS 6.8)
 export const A_DISMOUNT = 13;
 export const A_CENTER = 15; // Leader: move toward the middle of his squad (point px, py)
 export const A_REMOUNT = 14;
+export const A_POINT = 16; // move toward point (px, py) proposed by the policy (SdsPolicy.addMoves)
 export const A_G_VOLLEY = 20; // Leader: Volley at target (group in g.vGroup)
 export const A_G_MOVE = 21; // Leader: group move toward target (group in g.mGroup)
 export const A_G_REGROUP = 22; // Leader: Regroup (group in g.rGroup)
@@ -35,7 +36,7 @@ export const A_G_REMOUNT = 25; // Leader: group remount at the held horses (grou
 export const ACTION_NAMES: Record<number, string> = {
   [A_STAND]: 'stand up', [A_RELOAD]: 'reload', [A_SHOOT]: 'shoot', [A_AIMED]: 'aimed shot', [A_MELEE]: 'attack',
   [A_POWER]: 'power blow', [A_CHARGE]: 'charge', [A_ADVANCE]: 'advance', [A_COVER]: 'take cover', [A_FALLBACK]: 'fall back',
-  [A_FORM]: 'close up', [A_CENTER]: 'move to the centre of the squad', [A_FLAG]: 'pick up flag', [A_DISMOUNT]: 'dismount', [A_REMOUNT]: 'remount',
+  [A_FORM]: 'close up', [A_CENTER]: 'move to the centre of the squad', [A_POINT]: 'move to a chosen spot', [A_FLAG]: 'pick up flag', [A_DISMOUNT]: 'dismount', [A_REMOUNT]: 'remount',
   [A_G_VOLLEY]: 'order Volley', [A_G_MOVE]: 'order group move', [A_G_REGROUP]: 'order Regroup', [A_G_SHOOTRELOAD]: 'order Shoot and Reload', [A_G_DISMOUNT]: 'order the riders to dismount', [A_G_REMOUNT]: 'order the riders to remount',
 };
 
@@ -69,6 +70,9 @@ export class Game {
   cX = new Float64Array(MAX_CANDS);
   cY = new Float64Array(MAX_CANDS);
   cScore = new Float64Array(MAX_CANDS);
+
+  /** Games started with this context (policies key per-game caches on it). */
+  gamesPlayed = 0;
 
   /** Dice count chosen by the policy in pickActivation / pickGroupDice. */
   pickDice = 1;

@@ -93,8 +93,9 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
   const end = s.end(side);
   // eligibility once (LOS checks are the costly part)
   // (engaged once per eligible model: every group below excludes models in hand-to-hand)
+  const pol = g.policies[side];
   for (let i = first; i < end; i++) {
-    const el = eligible(g, lead, i);
+    const el = eligible(g, lead, i) && !(pol.keepOutOfGroups !== undefined && pol.keepOutOfGroups(g, i));
     g.elig[i] = el ? 1 : 0;
     g.eng[i] = el && engaged(s, i) ? 1 : 0;
   }

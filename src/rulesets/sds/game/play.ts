@@ -58,6 +58,7 @@ export function playGame(setup: SdsSetup, policies: [SdsPolicy, SdsPolicy], rng:
   const p = prepare(setup);
   const g = p.game;
   const s = g.st;
+  g.gamesPlayed++;
   g.dice = rng.dice;
   g.ai = rng.ai;
   g.log = log;

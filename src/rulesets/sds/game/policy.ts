@@ -25,6 +25,16 @@ export interface SdsPolicy {
    * a speed-up only, it must not change the policy's choices.
    */
   skip?: number;
+  /**
+   * Models of its own squad this player leaves out of every group it orders (a group is the
+   * player's choice of models, SDS 2.11), e.g. to keep the flag bearer back. Absent: none.
+   */
+  keepOutOfGroups?(g: Game, i: number): boolean;
+  /**
+   * Extra move candidates for model m (free to move, not in contact): the policy may add
+   * A_POINT candidates (a point to move toward) with g.addCand. Absent: none.
+   */
+  addMoves?(g: Game, m: number): void;
 }
 
 export function skipBit(kind: number): number {

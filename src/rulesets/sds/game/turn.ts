@@ -2,7 +2,7 @@
  * The turn loop (SDS 2.5–2.7, Appendix D): activations, actions, turnovers.
  */
 import {
-  A_ADVANCE, A_AIMED, A_CENTER, A_CHARGE, A_COVER, A_DISMOUNT, A_FALLBACK, A_FLAG, A_FORM, A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY,
+  A_ADVANCE, A_AIMED, A_CENTER, A_POINT, A_CHARGE, A_COVER, A_DISMOUNT, A_FALLBACK, A_FLAG, A_FORM, A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY,
   A_G_DISMOUNT, A_G_REMOUNT, A_MELEE, A_POWER, A_RELOAD, A_SHOOT, A_STAND, ACTION_NAMES, type Game,
 } from './game.js';
 import { B_SLOW, FLAG_CARRIED, FLAG_CAPTURED } from './state.js';
@@ -107,6 +107,7 @@ export function runActions(g: Game, m: number, left: number, mode: number): void
         break;
       case A_COVER:
       case A_CENTER:
+      case A_POINT:
         moves++;
         moveModel(g, m, px, py, -1);
         break;

@@ -7,33 +7,11 @@ import type { Game } from '../game/game.js';
 import { meleeModFor, shotBonus } from '../game/actions.js';
 import { losOf } from '../game/los.js';
 import { successFaces } from '../mechanics/activation.js';
-import type { MoraleValue } from './morale-value.js';
 
 const LEADER_VALUE = 2;
 
-/**
- * Morale values in use (policies/morale-value.ts): set by the lookahead policy around its own
- * decisions only, so the other policies keep their plain values.
- */
-let moraleValue: MoraleValue | null = null;
-let moraleWeight = 1;
-
-export function useMoraleValue(v: MoraleValue | null, weight = 1): void {
-  moraleValue = v;
-  moraleWeight = weight;
-}
-
 /** Value of inflicting `code` on model i (points, officers and flag bearers count double). */
 export function harm(g: Game, i: number, code: number): number {
-  const mv = moraleValue;
-  if (mv !== null && (code === KILL || code === GRUESOME)) {
-    const extra = moraleWeight * (code === GRUESOME ? mv.kill[i] + mv.gruesome[i] : mv.kill[i]);
-    return plainHarm(g, i, code) + extra;
-  }
-  return plainHarm(g, i, code);
-}
-
-function plainHarm(g: Game, i: number, code: number): number {
   const s = g.st;
   let v = s.points[i];
   if (s.isLeader[i]) v *= LEADER_VALUE;

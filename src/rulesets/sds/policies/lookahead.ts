@@ -7,12 +7,13 @@
  * and dice count with the highest E; actions are then chosen as the balanced heuristic does.
  */
 import type { Game } from '../game/game.js';
-import { A_CHARGE } from '../game/game.js';
+import { A_ADVANCE, A_CHARGE, A_FORM, A_POINT } from '../game/game.js';
+import { FLAG_CARRIED } from '../game/state.js';
 import { listActions, MODE_OWN } from '../game/candidates.js';
 import { activationQuality } from '../game/command.js';
+import { moveBudget } from '../game/actions.js';
 import { HeuristicPolicy, type Style } from './heuristic.js';
-import { successDist, useMoraleValue } from './eval.js';
-import { MoraleValue } from './morale-value.js';
+import { successDist } from './eval.js';
 import { successFaces } from '../mechanics/activation.js';
 
 const BALANCED: Style = {
@@ -55,38 +56,183 @@ export class LookaheadPolicy extends HeuristicPolicy {
   private v2 = new Float64Array(0);
   private v3 = new Float64Array(0);
   private e1 = new Float64Array(0);
+  private q = new Int8Array(0);
   private dist = new Float64Array(4);
 
   constructor() {
     super(BALANCED);
   }
 
-  /** Squad-test values of the current position (policies/morale-value.ts), per decision. */
-  private mv = new MoraleValue();
-  /** Weight of those values (1: expected points). */
-  wMorale = 1;
+  turnoverWeight = TURNOVER_WEIGHT;
+  /** Leave the flag bearer out of group orders (experiment switch). */
+  bearerOut = true;
+
+  /** Also keep weak fighters (Combat ≤ 1, e.g. drummers) out of groups (experiment switch). */
+  weakOut = true;
+
+  keepOutOfGroups(g: Game, i: number): boolean {
+    return (this.bearerOut && isBearer(g, i)) || (this.weakOut && g.st.c[i] <= 1);
+  }
+
+  /** The flag bearer is away from his spot behind the squad (set by addMoves, read by score). */
+  private bearerAway = false;
+
+  /**
+   * The flag bearer's spot (SDS 6.3, 6.5, 6.8): out of the gruesome-kill radius of every friend,
+   * more than two flee moves from every edge he could flee to, and not ahead of the squad's
+   * centre; the nearest such point to him. So one unlucky kill or a squad test does not make
+   * him flee off with the flag and set off a second test in which everyone near an edge runs
+   * off the table; while the flag stays on the table fleeing friends run to it instead.
+   * Computed on a 45 mm grid once per player turn (again if friends crowd it), for addMoves.
+   */
+  private spotStamp = -1;
+  private spotX = 0;
+  private spotY = 0;
+  private spotOk = false;
+
+  private bearerSpot(g: Game, m: number): void {
+    const s = g.st;
+    const side = s.side[m];
+    let cx = 0;
+    let cy = 0;
+    let n = 0;
+    for (let j = s.first(side), e = s.end(side); j < e; j++) {
+      if (j === m || !s.onTable[j]) continue;
+      cx += s.x[j];
+      cy += s.y[j];
+      n++;
+    }
+    this.spotOk = false;
+    if (n === 0) return;
+    cx /= n;
+    cy /= n;
+    const W = g.table.width;
+    const H = g.table.height;
+    const r = s.r[m];
+    const own = s.edge[side];
+    const excluded = g.o.mode === 'tournament' || g.o.coreFleeEdge === 'ownOrSide' ? s.edge[1 - side] : -1;
+    const need = 2 * moveBudget(g, m) + r + 10;
+    const safe = g.gruesomeRadius + 10;
+    const depthOf = (x: number, y: number): number => (own === 0 ? y : own === 1 ? W - x : own === 2 ? H - y : x);
+    const maxDepth = depthOf(cx, cy);
+    let best = Infinity;
+    for (let pass = 0; pass < 3 && best === Infinity; pass++) {
+      for (let x = r + 20; x <= W - r - 20; x += 45) {
+        for (let y = r + 20; y <= H - r - 20; y += 45) {
+          if (pass < 2) {
+            let d = Infinity;
+            if (excluded !== 0 && y < d) d = y;
+            if (excluded !== 1 && W - x < d) d = W - x;
+            if (excluded !== 2 && H - y < d) d = H - y;
+            if (excluded !== 3 && x < d) d = x;
+            if (d < need) continue;
+          }
+          if (pass === 0 && depthOf(x, y) > maxDepth) continue;
+          const tx = x - s.x[m];
+          const ty = y - s.y[m];
+          const travel = tx * tx + ty * ty;
+          if (travel >= best) continue;
+          if (minFriendGap(g, m, x, y) < safe) continue;
+          best = travel;
+          this.spotX = x;
+          this.spotY = y;
+        }
+      }
+    }
+    this.spotOk = best < Infinity;
+  }
+
+  addMoves(g: Game, m: number): void {
+    this.bearerAway = false;
+    if (!this.bearerOut || !isBearer(g, m)) return;
+    // once per player turn, and again when friends have come too close to the spot
+    const stamp = (g.gamesPlayed * 64 + g.st.turn) * 2 + g.st.active;
+    if (this.spotStamp !== stamp || (this.spotOk && minFriendGap(g, m, this.spotX, this.spotY) < g.gruesomeRadius + 10)) {
+      this.bearerSpot(g, m);
+      this.spotStamp = stamp;
+    }
+    if (!this.spotOk) return;
+    const s = g.st;
+    const dx = this.spotX - s.x[m];
+    const dy = this.spotY - s.y[m];
+    if (dx * dx + dy * dy <= 30 * 30) return;
+    this.bearerAway = true;
+    g.addCand(A_POINT, -1, 1, this.spotX, this.spotY);
+  }
+
+  override score(g: Game, m: number, left: number, k: number): number {
+    if (this.bearerOut && isBearer(g, m)) {
+      switch (g.cKind[k]) {
+        case A_POINT:
+          return this.bearerAway ? 6 : -1;
+        case A_ADVANCE:
+        case A_CHARGE:
+        case A_FORM:
+          return -1;
+      }
+    }
+    return super.score(g, m, left, k);
+  }
+
+  // ---- re-use of this turn's valuations for models far from anything that changed
+  private valStamp = new Float64Array(0);
+  private snapX = new Float64Array(0);
+  private snapY = new Float64Array(0);
+  private snapF = new Int32Array(0);
+  /** Models changed since the last decision: old and new positions. */
+  private chX = new Float64Array(0);
+  private chY = new Float64Array(0);
+  private nCh = 0;
+  /** Reach within which a change can alter a model's options (charges, near targets, command). */
+  reuseRadius = 360;
+
+  private noteChanges(g: Game): void {
+    const s = g.st;
+    if (this.snapX.length < s.n) {
+      this.valStamp = new Float64Array(s.n).fill(-1);
+      this.snapX = new Float64Array(s.n);
+      this.snapY = new Float64Array(s.n);
+      this.snapF = new Int32Array(s.n).fill(-1);
+      this.chX = new Float64Array(4 * s.n);
+      this.chY = new Float64Array(4 * s.n);
+    }
+    this.nCh = 0;
+    for (let j = 0; j < s.n; j++) {
+      const f = s.onTable[j] | (s.fallen[j] << 1) | (s.loaded[j] << 2) | (s.attacked[j] << 3) | (s.activated[j] << 4) | (s.mounted[j] << 5) | (s.outOfAmmo[j] << 6);
+      if (f !== this.snapF[j] || s.x[j] !== this.snapX[j] || s.y[j] !== this.snapY[j]) {
+        this.chX[this.nCh] = this.snapX[j];
+        this.chY[this.nCh++] = this.snapY[j];
+        this.chX[this.nCh] = s.x[j];
+        this.chY[this.nCh++] = s.y[j];
+        this.snapX[j] = s.x[j];
+        this.snapY[j] = s.y[j];
+        this.snapF[j] = f;
+      }
+    }
+    // the flags (carried, dropped, captured) change what every model may do
+    const flags = s.flagState[0] | (s.flagState[1] << 4);
+    if (flags !== this.snapFlags) {
+      this.snapFlags = flags;
+      this.valStamp.fill(-1);
+    }
+  }
+  private snapFlags = -1;
+
+  private dirtyNear(g: Game, i: number): boolean {
+    const s = g.st;
+    const R = this.reuseRadius;
+    const x = s.x[i];
+    const y = s.y[i];
+    for (let k = 0; k < this.nCh; k++) {
+      const dx = this.chX[k] - x;
+      const dy = this.chY[k] - y;
+      if (dx * dx + dy * dy < R * R) return true;
+    }
+    return false;
+  }
 
   override pickActivation(g: Game): number {
-    this.mv.compute(g);
-    useMoraleValue(this.mv, this.wMorale);
-    const m = this.pickActivationValued(g);
-    useMoraleValue(null);
-    return m;
-  }
-
-  override pickAction(g: Game, m: number, left: number): number {
-    useMoraleValue(this.mv, this.wMorale);
-    const k = super.pickAction(g, m, left);
-    useMoraleValue(null);
-    return k;
-  }
-
-  override pickFree(g: Game, m: number): number {
-    this.mv.compute(g);
-    useMoraleValue(this.mv, this.wMorale);
-    const k = super.pickFree(g, m);
-    useMoraleValue(null);
-    return k;
+    return this.pickActivationValued(g);
   }
 
   private pickActivationValued(g: Game): number {
@@ -96,14 +242,24 @@ export class LookaheadPolicy extends HeuristicPolicy {
       this.v2 = new Float64Array(s.n);
       this.v3 = new Float64Array(s.n);
       this.e1 = new Float64Array(s.n);
+      this.q = new Int8Array(s.n);
     }
     const side = s.active;
     let sumV1 = 0;
     let remaining = 0;
     const fear = g.fearFailed;
     g.fearFailed = false;
+    const stamp = (g.gamesPlayed * 64 + s.turn) * 2 + side;
+    this.noteChanges(g);
     for (let i = s.first(side), e = s.end(side); i < e; i++) {
       if (!s.onTable[i] || s.activated[i] || s.spent[i]) continue;
+      if (this.valStamp[i] === stamp && !this.dirtyNear(g, i)) {
+        // nothing within reach of it has changed since it was valued this turn
+        sumV1 += this.e1[i];
+        remaining++;
+        continue;
+      }
+      this.valStamp[i] = stamp;
       listActions(g, i, 3, MODE_OWN, 0);
       let b1 = 0;
       let b2 = 0;
@@ -124,7 +280,9 @@ export class LookaheadPolicy extends HeuristicPolicy {
       this.v2[i] = Math.max(b2, 1.5 * b1);
       this.v3[i] = this.v2[i] + 0.5 * b1;
       // what this model would surely add with a safe single die (SDS 2.7: one die never turns over)
-      const e1 = (successFaces(activationQuality(g, i)) / 6) * b1;
+      const q = activationQuality(g, i);
+      this.q[i] = q;
+      const e1 = (successFaces(q) / 6) * b1;
       this.e1[i] = e1;
       sumV1 += e1;
       remaining++;
@@ -135,10 +293,10 @@ export class LookaheadPolicy extends HeuristicPolicy {
     let bestD = 1;
     for (let i = s.first(side), e = s.end(side); i < e; i++) {
       if (!s.onTable[i] || s.activated[i] || s.spent[i]) continue;
-      const q = activationQuality(g, i);
+      const q = this.q[i];
       // a turnover forfeits the rest of this turn's activations: at least what the other models
       // would add with safe single dice
-      const T = TURNOVER_WEIGHT * (sumV1 - this.e1[i]);
+      const T = this.turnoverWeight * (sumV1 - this.e1[i]);
       for (let nd = 1; nd <= 3; nd++) {
         successDist(q, nd, this.dist);
         let E = 0;
@@ -162,3 +320,22 @@ export class LookaheadPolicy extends HeuristicPolicy {
 }
 
 export const lookaheadPolicy = new LookaheadPolicy();
+
+function isBearer(g: Game, i: number): boolean {
+  const s = g.st;
+  const side = s.side[i];
+  return s.flagState[side] === FLAG_CARRIED && s.flagCarrier[side] === i;
+}
+
+/** Smallest edge-to-edge gap from a base of m's size at (x, y) to m's friends on the table. */
+function minFriendGap(g: Game, m: number, x: number, y: number): number {
+  const s = g.st;
+  const side = s.side[m];
+  let best = Infinity;
+  for (let j = s.first(side), e = s.end(side); j < e; j++) {
+    if (j === m || !s.onTable[j]) continue;
+    const d = Math.sqrt((s.x[j] - x) * (s.x[j] - x) + (s.y[j] - y) * (s.y[j] - y)) - s.r[j] - s.r[m];
+    if (d < best) best = d;
+  }
+  return best;
+}
