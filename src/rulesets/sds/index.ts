@@ -3,6 +3,7 @@
  * Rules: ../../../shared/rules/sds-mechanics.md; game loop in game/, AI in policies/.
  */
 import type { Ruleset, SideInfo } from '../types.js';
+import { validateDataDoc } from './data/validate.js';
 import { sdsOptions } from './options.js';
 import { loadSides } from './data/squad.js';
 import { METRIC_NAMES, playGame, type SdsSetup } from './game/play.js';
@@ -44,4 +45,5 @@ export const sdsRuleset: Ruleset<SdsSetup, SdsPolicy> = {
     return playGame(setup, policies, rng, log);
   },
   metricNames: METRIC_NAMES,
+  validateData: validateDataDoc,
 };

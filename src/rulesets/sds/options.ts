@@ -65,6 +65,8 @@ export const sdsOptions: RuleOption[] = [
     'An NCO takes over as Leader (group orders, 1L range) when the officer is lost.'),
   bool('requireLeader', true, 'SDS 2.1 / A29', 'provisional',
     'A squad must contain an Officer with the Leader rule (list validation).'),
+  bool('enforcePointsWindow', true, 'SDS 10.3', 'variant',
+    'In tournament mode, lists must total 385–405 points. Turn off to analyse off-size lists under tournament rules (point-worth sweeps, leave-one-model-out ablations); core mode never enforces it.'),
 
   // --- movement (SDS 3) ---------------------------------------------------------------------
   choice('footMove', STICK, 'M', 'SDS 3.1 / A31', 'spec-default', 'Distance of one move action for infantry (SBH normal mover).'),
@@ -175,6 +177,7 @@ export interface SdsOptions {
   maxAimActions: number;
   ncoSucceedsLeader: boolean;
   requireLeader: boolean;
+  enforcePointsWindow: boolean;
   footMove: Stick;
   mountedMove: Stick;
   contactEndsMove: boolean;

@@ -48,7 +48,7 @@ export function loadSquad(
   const cat = catalogue ?? loadCatalogue(nation, ctx, listFile);
   if (!Array.isArray(doc.models) || doc.models.length === 0) throw err(['models'], 'expected a non-empty list of {profile, count}', 'e.g. models: [{profile: line-infantryman, count: 8}]');
   const opts = readSdsOptions(ctx.options);
-  const chk: SquadCheck = { pointsWindow: opts.mode === 'tournament', requireLeader: opts.requireLeader, ...check };
+  const chk: SquadCheck = { pointsWindow: opts.mode === 'tournament' && opts.enforcePointsWindow, requireLeader: opts.requireLeader, ...check };
   const models: SquadModel[] = [];
   let points = 0;
   let individualists = 0;

@@ -102,6 +102,8 @@ export class Game {
   eng: Uint8Array;
   /** Base contact between models (s.n × s.n), filled for the eligible models by buildGroups. */
   adj: Uint8Array;
+  /** The same as bit masks over the model's side (bit k = first model of the side + k). */
+  adjBits: Int32Array;
   gBuf: Int16Array;
   gBuf2: Int16Array;
   vTarget: Int16Array;
@@ -156,6 +158,7 @@ export class Game {
     this.elig = new Uint8Array(cap);
     this.eng = new Uint8Array(cap);
     this.adj = new Uint8Array(cap * cap);
+    this.adjBits = new Int32Array(cap);
     this.gBuf = new Int16Array(cap);
     this.gBuf2 = new Int16Array(cap);
     this.vTarget = new Int16Array(cap);

@@ -35,6 +35,41 @@ function eligible(g: Game, lead: number, i: number): boolean {
  */
 function largestComponent(g: Game, side: number, out: Int16Array, max: number): number {
   const s = g.st;
+  const first = s.first(side);
+  const e = s.end(side);
+  const q = g.gBuf2;
+  if (e - first > 31) return largestComponentScan(g, side, out, max);
+  // base contacts as bit masks (bit k = model first + k, from contactMatrix): a BFS on bits
+  let avail = 0;
+  for (let i = first; i < e; i++) if (g.mark[i] === 1) avail |= 1 << (i - first);
+  let bestN = 0;
+  while (avail !== 0) {
+    const seedBit = avail & -avail;
+    avail &= ~seedBit;
+    let head = 0;
+    let tail = 0;
+    q[tail++] = first + 31 - Math.clz32(seedBit);
+    while (head < tail) {
+      let nb = g.adjBits[q[head++]] & avail;
+      avail &= ~nb;
+      while (nb !== 0) {
+        const bit = nb & -nb;
+        nb &= ~bit;
+        q[tail++] = first + 31 - Math.clz32(bit);
+      }
+    }
+    for (let k = 0; k < tail; k++) g.mark[q[k]] = 2;
+    if (tail > bestN) {
+      bestN = Math.min(tail, max);
+      for (let k = 0; k < bestN; k++) out[k] = q[k];
+    }
+  }
+  return bestN;
+}
+
+/** The same for squads of more than 31 models, with the contact matrix. */
+function largestComponentScan(g: Game, side: number, out: Int16Array, max: number): number {
+  const s = g.st;
   const q = g.gBuf2;
   const adj = g.adj;
   const n = s.n;
@@ -63,11 +98,13 @@ function largestComponent(g: Game, side: number, out: Int16Array, max: number): 
   return bestN;
 }
 
-/** Base contact between the eligible models of a side, into g.adj (row-major, s.n × s.n). */
+/** Base contact between the eligible models of a side, into g.adj (row-major, s.n × s.n) and g.adjBits. */
 function contactMatrix(g: Game, first: number, end: number): void {
   const s = g.st;
   const adj = g.adj;
   const n = s.n;
+  const bits = end - first <= 31;
+  for (let a = first; a < end; a++) g.adjBits[a] = 0;
   for (let a = first; a < end; a++) {
     if (!g.elig[a]) continue;
     adj[a * n + a] = 0;
@@ -76,6 +113,10 @@ function contactMatrix(g: Game, first: number, end: number): void {
       const t = touching(s, a, b) ? 1 : 0;
       adj[a * n + b] = t;
       adj[b * n + a] = t;
+      if (t && bits) {
+        g.adjBits[a] |= 1 << (b - first);
+        g.adjBits[b] |= 1 << (a - first);
+      }
     }
   }
 }

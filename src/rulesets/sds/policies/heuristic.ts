@@ -183,7 +183,7 @@ export class HeuristicPolicy implements SdsPolicy {
       case A_FORM:
         return st.wForm;
       case A_CENTER:
-        return (st.wCenter ?? 0) * outOfCommand(g, m);
+        return st.wCenter ? st.wCenter * outOfCommand(g, m) : 0;
       case A_DISMOUNT:
       case A_REMOUNT:
       case A_G_DISMOUNT:

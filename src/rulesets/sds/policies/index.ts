@@ -2,7 +2,7 @@
  * The SDS policies by name (SDS AI players). See each file for its style.
  */
 import { skipBit, type SdsPolicy } from '../game/policy.js';
-import { A_COVER, A_DISMOUNT, A_FALLBACK, A_FORM, A_G_DISMOUNT, A_G_REGROUP } from '../game/game.js';
+import { A_CENTER, A_COVER, A_DISMOUNT, A_FALLBACK, A_FORM, A_G_DISMOUNT, A_G_REGROUP } from '../game/game.js';
 import { HeuristicPolicy } from './heuristic.js';
 import { lookaheadPolicy } from './lookahead.js';
 import { randomPolicy } from './random.js';
@@ -30,7 +30,7 @@ export const aggressivePolicy = new HeuristicPolicy({
   meleeBonus: 2,
 });
 // aggressive never takes cover, closes up, falls back, regroups or dismounts (negative weights)
-aggressivePolicy.skip = skipBit(A_COVER) | skipBit(A_FORM) | skipBit(A_FALLBACK) | skipBit(A_G_REGROUP) | skipBit(A_DISMOUNT) | skipBit(A_G_DISMOUNT);
+aggressivePolicy.skip = skipBit(A_COVER) | skipBit(A_FORM) | skipBit(A_FALLBACK) | skipBit(A_G_REGROUP) | skipBit(A_DISMOUNT) | skipBit(A_G_DISMOUNT) | skipBit(A_CENTER);
 
 export const firefightPolicy = new HeuristicPolicy({
   name: 'firefight',
