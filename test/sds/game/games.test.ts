@@ -131,9 +131,9 @@ describe('statistics', () => {
     expect(hi).toBeGreaterThanOrEqual(0.5);
   });
 
-  it('lookahead beats random with the same lists (Wilson lower bound)', () => {
+  it('lookahead beats random in at least 95% of games with the same lists (Wilson lower bound)', () => {
     const setup = setupOf('scenarios/sds/mirror-france-line.yaml');
-    const n = 800;
+    const n = LOOKAHEAD_GAMES;
     let wins = 0;
     for (let k = 0; k < n; k++) {
       // alternate sides so neither seat is favoured
@@ -146,8 +146,10 @@ describe('statistics', () => {
 });
 
 /**
- * The brief asks for a 95% win rate; measured about 95.5% on these lists (see the report), so the
- * Wilson lower bound of 800 games sits near 0.94: asserting 0.92 leaves room for rule-neutral
- * changes elsewhere (table geometry) without hiding a real regression.
+ * Issue 3 item 5: the strongest policy must beat `random` in ≥ 95% of games. Measured about
+ * 97.5% on these lists (8,000 games, see the SDS notes), so with n = 1000 the Wilson lower bound
+ * is expected near 0.965, three standard errors (√(0.975·0.025/1000) ≈ 0.005) above 0.95: the
+ * assertion is the requirement itself, and a policy regressing toward 95% fails it.
  */
-const LOOKAHEAD_LOWER_BOUND = 0.92;
+const LOOKAHEAD_GAMES = 1000;
+const LOOKAHEAD_LOWER_BOUND = 0.95;
