@@ -183,8 +183,13 @@ export class LookaheadPolicy extends HeuristicPolicy {
   private chX = new Float64Array(0);
   private chY = new Float64Array(0);
   private nCh = 0;
-  /** Reach within which a change can alter a model's options (charges, near targets, command). */
-  reuseRadius = 360;
+  /**
+   * A model's valuation from earlier in this turn is reused unless something changed within
+   * this distance of it (mm; null: one M stick). Measured on the mirror lists: 0 (value each
+   * model once per turn) ~1,000 games/s, 72% against aggressive; 1M ~830/s, 74%; 2L ~500/s,
+   * 75%; always 97–98% against random.
+   */
+  reuseRadius: number | null = null;
 
   private noteChanges(g: Game): void {
     const s = g.st;
@@ -220,7 +225,7 @@ export class LookaheadPolicy extends HeuristicPolicy {
 
   private dirtyNear(g: Game, i: number): boolean {
     const s = g.st;
-    const R = this.reuseRadius;
+    const R = this.reuseRadius ?? g.M;
     const x = s.x[i];
     const y = s.y[i];
     for (let k = 0; k < this.nCh; k++) {
