@@ -3,8 +3,15 @@
  * legal actions, values them with exact odds (eval.ts), and for 1, 2 and 3 dice computes
  *   E = Σ_k P(k successes) · V(k) − P(turnover) · T
  * with V(k) the best value reachable with k actions and T the value of the activations the
- * turnover would forfeit (twice what the other models would surely add with one safe die each). It activates the model
- * and dice count with the highest E; actions are then chosen as the balanced heuristic does.
+ * turnover would forfeit (twice what the other models would surely add with one safe die each).
+ * It activates the model and dice count with the highest E; actions are then chosen as the
+ * balanced heuristic does. Valuations from earlier in the same turn are reused for models that
+ * nothing near has changed for (reuseRadius).
+ * Morale (SDS 6.3–6.8): most of its lost games were one early gruesome kill next to the flag
+ * bearer, who fled off the table with the flag, and the squad test that followed sent everyone
+ * near an edge off too. So the bearer stays out of groups, at a spot out of the gruesome radius
+ * of his friends and more than two flee moves from the edges (while the flag is on the table,
+ * fleeing friends run to it, not off the table), and weak fighters (C ≤ 1) stay out of groups.
  */
 import type { Game } from '../game/game.js';
 import { A_ADVANCE, A_CHARGE, A_FORM, A_POINT } from '../game/game.js';
@@ -63,12 +70,30 @@ export class LookaheadPolicy extends HeuristicPolicy {
     super(BALANCED);
   }
 
+  /** Weight of the activations a turnover forfeits (see TURNOVER_WEIGHT). */
   turnoverWeight = TURNOVER_WEIGHT;
-  /** Leave the flag bearer out of group orders (experiment switch). */
+  /** Keep the flag bearer out of group orders and at his safe spot (addMoves). */
   bearerOut = true;
-
-  /** Also keep weak fighters (Combat ≤ 1, e.g. drummers) out of groups (experiment switch). */
+  /** Keep weak fighters (Combat ≤ 1, e.g. drummers: easy gruesome kills, SDS 6.5) out of groups. */
   weakOut = true;
+
+  /**
+   * Everything this policy remembers belongs to one game: a new game (or another Game context,
+   * e.g. the mirrored setup of a pair) starts from nothing, so game K plays the same alone
+   * (replay) as in a bulk run.
+   */
+  private game: Game | null = null;
+  private gameNo = -1;
+
+  private syncGame(g: Game): void {
+    if (this.game === g && this.gameNo === g.gamesPlayed) return;
+    this.game = g;
+    this.gameNo = g.gamesPlayed;
+    this.valStamp.fill(-1);
+    this.snapF.fill(-1);
+    this.snapFlags = -1;
+    this.spotStamp = -1;
+  }
 
   keepOutOfGroups(g: Game, i: number): boolean {
     return (this.bearerOut && isBearer(g, i)) || (this.weakOut && g.st.c[i] <= 1);
@@ -143,10 +168,11 @@ export class LookaheadPolicy extends HeuristicPolicy {
   }
 
   addMoves(g: Game, m: number): void {
+    this.syncGame(g);
     this.bearerAway = false;
     if (!this.bearerOut || !isBearer(g, m)) return;
     // once per player turn, and again when friends have come too close to the spot
-    const stamp = (g.gamesPlayed * 64 + g.st.turn) * 2 + g.st.active;
+    const stamp = g.st.turn * 2 + g.st.active;
     if (this.spotStamp !== stamp || (this.spotOk && minFriendGap(g, m, this.spotX, this.spotY) < g.gruesomeRadius + 10)) {
       this.bearerSpot(g, m);
       this.spotStamp = stamp;
@@ -193,6 +219,7 @@ export class LookaheadPolicy extends HeuristicPolicy {
 
   private noteChanges(g: Game): void {
     const s = g.st;
+    this.syncGame(g);
     if (this.snapX.length < s.n) {
       this.valStamp = new Float64Array(s.n).fill(-1);
       this.snapX = new Float64Array(s.n);
@@ -254,7 +281,7 @@ export class LookaheadPolicy extends HeuristicPolicy {
     let remaining = 0;
     const fear = g.fearFailed;
     g.fearFailed = false;
-    const stamp = (g.gamesPlayed * 64 + s.turn) * 2 + side;
+    const stamp = s.turn * 2 + side;
     this.noteChanges(g);
     for (let i = s.first(side), e = s.end(side); i < e; i++) {
       if (!s.onTable[i] || s.activated[i] || s.spent[i]) continue;
