@@ -140,8 +140,13 @@ export function formatTable(summaries: MatchupSummary[]): string {
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
   const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
+  const verdicts = new Set(summaries.map((s) => s.verdict));
+  const flips =
+    summaries.length > 1 && verdicts.size > 1
+      ? [`verdict flips between policies: ${summaries.map((s) => `${s.policyA} → ${s.verdict === 'even' ? 'even' : `${s.verdict === 'A' ? s.listA : s.listB} stronger`}`).join('; ')}`]
+      : [];
   const extra = summaries
     .filter((s) => s.pairs && Number.isFinite(s.varianceSaved))
     .map((s) => `mirrored pairs (${s.policyA}): A as side 0 scores ${pct(s.scoreAsSide0)}, as side 1 ${pct(s.scoreAsSide1)}; variance saved by pairing ${pct(s.varianceSaved)}`);
-  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...body.map(line), ...extra, ''].join('\n');
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...body.map(line), ...extra, ...flips, ''].join('\n');
 }

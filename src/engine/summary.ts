@@ -24,6 +24,8 @@ export interface MatchupSummary {
   scoreLo: number;
   scoreHi: number;
   scoreMethod: string;
+  /** 'A' when the whole interval is above 50%, 'B' when below, 'even' when it contains 50%. */
+  verdict: 'A' | 'B' | 'even';
   winRateA: number;
   winRateLo: number;
   winRateHi: number;
@@ -107,6 +109,7 @@ export function summarise(
     scoreLo: si.lo,
     scoreHi: si.hi,
     scoreMethod: si.method,
+    verdict: si.lo > 0.5 ? 'A' : si.hi < 0.5 ? 'B' : 'even',
     winRateA: wr.p,
     winRateLo: wr.lo,
     winRateHi: wr.hi,

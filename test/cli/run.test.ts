@@ -60,6 +60,9 @@ describe('volley run (intro, end to end)', () => {
     expect(r.code, r.stderr).toBe(0);
     const csv = readFileSync(join(out, 'summary.csv'), 'utf8').trim().split('\n');
     expect(csv.length).toBe(3);
+    const cols = csv[0].split(',');
+    const verdicts = csv.slice(1).map((l) => l.split(',')[cols.indexOf('verdict')]);
+    for (const v of verdicts) expect(['A', 'B', 'even']).toContain(v);
   });
 
   it('prints a summary table on stdout', async () => {
