@@ -57,6 +57,7 @@ export function inDifficult(table: Table, x: number, y: number, r: number, hillI
   for (let i = 0; i < areas.length; i++) {
     const a = areas[i];
     if (a.kind === 'difficult' || a.kind === 'wood' || (hillIsDifficult && a.kind === 'hill')) {
+      if (x + r <= a.x0 || x - r >= a.x1 || y + r <= a.y0 || y - r >= a.y1) continue; // clear of it
       if (discOverlapsRect(x, y, r, a.x0, a.y0, a.x1, a.y1)) return true;
     }
   }
