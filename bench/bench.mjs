@@ -84,10 +84,15 @@ function task(sc, policies, start, end) {
   return { rulesetId: sc.ruleset.id, matchupId: sc.name, setupKey: sc.name, setup: sc.setup, policies, masterSeed: 1, pairs: false, start, end, chunkIndex: 0, attempt: 0 };
 }
 
+/** Pool throughput, best of two runs (a shared 2-core machine makes single runs noisy). */
 async function pooled(sc, policies, workers, games) {
-  const t0 = performance.now();
-  await runMatchups([{ id: sc.name, rulesetId: sc.ruleset.id, setup: sc.setup, policies, games, pairs: false }], { masterSeed: 1, workers });
-  return games / ((performance.now() - t0) / 1000);
+  let best = 0;
+  for (let rep = 0; rep < 2; rep++) {
+    const t0 = performance.now();
+    await runMatchups([{ id: sc.name, rulesetId: sc.ruleset.id, setup: sc.setup, policies, games, pairs: false }], { masterSeed: 1, workers });
+    best = Math.max(best, games / ((performance.now() - t0) / 1000));
+  }
+  return best;
 }
 
 const configs = [

@@ -2,8 +2,19 @@ import { findRuleset } from '../rulesets/registry.js';
 import { playChunk, playCompareChunk, type ChunkTask, type CompareTally } from './chunk.js';
 import type { Tally } from './tally.js';
 
-// The swapped setup of a matchup is computed once per worker, not once per chunk.
-const swappedCache = new Map<string, unknown>();
+// A pool lives for one run, and setupKey is unique within a run: every chunk of a matchup after
+// the first reuses the same setup object (and its swapped copy), so a ruleset's per-setup caches
+// (keyed on the object) survive from chunk to chunk instead of being rebuilt from each clone.
+const setups = new Map<string, unknown>();
+
+function cached(key: string, make: () => unknown): unknown {
+  let v = setups.get(key);
+  if (v === undefined) {
+    v = make();
+    setups.set(key, v);
+  }
+  return v;
+}
 
 /** Piscina entry point: plays one chunk, returns its tally (plain data, structured-cloned back). */
 export default function runChunk(task: ChunkTask): Tally | CompareTally {
@@ -13,18 +24,13 @@ export default function runChunk(task: ChunkTask): Tally | CompareTally {
   }
   const ruleset = findRuleset(task.rulesetId);
   if (!ruleset) throw new Error(`unknown ruleset '${task.rulesetId}'`);
-  const swappedOf = (setup: unknown, key: string): unknown => {
-    if (!task.pairs) return undefined;
-    let swapped = swappedCache.get(key);
-    if (swapped === undefined) {
-      swapped = ruleset.swapSides(setup);
-      swappedCache.set(key, swapped);
-    }
-    return swapped;
-  };
   const key = `${task.rulesetId}|${task.setupKey}`;
+  const setup = cached(`${key}|base`, () => task.setup);
+  const swapped = task.pairs ? cached(`${key}|base|swapped`, () => ruleset.swapSides(setup)) : undefined;
   if (task.variantSetup !== undefined) {
-    return playCompareChunk(ruleset, task, swappedOf(task.setup, `${key}|base`), swappedOf(task.variantSetup, `${key}|variant`));
+    const variant = cached(`${key}|variant`, () => task.variantSetup);
+    const swappedVariant = task.pairs ? cached(`${key}|variant|swapped`, () => ruleset.swapSides(variant)) : undefined;
+    return playCompareChunk(ruleset, { ...task, setup, variantSetup: variant }, swapped, swappedVariant);
   }
-  return playChunk(ruleset, task, swappedOf(task.setup, key));
+  return playChunk(ruleset, { ...task, setup }, swapped);
 }
