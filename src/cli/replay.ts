@@ -47,9 +47,6 @@ export function register(program: Command): void {
           svgs.push({ label, content });
         },
       };
-      if (sc.games !== undefined && flags.game >= sc.games && flags.seed === undefined) {
-        // not an error: a replay may look past the scenario's default game count
-      }
       const res = playOne(sc.ruleset, sc.setup, policies, seed, matchupIdOf(sc), flags.game, pairs, log);
       const sides = sc.ruleset.sides(sc.setup);
       const o = res.outcome;
