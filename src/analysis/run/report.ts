@@ -19,6 +19,28 @@ export function runSummaries(r: RunResults): MatchupSummary[] {
   return r.results.map((x) => summarise(r.matchupId, r.sides, x.policies, r.pairs, x.tally));
 }
 
+/**
+ * Rows for a histogram chart: one bar per value when there are few distinct values (turns),
+ * else bins of a round width (1, 2, 5, 10, 20, 25, 50 …) so a wide range (points lost) stays
+ * readable; each bin is drawn at its centre.
+ */
+export function histogramRows(hist: Record<string, number>, maxBins = 40): { value: number; count: number }[] {
+  const entries = Object.entries(hist).map(([k, v]) => [Number(k), v] as const);
+  if (entries.length === 0) return [];
+  const lo = Math.min(...entries.map((e) => e[0]));
+  const hi = Math.max(...entries.map((e) => e[0]));
+  if (hi - lo + 1 <= maxBins) return entries.map(([value, count]) => ({ value, count }));
+  const raw = (hi - lo + 1) / maxBins;
+  const mag = 10 ** Math.floor(Math.log10(raw));
+  const width = [1, 2, 2.5, 5, 10].map((m) => m * mag).find((w) => w >= raw && Number.isInteger(w)) ?? 10 * mag;
+  const bins = new Map<number, number>();
+  for (const [v, c] of entries) {
+    const start = Math.floor(v / width) * width;
+    bins.set(start, (bins.get(start) ?? 0) + c);
+  }
+  return [...bins].sort((a, b) => a[0] - b[0]).map(([start, count]) => ({ value: start + (width - 1) / 2, count }));
+}
+
 /** summary.csv/json, score/turns/points-lost charts and index.html of one run. */
 export async function runReportFiles(r: RunResults, summaries = runSummaries(r)): Promise<ReportFile[]> {
   const { name, sides, pairs, seed, manifest } = r;
@@ -47,7 +69,7 @@ export async function runReportFiles(r: RunResults, summaries = runSummaries(r))
         name: 'turns',
         title: 'Game length',
         spec: histogramChart(
-          Object.entries(first.tally.turns).map(([k, v]) => ({ value: Number(k), count: v })),
+          histogramRows(first.tally.turns),
           `${name}: game length (${first.policies.join(' v ')})`,
           'game turns',
         ),
@@ -56,7 +78,7 @@ export async function runReportFiles(r: RunResults, summaries = runSummaries(r))
         name: 'points-lost',
         title: 'Points lost per game',
         spec: histogramChart(
-          Object.entries(first.tally.pointsLostHist[0]).map(([k, v]) => ({ value: Number(k), count: v })),
+          histogramRows(first.tally.pointsLostHist[0]),
           `${name}: points lost by ${sides[0].name}`,
           'points lost',
         ),
