@@ -3,7 +3,7 @@
  * standing up, and removing models with the morale triggers they cause (SDS 6.5).
  */
 import { FALL, GRUESOME, KILL, NOTHING, OUT_OF_AMMO, RECOIL, RESULT_NAMES, blockedRecoilResult, meleeMod, meleeOutcome, shotOutcome, shooterShotMod, targetShotMod } from '../mechanics/combat.js';
-import { band1Bonus, bandBonus, canFireMounted, maxRange, reloadCost } from '../mechanics/weapons.js';
+import { band1Bonus, canFireMounted, reloadCost } from '../mechanics/weapons.js';
 import { lossTriggerReached } from '../mechanics/morale.js';
 import {
   B_CUIRASS, B_LIGHT, B_MARKSMAN, B_POORSHOT, B_SHORTMOVE, B_STRONG, B_WEAK, FIREARM_NAMES, FLAG_CARRIED, FLAG_DROPPED, FLAG_GONE, F_NONE, F_RIFLE,
@@ -215,9 +215,8 @@ export function moveModel(g: Game, m: number, tx: number, ty: number, target: nu
       const uy = gy / goal;
       let bestRem = Math.sqrt((tx - ex) * (tx - ex) + (ty - ey) * (ty - ey)) - 5;
       for (let k = 0; k < 4; k++) {
-        const ang = (k < 2 ? 0.6 : 1.2) * (k & 1 ? -1 : 1);
-        const ca = Math.cos(ang);
-        const sa = Math.sin(ang);
+        const ca = FAN_COS[k];
+        const sa = FAN_SIN[k];
         const vx = ux * ca - uy * sa;
         const vy = ux * sa + uy * ca;
         moveToward(g.table, x0, y0, s.r[m], x0 + vx * budget, y0 + vy * budget, budget, s.mounted[m] === 1, g.o, out);
@@ -244,6 +243,11 @@ export function moveModel(g: Game, m: number, tx: number, ty: number, target: nu
   if (!contact && target >= 0) contact = touching(s, m, target);
   return contact;
 }
+
+// the four fan-out directions of a jammed move: ±0.6 and ±1.2 rad off the line to the goal
+const FAN_ANGLES = [0, 1, 2, 3].map((k) => (k < 2 ? 0.6 : 1.2) * (k & 1 ? -1 : 1));
+const FAN_COS = Float64Array.from(FAN_ANGLES, (a) => Math.cos(a));
+const FAN_SIN = Float64Array.from(FAN_ANGLES, (a) => Math.sin(a));
 
 /** Would a base at (x, y) touch an enemy of m? (non-charge moves stay out of contact) */
 function nearEnemy(g: Game, m: number, x: number, y: number): boolean {
@@ -370,8 +374,7 @@ export function canShoot(g: Game, m: number): boolean {
 export function legalTargets(g: Game, m: number, enemyEngagedKnown = false): number {
   const s = g.st;
   const e = 1 - s.side[m];
-  const w = FIREARM_NAMES[s.firearm[m]];
-  const range = maxRange(w, g.sk, g.o);
+  const range = g.rangeOf[s.firearm[m]];
   let k = 0;
   // candidates in range and not in melee (SDS 4.7), nearest first; sight is checked lazily
   const mx0 = s.x[m];
@@ -439,7 +442,16 @@ function clearLine(g: Game, m: number, j: number): boolean {
 /** Shooter-side modifier for m shooting at t (without the fallen bonus, added by the caller). */
 export function shotBonus(g: Game, m: number, t: number): number {
   const s = g.st;
-  const b = bandBonus(FIREARM_NAMES[s.firearm[m]], gap(s, m, t), g.sk, g.o);
+  // bandBonus of weapons.ts on the per-game tables: bands closed at their far end (SDS 4.2)
+  const f = s.firearm[m];
+  const step = g.bandStepOf[f];
+  const bonuses = g.bandBonusesOf[f];
+  let b = -Infinity;
+  if (step !== 0) {
+    const d = gap(s, m, t);
+    const k = d <= step ? 0 : Math.ceil(d / step) - 1;
+    if (k < bonuses.length) b = bonuses[k];
+  }
   let extra = 0;
   if (s.rules[m] & B_POORSHOT && g.o.poorShot === 'shootMinus1') extra -= 1;
   if (s.rules[m] & B_MARKSMAN && g.o.marksman === 'shootPlus1') extra += 1;

@@ -21,7 +21,9 @@ export function superiorsInRange(g: Game, m: number): number {
   const s = g.st;
   const side = s.side[m];
   let k = 0;
-  for (let j = s.first(side), e = s.end(side); j < e; j++) {
+  // only Leaders and NCOs can command (the others have no range)
+  for (let p = s.supStart[side], pe = s.supStart[side + 1]; p < pe; p++) {
+    const j = s.superiors[p];
     if (j === m || !s.onTable[j]) continue;
     const range = commandRange(g, j);
     if (range === 0) continue;

@@ -6,7 +6,8 @@ import type { Dice } from '../../../engine/dice.js';
 import type { GameLog } from '../../types.js';
 import { stickLength, sticks, type SdsOptions, type Sticks } from '../options.js';
 import type { Table } from '../table/types.js';
-import { SdsState } from './state.js';
+import { FIREARM_NAMES, SdsState } from './state.js';
+import { bandBonuses, bandStep, canShootAndReload, maxRange } from '../mechanics/weapons.js';
 import type { SdsPolicy } from './policy.js';
 
 /** Candidate action kinds offered to policies. */
@@ -146,6 +147,7 @@ export class Game {
 
   constructor(cap: number) {
     this.st = new SdsState(cap);
+    this.deployBuf = new Float64Array(2 * cap);
     this.vGroup = new Int16Array(cap);
     this.mGroup = new Int16Array(cap);
     this.rGroup = new Int16Array(cap);
@@ -190,7 +192,29 @@ export class Game {
     this.gruesomeRadius = stickLength(o.gruesomeRadius, this.sk);
     // SDS 1.5: bases Ø25 mm at 28 mm; scaled with the sticks for other scales
     this.baseR = 12.5 * (this.sk.S / 75);
+    // weapon tables per firearm index (the string switches of weapons.ts, read once per game)
+    for (let f = 0; f < FIREARM_NAMES.length; f++) {
+      this.rangeOf[f] = maxRange(FIREARM_NAMES[f], this.sk, this.o);
+      this.bandStepOf[f] = bandStep(FIREARM_NAMES[f], this.sk);
+      this.bandBonusesOf[f] = bandBonuses(FIREARM_NAMES[f], this.o);
+      this.shootReloadOf[f] = canShootAndReload(FIREARM_NAMES[f]) ? 1 : 0;
+    }
   }
+
+  /** Effective activation Quality of model pickedQModel (−1: none) as the policy just computed it. */
+  pickedQModel = -1;
+  pickedQ = 0;
+
+  /** Deployment positions of one side (x, y pairs), reused every game. */
+  deployBuf = new Float64Array(0);
+
+  /** Maximum range (mm) of each firearm index (SDS 4.2). */
+  readonly rangeOf = new Float64Array(FIREARM_NAMES.length);
+  /** Band length (mm) and bonuses per band of each firearm index (SDS 4.2). */
+  readonly bandStepOf = new Float64Array(FIREARM_NAMES.length);
+  readonly bandBonusesOf: (readonly number[])[] = FIREARM_NAMES.map(() => []);
+  /** 1 where the firearm may Shoot and Reload (SDS 2.15: not rifles). */
+  readonly shootReloadOf = new Uint8Array(FIREARM_NAMES.length);
 
   addCand(kind: number, target: number, cost: number, x: number, y: number): void {
     if (this.nc >= MAX_CANDS) return;

@@ -2,9 +2,8 @@
  * Group orders (SDS 2.11–2.16): group move, Regroup, Volley, Shoot and Reload.
  */
 import { OUT_OF_AMMO, RESULT_NAMES, shotOutcome } from '../mechanics/combat.js';
-import { canShootAndReload } from '../mechanics/weapons.js';
 import { A_G_DISMOUNT, A_G_MOVE, A_G_REGROUP, A_G_REMOUNT, A_G_SHOOTRELOAD, A_G_VOLLEY, type Game } from './game.js';
-import { B_INDIVIDUALIST, B_MUSICIAN, FIREARM_NAMES, F_NONE } from './state.js';
+import { B_INDIVIDUALIST, B_MUSICIAN, F_NONE } from './state.js';
 import { engaged, gap, overlapsAny, touching } from './geom.js';
 import { applyResult, canShoot, fmt, legalTargets, moveBudget, moveModel, nameOf, shotBonus, shoot } from './actions.js';
 import { activationQuality } from './command.js';
@@ -98,13 +97,26 @@ function largestComponentScan(g: Game, side: number, out: Int16Array, max: numbe
   return bestN;
 }
 
-/** Base contact between the eligible models of a side, into g.adj (row-major, s.n × s.n) and g.adjBits. */
+/** Base contact between the eligible models of a side: g.adjBits (≤ 31 models), else g.adj (row-major, s.n × s.n). */
 function contactMatrix(g: Game, first: number, end: number): void {
   const s = g.st;
   const adj = g.adj;
   const n = s.n;
   const bits = end - first <= 31;
   for (let a = first; a < end; a++) g.adjBits[a] = 0;
+  if (bits) {
+    // the bit masks are all largestComponent reads for squads of up to 31 models
+    const ab = g.adjBits;
+    for (let a = first; a < end; a++) {
+      if (!g.elig[a]) continue;
+      for (let b = a + 1; b < end; b++) {
+        if (!g.elig[b] || !touching(s, a, b)) continue;
+        ab[a] |= 1 << (b - first);
+        ab[b] |= 1 << (a - first);
+      }
+    }
+    return;
+  }
   for (let a = first; a < end; a++) {
     if (!g.elig[a]) continue;
     adj[a * n + a] = 0;
@@ -175,8 +187,9 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
   for (let i = first; i < end && !(skip & (1 << A_G_REGROUP)); i++) {
     if (!g.elig[i] || s.fallen[i] || g.eng[i]) continue;
     g.rGroup[g.rN++] = i;
-    let t = false;
-    for (let j = first; j < end; j++) if (j !== i && s.onTable[j] && touching(s, i, j)) { t = true; break; }
+    // a base contact with an eligible model (adjBits, squads ≤ 31) settles it without the scan
+    let t = end - first <= 31 && g.adjBits[i] !== 0;
+    if (!t) for (let j = first; j < end; j++) if (j !== i && s.onTable[j] && touching(s, i, j)) { t = true; break; }
     if (!t) apart++;
   }
   if (apart === 0) g.rN = 0;
@@ -184,7 +197,7 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
   // Shoot and Reload (SDS 2.15): two ranks of ≤ 3, no rifles, one rank loaded
   for (let i = first; i < end; i++) {
     g.mark[i] = g.elig[i] && !s.fallen[i] && !g.eng[i] && s.firearm[i] !== F_NONE && !s.outOfAmmo[i] && !s.attacked[i] &&
-      canShootAndReload(FIREARM_NAMES[s.firearm[i]]) ? 1 : 0;
+      g.shootReloadOf[s.firearm[i]] === 1 ? 1 : 0;
   }
   g.sN = largestComponent(g, side, g.sGroup, 6);
   clearMarks(g, side);

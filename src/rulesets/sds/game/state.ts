@@ -175,7 +175,12 @@ export class SdsState {
     this.fightMod = new Int8Array(cap);
     this.trailX = new Float64Array(cap);
     this.trailY = new Float64Array(cap);
+    this.superiors = new Int16Array(cap);
   }
+
+  /** Leaders and NCOs by index (static per setup): side s holds superiors[supStart[s] .. supStart[s + 1]). */
+  superiors: Int16Array;
+  supStart = new Int32Array(3);
 
   /** Load the two squads' static facts (once per setup; cheap enough to redo per game). */
   loadSquads(squads: readonly [Squad, Squad], radius: number, startLoaded: boolean, thresholds: [number, number]): void {
@@ -205,6 +210,12 @@ export class SdsState {
       if (s === 0) this.n0 = i;
     }
     this.n = i;
+    let k = 0;
+    for (let s = 0; s < 2; s++) {
+      this.supStart[s] = k;
+      for (let j = this.first(s), e = this.end(s); j < e; j++) if (this.isLeader[j] || this.isNco[j]) this.superiors[k++] = j;
+    }
+    this.supStart[2] = k;
     this.reset(startLoaded);
   }
 

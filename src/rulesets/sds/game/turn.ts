@@ -28,6 +28,7 @@ export function playerTurn(g: Game, side: number): void {
     s.volleyed[i] = 0;
   }
   g.groupTurnover = false;
+  g.pickedQModel = -1;
   const pol = g.policies[side];
   for (let guard = 0; guard < 200; guard++) {
     if (s.over) return;
@@ -45,7 +46,9 @@ export function playerTurn(g: Game, side: number): void {
     nd = nd < 1 ? 1 : nd > 3 ? 3 : nd;
     if (s.rules[m] & B_SLOW && g.o.slow === 'maxTwoDice' && nd > 2) nd = 2;
     s.activated[m] = 1;
-    const q = activationQuality(g, m);
+    // the policy's pickActivation may have worked out this model's Quality just now
+    const q = g.pickedQModel === m ? g.pickedQ : activationQuality(g, m);
+    g.pickedQModel = -1;
     const succ = g.dice.successesAtLeast(nd, q);
     const turnover = nd - succ >= 2; // SDS 2.7: two failures pass the turn (after acting)
     if (g.log) g.log.event(`  ${nameOf(g, m)} activates with ${nd} ${nd === 1 ? 'die' : 'dice'} at ${q}+: ${succ} action${succ === 1 ? '' : 's'}${turnover ? ' — turnover' : ''}`);

@@ -12,18 +12,28 @@ const LEADER_VALUE = 2;
 
 /** Value of inflicting `code` on model i (points, officers and flag bearers count double). */
 export function harm(g: Game, i: number, code: number): number {
+  return harmOf(g, i, modelValue(g, i), code);
+}
+
+/** Model i's worth in points for harm(): officers and flag bearers double, NCOs ×1.5. */
+function modelValue(g: Game, i: number): number {
   const s = g.st;
   let v = s.points[i];
   if (s.isLeader[i]) v *= LEADER_VALUE;
   else if (s.flagCarrier[s.side[i]] === i) v *= 2;
   else if (s.isNco[i]) v *= 1.5;
+  return v;
+}
+
+/** harm() with model i's value v already worked out (the expectations below ask 4 codes each). */
+function harmOf(g: Game, i: number, v: number, code: number): number {
   switch (code) {
     case GRUESOME:
       return v * 1.3;
     case KILL:
       return v;
     case FALL:
-      return v * (s.fallen[i] ? 1 : 0.35);
+      return v * (g.st.fallen[i] ? 1 : 0.35);
     case RECOIL:
       return v * 0.05;
     default:
@@ -100,15 +110,58 @@ export function meleeProbs(g: Game, am: number, dm: number, af: boolean, df: boo
 export function shotTableEV(g: Game, t: number, am: number, tm: number, fallen: boolean): number {
   const b = shotProbs(g, am, tm, fallen);
   let v = 0;
-  for (let c = 1; c <= 4; c++) v += shotP[b + c] * harm(g, t, c);
+  const vt = modelValue(g, t);
+  for (let c = 1; c <= 4; c++) v += shotP[b + c] * harmOf(g, t, vt, c);
   return v;
+}
+
+// one-entry memo of meleeEV's modifiers, on only between beginMeleeMemo and endMeleeMemo (a
+// stretch in which the caller changes no state except the charger's trial position)
+let memoOn = false;
+let memoA = -1;
+let memoD = -1;
+let memoX = 0;
+let memoY = 0;
+let memoAF = 0;
+let memoDF = 0;
+let memoAm = 0;
+let memoDm = 0;
+
+export function beginMeleeMemo(): void {
+  memoOn = true;
+  memoA = -1;
+}
+
+export function endMeleeMemo(): void {
+  memoOn = false;
+  memoA = -1;
 }
 
 /** Expected value of a blow by a at d: harm done minus harm suffered. */
 export function meleeEV(g: Game, a: number, d: number, power: number): number {
   const s = g.st;
-  const am = meleeModFor(g, a, d, 1);
-  const dm = meleeModFor(g, d, a, -1) - power;
+  let am: number;
+  let dm0: number;
+  // the modifiers of one pair depend only on the state, which is fixed while one policy call
+  // scores its candidates (melee and power blows at the same enemy ask the same pair)
+  if (memoOn && a === memoA && d === memoD && s.x[a] === memoX && s.y[a] === memoY && s.fallen[a] === memoAF && s.fallen[d] === memoDF) {
+    am = memoAm;
+    dm0 = memoDm;
+  } else {
+    am = meleeModFor(g, a, d, 1);
+    dm0 = meleeModFor(g, d, a, -1);
+    if (memoOn) {
+      memoA = a;
+      memoD = d;
+      memoX = s.x[a];
+      memoY = s.y[a];
+      memoAF = s.fallen[a];
+      memoDF = s.fallen[d];
+      memoAm = am;
+      memoDm = dm0;
+    }
+  }
+  const dm = dm0 - power;
   const af = s.fallen[a] === 1;
   const df = s.fallen[d] === 1;
   // trading models favours the side with more of them (rout, SDS 6.7): weigh own losses by the ratio
@@ -117,10 +170,12 @@ export function meleeEV(g: Game, a: number, d: number, power: number): number {
   let lambda = own > 0 ? foe / own : 1;
   lambda = lambda < 0.5 ? 0.5 : lambda > 1.5 ? 1.5 : lambda;
   const b = meleeProbs(g, am, dm, af, df);
+  const vd = modelValue(g, d);
+  const va = modelValue(g, a);
   let v = 0;
   for (let c = 1; c <= 4; c++) {
-    v += meleeP[b + 4 + c] * harm(g, d, c);
-    v -= lambda * meleeP[b + 4 - c] * harm(g, a, c);
+    v += meleeP[b + 4 + c] * harmOf(g, d, vd, c);
+    v -= lambda * meleeP[b + 4 - c] * harmOf(g, a, va, c);
   }
   return v;
 }

@@ -15,7 +15,7 @@ import { shotBonus } from '../game/actions.js';
 import { F_NONE } from '../game/state.js';
 import { nearestEnemyOf } from '../game/candidates.js';
 import { losOf } from '../game/los.js';
-import { chargeEV, meleeEV, shotEV, shotTableEV } from './eval.js';
+import { beginMeleeMemo, chargeEV, endMeleeMemo, meleeEV, shotEV, shotTableEV } from './eval.js';
 import { successFaces } from '../mechanics/activation.js';
 
 export interface Style {
@@ -78,6 +78,7 @@ export class HeuristicPolicy implements SdsPolicy {
     const side = s.active;
     let best = -1;
     let bv = -Infinity;
+    gatherEnemies(g, 1 - side);
     for (let i = s.first(side), e = s.end(side); i < e; i++) {
       if (!s.onTable[i] || s.activated[i] || s.spent[i]) continue;
       const d = nearestEnemyDist2(g, i);
@@ -91,20 +92,34 @@ export class HeuristicPolicy implements SdsPolicy {
         best = i;
       }
     }
-    if (best >= 0) g.pickDice = this.diceFor(g, best);
+    if (best < 0) return best;
+    if (this.diceFor === HeuristicPolicy.prototype.diceFor && this.pickActivation === HeuristicPolicy.prototype.pickActivation) {
+      // as diceFor; the turn loop rolls for this model next, with nothing changed in between
+      const q = activationQuality(g, best);
+      g.pickDice = q <= 3 ? this.style.diceGood : this.style.diceOther;
+      g.pickedQ = q;
+      g.pickedQModel = best;
+    } else g.pickDice = this.diceFor(g, best);
     return best;
   }
 
   pickAction(g: Game, m: number, left: number): number {
     let best = -1;
     let bv = 0.5;
-    for (let k = 0; k < g.nc; k++) {
-      const v = this.score(g, m, left, k);
-      g.cScore[k] = v;
-      if (v > bv) {
-        bv = v;
-        best = k;
+    // plain styles score without changing the state, so meleeEV may reuse a pair's modifiers
+    const memo = this.score === HeuristicPolicy.prototype.score;
+    if (memo) beginMeleeMemo();
+    try {
+      for (let k = 0; k < g.nc; k++) {
+        const v = this.score(g, m, left, k);
+        g.cScore[k] = v;
+        if (v > bv) {
+          bv = v;
+          best = k;
+        }
       }
+    } finally {
+      if (memo) endMeleeMemo();
     }
     return best;
   }
@@ -233,23 +248,82 @@ export function edgeRisk(g: Game, m: number, tx: number, ty: number): number {
   return risk;
 }
 
-/** Squared centre distance from i to the nearest enemy on the table (1e8 if none); sets engagedOut[0]. */
-function nearestEnemyDist2(g: Game, i: number): number {
+// The enemies on the table, gathered once per pickActivation (positions do not change during
+// it). Most activations move no enemy, so each model's nearest-enemy distance is remembered with
+// the model's own position and the enemy layout it was computed from (enemyEpoch changes
+// whenever the gathered layout differs from the previous one): a pure-function memo.
+let enemyX = new Float64Array(64);
+let enemyY = new Float64Array(64);
+let enemyR = new Float64Array(64);
+let nEnemies = -1;
+let enemyEpoch = 0;
+let memoX = new Float64Array(64);
+let memoY = new Float64Array(64);
+let memoR = new Float64Array(64);
+let memoEpoch = new Float64Array(64).fill(-1);
+let memoD = new Float64Array(64);
+let memoEng = new Uint8Array(64);
+
+function gatherEnemies(g: Game, e: number): void {
   const s = g.st;
-  const e = 1 - s.side[i];
-  const x = s.x[i];
-  const y = s.y[i];
-  let best = 1e8;
-  let eng = 0;
+  if (enemyX.length < s.n) {
+    enemyX = new Float64Array(s.n);
+    enemyY = new Float64Array(s.n);
+    enemyR = new Float64Array(s.n);
+    nEnemies = -1;
+  }
+  if (memoX.length < s.n) {
+    memoX = new Float64Array(s.n);
+    memoY = new Float64Array(s.n);
+    memoR = new Float64Array(s.n);
+    memoEpoch = new Float64Array(s.n).fill(-1);
+    memoD = new Float64Array(s.n);
+    memoEng = new Uint8Array(s.n);
+  }
+  let k = 0;
+  let same = true;
   for (let j = s.first(e), end = s.end(e); j < end; j++) {
     if (!s.onTable[j]) continue;
-    const dx = s.x[j] - x;
-    const dy = s.y[j] - y;
+    const x = s.x[j];
+    const y = s.y[j];
+    const r = s.r[j];
+    if (same && (k >= nEnemies || enemyX[k] !== x || enemyY[k] !== y || enemyR[k] !== r)) same = false;
+    enemyX[k] = x;
+    enemyY[k] = y;
+    enemyR[k++] = r;
+  }
+  if (!same || k !== nEnemies) enemyEpoch++;
+  nEnemies = k;
+}
+
+/** Squared centre distance from i to the nearest gathered enemy (1e8 if none); sets engagedOut[0]. */
+function nearestEnemyDist2(g: Game, i: number): number {
+  const s = g.st;
+  const x = s.x[i];
+  const y = s.y[i];
+  const ri = s.r[i];
+  if (memoEpoch[i] === enemyEpoch && memoX[i] === x && memoY[i] === y && memoR[i] === ri) {
+    engagedOut[0] = memoEng[i];
+    return memoD[i];
+  }
+  let best = 1e8;
+  let eng = 0;
+  for (let j = 0; j < nEnemies; j++) {
+    const dx = enemyX[j] - x;
+    const dy = enemyY[j] - y;
     const d = dx * dx + dy * dy;
     if (d < best) best = d;
-    const R = s.r[i] + s.r[j] + CONTACT_EPS;
-    if (d <= R * R) eng = 1;
+    if (eng === 0) {
+      const R = ri + enemyR[j] + CONTACT_EPS;
+      if (d <= R * R) eng = 1;
+    }
   }
+  memoEpoch[i] = enemyEpoch;
+  memoX[i] = x;
+  memoY[i] = y;
+  memoR[i] = ri;
+  memoD[i] = best;
+  memoEng[i] = eng;
   engagedOut[0] = eng;
   return best;
 }

@@ -50,6 +50,10 @@ function clearOfLinears(table: Table, x: number, y: number, r: number): boolean 
   return true;
 }
 
+// formation slots, reused across calls (single-threaded; filled before every read)
+let slotScratchA = new Float64Array(64);
+let slotScratchD = new Float64Array(64);
+
 const MAX_RANK = 6; // a Volley / group is at most 6 models (SDS 2.11, 2.14)
 const CENTRE_TRIES = 12;
 
@@ -73,9 +77,11 @@ export function deploymentPositions(
   dice: Dice,
   mounted?: ArrayLike<boolean | number>,
   leaderIndex = -1,
+  into?: Float64Array,
 ): Float64Array {
   const n = radii.length;
-  const out = new Float64Array(2 * n);
+  // `into` (≥ 2n long): the caller's reusable buffer (the game loop deploys every game)
+  const out = into !== undefined && into.length >= 2 * n ? into : new Float64Array(2 * n);
   if (n === 0) return out;
   const isM = (i: number): boolean => (mounted ? Boolean(mounted[i]) : false);
   let rmax = 0;
@@ -91,8 +97,14 @@ export function deploymentPositions(
   let perRank = Math.min(MAX_RANK, foot.length);
   if (perRank > 0 && Math.ceil(foot.length / perRank) > maxRanks) perRank = Math.ceil(foot.length / maxRanks);
   const ranks = perRank > 0 ? Math.ceil(foot.length / perRank) : 0;
-  const slotA = new Float64Array(n);
-  const slotD = new Float64Array(n);
+  if (slotScratchA.length < n) {
+    slotScratchA = new Float64Array(n);
+    slotScratchD = new Float64Array(n);
+  }
+  const slotA = slotScratchA;
+  const slotD = slotScratchD;
+  slotA.fill(0, 0, n);
+  slotD.fill(0, 0, n);
   const front = depthMm - rmax;
   // order foot models so the leader lands in the centre of rank 1 (or 0)
   const leaderRank = ranks >= 2 ? 1 : 0;

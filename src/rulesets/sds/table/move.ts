@@ -4,6 +4,7 @@
  * blocker (out[3] says why) and the caller may ask `detourPoint` for a corner to go round it.
  */
 import type { Table, TableMoveOptions } from './types.js';
+import { areaIndex } from './areaindex.js';
 import { MOVE_BLOCKED, MOVE_DIFFICULT, MOVE_EDGE, MOVE_FREE, MOVE_LINEAR } from './types.js';
 import { discHitRectDistance, segmentCircleT, segmentCrossesRect, segmentSegmentT } from './geometry.js';
 import { canStand, crossesLinear, inDifficult } from './terrain.js';
@@ -125,9 +126,10 @@ export function moveToward(
   const by0 = (y < py1 ? y : py1) - r - 1;
   const by1 = (y < py1 ? py1 : y) + r + 1;
   const areas = table.areas;
-  for (let i = 0; i < areas.length; i++) {
-    const a = areas[i];
-    if (a.kind !== 'building' && !(mounted && a.kind === 'wood')) continue;
+  const idx = areaIndex(table);
+  const hard = mounted ? idx.hardMounted : idx.hardFoot;
+  for (let h = 0; h < hard.length; h++) {
+    const a = areas[hard[h]];
     if (a.x0 > bx1 || a.x1 < bx0 || a.y0 > by1 || a.y1 < by0) continue;
     const d = discHitRectDistance(x, y, r, ux, uy, probe, a.x0, a.y0, a.x1, a.y1, scratch);
     if (d < tHard) { tHard = d; hardCode = MOVE_BLOCKED; }
@@ -152,8 +154,9 @@ export function moveToward(
       allowance = reduced;
     } else {
       let tTouch = Infinity;
-      for (let i = 0; i < areas.length; i++) {
-        const a = areas[i];
+      const soft = idx.soft;
+      for (let h = 0; h < soft.length; h++) {
+        const a = areas[soft[h]];
         if (a.kind !== 'difficult' && a.kind !== 'wood' && !(opts.hillIsDifficult && a.kind === 'hill')) continue;
         if (mounted && a.kind === 'wood') continue; // never entered
         if (a.x0 > bx1 || a.x1 < bx0 || a.y0 > by1 || a.y1 < by0) continue;

@@ -26,6 +26,7 @@
 import type { Table, AreaFeature, LinearFeature } from './types.js';
 import { clipSegmentRect, pointRectDistance, pointSegmentDistance, segmentCircleT, segmentSegmentT } from './geometry.js';
 import { WOOD_EDGE_TOLERANCE } from './terrain.js';
+import { areaIndex } from './areaindex.js';
 
 const scratch = new Float64Array(2);
 
@@ -40,6 +41,7 @@ let sWoodB = -1;
 let sHillA = -1;
 let sHillB = -1;
 let nearClass = -1; // cover class of blocking areas near the target on the last blocked line
+let sBlockers: Int16Array = new Int16Array(0); // the table's sight-blocking areas (set by sight())
 
 function statusIn(a: AreaFeature, x: number, y: number, r: number): number {
   if (x <= a.x0 - r || x >= a.x1 + r || y <= a.y0 - r || y >= a.y1 + r) return 0; // clear of it
@@ -70,9 +72,10 @@ function lineBlocked(table: Table, ax: number, ay: number, ar: number, bx: numbe
   const maxX = ax < bx ? bx : ax;
   const minY = ay < by ? ay : by;
   const maxY = ay < by ? by : ay;
-  for (let i = 0; i < areas.length; i++) {
+  const blockers = sBlockers;
+  for (let k = 0; k < blockers.length; k++) {
+    const i = blockers[k];
     const a = areas[i];
-    if (a.kind === 'difficult') continue;
     if (a.x0 > maxX || a.x1 < minX || a.y0 > maxY || a.y1 < minY) continue; // bounding boxes apart
     if (a.kind === 'hill' && (i === sHillA || i === sHillB)) continue;
     if (nearOnly && pointRectDistance(tx, ty, a.x0, a.y0, a.x1, a.y1) > nearR) continue;
@@ -133,17 +136,23 @@ export function sight(
   sHillA = -1;
   sHillB = -1;
   const areas = table.areas;
-  for (let i = 0; i < areas.length; i++) {
+  const ix = areaIndex(table);
+  sBlockers = ix.sightBlockers;
+  const woods = ix.woods;
+  for (let k = 0; k < woods.length; k++) {
+    const i = woods[k];
     const a = areas[i];
-    if (a.kind === 'wood') {
-      const sa = statusIn(a, ax, ay, ar);
-      if (sa > stA) { stA = sa; sWoodA = i; }
-      const sb = statusIn(a, bx, by, br);
-      if (sb > stB) { stB = sb; sWoodB = i; }
-    } else if (a.kind === 'hill') {
-      if (ax >= a.x0 && ax <= a.x1 && ay >= a.y0 && ay <= a.y1) sHillA = i;
-      if (bx >= a.x0 && bx <= a.x1 && by >= a.y0 && by <= a.y1) sHillB = i;
-    }
+    const sa = statusIn(a, ax, ay, ar);
+    if (sa > stA) { stA = sa; sWoodA = i; }
+    const sb = statusIn(a, bx, by, br);
+    if (sb > stB) { stB = sb; sWoodB = i; }
+  }
+  const hills = ix.hills;
+  for (let k = 0; k < hills.length; k++) {
+    const i = hills[k];
+    const a = areas[i];
+    if (ax >= a.x0 && ax <= a.x1 && ay >= a.y0 && ay <= a.y1) sHillA = i;
+    if (bx >= a.x0 && bx <= a.x1 && by >= a.y0 && by <= a.y1) sHillB = i;
   }
   if (stA === 3 || stB === 3 || (stA === 2 && stB === 2 && sWoodA === sWoodB)) {
     // inside a wood: only to/from a model also inside the same wood within 1S, at −1
