@@ -13,7 +13,7 @@ interface CompareCliFlags {
   variant?: string;
   baseOption: string[];
   variantOption: string[];
-  tolerance: number;
+  tolerance?: number;
   h0?: number;
   alpha: number;
   beta: number;
@@ -36,16 +36,16 @@ function scoreDiff(value: string): number {
 export function register(program: Command): void {
   program
     .command('compare')
-    .description('CI gate: play a suite under base and variant rules on the same seeds; exit 1 if any matchup moved beyond the tolerance')
+    .description('CI gate: play a suite under base and variant rules on the same seeds; exit 0 all within tolerance, 1 a matchup moved, 4 inconclusive at the game cap')
     .argument('<suite>', 'suite YAML: matchups: [[<side>, <side>], {poule: file}] (a scenario-like file)')
     .option('--base <file>', 'rules-or-data YAML (options: and/or patches:) for the base arm (default: the rules as written)')
     .option('--variant <file>', 'rules-or-data YAML for the variant arm')
     .option('--base-option <key=value>', 'rule option for the base arm (repeatable)', collect, [])
     .option('--variant-option <key=value>', 'rule option for the variant arm (repeatable)', collect, [])
-    .option('--tolerance <d>', 'score difference that counts as moved (H1: |δ| >= d)', scoreDiff, 0.03)
-    .option('--h0 <d>', 'difference that counts as unchanged (H0: |δ| <= d; default tolerance/2)', scoreDiff)
-    .option('--alpha <a>', 'type I error: flagging a matchup that did not move', probability, 0.05)
-    .option('--beta <b>', 'type II error: missing a matchup that moved by the tolerance', probability, 0.05)
+    .option('--tolerance <d>', 'exit 0 claims every |δ| < d (H1: |δ| >= d is passed with probability <= beta; default the suite tolerance:, else 0.03)', scoreDiff)
+    .option('--h0 <d>', 'exit 1 claims some |δ| > d (H0: |δ| <= d is flagged with probability <= alpha; default the suite h0:, else tolerance/2)', scoreDiff)
+    .option('--alpha <a>', 'suite-level false-alarm rate, split over the matchups (Bonferroni)', probability, 0.05)
+    .option('--beta <b>', 'per matchup: chance of passing a change of the tolerance', probability, 0.05)
     .option('--max-games <N>', 'game cap per matchup and arm (default: the suite games:, else 20000)', positiveInt)
     .option('--batch <N>', 'games per matchup between two looks of the sequential test', positiveInt, 200)
     .option('--expect-change', 'invert the gate: exit 1 when nothing moved')
@@ -72,6 +72,7 @@ export function register(program: Command): void {
           pairs: flags.pairs,
           expectChange: flags.expectChange === true,
           onProgress: (d, t) => progress.update(d, t),
+          onWarning: (w) => process.stderr.write(`\nvolley: warning: ${w}\n`),
         });
       } finally {
         progress.stop();

@@ -63,7 +63,7 @@ describe('volley compare (intro suite, in-process)', () => {
   const dir = tempDir('volley-compare-');
   const run = (name: string, ...args: string[]) => volley('compare', suite, '--workers', '0', '--out', join(dir, name), '--quiet', ...args);
 
-  it('identical rules: exit 0, every matchup unchanged with Δ = 0, junit passes', async () => {
+  it('identical rules: exit 0, every matchup within tolerance with Δ = 0, junit passes', async () => {
     const r = await run('same', '--variant', same, '--batch', '100');
     expect(r.code, r.stderr).toBe(0);
     const s = JSON.parse(readFileSync(join(dir, 'same', 'summary.json'), 'utf8'));
@@ -80,8 +80,7 @@ describe('volley compare (intro suite, in-process)', () => {
     expect(m0.games).toBe(plain.tally.games);
     expect(s.outcome.moved).toBe(0);
     for (const m of s.matchups) {
-      expect(m.verdict).toBe('unchanged');
-      expect(m.truncated).toBe(false);
+      expect(m.verdict).toBe('within');
       expect(m.delta).toBe(0);
       expect(m.unitsChanged).toBe(0);
       expect(m.sprt.decision).toBe('accept-H0');
@@ -121,6 +120,21 @@ describe('volley compare (intro suite, in-process)', () => {
     expect(junit).toMatch(/name="expect-change"[^>]*>\s*<failure /);
     const b = await run('expect-tweak', '--variant', tweak, '--expect-change');
     expect(b.code, b.stderr).toBe(0);
+  });
+
+  it('a cap below what the design needs: exit 4 (inconclusive), a warning naming --max-games, a skipped junit case', async () => {
+    const r = await run('short', '--variant-option', 'maxTurns=12', '--max-games', '400');
+    expect(r.code, r.stderr).toBe(4);
+    expect(r.stderr).toMatch(/warning: the game cap 400 per arm is below what the test needs: .* use --max-games \d+/);
+    const s = JSON.parse(readFileSync(join(dir, 'short', 'summary.json'), 'utf8'));
+    const open = s.matchups.filter((m: { verdict: string }) => m.verdict === 'inconclusive');
+    expect(open.length).toBeGreaterThan(0);
+    for (const m of open) expect(m.design.recommendedMaxGames).toBeGreaterThan(400);
+    expect(s.warnings.length).toBe(1);
+    const junit = readFileSync(join(dir, 'short', 'junit.xml'), 'utf8');
+    expect(wellFormed(junit)).toBe(true);
+    expect((junit.match(/<skipped /g) ?? []).length).toBe(open.length);
+    expect(readFileSync(join(dir, 'short', 'compare.md'), 'utf8')).toMatch(/\*\*INCONCLUSIVE\*\* \(exit 4\)/);
   });
 
   it('a suite naming a poule checks every allowed pair of it', async () => {

@@ -1,5 +1,5 @@
 import { rankedBarChart, scoreBarChart, type ReportInput } from '../../report/index.js';
-import type { CompareResult, MatchupCompare } from './run.js';
+import { INCONCLUSIVE_TARGET, type CompareResult, type MatchupCompare, type MatchupVerdict } from './run.js';
 
 function pct(x: number, d = 1): string {
   return Number.isFinite(x) ? `${(100 * x).toFixed(d)}%` : 'n/a';
@@ -15,7 +15,6 @@ export function compareRows(r: CompareResult): Record<string, unknown>[] {
     listA: m.listA,
     listB: m.listB,
     verdict: m.verdict,
-    truncated: m.truncated,
     delta: m.delta,
     deltaLo: m.deltaLo,
     deltaHi: m.deltaHi,
@@ -34,37 +33,74 @@ export function compareRows(r: CompareResult): Record<string, unknown>[] {
     upper: m.sprt.upper,
     decision: m.sprt.decision,
     secondsToVerdict: m.secondsToVerdict,
+    sdPerUnit: m.design.sd,
+    recommendedMaxGames: m.design.recommendedMaxGames,
   }));
 }
 
+const VERDICT_TEXT: Record<MatchupVerdict, string> = { moved: '**moved**', within: 'within', inconclusive: '*inconclusive*' };
+
 function outcomeLine(r: CompareResult): string {
-  const tol = `${(100 * r.flags.tolerance).toFixed(1)} points of score`;
+  const tol = `±${points(r.design.tolerance)} points`;
+  const n = r.matchups.length;
+  const open = r.inconclusive > 0 ? ` ${r.inconclusive} inconclusive at the game cap.` : '';
   if (r.flags.expectChange) {
-    return r.moved > 0
-      ? `**PASS** (change expected): ${r.moved} of ${r.matchups.length} matchups moved by ${tol} or more.`
-      : `**FAIL** (change expected): no matchup moved by ${tol} or more.`;
+    if (r.moved > 0) return `**PASS** (change expected, exit 0): ${r.moved} of ${n} matchups moved.${open}`;
+    return r.inconclusive > 0
+      ? `**INCONCLUSIVE** (change expected, exit 4): no matchup moved;${open} Raise --max-games.`
+      : `**FAIL** (change expected, exit 1): every matchup is within ${tol}.`;
   }
-  return r.moved > 0
-    ? `**FAIL**: ${r.moved} of ${r.matchups.length} matchups moved by ${tol} or more.`
-    : `**PASS**: no matchup moved by ${tol} or more (${r.matchups.length} checked).`;
+  if (r.moved > 0) return `**FAIL** (exit 1): ${r.moved} of ${n} matchups moved.${open}`;
+  if (r.inconclusive > 0) return `**INCONCLUSIVE** (exit 4): no matchup moved, but ${r.inconclusive} of ${n} reached the game cap without a verdict. Raise --max-games.`;
+  return `**PASS** (exit 0): all ${n} matchups within ${tol}.`;
+}
+
+function points(x: number): string {
+  return (100 * x).toFixed(2).replace(/\.?0+$/, '');
+}
+
+function prob(x: number): string {
+  return x < 0.0005 ? '<0.1%' : pct(x);
+}
+
+/** The design's error rates and expected games at each matchup's measured spread. */
+function designTable(r: CompareResult): string[] {
+  const [, h0, mid, tol] = r.matchups[0]?.design.points.map((p) => p.delta) ?? [];
+  if (h0 === undefined) return [];
+  const row = (m: MatchupCompare) => {
+    const [z, a, c, t] = m.design.points;
+    return `| ${m.listA} v ${m.listB} | ${m.design.sd.toFixed(3)} | ${prob(z.moved)} | ${prob(a.moved)} | ${prob(t.within)} | ${prob(c.inconclusive)} | ${Math.round(z.expectedGames)} / ${Math.round(a.expectedGames)} / ${Math.round(t.expectedGames)} | ${m.design.recommendedMaxGames} |`;
+  };
+  return [
+    `Design at each matchup's measured spread (normal approximation, numerical integration over the batches and the cap of ${r.maxGames} games per arm):`,
+    '',
+    `| matchup | sd of Δ per ${r.pairs ? 'pair' : 'game'} | P(moved) at δ = 0 | P(moved) at δ = ${points(h0)} (α/K = ${Number((r.design.alpha / r.design.matchups).toPrecision(3))}) | P(within) at δ = ${points(tol)} (β = ${r.design.beta}) | P(inconclusive) at δ = ${points(mid)} | expected games per arm at δ = 0 / ${points(h0)} / ${points(tol)} | --max-games for ≤ ${100 * INCONCLUSIVE_TARGET}% inconclusive |`,
+    '|---|---|---|---|---|---|---|---|',
+    ...r.matchups.map(row),
+  ];
 }
 
 /** Markdown for a pull-request comment. */
 export function compareMarkdown(r: CompareResult): string {
   const row = (m: MatchupCompare) =>
-    `| ${m.listA} v ${m.listB} | ${m.verdict === 'moved' ? '**moved**' : 'unchanged'}${m.truncated ? ' (cap)' : ''} | ${signed(m.delta)} [${signed(m.deltaLo)}, ${signed(m.deltaHi)}] | ${pct(m.base.score)} → ${pct(m.variant.score)} | ${m.games} | ${m.secondsToVerdict.toFixed(1)} s |`;
+    `| ${m.listA} v ${m.listB} | ${VERDICT_TEXT[m.verdict]} | ${signed(m.delta)} [${signed(m.deltaLo)}, ${signed(m.deltaHi)}] | ${pct(m.base.score)} → ${pct(m.variant.score)} | ${m.games} | ${m.secondsToVerdict.toFixed(1)} s |`;
   return [
     `### volley compare: ${r.suite.name}`,
     '',
     outcomeLine(r),
+    ...r.warnings.map((w) => `\nWarning: ${w}.`),
     '',
     `Base: \`${r.flags.base.label}\` · Variant: \`${r.flags.variant.label}\``,
     '',
-    '| matchup | verdict | Δ score, points [95% CI] | score of A, base → variant | games per arm | time to verdict |',
+    '| matchup | verdict | Δ score, points [naive 95% CI] | score of A, base → variant | games per arm | time to verdict |',
     '|---|---|---|---|---|---|',
     ...r.matchups.map(row),
     '',
-    `Test: ${r.hypotheses} Game cap ${r.maxGames} per matchup and arm; "(cap)" marks a verdict taken at the cap by the sign of the likelihood ratio.`,
+    `Test: ${r.hypotheses} LLR bounds ${r.bounds.lower.toFixed(2)} and ${r.bounds.upper.toFixed(2)}; game cap ${r.maxGames} per matchup and arm, looks every ${r.flags.batch} games.`,
+    `The Δ intervals are naive fixed-sample 95% intervals: they ignore that the test stopped when the data crossed a bound, so they can be biased away from zero and cover less than 95%; the verdicts, not the intervals, carry the stated error rates.`,
+    '',
+    ...designTable(r),
+    '',
     `Seeds: master ${String(r.seed)}, ${r.pairs ? 'mirrored pairs' : 'single games'}, policies ${r.policies.join('/')}, both arms on the same seeds (common random numbers). ${r.seconds.toFixed(1)} s in all.`,
     '',
   ].join('\n');
@@ -78,11 +114,13 @@ function xml(text: string): string {
 export function compareJunit(r: CompareResult): string {
   const cases = r.matchups.map((m) => {
     const name = xml(`${m.listA} v ${m.listB}`);
-    const detail = `delta ${signed(m.delta)} points [${signed(m.deltaLo)}, ${signed(m.deltaHi)}], base ${pct(m.base.score)}, variant ${pct(m.variant.score)}, ${m.games} games per arm, SPRT ${m.sprt.decision} (LLR ${m.sprt.llr.toFixed(2)} in [${m.sprt.lower.toFixed(2)}, ${m.sprt.upper.toFixed(2)}])${m.truncated ? ', stopped at the game cap' : ''}`;
+    const detail = `delta ${signed(m.delta)} points [${signed(m.deltaLo)}, ${signed(m.deltaHi)}], base ${pct(m.base.score)}, variant ${pct(m.variant.score)}, ${m.games} games per arm, SPRT ${m.sprt.decision} (LLR ${m.sprt.llr.toFixed(2)} in [${m.sprt.lower.toFixed(2)}, ${m.sprt.upper.toFixed(2)}]), verdict ${m.verdict}${m.verdict === 'inconclusive' ? ' (game cap reached)' : ''}`;
     const fail = !r.flags.expectChange && m.verdict === 'moved';
     const body = fail
-      ? `\n    <failure message="${xml(`moved by ${signed(m.delta)} points (tolerance ${(100 * r.flags.tolerance).toFixed(1)} points)`)}" type="moved">${xml(detail)}</failure>\n  `
-      : `\n    <system-out>${xml(detail)}</system-out>\n  `;
+      ? `\n    <failure message="${xml(`moved: Δ ${signed(m.delta)} points (H0 |δ| <= ${points(r.h0)}, tolerance ${points(r.design.tolerance)} points)`)}" type="moved">${xml(detail)}</failure>\n  `
+      : m.verdict === 'inconclusive'
+        ? `\n    <skipped message="inconclusive at the game cap of ${r.maxGames}"/>\n    <system-out>${xml(detail)}</system-out>\n  `
+        : `\n    <system-out>${xml(detail)}</system-out>\n  `;
     return `  <testcase classname="${xml(`volley.compare.${r.suite.name}`)}" name="${name}" time="${Number.isFinite(m.secondsToVerdict) ? m.secondsToVerdict.toFixed(3) : '0'}">${body}</testcase>`;
   });
   let failures = r.flags.expectChange ? 0 : r.moved;
@@ -91,14 +129,14 @@ export function compareJunit(r: CompareResult): string {
     if (!ok) failures++;
     cases.push(
       `  <testcase classname="${xml(`volley.compare.${r.suite.name}`)}" name="expect-change" time="0">${
-        ok ? '' : `\n    <failure message="no matchup moved by ${(100 * r.flags.tolerance).toFixed(1)} points of score or more" type="unchanged"/>\n  `
+        ok ? '' : `\n    <failure message="no matchup moved" type="unchanged"/>\n  `
       }</testcase>`,
     );
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="volley compare" tests="${cases.length}" failures="${failures}" errors="0" time="${r.seconds.toFixed(3)}">`,
-    `<testsuite name="${xml(r.suite.name)}" tests="${cases.length}" failures="${failures}" errors="0" skipped="0" time="${r.seconds.toFixed(3)}">`,
+    `<testsuite name="${xml(r.suite.name)}" tests="${cases.length}" failures="${failures}" errors="0" skipped="${r.inconclusive}" time="${r.seconds.toFixed(3)}">`,
     ...cases,
     '</testsuite>',
     '</testsuites>',
@@ -108,7 +146,7 @@ export function compareJunit(r: CompareResult): string {
 
 export function compareReport(r: CompareResult): ReportInput {
   const rows = compareRows(r);
-  const tol = r.flags.tolerance;
+  const tol = r.design.tolerance;
   return {
     title: `volley compare: ${r.suite.name}`,
     subtitle: `${r.flags.base.label} → ${r.flags.variant.label}`,
@@ -124,11 +162,11 @@ export function compareReport(r: CompareResult): ReportInput {
     charts: [
       {
         name: 'delta',
-        title: `Score difference variant − base with 95% interval; shaded: ±${(100 * tol).toFixed(1)} points tolerance`,
+        title: `Score difference variant − base with naive 95% interval (ignores the sequential stopping); shaded: ±${(100 * tol).toFixed(1)} points tolerance`,
         spec: rankedBarChart(
           r.matchups.map((m) => ({ label: `${m.listA} v ${m.listB}`, value: m.delta, lo: m.deltaLo, hi: m.deltaHi })),
           `${r.suite.name}: change in list A's score`,
-          'Δ score, variant − base (95% interval)',
+          'Δ score, variant − base (naive 95% interval)',
           { reference: 0, band: [-tol, tol], mark: 'point', format: '+.1%' },
         ),
       },
@@ -146,8 +184,9 @@ export function compareReport(r: CompareResult): ReportInput {
     ],
     summaryJson: {
       manifest: r.manifest,
-      outcome: { moved: r.moved, matchups: r.matchups.length, exitCode: r.exitCode, expectChange: r.flags.expectChange, text: outcomeLine(r).replace(/\*\*/g, '') },
-      hypotheses: { text: r.hypotheses, h0: r.h0, h1: tol, alpha: r.flags.alpha, beta: r.flags.beta, maxGames: r.maxGames, batch: r.flags.batch },
+      outcome: { moved: r.moved, inconclusive: r.inconclusive, matchups: r.matchups.length, exitCode: r.exitCode, expectChange: r.flags.expectChange, text: outcomeLine(r).replace(/\*\*/g, '') },
+      hypotheses: { text: r.hypotheses, h0: r.h0, h1: tol, alpha: r.flags.alpha, alphaPerMatchup: r.flags.alpha / r.design.matchups, beta: r.flags.beta, bounds: r.bounds, maxGames: r.maxGames, batch: r.flags.batch },
+      warnings: r.warnings,
       seconds: r.seconds,
       matchups: r.matchups,
     },

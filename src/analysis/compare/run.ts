@@ -2,6 +2,7 @@ import { runMatchups, defaultWorkers, type MatchupJob } from '../../engine/runne
 import type { CompareTally } from '../../engine/chunk.js';
 import { pairedDifference } from '../../engine/stats/paired.js';
 import { pairedScoreInterval, scoreInterval } from '../../engine/stats/score.js';
+import { designDeltas, gateBounds, operatingPoint, unitsForVerdict, type GateDesign } from '../../engine/stats/gateDesign.js';
 import { sprtScoreDifference, type ScoreDifferenceSprt, type SprtDecision } from '../../engine/stats/sprt.js';
 import { emptyTally, mergeTally, type Tally } from '../../engine/tally.js';
 import { InputError } from '../../scenario/errors.js';
@@ -13,11 +14,13 @@ import { readSuite, type Suite } from './suite.js';
 export interface CompareFlags {
   base: RuleSet;
   variant: RuleSet;
-  /** Score difference that counts as "moved" (H1: |δ| ≥ tolerance). */
-  tolerance: number;
-  /** H0: |δ| ≤ h0; default tolerance/2. */
+  /** Score difference that must not pass (H1: |δ| ≥ tolerance); default the suite's, else 0.03. */
+  tolerance?: number;
+  /** H0: |δ| ≤ h0; default the suite's, else tolerance/2. */
   h0?: number;
+  /** Suite-level false-alarm rate (split over the matchups). */
   alpha: number;
+  /** Per-matchup chance of passing a change of the tolerance. */
   beta: number;
   /** Game cap per matchup (per arm). */
   maxGames?: number;
@@ -28,9 +31,26 @@ export interface CompareFlags {
   pairs: boolean;
   expectChange: boolean;
   onProgress?: (done: number, total: number) => void;
+  /** Called once, after the first batch, when the cap is below what the design needs. */
+  onWarning?: (text: string) => void;
 }
 
-export type CompareVerdict = 'moved' | 'unchanged';
+/** Default --tolerance: 3 points of score. */
+export const DEFAULT_TOLERANCE = 0.03;
+
+/** Target chance of "inconclusive" at δ = 0 and |δ| = tolerance for the recommended cap. */
+export const INCONCLUSIVE_TARGET = 0.01;
+/** Largest cap (units) the recommendation searches. */
+const RECOMMEND_LIMIT_UNITS = 200_000;
+
+/** The design's operating characteristic at a matchup's measured spread (normal approximation). */
+export interface MatchupDesign {
+  /** sd of D per unit the test used (regularised sample sd). */
+  sd: number;
+  points: { delta: number; moved: number; within: number; inconclusive: number; expectedGames: number }[];
+  /** Games per arm for P(inconclusive) ≤ INCONCLUSIVE_TARGET at δ = 0 and |δ| = tolerance. */
+  recommendedMaxGames: number;
+}
 
 export interface MatchupCompare {
   id: string;
@@ -50,9 +70,8 @@ export interface MatchupCompare {
   /** Units where the result differed at all between the arms. */
   unitsChanged: number;
   sprt: { decision: SprtDecision; llr: number; lower: number; upper: number; direction: string };
-  verdict: CompareVerdict;
-  /** True when the cap stopped the test before a bound was crossed (verdict by the likelihood ratio's sign). */
-  truncated: boolean;
+  verdict: MatchupVerdict;
+  design: MatchupDesign;
   /** Wall-clock seconds from the start until this matchup's verdict. */
   secondsToVerdict: number;
   diffHist: number[];
@@ -68,9 +87,15 @@ export interface CompareResult {
   pairs: boolean;
   workers: number;
   matchups: MatchupCompare[];
+  design: GateDesign;
+  /** ln β and ln(2K/α): the LLR bounds of every one-sided test. */
+  bounds: { lower: number; upper: number; alphaPerSide: number };
   moved: number;
-  /** 0: nothing moved (or, with --expect-change, something did); 1 otherwise. */
-  exitCode: 0 | 1;
+  inconclusive: number;
+  /** Sizing warnings raised after the first batch. */
+  warnings: string[];
+  /** See exitCodeOf. */
+  exitCode: CompareExit;
   seconds: number;
   manifest: Record<string, unknown>;
   hypotheses: string;
@@ -87,7 +112,24 @@ interface State {
   cmp: CompareTally;
   done: boolean;
   seconds: number;
-  truncated: boolean;
+  verdict?: MatchupVerdict;
+}
+
+/** Exit codes of the gate (2 bad input and 3 internal error come from the CLI). */
+export const EXIT_WITHIN = 0;
+export const EXIT_MOVED = 1;
+export const EXIT_INCONCLUSIVE = 4;
+export type CompareExit = typeof EXIT_WITHIN | typeof EXIT_MOVED | typeof EXIT_INCONCLUSIVE;
+
+/**
+ * 0 when every matchup is within tolerance, 1 when any moved, else 4 (some inconclusive).
+ * With --expect-change: 0 when any moved, 4 when none moved but some were inconclusive, else 1.
+ */
+export function exitCodeOf(verdicts: MatchupVerdict[], expectChange: boolean): CompareExit {
+  const moved = verdicts.includes('moved');
+  const open = verdicts.includes('inconclusive');
+  if (expectChange) return moved ? EXIT_WITHIN : open ? EXIT_INCONCLUSIVE : EXIT_MOVED;
+  return moved ? EXIT_MOVED : open ? EXIT_INCONCLUSIVE : EXIT_WITHIN;
 }
 
 /** n, ΣD, ΣD² of the per-unit score difference (variant − base) from the runner's histogram. */
@@ -108,42 +150,77 @@ export function diffSums(diffHist: number[], pairs: boolean): { n: number; sum: 
   return { n, sum, sumSq, changed };
 }
 
-export interface GateHypotheses {
-  h0: number;
-  tolerance: number;
-  alpha: number;
-  beta: number;
-}
+export type GateHypotheses = GateDesign;
+
+export type MatchupVerdict = 'moved' | 'within' | 'inconclusive';
 
 export interface GateDecision {
   sprt: ScoreDifferenceSprt;
   /** A bound was crossed, or the cap was reached: stop playing this matchup. */
   stop: boolean;
-  moved: boolean;
-  /** Stopped by the cap, not by a bound. */
-  truncated: boolean;
+  /** Undefined while the test goes on. */
+  verdict?: MatchupVerdict;
 }
 
 /**
  * The gate's reading of one matchup's difference histogram: the two-sided GSPRT of the stats
- * library (H0: |δ| ≤ h0 against H1: |δ| ≥ tolerance). At the cap without a crossed bound the
- * verdict is the hypothesis the likelihood ratio favours (Wald's truncation rule): moved when
- * |mean| lies beyond the midpoint (h0 + tolerance)/2, i.e. when the larger one-sided LLR is > 0.
+ * library (H0: |δ| ≤ h0 against H1: |δ| ≥ tolerance) with bounds valid at every look
+ * (gateDesign.ts): "moved" when either one-sided LLR reaches ln(2K/α), "within" when both are at
+ * or below ln β, and at the cap without either, "inconclusive" (never a guess).
  */
 export function gateDecision(diffHist: number[], pairs: boolean, h: GateHypotheses, atCap: boolean): GateDecision {
   const d = diffSums(diffHist, pairs);
-  const sprt = sprtScoreDifference(d.n, d.sum, d.sumSq, { d0: h.h0, d1: h.tolerance, alpha: h.alpha, beta: h.beta });
-  const open = sprt.decision === 'continue';
-  const moved = sprt.decision === 'accept-H1' || (open && atCap && Math.max(sprt.up.llr, sprt.down.llr) > 0);
-  return { sprt, stop: !open || atCap, moved, truncated: open && atCap };
+  const sprt = sprtScoreDifference(d.n, d.sum, d.sumSq, { d0: h.h0, d1: h.tolerance, alpha: h.alpha / h.matchups, beta: h.beta, bounds: 'anytime' });
+  const verdict: MatchupVerdict | undefined =
+    sprt.decision === 'accept-H1' ? 'moved' : sprt.decision === 'accept-H0' ? 'within' : atCap ? 'inconclusive' : undefined;
+  return { sprt, stop: verdict !== undefined, verdict };
 }
 
-export function hypothesesText(tolerance: number, h0: number, alpha: number, beta: number, pairs: boolean): string {
+export function hypothesesText(d: GateDesign, pairs: boolean): string {
   const p = (x: number) => `${(100 * x).toFixed(2).replace(/\.?0+$/, '')} points`;
+  const k = d.matchups;
   return (
     `δ = E[variant − base] of list A's score per ${pairs ? 'mirrored pair' : 'game'} on the same seeds. ` +
-    `H0: |δ| ≤ ${p(h0)} (nothing moved) against H1: |δ| ≥ ${p(tolerance)} (moved); ` +
-    `two one-sided GSPRTs at α/2 = ${alpha / 2} each, β = ${beta}; between ${p(h0)} and ${p(tolerance)} either answer is acceptable.`
+    `Per matchup, two one-sided GSPRTs, H0: |δ| ≤ ${p(d.h0)} against H1: |δ| ≥ ${p(d.tolerance)}, looked at after every batch with bounds valid at every look (Ville's inequality). ` +
+    `"moved" claims |δ| > ${p(d.h0)}: a matchup with |δ| ≤ ${p(d.h0)} is flagged with probability ≤ α/K = ${fmt(d.alpha / k)} (α/(2K) per side), ` +
+    `so the suite's chance of any false alarm is ≤ α = ${d.alpha} over its K = ${k} matchup${k === 1 ? '' : 's'} (Bonferroni). ` +
+    `"within" claims |δ| < ${p(d.tolerance)}: a matchup with |δ| ≥ ${p(d.tolerance)} is passed with probability ≤ β = ${d.beta}. ` +
+    `Between ${p(d.h0)} and ${p(d.tolerance)} either verdict is acceptable. At the game cap without a verdict the matchup is "inconclusive".`
+  );
+}
+
+function fmt(x: number): string {
+  return Number(x.toPrecision(3)).toString();
+}
+
+/** The design's operating characteristic for one matchup at its measured sd (normal approximation, gateDesign.ts). */
+export function matchupDesign(d: GateDesign, sd: number, batchUnits: number, capUnits: number, perUnit: number): MatchupDesign {
+  const points = designDeltas(d).map((delta) => {
+    const op = operatingPoint(d, sd, delta, batchUnits, capUnits);
+    return { delta, moved: op.moved, within: op.within, inconclusive: op.inconclusive, expectedGames: op.expectedUnits * perUnit };
+  });
+  const need = unitsForVerdict(d, sd, batchUnits, INCONCLUSIVE_TARGET, RECOMMEND_LIMIT_UNITS);
+  return { sd, points, recommendedMaxGames: need * perUnit };
+}
+
+/**
+ * After the first batch (the fishtest way: size from the measured spread of the difference): the
+ * cap the design needs for P(inconclusive) ≤ INCONCLUSIVE_TARGET at δ = 0 and |δ| = tolerance in
+ * the most variable matchup; a warning naming the --max-games to use when the cap is below it.
+ */
+export function sizingWarning(sds: { id: string; sd: number }[], d: GateDesign, batchUnits: number, capUnits: number, perUnit: number): string | undefined {
+  let worst = { id: '', units: 0 };
+  for (const m of sds) {
+    const units = unitsForVerdict(d, m.sd, batchUnits, INCONCLUSIVE_TARGET, RECOMMEND_LIMIT_UNITS);
+    if (units > worst.units) worst = { id: m.id, units };
+  }
+  if (worst.units <= capUnits) return undefined;
+  const sd = sds.find((m) => m.id === worst.id)!.sd;
+  const [none, full] = [0, d.tolerance].map((delta) => operatingPoint(d, sd, delta, batchUnits, capUnits).inconclusive);
+  return (
+    `the game cap ${capUnits * perUnit} per arm is below what the test needs: ${worst.id} (the most variable matchup after the first batch) ` +
+    `would end inconclusive with probability ${(100 * none).toFixed(1)}% if nothing changed and ${(100 * full).toFixed(1)}% if it moved by the tolerance; ` +
+    `use --max-games ${worst.units * perUnit} (or more) for at most ${100 * INCONCLUSIVE_TARGET}% inconclusive at δ = 0 and |δ| = tolerance`
   );
 }
 
@@ -151,9 +228,10 @@ export function hypothesesText(tolerance: number, h0: number, alpha: number, bet
 export async function runCompare(file: string, flags: CompareFlags): Promise<CompareResult> {
   const suite = readSuite(file);
   const first = suite.first;
-  const h0 = flags.h0 ?? flags.tolerance / 2;
-  if (!(flags.tolerance > 0 && flags.tolerance < 1)) throw new InputError('command line', '--tolerance', `${flags.tolerance} is not a score difference in (0, 1)`, 'e.g. --tolerance 0.03 for 3 points of score');
-  if (!(h0 >= 0 && h0 < flags.tolerance)) throw new InputError('command line', '--h0', `${h0} must be >= 0 and below --tolerance ${flags.tolerance}`, 'e.g. --h0 0.015');
+  const tolerance = flags.tolerance ?? suite.tolerance ?? DEFAULT_TOLERANCE;
+  const h0 = flags.h0 ?? (flags.tolerance === undefined ? suite.h0 : undefined) ?? tolerance / 2;
+  if (!(tolerance > 0 && tolerance < 1)) throw new InputError(flags.tolerance === undefined ? file : 'command line', flags.tolerance === undefined ? 'tolerance' : '--tolerance', `${tolerance} is not a score difference in (0, 1)`, 'e.g. --tolerance 0.03 for 3 points of score');
+  if (!(h0 >= 0 && h0 < tolerance)) throw new InputError(flags.h0 === undefined ? file : 'command line', flags.h0 === undefined ? 'h0' : '--h0', `${h0} must be >= 0 and below the tolerance ${tolerance}`, `e.g. ${tolerance / 2}`);
   const seed = flags.seed ?? suite.seed ?? 1;
   const pairs = flags.pairs && (suite.pairs ?? true);
   const workers = flags.workers ?? defaultWorkers();
@@ -179,15 +257,15 @@ export async function runCompare(file: string, flags: CompareFlags): Promise<Com
       cmp: { base: empty(), variant: empty(), diffHist: new Array<number>(pairs ? 9 : 5).fill(0) },
       done: false,
       seconds: NaN,
-      truncated: false,
     };
   });
 
   const started = Date.now();
   const totalCap = states.length * capUnits * perUnit;
   let gamesBefore = 0;
-  const hyp: GateHypotheses = { h0, tolerance: flags.tolerance, alpha: flags.alpha, beta: flags.beta };
+  const hyp: GateDesign = { h0, tolerance, alpha: flags.alpha, beta: flags.beta, matchups: states.length };
   const decide = (s: State) => gateDecision(s.cmp.diffHist, pairs, hyp, s.units >= capUnits);
+  const warnings: string[] = [];
   for (;;) {
     const open = states.filter((s) => !s.done);
     if (open.length === 0) break;
@@ -220,10 +298,17 @@ export async function runCompare(file: string, flags: CompareFlags): Promise<Com
       const g = decide(s);
       if (g.stop) {
         s.done = true;
-        s.truncated = g.truncated;
+        s.verdict = g.verdict;
         s.seconds = (Date.now() - started) / 1000;
       }
     });
+    if (states.every((s) => s.rounds === 1)) {
+      const w = sizingWarning(states.map((s) => ({ id: `${s.listA} v ${s.listB}`, sd: Math.sqrt(decide(s).sprt.variance) })), hyp, batchUnits, capUnits, perUnit);
+      if (w) {
+        warnings.push(w);
+        flags.onWarning?.(w);
+      }
+    }
   }
   const seconds = (Date.now() - started) / 1000;
 
@@ -234,9 +319,7 @@ export async function runCompare(file: string, flags: CompareFlags): Promise<Com
   const matchups: MatchupCompare[] = states.map((s) => {
     const d = diffSums(s.cmp.diffHist, pairs);
     const pd = pairedDifference(d.n, d.sum, d.sumSq);
-    const g = decide(s);
-    const t = g.sprt;
-    const moved = g.moved;
+    const t = decide(s).sprt;
     return {
       id: s.id,
       listA: s.listA,
@@ -252,29 +335,32 @@ export async function runCompare(file: string, flags: CompareFlags): Promise<Com
       deltaSd: pd.sd,
       unitsChanged: d.changed,
       sprt: { decision: t.decision, llr: t.llr, lower: t.lower, upper: t.upper, direction: t.direction },
-      verdict: moved ? 'moved' : 'unchanged',
-      truncated: s.truncated,
+      verdict: s.verdict!,
+      design: matchupDesign(hyp, Math.sqrt(t.variance), batchUnits, capUnits, perUnit),
       secondsToVerdict: s.seconds,
       diffHist: s.cmp.diffHist,
     };
   });
   const moved = matchups.filter((m) => m.verdict === 'moved').length;
-  const exitCode: 0 | 1 = flags.expectChange ? (moved > 0 ? 0 : 1) : moved > 0 ? 1 : 0;
-  const hypotheses = hypothesesText(flags.tolerance, h0, flags.alpha, flags.beta, pairs);
+  const inconclusive = matchups.filter((m) => m.verdict === 'inconclusive').length;
+  const exitCode = exitCodeOf(matchups.map((m) => m.verdict), flags.expectChange);
+  const hypotheses = hypothesesText(hyp, pairs);
   const manifest = analysisManifest('compare', file, suite.name, states.flatMap((s) => [s.base, s.variant]), {
     seed,
     pairs,
     policies,
     base: { label: flags.base.label, sha256: flags.base.sha256, options: flags.base.options, patches: flags.base.patches },
     variant: { label: flags.variant.label, sha256: flags.variant.sha256, options: flags.variant.options, patches: flags.variant.patches },
-    tolerance: flags.tolerance,
+    tolerance,
     h0,
     alpha: flags.alpha,
     beta: flags.beta,
+    alphaPerMatchup: flags.alpha / states.length,
     maxGames,
     batch: flags.batch,
     expectChange: flags.expectChange,
     workers,
   });
-  return { suite, flags, h0, maxGames, seed, policies, pairs, workers, matchups, moved, exitCode, seconds, manifest, hypotheses };
+  const bounds = gateBounds(hyp);
+  return { suite, flags, h0, maxGames, seed, policies, pairs, workers, matchups, design: hyp, bounds, moved, inconclusive, warnings, exitCode, seconds, manifest, hypotheses };
 }

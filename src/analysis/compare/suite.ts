@@ -12,8 +12,9 @@ import type { RuleSet } from '../shared/rules.js';
  *     - [<side entry>, <side entry>]          one matchup (entries as under sides:)
  *     - {poule: poules/french.yaml}           every allowed pair of a poule file (relative path)
  *   poule: poules/french.yaml                 shorthand for one {poule: ...} item
+ *   tolerance: 0.05, h0: 0.025                the gate's hypotheses for this suite (flags override)
  */
-export const SUITE_KEYS = ['matchups', 'poule'] as const;
+export const SUITE_KEYS = ['matchups', 'poule', 'tolerance', 'h0'] as const;
 
 export interface SuiteMatchup {
   /** Stable id (seeds): 'A~B' from the list names. */
@@ -35,6 +36,8 @@ export interface Suite {
   seed?: number | string;
   policies?: [string, string];
   pairs?: boolean;
+  tolerance?: number;
+  h0?: number;
 }
 
 function isMap(v: unknown): v is Record<string, unknown> {
@@ -89,6 +92,10 @@ export function readSuite(file: string): Suite {
   if (doc.games !== undefined && !(Number.isInteger(doc.games) && (doc.games as number) > 0)) fail(['games'], `'${String(doc.games)}' is not a positive whole number`, 'games: the cap per matchup and arm, e.g. 20000');
   if (doc.seed !== undefined && typeof doc.seed !== 'number' && typeof doc.seed !== 'string') fail(['seed'], 'expected a number or a word', 'e.g. seed: 1');
   if (doc.pairs !== undefined && typeof doc.pairs !== 'boolean') fail(['pairs'], 'expected true or false', 'pairs: true plays mirrored pairs');
+  for (const key of ['tolerance', 'h0'] as const) {
+    const v = doc[key];
+    if (v !== undefined && !(typeof v === 'number' && v >= 0 && v < 1)) fail([key], `'${String(v)}' is not a score difference in [0, 1)`, `e.g. ${key}: ${key === 'h0' ? 0.025 : 0.05} for ${key === 'h0' ? 2.5 : 5} points of score`);
+  }
   let policies: [string, string] | undefined;
   if (doc.policies !== undefined) {
     const raw = typeof doc.policies === 'string' ? [doc.policies] : doc.policies;
@@ -108,5 +115,7 @@ export function readSuite(file: string): Suite {
     seed: doc.seed as number | string | undefined,
     policies,
     pairs: doc.pairs as boolean | undefined,
+    tolerance: doc.tolerance as number | undefined,
+    h0: doc.h0 as number | undefined,
   };
 }

@@ -29,6 +29,7 @@ export {
   sprtBernoulli,
   sprtNormal,
   sprtScoreDifference,
+  anytimeBounds,
   type SprtDecision,
   type SprtResult,
   type ScoreDifferenceSprt,

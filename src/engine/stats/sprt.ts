@@ -89,6 +89,32 @@ export interface ScoreDifferenceHypotheses {
   range?: number;
   /** Weight of each of the two regularising pseudo-observations (see below); default 0.5. */
   priorWeight?: number;
+  /**
+   * 'wald' (default): Wald's bounds ln(β/(1 − α/2)), ln((1 − β)/(α/2)), error rates about α, β
+   * when the test runs to a bound. 'anytime': ln β and ln(2/α), the bounds Ville's inequality
+   * makes valid at every look, however many, and at any stopping point including a cap (see
+   * anytimeBounds).
+   */
+  bounds?: 'wald' | 'anytime';
+}
+
+/**
+ * Bounds valid at every look. Under a parameter value θ0 the likelihood ratio Λn of θ1 against θ0
+ * is a non-negative martingale with mean 1, so by Ville's inequality (J. Ville, "Étude critique de
+ * la notion de collectif", 1939; the maximal inequality of supermartingales)
+ *   P(sup_n Λn ≥ 1/a) ≤ a,
+ * whatever the stopping rule: a test that says H1 only when ln Λ ≥ ln(1/a) errs with probability
+ * at most a even when it stops early, is cut off by a cap, or keeps looking after touching the
+ * other bound. The same inequality under θ1 for 1/Λ bounds the chance of ever reaching ln Λ ≤ ln b
+ * by b. With a = α (per one-sided test) and b = β the bounds are ln(1/α) and ln β, slightly wider
+ * than Wald's ln((1 − β)/α) and ln(β/(1 − α)), which hold only for tests run to a bound.
+ * (The GSPRT plugs in the sample variance, so the inequality holds in the normal approximation.)
+ */
+export function anytimeBounds(alpha: number, beta: number): { lower: number; upper: number } {
+  if (!(alpha > 0 && alpha < 0.5) || !(beta > 0 && beta < 0.5)) {
+    throw new RangeError(`SPRT error rates must be in (0, 0.5), got alpha=${alpha}, beta=${beta}`);
+  }
+  return { lower: Math.log(beta), upper: Math.log(1 / alpha) };
 }
 
 /**
@@ -121,7 +147,7 @@ export function sprtScoreDifference(n: number, sumD: number, sumD2: number, h: S
   const mean = n > 0 ? sumD / n : 0;
   const ss = n > 0 ? Math.max(0, sumD2 - (sumD * sumD) / n) : 0;
   const variance = (ss + 2 * w * range * range) / (n + 2 * w);
-  const { lower, upper } = sprtBounds(alpha / 2, beta);
+  const { lower, upper } = h.bounds === 'anytime' ? anytimeBounds(alpha / 2, beta) : sprtBounds(alpha / 2, beta);
   const llr = (t0: number, t1: number) => (n === 0 ? 0 : (n * (t1 - t0) * (2 * mean - t0 - t1)) / (2 * variance));
   const up = decide(llr(d0, d1), lower, upper);
   const down = decide(llr(-d0, -d1), lower, upper);

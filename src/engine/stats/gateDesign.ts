@@ -1,0 +1,154 @@
+import { normalCdf } from './normal.js';
+import { anytimeBounds } from './sprt.js';
+
+/**
+ * The compare gate's sequential design and its operating characteristic.
+ *
+ * Per matchup, D is the per-unit (game or mirrored pair) score difference variant − base on
+ * common seeds, δ = E[D]. Two one-sided GSPRTs (sprtScoreDifference with anytime bounds):
+ *   up:   θ0 = h0,  θ1 = T        down: θ0 = −h0, θ1 = −T
+ * looked at after every batch of `batch` units up to `cap` units:
+ *   moved   as soon as either LLR ≥ ln(1/α′)  with α′ = α/(2K) (K matchups, Bonferroni)
+ *   within  as soon as both LLRs ≤ ln β
+ *   inconclusive when the cap is reached first.
+ * With the per-unit variance σ² fixed, both LLRs are linear in S = ΣD, so the rule reads, after n
+ * units,
+ *   moved ⇔ |S| ≥ n(h0 + T)/2 + ln(1/α′)·σ²/(T − h0),   within ⇔ |S| ≤ n(h0 + T)/2 + ln β·σ²/(T − h0).
+ */
+export interface GateDesign {
+  /** |δ| ≤ h0: nothing moved (H0). */
+  h0: number;
+  /** |δ| ≥ tolerance: moved (H1). */
+  tolerance: number;
+  /** Suite-level two-sided false-alarm rate. */
+  alpha: number;
+  /** Per-matchup chance of "within" when |δ| ≥ tolerance. */
+  beta: number;
+  /** Matchups sharing α (Bonferroni); 1 for a single matchup. */
+  matchups: number;
+}
+
+/** LLR bounds of each one-sided test: α split over the two sides and the K matchups. */
+export function gateBounds(d: GateDesign): { lower: number; upper: number; alphaPerSide: number } {
+  const alphaPerSide = d.alpha / (2 * d.matchups);
+  return { ...anytimeBounds(alphaPerSide, d.beta), alphaPerSide };
+}
+
+export interface OperatingPoint {
+  delta: number;
+  /** P(verdict "moved"). */
+  moved: number;
+  /** P(verdict "within tolerance"). */
+  within: number;
+  /** P(cap reached without a verdict). */
+  inconclusive: number;
+  /** Expected units played (cap counted for inconclusive runs). */
+  expectedUnits: number;
+  /** P(no verdict yet) after each look: survival[k] after min((k+1)·batch, cap) units. */
+  survival: number[];
+}
+
+/** Cells of the grid per standard deviation of one batch's sum: boundary error ≈ σ√batch/12. */
+const CELLS_PER_SD = 12;
+/** The kernel reaches ±8 sd: the mass beyond (< 1e-15) is immaterial. */
+const KERNEL_SDS = 8;
+
+/**
+ * Operating characteristic of the design at one δ for a known per-unit sd σ, by the recursive
+ * numerical integration of group-sequential designs (Armitage, McPherson & Rowe, J. R. Statist.
+ * Soc. A 132 (1969) 235–244; Jennison & Turnbull, "Group Sequential Methods", 2000, ch. 19):
+ * the density of S on a grid is carried from look to look, convolved with the N(δm, σ²m) step of
+ * m units, and cut at the boundaries. This is the normal approximation of the real stream (the
+ * gate itself plugs in the sample variance); test/analysis/compare-oc.test.ts checks it against
+ * simulated streams drawn from real difference histograms.
+ */
+export function operatingPoint(d: GateDesign, sd: number, delta: number, batch: number, cap: number): OperatingPoint {
+  if (!(sd > 0) || !(batch >= 1) || !(cap >= 1)) throw new RangeError(`operatingPoint: need sd > 0, batch >= 1, cap >= 1 (got ${sd}, ${batch}, ${cap})`);
+  const { lower, upper } = gateBounds(d);
+  const width = d.tolerance - d.h0;
+  const slope = (d.h0 + d.tolerance) / 2;
+  const hiAt = (n: number) => n * slope + (upper * sd * sd) / width;
+  const loAt = (n: number) => n * slope + (lower * sd * sd) / width;
+  const h = (sd * Math.sqrt(batch)) / CELLS_PER_SD;
+  const half = Math.ceil(hiAt(cap) / h) + 1;
+  const size = 2 * half + 1;
+  let mass = new Float64Array(size);
+  let next = new Float64Array(size);
+  mass[half] = 1; // S = 0 before the first game
+  let n = 0;
+  let moved = 0;
+  let within = 0;
+  let expected = 0;
+  let alive = 1;
+  const survival: number[] = [];
+  const kernels = new Map<number, { offset: number; w: Float64Array }>();
+  const kernel = (m: number) => {
+    let k = kernels.get(m);
+    if (!k) {
+      const mu = delta * m;
+      const s = sd * Math.sqrt(m);
+      const from = Math.floor((mu - KERNEL_SDS * s) / h);
+      const to = Math.ceil((mu + KERNEL_SDS * s) / h);
+      const w = new Float64Array(to - from + 1);
+      for (let j = from; j <= to; j++) w[j - from] = normalCdf(((j + 0.5) * h - mu) / s) - normalCdf(((j - 0.5) * h - mu) / s);
+      k = { offset: from, w };
+      kernels.set(m, k);
+    }
+    return k;
+  };
+  while (n < cap && alive > 1e-12) {
+    const m = Math.min(batch, cap - n);
+    n += m;
+    const { offset, w } = kernel(m);
+    next.fill(0);
+    for (let i = 0; i < size; i++) {
+      const p = mass[i];
+      if (p === 0) continue;
+      const base = i + offset;
+      const jFrom = Math.max(0, -base);
+      const jTo = Math.min(w.length, size - base);
+      for (let j = jFrom; j < jTo; j++) next[base + j] += p * w[j];
+    }
+    const hi = hiAt(n);
+    const lo = loAt(n);
+    let stay = 0;
+    let inside = 0;
+    for (let i = 0; i < size; i++) {
+      const s = Math.abs((i - half) * h);
+      if (s >= hi) next[i] = 0;
+      else if (s <= lo) {
+        inside += next[i];
+        next[i] = 0;
+      } else stay += next[i];
+    }
+    // what left the grid or crossed |S| ≥ hi is "moved"; the grid covers every continuation region
+    const out = Math.max(0, alive - stay - inside);
+    moved += out;
+    within += inside;
+    expected += n * (out + inside);
+    alive = stay;
+    survival.push(alive);
+    [mass, next] = [next, mass];
+  }
+  expected += cap * alive;
+  return { delta, moved, within, inconclusive: alive, expectedUnits: expected, survival };
+}
+
+/** δ values the design is summarised at: 0, h0, the midpoint (where it is slowest), tolerance. */
+export function designDeltas(d: GateDesign): number[] {
+  return [0, d.h0, (d.h0 + d.tolerance) / 2, d.tolerance];
+}
+
+/**
+ * Units to play so that P(inconclusive) ≤ `target` at each of `deltas` (default: no change, and a
+ * change of exactly the tolerance), in whole batches, at most `limit`.
+ */
+export function unitsForVerdict(d: GateDesign, sd: number, batch: number, target: number, limit: number, deltas = [0, d.tolerance]): number {
+  let need = batch;
+  for (const delta of deltas) {
+    const op = operatingPoint(d, sd, delta, batch, limit);
+    const k = op.survival.findIndex((p) => p <= target);
+    need = Math.max(need, k < 0 ? limit : Math.min(limit, (k + 1) * batch));
+  }
+  return need;
+}

@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { exitCodeOf, gateDecision, type MatchupVerdict } from '../../src/analysis/compare/run.js';
+import { SeededDice } from '../../src/engine/dice.js';
+import { operatingPoint, type GateDesign } from '../../src/engine/stats/gateDesign.js';
+import { binomialRange } from '../helpers/binomial.js';
+
+/**
+ * Operating characteristic of the compare gate: the real decision function (gateDecision) run on
+ * synthetic per-pair difference streams whose shapes are real difference histograms
+ * (test/fixtures/difference-histograms.json), moved to a chosen δ. Each histogram is first made
+ * symmetric (mean exactly 0), then exponentially tilted, p(x)·e^{λx} normalised, until its mean is
+ * δ: the support and the look of the real stream stay, only the mean moves.
+ * Bounds are exact binomial ranges at the 0.1% level per side around the promised rate (α/K at
+ * |δ| ≤ h0, β at |δ| = tolerance), so a failure means the promise does not hold, not bad luck.
+ * VOLLEY_SLOW=1 runs ten times the repetitions.
+ */
+const fixtures = JSON.parse(readFileSync('test/fixtures/difference-histograms.json', 'utf8')) as { histograms: { name: string; pairs: number[] }[] };
+const SLOW = process.env.VOLLEY_SLOW === '1';
+const REPS = SLOW ? 20000 : 2000;
+/** Looks every 100 pairs (the default --batch 200 games). */
+const BATCH = 100;
+/** Pair caps checked: a short one and the shipped suites' caps (6000 games per arm in scenarios/sds/suites/ci.yaml, 8000 in scenarios/intro/suite.yaml). */
+const CAPS = [500, 3000, 4000];
+const design: GateDesign = { h0: 0.015, tolerance: 0.03, alpha: 0.05, beta: 0.05, matchups: 1 };
+
+const VALUES = Array.from({ length: 9 }, (_, i) => (i - 4) / 4);
+
+/** Probabilities of the nine per-pair differences, symmetric then tilted to mean δ. */
+function shapeAt(pairs: number[], delta: number): number[] {
+  const total = pairs.reduce((a, b) => a + b, 0);
+  const sym = pairs.map((c, i) => (c + pairs[8 - i]) / (2 * total));
+  const tilt = (lambda: number) => {
+    const w = sym.map((p, i) => p * Math.exp(lambda * VALUES[i]));
+    const z = w.reduce((a, b) => a + b, 0);
+    return w.map((x) => x / z);
+  };
+  const mean = (p: number[]) => p.reduce((a, x, i) => a + x * VALUES[i], 0);
+  let lo = -50;
+  let hi = 50;
+  for (let k = 0; k < 200; k++) {
+    const mid = (lo + hi) / 2;
+    if (mean(tilt(mid)) < delta) lo = mid;
+    else hi = mid;
+  }
+  return tilt((lo + hi) / 2);
+}
+
+function sdOf(p: number[]): number {
+  const m = p.reduce((a, x, i) => a + x * VALUES[i], 0);
+  return Math.sqrt(p.reduce((a, x, i) => a + x * (VALUES[i] - m) ** 2, 0));
+}
+
+interface Tally {
+  moved: number;
+  within: number;
+  inconclusive: number;
+  meanUnits: number;
+  sdUnits: number;
+}
+
+/** Runs the gate `reps` times on streams with per-pair probabilities p, up to `cap` pairs. */
+function simulate(p: number[], d: GateDesign, cap: number, reps: number, seed: number): Tally {
+  const cdf = p.map((_, i) => p.slice(0, i + 1).reduce((a, b) => a + b, 0));
+  cdf[8] = 1;
+  const dice = new SeededDice(seed);
+  const t = { moved: 0, within: 0, inconclusive: 0 };
+  let sum = 0;
+  let sumSq = 0;
+  const hist = new Array<number>(9);
+  for (let r = 0; r < reps; r++) {
+    hist.fill(0);
+    let units = 0;
+    for (;;) {
+      const m = Math.min(BATCH, cap - units);
+      for (let k = 0; k < m; k++) {
+        const u = dice.random();
+        let b = 0;
+        while (u >= cdf[b]) b++;
+        hist[b]++;
+      }
+      units += m;
+      const g = gateDecision(hist, true, d, units >= cap);
+      if (g.stop) {
+        t[g.verdict!]++;
+        break;
+      }
+    }
+    sum += units;
+    sumSq += units * units;
+  }
+  const meanUnits = sum / reps;
+  return { ...t, meanUnits, sdUnits: Math.sqrt(Math.max(0, sumSq / reps - meanUnits * meanUnits)) };
+}
+
+/** Rows of the operating-characteristic table (printed with VOLLEY_OC_TABLE=1). */
+const table: string[] = [];
+
+describe('compare gate operating characteristic on real difference shapes', () => {
+  fixtures.histograms.forEach((h, hIndex) => {
+    for (const cap of CAPS) {
+      it(`${h.name}, cap ${cap} pairs: α at δ = 0 and ±h0, β at ±tolerance, expected games as stated`, () => {
+        const cases: [number, 'alpha' | 'beta'][] = [
+          [0, 'alpha'],
+          [design.h0, 'alpha'],
+          [-design.h0, 'alpha'],
+          [design.tolerance, 'beta'],
+          [-design.tolerance, 'beta'],
+        ];
+        cases.forEach(([delta, kind], c) => {
+          const p = shapeAt(h.pairs, delta);
+          const sim = simulate(p, design, cap, REPS, 1000 * hIndex + 10 * cap + c);
+          const oc = operatingPoint(design, sdOf(p), delta, BATCH, cap);
+          const promise = kind === 'alpha' ? design.alpha / design.matchups : design.beta;
+          const wrong = kind === 'alpha' ? sim.moved : sim.within;
+          expect(wrong, `${kind} at δ = ${delta}`).toBeLessThanOrEqual(binomialRange(REPS, promise).hi);
+          // compare.md's stated expected games (numerical, normal approximation) against the simulation:
+          // within 4 standard errors of the simulated mean plus half a batch for the grid of looks
+          const se = sim.sdUnits / Math.sqrt(REPS);
+          expect(Math.abs(sim.meanUnits - oc.expectedUnits), `expected pairs at δ = ${delta}`).toBeLessThanOrEqual(4 * se + BATCH / 2);
+          table.push(
+            `| ${h.name} | ${2 * cap} | ${(100 * delta).toFixed(1)} | ${(sim.moved / REPS).toFixed(4)} | ${(sim.within / REPS).toFixed(4)} | ${(sim.inconclusive / REPS).toFixed(4)} | ${(2 * sim.meanUnits).toFixed(0)} | ${(2 * oc.expectedUnits).toFixed(0)} |`,
+          );
+        });
+      });
+    }
+  });
+
+  it('suite level: five matchups all at |δ| = h0 raise any false alarm at most α of the time (Bonferroni split)', () => {
+    const k = 5;
+    const d: GateDesign = { ...design, matchups: k };
+    const reps = SLOW ? 4000 : 400;
+    const cap = 2000;
+    let anyAlarm = 0;
+    const dice = new SeededDice(77);
+    for (let r = 0; r < reps; r++) {
+      const verdicts: MatchupVerdict[] = [];
+      for (let m = 0; m < k; m++) {
+        const h = fixtures.histograms[m % fixtures.histograms.length];
+        const p = shapeAt(h.pairs, m % 2 === 0 ? d.h0 : -d.h0);
+        verdicts.push(simulate(p, d, cap, 1, Math.floor(dice.random() * 2 ** 31)).moved > 0 ? 'moved' : 'within');
+      }
+      if (exitCodeOf(verdicts, false) === 1) anyAlarm++;
+    }
+    expect(anyAlarm).toBeLessThanOrEqual(binomialRange(reps, d.alpha).hi);
+  });
+
+  it('prints the table on request', () => {
+    if (process.env.VOLLEY_OC_TABLE === '1') {
+      process.stdout.write(['| stream shape | cap (games per arm) | δ (points) | P(moved) | P(within) | P(inconclusive) | mean games per arm | stated (compare.md) |', '|---|---|---|---|---|---|---|---|', ...table, ''].join('\n'));
+    }
+    expect(table.length).toBe(fixtures.histograms.length * CAPS.length * 5);
+  });
+});
+
+describe('compare gate verdicts', () => {
+  const hist = (counts: Record<number, number>) => Array.from({ length: 9 }, (_, i) => counts[i] ?? 0);
+
+  it('a large change is flagged within two looks; no change passes; the cap without a verdict is inconclusive, never a guess', () => {
+    expect(gateDecision(hist({ 4: 120, 6: 60, 8: 20 }), true, design, false).verdict).toBe('moved');
+    expect(gateDecision(hist({ 4: 2000 }), true, design, false).verdict).toBe('within');
+    // |Δ| = 2.25 points, between h0 and the tolerance, on 400 pairs: no bound crossed
+    const mid = hist({ 3: 20, 4: 334, 5: 36, 6: 10 });
+    expect(gateDecision(mid, true, design, false)).toMatchObject({ stop: false, verdict: undefined });
+    expect(gateDecision(mid, true, design, true)).toMatchObject({ stop: true, verdict: 'inconclusive' });
+  });
+
+  it('exit codes: 0 all within, 1 any moved, 4 none moved but some inconclusive; --expect-change swaps 0 and 1', () => {
+    expect(exitCodeOf(['within', 'within'], false)).toBe(0);
+    expect(exitCodeOf(['within', 'moved', 'inconclusive'], false)).toBe(1);
+    expect(exitCodeOf(['within', 'inconclusive'], false)).toBe(4);
+    expect(exitCodeOf(['within', 'moved'], true)).toBe(0);
+    expect(exitCodeOf(['within', 'inconclusive'], true)).toBe(4);
+    expect(exitCodeOf(['within'], true)).toBe(1);
+  });
+});
