@@ -20,9 +20,13 @@ const SLOW = process.env.VOLLEY_SLOW === '1';
 const REPS = SLOW ? 20000 : 2000;
 /** Looks every 100 pairs (the default --batch 200 games). */
 const BATCH = 100;
-/** Pair caps checked: a short one and the shipped suites' caps (6000 games per arm in scenarios/sds/suites/ci.yaml, 8000 in scenarios/intro/suite.yaml). */
-const CAPS = [500, 3000, 4000];
 const design: GateDesign = { h0: 0.015, tolerance: 0.03, alpha: 0.05, beta: 0.05, matchups: 1 };
+/** Designs checked: the default at a short cap, and the shipped suites' designs at their caps (in pairs). */
+const DESIGNS: { label: string; d: GateDesign; cap: number }[] = [
+  { label: 'default, 1 matchup', d: design, cap: 500 },
+  { label: 'scenarios/intro/suite.yaml', d: { ...design, matchups: 2 }, cap: 4000 },
+  { label: 'scenarios/sds/suites/ci.yaml', d: { h0: 0.025, tolerance: 0.05, alpha: 0.05, beta: 0.05, matchups: 5 }, cap: 3000 },
+];
 
 const VALUES = Array.from({ length: 9 }, (_, i) => (i - 4) / 4);
 
@@ -98,8 +102,9 @@ const table: string[] = [];
 
 describe('compare gate operating characteristic on real difference shapes', () => {
   fixtures.histograms.forEach((h, hIndex) => {
-    for (const cap of CAPS) {
-      it(`${h.name}, cap ${cap} pairs: α at δ = 0 and ±h0, β at ±tolerance, expected games as stated`, () => {
+    for (const { label, d: dz, cap } of DESIGNS) {
+      it(`${h.name}, ${label} design, cap ${cap} pairs: α/K at δ = 0 and ±h0, β at ±tolerance, expected games as stated`, () => {
+        const design = dz;
         const cases: [number, 'alpha' | 'beta'][] = [
           [0, 'alpha'],
           [design.h0, 'alpha'],
@@ -119,7 +124,7 @@ describe('compare gate operating characteristic on real difference shapes', () =
           const se = sim.sdUnits / Math.sqrt(REPS);
           expect(Math.abs(sim.meanUnits - oc.expectedUnits), `expected pairs at δ = ${delta}`).toBeLessThanOrEqual(4 * se + BATCH / 2);
           table.push(
-            `| ${h.name} | ${2 * cap} | ${(100 * delta).toFixed(1)} | ${(sim.moved / REPS).toFixed(4)} | ${(sim.within / REPS).toFixed(4)} | ${(sim.inconclusive / REPS).toFixed(4)} | ${(2 * sim.meanUnits).toFixed(0)} | ${(2 * oc.expectedUnits).toFixed(0)} |`,
+            `| ${h.name} | ${label}: ±${100 * design.tolerance}, K ${design.matchups}, cap ${2 * cap} | ${(100 * delta).toFixed(1)} | ${(sim.moved / REPS).toFixed(4)} | ${(sim.within / REPS).toFixed(4)} | ${(sim.inconclusive / REPS).toFixed(4)} | ${(2 * sim.meanUnits).toFixed(0)} | ${(2 * oc.expectedUnits).toFixed(0)} |`,
           );
         });
       });
@@ -147,9 +152,9 @@ describe('compare gate operating characteristic on real difference shapes', () =
 
   it('prints the table on request', () => {
     if (process.env.VOLLEY_OC_TABLE === '1') {
-      process.stdout.write(['| stream shape | cap (games per arm) | δ (points) | P(moved) | P(within) | P(inconclusive) | mean games per arm | stated (compare.md) |', '|---|---|---|---|---|---|---|---|', ...table, ''].join('\n'));
+      process.stdout.write(['| stream shape | design: tolerance (points), matchups, cap (games per arm) | δ (points) | P(moved) | P(within) | P(inconclusive) | mean games per arm | stated (compare.md) |', '|---|---|---|---|---|---|---|---|', ...table, ''].join('\n'));
     }
-    expect(table.length).toBe(fixtures.histograms.length * CAPS.length * 5);
+    expect(table.length).toBe(fixtures.histograms.length * DESIGNS.length * 5);
   });
 });
 
