@@ -222,6 +222,10 @@ describe('tournament file validation', () => {
     expect(err(variant((d) => ((d.players as Record<string, unknown>[])[0].main = 'Nobody'), 'unknown'))).toMatch(/no list named 'Nobody'/);
     expect(err(variant((d) => (d.players as unknown[]).pop(), 'odd'))).toMatch(/odd field/);
   });
+  it('SDS 10.10 states no rematch rule: avoidRematches is off unless the file asks for the house rule', () => {
+    expect(readTournament(variant((d) => delete d.avoidRematches, 'rematch-default')).avoidRematches).toBe(false);
+    expect(readTournament(INTRO).avoidRematches).toBe(true);
+  });
   it('a tie-break metric the ruleset lacks is skipped with a note', () => {
     const s = readTournament(variant((d) => (d.tiebreaks = [{ metric: 'flagsCaptured', of: 'own' }]), 'tb'));
     expect(s.tiebreaks[0].available).toBe(false);

@@ -77,7 +77,7 @@ export function tournamentOutput(r: TournamentResult): AnalysisOutput {
   const text = [
     `${r.tally.tournaments} simulated tournaments of ${r.spec.players.length} players over ${r.spec.rounds} rounds (${g} games in ${r.seconds.toFixed(1)} s). ` +
       'Round 1 is drawn across poules (main lists); later rounds are Swiss by tournament points (1v2, 3v4, …)' +
-      (r.spec.avoidRematches ? ', avoiding rematches where possible' : '') +
+      (r.spec.avoidRematches ? ', avoiding rematches where possible (a house rule: avoidRematches: true)' : '') +
       '; when two main lists may not meet, the better-ranked player keeps his main list and the other plays his secondary (SDS 10.10). ' +
       `Ranking ties: ${r.spec.tiebreaks.filter((t) => t.available).map((t) => `${t.metric} (${t.of})`).join(', ') || 'none'}, then lots.`,
     'Every game is played by the ruleset with the players\' policies (not sampled from a matchup table), seeded from the master seed, the tournament index, the round and the table.',

@@ -17,7 +17,8 @@ import { loadWithSides, safeName } from '../shared/poule.js';
  *   allowed:                   pairs of poule / nation / list names that may meet
  *     - [French, Allied]       (any French list v any Allied list)
  *     - [France, Naples]       (a pairing allowed within a poule)
- *   avoidRematches: true       Swiss pairing avoids rematches where possible
+ *   avoidRematches: true       house rule: Swiss pairing avoids rematches where possible (default
+ *                              false: SDS 10.10 pairs 1v2, 3v4, … with no such rule)
  *   tiebreaks:                 ranking ties after tournament points, in order (SDS 10.10)
  *     - {metric: officersLost, of: opponent}    enemy officers eliminated
  *     - {metric: flagsCaptured, of: own}
@@ -197,7 +198,7 @@ export function readTournament(file: string): TournamentSpec {
     lists.map((_, j) => doc.allowed === undefined || allowed.some(([p, q]) => (tags[i].has(p) && tags[j].has(q)) || (tags[i].has(q) && tags[j].has(p)))),
   );
 
-  let avoidRematches = true;
+  let avoidRematches = false;
   if (doc.avoidRematches !== undefined) {
     if (typeof doc.avoidRematches !== 'boolean') fail(['avoidRematches'], 'expected true or false', 'avoidRematches: true');
     avoidRematches = doc.avoidRematches as boolean;

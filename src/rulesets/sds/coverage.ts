@@ -108,7 +108,7 @@ export const sdsCoverage: CoverageEntry[] = [
   { section: 'SDS 10.7', title: 'Time', status: 'option', why: 'maxTurns option', test: 'test/sds/game/games.test.ts' },
   { section: 'SDS 10.8', title: 'Victory and scoring', status: 'implemented', why: 'tournamentPoints, finalLosses; tie-break metrics (officers, flags) in the outcome', test: 'test/sds/core/scoring-10.8.test.ts' },
   { section: 'SDS 10.9', title: 'Poules and allowed matchups', status: 'implemented', why: 'poule per list, matchupAllowed, poules/cross.yaml', test: `${C}lists-9-10.3.test.ts` },
-  { section: 'SDS 10.10', title: 'Pairings', status: 'implemented', why: 'volley tournament: round 1 across poules, Swiss by tournament points, main/secondary substitution, tie-breaks (officers, flags); rematches avoided (option avoidRematches)', test: 'test/analysis/tournament.test.ts' },
+  { section: 'SDS 10.10', title: 'Pairings', status: 'implemented', why: 'volley tournament: round 1 across poules, Swiss by tournament points, main/secondary substitution, tie-breaks (officers, flags); rematches allowed as the rules state; avoiding them is an opt-in house rule (avoidRematches: true)', test: 'test/analysis/tournament.test.ts' },
   { section: 'SDS 10.11', title: 'Optional secret objectives', status: 'not-implemented', why: 'optional; extra points not given' },
   { section: 'SDS 10.12', title: 'Squad morale tests in tournaments', status: 'implemented', why: 'lossThreshold reproduces the 17-column table', test: `${C}morale-6.test.ts` },
   { section: 'SDS 10.13', title: 'Tournament clarifications of the core rules', status: 'implemented', why: 'folded into the sections above' },
