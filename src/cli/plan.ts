@@ -1,5 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { planFromPilot, planFromSd, type PlanFlags, type PlanResult } from '../analysis/plan/plan.js';
+import { planCompare, type ComparePlan } from '../analysis/plan/comparePlan.js';
+import { ruleSetOf } from '../analysis/shared/rules.js';
 import { parseOptionFlags } from '../engine/options.js';
 import { defaultWorkers } from '../engine/runner.js';
 import { InputError } from '../scenario/errors.js';
@@ -21,6 +23,14 @@ interface PlanCliFlags {
   workers?: number;
   option: string[];
   json?: boolean;
+  suite?: string;
+  base?: string;
+  variant?: string;
+  variantOption: string[];
+  tolerance?: number;
+  h0?: number;
+  beta: number;
+  batch: number;
 }
 
 function positiveNumber(value: string): number {
@@ -51,7 +61,32 @@ export function register(program: Command): void {
     .option('-w, --workers <W>', `worker threads for the pilot (0 = in-process; default ${defaultWorkers()})`, nonNegativeInt)
     .option('--option <key=value>', 'rule option for the pilot (repeatable)', collect, [])
     .option('--json', 'print the result as JSON')
+    .option('--suite <file>', 'size a `volley compare` run of this suite: pilot both arms on common seeds (with --variant)')
+    .option('--base <file>', 'with --suite: rules-or-data YAML of the base arm')
+    .option('--variant <file>', 'with --suite: rules-or-data YAML of the variant arm')
+    .option('--variant-option <key=value>', 'with --suite: rule option of the variant arm (repeatable)', collect, [])
+    .option('--tolerance <d>', 'with --suite: the gate tolerance (default the suite tolerance:, else 0.03)', probability)
+    .option('--h0 <d>', 'with --suite: the gate h0 (default the suite h0:, else tolerance/2)', probability)
+    .option('--beta <b>', 'with --suite: the gate beta', probability, 0.05)
+    .option('--batch <N>', 'with --suite: games between looks (the compare --batch)', positiveInt, 200)
     .action(async (flags: PlanCliFlags) => {
+      if (flags.suite !== undefined) {
+        const c = await planCompare(flags.suite, {
+          base: ruleSetOf(flags.base, []),
+          variant: ruleSetOf(flags.variant, flags.variantOption),
+          tolerance: flags.tolerance,
+          h0: flags.h0,
+          alpha: flags.alpha,
+          beta: flags.beta,
+          pilotGames: flags.pilotGames,
+          batch: flags.batch,
+          pairs: flags.pairs,
+          seed: flags.seed,
+          workers: flags.workers ?? defaultWorkers(),
+        });
+        process.stdout.write(flags.json ? `${JSON.stringify(c, null, 2)}\n` : formatComparePlan(c));
+        return;
+      }
       if ((flags.sd === undefined) === (flags.pilot === undefined)) {
         throw new InputError('command line', flags.sd === undefined ? '--sd' : '--pilot', 'give exactly one of --sd and --pilot', 'e.g. volley plan --delta 0.03 --sd 0.5, or --pilot scenarios/intro/default.yaml');
       }
@@ -83,5 +118,19 @@ export function formatPlan(r: PlanResult): string {
   if (r.plan.sd === 0) lines.push('  note: the standard deviation is 0 (e.g. identical lists in mirrored pairs always split a pair): every run gives the same score, so any number of games does');
   if (r.pilot) lines.push(`  pilot: ${r.pilot.games} games of ${r.pilot.scenario}, score of A ${(100 * r.pilot.score).toFixed(1)}%, variance saved by mirrored pairs ${(100 * r.pilot.varianceSaved).toFixed(1)}%`);
   lines.push(`  ${r.formula}`);
+  return `${lines.join('\n')}\n`;
+}
+
+export function formatComparePlan(c: ComparePlan): string {
+  const p = (x: number) => (100 * x).toFixed(2).replace(/\.?0+$/, '');
+  const d = c.design;
+  const lines = [
+    `volley compare ${c.suite}: tolerance ${p(d.tolerance)} points, h0 ${p(d.h0)}, alpha ${d.alpha} over ${d.matchups} matchups, beta ${d.beta}; pilot of both arms on common seeds, spread of the difference per ${c.pairs ? 'pair' : 'game'}:`,
+    ...c.rows.map((r) => {
+      const [z, a, m, t] = r.design.points;
+      return `  ${r.matchup}: sd ${r.design.sd.toFixed(3)} (pilot Δ ${p(r.pilotDelta)} points over ${r.pilotUnits}); expected games per arm ${Math.round(z.expectedGames)} at δ 0, ${Math.round(a.expectedGames)} at ${p(d.h0)}, ${Math.round(m.expectedGames)} at ${p(m.delta)}, ${Math.round(t.expectedGames)} at ${p(d.tolerance)}; maximum ${r.design.recommendedMaxGames}`;
+    }),
+    `  recommended --max-games ${c.recommendedMaxGames} (per matchup and arm: ≤ 1% inconclusive at δ = 0 and |δ| = tolerance in every matchup)`,
+  ];
   return `${lines.join('\n')}\n`;
 }

@@ -137,6 +137,23 @@ describe('volley compare (intro suite, in-process)', () => {
     expect(readFileSync(join(dir, 'short', 'compare.md'), 'utf8')).toMatch(/\*\*INCONCLUSIVE\*\* \(exit 4\)/);
   });
 
+  it('volley plan --suite --variant sizes the run from the spread of the difference and names a --max-games', async () => {
+    const r = await volley('plan', '--suite', suite, '--variant-option', 'maxTurns=12', '--pilot-games', '400', '--workers', '0', '--json');
+    expect(r.code, r.stderr).toBe(0);
+    const c = JSON.parse(r.stdout);
+    expect(c.rows.length).toBe(2);
+    for (const row of c.rows) {
+      const [zero, , , tol] = row.design.points;
+      // at the recommended cap the design keeps its promises and rarely ends inconclusive
+      expect(zero.moved).toBeLessThanOrEqual(0.05 / 2);
+      expect(tol.within).toBeLessThanOrEqual(0.05);
+      expect(zero.inconclusive).toBeLessThanOrEqual(0.01);
+      expect(tol.inconclusive).toBeLessThanOrEqual(0.01);
+      expect(row.design.recommendedMaxGames).toBeGreaterThanOrEqual(zero.expectedGames);
+    }
+    expect(c.recommendedMaxGames).toBe(Math.max(...c.rows.map((x: { design: { recommendedMaxGames: number } }) => x.design.recommendedMaxGames)));
+  });
+
   it('a suite naming a poule checks every allowed pair of it', async () => {
     const f = join(dir, 'poule-suite.yaml');
     writeFileSync(f, `ruleset: intro\nname: poule-suite\ngames: 400\nseed: 2\npoule: ${join(process.cwd(), 'scenarios/intro/poule.yaml')}\n`);

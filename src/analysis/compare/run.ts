@@ -193,13 +193,16 @@ function fmt(x: number): string {
   return Number(x.toPrecision(3)).toString();
 }
 
-/** The design's operating characteristic for one matchup at its measured sd (normal approximation, gateDesign.ts). */
-export function matchupDesign(d: GateDesign, sd: number, batchUnits: number, capUnits: number, perUnit: number): MatchupDesign {
+/**
+ * The design's operating characteristic for one matchup at its measured sd (normal approximation,
+ * gateDesign.ts), at the given cap or, without one, at the recommended cap.
+ */
+export function matchupDesign(d: GateDesign, sd: number, batchUnits: number, capUnits: number | undefined, perUnit: number): MatchupDesign {
+  const need = unitsForVerdict(d, sd, batchUnits, INCONCLUSIVE_TARGET, RECOMMEND_LIMIT_UNITS);
   const points = designDeltas(d).map((delta) => {
-    const op = operatingPoint(d, sd, delta, batchUnits, capUnits);
+    const op = operatingPoint(d, sd, delta, batchUnits, capUnits ?? need);
     return { delta, moved: op.moved, within: op.within, inconclusive: op.inconclusive, expectedGames: op.expectedUnits * perUnit };
   });
-  const need = unitsForVerdict(d, sd, batchUnits, INCONCLUSIVE_TARGET, RECOMMEND_LIMIT_UNITS);
   return { sd, points, recommendedMaxGames: need * perUnit };
 }
 
