@@ -70,6 +70,34 @@ describe('matrix analysis (pure)', () => {
     expect(m.meta.complete).toBe(true);
   });
 
+  it('meta game: only what the rules allow (SDS 10.9: a French-poule list against an Allied one); never an invented cell', () => {
+    // cross-poule scores of the first poule's lists: F0 v A0 70%, F0 v A1 40%, F1 v A0 45%, F1 v A1 60%;
+    // the 2×2 game has the mixed solution F0 1/3, A0 4/9 and value 1/30 (equalising the payoffs)
+    const played = [
+      { i: 0, j: 2, tally: tally(70, 0, 30) },
+      { i: 0, j: 3, tally: tally(40, 0, 60) },
+      { i: 1, j: 2, tally: tally(45, 0, 55) },
+      { i: 1, j: 3, tally: tally(60, 0, 40) },
+      { i: 0, j: 1, tally: tally(90, 0, 10) }, // an allowed same-poule pair: not part of the game
+    ];
+    const base = { names: ['F0', 'F1', 'A0', 'A1'], weights: [1, 1, 1, 1], pairsPlayed: played, pairs: false, band: [0.45, 0.55] as [number, number], policy: 'p' };
+    const m = analyseMatrix({ ...base, groups: ['French', 'French', 'Allied', 'Allied'] });
+    expect(m.meta.kind).toBe('cross-poule');
+    expect(m.meta.weights[0]).toBeCloseTo(1 / 3, 9);
+    expect(m.meta.weights[1]).toBeCloseTo(2 / 3, 9);
+    expect(m.meta.weights[2]).toBeCloseTo(4 / 9, 9);
+    expect(m.meta.weights[3]).toBeCloseTo(5 / 9, 9);
+    expect(m.meta.value).toBeCloseTo(1 / 30, 9);
+    // at the equilibrium every list in the support scores the value against the other poule's mix
+    expect(m.meta.scoreVsMix[0]).toBeCloseTo(0.5 + 1 / 30, 9);
+    expect(m.meta.scoreVsMix[3]).toBeCloseTo(0.5 - 1 / 30, 9);
+    // without poules the missing same-poule cell (A0 v A1) is not filled in: no meta game at all
+    const bare = analyseMatrix(base);
+    expect(bare.meta.kind).toBe('omitted');
+    expect(bare.meta.weights.every((w) => Number.isNaN(w))).toBe(true);
+    expect(bare.meta.note).toMatch(/1 pair may not meet/);
+  });
+
   it('weights: an opponent with weight 0 does not count', () => {
     const f = fieldScore([
       { m: { n: 100, mean: 0.9, c: 0 }, weight: 1 },

@@ -1,5 +1,5 @@
 import { bradleyTerry } from '../../engine/stats/bradleyTerry.js';
-import { metaMix } from '../../engine/stats/nash.js';
+import { metaMix, solveZeroSum } from '../../engine/stats/nash.js';
 import { pairedScoreInterval, scoreInterval, varianceSaved } from '../../engine/stats/score.js';
 import type { Tally } from '../../engine/tally.js';
 import { fieldScore, flipMoments, isFlag, unitMoments, verdictOf, type Verdict } from '../shared/field.js';
@@ -60,8 +60,26 @@ export interface PolicyMatrix {
   field: FieldRow[];
   /** Bradley–Terry fit details: the prior (virtual drawn games per pair) needed, if any. */
   bradleyTerry: { prior: number; converged: boolean; iterations: number; note?: string };
-  meta: { weights: number[]; value: number; complete: boolean; note?: string };
+  meta: MetaGame;
   varianceSaved: VarianceSavedSummary;
+}
+
+/**
+ * The meta game the rules allow. 'symmetric': every pair may meet; both players pick from all
+ * lists. 'cross-poule': only lists of two different poules meet (a player of each poule picks his
+ * list; weights sum to 1 within each poule). 'omitted': some pairs may not meet and the allowed
+ * ones are not a two-poule game, so no game is solved (weights and value NaN): a cell is never
+ * filled with an invented result.
+ */
+export interface MetaGame {
+  kind: 'symmetric' | 'cross-poule' | 'omitted';
+  weights: number[];
+  /** Symmetric: value to either player (0); cross-poule: the first poule's score − ½. */
+  value: number;
+  /** Expected score of each list against the other side's mix. */
+  scoreVsMix: number[];
+  complete: boolean;
+  note?: string;
 }
 
 export interface VarianceSavedSummary {
@@ -81,6 +99,8 @@ export interface MatrixInput {
   band: [number, number];
   policy: string;
   conf?: number;
+  /** Poule of each list (poule files with `poules:`), for the cross-poule meta game. */
+  groups?: (string | null)[];
 }
 
 function median(xs: number[]): number {
@@ -179,17 +199,7 @@ export function analyseMatrix(inp: MatrixInput): PolicyMatrix {
   if (bt && prior > 0) btNote = `a list was unbeaten or winless against part of the field: ${prior} virtual drawn game(s) added per pair`;
   else if (bt) btNote = undefined;
 
-  // Meta equilibrium: needs every cell; pairs not allowed to meet count as even (50%).
-  const score = Array.from({ length: k }, (_, i) => Array.from({ length: k }, (_, j) => (i === j ? 0.5 : NaN)));
-  for (const c of cells) score[c.row][c.col] = c.score;
-  let complete = true;
-  for (let i = 0; i < k; i++)
-    for (let j = 0; j < k; j++)
-      if (!Number.isFinite(score[i][j])) {
-        score[i][j] = 0.5;
-        complete = false;
-      }
-  const meta = metaMix(score);
+  const meta = metaGame(k, cells, inp.groups);
 
   const field: FieldRow[] = inp.names.map((list, i) => {
     const mine = inp.pairsPlayed.filter((p) => p.i === i || p.j === i);
@@ -228,17 +238,59 @@ export function analyseMatrix(inp: MatrixInput): PolicyMatrix {
     cells,
     field,
     bradleyTerry: { prior, converged: bt?.converged ?? false, iterations: bt?.iterations ?? 0, note: btNote },
-    meta: {
-      weights: meta.weights,
-      value: meta.value,
-      complete,
-      note: complete ? undefined : 'pairs not allowed to meet count as even (50%) in the meta game',
-    },
+    meta,
     varianceSaved: {
       mean: saved.length ? saved.reduce((s, x) => s + x, 0) / saved.length : NaN,
       median: median(saved),
       pooled: unpairedVar > 0 ? 1 - pairedVar / unpairedVar : NaN,
       cells: saved.length,
     },
+  };
+}
+
+/** The meta game of the played cells (see MetaGame). */
+export function metaGame(k: number, cells: MatrixCell[], groups?: (string | null)[]): MetaGame {
+  const score = Array.from({ length: k }, (_, i) => Array.from({ length: k }, (_, j) => (i === j ? 0.5 : NaN)));
+  for (const c of cells) score[c.row][c.col] = c.score;
+  const complete = score.every((r) => r.every(Number.isFinite));
+  if (complete) {
+    const m = metaMix(score);
+    return { kind: 'symmetric', weights: m.weights, value: m.value, scoreVsMix: m.scoreVsMix, complete };
+  }
+  const names = [...new Set(groups ?? [])];
+  const first = names[0];
+  const twoPoules = groups !== undefined && names.length === 2 && !names.includes(null);
+  const rows = twoPoules ? groups.flatMap((g, i) => (g === first ? [i] : [])) : [];
+  const cols = twoPoules ? groups.flatMap((g, i) => (g !== first ? [i] : [])) : [];
+  if (twoPoules && rows.every((i) => cols.every((j) => Number.isFinite(score[i][j])))) {
+    const A = rows.map((i) => cols.map((j) => score[i][j] - 0.5));
+    const s = solveZeroSum(A);
+    const weights = new Array<number>(k).fill(0);
+    const scoreVsMix = new Array<number>(k).fill(NaN);
+    rows.forEach((i, a) => {
+      weights[i] = s.row[a];
+      scoreVsMix[i] = 0.5 + A[a].reduce((acc, v, b) => acc + v * s.col[b], 0);
+    });
+    cols.forEach((j, b) => {
+      weights[j] = s.col[b];
+      scoreVsMix[j] = 0.5 - A.reduce((acc, r, a) => acc + r[b] * s.row[a], 0);
+    });
+    return {
+      kind: 'cross-poule',
+      weights,
+      value: s.value,
+      scoreVsMix,
+      complete,
+      note: `the game the rules allow: a ${first} list against a ${names[1]} list, weights summing to 1 within each poule; same-poule pairs are not part of it`,
+    };
+  }
+  const missing = score.reduce((n, r) => n + r.filter((v) => !Number.isFinite(v)).length, 0) / 2;
+  return {
+    kind: 'omitted',
+    weights: new Array<number>(k).fill(NaN),
+    value: NaN,
+    scoreVsMix: new Array<number>(k).fill(NaN),
+    complete,
+    note: `not solved: ${missing} pair${missing === 1 ? '' : 's'} may not meet and the allowed pairs are not a two-poule game; no result is invented for them`,
   };
 }

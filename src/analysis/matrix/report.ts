@@ -120,7 +120,7 @@ export function matrixReport(r: MatrixResult): ReportInput {
         ),
       });
     }
-    charts.push({
+    if (pm.meta.kind !== 'omitted') charts.push({
       name: `meta${s}`,
       title: `Meta equilibrium (Nash mix)${under}`,
       spec: rankedBarChart(
@@ -137,7 +137,9 @@ export function matrixReport(r: MatrixResult): ReportInput {
         ? `Outside the balance band ${band}: ${flagged.map((f) => `${f.list} (${f.verdict}, ${pct(f.field)} [${pct(f.fieldLo)}, ${pct(f.fieldHi)}])`).join('; ')}.`
         : `No list's interval lies outside the balance band ${band}.`,
       `Unclear (interval straddles a band edge; more games would tell): ${pm.field.filter((f) => f.verdict === 'unclear').map((f) => f.list).join(', ') || 'none'}.`,
-      `Meta equilibrium: ${pm.field.filter((f) => f.metaWeight > 0).map((f) => `${f.list} ${pct(f.metaWeight)}`).join(', ')}${pm.meta.note ? ` (${pm.meta.note})` : ''}.`,
+      pm.meta.kind === 'omitted'
+        ? `Meta equilibrium: ${pm.meta.note}.`
+        : `Meta equilibrium: ${pm.field.filter((f) => f.metaWeight > 0).map((f) => `${f.list} ${pct(f.metaWeight)}`).join(', ')}${pm.meta.note ? ` (${pm.meta.note})` : ''}.`,
       pm.bradleyTerry.note ? `Bradley–Terry: ${pm.bradleyTerry.note}.` : '',
       r.pairs
         ? `Mirrored pairs: variance saved against unpaired games ${pct(vs.pooled)} pooled over ${vs.cells} matchups (mean ${pct(vs.mean)}, median ${pct(vs.median)}).`

@@ -97,7 +97,7 @@ export async function runMatrix(file: string, flags: MatrixFlags): Promise<Matri
       tallies.push({ policy: policyLabel(pol), list: poule.names[i], opponent: poule.names[j], tally });
       return { i, j, tally };
     });
-    return analyseMatrix({ names: poule.names, weights: poule.weights, pairsPlayed: played, pairs, band: flags.band, policy: policyLabel(pol) });
+    return analyseMatrix({ names: poule.names, weights: poule.weights, pairsPlayed: played, pairs, band: flags.band, policy: policyLabel(pol), groups: poule.group });
   });
 
   const robustness: PolicyVerdicts[] = poule.names.map((list) => {
