@@ -8,10 +8,10 @@ import { binomialRange } from '../helpers/binomial.js';
  * maxTurns 10 against variant maxTurns 12, a change that treats both sides alike (side 0's score
  * 49.6% → 49.8% over 20,000 games each, far inside h0). Over many master seeds the gate may say
  * "moved" in at most α of them; the bound is the exact binomial range at the 0.1% level.
- * Default: tolerance 10 points (the suite's), 12 seeds; VOLLEY_SLOW=1: tolerance 3 points, 60 seeds.
+ * Default: tolerance 5 points (the suite's), 10 seeds; VOLLEY_SLOW=1: tolerance 3 points, 100 seeds.
  */
 const SLOW = process.env.VOLLEY_SLOW === '1';
-const SEEDS = SLOW ? 60 : 12;
+const SEEDS = SLOW ? 100 : 10;
 const ALPHA = 0.05;
 
 describe('compare gate: real null run (mirror, --no-pairs, symmetric rule change)', () => {
