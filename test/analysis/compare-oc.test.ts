@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { exitCodeOf, gateDecision, type MatchupVerdict } from '../../src/analysis/compare/run.js';
+import { csOf, exitCodeOf, gateDecision, type MatchupVerdict } from '../../src/analysis/compare/run.js';
 import { SeededDice } from '../../src/engine/dice.js';
 import { operatingPoint, type GateDesign } from '../../src/engine/stats/gateDesign.js';
 import { binomialRange } from '../helpers/binomial.js';
@@ -13,6 +13,8 @@ import { binomialRange } from '../helpers/binomial.js';
  * δ: the support and the look of the real stream stay, only the mean moves.
  * Bounds are exact binomial ranges at the 0.1% level per side around the promised rate (α/K at
  * |δ| ≤ h0, β at |δ| = tolerance), so a failure means the promise does not hold, not bad luck.
+ * The 95% confidence sequence compare.md shows is checked the same way: read at the stop, it may
+ * miss δ in at most 5% of runs.
  * VOLLEY_SLOW=1 runs ten times the repetitions.
  */
 const fixtures = JSON.parse(readFileSync('test/fixtures/difference-histograms.json', 'utf8')) as { histograms: { name: string; pairs: number[] }[] };
@@ -61,14 +63,17 @@ interface Tally {
   inconclusive: number;
   meanUnits: number;
   sdUnits: number;
+  /** Runs whose 95% confidence sequence, read at the stop, misses δ. */
+  csMiss: number;
 }
 
 /** Runs the gate `reps` times on streams with per-pair probabilities p, up to `cap` pairs. */
-function simulate(p: number[], d: GateDesign, cap: number, reps: number, seed: number): Tally {
+function simulate(p: number[], d: GateDesign, cap: number, reps: number, seed: number, delta = NaN): Tally {
   const cdf = p.map((_, i) => p.slice(0, i + 1).reduce((a, b) => a + b, 0));
   cdf[8] = 1;
   const dice = new SeededDice(seed);
   const t = { moved: 0, within: 0, inconclusive: 0 };
+  let csMiss = 0;
   let sum = 0;
   let sumSq = 0;
   const hist = new Array<number>(9);
@@ -87,6 +92,8 @@ function simulate(p: number[], d: GateDesign, cap: number, reps: number, seed: n
       const g = gateDecision(hist, true, d, units >= cap);
       if (g.stop) {
         t[g.verdict!]++;
+        const cs = csOf(g.sprt.n, g.sprt.mean, Math.sqrt(g.sprt.variance), cap);
+        if (!(cs.deltaCsLo <= delta && delta <= cs.deltaCsHi)) csMiss++;
         break;
       }
     }
@@ -94,7 +101,7 @@ function simulate(p: number[], d: GateDesign, cap: number, reps: number, seed: n
     sumSq += units * units;
   }
   const meanUnits = sum / reps;
-  return { ...t, meanUnits, sdUnits: Math.sqrt(Math.max(0, sumSq / reps - meanUnits * meanUnits)) };
+  return { ...t, meanUnits, sdUnits: Math.sqrt(Math.max(0, sumSq / reps - meanUnits * meanUnits)), csMiss };
 }
 
 /** Rows of the operating-characteristic table (printed with VOLLEY_OC_TABLE=1). */
@@ -114,17 +121,19 @@ describe('compare gate operating characteristic on real difference shapes', () =
         ];
         cases.forEach(([delta, kind], c) => {
           const p = shapeAt(h.pairs, delta);
-          const sim = simulate(p, design, cap, REPS, 1000 * hIndex + 10 * cap + c);
+          const sim = simulate(p, design, cap, REPS, 1000 * hIndex + 10 * cap + c, delta);
           const oc = operatingPoint(design, sdOf(p), delta, BATCH, cap);
           const promise = kind === 'alpha' ? design.alpha / design.matchups : design.beta;
           const wrong = kind === 'alpha' ? sim.moved : sim.within;
           expect(wrong, `${kind} at δ = ${delta}`).toBeLessThanOrEqual(binomialRange(REPS, promise).hi);
+          // the interval compare.md shows, read where the test stopped, covers δ at 95% or more
+          expect(sim.csMiss, `confidence sequence at δ = ${delta}`).toBeLessThanOrEqual(binomialRange(REPS, 0.05).hi);
           // compare.md's stated expected games (numerical, normal approximation) against the simulation:
           // within 4 standard errors of the simulated mean plus half a batch for the grid of looks
           const se = sim.sdUnits / Math.sqrt(REPS);
           expect(Math.abs(sim.meanUnits - oc.expectedUnits), `expected pairs at δ = ${delta}`).toBeLessThanOrEqual(4 * se + BATCH / 2);
           table.push(
-            `| ${h.name} | ${label}: ±${100 * design.tolerance}, K ${design.matchups}, cap ${2 * cap} | ${(100 * delta).toFixed(1)} | ${(sim.moved / REPS).toFixed(4)} | ${(sim.within / REPS).toFixed(4)} | ${(sim.inconclusive / REPS).toFixed(4)} | ${(2 * sim.meanUnits).toFixed(0)} | ${(2 * oc.expectedUnits).toFixed(0)} |`,
+            `| ${h.name} | ${label}: ±${100 * design.tolerance}, K ${design.matchups}, cap ${2 * cap} | ${(100 * delta).toFixed(1)} | ${(sim.moved / REPS).toFixed(4)} | ${(sim.within / REPS).toFixed(4)} | ${(sim.inconclusive / REPS).toFixed(4)} | ${(2 * sim.meanUnits).toFixed(0)} | ${(2 * oc.expectedUnits).toFixed(0)} | ${(sim.csMiss / REPS).toFixed(4)} |`,
           );
         });
       });
@@ -152,7 +161,7 @@ describe('compare gate operating characteristic on real difference shapes', () =
 
   it('prints the table on request', () => {
     if (process.env.VOLLEY_OC_TABLE === '1') {
-      process.stdout.write(['| stream shape | design: tolerance (points), matchups, cap (games per arm) | δ (points) | P(moved) | P(within) | P(inconclusive) | mean games per arm | stated (compare.md) |', '|---|---|---|---|---|---|---|---|', ...table, ''].join('\n'));
+      process.stdout.write(['| stream shape | design: tolerance (points), matchups, cap (games per arm) | δ (points) | P(moved) | P(within) | P(inconclusive) | mean games per arm | stated (compare.md) | CS misses δ |', '|---|---|---|---|---|---|---|---|---|', ...table, ''].join('\n'));
     }
     expect(table.length).toBe(fixtures.histograms.length * DESIGNS.length * 5);
   });

@@ -104,6 +104,7 @@ describe('volley compare (intro suite, in-process)', () => {
     for (const m of moved) {
       expect(m.delta).toBeGreaterThan(0); // stronger list A scores more
       expect(m.deltaLo).toBeGreaterThan(0.03);
+      expect(m.deltaCsLo).toBeGreaterThan(0); // the anytime interval agrees on the sign
       expect(m.sprt.decision).toBe('accept-H1');
     }
     const junit = readFileSync(join(dir, 'tweak', 'junit.xml'), 'utf8');

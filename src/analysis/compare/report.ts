@@ -16,8 +16,10 @@ export function compareRows(r: CompareResult): Record<string, unknown>[] {
     listB: m.listB,
     verdict: m.verdict,
     delta: m.delta,
-    deltaLo: m.deltaLo,
-    deltaHi: m.deltaHi,
+    deltaCsLo: m.deltaCsLo,
+    deltaCsHi: m.deltaCsHi,
+    deltaNaiveLo: m.deltaLo,
+    deltaNaiveHi: m.deltaHi,
     base: m.base.score,
     baseLo: m.base.lo,
     baseHi: m.base.hi,
@@ -83,7 +85,7 @@ function designTable(r: CompareResult): string[] {
 /** Markdown for a pull-request comment. */
 export function compareMarkdown(r: CompareResult): string {
   const row = (m: MatchupCompare) =>
-    `| ${m.listA} v ${m.listB} | ${VERDICT_TEXT[m.verdict]} | ${signed(m.delta)} [${signed(m.deltaLo)}, ${signed(m.deltaHi)}] | ${pct(m.base.score)} → ${pct(m.variant.score)} | ${m.games} | ${m.secondsToVerdict.toFixed(1)} s |`;
+    `| ${m.listA} v ${m.listB} | ${VERDICT_TEXT[m.verdict]} | ${signed(m.delta)} [${signed(m.deltaCsLo)}, ${signed(m.deltaCsHi)}] | ${pct(m.base.score)} → ${pct(m.variant.score)} | ${m.games} | ${m.secondsToVerdict.toFixed(1)} s |`;
   return [
     `### volley compare: ${r.suite.name}`,
     '',
@@ -92,12 +94,12 @@ export function compareMarkdown(r: CompareResult): string {
     '',
     `Base: \`${r.flags.base.label}\` · Variant: \`${r.flags.variant.label}\``,
     '',
-    '| matchup | verdict | Δ score, points [naive 95% CI] | score of A, base → variant | games per arm | time to verdict |',
+    '| matchup | verdict | Δ score, points [95% confidence sequence] | score of A, base → variant | games per arm | time to verdict |',
     '|---|---|---|---|---|---|',
     ...r.matchups.map(row),
     '',
     `Test: ${r.hypotheses} LLR bounds ${r.bounds.lower.toFixed(2)} and ${r.bounds.upper.toFixed(2)}; game cap ${r.maxGames} per matchup and arm, looks every ${r.flags.batch} games.`,
-    `The Δ intervals are naive fixed-sample 95% intervals: they ignore that the test stopped when the data crossed a bound, so they can be biased away from zero and cover less than 95%; the verdicts, not the intervals, carry the stated error rates.`,
+    `The Δ intervals are 95% confidence sequences (Robbins' normal mixture, valid at every look, so also where the test stopped; normal approximation with the sample variance). The naive fixed-sample intervals, which ignore the stopping and can under-cover, are in matchups.csv as deltaNaiveLo/Hi.`,
     '',
     ...designTable(r),
     '',
@@ -114,7 +116,7 @@ function xml(text: string): string {
 export function compareJunit(r: CompareResult): string {
   const cases = r.matchups.map((m) => {
     const name = xml(`${m.listA} v ${m.listB}`);
-    const detail = `delta ${signed(m.delta)} points [${signed(m.deltaLo)}, ${signed(m.deltaHi)}], base ${pct(m.base.score)}, variant ${pct(m.variant.score)}, ${m.games} games per arm, SPRT ${m.sprt.decision} (LLR ${m.sprt.llr.toFixed(2)} in [${m.sprt.lower.toFixed(2)}, ${m.sprt.upper.toFixed(2)}]), verdict ${m.verdict}${m.verdict === 'inconclusive' ? ' (game cap reached)' : ''}`;
+    const detail = `delta ${signed(m.delta)} points [${signed(m.deltaCsLo)}, ${signed(m.deltaCsHi)}] (95% confidence sequence), base ${pct(m.base.score)}, variant ${pct(m.variant.score)}, ${m.games} games per arm, SPRT ${m.sprt.decision} (LLR ${m.sprt.llr.toFixed(2)} in [${m.sprt.lower.toFixed(2)}, ${m.sprt.upper.toFixed(2)}]), verdict ${m.verdict}${m.verdict === 'inconclusive' ? ' (game cap reached)' : ''}`;
     const fail = !r.flags.expectChange && m.verdict === 'moved';
     const body = fail
       ? `\n    <failure message="${xml(`moved: Δ ${signed(m.delta)} points (H0 |δ| <= ${points(r.h0)}, tolerance ${points(r.design.tolerance)} points)`)}" type="moved">${xml(detail)}</failure>\n  `
@@ -156,17 +158,17 @@ export function compareReport(r: CompareResult): ReportInput {
         name: 'compare',
         caption: 'Per matchup: paired score difference (variant − base) of list A, sequential test verdict',
         rows: [...rows].sort((a, b) => Math.abs(b.delta as number) - Math.abs(a.delta as number)),
-        formats: { delta: 'percent', deltaLo: 'percent', deltaHi: 'percent', base: 'percent', baseLo: 'percent', baseHi: 'percent', variant: 'percent', variantLo: 'percent', variantHi: 'percent', llr: { decimals: 2 }, lower: { decimals: 2 }, upper: { decimals: 2 }, secondsToVerdict: { decimals: 1 } },
+        formats: { delta: 'percent', deltaCsLo: 'percent', deltaCsHi: 'percent', deltaNaiveLo: 'percent', deltaNaiveHi: 'percent', base: 'percent', baseLo: 'percent', baseHi: 'percent', variant: 'percent', variantLo: 'percent', variantHi: 'percent', llr: { decimals: 2 }, lower: { decimals: 2 }, upper: { decimals: 2 }, secondsToVerdict: { decimals: 1 } },
       },
     ],
     charts: [
       {
         name: 'delta',
-        title: `Score difference variant − base with naive 95% interval (ignores the sequential stopping); shaded: ±${(100 * tol).toFixed(1)} points tolerance`,
+        title: `Score difference variant − base with its 95% confidence sequence; shaded: ±${(100 * tol).toFixed(1)} points tolerance`,
         spec: rankedBarChart(
-          r.matchups.map((m) => ({ label: `${m.listA} v ${m.listB}`, value: m.delta, lo: m.deltaLo, hi: m.deltaHi })),
+          r.matchups.map((m) => ({ label: `${m.listA} v ${m.listB}`, value: m.delta, lo: m.deltaCsLo, hi: m.deltaCsHi })),
           `${r.suite.name}: change in list A's score`,
-          'Δ score, variant − base (naive 95% interval)',
+          'Δ score, variant − base (95% confidence sequence)',
           { reference: 0, band: [-tol, tol], mark: 'point', format: '+.1%' },
         ),
       },

@@ -1,5 +1,6 @@
 import { runMatchups, defaultWorkers, type MatchupJob } from '../../engine/runner.js';
 import type { CompareTally } from '../../engine/chunk.js';
+import { normalMixtureInterval } from '../../engine/stats/confidenceSequence.js';
 import { pairedDifference } from '../../engine/stats/paired.js';
 import { pairedScoreInterval, scoreInterval } from '../../engine/stats/score.js';
 import { designDeltas, gateBounds, operatingPoint, unitsForVerdict, type GateDesign } from '../../engine/stats/gateDesign.js';
@@ -67,6 +68,9 @@ export interface MatchupCompare {
   deltaLo: number;
   deltaHi: number;
   deltaSd: number;
+  /** 95% confidence sequence of δ (valid at the data-dependent stop; confidenceSequence.ts). */
+  deltaCsLo: number;
+  deltaCsHi: number;
   /** Units where the result differed at all between the arms. */
   unitsChanged: number;
   sprt: { decision: SprtDecision; llr: number; lower: number; upper: number; direction: string };
@@ -227,6 +231,12 @@ export function sizingWarning(sds: { id: string; sd: number }[], d: GateDesign, 
   );
 }
 
+/** 95% confidence sequence of δ, tuned to be tightest at the cap, with the regularised sd of the test. */
+export function csOf(n: number, mean: number, sd: number, capUnits: number): { deltaCsLo: number; deltaCsHi: number } {
+  const cs = normalMixtureInterval(n, mean, sd, capUnits, 0.05);
+  return { deltaCsLo: cs.lo, deltaCsHi: cs.hi };
+}
+
 /** Runs the suite under base and variant rules on common random numbers with a sequential test per matchup. */
 export async function runCompare(file: string, flags: CompareFlags): Promise<CompareResult> {
   const suite = readSuite(file);
@@ -306,7 +316,17 @@ export async function runCompare(file: string, flags: CompareFlags): Promise<Com
       }
     });
     if (states.every((s) => s.rounds === 1)) {
-      const w = sizingWarning(states.map((s) => ({ id: `${s.listA} v ${s.listB}`, sd: Math.sqrt(decide(s).sprt.variance) })), hyp, batchUnits, capUnits, perUnit);
+      // size from the open matchups, leaving out those already clearly beyond the tolerance:
+      // their spread includes the change itself and they will be flagged within a few looks
+      const sizing = states
+        .filter((s) => !s.done)
+        .filter((s) => {
+          const d = diffSums(s.cmp.diffHist, pairs);
+          const pd = pairedDifference(d.n, d.sum, d.sumSq);
+          return !(pd.lo > tolerance || pd.hi < -tolerance);
+        })
+        .map((s) => ({ id: `${s.listA} v ${s.listB}`, sd: Math.sqrt(decide(s).sprt.variance) }));
+      const w = sizingWarning(sizing, hyp, batchUnits, capUnits, perUnit);
       if (w) {
         warnings.push(w);
         flags.onWarning?.(w);
@@ -336,6 +356,7 @@ export async function runCompare(file: string, flags: CompareFlags): Promise<Com
       deltaLo: pd.lo,
       deltaHi: pd.hi,
       deltaSd: pd.sd,
+      ...csOf(d.n, pd.mean, Math.sqrt(t.variance), capUnits),
       unitsChanged: d.changed,
       sprt: { decision: t.decision, llr: t.llr, lower: t.lower, upper: t.upper, direction: t.direction },
       verdict: s.verdict!,

@@ -24,6 +24,8 @@ export {
   type HistogramSummary,
 } from './moments.js';
 export { pairedDifference, type PairedDifference } from './paired.js';
+export { normalMixtureInterval } from './confidenceSequence.js';
+export { operatingPoint, gateBounds, unitsForVerdict, designDeltas, type GateDesign, type OperatingPoint } from './gateDesign.js';
 export {
   sprtBounds,
   sprtBernoulli,
