@@ -154,8 +154,6 @@ export function diffSums(diffHist: number[], pairs: boolean): { n: number; sum: 
   return { n, sum, sumSq, changed };
 }
 
-export type GateHypotheses = GateDesign;
-
 export type MatchupVerdict = 'moved' | 'within' | 'inconclusive';
 
 export interface GateDecision {
@@ -172,7 +170,7 @@ export interface GateDecision {
  * (gateDesign.ts): "moved" when either one-sided LLR reaches ln(2K/α), "within" when both are at
  * or below ln β, and at the cap without either, "inconclusive" (never a guess).
  */
-export function gateDecision(diffHist: number[], pairs: boolean, h: GateHypotheses, atCap: boolean): GateDecision {
+export function gateDecision(diffHist: number[], pairs: boolean, h: GateDesign, atCap: boolean): GateDecision {
   const d = diffSums(diffHist, pairs);
   const sprt = sprtScoreDifference(d.n, d.sum, d.sumSq, { d0: h.h0, d1: h.tolerance, alpha: h.alpha / h.matchups, beta: h.beta, bounds: 'anytime' });
   const verdict: MatchupVerdict | undefined =
