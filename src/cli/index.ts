@@ -1,5 +1,7 @@
 import { Command, CommanderError } from 'commander';
-import { isInputError } from '../scenario/errors.js';
+import { releaseOutDirs } from '../report/outdir.js';
+import { InputError, isInputError } from '../scenario/errors.js';
+import { restrictReads, unrestrictReads } from '../scenario/yaml.js';
 import { VERSION } from '../version.js';
 import { register as registerRun } from './run.js';
 import { register as registerValidate } from './validate.js';
@@ -31,6 +33,7 @@ export function buildProgram(): Command {
       // one line per error: commander's suggestions ("Did you mean …?") join the message
       writeErr: (s) => process.stderr.write(s.startsWith('error:') ? `volley: ${s.trim().replace(/\s*\n\s*/g, ' ')}\n` : s),
     });
+  program.addHelpText('after', '\nAny command takes --allow-path <dir> (repeatable): a folder outside the working folder that input files may include from.');
   registerRun(program);
   registerValidate(program);
   registerRules(program);
@@ -48,12 +51,34 @@ export function buildProgram(): Command {
   return program;
 }
 
+/**
+ * `--allow-path DIR` (any command, repeatable): a folder outside the working folder that input
+ * files may include from. Taken out of argv before commander sees it.
+ */
+export function takeAllowPaths(argv: string[]): { argv: string[]; allow: string[] } {
+  const rest: string[] = [];
+  const allow: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--allow-path') {
+      if (i + 1 >= argv.length || argv[i + 1].startsWith('-')) throw new InputError('command line', '--allow-path', 'needs a folder', 'e.g. --allow-path ../shared-lists');
+      allow.push(argv[++i]);
+    } else if (a.startsWith('--allow-path=')) allow.push(a.slice('--allow-path='.length));
+    else rest.push(a);
+  }
+  return { argv: rest, allow };
+}
+
 /** Runs the CLI; returns the exit code instead of exiting, so tests can call it in-process. */
 export async function main(argv: string[]): Promise<number> {
   const program = buildProgram();
   process.exitCode = undefined;
   try {
-    await program.parseAsync(argv);
+    const taken = takeAllowPaths(argv);
+    // Every argument might name an input file: those (and files below the working folder, their
+    // folders and --allow-path folders) are what volley may read.
+    restrictReads(taken.argv.slice(2), taken.allow);
+    await program.parseAsync(taken.argv);
     return typeof process.exitCode === 'number' ? process.exitCode : EXIT_OK;
   } catch (e) {
     if (e instanceof CommanderError) {
@@ -61,11 +86,18 @@ export async function main(argv: string[]): Promise<number> {
       return EXIT_INPUT; // commander already printed its one-line message
     }
     if (isInputError(e)) {
-      process.stderr.write(`volley: error: ${(e as Error).message}\n`);
+      process.stderr.write(`volley: error: ${oneLine((e as Error).message)}\n`);
       return EXIT_INPUT;
     }
-    process.stderr.write(`volley: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+    process.stderr.write(`volley: internal error: ${oneLine(e instanceof Error ? e.message : String(e))}\n`);
     if (process.env.VOLLEY_DEBUG && e instanceof Error) process.stderr.write(`${e.stack}\n`);
     return EXIT_INTERNAL;
+  } finally {
+    unrestrictReads();
+    releaseOutDirs();
   }
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ');
 }

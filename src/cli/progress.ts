@@ -5,6 +5,14 @@ export interface Progress {
   stop(): void;
 }
 
+const active = new Set<cliProgress.SingleBar>();
+
+/** Stops every bar still drawing (Ctrl-C), so the terminal gets its cursor back. */
+export function stopBars(): void {
+  for (const bar of active) bar.stop();
+  active.clear();
+}
+
 /** A progress bar (games, games/s, ETA) on a TTY; silent when piped, in CI, or with --quiet. */
 export function makeProgress(label: string, quiet = false): Progress {
   const enabled = !quiet && process.stderr.isTTY === true && !process.env.CI;
@@ -26,6 +34,7 @@ export function makeProgress(label: string, quiet = false): Progress {
     update(done, total) {
       if (!startedBar) {
         bar.start(total, 0, { rate: '0' });
+        active.add(bar);
         startedBar = true;
       }
       const secs = (Date.now() - started) / 1000;
@@ -33,6 +42,7 @@ export function makeProgress(label: string, quiet = false): Progress {
     },
     stop() {
       if (startedBar) bar.stop();
+      active.delete(bar);
     },
   };
 }

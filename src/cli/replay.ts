@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Command } from 'commander';
 import { playOne } from '../engine/play.js';
 import { parseOptionFlags } from '../engine/options.js';
@@ -6,7 +5,7 @@ import { writeReportDir } from '../report/index.js';
 import { InputError } from '../scenario/errors.js';
 import { loadScenario } from '../scenario/load.js';
 import { collect, nonNegativeInt, policyPair, seedValue } from './args.js';
-import { resolvePolicies, matchupIdOf } from './common.js';
+import { matchupIdOf, outputFolder, resolvePolicies } from './common.js';
 
 interface ReplayFlags {
   seed?: number | string;
@@ -47,6 +46,7 @@ export function register(program: Command): void {
           svgs.push({ label, content });
         },
       };
+      const out = outputFolder(flags.out, sc.name, `/replay-${flags.game}`, sc.file);
       const res = playOne(sc.ruleset, sc.setup, policies, seed, matchupIdOf(sc), flags.game, pairs, log);
       const sides = sc.ruleset.sides(sc.setup);
       const o = res.outcome;
@@ -60,7 +60,6 @@ export function register(program: Command): void {
       const text = [...header, '', ...lines, '', footer].join('\n') + '\n';
       if (!flags.quiet) process.stdout.write(text);
       else process.stdout.write(`${footer}\n`);
-      const out = flags.out ?? join('reports', sc.name, `replay-${flags.game}`);
       const files: { path: string; content: string }[] = [{ path: 'replay.txt', content: text }];
       const chosen = flags.svgEveryTurn ? svgs : svgs.slice(-1);
       if (svgs.length === 0 && flags.svgEveryTurn) {

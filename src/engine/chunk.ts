@@ -1,6 +1,7 @@
 import type { AnyRuleset } from '../rulesets/types.js';
 import { SeededDice } from './dice.js';
 import { aiSeed, gameSeed, matchupKey } from './seeds.js';
+import { GameTurnLimitError, RunawayGameError } from './runaway.js';
 import { addOutcome, addPair, emptyTally, type Tally } from './tally.js';
 
 /** One unit of work for a worker: a contiguous range of game (or pair) indices of one matchup. */
@@ -21,6 +22,8 @@ export interface ChunkTask {
   attempt: number;
   /** Test hook: the worker dies on this chunk's first attempt (crash-recovery tests). */
   crashChunk?: number;
+  /** Test hook: the worker never returns from this chunk (chunk time-bound tests). */
+  hangChunk?: number;
   /**
    * Common random numbers (`compare`): when set, every game is played under `setup` (base) and
    * `variantSetup` on the same seeds, and the chunk returns a CompareTally.
@@ -61,6 +64,24 @@ export function playCompareChunk(ruleset: AnyRuleset, task: ChunkTask, swappedBa
 }
 
 function playUnits(ruleset: AnyRuleset, task: ChunkTask, setup: unknown, swappedSetup: unknown, halves: Int8Array | null): Tally {
+  let game = task.pairs ? 2 * task.start : task.start;
+  try {
+    return playUnitsFrom(ruleset, task, setup, swappedSetup, halves, (g) => (game = g));
+  } catch (e) {
+    if (e instanceof GameTurnLimitError) throw new RunawayGameError(task.matchupId, task.masterSeed, game, e.message);
+    throw e;
+  }
+}
+
+function playUnitsFrom(
+  ruleset: AnyRuleset,
+  task: ChunkTask,
+  setup: unknown,
+  swappedSetup: unknown,
+  halves: Int8Array | null,
+  /** Told the game index about to be played, so a runaway game can be named. */
+  at: (gameIndex: number) => void,
+): Tally {
   const t = emptyTally();
   const key = matchupKey(task.masterSeed, task.matchupId);
   const [nameA, nameB] = task.policies;
@@ -70,11 +91,13 @@ function playUnits(ruleset: AnyRuleset, task: ChunkTask, setup: unknown, swapped
   const mirrored: [unknown, unknown] = [pB, pA];
   const swapped = task.pairs ? (swappedSetup ?? ruleset.swapSides(setup)) : undefined;
   for (let u = task.start; u < task.end; u++) {
+    at(task.pairs ? 2 * u : u);
     const seed = gameSeed(key, u);
     const ai = aiSeed(seed);
     const o1 = ruleset.play(setup, straight, { dice: new SeededDice(seed), ai: new SeededDice(ai) });
     const h1 = addOutcome(t, o1, false);
     if (task.pairs) {
+      at(2 * u + 1);
       const o2 = ruleset.play(swapped, mirrored, { dice: new SeededDice(seed), ai: new SeededDice(ai) });
       const h2 = addOutcome(t, o2, true);
       addPair(t, h1 + h2);

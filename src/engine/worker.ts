@@ -22,6 +22,10 @@ export default function runChunk(task: ChunkTask): Tally | CompareTally {
     // Simulates a worker dying mid-run; the pool must re-run this chunk.
     process.exit(86);
   }
+  if (task.hangChunk === task.chunkIndex) {
+    // Simulates a game that never ends; the runner's chunk time bound must give up on it.
+    for (;;);
+  }
   const ruleset = findRuleset(task.rulesetId);
   if (!ruleset) throw new Error(`unknown ruleset '${task.rulesetId}'`);
   const key = `${task.rulesetId}|${task.setupKey}`;

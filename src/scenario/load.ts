@@ -1,9 +1,17 @@
-import { dirname, resolve, relative } from 'node:path';
+import { dirname, isAbsolute, resolve, relative } from 'node:path';
 import { applyOptions, defaultOptions } from '../engine/options.js';
 import { findRuleset, knownGames } from '../rulesets/registry.js';
 import type { AnyRuleset, LoadContext, Options } from '../rulesets/types.js';
 import { InputError } from './errors.js';
 import { readYamlFile, type LoadedYaml } from './yaml.js';
+
+/** Longest report name: it becomes a folder name (reports/<name>/). */
+export const MAX_NAME_LENGTH = 100;
+
+/** A name usable as one folder name: no separators, not '.', '..' or hidden, bounded length. */
+export function isPlainName(name: string): boolean {
+  return name.length <= MAX_NAME_LENGTH && /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(name);
+}
 
 /** Keys every scenario may carry; the rest belongs to the ruleset. */
 export const genericKeys = ['ruleset', 'name', 'description', 'games', 'seed', 'policies', 'options', 'pairs'] as const;
@@ -98,8 +106,8 @@ export function loadScenario(file: string, overrides: ScenarioOverrides = {}): S
   const inputs = [{ file, sha256: y.sha256 }];
 
   const name = doc.name === undefined ? defaultName(file) : String(doc.name);
-  if (!/^[A-Za-z0-9._-]+$/.test(name)) {
-    throw fieldError(y, ['name'], `'${name}' is not a usable report name`, 'use letters, digits, dot, dash or underscore');
+  if (!isPlainName(name)) {
+    throw fieldError(y, ['name'], `'${name.slice(0, 60)}' is not a usable report name`, `use 1-${MAX_NAME_LENGTH} letters, digits, dot, dash or underscore, not starting with a dot`);
   }
   let games: number | undefined;
   if (doc.games !== undefined) {
@@ -174,9 +182,10 @@ export function loadContext(
     source: y.source,
     options,
     readYaml(rel: string) {
+      if (isAbsolute(rel)) throw new InputError(file, '', `include '${rel}' is an absolute path`, 'write it relative to this file');
       const path = resolve(base, rel);
       const shown = relative(process.cwd(), path) || path;
-      const inc = readYamlFile(shown.startsWith('..') ? path : shown);
+      const inc = readYamlFile(shown.startsWith('..') ? path : shown, file);
       for (const p of (patches ?? []).filter((q) => q.file !== undefined && resolve(base, q.file) === path)) {
         applyPatch(inc.doc, p.path, p.value, inc.file);
       }
@@ -188,5 +197,6 @@ export function loadContext(
 
 function defaultName(file: string): string {
   const base = file.split(/[\\/]/).pop() ?? 'run';
-  return base.replace(/\.ya?ml$/i, '').replace(/[^A-Za-z0-9._-]/g, '_') || 'run';
+  const name = base.replace(/\.ya?ml$/i, '').replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '').slice(0, MAX_NAME_LENGTH);
+  return name || 'run';
 }

@@ -12,6 +12,7 @@ import { shootingPhase } from './shooting.js';
 import { snapshot } from './svg.js';
 import { IntroState, metricNames } from './state.js';
 import { checkVictory, survivingCost, type Verdict } from './victory.js';
+import { GAME_TURN_LIMIT, GameTurnLimitError } from '../../engine/runaway.js';
 
 /**
  * INT-4.1: every player rolls 1d6, the highest goes first, and only tied players roll again.
@@ -55,6 +56,7 @@ export function playFromState(st: IntroState, policies: IntroPolicies, rng: Game
   const maxTurns = st.cfg.maxTurns;
   while (verdict === null) {
     st.turn++;
+    if (st.turn > GAME_TURN_LIMIT) throw new GameTurnLimitError(st.turn);
     if (st.cfg.rerollOrder && st.turn > 1) rollPlayerOrder(st, rng.dice, log);
     runTurn(st, policies, rng, log);
     verdict = checkVictory(st, st.turn >= maxTurns);

@@ -14,6 +14,7 @@ import { setupGame } from './setup.js';
 import { resetLos } from './los.js';
 import { playerTurn } from './turn.js';
 import { narrateEnd, narrateSetup, snapshot } from '../replay.js';
+import { GAME_TURN_LIMIT, GameTurnLimitError } from '../../../engine/runaway.js';
 
 /** Plain, structured-clonable setup: the two squads and the resolved options. */
 export interface SdsSetup {
@@ -75,6 +76,7 @@ export function playGame(setup: SdsSetup, policies: [SdsPolicy, SdsPolicy], rng:
   if (log) narrateSetup(g);
   const maxTurns = p.opts.maxTurns;
   for (let turn = 1; turn <= maxTurns && !s.over; turn++) {
+    if (turn > GAME_TURN_LIMIT) throw new GameTurnLimitError(turn);
     s.turn = turn;
     if (log) for (let i = 0; i < s.n; i++) { s.trailX[i] = s.x[i]; s.trailY[i] = s.y[i]; }
     if (log) log.event(`Turn ${turn}`);
