@@ -13,8 +13,7 @@ export function isPlainName(name: string): boolean {
   return name.length <= MAX_NAME_LENGTH && /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(name);
 }
 
-/** Keys every scenario may carry; the rest belongs to the ruleset. */
-export const genericKeys = ['ruleset', 'name', 'description', 'games', 'seed', 'policies', 'options', 'pairs'] as const;
+export { genericKeys } from './keys.js';
 
 export interface Scenario {
   file: string;
