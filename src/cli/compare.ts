@@ -1,4 +1,8 @@
-import { readSuite } from '../analysis/compare/suite.js';
+import { relative } from 'node:path';
+import { readSuite, type Suite } from '../analysis/compare/suite.js';
+import type { RuleSet } from '../analysis/shared/rules.js';
+import { InputError } from '../scenario/errors.js';
+import { patchWasApplied } from '../scenario/load.js';
 import { InvalidArgumentError, type Command } from 'commander';
 import { compareJunit, compareMarkdown, compareReport, compareRows } from '../analysis/compare/report.js';
 import { runCompare, type CompareResult } from '../analysis/compare/run.js';
@@ -26,6 +30,20 @@ interface CompareCliFlags {
   workers?: number;
   pairs: boolean;
   quiet?: boolean;
+}
+
+/**
+ * Loads every matchup under `rules` before any game and checks that each patch found its file:
+ * a patch naming a file the suite never reads would otherwise be ignored and the gate would
+ * pass by accident.
+ */
+function checkRulesUsed(suite: Suite, rules: RuleSet, file: string | undefined, flag: string): void {
+  for (const m of suite.matchups) m.load(rules);
+  rules.patches.forEach((p, i) => {
+    if (patchWasApplied(p)) return;
+    const shown = p.file === undefined ? 'the matchup file' : relative(process.cwd(), p.file) || p.file;
+    throw new InputError(file ?? 'command line', file ? `patches.${i}.file` : flag, `patch ${i} edits ${shown}, which no matchup of the suite reads`, 'name a file the suite uses (paths are relative to the rules file), or drop the patch');
+  });
 }
 
 function scoreDiff(value: string): number {
@@ -58,7 +76,10 @@ export function register(program: Command): void {
     .action(async (file: string, flags: CompareCliFlags) => {
       const base = ruleSetOf(flags.base, flags.baseOption);
       const variant = ruleSetOf(flags.variant, flags.variantOption);
-      const out = outputFolder(flags.out, readSuite(file).name, '-compare', file);
+      const suite = readSuite(file);
+      checkRulesUsed(suite, base, flags.base, '--base');
+      checkRulesUsed(suite, variant, flags.variant, '--variant');
+      const out = outputFolder(flags.out, suite.name, '-compare', file);
       const progress = makeProgress('compare', flags.quiet);
       let r: CompareResult;
       try {

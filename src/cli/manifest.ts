@@ -1,22 +1,48 @@
+import { isAbsolute, relative, resolve } from 'node:path';
 import type { Scenario } from '../scenario/load.js';
 import { VERSION } from '../version.js';
 
-/** What a report was made from: enough to reproduce it exactly. */
+/**
+ * How a run went rather than what it computed: worker count, chunk size. These go to
+ * timing.json only, so every other file of a report is byte-identical whatever they were.
+ */
+export const RUN_ONLY_KEYS = ['workers', 'chunkSize'] as const;
+
+/** A path as the manifest shows it: relative to the working folder, '/'-separated. */
+export function shownPath(file: string): string {
+  const rel = relative(process.cwd(), resolve(file));
+  return (rel === '' || isAbsolute(rel) ? resolve(file) : rel).split('\\').join('/');
+}
+
+/** Input files with their hashes, paths shown relative to the working folder. */
+export function shownInputs(inputs: { file: string; sha256: string }[]): { file: string; sha256: string }[] {
+  return inputs.map((i) => ({ file: shownPath(i.file), sha256: i.sha256 }));
+}
+
+/**
+ * What a report was made from, and only that: enough to reproduce it exactly (seed, inputs and
+ * their hashes, options, games, policies, volley version). Run-only keys in `extra` are dropped.
+ */
 export function manifestOf(
   command: string,
   sc: Scenario,
   extra: Record<string, unknown>,
 ): Record<string, unknown> {
+  const determining = Object.fromEntries(Object.entries(extra).filter(([k]) => !(RUN_ONLY_KEYS as readonly string[]).includes(k)));
   return {
     volley: VERSION,
     command,
     ruleset: sc.ruleset.id,
-    scenario: sc.file,
+    scenario: shownPath(sc.file),
     name: sc.name,
-    ...extra,
+    ...determining,
     options: sc.options,
-    inputs: sc.inputs,
-    node: process.version,
+    inputs: shownInputs(sc.inputs),
     generator: 'seedrandom.tychei; game seed = splitmix32(fnv1a32(master|matchup) ^ splitmix32(index))',
   };
+}
+
+/** timing.json: how the run went (never part of what must be byte-identical). */
+export function timingJson(fields: Record<string, unknown>): string {
+  return `${JSON.stringify({ ...fields, node: process.version }, null, 2)}\n`;
 }

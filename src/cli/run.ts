@@ -8,7 +8,7 @@ import { InputError } from '../scenario/errors.js';
 import { loadScenario, type Scenario } from '../scenario/load.js';
 import { collect, nonNegativeInt, policyList, policyPair, positiveInt, seedValue, workerCount } from './args.js';
 import { checkPolicy, matchupIdOf, outputFolder, resolvePolicies } from './common.js';
-import { manifestOf } from './manifest.js';
+import { manifestOf, timingJson } from './manifest.js';
 import { makeProgress } from './progress.js';
 
 interface RunFlags {
@@ -110,7 +110,7 @@ export async function runScenario(sc: Scenario, flags: RunFlags): Promise<Matchu
   };
   const summaries = runSummaries(run);
   const files = await runReportFiles(run, summaries);
-  files.push({ path: 'timing.json', content: `${JSON.stringify({ seconds, gamesPerSecond: Math.round(results[0].tally.games * results.length / Math.max(seconds, 1e-9)), workers }, null, 2)}\n` });
+  files.push({ path: 'timing.json', content: timingJson({ seconds, gamesPerSecond: Math.round(results[0].tally.games * results.length / Math.max(seconds, 1e-9)), workers, chunkSize: flags.chunk ?? 'auto' }) });
   await writeReportDir(out, files);
   if (!flags.quiet) {
     process.stdout.write(`${summaries.reduce((s, x) => s + x.games, 0)} games in ${seconds.toFixed(1)} s on ${workers} worker(s); report in ${out}/\n`);

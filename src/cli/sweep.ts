@@ -7,6 +7,7 @@ import { parseOptionFlags } from '../engine/options.js';
 import { defaultWorkers } from '../engine/runner.js';
 import { collect, policyList, positiveInt, seedValue, workerCount } from './args.js';
 import { outputFolder } from './common.js';
+import { timingJson } from './manifest.js';
 import { makeProgress } from './progress.js';
 
 interface SweepCliFlags {
@@ -51,7 +52,7 @@ export function register(program: Command): void {
       } finally {
         progress.stop();
       }
-      await writeAnalysis(out, sweepOutput(result));
+      await writeAnalysis(out, sweepOutput(result), [{ path: 'timing.json', content: timingJson({ seconds: result.seconds, workers: flags.workers ?? defaultWorkers() }) }]);
       if (!flags.quiet) {
         const lines =
           spec.mode === 'ablation'

@@ -6,6 +6,7 @@ import { readTournament } from '../analysis/tournament/spec.js';
 import { defaultWorkers } from '../engine/runner.js';
 import { positiveInt, seedValue, workerCount } from './args.js';
 import { outputFolder } from './common.js';
+import { timingJson } from './manifest.js';
 import { makeProgress } from './progress.js';
 
 interface TournamentCliFlags {
@@ -43,7 +44,7 @@ export function register(program: Command): void {
       } finally {
         progress.stop();
       }
-      await writeAnalysis(out, tournamentOutput(result));
+      await writeAnalysis(out, tournamentOutput(result), [{ path: 'timing.json', content: timingJson({ seconds: result.seconds, workers: result.workers }) }]);
       if (!flags.quiet) {
         const rows = [...result.players].sort((a, b) => b.winEvent - a.winEvent);
         const w = Math.max(...rows.map((p) => `${p.player} (${p.main} / ${p.secondary})`.length));

@@ -65,6 +65,13 @@ export function applyPatch(root: unknown, path: (string | number)[], value: unkn
   } else node[last] = value;
 }
 
+/** Patches that found their file: a compare rules file whose patch names a file no matchup reads must fail. */
+const applied = new WeakSet<Patch>();
+
+export function patchWasApplied(p: Patch): boolean {
+  return applied.has(p);
+}
+
 function patchesFor(patches: Patch[] | undefined, rel: string | undefined): Patch[] {
   return (patches ?? []).filter((p) => p.file === rel);
 }
@@ -99,7 +106,10 @@ export function rulesetFor(y: LoadedYaml): AnyRuleset {
 /** Loads a scenario file: generic keys checked here, the rest validated by its ruleset. */
 export function loadScenario(file: string, overrides: ScenarioOverrides = {}): Scenario {
   const y = readYamlFile(file);
-  for (const p of patchesFor(overrides.patches, undefined)) applyPatch(y.doc, p.path, p.value, file);
+  for (const p of patchesFor(overrides.patches, undefined)) {
+    applyPatch(y.doc, p.path, p.value, file);
+    applied.add(p);
+  }
   const ruleset = rulesetFor(y);
   const doc = y.doc as Record<string, unknown>;
   const inputs = [{ file, sha256: y.sha256 }];
@@ -187,6 +197,7 @@ export function loadContext(
       const inc = readYamlFile(shown.startsWith('..') ? path : shown, file);
       for (const p of (patches ?? []).filter((q) => q.file !== undefined && resolve(base, q.file) === path)) {
         applyPatch(inc.doc, p.path, p.value, inc.file);
+        applied.add(p);
       }
       if (!inputs.some((i) => i.file === inc.file)) inputs.push({ file: inc.file, sha256: inc.sha256 });
       return { doc: inc.doc, file: inc.file, source: inc.source };

@@ -33,7 +33,6 @@ export function compareRows(r: CompareResult): Record<string, unknown>[] {
     lower: m.sprt.lower,
     upper: m.sprt.upper,
     decision: m.sprt.decision,
-    secondsToVerdict: m.secondsToVerdict,
   }));
 }
 
@@ -52,7 +51,7 @@ function outcomeLine(r: CompareResult): string {
 /** Markdown for a pull-request comment. */
 export function compareMarkdown(r: CompareResult): string {
   const row = (m: MatchupCompare) =>
-    `| ${m.listA} v ${m.listB} | ${m.verdict === 'moved' ? '**moved**' : 'unchanged'}${m.truncated ? ' (cap)' : ''} | ${signed(m.delta)} [${signed(m.deltaLo)}, ${signed(m.deltaHi)}] | ${pct(m.base.score)} → ${pct(m.variant.score)} | ${m.games} | ${m.secondsToVerdict.toFixed(1)} s |`;
+    `| ${m.listA} v ${m.listB} | ${m.verdict === 'moved' ? '**moved**' : 'unchanged'}${m.truncated ? ' (cap)' : ''} | ${signed(m.delta)} [${signed(m.deltaLo)}, ${signed(m.deltaHi)}] | ${pct(m.base.score)} → ${pct(m.variant.score)} | ${m.games} |`;
   return [
     `### volley compare: ${r.suite.name}`,
     '',
@@ -60,12 +59,12 @@ export function compareMarkdown(r: CompareResult): string {
     '',
     `Base: \`${r.flags.base.label}\` · Variant: \`${r.flags.variant.label}\``,
     '',
-    '| matchup | verdict | Δ score, points [95% CI] | score of A, base → variant | games per arm | time to verdict |',
-    '|---|---|---|---|---|---|',
+    '| matchup | verdict | Δ score, points [95% CI] | score of A, base → variant | games per arm |',
+    '|---|---|---|---|---|',
     ...r.matchups.map(row),
     '',
     `Test: ${r.hypotheses} Game cap ${r.maxGames} per matchup and arm; "(cap)" marks a verdict taken at the cap by the sign of the likelihood ratio.`,
-    `Seeds: master ${String(r.seed)}, ${r.pairs ? 'mirrored pairs' : 'single games'}, policies ${r.policies.join('/')}, both arms on the same seeds (common random numbers). ${r.seconds.toFixed(1)} s in all.`,
+    `Seeds: master ${String(r.seed)}, ${r.pairs ? 'mirrored pairs' : 'single games'}, policies ${r.policies.join('/')}, both arms on the same seeds (common random numbers). Times are in timing.json.`,
     '',
   ].join('\n');
 }
@@ -83,7 +82,7 @@ export function compareJunit(r: CompareResult): string {
     const body = fail
       ? `\n    <failure message="${xml(`moved by ${signed(m.delta)} points (tolerance ${(100 * r.flags.tolerance).toFixed(1)} points)`)}" type="moved">${xml(detail)}</failure>\n  `
       : `\n    <system-out>${xml(detail)}</system-out>\n  `;
-    return `  <testcase classname="${xml(`volley.compare.${r.suite.name}`)}" name="${name}" time="${Number.isFinite(m.secondsToVerdict) ? m.secondsToVerdict.toFixed(3) : '0'}">${body}</testcase>`;
+    return `  <testcase classname="${xml(`volley.compare.${r.suite.name}`)}" name="${name}">${body}</testcase>`;
   });
   let failures = r.flags.expectChange ? 0 : r.moved;
   if (r.flags.expectChange) {
@@ -97,8 +96,8 @@ export function compareJunit(r: CompareResult): string {
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="volley compare" tests="${cases.length}" failures="${failures}" errors="0" time="${r.seconds.toFixed(3)}">`,
-    `<testsuite name="${xml(r.suite.name)}" tests="${cases.length}" failures="${failures}" errors="0" skipped="0" time="${r.seconds.toFixed(3)}">`,
+    `<testsuites name="volley compare" tests="${cases.length}" failures="${failures}" errors="0">`,
+    `<testsuite name="${xml(r.suite.name)}" tests="${cases.length}" failures="${failures}" errors="0" skipped="0">`,
     ...cases,
     '</testsuite>',
     '</testsuites>',
@@ -118,7 +117,7 @@ export function compareReport(r: CompareResult): ReportInput {
         name: 'compare',
         caption: 'Per matchup: paired score difference (variant − base) of list A, sequential test verdict',
         rows: [...rows].sort((a, b) => Math.abs(b.delta as number) - Math.abs(a.delta as number)),
-        formats: { delta: 'percent', deltaLo: 'percent', deltaHi: 'percent', base: 'percent', baseLo: 'percent', baseHi: 'percent', variant: 'percent', variantLo: 'percent', variantHi: 'percent', llr: { decimals: 2 }, lower: { decimals: 2 }, upper: { decimals: 2 }, secondsToVerdict: { decimals: 1 } },
+        formats: { delta: 'percent', deltaLo: 'percent', deltaHi: 'percent', base: 'percent', baseLo: 'percent', baseHi: 'percent', variant: 'percent', variantLo: 'percent', variantHi: 'percent', llr: { decimals: 2 }, lower: { decimals: 2 }, upper: { decimals: 2 } },
       },
     ],
     charts: [
@@ -148,8 +147,8 @@ export function compareReport(r: CompareResult): ReportInput {
       manifest: r.manifest,
       outcome: { moved: r.moved, matchups: r.matchups.length, exitCode: r.exitCode, expectChange: r.flags.expectChange, text: outcomeLine(r).replace(/\*\*/g, '') },
       hypotheses: { text: r.hypotheses, h0: r.h0, h1: tol, alpha: r.flags.alpha, beta: r.flags.beta, maxGames: r.maxGames, batch: r.flags.batch },
-      seconds: r.seconds,
-      matchups: r.matchups,
+      // seconds to each verdict are in timing.json: everything else here is byte-identical across runs
+      matchups: r.matchups.map(({ secondsToVerdict: _timing, ...m }) => m),
     },
     sections: [
       { heading: 'Verdict', text: `${outcomeLine(r).replace(/\*\*/g, '')}\n\n${r.hypotheses}`, charts: ['delta'], tables: ['compare'] },
