@@ -1,7 +1,7 @@
 // Output folders volley owns: volley replaces a folder only when it is missing, empty, or carries
 // the marker volley writes into every report folder. Everything here runs before the first game,
 // so a bad --out costs nothing and touches nothing.
-import { accessSync, closeSync, constants, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { accessSync, closeSync, constants, mkdirSync, openSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join, parse, relative, resolve, sep } from 'node:path';
 import { InputError } from '../scenario/errors.js';
 import { filesRead } from '../scenario/yaml.js';
@@ -65,7 +65,7 @@ export function checkOutDir(out: string, inputs: Iterable<string> = filesRead(),
   if (inside(cwd, target)) fail(out, 'is the working folder or one of its parents', 'name a new subfolder, e.g. --out reports/my-run');
   if (Buffer.byteLength(basename(target)) > MAX_NAME_BYTES) fail(out, `has a name longer than ${MAX_NAME_BYTES} bytes`, 'use a shorter folder name');
   for (const input of inputs) {
-    if (inside(resolve(input), target)) fail(out, `holds the input ${input}`, 'write reports to a folder of their own, e.g. --out reports/my-run');
+    if (inside(resolve(input), target)) fail(out, `holds the input ${relative(cwd, resolve(input)) || input}`, 'write reports to a folder of their own, e.g. --out reports/my-run');
   }
   const k = kind(target);
   if (k === 'file') fail(out, 'is a file, or lies below one', 'name a folder, e.g. --out reports/my-run');
@@ -108,6 +108,8 @@ function alive(pid: number): boolean {
 }
 
 const held = new Set<string>();
+/** Folders created only to hold a lock, deepest first: removed again if still empty at exit. */
+const madeForLock: string[] = [];
 process.on('exit', () => {
   for (const lock of held) {
     try {
@@ -116,7 +118,18 @@ process.on('exit', () => {
       // already gone
     }
   }
+  removeEmptyMadeFolders();
 });
+
+function removeEmptyMadeFolders(): void {
+  for (const dir of madeForLock.splice(0)) {
+    try {
+      rmdirSync(dir); // only when empty: a report written below it keeps it
+    } catch {
+      // not empty, or gone
+    }
+  }
+}
 
 /** True when this process holds the lock of `target`. */
 export function holdsOutDir(target: string): boolean {
@@ -142,7 +155,12 @@ export function claimOutDir(out: string, inputs?: Iterable<string>, flag = '--ou
   } catch {
     // The lock lives next to the folder: create the parents now (they would be created anyway).
     try {
-      mkdirSync(parent, { recursive: true });
+      const first = mkdirSync(parent, { recursive: true });
+      // remember every folder made, deepest first, to take them away again if nothing is written
+      for (let d = parent; first !== undefined; d = dirname(d)) {
+        madeForLock.push(d);
+        if (d === first) break;
+      }
     } catch (e) {
       fail(out, `cannot be created (${(e as NodeJS.ErrnoException).code ?? String(e)})`, 'choose a folder you may write to');
     }
@@ -173,6 +191,7 @@ export function claimOutDir(out: string, inputs?: Iterable<string>, flag = '--ou
 export function releaseOutDirs(): void {
   for (const lock of held) rmSync(lock, { force: true });
   held.clear();
+  removeEmptyMadeFolders();
 }
 
 function readFileSafe(path: string): string {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { isAlias, isCollection, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import type { SourceRef } from '../rulesets/types.js';
@@ -76,12 +76,21 @@ let pathPolicy: { named: Set<string>; roots: string[] } | undefined;
 export function restrictReads(namedArgs: string[], allowPaths: string[]): void {
   const named = new Set(namedArgs.map((a) => resolve(a)));
   const roots = [process.cwd(), ...allowPaths.map((d) => resolve(d))];
-  for (const n of named) roots.push(dirname(n));
+  // a named folder opens itself, a named file its folder (its lists sit next to it)
+  for (const n of named) roots.push(isDirectory(n) ? n : dirname(n));
   pathPolicy = { named, roots };
 }
 
 export function unrestrictReads(): void {
   pathPolicy = undefined;
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 function within(path: string, root: string): boolean {

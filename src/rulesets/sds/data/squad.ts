@@ -73,7 +73,7 @@ export function loadSquad(
     const profile = typeof id === 'string' ? cat.byId.get(id) : undefined;
     if (!profile) throw err(['models', i, 'profile'], `unknown profile '${String(id)}' for ${nation}`, `known: ${known()}`);
     const count = row.count ?? 1;
-    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 50) throw err(['models', i, 'count'], `'${String(count)}' is not a whole number ≥ 1`, `how many '${profile.id}' models`);
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 50) throw err(['models', i, 'count'], `'${String(count)}' is not a whole number from 1 to 50`, `how many '${profile.id}' models`);
     if (models.length + count > MAX_MODELS) throw err(['models', i, 'count'], `${models.length + count} models; volley plays at most ${MAX_MODELS} per squad`, 'check the counts');
     for (let k = 0; k < count; k++) {
       models.push({ name: count > 1 ? `${profile.name} ${k + 1}` : profile.name, profile });
