@@ -10,6 +10,7 @@ import { activationQuality } from './command.js';
 import { afterEvent } from './morale.js';
 import { moveToward } from './tablefns.js';
 import { losOf } from './los.js';
+import { naturalSuccesses } from '../../kit/dicePool.js';
 
 /** In the Leader's command range for group purposes (SDS 2.9, 2.11: 1L, 1S without LOS). */
 function inCommand(g: Game, lead: number, i: number): boolean {
@@ -222,7 +223,7 @@ function groupRoll(g: Game, lead: number, kind: number, group: Int16Array, n: nu
   if (musician && g.o.musician === 'groupRollPlus1' && q > 2) q--;
   let nd = g.policies[s.side[lead]].pickGroupDice(g, lead, kind, n);
   nd = nd < 1 ? 1 : nd > 3 ? 3 : nd;
-  const succ = g.dice.successesAtLeast(nd, q);
+  const succ = naturalSuccesses(g.dice, nd, q);
   if (nd - succ >= 2) g.groupTurnover = true; // SDS 2.11: the turn passes after the group acts
   for (let k = 0; k < n; k++) s.activated[group[k]] = 1;
   if (g.log) {

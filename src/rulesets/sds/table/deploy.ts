@@ -1,10 +1,10 @@
 /**
  * Entry edge (SDS 10.6) and deployment positions (SDS 2.4, 10.6). Once per game: may allocate.
  */
-import type { Dice } from '../../../engine/dice.js';
+import type { Dice } from '../../kit/dice.js';
 import type { Edge, Table } from './types.js';
 import { canStand } from './terrain.js';
-import { pointSegmentDistance } from './geometry.js';
+import { pointSegmentDistance } from '../../kit/geometry.js';
 
 /**
  * SDS 10.6: the attacker names his preferred edge and rolls 1d6: 1 → the adjacent edge to the

@@ -3,7 +3,7 @@
  * linear obstacles. Pure functions over the Table, no allocation.
  */
 import type { AreaFeature, Table } from './types.js';
-import { discOverlapsRect, pointRectDistance, segmentSegmentT } from './geometry.js';
+import { discOverlapsRect, pointRectDistance, segmentSegmentT } from '../../kit/geometry.js';
 
 /**
  * How close to a wood's boundary a fully-inside base must be to count as "touching its inside
