@@ -11,6 +11,7 @@ import { afterEvent } from './morale.js';
 import { moveToward } from './tablefns.js';
 import { losOf } from './los.js';
 import { naturalSuccesses } from '../../kit/dicePool.js';
+import { GROUP_MAX_SIZE } from '../constants.js';
 
 /** In the Leader's command range for group purposes (SDS 2.9, 2.11: 1L, 1S without LOS). */
 function inCommand(g: Game, lead: number, i: number): boolean {
@@ -156,7 +157,7 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
   contactMatrix(g, first, end);
   // Volley (SDS 2.14): loaded shooters in base contact, up to 6
   for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && !g.eng[i] && canShoot(g, i) ? 1 : 0;
-  g.vN = largestComponent(g, side, g.vGroup, 6);
+  g.vN = largestComponent(g, side, g.vGroup, GROUP_MAX_SIZE);
   clearMarks(g, side);
   g.vTargets = 0;
   if (g.vN >= 2) {
@@ -179,7 +180,7 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
   }
   // group move (SDS 2.12): standing, not engaged
   for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && !s.fallen[i] && !g.eng[i] ? 1 : 0;
-  g.mN = largestComponent(g, side, g.mGroup, 6);
+  g.mN = largestComponent(g, side, g.mGroup, GROUP_MAX_SIZE);
   clearMarks(g, side);
   // Regroup (SDS 2.13): any number within 1L, need not touch; only worth it if someone is apart
   g.rN = 0;
@@ -200,7 +201,7 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
     g.mark[i] = g.elig[i] && !s.fallen[i] && !g.eng[i] && s.firearm[i] !== F_NONE && !s.outOfAmmo[i] && !s.attacked[i] &&
       g.shootReloadOf[s.firearm[i]] === 1 ? 1 : 0;
   }
-  g.sN = largestComponent(g, side, g.sGroup, 6);
+  g.sN = largestComponent(g, side, g.sGroup, GROUP_MAX_SIZE);
   clearMarks(g, side);
   if (g.sN >= 2) {
     let ld = 0;
@@ -489,7 +490,7 @@ export function buildHorseGroups(g: Game, lead: number): void {
     return;
   }
   for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && s.mounted[i] && !s.fallen[i] && !g.eng[i] ? 1 : 0;
-  g.dN = largestComponent(g, side, g.dGroup, 6);
+  g.dN = largestComponent(g, side, g.dGroup, GROUP_MAX_SIZE);
   clearMarks(g, side);
 }
 
