@@ -65,13 +65,11 @@ function autoChunk(totalUnits: number, workers: number): number {
 /** Largest automatic chunk when playing in this thread: about a tenth of a second of games. */
 const IN_PROCESS_MAX_CHUNK = 250;
 
-/** Chunks in flight per worker: enough to keep every worker busy, few enough that memory stays flat. */
-const IN_FLIGHT_PER_WORKER = 4;
-
 /**
- * A chunk is given up (and the run fails) when it takes longer than this many times the slowest
- * chunk seen so far, scaled by its size, and at least MIN_CHUNK_SECONDS: a healthy chunk varies
- * by a few times at most, a game that never ends does not finish at all.
+ * A chunk is given up (and the run fails) when it takes longer than this many times the median
+ * chunk time so far (per game, scaled by its size; the median ignores the first chunks' worker
+ * start-up), and at least MIN_CHUNK_SECONDS: a healthy chunk varies by a few times at most, a
+ * game that never ends does not finish at all.
  */
 export const CHUNK_TIME_FACTOR = 50;
 export const MIN_CHUNK_SECONDS = 120;
@@ -195,24 +193,31 @@ export async function runMatchups(jobs: MatchupJob[], opts: RunOptions): Promise
     pool.on('error', () => undefined);
     const maxRetries = opts.maxRetries ?? 3;
     const minMs = 1000 * (opts.minChunkSeconds ?? MIN_CHUNK_SECONDS);
-    let slowestMsPerUnit = 0;
+    // the last chunk times (ms per unit): a bounded sample, so memory stays flat
+    const recent: number[] = [];
+    const medianMsPerUnit = () => {
+      if (recent.length === 0) return 0;
+      const sorted = [...recent].sort((a, b) => a - b);
+      return sorted[(sorted.length - 1) >> 1];
+    };
     const runTask = async (task: ChunkTask, job: number): Promise<void> => {
       for (let attempt = 0; ; attempt++) {
         const units = task.end - task.start;
-        const limitMs = Math.max(minMs, CHUNK_TIME_FACTOR * slowestMsPerUnit * units);
+        const limitMs = Math.max(minMs, CHUNK_TIME_FACTOR * medianMsPerUnit() * units);
         const abort = new AbortController();
         const timer = setTimeout(() => abort.abort(), limitMs);
         const started = Date.now();
         try {
           const t = (await pool.run({ ...task, attempt }, { signal: abort.signal })) as Tally | CompareTally;
-          slowestMsPerUnit = Math.max(slowestMsPerUnit, (Date.now() - started) / units);
+          recent.push((Date.now() - started) / units);
+          if (recent.length > 64) recent.shift();
           finish(task.chunkIndex, job, t);
           report(task);
           return;
         } catch (e) {
           if (abort.signal.aborted) {
             throw new Error(
-              `chunk ${task.chunkIndex} of '${task.matchupId}' (units ${task.start}..${task.end - 1}) took over ${Math.round(limitMs / 1000)} s, ${CHUNK_TIME_FACTOR} times the slowest chunk so far: a game there does not end (a rules bug); volley replay can show games of that range`,
+              `chunk ${task.chunkIndex} of '${task.matchupId}' (units ${task.start}..${task.end - 1}) took over ${Math.round(limitMs / 1000)} s, ${CHUNK_TIME_FACTOR} times the usual time for its size: a game there does not end (a rules bug); volley replay can show games of that range`,
             );
           }
           // A runaway game is replayed identically: retrying it cannot help.
@@ -228,8 +233,9 @@ export async function runMatchups(jobs: MatchupJob[], opts: RunOptions): Promise
         }
       }
     };
-    // A fixed number of lanes pull tasks from the lazy generator: at most `lanes` chunks exist at once.
-    const lanes = Math.max(1, workers * IN_FLIGHT_PER_WORKER);
+    // One lane per worker pulls tasks from the lazy generator: at most `workers` chunks exist at
+    // once, and none waits in the pool's queue, so a chunk's time bound counts its own play only.
+    const lanes = workers;
     let failed = false;
     const lane = async (): Promise<void> => {
       for (;;) {
