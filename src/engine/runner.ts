@@ -105,15 +105,6 @@ function* makeTasks(jobs: MatchupJob[], opts: RunOptions, chunkSize: number): Ge
   }
 }
 
-/** Games and whether the run is still going, for the Ctrl-C message. */
-export const runProgress = { done: 0, total: 0 };
-
-/** Stops the pools of runs in progress (Ctrl-C): their runMatchups calls reject. */
-const activePools = new Set<Piscina>();
-export async function stopAllRuns(): Promise<void> {
-  await Promise.all([...activePools].map((p) => p.destroy().catch(() => undefined)));
-}
-
 function workerFile(): { filename: string; execArgv: string[] } {
   const here = import.meta.url;
   // From dist/ the worker is plain JS; from source (vitest, tsx) it needs the tsx loader.
@@ -140,11 +131,8 @@ export async function runMatchups(jobs: MatchupJob[], opts: RunOptions): Promise
   const tasks = makeTasks(jobs, opts, chunkSize);
   const gamesTotal = jobs.reduce((s, j) => s + unitsOf(j) * (j.pairs ? 2 : 1), 0);
   let gamesDone = 0;
-  runProgress.done = 0;
-  runProgress.total = gamesTotal;
   const report = (t: ChunkTask) => {
     gamesDone += (t.end - t.start) * (t.pairs ? 2 : 1);
-    runProgress.done = gamesDone;
     opts.onProgress?.(gamesDone, gamesTotal);
   };
 
@@ -187,7 +175,6 @@ export async function runMatchups(jobs: MatchupJob[], opts: RunOptions): Promise
       maxThreads: workers,
       idleTimeout: 1000,
     });
-    activePools.add(pool);
     // A worker that fails to load would otherwise crash the process (TOOLCHAIN.md); its tasks
     // reject and are retried, then fail the run with their own message.
     pool.on('error', () => undefined);
@@ -224,7 +211,7 @@ export async function runMatchups(jobs: MatchupJob[], opts: RunOptions): Promise
           if (isRunaway(e)) throw e;
           // A crashed or failed worker loses only its chunk: the chunk is replayed from its
           // seeds, so nothing is lost or counted twice.
-          if (attempt >= maxRetries || activePools.size === 0 || !activePools.has(pool)) {
+          if (attempt >= maxRetries) {
             const msg = e instanceof Error ? e.message : String(e);
             throw new Error(`chunk ${task.chunkIndex} of '${task.matchupId}' failed ${attempt + 1} times: ${msg}`);
           }
@@ -253,7 +240,6 @@ export async function runMatchups(jobs: MatchupJob[], opts: RunOptions): Promise
     try {
       await Promise.all(Array.from({ length: lanes }, lane));
     } finally {
-      activePools.delete(pool);
       await pool.destroy();
     }
   }
