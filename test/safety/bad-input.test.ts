@@ -21,6 +21,7 @@ const tournament = readFileSync(join(REPO, 'scenarios/sds/tournaments/example.ya
 const sdsList = readFileSync(join(REPO, 'scenarios/sds/lists/france-line.yaml'), 'utf8');
 const introPoule = readFileSync(join(REPO, 'scenarios/intro/poule.yaml'), 'utf8');
 const introSuite = readFileSync(join(REPO, 'scenarios/intro/suite.yaml'), 'utf8');
+const france = readFileSync(join(REPO, 'scenarios/sds/profiles/france.yaml'), 'utf8');
 
 const introWith = (extra: string) => intro.replace('budget: 120\n', `budget: 120\n${extra}\n`);
 const sdsSides = (a: string, b = '{list: lists/britain-line.yaml}') => sds.replace(/sides:[\s\S]*$/, `sides:\n  - ${a}\n  - ${b}\n`);
@@ -109,6 +110,14 @@ const files: Record<string, string> = {
   'bad/rules-option.yaml': 'options: {maxTurnz: 3}\n',
   'bad/rules-patch-path.yaml': 'patches:\n  - {value: 3}\n',
   'bad/rules-patch-typo.yaml': 'patches:\n  - {path: sides.0.budget, valeu: 3}\n',
+  'alt/lists/france-line.yaml': sdsList,
+  'alt/lists/britain-line.yaml': readFileSync(join(REPO, 'scenarios/sds/lists/britain-line.yaml'), 'utf8'),
+  'alt/profiles/france.yaml': france.replace('points: 26', 'pionts: 26'),
+  'alt/scenario.yaml': sds,
+  'alt2/lists/france-line.yaml': sdsList,
+  'alt2/lists/britain-line.yaml': readFileSync(join(REPO, 'scenarios/sds/lists/britain-line.yaml'), 'utf8'),
+  'alt2/profiles/france.yaml': france.replace(/^profiles:/m, 'profils: []\nprofiles:'),
+  'alt2/scenario.yaml': sds,
   'runs/not-a-run/summary.json': '{"hello": 1}\n',
   'runs/broken/summary.json': '{"manifest": ',
   'mine/thesis.tex': 'years of work\n',
@@ -204,6 +213,8 @@ const cases: Case[] = [
   c('sds list key typo', run('bad/sds-list-key.yaml'), /list-typo\.yaml.*modles.*did you mean 'models'/),
   c('sds inline model typo', run('scenarios/sds/bad-inline-typo.yaml'), /bad-inline-typo\.yaml.*cuont/),
   c('sds unknown profile', run('scenarios/sds/bad-profile.yaml'), /bad-profile\.yaml.*wizard/),
+  c('sds catalogue row typo', run('alt/scenario.yaml'), /alt\/profiles\/france\.yaml.*pionts.*did you mean 'points'/),
+  c('sds catalogue key typo', run('alt2/scenario.yaml'), /alt2\/profiles\/france\.yaml.*profils.*did you mean 'profiles'/),
   c('sds shipped bad: bad count', ['validate', 'scenarios/sds/bad/bad-count.yaml'], /bad-count\.yaml/),
   c('sds shipped bad: no leader', ['validate', 'scenarios/sds/bad/no-leader.yaml'], /no-leader\.yaml/),
   c('sds shipped bad: too few points', ['validate', 'scenarios/sds/bad/too-few-points.yaml'], /too-few-points\.yaml/),
