@@ -131,6 +131,7 @@ export async function runMatchups(jobs: MatchupJob[], opts: RunOptions): Promise
   const tasks = makeTasks(jobs, opts, chunkSize);
   const gamesTotal = jobs.reduce((s, j) => s + unitsOf(j) * (j.pairs ? 2 : 1), 0);
   let gamesDone = 0;
+  opts.onProgress?.(0, gamesTotal);
   const report = (t: ChunkTask) => {
     gamesDone += (t.end - t.start) * (t.pairs ? 2 : 1);
     opts.onProgress?.(gamesDone, gamesTotal);
