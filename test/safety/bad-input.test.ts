@@ -79,6 +79,7 @@ const files: Record<string, string> = {
   'bad/sds-zero.yaml': sdsSides('{list: ../zero.yaml}'),
   'bad/sds-folder.yaml': sdsSides('{list: ../scenarios}'),
   'bad/sds-big.yaml': sdsSides('{list: ../big.yaml}'),
+  'scenarios/sds/outside.yaml': sdsSides('{list: ../../../shared/lists/france-line.yaml}'),
   'scenarios/sds/lists/cuont.yaml': sdsList.replace('{profile: drummer, count: 1}', '{profile: drummer, cuont: 1}'),
   'bad/sds-cuont.yaml': sdsSides('{list: ../scenarios/sds/lists/cuont.yaml}'),
   'scenarios/sds/lists/nation.yaml': sdsList.replace('nation: France', 'nation: Atlantis'),
@@ -203,6 +204,7 @@ const cases: Case[] = [
   c('sds key next to list:', run('bad/sds-list-typo.yaml'), /sds-list-typo\.yaml.*count/),
   c('sds absolute include', run('bad/sds-abs-include.yaml'), /sds-abs-include\.yaml.*absolute/),
   c('sds include climbing out', run('bad/sds-climb.yaml'), /sds-climb\.yaml.*outside the working folder.*--allow-path/),
+  c('sds include outside, no --allow-path', run('scenarios/sds/outside.yaml'), /outside\.yaml.*shared\/lists\/france-line\.yaml.*--allow-path/),
   c('sds include is a FIFO', run('bad/sds-fifo.yaml'), /fifo\.yaml.*not a regular file/),
   c('sds include is /dev/zero', run('bad/sds-zero.yaml'), /zero\.yaml.*not a regular file/),
   c('sds include is a folder', run('bad/sds-folder.yaml'), /scenarios.*folder/),
@@ -378,6 +380,11 @@ beforeAll(async () => {
   writeFileSync('many-keys.yaml', manyKeys);
   writeFileSync('bad/binary.yaml', Buffer.from([0x72, 0x75, 0x6c, 0x65, 0x73, 0x65, 0x74, 0x3a, 0x20, 0xff, 0xfe, 0x0a]));
   mkdirSync('readonly', { mode: 0o555 });
+  // a list and its catalogue outside the working folder, for --allow-path
+  mkdirSync(join(box, '..', 'shared', 'lists'), { recursive: true });
+  mkdirSync(join(box, '..', 'shared', 'profiles'));
+  writeFileSync(join(box, '..', 'shared', 'lists', 'france-line.yaml'), sdsList);
+  writeFileSync(join(box, '..', 'shared', 'profiles', 'france.yaml'), france);
   writeFileSync(join('reports', 'locked.lock'), `${process.ppid}\n`);
   await prepareRuns();
 });
@@ -415,6 +422,12 @@ describe('bad input: exit 2, one line naming file or flag and fix, nothing touch
     expect(lines[0]).toMatch(/\(.+\)|e\.g\.|expected|did you mean|use |missing|allowed|needs|unknown|not specified/i);
     expect(changes(before, snapshot(box))).toEqual([]);
     expect(seconds).toBeLessThan(CASE_SECONDS);
+  });
+
+  it('--allow-path opens a folder outside the working folder to includes', async () => {
+    const r = await volley('validate', 'scenarios/sds/outside.yaml', '--allow-path', '../shared');
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
   });
 
   it('the marker is what makes a folder volley-owned', () => {
