@@ -74,6 +74,22 @@ const IN_PROCESS_MAX_CHUNK = 250;
 export const CHUNK_TIME_FACTOR = 50;
 export const MIN_CHUNK_SECONDS = 120;
 
+/** The time bound of the next chunk, from the times of the last ones (a bounded sample: memory stays flat). */
+export function chunkClock(minSeconds = MIN_CHUNK_SECONDS): { limitMs(units: number): number; record(ms: number, units: number): void } {
+  const recent: number[] = [];
+  return {
+    limitMs(units) {
+      const sorted = [...recent].sort((a, b) => a - b);
+      const median = sorted.length === 0 ? 0 : sorted[(sorted.length - 1) >> 1];
+      return Math.max(1000 * minSeconds, CHUNK_TIME_FACTOR * median * units);
+    },
+    record(ms, units) {
+      recent.push(ms / units);
+      if (recent.length > 64) recent.shift();
+    },
+  };
+}
+
 /** Chunk tasks in order, generated as they are needed: memory does not grow with --games. */
 function* makeTasks(jobs: MatchupJob[], opts: RunOptions, chunkSize: number): Generator<{ task: ChunkTask; job: number }> {
   let chunkIndex = 0;
@@ -180,25 +196,17 @@ export async function runMatchups(jobs: MatchupJob[], opts: RunOptions): Promise
     // reject and are retried, then fail the run with their own message.
     pool.on('error', () => undefined);
     const maxRetries = opts.maxRetries ?? 3;
-    const minMs = 1000 * (opts.minChunkSeconds ?? MIN_CHUNK_SECONDS);
-    // the last chunk times (ms per unit): a bounded sample, so memory stays flat
-    const recent: number[] = [];
-    const medianMsPerUnit = () => {
-      if (recent.length === 0) return 0;
-      const sorted = [...recent].sort((a, b) => a - b);
-      return sorted[(sorted.length - 1) >> 1];
-    };
+    const clock = chunkClock(opts.minChunkSeconds);
     const runTask = async (task: ChunkTask, job: number): Promise<void> => {
       for (let attempt = 0; ; attempt++) {
         const units = task.end - task.start;
-        const limitMs = Math.max(minMs, CHUNK_TIME_FACTOR * medianMsPerUnit() * units);
+        const limitMs = clock.limitMs(units);
         const abort = new AbortController();
         const timer = setTimeout(() => abort.abort(), limitMs);
         const started = Date.now();
         try {
           const t = (await pool.run({ ...task, attempt }, { signal: abort.signal })) as Tally | CompareTally;
-          recent.push((Date.now() - started) / units);
-          if (recent.length > 64) recent.shift();
+          clock.record(Date.now() - started, units);
           finish(task.chunkIndex, job, t);
           report(task);
           return;

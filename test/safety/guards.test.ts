@@ -43,10 +43,10 @@ describe('runaway games and chunks', () => {
         workers: 1,
         chunkSize: 5,
         hangChunk: 2,
-        minChunkSeconds: 2,
+        minChunkSeconds: 10, // above a worker's start-up under tsx on a loaded machine
       }),
     ).rejects.toThrow(/chunk 2 of 'm' .*took over \d+ s.*does not end/);
-    expect((Date.now() - started) / 1000).toBeLessThan(30);
+    expect((Date.now() - started) / 1000).toBeLessThan(60);
   });
 });
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import { defaultWorkers } from '../../engine/runner.js';
+import { CHUNK_TIME_FACTOR, chunkClock, defaultWorkers } from '../../engine/runner.js';
 import { scoreInterval, wilson } from '../../engine/stats/index.js';
 import { findRuleset } from '../../rulesets/registry.js';
 import { emptyTournamentTally, mergeTournamentTally, playTournaments, type TournamentTally, type TournamentWorld } from './simulate.js';
@@ -136,10 +136,26 @@ export async function runTournament(spec: TournamentSpec, flags: TournamentFlags
     const pool = new Piscina({ filename, execArgv, minThreads: Math.min(workers, Math.ceil(n / chunk)), maxThreads: workers, idleTimeout: 1000 });
     // a worker that fails to load rejects its tasks (and would otherwise crash the process)
     pool.on('error', () => undefined);
+    const clock = chunkClock();
     const lane = async (): Promise<void> => {
       for (let r = take(); r; r = take()) {
         const task: TournamentTask = { world, start: r.s, end: r.e };
-        finish(r.k, (await pool.run(task)) as TournamentTally);
+        // a tournament whose game never ends must not hang the run (see runner.ts)
+        const limit = clock.limitMs(r.e - r.s);
+        const abort = new AbortController();
+        const timer = setTimeout(() => abort.abort(), limit);
+        const started = Date.now();
+        let part: TournamentTally;
+        try {
+          part = (await pool.run(task, { signal: abort.signal })) as TournamentTally;
+        } catch (e) {
+          if (!abort.signal.aborted) throw e;
+          throw new Error(`tournaments ${r.s}..${r.e - 1} took over ${Math.round(limit / 1000)} s, ${CHUNK_TIME_FACTOR} times the usual time: a game there does not end (a rules bug)`);
+        } finally {
+          clearTimeout(timer);
+        }
+        clock.record(Date.now() - started, r.e - r.s);
+        finish(r.k, part);
         done += r.e - r.s;
         flags.onProgress?.(done, n);
       }
