@@ -1,7 +1,6 @@
 // Ctrl-C, kill and a closed pipe: end at once with one line, the terminal restored, no report
 // half-written (temp folders go; the output folder is replaced only as a whole, or not at all).
-import { runProgress } from '../engine/runner.js';
-import { stopBars } from './progress.js';
+import { gamesProgress, stopBars } from './progress.js';
 
 /** Exit codes of a process ended by a signal, as shells report them: 128 + signal number. */
 export const EXIT_SIGINT = 130;
@@ -16,7 +15,7 @@ export function installInterruptHandlers(): void {
     stopBars();
     // cli-progress hides the cursor while drawing: show it again
     if (process.stderr.isTTY) process.stderr.write('\x1b[?25h');
-    const games = runProgress.total > 0 ? `after ${runProgress.done} of ${runProgress.total} games` : 'before any game';
+    const games = gamesProgress.total > 0 ? `after ${gamesProgress.done} of ${gamesProgress.total} games` : 'before any game';
     process.stderr.write(`volley: interrupted ${games}; nothing written\n`);
     // exit handlers remove this run's lock file and temp folder; worker threads end with the process
     process.exit(code);

@@ -19,6 +19,13 @@ export function shownInputs(inputs: { file: string; sha256: string }[]): { file:
   return inputs.map((i) => ({ file: shownPath(i.file), sha256: i.sha256 }));
 }
 
+/** Every `file:` path inside `value` (e.g. a compare arm's patches) shown relative to the working folder. */
+function relativeFiles(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(relativeFiles);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'file' && typeof v === 'string' ? shownPath(v) : relativeFiles(v)]));
+}
+
 /**
  * What a report was made from, and only that: enough to reproduce it exactly (seed, inputs and
  * their hashes, options, games, policies, volley version). Run-only keys in `extra` are dropped.
@@ -28,7 +35,7 @@ export function manifestOf(
   sc: Scenario,
   extra: Record<string, unknown>,
 ): Record<string, unknown> {
-  const determining = Object.fromEntries(Object.entries(extra).filter(([k]) => !(RUN_ONLY_KEYS as readonly string[]).includes(k)));
+  const determining = relativeFiles(Object.fromEntries(Object.entries(extra).filter(([k]) => !(RUN_ONLY_KEYS as readonly string[]).includes(k)))) as Record<string, unknown>;
   return {
     volley: VERSION,
     command,

@@ -7,6 +7,9 @@ export interface Progress {
 
 const active = new Set<cliProgress.SingleBar>();
 
+/** Games done and asked for in the command's run, bar or no bar (for the Ctrl-C message). */
+export const gamesProgress = { done: 0, total: 0 };
+
 /** Stops every bar still drawing (Ctrl-C), so the terminal gets its cursor back. */
 export function stopBars(): void {
   for (const bar of active) bar.stop();
@@ -16,7 +19,11 @@ export function stopBars(): void {
 /** A progress bar (games, games/s, ETA) on a TTY; silent when piped, in CI, or with --quiet. */
 export function makeProgress(label: string, quiet = false): Progress {
   const enabled = !quiet && process.stderr.isTTY === true && !process.env.CI;
-  if (!enabled) return { update() {}, stop() {} };
+  const record = (done: number, total: number) => {
+    gamesProgress.done = done;
+    gamesProgress.total = total;
+  };
+  if (!enabled) return { update: record, stop() {} };
   const started = Date.now();
   const bar = new cliProgress.SingleBar(
     {
@@ -32,6 +39,7 @@ export function makeProgress(label: string, quiet = false): Progress {
   let startedBar = false;
   return {
     update(done, total) {
+      record(done, total);
       if (!startedBar) {
         bar.start(total, 0, { rate: '0' });
         active.add(bar);

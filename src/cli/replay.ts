@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { playOne } from '../engine/play.js';
+import { GameTurnLimitError } from '../engine/runaway.js';
 import { parseOptionFlags } from '../engine/options.js';
 import { writeReportDir } from '../report/index.js';
 import { InputError } from '../scenario/errors.js';
@@ -47,7 +48,14 @@ export function register(program: Command): void {
         },
       };
       const out = outputFolder(flags.out, sc.name, `/replay-${flags.game}`, sc.file);
-      const res = playOne(sc.ruleset, sc.setup, policies, seed, matchupIdOf(sc), flags.game, pairs, log);
+      let res;
+      try {
+        res = playOne(sc.ruleset, sc.setup, policies, seed, matchupIdOf(sc), flags.game, pairs, log);
+      } catch (e) {
+        // a runaway game (a rules bug): show how it goes round in circles, then fail
+        if (e instanceof GameTurnLimitError) process.stdout.write(`${lines.slice(-RUNAWAY_TAIL_LINES).join('\n')}\n`);
+        throw e;
+      }
       const sides = sc.ruleset.sides(sc.setup);
       const o = res.outcome;
       const a = res.swapped ? 1 : 0;
@@ -70,6 +78,9 @@ export function register(program: Command): void {
       process.stdout.write(`wrote ${out}/ (${files.map((f) => f.path).join(', ')})\n`);
     });
 }
+
+/** Narration lines shown of a game that never ends: its last turns, where it loops. */
+const RUNAWAY_TAIL_LINES = 200;
 
 function safe(label: string): string {
   return label.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 40);

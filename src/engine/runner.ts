@@ -65,16 +65,30 @@ function autoChunk(totalUnits: number, workers: number): number {
 /** Largest automatic chunk when playing in this thread: about a tenth of a second of games. */
 const IN_PROCESS_MAX_CHUNK = 250;
 
-/** Chunks in flight per worker: enough to keep every worker busy, few enough that memory stays flat. */
-const IN_FLIGHT_PER_WORKER = 4;
-
 /**
- * A chunk is given up (and the run fails) when it takes longer than this many times the slowest
- * chunk seen so far, scaled by its size, and at least MIN_CHUNK_SECONDS: a healthy chunk varies
- * by a few times at most, a game that never ends does not finish at all.
+ * A chunk is given up (and the run fails) when it takes longer than this many times the median
+ * chunk time so far (per game, scaled by its size; the median ignores the first chunks' worker
+ * start-up), and at least MIN_CHUNK_SECONDS: a healthy chunk varies by a few times at most, a
+ * game that never ends does not finish at all.
  */
 export const CHUNK_TIME_FACTOR = 50;
 export const MIN_CHUNK_SECONDS = 120;
+
+/** The time bound of the next chunk, from the times of the last ones (a bounded sample: memory stays flat). */
+export function chunkClock(minSeconds = MIN_CHUNK_SECONDS): { limitMs(units: number): number; record(ms: number, units: number): void } {
+  const recent: number[] = [];
+  return {
+    limitMs(units) {
+      const sorted = [...recent].sort((a, b) => a - b);
+      const median = sorted.length === 0 ? 0 : sorted[(sorted.length - 1) >> 1];
+      return Math.max(1000 * minSeconds, CHUNK_TIME_FACTOR * median * units);
+    },
+    record(ms, units) {
+      recent.push(ms / units);
+      if (recent.length > 64) recent.shift();
+    },
+  };
+}
 
 /** Chunk tasks in order, generated as they are needed: memory does not grow with --games. */
 function* makeTasks(jobs: MatchupJob[], opts: RunOptions, chunkSize: number): Generator<{ task: ChunkTask; job: number }> {
@@ -107,15 +121,6 @@ function* makeTasks(jobs: MatchupJob[], opts: RunOptions, chunkSize: number): Ge
   }
 }
 
-/** Games and whether the run is still going, for the Ctrl-C message. */
-export const runProgress = { done: 0, total: 0 };
-
-/** Stops the pools of runs in progress (Ctrl-C): their runMatchups calls reject. */
-const activePools = new Set<Piscina>();
-export async function stopAllRuns(): Promise<void> {
-  await Promise.all([...activePools].map((p) => p.destroy().catch(() => undefined)));
-}
-
 function workerFile(): { filename: string; execArgv: string[] } {
   const here = import.meta.url;
   // From dist/ the worker is plain JS; from source (vitest, tsx) it needs the tsx loader.
@@ -142,11 +147,9 @@ export async function runMatchups(jobs: MatchupJob[], opts: RunOptions): Promise
   const tasks = makeTasks(jobs, opts, chunkSize);
   const gamesTotal = jobs.reduce((s, j) => s + unitsOf(j) * (j.pairs ? 2 : 1), 0);
   let gamesDone = 0;
-  runProgress.done = 0;
-  runProgress.total = gamesTotal;
+  opts.onProgress?.(0, gamesTotal);
   const report = (t: ChunkTask) => {
     gamesDone += (t.end - t.start) * (t.pairs ? 2 : 1);
-    runProgress.done = gamesDone;
     opts.onProgress?.(gamesDone, gamesTotal);
   };
 
@@ -189,37 +192,35 @@ export async function runMatchups(jobs: MatchupJob[], opts: RunOptions): Promise
       maxThreads: workers,
       idleTimeout: 1000,
     });
-    activePools.add(pool);
     // A worker that fails to load would otherwise crash the process (TOOLCHAIN.md); its tasks
     // reject and are retried, then fail the run with their own message.
     pool.on('error', () => undefined);
     const maxRetries = opts.maxRetries ?? 3;
-    const minMs = 1000 * (opts.minChunkSeconds ?? MIN_CHUNK_SECONDS);
-    let slowestMsPerUnit = 0;
+    const clock = chunkClock(opts.minChunkSeconds);
     const runTask = async (task: ChunkTask, job: number): Promise<void> => {
       for (let attempt = 0; ; attempt++) {
         const units = task.end - task.start;
-        const limitMs = Math.max(minMs, CHUNK_TIME_FACTOR * slowestMsPerUnit * units);
+        const limitMs = clock.limitMs(units);
         const abort = new AbortController();
         const timer = setTimeout(() => abort.abort(), limitMs);
         const started = Date.now();
         try {
           const t = (await pool.run({ ...task, attempt }, { signal: abort.signal })) as Tally | CompareTally;
-          slowestMsPerUnit = Math.max(slowestMsPerUnit, (Date.now() - started) / units);
+          clock.record(Date.now() - started, units);
           finish(task.chunkIndex, job, t);
           report(task);
           return;
         } catch (e) {
           if (abort.signal.aborted) {
             throw new Error(
-              `chunk ${task.chunkIndex} of '${task.matchupId}' (units ${task.start}..${task.end - 1}) took over ${Math.round(limitMs / 1000)} s, ${CHUNK_TIME_FACTOR} times the slowest chunk so far: a game there does not end (a rules bug); volley replay can show games of that range`,
+              `chunk ${task.chunkIndex} of '${task.matchupId}' (units ${task.start}..${task.end - 1}) took over ${Math.round(limitMs / 1000)} s, ${CHUNK_TIME_FACTOR} times the usual time for its size: a game there does not end (a rules bug); volley replay can show games of that range`,
             );
           }
           // A runaway game is replayed identically: retrying it cannot help.
           if (isRunaway(e)) throw e;
           // A crashed or failed worker loses only its chunk: the chunk is replayed from its
           // seeds, so nothing is lost or counted twice.
-          if (attempt >= maxRetries || activePools.size === 0 || !activePools.has(pool)) {
+          if (attempt >= maxRetries) {
             const msg = e instanceof Error ? e.message : String(e);
             throw new Error(`chunk ${task.chunkIndex} of '${task.matchupId}' failed ${attempt + 1} times: ${msg}`);
           }
@@ -228,8 +229,9 @@ export async function runMatchups(jobs: MatchupJob[], opts: RunOptions): Promise
         }
       }
     };
-    // A fixed number of lanes pull tasks from the lazy generator: at most `lanes` chunks exist at once.
-    const lanes = Math.max(1, workers * IN_FLIGHT_PER_WORKER);
+    // One lane per worker pulls tasks from the lazy generator: at most `workers` chunks exist at
+    // once, and none waits in the pool's queue, so a chunk's time bound counts its own play only.
+    const lanes = workers;
     let failed = false;
     const lane = async (): Promise<void> => {
       for (;;) {
@@ -247,7 +249,6 @@ export async function runMatchups(jobs: MatchupJob[], opts: RunOptions): Promise
     try {
       await Promise.all(Array.from({ length: lanes }, lane));
     } finally {
-      activePools.delete(pool);
       await pool.destroy();
     }
   }

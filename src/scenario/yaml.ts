@@ -74,6 +74,7 @@ export function readInputFile(file: string, what = 'file'): string {
 let pathPolicy: { named: Set<string>; roots: string[] } | undefined;
 
 export function restrictReads(namedArgs: string[], allowPaths: string[]): void {
+  read.clear(); // a new command: only its own inputs count (tests run many in one process)
   const named = new Set(namedArgs.map((a) => resolve(a)));
   const roots = [process.cwd(), ...allowPaths.map((d) => resolve(d))];
   // a named folder opens itself, a named file its folder (its lists sit next to it)

@@ -21,6 +21,7 @@ const tournament = readFileSync(join(REPO, 'scenarios/sds/tournaments/example.ya
 const sdsList = readFileSync(join(REPO, 'scenarios/sds/lists/france-line.yaml'), 'utf8');
 const introPoule = readFileSync(join(REPO, 'scenarios/intro/poule.yaml'), 'utf8');
 const introSuite = readFileSync(join(REPO, 'scenarios/intro/suite.yaml'), 'utf8');
+const france = readFileSync(join(REPO, 'scenarios/sds/profiles/france.yaml'), 'utf8');
 
 const introWith = (extra: string) => intro.replace('budget: 120\n', `budget: 120\n${extra}\n`);
 const sdsSides = (a: string, b = '{list: lists/britain-line.yaml}') => sds.replace(/sides:[\s\S]*$/, `sides:\n  - ${a}\n  - ${b}\n`);
@@ -78,6 +79,7 @@ const files: Record<string, string> = {
   'bad/sds-zero.yaml': sdsSides('{list: ../zero.yaml}'),
   'bad/sds-folder.yaml': sdsSides('{list: ../scenarios}'),
   'bad/sds-big.yaml': sdsSides('{list: ../big.yaml}'),
+  'scenarios/sds/outside.yaml': sdsSides('{list: ../../../shared/lists/france-line.yaml}'),
   'scenarios/sds/lists/cuont.yaml': sdsList.replace('{profile: drummer, count: 1}', '{profile: drummer, cuont: 1}'),
   'bad/sds-cuont.yaml': sdsSides('{list: ../scenarios/sds/lists/cuont.yaml}'),
   'scenarios/sds/lists/nation.yaml': sdsList.replace('nation: France', 'nation: Atlantis'),
@@ -109,6 +111,14 @@ const files: Record<string, string> = {
   'bad/rules-option.yaml': 'options: {maxTurnz: 3}\n',
   'bad/rules-patch-path.yaml': 'patches:\n  - {value: 3}\n',
   'bad/rules-patch-typo.yaml': 'patches:\n  - {path: sides.0.budget, valeu: 3}\n',
+  'alt/lists/france-line.yaml': sdsList,
+  'alt/lists/britain-line.yaml': readFileSync(join(REPO, 'scenarios/sds/lists/britain-line.yaml'), 'utf8'),
+  'alt/profiles/france.yaml': france.replace('points: 26', 'pionts: 26'),
+  'alt/scenario.yaml': sds,
+  'alt2/lists/france-line.yaml': sdsList,
+  'alt2/lists/britain-line.yaml': readFileSync(join(REPO, 'scenarios/sds/lists/britain-line.yaml'), 'utf8'),
+  'alt2/profiles/france.yaml': france.replace(/^profiles:/m, 'profils: []\nprofiles:'),
+  'alt2/scenario.yaml': sds,
   'runs/not-a-run/summary.json': '{"hello": 1}\n',
   'runs/broken/summary.json': '{"manifest": ',
   'mine/thesis.tex': 'years of work\n',
@@ -194,6 +204,7 @@ const cases: Case[] = [
   c('sds key next to list:', run('bad/sds-list-typo.yaml'), /sds-list-typo\.yaml.*count/),
   c('sds absolute include', run('bad/sds-abs-include.yaml'), /sds-abs-include\.yaml.*absolute/),
   c('sds include climbing out', run('bad/sds-climb.yaml'), /sds-climb\.yaml.*outside the working folder.*--allow-path/),
+  c('sds include outside, no --allow-path', run('scenarios/sds/outside.yaml'), /outside\.yaml.*shared\/lists\/france-line\.yaml.*--allow-path/),
   c('sds include is a FIFO', run('bad/sds-fifo.yaml'), /fifo\.yaml.*not a regular file/),
   c('sds include is /dev/zero', run('bad/sds-zero.yaml'), /zero\.yaml.*not a regular file/),
   c('sds include is a folder', run('bad/sds-folder.yaml'), /scenarios.*folder/),
@@ -204,6 +215,8 @@ const cases: Case[] = [
   c('sds list key typo', run('bad/sds-list-key.yaml'), /list-typo\.yaml.*modles.*did you mean 'models'/),
   c('sds inline model typo', run('scenarios/sds/bad-inline-typo.yaml'), /bad-inline-typo\.yaml.*cuont/),
   c('sds unknown profile', run('scenarios/sds/bad-profile.yaml'), /bad-profile\.yaml.*wizard/),
+  c('sds catalogue row typo', run('alt/scenario.yaml'), /alt\/profiles\/france\.yaml.*pionts.*did you mean 'points'/),
+  c('sds catalogue key typo', run('alt2/scenario.yaml'), /alt2\/profiles\/france\.yaml.*profils.*did you mean 'profiles'/),
   c('sds shipped bad: bad count', ['validate', 'scenarios/sds/bad/bad-count.yaml'], /bad-count\.yaml/),
   c('sds shipped bad: no leader', ['validate', 'scenarios/sds/bad/no-leader.yaml'], /no-leader\.yaml/),
   c('sds shipped bad: too few points', ['validate', 'scenarios/sds/bad/too-few-points.yaml'], /too-few-points\.yaml/),
@@ -367,6 +380,11 @@ beforeAll(async () => {
   writeFileSync('many-keys.yaml', manyKeys);
   writeFileSync('bad/binary.yaml', Buffer.from([0x72, 0x75, 0x6c, 0x65, 0x73, 0x65, 0x74, 0x3a, 0x20, 0xff, 0xfe, 0x0a]));
   mkdirSync('readonly', { mode: 0o555 });
+  // a list and its catalogue outside the working folder, for --allow-path
+  mkdirSync(join(box, '..', 'shared', 'lists'), { recursive: true });
+  mkdirSync(join(box, '..', 'shared', 'profiles'));
+  writeFileSync(join(box, '..', 'shared', 'lists', 'france-line.yaml'), sdsList);
+  writeFileSync(join(box, '..', 'shared', 'profiles', 'france.yaml'), france);
   writeFileSync(join('reports', 'locked.lock'), `${process.ppid}\n`);
   await prepareRuns();
 });
@@ -404,6 +422,12 @@ describe('bad input: exit 2, one line naming file or flag and fix, nothing touch
     expect(lines[0]).toMatch(/\(.+\)|e\.g\.|expected|did you mean|use |missing|allowed|needs|unknown|not specified/i);
     expect(changes(before, snapshot(box))).toEqual([]);
     expect(seconds).toBeLessThan(CASE_SECONDS);
+  });
+
+  it('--allow-path opens a folder outside the working folder to includes', async () => {
+    const r = await volley('validate', 'scenarios/sds/outside.yaml', '--allow-path', '../shared');
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
   });
 
   it('the marker is what makes a folder volley-owned', () => {
