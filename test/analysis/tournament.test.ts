@@ -10,7 +10,7 @@ import { readTournament } from '../../src/analysis/tournament/spec.js';
 import { main } from '../../src/cli/index.js';
 import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import { findRuleset } from '../../src/rulesets/registry.js';
-import { isInputError } from '../../src/scenario/errors.js';
+import { isInputError } from '../../src/rulesets/errors.js';
 
 const INTRO = 'test/analysis/tournament-intro.yaml';
 const dir = mkdtempSync(join(tmpdir(), 'volley-tournament-'));

@@ -7,11 +7,11 @@ import { validateDataDoc } from './data/validate.js';
 import { sdsOptions } from './options.js';
 import { loadSides } from './data/squad.js';
 import { METRIC_NAMES, playGame, prepare, type Prepared, type SdsSetup } from './game/play.js';
-import type { SdsPolicy } from './game/policy.js';
+import type { SdsPolicy } from './game/game.js';
 import { sdsPolicies } from './policies/index.js';
 
 export type { SdsSetup } from './game/play.js';
-export type { SdsPolicy } from './game/policy.js';
+export type { SdsPolicy } from './game/game.js';
 
 export const sdsRuleset: Ruleset<SdsSetup, Prepared, SdsPolicy> = {
   id: 'sds',

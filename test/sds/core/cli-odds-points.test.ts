@@ -2,7 +2,7 @@ import { describe, it, expect, afterEach, vi } from 'vitest';
 import { Command } from 'commander';
 import { register as registerOdds } from '../../../src/cli/odds.js';
 import { register as registerPoints } from '../../../src/cli/points.js';
-import { isInputError } from '../../../src/scenario/errors.js';
+import { isInputError } from '../../../src/rulesets/errors.js';
 
 async function run(args: string[]): Promise<string> {
   const program = new Command('volley').exitOverride();
