@@ -9,6 +9,9 @@ import { loadSides } from './data/squad.js';
 import { METRIC_NAMES, playGame, prepare, type Prepared, type SdsSetup } from './game/play.js';
 import type { SdsPolicy } from './game/game.js';
 import { sdsPolicies } from './policies/index.js';
+import { sdsCoverage } from './coverage.js';
+import { sdsOdds } from './odds/command.js';
+import { sdsPoints } from './data/pointsCommand.js';
 
 export type { SdsSetup } from './game/play.js';
 export type { SdsPolicy } from './game/game.js';
@@ -36,4 +39,7 @@ export const sdsRuleset: Ruleset<SdsSetup, Prepared, SdsPolicy> = {
   play: playGame,
   metricNames: METRIC_NAMES,
   validateData: validateDataDoc,
+  coverage: sdsCoverage,
+  odds: sdsOdds,
+  points: sdsPoints,
 };

@@ -1,24 +1,23 @@
 /**
- * `volley odds sds activation|shot|melee|morale`: exact probabilities as fractions (SDS 2.7,
- * 4.10, 5.2, 6.2; Appendix B). Human output is a small table (fraction and decimal); --json
- * prints fractions as strings ("7/36").
+ * The SDS odds hook (`volley odds sds activation|shot|melee|morale`): exact probabilities as
+ * fractions (SDS 2.7, 4.10, 5.2, 6.2; Appendix B). Human output is a small table (fraction and
+ * decimal); the JSON output has fractions as strings ("7/36").
  */
-import type { Command } from 'commander';
-import { applyOptions, defaultOptions, parseOptionFlags } from '../engine/options.js';
-import { InputError } from '../scenario/errors.js';
-import { readSdsOptions, sdsOptions, type SdsOptions } from '../rulesets/sds/options.js';
-import { moraleQuality } from '../rulesets/sds/mechanics/morale.js';
-import { Fraction } from '../rulesets/sds/odds/fraction.js';
-import { activationOdds } from '../rulesets/sds/odds/activation.js';
-import { moraleOdds } from '../rulesets/sds/odds/morale.js';
-import { shotOdds } from '../rulesets/sds/odds/shot.js';
-import { meleeOdds } from '../rulesets/sds/odds/melee.js';
-import { FIREARMS } from '../rulesets/sds/mechanics/weapons.js';
-import type { Profile, Weapon } from '../rulesets/sds/profile.js';
-import { firearmOf } from '../rulesets/sds/mechanics/weapons.js';
-import { readCatalogueFromDir, DEFAULT_PROFILES_DIR } from './points.js';
+import { InputError } from '../../errors.js';
+import type { HookCommand, HookContext, HookOutput } from '../../types.js';
+import { readSdsOptions, type SdsOptions } from '../options.js';
+import { moraleQuality } from '../mechanics/morale.js';
+import type { Fraction } from './fraction.js';
+import { activationOdds } from './activation.js';
+import { moraleOdds } from './morale.js';
+import { shotOdds } from './shot.js';
+import { meleeOdds } from './melee.js';
+import { FIREARMS } from '../mechanics/weapons.js';
+import type { Profile, Weapon } from '../profile.js';
+import { firearmOf } from '../mechanics/weapons.js';
+import { readCatalogueFromDir, DEFAULT_PROFILES_DIR } from '../data/pointsCommand.js';
 
-type Raw = Record<string, string | boolean | string[] | undefined>;
+type Raw = Record<string, unknown>;
 
 function intFlag(raw: Raw, key: string, flag: string, lo: number, hi: number, def?: number): number {
   const v = raw[key];
@@ -42,12 +41,6 @@ function numFlag(raw: Raw, key: string, flag: string, lo: number, hi: number): n
   return n;
 }
 
-function sdsOpts(raw: Raw): SdsOptions {
-  const flags = (raw.option as string[] | undefined) ?? [];
-  const o = applyOptions(sdsOptions, defaultOptions(sdsOptions), parseOptionFlags(flags), 'command line', '--option ');
-  return readSdsOptions(o);
-}
-
 function table(title: string, rows: [string, Fraction][]): string {
   const w = Math.max(...rows.map((r) => r[0].length), 8);
   const fw = Math.max(...rows.map((r) => r[1].toString().length), 8);
@@ -56,21 +49,20 @@ function table(title: string, rows: [string, Fraction][]): string {
   return `${lines.join('\n')}\n`;
 }
 
-function out(json: boolean, human: string, data: unknown): void {
-  process.stdout.write(json ? `${JSON.stringify(data, (_k, v: unknown) => (v instanceof Fraction ? v.toString() : v), 2)}\n` : human);
+// Fractions print as strings in JSON (Fraction.toJSON)
+function out(text: string, json: unknown): HookOutput {
+  return { text, json };
 }
 
-const collect = (v: string, prev: string[] = []): string[] => [...prev, v];
-
 /** `--shooter france/old-guard`: a catalogue profile instead of a bare Combat factor. */
-function profileFlag(raw: Raw, key: string, flag: string): Profile | undefined {
+function profileFlag(raw: Raw, key: string, flag: string, ctx: HookContext): Profile | undefined {
   const v = raw[key];
   if (v === undefined) return undefined;
   const m = /^([^/:]+)[/:](.+)$/.exec(String(v));
   if (!m) throw new InputError('command line', flag, `'${String(v)}' is not nation/profile`, 'e.g. france/line-infantryman');
   let cat;
   try {
-    cat = readCatalogueFromDir(m[1], String(raw.profiles ?? DEFAULT_PROFILES_DIR));
+    cat = readCatalogueFromDir(m[1], String(raw.profiles ?? DEFAULT_PROFILES_DIR), ctx);
   } catch (e) {
     throw new InputError('command line', flag, (e as Error).message, 'e.g. france/line-infantryman');
   }
@@ -80,35 +72,35 @@ function profileFlag(raw: Raw, key: string, flag: string): Profile | undefined {
 }
 
 /** Combat from a profile flag or a -c flag (exactly one of them). */
-function combatOf(raw: Raw, profileKey: string, profileFlagName: string, cKey: string, cFlag: string): { c: number; profile?: Profile } {
-  const p = profileFlag(raw, profileKey, profileFlagName);
+function combatOf(raw: Raw, profileKey: string, profileFlagName: string, cKey: string, cFlag: string, ctx: HookContext): { c: number; profile?: Profile } {
+  const p = profileFlag(raw, profileKey, profileFlagName, ctx);
   if (p && raw[cKey] !== undefined) throw new InputError('command line', cFlag, `give either ${profileFlagName} or ${cFlag}`, 'not both');
   if (p) return { c: p.c, profile: p };
   return { c: intFlag(raw, cKey, cFlag, 0, 9) };
 }
 
-export function runActivation(raw: Raw): void {
-  const opts = sdsOpts(raw);
+function runActivation(raw: Raw, ctx: HookContext): HookOutput {
+  const opts: SdsOptions = readSdsOptions(ctx.options);
   const q = intFlag(raw, 'quality', '--quality', 2, 6);
   const n = intFlag(raw, 'dice', '--dice', 1, 3, 1);
   const a = activationOdds(q, n, !!raw.command, !!raw.elan, opts);
   const rows: [string, Fraction][] = a.successes.map((p, k) => [`${k} success${k === 1 ? '' : 'es'}`, p]);
   rows.push(['turnover', a.turnover], ['E[actions]', a.expectedActions]);
-  out(!!raw.json, table(`SDS 2.7 activation: Q${q}+ (effective ${a.effectiveQuality}+), ${n} dice`, rows), a);
+  return out(table(`SDS 2.7 activation: Q${q}+ (effective ${a.effectiveQuality}+), ${n} dice`, rows), a);
 }
 
-export function runMorale(raw: Raw): void {
-  const opts = sdsOpts(raw);
+function runMorale(raw: Raw, ctx: HookContext): HookOutput {
+  const opts: SdsOptions = readSdsOptions(ctx.options);
   const q = intFlag(raw, 'quality', '--quality', 2, 6);
   const eq = moraleQuality(q, !!raw.command, !!raw.steadfast, !!raw.fear, opts);
   const m = moraleOdds(eq);
-  out(!!raw.json, table(`SDS 6.1 morale test: Q${q}+ (effective ${eq}+), 3 dice`, [['hold', m.hold], ['flee 1 move', m.flee1], ['flee 2 moves', m.flee2], ['fled (lost)', m.fled]]), { quality: q, ...m });
+  return out(table(`SDS 6.1 morale test: Q${q}+ (effective ${eq}+), 3 dice`, [['hold', m.hold], ['flee 1 move', m.flee1], ['flee 2 moves', m.flee2], ['fled (lost)', m.fled]]), { quality: q, ...m });
 }
 
-export function runShot(raw: Raw): void {
-  const opts = sdsOpts(raw);
-  const shooter = combatOf(raw, 'shooter', '--shooter', 'shooterC', '--shooter-c');
-  const target = combatOf(raw, 'target', '--target', 'targetC', '--target-c');
+function runShot(raw: Raw, ctx: HookContext): HookOutput {
+  const opts: SdsOptions = readSdsOptions(ctx.options);
+  const shooter = combatOf(raw, 'shooter', '--shooter', 'shooterC', '--shooter-c', ctx);
+  const target = combatOf(raw, 'target', '--target', 'targetC', '--target-c', ctx);
   const shooterC = shooter.c;
   const targetC = target.c;
   const ownFirearm = shooter.profile ? firearmOf(shooter.profile.weapons) : null;
@@ -132,23 +124,21 @@ export function runShot(raw: Raw): void {
     throw e;
   }
   const title = `SDS 4.10 shot: C${shooterC} ${weapon} +${s.bonus}${cover ? ` (${coverRaw} cover)` : ''}${raw.aimed ? ' aimed' : ''}${volley > 1 ? ` volley of ${volley}` : ''} vs C${targetC}${raw.targetFallen ? ' fallen' : ''}: d6${fmt(s.shooterMod)} vs d6${fmt(s.targetMod)}`;
-  out(
-    !!raw.json,
+  return out(
     table(title, [['nothing', s.nothing], ['recoil', s.recoil], ['fall', s.fall], ['kill', s.kill], ['gruesome kill', s.gruesome], ['any kill', s.anyKill], ['out of ammo', s.outOfAmmo]]),
     { weapon, cover: coverRaw, aimed: !!raw.aimed, volley, ...s },
   );
 }
 
-export function runMelee(raw: Raw): void {
-  const opts = sdsOpts(raw);
-  const attackerC = combatOf(raw, 'attacker', '--attacker', 'attackerC', '--attacker-c').c;
-  const defenderC = combatOf(raw, 'defender', '--defender', 'defenderC', '--defender-c').c;
+function runMelee(raw: Raw, ctx: HookContext): HookOutput {
+  const opts: SdsOptions = readSdsOptions(ctx.options);
+  const attackerC = combatOf(raw, 'attacker', '--attacker', 'attackerC', '--attacker-c', ctx).c;
+  const defenderC = combatOf(raw, 'defender', '--defender', 'defenderC', '--defender-c', ctx).c;
   const attackerMod = intFlag(raw, 'attackerMod', '--attacker-mod', -9, 9, 0);
   const defenderMod = intFlag(raw, 'defenderMod', '--defender-mod', -9, 9, 0);
   const m = meleeOdds({ attackerC, defenderC, attackerMod, defenderMod, powerBlow: !!raw.powerBlow, defenderFallen: !!raw.defenderFallen }, opts);
   const title = `SDS 5.2 melee: attacker d6${fmt(m.attackerMod)} vs defender d6${fmt(m.defenderMod)}${raw.powerBlow ? ' (power blow)' : ''}${raw.defenderFallen ? ' (defender fallen)' : ''}`;
-  out(
-    !!raw.json,
+  return out(
     table(title, [
       ['attacker wins: defender recoils', m.attacker.recoil],
       ['attacker wins: defender falls', m.attacker.fall],
@@ -170,59 +160,64 @@ function fmt(n: number): string {
   return n >= 0 ? `+${n}` : `${n}`;
 }
 
-export function register(program: Command): void {
-  const odds = program.command('odds').description('exact probabilities of a ruleset\'s dice mechanics (fractions)');
-  const sds = odds.command('sds').description('Song of Drums and Shakos: activation, shot, melee, morale (Appendix B)');
-  const common = (c: Command): Command =>
-    c.option('--json', 'print JSON with fractions as strings').option('--option <key=value>', 'rule option (repeatable), e.g. ratioFloor=clamp1', collect);
-  common(
-    sds
-      .command('activation')
-      .description('successes, turnover and expected actions of an activation roll (SDS 2.7)')
-      .option('--quality <q>', 'Quality 2..6')
-      .option('--dice <n>', 'dice rolled, 1..3', '1')
-      .option('--command', 'within command range of a superior (+1)')
-      .option('--elan', 'the model has Élan (+1)'),
-  ).action((o: Raw) => runActivation(o));
-  common(
-    sds
-      .command('shot')
-      .description('result of one shot or volley (SDS 4.10)')
-      .option('--shooter-c <c>', 'shooter Combat')
-      .option('--shooter <nation/profile>', 'a catalogue profile instead of --shooter-c (its firearm is the default weapon)')
-      .option('--target <nation/profile>', 'a catalogue profile instead of --target-c')
-      .option('--profiles <dir>', 'catalogue directory for --shooter/--target', DEFAULT_PROFILES_DIR)
-      .option('--weapon <w>', `firearm: ${FIREARMS.join(', ')} (default musket)`)
-      .option('--distance <mm>', 'edge-to-edge distance in mm (28 mm scale unless --option scale=…)')
-      .option('--band <k>', 'range band 1..3 instead of a distance')
-      .option('--bonus <b>', 'explicit weapon bonus instead of weapon/distance')
-      .option('--target-c <c>', 'target Combat')
-      .option('--cover <class>', 'light | heavy')
-      .option('--aimed', 'aimed shot (1 extra action, −1 to the target)')
-      .option('--volley <n>', 'shooters in a volley, 1..6', '1')
-      .option('--target-fallen', 'the target is fallen'),
-  ).action((o: Raw) => runShot(o));
-  common(
-    sds
-      .command('melee')
-      .description('result of one hand-to-hand fight (SDS 5.2)')
-      .option('--attacker-c <c>', 'attacker Combat')
-      .option('--defender-c <c>', 'defender Combat')
-      .option('--attacker <nation/profile>', 'a catalogue profile instead of --attacker-c')
-      .option('--defender <nation/profile>', 'a catalogue profile instead of --defender-c')
-      .option('--profiles <dir>', 'catalogue directory for --attacker/--defender', DEFAULT_PROFILES_DIR)
-      .option('--power-blow', 'power blow (1 extra action, −1 to the defender)')
-      .option('--attacker-mod <n>', 'other modifiers to the attacker total', '0')
-      .option('--defender-mod <n>', 'other modifiers to the defender total', '0')
-      .option('--defender-fallen', 'the defender is fallen'),
-  ).action((o: Raw) => runMelee(o));
-  common(
-    sds
-      .command('morale')
-      .description('outcomes of a 3-dice morale test (SDS 6.1–6.2)')
-      .option('--quality <q>', 'Quality 2..6')
-      .option('--command', 'within command range of a superior (option commandBonusOnMorale)')
-      .option('--steadfast', 'Steadfast (+1 per die)')
-      .option('--fear', 'Fear penalty (−1 per die)'),
-  ).action((o: Raw) => runMorale(o));
-}
+/** The commands under `volley odds sds`. */
+export const sdsOdds: HookCommand[] = [
+  {
+    name: 'activation',
+    description: 'successes, turnover and expected actions of an activation roll (SDS 2.7)',
+    flags: [
+      { flag: '--quality <q>', description: 'Quality 2..6' },
+      { flag: '--dice <n>', description: 'dice rolled, 1..3', default: '1' },
+      { flag: '--command', description: 'within command range of a superior (+1)' },
+      { flag: '--elan', description: 'the model has Élan (+1)' },
+    ],
+    run: (_args, flags, ctx) => runActivation(flags, ctx),
+  },
+  {
+    name: 'shot',
+    description: 'result of one shot or volley (SDS 4.10)',
+    flags: [
+      { flag: '--shooter-c <c>', description: 'shooter Combat' },
+      { flag: '--shooter <nation/profile>', description: 'a catalogue profile instead of --shooter-c (its firearm is the default weapon)' },
+      { flag: '--target <nation/profile>', description: 'a catalogue profile instead of --target-c' },
+      { flag: '--profiles <dir>', description: 'catalogue directory for --shooter/--target', default: DEFAULT_PROFILES_DIR },
+      { flag: '--weapon <w>', description: `firearm: ${FIREARMS.join(', ')} (default musket)` },
+      { flag: '--distance <mm>', description: 'edge-to-edge distance in mm (28 mm scale unless --option scale=…)' },
+      { flag: '--band <k>', description: 'range band 1..3 instead of a distance' },
+      { flag: '--bonus <b>', description: 'explicit weapon bonus instead of weapon/distance' },
+      { flag: '--target-c <c>', description: 'target Combat' },
+      { flag: '--cover <class>', description: 'light | heavy' },
+      { flag: '--aimed', description: 'aimed shot (1 extra action, −1 to the target)' },
+      { flag: '--volley <n>', description: 'shooters in a volley, 1..6', default: '1' },
+      { flag: '--target-fallen', description: 'the target is fallen' },
+    ],
+    run: (_args, flags, ctx) => runShot(flags, ctx),
+  },
+  {
+    name: 'melee',
+    description: 'result of one hand-to-hand fight (SDS 5.2)',
+    flags: [
+      { flag: '--attacker-c <c>', description: 'attacker Combat' },
+      { flag: '--defender-c <c>', description: 'defender Combat' },
+      { flag: '--attacker <nation/profile>', description: 'a catalogue profile instead of --attacker-c' },
+      { flag: '--defender <nation/profile>', description: 'a catalogue profile instead of --defender-c' },
+      { flag: '--profiles <dir>', description: 'catalogue directory for --attacker/--defender', default: DEFAULT_PROFILES_DIR },
+      { flag: '--power-blow', description: 'power blow (1 extra action, −1 to the defender)' },
+      { flag: '--attacker-mod <n>', description: 'other modifiers to the attacker total', default: '0' },
+      { flag: '--defender-mod <n>', description: 'other modifiers to the defender total', default: '0' },
+      { flag: '--defender-fallen', description: 'the defender is fallen' },
+    ],
+    run: (_args, flags, ctx) => runMelee(flags, ctx),
+  },
+  {
+    name: 'morale',
+    description: 'outcomes of a 3-dice morale test (SDS 6.1–6.2)',
+    flags: [
+      { flag: '--quality <q>', description: 'Quality 2..6' },
+      { flag: '--command', description: 'within command range of a superior (option commandBonusOnMorale)' },
+      { flag: '--steadfast', description: 'Steadfast (+1 per die)' },
+      { flag: '--fear', description: 'Fear penalty (−1 per die)' },
+    ],
+    run: (_args, flags, ctx) => runMorale(flags, ctx),
+  },
+];
