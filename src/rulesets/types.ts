@@ -171,8 +171,9 @@ export interface HookCommand {
 export interface TournamentFormat {
   /** The rules sections it implements, e.g. 'SDS 10.9–10.10'. */
   section: string;
-  /** Fewest rounds and players the rules ask for (fewer is simulated with a note). */
+  /** Fewest rounds and players the rules allow (fewer is simulated with a note), and the rounds rule in words. */
   minRounds: number;
+  roundsRule: string;
   minPlayers: number;
   /** Each player brings a main and a secondary list from different poules. */
   secondaryFromOtherPoule: boolean;

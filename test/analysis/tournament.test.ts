@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { chooseLists, firstRound, swissRound, type PairingPlayer } from '../../src/analysis/tournament/pairing.js';
+import { chooseLists, firstRound, swissRound, type PairingPlayer } from '../../src/rulesets/kit/tournament.js';
 import { runTournament, worldOf } from '../../src/analysis/tournament/run.js';
 import { playTournament, rankPlayers, type TournamentRecord } from '../../src/analysis/tournament/simulate.js';
 import { readTournament } from '../../src/analysis/tournament/spec.js';

@@ -10,6 +10,8 @@ import { METRIC_NAMES, playGame, prepare, type Prepared, type SdsSetup } from '.
 import type { SdsPolicy } from './game/game.js';
 import { sdsPolicies } from './policies/index.js';
 import { sdsCoverage } from './coverage.js';
+import { swissWithPoules } from '../kit/tournament.js';
+import { TOURNAMENT_MIN_PLAYERS, TOURNAMENT_MIN_ROUNDS } from './constants.js';
 import { sdsOdds } from './odds/command.js';
 import { sdsPoints } from './data/pointsCommand.js';
 
@@ -40,6 +42,7 @@ export const sdsRuleset: Ruleset<SdsSetup, Prepared, SdsPolicy> = {
   metricNames: METRIC_NAMES,
   validateData: validateDataDoc,
   coverage: sdsCoverage,
+  tournamentFormat: swissWithPoules({ section: 'SDS 10.9–10.10', minRounds: TOURNAMENT_MIN_ROUNDS, roundsRule: 'at least 4 rounds (3 by exception)', minPlayers: TOURNAMENT_MIN_PLAYERS }),
   odds: sdsOdds,
   points: sdsPoints,
 };
