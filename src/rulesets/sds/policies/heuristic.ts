@@ -6,16 +6,16 @@
 import {
   A_ADVANCE, A_AIMED, A_CHARGE, A_COVER, A_DISMOUNT, A_FALLBACK, A_FLAG, A_FORM, A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY,
   A_CENTER, A_G_DISMOUNT, A_G_REMOUNT, A_MELEE, A_POWER, A_RELOAD, A_REMOUNT, A_SHOOT, A_STAND, type Game,
-} from '../game/game.js';
-import type { SdsPolicy } from '../game/game.js';
+} from '../game.js';
+import type { SdsPolicy } from '../game.js';
 import type { OptionBuffer } from '../../types.js';
 import { decideByPicks, type Picks } from './picks.js';
-import { CONTACT_EPS, gap } from '../game/geom.js';
-import { activationQuality } from '../game/command.js';
-import { shotBonus } from '../game/actions.js';
-import { F_NONE } from '../game/state.js';
-import { nearestEnemyOf } from '../game/candidates.js';
-import { losOf } from '../game/los.js';
+import { CONTACT_EPS, gap } from '../rules/geom.js';
+import { activationQuality } from '../rules/command.js';
+import { shotBonus } from '../rules/actions.js';
+import { F_NONE } from '../state.js';
+import { nearestEnemyOf } from '../rules/candidates.js';
+import { losOf } from '../rules/los.js';
 import { beginMeleeMemo, chargeEV, endMeleeMemo, meleeEV, shotEV, shotTableEV } from './eval.js';
 import { successFaces } from '../mechanics/activation.js';
 
