@@ -18,6 +18,7 @@ import { nearestEnemyOf } from '../rules/candidates.js';
 import { losOf } from '../rules/los.js';
 import { beginMeleeMemo, chargeEV, endMeleeMemo, meleeEV, shotEV, shotTableEV } from './eval.js';
 import { successFaces } from '../mechanics/activation.js';
+import { shooterShotMod, targetShotMod } from '../mechanics/combat.js';
 
 export interface Style {
   name: string;
@@ -384,9 +385,9 @@ export function volleyEV(g: Game, t: number): number {
   }
   if (band === -Infinity) return 0;
   const fallen = s.fallen[t] === 1;
-  let am = c + band - (cover === 1 ? 1 : cover === 2 ? g.o.heavyCover : 0);
-  if (fallen) am += g.o.fallenShotBonus;
-  const tm = s.c[t] - (g.vN - 1);
+  // the rules' own modifiers (SDS 4.1, 2.14), so the AI cannot drift from the rules
+  const am = shooterShotMod(c, band, cover, fallen, g.o);
+  const tm = targetShotMod(s.c[t], 0, g.vN);
   const p = successFaces(q - 1) / 6;
   return shotTableEV(g, t, am, tm, fallen) * (1 - (1 - p) * (1 - p));
 }
