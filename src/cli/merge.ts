@@ -6,7 +6,7 @@ import { writeReportDir } from '../report/index.js';
 import { claimOutDir } from '../report/outdir.js';
 import { InputError } from '../scenario/errors.js';
 import { readInputFile } from '../scenario/yaml.js';
-import { shownPath, timingJson } from './manifest.js';
+import { shownPath, timingJson } from '../analysis/shared/manifest.js';
 
 interface SavedRun {
   manifest: Record<string, unknown> & { games: number; firstGame?: number; seed: number | string; pairs: boolean };

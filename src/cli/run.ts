@@ -8,7 +8,7 @@ import { InputError } from '../scenario/errors.js';
 import { loadScenario, type Scenario } from '../scenario/load.js';
 import { collect, nonNegativeInt, policyList, policyPair, positiveInt, seedValue, workerCount } from './args.js';
 import { checkPolicy, matchupIdOf, outputFolder, resolvePolicies } from './common.js';
-import { manifestOf, timingJson } from './manifest.js';
+import { manifestOf, timingJson } from '../analysis/shared/manifest.js';
 import { makeProgress } from './progress.js';
 
 interface RunFlags {

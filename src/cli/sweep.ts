@@ -7,7 +7,7 @@ import { parseOptionFlags } from '../engine/options.js';
 import { defaultWorkers } from '../engine/runner.js';
 import { collect, policyList, positiveInt, seedValue, workerCount } from './args.js';
 import { outputFolder } from './common.js';
-import { timingJson } from './manifest.js';
+import { timingJson } from '../analysis/shared/manifest.js';
 import { makeProgress } from './progress.js';
 
 interface SweepCliFlags {

@@ -6,7 +6,7 @@ import { readTournament } from '../analysis/tournament/spec.js';
 import { defaultWorkers } from '../engine/runner.js';
 import { positiveInt, seedValue, workerCount } from './args.js';
 import { outputFolder } from './common.js';
-import { timingJson } from './manifest.js';
+import { timingJson } from '../analysis/shared/manifest.js';
 import { makeProgress } from './progress.js';
 
 interface TournamentCliFlags {

@@ -13,7 +13,7 @@ export function isPlainName(name: string): boolean {
   return name.length <= MAX_NAME_LENGTH && /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(name);
 }
 
-export { genericKeys } from './keys.js';
+export { genericKeys } from '../rulesets/kit/keys.js';
 
 export interface Scenario {
   file: string;

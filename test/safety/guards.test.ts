@@ -12,7 +12,7 @@ import type { AnyRuleset } from '../../src/rulesets/types.js';
 import { toCsv } from '../../src/report/csv.js';
 import { claimOutDir, lockFileOf, releaseOutDirs } from '../../src/report/outdir.js';
 import { renderSvg } from '../../src/report/svg.js';
-import { unknownKeyHint } from '../../src/scenario/keys.js';
+import { unknownKeyHint } from '../../src/rulesets/kit/keys.js';
 import { loadScenario } from '../../src/scenario/load.js';
 
 const root = mkdtempSync(join(tmpdir(), 'volley-guards-'));

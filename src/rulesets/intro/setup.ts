@@ -1,6 +1,6 @@
-import { InputError } from '../../scenario/errors.js';
+import { InputError } from '../errors.js';
 import type { LoadContext, Options, SideInfo } from '../types.js';
-import { unknownKeyHint } from '../../scenario/keys.js';
+import { unknownKeyHint } from '../kit/keys.js';
 
 /** One unit of an army list, expanded (no count). */
 export interface IntroUnitDef {

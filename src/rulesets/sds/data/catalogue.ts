@@ -5,10 +5,10 @@
 import { dirname, relative, resolve } from 'node:path';
 import type { LoadContext, SourceRef } from '../../types.js';
 import type { Nation, Profile, ProfileSource, SpecialRule, Weapon } from '../profile.js';
-import { InputError } from '../../../scenario/errors.js';
+import { InputError } from '../../errors.js';
 import { ITEM_COSTS, priceProfile } from '../mechanics/points.js';
 import { NATION_FILE } from './nations.js';
-import { unknownKey, unknownKeyHint } from '../../../scenario/keys.js';
+import { unknownKey, unknownKeyHint } from '../../kit/keys.js';
 
 export const WEAPONS: readonly Weapon[] = ['musket', 'rifle', 'carbine', 'pistol', 'bow', 'blunderbuss', 'sword', 'axe', 'halberd', 'lance'];
 export const SPECIAL_RULES: readonly SpecialRule[] = Object.keys(ITEM_COSTS).filter((k) => !(WEAPONS as string[]).includes(k)) as SpecialRule[];

@@ -5,8 +5,8 @@
 import { resolve } from 'node:path';
 import type { LoadContext, SourceRef } from '../../types.js';
 import type { Nation, Poule, Squad, SquadModel } from '../profile.js';
-import { InputError } from '../../../scenario/errors.js';
-import { genericKeys, unknownKey, unknownKeyHint } from '../../../scenario/keys.js';
+import { InputError } from '../../errors.js';
+import { genericKeys, unknownKey, unknownKeyHint } from '../../kit/keys.js';
 
 /** Keys of a list (file or inline side entry), a model row, a side entry and a scenario. */
 const LIST_KEYS = ['ruleset', 'name', 'description', 'nation', 'poule', 'models'];
