@@ -1,0 +1,125 @@
+/**
+ * One complete SfG Lite pitched battle (SFG §3, §10): objectives and deployment, six turns,
+ * then victory by objectives and game score. `resumeOrders` continues a copied game from inside
+ * a brigade-order window (the search policy's forward model).
+ */
+import type { GameLog, GameRng, Outcome } from '../types.js';
+import type { SfgSetup } from './data/setup.js';
+import { readSfgOptions } from './options.js';
+import { ARTILLERY, IN_PLAY } from './state.js';
+import { verdict } from './rules/victory.js';
+import { Game, METRIC_NAMES, M_BASES_LOST, M_BATTERIES_LOST, M_BRIGADES_LOST, M_OBJECTIVES, M_SCORE2, type SfgGamePolicy } from './game/game.js';
+import { deploy, placeObjectives } from './game/deploy.js';
+import { brigadeOrders, closeWindow, endTurn, objectivesHeld, runActivation, startTurn } from './game/turn.js';
+import { narrateEnd, narrateSetup, snapshot } from './replay.js';
+
+export { METRIC_NAMES };
+
+// One game per setup, reused (two slots: a mirrored pair alternates the setup and its swap).
+const slotSetup: [SfgSetup | null, SfgSetup | null] = [null, null];
+const slotGame: [Game | null, Game | null] = [null, null];
+let nextSlot = 0;
+
+export function gameFor(setup: SfgSetup): Game {
+  if (slotSetup[0] === setup) return slotGame[0]!;
+  if (slotSetup[1] === setup) return slotGame[1]!;
+  const g = new Game(setup, readSfgOptions(setup.options));
+  slotSetup[nextSlot] = setup;
+  slotGame[nextSlot] = g;
+  nextSlot = 1 - nextSlot;
+  return g;
+}
+
+export function playSfg(setup: SfgSetup, policies: [SfgGamePolicy, SfgGamePolicy], rng: GameRng, log?: GameLog): Outcome {
+  const g = gameFor(setup);
+  g.reset();
+  g.dice = rng.dice;
+  g.ai = rng.ai;
+  g.log = log;
+  g.policies = policies;
+  placeObjectives(g, rng.ai);
+  deploy(g, rng.ai);
+  if (log) narrateSetup(g);
+  playTurns(g);
+  const o = outcomeOf(g);
+  if (log) narrateEnd(g, o);
+  return o;
+}
+
+/** Plays turns from g.turn + 1 to the end (or until a side is eliminated). */
+export function playTurns(g: Game): void {
+  while (!g.over && g.turn < g.cfg.turns) {
+    g.turn++;
+    playTurn(g);
+  }
+  finish(g);
+}
+
+function playTurn(g: Game): void {
+  const t0 = g.timing ? performance.now() : 0;
+  if (g.log) g.event(`Turn ${g.turn}`);
+  startTurn(g);
+  for (g.actIndex = 0; g.actIndex < g.nActivation && !g.over; g.actIndex++) runActivation(g);
+  endTurn(g);
+  if (g.log) snapshot(g, `turn-${String(g.turn).padStart(2, '0')}`);
+  if (g.timing) g.timing[0] += performance.now() - t0;
+}
+
+/** Continues a game paused inside a brigade-order window (after the order just executed). */
+export function resumeOrders(g: Game): void {
+  const d = g.divisions[g.activeDiv];
+  if (!g.over && !g.windowOver) brigadeOrders(g, d);
+  if (!g.over) closeWindow(g, d);
+  for (g.actIndex++; g.actIndex < g.nActivation && !g.over; g.actIndex++) runActivation(g);
+  if (!g.over) endTurn(g);
+  playTurns(g);
+}
+
+/** SFG-10.6: after the last turn (or an elimination), decide the battle. */
+function finish(g: Game): void {
+  if (g.over && g.reason === 'eliminated') return;
+  g.over = true;
+  const held: [number, number] = [objectivesHeld(g, 0), objectivesHeld(g, 1)];
+  const score: [number, number] = [gameScore2(g, 0), gameScore2(g, 1)];
+  const v = verdict(held, score);
+  g.winner = v.winner;
+  g.reason = v.reason;
+}
+
+/**
+ * G12: twice the game score of `side` (integers): 2 × points of enemy units removed + points of
+ * enemy brigades decimated at the end; with scoreMode=bases, 2 × enemy bases eliminated.
+ */
+export function gameScore2(g: Game, side: number): number {
+  let s = 0;
+  for (const i of g.sideUnits[1 - side]) {
+    const u = g.units[i];
+    if (g.cfg.scoreByBases) {
+      s += 2 * (u.removed !== IN_PLAY ? u.n0 : u.n0 - u.bases);
+      continue;
+    }
+    if (u.removed !== IN_PLAY) s += 2 * u.points;
+    else if (u.decimated(g.cfg.decimationByCasualties)) s += u.points;
+  }
+  return s;
+}
+
+export function outcomeOf(g: Game): Outcome {
+  const lost: [number, number] = [0, 0];
+  for (const u of g.units) {
+    const side = u.side;
+    if (u.removed !== IN_PLAY) {
+      lost[side] += u.points;
+      g.stat(side, u.arm === ARTILLERY ? M_BATTERIES_LOST : M_BRIGADES_LOST);
+      if (u.arm !== ARTILLERY) g.stat(side, M_BASES_LOST, u.n0);
+    } else if (u.arm !== ARTILLERY) g.stat(side, M_BASES_LOST, u.n0 - u.bases);
+  }
+  const held: [number, number] = [objectivesHeld(g, 0), objectivesHeld(g, 1)];
+  g.stat(0, M_OBJECTIVES, held[0]);
+  g.stat(1, M_OBJECTIVES, held[1]);
+  g.stat(0, M_SCORE2, gameScore2(g, 0));
+  g.stat(1, M_SCORE2, gameScore2(g, 1));
+  const metrics: Record<string, [number, number]> = {};
+  for (let m = 0; m < METRIC_NAMES.length; m++) metrics[METRIC_NAMES[m]] = [g.metrics[2 * m], g.metrics[2 * m + 1]];
+  return { winner: g.winner, reason: g.reason, turns: g.turn, pointsLost: lost, score: held, metrics };
+}

@@ -1,0 +1,66 @@
+/**
+ * Flat Monte Carlo search over the forward model (SFG §15): at each brigade-order decision it
+ * keeps the base policy's `width` best options (always including "stop") and plays each out
+ * `rollouts` times to the end of the battle on a copy of the game, with the base policy on both
+ * sides and dice seeded from the AI stream (the same seeds for every option: common random
+ * numbers). It picks the best mean result (win 1, draw ½) with the score difference as a tie-break.
+ * Every other decision is the base policy's.
+ */
+import { SeededDice, type Dice } from '../../../engine/dice.js';
+import { K_ORDER, type OptionBuffer } from '../decisions.js';
+import { Game, type SfgGamePolicy } from '../game/game.js';
+import { executeOrder, fillOrders } from '../game/turn.js';
+import { gameScore2, resumeOrders } from '../play.js';
+import type { HeuristicPolicy } from './heuristic.js';
+
+const MAX_WIDTH = 16;
+
+export class SearchPolicy implements SfgGamePolicy {
+  readonly name = 'search';
+  readonly description: string;
+  private readonly cand = new Int32Array(MAX_WIDTH);
+  private readonly seeds = new Int32Array(64);
+  private readonly candVal = new Float64Array(MAX_WIDTH);
+
+  constructor(readonly base: HeuristicPolicy, readonly width: number, readonly rollouts: number) {
+    this.description = `Flat Monte Carlo: at each brigade order, the ${width} best options of '${base.name}' (and stop), ${rollouts} playouts each to the end of the battle with '${base.name}' on both sides; otherwise plays as '${base.name}'.`;
+  }
+
+  decide(g: Game, kind: number, buf: OptionBuffer, ai: Dice): number {
+    const pick = this.base.decide(g, kind, buf, ai);
+    if (kind !== K_ORDER || buf.n <= 1) return pick;
+    // candidates: the base choice, stop, then the best other moves by the base policy's order (first ones)
+    let n = 0;
+    this.cand[n++] = pick;
+    if (pick !== 0) this.cand[n++] = 0;
+    for (let i = 1; i < buf.n && n < this.width; i++) if (i !== pick && buf.type[i] !== 3) this.cand[n++] = i;
+    if (n === 1) return pick;
+    for (let r = 0; r < this.rollouts; r++) this.seeds[r] = ai.int(2 ** 31);
+    const side = g.divisions[g.activeDiv].side;
+    const sim = g.scratch ?? (g.scratch = new Game(g.setup, g.cfg));
+    let best = pick;
+    let bv = -Infinity;
+    for (let c = 0; c < n; c++) {
+      let total = 0;
+      for (let r = 0; r < this.rollouts; r++) {
+        sim.copyFrom(g);
+        sim.log = undefined;
+        sim.policies = [this.base, this.base];
+        sim.dice = new SeededDice(this.seeds[r]);
+        sim.ai = sim.dice;
+        const d = sim.divisions[sim.activeDiv];
+        fillOrders(sim, d);
+        executeOrder(sim, d, this.cand[c]);
+        resumeOrders(sim);
+        total += sim.winner === side ? 1 : sim.winner === null ? 0.5 : 0;
+        total += (gameScore2(sim, side) - gameScore2(sim, 1 - side)) * 1e-4;
+      }
+      this.candVal[c] = total;
+      if (total > bv + 1e-12) {
+        bv = total;
+        best = this.cand[c];
+      }
+    }
+    return best;
+  }
+}
