@@ -7,6 +7,7 @@ import { allowance } from '../rules/movement.js';
 import { ARTILLERY, CAVALRY, DESTROYED, IN_PLAY, type Unit } from '../state.js';
 import { K_REACTION, T_CHARGE, type OptionBuffer } from '../decisions.js';
 import { ChargePlan, EDGE_FRONT, planCharge } from './contact.js';
+import { rectDist } from './geom.js';
 import { fire, mayFire } from './fire.js';
 import { M_CHARGES, M_MELEES_WON, type Game } from './game.js';
 import { removeUnit } from './losses.js';
@@ -32,6 +33,8 @@ export function pushCharges(g: Game, u: Unit, buf: OptionBuffer): void {
     const e = g.units[i];
     if (!e.active) continue;
     if (Math.hypot(e.cx - u.cx, e.cy - u.cy) - (e.hw + e.hd + u.hw + u.hd) > reach) continue;
+    // the footprints' gap is a lower bound on any front corner's move
+    if (rectDist(u, e) > reach) continue;
     if (planCharge(g, u, e, reach, plan)) buf.push(T_CHARGE, u.idx, i);
   }
 }

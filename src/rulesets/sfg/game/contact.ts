@@ -145,7 +145,8 @@ export function planCharge(g: Game, a: Unit, t: Unit, reach: number, plan: Charg
   const na = a.cols;
   const wa = a.bw;
   const W = na * wa;
-  const gap = g.cfg.cornerContactCounts ? -1e-9 : EPS;
+  const corner = g.cfg.cornerContactCounts;
+  const gap = corner ? -1e-9 : EPS;
   // the charger's current place along the edge, for the closest-to-start tie-break
   const a0 = (a.px - sx) * ex + (a.py - sy) * ey - W / 2;
   const arx = a.fy;
@@ -169,7 +170,8 @@ export function planCharge(g: Game, a: Unit, t: Unit, reach: number, plan: Charg
     for (let end = 0; end < 2; end++) {
       const E = end === 0 ? lo[tIdx] : hi[tIdx];
       for (let k = 0; k <= na; k++) {
-        for (let s = -1; s <= 1; s++) {
+        // just inside each breakpoint (and on it when corner contact counts)
+        for (let s = -1; s <= 1; s += corner ? 1 : 2) {
           const off = E - k * wa + s * EPS * 0.5;
           // reach first (cheap): both front corners move at most `reach`
           const px = sx + ex * (off + W / 2);

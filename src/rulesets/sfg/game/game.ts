@@ -88,6 +88,7 @@ export class Game {
   timing: Float64Array | null = null;
   readonly box = new Box();
   readonly box2 = new Box();
+  private readonly box3 = new Box();
   /** The search policy's forward-model copy (made on first use). */
   scratch: Game | null = null;
 
@@ -187,17 +188,48 @@ export class Game {
   /** Nearest active enemy footprint distance from rectangle r of `side` (Infinity when none). */
   nearestEnemyDist(side: number, r: Rect): number {
     let best = Infinity;
+    this.nearestIdx = -1;
     const list = this.sideUnits[1 - side];
     for (let k = 0; k < list.length; k++) {
       const e = this.units[list[k]];
       if (!e.active) continue;
-      // centre distance minus both half-diagonals bounds the footprint distance from below
-      const lb = Math.hypot(e.cx - r.cx, e.cy - r.cy) - (e.hw + e.hd + r.hw + r.hd);
-      if (lb >= best) continue;
+      // centre distance minus both circumradii bounds the footprint distance from below
+      const dx = e.cx - r.cx;
+      const dy = e.cy - r.cy;
+      const rr = Math.sqrt(e.hw * e.hw + e.hd * e.hd) + Math.sqrt(r.hw * r.hw + r.hd * r.hd);
+      if (best !== Infinity) {
+        const lim = best + rr;
+        if (dx * dx + dy * dy >= lim * lim) continue;
+      }
       const d = rectDist(r, e);
-      if (d < best) best = d;
+      if (d < best) {
+        best = d;
+        this.nearestIdx = e.idx;
+      }
     }
     return best;
+  }
+
+  /** Index of the enemy found by the last nearestEnemyDist call (−1 when none). */
+  nearestIdx = -1;
+
+  /** Does rectangle r of `side` touch or come within `gap` of an active enemy? */
+  enemyWithin(side: number, r: Rect, gap: number): boolean {
+    const list = this.sideUnits[1 - side];
+    const b = this.box3;
+    b.cx = r.cx;
+    b.cy = r.cy;
+    b.fx = r.fx;
+    b.fy = r.fy;
+    b.hw = r.hw + gap;
+    b.hd = r.hd + gap;
+    for (let k = 0; k < list.length; k++) {
+      const e = this.units[list[k]];
+      if (!e.active) continue;
+      if (Math.abs(e.cx - b.cx) > e.hw + e.hd + b.hw + b.hd || Math.abs(e.cy - b.cy) > e.hw + e.hd + b.hw + b.hd) continue;
+      if (rectsOverlap(b, e)) return true;
+    }
+    return false;
   }
 
   /** The nearest active enemy unit to a point, by footprint distance (−1 when none). */

@@ -93,14 +93,14 @@ export function segmentCrossesRect(x0: number, y0: number, x1: number, y1: numbe
   const hw = r.hw - EPS;
   const hd = r.hd - EPS;
   // four slabs: -hw ≤ u ≤ hw, -hd ≤ v ≤ hd
-  const p = [-du, du, -dv, dv];
-  const q = [u0 + hw, hw - u0, v0 + hd, hd - v0];
   for (let i = 0; i < 4; i++) {
-    if (Math.abs(p[i]) < 1e-12) {
-      if (q[i] < 0) return false;
+    const p = i === 0 ? -du : i === 1 ? du : i === 2 ? -dv : dv;
+    const q = i === 0 ? u0 + hw : i === 1 ? hw - u0 : i === 2 ? v0 + hd : hd - v0;
+    if (Math.abs(p) < 1e-12) {
+      if (q < 0) return false;
     } else {
-      const t = q[i] / p[i];
-      if (p[i] < 0) {
+      const t = q / p;
+      if (p < 0) {
         if (t > t0) t0 = t;
       } else if (t < t1) t1 = t;
       if (t0 > t1) return false;
@@ -130,18 +130,19 @@ export function clipToArc(r: Rect, mx: number, my: number, fx: number, fy: numbe
   return n;
 }
 
+function halfVal(src: Float64Array, i: number, mx: number, my: number, fx: number, fy: number, cs: number, cu: number, c0: number): number {
+  const dx = src[2 * i] - mx;
+  const dy = src[2 * i + 1] - my;
+  return cs * (dx * fx + dy * fy) + cu * (dx * fy - dy * fx) + c0;
+}
+
 // keeps points with cs·s + cu·u + c0 ≥ 0
 function clipHalf(src: Float64Array, n: number, dst: Float64Array, mx: number, my: number, fx: number, fy: number, cs: number, cu: number, c0: number): number {
   let m = 0;
-  const val = (i: number): number => {
-    const dx = src[2 * i] - mx;
-    const dy = src[2 * i + 1] - my;
-    return cs * (dx * fx + dy * fy) + cu * (dx * fy - dy * fx) + c0;
-  };
   for (let i = 0; i < n; i++) {
     const j = (i + 1) % n;
-    const vi = val(i);
-    const vj = val(j);
+    const vi = halfVal(src, i, mx, my, fx, fy, cs, cu, c0);
+    const vj = halfVal(src, j, mx, my, fx, fy, cs, cu, c0);
     if (vi >= 0) {
       dst[2 * m] = src[2 * i];
       dst[2 * m + 1] = src[2 * i + 1];

@@ -15,6 +15,7 @@ const MIN_MOVE = 0.05;
 /** A move may not end within this of an enemy (contact is only by charge). */
 const CONTACT_GAP = 0.05;
 const FORMATIONS = [MARCH, ATTACK, LINE, DOUBLE_LINE];
+const OBLIQUES = [OBLIQUE_RAD, -OBLIQUE_RAD];
 
 let shapeHw = 0;
 let shapeHd = 0;
@@ -38,9 +39,9 @@ let startEnemyDist = 0;
 function legal(g: Game, u: Unit, px: number, py: number, fx: number, fy: number, midX: number, midY: number): boolean {
   const b = g.box.set(px, py, fx, fy, shapeHw, shapeHd);
   if (!g.canStand(u, b)) return false;
-  const ed = g.nearestEnemyDist(u.side, b);
-  if (ed < CONTACT_GAP) return false;
+  if (g.enemyWithin(u.side, b, CONTACT_GAP)) return false;
   if (divisionOrder) {
+    const ed = g.nearestEnemyDist(u.side, b);
     const min = g.cfg.divisionMinEnemy;
     // SFG-4.3: never within 6 UM; one already inside may not close on the nearest enemy
     if (ed < min - 1e-9 && !(startEnemyDist < min && ed >= startEnemyDist - 1e-9)) return false;
@@ -62,7 +63,7 @@ function tryMove(g: Game, u: Unit, buf: OptionBuffer, px: number, py: number, fx
     let lo = 0;
     let hi = dist;
     if (legal(g, u, px, py, fx, fy, px, py)) best = 0;
-    for (let k = 0; k < 6; k++) {
+    for (let k = 0; k < 5; k++) {
       const mid = (lo + hi) / 2;
       if (legal(g, u, px + dx * mid, py + dy * mid, fx, fy, px + (dx * mid) / 2, py + (dy * mid) / 2)) {
         best = mid;
@@ -132,7 +133,7 @@ export function pushMoves(g: Game, u: Unit, buf: OptionBuffer, division: boolean
   shape(u, form, mounted);
   // SFG-5.3: straight ahead or obliquely up to 45° for the full allowance
   tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, A, form, aux, MIN_MOVE);
-  for (const s of [OBLIQUE_RAD, -OBLIQUE_RAD]) tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, rotX(u.fx, u.fy, s), rotY(u.fx, u.fy, s), A, form, aux, MIN_MOVE);
+  for (let k = 0; k < 2; k++) tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUES[k]), rotY(u.fx, u.fy, OBLIQUES[k]), A, form, aux, MIN_MOVE);
   // backwards at most half
   tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, -u.fx, -u.fy, A / 2, form, aux, MIN_MOVE);
   // wheel towards the nearest enemy and towards the objective to take
@@ -172,7 +173,7 @@ function pushBatteryMoves(g: Game, u: Unit, buf: OptionBuffer): void {
       // limber, then move at the limbered rate
       const L = allowance(true, false, true);
       tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, L, 1, 2, MIN_MOVE);
-      for (const s of [OBLIQUE_RAD, -OBLIQUE_RAD]) tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, rotX(u.fx, u.fy, s), rotY(u.fx, u.fy, s), L, 1, 2, MIN_MOVE);
+      for (let k = 0; k < 2; k++) tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUES[k]), rotY(u.fx, u.fy, OBLIQUES[k]), L, 1, 2, MIN_MOVE);
     }
     return;
   }
@@ -181,7 +182,7 @@ function pushBatteryMoves(g: Game, u: Unit, buf: OptionBuffer): void {
   if (left >= 2) {
     // move, then unlimber to fire next turn
     tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, L, 0, 2, MIN_MOVE);
-    for (const s of [OBLIQUE_RAD, -OBLIQUE_RAD]) tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, rotX(u.fx, u.fy, s), rotY(u.fx, u.fy, s), L, 0, 2, MIN_MOVE);
+    for (let k = 0; k < 2; k++) tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUES[k]), rotY(u.fx, u.fy, OBLIQUES[k]), L, 0, 2, MIN_MOVE);
     const e = g.nearestEnemyTo(u.side, u.cx, u.cy);
     if (e >= 0) pushWheel(g, u, buf, g.units[e].cx, g.units[e].cy, L, 0, 2);
   }

@@ -25,7 +25,7 @@ import {
 } from '../decisions.js';
 import { ATTACK, LINE, columns, isColumn, ranks } from '../rules/formation.js';
 import { hittingFaces } from '../rules/dice.js';
-import { meleeDicePerBase, supportBonus } from '../rules/melee.js';
+import { meleeDicePerBase, supportBonus, type MeleeSideFacts } from '../rules/melee.js';
 import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 import type { Game, SfgGamePolicy } from '../game/game.js';
 import { brigadeOrderValue } from '../game/command.js';
@@ -65,6 +65,8 @@ function passChance(v: number): number {
 }
 
 const plan = new ChargePlan();
+const aSide: MeleeSideFacts = { artillery: false, charging: true, breakthrough: false, cavalryChargingFoot: false, onEnemyFlank: false };
+const dSide: MeleeSideFacts = { artillery: false, charging: false, breakthrough: false, cavalryChargingFoot: false, onEnemyFlank: false };
 
 export class HeuristicPolicy implements SfgGamePolicy {
   readonly name: string;
@@ -75,6 +77,8 @@ export class HeuristicPolicy implements SfgGamePolicy {
   }
 
   decide(g: Game, kind: number, buf: OptionBuffer, _ai: Dice): number {
+    // a new decision invalidates the per-unit caches (the stamp wraps harmlessly)
+    this.stamp = (this.stamp + 1) | 0;
     switch (kind) {
       case K_DEPLOY:
         return this.deploy(g, buf);
@@ -162,7 +166,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
     }
     const b = g.box2.set(px, py, fx, fy, hw, hd);
     const de = g.nearestEnemyDist(u.side, b);
-    const e = g.nearestEnemyTo(u.side, b.cx, b.cy);
+    const e = g.nearestIdx;
     let facing = 0;
     if (e >= 0) {
       const t = g.units[e];
@@ -196,11 +200,29 @@ export class HeuristicPolicy implements SfgGamePolicy {
     return v;
   }
 
+  // per-decision caches by unit (stamp = decision counter)
+  private stamp = 0;
+  private readonly beforeStamp = new Int32Array(256);
+  private readonly beforeVal = new Float64Array(256);
+  private readonly passStamp = new Int32Array(256);
+  private readonly passVal = new Float64Array(256);
+
   private moveValue(g: Game, buf: OptionBuffer, i: number): number {
     const u = g.units[buf.unit[i]];
     const after = this.posValue(g, u, buf.px[i], buf.py[i], buf.fx[i], buf.fy[i], buf.form[i], buf.aux[i] === 1, buf.form[i] === 1);
-    const before = this.posValue(g, u, u.px, u.py, u.fx, u.fy, u.formation, u.mounted, u.limbered);
-    return after - before;
+    if (this.beforeStamp[u.idx] !== this.stamp) {
+      this.beforeStamp[u.idx] = this.stamp;
+      this.beforeVal[u.idx] = this.posValue(g, u, u.px, u.py, u.fx, u.fy, u.formation, u.mounted, u.limbered);
+    }
+    return after - this.beforeVal[u.idx];
+  }
+
+  private pass(g: Game, u: Unit): number {
+    if (this.passStamp[u.idx] !== this.stamp) {
+      this.passStamp[u.idx] = this.stamp;
+      this.passVal[u.idx] = passChance(brigadeOrderValue(g, g.divisions[u.div], u));
+    }
+    return this.passVal[u.idx];
   }
 
   private bestMove(g: Game, buf: OptionBuffer): number {
@@ -222,8 +244,11 @@ export class HeuristicPolicy implements SfgGamePolicy {
     if (!previewCharge(g, u, t, plan)) return -Infinity;
     const flank = plan.edge !== EDGE_FRONT;
     const cav = u.arm === CAVALRY && u.mounted;
-    const aPer = meleeDicePerBase({ artillery: false, charging: true, breakthrough: false, cavalryChargingFoot: cav && !(t.arm === CAVALRY), onEnemyFlank: flank });
-    const dPer = meleeDicePerBase({ artillery: t.arm === ARTILLERY, charging: false, breakthrough: false, cavalryChargingFoot: false, onEnemyFlank: false });
+    aSide.cavalryChargingFoot = cav && t.arm !== CAVALRY;
+    aSide.onEnemyFlank = flank;
+    dSide.artillery = t.arm === ARTILLERY;
+    const aPer = meleeDicePerBase(aSide);
+    const dPer = meleeDicePerBase(dSide);
     const need = g.cfg.coverToHit[0];
     const pa = hittingFaces(need, (u.disordered ? -1 : 0) + (u.arm === CAVALRY && !u.mounted ? -1 : 0), true) / 6;
     const pd = hittingFaces(need, (t.disordered ? -1 : 0) + (flank ? -1 : 0), true) / 6;
@@ -246,7 +271,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
       else if (t === T_UNLIMBER) v = g.nearestEnemyDist(g.units[buf.unit[i]].side, g.units[buf.unit[i]]) < 16 ? 40 : 0;
       else {
         const u = g.units[buf.unit[i]];
-        const p = passChance(brigadeOrderValue(g, g.divisions[u.div], u));
+        const p = this.pass(g, u);
         if (t === T_CHARGE) {
           const edge = this.chargeEdge(g, u, g.units[buf.target[i]]);
           v = edge > this.s.chargeMargin ? p * (5 + edge) : -1;
