@@ -27,6 +27,7 @@ export class ChargePlan {
 }
 
 const lo = new Float64Array(32);
+const bps = new Float64Array(2 * 32 * 33);
 const hi = new Float64Array(32);
 
 /** Counts contacts for the charger's front intervals starting at offset a. Writes defenders to cnt[1]. */
@@ -166,43 +167,61 @@ export function planCharge(g: Game, a: Unit, t: Unit, reach: number, plan: Charg
   let bestD = 0;
   let bestShift = Infinity;
   let found = false;
+  // breakpoints: where a charger interval end meets a target interval end. The counts are
+  // constant between consecutive breakpoints, so sample each gap once, as near the charger's
+  // present place as the gap allows (and the breakpoints themselves when corner contact counts).
+  let nb = 0;
   for (let tIdx = 0; tIdx < nt; tIdx++) {
-    for (let end = 0; end < 2; end++) {
-      const E = end === 0 ? lo[tIdx] : hi[tIdx];
-      for (let k = 0; k <= na; k++) {
-        // just inside each breakpoint (and on it when corner contact counts)
-        for (let s = -1; s <= 1; s += corner ? 1 : 2) {
-          const off = E - k * wa + s * EPS * 0.5;
-          // reach first (cheap): both front corners move at most `reach`
-          const px = sx + ex * (off + W / 2);
-          const py = sy + ey * (off + W / 2);
-          const nd = Math.max(Math.hypot(px - nrx * (W / 2) - lfx, py - nry * (W / 2) - lfy), Math.hypot(px + nrx * (W / 2) - rfx, py + nry * (W / 2) - rfy));
-          if (nd > reach + 1e-9) continue;
-          const ac = count(off, na, wa, nt, gap, cnt);
-          if (ac === 0) continue;
-          const dc = cnt[1];
-          const shift = Math.abs(off - a0);
-          if (found) {
-            if (ac < bestA) continue;
-            if (ac === bestA) {
-              const better = g.cfg.contactClosestToStart
-                ? shift < bestShift - 1e-9 || (Math.abs(shift - bestShift) <= 1e-9 && dc < bestD)
-                : dc < bestD || (dc === bestD && shift < bestShift - 1e-9);
-              if (!better) continue;
-            }
-          }
-          if (plan.edge === EDGE_FRONT && !inArc(px, py, a.px, a.py, a.fx, a.fy, a.hw)) continue;
-          const b = g.box.set(px, py, fx, fy, a.hw, a.hd);
-          if (!g.canStand(a, b, t.idx)) continue;
-          found = true;
-          bestA = ac;
-          bestD = dc;
-          bestShift = shift;
-          plan.px = px;
-          plan.py = py;
-          plan.need = nd;
+    for (let k = 0; k <= na; k++) {
+      bps[nb++] = lo[tIdx] - k * wa;
+      bps[nb++] = hi[tIdx] - k * wa;
+    }
+  }
+  const sorted = bps.subarray(0, nb).sort();
+  for (let i = 0; i < nb; i++) {
+    const b0 = sorted[i];
+    if (i > 0 && b0 - sorted[i - 1] < 1e-9) continue;
+    for (let pass = 0; pass < 2; pass++) {
+      let off: number;
+      if (pass === 0) {
+        if (!corner) continue;
+        off = b0;
+      } else {
+        let j = i + 1;
+        while (j < nb && sorted[j] - b0 < 1e-9) j++;
+        if (j >= nb) continue;
+        const b1 = sorted[j];
+        if (b1 - b0 < 4 * EPS) continue;
+        off = a0 < b0 + 2 * EPS ? b0 + 2 * EPS : a0 > b1 - 2 * EPS ? b1 - 2 * EPS : a0;
+      }
+      // reach first (cheap): both front corners move at most `reach`
+      const px = sx + ex * (off + W / 2);
+      const py = sy + ey * (off + W / 2);
+      const nd = Math.max(Math.hypot(px - nrx * (W / 2) - lfx, py - nry * (W / 2) - lfy), Math.hypot(px + nrx * (W / 2) - rfx, py + nry * (W / 2) - rfy));
+      if (nd > reach + 1e-9) continue;
+      const ac = count(off, na, wa, nt, gap, cnt);
+      if (ac === 0) continue;
+      const dc = cnt[1];
+      const shift = Math.abs(off - a0);
+      if (found) {
+        if (ac < bestA) continue;
+        if (ac === bestA) {
+          const better = g.cfg.contactClosestToStart
+            ? shift < bestShift - 1e-9 || (Math.abs(shift - bestShift) <= 1e-9 && dc < bestD)
+            : dc < bestD || (dc === bestD && shift < bestShift - 1e-9);
+          if (!better) continue;
         }
       }
+      if (plan.edge === EDGE_FRONT && !inArc(px, py, a.px, a.py, a.fx, a.fy, a.hw)) continue;
+      const b = g.box.set(px, py, fx, fy, a.hw, a.hd);
+      if (!g.canStand(a, b, t.idx)) continue;
+      found = true;
+      bestA = ac;
+      bestD = dc;
+      bestShift = shift;
+      plan.px = px;
+      plan.py = py;
+      plan.need = nd;
     }
   }
   if (!found) return false;
