@@ -2,7 +2,7 @@
 // Usage: npm run bench [-- --seconds 3 --only intro|sds --generators]
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { SeededDice } from '../dist/engine/dice.js';
+import { SeededDice } from '../dist/rulesets/kit/dice.js';
 import { playChunk } from '../dist/engine/chunk.js';
 import { runMatchups } from '../dist/engine/runner.js';
 import { loadScenario } from '../dist/scenario/load.js';

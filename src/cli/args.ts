@@ -35,12 +35,6 @@ export function probability(value: string): number {
   return n;
 }
 
-export function finiteNumber(value: string): number {
-  const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n)) throw new InvalidArgumentError('expected a number');
-  return n;
-}
-
 export function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
 }

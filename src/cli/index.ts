@@ -17,7 +17,6 @@ import { register as registerMerge } from './merge.js';
 
 /** Exit codes: 0 ok, 1 a gate failed (compare), 2 bad input or flags, 3 internal error. */
 export const EXIT_OK = 0;
-export const EXIT_GATE = 1;
 export const EXIT_INPUT = 2;
 export const EXIT_INTERNAL = 3;
 

@@ -1,5 +1,5 @@
 import type { AnyRuleset } from '../rulesets/types.js';
-import { SeededDice } from './dice.js';
+import { SeededDice } from '../rulesets/kit/dice.js';
 import { aiSeed, gameSeed, matchupKey } from './seeds.js';
 import { addOutcome, addPair, emptyTally, type Tally } from './tally.js';
 
@@ -43,39 +43,53 @@ export interface CompareTally {
  * Plays a chunk and returns its tally. Seeds depend on (master seed, matchup, unit index)
  * only, so how units are cut into chunks never changes a result.
  */
-export function playChunk(ruleset: AnyRuleset, task: ChunkTask, swappedSetup?: unknown): Tally {
-  return playUnits(ruleset, task, task.setup, swappedSetup, null);
+export function playChunk(ruleset: AnyRuleset, task: ChunkTask, games?: PreparedPair): Tally {
+  return playUnits(ruleset, task, games ?? preparePair(ruleset, task.setup, task.pairs), null);
+}
+
+/** A setup prepared for play, and its side-swapped twin when games are played in mirrored pairs. */
+export interface PreparedPair {
+  game: unknown;
+  swapped: unknown;
+}
+
+export function preparePair(ruleset: AnyRuleset, setup: unknown, pairs: boolean): PreparedPair {
+  return { game: ruleset.prepare(setup), swapped: pairs ? ruleset.prepare(ruleset.swapSides(setup)) : undefined };
 }
 
 /** Plays a chunk under base and variant rules on the same seeds (common random numbers). */
-export function playCompareChunk(ruleset: AnyRuleset, task: ChunkTask, swappedBase?: unknown, swappedVariant?: unknown): CompareTally {
+export function playCompareChunk(ruleset: AnyRuleset, task: ChunkTask, baseGames?: PreparedPair, variantGames?: PreparedPair): CompareTally {
   const n = task.end - task.start;
   const halfBase = new Int8Array(n);
   const halfVariant = new Int8Array(n);
-  const base = playUnits(ruleset, task, task.setup, swappedBase, halfBase);
-  const variant = playUnits(ruleset, task, task.variantSetup, swappedVariant, halfVariant);
+  const base = playUnits(ruleset, task, baseGames ?? preparePair(ruleset, task.setup, task.pairs), halfBase);
+  const variant = playUnits(ruleset, task, variantGames ?? preparePair(ruleset, task.variantSetup, task.pairs), halfVariant);
   const offset = task.pairs ? 4 : 2;
   const diffHist = new Array<number>(2 * offset + 1).fill(0);
   for (let i = 0; i < n; i++) diffHist[halfVariant[i] - halfBase[i] + offset]++;
   return { base, variant, diffHist };
 }
 
-function playUnits(ruleset: AnyRuleset, task: ChunkTask, setup: unknown, swappedSetup: unknown, halves: Int8Array | null): Tally {
+function playUnits(ruleset: AnyRuleset, task: ChunkTask, games: PreparedPair, halves: Int8Array | null): Tally {
   const t = emptyTally();
   const key = matchupKey(task.masterSeed, task.matchupId);
   const [nameA, nameB] = task.policies;
   const pA = ruleset.policies[nameA];
   const pB = ruleset.policies[nameB];
-  const straight: [unknown, unknown] = [pA, pB];
-  const mirrored: [unknown, unknown] = [pB, pA];
-  const swapped = task.pairs ? (swappedSetup ?? ruleset.swapSides(setup)) : undefined;
+  const straight: [unknown, unknown] = [null, null];
+  const mirrored: [unknown, unknown] = [null, null];
   for (let u = task.start; u < task.end; u++) {
     const seed = gameSeed(key, u);
     const ai = aiSeed(seed);
-    const o1 = ruleset.play(setup, straight, { dice: new SeededDice(seed), ai: new SeededDice(ai) });
+    // one policy instance per side per game (a policy with memory starts every game fresh)
+    straight[0] = pA.create();
+    straight[1] = pB.create();
+    const o1 = ruleset.play(games.game, straight, { dice: new SeededDice(seed), ai: new SeededDice(ai) });
     const h1 = addOutcome(t, o1, false);
     if (task.pairs) {
-      const o2 = ruleset.play(swapped, mirrored, { dice: new SeededDice(seed), ai: new SeededDice(ai) });
+      mirrored[0] = pB.create();
+      mirrored[1] = pA.create();
+      const o2 = ruleset.play(games.swapped, mirrored, { dice: new SeededDice(seed), ai: new SeededDice(ai) });
       const h2 = addOutcome(t, o2, true);
       addPair(t, h1 + h2);
       if (halves) halves[u - task.start] = h1 + h2;

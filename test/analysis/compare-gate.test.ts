@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gateDecision, type GateHypotheses } from '../../src/analysis/compare/run.js';
-import { SeededDice } from '../../src/engine/dice.js';
+import { SeededDice } from '../../src/rulesets/kit/dice.js';
 
 /**
  * The gate's error rates on synthetic common-random-number streams: per mirrored pair the

@@ -8,7 +8,7 @@ import { runTournament, worldOf } from '../../src/analysis/tournament/run.js';
 import { playTournament, rankPlayers, type TournamentRecord } from '../../src/analysis/tournament/simulate.js';
 import { readTournament } from '../../src/analysis/tournament/spec.js';
 import { main } from '../../src/cli/index.js';
-import { SeededDice } from '../../src/engine/dice.js';
+import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import { findRuleset } from '../../src/rulesets/registry.js';
 import { isInputError } from '../../src/scenario/errors.js';
 

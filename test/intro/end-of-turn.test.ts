@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../src/engine/dice.js';
+import { ScriptedDice } from '../../src/rulesets/kit/scriptedDice.js';
 import { hurt } from '../../src/rulesets/intro/damage.js';
 import { endOfTurn } from '../../src/rulesets/intro/endOfTurn.js';
 import { M_DAMAGE, M_UNITS_LOST } from '../../src/rulesets/intro/state.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice, SeededDice } from '../../src/engine/dice.js';
+import { SeededDice } from '../../src/rulesets/kit/dice.js';
+import { ScriptedDice } from '../../src/rulesets/kit/scriptedDice.js';
 import { activationPhase } from '../../src/rulesets/intro/activation.js';
 import { endOfTurn } from '../../src/rulesets/intro/endOfTurn.js';
 import { meleePhase } from '../../src/rulesets/intro/melee.js';

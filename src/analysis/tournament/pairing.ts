@@ -1,4 +1,4 @@
-import type { Dice } from '../../engine/dice.js';
+import type { Dice } from '../../rulesets/kit/dice.js';
 
 /**
  * Tournament pairing (SDS 10.9–10.10), game-agnostic: players and lists are indices, the

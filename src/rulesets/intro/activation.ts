@@ -1,4 +1,4 @@
-import type { Dice } from '../../engine/dice.js';
+import type { Dice } from '../kit/dice.js';
 import type { GameLog, GameRng } from '../types.js';
 import { ask, pose, type IntroPolicies } from './decide.js';
 import { DECIDE_ACTIVATE, M_ACTIVATIONS, M_ACT_TESTS, STOP, type IntroState } from './state.js';

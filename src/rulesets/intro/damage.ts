@@ -17,5 +17,3 @@ export function hurt(st: IntroState, u: number, amount: number, log?: GameLog): 
     if (log) log.event(`  ${st.label[u]} is dead and removed`);
   }
 }
-
-export const DAMAGE_STATE = ['ready', 'prone', 'wounded', 'dead'];

@@ -1,10 +1,10 @@
-import type { Dice } from '../../engine/dice.js';
+import type { Dice } from '../kit/dice.js';
 import type { Policy } from '../types.js';
 import type { IntroState } from './state.js';
 
 /**
- * A policy sees the state (decision kind in state.decision) and option codes (unit indices or
- * STOP/HOLD/RETREAT).
+ * A policy sees the state and the decision kind (DECIDE_* in state.ts, also in state.decision)
+ * and option codes (unit indices or STOP/HOLD/RETREAT).
  *
  * Optional shortcuts let a policy answer a decision without the engine listing every option
  * first (listing shot targets costs a line-of-sight test per enemy). Each must return exactly
@@ -13,7 +13,8 @@ import type { IntroState } from './state.js';
  * who may shoot or attack, enemies in reach) in place; the engine checks that the answer is
  * one of the options. Policies without them are asked with the full list.
  */
-export interface IntroPolicy extends Policy<IntroState, number> {
+export interface IntroPolicy extends Policy<IntroState> {
+  description: string;
   /** DECIDE_SHOOTER: a unit for which shooting.mayShoot holds, or STOP. */
   pickShooter?(st: IntroState): number;
   /** DECIDE_SHOT_TARGET for shooter st.actor: an enemy it may shoot at, or STOP. */
@@ -46,7 +47,7 @@ export function ask(st: IntroState, policy: IntroPolicy, ai: Dice, kind: number,
   st.actor = actor;
   if (count === 1) return st.scratch[0];
   const options = st.optionsOf(count);
-  const k = policy.decide(st, options, ai);
+  const k = policy.decide(st, kind, options, ai);
   if (!(k >= 0 && k < count) || (k | 0) !== k) throw new Error(`intro: policy '${policy.name}' chose option ${k} of ${count}`);
   return options[k];
 }

@@ -1,4 +1,4 @@
-import type { Dice } from '../../engine/dice.js';
+import type { Dice } from '../kit/dice.js';
 import type { IntroState } from './state.js';
 
 /**

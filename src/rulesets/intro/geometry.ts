@@ -1,3 +1,4 @@
+import { clipSegmentRect, segmentHitsDisc } from '../kit/geometry.js';
 import { TERRAIN_IMPASSABLE, type IntroState } from './state.js';
 
 /** Geometry on plain numbers: units are discs (INT-1.2 [P]), distances centre to centre. */
@@ -22,45 +23,6 @@ export function rangeBand(st: IntroState, d: number): number {
   if (d <= b[2]) return BAND_MEDIUM;
   if (d <= b[3]) return BAND_LONG;
   return OUT_OF_RANGE;
-}
-
-/** Whether segment (ax,ay)-(bx,by) passes strictly within r of (cx,cy). */
-export function segmentHitsDisc(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, r: number): boolean {
-  const dx = bx - ax;
-  const dy = by - ay;
-  const len2 = dx * dx + dy * dy;
-  let t = len2 > 0 ? ((cx - ax) * dx + (cy - ay) * dy) / len2 : 0;
-  if (t < 0) t = 0;
-  else if (t > 1) t = 1;
-  const px = ax + t * dx - cx;
-  const py = ay + t * dy - cy;
-  return px * px + py * py < r * r - 1e-9;
-}
-
-/** Whether segment (ax,ay)-(bx,by) meets the rectangle [x0,x1]×[y0,y1] (Liang-Barsky clip). */
-export function segmentHitsRect(ax: number, ay: number, bx: number, by: number, x0: number, y0: number, x1: number, y1: number): boolean {
-  let t0 = 0;
-  let t1 = 1;
-  const dx = bx - ax;
-  const dy = by - ay;
-  // p·t <= q for the four edges
-  for (let e = 0; e < 4; e++) {
-    const p = e === 0 ? -dx : e === 1 ? dx : e === 2 ? -dy : dy;
-    const q = e === 0 ? ax - x0 : e === 1 ? x1 - ax : e === 2 ? ay - y0 : y1 - ay;
-    if (p === 0) {
-      if (q < 0) return false;
-    } else {
-      const r = q / p;
-      if (p < 0) {
-        if (r > t1) return false;
-        if (r > t0) t0 = r;
-      } else {
-        if (r < t0) return false;
-        if (r < t1) t1 = r;
-      }
-    }
-  }
-  return true;
 }
 
 const DIAG = Math.SQRT1_2;
@@ -168,7 +130,7 @@ function rayClear(st: IntroState, ax: number, ay: number, px: number, py: number
   for (let k = 0; k < st.terrainCount; k++) {
     if (st.terrainBlocks[k] === 0) continue;
     const b = k * 4;
-    if (segmentHitsRect(ax, ay, px, py, st.terrainBox[b], st.terrainBox[b + 1], st.terrainBox[b + 2], st.terrainBox[b + 3])) return false;
+    if (clipSegmentRect(ax, ay, px, py, st.terrainBox[b], st.terrainBox[b + 1], st.terrainBox[b + 2], st.terrainBox[b + 3])) return false;
   }
   const dx = px - ax;
   const dy = py - ay;
@@ -237,7 +199,7 @@ export function worstTerrain(st: IntroState, ax: number, ay: number, bx: number,
     const kind = st.terrainKind[k];
     if (kind <= worst) continue;
     const b = k * 4;
-    if (segmentHitsRect(ax, ay, bx, by, st.terrainBox[b], st.terrainBox[b + 1], st.terrainBox[b + 2], st.terrainBox[b + 3])) {
+    if (clipSegmentRect(ax, ay, bx, by, st.terrainBox[b], st.terrainBox[b + 1], st.terrainBox[b + 2], st.terrainBox[b + 3])) {
       worst = kind;
       if (worst === TERRAIN_IMPASSABLE) break;
     }

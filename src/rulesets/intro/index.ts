@@ -4,15 +4,11 @@ import { introOptions } from './options.js';
 import { playIntro } from './play.js';
 import { introPolicies } from './policies/index.js';
 import { introSides, loadIntroSetup, swapIntroSides, type IntroSetup } from './setup.js';
-import { metricNames } from './state.js';
+import { IntroState, metricNames } from './state.js';
 
 export type { IntroSetup } from './setup.js';
 export type { IntroPolicy } from './decide.js';
 export { playIntro, playFromState, runTurn, rollPlayerOrder } from './play.js';
-
-// A mirrored pair swaps the same setup every other game: hand back the same swapped object
-// so the game state built for it is reused.
-const swapped = new WeakMap<IntroSetup, IntroSetup>();
 
 /**
  * The introductory wargame (shared/rules/intro-mechanics.md, from seeds/003).
@@ -25,7 +21,7 @@ const swapped = new WeakMap<IntroSetup, IntroSetup>();
  * The spec allows more than two players; volley plays two sides, so every "each player in
  * turn" loop runs over the two sides in the order rolled at the start (INT-4.1).
  */
-export const introRuleset: Ruleset<IntroSetup, IntroPolicy> = {
+export const introRuleset: Ruleset<IntroSetup, IntroState, IntroPolicy> = {
   id: 'intro',
   title: 'Introductory wargame (quick and simple, untitled Italian draft)',
   options: introOptions,
@@ -33,17 +29,9 @@ export const introRuleset: Ruleset<IntroSetup, IntroPolicy> = {
   defaultPolicy: 'greedy',
   loadSetup: loadIntroSetup,
   sides: introSides,
-  swapSides(setup) {
-    let s = swapped.get(setup);
-    if (!s) {
-      s = swapIntroSides(setup);
-      swapped.set(setup, s);
-      swapped.set(s, setup);
-    }
-    return s;
-  },
-  play(setup, policies, rng, log) {
-    return playIntro(setup, policies, rng, log);
-  },
+  swapSides: swapIntroSides,
+  // the state (struct of arrays) is built once per setup and reset before every game
+  prepare: (setup) => new IntroState(setup),
+  play: playIntro,
   metricNames,
 };

@@ -1,4 +1,4 @@
-import type { Dice } from '../../engine/dice.js';
+import type { Dice } from '../kit/dice.js';
 import type { GameLog, GameRng, Outcome } from '../types.js';
 import { activationPhase } from './activation.js';
 import type { IntroPolicies } from './decide.js';
@@ -7,7 +7,6 @@ import { endOfTurn } from './endOfTurn.js';
 import { meleePhase } from './melee.js';
 import { movementPhase } from './movement.js';
 import { recoveryPhase } from './recovery.js';
-import type { IntroSetup } from './setup.js';
 import { shootingPhase } from './shooting.js';
 import { snapshot } from './svg.js';
 import { IntroState, metricNames } from './state.js';
@@ -92,24 +91,8 @@ function lostCost(st: IntroState, side: number): number {
   return c;
 }
 
-// One state per setup, reused game after game (two slots: a mirrored pair alternates setups).
-const slotSetup: [IntroSetup | null, IntroSetup | null] = [null, null];
-const slotState: [IntroState | null, IntroState | null] = [null, null];
-let nextSlot = 0;
-
-export function stateFor(setup: IntroSetup): IntroState {
-  if (slotSetup[0] === setup) return slotState[0]!;
-  if (slotSetup[1] === setup) return slotState[1]!;
-  const st = new IntroState(setup);
-  slotSetup[nextSlot] = setup;
-  slotState[nextSlot] = st;
-  nextSlot = 1 - nextSlot;
-  return st;
-}
-
-/** Plays one complete game: deploy (AI stream), roll player order (dice), play to the end. */
-export function playIntro(setup: IntroSetup, policies: IntroPolicies, rng: GameRng, log?: GameLog): Outcome {
-  const st = stateFor(setup);
+/** Plays one complete game on a prepared state: deploy (AI stream), roll player order (dice), play to the end. */
+export function playIntro(st: IntroState, policies: IntroPolicies, rng: GameRng, log?: GameLog): Outcome {
   st.reset();
   deploy(st, rng.ai);
   rollPlayerOrder(st, rng.dice, log);

@@ -1,4 +1,4 @@
-import type { Dice } from '../../engine/dice.js';
+import type { Dice } from '../kit/dice.js';
 import type { GameLog, GameRng } from '../types.js';
 import { ask, type IntroPolicies } from './decide.js';
 import { DECIDE_RECOVER, M_RECOVERIES, M_REC_TESTS, STOP, type IntroState } from './state.js';

@@ -1,4 +1,5 @@
 import type { GameLog } from '../types.js';
+import { escapeXml, tableFrame } from '../kit/svgFrame.js';
 import { TERRAIN_IMPASSABLE, type IntroState } from './state.js';
 
 /**
@@ -11,19 +12,16 @@ const MARGIN = 16;
 const SIDE_COLOURS = ['#1f5fbf', '#c0392b'];
 const DAMAGE_OPACITY = [1, 0.75, 0.5, 0.15];
 
-function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 export function tableSvg(st: IntroState, title: string): string {
   const W = st.cfg.tableW * PX;
   const H = st.cfg.tableH * PX;
   const top = 28;
-  const X = (x: number) => (MARGIN + x * PX).toFixed(1);
-  const Y = (y: number) => (top + MARGIN + H - y * PX).toFixed(1);
+  const frame = tableFrame({ tableWidth: st.cfg.tableW, tableHeight: st.cfg.tableH, scale: PX, margin: MARGIN, top, fontFamily: 'DejaVu Sans, Arial, sans-serif' });
+  const X = (x: number) => frame.X(x).toFixed(1);
+  const Y = (y: number) => frame.Y(y).toFixed(1);
   const o: string[] = [];
-  o.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W + 2 * MARGIN} ${H + 2 * MARGIN + top}" width="${W + 2 * MARGIN}" height="${H + 2 * MARGIN + top}" font-family="DejaVu Sans, Arial, sans-serif">`);
-  o.push(`<text x="${MARGIN}" y="20" font-size="16">${esc(title)}</text>`);
+  o.push(frame.open);
+  o.push(`<text x="${MARGIN}" y="20" font-size="16">${escapeXml(title)}</text>`);
   o.push(`<rect x="${MARGIN}" y="${top + MARGIN}" width="${W}" height="${H}" fill="#e9e4c9" stroke="#555"/>`);
   const depth = st.cfg.deployDepth * PX;
   o.push(`<rect x="${MARGIN}" y="${top + MARGIN + H - depth}" width="${W}" height="${depth}" fill="${SIDE_COLOURS[0]}" opacity="0.06"/>`);
@@ -42,7 +40,7 @@ export function tableSvg(st: IntroState, title: string): string {
     if (st.alive[u] === 0) continue;
     const c = SIDE_COLOURS[st.owner[u]];
     o.push(
-      `<circle cx="${X(st.x[u])}" cy="${Y(st.y[u])}" r="${r.toFixed(1)}" fill="${c}" fill-opacity="${DAMAGE_OPACITY[st.damage[u]]}" stroke="${st.active[u] ? '#000' : c}"><title>${esc(st.label[u])} CMB ${st.cmb[u]} ABI ${st.abi[u]} damage ${st.damage[u]}</title></circle>`,
+      `<circle cx="${X(st.x[u])}" cy="${Y(st.y[u])}" r="${r.toFixed(1)}" fill="${c}" fill-opacity="${DAMAGE_OPACITY[st.damage[u]]}" stroke="${st.active[u] ? '#000' : c}"><title>${escapeXml(st.label[u])} CMB ${st.cmb[u]} ABI ${st.abi[u]} damage ${st.damage[u]}</title></circle>`,
     );
     if (st.pending[u] > 0) o.push(`<circle cx="${X(st.x[u])}" cy="${Y(st.y[u])}" r="${(r + 3).toFixed(1)}" fill="none" stroke="#e67e22" stroke-width="2"/>`);
   }

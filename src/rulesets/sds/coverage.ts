@@ -14,8 +14,6 @@ export interface CoverageEntry {
 }
 
 const C = 'test/sds/core/';
-const G = 'test/sds/game/';
-const T = 'test/sds/table/';
 
 export const sdsCoverage: CoverageEntry[] = [
   { section: 'SDS 1.1', title: 'Dice', status: 'implemented', why: 'd6 only (engine Dice)', test: `${C}activation-2.7.test.ts` },

@@ -6,17 +6,14 @@ import type { Ruleset, SideInfo } from '../types.js';
 import { validateDataDoc } from './data/validate.js';
 import { sdsOptions } from './options.js';
 import { loadSides } from './data/squad.js';
-import { METRIC_NAMES, playGame, type SdsSetup } from './game/play.js';
+import { METRIC_NAMES, playGame, prepare, type Prepared, type SdsSetup } from './game/play.js';
 import type { SdsPolicy } from './game/policy.js';
 import { sdsPolicies } from './policies/index.js';
 
 export type { SdsSetup } from './game/play.js';
 export type { SdsPolicy } from './game/policy.js';
 
-// swapSides returns the same object for the same setup, so the per-setup game cache (play.ts) is reused
-const swappedOf = new WeakMap<SdsSetup, SdsSetup>();
-
-export const sdsRuleset: Ruleset<SdsSetup, SdsPolicy> = {
+export const sdsRuleset: Ruleset<SdsSetup, Prepared, SdsPolicy> = {
   id: 'sds',
   title: 'Song of Drums and Shakos (tournament rules v2.1)',
   options: sdsOptions,
@@ -33,17 +30,10 @@ export const sdsRuleset: Ruleset<SdsSetup, SdsPolicy> = {
     ];
   },
   swapSides(setup): SdsSetup {
-    let sw = swappedOf.get(setup);
-    if (!sw) {
-      sw = { squads: [setup.squads[1], setup.squads[0]], options: setup.options };
-      swappedOf.set(setup, sw);
-      swappedOf.set(sw, setup);
-    }
-    return sw;
+    return { squads: [setup.squads[1], setup.squads[0]], options: setup.options };
   },
-  play(setup, policies, rng, log) {
-    return playGame(setup, policies, rng, log);
-  },
+  prepare,
+  play: playGame,
   metricNames: METRIC_NAMES,
   validateData: validateDataDoc,
 };

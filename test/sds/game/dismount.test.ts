@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice, SeededDice } from '../../../src/engine/dice.js';
+import { SeededDice } from '../../../src/rulesets/kit/dice.js';
+import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
 import { playerTurn } from '../../../src/rulesets/sds/game/turn.js';
 import { moraleTest } from '../../../src/rulesets/sds/game/morale.js';
 import { listActions, MODE_OWN } from '../../../src/rulesets/sds/game/candidates.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice, SeededDice } from '../../../src/engine/dice.js';
+import { SeededDice } from '../../../src/rulesets/kit/dice.js';
+import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
 import { playerTurn } from '../../../src/rulesets/sds/game/turn.js';
 import { A_ADVANCE, A_G_MOVE, A_G_REGROUP, A_G_VOLLEY } from '../../../src/rulesets/sds/game/game.js';
 import { touching } from '../../../src/rulesets/sds/game/geom.js';

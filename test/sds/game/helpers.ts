@@ -2,7 +2,7 @@
  * Test harness for the SDS game: build a Game with hand-placed models on an empty (or given)
  * table, scripted dice and scripted policies, without the tournament set-up.
  */
-import { SeededDice, type Dice } from '../../../src/engine/dice.js';
+import { SeededDice, type Dice } from '../../../src/rulesets/kit/dice.js';
 import type { Options } from '../../../src/rulesets/types.js';
 import type { Profile, Squad, SpecialRule, Weapon } from '../../../src/rulesets/sds/profile.js';
 import { readSdsOptions } from '../../../src/rulesets/sds/options.js';

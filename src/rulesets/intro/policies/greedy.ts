@@ -1,3 +1,4 @@
+import type { OptionBuffer } from '../../types.js';
 import type { IntroPolicy } from '../decide.js';
 import { distance, lineOfSight, OUT_OF_RANGE, rangeBand } from '../geometry.js';
 import { mayShoot, shotValue } from '../shooting.js';
@@ -32,7 +33,7 @@ export interface GreedyStyle {
   keepDistance: boolean;
 }
 
-function indexOf(options: readonly number[], code: number): number {
+function indexOf(options: OptionBuffer, code: number): number {
   for (let k = 0; k < options.length; k++) if (options[k] === code) return k;
   return -1;
 }
@@ -252,11 +253,11 @@ export function makeGreedy(style: GreedyStyle): IntroPolicy {
     pickMeleeTarget(st) {
       return pickMeleeTarget(st, style);
     },
-    decide(st, options) {
+    decide(st, kind, options) {
       const n = options.length;
       let best = 0;
       let bestScore = -Infinity;
-      switch (st.decision) {
+      switch (kind) {
         case DECIDE_ACTIVATE: {
           for (let k = 0; k < n; k++) {
             const u = options[k];
@@ -338,7 +339,7 @@ export function makeGreedy(style: GreedyStyle): IntroPolicy {
   };
 }
 
-function chooseMove(st: IntroState, options: readonly number[], style: GreedyStyle): number {
+function chooseMove(st: IntroState, options: OptionBuffer, style: GreedyStyle): number {
   const u = st.actor;
   const n = st.n;
   const j = nearestEnemy(st, u);

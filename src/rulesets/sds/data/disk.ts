@@ -11,8 +11,3 @@ import { sdsOptions } from '../options.js';
 export function diskContext(file: string, options: Options = defaultOptions(sdsOptions)): LoadContext {
   return loadContext(file, readYamlFile(file), options, []);
 }
-
-/** Loads a list file directly (its catalogue from ../profiles/). */
-export function listContext(listFile: string, options?: Options): LoadContext {
-  return diskContext(listFile, options);
-}

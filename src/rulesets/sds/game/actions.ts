@@ -6,14 +6,14 @@ import { FALL, GRUESOME, KILL, NOTHING, OUT_OF_AMMO, RECOIL, RESULT_NAMES, block
 import { band1Bonus, canFireMounted, reloadCost } from '../mechanics/weapons.js';
 import { lossTriggerReached } from '../mechanics/morale.js';
 import {
-  B_CUIRASS, B_LIGHT, B_MARKSMAN, B_POORSHOT, B_SHORTMOVE, B_STRONG, B_WEAK, FIREARM_NAMES, FLAG_CARRIED, FLAG_DROPPED, FLAG_GONE, F_NONE, F_RIFLE,
-  GONE_FLED, GONE_KILLED, GONE_NO,
+  B_CUIRASS, B_LIGHT, B_MARKSMAN, B_POORSHOT, B_SHORTMOVE, B_STRONG, B_WEAK, FIREARM_NAMES, FLAG_CARRIED, FLAG_DROPPED, FLAG_GONE, F_NONE,
+  GONE_FLED, GONE_KILLED,
 } from './state.js';
 import { CONTACT_EPS, clearAlong, contactAlong, engaged, gap, overlapsAny, touching } from './geom.js';
 import type { Game } from './game.js';
 import { losOf } from './los.js';
 import { horsesRunAway } from './groups.js';
-import { behindObstacle, blockedAt, detourPoint, moveToward, onHill, sight, woodStatus } from './tablefns.js';
+import { behindObstacle, blockedAt, detourPoint, moveToward, onHill, woodStatus } from './tablefns.js';
 import { MOVE_BLOCKED } from '../table/types.js';
 
 // ---------------------------------------------------------------- removal and triggers
@@ -401,9 +401,6 @@ export function legalTargets(g: Game, m: number, enemyEngagedKnown = false): num
   // A21 options: Marksman / Light Infantry may choose any visible target
   const free = (s.rules[m] & B_MARKSMAN && g.o.marksman === 'freeTargetChoice') || (s.rules[m] & B_LIGHT && g.o.lightInfantry === 'freeTargetChoice');
   let stopped = false;
-  const mx = s.x[m];
-  const my = s.y[m];
-  const mr = s.r[m];
   for (let i = 0; i < k; i++) {
     const j = g.order[i];
     if (!stopped) {
@@ -583,11 +580,6 @@ export function canReload(g: Game, m: number, left: number): boolean {
   return !engaged(s, m);
 }
 
-export function isRifle(g: Game, m: number): boolean {
-  return g.st.firearm[m] === F_RIFLE;
-}
-
 export function band1(g: Game, m: number): number {
   return band1Bonus(FIREARM_NAMES[g.st.firearm[m]], g.o);
 }
-

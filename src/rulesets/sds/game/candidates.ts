@@ -16,7 +16,6 @@ import { buildGroups, buildHorseGroups } from './groups.js';
 export const MAX_CHARGES = 4;
 
 export const MODE_OWN = 0;
-export const MODE_MEMBER = 1;
 export const MODE_AFTER_VOLLEY = 2;
 export const MODE_REGROUP = 3;
 

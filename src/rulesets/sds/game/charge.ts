@@ -9,6 +9,8 @@ import { moraleQ } from './command.js';
 import { afterEvent } from './morale.js';
 import type { Game } from './game.js';
 import { woodStatus } from './tablefns.js';
+import { naturalSuccesses } from '../../kit/dicePool.js';
+import { MORALE_DICE } from '../constants.js';
 
 function causesFear(g: Game, t: number): boolean {
   const s = g.st;
@@ -81,7 +83,7 @@ function cavalryCharge(g: Game, m: number, t: number, leftAfter: number, guard: 
   for (let hops = 0; hops < 8; hops++) {
     const fearful = (s.rules[m] & (B_FEAR | B_OLDGUARD)) !== 0 && !(s.rules[t] & (B_FEARLESS | B_FEAR | B_OLDGUARD));
     const q = moraleQ(g, t, guard || fearful);
-    const succ = g.dice.successesAtLeast(3, q);
+    const succ = naturalSuccesses(g.dice, MORALE_DICE, q);
     s.moraleTests[s.side[t]]++;
     if (g.log) g.log.event(`    ${nameOf(g, t)} faces the charge of ${nameOf(g, m)}: 3 dice at ${q}+ → ${succ} success${succ === 1 ? '' : 'es'}`);
     if (succ === 0) {

@@ -2,7 +2,7 @@
  * The SDS game context: state, table, resolved options, dice and scratch buffers, reused from
  * game to game. Rules code lives in the sibling files as functions over a Game.
  */
-import type { Dice } from '../../../engine/dice.js';
+import type { Dice } from '../../kit/dice.js';
 import type { GameLog } from '../../types.js';
 import { stickLength, sticks, type SdsOptions, type Sticks } from '../options.js';
 import type { Table } from '../table/types.js';

@@ -20,14 +20,6 @@ export function touching(s: SdsState, i: number, j: number): boolean {
   return dx * dx + dy * dy <= R * R;
 }
 
-/** Number of enemies of i on the table in base contact with it. */
-export function enemiesInContact(s: SdsState, i: number): number {
-  const e = 1 - s.side[i];
-  let k = 0;
-  for (let j = s.first(e), end = s.end(e); j < end; j++) if (s.onTable[j] && touching(s, i, j)) k++;
-  return k;
-}
-
 export function engaged(s: SdsState, i: number): boolean {
   const e = 1 - s.side[i];
   const x = s.x[i];

@@ -10,6 +10,8 @@ import { activationQuality } from './command.js';
 import { afterEvent } from './morale.js';
 import { moveToward } from './tablefns.js';
 import { losOf } from './los.js';
+import { naturalSuccesses } from '../../kit/dicePool.js';
+import { GROUP_MAX_SIZE } from '../constants.js';
 
 /** In the Leader's command range for group purposes (SDS 2.9, 2.11: 1L, 1S without LOS). */
 function inCommand(g: Game, lead: number, i: number): boolean {
@@ -155,7 +157,7 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
   contactMatrix(g, first, end);
   // Volley (SDS 2.14): loaded shooters in base contact, up to 6
   for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && !g.eng[i] && canShoot(g, i) ? 1 : 0;
-  g.vN = largestComponent(g, side, g.vGroup, 6);
+  g.vN = largestComponent(g, side, g.vGroup, GROUP_MAX_SIZE);
   clearMarks(g, side);
   g.vTargets = 0;
   if (g.vN >= 2) {
@@ -178,7 +180,7 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
   }
   // group move (SDS 2.12): standing, not engaged
   for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && !s.fallen[i] && !g.eng[i] ? 1 : 0;
-  g.mN = largestComponent(g, side, g.mGroup, 6);
+  g.mN = largestComponent(g, side, g.mGroup, GROUP_MAX_SIZE);
   clearMarks(g, side);
   // Regroup (SDS 2.13): any number within 1L, need not touch; only worth it if someone is apart
   g.rN = 0;
@@ -199,7 +201,7 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
     g.mark[i] = g.elig[i] && !s.fallen[i] && !g.eng[i] && s.firearm[i] !== F_NONE && !s.outOfAmmo[i] && !s.attacked[i] &&
       g.shootReloadOf[s.firearm[i]] === 1 ? 1 : 0;
   }
-  g.sN = largestComponent(g, side, g.sGroup, 6);
+  g.sN = largestComponent(g, side, g.sGroup, GROUP_MAX_SIZE);
   clearMarks(g, side);
   if (g.sN >= 2) {
     let ld = 0;
@@ -222,7 +224,7 @@ function groupRoll(g: Game, lead: number, kind: number, group: Int16Array, n: nu
   if (musician && g.o.musician === 'groupRollPlus1' && q > 2) q--;
   let nd = g.policies[s.side[lead]].pickGroupDice(g, lead, kind, n);
   nd = nd < 1 ? 1 : nd > 3 ? 3 : nd;
-  const succ = g.dice.successesAtLeast(nd, q);
+  const succ = naturalSuccesses(g.dice, nd, q);
   if (nd - succ >= 2) g.groupTurnover = true; // SDS 2.11: the turn passes after the group acts
   for (let k = 0; k < n; k++) s.activated[group[k]] = 1;
   if (g.log) {
@@ -488,7 +490,7 @@ export function buildHorseGroups(g: Game, lead: number): void {
     return;
   }
   for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && s.mounted[i] && !s.fallen[i] && !g.eng[i] ? 1 : 0;
-  g.dN = largestComponent(g, side, g.dGroup, 6);
+  g.dN = largestComponent(g, side, g.dGroup, GROUP_MAX_SIZE);
   clearMarks(g, side);
 }
 

@@ -11,12 +11,14 @@ import { moraleQ } from './command.js';
 import { A_CHARGE, A_SHOOT, type Game } from './game.js';
 import { moveToward } from './tablefns.js';
 import { horsesRunAway } from './groups.js';
+import { naturalSuccesses } from '../../kit/dicePool.js';
+import { MORALE_DICE } from '../constants.js';
 
 /** One model's morale test (3 dice, SDS 6.1); returns failures and applies the flight (SDS 6.2). */
 export function moraleTest(g: Game, m: number): number {
   const s = g.st;
   const q = moraleQ(g, m, false);
-  const fails = 3 - g.dice.successesAtLeast(3, q);
+  const fails = MORALE_DICE - naturalSuccesses(g.dice, MORALE_DICE, q);
   s.moraleTests[s.side[m]]++;
   const res = moraleResult(fails);
   if (g.log) g.log.event(`    morale test ${nameOf(g, m)} at ${q}+: ${fails} failure${fails === 1 ? '' : 's'} → ${res}`);

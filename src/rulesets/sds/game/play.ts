@@ -1,7 +1,7 @@
 /**
  * One complete SDS game: set-up, turns until rout or the turn cap, scoring (SDS 6.7, 10.8).
  */
-import { SeededDice } from '../../../engine/dice.js';
+import { SeededDice } from '../../kit/dice.js';
 import type { GameLog, GameRng, Options, Outcome } from '../../types.js';
 import type { Squad } from '../profile.js';
 import { readSdsOptions, sticks, type SdsOptions } from '../options.js';
@@ -23,18 +23,15 @@ export interface SdsSetup {
 
 export const METRIC_NAMES = ['officersLost', 'flagsCaptured', 'modelsLost', 'shots', 'kills', 'moraleTests', 'wasAttacker', 'wentFirst'];
 
-interface Prepared {
+/** A setup made ready to play: a Game with its typed arrays, reused for every game of that setup. */
+export interface Prepared {
+  setup: SdsSetup;
   game: Game;
   opts: SdsOptions;
   table: Table;
 }
 
-// Per setup object: a Game with its typed arrays, reused for every game of that setup.
-const prepared = new WeakMap<SdsSetup, Prepared>();
-
 export function prepare(setup: SdsSetup): Prepared {
-  let p = prepared.get(setup);
-  if (p) return p;
   const opts = readSdsOptions(setup.options);
   const n = setup.squads[0].models.length + setup.squads[1].models.length;
   const game = new Game(n);
@@ -47,15 +44,13 @@ export function prepare(setup: SdsSetup): Prepared {
   s.loadSquads(setup.squads, game.baseR, opts.startLoaded, thr);
   const st = sticks(opts.scale);
   const table: Table = { width: st.table, height: st.table, areas: [], linears: [], trees: [], shortStick: st.S };
-  p = { game, opts, table };
-  prepared.set(setup, p);
-  return p;
+  return { setup, game, opts, table };
 }
 
-export function playGame(setup: SdsSetup, policies: [SdsPolicy, SdsPolicy], rng: GameRng, log?: GameLog): Outcome {
+export function playGame(p: Prepared, policies: [SdsPolicy, SdsPolicy], rng: GameRng, log?: GameLog): Outcome {
   // drawn FIRST, so the terrain does not depend on the lists: mirrored pairs share it
   const terrainDice = new SeededDice(rng.ai.int(2 ** 31));
-  const p = prepare(setup);
+  const setup = p.setup;
   const g = p.game;
   const s = g.st;
   g.gamesPlayed++;

@@ -1,7 +1,7 @@
 /**
  * Game set-up: tournament procedure v2.1 (SDS 10.3–10.6) and core rules (SDS 2.2–2.5).
  */
-import type { Dice } from '../../../engine/dice.js';
+import type { Dice } from '../../kit/dice.js';
 import { fencesGoTo, roleRollModifier, unusedPointsFences } from '../mechanics/scoring.js';
 import type { Edge, Table } from '../table/types.js';
 import { generateCoreTerrain, generateTournamentTerrain, placeUnusedPointsFences } from '../table/generate.js';

@@ -12,6 +12,7 @@ import { activationQuality } from './command.js';
 import { afterEvent } from './morale.js';
 import { listActions, MODE_OWN } from './candidates.js';
 import { groupDismount, groupMove, groupRemount, memberHook, regroup, shootAndReload, volley } from './groups.js';
+import { naturalSuccesses } from '../../kit/dicePool.js';
 
 memberHook.run = runActions;
 
@@ -49,7 +50,7 @@ export function playerTurn(g: Game, side: number): void {
     // the policy's pickActivation may have worked out this model's Quality just now
     const q = g.pickedQModel === m ? g.pickedQ : activationQuality(g, m);
     g.pickedQModel = -1;
-    const succ = g.dice.successesAtLeast(nd, q);
+    const succ = naturalSuccesses(g.dice, nd, q);
     const turnover = nd - succ >= 2; // SDS 2.7: two failures pass the turn (after acting)
     if (g.log) g.log.event(`  ${nameOf(g, m)} activates with ${nd} ${nd === 1 ? 'die' : 'dice'} at ${q}+: ${succ} action${succ === 1 ? '' : 's'}${turnover ? ' — turnover' : ''}`);
     runActions(g, m, succ, MODE_OWN);

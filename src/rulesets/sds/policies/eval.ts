@@ -199,12 +199,6 @@ export function chargeEV(g: Game, a: number, d: number): number {
   return v;
 }
 
-/** P(at least one success) and P(turnover) for n dice at effective Q (SDS 2.7). */
-export function pAny(q: number, n: number): number {
-  const p = successFaces(q) / 6;
-  return 1 - Math.pow(1 - p, n);
-}
-
 /** Exact P(k successes) for n dice at Q into out[0..n]. */
 export function successDist(q: number, n: number, out: Float64Array): void {
   const p = successFaces(q) / 6;

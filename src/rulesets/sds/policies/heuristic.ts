@@ -3,7 +3,6 @@
  * expectations from eval.ts, scaled by the style's weights); the best one is taken, or the
  * model stops when nothing is worth an action. Styles differ in weights and dice habits.
  */
-import type { Dice } from '../../../engine/dice.js';
 import {
   A_ADVANCE, A_AIMED, A_CHARGE, A_COVER, A_DISMOUNT, A_FALLBACK, A_FLAG, A_FORM, A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY,
   A_CENTER, A_G_DISMOUNT, A_G_REMOUNT, A_MELEE, A_POWER, A_RELOAD, A_REMOUNT, A_SHOOT, A_STAND, type Game,
@@ -385,6 +384,3 @@ export function volleyEV(g: Game, t: number): number {
   return shotTableEV(g, t, am, tm, fallen) * (1 - (1 - p) * (1 - p));
 }
 
-export function randomInt(rng: Dice, n: number): number {
-  return rng.int(n);
-}

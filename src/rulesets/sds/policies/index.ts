@@ -4,7 +4,8 @@
 import { skipBit, type SdsPolicy } from '../game/policy.js';
 import { A_CENTER, A_COVER, A_DISMOUNT, A_FALLBACK, A_FORM, A_G_DISMOUNT, A_G_REGROUP } from '../game/game.js';
 import { HeuristicPolicy } from './heuristic.js';
-import { lookaheadPolicy } from './lookahead.js';
+import { LookaheadPolicy, lookaheadPolicy } from './lookahead.js';
+import type { PolicyMaker } from '../../types.js';
 import { randomPolicy } from './random.js';
 
 export const aggressivePolicy = new HeuristicPolicy({
@@ -78,10 +79,16 @@ export const cautiousPolicy = new HeuristicPolicy({
   wShootReload: 1,
 });
 
-export const sdsPolicies: Record<string, SdsPolicy> = {
-  aggressive: aggressivePolicy,
-  random: randomPolicy,
-  firefight: firefightPolicy,
-  cautious: cautiousPolicy,
-  lookahead: lookaheadPolicy,
+/** A policy object kept by the engine for one side of one game. */
+function maker(p: SdsPolicy, create: () => SdsPolicy = () => p): PolicyMaker<SdsPolicy> {
+  return { name: p.name, description: p.description, create };
+}
+
+/** The heuristic policies keep no memory and are shared; lookahead remembers per game, so each side of each game gets its own. */
+export const sdsPolicies: Record<string, PolicyMaker<SdsPolicy>> = {
+  aggressive: maker(aggressivePolicy),
+  random: maker(randomPolicy),
+  firefight: maker(firefightPolicy),
+  cautious: maker(cautiousPolicy),
+  lookahead: maker(lookaheadPolicy, () => new LookaheadPolicy()),
 };

@@ -1,6 +1,7 @@
 /**
- * Geometry primitives on plain numbers (no allocation). Models are discs; terrain areas are
- * axis-aligned rectangles; linear obstacles are segments. All distances in mm.
+ * Table geometry on plain numbers (no allocation): discs (model bases), axis-aligned rectangles
+ * (terrain areas), segments (sight lines, moves, linear obstacles). Units are the caller's (SDS
+ * uses mm, the intro game cm). Oriented rectangles (formations) are in orientedRect.ts.
  */
 
 /** SDS 1.5: all distances are edge to edge. Negative when the two bases overlap. */
@@ -22,11 +23,6 @@ export function discOverlapsRect(x: number, y: number, r: number, x0: number, y0
   return pointRectDistance(x, y, x0, y0, x1, y1) < r - eps;
 }
 
-/** Is the disc entirely inside the rectangle? */
-export function discInsideRect(x: number, y: number, r: number, x0: number, y0: number, x1: number, y1: number): boolean {
-  return x - r >= x0 && x + r <= x1 && y - r >= y0 && y + r <= y1;
-}
-
 /** Gap between two axis-aligned rectangles (0 when they touch or overlap). */
 export function rectRectDistance(
   ax0: number, ay0: number, ax1: number, ay1: number,
@@ -39,13 +35,13 @@ export function rectRectDistance(
 
 /**
  * Liang–Barsky: parameter interval of the segment P(t) = (x0,y0) + t·(x1−x0, y1−y0), t ∈ [0,1],
- * inside the rectangle. Writes [tEnter, tExit] into out[0], out[1] and returns true, or returns
- * false when the segment misses the rectangle.
+ * inside the rectangle (edges included). Writes [tEnter, tExit] into out[0], out[1] (when given)
+ * and returns true, or returns false when the segment misses the rectangle.
  */
 export function clipSegmentRect(
   x0: number, y0: number, x1: number, y1: number,
   rx0: number, ry0: number, rx1: number, ry1: number,
-  out: Float64Array,
+  out?: Float64Array,
 ): boolean {
   const dx = x1 - x0;
   const dy = y1 - y0;
@@ -72,9 +68,24 @@ export function clipSegmentRect(
       }
     }
   }
-  out[0] = t0;
-  out[1] = t1;
+  if (out !== undefined) {
+    out[0] = t0;
+    out[1] = t1;
+  }
   return true;
+}
+
+/** Whether the segment (ax,ay)-(bx,by) passes strictly within r of the disc's centre (cx,cy). */
+export function segmentHitsDisc(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, r: number): boolean {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const len2 = dx * dx + dy * dy;
+  let t = len2 > 0 ? ((cx - ax) * dx + (cy - ay) * dy) / len2 : 0;
+  if (t < 0) t = 0;
+  else if (t > 1) t = 1;
+  const px = ax + t * dx - cx;
+  const py = ay + t * dy - cy;
+  return px * px + py * py < r * r - 1e-9;
 }
 
 /** Does the segment pass through the rectangle's interior by more than a graze? */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice, SeededDice } from '../../src/engine/dice.js';
+import { SeededDice } from '../../src/rulesets/kit/dice.js';
+import { ScriptedDice } from '../../src/rulesets/kit/scriptedDice.js';
+import { chance2d6, naturalSuccesses, passes2d6, rollUnderSuccesses } from '../../src/rulesets/kit/dicePool.js';
 
 /**
  * Each primitive's frequencies on a fixed seed against exact probabilities, within 4 standard
@@ -59,7 +61,7 @@ describe('SeededDice', () => {
     for (let t = 2; t <= 12; t++) within4se(counts[t], N, (6 - Math.abs(t - 7)) / 36);
   });
 
-  it('successesAtLeast: natural 1 fails, natural 6 succeeds, binomial in the per-die chance', () => {
+  it('naturalSuccesses: natural 1 fails, natural 6 succeeds, binomial in the per-die chance', () => {
     for (const target of [1, 2, 4, 6, 7]) {
       // per-die success: faces max(target,2)..6, plus the 6 that always succeeds
       let faces = 0;
@@ -68,18 +70,31 @@ describe('SeededDice', () => {
       const d = new SeededDice(100 + target);
       const counts = [0, 0, 0, 0];
       const n = 60_000;
-      for (let i = 0; i < n; i++) counts[d.successesAtLeast(3, target)]++;
+      for (let i = 0; i < n; i++) counts[naturalSuccesses(d, 3, target)]++;
       for (let k = 0; k <= 3; k++) within4se(counts[k], n, binomial(3, k, p));
     }
   });
 
-  it('successesAtMost is a roll-under test: P = value/6 per die', () => {
+  it('rollUnderSuccesses is a roll-under test: P = value/6 per die', () => {
     for (const value of [1, 3, 5]) {
       const d = new SeededDice(200 + value);
       const counts = [0, 0, 0];
       const n = 60_000;
-      for (let i = 0; i < n; i++) counts[d.successesAtMost(2, value)]++;
+      for (let i = 0; i < n; i++) counts[rollUnderSuccesses(d, 2, value)]++;
       for (let k = 0; k <= 2; k++) within4se(counts[k], n, binomial(2, k, value / 6));
+    }
+  });
+
+  it('passes2d6 (2d6 roll-under) passes with the chance of a total at or under the target', () => {
+    for (const target of [2, 7, 9, 12]) {
+      // exact: count the 36 ordered pairs by hand, independent of chance2d6's loop
+      const ways = [0, 0, 1, 3, 6, 10, 15, 21, 26, 30, 33, 35, 36][target];
+      expect(chance2d6(target)).toBeCloseTo(ways / 36, 12);
+      const d = new SeededDice(300 + target);
+      const n = 60_000;
+      let pass = 0;
+      for (let i = 0; i < n; i++) if (passes2d6(d, target)) pass++;
+      within4se(pass, n, ways / 36);
     }
   });
 
@@ -107,7 +122,7 @@ describe('SeededDice', () => {
 describe('ScriptedDice', () => {
   it('replays its script and fails loudly when exhausted', () => {
     const d = new ScriptedDice([6, 1, 4]);
-    expect(d.successesAtLeast(3, 4)).toBe(2);
+    expect(naturalSuccesses(d, 3, 4)).toBe(2);
     expect(() => d.d6()).toThrow(/exhausted/);
   });
   it('rejects faces that are not on the die', () => {

@@ -1,12 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import {
-  clipSegmentRect, discHitRectDistance, edgeDistance, firstContact, pointRectDistance, rectRectDistance,
-  segmentCircleT, segmentSegmentDistance, segmentSegmentT, segmentRectDistance,
-} from '../../../src/rulesets/sds/table/index.js';
+  clipSegmentRect, discHitRectDistance, edgeDistance, pointRectDistance, rectRectDistance,
+  segmentCircleT, segmentHitsDisc, segmentSegmentDistance, segmentSegmentT, segmentRectDistance,
+} from '../../src/rulesets/kit/geometry.js';
 
 const s = new Float64Array(2);
 
-describe('SDS 1.5 geometry primitives (edge-to-edge distances)', () => {
+describe('kit geometry primitives (SDS 1.5 edge-to-edge distances)', () => {
   it('edgeDistance is centre distance minus both radii, negative when overlapping', () => {
     expect(edgeDistance(0, 0, 12.5, 300, 400, 12.5)).toBeCloseTo(475, 9);
     expect(edgeDistance(0, 0, 12.5, 25, 0, 12.5)).toBeCloseTo(0, 9);
@@ -54,21 +54,19 @@ describe('SDS 1.5 geometry primitives (edge-to-edge distances)', () => {
     expect(discHitRectDistance(170, 100, 12.5, 0, 1, 300, 50, 200, 150, 300, s)).toBe(Infinity);
   });
 
-  it('firstContact: the distance at which a moving base first touches another', () => {
-    const xs = Float64Array.of(100, 100, 300);
-    const ys = Float64Array.of(200, 400, 100);
-    const rs = Float64Array.of(12.5, 12.5, 12.5);
-    const alive = Uint8Array.of(1, 1, 1);
-    expect(firstContact(100, 100, 12.5, 0, 1, 500, xs, ys, rs, alive, 3, -1)).toBeCloseTo(75, 9);
-    alive[0] = 0;
-    expect(firstContact(100, 100, 12.5, 0, 1, 500, xs, ys, rs, alive, 3, -1)).toBeCloseTo(275, 9);
-    expect(firstContact(100, 100, 12.5, 0, 1, 100, xs, ys, rs, alive, 3, -1)).toBe(100); // none within len
-    alive[0] = 1;
-    expect(firstContact(100, 100, 12.5, 0, 1, 500, xs, ys, rs, alive, 3, 0)).toBeCloseTo(275, 9); // skip
-    // touching and moving away: free; touching and moving closer: 0
-    expect(firstContact(100, 175, 12.5, 0, -1, 50, xs, ys, rs, alive, 3, -1)).toBe(50);
-    expect(firstContact(100, 175, 12.5, 0, 1, 50, xs, ys, rs, alive, 3, -1)).toBe(0);
-    // glancing: offset 20 at combined radius 25 → contact 15 before the centre line
-    expect(firstContact(280, 0, 12.5, 0, 1, 500, xs, ys, rs, alive, 3, -1)).toBeCloseTo(85, 9);
+  it('clipSegmentRect without an out buffer answers whether the segment meets the rectangle', () => {
+    expect(clipSegmentRect(0, 5, 20, 5, 10, 0, 15, 10)).toBe(true);
+    expect(clipSegmentRect(0, 11, 20, 11, 10, 0, 15, 10)).toBe(false);
+    // touching an edge counts (edges are part of the rectangle)
+    expect(clipSegmentRect(0, 10, 20, 10, 10, 0, 15, 10)).toBe(true);
+    // a segment that ends before the rectangle misses it
+    expect(clipSegmentRect(0, 5, 9, 5, 10, 0, 15, 10)).toBe(false);
+  });
+
+  it('segmentHitsDisc: strictly closer than r to the segment, endpoints clamped', () => {
+    expect(segmentHitsDisc(0, 0, 10, 0, 5, 2, 3)).toBe(true);
+    expect(segmentHitsDisc(0, 0, 10, 0, 5, 3, 3)).toBe(false); // grazing at exactly r
+    expect(segmentHitsDisc(0, 0, 10, 0, 14, 0, 3)).toBe(false); // beyond the end point
+    expect(segmentHitsDisc(0, 0, 10, 0, 12, 0, 3)).toBe(true); // end point within r
   });
 });

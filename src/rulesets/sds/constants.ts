@@ -1,0 +1,7 @@
+/** SDS rule numbers used in several places, each citing its section. */
+
+/** SDS 2.11 / 2.14: a group order or a Volley takes at most six models. */
+export const GROUP_MAX_SIZE = 6;
+
+/** SDS 6.1: a morale test rolls three dice (also the charge test of SDS 5.10). */
+export const MORALE_DICE = 3;
