@@ -6,6 +6,7 @@
 import type { Command } from 'commander';
 import { applyOptions, defaultOptions, parseOptionFlags } from '../engine/options.js';
 import { InputError } from '../scenario/errors.js';
+import { findRuleset, rulesetIds } from '../rulesets/registry.js';
 import { readSdsOptions, sdsOptions, type SdsOptions } from '../rulesets/sds/options.js';
 import { moraleQuality } from '../rulesets/sds/mechanics/morale.js';
 import { Fraction } from '../rulesets/sds/odds/fraction.js';
@@ -170,8 +171,30 @@ function fmt(n: number): string {
   return n >= 0 ? `+${n}` : `${n}`;
 }
 
+/** `volley odds <game> <name>` for every ruleset that offers odds hooks (the contract's HookCommand). */
+function registerHooks(odds: Command): void {
+  for (const id of rulesetIds()) {
+    const rs = findRuleset(id);
+    if (!rs?.odds || id === 'sds') continue;
+    const game = odds.command(id).description(`${rs.title}: ${rs.odds.map((h) => h.name).join(', ')}`);
+    for (const h of rs.odds) {
+      const c = game.command(h.name).description(h.description).option('--json', 'print JSON with fractions as strings');
+      for (const f of h.flags) {
+        if (f.repeatable) c.option(f.flag, f.description, collect);
+        else if (f.default !== undefined) c.option(f.flag, f.description, f.default);
+        else c.option(f.flag, f.description);
+      }
+      c.action((o: Record<string, unknown>) => {
+        const r = h.run([], o);
+        process.stdout.write(o.json ? `${JSON.stringify(r.json, null, 2)}\n` : r.text);
+      });
+    }
+  }
+}
+
 export function register(program: Command): void {
   const odds = program.command('odds').description('exact probabilities of a ruleset\'s dice mechanics (fractions)');
+  registerHooks(odds);
   const sds = odds.command('sds').description('Song of Drums and Shakos: activation, shot, melee, morale (Appendix B)');
   const common = (c: Command): Command =>
     c.option('--json', 'print JSON with fractions as strings').option('--option <key=value>', 'rule option (repeatable), e.g. ratioFloor=clamp1', collect);

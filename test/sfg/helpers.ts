@@ -1,5 +1,6 @@
 /** Test helpers: small hand-built SfG battles with scripted dice and hand-placed units. */
-import { ScriptedDice, SeededDice, type Dice } from '../../src/engine/dice.js';
+import { SeededDice, type Dice } from '../../src/rulesets/kit/dice.js';
+import { ScriptedDice } from '../../src/rulesets/kit/scriptedDice.js';
 import { defaultOptions } from '../../src/engine/options.js';
 import type { Options } from '../../src/rulesets/types.js';
 import { sfgOptions, readSfgOptions } from '../../src/rulesets/sfg/options.js';

@@ -1,6 +1,6 @@
 // SFG-3.4 division initiative on d10 with tie re-rolls among the tied only; SFG-3.2 arrivals.
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../src/engine/dice.js';
+import { ScriptedDice } from '../../src/rulesets/kit/scriptedDice.js';
 import { rollInitiative } from '../../src/rulesets/sfg/rules/initiative.js';
 import { entryTurn } from '../../src/rulesets/sfg/rules/arrival.js';
 

@@ -2,7 +2,8 @@
  * SFG §15: the decisions the rules ask a policy for, and the option buffer they come in. One
  * buffer per game, refilled at every decision (no allocation). A policy returns an index into it.
  */
-import type { Dice } from '../../engine/dice.js';
+import type { Dice } from '../kit/dice.js';
+import type { Policy } from '../types.js';
 
 /** SFG-3.3: general's move (options: 0 = to the centre of his units, 1.. = attach to a unit). */
 export const K_GENERAL = 0;
@@ -56,8 +57,21 @@ export class OptionBuffer {
   /** CHOICE: the value chosen (e.g. a formation, a general's unit). */
   readonly value = new Int32Array(MAX_OPTIONS);
 
+  // views of `type` of each length, made once: the codes handed to a policy without allocating
+  private readonly views: Int32Array[] = [];
+
   clear(): void {
     this.n = 0;
+  }
+
+  /** The option codes (their types) as the contract's OptionBuffer: an array of length n. */
+  codes(): Int32Array {
+    let v = this.views[this.n];
+    if (!v) {
+      v = this.type.subarray(0, this.n);
+      this.views[this.n] = v;
+    }
+    return v;
   }
 
   push(type: number, unit: number, target: number): number {
@@ -90,12 +104,11 @@ export class OptionBuffer {
 }
 
 /**
- * An SfG AI general. One decision protocol: the game is the read-only view, `kind` says what is
- * asked, `opts` holds the legal options; the answer is an index into it. `ai` is the AI's own
- * stream (never the dice).
+ * An SfG AI general (the contract's Policy): the game is the read-only view and its `opts`
+ * buffer holds every detail of the legal options; `options` are their type codes (T_*), one per
+ * option; the answer is an index into them. `ai` is the AI's own stream (never the dice).
  */
-export interface SfgPolicy<View = unknown> {
-  name: string;
-  description: string;
-  decide(view: View, kind: number, opts: OptionBuffer, ai: Dice): number;
+export interface SfgPolicy<View = unknown> extends Policy<View> {
+  readonly description: string;
+  decide(view: View, kind: number, options: ArrayLike<number>, ai: Dice): number;
 }

@@ -8,15 +8,15 @@
 import type { Ruleset, SideInfo } from '../types.js';
 import { sfgOptions } from './options.js';
 import { loadSfgSetup, validateSfgData, type SfgSetup } from './data/setup.js';
-import { METRIC_NAMES, playSfg } from './play.js';
+import { METRIC_NAMES, playSfg, prepareSfg } from './play.js';
 import { sfgPolicies } from './policies/index.js';
-import type { SfgGamePolicy } from './game/game.js';
+import type { Game, SfgGamePolicy } from './game/game.js';
+import { sfgCoverage } from './coverage.js';
+import { sfgOdds } from './odds/hooks.js';
 
 export type { SfgSetup } from './data/setup.js';
 
-const swapped = new WeakMap<SfgSetup, SfgSetup>();
-
-export const sfgRuleset: Ruleset<SfgSetup, SfgGamePolicy> = {
+export const sfgRuleset: Ruleset<SfgSetup, Game, SfgGamePolicy> = {
   id: 'sfg',
   title: 'SfG Lite (Shell for Guns Lite): brigade-level American Civil War',
   options: sfgOptions,
@@ -30,17 +30,12 @@ export const sfgRuleset: Ruleset<SfgSetup, SfgGamePolicy> = {
     ];
   },
   swapSides(setup) {
-    let s = swapped.get(setup);
-    if (!s) {
-      s = { sides: [setup.sides[1], setup.sides[0]], options: setup.options };
-      swapped.set(setup, s);
-      swapped.set(s, setup);
-    }
-    return s;
+    return { sides: [setup.sides[1], setup.sides[0]], options: setup.options };
   },
-  play(setup, policies, rng, log) {
-    return playSfg(setup, policies, rng, log);
-  },
+  prepare: prepareSfg,
+  play: playSfg,
   metricNames: [...METRIC_NAMES],
   validateData: validateSfgData,
+  coverage: sfgCoverage,
+  odds: sfgOdds,
 };

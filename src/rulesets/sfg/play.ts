@@ -15,23 +15,13 @@ import { narrateEnd, narrateSetup, snapshot } from './replay.js';
 
 export { METRIC_NAMES };
 
-// One game per setup, reused (two slots: a mirrored pair alternates the setup and its swap).
-const slotSetup: [SfgSetup | null, SfgSetup | null] = [null, null];
-const slotGame: [Game | null, Game | null] = [null, null];
-let nextSlot = 0;
-
-export function gameFor(setup: SfgSetup): Game {
-  if (slotSetup[0] === setup) return slotGame[0]!;
-  if (slotSetup[1] === setup) return slotGame[1]!;
-  const g = new Game(setup, readSfgOptions(setup.options));
-  slotSetup[nextSlot] = setup;
-  slotGame[nextSlot] = g;
-  nextSlot = 1 - nextSlot;
-  return g;
+/** Builds the reusable game of a setup (the engine calls it once per setup per worker). */
+export function prepareSfg(setup: SfgSetup): Game {
+  return new Game(setup, readSfgOptions(setup.options));
 }
 
-export function playSfg(setup: SfgSetup, policies: [SfgGamePolicy, SfgGamePolicy], rng: GameRng, log?: GameLog): Outcome {
-  const g = gameFor(setup);
+/** Resets `g` and plays one complete pitched battle. */
+export function playSfg(g: Game, policies: [SfgGamePolicy, SfgGamePolicy], rng: GameRng, log?: GameLog): Outcome {
   g.reset();
   g.dice = rng.dice;
   g.ai = rng.ai;

@@ -64,7 +64,7 @@ function askReaction(g: Game, t: Unit): number {
   buf.clear();
   buf.pushChoice(0);
   buf.pushChoice(1);
-  return buf.value[g.policies[t.side].decide(g, K_REACTION, buf, g.ai)];
+  return buf.value[g.ask(t.side, K_REACTION)];
 }
 
 /** The charge after a passed order test (SFG-7.2–7.5, 8). */

@@ -3,7 +3,7 @@
  * off-table divisions. Positions come from the AI stream (they are the players' choices); each
  * brigade's formation is a policy decision (K_DEPLOY).
  */
-import type { Dice } from '../../../engine/dice.js';
+import type { Dice } from '../../kit/dice.js';
 import { OBJECTIVE_MIN_FROM_LONG_EDGE, OBJECTIVE_MIN_FROM_SHORT_EDGE, OBJECTIVE_MIN_SEPARATION, OBJECTIVES_PER_SIDE } from '../constants.js';
 import { DOUBLE_LINE, LINE, MARCH, ATTACK } from '../rules/formation.js';
 import { ARTILLERY, type Division, type Unit } from '../state.js';
@@ -58,7 +58,7 @@ function chooseFormation(g: Game, u: Unit): number {
     const i = buf.pushChoice(f);
     buf.unit[i] = u.idx;
   }
-  return buf.value[g.policies[u.side].decide(g, K_DEPLOY, buf, g.ai)];
+  return buf.value[g.ask(u.side, K_DEPLOY)];
 }
 
 /**

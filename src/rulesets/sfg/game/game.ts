@@ -3,7 +3,7 @@
  * streams, the policies and the decision buffer. Built once per setup (setupGame) and reset for
  * every game; the rules in this folder read and write it.
  */
-import type { Dice } from '../../../engine/dice.js';
+import type { Dice } from '../../kit/dice.js';
 import type { GameLog } from '../../types.js';
 import { OptionBuffer, type SfgPolicy } from '../decisions.js';
 import type { SfgConfig } from '../options.js';
@@ -174,6 +174,11 @@ export class Game {
     this.over = o.over;
     this.winner = o.winner;
     this.reason = o.reason;
+  }
+
+  /** Asks side's policy about the options in `opts` (SFG §15); returns the chosen index. */
+  ask(side: number, kind: number): number {
+    return this.policies[side].decide(this, kind, this.opts.codes(), this.ai);
   }
 
   stat(side: number, m: number, by = 1): void {

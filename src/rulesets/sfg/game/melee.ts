@@ -152,7 +152,7 @@ function winnerOption(g: Game, w: Unit, mayAdvance: boolean): void {
   buf.pushChoice(0);
   buf.pushChoice(1);
   if (!w.brokeThrough) buf.pushChoice(2);
-  const c = buf.value[g.policies[w.side].decide(g, K_WINNER, buf, g.ai)];
+  const c = buf.value[g.ask(w.side, K_WINNER)];
   if (c === 0) {
     w.disordered = false;
     return;

@@ -99,7 +99,7 @@ function generalsPhase(g: Game): void {
         buf.unit[k] = i;
       }
     }
-    const c = buf.value[g.policies[d.side].decide(g, K_GENERAL, buf, g.ai)];
+    const c = buf.value[g.ask(d.side, K_GENERAL)];
     if (c >= 0) {
       d.attached = c;
       continue;
@@ -144,7 +144,7 @@ export function runActivation(g: Game): void {
     buf.pushChoice(O_PASS);
     if (divisionEligible(g, d) > 0) buf.pushChoice(O_DIVISION);
     buf.pushChoice(O_BRIGADES);
-    const c = buf.value[g.policies[d.side].decide(g, K_ACTIVATION, buf, g.ai)];
+    const c = buf.value[g.ask(d.side, K_ACTIVATION)];
     if (c === O_DIVISION) divisionOrder(g, d);
     else if (c === O_BRIGADES) brigadeOrders(g, d);
     else g.windowOver = true;
@@ -182,7 +182,7 @@ function divisionOrder(g: Game, d: Division): void {
   buf.clear();
   buf.pushChoice(0);
   buf.pushChoice(1);
-  if (buf.value[g.policies[d.side].decide(g, K_SECOND_DIVISION_ORDER, buf, g.ai)] === 1 && divisionOrderTest(g, d)) divisionMoves(g, d);
+  if (buf.value[g.ask(d.side, K_SECOND_DIVISION_ORDER)] === 1 && divisionOrderTest(g, d)) divisionMoves(g, d);
   // SFG-4.3.5: nothing more for this division this turn but fire
   g.windowOver = true;
 }
@@ -197,7 +197,7 @@ function divisionMoves(g: Game, d: Division): void {
     buf.push(T_STOP, i, -1);
     pushMoves(g, u, buf, true);
     if (buf.n === 1) continue;
-    const c = g.policies[d.side].decide(g, K_DIVISION_MOVE, buf, g.ai);
+    const c = g.ask(d.side, K_DIVISION_MOVE);
     if (buf.type[c] === T_MOVE) {
       applyMove(g, buf, c);
       if (g.log) g.event(`  ${describeMove(g, u)}`);
@@ -225,8 +225,7 @@ export function fillOrders(g: Game, d: Division): void {
 export function brigadeOrders(g: Game, d: Division): void {
   for (let k = 0; k < MAX_ORDERS && !g.windowOver && !g.over; k++) {
     fillOrders(g, d);
-    const buf = g.opts;
-    const c = g.policies[d.side].decide(g, K_ORDER, buf, g.ai);
+    const c = g.ask(d.side, K_ORDER);
     executeOrder(g, d, c);
   }
   g.windowOver = true;
@@ -279,7 +278,7 @@ export function closeWindow(g: Game, d: Division): void {
     buf.clear();
     buf.push(T_STOP, i, -1);
     if (pushFireTargets(g, u, buf) === 0) continue;
-    const c = g.policies[d.side].decide(g, K_FIRE, buf, g.ai);
+    const c = g.ask(d.side, K_FIRE);
     if (buf.type[c] === T_FIRE) fire(g, u, g.units[buf.target[c]], false, true);
   }
   if (g.cfg.compulsoryDecimatedTest) {

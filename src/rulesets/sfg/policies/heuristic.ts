@@ -4,7 +4,7 @@
  * a standoff distance); orders by the gain in position times the chance to pass the command
  * test; charges by the expected melee score edge computed from the SFG-8 tables.
  */
-import type { Dice } from '../../../engine/dice.js';
+import type { Dice } from '../../kit/dice.js';
 import {
   K_ACTIVATION,
   K_DEPLOY,
@@ -76,7 +76,8 @@ export class HeuristicPolicy implements SfgGamePolicy {
     this.description = s.description;
   }
 
-  decide(g: Game, kind: number, buf: OptionBuffer, _ai: Dice): number {
+  decide(g: Game, kind: number, _options: ArrayLike<number>, _ai: Dice): number {
+    const buf = g.opts;
     // a new decision invalidates the per-unit caches (the stamp wraps harmlessly)
     this.stamp = (this.stamp + 1) | 0;
     switch (kind) {

@@ -4,6 +4,8 @@
  */
 import { ATTACK, DOUBLE_LINE, LINE } from '../rules/formation.js';
 import type { SfgGamePolicy } from '../game/game.js';
+import type { PolicyMaker } from '../../types.js';
+import { sharedPolicy } from '../../kit/policy.js';
 import { GOAL_ASSAULT, GOAL_FIREFIGHT, GOAL_HOLD, HeuristicPolicy } from './heuristic.js';
 import { randomPolicy } from './random.js';
 import { SearchPolicy } from './search.js';
@@ -47,12 +49,18 @@ export const holdPolicy = new HeuristicPolicy({
   lateAttackTurn: 4,
 });
 
-export const searchPolicy = new SearchPolicy(firefightPolicy, 4, 4);
+/** The search keeps per-decision scratch: a fresh one per side per game. */
+const searchMaker: PolicyMaker<SfgGamePolicy> = {
+  name: 'search',
+  description: new SearchPolicy(firefightPolicy, 4, 4).description,
+  create: () => new SearchPolicy(firefightPolicy, 4, 4),
+};
 
-export const sfgPolicies: Record<string, SfgGamePolicy> = {
-  firefight: firefightPolicy,
-  assault: assaultPolicy,
-  hold: holdPolicy,
-  random: randomPolicy,
-  search: searchPolicy,
+// the heuristics keep only per-decision caches, so one object serves every side of every game
+export const sfgPolicies: Record<string, PolicyMaker<SfgGamePolicy>> = {
+  firefight: sharedPolicy(firefightPolicy),
+  assault: sharedPolicy(assaultPolicy),
+  hold: sharedPolicy(holdPolicy),
+  random: sharedPolicy(randomPolicy),
+  search: searchMaker,
 };

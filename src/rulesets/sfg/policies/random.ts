@@ -4,7 +4,7 @@ import type { SfgGamePolicy } from '../game/game.js';
 export const randomPolicy: SfgGamePolicy = {
   name: 'random',
   description: 'Picks uniformly among the legal options at every decision (a baseline, not a player).',
-  decide(_g, _kind, buf, ai) {
-    return ai.int(buf.n);
+  decide(_g, _kind, options, ai) {
+    return ai.int(options.length);
   },
 };

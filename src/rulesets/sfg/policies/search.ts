@@ -6,8 +6,8 @@
  * numbers). It picks the best mean result (win 1, draw ½) with the score difference as a tie-break.
  * Every other decision is the base policy's.
  */
-import { SeededDice, type Dice } from '../../../engine/dice.js';
-import { K_ORDER, type OptionBuffer } from '../decisions.js';
+import { SeededDice, type Dice } from '../../kit/dice.js';
+import { K_ORDER, T_FIRE } from '../decisions.js';
 import { Game, type SfgGamePolicy } from '../game/game.js';
 import { executeOrder, fillOrders } from '../game/turn.js';
 import { gameScore2, resumeOrders } from '../play.js';
@@ -26,14 +26,15 @@ export class SearchPolicy implements SfgGamePolicy {
     this.description = `Flat Monte Carlo: at each brigade order, the ${width} best options of '${base.name}' (and stop), ${rollouts} playouts each to the end of the battle with '${base.name}' on both sides; otherwise plays as '${base.name}'.`;
   }
 
-  decide(g: Game, kind: number, buf: OptionBuffer, ai: Dice): number {
-    const pick = this.base.decide(g, kind, buf, ai);
+  decide(g: Game, kind: number, options: ArrayLike<number>, ai: Dice): number {
+    const buf = g.opts;
+    const pick = this.base.decide(g, kind, options, ai);
     if (kind !== K_ORDER || buf.n <= 1) return pick;
     // candidates: the base choice, stop, then the best other moves by the base policy's order (first ones)
     let n = 0;
     this.cand[n++] = pick;
     if (pick !== 0) this.cand[n++] = 0;
-    for (let i = 1; i < buf.n && n < this.width; i++) if (i !== pick && buf.type[i] !== 3) this.cand[n++] = i;
+    for (let i = 1; i < buf.n && n < this.width; i++) if (i !== pick && buf.type[i] !== T_FIRE) this.cand[n++] = i;
     if (n === 1) return pick;
     for (let r = 0; r < this.rollouts; r++) this.seeds[r] = ai.int(2 ** 31);
     const side = g.divisions[g.activeDiv].side;

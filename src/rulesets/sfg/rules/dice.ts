@@ -2,7 +2,7 @@
  * SFG-0 / 6.7 / 8.3: "dN at X+ with modifier m": a die hits on a natural 6, or when it is not a
  * natural 1 and roll + m ≥ X. Without the natural rule (melee option) it hits iff roll + m ≥ X.
  */
-import type { Dice } from '../../../engine/dice.js';
+import type { Dice } from '../../kit/dice.js';
 import { NATURAL_HIT, NATURAL_MISS } from '../constants.js';
 
 /** Does one face hit? */

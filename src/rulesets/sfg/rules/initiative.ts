@@ -3,7 +3,7 @@
  * again and add the roll, which orders them only among themselves: the same as sorting on the
  * sequence of rolls, highest first.
  */
-import type { Dice } from '../../../engine/dice.js';
+import type { Dice } from '../../kit/dice.js';
 
 /**
  * Writes the activation order of `count` divisions into `order` (indices), using `rolls` as
