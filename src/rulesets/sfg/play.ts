@@ -36,13 +36,14 @@ export function playSfg(g: Game, policies: [SfgGamePolicy, SfgGamePolicy], rng: 
   return o;
 }
 
-/** Plays turns from g.turn + 1 to the end (or until a side is eliminated). */
-export function playTurns(g: Game): void {
-  while (!g.over && g.turn < g.cfg.turns) {
+/** Plays turns from g.turn + 1 to the end (or until a side is eliminated), or only up to `lastTurn`. */
+export function playTurns(g: Game, lastTurn = Infinity): void {
+  const end = Math.min(lastTurn, g.cfg.turns);
+  while (!g.over && g.turn < end) {
     g.turn++;
     playTurn(g);
   }
-  finish(g);
+  if (g.turn >= g.cfg.turns || g.over) finish(g);
 }
 
 function playTurn(g: Game): void {
@@ -55,14 +56,24 @@ function playTurn(g: Game): void {
   if (g.timing) g.timing[0] += performance.now() - t0;
 }
 
-/** Continues a game paused inside a brigade-order window (after the order just executed). */
-export function resumeOrders(g: Game): void {
+/**
+ * Continues a game paused inside a brigade-order window (after the order just executed) up to
+ * the end of turn `lastTurn` (the battle's end at most); the search policy's forward model.
+ */
+export function resumeOrders(g: Game, lastTurn = Infinity): void {
   const d = g.divisions[g.activeDiv];
   if (!g.over && !g.windowOver) brigadeOrders(g, d);
   if (!g.over) closeWindow(g, d);
   for (g.actIndex++; g.actIndex < g.nActivation && !g.over; g.actIndex++) runActivation(g);
   if (!g.over) endTurn(g);
-  playTurns(g);
+  playTurns(g, lastTurn);
+}
+
+/** SFG-10.6 applied now: 1 if `side` would win, ½ a draw, 0 a loss (a finished game: its result). */
+export function standing(g: Game, side: number): number {
+  if (g.over) return g.winner === side ? 1 : g.winner === null ? 0.5 : 0;
+  const v = verdict([objectivesHeld(g, 0), objectivesHeld(g, 1)], [gameScore2(g, 0), gameScore2(g, 1)]);
+  return v.winner === side ? 1 : v.winner === null ? 0.5 : 0;
 }
 
 /** SFG-10.6: after the last turn (or an elimination), decide the battle. */

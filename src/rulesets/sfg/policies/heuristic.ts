@@ -17,6 +17,7 @@ import {
   K_WINNER,
   O_BRIGADES,
   O_DIVISION,
+  MAX_OPTIONS,
   T_CHARGE,
   T_FIRE,
   T_MOVE,
@@ -92,7 +93,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
       case K_DIVISION_MOVE:
         return this.bestMove(g, buf);
       case K_ORDER:
-        return this.order(g, buf);
+        return this.order(g);
       case K_FIRE:
         return this.fireChoice(g, buf);
       case K_REACTION:
@@ -262,9 +263,11 @@ export class HeuristicPolicy implements SfgGamePolicy {
     return plan.attackers * aPer * pa + aSup + col + exp - (plan.defenders * dPer * pd + dSup) - reaction;
   }
 
-  private order(g: Game, buf: OptionBuffer): number {
-    let best = 0;
-    let bv = this.s.minGain;
+  /** Values of every K_ORDER option in g.opts (−Infinity: never); option 0 (stop) is minGain. */
+  orderValues(g: Game, out: Float64Array): Float64Array {
+    this.stamp = (this.stamp + 1) | 0;
+    const buf = g.opts;
+    out[0] = this.s.minGain;
     for (let i = 1; i < buf.n; i++) {
       const t = buf.type[i];
       let v: number;
@@ -275,14 +278,20 @@ export class HeuristicPolicy implements SfgGamePolicy {
         const p = this.pass(g, u);
         if (t === T_CHARGE) {
           const edge = this.chargeEdge(g, u, g.units[buf.target[i]]);
-          v = edge > this.s.chargeMargin ? p * (5 + edge) : -1;
+          v = edge > this.s.chargeMargin ? p * (5 + edge) : -Infinity;
         } else v = p * this.moveValue(g, buf, i);
       }
-      if (v > bv) {
-        bv = v;
-        best = i;
-      }
+      out[i] = v;
     }
+    return out;
+  }
+
+  private readonly vals = new Float64Array(MAX_OPTIONS);
+
+  private order(g: Game): number {
+    const v = this.orderValues(g, this.vals);
+    let best = 0;
+    for (let i = 1; i < g.opts.n; i++) if (v[i] > v[best]) best = i;
     return best;
   }
 }

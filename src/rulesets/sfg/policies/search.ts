@@ -7,10 +7,10 @@
  * Every other decision is the base policy's.
  */
 import { SeededDice, type Dice } from '../../kit/dice.js';
-import { K_ORDER, T_FIRE } from '../decisions.js';
+import { K_ORDER, MAX_OPTIONS, T_FIRE, T_UNLIMBER } from '../decisions.js';
 import { Game, type SfgGamePolicy } from '../game/game.js';
 import { executeOrder, fillOrders } from '../game/turn.js';
-import { gameScore2, resumeOrders } from '../play.js';
+import { gameScore2, resumeOrders, standing } from '../play.js';
 import type { HeuristicPolicy } from './heuristic.js';
 
 const MAX_WIDTH = 16;
@@ -21,20 +21,32 @@ export class SearchPolicy implements SfgGamePolicy {
   private readonly cand = new Int32Array(MAX_WIDTH);
   private readonly seeds = new Int32Array(64);
   private readonly candVal = new Float64Array(MAX_WIDTH);
+  private readonly values = new Float64Array(MAX_OPTIONS);
 
-  constructor(readonly base: HeuristicPolicy, readonly width: number, readonly rollouts: number) {
-    this.description = `Flat Monte Carlo: at each brigade order, the ${width} best options of '${base.name}' (and stop), ${rollouts} playouts each to the end of the battle with '${base.name}' on both sides; otherwise plays as '${base.name}'.`;
+  constructor(readonly base: HeuristicPolicy, readonly width: number, readonly rollouts: number, readonly horizon: number) {
+    this.description = `Flat Monte Carlo: at each brigade order, the ${width} options '${base.name}' values most (stop included), ${rollouts} playouts each with '${base.name}' on both sides to the end of the next turn (${horizon} turn${horizon === 1 ? '' : 's'} ahead), scored by SFG-10.6 as if the battle ended there; otherwise plays as '${base.name}'.`;
   }
 
   decide(g: Game, kind: number, options: ArrayLike<number>, ai: Dice): number {
     const buf = g.opts;
     const pick = this.base.decide(g, kind, options, ai);
-    if (kind !== K_ORDER || buf.n <= 1) return pick;
-    // candidates: the base choice, stop, then the best other moves by the base policy's order (first ones)
+    // free actions (fire, unlimber) need no search: the base policy takes them first
+    if (kind !== K_ORDER || buf.n <= 1 || buf.type[pick] === T_FIRE || buf.type[pick] === T_UNLIMBER) return pick;
+    // candidates: stop and the options the base policy values most
+    const vals = this.base.orderValues(g, this.values);
     let n = 0;
-    this.cand[n++] = pick;
-    if (pick !== 0) this.cand[n++] = 0;
-    for (let i = 1; i < buf.n && n < this.width; i++) if (i !== pick && buf.type[i] !== T_FIRE) this.cand[n++] = i;
+    this.cand[n++] = 0;
+    while (n < this.width) {
+      let bi = -1;
+      for (let i = 1; i < buf.n; i++) {
+        if (vals[i] === -Infinity) continue;
+        let taken = false;
+        for (let c = 1; c < n; c++) if (this.cand[c] === i) taken = true;
+        if (!taken && (bi < 0 || vals[i] > vals[bi])) bi = i;
+      }
+      if (bi < 0) break;
+      this.cand[n++] = bi;
+    }
     if (n === 1) return pick;
     for (let r = 0; r < this.rollouts; r++) this.seeds[r] = ai.int(2 ** 31);
     const side = g.divisions[g.activeDiv].side;
@@ -52,8 +64,8 @@ export class SearchPolicy implements SfgGamePolicy {
         const d = sim.divisions[sim.activeDiv];
         fillOrders(sim, d);
         executeOrder(sim, d, this.cand[c]);
-        resumeOrders(sim);
-        total += sim.winner === side ? 1 : sim.winner === null ? 0.5 : 0;
+        resumeOrders(sim, g.turn + this.horizon);
+        total += standing(sim, side);
         total += (gameScore2(sim, side) - gameScore2(sim, 1 - side)) * 1e-4;
       }
       this.candVal[c] = total;
