@@ -11,7 +11,7 @@ import { rectDist } from './geom.js';
 import { fire, mayFire } from './fire.js';
 import { M_CHARGES, M_MELEES_WON, type Game } from './game.js';
 import { removeUnit } from './losses.js';
-import { fightMelee } from './melee.js';
+import { fightMelee, winnerOption } from './melee.js';
 import { retreat } from './retreat.js';
 
 const plan = new ChargePlan();
@@ -124,7 +124,8 @@ function evade(g: Game, a: Unit, t: Unit, reach: number): void {
     removeUnit(g, t, DESTROYED);
     a.place(plan.px, plan.py, plan.fx, plan.fy);
     g.stat(a.side, M_MELEES_WON);
-    a.disordered = false;
+    // SFG-7.3: as if a melee had been won: the charger's options, break through included
+    winnerOption(g, a, true);
     return;
   }
   failedCharge(g, a, t, reach);

@@ -142,7 +142,7 @@ function faceUnit(u: Unit, other: Unit): void {
 const btPlan = new ChargePlan();
 
 /** SFG-8.7: stand (recover), reorganise or break through. Non-chargers stand. */
-function winnerOption(g: Game, w: Unit, mayAdvance: boolean): void {
+export function winnerOption(g: Game, w: Unit, mayAdvance: boolean): void {
   if (!mayAdvance) {
     w.disordered = false;
     return;
