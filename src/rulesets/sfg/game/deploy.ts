@@ -23,14 +23,28 @@ export function placeObjectives(g: Game, ai: Dice): void {
     o.owner = side;
     o.holder = side;
     for (let tries = 0; ; tries++) {
-      const x = OBJECTIVE_MIN_FROM_SHORT_EDGE + ai.random() * (W - 2 * OBJECTIVE_MIN_FROM_SHORT_EDGE);
       const yy = OBJECTIVE_MIN_FROM_LONG_EDGE + ai.random() * Math.max(0, depth - OBJECTIVE_MIN_FROM_LONG_EDGE);
       const y = side === 0 ? yy : D - yy;
+      const lo = OBJECTIVE_MIN_FROM_SHORT_EDGE;
+      const hi = W - OBJECTIVE_MIN_FROM_SHORT_EDGE;
+      let x: number;
+      if (k < 2) x = lo + ai.random() * (hi - lo);
+      else {
+        // the second of a side: uniform over the x that keep 12 UM from the first
+        const p = g.objectives[k - 2];
+        const dy = Math.abs(p.y - y);
+        const dx = dy >= OBJECTIVE_MIN_SEPARATION ? 0 : Math.sqrt(OBJECTIVE_MIN_SEPARATION ** 2 - dy * dy);
+        const left = Math.max(0, p.x - dx - lo);
+        const right = Math.max(0, hi - (p.x + dx));
+        const r = ai.random() * (left + right);
+        x = r < left ? lo + r : p.x + dx + (r - left);
+      }
       let ok = true;
       for (let j = 0; j < k; j++) {
         const p = g.objectives[j];
-        if (Math.hypot(p.x - x, p.y - y) < OBJECTIVE_MIN_SEPARATION) ok = false;
+        if (Math.hypot(p.x - x, p.y - y) < OBJECTIVE_MIN_SEPARATION - 1e-9) ok = false;
       }
+      // a table too small for the rule keeps the last try (never on the 36 × 24 table)
       if (ok || tries > 200) {
         o.x = x;
         o.y = y;
