@@ -8,7 +8,7 @@ import type { SfgSetup } from './data/setup.js';
 import { readSfgOptions } from './options.js';
 import { ARTILLERY, IN_PLAY } from './state.js';
 import { verdict } from './rules/victory.js';
-import { Game, METRIC_NAMES, M_BASES_LOST, M_BATTERIES_LOST, M_BRIGADES_LOST, M_OBJECTIVES, M_SCORE2, type SfgGamePolicy } from './game/game.js';
+import { Game, METRIC_NAMES, PHASE_DEPLOY, PHASE_OTHER, M_BASES_LOST, M_BATTERIES_LOST, M_BRIGADES_LOST, M_OBJECTIVES, M_SCORE2, type SfgGamePolicy } from './game/game.js';
 import { deploy, placeObjectives } from './game/deploy.js';
 import { brigadeOrders, closeWindow, endTurn, objectivesHeld, runActivation, startTurn } from './game/turn.js';
 import { narrateEnd, narrateSetup, snapshot } from './replay.js';
@@ -27,12 +27,16 @@ export function playSfg(g: Game, policies: [SfgGamePolicy, SfgGamePolicy], rng: 
   g.ai = rng.ai;
   g.log = log;
   g.policies = policies;
+  if (g.timing) g.startClock();
+  const prev = g.enter(PHASE_DEPLOY);
   placeObjectives(g, rng.ai);
   deploy(g, rng.ai);
+  g.leave(prev);
   if (log) narrateSetup(g);
   playTurns(g);
   const o = outcomeOf(g);
   if (log) narrateEnd(g, o);
+  g.enter(PHASE_OTHER);
   return o;
 }
 
@@ -47,13 +51,11 @@ export function playTurns(g: Game, lastTurn = Infinity): void {
 }
 
 function playTurn(g: Game): void {
-  const t0 = g.timing ? performance.now() : 0;
   if (g.log) g.event(`Turn ${g.turn}`);
   startTurn(g);
   for (g.actIndex = 0; g.actIndex < g.nActivation && !g.over; g.actIndex++) runActivation(g);
   endTurn(g);
   if (g.log) snapshot(g, `turn-${String(g.turn).padStart(2, '0')}`);
-  if (g.timing) g.timing[0] += performance.now() - t0;
 }
 
 /**

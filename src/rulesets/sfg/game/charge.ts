@@ -9,7 +9,7 @@ import { K_REACTION, T_CHARGE, type OptionBuffer } from '../decisions.js';
 import { ChargePlan, EDGE_FRONT, planCharge } from './contact.js';
 import { rectDist } from './geom.js';
 import { fire, mayFire } from './fire.js';
-import { M_CHARGES, M_MELEES_WON, type Game } from './game.js';
+import { M_CHARGES, M_MELEES_WON, PHASE_CHARGE, type Game } from './game.js';
 import { removeUnit } from './losses.js';
 import { fightMelee, winnerOption } from './melee.js';
 import { retreat } from './retreat.js';
@@ -69,6 +69,12 @@ function askReaction(g: Game, t: Unit): number {
 
 /** The charge after a passed order test (SFG-7.2–7.5, 8). */
 export function charge(g: Game, a: Unit, t: Unit): void {
+  const prev = g.enter(PHASE_CHARGE);
+  chargeMove(g, a, t);
+  g.leave(prev);
+}
+
+function chargeMove(g: Game, a: Unit, t: Unit): void {
   a.charged = true;
   g.stat(a.side, M_CHARGES);
   if (g.log) g.event(`   ${g.label(a)} charges ${g.label(t)}`);

@@ -10,7 +10,7 @@ import { artilleryBand, artilleryDice, artilleryNeed, fireModifier, musketNeed, 
 import { ARTILLERY, INFANTRY, IN_PLAY, type Unit } from '../state.js';
 import { T_FIRE, type OptionBuffer } from '../decisions.js';
 import { clipToArc, pointPolyDist, pointRectDist, segmentCrossesRect } from './geom.js';
-import { M_FIRING, type Game } from './game.js';
+import { M_FIRING, PHASE_FIRE, type Game } from './game.js';
 import { inflict } from './losses.js';
 import { retreat } from './retreat.js';
 
@@ -179,6 +179,13 @@ const fd = new Int32Array(3);
  * pushed back (SFG-7.4). Returns the casualties caused.
  */
 export function fire(g: Game, u: Unit, e: Unit, reaction: boolean, frontal: boolean): number {
+  const prev = g.enter(PHASE_FIRE);
+  const hits = fireAction(g, u, e, reaction, frontal);
+  g.leave(prev);
+  return hits;
+}
+
+function fireAction(g: Game, u: Unit, e: Unit, reaction: boolean, frontal: boolean): number {
   const dice = fireDice(g, u, e, reaction, frontal, fd);
   u.fired = true;
   if (u.arm === ARTILLERY) u.actions = 2; // SFG-5.8: nothing after firing

@@ -41,6 +41,17 @@ export const M_HITS = 11;
 
 export type SfgGamePolicy = SfgPolicy<Game>;
 
+// bench phases (Game.timing)
+export const PHASE_OTHER = 0;
+export const PHASE_TURN_START = 1;
+export const PHASE_OPTIONS = 2;
+export const PHASE_POLICY = 3;
+export const PHASE_FIRE = 4;
+export const PHASE_CHARGE = 5;
+export const PHASE_END_TURN = 6;
+export const PHASE_DEPLOY = 7;
+export const PHASE_NAMES = ['turn loop and moves', 'arrivals, generals, initiative (SFG-3.1–3.4)', 'order options: move and charge candidates (SFG-4, 5)', 'policy decisions (§15)', 'fire (SFG-6)', 'charges and melee (SFG-7, 8)', 'objectives (SFG-10.5)', 'objectives and deployment (SFG-10.3–10.4)'];
+
 /** A scratch rectangle for candidate positions. */
 export class Box implements Rect {
   cx = 0;
@@ -84,8 +95,10 @@ export class Game {
   ai!: Dice;
   log: GameLog | undefined;
   policies: [SfgGamePolicy, SfgGamePolicy] = [null as unknown as SfgGamePolicy, null as unknown as SfgGamePolicy];
-  /** Per-phase timers for the bench (off unless set). */
+  /** Per-phase timers in ms for the bench (off unless set; index = PHASE_*). */
   timing: Float64Array | null = null;
+  private phase = 0;
+  private phaseT0 = 0;
   readonly box = new Box();
   readonly box2 = new Box();
   private readonly box3 = new Box();
@@ -178,7 +191,36 @@ export class Game {
 
   /** Asks side's policy about the options in `opts` (SFG §15); returns the chosen index. */
   ask(side: number, kind: number): number {
-    return this.policies[side].decide(this, kind, this.opts.codes(), this.ai);
+    if (!this.timing) return this.policies[side].decide(this, kind, this.opts.codes(), this.ai);
+    const prev = this.enter(PHASE_POLICY);
+    const c = this.policies[side].decide(this, kind, this.opts.codes(), this.ai);
+    this.leave(prev);
+    return c;
+  }
+
+  /** Bench timing: start the clock of a game (time between games is not charged). */
+  startClock(): void {
+    this.phase = PHASE_OTHER;
+    this.phaseT0 = performance.now();
+  }
+
+  /** Bench timing: charge the time so far to the current phase and switch to `p`; returns the previous phase. */
+  enter(p: number): number {
+    if (!this.timing) return 0;
+    const now = performance.now();
+    this.timing[this.phase] += now - this.phaseT0;
+    this.phaseT0 = now;
+    const prev = this.phase;
+    this.phase = p;
+    return prev;
+  }
+
+  leave(prev: number): void {
+    if (!this.timing) return;
+    const now = performance.now();
+    this.timing[this.phase] += now - this.phaseT0;
+    this.phaseT0 = now;
+    this.phase = prev;
   }
 
   stat(side: number, m: number, by = 1): void {

@@ -24,7 +24,7 @@ import {
   T_UNLIMBER,
 } from '../decisions.js';
 import { pointRectDist } from './geom.js';
-import { M_DIVISION_ORDERS, type Game } from './game.js';
+import { M_DIVISION_ORDERS, PHASE_END_TURN, PHASE_FIRE, PHASE_OPTIONS, PHASE_TURN_START, type Game } from './game.js';
 import { brigadeOrderTest, brigadeOrderValue, divisionOrderTest, afterTest, inCommand, rollCommand, generalX, generalY } from './command.js';
 import { enter } from './deploy.js';
 import { fire, pushFireTargets } from './fire.js';
@@ -36,6 +36,12 @@ const MAX_ORDERS = 64;
 
 /** SFG-3.1–3.4. */
 export function startTurn(g: Game): void {
+  const prev = g.enter(PHASE_TURN_START);
+  startTurnPhases(g);
+  g.leave(prev);
+}
+
+function startTurnPhases(g: Game): void {
   for (const u of g.units) u.newTurn();
   for (const d of g.divisions) {
     d.ordersIssued = 0;
@@ -195,7 +201,9 @@ function divisionMoves(g: Game, d: Division): void {
     if (!u.active || u.disordered || !inCommand(g, d, u)) continue;
     buf.clear();
     buf.push(T_STOP, i, -1);
+    const prev = g.enter(PHASE_OPTIONS);
     pushMoves(g, u, buf, true);
+    g.leave(prev);
     if (buf.n === 1) continue;
     const c = g.ask(d.side, K_DIVISION_MOVE);
     if (buf.type[c] === T_MOVE) {
@@ -207,6 +215,7 @@ function divisionMoves(g: Game, d: Division): void {
 
 /** Fills the buffer with the options of the next brigade order (STOP first). */
 export function fillOrders(g: Game, d: Division): void {
+  const prev = g.enter(PHASE_OPTIONS);
   const buf = g.opts;
   buf.clear();
   buf.push(T_STOP, -1, -1);
@@ -219,6 +228,7 @@ export function fillOrders(g: Game, d: Division): void {
     pushMoves(g, u, buf, false);
     pushCharges(g, u, buf);
   }
+  g.leave(prev);
 }
 
 /** SFG-4.4: brigade orders until the player stops, a test fails, or a melee is lost. */
@@ -277,7 +287,10 @@ export function closeWindow(g: Game, d: Division): void {
     const u = g.units[i];
     buf.clear();
     buf.push(T_STOP, i, -1);
-    if (pushFireTargets(g, u, buf) === 0) continue;
+    const prev = g.enter(PHASE_FIRE);
+    const n = pushFireTargets(g, u, buf);
+    g.leave(prev);
+    if (n === 0) continue;
     const c = g.ask(d.side, K_FIRE);
     if (buf.type[c] === T_FIRE) fire(g, u, g.units[buf.target[c]], false, true);
   }
@@ -304,6 +317,12 @@ export function checkEliminated(g: Game): void {
 
 /** SFG-3.6 / 10.5: objective holders at the end of the turn. */
 export function endTurn(g: Game): void {
+  const prev = g.enter(PHASE_END_TURN);
+  holders(g);
+  g.leave(prev);
+}
+
+function holders(g: Game): void {
   const r = g.cfg.objectiveRadius;
   for (const o of g.objectives) {
     let a = false;
