@@ -9,7 +9,7 @@ import { InputError } from '../scenario/errors.js';
 import { loadScenario, type Scenario } from '../scenario/load.js';
 import { collect, nonNegativeInt, policyList, policyPair, positiveInt, seedValue } from './args.js';
 import { checkPolicy, matchupIdOf, resolvePolicies } from './common.js';
-import { manifestOf } from './manifest.js';
+import { manifestOf } from '../analysis/shared/manifest.js';
 import { makeProgress } from './progress.js';
 
 interface RunFlags {

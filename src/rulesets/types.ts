@@ -134,8 +134,6 @@ export interface HookFlag {
   flag: string;
   description: string;
   default?: string;
-  /** Repeatable ('--option k=v --option k2=v2'): the value is a list. */
-  repeatable?: boolean;
 }
 
 /** What a hook command prints: a human text and the same content as JSON-ready data. */
@@ -144,15 +142,26 @@ export interface HookOutput {
   json: unknown;
 }
 
-/** A sub-command a game offers under `volley odds <game>` or `volley points <game>`. */
+/** What the CLI gives a hook command. */
+export interface HookContext {
+  /** The game's rule options: defaults, then the command's --option key=value flags. */
+  options: Options;
+  /** Reads a YAML file the user named, with the loader's checks (size, path, syntax). */
+  readYaml(file: string): { doc: unknown; file: string; source: SourceRef };
+}
+
+/**
+ * A command a game offers under `volley odds <game> <name>` or `volley points`. The CLI adds
+ * --json (print `json` instead of `text`) and --option key=value (rule options) to every one.
+ */
 export interface HookCommand {
   name: string;
   description: string;
   /** Positional arguments, commander style ('<nation>', '[profile]'). */
   args?: { name: string; description: string }[];
   flags: HookFlag[];
-  /** Throws InputError on bad flags. */
-  run(args: string[], flags: Record<string, unknown>): HookOutput;
+  /** `flags` holds the parsed flags by camel-cased name (--shooter-c -> shooterC). Throws InputError on bad input. */
+  run(args: string[], flags: Record<string, unknown>, ctx: HookContext): HookOutput;
 }
 
 /**
@@ -162,8 +171,9 @@ export interface HookCommand {
 export interface TournamentFormat {
   /** The rules sections it implements, e.g. 'SDS 10.9–10.10'. */
   section: string;
-  /** Fewest rounds and players the rules ask for (fewer is simulated with a note). */
+  /** Fewest rounds and players the rules allow (fewer is simulated with a note), and the rounds rule in words. */
   minRounds: number;
+  roundsRule: string;
   minPlayers: number;
   /** Each player brings a main and a secondary list from different poules. */
   secondaryFromOtherPoule: boolean;

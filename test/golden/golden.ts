@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { runMatchups, type MatchupJob } from '../../src/engine/runner.js';
-import { InputError } from '../../src/scenario/errors.js';
+import { InputError } from '../../src/rulesets/errors.js';
 import { loadScenario } from '../../src/scenario/load.js';
 import { tallyHash } from '../../src/rulesets/kit/golden.js';
 

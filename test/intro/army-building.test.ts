@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/scenario/errors.js';
+import { InputError } from '../../src/rulesets/errors.js';
 import { introRuleset } from '../../src/rulesets/intro/index.js';
 import { unitCost } from '../../src/rulesets/intro/setup.js';
 import { loadFile, loadText } from './helpers.js';

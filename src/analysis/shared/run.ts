@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { manifestOf } from '../../cli/manifest.js';
+import { manifestOf } from './manifest.js';
 import { InputError } from '../../scenario/errors.js';
 import type { Scenario } from '../../scenario/load.js';
 

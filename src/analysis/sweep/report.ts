@@ -1,5 +1,5 @@
 import { rankedBarChart, shortNumber, sweepChart } from '../../report/charts.js';
-import { manifestOf } from '../../cli/manifest.js';
+import { manifestOf } from '../shared/manifest.js';
 import type { AnalysisOutput, OutputChart, OutputSection } from './output.js';
 import { curvePoints } from './fit.js';
 import type { SweepCurve, SweepResult } from './run.js';

@@ -1,4 +1,4 @@
-import { manifestOf } from '../../cli/manifest.js';
+import { manifestOf } from '../shared/manifest.js';
 import { rankedBarChart, type ChartSpec, VEGA_LITE_SCHEMA, CHART_FONT } from '../../report/charts.js';
 import type { AnalysisOutput } from '../sweep/output.js';
 import type { TournamentResult } from './run.js';

@@ -1,7 +1,7 @@
 import { SeededDice } from '../../rulesets/kit/dice.js';
 import { aiSeed, gameSeed, matchupKey, splitmix32 } from '../../engine/seeds.js';
 import type { AnyRuleset } from '../../rulesets/types.js';
-import { chooseLists, firstRound, swissRound, type PairingPlayer, type Table } from './pairing.js';
+import type { TournamentPlayerLists, TournamentTable } from '../../rulesets/types.js';
 
 /** Everything a worker needs to simulate tournaments: plain, structured-clonable data. */
 export interface TournamentWorld {
@@ -76,7 +76,8 @@ export function playTournament(world: TournamentWorld, ruleset: AnyRuleset, t: n
   // Draws, lots and which player sits on side 0 use their own stream, apart from the dice.
   const draw = new SeededDice(splitmix32(key ^ DRAW_SALT));
   const P = world.players.length;
-  const pp: PairingPlayer[] = world.players.map((p) => ({ main: p.main, secondary: p.secondary, poule: p.poule }));
+  const format = ruleset.tournamentFormat!;
+  const pp: TournamentPlayerLists[] = world.players.map((p) => ({ main: p.main, secondary: p.secondary, poule: p.poule }));
   const canMeet = (a: number, b: number) => world.canMeet[a][b];
   const points = new Array<number>(P).fill(0);
   const tiebreak = world.players.map(() => new Array<number>(world.tiebreaks.length).fill(0));
@@ -85,13 +86,13 @@ export function playTournament(world: TournamentWorld, ruleset: AnyRuleset, t: n
   const lotsOf = () => world.players.map(() => draw.random());
 
   for (let r = 0; r < world.rounds; r++) {
-    let tables: Table[];
-    if (r === 0) tables = firstRound(pp, canMeet, draw);
+    let tables: TournamentTable[];
+    if (r === 0) tables = format.firstRound(pp, canMeet, draw);
     else {
       const ranked = rankPlayers(points, tiebreak, lotsOf());
-      const sw = swissRound(ranked, (a, b) => met[a].has(b), world.avoidRematches);
-      // SDS 10.10: the better-ranked player keeps his main list if the mains may not meet.
-      tables = sw.pairs.map(([a, b]) => chooseLists(a, b, pp[a], pp[b], canMeet));
+      const sw = format.swissRound(ranked, (a, b) => met[a].has(b), world.avoidRematches);
+      // e.g. SDS 10.10: the better-ranked player keeps his main list if the mains may not meet
+      tables = sw.pairs.map(([a, b]) => format.chooseLists(a, b, pp[a], pp[b], canMeet));
     }
     tables.forEach((tb, k) => {
       const lo = Math.min(tb.listA, tb.listB);

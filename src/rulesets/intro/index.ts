@@ -3,6 +3,7 @@ import type { IntroPolicy } from './decide.js';
 import { introOptions } from './options.js';
 import { playIntro } from './play.js';
 import { introPolicies } from './policies/index.js';
+import { swissWithPoules } from '../kit/tournament.js';
 import { introSides, loadIntroSetup, swapIntroSides, type IntroSetup } from './setup.js';
 import { IntroState, metricNames } from './state.js';
 
@@ -34,4 +35,6 @@ export const introRuleset: Ruleset<IntroSetup, IntroState, IntroPolicy> = {
   prepare: (setup) => new IntroState(setup),
   play: playIntro,
   metricNames,
+  // The intro rules define no tournament: volley's Swiss-with-poules format (after SDS 10.9–10.10) lets a tournament file use intro armies.
+  tournamentFormat: swissWithPoules({ section: 'Swiss with poules (after SDS 10.9–10.10)', minRounds: 1, roundsRule: 'at least one round', minPlayers: 2 }),
 };

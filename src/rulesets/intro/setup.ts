@@ -1,4 +1,4 @@
-import { InputError } from '../../scenario/errors.js';
+import { InputError } from '../errors.js';
 import type { LoadContext, Options, SideInfo } from '../types.js';
 
 /** One unit of an army list, expanded (no count). */

@@ -7,11 +7,16 @@ import { validateDataDoc } from './data/validate.js';
 import { sdsOptions } from './options.js';
 import { loadSides } from './data/squad.js';
 import { METRIC_NAMES, playGame, prepare, type Prepared, type SdsSetup } from './game/play.js';
-import type { SdsPolicy } from './game/policy.js';
+import type { SdsPolicy } from './game/game.js';
 import { sdsPolicies } from './policies/index.js';
+import { sdsCoverage } from './coverage.js';
+import { swissWithPoules } from '../kit/tournament.js';
+import { TOURNAMENT_MIN_PLAYERS, TOURNAMENT_MIN_ROUNDS } from './constants.js';
+import { sdsOdds } from './odds/command.js';
+import { sdsPoints } from './data/pointsCommand.js';
 
 export type { SdsSetup } from './game/play.js';
-export type { SdsPolicy } from './game/policy.js';
+export type { SdsPolicy } from './game/game.js';
 
 export const sdsRuleset: Ruleset<SdsSetup, Prepared, SdsPolicy> = {
   id: 'sds',
@@ -36,4 +41,8 @@ export const sdsRuleset: Ruleset<SdsSetup, Prepared, SdsPolicy> = {
   play: playGame,
   metricNames: METRIC_NAMES,
   validateData: validateDataDoc,
+  coverage: sdsCoverage,
+  tournamentFormat: swissWithPoules({ section: 'SDS 10.9–10.10', minRounds: TOURNAMENT_MIN_ROUNDS, roundsRule: 'at least 4 rounds (3 by exception)', minPlayers: TOURNAMENT_MIN_PLAYERS }),
+  odds: sdsOdds,
+  points: sdsPoints,
 };

@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import type { LoadContext, SourceRef } from '../../types.js';
 import type { Nation, Poule, Squad, SquadModel } from '../profile.js';
-import { InputError } from '../../../scenario/errors.js';
+import { InputError } from '../../errors.js';
 import { readSdsOptions } from '../options.js';
 import { fmtPath, loadCatalogue, type Catalogue } from './catalogue.js';
 import { NATIONS, POULE_OF, parseNation } from './nations.js';

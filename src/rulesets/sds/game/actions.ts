@@ -12,7 +12,7 @@ import {
 import { CONTACT_EPS, clearAlong, contactAlong, engaged, gap, overlapsAny, touching } from './geom.js';
 import type { Game } from './game.js';
 import { losOf } from './los.js';
-import { horsesRunAway } from './groups.js';
+import { horsesRunAway } from './horses.js';
 import { behindObstacle, blockedAt, detourPoint, moveToward, onHill, woodStatus } from './tablefns.js';
 import { MOVE_BLOCKED } from '../table/types.js';
 

@@ -8,7 +8,7 @@ import { stickLength, sticks, type SdsOptions, type Sticks } from '../options.js
 import type { Table } from '../table/types.js';
 import { FIREARM_NAMES, SdsState } from './state.js';
 import { bandBonuses, bandStep, canShootAndReload, maxRange } from '../mechanics/weapons.js';
-import type { SdsPolicy } from './policy.js';
+import type { Policy } from '../../types.js';
 
 /** Candidate action kinds offered to policies. */
 export const A_STAND = 1;
@@ -75,8 +75,14 @@ export class Game {
   /** Games started with this context (policies key per-game caches on it). */
   gamesPlayed = 0;
 
-  /** Dice count chosen by the policy in pickActivation / pickGroupDice. */
-  pickDice = 1;
+  // the decision being asked (decisions.ts): option buffers and what the policy is asked about
+  /** Codes of the decision being asked, before they are copied to a buffer of exact length. */
+  readonly optScratch = new Int32Array(MAX_CANDS + 1);
+  private readonly optBufs: Int32Array[] = [];
+  askModel = -1;
+  askLeft = 0;
+  askOrder = 0;
+  askSize = 0;
 
   // group buffers (indices), with counts
   vGroup: Int16Array;
@@ -174,6 +180,18 @@ export class Game {
     this.losBY = new Float64Array(cap * cap);
   }
 
+  /** The first `count` codes of optScratch in a reused buffer of exactly that length. */
+  optionsOf(count: number): Int32Array {
+    let b = this.optBufs[count];
+    if (b === undefined) {
+      b = new Int32Array(count);
+      this.optBufs[count] = b;
+    }
+    const src = this.optScratch;
+    for (let k = 0; k < count; k++) b[k] = src[k];
+    return b;
+  }
+
   /** Movement options for Light Infantry that ignore broken terrain (SDS 7.2 option). */
   oLight!: SdsOptions;
 
@@ -227,3 +245,28 @@ export class Game {
     this.cScore[k] = 0;
   }
 }
+
+/**
+ * An SDS policy: the contract's one decision protocol (decisions.ts lists the kinds) plus
+ * optional hints the engine uses to list fewer or more options. Policies read the game, never
+ * change it; randomness comes only from the `rng` they are handed (g.ai).
+ */
+export interface SdsPolicy extends Policy<Game> {
+  readonly description: string;
+  /**
+   * Candidate kinds this policy never takes (bit 1 << kind), so the engine need not list them:
+   * a speed-up only, it must not change the policy's choices.
+   */
+  skip?: number;
+  /**
+   * Models of its own squad this player leaves out of every group it orders (a group is the
+   * player's choice of models, SDS 2.11), e.g. to keep the flag bearer back. Absent: none.
+   */
+  keepOutOfGroups?(g: Game, i: number): boolean;
+  /**
+   * Extra move candidates for model m (free to move, not in contact): the policy may add
+   * A_POINT candidates (a point to move toward) with g.addCand. Absent: none.
+   */
+  addMoves?(g: Game, m: number): void;
+}
+

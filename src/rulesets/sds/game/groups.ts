@@ -10,8 +10,10 @@ import { activationQuality } from './command.js';
 import { afterEvent } from './morale.js';
 import { moveToward } from './tablefns.js';
 import { losOf } from './los.js';
+import { horsesRunAway } from './horses.js';
 import { naturalSuccesses } from '../../kit/dicePool.js';
 import { GROUP_MAX_SIZE } from '../constants.js';
+import { DECIDE_GROUP_DICE, askDice } from '../decisions.js';
 
 /** In the Leader's command range for group purposes (SDS 2.9, 2.11: 1L, 1S without LOS). */
 function inCommand(g: Game, lead: number, i: number): boolean {
@@ -222,8 +224,10 @@ function groupRoll(g: Game, lead: number, kind: number, group: Int16Array, n: nu
   }
   // SDS 7.2 option: a Musician in the group gives +1 to the group roll
   if (musician && g.o.musician === 'groupRollPlus1' && q > 2) q--;
-  let nd = g.policies[s.side[lead]].pickGroupDice(g, lead, kind, n);
-  nd = nd < 1 ? 1 : nd > 3 ? 3 : nd;
+  g.askModel = lead;
+  g.askOrder = kind;
+  g.askSize = n;
+  const nd = askDice(g, s.side[lead], DECIDE_GROUP_DICE, 3); // SDS 2.11: the leader rolls 1-3 dice
   const succ = naturalSuccesses(g.dice, nd, q);
   if (nd - succ >= 2) g.groupTurnover = true; // SDS 2.11: the turn passes after the group acts
   for (let k = 0; k < n; k++) s.activated[group[k]] = 1;
@@ -458,18 +462,6 @@ export function shootAndReload(g: Game, lead: number): void {
     s.loaded[a] = s.loaded[b];
     s.loaded[b] = t;
   }
-}
-
-/**
- * SDS 3.7: the horses run away (holder wounded, killed, engaged in hand-to-hand or failing a
- * morale test): nobody of that side can remount any more.
- */
-export function horsesRunAway(g: Game, side: number): void {
-  const s = g.st;
-  if (s.holder[side] < 0) return;
-  s.holder[side] = -1;
-  for (let i = s.first(side), e = s.end(side); i < e; i++) s.canRemount[i] = 0;
-  if (g.log) g.log.event(`    the held horses of ${side === 0 ? 'A' : 'B'} run away`);
 }
 
 /** Riders of lead's squad for a group dismount (mounted, in base contact) or a remount (near the horses). */

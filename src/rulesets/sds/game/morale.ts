@@ -10,9 +10,10 @@ import { T_FLAG, T_LEADER, T_THRESHOLD, canShoot, freeAttacksOnLeaver, melee, mo
 import { moraleQ } from './command.js';
 import { A_CHARGE, A_SHOOT, type Game } from './game.js';
 import { moveToward } from './tablefns.js';
-import { horsesRunAway } from './groups.js';
+import { horsesRunAway } from './horses.js';
 import { naturalSuccesses } from '../../kit/dicePool.js';
 import { MORALE_DICE } from '../constants.js';
+import { DECIDE_FREE, DECLINE, askCandidate } from '../decisions.js';
 
 /** One model's morale test (3 dice, SDS 6.1); returns failures and applies the flight (SDS 6.2). */
 export function moraleTest(g: Game, m: number): number {
@@ -264,8 +265,9 @@ export function freeActivations(g: Game): void {
     }
     s.attacked[i] = attacked;
     if (g.nc === 0) continue;
-    const pick = g.policies[s.side[i]].pickFree(g, i);
-    if (pick < 0 || pick >= g.nc) continue;
+    g.askModel = i;
+    const pick = askCandidate(g, s.side[i], DECIDE_FREE, DECLINE);
+    if (pick === DECLINE) continue;
     const kind = g.cKind[pick];
     const t = g.cTarget[pick];
     if (g.log) g.log.event(`  free activation: ${nameOf(g, i)} against fleeing ${nameOf(g, t)}`);

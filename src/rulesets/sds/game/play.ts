@@ -9,7 +9,7 @@ import { finalLosses, tournamentPoints } from '../mechanics/scoring.js';
 import { lossThreshold } from '../mechanics/morale.js';
 import type { Table } from '../table/types.js';
 import { Game } from './game.js';
-import type { SdsPolicy } from './policy.js';
+import type { SdsPolicy } from './game.js';
 import { setupGame } from './setup.js';
 import { resetLos } from './los.js';
 import { playerTurn } from './turn.js';

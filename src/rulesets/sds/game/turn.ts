@@ -13,6 +13,7 @@ import { afterEvent } from './morale.js';
 import { listActions, MODE_OWN } from './candidates.js';
 import { groupDismount, groupMove, groupRemount, memberHook, regroup, shootAndReload, volley } from './groups.js';
 import { naturalSuccesses } from '../../kit/dicePool.js';
+import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_ACTIVATION_DICE, PASS, STOP, ask, askCandidate, askDice } from '../decisions.js';
 
 memberHook.run = runActions;
 
@@ -30,22 +31,17 @@ export function playerTurn(g: Game, side: number): void {
   }
   g.groupTurnover = false;
   g.pickedQModel = -1;
-  const pol = g.policies[side];
   for (let guard = 0; guard < 200; guard++) {
     if (s.over) return;
-    let any = false;
-    for (let i = s.first(side), e = s.end(side); i < e; i++) if (s.onTable[i] && !s.activated[i] && !s.spent[i]) { any = true; break; }
-    if (!any) break; // SDS 2.6 (b): every model activated
-    let m = pol.pickActivation(g);
-    if (m < 0 || m >= s.n || s.side[m] !== side || !s.onTable[m] || s.activated[m] || s.spent[m]) {
-      if (g.o.mayPassVoluntarily) break; // A36
-      m = -1;
-      for (let i = s.first(side), e = s.end(side); i < e; i++) if (s.onTable[i] && !s.activated[i] && !s.spent[i]) { m = i; break; }
-      g.pickDice = 1;
-    }
-    let nd = g.pickDice;
-    nd = nd < 1 ? 1 : nd > 3 ? 3 : nd;
-    if (s.rules[m] & B_SLOW && g.o.slow === 'maxTwoDice' && nd > 2) nd = 2;
+    const opts = g.optScratch;
+    let n = 0;
+    for (let i = s.first(side), e = s.end(side); i < e; i++) if (s.onTable[i] && !s.activated[i] && !s.spent[i]) opts[n++] = i;
+    if (n === 0) break; // SDS 2.6 (b): every model activated
+    if (g.o.mayPassVoluntarily) opts[n++] = PASS; // A36
+    const m = ask(g, side, DECIDE_ACTIVATION, n);
+    if (m === PASS) break;
+    // SDS 2.7: one to three dice; SDS 7.2 option: a Slow model rolls at most two
+    const nd = askDice(g, side, DECIDE_ACTIVATION_DICE, s.rules[m] & B_SLOW && g.o.slow === 'maxTwoDice' ? 2 : 3);
     s.activated[m] = 1;
     // the policy's pickActivation may have worked out this model's Quality just now
     const q = g.pickedQModel === m ? g.pickedQ : activationQuality(g, m);
@@ -65,7 +61,6 @@ export function playerTurn(g: Game, side: number): void {
 /** Spend `left` actions of model m as the policy chooses (SDS 2.10). */
 export function runActions(g: Game, m: number, left: number, mode: number): void {
   const s = g.st;
-  const pol = g.policies[s.side[m]];
   g.fearFailed = false;
   let moves = 0;
   for (let guard = 0; guard < 12 && left > 0; guard++) {
@@ -73,8 +68,10 @@ export function runActions(g: Game, m: number, left: number, mode: number): void
     if (mode === MODE_OWN && g.groupTurnover) return; // SDS 2.11: the Leader loses his remaining actions
     listActions(g, m, left, mode, moves);
     if (g.nc === 0) return;
-    const k = pol.pickAction(g, m, left);
-    if (k < 0 || k >= g.nc) return;
+    g.askModel = m;
+    g.askLeft = left;
+    const k = askCandidate(g, s.side[m], DECIDE_ACTION, STOP);
+    if (k === STOP) return;
     const kind = g.cKind[k];
     const t = g.cTarget[k];
     const cost = g.cCost[k];

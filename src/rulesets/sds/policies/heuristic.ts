@@ -7,7 +7,9 @@ import {
   A_ADVANCE, A_AIMED, A_CHARGE, A_COVER, A_DISMOUNT, A_FALLBACK, A_FLAG, A_FORM, A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY,
   A_CENTER, A_G_DISMOUNT, A_G_REMOUNT, A_MELEE, A_POWER, A_RELOAD, A_REMOUNT, A_SHOOT, A_STAND, type Game,
 } from '../game/game.js';
-import type { SdsPolicy } from '../game/policy.js';
+import type { SdsPolicy } from '../game/game.js';
+import type { OptionBuffer } from '../../types.js';
+import { decideByPicks, type Picks } from './picks.js';
 import { CONTACT_EPS, gap } from '../game/geom.js';
 import { activationQuality } from '../game/command.js';
 import { shotBonus } from '../game/actions.js';
@@ -57,10 +59,11 @@ export interface Style {
   protect?: boolean;
 }
 
-export class HeuristicPolicy implements SdsPolicy {
+export class HeuristicPolicy implements SdsPolicy, Picks {
   readonly name: string;
   readonly description: string;
   skip = 0;
+  activationDice = 1;
   constructor(readonly style: Style) {
     this.name = style.name;
     this.description = style.description;
@@ -95,11 +98,15 @@ export class HeuristicPolicy implements SdsPolicy {
     if (this.diceFor === HeuristicPolicy.prototype.diceFor && this.pickActivation === HeuristicPolicy.prototype.pickActivation) {
       // as diceFor; the turn loop rolls for this model next, with nothing changed in between
       const q = activationQuality(g, best);
-      g.pickDice = q <= 3 ? this.style.diceGood : this.style.diceOther;
+      this.activationDice = q <= 3 ? this.style.diceGood : this.style.diceOther;
       g.pickedQ = q;
       g.pickedQModel = best;
-    } else g.pickDice = this.diceFor(g, best);
+    } else this.activationDice = this.diceFor(g, best);
     return best;
+  }
+
+  decide(g: Game, kind: number, options: OptionBuffer): number {
+    return decideByPicks(this, g, kind, options);
   }
 
   pickAction(g: Game, m: number, left: number): number {

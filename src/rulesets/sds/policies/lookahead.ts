@@ -346,12 +346,11 @@ export class LookaheadPolicy extends HeuristicPolicy {
         }
       }
     }
-    g.pickDice = bestD;
+    this.activationDice = bestD;
     return best;
   }
 }
 
-export const lookaheadPolicy = new LookaheadPolicy();
 
 function isBearer(g: Game, i: number): boolean {
   const s = g.st;

@@ -18,7 +18,7 @@
  * The points are the SFG-13 proposal unless the scenario overrides them under `points:`.
  */
 import type { LoadContext, Options, SourceRef } from '../../types.js';
-import { InputError } from '../../../scenario/errors.js';
+import { InputError } from '../../errors.js';
 import { FORMATION_KEYS } from '../rules/formation.js';
 import { QUALITY_NAMES, RATING_NAMES } from '../rules/command.js';
 import { PROPOSED_POINTS, batteryPoints, brigadePoints, generalPoints, type PointsScheme } from '../rules/points.js';

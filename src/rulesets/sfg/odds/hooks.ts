@@ -3,7 +3,7 @@
  * HookCommand, with fractions printed as strings.
  */
 import type { HookCommand, HookOutput } from '../../types.js';
-import { InputError } from '../../../scenario/errors.js';
+import { InputError } from '../../errors.js';
 import { artilleryBand, artilleryDice, artilleryNeed } from '../rules/fire.js';
 import { hittingFaces } from '../rules/dice.js';
 import { commandPass, Fraction, fireOdds, meleeOdds } from './index.js';

@@ -3,7 +3,7 @@
  * frequency tests): the command test (SFG-4.1), a firing action's hits (SFG-6.4–6.7) and pushback
  * (6.9), and a melee round's result (SFG-8.2–8.5).
  */
-import { Fraction, frac } from '../../sds/odds/fraction.js';
+import { Fraction, frac } from '../../kit/fraction.js';
 import { hittingFaces } from '../rules/dice.js';
 
 export { Fraction, frac };

@@ -1,30 +1,20 @@
-import type { Dice } from '../../rulesets/kit/dice.js';
+import type { Dice } from './dice.js';
+import type { TournamentFormat, TournamentPlayerLists, TournamentTable } from '../types.js';
 
 /**
- * Tournament pairing (SDS 10.9–10.10), game-agnostic: players and lists are indices, the
- * compatibility of two lists is a function the tournament file defines (`allowed:`).
+ * A tournament format: Swiss pairing with poules, as the SDS tournament rules define it
+ * (SDS 10.9–10.10) and any game may adopt. Each player brings a main and a secondary list from
+ * different poules; round 1 draws across poules, later rounds pair by points (Swiss); when two
+ * mains may not meet, the better-ranked player keeps his main. Players and lists are indices,
+ * the compatibility of two lists is a function the tournament file defines (`allowed:`).
  */
-export interface PairingPlayer {
-  /** List indices. SDS 10.9: main and secondary come from different poules. */
-  main: number;
-  secondary: number;
-  /** Poule of the main list: round 1 draws across these (SDS 10.10). */
-  poule: string;
-}
-
+export type PairingPlayer = TournamentPlayerLists;
 export type CanMeet = (listA: number, listB: number) => boolean;
+export type Table = TournamentTable;
 
-export interface Table {
-  /** Players; `a` is the one who keeps the main list when only one may (better-ranked, or first drawn). */
-  a: number;
-  b: number;
-  listA: number;
-  listB: number;
-  /** False when no combination of the two players' lists is allowed (played with the mains anyway). */
-  legal: boolean;
-  /** Which list each player used. */
-  usedA: 'main' | 'secondary';
-  usedB: 'main' | 'secondary';
+/** The Swiss-with-poules format with a game's own numbers (its rules section, rounds, players). */
+export function swissWithPoules(rules: Pick<TournamentFormat, 'section' | 'minRounds' | 'roundsRule' | 'minPlayers'>): TournamentFormat {
+  return { ...rules, secondaryFromOtherPoule: true, chooseLists, firstRound, swissRound };
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { Scenario } from '../scenario/load.js';
-import { VERSION } from '../version.js';
+import type { Scenario } from '../../scenario/load.js';
+import { VERSION } from '../../version.js';
 
 /** What a report was made from: enough to reproduce it exactly. */
 export function manifestOf(
