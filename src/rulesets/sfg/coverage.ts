@@ -73,7 +73,7 @@ export const sfgCoverage: CoverageEntry[] = [
   { section: 'SFG-10.4', title: 'Deployment and reserves', status: 'option', why: 'divisions placed in sectors, formation by policy (K_DEPLOY); reserves and late arrivals are data (reserve:, arrives:), reserveFraction, reserveScheduledTurn (G28)', test: `${T}data-setup.test.ts` },
   { section: 'SFG-10.5', title: 'Holding objectives [P/R]', status: 'option', why: 'objectiveRadiusUM, objectiveIneligible (G26); last holder keeps it', test: `${T}victory-10.test.ts` },
   { section: 'SFG-10.6', title: 'Victory', status: 'option', why: 'objectives, then game score (scoreMode, G12), else draw; endWhenEliminated', test: `${T}victory-10.test.ts` },
-  { section: 'SFG-12', title: '2D model', status: 'partial', why: 'oriented rectangles, SAT overlap, footprint distances, 45° arc clip, line of fire, contact search; terrain polygons (12.7) not yet', test: `${T}geometry-12.test.ts` },
+  { section: 'SFG-12', title: '2D model', status: 'partial', why: 'oriented rectangles, SAT overlap, footprint distances, 45° arc clip, line of fire, contact search; terrain polygons (12.7) not yet', test: 'test/kit/facingRect.test.ts' },
   { section: 'SFG-13', title: 'Points scheme [P]', status: 'implemented', why: 'PROPOSAL values as data; a scenario may override them under points:', test: `${T}data-setup.test.ts` },
   { section: 'SFG-15', title: 'AI decision points', status: 'implemented', why: 'decisions.ts: general, activation, division moves, orders, fire, reaction, winner, deployment', test: `${T}games.test.ts` },
 ];

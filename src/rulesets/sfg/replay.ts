@@ -7,7 +7,7 @@ import type { Outcome } from '../types.js';
 import { FORMATION_NAMES } from './rules/formation.js';
 import { QUALITY_NAMES, RATING_NAMES } from './rules/command.js';
 import { ARM_NAMES, ARTILLERY, GUN_NAMES, IN_PLAY, type Unit } from './state.js';
-import { cornerX, cornerY } from './game/geom.js';
+import { cornerX, cornerY } from '../kit/facingRect.js';
 import type { Game } from './game/game.js';
 import { generalX, generalY } from './game/command.js';
 

@@ -14,7 +14,7 @@ import {
 } from './constants.js';
 import { columns, ranks } from './rules/formation.js';
 import { decimated, lostThird } from './rules/status.js';
-import type { Rect } from './game/geom.js';
+import type { Rect } from '../kit/facingRect.js';
 
 export const INFANTRY = 0;
 export const CAVALRY = 1;

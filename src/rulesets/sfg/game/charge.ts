@@ -7,7 +7,7 @@ import { allowance } from '../rules/movement.js';
 import { ARTILLERY, CAVALRY, DESTROYED, IN_PLAY, type Unit } from '../state.js';
 import { K_REACTION, T_CHARGE, type OptionBuffer } from '../decisions.js';
 import { ChargePlan, EDGE_FRONT, planCharge } from './contact.js';
-import { rectDist } from './geom.js';
+import { rectDist } from '../../kit/facingRect.js';
 import { fire, mayFire } from './fire.js';
 import { M_CHARGES, M_MELEES_WON, PHASE_CHARGE, type Game } from './game.js';
 import { removeUnit } from './losses.js';

@@ -6,7 +6,7 @@ import { STANDARD_COMMAND_VALUE } from '../constants.js';
 import { commandModifier, commandPasses, POOR, type CommandFacts } from '../rules/command.js';
 import { isColumn } from '../rules/formation.js';
 import { ARTILLERY, FLED, type Division, type Unit } from '../state.js';
-import { pointRectDist } from './geom.js';
+import { pointRectDist } from '../../kit/facingRect.js';
 import { M_FAILURES, M_TESTS, type Game } from './game.js';
 import { removeUnit } from './losses.js';
 

@@ -6,7 +6,7 @@
  * shift), among offsets it can reach (both front corners move ≤ reach; a frontal charge ends
  * inside its starting 45° cone) and where it can stand.
  */
-import { EPS, inArc } from './geom.js';
+import { EPS, inArc } from '../../kit/facingRect.js';
 import type { Game } from './game.js';
 import type { Unit } from '../state.js';
 

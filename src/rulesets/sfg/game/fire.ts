@@ -9,7 +9,7 @@ import { rollHits } from '../rules/dice.js';
 import { artilleryBand, artilleryDice, artilleryNeed, fireModifier, musketNeed, OPEN, type FireFacts } from '../rules/fire.js';
 import { ARTILLERY, INFANTRY, IN_PLAY, type Unit } from '../state.js';
 import { T_FIRE, type OptionBuffer } from '../decisions.js';
-import { clipToArc, pointPolyDist, pointRectDist, segmentCrossesRect } from './geom.js';
+import { clipToArc, pointPolyDist, pointRectDist, segmentCrossesRect } from '../../kit/facingRect.js';
 import { M_FIRING, PHASE_FIRE, type Game } from './game.js';
 import { inflict } from './losses.js';
 import { retreat } from './retreat.js';

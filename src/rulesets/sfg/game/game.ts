@@ -9,7 +9,7 @@ import { OptionBuffer, type SfgPolicy } from '../decisions.js';
 import type { SfgConfig } from '../options.js';
 import type { SfgSetup } from '../data/setup.js';
 import { ARTILLERY, CAVALRY, Division, INFANTRY, IN_PLAY, Objective, Unit } from '../state.js';
-import { rectDist, rectInside, rectsOverlap, type Rect } from './geom.js';
+import { rectDist, rectInside, rectsOverlap, type Rect } from '../../kit/facingRect.js';
 import { STANDARD_COMMAND_VALUE } from '../constants.js';
 
 export const METRIC_NAMES = [

@@ -6,7 +6,7 @@
  * until clear.
  */
 import { ARTILLERY, FLED, IN_PLAY, type Unit } from '../state.js';
-import { rectInside, rectsOverlap } from './geom.js';
+import { rectInside, rectsOverlap } from '../../kit/facingRect.js';
 import type { Game } from './game.js';
 import { removeUnit } from './losses.js';
 

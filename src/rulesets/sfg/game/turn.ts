@@ -23,7 +23,7 @@ import {
   T_STOP,
   T_UNLIMBER,
 } from '../decisions.js';
-import { pointRectDist } from './geom.js';
+import { pointRectDist } from '../../kit/facingRect.js';
 import { M_DIVISION_ORDERS, PHASE_END_TURN, PHASE_FIRE, PHASE_OPTIONS, PHASE_TURN_START, type Game } from './game.js';
 import { brigadeOrderTest, brigadeOrderValue, divisionOrderTest, afterTest, inCommand, rollCommand, generalX, generalY } from './command.js';
 import { enter } from './deploy.js';

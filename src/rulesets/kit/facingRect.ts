@@ -1,6 +1,9 @@
 /**
- * SFG §12: oriented-rectangle geometry on plain numbers. A rectangle is its centre (cx, cy),
- * its unit facing (fx, fy), and half-width hw (across the facing) and half-depth hd (along it).
+ * Facing rectangles (units of bases with a front, e.g. SfG brigades, SFG §12) on plain numbers:
+ * a rectangle is its centre (cx, cy), its unit facing (fx, fy), and half-width hw (across the
+ * facing) and half-depth hd (along it); any object with those six fields is one, so a game's unit
+ * state is its own rectangle. Besides overlap and distances this has what fire arcs need: the
+ * clip of a rectangle to a 45° arc from a front edge, and point-to-polygon distance.
  * The right vector is r = (fy, −fx). Touching rectangles do not overlap (tolerance EPS).
  */
 export const EPS = 1e-6;

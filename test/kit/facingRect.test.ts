@@ -1,9 +1,9 @@
-// SFG §12 geometry: point and footprint distances, overlap, the 45° arc clip, line of fire.
+// Facing rectangles (kit; SFG §12 geometry): point and footprint distances, overlap, the 45° arc clip, line of fire.
 import { describe, expect, it } from 'vitest';
-import { Box } from '../../src/rulesets/sfg/game/game.js';
-import { clipToArc, inArc, pointPolyDist, pointRectDist, rectDist, rectsOverlap, segmentCrossesRect } from '../../src/rulesets/sfg/game/geom.js';
+import { clipToArc, inArc, pointPolyDist, pointRectDist, rectDist, rectsOverlap, segmentCrossesRect } from '../../src/rulesets/kit/facingRect.js';
 
-const box = (px: number, py: number, fx: number, fy: number, w: number, d: number) => new Box().set(px, py, fx, fy, w / 2, d / 2);
+// a rectangle from its front-centre (px, py), facing, width and depth
+const box = (px: number, py: number, fx: number, fy: number, w: number, d: number) => ({ cx: px - (fx * d) / 2, cy: py - (fy * d) / 2, fx, fy, hw: w / 2, hd: d / 2 });
 
 describe('SFG-12.3 distances', () => {
   it('point to footprint: 0 inside, to the edge or corner outside', () => {
