@@ -1,15 +1,16 @@
 /**
  * Flat Monte Carlo search over the forward model (SFG §15): at each brigade-order decision it
- * keeps the base policy's `width` best options (always including "stop") and plays each out
- * `rollouts` times to the end of the battle on a copy of the game, with the base policy on both
+ * keeps the base policy's choice, "stop" and its next best options (`width` in all) and plays each out
+ * `rollouts` times up to the end of the next turn on a copy of the game, with the base policy on both
  * sides and dice seeded from the AI stream (the same seeds for every option: common random
- * numbers). It picks the best mean result (win 1, draw ½) with the score difference as a tie-break.
+ * numbers). It picks the best mean of: the SFG-10.6 standing (win 1, draw ½), plus the game-score
+ * difference / 400 and the objectives difference / 10 (smooth terms that tell options apart).
  * Every other decision is the base policy's.
  */
 import { SeededDice, type Dice } from '../../kit/dice.js';
 import { K_ORDER, MAX_OPTIONS, T_FIRE, T_UNLIMBER } from '../decisions.js';
 import { Game, type SfgGamePolicy } from '../game/game.js';
-import { executeOrder, fillOrders } from '../game/turn.js';
+import { executeOrder, fillOrders, objectivesHeld } from '../game/turn.js';
 import { gameScore2, resumeOrders, standing } from '../play.js';
 import type { HeuristicPolicy } from './heuristic.js';
 
@@ -34,14 +35,16 @@ export class SearchPolicy implements SfgGamePolicy {
     if (kind !== K_ORDER || buf.n <= 1 || buf.type[pick] === T_FIRE || buf.type[pick] === T_UNLIMBER) return pick;
     // candidates: stop and the options the base policy values most
     const vals = this.base.orderValues(g, this.values);
+    // the base choice first: another option must do strictly better to replace it
     let n = 0;
-    this.cand[n++] = 0;
+    this.cand[n++] = pick;
+    if (pick !== 0) this.cand[n++] = 0;
     while (n < this.width) {
       let bi = -1;
       for (let i = 1; i < buf.n; i++) {
         if (vals[i] === -Infinity) continue;
         let taken = false;
-        for (let c = 1; c < n; c++) if (this.cand[c] === i) taken = true;
+        for (let c = 0; c < n; c++) if (this.cand[c] === i) taken = true;
         if (!taken && (bi < 0 || vals[i] > vals[bi])) bi = i;
       }
       if (bi < 0) break;
@@ -65,8 +68,9 @@ export class SearchPolicy implements SfgGamePolicy {
         fillOrders(sim, d);
         executeOrder(sim, d, this.cand[c]);
         resumeOrders(sim, g.turn + this.horizon);
-        total += standing(sim, side);
-        total += (gameScore2(sim, side) - gameScore2(sim, 1 - side)) * 1e-4;
+        // the SFG-10.6 standing, plus a smooth material term (the game score) so that a short
+        // horizon still tells options apart; objectives dominate (a held objective ≈ 40 points)
+        total += standing(sim, side) + (gameScore2(sim, side) - gameScore2(sim, 1 - side)) / 400 + (objectivesHeld(sim, side) - objectivesHeld(sim, 1 - side)) / 10;
       }
       this.candVal[c] = total;
       if (total > bv + 1e-12) {
