@@ -44,7 +44,7 @@ export interface CompareTally {
  * only, so how units are cut into chunks never changes a result.
  */
 export function playChunk(ruleset: AnyRuleset, task: ChunkTask, games?: PreparedPair): Tally {
-  return playUnits(ruleset, task, games ?? preparePair(ruleset, task.setup, task.pairs), null);
+  return playUnits(ruleset, task, games ?? preparedFor(ruleset, task.setup, task.pairs), null);
 }
 
 /** A setup prepared for play, and its side-swapped twin when games are played in mirrored pairs. */
@@ -57,13 +57,27 @@ export function preparePair(ruleset: AnyRuleset, setup: unknown, pairs: boolean)
   return { game: ruleset.prepare(setup), swapped: pairs ? ruleset.prepare(ruleset.swapSides(setup)) : undefined };
 }
 
+// In-thread runs hand every chunk of a matchup the same setup object: its prepared games are
+// kept with it (workers receive a clone per chunk and keep theirs by setupKey, worker.ts).
+const preparedOf = new WeakMap<object, PreparedPair>();
+
+function preparedFor(ruleset: AnyRuleset, setup: unknown, pairs: boolean): PreparedPair {
+  if (setup === null || typeof setup !== 'object') return preparePair(ruleset, setup, pairs);
+  let p = preparedOf.get(setup);
+  if (p === undefined || (pairs && p.swapped === undefined)) {
+    p = preparePair(ruleset, setup, pairs);
+    preparedOf.set(setup, p);
+  }
+  return p;
+}
+
 /** Plays a chunk under base and variant rules on the same seeds (common random numbers). */
 export function playCompareChunk(ruleset: AnyRuleset, task: ChunkTask, baseGames?: PreparedPair, variantGames?: PreparedPair): CompareTally {
   const n = task.end - task.start;
   const halfBase = new Int8Array(n);
   const halfVariant = new Int8Array(n);
-  const base = playUnits(ruleset, task, baseGames ?? preparePair(ruleset, task.setup, task.pairs), halfBase);
-  const variant = playUnits(ruleset, task, variantGames ?? preparePair(ruleset, task.variantSetup, task.pairs), halfVariant);
+  const base = playUnits(ruleset, task, baseGames ?? preparedFor(ruleset, task.setup, task.pairs), halfBase);
+  const variant = playUnits(ruleset, task, variantGames ?? preparedFor(ruleset, task.variantSetup, task.pairs), halfVariant);
   const offset = task.pairs ? 4 : 2;
   const diffHist = new Array<number>(2 * offset + 1).fill(0);
   for (let i = 0; i < n; i++) diffHist[halfVariant[i] - halfBase[i] + offset]++;

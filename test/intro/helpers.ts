@@ -4,7 +4,7 @@ import { SeededDice, type Dice } from '../../src/rulesets/kit/dice.js';
 import { ScriptedDice } from '../../src/rulesets/kit/scriptedDice.js';
 import { applyOptions, defaultOptions } from '../../src/engine/options.js';
 import { introRuleset } from '../../src/rulesets/intro/index.js';
-import type { IntroPolicy } from '../../src/rulesets/intro/decide.js';
+import type { IntroPolicy } from '../../src/rulesets/intro/decisions.js';
 import { IntroState } from '../../src/rulesets/intro/state.js';
 import type { IntroSetup } from '../../src/rulesets/intro/setup.js';
 import type { GameLog, LoadContext, Options } from '../../src/rulesets/types.js';

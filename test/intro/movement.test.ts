@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../src/rulesets/kit/scriptedDice.js';
-import { movementPhase, planMove, resolveMoves } from '../../src/rulesets/intro/movement.js';
+import { movementPhase, planMove, resolveMoves } from '../../src/rulesets/intro/rules/movement.js';
 import { ADVANCE, HOLD, RETREAT, DECIDE_MOVE, type IntroState } from '../../src/rulesets/intro/state.js';
 import { loadText, makeSetup, passivePolicy, rng, scriptedPolicy, stateWith } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Dice } from '../../src/rulesets/kit/dice.js';
-import type { IntroPolicy } from '../../src/rulesets/intro/decide.js';
+import type { IntroPolicy } from '../../src/rulesets/intro/decisions.js';
 import { introRuleset } from '../../src/rulesets/intro/index.js';
 import type { IntroSetup } from '../../src/rulesets/intro/setup.js';
 import {

@@ -1,5 +1,5 @@
 import type { Ruleset } from '../types.js';
-import type { IntroPolicy } from './decide.js';
+import type { IntroPolicy } from './decisions.js';
 import { introOptions } from './options.js';
 import { playIntro } from './play.js';
 import { introPolicies } from './policies/index.js';
@@ -8,16 +8,17 @@ import { introSides, loadIntroSetup, swapIntroSides, type IntroSetup } from './s
 import { IntroState, metricNames } from './state.js';
 
 export type { IntroSetup } from './setup.js';
-export type { IntroPolicy } from './decide.js';
+export type { IntroPolicy } from './decisions.js';
 export { playIntro, playFromState, runTurn, rollPlayerOrder } from './play.js';
 
 /**
  * The introductory wargame (shared/rules/intro-mechanics.md, from seeds/003).
  *
- * Layout: options.ts (every [R]/[P]/TODO choice as a RuleOption), setup.ts (scenario
- * validation), state.ts (struct-of-arrays state, reused game after game), deploy.ts, the five
- * phases (activation, recovery, shooting, movement, melee) and endOfTurn.ts, victory.ts (INT-7),
- * geometry.ts (discs, range bands, 5-point line of sight), policies/.
+ * The file set of every game (../README.md): options.ts (every [R]/[P]/TODO choice as a
+ * RuleOption), constants.ts, setup.ts (scenario validation), state.ts (struct-of-arrays state,
+ * reset game after game), play.ts (the turn sequence), rules/ (deploy, the five phases
+ * activation, recovery, shooting, movement, melee, then endOfTurn, damage, victory (INT-7),
+ * geometry: discs, range bands, 5-point line of sight), decisions.ts, policies/, replay.ts.
  *
  * The spec allows more than two players; volley plays two sides, so every "each player in
  * turn" loop runs over the two sides in the order rolled at the start (INT-4.1).

@@ -1,16 +1,16 @@
 import type { Dice } from '../kit/dice.js';
 import type { GameLog, GameRng, Outcome } from '../types.js';
-import { activationPhase } from './activation.js';
-import type { IntroPolicies } from './decide.js';
-import { deploy } from './deploy.js';
-import { endOfTurn } from './endOfTurn.js';
-import { meleePhase } from './melee.js';
-import { movementPhase } from './movement.js';
-import { recoveryPhase } from './recovery.js';
-import { shootingPhase } from './shooting.js';
-import { snapshot } from './svg.js';
+import { activationPhase } from './rules/activation.js';
+import type { IntroPolicies } from './decisions.js';
+import { deploy } from './rules/deploy.js';
+import { endOfTurn } from './rules/endOfTurn.js';
+import { meleePhase } from './rules/melee.js';
+import { movementPhase } from './rules/movement.js';
+import { recoveryPhase } from './rules/recovery.js';
+import { shootingPhase } from './rules/shooting.js';
+import { snapshot } from './replay.js';
 import { IntroState, metricNames } from './state.js';
-import { checkVictory, survivingCost, type Verdict } from './victory.js';
+import { checkVictory, survivingCost, type Verdict } from './rules/victory.js';
 
 /**
  * INT-4.1: every player rolls 1d6, the highest goes first, and only tied players roll again.

@@ -13,7 +13,7 @@
  *   DECIDE_FREE             SDS 6.4: a free shot or charge at a fleeing model (candidate index),
  *                           then DECLINE; g.askModel is the model
  */
-import type { Game } from './game/game.js';
+import type { Game } from './game.js';
 
 export const DECIDE_ACTIVATION = 0;
 export const DECIDE_ACTIVATION_DICE = 1;

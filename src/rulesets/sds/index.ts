@@ -1,13 +1,18 @@
 /**
  * Song of Drums and Shakos with the Italian tournament rules v2.1 (sds ruleset).
- * Rules: ../../../shared/rules/sds-mechanics.md; game loop in game/, AI in policies/.
+ * Rules: ../../../shared/rules/sds-mechanics.md. The file set of every game (../README.md):
+ * options.ts, constants.ts, data/ (lists, catalogues, scenario sides), state.ts (the model
+ * arrays) and game.ts (the per-game context around them), play.ts (prepare and the game),
+ * rules/ (turn, actions, groups, charge, morale, command, set-up…), mechanics/ (the dice and
+ * points formulas the rules and the odds share), table/ (terrain, sight, movement on the
+ * table), decisions.ts, policies/, replay.ts, coverage.ts, odds/.
  */
 import type { Ruleset, SideInfo } from '../types.js';
 import { validateDataDoc } from './data/validate.js';
 import { sdsOptions } from './options.js';
 import { loadSides } from './data/squad.js';
-import { METRIC_NAMES, playGame, prepare, type Prepared, type SdsSetup } from './game/play.js';
-import type { SdsPolicy } from './game/game.js';
+import { METRIC_NAMES, playGame, prepare, type Prepared, type SdsSetup } from './play.js';
+import type { SdsPolicy } from './game.js';
 import { sdsPolicies } from './policies/index.js';
 import { sdsCoverage } from './coverage.js';
 import { swissWithPoules } from '../kit/tournament.js';
@@ -15,8 +20,8 @@ import { TOURNAMENT_MIN_PLAYERS, TOURNAMENT_MIN_ROUNDS } from './constants.js';
 import { sdsOdds } from './odds/command.js';
 import { sdsPoints } from './data/pointsCommand.js';
 
-export type { SdsSetup } from './game/play.js';
-export type { SdsPolicy } from './game/game.js';
+export type { SdsSetup } from './play.js';
+export type { SdsPolicy } from './game.js';
 
 export const sdsRuleset: Ruleset<SdsSetup, Prepared, SdsPolicy> = {
   id: 'sds',

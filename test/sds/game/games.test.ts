@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../../src/rulesets/kit/dice.js';
 import { loadScenario } from '../../../src/scenario/load.js';
 import { sdsRuleset, type SdsSetup } from '../../../src/rulesets/sds/index.js';
-import { prepare, type Prepared } from '../../../src/rulesets/sds/game/play.js';
+import { prepare, type Prepared } from '../../../src/rulesets/sds/play.js';
 import type { Outcome } from '../../../src/rulesets/types.js';
 
 const POLICIES = Object.keys(sdsRuleset.policies);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../../src/rulesets/kit/dice.js';
 import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
-import { melee, meleeModFor, moveModel } from '../../../src/rulesets/sds/game/actions.js';
+import { melee, meleeModFor, moveModel } from '../../../src/rulesets/sds/rules/actions.js';
 import { FALL, KILL, RECOIL } from '../../../src/rulesets/sds/mechanics/combat.js';
 import { build as build0, collect, emptyTable, withFillers, type ModelSpec } from './helpers.js';
 import type { Options } from '../../../src/rulesets/types.js';

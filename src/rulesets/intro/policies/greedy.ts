@@ -1,7 +1,7 @@
 import type { OptionBuffer } from '../../types.js';
-import type { IntroPolicy } from '../decide.js';
-import { distance, lineOfSight, OUT_OF_RANGE, rangeBand } from '../geometry.js';
-import { mayShoot, shotValue } from '../shooting.js';
+import type { IntroPolicy } from '../decisions.js';
+import { distance, lineOfSight, OUT_OF_RANGE, rangeBand } from '../rules/geometry.js';
+import { mayShoot, shotValue } from '../rules/shooting.js';
 import {
   ADVANCE,
   canMove,
@@ -18,8 +18,9 @@ import {
   STOP,
   type IntroState,
 } from '../state.js';
-import { canCounterAttack, mayAttack, meleeReachOf } from '../melee.js';
-import { enemyDistance2, engageOf, nearestEnemy } from '../movement.js';
+import { canCounterAttack, mayAttack, meleeReachOf } from '../rules/melee.js';
+import { enemyDistance2, engageOf, nearestEnemy } from '../rules/movement.js';
+import { PRONE, WOUNDED } from '../constants.js';
 
 /** How a one-step-greedy player weighs shooting against closing to melee. */
 export interface GreedyStyle {
@@ -55,7 +56,7 @@ function wantsMelee(st: IntroState, u: number, style: GreedyStyle): boolean {
   if (d <= reach) return true;
   // a move uses one action, the melee attack the other
   if (!canMove(st, u) || (st.cfg.moveCountsAsAction && st.actions[u] > 0)) return false;
-  const move = st.damage[u] === 1 ? st.cfg.moveCm / 2 : st.cfg.moveCm;
+  const move = st.damage[u] === PRONE ? st.cfg.moveCm / 2 : st.cfg.moveCm;
   return d <= reach + move;
 }
 
@@ -88,7 +89,7 @@ function meleeScore(st: IntroState, a: number, t: number, style: GreedyStyle): n
   const p = st.cmb[a] / 6;
   const gain = p * hitWorth(st, t, false);
   // the counter-attack comes only if the target survives
-  const pSurvive = st.damage[t] === 2 ? 1 - p : 1;
+  const pSurvive = st.damage[t] === WOUNDED ? 1 - p : 1;
   const q = canCounterAttack(st, t) ? st.cmb[t] / 6 : 0;
   const loss = pSurvive * q * hitWorth(st, a, false);
   return gain - (style.weighCounterAttack ? loss : 0);

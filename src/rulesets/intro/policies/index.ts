@@ -1,6 +1,6 @@
 import type { PolicyMaker } from '../../types.js';
 import { randomPolicy, sharedPolicy } from '../../kit/policy.js';
-import type { IntroPolicy } from '../decide.js';
+import type { IntroPolicy } from '../decisions.js';
 import { aggressivePolicy, cautiousPolicy, greedyPolicy } from './greedy.js';
 
 /** The intro game's policies (stateless, so one object serves every game); the first is the default. */

@@ -3,9 +3,9 @@
  * d6, so the 36 combinations give the exact expectation (same mechanics functions as the game).
  */
 import { FALL, GRUESOME, KILL, RECOIL, meleeOutcome, shotOutcome, shooterShotMod, targetShotMod } from '../mechanics/combat.js';
-import type { Game } from '../game/game.js';
-import { meleeModFor, shotBonus } from '../game/actions.js';
-import { losOf } from '../game/los.js';
+import type { Game } from '../game.js';
+import { meleeModFor, shotBonus } from '../rules/actions.js';
+import { losOf } from '../rules/los.js';
 import { successFaces } from '../mechanics/activation.js';
 
 const LEADER_VALUE = 2;

@@ -6,18 +6,19 @@
 import {
   A_ADVANCE, A_AIMED, A_CHARGE, A_COVER, A_DISMOUNT, A_FALLBACK, A_FLAG, A_FORM, A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY,
   A_CENTER, A_G_DISMOUNT, A_G_REMOUNT, A_MELEE, A_POWER, A_RELOAD, A_REMOUNT, A_SHOOT, A_STAND, type Game,
-} from '../game/game.js';
-import type { SdsPolicy } from '../game/game.js';
+} from '../game.js';
+import type { SdsPolicy } from '../game.js';
 import type { OptionBuffer } from '../../types.js';
 import { decideByPicks, type Picks } from './picks.js';
-import { CONTACT_EPS, gap } from '../game/geom.js';
-import { activationQuality } from '../game/command.js';
-import { shotBonus } from '../game/actions.js';
-import { F_NONE } from '../game/state.js';
-import { nearestEnemyOf } from '../game/candidates.js';
-import { losOf } from '../game/los.js';
+import { CONTACT_EPS, gap } from '../rules/geom.js';
+import { activationQuality } from '../rules/command.js';
+import { shotBonus } from '../rules/actions.js';
+import { F_NONE } from '../state.js';
+import { nearestEnemyOf } from '../rules/candidates.js';
+import { losOf } from '../rules/los.js';
 import { beginMeleeMemo, chargeEV, endMeleeMemo, meleeEV, shotEV, shotTableEV } from './eval.js';
 import { successFaces } from '../mechanics/activation.js';
+import { shooterShotMod, targetShotMod } from '../mechanics/combat.js';
 
 export interface Style {
   name: string;
@@ -384,9 +385,9 @@ export function volleyEV(g: Game, t: number): number {
   }
   if (band === -Infinity) return 0;
   const fallen = s.fallen[t] === 1;
-  let am = c + band - (cover === 1 ? 1 : cover === 2 ? g.o.heavyCover : 0);
-  if (fallen) am += g.o.fallenShotBonus;
-  const tm = s.c[t] - (g.vN - 1);
+  // the rules' own modifiers (SDS 4.1, 2.14), so the AI cannot drift from the rules
+  const am = shooterShotMod(c, band, cover, fallen, g.o);
+  const tm = targetShotMod(s.c[t], 0, g.vN);
   const p = successFaces(q - 1) / 6;
   return shotTableEV(g, t, am, tm, fallen) * (1 - (1 - p) * (1 - p));
 }

@@ -2,8 +2,8 @@
  * The SDS policies by name (SDS AI players). See each file for its style.
  */
 import { skipBit } from '../decisions.js';
-import type { SdsPolicy } from '../game/game.js';
-import { A_CENTER, A_COVER, A_DISMOUNT, A_FALLBACK, A_FORM, A_G_DISMOUNT, A_G_REGROUP } from '../game/game.js';
+import type { SdsPolicy } from '../game.js';
+import { A_CENTER, A_COVER, A_DISMOUNT, A_FALLBACK, A_FORM, A_G_DISMOUNT, A_G_REGROUP } from '../game.js';
 import { HeuristicPolicy } from './heuristic.js';
 import { LookaheadPolicy } from './lookahead.js';
 import type { PolicyMaker } from '../../types.js';

@@ -11,7 +11,7 @@
 import type { Dice } from '../../kit/dice.js';
 import type { OptionBuffer } from '../../types.js';
 import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_ACTIVATION_DICE, DECIDE_FREE, DECIDE_GROUP_DICE, PASS } from '../decisions.js';
-import type { Game, SdsPolicy } from '../game/game.js';
+import type { Game, SdsPolicy } from '../game.js';
 
 export interface Picks {
   activationDice: number;

@@ -2,8 +2,8 @@
  * `random`: uniform over the legal choices at every decision (model or pass, dice count, action
  * or stop, group dice, free activation or decline). The baseline the others must beat.
  */
-import type { Game } from '../game/game.js';
-import type { SdsPolicy } from '../game/game.js';
+import type { Game } from '../game.js';
+import type { SdsPolicy } from '../game.js';
 import { policyFromPicks } from './picks.js';
 
 export const randomPolicy = (): SdsPolicy => policyFromPicks('random', 'Uniform over legal choices: which model (or pass), 1–3 dice, which action (or stop).', {

@@ -1,19 +1,19 @@
 /**
  * One complete SDS game: set-up, turns until rout or the turn cap, scoring (SDS 6.7, 10.8).
  */
-import { SeededDice } from '../../kit/dice.js';
-import type { GameLog, GameRng, Options, Outcome } from '../../types.js';
-import type { Squad } from '../profile.js';
-import { readSdsOptions, sticks, type SdsOptions } from '../options.js';
-import { finalLosses, tournamentPoints } from '../mechanics/scoring.js';
-import { lossThreshold } from '../mechanics/morale.js';
-import type { Table } from '../table/types.js';
+import { SeededDice } from '../kit/dice.js';
+import type { GameLog, GameRng, Options, Outcome } from '../types.js';
+import type { Squad } from './profile.js';
+import { readSdsOptions, sticks, type SdsOptions } from './options.js';
+import { finalLosses, tournamentPoints } from './mechanics/scoring.js';
+import { lossThreshold } from './mechanics/morale.js';
+import type { Table } from './table/types.js';
 import { Game } from './game.js';
 import type { SdsPolicy } from './game.js';
-import { setupGame } from './setup.js';
-import { resetLos } from './los.js';
-import { playerTurn } from './turn.js';
-import { narrateEnd, narrateSetup, snapshot } from '../replay.js';
+import { setupGame } from './rules/setup.js';
+import { resetLos } from './rules/los.js';
+import { playerTurn } from './rules/turn.js';
+import { narrateEnd, narrateSetup, snapshot } from './replay.js';
 
 /** Plain, structured-clonable setup: the two squads and the resolved options. */
 export interface SdsSetup {

@@ -1,6 +1,6 @@
-import type { GameLog } from '../types.js';
+import type { GameLog } from '../../types.js';
 import { hurt } from './damage.js';
-import type { IntroState } from './state.js';
+import type { IntroState } from '../state.js';
 
 /**
  * INT-5.6: after the melee phase, pending ranged damage lands, units at damage 3 are removed

@@ -5,7 +5,7 @@
  * two positions and the fallen flag are the ones it was computed for. The policies and the
  * rules ask the same pairs many times between moves (targets, volleys, command range).
  */
-import type { Game } from './game.js';
+import type { Game } from '../game.js';
 import { sight } from './tablefns.js';
 
 export function losOf(g: Game, a: number, b: number, fallen: boolean): number {

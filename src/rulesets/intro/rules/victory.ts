@@ -1,4 +1,4 @@
-import { M_DAMAGE, type IntroState } from './state.js';
+import { M_DAMAGE, type IntroState } from '../state.js';
 
 export interface Verdict {
   winner: 0 | 1 | null;

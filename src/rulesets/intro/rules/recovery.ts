@@ -1,7 +1,8 @@
-import type { Dice } from '../kit/dice.js';
-import type { GameLog, GameRng } from '../types.js';
-import { ask, type IntroPolicies } from './decide.js';
-import { DECIDE_RECOVER, M_RECOVERIES, M_REC_TESTS, STOP, type IntroState } from './state.js';
+import type { Dice } from '../../kit/dice.js';
+import type { GameLog, GameRng } from '../../types.js';
+import { ask, type IntroPolicies } from '../decisions.js';
+import { DECIDE_RECOVER, M_RECOVERIES, M_REC_TESTS, STOP, type IntroState } from '../state.js';
+import { MAX_ACTIONS } from '../constants.js';
 
 /**
  * INT-5.2 / G-I3: each player in turn may try to restore one level of damage on one of his
@@ -14,7 +15,7 @@ export function recoveryPhase(st: IntroState, policies: IntroPolicies, rng: Game
       let c = 0;
       for (let u = st.sideStart(p), e = st.sideEnd(p); u < e; u++) {
         // a dead unit never recovers (INT-5.2.3); a unit with two actions spent cannot act
-        if (st.alive[u] === 1 && st.damage[u] > 0 && st.recovered[u] === 0 && st.actions[u] < 2) st.scratch[c++] = u;
+        if (st.alive[u] === 1 && st.damage[u] > 0 && st.recovered[u] === 0 && st.actions[u] < MAX_ACTIONS) st.scratch[c++] = u;
       }
       if (c === 0) break;
       st.scratch[c++] = STOP;

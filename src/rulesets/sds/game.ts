@@ -2,13 +2,13 @@
  * The SDS game context: state, table, resolved options, dice and scratch buffers, reused from
  * game to game. Rules code lives in the sibling files as functions over a Game.
  */
-import type { Dice } from '../../kit/dice.js';
-import type { GameLog } from '../../types.js';
-import { stickLength, sticks, type SdsOptions, type Sticks } from '../options.js';
-import type { Table } from '../table/types.js';
+import type { Dice } from '../kit/dice.js';
+import type { GameLog } from '../types.js';
+import { stickLength, sticks, type SdsOptions, type Sticks } from './options.js';
+import type { Table } from './table/types.js';
 import { FIREARM_NAMES, SdsState } from './state.js';
-import { bandBonuses, bandStep, canShootAndReload, maxRange } from '../mechanics/weapons.js';
-import type { Policy } from '../../types.js';
+import { bandBonuses, bandStep, canShootAndReload, maxRange } from './mechanics/weapons.js';
+import type { Policy } from '../types.js';
 
 /** Candidate action kinds offered to policies. */
 export const A_STAND = 1;
@@ -136,7 +136,7 @@ export class Game {
   hasWoods = false;
   hasLinears = false;
   /**
-   * Remembered lines of sight per ordered pair (game/los.ts), on only in full games (playGame
+   * Remembered lines of sight per ordered pair (rules/los.ts), on only in full games (playGame
    * resets them for each new table; hand-built test tables may be edited in place).
    */
   losOn = false;

@@ -1,7 +1,7 @@
-import type { Dice } from '../kit/dice.js';
-import type { GameLog, GameRng } from '../types.js';
-import { ask, pose, type IntroPolicies } from './decide.js';
-import { DECIDE_ACTIVATE, M_ACTIVATIONS, M_ACT_TESTS, STOP, type IntroState } from './state.js';
+import type { Dice } from '../../kit/dice.js';
+import type { GameLog, GameRng } from '../../types.js';
+import { ask, pose, type IntroPolicies } from '../decisions.js';
+import { DECIDE_ACTIVATE, M_ACTIVATIONS, M_ACT_TESTS, STOP, type IntroState } from '../state.js';
 
 /**
  * INT-5.1: each player in turn tries to activate his units one at a time, in the order his

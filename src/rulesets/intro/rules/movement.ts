@@ -1,8 +1,9 @@
-import type { Dice } from '../kit/dice.js';
-import type { GameLog, GameRng } from '../types.js';
-import { ask, pose, type IntroPolicies } from './decide.js';
+import type { Dice } from '../../kit/dice.js';
+import type { GameLog, GameRng } from '../../types.js';
+import { ask, pose, type IntroPolicies } from '../decisions.js';
 import { worstTerrain } from './geometry.js';
-import { ADVANCE, canMove, DECIDE_MOVE, HOLD, M_MOVES, RETREAT, TERRAIN_IMPASSABLE, TERRAIN_ROUGH, type IntroState } from './state.js';
+import { ADVANCE, canMove, DECIDE_MOVE, HOLD, M_MOVES, RETREAT, TERRAIN_IMPASSABLE, TERRAIN_ROUGH, type IntroState } from '../state.js';
+import { PRONE } from '../constants.js';
 
 /**
  * INT-5.4: all players move at once. Every unit able to move states an intention (its owner's
@@ -233,7 +234,7 @@ export function planMove(st: IntroState, u: number, code: number, dice: Dice, lo
     if (!ok) return false;
   }
   // INT-5.4.4 [R]: prone halves after terrain (5 cm for a prone unit in rough ground)
-  if (st.damage[u] === 1) cap *= 0.5;
+  if (st.damage[u] === PRONE) cap *= 0.5;
   const len = Math.min(want, cap);
   const ex = clamp(x0 + ux * len, radius, tableW - radius);
   const ey = clamp(y0 + uy * len, radius, tableH - radius);

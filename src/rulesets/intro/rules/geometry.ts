@@ -1,5 +1,5 @@
-import { clipSegmentRect, segmentHitsDisc } from '../kit/geometry.js';
-import { TERRAIN_IMPASSABLE, type IntroState } from './state.js';
+import { clipSegmentRect, segmentHitsDisc } from '../../kit/geometry.js';
+import { TERRAIN_IMPASSABLE, type IntroState } from '../state.js';
 
 /** Geometry on plain numbers: units are discs (INT-1.2 [P]), distances centre to centre. */
 

@@ -2,7 +2,7 @@
  * Disc geometry on plain numbers for the game loop (models are discs, SDS 1.5; all distances
  * edge to edge). Terrain-aware geometry lives in ../table/.
  */
-import type { SdsState } from './state.js';
+import type { SdsState } from '../state.js';
 
 /** Two bases closer than this count as touching ("base contact"). */
 export const CONTACT_EPS = 1;

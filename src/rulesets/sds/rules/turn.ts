@@ -4,8 +4,8 @@
 import {
   A_ADVANCE, A_AIMED, A_CENTER, A_POINT, A_CHARGE, A_COVER, A_DISMOUNT, A_FALLBACK, A_FLAG, A_FORM, A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY,
   A_G_DISMOUNT, A_G_REMOUNT, A_MELEE, A_POWER, A_RELOAD, A_SHOOT, A_STAND, ACTION_NAMES, type Game,
-} from './game.js';
-import { B_SLOW, FLAG_CARRIED, FLAG_CAPTURED } from './state.js';
+} from '../game.js';
+import { B_SLOW, FLAG_CARRIED, FLAG_CAPTURED } from '../state.js';
 import { T_FLAG, doReload, melee, moveModel, nameOf, shoot } from './actions.js';
 import { charge } from './charge.js';
 import { activationQuality } from './command.js';

@@ -6,8 +6,8 @@
 import {
   A_ADVANCE, A_AIMED, A_CENTER, A_CHARGE, A_COVER, A_DISMOUNT, A_G_DISMOUNT, A_G_REMOUNT, A_FALLBACK, A_FLAG, A_FORM, A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY,
   A_MELEE, A_POWER, A_RELOAD, A_SHOOT, A_STAND, type Game,
-} from './game.js';
-import { B_INDIVIDUALIST, B_MARKSMAN, B_SLOW, B_STRONG, FLAG_DROPPED } from './state.js';
+} from '../game.js';
+import { B_INDIVIDUALIST, B_MARKSMAN, B_SLOW, B_STRONG, FLAG_DROPPED } from '../state.js';
 import { CONTACT_EPS, engaged, gap, touching } from './geom.js';
 import { canReload, canShoot, legalTargets, moveBudget, reloadStep } from './actions.js';
 import { buildGroups, buildHorseGroups } from './groups.js';

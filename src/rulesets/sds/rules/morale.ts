@@ -4,11 +4,11 @@
  */
 import { moraleResult } from '../mechanics/morale.js';
 import { routs } from '../mechanics/morale.js';
-import { FLAG_CARRIED, FLAG_DROPPED, GONE_FLED } from './state.js';
+import { FLAG_CARRIED, FLAG_DROPPED, GONE_FLED } from '../state.js';
 import { clearAlong, engaged, gap, overlapsAny } from './geom.js';
 import { T_FLAG, T_LEADER, T_THRESHOLD, canShoot, freeAttacksOnLeaver, melee, moveBudget, moveModel, nameOf, removeModel, shoot } from './actions.js';
 import { moraleQ } from './command.js';
-import { A_CHARGE, A_SHOOT, type Game } from './game.js';
+import { A_CHARGE, A_SHOOT, type Game } from '../game.js';
 import { moveToward } from './tablefns.js';
 import { horsesRunAway } from './horses.js';
 import { naturalSuccesses } from '../../kit/dicePool.js';

@@ -1,7 +1,7 @@
-import type { Dice } from '../kit/dice.js';
-import type { GameLog, GameRng } from '../types.js';
+import type { Dice } from '../../kit/dice.js';
+import type { GameLog, GameRng } from '../../types.js';
 import { hurt } from './damage.js';
-import { ask, pose, type IntroPolicies } from './decide.js';
+import { ask, pose, type IntroPolicies } from '../decisions.js';
 import { distance } from './geometry.js';
 import {
   canFight,
@@ -14,7 +14,7 @@ import {
   M_MELEE_HITS,
   STOP,
   type IntroState,
-} from './state.js';
+} from '../state.js';
 
 /** INT-5.5.2: an active unit that did not shoot, with its combat action and an action left. */
 export function canAttackInMelee(st: IntroState, u: number): boolean {

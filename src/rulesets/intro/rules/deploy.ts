@@ -1,5 +1,5 @@
-import type { Dice } from '../kit/dice.js';
-import type { IntroState } from './state.js';
+import type { Dice } from '../../kit/dice.js';
+import type { IntroState } from '../state.js';
 
 /**
  * G-I12: each side deploys within deployDepthCm of its own long edge (side 0 at y = 0, side 1

@@ -2,8 +2,8 @@
  * Group orders (SDS 2.11–2.16): group move, Regroup, Volley, Shoot and Reload.
  */
 import { OUT_OF_AMMO, RESULT_NAMES, shotOutcome } from '../mechanics/combat.js';
-import { A_G_DISMOUNT, A_G_MOVE, A_G_REGROUP, A_G_REMOUNT, A_G_SHOOTRELOAD, A_G_VOLLEY, type Game } from './game.js';
-import { B_INDIVIDUALIST, B_MUSICIAN, F_NONE } from './state.js';
+import { A_G_DISMOUNT, A_G_MOVE, A_G_REGROUP, A_G_REMOUNT, A_G_SHOOTRELOAD, A_G_VOLLEY, type Game } from '../game.js';
+import { B_INDIVIDUALIST, B_MUSICIAN, F_NONE } from '../state.js';
 import { engaged, gap, overlapsAny, touching } from './geom.js';
 import { applyResult, canShoot, fmt, legalTargets, moveBudget, moveModel, nameOf, shotBonus, shoot } from './actions.js';
 import { activationQuality } from './command.js';

@@ -3,9 +3,9 @@
  */
 import { effectiveQuality } from '../mechanics/activation.js';
 import { moraleQuality } from '../mechanics/morale.js';
-import { B_ELAN, B_GREEN, B_STEADFAST, B_WAVERING } from './state.js';
+import { B_ELAN, B_GREEN, B_STEADFAST, B_WAVERING } from '../state.js';
 import { gap } from './geom.js';
-import type { Game } from './game.js';
+import type { Game } from '../game.js';
 import { losOf } from './los.js';
 
 /** Is j a superior that can command (Leader 1L, NCO its range; A39 NCO succession)? Returns range in mm or 0. */

@@ -6,8 +6,8 @@ import { fencesGoTo, roleRollModifier, unusedPointsFences } from '../mechanics/s
 import type { Edge, Table } from '../table/types.js';
 import { generateCoreTerrain, generateTournamentTerrain, placeUnusedPointsFences } from '../table/generate.js';
 import { deploymentPositions, rollEntryEdge } from '../table/deploy.js';
-import { B_SCOUT } from './state.js';
-import type { Game } from './game.js';
+import { B_SCOUT } from '../state.js';
+import type { Game } from '../game.js';
 
 function scouts(g: Game, side: number): number {
   const s = g.st;

@@ -1,4 +1,4 @@
-import type { Game } from './game.js';
+import type { Game } from '../game.js';
 
 /**
  * SDS 3.7: the horses run away (holder wounded, killed, engaged in hand-to-hand or failing a

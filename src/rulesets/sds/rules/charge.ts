@@ -2,12 +2,12 @@
  * Charges: moving into base contact with an enemy, with the Fear test (SDS 5.9), cavalry
  * charging infantry (SDS 5.10), the Old Guard (SDS 5.11) and woods (SDS 5.12).
  */
-import { B_FEAR, B_FEARLESS, B_OLDGUARD, F_NONE, GONE_CHARGED } from './state.js';
+import { B_FEAR, B_FEARLESS, B_OLDGUARD, F_NONE, GONE_CHARGED } from '../state.js';
 import { engaged, gap, touching } from './geom.js';
 import { band1, contactSpot, moveBudget, moveModel, nameOf, removeModel, shoot } from './actions.js';
 import { moraleQ } from './command.js';
 import { afterEvent } from './morale.js';
-import type { Game } from './game.js';
+import type { Game } from '../game.js';
 import { woodStatus } from './tablefns.js';
 import { naturalSuccesses } from '../../kit/dicePool.js';
 import { MORALE_DICE } from '../constants.js';

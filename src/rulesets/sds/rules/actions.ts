@@ -8,9 +8,9 @@ import { lossTriggerReached } from '../mechanics/morale.js';
 import {
   B_CUIRASS, B_LIGHT, B_MARKSMAN, B_POORSHOT, B_SHORTMOVE, B_STRONG, B_WEAK, FIREARM_NAMES, FLAG_CARRIED, FLAG_DROPPED, FLAG_GONE, F_NONE,
   GONE_FLED, GONE_KILLED,
-} from './state.js';
+} from '../state.js';
 import { CONTACT_EPS, clearAlong, contactAlong, engaged, gap, overlapsAny, touching } from './geom.js';
-import type { Game } from './game.js';
+import type { Game } from '../game.js';
 import { losOf } from './los.js';
 import { horsesRunAway } from './horses.js';
 import { behindObstacle, blockedAt, detourPoint, moveToward, onHill, woodStatus } from './tablefns.js';
