@@ -1,5 +1,8 @@
 #!/usr/bin/env node
 import { main } from './cli/index.js';
+import { installInterruptHandlers } from './cli/interrupt.js';
+
+installInterruptHandlers();
 
 main(process.argv).then(
   (code) => {

@@ -1,5 +1,7 @@
+import { join } from 'node:path';
+import { claimOutDir } from '../report/outdir.js';
 import { InputError } from '../scenario/errors.js';
-import type { Scenario } from '../scenario/load.js';
+import { isPlainName, MAX_NAME_LENGTH, type Scenario } from '../scenario/load.js';
 
 /** The matchup id that seeds a scenario's games: its name (so seeds survive policy changes: common random numbers). */
 export function matchupIdOf(sc: Scenario): string {
@@ -17,4 +19,17 @@ export function resolvePolicies(sc: Scenario, flag?: [string, string]): [string,
   const p = flag ?? sc.policies ?? [sc.ruleset.defaultPolicy, sc.ruleset.defaultPolicy];
   p.forEach((name) => checkPolicy(sc, name, '--policy'));
   return p;
+}
+
+/**
+ * The output folder of a command: --out, else `reports/<name><suffix>` where the name comes from
+ * an input file and must be a plain folder name. Claimed (checked, locked) before any game.
+ */
+export function outputFolder(out: string | undefined, name: string, suffix: string, file: string): string {
+  if (out === undefined && !isPlainName(name)) {
+    throw new InputError(file, 'name', `'${name.slice(0, 60)}' is not a usable report name`, `use 1-${MAX_NAME_LENGTH} letters, digits, dot, dash or underscore, not starting with a dot, or pass --out`);
+  }
+  const dir = out ?? join('reports', `${name}${suffix}`);
+  claimOutDir(dir);
+  return dir;
 }

@@ -1,11 +1,16 @@
-import { join } from 'node:path';
+import { relative } from 'node:path';
+import { readSuite, type Suite } from '../analysis/compare/suite.js';
+import type { RuleSet } from '../analysis/shared/rules.js';
+import { InputError } from '../scenario/errors.js';
+import { patchWasApplied } from '../scenario/load.js';
 import { InvalidArgumentError, type Command } from 'commander';
 import { compareJunit, compareMarkdown, compareReport, compareRows } from '../analysis/compare/report.js';
 import { runCompare, type CompareResult } from '../analysis/compare/run.js';
 import { ruleSetOf } from '../analysis/shared/rules.js';
 import { defaultWorkers } from '../engine/runner.js';
 import { buildReport, jsonText, toCsv, writeReportDir } from '../report/index.js';
-import { collect, nonNegativeInt, positiveInt, probability, seedValue } from './args.js';
+import { collect, positiveInt, probability, seedValue, workerCount } from './args.js';
+import { outputFolder } from './common.js';
 import { makeProgress } from './progress.js';
 
 interface CompareCliFlags {
@@ -25,6 +30,20 @@ interface CompareCliFlags {
   workers?: number;
   pairs: boolean;
   quiet?: boolean;
+}
+
+/**
+ * Loads every matchup under `rules` before any game and checks that each patch found its file:
+ * a patch naming a file the suite never reads would otherwise be ignored and the gate would
+ * pass by accident.
+ */
+function checkRulesUsed(suite: Suite, rules: RuleSet, file: string | undefined, flag: string): void {
+  for (const m of suite.matchups) m.load(rules);
+  rules.patches.forEach((p, i) => {
+    if (patchWasApplied(p)) return;
+    const shown = p.file === undefined ? 'the matchup file' : relative(process.cwd(), p.file) || p.file;
+    throw new InputError(file ?? 'command line', file ? `patches.${i}.file` : flag, `patch ${i} edits ${shown}, which no matchup of the suite reads`, 'name a file the suite uses (paths are relative to the rules file), or drop the patch');
+  });
 }
 
 function scoreDiff(value: string): number {
@@ -50,17 +69,23 @@ export function register(program: Command): void {
     .option('--batch <N>', 'games per matchup between two looks of the sequential test', positiveInt, 200)
     .option('--expect-change', 'invert the gate: exit 1 when nothing moved')
     .option('-s, --seed <S>', 'master seed (default: the suite, else 1)', seedValue)
-    .option('-w, --workers <W>', `worker threads (0 = in-process; default ${defaultWorkers()})`, nonNegativeInt)
+    .option('-w, --workers <W>', `worker threads (0 = in-process; default ${defaultWorkers()})`, workerCount)
     .option('-o, --out <dir>', 'output folder (default reports/<suite-name>-compare/)')
     .option('--no-pairs', 'single games instead of mirrored pairs')
     .option('-q, --quiet', 'no progress bar and no summary on stdout')
     .action(async (file: string, flags: CompareCliFlags) => {
+      const base = ruleSetOf(flags.base, flags.baseOption);
+      const variant = ruleSetOf(flags.variant, flags.variantOption);
+      const suite = readSuite(file);
+      checkRulesUsed(suite, base, flags.base, '--base');
+      checkRulesUsed(suite, variant, flags.variant, '--variant');
+      const out = outputFolder(flags.out, suite.name, '-compare', file);
       const progress = makeProgress('compare', flags.quiet);
       let r: CompareResult;
       try {
         r = await runCompare(file, {
-          base: ruleSetOf(flags.base, flags.baseOption),
-          variant: ruleSetOf(flags.variant, flags.variantOption),
+          base,
+          variant,
           tolerance: flags.tolerance,
           h0: flags.h0,
           alpha: flags.alpha,
@@ -77,7 +102,6 @@ export function register(program: Command): void {
       } finally {
         progress.stop();
       }
-      const out = flags.out ?? join('reports', `${r.suite.name}-compare`);
       const md = compareMarkdown(r);
       const files = await buildReport(compareReport(r));
       files.push({ path: 'compare.md', content: md }, { path: 'junit.xml', content: compareJunit(r) });

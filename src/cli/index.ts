@@ -1,12 +1,13 @@
 import { Command, CommanderError } from 'commander';
-import { isInputError } from '../scenario/errors.js';
+import { releaseOutDirs } from '../report/outdir.js';
+import { InputError, isInputError } from '../scenario/errors.js';
+import { restrictReads, unrestrictReads } from '../scenario/yaml.js';
 import { VERSION } from '../version.js';
 import { register as registerRun } from './run.js';
 import { register as registerValidate } from './validate.js';
 import { register as registerRules } from './rules.js';
 import { register as registerReplay } from './replay.js';
-import { register as registerOdds } from './odds.js';
-import { register as registerPoints } from './points.js';
+import { registerOdds, registerPoints } from './hooks.js';
 import { register as registerMatrix } from './matrix.js';
 import { register as registerCompare } from './compare.js';
 import { register as registerPlan } from './plan.js';
@@ -15,9 +16,12 @@ import { register as registerSweep } from './sweep.js';
 import { register as registerTournament } from './tournament.js';
 import { register as registerMerge } from './merge.js';
 
-/** Exit codes: 0 ok, 1 a gate failed (compare), 2 bad input or flags, 3 internal error. */
+/**
+ * Exit codes: 0 ok, 1 a gate failed (compare: a matchup moved), 2 bad input or flags, 3 internal
+ * error, 4 the compare gate is inconclusive (no matchup moved, some reached the game cap without a
+ * verdict), 130/143 interrupted (SIGINT/SIGTERM).
+ */
 export const EXIT_OK = 0;
-export const EXIT_GATE = 1;
 export const EXIT_INPUT = 2;
 export const EXIT_INTERNAL = 3;
 
@@ -31,6 +35,7 @@ export function buildProgram(): Command {
       // one line per error: commander's suggestions ("Did you mean …?") join the message
       writeErr: (s) => process.stderr.write(s.startsWith('error:') ? `volley: ${s.trim().replace(/\s*\n\s*/g, ' ')}\n` : s),
     });
+  program.addHelpText('after', '\nAny command takes --allow-path <dir> (repeatable): a folder outside the working folder that input files may include from.');
   registerRun(program);
   registerValidate(program);
   registerRules(program);
@@ -48,12 +53,34 @@ export function buildProgram(): Command {
   return program;
 }
 
+/**
+ * `--allow-path DIR` (any command, repeatable): a folder outside the working folder that input
+ * files may include from. Taken out of argv before commander sees it.
+ */
+export function takeAllowPaths(argv: string[]): { argv: string[]; allow: string[] } {
+  const rest: string[] = [];
+  const allow: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--allow-path') {
+      if (i + 1 >= argv.length || argv[i + 1].startsWith('-')) throw new InputError('command line', '--allow-path', 'needs a folder', 'e.g. --allow-path ../shared-lists');
+      allow.push(argv[++i]);
+    } else if (a.startsWith('--allow-path=')) allow.push(a.slice('--allow-path='.length));
+    else rest.push(a);
+  }
+  return { argv: rest, allow };
+}
+
 /** Runs the CLI; returns the exit code instead of exiting, so tests can call it in-process. */
 export async function main(argv: string[]): Promise<number> {
   const program = buildProgram();
   process.exitCode = undefined;
   try {
-    await program.parseAsync(argv);
+    const taken = takeAllowPaths(argv);
+    // Every argument might name an input file: those (and files below the working folder, their
+    // folders and --allow-path folders) are what volley may read.
+    restrictReads(taken.argv.slice(2), taken.allow);
+    await program.parseAsync(taken.argv);
     return typeof process.exitCode === 'number' ? process.exitCode : EXIT_OK;
   } catch (e) {
     if (e instanceof CommanderError) {
@@ -61,11 +88,18 @@ export async function main(argv: string[]): Promise<number> {
       return EXIT_INPUT; // commander already printed its one-line message
     }
     if (isInputError(e)) {
-      process.stderr.write(`volley: error: ${(e as Error).message}\n`);
+      process.stderr.write(`volley: error: ${oneLine((e as Error).message)}\n`);
       return EXIT_INPUT;
     }
-    process.stderr.write(`volley: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+    process.stderr.write(`volley: internal error: ${oneLine(e instanceof Error ? e.message : String(e))}\n`);
     if (process.env.VOLLEY_DEBUG && e instanceof Error) process.stderr.write(`${e.stack}\n`);
     return EXIT_INTERNAL;
+  } finally {
+    unrestrictReads();
+    releaseOutDirs();
   }
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ');
 }

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { readPoule } from '../analysis/shared/poule.js';
 import type { Command } from 'commander';
 import { matrixReport } from '../analysis/matrix/report.js';
 import { runMatrix, type MatrixResult } from '../analysis/matrix/run.js';
@@ -6,7 +6,8 @@ import { parseBand } from '../analysis/shared/run.js';
 import { parseOptionFlags } from '../engine/options.js';
 import { defaultWorkers } from '../engine/runner.js';
 import { buildReport, jsonText, writeReportDir } from '../report/index.js';
-import { collect, nonNegativeInt, policyList, positiveInt, seedValue } from './args.js';
+import { collect, policyList, positiveInt, seedValue, workerCount } from './args.js';
+import { outputFolder } from './common.js';
 import { makeProgress } from './progress.js';
 
 interface MatrixCliFlags {
@@ -29,7 +30,7 @@ export function register(program: Command): void {
     .argument('<poule>', 'poule YAML: a scenario with `lists:` (side entries), optional weights:, poules:, allowed:')
     .option('-n, --games <N>', 'games per matchup (default: the poule file, else 2000)', positiveInt)
     .option('-s, --seed <S>', 'master seed (default: the poule file, else 1)', seedValue)
-    .option('-w, --workers <W>', `worker threads (0 = in-process; default ${defaultWorkers()})`, nonNegativeInt)
+    .option('-w, --workers <W>', `worker threads (0 = in-process; default ${defaultWorkers()})`, workerCount)
     .option('--chunk <K>', 'games (or pairs) per chunk (default: automatic)', positiveInt)
     .option('-o, --out <dir>', 'output folder (default reports/<poule-name>-matrix/)')
     .option('--policies <a,b,c>', 'run the whole matrix under each policy and flag verdicts that flip', policyList)
@@ -38,6 +39,7 @@ export function register(program: Command): void {
     .option('--no-pairs', 'independent games (half each way round) instead of mirrored pairs')
     .option('-q, --quiet', 'no progress bar and no table on stdout')
     .action(async (file: string, flags: MatrixCliFlags) => {
+      const out = outputFolder(flags.out, readPoule(file).name, '-matrix', file);
       const progress = makeProgress('matrix', flags.quiet);
       let r: MatrixResult;
       try {
@@ -55,7 +57,6 @@ export function register(program: Command): void {
       } finally {
         progress.stop();
       }
-      const out = flags.out ?? join('reports', `${r.poule.name}-matrix`);
       const files = await buildReport(matrixReport(r));
       const total = r.tallies.reduce((s, t) => s + t.tally.games, 0);
       files.push({ path: 'timing.json', content: jsonText({ seconds: r.seconds, games: total, gamesPerSecond: Math.round(total / Math.max(r.seconds, 1e-9)), workers: r.workers }) });

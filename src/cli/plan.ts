@@ -6,7 +6,7 @@ import { parseOptionFlags } from '../engine/options.js';
 import { defaultWorkers } from '../engine/runner.js';
 import { InputError } from '../scenario/errors.js';
 import { loadScenario } from '../scenario/load.js';
-import { collect, nonNegativeInt, positiveInt, probability, seedValue } from './args.js';
+import { collect, positiveInt, probability, seedValue, workerCount } from './args.js';
 import { resolvePolicies } from './common.js';
 
 interface PlanCliFlags {
@@ -58,7 +58,7 @@ export function register(program: Command): void {
     .option('--pilot <scenario>', 'play a pilot run of this scenario and take the standard deviation from it')
     .option('--pilot-games <N>', 'games in the pilot run', positiveInt, 2000)
     .option('-s, --seed <S>', 'master seed of the pilot (default: the scenario, else 1)', seedValue)
-    .option('-w, --workers <W>', `worker threads for the pilot (0 = in-process; default ${defaultWorkers()})`, nonNegativeInt)
+    .option('-w, --workers <W>', `worker threads for the pilot (0 = in-process; default ${defaultWorkers()})`, workerCount)
     .option('--option <key=value>', 'rule option for the pilot (repeatable)', collect, [])
     .option('--json', 'print the result as JSON')
     .option('--suite <file>', 'size a `volley compare` run of this suite: pilot both arms on common seeds (with --variant)')

@@ -5,10 +5,25 @@ export interface Progress {
   stop(): void;
 }
 
+const active = new Set<cliProgress.SingleBar>();
+
+/** Games done and asked for in the command's run, bar or no bar (for the Ctrl-C message). */
+export const gamesProgress = { done: 0, total: 0 };
+
+/** Stops every bar still drawing (Ctrl-C), so the terminal gets its cursor back. */
+export function stopBars(): void {
+  for (const bar of active) bar.stop();
+  active.clear();
+}
+
 /** A progress bar (games, games/s, ETA) on a TTY; silent when piped, in CI, or with --quiet. */
 export function makeProgress(label: string, quiet = false): Progress {
   const enabled = !quiet && process.stderr.isTTY === true && !process.env.CI;
-  if (!enabled) return { update() {}, stop() {} };
+  const record = (done: number, total: number) => {
+    gamesProgress.done = done;
+    gamesProgress.total = total;
+  };
+  if (!enabled) return { update: record, stop() {} };
   const started = Date.now();
   const bar = new cliProgress.SingleBar(
     {
@@ -24,8 +39,10 @@ export function makeProgress(label: string, quiet = false): Progress {
   let startedBar = false;
   return {
     update(done, total) {
+      record(done, total);
       if (!startedBar) {
         bar.start(total, 0, { rate: '0' });
+        active.add(bar);
         startedBar = true;
       }
       const secs = (Date.now() - started) / 1000;
@@ -33,6 +50,7 @@ export function makeProgress(label: string, quiet = false): Progress {
     },
     stop() {
       if (startedBar) bar.stop();
+      active.delete(bar);
     },
   };
 }

@@ -1,12 +1,12 @@
-import { join } from 'node:path';
 import type { Command } from 'commander';
 import { playOne } from '../engine/play.js';
+import { GameTurnLimitError } from '../engine/runaway.js';
 import { parseOptionFlags } from '../engine/options.js';
 import { writeReportDir } from '../report/index.js';
 import { InputError } from '../scenario/errors.js';
 import { loadScenario } from '../scenario/load.js';
 import { collect, nonNegativeInt, policyPair, seedValue } from './args.js';
-import { resolvePolicies, matchupIdOf } from './common.js';
+import { matchupIdOf, outputFolder, resolvePolicies } from './common.js';
 
 interface ReplayFlags {
   seed?: number | string;
@@ -47,7 +47,15 @@ export function register(program: Command): void {
           svgs.push({ label, content });
         },
       };
-      const res = playOne(sc.ruleset, sc.setup, policies, seed, matchupIdOf(sc), flags.game, pairs, log);
+      const out = outputFolder(flags.out, sc.name, `/replay-${flags.game}`, sc.file);
+      let res;
+      try {
+        res = playOne(sc.ruleset, sc.setup, policies, seed, matchupIdOf(sc), flags.game, pairs, log);
+      } catch (e) {
+        // a runaway game (a rules bug): show how it goes round in circles, then fail
+        if (e instanceof GameTurnLimitError) process.stdout.write(`${lines.slice(-RUNAWAY_TAIL_LINES).join('\n')}\n`);
+        throw e;
+      }
       const sides = sc.ruleset.sides(sc.setup);
       const o = res.outcome;
       const a = res.swapped ? 1 : 0;
@@ -60,7 +68,6 @@ export function register(program: Command): void {
       const text = [...header, '', ...lines, '', footer].join('\n') + '\n';
       if (!flags.quiet) process.stdout.write(text);
       else process.stdout.write(`${footer}\n`);
-      const out = flags.out ?? join('reports', sc.name, `replay-${flags.game}`);
       const files: { path: string; content: string }[] = [{ path: 'replay.txt', content: text }];
       const chosen = flags.svgEveryTurn ? svgs : svgs.slice(-1);
       if (svgs.length === 0 && flags.svgEveryTurn) {
@@ -71,6 +78,9 @@ export function register(program: Command): void {
       process.stdout.write(`wrote ${out}/ (${files.map((f) => f.path).join(', ')})\n`);
     });
 }
+
+/** Narration lines shown of a game that never ends: its last turns, where it loops. */
+const RUNAWAY_TAIL_LINES = 200;
 
 function safe(label: string): string {
   return label.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 40);

@@ -1,17 +1,27 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Command } from 'commander';
+import { externalUrls } from '../report/svg.js';
 import { buildReport, readReportInput, REPORT_INPUT_FILE, writeReportDir, type ReportFile } from '../report/index.js';
+import { claimOutDir, MARKER_FILE } from '../report/outdir.js';
 import { InputError } from '../scenario/errors.js';
+import { readInputFile } from '../scenario/yaml.js';
 
 async function listFiles(dir: string, root = dir): Promise<string[]> {
   const out: string[] = [];
   for (const e of await readdir(dir, { withFileTypes: true })) {
     const p = join(dir, e.name);
     if (e.isDirectory()) out.push(...(await listFiles(p, root)));
-    else if (e.isFile()) out.push(relative(root, p).split('\\').join('/'));
+    else if (e.isFile() && !(dir === root && e.name === MARKER_FILE)) out.push(relative(root, p).split('\\').join('/'));
   }
   return out.sort();
+}
+
+/** A saved chart spec, if present: a regular file under the input size limit. */
+async function readJsonFile(path: string): Promise<string | undefined> {
+  const s = await stat(path).catch(() => undefined);
+  if (!s) return undefined;
+  return readInputFile(path, 'chart spec');
 }
 
 /**
@@ -23,6 +33,7 @@ async function listFiles(dir: string, root = dir): Promise<string[]> {
 export async function rebuildReport(dir: string): Promise<{ files: number; charts: number }> {
   const s = await stat(dir).catch(() => undefined);
   if (!s?.isDirectory()) throw new InputError(dir, '', 'not a report folder', 'give the folder a volley command wrote (it holds report.json)');
+  claimOutDir(dir, [], '<run-dir>');
   let input;
   try {
     input = await readReportInput(dir);
@@ -30,13 +41,17 @@ export async function rebuildReport(dir: string): Promise<{ files: number; chart
     throw new InputError(join(dir, REPORT_INPUT_FILE), '', (e as Error).message, 'rerun the command that made this folder (volley 0.1+ writes report.json)');
   }
   for (const c of input.charts) {
-    const text = await readFile(join(dir, `${c.name}.vl.json`), 'utf8').catch(() => undefined);
+    const text = await readJsonFile(join(dir, `${c.name}.vl.json`));
     if (text !== undefined) {
       try {
         c.spec = JSON.parse(text) as typeof c.spec;
       } catch (e) {
         throw new InputError(join(dir, `${c.name}.vl.json`), '', `invalid JSON: ${(e as Error).message}`, 'fix the chart spec or delete it to use the saved one');
       }
+    }
+    const urls = externalUrls(c.spec);
+    if (urls.length > 0) {
+      throw new InputError(join(dir, text === undefined ? REPORT_INPUT_FILE : `${c.name}.vl.json`), urls[0], 'loads data from a file or URL', 'charts carry their data inline (data: {values: [...]}); volley reads nothing else');
     }
   }
   const rebuilt = await buildReport(input);

@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import { InputError } from '../scenario/errors.js';
 import { findRuleset, knownGames, rulesetIds } from '../rulesets/registry.js';
-import { sdsCoverage } from '../rulesets/sds/coverage.js';
 
 function fmt(v: unknown): string {
   return Array.isArray(v) ? v.join(',') : String(v);
@@ -22,17 +21,18 @@ export function register(program: Command): void {
       const rs = findRuleset(id);
       if (!rs) throw new InputError('command line', 'ruleset', `unknown ruleset '${id}'`, `use one of: ${rulesetIds().join(', ')}`);
       if (opts.coverage) {
-        if (id !== 'sds') throw new InputError('command line', '--coverage', `no coverage table for '${id}'`, 'coverage is tracked for sds');
+        const coverage = rs.coverage;
+        if (!coverage) throw new InputError('command line', '--coverage', `no coverage table for '${id}'`, `coverage is tracked for ${rulesetIds().filter((k) => findRuleset(k)?.coverage).join(', ')}`);
         if (opts.json) {
-          process.stdout.write(`${JSON.stringify(sdsCoverage, null, 2)}\n`);
+          process.stdout.write(`${JSON.stringify(coverage, null, 2)}\n`);
           return;
         }
         const counts: Record<string, number> = {};
-        for (const c of sdsCoverage) {
+        for (const c of coverage) {
           counts[c.status] = (counts[c.status] ?? 0) + 1;
           process.stdout.write(`${c.section.padEnd(9)} ${c.status.padEnd(16)} ${c.title}${c.why ? ` — ${c.why}` : ''}${c.test ? ` [${c.test}]` : ''}\n`);
         }
-        process.stdout.write(`\n${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')} of ${sdsCoverage.length} sections\n`);
+        process.stdout.write(`\n${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')} of ${coverage.length} sections\n`);
         return;
       }
       if (opts.json) {

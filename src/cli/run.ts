@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { Option, type Command } from 'commander';
 import { parseOptionFlags } from '../engine/options.js';
 import { defaultWorkers, runMatchups, type MatchupJob } from '../engine/runner.js';
@@ -7,9 +6,9 @@ import { runReportFiles, runSummaries, type RunResults } from '../analysis/run/r
 import { writeReportDir } from '../report/index.js';
 import { InputError } from '../scenario/errors.js';
 import { loadScenario, type Scenario } from '../scenario/load.js';
-import { collect, nonNegativeInt, policyList, policyPair, positiveInt, seedValue } from './args.js';
-import { checkPolicy, matchupIdOf, resolvePolicies } from './common.js';
-import { manifestOf } from './manifest.js';
+import { collect, nonNegativeInt, policyList, policyPair, positiveInt, seedValue, workerCount } from './args.js';
+import { checkPolicy, matchupIdOf, outputFolder, resolvePolicies } from './common.js';
+import { manifestOf, timingJson } from '../analysis/shared/manifest.js';
 import { makeProgress } from './progress.js';
 
 interface RunFlags {
@@ -34,7 +33,7 @@ export function register(program: Command): void {
     .argument('<scenario>', 'scenario YAML (first key `ruleset:`)')
     .option('-n, --games <N>', 'number of games (default: the scenario, else 10000)', positiveInt)
     .option('-s, --seed <S>', 'master seed (default: the scenario, else 1)', seedValue)
-    .option('-w, --workers <W>', `worker threads (0 = in-process; default ${defaultWorkers()})`, nonNegativeInt)
+    .option('-w, --workers <W>', `worker threads (0 = in-process; default ${defaultWorkers()})`, workerCount)
     .option('--chunk <K>', 'games (or pairs) per chunk sent to a worker (default: automatic)', positiveInt)
     .option('-o, --out <dir>', 'output folder (default reports/<scenario-name>/)')
     .option('--policy <A,B>', 'policies for side A and side B (one name = both)', policyPair)
@@ -74,6 +73,7 @@ export async function runScenario(sc: Scenario, flags: RunFlags): Promise<Matchu
     throw new InputError('command line', '--first-game', `${firstGame} is odd but games come in mirrored pairs`, 'use an even number, or --no-pairs');
   }
   const firstUnit = pairs ? firstGame / 2 : firstGame;
+  const out = outputFolder(flags.out, sc.name, '', sc.file);
   const jobs: MatchupJob[] = combos.map((policies) => ({ id, rulesetId: sc.ruleset.id, setup: sc.setup, policies, games, pairs, firstUnit }));
   const progress = makeProgress(sc.name, flags.quiet);
   const started = Date.now();
@@ -109,9 +109,8 @@ export async function runScenario(sc: Scenario, flags: RunFlags): Promise<Matchu
     results: results.map((r) => ({ policies: r.job.policies, tally: r.tally })),
   };
   const summaries = runSummaries(run);
-  const out = flags.out ?? join('reports', sc.name);
   const files = await runReportFiles(run, summaries);
-  files.push({ path: 'timing.json', content: `${JSON.stringify({ seconds, gamesPerSecond: Math.round(results[0].tally.games * results.length / Math.max(seconds, 1e-9)), workers }, null, 2)}\n` });
+  files.push({ path: 'timing.json', content: timingJson({ seconds, gamesPerSecond: Math.round(results[0].tally.games * results.length / Math.max(seconds, 1e-9)), workers, chunkSize: flags.chunk ?? 'auto' }) });
   await writeReportDir(out, files);
   if (!flags.quiet) {
     process.stdout.write(`${summaries.reduce((s, x) => s + x.games, 0)} games in ${seconds.toFixed(1)} s on ${workers} worker(s); report in ${out}/\n`);

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Command } from 'commander';
 import { writeAnalysis } from '../analysis/sweep/output.js';
 import { crossingText, sweepOutput } from '../analysis/sweep/report.js';
@@ -6,7 +5,9 @@ import { runSweep } from '../analysis/sweep/run.js';
 import { readSweep } from '../analysis/sweep/spec.js';
 import { parseOptionFlags } from '../engine/options.js';
 import { defaultWorkers } from '../engine/runner.js';
-import { collect, nonNegativeInt, policyList, positiveInt, seedValue } from './args.js';
+import { collect, policyList, positiveInt, seedValue, workerCount } from './args.js';
+import { outputFolder } from './common.js';
+import { timingJson } from '../analysis/shared/manifest.js';
 import { makeProgress } from './progress.js';
 
 interface SweepCliFlags {
@@ -27,7 +28,7 @@ export function register(program: Command): void {
     .argument('<sweep>', 'sweep YAML (first key `ruleset:`; a base matchup and a `vary:` block)')
     .option('-n, --games <N>', 'games per swept value (default: the sweep file, else 2000)', positiveInt)
     .option('-s, --seed <S>', 'master seed (default: the sweep file, else 1)', seedValue)
-    .option('-w, --workers <W>', `worker threads (0 = in-process; default ${defaultWorkers()})`, nonNegativeInt)
+    .option('-w, --workers <W>', `worker threads (0 = in-process; default ${defaultWorkers()})`, workerCount)
     .option('-o, --out <dir>', 'output folder (default reports/<sweep-name>/)')
     .option('--policies <a,b,c>', 'run the whole sweep once per policy (both sides play it)', policyList)
     .option('--option <key=value>', 'set a rule option (repeatable)', collect, [])
@@ -35,6 +36,7 @@ export function register(program: Command): void {
     .option('-q, --quiet', 'no progress bar and no summary on stdout')
     .action(async (file: string, flags: SweepCliFlags) => {
       const spec = readSweep(file);
+      const out = outputFolder(flags.out, spec.name, '', file);
       const progress = makeProgress(spec.name, flags.quiet);
       let result;
       try {
@@ -50,8 +52,7 @@ export function register(program: Command): void {
       } finally {
         progress.stop();
       }
-      const out = flags.out ?? join('reports', spec.name);
-      await writeAnalysis(out, sweepOutput(result));
+      await writeAnalysis(out, sweepOutput(result), [{ path: 'timing.json', content: timingJson({ seconds: result.seconds, workers: flags.workers ?? defaultWorkers() }) }]);
       if (!flags.quiet) {
         const lines =
           spec.mode === 'ablation'

@@ -1,11 +1,12 @@
-import { join } from 'node:path';
 import type { Command } from 'commander';
 import { writeAnalysis } from '../analysis/sweep/output.js';
 import { tournamentOutput } from '../analysis/tournament/report.js';
 import { runTournament } from '../analysis/tournament/run.js';
 import { readTournament } from '../analysis/tournament/spec.js';
 import { defaultWorkers } from '../engine/runner.js';
-import { nonNegativeInt, positiveInt, seedValue } from './args.js';
+import { positiveInt, seedValue, workerCount } from './args.js';
+import { outputFolder } from './common.js';
+import { timingJson } from '../analysis/shared/manifest.js';
 import { makeProgress } from './progress.js';
 
 interface TournamentCliFlags {
@@ -23,11 +24,12 @@ export function register(program: Command): void {
     .argument('<tournament>', 'tournament YAML (first key `ruleset:`; lists, players, allowed pairings)')
     .option('-t, --tournaments <N>', 'tournaments to simulate (default: the file, else 1000)', positiveInt)
     .option('-s, --seed <S>', 'master seed (default: the file, else 1)', seedValue)
-    .option('-w, --workers <W>', `worker threads (0 = in-process; default ${defaultWorkers()})`, nonNegativeInt)
+    .option('-w, --workers <W>', `worker threads (0 = in-process; default ${defaultWorkers()})`, workerCount)
     .option('-o, --out <dir>', 'output folder (default reports/<tournament-name>/)')
     .option('-q, --quiet', 'no progress bar and no table on stdout')
     .action(async (file: string, flags: TournamentCliFlags) => {
       const spec = readTournament(file);
+      const out = outputFolder(flags.out, spec.name, '', file);
       const progress = makeProgress(spec.name, flags.quiet);
       let result;
       try {
@@ -42,8 +44,7 @@ export function register(program: Command): void {
       } finally {
         progress.stop();
       }
-      const out = flags.out ?? join('reports', spec.name);
-      await writeAnalysis(out, tournamentOutput(result));
+      await writeAnalysis(out, tournamentOutput(result), [{ path: 'timing.json', content: timingJson({ seconds: result.seconds, workers: result.workers }) }]);
       if (!flags.quiet) {
         const rows = [...result.players].sort((a, b) => b.winEvent - a.winEvent);
         const w = Math.max(...rows.map((p) => `${p.player} (${p.main} / ${p.secondary})`.length));

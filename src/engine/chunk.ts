@@ -1,6 +1,7 @@
 import type { AnyRuleset } from '../rulesets/types.js';
-import { SeededDice } from './dice.js';
+import { SeededDice } from '../rulesets/kit/dice.js';
 import { aiSeed, gameSeed, matchupKey } from './seeds.js';
+import { GameTurnLimitError, RunawayGameError } from './runaway.js';
 import { addOutcome, addPair, emptyTally, type Tally } from './tally.js';
 
 /** One unit of work for a worker: a contiguous range of game (or pair) indices of one matchup. */
@@ -21,6 +22,8 @@ export interface ChunkTask {
   attempt: number;
   /** Test hook: the worker dies on this chunk's first attempt (crash-recovery tests). */
   crashChunk?: number;
+  /** Test hook: the worker never returns from this chunk (chunk time-bound tests). */
+  hangChunk?: number;
   /**
    * Common random numbers (`compare`): when set, every game is played under `setup` (base) and
    * `variantSetup` on the same seeds, and the chunk returns a CompareTally.
@@ -43,39 +46,86 @@ export interface CompareTally {
  * Plays a chunk and returns its tally. Seeds depend on (master seed, matchup, unit index)
  * only, so how units are cut into chunks never changes a result.
  */
-export function playChunk(ruleset: AnyRuleset, task: ChunkTask, swappedSetup?: unknown): Tally {
-  return playUnits(ruleset, task, task.setup, swappedSetup, null);
+export function playChunk(ruleset: AnyRuleset, task: ChunkTask, games?: PreparedPair): Tally {
+  return playUnits(ruleset, task, games ?? preparedFor(ruleset, task.setup, task.pairs), null);
+}
+
+/** A setup prepared for play, and its side-swapped twin when games are played in mirrored pairs. */
+export interface PreparedPair {
+  game: unknown;
+  swapped: unknown;
+}
+
+export function preparePair(ruleset: AnyRuleset, setup: unknown, pairs: boolean): PreparedPair {
+  return { game: ruleset.prepare(setup), swapped: pairs ? ruleset.prepare(ruleset.swapSides(setup)) : undefined };
+}
+
+// In-thread runs hand every chunk of a matchup the same setup object: its prepared games are
+// kept with it (workers receive a clone per chunk and keep theirs by setupKey, worker.ts).
+const preparedOf = new WeakMap<object, PreparedPair>();
+
+function preparedFor(ruleset: AnyRuleset, setup: unknown, pairs: boolean): PreparedPair {
+  if (setup === null || typeof setup !== 'object') return preparePair(ruleset, setup, pairs);
+  let p = preparedOf.get(setup);
+  if (p === undefined || (pairs && p.swapped === undefined)) {
+    p = preparePair(ruleset, setup, pairs);
+    preparedOf.set(setup, p);
+  }
+  return p;
 }
 
 /** Plays a chunk under base and variant rules on the same seeds (common random numbers). */
-export function playCompareChunk(ruleset: AnyRuleset, task: ChunkTask, swappedBase?: unknown, swappedVariant?: unknown): CompareTally {
+export function playCompareChunk(ruleset: AnyRuleset, task: ChunkTask, baseGames?: PreparedPair, variantGames?: PreparedPair): CompareTally {
   const n = task.end - task.start;
   const halfBase = new Int8Array(n);
   const halfVariant = new Int8Array(n);
-  const base = playUnits(ruleset, task, task.setup, swappedBase, halfBase);
-  const variant = playUnits(ruleset, task, task.variantSetup, swappedVariant, halfVariant);
+  const base = playUnits(ruleset, task, baseGames ?? preparedFor(ruleset, task.setup, task.pairs), halfBase);
+  const variant = playUnits(ruleset, task, variantGames ?? preparedFor(ruleset, task.variantSetup, task.pairs), halfVariant);
   const offset = task.pairs ? 4 : 2;
   const diffHist = new Array<number>(2 * offset + 1).fill(0);
   for (let i = 0; i < n; i++) diffHist[halfVariant[i] - halfBase[i] + offset]++;
   return { base, variant, diffHist };
 }
 
-function playUnits(ruleset: AnyRuleset, task: ChunkTask, setup: unknown, swappedSetup: unknown, halves: Int8Array | null): Tally {
+function playUnits(ruleset: AnyRuleset, task: ChunkTask, games: PreparedPair, halves: Int8Array | null): Tally {
+  let game = task.pairs ? 2 * task.start : task.start;
+  try {
+    return playUnitsFrom(ruleset, task, games, halves, (g) => (game = g));
+  } catch (e) {
+    if (e instanceof GameTurnLimitError) throw new RunawayGameError(task.matchupId, task.masterSeed, game, e.message);
+    throw e;
+  }
+}
+
+function playUnitsFrom(
+  ruleset: AnyRuleset,
+  task: ChunkTask,
+  games: PreparedPair,
+  halves: Int8Array | null,
+  /** Told the game index about to be played, so a runaway game can be named. */
+  at: (gameIndex: number) => void,
+): Tally {
   const t = emptyTally();
   const key = matchupKey(task.masterSeed, task.matchupId);
   const [nameA, nameB] = task.policies;
   const pA = ruleset.policies[nameA];
   const pB = ruleset.policies[nameB];
-  const straight: [unknown, unknown] = [pA, pB];
-  const mirrored: [unknown, unknown] = [pB, pA];
-  const swapped = task.pairs ? (swappedSetup ?? ruleset.swapSides(setup)) : undefined;
+  const straight: [unknown, unknown] = [null, null];
+  const mirrored: [unknown, unknown] = [null, null];
   for (let u = task.start; u < task.end; u++) {
+    at(task.pairs ? 2 * u : u);
     const seed = gameSeed(key, u);
     const ai = aiSeed(seed);
-    const o1 = ruleset.play(setup, straight, { dice: new SeededDice(seed), ai: new SeededDice(ai) });
+    // one policy instance per side per game (a policy with memory starts every game fresh)
+    straight[0] = pA.create();
+    straight[1] = pB.create();
+    const o1 = ruleset.play(games.game, straight, { dice: new SeededDice(seed), ai: new SeededDice(ai) });
     const h1 = addOutcome(t, o1, false);
     if (task.pairs) {
-      const o2 = ruleset.play(swapped, mirrored, { dice: new SeededDice(seed), ai: new SeededDice(ai) });
+      at(2 * u + 1);
+      mirrored[0] = pB.create();
+      mirrored[1] = pA.create();
+      const o2 = ruleset.play(games.swapped, mirrored, { dice: new SeededDice(seed), ai: new SeededDice(ai) });
       const h2 = addOutcome(t, o2, true);
       addPair(t, h1 + h2);
       if (halves) halves[u - task.start] = h1 + h2;

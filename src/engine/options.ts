@@ -1,5 +1,5 @@
 import type { Options, RuleOption, RuleOptionValue } from '../rulesets/types.js';
-import { InputError } from '../scenario/errors.js';
+import { InputError } from '../rulesets/errors.js';
 
 /** Defaults of a ruleset's options. */
 export function defaultOptions(defs: readonly RuleOption[]): Options {

@@ -1,5 +1,5 @@
 import type { AnyRuleset, GameLog, Outcome } from '../rulesets/types.js';
-import { SeededDice } from './dice.js';
+import { SeededDice } from '../rulesets/kit/dice.js';
 import { aiSeed, gameSeed, matchupKey } from './seeds.js';
 
 /**
@@ -25,9 +25,9 @@ export function playOne(
   log?: GameLog,
 ): { outcome: Outcome; swapped: boolean; seed: number } {
   const { seed, swapped } = gamePlan(masterSeed, matchupId, gameIndex, pairs);
-  const s = swapped ? ruleset.swapSides(setup) : setup;
-  const p0 = ruleset.policies[swapped ? policyNames[1] : policyNames[0]];
-  const p1 = ruleset.policies[swapped ? policyNames[0] : policyNames[1]];
-  const outcome = ruleset.play(s, [p0, p1], { dice: new SeededDice(seed), ai: new SeededDice(aiSeed(seed)) }, log);
+  const game = ruleset.prepare(swapped ? ruleset.swapSides(setup) : setup);
+  const p0 = ruleset.policies[swapped ? policyNames[1] : policyNames[0]].create();
+  const p1 = ruleset.policies[swapped ? policyNames[0] : policyNames[1]].create();
+  const outcome = ruleset.play(game, [p0, p1], { dice: new SeededDice(seed), ai: new SeededDice(aiSeed(seed)) }, log);
   return { outcome, swapped, seed };
 }

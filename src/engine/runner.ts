@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { findRuleset } from '../rulesets/registry.js';
 import { playChunk, playCompareChunk, type ChunkTask, type CompareTally } from './chunk.js';
+import { isRunaway } from './runaway.js';
 import { canonicalTally, emptyTally, mergeTally, type Tally } from './tally.js';
 
 /** One matchup to play: a validated setup, two policies, a number of games. */
@@ -31,6 +32,10 @@ export interface RunOptions {
   crashChunk?: number;
   /** How many times a failed chunk is re-run before the run fails. */
   maxRetries?: number;
+  /** Test hook: the worker never returns from this chunk. */
+  hangChunk?: number;
+  /** Floor of the chunk time bound in seconds (default MIN_CHUNK_SECONDS); tests lower it. */
+  minChunkSeconds?: number;
 }
 
 export interface MatchupResult {
@@ -51,18 +56,49 @@ export function unitsOf(job: MatchupJob): number {
 
 function autoChunk(totalUnits: number, workers: number): number {
   // ~16 chunks per worker keeps cores busy to the end and progress smooth; the bounds keep
-  // message overhead negligible and a crashed chunk cheap to redo.
-  return Math.max(25, Math.min(5000, Math.ceil(totalUnits / (Math.max(1, workers) * 16))));
+  // message overhead negligible and a crashed chunk cheap to redo. In-process, a chunk is also
+  // how often the run looks up for Ctrl-C, so it stays short.
+  const max = workers === 0 ? IN_PROCESS_MAX_CHUNK : 5000;
+  return Math.max(25, Math.min(max, Math.ceil(totalUnits / (Math.max(1, workers) * 16))));
 }
 
-function makeTasks(jobs: MatchupJob[], opts: RunOptions, chunkSize: number): { task: ChunkTask; job: number }[] {
-  const tasks: { task: ChunkTask; job: number }[] = [];
+/** Largest automatic chunk when playing in this thread: about a tenth of a second of games. */
+const IN_PROCESS_MAX_CHUNK = 250;
+
+/**
+ * A chunk is given up (and the run fails) when it takes longer than this many times the median
+ * chunk time so far (per game, scaled by its size; the median ignores the first chunks' worker
+ * start-up), and at least MIN_CHUNK_SECONDS: a healthy chunk varies by a few times at most, a
+ * game that never ends does not finish at all.
+ */
+export const CHUNK_TIME_FACTOR = 50;
+export const MIN_CHUNK_SECONDS = 120;
+
+/** The time bound of the next chunk, from the times of the last ones (a bounded sample: memory stays flat). */
+export function chunkClock(minSeconds = MIN_CHUNK_SECONDS): { limitMs(units: number): number; record(ms: number, units: number): void } {
+  const recent: number[] = [];
+  return {
+    limitMs(units) {
+      const sorted = [...recent].sort((a, b) => a - b);
+      const median = sorted.length === 0 ? 0 : sorted[(sorted.length - 1) >> 1];
+      return Math.max(1000 * minSeconds, CHUNK_TIME_FACTOR * median * units);
+    },
+    record(ms, units) {
+      recent.push(ms / units);
+      if (recent.length > 64) recent.shift();
+    },
+  };
+}
+
+/** Chunk tasks in order, generated as they are needed: memory does not grow with --games. */
+function* makeTasks(jobs: MatchupJob[], opts: RunOptions, chunkSize: number): Generator<{ task: ChunkTask; job: number }> {
   let chunkIndex = 0;
-  jobs.forEach((job, j) => {
+  for (let j = 0; j < jobs.length; j++) {
+    const job = jobs[j];
     const first = job.firstUnit ?? 0;
     const units = first + unitsOf(job);
     for (let start = first; start < units; start += chunkSize) {
-      tasks.push({
+      yield {
         job: j,
         task: {
           rulesetId: job.rulesetId,
@@ -77,19 +113,21 @@ function makeTasks(jobs: MatchupJob[], opts: RunOptions, chunkSize: number): { t
           chunkIndex: chunkIndex++,
           attempt: 0,
           crashChunk: opts.crashChunk,
+          hangChunk: opts.hangChunk,
           variantSetup: job.variantSetup,
         },
-      });
+      };
     }
-  });
-  return tasks;
+  }
 }
 
 function workerFile(): { filename: string; execArgv: string[] } {
   const here = import.meta.url;
   // From dist/ the worker is plain JS; from source (vitest, tsx) it needs the tsx loader.
   if (here.endsWith('.ts')) {
-    return { filename: fileURLToPath(new URL('./worker.ts', here)), execArgv: ['--import', 'tsx'] };
+    // the loader by its own path: `--import tsx` would be looked up from the working folder
+    const tsx = new URL('../../node_modules/tsx/dist/loader.mjs', here).href;
+    return { filename: fileURLToPath(new URL('./worker.ts', here)), execArgv: ['--import', tsx] };
   }
   return { filename: fileURLToPath(new URL('./worker.js', here)), execArgv: [] };
 }
@@ -108,73 +146,113 @@ export async function runMatchups(jobs: MatchupJob[], opts: RunOptions): Promise
   const chunkSize = opts.chunkSize ?? autoChunk(totalUnits, workers);
   const tasks = makeTasks(jobs, opts, chunkSize);
   const gamesTotal = jobs.reduce((s, j) => s + unitsOf(j) * (j.pairs ? 2 : 1), 0);
-  const partial: (Tally | CompareTally | undefined)[] = new Array(tasks.length);
   let gamesDone = 0;
+  opts.onProgress?.(0, gamesTotal);
   const report = (t: ChunkTask) => {
     gamesDone += (t.end - t.start) * (t.pairs ? 2 : 1);
     opts.onProgress?.(gamesDone, gamesTotal);
   };
 
+  // Chunk results are merged in chunk order (a few wait while an earlier chunk finishes), so the
+  // merge is the same whatever the worker count; what waits is bounded by the chunks in flight.
+  const merged = jobs.map(() => emptyTally());
+  const compared = jobs.map((job) =>
+    job.variantSetup === undefined ? undefined : { base: emptyTally(), variant: emptyTally(), diffHist: new Array<number>(job.pairs ? 9 : 5).fill(0) },
+  );
+  const waiting = new Map<number, { job: number; result: Tally | CompareTally }>();
+  let nextToMerge = 0;
+  const finish = (chunkIndex: number, job: number, result: Tally | CompareTally) => {
+    waiting.set(chunkIndex, { job, result });
+    for (let w = waiting.get(nextToMerge); w; w = waiting.get(nextToMerge)) {
+      waiting.delete(nextToMerge++);
+      const c = compared[w.job];
+      if (c) {
+        const pc = w.result as CompareTally;
+        mergeTally(c.base, pc.base);
+        mergeTally(c.variant, pc.variant);
+        pc.diffHist.forEach((v, i) => (c.diffHist[i] += v));
+      } else mergeTally(merged[w.job], w.result as Tally);
+    }
+  };
+
   if (workers === 0) {
-    for (const { task } of tasks) {
+    for (const { task, job } of tasks) {
       const rs = findRuleset(task.rulesetId)!;
-      partial[task.chunkIndex] = task.variantSetup !== undefined ? playCompareChunk(rs, task) : playChunk(rs, task);
+      finish(task.chunkIndex, job, task.variantSetup !== undefined ? playCompareChunk(rs, task) : playChunk(rs, task));
       report(task);
+      // let signals (Ctrl-C) and timers in between chunks
+      await new Promise((r) => setImmediate(r));
     }
   } else {
     const { filename, execArgv } = workerFile();
     const pool = new Piscina({
       filename,
       execArgv,
-      minThreads: Math.min(workers, tasks.length),
+      minThreads: Math.min(workers, Math.ceil(totalUnits / chunkSize)),
       maxThreads: workers,
       idleTimeout: 1000,
     });
-    // A worker that fails to load would otherwise crash the process (TOOLCHAIN.md).
-    let poolError: unknown;
-    pool.on('error', (e: unknown) => {
-      poolError = e;
-    });
+    // A worker that fails to load would otherwise crash the process (TOOLCHAIN.md); its tasks
+    // reject and are retried, then fail the run with their own message.
+    pool.on('error', () => undefined);
     const maxRetries = opts.maxRetries ?? 3;
-    const runTask = async (task: ChunkTask): Promise<void> => {
+    const clock = chunkClock(opts.minChunkSeconds);
+    const runTask = async (task: ChunkTask, job: number): Promise<void> => {
       for (let attempt = 0; ; attempt++) {
+        const units = task.end - task.start;
+        const limitMs = clock.limitMs(units);
+        const abort = new AbortController();
+        const timer = setTimeout(() => abort.abort(), limitMs);
+        const started = Date.now();
         try {
-          const t = (await pool.run({ ...task, attempt })) as Tally | CompareTally;
-          partial[task.chunkIndex] = t;
+          const t = (await pool.run({ ...task, attempt }, { signal: abort.signal })) as Tally | CompareTally;
+          clock.record(Date.now() - started, units);
+          finish(task.chunkIndex, job, t);
           report(task);
           return;
         } catch (e) {
+          if (abort.signal.aborted) {
+            throw new Error(
+              `chunk ${task.chunkIndex} of '${task.matchupId}' (units ${task.start}..${task.end - 1}) took over ${Math.round(limitMs / 1000)} s, ${CHUNK_TIME_FACTOR} times the usual time for its size: a game there does not end (a rules bug); volley replay can show games of that range`,
+            );
+          }
+          // A runaway game is replayed identically: retrying it cannot help.
+          if (isRunaway(e)) throw e;
           // A crashed or failed worker loses only its chunk: the chunk is replayed from its
           // seeds, so nothing is lost or counted twice.
           if (attempt >= maxRetries) {
             const msg = e instanceof Error ? e.message : String(e);
             throw new Error(`chunk ${task.chunkIndex} of '${task.matchupId}' failed ${attempt + 1} times: ${msg}`);
           }
+        } finally {
+          clearTimeout(timer);
+        }
+      }
+    };
+    // One lane per worker pulls tasks from the lazy generator: at most `workers` chunks exist at
+    // once, and none waits in the pool's queue, so a chunk's time bound counts its own play only.
+    const lanes = workers;
+    let failed = false;
+    const lane = async (): Promise<void> => {
+      for (;;) {
+        if (failed) return;
+        const next = tasks.next();
+        if (next.done) return;
+        try {
+          await runTask(next.value.task, next.value.job);
+        } catch (e) {
+          failed = true;
+          throw e;
         }
       }
     };
     try {
-      await Promise.all(tasks.map(({ task }) => runTask(task)));
+      await Promise.all(Array.from({ length: lanes }, lane));
     } finally {
       await pool.destroy();
     }
-    if (poolError && partial.some((p) => p === undefined)) throw poolError;
   }
 
-  const merged = jobs.map(() => emptyTally());
-  const compared = jobs.map((job) =>
-    job.variantSetup === undefined ? undefined : { base: emptyTally(), variant: emptyTally(), diffHist: new Array<number>(job.pairs ? 9 : 5).fill(0) },
-  );
-  tasks.forEach(({ task, job }) => {
-    const p = partial[task.chunkIndex]!;
-    const c = compared[job];
-    if (c) {
-      const pc = p as CompareTally;
-      mergeTally(c.base, pc.base);
-      mergeTally(c.variant, pc.variant);
-      pc.diffHist.forEach((v, i) => (c.diffHist[i] += v));
-    } else mergeTally(merged[job], p as Tally);
-  });
   return jobs.map((job, j) => {
     const c = compared[j];
     if (!c) return { job, tally: canonicalTally(merged[j]) };

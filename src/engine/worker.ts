@@ -1,17 +1,17 @@
 import { findRuleset } from '../rulesets/registry.js';
-import { playChunk, playCompareChunk, type ChunkTask, type CompareTally } from './chunk.js';
+import { playChunk, playCompareChunk, preparePair, type ChunkTask, type CompareTally, type PreparedPair } from './chunk.js';
 import type { Tally } from './tally.js';
 
 // A pool lives for one run, and setupKey is unique within a run: every chunk of a matchup after
-// the first reuses the same setup object (and its swapped copy), so a ruleset's per-setup caches
-// (keyed on the object) survive from chunk to chunk instead of being rebuilt from each clone.
-const setups = new Map<string, unknown>();
+// the first plays on the games this worker prepared for the first (Ruleset.prepare once per
+// setup per worker), so per-setup work and caches survive from chunk to chunk.
+const prepared = new Map<string, PreparedPair>();
 
-function cached(key: string, make: () => unknown): unknown {
-  let v = setups.get(key);
+function cached(key: string, make: () => PreparedPair): PreparedPair {
+  let v = prepared.get(key);
   if (v === undefined) {
     v = make();
-    setups.set(key, v);
+    prepared.set(key, v);
   }
   return v;
 }
@@ -22,15 +22,17 @@ export default function runChunk(task: ChunkTask): Tally | CompareTally {
     // Simulates a worker dying mid-run; the pool must re-run this chunk.
     process.exit(86);
   }
+  if (task.hangChunk === task.chunkIndex) {
+    // Simulates a game that never ends; the runner's chunk time bound must give up on it.
+    for (;;);
+  }
   const ruleset = findRuleset(task.rulesetId);
   if (!ruleset) throw new Error(`unknown ruleset '${task.rulesetId}'`);
   const key = `${task.rulesetId}|${task.setupKey}`;
-  const setup = cached(`${key}|base`, () => task.setup);
-  const swapped = task.pairs ? cached(`${key}|base|swapped`, () => ruleset.swapSides(setup)) : undefined;
+  const base = cached(`${key}|base`, () => preparePair(ruleset, task.setup, task.pairs));
   if (task.variantSetup !== undefined) {
-    const variant = cached(`${key}|variant`, () => task.variantSetup);
-    const swappedVariant = task.pairs ? cached(`${key}|variant|swapped`, () => ruleset.swapSides(variant)) : undefined;
-    return playCompareChunk(ruleset, { ...task, setup, variantSetup: variant }, swapped, swappedVariant);
+    const variant = cached(`${key}|variant`, () => preparePair(ruleset, task.variantSetup, task.pairs));
+    return playCompareChunk(ruleset, task, base, variant);
   }
-  return playChunk(ruleset, { ...task, setup }, swapped);
+  return playChunk(ruleset, task, base);
 }

@@ -21,6 +21,15 @@ export function formatCsvNumber(value: number, decimals = CSV_DECIMALS): string 
   return text;
 }
 
+/**
+ * A text cell a spreadsheet would run as a formula (`=HYPERLINK(...)`, `+1`, `-2+3`, `@SUM`, or
+ * one starting with a tab or carriage return) gets a leading apostrophe, as OWASP's CSV
+ * injection advice says; numbers are written by formatCsvNumber and are never touched.
+ */
+export function neutraliseCsvText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
 /** Column order when none is given: keys in order of first appearance over all rows. */
 export function discoverColumns(rows: Record<string, unknown>[]): string[] {
   const seen = new Set<string>();
@@ -31,7 +40,7 @@ export function discoverColumns(rows: Record<string, unknown>[]): string[] {
 /**
  * Rows as RFC 4180 CSV with a header line and '\n' line ends. `columns` fixes order and
  * selection; missing values, null and undefined are empty fields; booleans are true/false;
- * objects and arrays are written as JSON.
+ * objects and arrays are written as JSON; text that a spreadsheet would run is neutralised.
  */
 export function toCsv(
   rows: Record<string, unknown>[],
@@ -46,6 +55,7 @@ export function toCsv(
     columns: cols.map((key) => ({ key, header: key })),
     record_delimiter: 'unix',
     cast: {
+      string: (value) => neutraliseCsvText(value),
       number: (value) => formatCsvNumber(value, decimals),
       bigint: (value) => value.toString(),
       boolean: (value) => (value ? 'true' : 'false'),

@@ -55,6 +55,33 @@ export async function compileChart(spec: ChartSpec): Promise<{ vegaSpec: unknown
   return { vegaSpec: compiled.spec, warnings: warnings.filter((w) => w.level === 'warn' || w.level === 'error') };
 }
 
+/**
+ * A loader that loads nothing: chart data is inline, so a saved spec naming a file or an http://
+ * URL can neither copy the file into the report nor reach the network.
+ */
+function refusingLoader(vega: VegaModule): ReturnType<VegaModule['loader']> {
+  const loader = vega.loader();
+  const refuse = async (uri: unknown): Promise<never> => {
+    throw new Error(`chart data must be inline; refusing to load ${String(uri)}`);
+  };
+  loader.sanitize = refuse as never;
+  loader.load = refuse as never;
+  loader.file = refuse as never;
+  loader.http = refuse as never;
+  return loader;
+}
+
+/** Paths of every `url` key in a chart spec: charts must carry their data inline. */
+export function externalUrls(spec: unknown, path: string[] = []): string[] {
+  if (spec === null || typeof spec !== 'object') return [];
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(spec as Record<string, unknown>)) {
+    if (k === 'url') out.push([...path, k].join('.'));
+    else out.push(...externalUrls(v, [...path, k]));
+  }
+  return out;
+}
+
 // Clip-path and gradient ids come from module-wide counters; renders are serialised and the
 // counters reset before each one so the same spec always gives the same bytes.
 let queue: Promise<unknown> = Promise.resolve();
@@ -67,7 +94,7 @@ export function renderSvg(spec: ChartSpec): Promise<string> {
     vega.resetSVGDefIds();
     // Errors only: vega's warnings (e.g. an empty extent for a chart with no data) would land in
     // the middle of the CLI's summary output.
-    const view = new vega.View(vega.parse(vegaSpec as never), { renderer: 'none', logLevel: vega.Error });
+    const view = new vega.View(vega.parse(vegaSpec as never), { renderer: 'none', logLevel: vega.Error, loader: refusingLoader(vega) });
     try {
       return await view.toSVG();
     } finally {

@@ -1,8 +1,9 @@
 // All-or-nothing report folders: a reader (or a crash) never sees a half-written report.
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync, renameSync, rmSync } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, normalize, sep } from 'node:path';
+import { checkOutDir, MARKER_FILE, MARKER_TEXT } from './outdir.js';
 
 export interface ReportFile {
   /** Relative path inside the report folder, '/'-separated (e.g. 'index.html', 'svg/a.svg'). */
@@ -23,25 +24,29 @@ function checkPaths(files: ReportFile[]): void {
       throw new Error(`report file path ${JSON.stringify(p)} leaves the report folder`);
     }
     if (seen.has(norm)) throw new Error(`report file path ${JSON.stringify(p)} is given twice`);
+    if (norm === MARKER_FILE) throw new Error(`report file path ${JSON.stringify(p)} is volley's own marker`);
     seen.add(norm);
   }
 }
 
-async function exists(path: string): Promise<'dir' | 'other' | false> {
+async function exists(path: string): Promise<boolean> {
   try {
-    return (await stat(path)).isDirectory() ? 'dir' : 'other';
+    await stat(path);
+    return true;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw err;
   }
 }
 
+/** `<name>.tmp-<pid>-<random>`: outdir.ts removes leftovers of exactly this shape. */
 function sibling(finalDir: string, kind: 'tmp' | 'old'): string {
   return join(dirname(finalDir), `${basename(finalDir)}.${kind}-${process.pid}-${randomBytes(4).toString('hex')}`);
 }
 
 /**
- * Writes `files` as the folder `finalDir`, replacing any older folder of that name, atomically:
+ * Writes `files` as the folder `finalDir`, replacing an older folder of that name only when
+ * volley wrote it (checkOutDir; the folder gets the marker file), atomically:
  * everything goes into a sibling `<finalDir>.tmp-<pid>-<random>` first; only when all files are
  * written does the new folder take the final name (an older one is moved aside and deleted only
  * after that). On any error the temp folder is removed, an older folder is left untouched, and
@@ -49,13 +54,15 @@ function sibling(finalDir: string, kind: 'tmp' | 'old'): string {
  */
 export async function writeReportDir(finalDir: string, files: ReportFile[]): Promise<void> {
   checkPaths(files);
-  const target = resolve(finalDir);
+  const target = checkOutDir(finalDir);
   const present = await exists(target);
-  if (present === 'other') throw new Error(`${finalDir} exists and is not a folder; not replacing it`);
   await mkdir(dirname(target), { recursive: true });
   const tmp = sibling(target, 'tmp');
   await mkdir(tmp);
+  const pending = { tmp, old: '', target };
+  inProgress.add(pending);
   try {
+    await writeFile(join(tmp, MARKER_FILE), MARKER_TEXT);
     for (const f of files) {
       const dest = join(tmp, normalize(f.path));
       await mkdir(dirname(dest), { recursive: true });
@@ -65,6 +72,7 @@ export async function writeReportDir(finalDir: string, files: ReportFile[]): Pro
       // rename() cannot replace a non-empty folder: move the old one aside, put the new one in
       // place, and only then delete the old one. If the second step fails, put the old one back.
       const old = sibling(target, 'old');
+      pending.old = old;
       await rename(target, old);
       try {
         await rename(tmp, target);
@@ -80,8 +88,23 @@ export async function writeReportDir(finalDir: string, files: ReportFile[]): Pro
   } catch (err) {
     await rm(tmp, { recursive: true, force: true });
     throw err;
+  } finally {
+    inProgress.delete(pending);
   }
 }
+
+/** Report folders being written: an exit (Ctrl-C) mid-write removes the temp copy and puts an old report back. */
+const inProgress = new Set<{ tmp: string; old: string; target: string }>();
+process.on('exit', () => {
+  for (const p of inProgress) {
+    try {
+      rmSync(p.tmp, { recursive: true, force: true });
+      if (p.old && existsSync(p.old) && !existsSync(p.target)) renameSync(p.old, p.target);
+    } catch {
+      // the next run to this folder removes what is left (outdir.ts)
+    }
+  }
+});
 
 /** SHA-256 of a file's bytes as lowercase hex, for input hashes in manifests. */
 export function sha256File(path: string): Promise<string> {

@@ -1,6 +1,7 @@
 import type { AnyRuleset } from './types.js';
 import { introRuleset } from './intro/index.js';
 import { sdsRuleset } from './sds/index.js';
+import { sfgRuleset } from './sfg/index.js';
 
 /**
  * Every ruleset volley knows. The runner, CLI and reports look games up here by id and
@@ -9,13 +10,14 @@ import { sdsRuleset } from './sds/index.js';
 const rulesets: Record<string, AnyRuleset> = {
   intro: introRuleset,
   sds: sdsRuleset,
+  sfg: sfgRuleset,
 };
 
 /** Ids a scenario may name, including games whose rulesets are not built yet. */
 export const knownGames: Record<string, string> = {
   intro: 'the intro game (shared/rules/intro-mechanics.md)',
   sds: 'Song of Drums & Shakos with tournament rules v2.1',
-  sfg: 'SfG Lite (Shell for Guns Lite): not implemented yet',
+  sfg: 'SfG Lite (Shell for Guns Lite), brigade-level American Civil War',
   alg: 'AlG dcde: not implemented yet',
 };
 

@@ -1,10 +1,18 @@
-import type { Dice } from '../engine/dice.js';
+import type { Dice } from './kit/dice.js';
 
 /**
- * The contract every game implements. The runner, statistics and reports use only this file;
- * a ruleset never imports the runner. Rules are plain functions over plain state
- * (OpenSpiel's Game/State split): `play` builds a fresh state from the setup and drives it to
- * the end with the two policies.
+ * The contract every game implements. The runner, analyses, reports and CLI use only this file
+ * (and the registry); no file outside `src/rulesets/<game>/` imports a game's internals.
+ *
+ *   loadSetup(doc, ctx) -> Setup       validate a scenario into plain, structured-clonable data
+ *   prepare(setup)      -> Game        build the reusable game (typed arrays, caches) once
+ *   play(game, [p0, p1], rng, log?)    reset the game, play it to the end, return an Outcome
+ *
+ * The engine owns every cache: it prepares each setup once per worker and plays game after
+ * game on the prepared object, so a ruleset keeps no module globals and `swapSides` is a plain
+ * function. Policies are made per side per game (`PolicyMaker.create`) and answer every
+ * decision through one call, `decide(view, kind, options, rng)`: `options` is a reused buffer
+ * of legal option codes the game fills, the answer is an index into it.
  */
 
 /** A named, typed, documented rule option (an ambiguity resolved or a variant). */
@@ -70,20 +78,37 @@ export interface GameLog {
 }
 
 /**
- * An AI policy. `State` and `Decision` are the ruleset's own types; the runner never looks inside.
- * A policy reads the state and picks among legal options, using `rng` (an AI stream separate
- * from the dice) for any randomness.
+ * The legal options of one decision: option codes (the game's own encoding, e.g. a unit index
+ * or a STOP code) in a buffer the game reuses, so asking allocates nothing. A policy must not
+ * keep it past the call.
  */
-export interface Policy<State = unknown, Decision = unknown> {
+export type OptionBuffer = ArrayLike<number>;
+
+/**
+ * An AI player, one instance per side per game. `View` is the game's read-only view of its
+ * state; `kind` names the decision (the game's decisions.ts lists the kinds); the answer is an
+ * index in [0, options.length). Randomness comes only from `rng`, the AI stream, never from the
+ * rules dice, so a policy change never shifts the dice (common random numbers).
+ */
+export interface Policy<View = unknown> {
+  readonly name: string;
+  decide(view: View, kind: number, options: OptionBuffer, rng: Dice): number;
+}
+
+/**
+ * A named policy: `create` is called for each side of each game. A policy with memory returns a
+ * fresh object; a stateless one may return the same object every time.
+ */
+export interface PolicyMaker<P = Policy<never>> {
   name: string;
   description: string;
-  decide(state: State, options: readonly Decision[], rng: Dice): number;
+  create(): P;
 }
 
 export interface GameRng {
   /** The dice: every die the rules roll comes from here. */
   dice: Dice;
-  /** The AI's own stream (tie-breaks, random policy). */
+  /** The AI's own stream (tie-breaks, random policy, deployment choices). */
   ai: Dice;
 }
 
@@ -93,29 +118,127 @@ export interface SideInfo {
   points: number;
 }
 
-export interface Ruleset<Setup = unknown, P = unknown> {
+/** One numbered rules section and how volley implements it (`volley rules <game> --coverage`). */
+export interface CoverageEntry {
+  section: string;
+  title: string;
+  status: string;
+  /** Why it is not (fully) implemented, or how it is modelled. */
+  why?: string;
+  /** The test file that checks it. */
+  test?: string;
+}
+
+/** A command-line flag of a hook command, as commander spells it ('--quality <q>'). */
+export interface HookFlag {
+  flag: string;
+  description: string;
+  default?: string;
+}
+
+/** What a hook command prints: a human text and the same content as JSON-ready data. */
+export interface HookOutput {
+  text: string;
+  json: unknown;
+}
+
+/** What the CLI gives a hook command. */
+export interface HookContext {
+  /** The game's rule options: defaults, then the command's --option key=value flags. */
+  options: Options;
+  /** Reads a YAML file the user named, with the loader's checks (size, path, syntax). */
+  readYaml(file: string): { doc: unknown; file: string; source: SourceRef };
+}
+
+/**
+ * A command a game offers under `volley odds <game> <name>` or `volley points`. The CLI adds
+ * --json (print `json` instead of `text`) and --option key=value (rule options) to every one.
+ */
+export interface HookCommand {
+  name: string;
+  description: string;
+  /** Positional arguments, commander style ('<nation>', '[profile]'). */
+  args?: { name: string; description: string }[];
+  flags: HookFlag[];
+  /** `flags` holds the parsed flags by camel-cased name (--shooter-c -> shooterC). Throws InputError on bad input. */
+  run(args: string[], flags: Record<string, unknown>, ctx: HookContext): HookOutput;
+}
+
+/**
+ * A game's tournament format (`volley tournament`): how rounds are paired and which lists a
+ * table plays. Players and lists are indices; the command stays game-agnostic.
+ */
+export interface TournamentFormat {
+  /** The rules sections it implements, e.g. 'SDS 10.9–10.10'. */
+  section: string;
+  /** Fewest rounds and players the rules allow (fewer is simulated with a note), and the rounds rule in words. */
+  minRounds: number;
+  roundsRule: string;
+  minPlayers: number;
+  /** Each player brings a main and a secondary list from different poules. */
+  secondaryFromOtherPoule: boolean;
+  chooseLists(a: number, b: number, pa: TournamentPlayerLists, pb: TournamentPlayerLists, canMeet: (listA: number, listB: number) => boolean): TournamentTable;
+  firstRound(players: TournamentPlayerLists[], canMeet: (listA: number, listB: number) => boolean, rng: Dice): TournamentTable[];
+  swissRound(ranked: number[], played: (a: number, b: number) => boolean, avoidRematches: boolean): { pairs: [number, number][]; rematches: number };
+}
+
+export interface TournamentPlayerLists {
+  /** List indices. */
+  main: number;
+  secondary: number;
+  /** Poule of the main list. */
+  poule: string;
+}
+
+/** One table of a round: players a and b and the list each plays. */
+export interface TournamentTable {
+  /** Players; `a` is the one who keeps the main list when only one may. */
+  a: number;
+  b: number;
+  listA: number;
+  listB: number;
+  /** False when no combination of the two players' lists is allowed (played with the mains anyway). */
+  legal: boolean;
+  usedA: 'main' | 'secondary';
+  usedB: 'main' | 'secondary';
+}
+
+export interface Ruleset<Setup = unknown, Game = unknown, P = Policy<never>> {
   id: string;
   title: string;
   options: RuleOption[];
-  /** Named policies; the first is the default. */
-  policies: Record<string, P>;
+  /** Named policies; `defaultPolicy` names the default. */
+  policies: Record<string, PolicyMaker<P>>;
   defaultPolicy: string;
   /** Validates a scenario document (already parsed YAML) into a plain, structured-clonable Setup. Throws InputError. */
   loadSetup(doc: Record<string, unknown>, ctx: LoadContext): Setup;
   sides(setup: Setup): [SideInfo, SideInfo];
   /** The same setup with sides 0 and 1 exchanged (mirrored pairs). */
   swapSides(setup: Setup): Setup;
-  play(setup: Setup, policies: [P, P], rng: GameRng, log?: GameLog): Outcome;
+  /** Builds the reusable game for a setup (the engine calls it once per setup per worker). */
+  prepare(setup: Setup): Game;
+  /** Resets `game` and plays one complete game. */
+  play(game: Game, policies: [P, P], rng: GameRng, log?: GameLog): Outcome;
   /** Names of the integer metrics this ruleset reports (fixed order, for CSV columns). */
   metricNames: string[];
+
+  // --- optional hooks: the CLI and analyses call these instead of importing game code ---
+  /** Every numbered rules section and its implementation status. */
+  coverage?: CoverageEntry[];
+  /** Exact odds of the game's dice mechanics (`volley odds <game> <name>`). */
+  odds?: HookCommand[];
+  /** Point costs of the game's data (`volley points <game> ...`). */
+  points?: HookCommand;
   /**
    * Validates a standalone data file of this game that is not a scenario (an army list, a
    * profile catalogue): returns a one-line summary, or undefined when the document is a
    * scenario (then `volley validate` loads it as one). Throws InputError when invalid.
    */
   validateData?(doc: Record<string, unknown>, ctx: LoadContext): string | undefined;
+  /** The game's tournament pairing rules (`volley tournament`). */
+  tournamentFormat?: TournamentFormat;
 }
 
 // A ruleset with its generic parameters erased, for the registry and runner.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyRuleset = Ruleset<any, any>;
+export type AnyRuleset = Ruleset<any, any, any>;

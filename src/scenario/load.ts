@@ -1,12 +1,19 @@
-import { dirname, resolve, relative } from 'node:path';
+import { dirname, isAbsolute, resolve, relative } from 'node:path';
 import { applyOptions, defaultOptions } from '../engine/options.js';
 import { findRuleset, knownGames } from '../rulesets/registry.js';
 import type { AnyRuleset, LoadContext, Options } from '../rulesets/types.js';
 import { InputError } from './errors.js';
 import { readYamlFile, type LoadedYaml } from './yaml.js';
 
-/** Keys every scenario may carry; the rest belongs to the ruleset. */
-export const genericKeys = ['ruleset', 'name', 'description', 'games', 'seed', 'policies', 'options', 'pairs'] as const;
+/** Longest report name: it becomes a folder name (reports/<name>/). */
+export const MAX_NAME_LENGTH = 100;
+
+/** A name usable as one folder name: no separators, not '.', '..' or hidden, bounded length. */
+export function isPlainName(name: string): boolean {
+  return name.length <= MAX_NAME_LENGTH && /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(name);
+}
+
+export { genericKeys } from '../rulesets/kit/keys.js';
 
 export interface Scenario {
   file: string;
@@ -58,6 +65,13 @@ export function applyPatch(root: unknown, path: (string | number)[], value: unkn
   } else node[last] = value;
 }
 
+/** Patches that found their file: a compare rules file whose patch names a file no matchup reads must fail. */
+const applied = new WeakSet<Patch>();
+
+export function patchWasApplied(p: Patch): boolean {
+  return applied.has(p);
+}
+
 function patchesFor(patches: Patch[] | undefined, rel: string | undefined): Patch[] {
   return (patches ?? []).filter((p) => p.file === rel);
 }
@@ -92,14 +106,17 @@ export function rulesetFor(y: LoadedYaml): AnyRuleset {
 /** Loads a scenario file: generic keys checked here, the rest validated by its ruleset. */
 export function loadScenario(file: string, overrides: ScenarioOverrides = {}): Scenario {
   const y = readYamlFile(file);
-  for (const p of patchesFor(overrides.patches, undefined)) applyPatch(y.doc, p.path, p.value, file);
+  for (const p of patchesFor(overrides.patches, undefined)) {
+    applyPatch(y.doc, p.path, p.value, file);
+    applied.add(p);
+  }
   const ruleset = rulesetFor(y);
   const doc = y.doc as Record<string, unknown>;
   const inputs = [{ file, sha256: y.sha256 }];
 
   const name = doc.name === undefined ? defaultName(file) : String(doc.name);
-  if (!/^[A-Za-z0-9._-]+$/.test(name)) {
-    throw fieldError(y, ['name'], `'${name}' is not a usable report name`, 'use letters, digits, dot, dash or underscore');
+  if (!isPlainName(name)) {
+    throw fieldError(y, ['name'], `'${name.slice(0, 60)}' is not a usable report name`, `use 1-${MAX_NAME_LENGTH} letters, digits, dot, dash or underscore, not starting with a dot`);
   }
   let games: number | undefined;
   if (doc.games !== undefined) {
@@ -174,11 +191,13 @@ export function loadContext(
     source: y.source,
     options,
     readYaml(rel: string) {
+      if (isAbsolute(rel)) throw new InputError(file, '', `include '${rel}' is an absolute path`, 'write it relative to this file');
       const path = resolve(base, rel);
       const shown = relative(process.cwd(), path) || path;
-      const inc = readYamlFile(shown.startsWith('..') ? path : shown);
+      const inc = readYamlFile(shown.startsWith('..') ? path : shown, file);
       for (const p of (patches ?? []).filter((q) => q.file !== undefined && resolve(base, q.file) === path)) {
         applyPatch(inc.doc, p.path, p.value, inc.file);
+        applied.add(p);
       }
       if (!inputs.some((i) => i.file === inc.file)) inputs.push({ file: inc.file, sha256: inc.sha256 });
       return { doc: inc.doc, file: inc.file, source: inc.source };
@@ -188,5 +207,6 @@ export function loadContext(
 
 function defaultName(file: string): string {
   const base = file.split(/[\\/]/).pop() ?? 'run';
-  return base.replace(/\.ya?ml$/i, '').replace(/[^A-Za-z0-9._-]/g, '_') || 'run';
+  const name = base.replace(/\.ya?ml$/i, '').replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '').slice(0, MAX_NAME_LENGTH);
+  return name || 'run';
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { csOf, exitCodeOf, gateDecision, type MatchupVerdict } from '../../src/analysis/compare/run.js';
-import { SeededDice } from '../../src/engine/dice.js';
+import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import { operatingPoint, type GateDesign } from '../../src/engine/stats/gateDesign.js';
 import { binomialRange } from '../helpers/binomial.js';
 

@@ -8,7 +8,7 @@ import { policyFlags, runSweep, runSweepFile, type SweepResult } from '../../src
 import { readSweep } from '../../src/analysis/sweep/spec.js';
 import { loadSweepPoint, valueOverride } from '../../src/analysis/sweep/load.js';
 import { main } from '../../src/cli/index.js';
-import { isInputError } from '../../src/scenario/errors.js';
+import { isInputError } from '../../src/rulesets/errors.js';
 
 const COUNT = 'scenarios/intro/sweep-count.yaml';
 const ABLATION = 'scenarios/intro/sweep-ablation.yaml';

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { chooseLists, firstRound, swissRound, type PairingPlayer } from '../../src/analysis/tournament/pairing.js';
+import { chooseLists, firstRound, swissRound, type PairingPlayer } from '../../src/rulesets/kit/tournament.js';
 import { runTournament, worldOf } from '../../src/analysis/tournament/run.js';
 import { playTournament, rankPlayers, type TournamentRecord } from '../../src/analysis/tournament/simulate.js';
 import { readTournament } from '../../src/analysis/tournament/spec.js';
 import { main } from '../../src/cli/index.js';
-import { SeededDice } from '../../src/engine/dice.js';
+import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import { findRuleset } from '../../src/rulesets/registry.js';
-import { isInputError } from '../../src/scenario/errors.js';
+import { isInputError } from '../../src/rulesets/errors.js';
 
 const INTRO = 'test/analysis/tournament-intro.yaml';
 const dir = mkdtempSync(join(tmpdir(), 'volley-tournament-'));

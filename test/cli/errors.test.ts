@@ -44,7 +44,7 @@ describe('volley validate', () => {
 
   it('rejects unknown and unbuilt rulesets', async () => {
     await expectInputError(['validate', file('chess.yaml', 'ruleset: chess\n')], /unknown ruleset 'chess'/, /use one of/);
-    await expectInputError(['validate', file('sfg.yaml', 'ruleset: sfg\n')], /not implemented yet/);
+    await expectInputError(['validate', file('alg.yaml', 'ruleset: alg\n')], /not implemented yet/);
   });
 
   it('rejects an unknown rule option with its line', async () => {

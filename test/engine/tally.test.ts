@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Outcome } from '../../src/rulesets/types.js';
-import { SeededDice } from '../../src/engine/dice.js';
+import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import { addOutcome, addPair, canonicalTally, emptyTally, mergeTally, type Tally } from '../../src/engine/tally.js';
 
 function randomOutcome(d: SeededDice): Outcome {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice, SeededDice } from '../../src/engine/dice.js';
-import { activationPhase, tryActivate } from '../../src/rulesets/intro/activation.js';
+import { SeededDice } from '../../src/rulesets/kit/dice.js';
+import { ScriptedDice } from '../../src/rulesets/kit/scriptedDice.js';
+import { activationPhase, tryActivate } from '../../src/rulesets/intro/rules/activation.js';
 import { rollPlayerOrder } from '../../src/rulesets/intro/play.js';
 import { DECIDE_ACTIVATE, M_ACTIVATIONS, M_ACT_TESTS, STOP } from '../../src/rulesets/intro/state.js';
 import { ArrayLog, makeSetup, passivePolicy, rng, scriptedPolicy, stateWith, within4SE } from './helpers.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../src/engine/dice.js';
-import { hurt } from '../../src/rulesets/intro/damage.js';
-import { endOfTurn } from '../../src/rulesets/intro/endOfTurn.js';
+import { ScriptedDice } from '../../src/rulesets/kit/scriptedDice.js';
+import { hurt } from '../../src/rulesets/intro/rules/damage.js';
+import { endOfTurn } from '../../src/rulesets/intro/rules/endOfTurn.js';
 import { M_DAMAGE, M_UNITS_LOST } from '../../src/rulesets/intro/state.js';
-import { shoot } from '../../src/rulesets/intro/shooting.js';
+import { shoot } from '../../src/rulesets/intro/rules/shooting.js';
 import { ArrayLog, makeSetup, stateWith } from './helpers.js';
 
 // INT-3.1 damage track, INT-5.6 end of turn

@@ -47,7 +47,7 @@ describe('every game ends, for every policy pair and scenario', () => {
       for (const a of policies) {
         for (const b of policies) {
           for (let seed = 0; seed < 15; seed++) {
-            const o = introRuleset.play(setup, [introRuleset.policies[a], introRuleset.policies[b]], seeded(seed));
+            const o = introRuleset.play(introRuleset.prepare(setup), [introRuleset.policies[a].create(), introRuleset.policies[b].create()], seeded(seed));
             checkOutcome(o, setup);
           }
         }
@@ -66,7 +66,7 @@ sides:
 `);
     let early = 0;
     for (let seed = 0; seed < 50; seed++) {
-      const o = introRuleset.play(duel, [introRuleset.policies.greedy, introRuleset.policies.greedy], seeded(seed));
+      const o = introRuleset.play(introRuleset.prepare(duel), [introRuleset.policies.greedy.create(), introRuleset.policies.greedy.create()], seeded(seed));
       checkOutcome(o, duel);
       if (o.reason === 'lastStanding' || o.reason === 'mutualDestruction') early++;
     }
@@ -78,10 +78,10 @@ describe('determinism and the game log', () => {
   const setup = loadFile('scenarios/intro/default.yaml');
   it('the same seeds give the same game, with or without a log', () => {
     for (let seed = 0; seed < 20; seed++) {
-      const p = [introRuleset.policies.greedy, introRuleset.policies.random] as const;
-      const a = introRuleset.play(setup, [p[0], p[1]], seeded(seed));
+      const p = [introRuleset.policies.greedy.create(), introRuleset.policies.random.create()] as const;
+      const a = introRuleset.play(introRuleset.prepare(setup), [p[0], p[1]], seeded(seed));
       const log = new ArrayLog();
-      const b = introRuleset.play(setup, [p[0], p[1]], seeded(seed), log);
+      const b = introRuleset.play(introRuleset.prepare(setup), [p[0], p[1]], seeded(seed), log);
       expect(b).toEqual(a);
       expect(log.lines.length).toBeGreaterThan(10);
     }
@@ -89,7 +89,7 @@ describe('determinism and the game log', () => {
 
   it('the log narrates every phase in one line per event', () => {
     const log = new ArrayLog();
-    const o = introRuleset.play(setup, [introRuleset.policies.greedy, introRuleset.policies.greedy], seeded(3), log);
+    const o = introRuleset.play(introRuleset.prepare(setup), [introRuleset.policies.greedy.create(), introRuleset.policies.greedy.create()], seeded(3), log);
     const text = log.lines.join('\n');
     for (const marker of ['order roll', 'deploy ', 'activate ', ' shoots ', ' moves ', 'in melee', 'counter-attacks', 'ranged damage', 'game over']) {
       expect(text).toContain(marker);
@@ -111,7 +111,7 @@ describe('table snapshots for replay', () => {
         last = svg;
       },
     };
-    const o = introRuleset.play(setup, [introRuleset.policies.greedy, introRuleset.policies.greedy], seeded(1), log);
+    const o = introRuleset.play(introRuleset.prepare(setup), [introRuleset.policies.greedy.create(), introRuleset.policies.greedy.create()], seeded(1), log);
     expect(labels[0]).toBe('deployment');
     expect(labels.filter((l) => l.startsWith('turn-'))).toHaveLength(o.turns);
     expect(labels[labels.length - 1]).toBe('end');
@@ -124,13 +124,14 @@ describe('policies', () => {
   it('greedy beats random in the mirror match (lower 4-SE bound of its score above 1/2)', () => {
     const setup = loadFile('scenarios/intro/mirror.yaml');
     const swapped = introRuleset.swapSides(setup);
-    const { greedy, random } = introRuleset.policies;
+    const greedy = introRuleset.policies.greedy.create();
+    const random = introRuleset.policies.random.create();
     const N = 300; // per orientation
     let points = 0;
     for (let seed = 0; seed < N; seed++) {
-      const a = introRuleset.play(setup, [greedy, random], seeded(seed));
+      const a = introRuleset.play(introRuleset.prepare(setup), [greedy, random], seeded(seed));
       points += a.winner === 0 ? 1 : a.winner === null ? 0.5 : 0;
-      const b = introRuleset.play(swapped, [random, greedy], seeded(seed));
+      const b = introRuleset.play(introRuleset.prepare(swapped), [random, greedy], seeded(seed));
       points += b.winner === 1 ? 1 : b.winner === null ? 0.5 : 0;
     }
     const n = 2 * N;
@@ -144,7 +145,7 @@ describe('policies', () => {
     const opts = [0, 1, 2, 3, -1];
     const counts = [0, 0, 0, 0, 0];
     const N = 20000;
-    for (let i = 0; i < N; i++) counts[introRuleset.policies.random.decide(null as never, opts, ai)]++;
+    for (let i = 0; i < N; i++) counts[introRuleset.policies.random.create().decide(null as never, 0, opts, ai)]++;
     const p = 1 / opts.length;
     const se = Math.sqrt((p * (1 - p)) / N);
     for (const c of counts) expect(Math.abs(c / N - p)).toBeLessThanOrEqual(4 * se);

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { isMap, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
-import { SeededDice, ScriptedDice, type Dice } from '../../src/engine/dice.js';
+import { SeededDice, type Dice } from '../../src/rulesets/kit/dice.js';
+import { ScriptedDice } from '../../src/rulesets/kit/scriptedDice.js';
 import { applyOptions, defaultOptions } from '../../src/engine/options.js';
 import { introRuleset } from '../../src/rulesets/intro/index.js';
-import type { IntroPolicy } from '../../src/rulesets/intro/decide.js';
+import type { IntroPolicy } from '../../src/rulesets/intro/decisions.js';
 import { IntroState } from '../../src/rulesets/intro/state.js';
 import type { IntroSetup } from '../../src/rulesets/intro/setup.js';
 import type { GameLog, LoadContext, Options } from '../../src/rulesets/types.js';
@@ -70,15 +71,15 @@ export function scriptedPolicy(codes: number[], fallback?: IntroPolicy): IntroPo
     name: 'scripted',
     description: 'test script',
     asked,
-    decide(st, options, rng) {
-      asked.push(st.decision);
+    decide(st, kind, options, rng) {
+      asked.push(kind);
       if (i >= codes.length) {
-        if (fallback) return fallback.decide(st, options, rng);
-        throw new Error(`scripted policy ran out at decision ${st.decision} with options ${options.join(',')}`);
+        if (fallback) return fallback.decide(st, kind, options, rng);
+        throw new Error(`scripted policy ran out at decision ${st.decision} with options ${Array.from(options).join(',')}`);
       }
       const code = codes[i++];
-      const k = options.indexOf(code);
-      if (k < 0) throw new Error(`scripted code ${code} not among options ${options.join(',')} (decision ${st.decision})`);
+      const k = Array.prototype.indexOf.call(options, code);
+      if (k < 0) throw new Error(`scripted code ${code} not among options ${Array.from(options).join(',')} (decision ${st.decision})`);
       return k;
     },
   };
@@ -88,8 +89,8 @@ export function scriptedPolicy(codes: number[], fallback?: IntroPolicy): IntroPo
 export const passivePolicy: IntroPolicy = {
   name: 'passive',
   description: 'never acts',
-  decide(_st, options) {
-    const k = options.indexOf(-1);
+  decide(_st, _kind, options) {
+    const k = Array.prototype.indexOf.call(options, -1);
     return k >= 0 ? k : 0;
   },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../src/engine/dice.js';
-import { meleeAttack, meleePhase } from '../../src/rulesets/intro/melee.js';
+import { ScriptedDice } from '../../src/rulesets/kit/scriptedDice.js';
+import { meleeAttack, meleePhase } from '../../src/rulesets/intro/rules/melee.js';
 import { M_COUNTERS, M_COUNTER_HITS, M_MELEE, M_MELEE_HITS, M_UNITS_LOST, STOP } from '../../src/rulesets/intro/state.js';
 import { makeSetup, passivePolicy, rng, scriptedPolicy, stateWith } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../src/engine/dice.js';
-import { movementPhase, planMove, resolveMoves } from '../../src/rulesets/intro/movement.js';
+import { ScriptedDice } from '../../src/rulesets/kit/scriptedDice.js';
+import { movementPhase, planMove, resolveMoves } from '../../src/rulesets/intro/rules/movement.js';
 import { ADVANCE, HOLD, RETREAT, DECIDE_MOVE, type IntroState } from '../../src/rulesets/intro/state.js';
 import { loadText, makeSetup, passivePolicy, rng, scriptedPolicy, stateWith } from './helpers.js';
 
@@ -139,7 +139,7 @@ describe('INT-5.4.1 / G-I10 simultaneous moves', () => {
         st.y[u] = u < 20 ? 30 : 42;
       }
       const ai = rng([]).ai;
-      const random = { name: 'r', description: '', decide: (_s: unknown, o: readonly number[], r: typeof ai) => r.int(o.length) };
+      const random = { name: 'r', description: '', decide: (_s: unknown, _k: number, o: ArrayLike<number>, r: typeof ai) => r.int(o.length) };
       movementPhase(st, [random, random], { dice: new ScriptedDice([]), ai });
       for (let i = 0; i < st.n; i++) for (let j = i + 1; j < st.n; j++) worst = Math.min(worst, Math.hypot(st.x[i] - st.x[j], st.y[i] - st.y[j]));
     }

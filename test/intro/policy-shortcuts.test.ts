@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Dice } from '../../src/engine/dice.js';
-import type { IntroPolicy } from '../../src/rulesets/intro/decide.js';
+import type { Dice } from '../../src/rulesets/kit/dice.js';
+import type { IntroPolicy } from '../../src/rulesets/intro/decisions.js';
 import { introRuleset } from '../../src/rulesets/intro/index.js';
 import type { IntroSetup } from '../../src/rulesets/intro/setup.js';
 import {
@@ -34,15 +34,16 @@ function checking(inner: IntroPolicy, tally: { asked: number; differ: string[]; 
   return {
     name: `${inner.name}-checked`,
     description: 'test',
-    decide(st: IntroState, options: readonly number[], rng: Dice) {
-      const k = inner.decide(st, options, rng);
-      const name = SHORTCUT[st.decision];
+    decide(st: IntroState, kind: number, options: ArrayLike<number>, rng: Dice) {
+      const k = inner.decide(st, kind, options, rng);
+      expect(kind).toBe(st.decision);
+      const name = SHORTCUT[kind];
       const pick = name ? (inner[name] as ((s: IntroState) => number) | undefined) : undefined;
       if (pick) {
         const fast = pick.call(inner, st);
         tally.asked++;
         tally.kinds.add(st.decision);
-        if (fast !== options[k]) tally.differ.push(`decision ${st.decision}: decide ${options[k]}, shortcut ${fast} (options ${options.join(',')})`);
+        if (fast !== options[k]) tally.differ.push(`decision ${st.decision}: decide ${options[k]}, shortcut ${fast} (options ${Array.from(options).join(',')})`);
       }
       return k;
     },
@@ -68,7 +69,7 @@ describe('policy shortcuts agree with decide() over the full option list', () =>
     ['mirror', loadFile('scenarios/intro/mirror.yaml')],
     ['crowded terrain', crowded],
   ];
-  const shortcutPolicies = Object.values(introRuleset.policies).filter((p) => Object.values(SHORTCUT).some((name) => p[name] !== undefined));
+  const shortcutPolicies = Object.values(introRuleset.policies).map((m) => m.create()).filter((p) => Object.values(SHORTCUT).some((name) => p[name] !== undefined));
 
   const exercised = new Set<string>();
 
@@ -82,8 +83,8 @@ describe('policy shortcuts agree with decide() over the full option list', () =>
         const tally = { asked: 0, differ: [] as string[], kinds: new Set<number>() };
         const me = checking(policy, tally);
         for (let seed = 0; seed < 12; seed++) {
-          const other = seed % 2 === 0 ? checking(policy, tally) : introRuleset.policies.random;
-          introRuleset.play(setup, [me, other], seeded(seed));
+          const other = seed % 2 === 0 ? checking(policy, tally) : introRuleset.policies.random.create();
+          introRuleset.play(introRuleset.prepare(setup), [me, other], seeded(seed));
         }
         expect(tally.differ.slice(0, 5)).toEqual([]);
         expect(tally.asked).toBeGreaterThan(100);
@@ -103,8 +104,8 @@ describe('policy shortcuts agree with decide() over the full option list', () =>
     for (const policy of shortcutPolicies) {
       const plain: IntroPolicy = { name: policy.name, description: policy.description, decide: policy.decide.bind(policy) };
       for (let seed = 0; seed < 10; seed++) {
-        const a = introRuleset.play(setup, [policy, policy], seeded(seed));
-        const b = introRuleset.play(setup, [plain, plain], seeded(seed));
+        const a = introRuleset.play(introRuleset.prepare(setup), [policy, policy], seeded(seed));
+        const b = introRuleset.play(introRuleset.prepare(setup), [plain, plain], seeded(seed));
         expect(a).toEqual(b);
       }
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../src/engine/dice.js';
-import { attemptRecovery, recoveryPhase } from '../../src/rulesets/intro/recovery.js';
+import { ScriptedDice } from '../../src/rulesets/kit/scriptedDice.js';
+import { attemptRecovery, recoveryPhase } from '../../src/rulesets/intro/rules/recovery.js';
 import { M_RECOVERIES, M_REC_TESTS, STOP } from '../../src/rulesets/intro/state.js';
 import { makeSetup, passivePolicy, rng, scriptedPolicy, stateWith } from './helpers.js';
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice, SeededDice } from '../../src/engine/dice.js';
-import { activationPhase } from '../../src/rulesets/intro/activation.js';
-import { endOfTurn } from '../../src/rulesets/intro/endOfTurn.js';
-import { meleePhase } from '../../src/rulesets/intro/melee.js';
-import { movementPhase } from '../../src/rulesets/intro/movement.js';
-import { recoveryPhase } from '../../src/rulesets/intro/recovery.js';
-import { shoot, shootingPhase, shotValue } from '../../src/rulesets/intro/shooting.js';
+import { SeededDice } from '../../src/rulesets/kit/dice.js';
+import { ScriptedDice } from '../../src/rulesets/kit/scriptedDice.js';
+import { activationPhase } from '../../src/rulesets/intro/rules/activation.js';
+import { endOfTurn } from '../../src/rulesets/intro/rules/endOfTurn.js';
+import { meleePhase } from '../../src/rulesets/intro/rules/melee.js';
+import { movementPhase } from '../../src/rulesets/intro/rules/movement.js';
+import { recoveryPhase } from '../../src/rulesets/intro/rules/recovery.js';
+import { shoot, shootingPhase, shotValue } from '../../src/rulesets/intro/rules/shooting.js';
 import { DECIDE_SHOOTER, DECIDE_SHOT_TARGET, HOLD, M_COUNTERS, M_HITS, M_SHOTS, STOP } from '../../src/rulesets/intro/state.js';
 import { ArrayLog, loadText, makeSetup, passivePolicy, rng, scriptedPolicy, stateWith, within4SE } from './helpers.js';
 

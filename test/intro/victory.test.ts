@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SeededDice } from '../../src/engine/dice.js';
+import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import { playFromState } from '../../src/rulesets/intro/play.js';
 import { M_DAMAGE } from '../../src/rulesets/intro/state.js';
-import { checkVictory } from '../../src/rulesets/intro/victory.js';
+import { checkVictory } from '../../src/rulesets/intro/rules/victory.js';
 import { makeSetup, passivePolicy, stateWith } from './helpers.js';
 
 // INT-7 victory and game length (G-I11)

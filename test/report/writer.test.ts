@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MARKER_FILE, MARKER_TEXT } from '../../src/report/outdir.js';
 import { sha256File, sha256Text, writeReportDir, type ReportFile } from '../../src/report/writer.js';
 
 let root: string;
@@ -18,7 +19,7 @@ async function tree(dir: string, prefix = ''): Promise<Record<string, string>> {
   for (const e of await readdir(dir, { withFileTypes: true })) {
     const rel = prefix + e.name;
     if (e.isDirectory()) Object.assign(out, await tree(join(dir, e.name), `${rel}/`));
-    else out[rel] = await readFile(join(dir, e.name), 'utf8');
+    else if (rel !== MARKER_FILE) out[rel] = await readFile(join(dir, e.name), 'utf8');
   }
   return out;
 }
@@ -27,6 +28,7 @@ async function oldReport(dir: string): Promise<void> {
   await mkdir(join(dir, 'svg'), { recursive: true });
   await writeFile(join(dir, 'summary.csv'), 'old\n');
   await writeFile(join(dir, 'svg', 'old.svg'), '<svg/>');
+  await writeFile(join(dir, MARKER_FILE), MARKER_TEXT);
 }
 
 describe('writeReportDir', () => {
@@ -38,6 +40,16 @@ describe('writeReportDir', () => {
     ]);
     expect(await tree(dir)).toEqual({ 'summary.csv': 'a,b\n1,2\n', 'charts/score.svg': '<svg/>' });
     expect(await readdir(join(root, 'reports'))).toEqual(['run']);
+    expect(await readFile(join(dir, MARKER_FILE), 'utf8')).toBe(MARKER_TEXT);
+  });
+
+  it('refuses to replace a non-empty folder volley did not write, and leaves it as it was', async () => {
+    const dir = join(root, 'mine');
+    await mkdir(dir);
+    await writeFile(join(dir, 'thesis.tex'), 'years of work');
+    await expect(writeReportDir(dir, [{ path: 'summary.csv', content: 'x' }])).rejects.toThrow(/volley did not write/);
+    expect(await tree(dir)).toEqual({ 'thesis.tex': 'years of work' });
+    expect(await readdir(root)).toEqual(['mine']);
   });
 
   it('replaces an older report completely: no stale file survives, no sibling is left', async () => {
@@ -88,7 +100,7 @@ describe('writeReportDir', () => {
   it('refuses to replace a file that is not a folder', async () => {
     const target = join(root, 'run');
     await writeFile(target, 'not a folder');
-    await expect(writeReportDir(target, [{ path: 'a', content: 'b' }])).rejects.toThrow(/not a folder/);
+    await expect(writeReportDir(target, [{ path: 'a', content: 'b' }])).rejects.toThrow(/is a file/);
     expect(await readFile(target, 'utf8')).toBe('not a folder');
     expect(await readdir(root)).toEqual(['run']);
   });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { SeededDice } from '../../src/engine/dice.js';
+import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import { bradleyTerry, zFor } from '../../src/engine/stats/index.js';
 import { binomial, fourSe } from './helpers.js';
 

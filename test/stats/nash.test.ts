@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { SeededDice } from '../../src/engine/dice.js';
+import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import { solveZeroSum, metaMix } from '../../src/engine/stats/index.js';
 
 /** Score matrix of a symmetric game from an antisymmetric payoff: score = ½ + A. */

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { SeededDice } from '../../src/engine/dice.js';
+import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import { sprtBounds, sprtBernoulli, sprtNormal, sprtScoreDifference } from '../../src/engine/stats/index.js';
 import { fourSe, game } from './helpers.js';
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { SeededDice } from '../../src/engine/dice.js';
+import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import { wilson, zFor } from '../../src/engine/stats/index.js';
 import { binomial, binomialPmf, fourSe } from './helpers.js';
 

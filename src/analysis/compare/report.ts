@@ -34,7 +34,6 @@ export function compareRows(r: CompareResult): Record<string, unknown>[] {
     lower: m.sprt.lower,
     upper: m.sprt.upper,
     decision: m.sprt.decision,
-    secondsToVerdict: m.secondsToVerdict,
     sdPerUnit: m.design.sd,
     recommendedMaxGames: m.design.recommendedMaxGames,
   }));
@@ -85,7 +84,7 @@ function designTable(r: CompareResult): string[] {
 /** Markdown for a pull-request comment. */
 export function compareMarkdown(r: CompareResult): string {
   const row = (m: MatchupCompare) =>
-    `| ${m.listA} v ${m.listB} | ${VERDICT_TEXT[m.verdict]} | ${signed(m.delta)} [${signed(m.deltaCsLo)}, ${signed(m.deltaCsHi)}] | ${pct(m.base.score)} → ${pct(m.variant.score)} | ${m.games} | ${m.secondsToVerdict.toFixed(1)} s |`;
+    `| ${m.listA} v ${m.listB} | ${VERDICT_TEXT[m.verdict]} | ${signed(m.delta)} [${signed(m.deltaCsLo)}, ${signed(m.deltaCsHi)}] | ${pct(m.base.score)} → ${pct(m.variant.score)} | ${m.games} |`;
   return [
     `### volley compare: ${r.suite.name}`,
     '',
@@ -94,8 +93,8 @@ export function compareMarkdown(r: CompareResult): string {
     '',
     `Base: \`${r.flags.base.label}\` · Variant: \`${r.flags.variant.label}\``,
     '',
-    '| matchup | verdict | Δ score, points [95% confidence sequence] | score of A, base → variant | games per arm | time to verdict |',
-    '|---|---|---|---|---|---|',
+    '| matchup | verdict | Δ score, points [95% confidence sequence] | score of A, base → variant | games per arm |',
+    '|---|---|---|---|---|',
     ...r.matchups.map(row),
     '',
     `Test: ${r.hypotheses} LLR bounds ${r.bounds.lower.toFixed(2)} and ${r.bounds.upper.toFixed(2)}; game cap ${r.maxGames} per matchup and arm, looks every ${r.flags.batch} games.`,
@@ -103,7 +102,7 @@ export function compareMarkdown(r: CompareResult): string {
     '',
     ...designTable(r),
     '',
-    `Seeds: master ${String(r.seed)}, ${r.pairs ? 'mirrored pairs' : 'single games'}, policies ${r.policies.join('/')}, both arms on the same seeds (common random numbers). ${r.seconds.toFixed(1)} s in all.`,
+    `Seeds: master ${String(r.seed)}, ${r.pairs ? 'mirrored pairs' : 'single games'}, policies ${r.policies.join('/')}, both arms on the same seeds (common random numbers). Times are in timing.json.`,
     '',
   ].join('\n');
 }
@@ -123,22 +122,22 @@ export function compareJunit(r: CompareResult): string {
       : m.verdict === 'inconclusive'
         ? `\n    <skipped message="inconclusive at the game cap of ${r.maxGames}"/>\n    <system-out>${xml(detail)}</system-out>\n  `
         : `\n    <system-out>${xml(detail)}</system-out>\n  `;
-    return `  <testcase classname="${xml(`volley.compare.${r.suite.name}`)}" name="${name}" time="${Number.isFinite(m.secondsToVerdict) ? m.secondsToVerdict.toFixed(3) : '0'}">${body}</testcase>`;
+    return `  <testcase classname="${xml(`volley.compare.${r.suite.name}`)}" name="${name}">${body}</testcase>`;
   });
   let failures = r.flags.expectChange ? 0 : r.moved;
   if (r.flags.expectChange) {
     const ok = r.moved > 0;
     if (!ok) failures++;
     cases.push(
-      `  <testcase classname="${xml(`volley.compare.${r.suite.name}`)}" name="expect-change" time="0">${
+      `  <testcase classname="${xml(`volley.compare.${r.suite.name}`)}" name="expect-change">${
         ok ? '' : `\n    <failure message="no matchup moved" type="unchanged"/>\n  `
       }</testcase>`,
     );
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="volley compare" tests="${cases.length}" failures="${failures}" errors="0" time="${r.seconds.toFixed(3)}">`,
-    `<testsuite name="${xml(r.suite.name)}" tests="${cases.length}" failures="${failures}" errors="0" skipped="${r.inconclusive}" time="${r.seconds.toFixed(3)}">`,
+    `<testsuites name="volley compare" tests="${cases.length}" failures="${failures}" errors="0">`,
+    `<testsuite name="${xml(r.suite.name)}" tests="${cases.length}" failures="${failures}" errors="0" skipped="${r.inconclusive}">`,
     ...cases,
     '</testsuite>',
     '</testsuites>',
@@ -158,7 +157,7 @@ export function compareReport(r: CompareResult): ReportInput {
         name: 'compare',
         caption: 'Per matchup: paired score difference (variant − base) of list A, sequential test verdict',
         rows: [...rows].sort((a, b) => Math.abs(b.delta as number) - Math.abs(a.delta as number)),
-        formats: { delta: 'percent', deltaCsLo: 'percent', deltaCsHi: 'percent', deltaNaiveLo: 'percent', deltaNaiveHi: 'percent', base: 'percent', baseLo: 'percent', baseHi: 'percent', variant: 'percent', variantLo: 'percent', variantHi: 'percent', llr: { decimals: 2 }, lower: { decimals: 2 }, upper: { decimals: 2 }, secondsToVerdict: { decimals: 1 } },
+        formats: { delta: 'percent', deltaCsLo: 'percent', deltaCsHi: 'percent', deltaNaiveLo: 'percent', deltaNaiveHi: 'percent', base: 'percent', baseLo: 'percent', baseHi: 'percent', variant: 'percent', variantLo: 'percent', variantHi: 'percent', llr: { decimals: 2 }, lower: { decimals: 2 }, upper: { decimals: 2 } },
       },
     ],
     charts: [
@@ -189,8 +188,8 @@ export function compareReport(r: CompareResult): ReportInput {
       outcome: { moved: r.moved, inconclusive: r.inconclusive, matchups: r.matchups.length, exitCode: r.exitCode, expectChange: r.flags.expectChange, text: outcomeLine(r).replace(/\*\*/g, '') },
       hypotheses: { text: r.hypotheses, h0: r.h0, h1: tol, alpha: r.flags.alpha, alphaPerMatchup: r.flags.alpha / r.design.matchups, beta: r.flags.beta, bounds: r.bounds, maxGames: r.maxGames, batch: r.flags.batch },
       warnings: r.warnings,
-      seconds: r.seconds,
-      matchups: r.matchups,
+      // seconds in all and to each verdict are in timing.json: everything else here is byte-identical across runs
+      matchups: r.matchups.map(({ secondsToVerdict: _timing, ...m }) => m),
     },
     sections: [
       { heading: 'Verdict', text: `${outcomeLine(r).replace(/\*\*/g, '')}\n\n${r.hypotheses}`, charts: ['delta'], tables: ['compare'] },

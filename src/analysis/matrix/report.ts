@@ -175,7 +175,6 @@ export function matrixReport(r: MatrixResult): ReportInput {
     seed: r.seed,
     mirroredPairs: r.pairs,
     band: r.band,
-    seconds: r.seconds,
     flagged: r.byPolicy.flatMap((pm) => pm.field.filter((f) => f.flagged).map((f) => ({ policy: pm.policy, list: f.list, verdict: f.verdict, field: f.field, lo: f.fieldLo, hi: f.fieldHi }))),
     flips: r.robustness.filter((p) => p.flips).map((p) => p.list),
     policies: r.byPolicy,

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { manifestOf } from '../../cli/manifest.js';
+import { manifestOf, shownInputs, shownPath } from './manifest.js';
 import { InputError } from '../../scenario/errors.js';
 import type { Scenario } from '../../scenario/load.js';
 
@@ -28,7 +28,7 @@ export function analysisManifest(command: string, file: string, name: string, sc
   const inputs = new Map<string, string>();
   for (const sc of scenarios) for (const i of sc.inputs) if (!inputs.has(i.file)) inputs.set(i.file, i.sha256);
   const m = manifestOf(command, scenarios[0], extra);
-  return { ...m, scenario: file, name, inputs: [...inputs].map(([f, sha256]) => ({ file: f, sha256 })) };
+  return { ...m, scenario: shownPath(file), name, inputs: shownInputs([...inputs].map(([f, sha256]) => ({ file: f, sha256 }))) };
 }
 
 /** A band flag value: two probabilities lo,hi with lo < hi. */

@@ -26,8 +26,9 @@ export function reportInput(o: AnalysisOutput): ReportInput {
   return { title: o.title, subtitle: o.subtitle, manifest: o.manifest, tables: o.tables, charts: o.charts, summaryJson: finite(o.summary), sections: o.sections };
 }
 
-export async function writeAnalysis(dir: string, o: AnalysisOutput): Promise<ReportFile[]> {
-  const files = await buildReport(reportInput(o));
+/** `extra`: files outside the report bundle, e.g. timing.json. */
+export async function writeAnalysis(dir: string, o: AnalysisOutput, extra: ReportFile[] = []): Promise<ReportFile[]> {
+  const files = [...(await buildReport(reportInput(o))), ...extra];
   await writeReportDir(dir, files);
   return files;
 }

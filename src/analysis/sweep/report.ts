@@ -1,5 +1,5 @@
 import { rankedBarChart, shortNumber, sweepChart } from '../../report/charts.js';
-import { manifestOf } from '../../cli/manifest.js';
+import { manifestOf } from '../shared/manifest.js';
 import type { AnalysisOutput, OutputChart, OutputSection } from './output.js';
 import { curvePoints } from './fit.js';
 import type { SweepCurve, SweepResult } from './run.js';
@@ -115,7 +115,6 @@ export function sweepSummaryJson(r: SweepResult, manifest: Record<string, unknow
     ablations: r.ablations,
     worth: r.worth ? { file: r.worth.spec.file, curves: r.worth.curves.map((c) => ({ policies: c.policies, fit: c.fit, crossing: c.crossing, text: crossingText(r.worth!, c) })) } : undefined,
     notes: r.notes,
-    seconds: r.seconds,
   };
 }
 

@@ -200,6 +200,9 @@ export function readSweep(file: string): SweepSpec {
       const step = vary.step === undefined ? 1 : num('step');
       if (!(step > 0)) fail(['vary', 'step'], 'step must be > 0', 'e.g. step: 1');
       if (!(to > from)) fail(['vary', 'to'], `to (${to}) must be greater than from (${from})`, 'sweep upwards');
+      // counted before anything is built: from 1 to 300000000 must not build 300 million values
+      const count = Math.floor((to - from) / step + 1e-9) + 1;
+      if (count > MAX_VALUES) fail(['vary'], `${count} values; at most ${MAX_VALUES}`, 'use a coarser step');
       values = rangeValues(from, to, step);
     }
     if (values.length > MAX_VALUES) fail(['vary'], `${values.length} values; at most ${MAX_VALUES}`, 'use a coarser step');

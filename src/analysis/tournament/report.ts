@@ -1,4 +1,4 @@
-import { manifestOf } from '../../cli/manifest.js';
+import { manifestOf } from '../shared/manifest.js';
 import { rankedBarChart, type ChartSpec, VEGA_LITE_SCHEMA, CHART_FONT } from '../../report/charts.js';
 import type { AnalysisOutput } from '../sweep/output.js';
 import type { TournamentResult } from './run.js';
@@ -75,7 +75,7 @@ export function tournamentOutput(r: TournamentResult): AnalysisOutput {
   ];
   const g = r.tally.games;
   const text = [
-    `${r.tally.tournaments} simulated tournaments of ${r.spec.players.length} players over ${r.spec.rounds} rounds (${g} games in ${r.seconds.toFixed(1)} s). ` +
+    `${r.tally.tournaments} simulated tournaments of ${r.spec.players.length} players over ${r.spec.rounds} rounds (${g} games). ` +
       'Round 1 is drawn across poules (main lists); later rounds are Swiss by tournament points (1v2, 3v4, …)' +
       (r.spec.avoidRematches ? ', avoiding rematches where possible (a house rule: avoidRematches: true)' : '') +
       '; when two main lists may not meet, the better-ranked player keeps his main list and the other plays his secondary (SDS 10.10). ' +
@@ -111,7 +111,7 @@ export function tournamentOutput(r: TournamentResult): AnalysisOutput {
       },
     ],
     charts,
-    summary: { manifest, tally: r.tally, players: r.players, lists: r.lists, seconds: r.seconds },
+    summary: { manifest, tally: r.tally, players: r.players, lists: r.lists },
     sections: [
       {
         heading: 'Players',

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import { defaultWorkers } from '../../engine/runner.js';
+import { CHUNK_TIME_FACTOR, chunkClock, defaultWorkers } from '../../engine/runner.js';
 import { scoreInterval, wilson } from '../../engine/stats/index.js';
 import { findRuleset } from '../../rulesets/registry.js';
 import { emptyTournamentTally, mergeTournamentTally, playTournaments, type TournamentTally, type TournamentWorld } from './simulate.js';
@@ -102,40 +102,70 @@ export async function runTournament(spec: TournamentSpec, flags: TournamentFlags
   const workers = flags.workers ?? defaultWorkers();
   const world = worldOf(spec, seed);
   const chunk = flags.chunk ?? Math.max(1, Math.min(500, Math.ceil(n / (Math.max(1, workers) * 8))));
-  const ranges: [number, number][] = [];
-  for (let s = 0; s < n; s += chunk) ranges.push([s, Math.min(n, s + chunk)]);
-  const parts: TournamentTally[] = new Array(ranges.length);
+  // Ranges are made as they are needed and merged in order as they finish: memory stays flat
+  // whatever --tournaments (making them all up front ran out of memory at 10^12).
+  const tally = emptyTournamentTally(world.players.length, world.listCount);
+  const waiting = new Map<number, TournamentTally>();
+  let nextToMerge = 0;
+  const finish = (k: number, part: TournamentTally) => {
+    waiting.set(k, part);
+    for (let w = waiting.get(nextToMerge); w; w = waiting.get(nextToMerge)) {
+      waiting.delete(nextToMerge++);
+      mergeTournamentTally(tally, w);
+    }
+  };
+  let nextStart = 0;
+  let nextIndex = 0;
+  const take = (): { k: number; s: number; e: number } | undefined => {
+    if (nextStart >= n) return undefined;
+    const r = { k: nextIndex++, s: nextStart, e: Math.min(n, nextStart + chunk) };
+    nextStart = r.e;
+    return r;
+  };
   let done = 0;
   if (workers === 0) {
     const rs = findRuleset(world.rulesetId)!;
-    ranges.forEach(([s, e], k) => {
-      parts[k] = playTournaments(world, rs, s, e);
-      done += e - s;
+    for (let r = take(); r; r = take()) {
+      finish(r.k, playTournaments(world, rs, r.s, r.e));
+      done += r.e - r.s;
       flags.onProgress?.(done, n);
-    });
+      await new Promise((res) => setImmediate(res)); // let Ctrl-C in between chunks
+    }
   } else {
     const { filename, execArgv } = workerFile();
-    const pool = new Piscina({ filename, execArgv, minThreads: Math.min(workers, ranges.length), maxThreads: workers, idleTimeout: 1000 });
-    let poolError: unknown;
-    pool.on('error', (e: unknown) => {
-      poolError = e;
-    });
+    const pool = new Piscina({ filename, execArgv, minThreads: Math.min(workers, Math.ceil(n / chunk)), maxThreads: workers, idleTimeout: 1000 });
+    // a worker that fails to load rejects its tasks (and would otherwise crash the process)
+    pool.on('error', () => undefined);
+    const clock = chunkClock();
+    const lane = async (): Promise<void> => {
+      for (let r = take(); r; r = take()) {
+        const task: TournamentTask = { world, start: r.s, end: r.e };
+        // a tournament whose game never ends must not hang the run (see runner.ts)
+        const limit = clock.limitMs(r.e - r.s);
+        const abort = new AbortController();
+        const timer = setTimeout(() => abort.abort(), limit);
+        const started = Date.now();
+        let part: TournamentTally;
+        try {
+          part = (await pool.run(task, { signal: abort.signal })) as TournamentTally;
+        } catch (e) {
+          if (!abort.signal.aborted) throw e;
+          throw new Error(`tournaments ${r.s}..${r.e - 1} took over ${Math.round(limit / 1000)} s, ${CHUNK_TIME_FACTOR} times the usual time: a game there does not end (a rules bug)`);
+        } finally {
+          clearTimeout(timer);
+        }
+        clock.record(Date.now() - started, r.e - r.s);
+        finish(r.k, part);
+        done += r.e - r.s;
+        flags.onProgress?.(done, n);
+      }
+    };
     try {
-      await Promise.all(
-        ranges.map(async ([s, e], k) => {
-          const task: TournamentTask = { world, start: s, end: e };
-          parts[k] = (await pool.run(task)) as TournamentTally;
-          done += e - s;
-          flags.onProgress?.(done, n);
-        }),
-      );
+      await Promise.all(Array.from({ length: workers }, lane));
     } finally {
       await pool.destroy();
     }
-    if (poolError && parts.some((p) => p === undefined)) throw poolError;
   }
-  const tally = emptyTournamentTally(world.players.length, world.listCount);
-  for (const p of parts) mergeTournamentTally(tally, p);
   return { spec, world, tally, ...summariseTournaments(spec, tally), seed, workers, seconds: (Date.now() - started) / 1000 };
 }
 

@@ -1,7 +1,7 @@
-import { SeededDice } from '../../engine/dice.js';
+import { SeededDice } from '../../rulesets/kit/dice.js';
 import { aiSeed, gameSeed, matchupKey, splitmix32 } from '../../engine/seeds.js';
 import type { AnyRuleset } from '../../rulesets/types.js';
-import { chooseLists, firstRound, swissRound, type PairingPlayer, type Table } from './pairing.js';
+import type { TournamentPlayerLists, TournamentTable } from '../../rulesets/types.js';
 
 /** Everything a worker needs to simulate tournaments: plain, structured-clonable data. */
 export interface TournamentWorld {
@@ -71,12 +71,13 @@ export function rankPlayers(points: number[], tiebreak: number[][], lots: number
 }
 
 /** Simulates tournament `t` of a world: deterministic in (master seed, name, t). */
-export function playTournament(world: TournamentWorld, ruleset: AnyRuleset, t: number, swapped: Map<string, unknown> = new Map()): TournamentRecord {
+export function playTournament(world: TournamentWorld, ruleset: AnyRuleset, t: number, prepared: Map<string, unknown> = new Map()): TournamentRecord {
   const key = tournamentKey(world, t);
   // Draws, lots and which player sits on side 0 use their own stream, apart from the dice.
   const draw = new SeededDice(splitmix32(key ^ DRAW_SALT));
   const P = world.players.length;
-  const pp: PairingPlayer[] = world.players.map((p) => ({ main: p.main, secondary: p.secondary, poule: p.poule }));
+  const format = ruleset.tournamentFormat!;
+  const pp: TournamentPlayerLists[] = world.players.map((p) => ({ main: p.main, secondary: p.secondary, poule: p.poule }));
   const canMeet = (a: number, b: number) => world.canMeet[a][b];
   const points = new Array<number>(P).fill(0);
   const tiebreak = world.players.map(() => new Array<number>(world.tiebreaks.length).fill(0));
@@ -85,35 +86,35 @@ export function playTournament(world: TournamentWorld, ruleset: AnyRuleset, t: n
   const lotsOf = () => world.players.map(() => draw.random());
 
   for (let r = 0; r < world.rounds; r++) {
-    let tables: Table[];
-    if (r === 0) tables = firstRound(pp, canMeet, draw);
+    let tables: TournamentTable[];
+    if (r === 0) tables = format.firstRound(pp, canMeet, draw);
     else {
       const ranked = rankPlayers(points, tiebreak, lotsOf());
-      const sw = swissRound(ranked, (a, b) => met[a].has(b), world.avoidRematches);
-      // SDS 10.10: the better-ranked player keeps his main list if the mains may not meet.
-      tables = sw.pairs.map(([a, b]) => chooseLists(a, b, pp[a], pp[b], canMeet));
+      const sw = format.swissRound(ranked, (a, b) => met[a].has(b), world.avoidRematches);
+      // e.g. SDS 10.10: the better-ranked player keeps his main list if the mains may not meet
+      tables = sw.pairs.map(([a, b]) => format.chooseLists(a, b, pp[a], pp[b], canMeet));
     }
     tables.forEach((tb, k) => {
       const lo = Math.min(tb.listA, tb.listB);
       const hi = Math.max(tb.listA, tb.listB);
       const sk = `${lo},${hi}`;
-      let setup = world.setups[sk];
+      const setup = world.setups[sk];
       if (setup === undefined) throw new Error(`no setup for lists ${sk}`);
       // In the stored setup the lower list index is side 0; a coin decides who actually sits there.
       let aSide: 0 | 1 = tb.listA === lo ? 0 : 1;
-      if (draw.int(2) === 1) {
-        let s = swapped.get(sk);
-        if (s === undefined) {
-          s = ruleset.swapSides(setup);
-          swapped.set(sk, s);
-        }
-        setup = s;
-        aSide = aSide === 0 ? 1 : 0;
+      const swap = draw.int(2) === 1;
+      if (swap) aSide = aSide === 0 ? 1 : 0;
+      // each (pair of lists, orientation) is prepared once and reused
+      const gk = `${sk}|${swap ? 'swapped' : 'straight'}`;
+      let game = prepared.get(gk);
+      if (game === undefined) {
+        game = ruleset.prepare(swap ? ruleset.swapSides(setup) : setup);
+        prepared.set(gk, game);
       }
-      const pa = ruleset.policies[world.players[tb.a].policy];
-      const pb = ruleset.policies[world.players[tb.b].policy];
+      const pa = ruleset.policies[world.players[tb.a].policy].create();
+      const pb = ruleset.policies[world.players[tb.b].policy].create();
       const seed = tableSeed(key, r, k);
-      const o = ruleset.play(setup, aSide === 0 ? [pa, pb] : [pb, pa], { dice: new SeededDice(seed), ai: new SeededDice(aiSeed(seed)) });
+      const o = ruleset.play(game, aSide === 0 ? [pa, pb] : [pb, pa], { dice: new SeededDice(seed), ai: new SeededDice(aiSeed(seed)) });
       const bSide = aSide === 0 ? 1 : 0;
       const rematch = met[tb.a].has(tb.b);
       met[tb.a].add(tb.b);
@@ -244,7 +245,7 @@ export function mergeTournamentTally(into: TournamentTally, from: TournamentTall
 /** Tournaments [start, end) of a world, tallied. */
 export function playTournaments(world: TournamentWorld, ruleset: AnyRuleset, start: number, end: number): TournamentTally {
   const tally = emptyTournamentTally(world.players.length, world.listCount);
-  const swapped = new Map<string, unknown>();
-  for (let t = start; t < end; t++) addTournament(tally, playTournament(world, ruleset, t, swapped));
+  const prepared = new Map<string, unknown>();
+  for (let t = start; t < end; t++) addTournament(tally, playTournament(world, ruleset, t, prepared));
   return tally;
 }

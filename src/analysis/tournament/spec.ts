@@ -1,6 +1,7 @@
 import type { AnyRuleset } from '../../rulesets/types.js';
 import { InputError } from '../../scenario/errors.js';
 import { rulesetFor, type Scenario } from '../../scenario/load.js';
+import { findRuleset, rulesetIds } from '../../rulesets/registry.js';
 import { readYamlFile, type LoadedYaml } from '../../scenario/yaml.js';
 import { loadWithSides, safeName } from '../shared/poule.js';
 
@@ -87,6 +88,8 @@ export function readTournament(file: string): TournamentSpec {
   const fail = (path: (string | number)[], problem: string, hint: string): never => {
     throw new InputError(file, path.join('.'), problem, hint, y.source.lineOf(path));
   };
+  const format = ruleset.tournamentFormat;
+  if (!format) return fail(['ruleset'], `${ruleset.id} has no tournament format`, `games with one: ${rulesetIds().filter((id) => findRuleset(id)?.tournamentFormat).join(', ')}`);
   if ('sides' in doc) fail(['sides'], 'a tournament names its lists under `lists:`, not `sides:`', 'move the entries to lists: [{poule, nation, side: <entry>}]');
   const int = (k: string, def: number, min: number, max: number): number => {
     const v = doc[k];
@@ -97,7 +100,7 @@ export function readTournament(file: string): TournamentSpec {
   const tournaments = int('tournaments', 1000, 1, 10_000_000);
   const rounds = int('rounds', 4, 1, 20);
   const notes: string[] = [];
-  if (rounds < 3) notes.push(`${rounds} round(s): SDS 10.9 asks for at least 4 (3 by exception)`);
+  if (rounds < format.minRounds) notes.push(`${rounds} round(s): ${format.section} asks for ${format.roundsRule}`);
 
   if (!Array.isArray(doc.lists) || doc.lists.length < 2) fail(['lists'], 'expected a list of at least two lists', 'lists: [{poule: French, nation: France, side: <entry as under sides:>}, ...]');
   const rawLists = doc.lists as unknown[];
@@ -167,15 +170,15 @@ export function readTournament(file: string): TournamentSpec {
     };
     const main = list('main');
     const secondary = list('secondary');
-    if (lists[main].poule === lists[secondary].poule) {
-      fail(['players', i, 'secondary'], `${name}'s main and secondary lists are both in poule ${lists[main].poule}`, 'SDS 10.9: the two lists come from different poules');
+    if (format.secondaryFromOtherPoule && lists[main].poule === lists[secondary].poule) {
+      fail(['players', i, 'secondary'], `${name}'s main and secondary lists are both in poule ${lists[main].poule}`, `${format.section}: the two lists come from different poules`);
     }
     const policy = raw.policy === undefined ? defaultPolicy : String(raw.policy);
     if (!ruleset.policies[policy]) fail(['players', i, 'policy'], `unknown policy '${policy}' for ${ruleset.id}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
     return { name, main, secondary, policy };
   });
   if (players.length % 2 !== 0) fail(['players'], `${players.length} players: an odd field needs byes, which the tournament rules do not define`, 'add or remove a player');
-  if (players.length < 8) notes.push(`${players.length} players: SDS 10.9 asks for at least 8`);
+  if (players.length < format.minPlayers) notes.push(`${players.length} players: ${format.section} asks for at least ${format.minPlayers}`);
 
   const tags = lists.map((l) => new Set([l.poule, l.name, ...(l.nation ? [l.nation] : [])]));
   const allTags = new Set(tags.flatMap((t) => [...t]));

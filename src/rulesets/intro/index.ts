@@ -1,31 +1,29 @@
 import type { Ruleset } from '../types.js';
-import type { IntroPolicy } from './decide.js';
+import type { IntroPolicy } from './decisions.js';
 import { introOptions } from './options.js';
 import { playIntro } from './play.js';
 import { introPolicies } from './policies/index.js';
+import { swissWithPoules } from '../kit/tournament.js';
 import { introSides, loadIntroSetup, swapIntroSides, type IntroSetup } from './setup.js';
-import { metricNames } from './state.js';
+import { IntroState, metricNames } from './state.js';
 
 export type { IntroSetup } from './setup.js';
-export type { IntroPolicy } from './decide.js';
+export type { IntroPolicy } from './decisions.js';
 export { playIntro, playFromState, runTurn, rollPlayerOrder } from './play.js';
-
-// A mirrored pair swaps the same setup every other game: hand back the same swapped object
-// so the game state built for it is reused.
-const swapped = new WeakMap<IntroSetup, IntroSetup>();
 
 /**
  * The introductory wargame (shared/rules/intro-mechanics.md, from seeds/003).
  *
- * Layout: options.ts (every [R]/[P]/TODO choice as a RuleOption), setup.ts (scenario
- * validation), state.ts (struct-of-arrays state, reused game after game), deploy.ts, the five
- * phases (activation, recovery, shooting, movement, melee) and endOfTurn.ts, victory.ts (INT-7),
- * geometry.ts (discs, range bands, 5-point line of sight), policies/.
+ * The file set of every game (../README.md): options.ts (every [R]/[P]/TODO choice as a
+ * RuleOption), constants.ts, setup.ts (scenario validation), state.ts (struct-of-arrays state,
+ * reset game after game), play.ts (the turn sequence), rules/ (deploy, the five phases
+ * activation, recovery, shooting, movement, melee, then endOfTurn, damage, victory (INT-7),
+ * geometry: discs, range bands, 5-point line of sight), decisions.ts, policies/, replay.ts.
  *
  * The spec allows more than two players; volley plays two sides, so every "each player in
  * turn" loop runs over the two sides in the order rolled at the start (INT-4.1).
  */
-export const introRuleset: Ruleset<IntroSetup, IntroPolicy> = {
+export const introRuleset: Ruleset<IntroSetup, IntroState, IntroPolicy> = {
   id: 'intro',
   title: 'Introductory wargame (quick and simple, untitled Italian draft)',
   options: introOptions,
@@ -33,17 +31,11 @@ export const introRuleset: Ruleset<IntroSetup, IntroPolicy> = {
   defaultPolicy: 'greedy',
   loadSetup: loadIntroSetup,
   sides: introSides,
-  swapSides(setup) {
-    let s = swapped.get(setup);
-    if (!s) {
-      s = swapIntroSides(setup);
-      swapped.set(setup, s);
-      swapped.set(s, setup);
-    }
-    return s;
-  },
-  play(setup, policies, rng, log) {
-    return playIntro(setup, policies, rng, log);
-  },
+  swapSides: swapIntroSides,
+  // the state (struct of arrays) is built once per setup and reset before every game
+  prepare: (setup) => new IntroState(setup),
+  play: playIntro,
   metricNames,
+  // The intro rules define no tournament: volley's Swiss-with-poules format (after SDS 10.9–10.10) lets a tournament file use intro armies.
+  tournamentFormat: swissWithPoules({ section: 'Swiss with poules (after SDS 10.9–10.10)', minRounds: 1, roundsRule: 'at least one round', minPlayers: 2 }),
 };

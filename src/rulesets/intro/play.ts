@@ -1,17 +1,17 @@
-import type { Dice } from '../../engine/dice.js';
+import type { Dice } from '../kit/dice.js';
 import type { GameLog, GameRng, Outcome } from '../types.js';
-import { activationPhase } from './activation.js';
-import type { IntroPolicies } from './decide.js';
-import { deploy } from './deploy.js';
-import { endOfTurn } from './endOfTurn.js';
-import { meleePhase } from './melee.js';
-import { movementPhase } from './movement.js';
-import { recoveryPhase } from './recovery.js';
-import type { IntroSetup } from './setup.js';
-import { shootingPhase } from './shooting.js';
-import { snapshot } from './svg.js';
+import { activationPhase } from './rules/activation.js';
+import type { IntroPolicies } from './decisions.js';
+import { deploy } from './rules/deploy.js';
+import { endOfTurn } from './rules/endOfTurn.js';
+import { meleePhase } from './rules/melee.js';
+import { movementPhase } from './rules/movement.js';
+import { recoveryPhase } from './rules/recovery.js';
+import { shootingPhase } from './rules/shooting.js';
+import { snapshot } from './replay.js';
 import { IntroState, metricNames } from './state.js';
-import { checkVictory, survivingCost, type Verdict } from './victory.js';
+import { checkVictory, survivingCost, type Verdict } from './rules/victory.js';
+import { GAME_TURN_LIMIT, GameTurnLimitError } from '../kit/turnLimit.js';
 
 /**
  * INT-4.1: every player rolls 1d6, the highest goes first, and only tied players roll again.
@@ -55,6 +55,7 @@ export function playFromState(st: IntroState, policies: IntroPolicies, rng: Game
   const maxTurns = st.cfg.maxTurns;
   while (verdict === null) {
     st.turn++;
+    if (st.turn > GAME_TURN_LIMIT) throw new GameTurnLimitError(st.turn);
     if (st.cfg.rerollOrder && st.turn > 1) rollPlayerOrder(st, rng.dice, log);
     runTurn(st, policies, rng, log);
     verdict = checkVictory(st, st.turn >= maxTurns);
@@ -92,24 +93,8 @@ function lostCost(st: IntroState, side: number): number {
   return c;
 }
 
-// One state per setup, reused game after game (two slots: a mirrored pair alternates setups).
-const slotSetup: [IntroSetup | null, IntroSetup | null] = [null, null];
-const slotState: [IntroState | null, IntroState | null] = [null, null];
-let nextSlot = 0;
-
-export function stateFor(setup: IntroSetup): IntroState {
-  if (slotSetup[0] === setup) return slotState[0]!;
-  if (slotSetup[1] === setup) return slotState[1]!;
-  const st = new IntroState(setup);
-  slotSetup[nextSlot] = setup;
-  slotState[nextSlot] = st;
-  nextSlot = 1 - nextSlot;
-  return st;
-}
-
-/** Plays one complete game: deploy (AI stream), roll player order (dice), play to the end. */
-export function playIntro(setup: IntroSetup, policies: IntroPolicies, rng: GameRng, log?: GameLog): Outcome {
-  const st = stateFor(setup);
+/** Plays one complete game on a prepared state: deploy (AI stream), roll player order (dice), play to the end. */
+export function playIntro(st: IntroState, policies: IntroPolicies, rng: GameRng, log?: GameLog): Outcome {
   st.reset();
   deploy(st, rng.ai);
   rollPlayerOrder(st, rng.dice, log);

@@ -1,5 +1,6 @@
-import { InputError } from '../../scenario/errors.js';
+import { InputError } from '../errors.js';
 import type { LoadContext, Options, SideInfo } from '../types.js';
+import { unknownKeyHint } from '../kit/keys.js';
 
 /** One unit of an army list, expanded (no count). */
 export interface IntroUnitDef {
@@ -50,6 +51,8 @@ export const DEFAULT_BUDGET = 150;
 const TOP_KEYS = ['ruleset', 'name', 'description', 'games', 'seed', 'policies', 'options', 'pairs', 'sides', 'budget', 'terrain', 'visibility'];
 const SIDE_KEYS = ['name', 'budget', 'units'];
 const UNIT_KEYS = ['name', 'cmb', 'abi', 'count'];
+/** volley's bound, not a rule: checked before a count is expanded into units (count: 200000000). */
+const MAX_UNITS_PER_SIDE = 1000;
 const TERRAIN_KEYS = ['type', 'x', 'y', 'w', 'h', 'blocksSight'];
 
 function isMap(v: unknown): v is Record<string, unknown> {
@@ -62,7 +65,7 @@ export function loadIntroSetup(doc: Record<string, unknown>, ctx: LoadContext): 
     throw new InputError(file, fieldName(path), problem, hint, ctx.source.lineOf(path));
   };
   for (const k of Object.keys(doc)) {
-    if (!TOP_KEYS.includes(k)) fail([k], `unknown key '${k}' for the intro game`, `allowed keys: ${TOP_KEYS.join(', ')}`);
+    if (!TOP_KEYS.includes(k)) fail([k], `unknown key '${k}' for the intro game`, unknownKeyHint(k, TOP_KEYS));
   }
   const options: Options = { ...ctx.options };
   checkOptions(options, (key, problem, hint) => fail(['options', key], problem, hint));
@@ -121,7 +124,7 @@ function positiveInt(v: unknown, path: (string | number)[], fail: Fail, hint: st
 function loadSide(raw: unknown, s: number, defaultBudget: number, formula: string, fail: Fail): IntroSide {
   if (!isMap(raw)) return fail(['sides', s], 'expected a mapping with name, budget and units', 'e.g. - {name: Veterans, budget: 120, units: [{cmb: 5, abi: 4, count: 3}]}');
   for (const k of Object.keys(raw)) {
-    if (!SIDE_KEYS.includes(k)) fail(['sides', s, k], `unknown key '${k}' in a side`, `allowed keys: ${SIDE_KEYS.join(', ')}`);
+    if (!SIDE_KEYS.includes(k)) fail(['sides', s, k], `unknown key '${k}' in a side`, unknownKeyHint(k, SIDE_KEYS));
   }
   if (typeof raw.name !== 'string' || raw.name.trim() === '') fail(['sides', s, 'name'], 'every side needs a name', `e.g. name: ${s === 0 ? 'Veterans' : 'Levy'}`);
   const name = (raw.name as string).trim();
@@ -135,13 +138,14 @@ function loadSide(raw: unknown, s: number, defaultBudget: number, formula: strin
     const path = ['sides', s, 'units', i];
     if (!isMap(u)) return fail(path, 'expected a unit mapping', 'e.g. {name: Archers, cmb: 4, abi: 2, count: 3}');
     for (const k of Object.keys(u)) {
-      if (!UNIT_KEYS.includes(k)) fail([...path, k], `unknown key '${k}' in a unit`, `allowed keys: ${UNIT_KEYS.join(', ')}`);
+      if (!UNIT_KEYS.includes(k)) fail([...path, k], `unknown key '${k}' in a unit`, unknownKeyHint(k, UNIT_KEYS));
     }
     const cmb = characteristic(u.cmb, [...path, 'cmb'], fail);
     const abi = characteristic(u.abi, [...path, 'abi'], fail);
     const count = u.count === undefined ? 1 : positiveInt(u.count, [...path, 'count'], fail, 'e.g. count: 4');
     const uname = u.name === undefined ? `C${cmb}A${abi}` : String(u.name);
     const cost = unitCost(cmb, abi, formula);
+    if (units.length + count > MAX_UNITS_PER_SIDE) fail([...path, 'count'], `${name} would have ${units.length + count} units; volley plays at most ${MAX_UNITS_PER_SIDE} per side`, 'check the count');
     for (let k = 0; k < count; k++) units.push({ name: uname, cmb, abi, cost });
     points += cost * count;
   });
@@ -166,7 +170,7 @@ function loadTerrain(raw: unknown, i: number, options: Options, fail: Fail): Int
   const path = ['terrain', i];
   if (!isMap(raw)) return fail(path, 'expected a rectangle mapping', 'e.g. {type: rough, x: 40, y: 30, w: 20, h: 20}');
   for (const k of Object.keys(raw)) {
-    if (!TERRAIN_KEYS.includes(k)) fail([...path, k], `unknown key '${k}' in a terrain rectangle`, `allowed keys: ${TERRAIN_KEYS.join(', ')}`);
+    if (!TERRAIN_KEYS.includes(k)) fail([...path, k], `unknown key '${k}' in a terrain rectangle`, unknownKeyHint(k, TERRAIN_KEYS));
   }
   if (raw.type !== 'rough' && raw.type !== 'impassable') fail([...path, 'type'], `'${String(raw.type)}' is not a terrain type`, 'use type: rough or type: impassable');
   const table = options.tableCm as number[];

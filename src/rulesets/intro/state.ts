@@ -1,5 +1,6 @@
 import { resolveConfig, type IntroConfig } from './options.js';
 import type { IntroSetup } from './setup.js';
+import { MAX_ACTIONS, WOUNDED } from './constants.js';
 
 /** Decision kinds a policy is asked about; `state.decision` holds the current one. */
 export const DECIDE_ACTIVATE = 1; // options: own untried units, or STOP
@@ -317,16 +318,16 @@ export class IntroState {
 
 /** A unit able to shoot, fight or counter-attack at all (G-I6). */
 export function canFight(st: IntroState, u: number): boolean {
-  return st.alive[u] === 1 && (st.cfg.woundedCanFight || st.damage[u] < 2);
+  return st.alive[u] === 1 && (st.cfg.woundedCanFight || st.damage[u] < WOUNDED);
 }
 
 /** INT-4.3: a second action is allowed, and a combat action only if none was made this turn. */
 export function canTakeCombatAction(st: IntroState, u: number): boolean {
-  return st.active[u] === 1 && st.actions[u] < 2 && st.combatUsed[u] === 0 && canFight(st, u);
+  return st.active[u] === 1 && st.actions[u] < MAX_ACTIONS && st.combatUsed[u] === 0 && canFight(st, u);
 }
 
 /** INT-5.4.4: wounded units cannot move; an active unit needs an action left when moves count. */
 export function canMove(st: IntroState, u: number): boolean {
-  if (st.alive[u] === 0 || st.damage[u] >= 2) return false;
-  return !(st.active[u] === 1 && st.cfg.moveCountsAsAction && st.actions[u] >= 2);
+  if (st.alive[u] === 0 || st.damage[u] >= WOUNDED) return false;
+  return !(st.active[u] === 1 && st.cfg.moveCountsAsAction && st.actions[u] >= MAX_ACTIONS);
 }

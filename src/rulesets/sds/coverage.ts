@@ -3,21 +3,13 @@
  * implementation status and the test file that covers it. Printed by `volley rules sds --coverage`.
  * 'option' = implemented, and the section's uncertain parts are named rule options (options.ts).
  */
+import type { CoverageEntry } from '../types.js';
+
 export type CoverageStatus = 'implemented' | 'option' | 'not-implemented';
 
-export interface CoverageEntry {
-  section: string;
-  title: string;
-  status: CoverageStatus;
-  why?: string;
-  test?: string;
-}
-
 const C = 'test/sds/core/';
-const G = 'test/sds/game/';
-const T = 'test/sds/table/';
 
-export const sdsCoverage: CoverageEntry[] = [
+export const sdsCoverage: (CoverageEntry & { status: CoverageStatus })[] = [
   { section: 'SDS 1.1', title: 'Dice', status: 'implemented', why: 'd6 only (engine Dice)', test: `${C}activation-2.7.test.ts` },
   { section: 'SDS 1.2', title: 'Measuring sticks', status: 'option', why: 'option scale 15|28|40 → sticks()', test: `${C}options-11.test.ts` },
   { section: 'SDS 1.3', title: 'Ground scale', status: 'not-implemented', why: 'immaterial to play' },

@@ -1,22 +1,29 @@
 /**
  * Song of Drums and Shakos with the Italian tournament rules v2.1 (sds ruleset).
- * Rules: ../../../shared/rules/sds-mechanics.md; game loop in game/, AI in policies/.
+ * Rules: ../../../shared/rules/sds-mechanics.md. The file set of every game (../README.md):
+ * options.ts, constants.ts, data/ (lists, catalogues, scenario sides), state.ts (the model
+ * arrays) and game.ts (the per-game context around them), play.ts (prepare and the game),
+ * rules/ (turn, actions, groups, charge, morale, command, set-up…), mechanics/ (the dice and
+ * points formulas the rules and the odds share), table/ (terrain, sight, movement on the
+ * table), decisions.ts, policies/, replay.ts, coverage.ts, odds/.
  */
 import type { Ruleset, SideInfo } from '../types.js';
 import { validateDataDoc } from './data/validate.js';
 import { sdsOptions } from './options.js';
 import { loadSides } from './data/squad.js';
-import { METRIC_NAMES, playGame, type SdsSetup } from './game/play.js';
-import type { SdsPolicy } from './game/policy.js';
+import { METRIC_NAMES, playGame, prepare, type Prepared, type SdsSetup } from './play.js';
+import type { SdsPolicy } from './game.js';
 import { sdsPolicies } from './policies/index.js';
+import { sdsCoverage } from './coverage.js';
+import { swissWithPoules } from '../kit/tournament.js';
+import { TOURNAMENT_MIN_PLAYERS, TOURNAMENT_MIN_ROUNDS } from './constants.js';
+import { sdsOdds } from './odds/command.js';
+import { sdsPoints } from './data/pointsCommand.js';
 
-export type { SdsSetup } from './game/play.js';
-export type { SdsPolicy } from './game/policy.js';
+export type { SdsSetup } from './play.js';
+export type { SdsPolicy } from './game.js';
 
-// swapSides returns the same object for the same setup, so the per-setup game cache (play.ts) is reused
-const swappedOf = new WeakMap<SdsSetup, SdsSetup>();
-
-export const sdsRuleset: Ruleset<SdsSetup, SdsPolicy> = {
+export const sdsRuleset: Ruleset<SdsSetup, Prepared, SdsPolicy> = {
   id: 'sds',
   title: 'Song of Drums and Shakos (tournament rules v2.1)',
   options: sdsOptions,
@@ -33,17 +40,14 @@ export const sdsRuleset: Ruleset<SdsSetup, SdsPolicy> = {
     ];
   },
   swapSides(setup): SdsSetup {
-    let sw = swappedOf.get(setup);
-    if (!sw) {
-      sw = { squads: [setup.squads[1], setup.squads[0]], options: setup.options };
-      swappedOf.set(setup, sw);
-      swappedOf.set(sw, setup);
-    }
-    return sw;
+    return { squads: [setup.squads[1], setup.squads[0]], options: setup.options };
   },
-  play(setup, policies, rng, log) {
-    return playGame(setup, policies, rng, log);
-  },
+  prepare,
+  play: playGame,
   metricNames: METRIC_NAMES,
   validateData: validateDataDoc,
+  coverage: sdsCoverage,
+  tournamentFormat: swissWithPoules({ section: 'SDS 10.9–10.10', minRounds: TOURNAMENT_MIN_ROUNDS, roundsRule: 'at least 4 rounds (3 by exception)', minPlayers: TOURNAMENT_MIN_PLAYERS }),
+  odds: sdsOdds,
+  points: sdsPoints,
 };

@@ -5,7 +5,7 @@
 import type { Outcome } from '../types.js';
 import { renderTableSvg } from './table/svg.js';
 import type { TableModel, TableTrail } from './table/types.js';
-import type { Game } from './game/game.js';
+import type { Game } from './game.js';
 
 const EDGE_NAMES = ['south', 'east', 'north', 'west'];
 

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { ScriptedDice, SeededDice } from '../../../src/engine/dice.js';
+import { SeededDice } from '../../../src/rulesets/kit/dice.js';
+import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
 import { effectiveQuality, rollActivation, turnover, clampQuality } from '../../../src/rulesets/sds/mechanics/activation.js';
 import { defaultSdsOptions, readSdsOptions } from '../../../src/rulesets/sds/options.js';
 import { activationOdds } from '../../../src/rulesets/sds/odds/activation.js';

@@ -1,8 +1,7 @@
 import { describe, it, expect, afterEach, vi } from 'vitest';
 import { Command } from 'commander';
-import { register as registerOdds } from '../../../src/cli/odds.js';
-import { register as registerPoints } from '../../../src/cli/points.js';
-import { isInputError } from '../../../src/scenario/errors.js';
+import { registerOdds, registerPoints } from '../../../src/cli/hooks.js';
+import { isInputError } from '../../../src/rulesets/errors.js';
 
 async function run(args: string[]): Promise<string> {
   const program = new Command('volley').exitOverride();
@@ -100,6 +99,9 @@ describe('volley points', () => {
     const e = await inputError(['points', 'france', 'grenadeer']);
     expect(e.field).toBe('<profile>');
     expect(e.message).toMatch(/known: line-infantryman/);
+  });
+  it('the game may be named first (the points hook of sds)', async () => {
+    expect(await run(['points', 'sds', 'france', 'line-infantryman'])).toBe(await run(['points', 'france', 'line-infantryman']));
   });
 });
 

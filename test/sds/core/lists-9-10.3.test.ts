@@ -7,11 +7,11 @@ import type { LoadContext } from '../../../src/rulesets/types.js';
 import { defaultOptions } from '../../../src/engine/options.js';
 import { sdsOptions } from '../../../src/rulesets/sds/options.js';
 import { readYamlFile } from '../../../src/scenario/yaml.js';
-import { diskContext } from '../../../src/rulesets/sds/data/disk.js';
+import { diskContext } from '../../../src/scenario/diskContext.js';
 import { loadSides, loadSquad, loadSquadFile } from '../../../src/rulesets/sds/data/squad.js';
 import { parseCatalogue } from '../../../src/rulesets/sds/data/catalogue.js';
 import { NATIONS, POULE_OF, matchupAllowed, parseNation } from '../../../src/rulesets/sds/data/nations.js';
-import { isInputError } from '../../../src/scenario/errors.js';
+import { isInputError } from '../../../src/rulesets/errors.js';
 
 const ROOT = resolve(__dirname, '../../..');
 const SDS = resolve(ROOT, 'scenarios/sds');

@@ -1,9 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { SeededDice } from '../../../src/engine/dice.js';
+import { SeededDice } from '../../../src/rulesets/kit/dice.js';
 import { fleeMoves, lossThreshold, lossTriggerReached, moraleQuality, moraleResult, routs } from '../../../src/rulesets/sds/mechanics/morale.js';
 import { defaultSdsOptions as opts, readSdsOptions } from '../../../src/rulesets/sds/options.js';
 import { moraleOdds } from '../../../src/rulesets/sds/odds/morale.js';
 import { expectWithin4SE } from './helpers.js';
+import { naturalSuccesses } from '../../../src/rulesets/kit/dicePool.js';
 
 describe('SDS 6.2 morale outcomes', () => {
   it('0 hold, 1 flee one move, 2 flee two moves, 3 fled off the table', () => {
@@ -67,7 +68,7 @@ describe('SDS 6.1 engine frequencies vs exact morale odds (4 SE)', () => {
       const dice = new SeededDice(seed);
       const Nn = 40000;
       const counts = [0, 0, 0, 0];
-      for (let i = 0; i < Nn; i++) counts[3 - dice.successesAtLeast(3, q)]++;
+      for (let i = 0; i < Nn; i++) counts[3 - naturalSuccesses(dice, 3, q)]++;
       const ex = moraleOdds(q);
       expectWithin4SE(counts[0], Nn, ex.hold, 'hold');
       expectWithin4SE(counts[1], Nn, ex.flee1, 'flee1');

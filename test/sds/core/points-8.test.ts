@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { decompose, formulaPoints, priceProfile } from '../../../src/rulesets/sds/mechanics/points.js';
 import type { SpecialRule, Weapon } from '../../../src/rulesets/sds/profile.js';
-import { readCatalogueFromDir } from '../../../src/cli/points.js';
+import { DEFAULT_PROFILES_DIR, readCatalogueFromDir } from '../../../src/rulesets/sds/data/pointsCommand.js';
+import { readYamlFile } from '../../../src/scenario/yaml.js';
 import { NATIONS } from '../../../src/rulesets/sds/data/nations.js';
 
 describe('SDS 8.1 formula', () => {
@@ -56,7 +57,7 @@ describe('SDS 8.4 shipped catalogues', () => {
   it('every row of every nation costs exactly what the formula gives', () => {
     let rows = 0;
     for (const n of NATIONS) {
-      for (const p of readCatalogueFromDir(n).profiles) {
+      for (const p of readCatalogueFromDir(n, DEFAULT_PROFILES_DIR, { readYaml: readYamlFile }).profiles) {
         expect(priceProfile(p).points, `${n} ${p.id}`).toBe(p.points);
         rows++;
       }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../../src/engine/dice.js';
-import { playerTurn } from '../../../src/rulesets/sds/game/turn.js';
-import { activationQuality } from '../../../src/rulesets/sds/game/command.js';
-import { A_ADVANCE } from '../../../src/rulesets/sds/game/game.js';
+import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
+import { playerTurn } from '../../../src/rulesets/sds/rules/turn.js';
+import { activationQuality } from '../../../src/rulesets/sds/rules/command.js';
+import { A_ADVANCE } from '../../../src/rulesets/sds/game.js';
 import { build as build0, emptyTable, scriptedPolicy, withFillers, type ModelSpec } from './helpers.js';
 import type { Options } from '../../../src/rulesets/types.js';
-import type { Dice } from '../../../src/engine/dice.js';
+import type { Dice } from '../../../src/rulesets/kit/dice.js';
 import type { Table } from '../../../src/rulesets/sds/table/types.js';
 
 const build = (specs: ModelSpec[], o: Options = {}, d?: Dice, t?: Table) => build0(withFillers(specs), o, d, t);

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice, SeededDice } from '../../../src/engine/dice.js';
-import { charge } from '../../../src/rulesets/sds/game/charge.js';
-import { meleeModFor } from '../../../src/rulesets/sds/game/actions.js';
-import { touching } from '../../../src/rulesets/sds/game/geom.js';
-import { GONE_CHARGED } from '../../../src/rulesets/sds/game/state.js';
+import { SeededDice } from '../../../src/rulesets/kit/dice.js';
+import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
+import { charge } from '../../../src/rulesets/sds/rules/charge.js';
+import { meleeModFor } from '../../../src/rulesets/sds/rules/actions.js';
+import { touching } from '../../../src/rulesets/sds/rules/geom.js';
+import { GONE_CHARGED } from '../../../src/rulesets/sds/state.js';
 import { build as build0, collect, emptyTable, withFillers, type ModelSpec } from './helpers.js';
 import type { Options } from '../../../src/rulesets/types.js';
-import type { Dice } from '../../../src/engine/dice.js';
+import type { Dice } from '../../../src/rulesets/kit/dice.js';
 import type { Table } from '../../../src/rulesets/sds/table/types.js';
 
 const build = (specs: ModelSpec[], o: Options = {}, d?: Dice, t?: Table) => build0(withFillers(specs), o, d, t);

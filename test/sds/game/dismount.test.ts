@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice, SeededDice } from '../../../src/engine/dice.js';
-import { playerTurn } from '../../../src/rulesets/sds/game/turn.js';
-import { moraleTest } from '../../../src/rulesets/sds/game/morale.js';
-import { listActions, MODE_OWN } from '../../../src/rulesets/sds/game/candidates.js';
-import { A_ADVANCE, A_DISMOUNT, A_G_DISMOUNT, A_G_REMOUNT } from '../../../src/rulesets/sds/game/game.js';
+import { SeededDice } from '../../../src/rulesets/kit/dice.js';
+import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
+import { playerTurn } from '../../../src/rulesets/sds/rules/turn.js';
+import { moraleTest } from '../../../src/rulesets/sds/rules/morale.js';
+import { listActions, MODE_OWN } from '../../../src/rulesets/sds/rules/candidates.js';
+import { A_ADVANCE, A_DISMOUNT, A_G_DISMOUNT, A_G_REMOUNT } from '../../../src/rulesets/sds/game.js';
 import { build, scriptedPolicy, withFillers, type ModelSpec } from './helpers.js';
 
 // SDS 3.7: dismounting and remounting

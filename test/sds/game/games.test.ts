@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SeededDice } from '../../../src/engine/dice.js';
+import { SeededDice } from '../../../src/rulesets/kit/dice.js';
 import { loadScenario } from '../../../src/scenario/load.js';
 import { sdsRuleset, type SdsSetup } from '../../../src/rulesets/sds/index.js';
-import { prepare } from '../../../src/rulesets/sds/game/play.js';
+import { prepare, type Prepared } from '../../../src/rulesets/sds/play.js';
 import type { Outcome } from '../../../src/rulesets/types.js';
 
 const POLICIES = Object.keys(sdsRuleset.policies);
@@ -11,8 +11,9 @@ function setupOf(file: string): SdsSetup {
   return loadScenario(file).setup as SdsSetup;
 }
 
-function play(setup: SdsSetup, p0: string, p1: string, seed: number, log?: { event(t: string): void; snapshot?(l: string, c: string): void }): Outcome {
-  return sdsRuleset.play(setup, [sdsRuleset.policies[p0], sdsRuleset.policies[p1]], { dice: new SeededDice(seed), ai: new SeededDice(seed ^ 0x5bd1e995) }, log);
+function play(setup: SdsSetup | Prepared, p0: string, p1: string, seed: number, log?: { event(t: string): void; snapshot?(l: string, c: string): void }): Outcome {
+  const game = 'game' in setup ? setup : sdsRuleset.prepare(setup);
+  return sdsRuleset.play(game, [sdsRuleset.policies[p0].create(), sdsRuleset.policies[p1].create()], { dice: new SeededDice(seed), ai: new SeededDice(seed ^ 0x5bd1e995) }, log);
 }
 
 /** Wilson score interval at 95% for k successes out of n. */
@@ -103,10 +104,12 @@ describe('replay and mirrored pairs', () => {
     const setup = setupOf('scenarios/sds/default.yaml');
     const swapped = sdsRuleset.swapSides(setup);
     for (const seed of [5, 6, 7]) {
-      play(setup, 'aggressive', 'aggressive', seed);
-      const t1 = JSON.stringify(prepare(setup).game.table);
-      play(swapped, 'aggressive', 'aggressive', seed);
-      const t2 = JSON.stringify(prepare(swapped).game.table);
+      const g1 = prepare(setup);
+      play(g1, 'aggressive', 'aggressive', seed);
+      const t1 = JSON.stringify(g1.game.table);
+      const g2 = prepare(swapped);
+      play(g2, 'aggressive', 'aggressive', seed);
+      const t2 = JSON.stringify(g2.game.table);
       // the unused-points fences depend on the lists (SDS 10.3), so compare areas and trees
       const strip = (t: string) => {
         const o = JSON.parse(t);

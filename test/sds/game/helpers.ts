@@ -2,14 +2,15 @@
  * Test harness for the SDS game: build a Game with hand-placed models on an empty (or given)
  * table, scripted dice and scripted policies, without the tournament set-up.
  */
-import { SeededDice, type Dice } from '../../../src/engine/dice.js';
+import { SeededDice, type Dice } from '../../../src/rulesets/kit/dice.js';
 import type { Options } from '../../../src/rulesets/types.js';
 import type { Profile, Squad, SpecialRule, Weapon } from '../../../src/rulesets/sds/profile.js';
 import { readSdsOptions } from '../../../src/rulesets/sds/options.js';
 import { lossThreshold } from '../../../src/rulesets/sds/mechanics/morale.js';
-import { Game } from '../../../src/rulesets/sds/game/game.js';
-import { noteTerrain } from '../../../src/rulesets/sds/game/setup.js';
-import type { SdsPolicy } from '../../../src/rulesets/sds/game/policy.js';
+import { Game } from '../../../src/rulesets/sds/game.js';
+import { noteTerrain } from '../../../src/rulesets/sds/rules/setup.js';
+import type { SdsPolicy } from '../../../src/rulesets/sds/game.js';
+import { policyFromPicks } from '../../../src/rulesets/sds/policies/picks.js';
 import type { Table } from '../../../src/rulesets/sds/table/types.js';
 
 export interface ModelSpec {
@@ -31,14 +32,13 @@ export interface Built {
 }
 
 /** A policy that does nothing unless a test drives it. */
-export const idlePolicy: SdsPolicy = {
-  name: 'idle',
-  description: 'test: never acts',
+export const idlePolicy: SdsPolicy = policyFromPicks('idle', 'test: never acts', {
+  activationDice: 1,
   pickActivation: () => -1,
   pickAction: () => -1,
   pickGroupDice: () => 1,
   pickFree: () => -1,
-};
+});
 
 export interface Step {
   kind: number;
@@ -54,17 +54,16 @@ export function scriptedPolicy(activations: { m: number; dice: number }[], steps
   let a = 0;
   let k = 0;
   const offered: string[] = [];
-  return {
-    name: 'scripted',
-    description: 'test script',
-    offered,
-    pickActivation(g) {
+  const picks = {
+    activationDice: 1,
+    pickActivation(g: Game) {
+      void g;
       if (a >= activations.length) return -1;
       const next = activations[a++];
-      g.pickDice = next.dice;
+      picks.activationDice = next.dice;
       return next.m;
     },
-    pickAction(g) {
+    pickAction(g: Game) {
       const list: string[] = [];
       for (let i = 0; i < g.nc; i++) list.push(`${g.cKind[i]}:${g.cTarget[i]}`);
       offered.push(list.join(' '));
@@ -79,8 +78,9 @@ export function scriptedPolicy(activations: { m: number; dice: number }[], steps
       return -1;
     },
     pickGroupDice: () => groupDice,
-    pickFree: (g) => (free && g.nc > 0 ? 0 : -1),
+    pickFree: (g: Game) => (free && g.nc > 0 ? 0 : -1),
   };
+  return Object.assign(policyFromPicks('scripted', 'test script', picks), { offered });
 }
 
 let uid = 0;

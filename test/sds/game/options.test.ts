@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice, SeededDice } from '../../../src/engine/dice.js';
-import { doReload, melee, moveBudget, shoot } from '../../../src/rulesets/sds/game/actions.js';
-import { listActions, MODE_OWN } from '../../../src/rulesets/sds/game/candidates.js';
-import { checkRout } from '../../../src/rulesets/sds/game/morale.js';
-import { A_AIMED, A_RELOAD } from '../../../src/rulesets/sds/game/game.js';
+import { SeededDice } from '../../../src/rulesets/kit/dice.js';
+import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
+import { doReload, melee, moveBudget, shoot } from '../../../src/rulesets/sds/rules/actions.js';
+import { listActions, MODE_OWN } from '../../../src/rulesets/sds/rules/candidates.js';
+import { checkRout } from '../../../src/rulesets/sds/rules/morale.js';
+import { A_AIMED, A_RELOAD } from '../../../src/rulesets/sds/game.js';
 import { GRUESOME, KILL } from '../../../src/rulesets/sds/mechanics/combat.js';
 import { build as build0, emptyTable, withFillers, type ModelSpec } from './helpers.js';
 import type { Options } from '../../../src/rulesets/types.js';
-import type { Dice } from '../../../src/engine/dice.js';
+import type { Dice } from '../../../src/rulesets/kit/dice.js';
 import type { Table } from '../../../src/rulesets/sds/table/types.js';
 
 const build = (specs: ModelSpec[], o: Options = {}, d?: Dice, t?: Table) => build0(withFillers(specs), o, d, t);

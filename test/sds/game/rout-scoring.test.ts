@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkRout } from '../../../src/rulesets/sds/game/morale.js';
-import { outcomeOf } from '../../../src/rulesets/sds/game/play.js';
-import { removeModel } from '../../../src/rulesets/sds/game/actions.js';
-import { GONE_KILLED } from '../../../src/rulesets/sds/game/state.js';
+import { checkRout } from '../../../src/rulesets/sds/rules/morale.js';
+import { outcomeOf } from '../../../src/rulesets/sds/play.js';
+import { removeModel } from '../../../src/rulesets/sds/rules/actions.js';
+import { GONE_KILLED } from '../../../src/rulesets/sds/state.js';
 import { build, type ModelSpec } from './helpers.js';
 
 function squad(side: 0 | 1, n: number, commander: 'leader' | 'nco' | null): ModelSpec[] {

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { ScriptedDice, SeededDice } from '../../../src/engine/dice.js';
+import { SeededDice } from '../../../src/rulesets/kit/dice.js';
+import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
 import { sticks } from '../../../src/rulesets/sds/options.js';
 import {
   generateCoreTerrain, generateTournamentTerrain, newTerrainReport, placeUnusedPointsFences,

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { SeededDice } from '../../../src/engine/dice.js';
+import { SeededDice } from '../../../src/rulesets/kit/dice.js';
 import { sticks } from '../../../src/rulesets/sds/options.js';
 import { generateTournamentTerrain, renderTableSvg } from '../../../src/rulesets/sds/table/index.js';
 import type { TableModel } from '../../../src/rulesets/sds/table/index.js';

@@ -1,6 +1,7 @@
-import type { IntroPolicy } from '../decide.js';
-import { distance, lineOfSight, OUT_OF_RANGE, rangeBand } from '../geometry.js';
-import { mayShoot, shotValue } from '../shooting.js';
+import type { OptionBuffer } from '../../types.js';
+import type { IntroPolicy } from '../decisions.js';
+import { distance, lineOfSight, OUT_OF_RANGE, rangeBand } from '../rules/geometry.js';
+import { mayShoot, shotValue } from '../rules/shooting.js';
 import {
   ADVANCE,
   canMove,
@@ -17,8 +18,9 @@ import {
   STOP,
   type IntroState,
 } from '../state.js';
-import { canCounterAttack, mayAttack, meleeReachOf } from '../melee.js';
-import { enemyDistance2, engageOf, nearestEnemy } from '../movement.js';
+import { canCounterAttack, mayAttack, meleeReachOf } from '../rules/melee.js';
+import { enemyDistance2, engageOf, nearestEnemy } from '../rules/movement.js';
+import { PRONE, WOUNDED } from '../constants.js';
 
 /** How a one-step-greedy player weighs shooting against closing to melee. */
 export interface GreedyStyle {
@@ -32,7 +34,7 @@ export interface GreedyStyle {
   keepDistance: boolean;
 }
 
-function indexOf(options: readonly number[], code: number): number {
+function indexOf(options: OptionBuffer, code: number): number {
   for (let k = 0; k < options.length; k++) if (options[k] === code) return k;
   return -1;
 }
@@ -54,7 +56,7 @@ function wantsMelee(st: IntroState, u: number, style: GreedyStyle): boolean {
   if (d <= reach) return true;
   // a move uses one action, the melee attack the other
   if (!canMove(st, u) || (st.cfg.moveCountsAsAction && st.actions[u] > 0)) return false;
-  const move = st.damage[u] === 1 ? st.cfg.moveCm / 2 : st.cfg.moveCm;
+  const move = st.damage[u] === PRONE ? st.cfg.moveCm / 2 : st.cfg.moveCm;
   return d <= reach + move;
 }
 
@@ -87,7 +89,7 @@ function meleeScore(st: IntroState, a: number, t: number, style: GreedyStyle): n
   const p = st.cmb[a] / 6;
   const gain = p * hitWorth(st, t, false);
   // the counter-attack comes only if the target survives
-  const pSurvive = st.damage[t] === 2 ? 1 - p : 1;
+  const pSurvive = st.damage[t] === WOUNDED ? 1 - p : 1;
   const q = canCounterAttack(st, t) ? st.cmb[t] / 6 : 0;
   const loss = pSurvive * q * hitWorth(st, a, false);
   return gain - (style.weighCounterAttack ? loss : 0);
@@ -252,11 +254,11 @@ export function makeGreedy(style: GreedyStyle): IntroPolicy {
     pickMeleeTarget(st) {
       return pickMeleeTarget(st, style);
     },
-    decide(st, options) {
+    decide(st, kind, options) {
       const n = options.length;
       let best = 0;
       let bestScore = -Infinity;
-      switch (st.decision) {
+      switch (kind) {
         case DECIDE_ACTIVATE: {
           for (let k = 0; k < n; k++) {
             const u = options[k];
@@ -338,7 +340,7 @@ export function makeGreedy(style: GreedyStyle): IntroPolicy {
   };
 }
 
-function chooseMove(st: IntroState, options: readonly number[], style: GreedyStyle): number {
+function chooseMove(st: IntroState, options: OptionBuffer, style: GreedyStyle): number {
   const u = st.actor;
   const n = st.n;
   const j = nearestEnemy(st, u);

@@ -1,11 +1,12 @@
-import type { IntroPolicy } from '../decide.js';
+import type { PolicyMaker } from '../../types.js';
+import { randomPolicy, sharedPolicy } from '../../kit/policy.js';
+import type { IntroPolicy } from '../decisions.js';
 import { aggressivePolicy, cautiousPolicy, greedyPolicy } from './greedy.js';
-import { randomPolicy } from './random.js';
 
-/** The intro game's policies; the first is the default. */
-export const introPolicies: Record<string, IntroPolicy> = {
-  greedy: greedyPolicy,
-  random: randomPolicy,
-  aggressive: aggressivePolicy,
-  cautious: cautiousPolicy,
+/** The intro game's policies (stateless, so one object serves every game); the first is the default. */
+export const introPolicies: Record<string, PolicyMaker<IntroPolicy>> = {
+  greedy: sharedPolicy(greedyPolicy),
+  random: sharedPolicy<IntroPolicy>(randomPolicy),
+  aggressive: sharedPolicy(aggressivePolicy),
+  cautious: sharedPolicy(cautiousPolicy),
 };

@@ -5,9 +5,10 @@
 import { dirname, relative, resolve } from 'node:path';
 import type { LoadContext, SourceRef } from '../../types.js';
 import type { Nation, Profile, ProfileSource, SpecialRule, Weapon } from '../profile.js';
-import { InputError } from '../../../scenario/errors.js';
+import { InputError } from '../../errors.js';
 import { ITEM_COSTS, priceProfile } from '../mechanics/points.js';
 import { NATION_FILE } from './nations.js';
+import { unknownKey, unknownKeyHint } from '../../kit/keys.js';
 
 export const WEAPONS: readonly Weapon[] = ['musket', 'rifle', 'carbine', 'pistol', 'bow', 'blunderbuss', 'sword', 'axe', 'halberd', 'lance'];
 export const SPECIAL_RULES: readonly SpecialRule[] = Object.keys(ITEM_COSTS).filter((k) => !(WEAPONS as string[]).includes(k)) as SpecialRule[];
@@ -19,6 +20,10 @@ export interface Catalogue {
   profiles: Profile[];
   byId: Map<string, Profile>;
 }
+
+/** Keys of a catalogue file and of a profile row. */
+const CATALOGUE_KEYS = ['ruleset', 'nation', 'description', 'profiles'];
+const PROFILE_KEYS = ['id', 'name', 'points', 'q', 'c', 'weapons', 'rules', 'source', 'note'];
 
 /** Path of a nation's catalogue relative to a list file: <list dir>/../profiles/<nation>.yaml. */
 export function cataloguePathFor(nation: Nation, listFile: string): string {
@@ -53,11 +58,15 @@ export function parseCatalogue(nation: Nation, doc: unknown, file: string, sourc
   const err = (path: (string | number)[], problem: string, hint: string): InputError =>
     new InputError(file, fmtPath([...prefix, ...path]), problem, hint, source?.lineOf([...prefix, ...path]));
   if (!rows) throw new InputError(file, '', 'expected a list of profiles (or a mapping with profiles:)', 'each row: {id, name, points, q, c, weapons, rules, source}');
+  const badTop = Array.isArray(doc) ? undefined : unknownKey(doc as Record<string, unknown>, CATALOGUE_KEYS);
+  if (badTop !== undefined) throw new InputError(file, badTop, `unknown key '${badTop}' in a catalogue`, unknownKeyHint(badTop, CATALOGUE_KEYS), source?.lineOf([badTop]));
   const profiles: Profile[] = [];
   const byId = new Map<string, Profile>();
   rows.forEach((r, i) => {
     if (!r || typeof r !== 'object' || Array.isArray(r)) throw err([i], 'expected a mapping', 'each row: {id, name, points, q, c, weapons, rules, source}');
     const row = r as Record<string, unknown>;
+    const badKey = unknownKey(row, PROFILE_KEYS);
+    if (badKey !== undefined) throw err([i, badKey], `unknown key '${badKey}' in a profile`, unknownKeyHint(badKey, PROFILE_KEYS));
     const id = row.id;
     if (typeof id !== 'string' || !/^[a-z0-9][a-z0-9-]*$/.test(id)) throw err([i, 'id'], `'${String(id)}' is not a valid profile id`, 'use lower-case words joined by dashes, e.g. line-infantryman');
     if (byId.has(id)) throw err([i, 'id'], `duplicate profile id '${id}'`, 'ids must be unique within a nation');

@@ -5,7 +5,16 @@
 import { resolve } from 'node:path';
 import type { LoadContext, SourceRef } from '../../types.js';
 import type { Nation, Poule, Squad, SquadModel } from '../profile.js';
-import { InputError } from '../../../scenario/errors.js';
+import { InputError } from '../../errors.js';
+import { genericKeys, unknownKey, unknownKeyHint } from '../../kit/keys.js';
+
+/** Keys of a list (file or inline side entry), a model row, a side entry and a scenario. */
+const LIST_KEYS = ['ruleset', 'name', 'description', 'nation', 'poule', 'models'];
+const MODEL_KEYS = ['profile', 'count'];
+const SIDE_FILE_KEYS = ['list'];
+const SCENARIO_KEYS = [...genericKeys, 'sides'];
+/** volley's bound, not a rule: models per squad, checked before counts are expanded. */
+const MAX_MODELS = 200;
 import { readSdsOptions } from '../options.js';
 import { fmtPath, loadCatalogue, type Catalogue } from './catalogue.js';
 import { NATIONS, POULE_OF, parseNation } from './nations.js';
@@ -38,6 +47,8 @@ export function loadSquad(
     new InputError(listFile, fmtPath([...prefix, ...path]), problem, hint, source?.lineOf([...prefix, ...path]));
   if (!listDoc || typeof listDoc !== 'object' || Array.isArray(listDoc)) throw err([], 'expected a mapping', 'a list has name, nation, poule and models: [{profile, count}]');
   const doc = listDoc as Record<string, unknown>;
+  const badKey = unknownKey(doc, LIST_KEYS);
+  if (badKey !== undefined) throw err([badKey], `unknown key '${badKey}' in a list`, unknownKeyHint(badKey, LIST_KEYS));
   const name = typeof doc.name === 'string' && doc.name.trim() ? doc.name : null;
   if (!name) throw err(['name'], 'missing name', "e.g. name: 'France line A'");
   const nation = parseNation(doc.nation);
@@ -56,11 +67,14 @@ export function loadSquad(
   doc.models.forEach((m, i) => {
     if (!m || typeof m !== 'object' || Array.isArray(m)) throw err(['models', i], 'expected {profile, count}', 'e.g. {profile: line-infantryman, count: 8}');
     const row = m as Record<string, unknown>;
+    const badRow = unknownKey(row, MODEL_KEYS);
+    if (badRow !== undefined) throw err(['models', i, badRow], `unknown key '${badRow}' in a model row`, unknownKeyHint(badRow, MODEL_KEYS));
     const id = row.profile;
     const profile = typeof id === 'string' ? cat.byId.get(id) : undefined;
     if (!profile) throw err(['models', i, 'profile'], `unknown profile '${String(id)}' for ${nation}`, `known: ${known()}`);
     const count = row.count ?? 1;
-    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 50) throw err(['models', i, 'count'], `'${String(count)}' is not a whole number ≥ 1`, `how many '${profile.id}' models`);
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 50) throw err(['models', i, 'count'], `'${String(count)}' is not a whole number from 1 to 50`, `how many '${profile.id}' models`);
+    if (models.length + count > MAX_MODELS) throw err(['models', i, 'count'], `${models.length + count} models; volley plays at most ${MAX_MODELS} per squad`, 'check the counts');
     for (let k = 0; k < count; k++) {
       models.push({ name: count > 1 ? `${profile.name} ${k + 1}` : profile.name, profile });
       points += profile.points;
@@ -102,12 +116,16 @@ export function loadSquadFile(rel: string, ctx: LoadContext, check?: Partial<Squ
 export function loadSides(doc: Record<string, unknown>, ctx: LoadContext): [Squad, Squad] {
   const sides = doc.sides;
   const err = (path: (string | number)[], problem: string, hint: string): InputError => new InputError(ctx.file, fmtPath(path), problem, hint, ctx.source.lineOf(path));
+  const badKey = unknownKey(doc, SCENARIO_KEYS);
+  if (badKey !== undefined) throw err([badKey], `unknown key '${badKey}' in an sds scenario`, unknownKeyHint(badKey, SCENARIO_KEYS));
   if (!Array.isArray(sides) || sides.length !== 2) throw err(['sides'], 'expected a list of two sides', 'sides: [{list: lists/france-line-a.yaml}, {list: lists/britain-line-a.yaml}]');
   const out = sides.map((s, i) => {
     if (!s || typeof s !== 'object' || Array.isArray(s)) throw err(['sides', i], 'expected {list: file} or an inline list', 'e.g. {list: lists/france-line-a.yaml}');
     const side = s as Record<string, unknown>;
     if (side.list !== undefined) {
       if (typeof side.list !== 'string') throw err(['sides', i, 'list'], 'expected a file path', 'relative to the scenario file');
+      const badSide = unknownKey(side, SIDE_FILE_KEYS);
+      if (badSide !== undefined) throw err(['sides', i, badSide], `unknown key '${badSide}' next to list:`, unknownKeyHint(badSide, SIDE_FILE_KEYS));
       return loadSquadFile(side.list, ctx);
     }
     if (side.models !== undefined) {

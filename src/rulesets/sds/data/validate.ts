@@ -1,5 +1,5 @@
 import type { LoadContext } from '../../types.js';
-import { InputError } from '../../../scenario/errors.js';
+import { InputError } from '../../errors.js';
 import { parseCatalogue } from './catalogue.js';
 import { NATIONS, parseNation } from './nations.js';
 import { loadSquad } from './squad.js';

@@ -1,8 +1,9 @@
 /**
  * Activation and effective Quality (SDS 2.7–2.9).
  */
-import type { Dice } from '../../../engine/dice.js';
+import type { Dice } from '../../kit/dice.js';
 import { stickLength, type SdsOptions, type Sticks } from '../options.js';
+import { naturalSuccesses } from '../../kit/dicePool.js';
 
 /** SDS 2.8: effective Q is never better than 2+ nor worse than "6 only". */
 export function clampQuality(q: number): number {
@@ -29,7 +30,7 @@ export function turnover(successes: number, nDice: number): boolean {
 
 /** SDS 2.7: roll 1–3 dice against effective Q; returns the number of successes (= actions). */
 export function rollActivation(dice: Dice, effQ: number, nDice: number): number {
-  return dice.successesAtLeast(nDice, effQ);
+  return naturalSuccesses(dice, nDice, effQ);
 }
 
 /** SDS 2.7: one die's success chance numerator out of 6 (natural 1 fails, natural 6 succeeds). */

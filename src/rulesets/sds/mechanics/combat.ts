@@ -2,7 +2,7 @@
  * Opposed-roll results shared by shooting (SDS 4.10) and hand-to-hand (SDS 5.2).
  * Result codes are small integers so the game loop never allocates per roll.
  */
-import type { Dice } from '../../../engine/dice.js';
+import type { Dice } from '../../kit/dice.js';
 import type { SdsOptions } from '../options.js';
 
 export const NOTHING = 0;

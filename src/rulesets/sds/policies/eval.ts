@@ -3,9 +3,9 @@
  * d6, so the 36 combinations give the exact expectation (same mechanics functions as the game).
  */
 import { FALL, GRUESOME, KILL, RECOIL, meleeOutcome, shotOutcome, shooterShotMod, targetShotMod } from '../mechanics/combat.js';
-import type { Game } from '../game/game.js';
-import { meleeModFor, shotBonus } from '../game/actions.js';
-import { losOf } from '../game/los.js';
+import type { Game } from '../game.js';
+import { meleeModFor, shotBonus } from '../rules/actions.js';
+import { losOf } from '../rules/los.js';
 import { successFaces } from '../mechanics/activation.js';
 
 const LEADER_VALUE = 2;
@@ -197,12 +197,6 @@ export function chargeEV(g: Game, a: number, d: number): number {
   s.x[a] = ox;
   s.y[a] = oy;
   return v;
-}
-
-/** P(at least one success) and P(turnover) for n dice at effective Q (SDS 2.7). */
-export function pAny(q: number, n: number): number {
-  const p = successFaces(q) / 6;
-  return 1 - Math.pow(1 - p, n);
 }
 
 /** Exact P(k successes) for n dice at Q into out[0..n]. */

@@ -3,20 +3,22 @@
  * expectations from eval.ts, scaled by the style's weights); the best one is taken, or the
  * model stops when nothing is worth an action. Styles differ in weights and dice habits.
  */
-import type { Dice } from '../../../engine/dice.js';
 import {
   A_ADVANCE, A_AIMED, A_CHARGE, A_COVER, A_DISMOUNT, A_FALLBACK, A_FLAG, A_FORM, A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY,
   A_CENTER, A_G_DISMOUNT, A_G_REMOUNT, A_MELEE, A_POWER, A_RELOAD, A_REMOUNT, A_SHOOT, A_STAND, type Game,
-} from '../game/game.js';
-import type { SdsPolicy } from '../game/policy.js';
-import { CONTACT_EPS, gap } from '../game/geom.js';
-import { activationQuality } from '../game/command.js';
-import { shotBonus } from '../game/actions.js';
-import { F_NONE } from '../game/state.js';
-import { nearestEnemyOf } from '../game/candidates.js';
-import { losOf } from '../game/los.js';
+} from '../game.js';
+import type { SdsPolicy } from '../game.js';
+import type { OptionBuffer } from '../../types.js';
+import { decideByPicks, type Picks } from './picks.js';
+import { CONTACT_EPS, gap } from '../rules/geom.js';
+import { activationQuality } from '../rules/command.js';
+import { shotBonus } from '../rules/actions.js';
+import { F_NONE } from '../state.js';
+import { nearestEnemyOf } from '../rules/candidates.js';
+import { losOf } from '../rules/los.js';
 import { beginMeleeMemo, chargeEV, endMeleeMemo, meleeEV, shotEV, shotTableEV } from './eval.js';
 import { successFaces } from '../mechanics/activation.js';
+import { shooterShotMod, targetShotMod } from '../mechanics/combat.js';
 
 export interface Style {
   name: string;
@@ -58,10 +60,11 @@ export interface Style {
   protect?: boolean;
 }
 
-export class HeuristicPolicy implements SdsPolicy {
+export class HeuristicPolicy implements SdsPolicy, Picks {
   readonly name: string;
   readonly description: string;
   skip = 0;
+  activationDice = 1;
   constructor(readonly style: Style) {
     this.name = style.name;
     this.description = style.description;
@@ -96,11 +99,15 @@ export class HeuristicPolicy implements SdsPolicy {
     if (this.diceFor === HeuristicPolicy.prototype.diceFor && this.pickActivation === HeuristicPolicy.prototype.pickActivation) {
       // as diceFor; the turn loop rolls for this model next, with nothing changed in between
       const q = activationQuality(g, best);
-      g.pickDice = q <= 3 ? this.style.diceGood : this.style.diceOther;
+      this.activationDice = q <= 3 ? this.style.diceGood : this.style.diceOther;
       g.pickedQ = q;
       g.pickedQModel = best;
-    } else g.pickDice = this.diceFor(g, best);
+    } else this.activationDice = this.diceFor(g, best);
     return best;
+  }
+
+  decide(g: Game, kind: number, options: OptionBuffer): number {
+    return decideByPicks(this, g, kind, options);
   }
 
   pickAction(g: Game, m: number, left: number): number {
@@ -378,13 +385,10 @@ export function volleyEV(g: Game, t: number): number {
   }
   if (band === -Infinity) return 0;
   const fallen = s.fallen[t] === 1;
-  let am = c + band - (cover === 1 ? 1 : cover === 2 ? g.o.heavyCover : 0);
-  if (fallen) am += g.o.fallenShotBonus;
-  const tm = s.c[t] - (g.vN - 1);
+  // the rules' own modifiers (SDS 4.1, 2.14), so the AI cannot drift from the rules
+  const am = shooterShotMod(c, band, cover, fallen, g.o);
+  const tm = targetShotMod(s.c[t], 0, g.vN);
   const p = successFaces(q - 1) / 6;
   return shotTableEV(g, t, am, tm, fallen) * (1 - (1 - p) * (1 - p));
 }
 
-export function randomInt(rng: Dice, n: number): number {
-  return rng.int(n);
-}

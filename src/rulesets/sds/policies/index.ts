@@ -1,13 +1,15 @@
 /**
  * The SDS policies by name (SDS AI players). See each file for its style.
  */
-import { skipBit, type SdsPolicy } from '../game/policy.js';
-import { A_CENTER, A_COVER, A_DISMOUNT, A_FALLBACK, A_FORM, A_G_DISMOUNT, A_G_REGROUP } from '../game/game.js';
+import { skipBit } from '../decisions.js';
+import type { SdsPolicy } from '../game.js';
+import { A_CENTER, A_COVER, A_DISMOUNT, A_FALLBACK, A_FORM, A_G_DISMOUNT, A_G_REGROUP } from '../game.js';
 import { HeuristicPolicy } from './heuristic.js';
-import { lookaheadPolicy } from './lookahead.js';
+import { LookaheadPolicy } from './lookahead.js';
+import type { PolicyMaker } from '../../types.js';
 import { randomPolicy } from './random.js';
 
-export const aggressivePolicy = new HeuristicPolicy({
+const aggressiveStyle = {
   name: 'aggressive',
   description: 'Closes in and charges; 3 dice on good models (effective Q 3+ or better), 2 otherwise; group moves toward the enemy; shoots when it cannot charge.',
   diceGood: 3,
@@ -28,11 +30,17 @@ export const aggressivePolicy = new HeuristicPolicy({
   wRegroup: -1,
   wShootReload: 0.2,
   meleeBonus: 2,
-});
+};
 // aggressive never takes cover, closes up, falls back, regroups or dismounts (negative weights)
-aggressivePolicy.skip = skipBit(A_COVER) | skipBit(A_FORM) | skipBit(A_FALLBACK) | skipBit(A_G_REGROUP) | skipBit(A_DISMOUNT) | skipBit(A_G_DISMOUNT) | skipBit(A_CENTER);
+const AGGRESSIVE_SKIP = skipBit(A_COVER) | skipBit(A_FORM) | skipBit(A_FALLBACK) | skipBit(A_G_REGROUP) | skipBit(A_DISMOUNT) | skipBit(A_G_DISMOUNT) | skipBit(A_CENTER);
 
-export const firefightPolicy = new HeuristicPolicy({
+export function aggressivePolicy(): HeuristicPolicy {
+  const p = new HeuristicPolicy(aggressiveStyle);
+  p.skip = AGGRESSIVE_SKIP;
+  return p;
+}
+
+const firefightStyle = {
   name: 'firefight',
   description: 'Volleys and Shoot-and-Reload, reloads at once, advances to a firing line at 1L, keeps formation near the Leader and uses cover; charges only with a clear edge.',
   diceGood: 2,
@@ -54,9 +62,10 @@ export const firefightPolicy = new HeuristicPolicy({
   wShootReload: 3,
   meleeBonus: 0.5,
   wCenter: 1,
-});
+};
+export const firefightPolicy = (): HeuristicPolicy => new HeuristicPolicy(firefightStyle);
 
-export const cautiousPolicy = new HeuristicPolicy({
+const cautiousStyle = {
   name: 'cautious',
   description: 'Few dice (2 on good models, 1 otherwise), holds cover, shoots and reloads, falls back from nearby enemies; advances only when nothing is in range.',
   diceGood: 2,
@@ -76,12 +85,19 @@ export const cautiousPolicy = new HeuristicPolicy({
   wGroupMove: 0.5,
   wRegroup: 0.5,
   wShootReload: 1,
-});
+};
+export const cautiousPolicy = (): HeuristicPolicy => new HeuristicPolicy(cautiousStyle);
 
-export const sdsPolicies: Record<string, SdsPolicy> = {
-  aggressive: aggressivePolicy,
-  random: randomPolicy,
-  firefight: firefightPolicy,
-  cautious: cautiousPolicy,
-  lookahead: lookaheadPolicy,
+function maker(create: () => SdsPolicy): PolicyMaker<SdsPolicy> {
+  const sample = create();
+  return { name: sample.name, description: sample.description, create };
+}
+
+/** Every side of every game gets its own policy object (they remember the dice chosen with the model, and lookahead its per-game caches). */
+export const sdsPolicies: Record<string, PolicyMaker<SdsPolicy>> = {
+  aggressive: maker(aggressivePolicy),
+  random: maker(randomPolicy),
+  firefight: maker(firefightPolicy),
+  cautious: maker(cautiousPolicy),
+  lookahead: maker(() => new LookaheadPolicy()),
 };

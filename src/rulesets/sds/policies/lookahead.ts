@@ -13,12 +13,12 @@
  * of his friends and more than two flee moves from the edges (while the flag is on the table,
  * fleeing friends run to it, not off the table), and weak fighters (C ≤ 1) stay out of groups.
  */
-import type { Game } from '../game/game.js';
-import { A_ADVANCE, A_CHARGE, A_FORM, A_POINT } from '../game/game.js';
-import { FLAG_CARRIED } from '../game/state.js';
-import { listActions, MODE_OWN } from '../game/candidates.js';
-import { activationQuality } from '../game/command.js';
-import { moveBudget } from '../game/actions.js';
+import type { Game } from '../game.js';
+import { A_ADVANCE, A_CHARGE, A_FORM, A_POINT } from '../game.js';
+import { FLAG_CARRIED } from '../state.js';
+import { listActions, MODE_OWN } from '../rules/candidates.js';
+import { activationQuality } from '../rules/command.js';
+import { moveBudget } from '../rules/actions.js';
 import { HeuristicPolicy, type Style } from './heuristic.js';
 import { successDist } from './eval.js';
 import { successFaces } from '../mechanics/activation.js';
@@ -346,12 +346,11 @@ export class LookaheadPolicy extends HeuristicPolicy {
         }
       }
     }
-    g.pickDice = bestD;
+    this.activationDice = bestD;
     return best;
   }
 }
 
-export const lookaheadPolicy = new LookaheadPolicy();
 
 function isBearer(g: Game, i: number): boolean {
   const s = g.st;

@@ -4,6 +4,7 @@
  * area list; loops over a list visit the same areas in the same order as a full scan that
  * skips the others, so results are unchanged.
  */
+import { indexByRole } from '../../kit/areaIndex.js';
 import type { AreaFeature, Table } from './types.js';
 
 export interface AreaIndex {
@@ -29,20 +30,17 @@ export function areaIndex(table: Table): AreaIndex {
   let ix = table === lastTable ? lastIndex : indexes.get(table) ?? null;
   if (ix === null || ix.areas !== table.areas || ix.count !== table.areas.length) {
     const as = table.areas;
-    const pick = (keep: (a: AreaFeature) => boolean): Int16Array => {
-      const out: number[] = [];
-      for (let i = 0; i < as.length; i++) if (keep(as[i])) out.push(i);
-      return Int16Array.from(out);
-    };
     ix = {
       areas: as,
       count: as.length,
-      hardFoot: pick((a) => a.kind === 'building'),
-      hardMounted: pick((a) => a.kind === 'building' || a.kind === 'wood'),
-      soft: pick((a) => a.kind === 'difficult' || a.kind === 'wood' || a.kind === 'hill'),
-      woods: pick((a) => a.kind === 'wood'),
-      hills: pick((a) => a.kind === 'hill'),
-      sightBlockers: pick((a) => a.kind !== 'difficult'),
+      ...indexByRole(as, {
+        hardFoot: (a: AreaFeature) => a.kind === 'building',
+        hardMounted: (a: AreaFeature) => a.kind === 'building' || a.kind === 'wood',
+        soft: (a: AreaFeature) => a.kind === 'difficult' || a.kind === 'wood' || a.kind === 'hill',
+        woods: (a: AreaFeature) => a.kind === 'wood',
+        hills: (a: AreaFeature) => a.kind === 'hill',
+        sightBlockers: (a: AreaFeature) => a.kind !== 'difficult',
+      }),
     };
     indexes.set(table, ix);
   }

@@ -1,10 +1,11 @@
 /**
  * Entry edge (SDS 10.6) and deployment positions (SDS 2.4, 10.6). Once per game: may allocate.
  */
-import type { Dice } from '../../../engine/dice.js';
+import type { Dice } from '../../kit/dice.js';
 import type { Edge, Table } from './types.js';
 import { canStand } from './terrain.js';
-import { pointSegmentDistance } from './geometry.js';
+import { pointSegmentDistance } from '../../kit/geometry.js';
+import { GROUP_MAX_SIZE } from '../constants.js';
 
 /**
  * SDS 10.6: the attacker names his preferred edge and rolls 1d6: 1 → the adjacent edge to the
@@ -54,7 +55,6 @@ function clearOfLinears(table: Table, x: number, y: number, r: number): boolean 
 let slotScratchA = new Float64Array(64);
 let slotScratchD = new Float64Array(64);
 
-const MAX_RANK = 6; // a Volley / group is at most 6 models (SDS 2.11, 2.14)
 const CENTRE_TRIES = 12;
 
 /**
@@ -94,7 +94,7 @@ export function deploymentPositions(
   const horse: number[] = [];
   for (let i = 0; i < n; i++) (isM(i) ? horse : foot).push(i);
   const maxRanks = Math.max(1, Math.floor(depthMm / pitch + 1e-9));
-  let perRank = Math.min(MAX_RANK, foot.length);
+  let perRank = Math.min(GROUP_MAX_SIZE, foot.length);
   if (perRank > 0 && Math.ceil(foot.length / perRank) > maxRanks) perRank = Math.ceil(foot.length / maxRanks);
   const ranks = perRank > 0 ? Math.ceil(foot.length / perRank) : 0;
   if (slotScratchA.length < n) {

@@ -23,9 +23,9 @@
  *   deployment zone (cover where his squad will advance).
  * Sectors/quarters: 0 = SW, 1 = SE, 2 = NE, 3 = NW (x east, y north).
  */
-import type { Dice } from '../../../engine/dice.js';
+import type { Dice } from '../../kit/dice.js';
 import type { AreaFeature, AreaKind, Edge, LinearFeature, LinearKind, SingleTree, Sticks, Table, TerrainReport } from './types.js';
-import { pointRectDistance, pointSegmentDistance, rectRectDistance, segmentRectDistance, segmentSegmentDistance } from './geometry.js';
+import { pointRectDistance, pointSegmentDistance, rectRectDistance, segmentRectDistance, segmentSegmentDistance } from '../../kit/geometry.js';
 import { prepareTable } from './terrain.js';
 
 export const PLACE_TRIES = 30;

@@ -1,6 +1,6 @@
 /** SDS table: geometry, terrain, sight, movement, terrain generation, deployment, SVG. */
 export * from './types.js';
-export * from './geometry.js';
+export * from '../../kit/geometry.js';
 export * from './terrain.js';
 export * from './sight.js';
 export * from './move.js';

@@ -6,7 +6,7 @@
 import type { Table, TableMoveOptions } from './types.js';
 import { areaIndex } from './areaindex.js';
 import { MOVE_BLOCKED, MOVE_DIFFICULT, MOVE_EDGE, MOVE_FREE, MOVE_LINEAR } from './types.js';
-import { discHitRectDistance, segmentCircleT, segmentCrossesRect, segmentSegmentT } from './geometry.js';
+import { discHitRectDistance, segmentCircleT, segmentCrossesRect, segmentSegmentT } from '../../kit/geometry.js';
 import { canStand, crossesLinear, inDifficult } from './terrain.js';
 
 const scratch = new Float64Array(2);

@@ -24,7 +24,7 @@
  * touching a wood's edge (partly in it or at its inside edge).
  */
 import type { Table, AreaFeature, LinearFeature } from './types.js';
-import { clipSegmentRect, pointRectDistance, pointSegmentDistance, segmentCircleT, segmentSegmentT } from './geometry.js';
+import { clipSegmentRect, pointRectDistance, pointSegmentDistance, segmentCircleT, segmentSegmentT } from '../../kit/geometry.js';
 import { WOOD_EDGE_TOLERANCE } from './terrain.js';
 import { areaIndex } from './areaindex.js';
 

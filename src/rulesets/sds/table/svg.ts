@@ -3,6 +3,7 @@
  * legend and a scale bar in sticks. viewBox in mm; north up (table y is flipped). Output is
  * deterministic (fixed number formatting, no ids from counters shared between calls).
  */
+import { escapeXml } from '../../kit/svgFrame.js';
 import type { Table, TableModel, TableTrail } from './types.js';
 
 const SIDE_FILL = ['#1f5fbf', '#c62828'];
@@ -14,9 +15,6 @@ function f(v: number): string {
   return (Math.round(v * 10) / 10).toString();
 }
 
-function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 const AREA_STYLE: Record<string, { fill: string; stroke: string; label: string }> = {
   wood: { fill: 'url(#wood)', stroke: '#2e6b2e', label: 'wood' },
@@ -56,7 +54,7 @@ export function renderTableSvg(table: Table, models: TableModel[], trails?: Tabl
   }
   o.push('</defs>');
   o.push(`<rect x="0" y="0" width="${f(vbW)}" height="${f(vbH)}" fill="#ffffff"/>`);
-  if (title) o.push(`<text x="${f(MARGIN)}" y="28" font-size="22" font-weight="bold" fill="#222">${esc(title)}</text>`);
+  if (title) o.push(`<text x="${f(MARGIN)}" y="28" font-size="22" font-weight="bold" fill="#222">${escapeXml(title)}</text>`);
   // table cloth and sector lines
   o.push(`<rect x="${f(X(0))}" y="${f(Y(H))}" width="${f(W)}" height="${f(H)}" fill="#f3f0df" stroke="#555" stroke-width="2"/>`);
   o.push(`<path d="M${f(X(W / 2))} ${f(Y(0))} V${f(Y(H))} M${f(X(0))} ${f(Y(H / 2))} H${f(X(W))}" stroke="#c8c2a0" stroke-width="1" stroke-dasharray="4 6"/>`);
@@ -108,7 +106,7 @@ export function renderTableSvg(table: Table, models: TableModel[], trails?: Tabl
     if (m.label) {
       // inside the base: ranks in base contact would hide labels written above the discs
       const fs = Math.max(6, Math.min(11, (2.1 * m.r) / Math.max(2, m.label.length)));
-      o.push(`<text x="${f(cx)}" y="${f(cy + fs * 0.35)}" font-size="${f(fs)}" font-weight="bold" text-anchor="middle" fill="${m.fallen ? col : '#fff'}">${esc(m.label)}</text>`);
+      o.push(`<text x="${f(cx)}" y="${f(cy + fs * 0.35)}" font-size="${f(fs)}" font-weight="bold" text-anchor="middle" fill="${m.fallen ? col : '#fff'}">${escapeXml(m.label)}</text>`);
     }
   }
 
@@ -137,7 +135,7 @@ export function renderTableSvg(table: Table, models: TableModel[], trails?: Tabl
     else if (d.startsWith('<circle')) d = d.replace('cx="{x}" cy="{y}"', `cx="${f(x + 14)}" cy="${f(y + 9)}"`);
     else d = d.replace('x="{x}" y="{y}"', `x="${f(x)}" y="${f(y)}"`);
     o.push(d);
-    o.push(`<text x="${f(x + 36)}" y="${f(y + 14)}" font-size="13" fill="#222">${esc(label)}</text>`);
+    o.push(`<text x="${f(x + 36)}" y="${f(y + 14)}" font-size="13" fill="#222">${escapeXml(label)}</text>`);
     col++;
     if (col === 3) { col = 0; row++; }
   }

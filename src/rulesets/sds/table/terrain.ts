@@ -3,7 +3,7 @@
  * linear obstacles. Pure functions over the Table, no allocation.
  */
 import type { AreaFeature, Table } from './types.js';
-import { discOverlapsRect, pointRectDistance, segmentSegmentT } from './geometry.js';
+import { discOverlapsRect, pointRectDistance, segmentSegmentT } from '../../kit/geometry.js';
 
 /**
  * How close to a wood's boundary a fully-inside base must be to count as "touching its inside
@@ -39,16 +39,6 @@ export function woodStatus(table: Table, x: number, y: number, r: number): numbe
     if (s > best) best = s;
   }
   return best;
-}
-
-/** Index (in table.areas) of the wood the base overlaps, or -1. */
-export function woodIndex(table: Table, x: number, y: number, r: number): number {
-  const areas = table.areas;
-  for (let i = 0; i < areas.length; i++) {
-    const a = areas[i];
-    if (a.kind === 'wood' && discOverlapsRect(x, y, r, a.x0, a.y0, a.x1, a.y1)) return i;
-  }
-  return -1;
 }
 
 /** SDS 3.2: is the base in difficult terrain (a difficult area or a wood; a hill if `hillIsDifficult`)? */

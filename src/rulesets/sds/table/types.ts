@@ -3,7 +3,7 @@
  * Units: millimetres. Origin at the south-west corner, x east, y north.
  * Edges: 0 = south (y = 0), 1 = east (x = width), 2 = north (y = height), 3 = west (x = 0).
  */
-import type { SdsOptions, Sticks } from '../options.js';
+import type { SdsOptions } from '../options.js';
 
 export type { Sticks } from '../options.js';
 

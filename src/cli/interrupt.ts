@@ -1,0 +1,30 @@
+// Ctrl-C, kill and a closed pipe: end at once with one line, the terminal restored, no report
+// half-written (temp folders go; the output folder is replaced only as a whole, or not at all).
+import { gamesProgress, stopBars } from './progress.js';
+
+/** Exit codes of a process ended by a signal, as shells report them: 128 + signal number. */
+export const EXIT_SIGINT = 130;
+export const EXIT_SIGTERM = 143;
+
+let installed = false;
+
+export function installInterruptHandlers(): void {
+  if (installed) return;
+  installed = true;
+  const stop = (code: number) => () => {
+    stopBars();
+    // cli-progress hides the cursor while drawing: show it again
+    if (process.stderr.isTTY) process.stderr.write('\x1b[?25h');
+    const games = gamesProgress.total > 0 ? `after ${gamesProgress.done} of ${gamesProgress.total} games` : 'before any game';
+    process.stderr.write(`volley: interrupted ${games}; nothing written\n`);
+    // exit handlers remove this run's lock file and temp folder; worker threads end with the process
+    process.exit(code);
+  };
+  process.on('SIGINT', stop(EXIT_SIGINT));
+  process.on('SIGTERM', stop(EXIT_SIGTERM));
+  // `volley rules sds | head -1`: the reader is gone, so there is nobody left to tell
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+    throw e;
+  });
+}

@@ -1,0 +1,208 @@
+import { clipSegmentRect, segmentHitsDisc } from '../../kit/geometry.js';
+import { TERRAIN_IMPASSABLE, type IntroState } from '../state.js';
+
+/** Geometry on plain numbers: units are discs (INT-1.2 [P]), distances centre to centre. */
+
+export const BAND_THROW = 0;
+export const BAND_SHORT = 1;
+export const BAND_MEDIUM = 2;
+export const BAND_LONG = 3;
+export const OUT_OF_RANGE = 4;
+
+export function distance(st: IntroState, a: number, b: number): number {
+  const dx = st.x[a] - st.x[b];
+  const dy = st.y[a] - st.y[b];
+  return Math.sqrt(dx * dx + dy * dy);
+}
+
+/** INT-1.5: each band includes its upper bound (5 is throw, 20 short, 50 medium, 100 long). */
+export function rangeBand(st: IntroState, d: number): number {
+  const b = st.cfg.bands;
+  if (d <= b[0]) return BAND_THROW;
+  if (d <= b[1]) return BAND_SHORT;
+  if (d <= b[2]) return BAND_MEDIUM;
+  if (d <= b[3]) return BAND_LONG;
+  return OUT_OF_RANGE;
+}
+
+const DIAG = Math.SQRT1_2;
+
+/**
+ * INT-4.3 / G-I8: the target is visible when at least `losNeeded` of its sample points
+ * (centre, ± radius on both axes, and optionally the diagonals) have a clear line from the
+ * shooter's centre.
+ *
+ * Exactly the answer of testing every living unit against every sample ray with
+ * segmentHitsDisc; the work goes into finding the few units that could touch any ray. A unit
+ * blocks a ray to a point within r of the target's centre only if it comes within r + τ·r of
+ * the centre line at the line's parameter τ (the rays fan out from the shooter), so the
+ * candidates are narrowed with that tapered corridor (slightly widened, so rounding can only
+ * keep a unit, never drop one), then each sample ray is tested exactly as segmentHitsDisc does.
+ */
+export function computeLineOfSight(st: IntroState, s: number, t: number): boolean {
+  const x = st.x;
+  const y = st.y;
+  const cx = x[t];
+  const cy = y[t];
+  const ax = x[s];
+  const ay = y[s];
+  const r = st.cfg.radius;
+  const near = st.losNear;
+  let nearCount = 0;
+  if (st.cfg.losBlockedByUnits) {
+    if (st.sightStamp !== st.positionStamp) prepareSight(st);
+    const dx = cx - ax;
+    const dy = cy - ay;
+    const len2 = dx * dx + dy * dy;
+    const len = Math.sqrt(len2);
+    // a unit 2r or more from the infinite line cannot be near any ray
+    const reject = 4 * r * r * len2;
+    // corridor in units of the line: along-line slack 2r, width r·(1 + τ) at parameter τ
+    const slack = 2.001 * r * len;
+    const order = st.sightOrder;
+    const sx = st.sightX;
+    const alive = st.alive;
+    // only units whose x lies within 2r of the segment's x-extent (armies face each other
+    // along y, so sight lines are narrow in x): binary search the x-sorted list
+    const xlo = (ax < cx ? ax : cx) - 2 * r;
+    const xhi = (ax < cx ? cx : ax) + 2 * r;
+    const count = st.sightCount;
+    let lo = 0;
+    let hi = count;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sx[mid] < xlo) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = lo; k < count && sx[k] <= xhi; k++) {
+      const u = order[k];
+      if (alive[u] === 0 || u === s || u === t) continue;
+      const wx = x[u] - ax;
+      const wy = y[u] - ay;
+      const cross = wx * dy - wy * dx;
+      const cross2 = cross * cross;
+      if (cross2 >= reject) continue;
+      if (len2 > 0) {
+        const along = wx * dx + wy * dy;
+        // behind the shooter or beyond the target by 2r or more: touches no ray
+        if (along <= -slack || along >= len2 + slack) continue;
+        let tau = (along + slack) / len2;
+        if (tau > 1) tau = 1;
+        const w = r * (1.001 + 1.001 * tau) + 1e-6;
+        if (cross2 >= w * w * len2) continue;
+      }
+      // the original 2r corridor around the centre segment, kept so the set of candidates
+      // (and therefore every answer) is the same as it always was
+      if (segmentHitsDisc(ax, ay, cx, cy, x[u], y[u], 2 * r)) near[nearCount++] = u;
+    }
+    if (nearCount === 0 && st.terrainCount === 0) return true;
+  }
+  const samples = st.cfg.losSamples;
+  const needed = st.cfg.losNeeded;
+  const limit = r * r - 1e-9;
+  let clear = 0;
+  let left = samples;
+  for (let k = 0; k < samples; k++) {
+    let px = cx;
+    let py = cy;
+    if (k === 1) px += r;
+    else if (k === 2) px -= r;
+    else if (k === 3) py += r;
+    else if (k === 4) py -= r;
+    else if (k >= 5) {
+      px += (k === 5 || k === 7 ? r : -r) * DIAG;
+      py += (k === 5 || k === 6 ? r : -r) * DIAG;
+    }
+    if (rayClear(st, ax, ay, px, py, nearCount, limit)) clear++;
+    left--;
+    if (clear >= needed) return true;
+    if (clear + left < needed) return false;
+  }
+  return clear >= needed;
+}
+
+/**
+ * Whether the straight sight line from (ax,ay) to (px,py) is clear of blocking terrain and of
+ * the `nearCount` units in st.losNear (G-I8). The disc test is segmentHitsDisc's arithmetic,
+ * with the ray's terms computed once for all units.
+ */
+function rayClear(st: IntroState, ax: number, ay: number, px: number, py: number, nearCount: number, limit: number): boolean {
+  for (let k = 0; k < st.terrainCount; k++) {
+    if (st.terrainBlocks[k] === 0) continue;
+    const b = k * 4;
+    if (clipSegmentRect(ax, ay, px, py, st.terrainBox[b], st.terrainBox[b + 1], st.terrainBox[b + 2], st.terrainBox[b + 3])) return false;
+  }
+  const dx = px - ax;
+  const dy = py - ay;
+  const len2 = dx * dx + dy * dy;
+  const x = st.x;
+  const y = st.y;
+  const near = st.losNear;
+  for (let k = 0; k < nearCount; k++) {
+    const u = near[k];
+    const cx = x[u];
+    const cy = y[u];
+    let t = len2 > 0 ? ((cx - ax) * dx + (cy - ay) * dy) / len2 : 0;
+    if (t < 0) t = 0;
+    else if (t > 1) t = 1;
+    const qx = ax + t * dx - cx;
+    const qy = ay + t * dy - cy;
+    if (qx * qx + qy * qy < limit) return false;
+  }
+  return true;
+}
+
+/** Sorts the living units by x (insertion sort from the last order: nearly sorted already). */
+export function prepareSight(st: IntroState): void {
+  const order = st.sightOrder;
+  const sx = st.sightX;
+  let c = 0;
+  // keep the previous order of the living units, then fix it up
+  for (let k = 0; k < st.n; k++) {
+    const u = order[k];
+    if (st.alive[u] === 1) order[c++] = u;
+  }
+  // dead units go to the tail so the array stays a permutation
+  let d = c;
+  for (let u = 0; u < st.n; u++) if (st.alive[u] === 0) order[d++] = u;
+  for (let a = 0; a < c; a++) sx[a] = st.x[order[a]];
+  for (let a = 1; a < c; a++) {
+    const u = order[a];
+    const x = sx[a];
+    let b = a - 1;
+    while (b >= 0 && sx[b] > x) {
+      order[b + 1] = order[b];
+      sx[b + 1] = sx[b];
+      b--;
+    }
+    order[b + 1] = u;
+    sx[b + 1] = x;
+  }
+  st.sightCount = c;
+  st.sightStamp = st.positionStamp;
+}
+
+/** Cached line of sight: valid while nobody moves or dies (one shooting phase). */
+export function lineOfSight(st: IntroState, s: number, t: number): boolean {
+  const k = s * st.n + t;
+  const c = st.losCache[k];
+  if (c >= 0) return c === 1;
+  const v = computeLineOfSight(st, s, t);
+  st.losCache[k] = v ? 1 : 0;
+  return v;
+}
+
+/** Worst terrain kind (0 open, 1 rough, 2 impassable) met by a path (INT-5.4.5). */
+export function worstTerrain(st: IntroState, ax: number, ay: number, bx: number, by: number): number {
+  let worst = 0;
+  for (let k = 0; k < st.terrainCount; k++) {
+    const kind = st.terrainKind[k];
+    if (kind <= worst) continue;
+    const b = k * 4;
+    if (clipSegmentRect(ax, ay, bx, by, st.terrainBox[b], st.terrainBox[b + 1], st.terrainBox[b + 2], st.terrainBox[b + 3])) {
+      worst = kind;
+      if (worst === TERRAIN_IMPASSABLE) break;
+    }
+  }
+  return worst;
+}

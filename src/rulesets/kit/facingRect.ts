@@ -1,0 +1,221 @@
+/**
+ * Facing rectangles (units of bases with a front, e.g. SfG brigades, SFG §12) on plain numbers:
+ * a rectangle is its centre (cx, cy), its unit facing (fx, fy), and half-width hw (across the
+ * facing) and half-depth hd (along it); any object with those six fields is one, so a game's unit
+ * state is its own rectangle. Besides overlap and distances this has what fire arcs need: the
+ * clip of a rectangle to a 45° arc from a front edge, and point-to-polygon distance.
+ * The right vector is r = (fy, −fx). Touching rectangles do not overlap (tolerance EPS).
+ */
+export const EPS = 1e-6;
+
+export interface Rect {
+  cx: number;
+  cy: number;
+  fx: number;
+  fy: number;
+  hw: number;
+  hd: number;
+}
+
+/** §12.3: distance from a point to a rectangle (0 inside). */
+export function pointRectDist(x: number, y: number, r: Rect): number {
+  const qx = x - r.cx;
+  const qy = y - r.cy;
+  const u = Math.abs(qx * r.fy - qy * r.fx) - r.hw;
+  const v = Math.abs(qx * r.fx + qy * r.fy) - r.hd;
+  const du = u > 0 ? u : 0;
+  const dv = v > 0 ? v : 0;
+  return Math.sqrt(du * du + dv * dv);
+}
+
+function radiusOn(r: Rect, ax: number, ay: number): number {
+  // projection half-length of r on axis (ax, ay): hw·|r·a| + hd·|f·a|
+  return r.hw * Math.abs(r.fy * ax - r.fx * ay) + r.hd * Math.abs(r.fx * ax + r.fy * ay);
+}
+
+/** Separating-axis test on the 4 axes; touching is not overlapping. */
+export function rectsOverlap(a: Rect, b: Rect): boolean {
+  const dx = b.cx - a.cx;
+  const dy = b.cy - a.cy;
+  // axes: a.f, a.r, b.f, b.r
+  if (Math.abs(dx * a.fx + dy * a.fy) >= a.hd + radiusOn(b, a.fx, a.fy) - EPS) return false;
+  if (Math.abs(dx * a.fy - dy * a.fx) >= a.hw + radiusOn(b, a.fy, -a.fx) - EPS) return false;
+  if (Math.abs(dx * b.fx + dy * b.fy) >= b.hd + radiusOn(a, b.fx, b.fy) - EPS) return false;
+  if (Math.abs(dx * b.fy - dy * b.fx) >= b.hw + radiusOn(a, b.fy, -b.fx) - EPS) return false;
+  return true;
+}
+
+/** Corner k (0..3: front-right, front-left, back-left, back-right) of r. */
+export function cornerX(r: Rect, k: number): number {
+  const s = k === 0 || k === 3 ? 1 : -1;
+  const t = k < 2 ? 1 : -1;
+  return r.cx + r.fy * r.hw * s + r.fx * r.hd * t;
+}
+export function cornerY(r: Rect, k: number): number {
+  const s = k === 0 || k === 3 ? 1 : -1;
+  const t = k < 2 ? 1 : -1;
+  return r.cy - r.fx * r.hw * s + r.fy * r.hd * t;
+}
+
+/** §12.3: footprint to footprint: 0 when overlapping or touching, else the minimum corner-to-rectangle distance. */
+export function rectDist(a: Rect, b: Rect): number {
+  // a quick bound: centres far apart cannot overlap
+  if (rectsOverlap(a, b)) return 0;
+  let m = Infinity;
+  for (let k = 0; k < 4; k++) {
+    const d1 = pointRectDist(cornerX(a, k), cornerY(a, k), b);
+    if (d1 < m) m = d1;
+    const d2 = pointRectDist(cornerX(b, k), cornerY(b, k), a);
+    if (d2 < m) m = d2;
+  }
+  return m;
+}
+
+/** Is rectangle r inside [0,w] × [0,h]? */
+export function rectInside(r: Rect, w: number, h: number): boolean {
+  const ex = r.hw * Math.abs(r.fy) + r.hd * Math.abs(r.fx);
+  const ey = r.hw * Math.abs(r.fx) + r.hd * Math.abs(r.fy);
+  return r.cx - ex >= -EPS && r.cx + ex <= w + EPS && r.cy - ey >= -EPS && r.cy + ey <= h + EPS;
+}
+
+/**
+ * §12.5: does the segment (x0,y0)–(x1,y1) pass through the interior of r? Liang–Barsky slab
+ * clip in r's frame; grazing an edge does not block.
+ */
+export function segmentCrossesRect(x0: number, y0: number, x1: number, y1: number, r: Rect): boolean {
+  const ax = x0 - r.cx;
+  const ay = y0 - r.cy;
+  const bx = x1 - r.cx;
+  const by = y1 - r.cy;
+  const u0 = ax * r.fy - ay * r.fx;
+  const v0 = ax * r.fx + ay * r.fy;
+  const du = bx * r.fy - by * r.fx - u0;
+  const dv = bx * r.fx + by * r.fy - v0;
+  let t0 = 0;
+  let t1 = 1;
+  const hw = r.hw - EPS;
+  const hd = r.hd - EPS;
+  // four slabs: -hw ≤ u ≤ hw, -hd ≤ v ≤ hd
+  for (let i = 0; i < 4; i++) {
+    const p = i === 0 ? -du : i === 1 ? du : i === 2 ? -dv : dv;
+    const q = i === 0 ? u0 + hw : i === 1 ? hw - u0 : i === 2 ? v0 + hd : hd - v0;
+    if (Math.abs(p) < 1e-12) {
+      if (q < 0) return false;
+    } else {
+      const t = q / p;
+      if (p < 0) {
+        if (t > t0) t0 = t;
+      } else if (t < t1) t1 = t;
+      if (t0 > t1) return false;
+    }
+  }
+  return t1 - t0 > 1e-9;
+}
+
+/**
+ * §12.4: clip rectangle r to the 45° arc of a base whose front-edge midpoint is (mx, my), facing
+ * (fx, fy), half-width hw. Writes the clipped polygon to out (x,y pairs) and returns its vertex
+ * count (0: no part of r is in the arc). `tmp` is scratch of the same size (≥ 32).
+ */
+export function clipToArc(r: Rect, mx: number, my: number, fx: number, fy: number, hw: number, out: Float64Array, tmp: Float64Array): number {
+  for (let k = 0; k < 4; k++) {
+    out[2 * k] = cornerX(r, k);
+    out[2 * k + 1] = cornerY(r, k);
+  }
+  let n = 4;
+  // half-planes a·(x − m) + b·... ≤ c, written as g(x) = c − (A·s + B·u) ≥ 0 with s = (x−m)·f, u = (x−m)·r
+  n = clipHalf(out, n, tmp, mx, my, fx, fy, 1, 0, 0); // s ≥ 0
+  if (n === 0) return 0;
+  n = clipHalf(tmp, n, out, mx, my, fx, fy, 1, -1, hw); // s − u + hw ≥ 0  (u − s ≤ hw)
+  if (n === 0) return 0;
+  n = clipHalf(out, n, tmp, mx, my, fx, fy, 1, 1, hw); // s + u + hw ≥ 0  (−u − s ≤ hw)
+  for (let i = 0; i < 2 * n; i++) out[i] = tmp[i];
+  return n;
+}
+
+function halfVal(src: Float64Array, i: number, mx: number, my: number, fx: number, fy: number, cs: number, cu: number, c0: number): number {
+  const dx = src[2 * i] - mx;
+  const dy = src[2 * i + 1] - my;
+  return cs * (dx * fx + dy * fy) + cu * (dx * fy - dy * fx) + c0;
+}
+
+// keeps points with cs·s + cu·u + c0 ≥ 0
+function clipHalf(src: Float64Array, n: number, dst: Float64Array, mx: number, my: number, fx: number, fy: number, cs: number, cu: number, c0: number): number {
+  let m = 0;
+  for (let i = 0; i < n; i++) {
+    const j = (i + 1) % n;
+    const vi = halfVal(src, i, mx, my, fx, fy, cs, cu, c0);
+    const vj = halfVal(src, j, mx, my, fx, fy, cs, cu, c0);
+    if (vi >= 0) {
+      dst[2 * m] = src[2 * i];
+      dst[2 * m + 1] = src[2 * i + 1];
+      m++;
+    }
+    if ((vi >= 0) !== (vj >= 0)) {
+      const t = vi / (vi - vj);
+      dst[2 * m] = src[2 * i] + t * (src[2 * j] - src[2 * i]);
+      dst[2 * m + 1] = src[2 * i + 1] + t * (src[2 * j + 1] - src[2 * i + 1]);
+      m++;
+    }
+  }
+  return m;
+}
+
+/**
+ * Distance from (px, py) to a convex polygon (0 inside); the nearest point goes to near[0..1].
+ */
+export function pointPolyDist(px: number, py: number, poly: Float64Array, n: number, near: Float64Array): number {
+  let inside = true;
+  let best = Infinity;
+  for (let i = 0; i < n; i++) {
+    const j = (i + 1) % n;
+    const ax = poly[2 * i];
+    const ay = poly[2 * i + 1];
+    const ex = poly[2 * j] - ax;
+    const ey = poly[2 * j + 1] - ay;
+    const cross = ex * (py - ay) - ey * (px - ax);
+    if (cross < 0) inside = false;
+    const ll = ex * ex + ey * ey;
+    let t = ll > 0 ? ((px - ax) * ex + (py - ay) * ey) / ll : 0;
+    if (t < 0) t = 0;
+    else if (t > 1) t = 1;
+    const qx = ax + t * ex;
+    const qy = ay + t * ey;
+    const d = Math.hypot(px - qx, py - qy);
+    if (d < best) {
+      best = d;
+      near[0] = qx;
+      near[1] = qy;
+    }
+  }
+  if (inside && n >= 3) {
+    // the clipped polygons keep the rectangle's winding; check the other winding too
+    near[0] = px;
+    near[1] = py;
+    return 0;
+  }
+  if (n >= 3 && allRight(px, py, poly, n)) {
+    near[0] = px;
+    near[1] = py;
+    return 0;
+  }
+  return best;
+}
+
+function allRight(px: number, py: number, poly: Float64Array, n: number): boolean {
+  for (let i = 0; i < n; i++) {
+    const j = (i + 1) % n;
+    const cross = (poly[2 * j] - poly[2 * i]) * (py - poly[2 * i + 1]) - (poly[2 * j + 1] - poly[2 * i + 1]) * (px - poly[2 * i]);
+    if (cross > 0) return false;
+  }
+  return true;
+}
+
+/** Is (x, y) in the 45° arc of a front edge with midpoint m, facing f, half-width hw (§12.4)? */
+export function inArc(x: number, y: number, mx: number, my: number, fx: number, fy: number, hw: number): boolean {
+  const dx = x - mx;
+  const dy = y - my;
+  const s = dx * fx + dy * fy;
+  const u = dx * fy - dy * fx;
+  return s >= -EPS && Math.abs(u) <= hw + s + EPS;
+}

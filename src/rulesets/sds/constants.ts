@@ -1,0 +1,11 @@
+/** SDS rule numbers used in several places, each citing its section. */
+
+/** SDS 2.11 / 2.14: a group order or a Volley takes at most six models. */
+export const GROUP_MAX_SIZE = 6;
+
+/** SDS 10.9: a tournament has at least 4 rounds (3 by exception) and 8 players. */
+export const TOURNAMENT_MIN_ROUNDS = 3;
+export const TOURNAMENT_MIN_PLAYERS = 8;
+
+/** SDS 6.1: a morale test rolls three dice (also the charge test of SDS 5.10). */
+export const MORALE_DICE = 3;

@@ -1,0 +1,272 @@
+/**
+ * The SDS game context: state, table, resolved options, dice and scratch buffers, reused from
+ * game to game. Rules code lives in the sibling files as functions over a Game.
+ */
+import type { Dice } from '../kit/dice.js';
+import type { GameLog } from '../types.js';
+import { stickLength, sticks, type SdsOptions, type Sticks } from './options.js';
+import type { Table } from './table/types.js';
+import { FIREARM_NAMES, SdsState } from './state.js';
+import { bandBonuses, bandStep, canShootAndReload, maxRange } from './mechanics/weapons.js';
+import type { Policy } from '../types.js';
+
+/** Candidate action kinds offered to policies. */
+export const A_STAND = 1;
+export const A_RELOAD = 2;
+export const A_SHOOT = 3;
+export const A_AIMED = 4;
+export const A_MELEE = 5;
+export const A_POWER = 6;
+export const A_CHARGE = 7; // move into base contact with target
+export const A_ADVANCE = 8; // move toward target, stop short of contact
+export const A_COVER = 9; // move to point (px, py): a cover spot
+export const A_FALLBACK = 10; // move away from target
+export const A_FORM = 11; // move into base contact with friend `target` (formation)
+export const A_FLAG = 12; // pick up a dropped flag (SDS 6.8)
+export const A_DISMOUNT = 13;
+export const A_CENTER = 15; // Leader: move toward the middle of his squad (point px, py)
+export const A_REMOUNT = 14;
+export const A_POINT = 16; // move toward point (px, py) proposed by the policy (SdsPolicy.addMoves)
+export const A_G_VOLLEY = 20; // Leader: Volley at target (group in g.vGroup)
+export const A_G_MOVE = 21; // Leader: group move toward target (group in g.mGroup)
+export const A_G_REGROUP = 22; // Leader: Regroup (group in g.rGroup)
+export const A_G_SHOOTRELOAD = 23; // Leader: Shoot and Reload (group in g.sGroup)
+export const A_G_DISMOUNT = 24; // Leader: group dismount with a horse-holder (group in g.dGroup)
+export const A_G_REMOUNT = 25; // Leader: group remount at the held horses (group in g.dGroup)
+
+export const ACTION_NAMES: Record<number, string> = {
+  [A_STAND]: 'stand up', [A_RELOAD]: 'reload', [A_SHOOT]: 'shoot', [A_AIMED]: 'aimed shot', [A_MELEE]: 'attack',
+  [A_POWER]: 'power blow', [A_CHARGE]: 'charge', [A_ADVANCE]: 'advance', [A_COVER]: 'take cover', [A_FALLBACK]: 'fall back',
+  [A_FORM]: 'close up', [A_CENTER]: 'move to the centre of the squad', [A_POINT]: 'move to a chosen spot', [A_FLAG]: 'pick up flag', [A_DISMOUNT]: 'dismount', [A_REMOUNT]: 'remount',
+  [A_G_VOLLEY]: 'order Volley', [A_G_MOVE]: 'order group move', [A_G_REGROUP]: 'order Regroup', [A_G_SHOOTRELOAD]: 'order Shoot and Reload', [A_G_DISMOUNT]: 'order the riders to dismount', [A_G_REMOUNT]: 'order the riders to remount',
+};
+
+export const MAX_CANDS = 256;
+
+export class Game {
+  st: SdsState;
+  table!: Table;
+  o!: SdsOptions;
+  sk!: Sticks;
+  dice!: Dice;
+  ai!: Dice;
+  log: GameLog | undefined;
+  policies!: [SdsPolicy, SdsPolicy];
+
+  // frequently used distances (mm)
+  S = 75;
+  M = 120;
+  L = 180;
+  footMove = 120;
+  mountedMove = 180;
+  ncoRange = 120;
+  gruesomeRadius = 180;
+  baseR = 12.5;
+
+  // candidates (struct of arrays, reused)
+  nc = 0;
+  cKind = new Int8Array(MAX_CANDS);
+  cTarget = new Int16Array(MAX_CANDS);
+  cCost = new Int8Array(MAX_CANDS);
+  cX = new Float64Array(MAX_CANDS);
+  cY = new Float64Array(MAX_CANDS);
+  cScore = new Float64Array(MAX_CANDS);
+
+  /** Games started with this context (policies key per-game caches on it). */
+  gamesPlayed = 0;
+
+  // the decision being asked (decisions.ts): option buffers and what the policy is asked about
+  /** Codes of the decision being asked, before they are copied to a buffer of exact length. */
+  readonly optScratch = new Int32Array(MAX_CANDS + 1);
+  private readonly optBufs: Int32Array[] = [];
+  askModel = -1;
+  askLeft = 0;
+  askOrder = 0;
+  askSize = 0;
+
+  // group buffers (indices), with counts
+  vGroup: Int16Array;
+  vN = 0;
+  mGroup: Int16Array;
+  mN = 0;
+  rGroup: Int16Array;
+  rN = 0;
+  sGroup: Int16Array;
+  sN = 0;
+  dGroup: Int16Array;
+  dN = 0;
+  /** Scratch list for candidate target orders and flight bookkeeping. */
+  order: Int16Array;
+  fled: Int16Array;
+  nFled = 0;
+  scratch = new Float64Array(8);
+  scratch2 = new Float64Array(4);
+  scratch3 = new Float64Array(4);
+  dist: Float64Array;
+  cover: Int8Array;
+  elig: Uint8Array;
+  /** Per model: engaged in hand-to-hand (filled with g.elig by buildGroups). */
+  eng: Uint8Array;
+  /** Base contact between models (s.n × s.n), filled for the eligible models by buildGroups. */
+  adj: Uint8Array;
+  /** The same as bit masks over the model's side (bit k = first model of the side + k). */
+  adjBits: Int32Array;
+  gBuf: Int16Array;
+  gBuf2: Int16Array;
+  vTarget: Int16Array;
+  vTargets = 0;
+  /** Scratch marks per model (volley target legality). */
+  mark: Int16Array;
+  /** Pending squad-wide morale triggers per side (bits T_LEADER | T_FLAG | T_THRESHOLD). */
+  pendSquad = new Uint8Array(2);
+  /** SDS 5.9: a failed Fear test forbids further charges this activation. */
+  fearFailed = false;
+
+  // pending morale triggers (SDS 6.5)
+  pendGruesome: Int16Array; // victim indices (position kept: removed models keep x, y)
+  nPendGruesome = 0;
+  /** Inside a morale cascade: do not recurse. */
+  inMorale = false;
+  /** The model currently activating (for "own turn" flight effects). */
+  current = -1;
+  /** A turnover has been forced by a group roll (SDS 2.11). */
+  groupTurnover = false;
+  /** Terrain present on this game's table (skips terrain queries that cannot matter). */
+  hasHills = false;
+  hasWoods = false;
+  hasLinears = false;
+  /**
+   * Remembered lines of sight per ordered pair (rules/los.ts), on only in full games (playGame
+   * resets them for each new table; hand-built test tables may be edited in place).
+   */
+  losOn = false;
+  losF: Int8Array;
+  losV: Int8Array;
+  losAX: Float64Array;
+  losAY: Float64Array;
+  losBX: Float64Array;
+  losBY: Float64Array;
+  /** Cover spots (x, y pairs) computed per game. */
+  coverX = new Float64Array(64);
+  coverY = new Float64Array(64);
+  nCover = 0;
+
+  constructor(cap: number) {
+    this.st = new SdsState(cap);
+    this.deployBuf = new Float64Array(2 * cap);
+    this.vGroup = new Int16Array(cap);
+    this.mGroup = new Int16Array(cap);
+    this.rGroup = new Int16Array(cap);
+    this.sGroup = new Int16Array(cap);
+    this.dGroup = new Int16Array(cap);
+    this.order = new Int16Array(cap);
+    this.fled = new Int16Array(cap);
+    this.dist = new Float64Array(cap);
+    this.cover = new Int8Array(cap);
+    this.elig = new Uint8Array(cap);
+    this.eng = new Uint8Array(cap);
+    this.adj = new Uint8Array(cap * cap);
+    this.adjBits = new Int32Array(cap);
+    this.gBuf = new Int16Array(cap);
+    this.gBuf2 = new Int16Array(cap);
+    this.vTarget = new Int16Array(cap);
+    this.mark = new Int16Array(cap);
+    this.pendGruesome = new Int16Array(cap);
+    this.losF = new Int8Array(cap * cap).fill(-1);
+    this.losV = new Int8Array(cap * cap);
+    this.losAX = new Float64Array(cap * cap);
+    this.losAY = new Float64Array(cap * cap);
+    this.losBX = new Float64Array(cap * cap);
+    this.losBY = new Float64Array(cap * cap);
+  }
+
+  /** The first `count` codes of optScratch in a reused buffer of exactly that length. */
+  optionsOf(count: number): Int32Array {
+    let b = this.optBufs[count];
+    if (b === undefined) {
+      b = new Int32Array(count);
+      this.optBufs[count] = b;
+    }
+    const src = this.optScratch;
+    for (let k = 0; k < count; k++) b[k] = src[k];
+    return b;
+  }
+
+  /** Movement options for Light Infantry that ignore broken terrain (SDS 7.2 option). */
+  oLight!: SdsOptions;
+
+  configure(o: SdsOptions): void {
+    // a spread copy: readSdsOptions builds its object key by key, which leaves V8 with a
+    // dictionary-mode object, and the rules read these options in every hot loop
+    this.o = { ...o };
+    this.oLight = { ...o, brokenTerrainStep: 0 };
+    this.sk = sticks(o.scale);
+    this.S = this.sk.S;
+    this.M = this.sk.M;
+    this.L = this.sk.L;
+    this.footMove = stickLength(o.footMove, this.sk);
+    this.mountedMove = stickLength(o.mountedMove, this.sk);
+    this.ncoRange = stickLength(o.ncoCommandRange, this.sk);
+    this.gruesomeRadius = stickLength(o.gruesomeRadius, this.sk);
+    // SDS 1.5: bases Ø25 mm at 28 mm; scaled with the sticks for other scales
+    this.baseR = 12.5 * (this.sk.S / 75);
+    // weapon tables per firearm index (the string switches of weapons.ts, read once per game)
+    for (let f = 0; f < FIREARM_NAMES.length; f++) {
+      this.rangeOf[f] = maxRange(FIREARM_NAMES[f], this.sk, this.o);
+      this.bandStepOf[f] = bandStep(FIREARM_NAMES[f], this.sk);
+      this.bandBonusesOf[f] = bandBonuses(FIREARM_NAMES[f], this.o);
+      this.shootReloadOf[f] = canShootAndReload(FIREARM_NAMES[f]) ? 1 : 0;
+    }
+  }
+
+  /** Effective activation Quality of model pickedQModel (−1: none) as the policy just computed it. */
+  pickedQModel = -1;
+  pickedQ = 0;
+
+  /** Deployment positions of one side (x, y pairs), reused every game. */
+  deployBuf = new Float64Array(0);
+
+  /** Maximum range (mm) of each firearm index (SDS 4.2). */
+  readonly rangeOf = new Float64Array(FIREARM_NAMES.length);
+  /** Band length (mm) and bonuses per band of each firearm index (SDS 4.2). */
+  readonly bandStepOf = new Float64Array(FIREARM_NAMES.length);
+  readonly bandBonusesOf: (readonly number[])[] = FIREARM_NAMES.map(() => []);
+  /** 1 where the firearm may Shoot and Reload (SDS 2.15: not rifles). */
+  readonly shootReloadOf = new Uint8Array(FIREARM_NAMES.length);
+
+  addCand(kind: number, target: number, cost: number, x: number, y: number): void {
+    if (this.nc >= MAX_CANDS) return;
+    const k = this.nc++;
+    this.cKind[k] = kind;
+    this.cTarget[k] = target;
+    this.cCost[k] = cost;
+    this.cX[k] = x;
+    this.cY[k] = y;
+    this.cScore[k] = 0;
+  }
+}
+
+/**
+ * An SDS policy: the contract's one decision protocol (decisions.ts lists the kinds) plus
+ * optional hints the engine uses to list fewer or more options. Policies read the game, never
+ * change it; randomness comes only from the `rng` they are handed (g.ai).
+ */
+export interface SdsPolicy extends Policy<Game> {
+  readonly description: string;
+  /**
+   * Candidate kinds this policy never takes (bit 1 << kind), so the engine need not list them:
+   * a speed-up only, it must not change the policy's choices.
+   */
+  skip?: number;
+  /**
+   * Models of its own squad this player leaves out of every group it orders (a group is the
+   * player's choice of models, SDS 2.11), e.g. to keep the flag bearer back. Absent: none.
+   */
+  keepOutOfGroups?(g: Game, i: number): boolean;
+  /**
+   * Extra move candidates for model m (free to move, not in contact): the policy may add
+   * A_POINT candidates (a point to move toward) with g.addCand. Absent: none.
+   */
+  addMoves?(g: Game, m: number): void;
+}
+

@@ -1,0 +1,261 @@
+/**
+ * The legal choices of one model with `left` actions (SDS 2.10), written into g's candidate
+ * buffer for the policy. Modes: 0 own activation (a Leader may order groups), 1 group member
+ * (no group orders), 2 after a Volley (moves only), 3 Regroup (reload only).
+ */
+import {
+  A_ADVANCE, A_AIMED, A_CENTER, A_CHARGE, A_COVER, A_DISMOUNT, A_G_DISMOUNT, A_G_REMOUNT, A_FALLBACK, A_FLAG, A_FORM, A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY,
+  A_MELEE, A_POWER, A_RELOAD, A_SHOOT, A_STAND, type Game,
+} from '../game.js';
+import { B_INDIVIDUALIST, B_MARKSMAN, B_SLOW, B_STRONG, FLAG_DROPPED } from '../state.js';
+import { CONTACT_EPS, engaged, gap, touching } from './geom.js';
+import { canReload, canShoot, legalTargets, moveBudget, reloadStep } from './actions.js';
+import { buildGroups, buildHorseGroups } from './groups.js';
+
+/** Charge candidates offered per model: the nearest reachable enemies. */
+export const MAX_CHARGES = 4;
+
+export const MODE_OWN = 0;
+export const MODE_AFTER_VOLLEY = 2;
+export const MODE_REGROUP = 3;
+
+export function listActions(g: Game, m: number, left: number, mode: number, movesDone: number): void {
+  const s = g.st;
+  g.nc = 0;
+  if (!s.onTable[m] || s.spent[m] || left <= 0) return;
+  const skip = g.policies[s.side[m]].skip ?? 0;
+  if (mode === MODE_REGROUP) {
+    if (canReload(g, m, left)) g.addCand(A_RELOAD, -1, reloadStep(g, m), 0, 0);
+    return;
+  }
+  if (s.fallen[m]) {
+    g.addCand(A_STAND, -1, 1, 0, 0); // SDS 3.5
+    if (mode !== MODE_AFTER_VOLLEY && canReload(g, m, left)) g.addCand(A_RELOAD, -1, reloadStep(g, m), 0, 0);
+    if (!g.o.fallenMayAttack) return;
+    // SDS 5.7 option: a fallen model may attack or shoot without standing (never move)
+    if (mode !== MODE_AFTER_VOLLEY && !s.attacked[m]) {
+      const e = 1 - s.side[m];
+      for (let j = s.first(e), end = s.end(e); j < end; j++) if (s.onTable[j] && touching(s, m, j)) g.addCand(A_MELEE, j, 1, 0, 0);
+      if (canShoot(g, m)) {
+        const k = legalTargets(g, m);
+        for (let i = 0; i < k; i++) g.addCand(A_SHOOT, g.order[i], 1, 0, 0);
+      }
+    }
+    return;
+  }
+  // group orders first (buildGroups overwrites g.cover; the model's own targets come after)
+  // group orders (SDS 2.11): a Leader, own activation, not after a group turnover
+  if (mode === MODE_OWN && !g.groupTurnover && isGroupLeader(g, m) && !(s.rules[m] & B_INDIVIDUALIST)) {
+    buildGroups(g, m, skip);
+    if (g.vN >= 2) {
+      for (let i = 0; i < g.vTargets; i++) g.addCand(A_G_VOLLEY, g.vTarget[i], 1, 0, 0);
+    }
+    if (g.mN >= 2) {
+      const t = nearestEnemyOf(g, g.mGroup[0]);
+      if (t >= 0) {
+        g.addCand(A_G_MOVE, t, 1, 0, 0); // advance to contact range
+        g.addCand(A_G_MOVE, t, 1, g.L, 0); // advance to a firing line at 1L
+      }
+    }
+    if (g.rN >= 2 && !(skip & (1 << A_G_REGROUP))) g.addCand(A_G_REGROUP, -1, 1, 0, 0);
+    if (g.sN >= 2 && !(skip & (1 << A_G_SHOOTRELOAD))) g.addCand(A_G_SHOOTRELOAD, -1, 1, 0, 0);
+    if (!(skip & (1 << A_G_DISMOUNT))) {
+      buildHorseGroups(g, m);
+      if (g.dN >= 2) g.addCand(s.holder[s.side[m]] >= 0 ? A_G_REMOUNT : A_G_DISMOUNT, -1, 1, 0, 0);
+    }
+  }
+  const side = s.side[m];
+  const e = 1 - side;
+  // SDS 3.7: the horse-holder cannot move
+  const slowBlocked = ((s.rules[m] & B_SLOW) !== 0 && g.o.slow === 'oneMoveActionPerActivation' && movesDone > 0) || s.holder[side] === m;
+  const eng = engaged(s, m);
+  // A21 option: a Marksman may spend up to two extra actions aiming
+  const maxAim = s.rules[m] & B_MARKSMAN && g.o.marksman === 'extraAim' ? Math.max(2, g.o.maxAimActions) : g.o.maxAimActions;
+  // SDS 7.2 option: Strong models power-blow without the extra action
+  const powerExtra = s.rules[m] & B_STRONG && g.o.strong === 'freePowerBlow' ? 0 : 1;
+  if (mode !== MODE_AFTER_VOLLEY) {
+    if (eng) {
+      if (!s.attacked[m]) {
+        for (let j = s.first(e), end = s.end(e); j < end; j++) {
+          if (!s.onTable[j] || !touching(s, m, j)) continue;
+          g.addCand(A_MELEE, j, 1, 0, 0);
+          for (let a = 1; a <= maxAim && 1 + a * powerExtra <= left; a++) g.addCand(A_POWER, j, 1 + a * powerExtra, a, 0);
+        }
+      }
+    } else {
+      if (canShoot(g, m)) {
+        const k = legalTargets(g, m);
+        for (let i = 0; i < k; i++) {
+          const t = g.order[i];
+          g.addCand(A_SHOOT, t, 1, 0, 0);
+          for (let a = 1; a <= maxAim && a + 1 <= left; a++) g.addCand(A_AIMED, t, 1 + a, a, 0);
+        }
+      }
+      if (canReload(g, m, left)) g.addCand(A_RELOAD, -1, reloadStep(g, m), 0, 0);
+    }
+  }
+  if (!slowBlocked) {
+    const budget = moveBudget(g, m);
+    let nearest = -1;
+    let nd = Infinity;
+    // charges: enemies reachable with one move (straight-line estimate), not touching; the
+    // MAX_CHARGES nearest are offered (g.order holds them by distance)
+    const canCharge = !g.fearFailed && mode !== MODE_AFTER_VOLLEY;
+    let nch = 0;
+    for (let j = s.first(e), end = s.end(e); j < end; j++) {
+      if (!s.onTable[j]) continue;
+      const dx = s.x[j] - s.x[m];
+      const dy = s.y[j] - s.y[m];
+      const R = s.r[m] + s.r[j];
+      const d2 = dx * dx + dy * dy;
+      const reach = budget + R;
+      if (d2 < nd) {
+        nd = d2;
+        nearest = j;
+      }
+      if (!canCharge || d2 > reach * reach) continue;
+      const d = Math.sqrt(d2) - R;
+      if (d <= CONTACT_EPS) continue;
+      g.dist[j] = d;
+      let p = nch < MAX_CHARGES ? nch++ : MAX_CHARGES;
+      if (p === MAX_CHARGES) {
+        if (g.dist[g.order[MAX_CHARGES - 1]] <= d) continue;
+        p = MAX_CHARGES - 1;
+      }
+      while (p > 0 && g.dist[g.order[p - 1]] > d) {
+        g.order[p] = g.order[p - 1];
+        p--;
+      }
+      g.order[p] = j;
+    }
+    for (let k = 0; k < nch; k++) g.addCand(A_CHARGE, g.order[k], 1, 0, 0);
+    if (nearest >= 0) nd = Math.sqrt(nd) - s.r[m] - s.r[nearest];
+    if (nearest >= 0) {
+      if (!eng && nd > 2) g.addCand(A_ADVANCE, nearest, 1, 0, 0);
+      if (!(skip & (1 << A_FALLBACK))) g.addCand(A_FALLBACK, nearest, 1, 0, 0);
+    }
+    if (!eng && !(skip & (1 << A_COVER))) {
+      // nearest free cover spot within one move
+      // nearest spot first; the occupancy test (a loop over every model) only for that one,
+      // then the next nearest if it is taken
+      let best = -1;
+      const b2 = budget * budget;
+      const mx = s.x[m];
+      const my = s.y[m];
+      let nCand = 0;
+      for (let c = 0; c < g.nCover; c++) {
+        const cx = g.coverX[c] - mx;
+        const cy = g.coverY[c] - my;
+        const d2 = cx * cx + cy * cy;
+        if (d2 < b2 && d2 > 9) {
+          coverD2[nCand] = d2;
+          coverIdx[nCand++] = c;
+        }
+      }
+      while (nCand > 0) {
+        let k = 0;
+        for (let i = 1; i < nCand; i++) if (coverD2[i] < coverD2[k]) k = i;
+        const c = coverIdx[k];
+        if (!occupied(g, g.coverX[c], g.coverY[c], m)) {
+          best = c;
+          break;
+        }
+        coverD2[k] = coverD2[nCand - 1];
+        coverIdx[k] = coverIdx[--nCand];
+      }
+      if (best >= 0) g.addCand(A_COVER, -1, 1, g.coverX[best], g.coverY[best]);
+    }
+    if (!eng && s.isLeader[m] && !(skip & (1 << A_CENTER))) {
+      // the Leader keeps his squad in command range (SDS 2.8–2.9): the centre of his models
+      let cx = 0;
+      let cy = 0;
+      let k = 0;
+      for (let j = s.first(side), end = s.end(side); j < end; j++) {
+        if (j === m || !s.onTable[j]) continue;
+        cx += s.x[j];
+        cy += s.y[j];
+        k++;
+      }
+      if (k > 0) {
+        cx /= k;
+        cy /= k;
+        const dx = cx - s.x[m];
+        const dy = cy - s.y[m];
+        if (dx * dx + dy * dy > g.S * g.S) g.addCand(A_CENTER, -1, 1, cx, cy);
+      }
+    }
+    if (!eng && !(skip & (1 << A_FORM))) {
+      // close up on the friend nearest the Leader (formation, SDS 2.11 groups need base contact)
+      const lead = s.leaderOf(side);
+      if (lead >= 0 && lead !== m && !touchingFriend(g, m)) {
+        let f = -1;
+        let fd = Infinity;
+        for (let j = s.first(side), end = s.end(side); j < end; j++) {
+          if (j === m || !s.onTable[j]) continue;
+          const dm = gap(s, m, j);
+          if (dm > budget) continue;
+          const d = gap(s, j, lead) + dm;
+          if (d < fd) {
+            fd = d;
+            f = j;
+          }
+        }
+        if (f >= 0) g.addCand(A_FORM, f, 1, 0, 0);
+      }
+    }
+    const pol = g.policies[side];
+    if (!eng && pol.addMoves !== undefined) pol.addMoves(g, m);
+    // SDS 6.8: pick up a dropped flag in base contact
+    for (let side2 = 0; side2 < 2; side2++) {
+      if (s.flagState[side2] !== FLAG_DROPPED) continue;
+      const d = Math.sqrt((s.flagX[side2] - s.x[m]) * (s.flagX[side2] - s.x[m]) + (s.flagY[side2] - s.y[m]) * (s.flagY[side2] - s.y[m])) - s.r[m];
+      if (d <= 2) g.addCand(A_FLAG, side2, 1, 0, 0);
+    }
+  }
+  if (s.mounted[m] && !eng && !(skip & (1 << A_DISMOUNT))) g.addCand(A_DISMOUNT, -1, 1, 0, 0); // SDS 3.7
+}
+
+const coverD2 = new Float64Array(64);
+const coverIdx = new Int16Array(64);
+
+export function isGroupLeader(g: Game, m: number): boolean {
+  const s = g.st;
+  if (s.isLeader[m]) return true;
+  // A39: an NCO takes over when the officer is lost (option)
+  return g.o.ncoSucceedsLeader && s.isNco[m] === 1 && s.leaderOf(s.side[m]) < 0;
+}
+
+function occupied(g: Game, x: number, y: number, skip: number): boolean {
+  const s = g.st;
+  for (let j = 0; j < s.n; j++) {
+    if (j === skip || !s.onTable[j]) continue;
+    const dx = s.x[j] - x;
+    const dy = s.y[j] - y;
+    const R = s.r[j] + g.baseR;
+    if (dx * dx + dy * dy < R * R) return true;
+  }
+  return false;
+}
+
+export function touchingFriend(g: Game, m: number): boolean {
+  const s = g.st;
+  const side = s.side[m];
+  for (let j = s.first(side), end = s.end(side); j < end; j++) if (j !== m && s.onTable[j] && touching(s, m, j)) return true;
+  return false;
+}
+
+export function nearestEnemyOf(g: Game, m: number): number {
+  const s = g.st;
+  const e = 1 - s.side[m];
+  let best = -1;
+  let bd = Infinity;
+  for (let j = s.first(e), end = s.end(e); j < end; j++) {
+    if (!s.onTable[j]) continue;
+    const d = gap(s, m, j);
+    if (d < bd) {
+      bd = d;
+      best = j;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,55 @@
+/**
+ * Command range and effective Quality (SDS 2.8, 2.9, 6.1).
+ */
+import { effectiveQuality } from '../mechanics/activation.js';
+import { moraleQuality } from '../mechanics/morale.js';
+import { B_ELAN, B_GREEN, B_STEADFAST, B_WAVERING } from '../state.js';
+import { gap } from './geom.js';
+import type { Game } from '../game.js';
+import { losOf } from './los.js';
+
+/** Is j a superior that can command (Leader 1L, NCO its range; A39 NCO succession)? Returns range in mm or 0. */
+export function commandRange(g: Game, j: number): number {
+  const s = g.st;
+  if (s.isLeader[j]) return g.L;
+  if (s.isNco[j]) return g.o.ncoSucceedsLeader && s.leaderOf(s.side[j]) < 0 ? g.L : g.ncoRange;
+  return 0;
+}
+
+/** Number of friendly superiors giving m the command bonus (SDS 2.9: 1S without LOS). */
+export function superiorsInRange(g: Game, m: number): number {
+  const s = g.st;
+  const side = s.side[m];
+  let k = 0;
+  // only Leaders and NCOs can command (the others have no range)
+  for (let p = s.supStart[side], pe = s.supStart[side + 1]; p < pe; p++) {
+    const j = s.superiors[p];
+    if (j === m || !s.onTable[j]) continue;
+    const range = commandRange(g, j);
+    if (range === 0) continue;
+    const d = gap(s, m, j);
+    if (d <= g.S) k++;
+    else if (d <= range && losOf(g, j, m, false) >= 0) k++;
+    if (k > 0 && !g.o.commandBonusStacks) return k;
+  }
+  return k;
+}
+
+/** SDS 2.8: effective Quality for activation. */
+export function activationQuality(g: Game, m: number): number {
+  const s = g.st;
+  const sup = superiorsInRange(g, m);
+  // A8: 'towardEnemy' cannot know the intent before the roll; Élan is applied to every activation
+  return effectiveQuality(s.q[m], sup > 0, (s.rules[m] & B_ELAN) !== 0, g.o, sup);
+}
+
+/** SDS 6.1: effective Quality of a morale test (command bonus option A6, Steadfast, Fear −1). */
+export function moraleQ(g: Game, m: number, fearPenalty: boolean): number {
+  const s = g.st;
+  const bits = s.rules[m];
+  let extra = 0;
+  if (bits & B_GREEN && g.o.green === 'moraleMinus1') extra -= 1;
+  if (bits & B_WAVERING && g.o.wavering === 'moraleMinus1') extra -= 1;
+  const cmd = g.o.commandBonusOnMorale ? superiorsInRange(g, m) > 0 : false;
+  return moraleQuality(s.q[m], cmd, (bits & B_STEADFAST) !== 0, fearPenalty, g.o, extra);
+}

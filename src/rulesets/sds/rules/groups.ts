@@ -1,0 +1,524 @@
+/**
+ * Group orders (SDS 2.11–2.16): group move, Regroup, Volley, Shoot and Reload.
+ */
+import { OUT_OF_AMMO, RESULT_NAMES, shotOutcome } from '../mechanics/combat.js';
+import { A_G_DISMOUNT, A_G_MOVE, A_G_REGROUP, A_G_REMOUNT, A_G_SHOOTRELOAD, A_G_VOLLEY, type Game } from '../game.js';
+import { B_INDIVIDUALIST, B_MUSICIAN, F_NONE } from '../state.js';
+import { engaged, gap, overlapsAny, touching } from './geom.js';
+import { applyResult, canShoot, fmt, legalTargets, moveBudget, moveModel, nameOf, shotBonus, shoot } from './actions.js';
+import { activationQuality } from './command.js';
+import { afterEvent } from './morale.js';
+import { moveToward } from './tablefns.js';
+import { losOf } from './los.js';
+import { horsesRunAway } from './horses.js';
+import { naturalSuccesses } from '../../kit/dicePool.js';
+import { GROUP_MAX_SIZE } from '../constants.js';
+import { DECIDE_GROUP_DICE, askDice } from '../decisions.js';
+
+/** In the Leader's command range for group purposes (SDS 2.9, 2.11: 1L, 1S without LOS). */
+function inCommand(g: Game, lead: number, i: number): boolean {
+  const s = g.st;
+  const d = gap(s, lead, i);
+  if (d <= g.S) return true;
+  return d <= g.L && losOf(g, lead, i, false) >= 0;
+}
+
+function eligible(g: Game, lead: number, i: number): boolean {
+  const s = g.st;
+  if (!s.onTable[i] || s.spent[i] || s.side[i] !== s.side[lead]) return false;
+  if (i === lead && !g.o.leaderInGroup) return false;
+  if (g.o.groupFreshOnly && s.activated[i] && i !== lead) return false; // A10
+  if (s.rules[i] & B_INDIVIDUALIST) return false;
+  return inCommand(g, lead, i);
+}
+
+/**
+ * Largest base-contact-connected set (BFS order, so any prefix is connected) of models with
+ * g.mark[i] === 1, at most `max`, into out; returns its size.
+ */
+function largestComponent(g: Game, side: number, out: Int16Array, max: number): number {
+  const s = g.st;
+  const first = s.first(side);
+  const e = s.end(side);
+  const q = g.gBuf2;
+  if (e - first > 31) return largestComponentScan(g, side, out, max);
+  // base contacts as bit masks (bit k = model first + k, from contactMatrix): a BFS on bits
+  let avail = 0;
+  for (let i = first; i < e; i++) if (g.mark[i] === 1) avail |= 1 << (i - first);
+  let bestN = 0;
+  while (avail !== 0) {
+    const seedBit = avail & -avail;
+    avail &= ~seedBit;
+    let head = 0;
+    let tail = 0;
+    q[tail++] = first + 31 - Math.clz32(seedBit);
+    while (head < tail) {
+      let nb = g.adjBits[q[head++]] & avail;
+      avail &= ~nb;
+      while (nb !== 0) {
+        const bit = nb & -nb;
+        nb &= ~bit;
+        q[tail++] = first + 31 - Math.clz32(bit);
+      }
+    }
+    for (let k = 0; k < tail; k++) g.mark[q[k]] = 2;
+    if (tail > bestN) {
+      bestN = Math.min(tail, max);
+      for (let k = 0; k < bestN; k++) out[k] = q[k];
+    }
+  }
+  return bestN;
+}
+
+/** The same for squads of more than 31 models, with the contact matrix. */
+function largestComponentScan(g: Game, side: number, out: Int16Array, max: number): number {
+  const s = g.st;
+  const q = g.gBuf2;
+  const adj = g.adj;
+  const n = s.n;
+  let bestN = 0;
+  for (let seed = s.first(side), e = s.end(side); seed < e; seed++) {
+    if (g.mark[seed] !== 1) continue;
+    let head = 0;
+    let tail = 0;
+    q[tail++] = seed;
+    g.mark[seed] = 2;
+    while (head < tail) {
+      const a = q[head++];
+      const row = a * n;
+      for (let b = s.first(side); b < e; b++) {
+        if (g.mark[b] === 1 && adj[row + b] === 1) {
+          g.mark[b] = 2;
+          q[tail++] = b;
+        }
+      }
+    }
+    if (tail > bestN) {
+      bestN = Math.min(tail, max);
+      for (let k = 0; k < bestN; k++) out[k] = q[k];
+    }
+  }
+  return bestN;
+}
+
+/** Base contact between the eligible models of a side: g.adjBits (≤ 31 models), else g.adj (row-major, s.n × s.n). */
+function contactMatrix(g: Game, first: number, end: number): void {
+  const s = g.st;
+  const adj = g.adj;
+  const n = s.n;
+  const bits = end - first <= 31;
+  for (let a = first; a < end; a++) g.adjBits[a] = 0;
+  if (bits) {
+    // the bit masks are all largestComponent reads for squads of up to 31 models
+    const ab = g.adjBits;
+    for (let a = first; a < end; a++) {
+      if (!g.elig[a]) continue;
+      for (let b = a + 1; b < end; b++) {
+        if (!g.elig[b] || !touching(s, a, b)) continue;
+        ab[a] |= 1 << (b - first);
+        ab[b] |= 1 << (a - first);
+      }
+    }
+    return;
+  }
+  for (let a = first; a < end; a++) {
+    if (!g.elig[a]) continue;
+    adj[a * n + a] = 0;
+    for (let b = a + 1; b < end; b++) {
+      if (!g.elig[b]) continue;
+      const t = touching(s, a, b) ? 1 : 0;
+      adj[a * n + b] = t;
+      adj[b * n + a] = t;
+      if (t && bits) {
+        g.adjBits[a] |= 1 << (b - first);
+        g.adjBits[b] |= 1 << (a - first);
+      }
+    }
+  }
+}
+
+function clearMarks(g: Game, side: number): void {
+  const s = g.st;
+  for (let i = s.first(side), e = s.end(side); i < e; i++) g.mark[i] = 0;
+}
+
+/** Build the candidate groups of Leader `lead`: volley shooters and targets, group move, Regroup, Shoot and Reload. */
+export function buildGroups(g: Game, lead: number, skip = 0): void {
+  const s = g.st;
+  const side = s.side[lead];
+  const first = s.first(side);
+  const end = s.end(side);
+  // eligibility once (LOS checks are the costly part)
+  // (engaged once per eligible model: every group below excludes models in hand-to-hand)
+  const pol = g.policies[side];
+  for (let i = first; i < end; i++) {
+    const el = eligible(g, lead, i) && !(pol.keepOutOfGroups !== undefined && pol.keepOutOfGroups(g, i));
+    g.elig[i] = el ? 1 : 0;
+    g.eng[i] = el && engaged(s, i) ? 1 : 0;
+  }
+  contactMatrix(g, first, end);
+  // Volley (SDS 2.14): loaded shooters in base contact, up to 6
+  for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && !g.eng[i] && canShoot(g, i) ? 1 : 0;
+  g.vN = largestComponent(g, side, g.vGroup, GROUP_MAX_SIZE);
+  clearMarks(g, side);
+  g.vTargets = 0;
+  if (g.vN >= 2) {
+    const e = 1 - side;
+    for (let j = s.first(e); j < s.end(e); j++) {
+      g.mark[j] = 0;
+      g.eng[j] = s.onTable[j] && engaged(s, j) ? 1 : 0; // once for all the shooters
+    }
+    const need = g.o.volleyTargetLegalFor === 'all' ? g.vN : 1; // A40
+    for (let k = 0; k < g.vN; k++) {
+      const n = legalTargets(g, g.vGroup[k], true);
+      for (let i = 0; i < n; i++) g.mark[g.order[i]]++;
+      if (n === 0 && need === g.vN) break; // one shooter without a target: no target is legal for all
+    }
+    for (let j = s.first(e); j < s.end(e); j++) {
+      if (g.mark[j] >= need) g.vTarget[g.vTargets++] = j;
+      g.mark[j] = 0;
+    }
+    if (g.vTargets === 0) g.vN = 0;
+  }
+  // group move (SDS 2.12): standing, not engaged
+  for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && !s.fallen[i] && !g.eng[i] ? 1 : 0;
+  g.mN = largestComponent(g, side, g.mGroup, GROUP_MAX_SIZE);
+  clearMarks(g, side);
+  // Regroup (SDS 2.13): any number within 1L, need not touch; only worth it if someone is apart
+  g.rN = 0;
+  g.sN = 0;
+  let apart = 0;
+  for (let i = first; i < end && !(skip & (1 << A_G_REGROUP)); i++) {
+    if (!g.elig[i] || s.fallen[i] || g.eng[i]) continue;
+    g.rGroup[g.rN++] = i;
+    // a base contact with an eligible model (adjBits, squads ≤ 31) settles it without the scan
+    let t = end - first <= 31 && g.adjBits[i] !== 0;
+    if (!t) for (let j = first; j < end; j++) if (j !== i && s.onTable[j] && touching(s, i, j)) { t = true; break; }
+    if (!t) apart++;
+  }
+  if (apart === 0) g.rN = 0;
+  if (skip & (1 << A_G_SHOOTRELOAD)) return;
+  // Shoot and Reload (SDS 2.15): two ranks of ≤ 3, no rifles, one rank loaded
+  for (let i = first; i < end; i++) {
+    g.mark[i] = g.elig[i] && !s.fallen[i] && !g.eng[i] && s.firearm[i] !== F_NONE && !s.outOfAmmo[i] && !s.attacked[i] &&
+      g.shootReloadOf[s.firearm[i]] === 1 ? 1 : 0;
+  }
+  g.sN = largestComponent(g, side, g.sGroup, GROUP_MAX_SIZE);
+  clearMarks(g, side);
+  if (g.sN >= 2) {
+    let ld = 0;
+    for (let k = 0; k < g.sN; k++) ld += g.st.loaded[g.sGroup[k]];
+    if (ld === 0 || ld === g.sN) g.sN = 0; // needs one loaded and one empty rank to be worth it
+  }
+}
+
+/** SDS 2.11, 2.16: one roll for the group at its worst Quality; sets groupTurnover on 2+ failures. */
+function groupRoll(g: Game, lead: number, kind: number, group: Int16Array, n: number): number {
+  const s = g.st;
+  let q = 2;
+  let musician = false;
+  for (let k = 0; k < n; k++) {
+    const qi = activationQuality(g, group[k]);
+    if (qi > q) q = qi;
+    if (s.rules[group[k]] & B_MUSICIAN) musician = true;
+  }
+  // SDS 7.2 option: a Musician in the group gives +1 to the group roll
+  if (musician && g.o.musician === 'groupRollPlus1' && q > 2) q--;
+  g.askModel = lead;
+  g.askOrder = kind;
+  g.askSize = n;
+  const nd = askDice(g, s.side[lead], DECIDE_GROUP_DICE, 3); // SDS 2.11: the leader rolls 1-3 dice
+  const succ = naturalSuccesses(g.dice, nd, q);
+  if (nd - succ >= 2) g.groupTurnover = true; // SDS 2.11: the turn passes after the group acts
+  for (let k = 0; k < n; k++) s.activated[group[k]] = 1;
+  if (g.log) {
+    let names = '';
+    for (let k = 0; k < n; k++) names += (k ? ', ' : '') + s.names[group[k]];
+    g.log.event(`    group of ${n} (${names}) rolls ${nd} ${nd === 1 ? 'die' : 'dice'} at ${q}+: ${succ} success${succ === 1 ? '' : 'es'}${nd - succ >= 2 ? ' — turnover after the group acts' : ''}`);
+  }
+  return succ;
+}
+
+/** Hook for the turn loop: run a member's remaining actions. Set by turn.ts (avoids an import cycle). */
+export const memberHook: { run: (g: Game, m: number, left: number, mode: number) => void } = { run: () => undefined };
+
+/** SDS 2.14: Volley at t by g.vGroup. */
+export function volley(g: Game, lead: number, t: number): void {
+  const s = g.st;
+  const n = g.vN;
+  const grp = g.gBuf;
+  for (let k = 0; k < n; k++) grp[k] = g.vGroup[k];
+  if (g.log) g.log.event(`  ${nameOf(g, lead)} orders a Volley at ${nameOf(g, t)}`);
+  const succ = groupRoll(g, lead, A_G_VOLLEY, grp, n);
+  if (succ < 1) return;
+  let c = 99;
+  let band = 99;
+  let cover = 0;
+  for (let k = 0; k < n; k++) {
+    const i = grp[k];
+    if (s.c[i] < c) c = s.c[i];
+    const b = shotBonus(g, i, t);
+    if (b < band) band = b; // worst weapon bonus (a shooter in a longer band lowers all)
+    const cv = losOf(g, i, t, s.fallen[t] === 1);
+    if (cv > cover) cover = cv; // cover against any one shooter counts for all
+  }
+  if (band === -Infinity) return;
+  const fallen = s.fallen[t] === 1;
+  let am = c + band - (cover === 1 ? 1 : cover === 2 ? g.o.heavyCover : 0);
+  if (fallen) am += g.o.fallenShotBonus;
+  const tm = s.c[t] - (n - 1);
+  const da = g.dice.d6();
+  const dt = g.dice.d6();
+  const r = shotOutcome(da, dt, am, tm, fallen, g.o);
+  s.shots[s.side[lead]]++;
+  for (let k = 0; k < n; k++) {
+    const i = grp[k];
+    s.loaded[i] = 0;
+    s.volleyed[i] = 1; // SDS 2.14: unloaded until the end of the turn
+    s.attacked[i] = 1;
+  }
+  if (r & OUT_OF_AMMO) s.outOfAmmo[grp[n - 1]] = 1; // only one shooter runs out
+  const code = r & 7;
+  if (g.log) g.log.event(`    volley of ${n}: ${da}${fmt(am)} = ${da + am} vs ${dt}${fmt(tm)} = ${dt + tm}${cover ? ` (cover ${cover})` : ''} → ${RESULT_NAMES[code]}${r & OUT_OF_AMMO ? ', one shooter out of ammunition' : ''}`);
+  applyResult(g, t, lead, code);
+  afterEvent(g);
+  if (succ > 1) for (let k = 0; k < n && !s.over; k++) memberHook.run(g, grp[k], succ - 1, 2);
+}
+
+/** SDS 2.12: group move as a block toward t, keeping the formation, then individual actions. */
+export function groupMove(g: Game, lead: number, t: number, standoff: number): void {
+  const s = g.st;
+  const n = g.mN;
+  const grp = g.gBuf;
+  for (let k = 0; k < n; k++) grp[k] = g.mGroup[k];
+  if (g.log) g.log.event(`  ${nameOf(g, lead)} orders a group move toward ${nameOf(g, t)}`);
+  const succ = groupRoll(g, lead, A_G_MOVE, grp, n);
+  let used = 0;
+  for (; used < succ && s.onTable[t]; used++) {
+    let cx = 0;
+    let cy = 0;
+    let closest = Infinity;
+    let budget = Infinity;
+    for (let k = 0; k < n; k++) {
+      const i = grp[k];
+      cx += s.x[i];
+      cy += s.y[i];
+      const d = gap(s, i, t);
+      if (d < closest) closest = d;
+      const b = moveBudget(g, i);
+      if (b < budget) budget = b;
+    }
+    const room = closest - Math.max(standoff, 3);
+    if (room <= 1) break;
+    const step = Math.min(budget, room);
+    cx /= n;
+    cy /= n;
+    let dx = s.x[t] - cx;
+    let dy = s.y[t] - cy;
+    const len = Math.sqrt(dx * dx + dy * dy) || 1;
+    dx = (dx / len) * step;
+    dy = (dy / len) * step;
+    // front members first so nobody ends on a friend that has not moved yet
+    for (let a = 1; a < n; a++) {
+      const v = grp[a];
+      const pv = s.x[v] * dx + s.y[v] * dy;
+      let b = a - 1;
+      while (b >= 0 && s.x[grp[b]] * dx + s.y[grp[b]] * dy < pv) {
+        grp[b + 1] = grp[b];
+        b--;
+      }
+      grp[b + 1] = v;
+    }
+    let moved = 0;
+    for (let k = 0; k < n; k++) {
+      const i = grp[k];
+      if (!s.onTable[i] || s.fallen[i]) continue;
+      const ox = s.x[i];
+      const oy = s.y[i];
+      moveModel(g, i, s.x[i] + dx, s.y[i] + dy, -1);
+      moved += Math.sqrt((s.x[i] - ox) * (s.x[i] - ox) + (s.y[i] - oy) * (s.y[i] - oy));
+    }
+    if (g.log) g.log.event(`    the group advances ${Math.round(moved / n)} mm on average`);
+    if (moved < n) break; // blocked: the members act on their own
+    afterEvent(g);
+    if (s.over) return;
+  }
+  if (succ > used) for (let k = 0; k < n && !s.over; k++) memberHook.run(g, grp[k], succ - used, 1);
+}
+
+/** SDS 2.13: Regroup: every member must end in base contact with another member, or does not move. */
+export function regroup(g: Game, lead: number): void {
+  const s = g.st;
+  const n = g.rN;
+  const grp = g.gBuf;
+  for (let k = 0; k < n; k++) grp[k] = g.rGroup[k];
+  if (g.log) g.log.event(`  ${nameOf(g, lead)} orders a Regroup`);
+  const succ = groupRoll(g, lead, A_G_REGROUP, grp, n);
+  if (succ < 1) return;
+  // anchor: the member nearest the Leader; others by distance to it
+  let ai = 0;
+  for (let k = 1; k < n; k++) if (gap(s, grp[k], lead) < gap(s, grp[ai], lead)) ai = k;
+  const anchor = grp[ai];
+  grp[ai] = grp[0];
+  grp[0] = anchor;
+  for (let a = 2; a < n; a++) {
+    const v = grp[a];
+    const dv = gap(s, v, anchor);
+    let b = a - 1;
+    while (b >= 1 && gap(s, grp[b], anchor) > dv) {
+      grp[b + 1] = grp[b];
+      b--;
+    }
+    grp[b + 1] = v;
+  }
+  const out = g.scratch;
+  for (let k = 1; k < n; k++) {
+    const i = grp[k];
+    let placedWith = -1;
+    for (let p = 0; p < k; p++) if (touching(s, i, grp[p])) placedWith = grp[p];
+    let used = 0;
+    if (placedWith < 0) {
+      // nearest placed member
+      let f = grp[0];
+      for (let p = 1; p < k; p++) if (gap(s, i, grp[p]) < gap(s, i, f)) f = grp[p];
+      const x0 = s.x[i];
+      const y0 = s.y[i];
+      for (; used < succ; used++) {
+        let ux = s.x[i] - s.x[f];
+        let uy = s.y[i] - s.y[f];
+        const l = Math.sqrt(ux * ux + uy * uy) || 1;
+        ux /= l;
+        uy /= l;
+        let tx = s.x[f] + ux * (s.r[f] + s.r[i] + 0.5);
+        let ty = s.y[f] + uy * (s.r[f] + s.r[i] + 0.5);
+        // slide sideways if that spot is taken
+        for (let tries = 0; tries < 6 && overlapsAny(s, tx, ty, s.r[i], i); tries++) {
+          const ang = ((tries >> 1) + 1) * 0.9 * (tries & 1 ? -1 : 1);
+          const ca = Math.cos(ang);
+          const sa = Math.sin(ang);
+          const vx = ux * ca - uy * sa;
+          const vy = ux * sa + uy * ca;
+          tx = s.x[f] + vx * (s.r[f] + s.r[i] + 0.5);
+          ty = s.y[f] + vy * (s.r[f] + s.r[i] + 0.5);
+        }
+        moveToward(g.table, s.x[i], s.y[i], s.r[i], tx, ty, moveBudget(g, i), s.mounted[i] === 1, g.o, out);
+        if (overlapsAny(s, out[0], out[1], s.r[i], i)) break;
+        s.x[i] = out[0];
+        s.y[i] = out[1];
+        if (touching(s, i, f)) {
+          used++;
+          break;
+        }
+      }
+      if (!touching(s, i, f)) {
+        // SDS 2.13 (S000): cannot reach contact → does not move at all
+        s.x[i] = x0;
+        s.y[i] = y0;
+        used = 0;
+      }
+    }
+    if (succ > used) memberHook.run(g, i, succ - used, 3);
+  }
+}
+
+/** SDS 2.15: front rank (loaded) shoots, rear rank reloads, weapons are exchanged (no action). */
+export function shootAndReload(g: Game, lead: number): void {
+  const s = g.st;
+  const n = g.sN;
+  const grp = g.gBuf;
+  for (let k = 0; k < n; k++) grp[k] = g.sGroup[k];
+  if (g.log) g.log.event(`  ${nameOf(g, lead)} orders Shoot and Reload`);
+  const succ = groupRoll(g, lead, A_G_SHOOTRELOAD, grp, n);
+  if (succ < 1) return;
+  let nf = 0;
+  let nr = 0;
+  const front = g.gBuf2;
+  for (let k = 0; k < n; k++) if (s.loaded[grp[k]] && nf < 3) front[nf++] = grp[k];
+  const rearStart = nf;
+  for (let k = 0; k < n; k++) if (!s.loaded[grp[k]] && nr < 3) front[rearStart + nr++] = grp[k];
+  for (let k = 0; k < nf && !s.over; k++) {
+    const i = front[k];
+    if (!s.onTable[i] || !canShoot(g, i)) continue;
+    const c = legalTargets(g, i);
+    if (c === 0) continue;
+    shoot(g, i, g.order[0], 0, false, 0);
+    afterEvent(g);
+  }
+  if (s.over) return;
+  const cost = g.o.reloadMusket;
+  if (succ >= cost) {
+    for (let k = 0; k < nr; k++) {
+      const i = front[rearStart + k];
+      if (s.onTable[i] && !s.outOfAmmo[i] && !engaged(s, i)) s.loaded[i] = 1;
+    }
+  }
+  // exchange weapons pairwise: the front rank ends with the reloaded muskets
+  const pairs = Math.min(nf, nr);
+  for (let k = 0; k < pairs; k++) {
+    const a = front[k];
+    const b = front[rearStart + k];
+    if (!s.onTable[a] || !s.onTable[b]) continue;
+    const t = s.loaded[a];
+    s.loaded[a] = s.loaded[b];
+    s.loaded[b] = t;
+  }
+}
+
+/** Riders of lead's squad for a group dismount (mounted, in base contact) or a remount (near the horses). */
+export function buildHorseGroups(g: Game, lead: number): void {
+  const s = g.st;
+  const side = s.side[lead];
+  const first = s.first(side);
+  const end = s.end(side);
+  g.dN = 0;
+  const h = s.holder[side];
+  if (h >= 0) {
+    // remount: dismounted riders touching the holder or within 1S of him (the held horses)
+    for (let i = first; i < end; i++) {
+      if (!s.canRemount[i] || !s.onTable[i] || engaged(s, i)) continue;
+      if (i !== h && !eligible(g, lead, i)) continue;
+      if (i === h || gap(s, i, h) <= g.S) g.dGroup[g.dN++] = i;
+    }
+    return;
+  }
+  for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && s.mounted[i] && !s.fallen[i] && !g.eng[i] ? 1 : 0;
+  g.dN = largestComponent(g, side, g.dGroup, GROUP_MAX_SIZE);
+  clearMarks(g, side);
+}
+
+/** SDS 3.7: group dismount, 2 group actions; the last rider holds the horses and cannot move. */
+export function groupDismount(g: Game, lead: number): void {
+  const s = g.st;
+  const n = g.dN;
+  const grp = g.gBuf;
+  for (let k = 0; k < n; k++) grp[k] = g.dGroup[k];
+  if (g.log) g.log.event(`  ${nameOf(g, lead)} orders ${n} riders to dismount`);
+  const succ = groupRoll(g, lead, A_G_DISMOUNT, grp, n);
+  if (succ < 2) return;
+  const side = s.side[lead];
+  for (let k = 0; k < n; k++) {
+    const i = grp[k];
+    s.mounted[i] = 0;
+    s.canRemount[i] = 1;
+  }
+  s.holder[side] = grp[n - 1];
+  if (g.log) g.log.event(`    ${nameOf(g, grp[n - 1])} holds the horses`);
+}
+
+/** SDS 3.7: group remount at the held horses, 2 group actions; surplus horses run away. */
+export function groupRemount(g: Game, lead: number): void {
+  const s = g.st;
+  const n = g.dN;
+  const grp = g.gBuf;
+  for (let k = 0; k < n; k++) grp[k] = g.dGroup[k];
+  if (g.log) g.log.event(`  ${nameOf(g, lead)} orders ${n} riders to remount`);
+  const succ = groupRoll(g, lead, A_G_REMOUNT, grp, n);
+  if (succ < 2) return;
+  const side = s.side[lead];
+  for (let k = 0; k < n; k++) {
+    s.mounted[grp[k]] = 1;
+    s.canRemount[grp[k]] = 0;
+  }
+  // riders who were not there lose their horses
+  horsesRunAway(g, side);
+}

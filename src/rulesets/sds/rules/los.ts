@@ -1,0 +1,34 @@
+/**
+ * Line of sight between two models (SDS 4.4–4.6, table/sight.ts), remembered per ordered pair.
+ * sight() is a pure function of the table, both positions, both radii and whether the target
+ * is fallen; within one game the table does not change, so an entry stays valid as long as the
+ * two positions and the fallen flag are the ones it was computed for. The policies and the
+ * rules ask the same pairs many times between moves (targets, volleys, command range).
+ */
+import type { Game } from '../game.js';
+import { sight } from './tablefns.js';
+
+export function losOf(g: Game, a: number, b: number, fallen: boolean): number {
+  const s = g.st;
+  const ax = s.x[a];
+  const ay = s.y[a];
+  const bx = s.x[b];
+  const by = s.y[b];
+  if (!g.losOn) return sight(g.table, ax, ay, s.r[a], bx, by, s.r[b], fallen);
+  const k = a * s.n + b;
+  const f = fallen ? 1 : 0;
+  if (g.losF[k] === f && g.losAX[k] === ax && g.losAY[k] === ay && g.losBX[k] === bx && g.losBY[k] === by) return g.losV[k];
+  const v = sight(g.table, ax, ay, s.r[a], bx, by, s.r[b], fallen);
+  g.losF[k] = f;
+  g.losAX[k] = ax;
+  g.losAY[k] = ay;
+  g.losBX[k] = bx;
+  g.losBY[k] = by;
+  g.losV[k] = v;
+  return v;
+}
+
+/** Forget every remembered line (a new table). */
+export function resetLos(g: Game): void {
+  g.losF.fill(-1);
+}

@@ -1,0 +1,311 @@
+/**
+ * Morale (SDS 6.1–6.5, 6.8), flight, the free activation against fleeing models (SDS 6.4) and
+ * rout (SDS 6.7).
+ */
+import { moraleResult } from '../mechanics/morale.js';
+import { routs } from '../mechanics/morale.js';
+import { FLAG_CARRIED, FLAG_DROPPED, GONE_FLED } from '../state.js';
+import { clearAlong, engaged, gap, overlapsAny } from './geom.js';
+import { T_FLAG, T_LEADER, T_THRESHOLD, canShoot, freeAttacksOnLeaver, melee, moveBudget, moveModel, nameOf, removeModel, shoot } from './actions.js';
+import { moraleQ } from './command.js';
+import { A_CHARGE, A_SHOOT, type Game } from '../game.js';
+import { moveToward } from './tablefns.js';
+import { horsesRunAway } from './horses.js';
+import { naturalSuccesses } from '../../kit/dicePool.js';
+import { MORALE_DICE } from '../constants.js';
+import { DECIDE_FREE, DECLINE, askCandidate } from '../decisions.js';
+
+/** One model's morale test (3 dice, SDS 6.1); returns failures and applies the flight (SDS 6.2). */
+export function moraleTest(g: Game, m: number): number {
+  const s = g.st;
+  const q = moraleQ(g, m, false);
+  const fails = MORALE_DICE - naturalSuccesses(g.dice, MORALE_DICE, q);
+  s.moraleTests[s.side[m]]++;
+  const res = moraleResult(fails);
+  if (g.log) g.log.event(`    morale test ${nameOf(g, m)} at ${q}+: ${fails} failure${fails === 1 ? '' : 's'} → ${res}`);
+  if (fails === 0) return 0;
+  if (s.holder[s.side[m]] === m) horsesRunAway(g, s.side[m]); // SDS 3.7: the holder fails a morale test
+  // SDS 6.2: fleeing in its own side's turn ends its actions for the turn
+  if (s.side[m] === s.active || g.o.fleeCostsNextActivation) s.spent[m] = 1;
+  if (fails >= 3) {
+    // SDS 6.4 step 3: a bearer fleeing off takes the flag with him (removeModel)
+    removeModel(g, m, GONE_FLED);
+    return fails;
+  }
+  flee(g, m, fails);
+  return fails;
+}
+
+/** Flag position of side s if on the table (carried by someone other than m, or dropped); returns false otherwise. */
+function flagPoint(g: Game, side: number, m: number): boolean {
+  const s = g.st;
+  if (s.flagState[side] === FLAG_CARRIED) {
+    const c = s.flagCarrier[side];
+    if (c < 0 || c === m || !s.onTable[c]) return false;
+    g.scratch[4] = s.x[c];
+    g.scratch[5] = s.y[c];
+    g.scratch[6] = s.r[c];
+    return true;
+  }
+  if (s.flagState[side] === FLAG_DROPPED) {
+    g.scratch[4] = s.flagX[side];
+    g.scratch[5] = s.flagY[side];
+    g.scratch[6] = 0;
+    return true;
+  }
+  return false;
+}
+
+/** SDS 6.3: flee `moves` moves toward the flag (stopping on contact) or toward the table edge. */
+export function flee(g: Game, m: number, moves: number): void {
+  const s = g.st;
+  const side = s.side[m];
+  // SDS 6.3 option: flight provokes the ordinary free attacks for leaving a fight (SDS 3.6)
+  if (g.o.fleeProvokesFreeAttacks && engaged(s, m)) {
+    freeAttacksOnLeaver(g, m);
+    if (!s.onTable[m]) return;
+  }
+  s.fallen[m] = 0; // a fallen model stands up as part of the flight (provisional)
+  let toFlag = flagPoint(g, side, m);
+  if (toFlag) {
+    const fx = g.scratch[4];
+    const fy = g.scratch[5];
+    const fr = g.scratch[6];
+    // SDS 6.3 (tournament): only if not already in contact with the flag when testing
+    if (Math.sqrt((s.x[m] - fx) * (s.x[m] - fx) + (s.y[m] - fy) * (s.y[m] - fy)) - s.r[m] - fr <= 1) toFlag = false;
+  }
+  const budget = moveBudget(g, m);
+  for (let k = 0; k < moves && s.onTable[m]; k++) {
+    let tx: number;
+    let ty: number;
+    let lim = budget;
+    if (toFlag) {
+      flagPoint(g, side, m);
+      tx = g.scratch[4];
+      ty = g.scratch[5];
+      const d = Math.sqrt((s.x[m] - tx) * (s.x[m] - tx) + (s.y[m] - ty) * (s.y[m] - ty)) - s.r[m] - g.scratch[6];
+      if (d <= 1) break; // reached the flag: stops fleeing
+      lim = Math.min(budget, d);
+    } else {
+      const e = fleeEdge(g, m);
+      tx = e === 1 ? g.table.width : e === 3 ? 0 : s.x[m];
+      ty = e === 0 ? 0 : e === 2 ? g.table.height : s.y[m];
+    }
+    const out = g.scratch;
+    const x0 = s.x[m];
+    const y0 = s.y[m];
+    // fleeTerrainSlows (default): terrain and obstacles slow the flight as a normal move
+    if (g.o.fleeTerrainSlows) moveToward(g.table, x0, y0, s.r[m], tx, ty, lim, s.mounted[m] === 1, g.o, out);
+    else moveStraight(g, m, tx, ty, lim, out);
+    let ex = out[0];
+    let ey = out[1];
+    // do not end on another base
+    let dx = ex - x0;
+    let dy = ey - y0;
+    let len = Math.sqrt(dx * dx + dy * dy);
+    if (len > 0 && overlapsAny(s, ex, ey, s.r[m], m)) {
+      dx /= len;
+      dy /= len;
+      len = clearAlong(s, x0, y0, s.r[m], dx, dy, len, m);
+      ex = x0 + dx * len;
+      ey = y0 + dy * len;
+    }
+    s.x[m] = ex;
+    s.y[m] = ey;
+    if (!toFlag) {
+      // SDS 6.3: reaching the table edge, it leaves the table and is lost
+      const r = s.r[m];
+      if (ex - r <= 1.5 || ey - r <= 1.5 || ex + r >= g.table.width - 1.5 || ey + r >= g.table.height - 1.5) {
+        removeModel(g, m, GONE_FLED);
+        return;
+      }
+    }
+  }
+  if (s.onTable[m]) {
+    g.fled[g.nFled++] = m;
+    if (g.log) g.log.event(`    ${nameOf(g, m)} flees to (${Math.round(s.x[m])}, ${Math.round(s.y[m])})`);
+  }
+}
+
+/** Flight ignoring terrain (option fleeTerrainSlows off): straight, only impassable terrain stops it. */
+function moveStraight(g: Game, m: number, tx: number, ty: number, lim: number, out: Float64Array): void {
+  const s = g.st;
+  moveToward(g.table, s.x[m], s.y[m], s.r[m], tx, ty, lim, s.mounted[m] === 1, FREE_MOVE, out);
+}
+const FREE_MOVE = { brokenTerrainStep: 0, obstacleCrossing: 'free' as const, hillIsDifficult: false };
+
+/** SDS 6.3: nearest table edge; in tournaments the enemy's deployment edge is excluded. */
+function fleeEdge(g: Game, m: number): number {
+  const s = g.st;
+  const x = s.x[m];
+  const y = s.y[m];
+  const excluded = g.o.mode === 'tournament' || g.o.coreFleeEdge === 'ownOrSide' ? s.edge[1 - s.side[m]] : -1;
+  let best = -1;
+  let bd = Infinity;
+  for (let e = 0; e < 4; e++) {
+    if (e === excluded) continue;
+    const d = e === 0 ? y : e === 1 ? g.table.width - x : e === 2 ? g.table.height - y : x;
+    if (d < bd) {
+      bd = d;
+      best = e;
+    }
+  }
+  return best;
+}
+
+/** Squad-wide test (SDS 6.4): flag bearer first, then every other model on the table. */
+export function squadTest(g: Game, side: number, why: string): void {
+  const s = g.st;
+  if (g.log) g.log.event(`  ${side === 0 ? 'A' : 'B'} squad morale test (${why})`);
+  const fb = s.flagState[side] === FLAG_CARRIED ? s.flagCarrier[side] : -1;
+  if (fb >= 0 && s.onTable[fb]) moraleTest(g, fb);
+  for (let i = s.first(side), e = s.end(side); i < e; i++) {
+    if (i === fb || !s.onTable[i]) continue;
+    moraleTest(g, i);
+  }
+}
+
+/**
+ * Resolve every pending morale trigger (A41 order), then the free activations against fleeing
+ * models (SDS 6.4), then rout (SDS 6.7). Loops until nothing is pending. Call after every event.
+ */
+export function afterEvent(g: Game): void {
+  const s = g.st;
+  if (g.inMorale || s.over) return;
+  g.inMorale = true;
+  for (let guard = 0; guard < 100; guard++) {
+    if (checkRout(g)) break;
+    const pending = g.nPendGruesome > 0 || g.pendSquad[0] !== 0 || g.pendSquad[1] !== 0;
+    if (!pending) break;
+    g.nFled = 0;
+    if (g.o.moraleTriggerOrder === 'gruesomeFirst') {
+      gruesomeTests(g);
+      squadTriggers(g);
+    } else {
+      squadTriggers(g);
+      gruesomeTests(g);
+    }
+    if (checkRout(g)) break;
+    freeActivations(g);
+  }
+  checkRout(g);
+  // SDS 3.7: a horse-holder engaged in hand-to-hand lets the horses go
+  for (let side = 0; side < 2; side++) if (s.holder[side] >= 0 && engaged(s, s.holder[side])) horsesRunAway(g, side);
+  g.inMorale = false;
+}
+
+function gruesomeTests(g: Game): void {
+  const s = g.st;
+  for (let k = 0; k < g.nPendGruesome; k++) {
+    const v = g.pendGruesome[k];
+    const side = s.side[v];
+    if (g.log) g.log.event(`  friends of ${nameOf(g, v)} within ${g.gruesomeRadius} mm test morale (gruesome kill)`);
+    for (let i = s.first(side), e = s.end(side); i < e; i++) {
+      if (!s.onTable[i]) continue;
+      const d = Math.sqrt((s.x[i] - s.x[v]) * (s.x[i] - s.x[v]) + (s.y[i] - s.y[v]) * (s.y[i] - s.y[v])) - s.r[i] - s.r[v];
+      if (d <= g.gruesomeRadius) moraleTest(g, i);
+    }
+  }
+  g.nPendGruesome = 0;
+}
+
+function squadTriggers(g: Game): void {
+  const s = g.st;
+  for (let side = 0; side < 2; side++) {
+    const p = g.pendSquad[side];
+    if (!p) continue;
+    g.pendSquad[side] = 0;
+    const once = g.o.thresholdTestOnce;
+    if (p & T_LEADER && !s.leaderLostDone[side]) {
+      if (once) s.leaderLostDone[side] = 1;
+      squadTest(g, side, 'Leader lost');
+    }
+    if (p & T_FLAG && !s.flagLostDone[side]) {
+      if (once) s.flagLostDone[side] = 1;
+      squadTest(g, side, 'flag lost');
+    }
+    if (p & T_THRESHOLD && !s.thresholdDone[side]) {
+      if (once) s.thresholdDone[side] = 1;
+      squadTest(g, side, `losses reached ${s.losses[side]}`);
+    }
+  }
+}
+
+/**
+ * SDS 6.4 step 4: every enemy model within 1S of a model that fled gets one free activation:
+ * shoot a fleeing model (loaded weapon) or move into contact and attack it; the fleeing model
+ * counts as fallen. A24: it does not use the model's activation nor its one attack per turn.
+ */
+export function freeActivations(g: Game): void {
+  const s = g.st;
+  const nf = g.nFled;
+  if (nf === 0) return;
+  for (let i = 0; i < s.n; i++) {
+    if (!s.onTable[i] || s.fallen[i]) continue;
+    // near any fleeing enemy?
+    let near = false;
+    for (let k = 0; k < nf; k++) {
+      const f = g.fled[k];
+      if (s.onTable[f] && s.side[f] !== s.side[i] && gap(s, i, f) <= g.S) {
+        near = true;
+        break;
+      }
+    }
+    if (!near) continue;
+    // candidates: shots (loaded, in LOS/range; the 1S radius keeps them close) and charges
+    g.nc = 0;
+    const attacked = s.attacked[i];
+    s.attacked[i] = 0;
+    const shootOk = canShoot(g, i);
+    for (let k = 0; k < nf; k++) {
+      const f = g.fled[k];
+      if (!s.onTable[f] || s.side[f] === s.side[i]) continue;
+      if (shootOk) g.addCand(A_SHOOT, f, 0, 0, 0);
+      if (gap(s, i, f) <= moveBudget(g, i)) g.addCand(A_CHARGE, f, 0, 0, 0);
+    }
+    s.attacked[i] = attacked;
+    if (g.nc === 0) continue;
+    g.askModel = i;
+    const pick = askCandidate(g, s.side[i], DECIDE_FREE, DECLINE);
+    if (pick === DECLINE) continue;
+    const kind = g.cKind[pick];
+    const t = g.cTarget[pick];
+    if (g.log) g.log.event(`  free activation: ${nameOf(g, i)} against fleeing ${nameOf(g, t)}`);
+    const before = s.attacked[i];
+    if (kind === A_SHOOT) shoot(g, i, t, 0, true, 0);
+    else if (moveModel(g, i, s.x[t], s.y[t], t) && s.onTable[i] && s.onTable[t]) melee(g, i, t, 0, true);
+    if (!g.o.freeActivationCountsAsAttack) s.attacked[i] = before;
+    if (s.over) return;
+  }
+  g.nFled = 0;
+}
+
+/** SDS 6.7: rout check for both sides; sets the game over. Returns true when over. */
+export function checkRout(g: Game): boolean {
+  const s = g.st;
+  if (s.over) return true;
+  const n0 = s.countOnTable(0);
+  const n1 = s.countOnTable(1);
+  const r0 = routs(s.commanderPresent(0), n0, n1);
+  const r1 = routs(s.commanderPresent(1), n1, n0);
+  if (!r0 && !r1) return false;
+  s.over = true;
+  s.reason = 'rout';
+  if (r0 && r1) {
+    if (g.o.simultaneousRout === 'activeLoses') {
+      s.winner = s.active === 0 ? 1 : 0;
+      s.routed[s.active] = 1;
+    } else {
+      s.winner = null;
+      s.reason = 'bothRout';
+      s.routed[0] = 1;
+      s.routed[1] = 1;
+    }
+  } else {
+    s.winner = r0 ? 1 : 0;
+    s.routed[r0 ? 0 : 1] = 1;
+  }
+  if (g.log) g.log.event(`  ${s.winner === null ? 'both squads rout: draw' : `${s.winner === 0 ? 'B' : 'A'} squad routs`}`);
+  return true;
+}
+

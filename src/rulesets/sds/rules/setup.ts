@@ -1,0 +1,136 @@
+/**
+ * Game set-up: tournament procedure v2.1 (SDS 10.3–10.6) and core rules (SDS 2.2–2.5).
+ */
+import type { Dice } from '../../kit/dice.js';
+import { fencesGoTo, roleRollModifier, unusedPointsFences } from '../mechanics/scoring.js';
+import type { Edge, Table } from '../table/types.js';
+import { generateCoreTerrain, generateTournamentTerrain, placeUnusedPointsFences } from '../table/generate.js';
+import { deploymentPositions, rollEntryEdge } from '../table/deploy.js';
+import { B_SCOUT } from '../state.js';
+import type { Game } from '../game.js';
+
+function scouts(g: Game, side: number): number {
+  const s = g.st;
+  let k = 0;
+  for (let i = s.first(side), e = s.end(side); i < e; i++) if (s.rules[i] & B_SCOUT) k++;
+  return k;
+}
+
+/** Everything before the first turn. `terrainDice` is independent of the lists (mirrored pairs share terrain). */
+export function setupGame(g: Game, terrainDice: Dice, table: Table): void {
+  const s = g.st;
+  const tournament = g.o.mode === 'tournament';
+  // SDS 10.4 / 2.2: attacker and defender (tournament: the winner is the defender)
+  let r0 = 0;
+  let r1 = 0;
+  do {
+    r0 = g.dice.d6() + roleRollModifier(scouts(g, 0), s.listPoints[0], tournament);
+    r1 = g.dice.d6() + roleRollModifier(scouts(g, 1), s.listPoints[1], tournament);
+  } while (r0 === r1);
+  // core SDS 2.2: the winner chooses; the simulator's players choose to defend (they lay the terrain)
+  const defender = r0 > r1 ? 0 : 1;
+  s.attacker = 1 - defender;
+  // SDS 10.5 / 2.3: terrain from the list-independent stream
+  const sizes = { width: g.sk.table, height: g.sk.table };
+  g.table = tournament ? generateTournamentTerrain(terrainDice, sizes, g.sk, table) : generateCoreTerrain(terrainDice, sizes, g.sk, table);
+  // SDS 10.6: the attacker prefers the south edge and rolls; core SDS 2.4: he simply chooses it
+  const atkEdge: Edge = tournament ? rollEntryEdge(g.dice, 0) : 0;
+  s.edge[s.attacker] = atkEdge;
+  s.edge[defender] = ((atkEdge + 2) % 4) as Edge;
+  // SDS 10.3: unused-points fences for the lower list, placed before the defender deploys
+  if (tournament && g.o.unusedPointsTerrain !== 'off') {
+    const to = fencesGoTo(s.listPoints[0], s.listPoints[1]);
+    if (to !== null) {
+      const placed = placeUnusedPointsFences(terrainDice, g.table, g.sk, s.edge[to] as Edge, Math.abs(s.listPoints[0] - s.listPoints[1]));
+      if (g.log) g.log.event(`Unused points (SDS 10.3): ${s.listPoints[0]} vs ${s.listPoints[1]} → ${unusedPointsFences(s.listPoints[0], s.listPoints[1])} fence(s) for side ${to === 0 ? 'A' : 'B'}, ${placed} placed in its half`);
+    }
+  }
+  // SDS 10.6 / 2.4: defender deploys within 1M of his edge, then the attacker
+  deploy(g, defender);
+  deploy(g, s.attacker);
+  computeCoverSpots(g);
+  noteTerrain(g);
+  // SDS 2.5 / 10.6: initiative; a tie means the attacker starts (tournament) or re-roll (core)
+  for (;;) {
+    const a = g.dice.d6();
+    const b = g.dice.d6();
+    if (a === b) {
+      if (tournament) {
+        s.firstSide = s.attacker;
+        break;
+      }
+      continue;
+    }
+    s.firstSide = a > b ? 0 : 1;
+    break;
+  }
+}
+
+function deploy(g: Game, side: number): void {
+  const s = g.st;
+  const f = s.first(side);
+  const e = s.end(side);
+  const lead = s.leaderOf(side);
+  const pos = deploymentPositions(g.table, s.edge[side] as Edge, g.M, s.r.subarray(f, e), g.ai, s.mounted.subarray(f, e), lead >= 0 ? lead - f : -1, g.deployBuf);
+  for (let i = f; i < e; i++) {
+    s.x[i] = pos[2 * (i - f)];
+    s.y[i] = pos[2 * (i - f) + 1];
+  }
+}
+
+/** Spots that give cover (behind linear obstacles, by trees, at wood edges), for the policies. */
+function computeCoverSpots(g: Game): void {
+  const t = g.table;
+  const R = g.baseR + 1;
+  let n = 0;
+  const cap = g.coverX.length;
+  for (const l of t.linears) {
+    const mx = (l.ax + l.bx) / 2;
+    const my = (l.ay + l.by) / 2;
+    let nx = -(l.by - l.ay);
+    let ny = l.bx - l.ax;
+    const len = Math.sqrt(nx * nx + ny * ny) || 1;
+    nx /= len;
+    ny /= len;
+    if (n < cap) { g.coverX[n] = mx + nx * R; g.coverY[n++] = my + ny * R; }
+    if (n < cap) { g.coverX[n] = mx - nx * R; g.coverY[n++] = my - ny * R; }
+  }
+  for (const tr of t.trees) {
+    const d = tr.r + g.baseR + 0.5;
+    if (n < cap) { g.coverX[n] = tr.x + d; g.coverY[n++] = tr.y; }
+    if (n < cap) { g.coverX[n] = tr.x - d; g.coverY[n++] = tr.y; }
+    if (n < cap) { g.coverX[n] = tr.x; g.coverY[n++] = tr.y + d; }
+    if (n < cap) { g.coverX[n] = tr.x; g.coverY[n++] = tr.y - d; }
+  }
+  for (const a of t.areas) {
+    if (a.kind !== 'wood') continue;
+    const cx = (a.x0 + a.x1) / 2;
+    const cy = (a.y0 + a.y1) / 2;
+    const inset = g.baseR + 1; // touching the inside edge (SDS 4.6: light cover, may shoot out)
+    if (n < cap) { g.coverX[n] = cx; g.coverY[n++] = a.y0 + inset; }
+    if (n < cap) { g.coverX[n] = cx; g.coverY[n++] = a.y1 - inset; }
+    if (n < cap) { g.coverX[n] = a.x0 + inset; g.coverY[n++] = cy; }
+    if (n < cap) { g.coverX[n] = a.x1 - inset; g.coverY[n++] = cy; }
+  }
+  // keep only spots where a base can stand
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const x = g.coverX[i];
+    const y = g.coverY[i];
+    if (x - g.baseR < 0 || y - g.baseR < 0 || x + g.baseR > t.width || y + g.baseR > t.height) continue;
+    g.coverX[k] = x;
+    g.coverY[k++] = y;
+  }
+  g.nCover = k;
+}
+
+/** Which kinds of terrain the table has (hills, woods, linear obstacles). */
+export function noteTerrain(g: Game): void {
+  g.hasHills = false;
+  g.hasWoods = false;
+  for (const a of g.table.areas) {
+    if (a.kind === 'hill') g.hasHills = true;
+    else if (a.kind === 'wood') g.hasWoods = true;
+  }
+  g.hasLinears = g.table.linears.length > 0;
+}

@@ -1,0 +1,114 @@
+/**
+ * SFG §15: the decisions the rules ask a policy for, and the option buffer they come in. One
+ * buffer per game, refilled at every decision (no allocation). A policy returns an index into it.
+ */
+import type { Dice } from '../kit/dice.js';
+import type { Policy } from '../types.js';
+
+/** SFG-3.3: general's move (options: 0 = to the centre of his units, 1.. = attach to a unit). */
+export const K_GENERAL = 0;
+/** SFG-3.5: how the division is commanded this turn (options: O_PASS, O_DIVISION, O_BRIGADES). */
+export const K_ACTIVATION = 1;
+/** SFG-4.3.4: try a second division order (0 = no, 1 = yes). */
+export const K_SECOND_DIVISION_ORDER = 2;
+/** SFG-4.3: one unit's ordinary move under a division order (MOVE options, the first is "stay"). */
+export const K_DIVISION_MOVE = 3;
+/** SFG-4.4 / 6.1: the next brigade order or free fire (STOP first). */
+export const K_ORDER = 4;
+/** SFG-6.1 fire-only sub-window: fire a unit at a target (0 = hold fire). */
+export const K_FIRE = 5;
+/** SFG-7.3: a charged unit's reaction (0 = stand and fire, 1 = evade). */
+export const K_REACTION = 6;
+/** SFG-8.7: a winning charger's option (0 = stand, 1 = reorganise, 2 = break through). */
+export const K_WINNER = 7;
+/** SFG-10.4: the formation a brigade deploys in (one option per formation that fits). */
+export const K_DEPLOY = 8;
+export const KIND_NAMES = ['general', 'activation', 'second division order', 'division move', 'order', 'fire', 'reaction', 'winner', 'deploy'] as const;
+
+export const O_PASS = 0;
+export const O_DIVISION = 1;
+export const O_BRIGADES = 2;
+
+// option types in the buffer
+export const T_STOP = 0;
+export const T_MOVE = 1;
+export const T_CHARGE = 2;
+export const T_FIRE = 3;
+export const T_CHOICE = 4; // a plain numbered choice (activation, reaction, winner, deploy, general)
+export const T_UNLIMBER = 5; // SFG-5.8: a battery unlimbers (an action, no order)
+
+export const MAX_OPTIONS = 512;
+
+/** A reusable list of options; every field is indexed by option number. */
+export class OptionBuffer {
+  n = 0;
+  readonly type = new Int32Array(MAX_OPTIONS);
+  readonly unit = new Int32Array(MAX_OPTIONS);
+  readonly target = new Int32Array(MAX_OPTIONS);
+  /** MOVE: final anchor and facing. */
+  readonly px = new Float64Array(MAX_OPTIONS);
+  readonly py = new Float64Array(MAX_OPTIONS);
+  readonly fx = new Float64Array(MAX_OPTIONS);
+  readonly fy = new Float64Array(MAX_OPTIONS);
+  /** MOVE: final formation (brigades) or limbered flag (batteries). */
+  readonly form = new Int32Array(MAX_OPTIONS);
+  /** MOVE: cavalry mounted afterwards; battery actions used. */
+  readonly aux = new Int32Array(MAX_OPTIONS);
+  /** CHOICE: the value chosen (e.g. a formation, a general's unit). */
+  readonly value = new Int32Array(MAX_OPTIONS);
+
+  // views of `type` of each length, made once: the codes handed to a policy without allocating
+  private readonly views: Int32Array[] = [];
+
+  clear(): void {
+    this.n = 0;
+  }
+
+  /** The option codes (their types) as the contract's OptionBuffer: an array of length n. */
+  codes(): Int32Array {
+    let v = this.views[this.n];
+    if (!v) {
+      v = this.type.subarray(0, this.n);
+      this.views[this.n] = v;
+    }
+    return v;
+  }
+
+  push(type: number, unit: number, target: number): number {
+    if (this.n >= MAX_OPTIONS) return -1;
+    const i = this.n++;
+    this.type[i] = type;
+    this.unit[i] = unit;
+    this.target[i] = target;
+    this.value[i] = 0;
+    return i;
+  }
+
+  pushChoice(value: number): number {
+    const i = this.push(T_CHOICE, -1, -1);
+    if (i >= 0) this.value[i] = value;
+    return i;
+  }
+
+  pushMove(unit: number, px: number, py: number, fx: number, fy: number, form: number, aux: number): number {
+    const i = this.push(T_MOVE, unit, -1);
+    if (i < 0) return i;
+    this.px[i] = px;
+    this.py[i] = py;
+    this.fx[i] = fx;
+    this.fy[i] = fy;
+    this.form[i] = form;
+    this.aux[i] = aux;
+    return i;
+  }
+}
+
+/**
+ * An SfG AI general (the contract's Policy): the game is the read-only view and its `opts`
+ * buffer holds every detail of the legal options; `options` are their type codes (T_*), one per
+ * option; the answer is an index into them. `ai` is the AI's own stream (never the dice).
+ */
+export interface SfgPolicy<View = unknown> extends Policy<View> {
+  readonly description: string;
+  decide(view: View, kind: number, options: ArrayLike<number>, ai: Dice): number;
+}

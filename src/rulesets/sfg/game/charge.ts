@@ -1,0 +1,161 @@
+/**
+ * SFG-7 in play: charge candidates, the charge bonus, the target's reaction (stand and fire, or
+ * evade), reaction fire on the charger, the charge move and the melee it causes.
+ */
+import { CHARGER_HITS_PER_DISORDER_DIE } from '../constants.js';
+import { allowance } from '../rules/movement.js';
+import { ARTILLERY, CAVALRY, DESTROYED, IN_PLAY, type Unit } from '../state.js';
+import { K_REACTION, T_CHARGE, type OptionBuffer } from '../decisions.js';
+import { ChargePlan, EDGE_FRONT, planCharge } from './contact.js';
+import { rectDist } from '../../kit/facingRect.js';
+import { fire, mayFire } from './fire.js';
+import { M_CHARGES, M_MELEES_WON, PHASE_CHARGE, type Game } from './game.js';
+import { removeUnit } from './losses.js';
+import { fightMelee, winnerOption } from './melee.js';
+import { retreat } from './retreat.js';
+
+const plan = new ChargePlan();
+
+function chargeAllowance(u: Unit): number {
+  return allowance(false, u.arm === CAVALRY && u.mounted, false);
+}
+
+function maxBonus(g: Game, u: Unit): number {
+  if (g.cfg.chargeBonusOn > 6) return 0;
+  return u.arm === CAVALRY && u.mounted ? g.cfg.chargeBonusCav : g.cfg.chargeBonusInf;
+}
+
+/** SFG-7.1: only brigades charge, once a turn; targets it could reach with the best bonus roll. */
+export function pushCharges(g: Game, u: Unit, buf: OptionBuffer): void {
+  if (u.arm === ARTILLERY || u.charged || !u.active) return;
+  const reach = chargeAllowance(u) + maxBonus(g, u);
+  for (const i of g.sideUnits[1 - u.side]) {
+    const e = g.units[i];
+    if (!e.active) continue;
+    if (Math.hypot(e.cx - u.cx, e.cy - u.cy) - (e.hw + e.hd + u.hw + u.hd) > reach) continue;
+    // the footprints' gap is a lower bound on any front corner's move
+    if (rectDist(u, e) > reach) continue;
+    if (planCharge(g, u, e, reach, plan)) buf.push(T_CHARGE, u.idx, i);
+  }
+}
+
+/** Can u reach t now without the bonus (for policies' risk estimates)? */
+export function reachableWithout(g: Game, u: Unit, t: Unit): boolean {
+  return planCharge(g, u, t, chargeAllowance(u), plan);
+}
+
+/** The contact a charge would make with the best bonus (for policies): attackers, defenders, edge. */
+export function previewCharge(g: Game, u: Unit, t: Unit, out: ChargePlan): boolean {
+  return planCharge(g, u, t, chargeAllowance(u) + maxBonus(g, u), out);
+}
+
+/** SFG-7.2: the bonus die; 5–6 add 1 UM (infantry) or 2 UM (cavalry). */
+function rollBonus(g: Game, a: Unit): number {
+  const f = g.dice.d6();
+  const b = f >= g.cfg.chargeBonusOn ? maxBonus(g, a) : 0;
+  if (g.log) g.event(`    charge bonus die ${f}: +${b} UM`);
+  return b;
+}
+
+/** SFG-7.3: the target's reaction (batteries cannot evade). 0 stand, 1 evade. */
+function askReaction(g: Game, t: Unit): number {
+  if (t.arm === ARTILLERY) return 0;
+  const buf = g.opts;
+  buf.clear();
+  buf.pushChoice(0);
+  buf.pushChoice(1);
+  return buf.value[g.ask(t.side, K_REACTION)];
+}
+
+/** The charge after a passed order test (SFG-7.2–7.5, 8). */
+export function charge(g: Game, a: Unit, t: Unit): void {
+  const prev = g.enter(PHASE_CHARGE);
+  chargeMove(g, a, t);
+  g.leave(prev);
+}
+
+function chargeMove(g: Game, a: Unit, t: Unit): void {
+  a.charged = true;
+  g.stat(a.side, M_CHARGES);
+  if (g.log) g.event(`   ${g.label(a)} charges ${g.label(t)}`);
+  let bonus = 0;
+  let reaction: number;
+  // G31: the reaction is chosen after (default) or before the bonus roll
+  if (g.cfg.reactionAfterBonus) {
+    bonus = rollBonus(g, a);
+    reaction = askReaction(g, t);
+  } else {
+    reaction = askReaction(g, t);
+    bonus = rollBonus(g, a);
+  }
+  const reach = chargeAllowance(a) + bonus;
+  if (reaction === 1) {
+    evade(g, a, t, reach);
+    return;
+  }
+  // stand: reaction fire if it has not fired this turn (SFG-7.3.1)
+  if (mayFire(t)) {
+    const frontal = planCharge(g, a, t, reach, plan) ? plan.edge === EDGE_FRONT : true;
+    const hits = fire(g, t, a, true, frontal);
+    if (a.removed !== IN_PLAY) return;
+    // SFG-7.4: one d6 per 2 casualties; any 6 disorders the charger, which still goes in
+    const dice = Math.floor(hits / CHARGER_HITS_PER_DISORDER_DIE);
+    for (let k = 0; k < dice; k++) {
+      if (g.dice.d6() === 6) {
+        a.disordered = true;
+        if (g.log) g.event(`    ${g.label(a)} is disordered by the fire`);
+      }
+    }
+  }
+  if (!planCharge(g, a, t, reach, plan)) {
+    failedCharge(g, a, t, reach);
+    return;
+  }
+  a.place(plan.px, plan.py, plan.fx, plan.fy);
+  if (g.log) g.event(`    contact: ${plan.attackers} bases against ${plan.defenders}${plan.edge === EDGE_FRONT ? '' : plan.edge === 1 ? ' (flank)' : ' (rear)'}`);
+  fightMelee(g, a, t, plan, true, false);
+}
+
+/** SFG-7.3.2: the evader falls back 0/1/2 UM away from the charge, disordered; caught within reach it is destroyed. */
+function evade(g: Game, a: Unit, t: Unit, reach: number): void {
+  const f = g.dice.d6();
+  const dist = g.cfg.evadeTable[f - 1];
+  t.disordered = true;
+  if (g.log) g.event(`    ${g.label(t)} evades ${dist} UM (die ${f})`);
+  const l = Math.hypot(t.cx - a.cx, t.cy - a.cy) || 1;
+  if (dist > 0) retreat(g, t, (t.cx - a.cx) / l, (t.cy - a.cy) / l, dist);
+  if (t.removed !== IN_PLAY) return;
+  if (planCharge(g, a, t, reach, plan)) {
+    if (g.log) g.event(`    ${g.label(t)} is caught and destroyed`);
+    removeUnit(g, t, DESTROYED);
+    a.place(plan.px, plan.py, plan.fx, plan.fy);
+    g.stat(a.side, M_MELEES_WON);
+    // SFG-7.3: as if a melee had been won: the charger's options, break through included
+    winnerOption(g, a, true);
+    return;
+  }
+  failedCharge(g, a, t, reach);
+}
+
+/** SFG-7.5: a charger that cannot reach still moves its full allowance plus bonus towards the target. */
+function failedCharge(g: Game, a: Unit, t: Unit, reach: number): void {
+  if (g.log) g.event(`    ${g.label(a)} cannot reach ${g.label(t)}`);
+  if (!g.cfg.failedChargeMovesFull) return;
+  const l = Math.hypot(t.cx - a.cx, t.cy - a.cy) || 1;
+  const dx = (t.cx - a.cx) / l;
+  const dy = (t.cy - a.cy) / l;
+  let lo = 0;
+  let hi = reach;
+  let best = 0;
+  for (let k = 0; k < 8; k++) {
+    const m = k === 0 ? reach : (lo + hi) / 2;
+    g.box.set(a.px + dx * m, a.py + dy * m, a.fx, a.fy, a.hw, a.hd);
+    const ok = g.canStand(a, g.box) && g.nearestEnemyDist(a.side, g.box) > 0.05;
+    if (ok) {
+      best = m;
+      if (k === 0) break;
+      lo = m;
+    } else hi = m;
+  }
+  if (best > 0) a.place(a.px + dx * best, a.py + dy * best, a.fx, a.fy);
+}

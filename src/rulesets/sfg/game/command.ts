@@ -1,0 +1,97 @@
+/**
+ * SFG-4.1 / 4.4 / 9.5 in play: gathering the command facts for a unit, rolling the test, and
+ * the status effects of passing (disorder recovers) or failing (decimated units disorder or flee).
+ */
+import { STANDARD_COMMAND_VALUE } from '../constants.js';
+import { commandModifier, commandPasses, POOR, type CommandFacts } from '../rules/command.js';
+import { isColumn } from '../rules/formation.js';
+import { ARTILLERY, FLED, type Division, type Unit } from '../state.js';
+import { pointRectDist } from '../../kit/facingRect.js';
+import { M_FAILURES, M_TESTS, type Game } from './game.js';
+import { removeUnit } from './losses.js';
+
+const facts: CommandFacts = {
+  column: false,
+  quality: 1,
+  attachedGoodGeneral: false,
+  distanceUM: 0,
+  rough: false,
+  previousOrders: 0,
+  lostThird: false,
+  decimated: false,
+  disordered: false,
+  nearestEnemyUM: Infinity,
+};
+
+/** Where the general stands: on his brigade when attached (SFG-3.3). */
+export function generalX(g: Game, d: Division): number {
+  return d.attached >= 0 ? g.units[d.attached].cx : d.gx;
+}
+export function generalY(g: Game, d: Division): number {
+  return d.attached >= 0 ? g.units[d.attached].cy : d.gy;
+}
+
+/** SFG-4.2: general's centre to the nearest point of the unit's footprint (0 when attached). */
+export function generalDistance(g: Game, d: Division, u: Unit): number {
+  if (d.attached === u.idx) return 0;
+  return pointRectDist(generalX(g, d), generalY(g, d), u);
+}
+
+export function inCommand(g: Game, d: Division, u: Unit): boolean {
+  const r = g.cfg.commandRadius;
+  const dist = generalDistance(g, d, u);
+  return g.cfg.rangeInclusive ? dist <= r + 1e-9 : dist < r;
+}
+
+/** SFG-4.4: the modified command value for a brigade order to u. */
+export function brigadeOrderValue(g: Game, d: Division, u: Unit): number {
+  facts.column = u.arm !== ARTILLERY && isColumn(u.formation);
+  facts.quality = u.arm === ARTILLERY ? 1 : u.quality;
+  facts.attachedGoodGeneral = d.attached === u.idx && d.rating !== POOR;
+  facts.distanceUM = generalDistance(g, d, u);
+  facts.rough = false; // open table: no rough terrain yet
+  facts.previousOrders = g.cfg.orderMalusPerBrigade ? u.ordersReceived : d.ordersIssued;
+  facts.lostThird = u.lostThird();
+  facts.decimated = u.decimated(g.cfg.decimationByCasualties);
+  facts.disordered = u.disordered;
+  facts.nearestEnemyUM = g.nearestEnemyDist(u.side, u);
+  return d.value + commandModifier(facts, g.cfg.distanceStep, g.cfg.rangeInclusive);
+}
+
+/** Rolls 2d6 against `value` (SFG-4.1). */
+export function rollCommand(g: Game, side: number, value: number, what: string): boolean {
+  const roll = g.dice.twoD6();
+  const pass = commandPasses(roll, value, g.cfg.commandPassInclusive);
+  g.stat(side, M_TESTS);
+  if (!pass) g.stat(side, M_FAILURES);
+  if (g.log) g.event(`   command test for ${what}: 2d6 = ${roll} vs ${value}: ${pass ? 'passed' : 'FAILED'}`);
+  return pass;
+}
+
+/** A brigade order's test with its SFG-9.5 consequences. */
+export function brigadeOrderTest(g: Game, d: Division, u: Unit, what: string): boolean {
+  const value = brigadeOrderValue(g, d, u);
+  d.ordersIssued++;
+  u.ordersReceived++;
+  const pass = rollCommand(g, d.side, value, `${g.label(u)} (${what})`);
+  afterTest(g, u, pass);
+  return pass;
+}
+
+/** SFG-9.5: passing recovers disorder; a decimated unit that fails disorders, or flees if already disordered. */
+export function afterTest(g: Game, u: Unit, pass: boolean): void {
+  if (pass) {
+    u.disordered = false;
+    return;
+  }
+  if (!u.decimated(g.cfg.decimationByCasualties)) return;
+  if (u.disordered) {
+    if (g.log) g.event(`    ${g.label(u)} is decimated and disordered and flees`);
+    removeUnit(g, u, FLED);
+  } else u.disordered = true;
+}
+
+/** SFG-4.3: the division order tests the unmodified value. */
+export function divisionOrderTest(g: Game, d: Division): boolean {
+  return rollCommand(g, d.side, d.value || STANDARD_COMMAND_VALUE, `division order of ${g.divLabel(d)}`);
+}

@@ -1,0 +1,233 @@
+/**
+ * SFG-7.5 / 8.1 / §12.6: where a charger ends and how many bases touch. The contact edge is the
+ * target's front, or its flank or rear when more than half of the charger's bases start beyond
+ * the target's front line. The charger faces into the edge and slides along it to the offset
+ * that puts the most of its front-rank bases in contact (ties: fewest defenders, or least
+ * shift), among offsets it can reach (both front corners move ≤ reach; a frontal charge ends
+ * inside its starting 45° cone) and where it can stand.
+ */
+import { EPS, inArc } from '../../kit/facingRect.js';
+import type { Game } from './game.js';
+import type { Unit } from '../state.js';
+
+export const EDGE_FRONT = 0;
+export const EDGE_FLANK = 1;
+export const EDGE_REAR = 2;
+
+export class ChargePlan {
+  edge = EDGE_FRONT;
+  px = 0;
+  py = 0;
+  fx = 0;
+  fy = 1;
+  attackers = 0;
+  defenders = 0;
+  /** Largest front-corner displacement (UM). */
+  need = 0;
+}
+
+const lo = new Float64Array(32);
+const bps = new Float64Array(2 * 32 * 33);
+const hi = new Float64Array(32);
+
+/** Counts contacts for the charger's front intervals starting at offset a. Writes defenders to cnt[1]. */
+function count(a: number, na: number, wa: number, nt: number, gap: number, cnt: Int32Array): number {
+  let ac = 0;
+  let dc = 0;
+  for (let t = 0; t < nt; t++) {
+    for (let k = 0; k < na; k++) {
+      const o = Math.min(a + (k + 1) * wa, hi[t]) - Math.max(a + k * wa, lo[t]);
+      if (o > gap) {
+        dc++;
+        break;
+      }
+    }
+  }
+  for (let k = 0; k < na; k++) {
+    for (let t = 0; t < nt; t++) {
+      const o = Math.min(a + (k + 1) * wa, hi[t]) - Math.max(a + k * wa, lo[t]);
+      if (o > gap) {
+        ac++;
+        break;
+      }
+    }
+  }
+  cnt[1] = dc;
+  return ac;
+}
+
+const cnt = new Int32Array(2);
+
+/** How many of a's bases lie beyond the target's front line (SFG-7.5)? */
+function basesBeyond(a: Unit, t: Unit): number {
+  const rx = a.fy;
+  const ry = -a.fx;
+  let n = 0;
+  for (let j = 0; j < a.rows; j++) {
+    const inRank = j < a.rows - 1 ? a.cols : a.bases - (a.rows - 1) * a.cols;
+    const off = ((a.cols - inRank) * a.bw) / 2;
+    for (let i = 0; i < inRank; i++) {
+      const u = off + (i + 0.5) * a.bw - a.hw;
+      const x = a.px + rx * u - a.fx * ((j + 0.5) * a.bd);
+      const y = a.py + ry * u - a.fy * ((j + 0.5) * a.bd);
+      if ((x - t.px) * t.fx + (y - t.py) * t.fy < 0) n++;
+    }
+  }
+  return n;
+}
+
+/**
+ * Plans a's charge on t with `reach` UM. Returns false when no contact is possible.
+ */
+export function planCharge(g: Game, a: Unit, t: Unit, reach: number, plan: ChargePlan): boolean {
+  const trx = t.fy;
+  const try_ = -t.fx;
+  // choose the edge
+  let sx: number;
+  let sy: number;
+  let ex: number;
+  let ey: number;
+  let nx: number;
+  let ny: number;
+  let nt: number;
+  const flankOrRear = 2 * basesBeyond(a, t) > a.bases;
+  if (!flankOrRear) {
+    plan.edge = EDGE_FRONT;
+    sx = t.px - trx * t.hw;
+    sy = t.py - try_ * t.hw;
+    ex = trx;
+    ey = try_;
+    nx = t.fx;
+    ny = t.fy;
+    nt = t.cols;
+    for (let k = 0; k < nt; k++) {
+      lo[k] = k * t.bw;
+      hi[k] = (k + 1) * t.bw;
+    }
+  } else {
+    const qx = a.cx - t.cx;
+    const qy = a.cy - t.cy;
+    const u = qx * trx + qy * try_;
+    const v = qx * t.fx + qy * t.fy;
+    if (v < -t.hd && Math.abs(u) <= t.hw + (-v - t.hd)) {
+      plan.edge = EDGE_REAR;
+      sx = t.px - trx * t.hw - t.fx * 2 * t.hd;
+      sy = t.py - try_ * t.hw - t.fy * 2 * t.hd;
+      ex = trx;
+      ey = try_;
+      nx = -t.fx;
+      ny = -t.fy;
+      const last = t.bases - (t.rows - 1) * t.cols;
+      const n = t.arm === 2 ? 1 : last;
+      const off = ((t.cols - n) * t.bw) / 2;
+      nt = n;
+      for (let k = 0; k < nt; k++) {
+        lo[k] = off + k * t.bw;
+        hi[k] = off + (k + 1) * t.bw;
+      }
+    } else {
+      plan.edge = EDGE_FLANK;
+      const side = u >= 0 ? 1 : -1;
+      sx = t.px + trx * t.hw * side;
+      sy = t.py + try_ * t.hw * side;
+      ex = -t.fx;
+      ey = -t.fy;
+      nx = trx * side;
+      ny = try_ * side;
+      nt = t.rows;
+      for (let k = 0; k < nt; k++) {
+        lo[k] = k * t.bd;
+        hi[k] = (k + 1) * t.bd;
+      }
+    }
+  }
+  const fx = -nx;
+  const fy = -ny;
+  const na = a.cols;
+  const wa = a.bw;
+  const W = na * wa;
+  const corner = g.cfg.cornerContactCounts;
+  const gap = corner ? -1e-9 : EPS;
+  // the charger's current place along the edge, for the closest-to-start tie-break
+  const a0 = (a.px - sx) * ex + (a.py - sy) * ey - W / 2;
+  const arx = a.fy;
+  const ary = -a.fx;
+  const lfx = a.px - arx * a.hw;
+  const lfy = a.py - ary * a.hw;
+  const rfx = a.px + arx * a.hw;
+  const rfy = a.py + ary * a.hw;
+  const nrx = fy;
+  const nry = -fx;
+  // nothing on the edge line is within reach of the nearer front corner: no contact possible
+  const ecx = sx + ex * (hi[nt - 1] / 2);
+  const ecy = sy + ey * (hi[nt - 1] / 2);
+  const halfEdge = hi[nt - 1] / 2 + W;
+  if (Math.min(Math.hypot(ecx - lfx, ecy - lfy), Math.hypot(ecx - rfx, ecy - rfy)) > reach + halfEdge) return false;
+  let bestA = 0;
+  let bestD = 0;
+  let bestShift = Infinity;
+  let found = false;
+  // breakpoints: where a charger interval end meets a target interval end. The counts are
+  // constant between consecutive breakpoints, so sample each gap once, as near the charger's
+  // present place as the gap allows (and the breakpoints themselves when corner contact counts).
+  let nb = 0;
+  for (let tIdx = 0; tIdx < nt; tIdx++) {
+    for (let k = 0; k <= na; k++) {
+      bps[nb++] = lo[tIdx] - k * wa;
+      bps[nb++] = hi[tIdx] - k * wa;
+    }
+  }
+  const sorted = bps.subarray(0, nb).sort();
+  for (let i = 0; i < nb; i++) {
+    const b0 = sorted[i];
+    if (i > 0 && b0 - sorted[i - 1] < 1e-9) continue;
+    for (let pass = 0; pass < 2; pass++) {
+      let off: number;
+      if (pass === 0) {
+        if (!corner) continue;
+        off = b0;
+      } else {
+        let j = i + 1;
+        while (j < nb && sorted[j] - b0 < 1e-9) j++;
+        if (j >= nb) continue;
+        const b1 = sorted[j];
+        if (b1 - b0 < 4 * EPS) continue;
+        off = a0 < b0 + 2 * EPS ? b0 + 2 * EPS : a0 > b1 - 2 * EPS ? b1 - 2 * EPS : a0;
+      }
+      // reach first (cheap): both front corners move at most `reach`
+      const px = sx + ex * (off + W / 2);
+      const py = sy + ey * (off + W / 2);
+      const nd = Math.max(Math.hypot(px - nrx * (W / 2) - lfx, py - nry * (W / 2) - lfy), Math.hypot(px + nrx * (W / 2) - rfx, py + nry * (W / 2) - rfy));
+      if (nd > reach + 1e-9) continue;
+      const ac = count(off, na, wa, nt, gap, cnt);
+      if (ac === 0) continue;
+      const dc = cnt[1];
+      const shift = Math.abs(off - a0);
+      if (found) {
+        if (ac < bestA) continue;
+        if (ac === bestA) {
+          const better = g.cfg.contactClosestToStart
+            ? shift < bestShift - 1e-9 || (Math.abs(shift - bestShift) <= 1e-9 && dc < bestD)
+            : dc < bestD || (dc === bestD && shift < bestShift - 1e-9);
+          if (!better) continue;
+        }
+      }
+      if (plan.edge === EDGE_FRONT && !inArc(px, py, a.px, a.py, a.fx, a.fy, a.hw)) continue;
+      const b = g.box.set(px, py, fx, fy, a.hw, a.hd);
+      if (!g.canStand(a, b, t.idx)) continue;
+      found = true;
+      bestA = ac;
+      bestD = dc;
+      bestShift = shift;
+      plan.px = px;
+      plan.py = py;
+      plan.need = nd;
+    }
+  }
+  if (!found) return false;
+  plan.fx = fx;
+  plan.fy = fy;
+  plan.attackers = bestA;
+  plan.defenders = bestD;
+  return true;
+}

@@ -1,0 +1,224 @@
+/**
+ * SFG-6 in play: which bases can engage a target (6 UM from the base centre, the 45° arc from
+ * the front corners, a clear line of fire), target choice (the nearest, or the nearest intact),
+ * the firing action with its modifiers, and pushback by fire.
+ */
+import { MUSKET_DICE_PER_BASE } from '../constants.js';
+import { isColumn } from '../rules/formation.js';
+import { rollHits } from '../rules/dice.js';
+import { artilleryBand, artilleryDice, artilleryNeed, fireModifier, musketNeed, OPEN, type FireFacts } from '../rules/fire.js';
+import { ARTILLERY, INFANTRY, IN_PLAY, type Unit } from '../state.js';
+import { T_FIRE, type OptionBuffer } from '../decisions.js';
+import { clipToArc, pointPolyDist, pointRectDist, segmentCrossesRect } from '../../kit/facingRect.js';
+import { M_FIRING, PHASE_FIRE, type Game } from './game.js';
+import { inflict } from './losses.js';
+import { retreat } from './retreat.js';
+
+const poly = new Float64Array(40);
+const tmp = new Float64Array(40);
+const near = new Float64Array(2);
+
+function within(g: Game, d: number, lim: number): boolean {
+  return g.cfg.rangeInclusive ? d <= lim + 1e-9 : d < lim - 1e-9;
+}
+
+/** Line of fire from (x0,y0) to (x1,y1) is clear of every unit but the firer and the target (SFG-6.2.4–5). */
+function clearLine(g: Game, u: Unit, e: Unit, x0: number, y0: number, x1: number, y1: number): boolean {
+  const minX = Math.min(x0, x1);
+  const maxX = Math.max(x0, x1);
+  const minY = Math.min(y0, y1);
+  const maxY = Math.max(y0, y1);
+  for (const o of g.units) {
+    if (o === u || o === e || o.removed !== IN_PLAY || !o.onTable) continue;
+    const ext = o.hw + o.hd;
+    if (o.cx + ext < minX || o.cx - ext > maxX || o.cy + ext < minY || o.cy - ext > maxY) continue;
+    if (segmentCrossesRect(x0, y0, x1, y1, o)) return false;
+  }
+  return true;
+}
+
+/**
+ * Musketry: how many of u's front-rank bases can fire at e (SFG-6.2; onlyFrontRankFires).
+ * Artillery: 1 when e is in arc, in range and in sight, with the range in out[0].
+ */
+export function engaging(g: Game, u: Unit, e: Unit, out: Float64Array): number {
+  const rx = u.fy;
+  const ry = -u.fx;
+  if (u.arm === ARTILLERY) {
+    const n = clipToArc(e, u.px, u.py, u.fx, u.fy, u.hw, poly, tmp);
+    if (n === 0) return 0;
+    const d = pointPolyDist(u.cx, u.cy, poly, n, near);
+    if (!within(g, d, g.cfg.artilleryMaxRange)) return 0;
+    if (!clearLine(g, u, e, u.cx, u.cy, near[0], near[1])) return 0;
+    out[0] = d;
+    return 1;
+  }
+  if (!u.musketry) return 0;
+  let k = 0;
+  let best = Infinity;
+  const range = g.cfg.musketRange;
+  for (let i = 0; i < u.cols; i++) {
+    const off = (i + 0.5) * u.bw - u.hw;
+    const mx = u.px + rx * off;
+    const my = u.py + ry * off;
+    const bx = mx - u.fx * (u.bd / 2);
+    const by = my - u.fy * (u.bd / 2);
+    const n = clipToArc(e, mx, my, u.fx, u.fy, u.bw / 2, poly, tmp);
+    if (n === 0) continue;
+    const d = pointPolyDist(bx, by, poly, n, near);
+    if (!within(g, d, range)) continue;
+    if (!clearLine(g, u, e, bx, by, near[0], near[1])) continue;
+    k++;
+    if (d < best) best = d;
+  }
+  out[0] = best;
+  return k;
+}
+
+const rng1 = new Float64Array(1);
+
+/** Could u fire at anything at all? A cheap bound before the per-base work. */
+function anyEnemyNear(g: Game, u: Unit): boolean {
+  const lim = (u.arm === ARTILLERY ? g.cfg.artilleryMaxRange : g.cfg.musketRange) + u.hw + u.hd;
+  for (const i of g.sideUnits[1 - u.side]) {
+    const e = g.units[i];
+    if (!e.active) continue;
+    if (Math.hypot(e.cx - u.cx, e.cy - u.cy) - (e.hw + e.hd) <= lim) return true;
+  }
+  return false;
+}
+
+/** SFG-6.1: can u fire now (once a turn; batteries need an action left and to be unlimbered)? */
+export function mayFire(u: Unit): boolean {
+  if (!u.active || u.fired) return false;
+  if (u.arm === ARTILLERY) return !u.limbered && u.batteryCanAct();
+  return u.musketry;
+}
+
+/**
+ * SFG-6.3: pushes u's legal FIRE options: the nearest enemy it can engage (by distance from u's
+ * centre), and the nearest intact one if that is a different unit (disordered or decimated
+ * targets may be skipped). Returns how many were pushed.
+ */
+export function pushFireTargets(g: Game, u: Unit, buf: OptionBuffer): number {
+  if (!mayFire(u) || !anyEnemyNear(g, u)) return 0;
+  let nearest = -1;
+  let nd = Infinity;
+  let intact = -1;
+  let id = Infinity;
+  for (const i of g.sideUnits[1 - u.side]) {
+    const e = g.units[i];
+    if (!e.active) continue;
+    const d = pointRectDist(u.cx, u.cy, e);
+    if (d >= nd && d >= id) continue;
+    if (engaging(g, u, e, rng1) === 0) continue;
+    if (d < nd) {
+      nd = d;
+      nearest = i;
+    }
+    const weak = e.disordered || e.decimated(g.cfg.decimationByCasualties);
+    if (!weak && d < id) {
+      id = d;
+      intact = i;
+    }
+  }
+  if (nearest < 0) return 0;
+  buf.push(T_FIRE, u.idx, nearest);
+  if (intact >= 0 && intact !== nearest) {
+    buf.push(T_FIRE, u.idx, intact);
+    return 2;
+  }
+  return 1;
+}
+
+const fireFacts: FireFacts = {
+  firerDisordered: false,
+  reaction: false,
+  firerIsInfantry: false,
+  chargerIsCavalry: false,
+  chargeFrontal: false,
+  breechLoaders: false,
+  targetInColumn: false,
+  firerIsBattery: false,
+  targetIsBattery: false,
+  targetLimbered: false,
+};
+
+/** Dice and to-hit of u firing at e now (0 dice: cannot). Writes [dice, need, mod] to out. */
+export function fireDice(g: Game, u: Unit, e: Unit, reaction: boolean, frontal: boolean, out: Int32Array): number {
+  const n = engaging(g, u, e, rng1);
+  if (n === 0) return 0;
+  fireFacts.firerDisordered = u.disordered;
+  fireFacts.reaction = reaction;
+  fireFacts.firerIsInfantry = u.arm === INFANTRY;
+  fireFacts.chargerIsCavalry = reaction && e.isCavalry && e.mounted;
+  fireFacts.chargeFrontal = frontal;
+  fireFacts.breechLoaders = u.breech;
+  fireFacts.targetInColumn = e.arm !== ARTILLERY && isColumn(e.formation);
+  fireFacts.firerIsBattery = u.arm === ARTILLERY;
+  fireFacts.targetIsBattery = e.arm === ARTILLERY;
+  fireFacts.targetLimbered = e.limbered;
+  const mod = fireModifier(fireFacts);
+  if (u.arm === ARTILLERY) {
+    const band = artilleryBand(rng1[0], g.cfg.artilleryMaxRange, g.cfg.rangeInclusive);
+    if (band < 0) return 0;
+    out[0] = artilleryDice(band);
+    out[1] = artilleryNeed(band, OPEN, g.cfg.coverToHit, g.cfg.artilleryCoverMax);
+  } else {
+    out[0] = n * MUSKET_DICE_PER_BASE;
+    out[1] = musketNeed(OPEN, g.cfg.coverToHit);
+  }
+  out[2] = mod;
+  return out[0];
+}
+
+const fd = new Int32Array(3);
+
+/**
+ * One firing action of u at e (SFG-6.4–6.9). `reaction`: fire at a charger, which is never
+ * pushed back (SFG-7.4). Returns the casualties caused.
+ */
+export function fire(g: Game, u: Unit, e: Unit, reaction: boolean, frontal: boolean): number {
+  const prev = g.enter(PHASE_FIRE);
+  const hits = fireAction(g, u, e, reaction, frontal);
+  g.leave(prev);
+  return hits;
+}
+
+function fireAction(g: Game, u: Unit, e: Unit, reaction: boolean, frontal: boolean): number {
+  const dice = fireDice(g, u, e, reaction, frontal, fd);
+  u.fired = true;
+  if (u.arm === ARTILLERY) u.actions = 2; // SFG-5.8: nothing after firing
+  if (dice === 0) return 0;
+  g.stat(u.side, M_FIRING);
+  const hits = rollHits(g.dice, dice, fd[1], fd[2], true);
+  if (g.log) g.event(`   ${g.label(u)} fires${reaction ? ' in reaction' : ''} at ${g.label(e)}: ${dice}d6 at ${fd[1]}+ ${fd[2] >= 0 ? '+' : ''}${fd[2]}: ${hits} hit${hits === 1 ? '' : 's'}`);
+  inflict(g, e, hits, u.side);
+  if (!reaction && e.removed === IN_PLAY) firePushback(g, u, e, hits);
+  return hits;
+}
+
+/** SFG-6.9: 2+ casualties from one action: 1d6, 1–5 back 1 UM, 6 back 2 UM and disordered. */
+export function firePushback(g: Game, u: Unit, e: Unit, hits: number): void {
+  if (hits < 2) return;
+  const tests = g.cfg.fireRetreatPerTwoHits ? hits >> 1 : 1;
+  let dist = 0;
+  let six = false;
+  for (let k = 0; k < tests; k++) {
+    const f = g.dice.d6();
+    dist += g.cfg.fireRetreatTable[f - 1];
+    if (f === 6) six = true;
+  }
+  if (six) e.disordered = true;
+  if (g.log) g.event(`    ${g.label(e)} is pushed back ${dist} UM${six ? ' and disordered' : ''}`);
+  // G30: an unlimbered battery stays put
+  if (e.arm === ARTILLERY && !e.limbered && !g.cfg.unlimberedBatteryRetreats) return;
+  let dx = -e.fx;
+  let dy = -e.fy;
+  if (g.cfg.fireRetreatAwayFromFirer) {
+    const l = Math.hypot(e.cx - u.cx, e.cy - u.cy) || 1;
+    dx = (e.cx - u.cx) / l;
+    dy = (e.cy - u.cy) / l;
+  }
+  retreat(g, e, dx, dy, dist);
+}

@@ -1,0 +1,346 @@
+/**
+ * One SfG battle in progress: the units, divisions, objectives, turn bookkeeping, the dice and AI
+ * streams, the policies and the decision buffer. Built once per setup (setupGame) and reset for
+ * every game; the rules in this folder read and write it.
+ */
+import type { Dice } from '../../kit/dice.js';
+import type { GameLog } from '../../types.js';
+import { OptionBuffer, type SfgPolicy } from '../decisions.js';
+import type { SfgConfig } from '../options.js';
+import type { SfgSetup } from '../data/setup.js';
+import { ARTILLERY, CAVALRY, Division, INFANTRY, IN_PLAY, Objective, Unit } from '../state.js';
+import { rectDist, rectInside, rectsOverlap, type Rect } from '../../kit/facingRect.js';
+import { STANDARD_COMMAND_VALUE } from '../constants.js';
+
+export const METRIC_NAMES = [
+  'basesLost',
+  'brigadesLost',
+  'batteriesLost',
+  'objectivesHeld',
+  'gameScore2',
+  'commandTests',
+  'commandFailures',
+  'divisionOrders',
+  'charges',
+  'meleesWon',
+  'firingActions',
+  'hitsInflicted',
+] as const;
+export const M_BASES_LOST = 0;
+export const M_BRIGADES_LOST = 1;
+export const M_BATTERIES_LOST = 2;
+export const M_OBJECTIVES = 3;
+export const M_SCORE2 = 4;
+export const M_TESTS = 5;
+export const M_FAILURES = 6;
+export const M_DIVISION_ORDERS = 7;
+export const M_CHARGES = 8;
+export const M_MELEES_WON = 9;
+export const M_FIRING = 10;
+export const M_HITS = 11;
+
+export type SfgGamePolicy = SfgPolicy<Game>;
+
+// bench phases (Game.timing)
+export const PHASE_OTHER = 0;
+export const PHASE_TURN_START = 1;
+export const PHASE_OPTIONS = 2;
+export const PHASE_POLICY = 3;
+export const PHASE_FIRE = 4;
+export const PHASE_CHARGE = 5;
+export const PHASE_END_TURN = 6;
+export const PHASE_DEPLOY = 7;
+export const PHASE_NAMES = ['turn loop and moves', 'arrivals, generals, initiative (SFG-3.1–3.4)', 'order options: move and charge candidates (SFG-4, 5)', 'policy decisions (§15)', 'fire (SFG-6)', 'charges and melee (SFG-7, 8)', 'objectives (SFG-10.5)', 'objectives and deployment (SFG-10.3–10.4)'];
+
+/** A scratch rectangle for candidate positions. */
+export class Box implements Rect {
+  cx = 0;
+  cy = 0;
+  fx = 0;
+  fy = 1;
+  hw = 0;
+  hd = 0;
+  set(px: number, py: number, fx: number, fy: number, hw: number, hd: number): this {
+    this.fx = fx;
+    this.fy = fy;
+    this.hw = hw;
+    this.hd = hd;
+    this.cx = px - fx * hd;
+    this.cy = py - fy * hd;
+    return this;
+  }
+}
+
+export class Game {
+  readonly units: Unit[] = [];
+  readonly divisions: Division[] = [];
+  readonly objectives: Objective[] = [];
+  readonly sideNames: [string, string];
+  readonly sideUnits: [number[], number[]] = [[], []];
+  readonly opts = new OptionBuffer();
+  readonly metrics = new Int32Array(2 * 12);
+  readonly activation = new Int32Array(32);
+  readonly initRolls = new Int32Array(32 * 16);
+  readonly initCount = new Int32Array(32);
+  nActivation = 0;
+  actIndex = 0;
+  activeDiv = -1;
+  /** The active division's orders are over (SFG-3.5 a–d). */
+  windowOver = false;
+  turn = 0;
+  over = false;
+  winner: 0 | 1 | null = null;
+  reason = '';
+  dice!: Dice;
+  ai!: Dice;
+  log: GameLog | undefined;
+  policies: [SfgGamePolicy, SfgGamePolicy] = [null as unknown as SfgGamePolicy, null as unknown as SfgGamePolicy];
+  /** Per-phase timers in ms for the bench (off unless set; index = PHASE_*). */
+  timing: Float64Array | null = null;
+  private phase = 0;
+  private phaseT0 = 0;
+  readonly box = new Box();
+  readonly box2 = new Box();
+  private readonly box3 = new Box();
+  /** The search policy's forward-model copy (made on first use). */
+  scratch: Game | null = null;
+
+  constructor(readonly setup: SfgSetup, readonly cfg: SfgConfig) {
+    this.sideNames = [setup.sides[0].name, setup.sides[1].name];
+    for (let s = 0; s < 2; s++) {
+      for (const ds of setup.sides[s].divisions) {
+        const d = new Division();
+        d.idx = this.divisions.length;
+        d.name = ds.name;
+        d.side = s;
+        d.rating = ds.rating;
+        d.value = cfg.generalValues[ds.rating] ?? STANDARD_COMMAND_VALUE;
+        d.scheduledTurn = ds.scheduledTurn;
+        for (const b of ds.brigades) {
+          const u = this.newUnit(s, d, b.name, b.cavalry ? CAVALRY : INFANTRY, b.points);
+          u.quality = b.quality;
+          u.breech = b.breechLoaders;
+          u.n0 = b.bases;
+          u.startFormation = b.formation;
+          u.startMounted = b.mounted;
+          u.startDisordered = b.disordered;
+        }
+        for (const t of ds.batteries) {
+          const u = this.newUnit(s, d, t.name, ARTILLERY, t.points);
+          u.gun = t.gun;
+          u.n0 = 1;
+          u.quality = 1; // G23: batteries count as regular
+        }
+        this.divisions.push(d);
+      }
+    }
+    for (let k = 0; k < 4; k++) this.objectives.push(new Objective());
+  }
+
+  private newUnit(side: number, d: Division, name: string, arm: number, points: number): Unit {
+    const u = new Unit();
+    u.idx = this.units.length;
+    u.name = name;
+    u.side = side;
+    u.div = d.idx;
+    u.arm = arm;
+    u.points = points;
+    this.units.push(u);
+    this.sideUnits[side].push(u.idx);
+    d.units.push(u.idx);
+    return u;
+  }
+
+  reset(): void {
+    for (const u of this.units) u.reset();
+    for (const d of this.divisions) d.reset();
+    this.metrics.fill(0);
+    this.turn = 0;
+    this.over = false;
+    this.winner = null;
+    this.reason = '';
+    this.activeDiv = -1;
+    this.windowOver = false;
+    this.nActivation = 0;
+    this.actIndex = 0;
+  }
+
+  /** Copies the whole dynamic state of `o` (same setup) into this game. */
+  copyFrom(o: Game): void {
+    for (let i = 0; i < this.units.length; i++) this.units[i].copyFrom(o.units[i]);
+    for (let i = 0; i < this.divisions.length; i++) this.divisions[i].copyFrom(o.divisions[i]);
+    for (let i = 0; i < 4; i++) {
+      const a = this.objectives[i];
+      const b = o.objectives[i];
+      a.x = b.x;
+      a.y = b.y;
+      a.owner = b.owner;
+      a.holder = b.holder;
+    }
+    this.metrics.set(o.metrics);
+    this.activation.set(o.activation);
+    this.nActivation = o.nActivation;
+    this.actIndex = o.actIndex;
+    this.activeDiv = o.activeDiv;
+    this.windowOver = o.windowOver;
+    this.turn = o.turn;
+    this.over = o.over;
+    this.winner = o.winner;
+    this.reason = o.reason;
+  }
+
+  /** Asks side's policy about the options in `opts` (SFG §15); returns the chosen index. */
+  ask(side: number, kind: number): number {
+    if (!this.timing) return this.policies[side].decide(this, kind, this.opts.codes(), this.ai);
+    const prev = this.enter(PHASE_POLICY);
+    const c = this.policies[side].decide(this, kind, this.opts.codes(), this.ai);
+    this.leave(prev);
+    return c;
+  }
+
+  /** Bench timing: start the clock of a game (time between games is not charged). */
+  startClock(): void {
+    this.phase = PHASE_OTHER;
+    this.phaseT0 = performance.now();
+  }
+
+  /** Bench timing: charge the time so far to the current phase and switch to `p`; returns the previous phase. */
+  enter(p: number): number {
+    if (!this.timing) return 0;
+    const now = performance.now();
+    this.timing[this.phase] += now - this.phaseT0;
+    this.phaseT0 = now;
+    const prev = this.phase;
+    this.phase = p;
+    return prev;
+  }
+
+  leave(prev: number): void {
+    if (!this.timing) return;
+    const now = performance.now();
+    this.timing[this.phase] += now - this.phaseT0;
+    this.phaseT0 = now;
+    this.phase = prev;
+  }
+
+  stat(side: number, m: number, by = 1): void {
+    this.metrics[m * 2 + side] += by;
+  }
+
+  /** Facing of a side's troops at deployment: A looks up the table (+y), B down. */
+  forward(side: number): number {
+    return side === 0 ? 1 : -1;
+  }
+
+  /** Nearest active enemy footprint distance from rectangle r of `side` (Infinity when none). */
+  nearestEnemyDist(side: number, r: Rect): number {
+    let best = Infinity;
+    this.nearestIdx = -1;
+    const list = this.sideUnits[1 - side];
+    for (let k = 0; k < list.length; k++) {
+      const e = this.units[list[k]];
+      if (!e.active) continue;
+      // centre distance minus both circumradii bounds the footprint distance from below
+      const dx = e.cx - r.cx;
+      const dy = e.cy - r.cy;
+      const rr = Math.sqrt(e.hw * e.hw + e.hd * e.hd) + Math.sqrt(r.hw * r.hw + r.hd * r.hd);
+      if (best !== Infinity) {
+        const lim = best + rr;
+        if (dx * dx + dy * dy >= lim * lim) continue;
+      }
+      const d = rectDist(r, e);
+      if (d < best) {
+        best = d;
+        this.nearestIdx = e.idx;
+      }
+    }
+    return best;
+  }
+
+  /** Index of the enemy found by the last nearestEnemyDist call (−1 when none). */
+  nearestIdx = -1;
+
+  /** Does rectangle r of `side` touch or come within `gap` of an active enemy? */
+  enemyWithin(side: number, r: Rect, gap: number): boolean {
+    const list = this.sideUnits[1 - side];
+    const b = this.box3;
+    b.cx = r.cx;
+    b.cy = r.cy;
+    b.fx = r.fx;
+    b.fy = r.fy;
+    b.hw = r.hw + gap;
+    b.hd = r.hd + gap;
+    for (let k = 0; k < list.length; k++) {
+      const e = this.units[list[k]];
+      if (!e.active) continue;
+      if (Math.abs(e.cx - b.cx) > e.hw + e.hd + b.hw + b.hd || Math.abs(e.cy - b.cy) > e.hw + e.hd + b.hw + b.hd) continue;
+      if (rectsOverlap(b, e)) return true;
+    }
+    return false;
+  }
+
+  /** The nearest active enemy unit to a point, by footprint distance (−1 when none). */
+  nearestEnemyTo(side: number, x: number, y: number): number {
+    let best = Infinity;
+    let bi = -1;
+    const list = this.sideUnits[1 - side];
+    for (let k = 0; k < list.length; k++) {
+      const e = this.units[list[k]];
+      if (!e.active) continue;
+      const d = Math.hypot(e.cx - x, e.cy - y) - Math.min(e.hw, e.hd);
+      if (d < best) {
+        best = d;
+        bi = e.idx;
+      }
+    }
+    return bi;
+  }
+
+  /**
+   * May unit u stand at rectangle r? Inside the table and overlapping no other active unit
+   * (`ignore` is one unit allowed to touch, e.g. a charge target). SFG-5.7: never end overlapping.
+   */
+  canStand(u: Unit, r: Rect, ignore = -1): boolean {
+    if (!rectInside(r, this.cfg.tableW, this.cfg.tableD)) return false;
+    const us = this.units;
+    for (let i = 0; i < us.length; i++) {
+      const o = us[i];
+      if (o === u || i === ignore || o.removed !== IN_PLAY || !o.onTable) continue;
+      if (Math.abs(o.cx - r.cx) > o.hw + o.hd + r.hw + r.hd || Math.abs(o.cy - r.cy) > o.hw + o.hd + r.hw + r.hd) continue;
+      if (rectsOverlap(o, r)) return false;
+    }
+    return true;
+  }
+
+  /** SFG-5.7: may u pass through the ground of r voluntarily? Only batteries and disordered friends; never enemies. */
+  canPass(u: Unit, r: Rect): boolean {
+    const us = this.units;
+    for (let i = 0; i < us.length; i++) {
+      const o = us[i];
+      if (o === u || o.removed !== IN_PLAY || !o.onTable) continue;
+      if (o.side === u.side && (o.disordered || o.arm === ARTILLERY)) continue;
+      if (Math.abs(o.cx - r.cx) > o.hw + o.hd + r.hw + r.hd || Math.abs(o.cy - r.cy) > o.hw + o.hd + r.hw + r.hd) continue;
+      if (rectsOverlap(o, r)) return false;
+    }
+    return true;
+  }
+
+  /** Units of a side still in play (on or off the table). */
+  inPlay(side: number): number {
+    let n = 0;
+    for (const i of this.sideUnits[side]) if (this.units[i].removed === IN_PLAY) n++;
+    return n;
+  }
+
+  event(text: string): void {
+    if (this.log) this.log.event(text);
+  }
+
+  label(u: Unit): string {
+    return `${u.side === 0 ? 'A' : 'B'}:${u.name}`;
+  }
+
+  divLabel(d: Division): string {
+    return `${d.side === 0 ? 'A' : 'B'}:${d.name}`;
+  }
+}

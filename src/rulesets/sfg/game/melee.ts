@@ -1,0 +1,204 @@
+/**
+ * SFG-8 in play: one melee between a charger (or breakthrough unit) and its target, with a
+ * second round after a no-casualty draw, the loser's pushback, the winner's options and draws.
+ */
+import { rollHits } from '../rules/dice.js';
+import { ATTACK, MARCH } from '../rules/formation.js';
+import { experienceBonus, meleeDicePerBase, meleeScore, meleeToHitModifier, supportBonus, type MeleeSideFacts } from '../rules/melee.js';
+import { OPEN } from '../rules/fire.js';
+import { ARTILLERY, CAVALRY, DESTROYED, IN_PLAY, type Unit } from '../state.js';
+import { K_WINNER } from '../decisions.js';
+import { EDGE_FRONT, planCharge, ChargePlan } from './contact.js';
+import { M_MELEES_WON, type Game } from './game.js';
+import { inflict, removeUnit } from './losses.js';
+import { retreat } from './retreat.js';
+
+const aFacts: MeleeSideFacts = { artillery: false, charging: false, breakthrough: false, cavalryChargingFoot: false, onEnemyFlank: false };
+const dFacts: MeleeSideFacts = { artillery: false, charging: false, breakthrough: false, cavalryChargingFoot: false, onEnemyFlank: false };
+const sixes = new Int32Array(1);
+
+/** SFG-8.5 / G13: supporting bases of a side with `engaged` bases in contact. */
+export function supporters(g: Game, u: Unit, engaged: number): number {
+  if (u.arm === ARTILLERY) return 0;
+  if (!g.cfg.supportStrict) return u.bases - engaged;
+  // strict: beside the engaged run in the front rank (at most one each end), and directly behind it
+  const beside = Math.min(2, u.cols - engaged);
+  const second = u.rows >= 2 ? Math.min(engaged, u.rows === 2 ? u.bases - u.cols : u.cols) : 0;
+  return beside + second;
+}
+
+function isCav(u: Unit): boolean {
+  return u.arm === CAVALRY && u.mounted;
+}
+
+/** Result of one melee for the caller: +1 attacker won, −1 defender won, 0 draw. */
+export function fightMelee(g: Game, a: Unit, d: Unit, plan: ChargePlan, charging: boolean, breakthrough: boolean): number {
+  const flank = plan.edge !== EDGE_FRONT;
+  const cfg = g.cfg;
+  let result = 0;
+  for (let round = 1; round <= 2; round++) {
+    const chargeBonus = charging && (round === 1 || cfg.chargeBonusInSecondRound);
+    aFacts.artillery = a.arm === ARTILLERY;
+    aFacts.charging = chargeBonus;
+    aFacts.breakthrough = breakthrough;
+    aFacts.cavalryChargingFoot = charging && isCav(a) && !isCav(d) && d.arm !== CAVALRY;
+    aFacts.onEnemyFlank = flank;
+    dFacts.artillery = d.arm === ARTILLERY;
+    dFacts.charging = false;
+    dFacts.breakthrough = false;
+    dFacts.cavalryChargingFoot = false;
+    dFacts.onEnemyFlank = false;
+    const aDice = plan.attackers * meleeDicePerBase(aFacts);
+    const dDice = plan.defenders * meleeDicePerBase(dFacts);
+    const aMod = meleeToHitModifier(a.disordered, false, a.arm === CAVALRY && !a.mounted);
+    const dMod = meleeToHitModifier(d.disordered, flank, d.arm === CAVALRY && !d.mounted);
+    // SFG-8.3: the need is the enemy's cover (open table)
+    const need = cfg.coverToHit[OPEN];
+    const aHits = rollHits(g.dice, aDice, need, aMod, cfg.naturalRuleInMelee, sixes);
+    const aSixes = sixes[0];
+    const dHits = rollHits(g.dice, dDice, need, dMod, cfg.naturalRuleInMelee, sixes);
+    const dSixes = sixes[0];
+    const aSup = supportBonus(supporters(g, a, plan.attackers), cfg.supportMax);
+    const dSup = supportBonus(supporters(g, d, plan.defenders), cfg.supportMax);
+    // G22: a charging column (breakthrough melees only with breakthroughCountsAsCharge, which sets `charging`)
+    const column = chargeBonus && a.arm !== ARTILLERY && (a.formation === ATTACK || (cfg.marchColumnCharges && a.formation === MARCH));
+    const aScore = meleeScore(aHits, aSup, column, experienceBonus(a.quality, d.quality));
+    const dScore = meleeScore(dHits, dSup, false, experienceBonus(d.quality, a.quality));
+    if (g.log) g.event(`   melee round ${round}: ${g.label(a)} ${aDice}d6 (${plan.attackers} bases) → ${aHits} hits, score ${aScore}; ${g.label(d)} ${dDice}d6 (${plan.defenders} bases) → ${dHits} hits, score ${dScore}`);
+    // SFG-8.4: simultaneous; casualties after both rolls
+    inflict(g, d, aHits, a.side);
+    inflict(g, a, dHits, d.side);
+    if (aScore !== dScore) {
+      const aWon = aScore > dScore;
+      const winner = aWon ? a : d;
+      const loser = aWon ? d : a;
+      // SFG-8.6: a unit contacted in flank or rear turns to face the attacker, won or lost
+      if (flank && !aWon && d.removed === IN_PLAY) faceUnit(d, a);
+      loserResult(g, winner, loser, aWon ? dSixes : aSixes, aWon && flank);
+      g.stat(winner.side, M_MELEES_WON);
+      result = aWon ? 1 : -1;
+      if (winner.removed === IN_PLAY) winnerOption(g, winner, aWon && (charging || breakthrough));
+      return result;
+    }
+    // draws (SFG-8.8)
+    if (aHits + dHits === 0 && round === 1) {
+      if (isCav(a) || isCav(d)) {
+        // G24: cavalry falls back at once, 3 UM; a non-cavalry opponent stays
+        if (g.log) g.event('   no casualties: the cavalry falls back');
+        if (isCav(a)) drawBack(g, a, d, cfg.drawRetreatCavalry);
+        if (isCav(d)) drawBack(g, d, a, cfg.drawRetreatCavalry);
+        return 0;
+      }
+      if (a.removed !== IN_PLAY || d.removed !== IN_PLAY) return 0;
+      continue;
+    }
+    if (g.log) g.event('   draw: both fall back');
+    drawBack(g, a, d, isCav(a) ? cfg.drawRetreatCavalry : cfg.drawRetreat);
+    drawBack(g, d, a, isCav(d) ? cfg.drawRetreatCavalry : cfg.drawRetreat);
+    return 0;
+  }
+  return result;
+}
+
+/** Falls back `dist` UM straight away from the other unit. */
+function drawBack(g: Game, u: Unit, from: Unit, dist: number): void {
+  if (u.removed !== IN_PLAY) return;
+  if (u.arm === ARTILLERY && !u.limbered) return; // guns in action stand
+  const l = Math.hypot(u.cx - from.cx, u.cy - from.cy) || 1;
+  retreat(g, u, (u.cx - from.cx) / l, (u.cy - from.cy) / l, dist);
+}
+
+/** SFG-8.6: the loser turns to face the winner if hit in flank or rear, and is pushed back 1d6. */
+function loserResult(g: Game, winner: Unit, loser: Unit, loserSixes: number, turned: boolean): void {
+  if (loser.removed !== IN_PLAY) return;
+  const d = g.divisions[loser.div];
+  // SFG-3.5c: losing a melee costs the activating division the initiative
+  if (d.idx === g.activeDiv) g.windowOver = true;
+  // SFG-8.6: a battery in the open that has to retreat is destroyed
+  if (loser.arm === ARTILLERY) {
+    if (g.log) g.event(`    ${g.label(loser)} loses and is overrun`);
+    removeUnit(g, loser, DESTROYED);
+    return;
+  }
+  if (turned) faceUnit(loser, winner);
+  const f = g.dice.d6();
+  const dist = g.cfg.meleeLoserRetreatTable[f - 1];
+  const dis = g.cfg.meleeLossDisorderOnDice ? loserSixes > 0 : f === 6;
+  if (dis) loser.disordered = true;
+  if (g.log) g.event(`    ${g.label(loser)} loses: pushed back ${dist} UM${dis ? ' and disordered' : ''}`);
+  const l = Math.hypot(loser.cx - winner.cx, loser.cy - winner.cy) || 1;
+  retreat(g, loser, (loser.cx - winner.cx) / l, (loser.cy - winner.cy) / l, dist);
+}
+
+/** Turns u about its centre to face the other way from `other`'s facing (head to head). */
+function faceUnit(u: Unit, other: Unit): void {
+  u.fx = -other.fx;
+  u.fy = -other.fy;
+  u.px = u.cx + u.fx * u.hd;
+  u.py = u.cy + u.fy * u.hd;
+  u.updateShape();
+}
+
+const btPlan = new ChargePlan();
+
+/** SFG-8.7: stand (recover), reorganise or break through. Non-chargers stand. */
+export function winnerOption(g: Game, w: Unit, mayAdvance: boolean): void {
+  if (!mayAdvance) {
+    w.disordered = false;
+    return;
+  }
+  const buf = g.opts;
+  buf.clear();
+  buf.pushChoice(0);
+  buf.pushChoice(1);
+  if (!w.brokeThrough) buf.pushChoice(2);
+  const c = buf.value[g.ask(w.side, K_WINNER)];
+  if (c === 0) {
+    w.disordered = false;
+    return;
+  }
+  if (c === 1) {
+    w.disordered = false;
+    const f = g.dice.d6();
+    const dist = g.cfg.reorganiseTable[f - 1];
+    if (g.log) g.event(`    ${g.label(w)} reorganises ${dist} UM back`);
+    // not towards the enemy: straight back
+    g.box.set(w.px - w.fx * dist, w.py - w.fy * dist, w.fx, w.fy, w.hw, w.hd);
+    if (g.canStand(w, g.box)) w.place(w.px - w.fx * dist, w.py - w.fy * dist, w.fx, w.fy);
+    return;
+  }
+  breakthrough(g, w);
+}
+
+/** SFG-8.7.3: move 0/1/2 UM towards the nearest enemy within 45° of the front; contact → a new melee with +1 die. */
+function breakthrough(g: Game, w: Unit): void {
+  w.brokeThrough = true;
+  const f = g.dice.d6();
+  const dist = g.cfg.breakthroughTable[f - 1];
+  if (g.log) g.event(`    ${g.label(w)} breaks through: ${dist} UM`);
+  if (dist <= 0) return;
+  let target = -1;
+  let best = Infinity;
+  for (const i of g.sideUnits[1 - w.side]) {
+    const e = g.units[i];
+    if (!e.active) continue;
+    const d = Math.hypot(e.cx - w.cx, e.cy - w.cy);
+    if (d - e.hw - e.hd > dist + w.hw + 1) continue;
+    if (!planCharge(g, w, e, dist, btPlan)) continue;
+    if (d < best) {
+      best = d;
+      target = i;
+    }
+  }
+  if (target < 0) {
+    g.box.set(w.px + w.fx * dist, w.py + w.fy * dist, w.fx, w.fy, w.hw, w.hd);
+    if (g.canStand(w, g.box) && g.nearestEnemyDist(w.side, g.box) > 0.05) w.place(w.px + w.fx * dist, w.py + w.fy * dist, w.fx, w.fy);
+    return;
+  }
+  const e = g.units[target];
+  planCharge(g, w, e, dist, btPlan);
+  w.place(btPlan.px, btPlan.py, btPlan.fx, btPlan.fy);
+  if (g.log) g.event(`    breakthrough contact with ${g.label(e)}`);
+  fightMelee(g, w, e, btPlan, g.cfg.breakthroughCountsAsCharge, true);
+}
+

@@ -1,0 +1,202 @@
+/**
+ * SFG-5 in play: the candidate moves of a unit (§12.8: straight, oblique ±45°, a wheel towards
+ * the nearest enemy or an objective, formation changes with a half move, a half move back;
+ * batteries limber, move and unlimber within two actions), each validated against the table,
+ * other units and, under a division order, the 6 UM rule (SFG-4.3).
+ */
+import { ARTILLERY_BASE_D, ARTILLERY_BASE_W, CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W, MAX_WHEEL_RAD, OBLIQUE_RAD } from '../constants.js';
+import { ATTACK, DOUBLE_LINE, LINE, MARCH, columns, ranks } from '../rules/formation.js';
+import { allowance } from '../rules/movement.js';
+import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
+import type { OptionBuffer } from '../decisions.js';
+import type { Game } from './game.js';
+
+const MIN_MOVE = 0.05;
+/** A move may not end within this of an enemy (contact is only by charge). */
+const CONTACT_GAP = 0.05;
+const FORMATIONS = [MARCH, ATTACK, LINE, DOUBLE_LINE];
+const OBLIQUES = [OBLIQUE_RAD, -OBLIQUE_RAD];
+
+let shapeHw = 0;
+let shapeHd = 0;
+function shape(u: Unit, form: number, mounted: boolean): void {
+  if (u.arm === ARTILLERY) {
+    shapeHw = ARTILLERY_BASE_W / 2;
+    shapeHd = ARTILLERY_BASE_D / 2;
+    return;
+  }
+  const cav = u.arm === CAVALRY && mounted;
+  const bw = cav ? CAVALRY_BASE_W : INFANTRY_BASE_W;
+  const bd = cav ? CAVALRY_BASE_D : INFANTRY_BASE_D;
+  shapeHw = (columns(form, u.bases) * bw) / 2;
+  shapeHd = (ranks(form, u.bases) * bd) / 2;
+}
+
+/** Context of the move being generated (set by pushMoves). */
+let divisionOrder = false;
+let startEnemyDist = 0;
+
+function legal(g: Game, u: Unit, px: number, py: number, fx: number, fy: number, midX: number, midY: number): boolean {
+  const b = g.box.set(px, py, fx, fy, shapeHw, shapeHd);
+  if (!g.canStand(u, b)) return false;
+  if (g.enemyWithin(u.side, b, CONTACT_GAP)) return false;
+  if (divisionOrder) {
+    const ed = g.nearestEnemyDist(u.side, b);
+    const min = g.cfg.divisionMinEnemy;
+    // SFG-4.3: never within 6 UM; one already inside may not close on the nearest enemy
+    if (ed < min - 1e-9 && !(startEnemyDist < min && ed >= startEnemyDist - 1e-9)) return false;
+  }
+  // SFG-5.7: the ground half-way must be passable (friends other than batteries and disordered units block)
+  const m = g.box2.set(midX, midY, fx, fy, shapeHw, shapeHd);
+  return g.canPass(u, m);
+}
+
+/**
+ * Pushes the move from anchor (px, py) facing (fx, fy) by `dist` along (dx, dy), shortened to the
+ * longest legal distance (bisection) when the full move is not legal. `minDist` > 0 skips moves
+ * that end up shorter (a pure pivot or formation change uses minDist 0).
+ */
+function tryMove(g: Game, u: Unit, buf: OptionBuffer, px: number, py: number, fx: number, fy: number, dx: number, dy: number, dist: number, form: number, aux: number, minDist: number): void {
+  let best = -1;
+  if (legal(g, u, px + dx * dist, py + dy * dist, fx, fy, px + (dx * dist) / 2, py + (dy * dist) / 2)) best = dist;
+  else {
+    let lo = 0;
+    let hi = dist;
+    if (legal(g, u, px, py, fx, fy, px, py)) best = 0;
+    for (let k = 0; k < 5; k++) {
+      const mid = (lo + hi) / 2;
+      if (legal(g, u, px + dx * mid, py + dy * mid, fx, fy, px + (dx * mid) / 2, py + (dy * mid) / 2)) {
+        best = mid;
+        lo = mid;
+      } else hi = mid;
+    }
+  }
+  if (best < 0 || best < minDist) return;
+  buf.pushMove(u.idx, px + dx * best, py + dy * best, fx, fy, form, aux);
+}
+
+/** Direction rotated by angle a (radians, counter-clockwise). */
+function rotX(x: number, y: number, a: number): number {
+  return x * Math.cos(a) - y * Math.sin(a);
+}
+function rotY(x: number, y: number, a: number): number {
+  return x * Math.sin(a) + y * Math.cos(a);
+}
+
+/** Pushes a wheel about the front-centre to face (tx, ty), clamped to 90°, then the rest forward. */
+function pushWheel(g: Game, u: Unit, buf: OptionBuffer, tx: number, ty: number, A: number, form: number, aux: number): void {
+  const wx = tx - u.px;
+  const wy = ty - u.py;
+  const l = Math.hypot(wx, wy);
+  if (l < 1e-6) return;
+  let ang = Math.atan2(u.fx * wy - u.fy * wx, u.fx * wx + u.fy * wy);
+  if (Math.abs(ang) < 0.1) return;
+  if (ang > MAX_WHEEL_RAD) ang = MAX_WHEEL_RAD;
+  if (ang < -MAX_WHEEL_RAD) ang = -MAX_WHEEL_RAD;
+  const nfx = rotX(u.fx, u.fy, ang);
+  const nfy = rotY(u.fx, u.fy, ang);
+  // SFG-5.3: a wheel costs half the allowance; the rest may be used forward
+  tryMove(g, u, buf, u.px, u.py, nfx, nfy, nfx, nfy, A / 2, form, aux, 0);
+}
+
+/** Nearest objective this side does not hold, else the nearest enemy-owned one. */
+function goalObjective(g: Game, side: number, x: number, y: number): number {
+  let best = -1;
+  let bd = Infinity;
+  for (let k = 0; k < g.objectives.length; k++) {
+    const o = g.objectives[k];
+    if (o.holder === side) continue;
+    const d = Math.hypot(o.x - x, o.y - y);
+    if (d < bd) {
+      bd = d;
+      best = k;
+    }
+  }
+  return best;
+}
+
+/**
+ * Pushes the MOVE options of u. `division`: under a division order (SFG-4.3: one ordinary move,
+ * the 6 UM rule, formation changes if divisionOrderAllowsFormation).
+ */
+export function pushMoves(g: Game, u: Unit, buf: OptionBuffer, division: boolean): void {
+  divisionOrder = division;
+  startEnemyDist = division ? g.nearestEnemyDist(u.side, u) : 0;
+  if (u.arm === ARTILLERY) {
+    pushBatteryMoves(g, u, buf);
+    return;
+  }
+  const mounted = u.arm === CAVALRY && u.mounted;
+  const A = allowance(false, mounted, false);
+  const form = u.formation;
+  const aux = mounted ? 1 : 0;
+  shape(u, form, mounted);
+  // SFG-5.3: straight ahead or obliquely up to 45° for the full allowance
+  tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, A, form, aux, MIN_MOVE);
+  for (let k = 0; k < 2; k++) tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUES[k]), rotY(u.fx, u.fy, OBLIQUES[k]), A, form, aux, MIN_MOVE);
+  // backwards at most half
+  tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, -u.fx, -u.fy, A / 2, form, aux, MIN_MOVE);
+  // wheel towards the nearest enemy and towards the objective to take
+  const e = g.nearestEnemyTo(u.side, u.cx, u.cy);
+  if (e >= 0) pushWheel(g, u, buf, g.units[e].cx, g.units[e].cy, A, form, aux);
+  const ob = goalObjective(g, u.side, u.cx, u.cy);
+  if (ob >= 0) pushWheel(g, u, buf, g.objectives[ob].x, g.objectives[ob].y, A, form, aux);
+  // SFG-5.4: change formation, then up to half the allowance; G15: (dis)mounting likewise
+  if (division && !g.cfg.divisionOrderAllowsFormation) return;
+  for (const f of FORMATIONS) {
+    if (f === form) continue;
+    shape(u, f, mounted);
+    tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, A / 2, f, aux, 0);
+  }
+  if (u.arm === CAVALRY) {
+    const m2 = !mounted;
+    shape(u, form, m2);
+    tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, allowance(false, m2, false) / 2, form, m2 ? 1 : 0, 0);
+  }
+}
+
+/**
+ * SFG-5.8: a battery's moves within its two actions. `form` = limbered afterwards (1/0),
+ * `aux` = actions the move uses (limber and unlimber need no order but cost an action).
+ */
+function pushBatteryMoves(g: Game, u: Unit, buf: OptionBuffer): void {
+  if (!u.batteryCanAct()) return;
+  shape(u, 0, false);
+  const left = 2 - u.actions;
+  if (!u.limbered) {
+    const A = allowance(true, false, false);
+    // manhandled 1 UM, or a wheel towards the nearest enemy
+    tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, A, 0, 1, MIN_MOVE);
+    const e = g.nearestEnemyTo(u.side, u.cx, u.cy);
+    if (e >= 0) pushWheel(g, u, buf, g.units[e].cx, g.units[e].cy, A, 0, 1);
+    if (left >= 2) {
+      // limber, then move at the limbered rate
+      const L = allowance(true, false, true);
+      tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, L, 1, 2, MIN_MOVE);
+      for (let k = 0; k < 2; k++) tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUES[k]), rotY(u.fx, u.fy, OBLIQUES[k]), L, 1, 2, MIN_MOVE);
+    }
+    return;
+  }
+  const L = allowance(true, false, true);
+  tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, L, 1, 1, MIN_MOVE);
+  if (left >= 2) {
+    // move, then unlimber to fire next turn
+    tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, L, 0, 2, MIN_MOVE);
+    for (let k = 0; k < 2; k++) tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUES[k]), rotY(u.fx, u.fy, OBLIQUES[k]), L, 0, 2, MIN_MOVE);
+    const e = g.nearestEnemyTo(u.side, u.cx, u.cy);
+    if (e >= 0) pushWheel(g, u, buf, g.units[e].cx, g.units[e].cy, L, 0, 2);
+  }
+}
+
+/** Carries out MOVE option i of the buffer. */
+export function applyMove(g: Game, buf: OptionBuffer, i: number): void {
+  const u = g.units[buf.unit[i]];
+  if (u.arm === ARTILLERY) {
+    u.limbered = buf.form[i] === 1;
+    u.actions += buf.aux[i];
+  } else {
+    u.formation = buf.form[i];
+    if (u.arm === CAVALRY) u.mounted = buf.aux[i] === 1;
+  }
+  u.place(buf.px[i], buf.py[i], buf.fx[i], buf.fy[i]);
+}

@@ -1,0 +1,73 @@
+/**
+ * SFG-6.9 / 8.6 / 8.8 / G21: forced moves (pushbacks, retreats, evades). A unit moves straight
+ * along (dx, dy) keeping its facing. Off the table: it flees. Blocked by an enemy: it stops short
+ * and is disordered (already disordered: it flees). Through friends that are neither disordered
+ * nor batteries: allowed, and it is disordered (SFG-9.3); it never ends overlapping, so it goes on
+ * until clear.
+ */
+import { ARTILLERY, FLED, IN_PLAY, type Unit } from '../state.js';
+import { rectInside, rectsOverlap } from '../../kit/facingRect.js';
+import type { Game } from './game.js';
+import { removeUnit } from './losses.js';
+
+const STEP = 0.25;
+const MAX_EXTRA = 12;
+
+// 0 clear, 1 passable friend, 2 friend that disorders, 3 enemy
+function overlapKind(g: Game, u: Unit): number {
+  const b = g.box;
+  let kind = 0;
+  for (const o of g.units) {
+    if (o === u || o.removed !== IN_PLAY || !o.onTable) continue;
+    if (Math.abs(o.cx - b.cx) > o.hw + o.hd + b.hw + b.hd || Math.abs(o.cy - b.cy) > o.hw + o.hd + b.hw + b.hd) continue;
+    if (!rectsOverlap(o, b)) continue;
+    if (o.side !== u.side) return 3;
+    const k = o.disordered || o.arm === ARTILLERY ? 1 : 2;
+    if (k > kind) kind = k;
+  }
+  return kind;
+}
+
+/** Moves u `dist` UM along unit vector (dx, dy). Returns the distance actually moved (−1: fled). */
+export function retreat(g: Game, u: Unit, dx: number, dy: number, dist: number): number {
+  if (dist <= 0 || u.removed !== IN_PLAY) return 0;
+  const W = g.cfg.tableW;
+  const H = g.cfg.tableD;
+  let lastClear = 0;
+  let throughFriends = false;
+  let blocked = false;
+  let t = 0;
+  for (;;) {
+    let next = t + STEP;
+    if (t < dist && next > dist) next = dist; // land exactly on dist
+    t = next;
+    g.box.set(u.px + dx * t, u.py + dy * t, u.fx, u.fy, u.hw, u.hd);
+    if (!rectInside(g.box, W, H)) {
+      if (g.log) g.event(`    ${g.label(u)} retreats off the table`);
+      removeUnit(g, u, FLED);
+      return -1;
+    }
+    const k = overlapKind(g, u);
+    if (k === 3) {
+      blocked = true;
+      break;
+    }
+    if (k === 2) throughFriends = true;
+    if (k === 0) lastClear = t;
+    if (t >= dist && k === 0) break;
+    if (t > dist + MAX_EXTRA) {
+      removeUnit(g, u, FLED);
+      return -1;
+    }
+  }
+  u.place(u.px + dx * lastClear, u.py + dy * lastClear, u.fx, u.fy);
+  if (blocked) {
+    if (u.disordered) {
+      if (g.log) g.event(`    ${g.label(u)} is blocked while already disordered`);
+      removeUnit(g, u, FLED);
+      return -1;
+    }
+    u.disordered = true;
+  } else if (throughFriends) u.disordered = true;
+  return lastClear;
+}

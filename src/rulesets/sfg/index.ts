@@ -1,0 +1,41 @@
+/**
+ * SfG Lite, the brigade-level American Civil War game (sfg ruleset).
+ * Rules: shared/rules/sfg-lite-mechanics.md (SFG-n.m). Layout: options.ts (every implemented
+ * [R]/[P] choice), constants.ts ([T] numbers), data/setup.ts (orders of battle), state.ts,
+ * play.ts (the battle), rules/ (pure arithmetic per chapter), game/ (the rules in play: geometry,
+ * moves, fire, charges, melee, turn), decisions.ts, policies/, replay.ts, coverage.ts, odds/.
+ */
+import type { Ruleset, SideInfo } from '../types.js';
+import { sfgOptions } from './options.js';
+import { loadSfgSetup, validateSfgData, type SfgSetup } from './data/setup.js';
+import { METRIC_NAMES, playSfg, prepareSfg } from './play.js';
+import { sfgPolicies } from './policies/index.js';
+import type { Game, SfgGamePolicy } from './game/game.js';
+import { sfgCoverage } from './coverage.js';
+import { sfgOdds } from './odds/hooks.js';
+
+export type { SfgSetup } from './data/setup.js';
+
+export const sfgRuleset: Ruleset<SfgSetup, Game, SfgGamePolicy> = {
+  id: 'sfg',
+  title: 'SfG Lite (Shell for Guns Lite): brigade-level American Civil War',
+  options: sfgOptions,
+  policies: sfgPolicies,
+  defaultPolicy: 'firefight',
+  loadSetup: loadSfgSetup,
+  sides(setup): [SideInfo, SideInfo] {
+    return [
+      { name: setup.sides[0].name, points: setup.sides[0].points },
+      { name: setup.sides[1].name, points: setup.sides[1].points },
+    ];
+  },
+  swapSides(setup) {
+    return { sides: [setup.sides[1], setup.sides[0]], options: setup.options };
+  },
+  prepare: prepareSfg,
+  play: playSfg,
+  metricNames: [...METRIC_NAMES],
+  validateData: validateSfgData,
+  coverage: sfgCoverage,
+  odds: sfgOdds,
+};

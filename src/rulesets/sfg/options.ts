@@ -1,0 +1,194 @@
+import type { Options, RuleOption } from '../types.js';
+import { options } from '../kit/options.js';
+
+/**
+ * Every [R] resolution and [P] proposal of shared/rules/sfg-lite-mechanics.md that the engine
+ * implements, as a named rule option with the spec's default (§14), built with the kit's option
+ * builder. Gaps whose alternative is not implemented are listed as such by coverage.ts, not here:
+ * an option always changes play. `readSfgOptions` turns the builder's typed view into the
+ * engine's config (pairs of numbers split, enums turned into flags).
+ */
+export const sfgOptionSet = options()
+  .int('turns', 6, 1, 30, 'SFG-10.6', 'text', 'Game turns of the pitched battle.')
+  .number('tableWidthUM', 36, 24, 72, 'SFG-1.2 [P]', 'spec-default', 'Table width (long edge) in UM; 180 cm at 5 cm per UM.')
+  .number('tableDepthUM', 24, 18, 48, 'SFG-1.2 [P]', 'spec-default', 'Table depth (short edge) in UM; 120 cm.')
+  .bool('rangeInclusive', true, 'SFG-0', 'spec-default', '\'Within N UM\' includes N exactly.')
+  .number('commandRadiusUM', 12, 0, 1000, 'SFG-4.2 / G1', 'spec-default', 'Command radius from the general to the nearest point of the unit (1000 = unlimited).')
+  .bool('commandPassInclusive', true, 'SFG-4.1 / G2', 'spec-default', 'A command test passes on 2d6 ≤ value (false: strictly lower).')
+  .nums('generalValues', [7, 8, 9], 'SFG-4.1 / G3', 'spec-default', 'Command values of poor, standard and good generals.')
+  .choice('orderMalusScope', ['general', 'brigade'], 'general', 'SFG-4.4 / G4', 'spec-default', 'The cumulative −1 per earlier order counts the general\'s orders this turn (\'general\') or the orders this brigade already received (\'brigade\').')
+  .number('distanceMalusStepUM', 4, 0.5, 100, 'SFG-4.4 / G19', 'text', '−1 on the command test per full step of this many UM between general and brigade.')
+  .bool('failedDivisionOrderEndsActivation', true, 'SFG-4.3 / G34', 'spec-default', 'A failed first division-order test ends the general\'s orders (false: he may still give brigade orders).')
+  .bool('divisionOrderAllowsFormation', true, 'SFG-4.3 / G29', 'spec-default', 'Under a division order a unit may change formation instead of moving.')
+  .number('divisionOrderMinEnemyDistUM', 6, 0, 30, 'SFG-4.3', 'text', 'No unit moving under a division order may come within this distance of an enemy (one already inside may not close).')
+  .number('generalsMoveUM', 12, 0, 100, 'SFG-3.3 / G5', 'text', 'A general\'s move in the generals\' phase, terrain ignored.')
+  .number('musketRangeUM', 6, 1, 30, 'SFG-6.2', 'text', 'Musketry range from the firing base centre.')
+  .nums('coverToHit', [4, 5, 6], 'SFG-6.5 / G35', 'text', 'Fire and melee to-hit against open, light and heavy cover.')
+  .number('artilleryMaxRangeUM', 20, 3, 20, 'SFG-6.6 / G9b', 'spec-default', 'Artillery fires up to this range (the 20–30 UM band of the table is empty).')
+  .choice('artilleryCoverMode', ['shift', 'max'], 'shift', 'SFG-6.6 / G9', 'spec-default', 'Cover against artillery: \'shift\' adds +1 (light) or +2 (heavy) to the band\'s number; \'max\' uses the larger of band and cover numbers.')
+  .bool('naturalRuleInMelee', true, 'SFG-8.3 / G18', 'spec-default', 'In melee too a natural 6 always hits and a natural 1 always misses.')
+  .nums('fireRetreatTable', [1, 1, 1, 1, 1, 2], 'SFG-6.9', 'text', 'Fire pushback in UM by the d6 (faces 1..6); a 6 also disorders.')
+  .bool('fireRetreatPerTwoHits', false, 'SFG-6.9 / G6', 'spec-default', 'One pushback test per full 2 casualties of one firing action (false: one test when it inflicts 2 or more).')
+  .choice('fireRetreatDirection', ['ownRear', 'awayFromFirer'], 'ownRear', 'SFG-6.9', 'spec-default', 'A unit pushed back by fire moves straight to its own rear, or directly away from the firer (facing kept).')
+  .bool('unlimberedBatteryRetreats', false, 'SFG-6.9 / G30', 'spec-default', 'An unlimbered battery pushed back by fire moves (false: it stays and is only disordered on a 6).')
+  .int('chargeBonusOn', 5, 1, 7, 'SFG-7.2', 'text', 'The charge bonus die adds distance on this face or higher (7 = never).')
+  .nums('chargeBonusUM', [1, 2], 'SFG-7.2', 'text', 'Charge bonus distance for infantry and for cavalry.')
+  .bool('reactionAfterBonus', true, 'SFG-7.3 / G31', 'spec-default', 'The charged unit chooses its reaction after seeing the charge bonus roll.')
+  .nums('evadeTable', [0, 0, 1, 1, 2, 2], 'SFG-7.3 / G11', 'spec-default', 'Evade distance in UM by the d6 (faces 1..6).')
+  .bool('failedChargeMovesFull', true, 'SFG-7.5', 'spec-default', 'A charger that cannot reach its target still moves its full allowance plus bonus towards it.')
+  .nums('meleeLoserRetreatTable', [1, 1, 1, 2, 2, 2], 'SFG-8.6', 'text', 'Melee loser\'s pushback in UM by the d6; a 6 disorders.')
+  .choice('meleeLossDisorderDie', ['retreat', 'meleeDice'], 'retreat', 'SFG-9.3 / G2c', 'spec-default', 'The loser is disordered by a 6 on its retreat die (\'retreat\') or on any of its melee dice (\'meleeDice\').')
+  .nums('reorganiseTable', [1, 1, 1, 2, 2, 2], 'SFG-8.7', 'text', 'A winning charger\'s reorganise move in UM by the d6.')
+  .nums('breakthroughTable', [0, 0, 0, 1, 1, 2], 'SFG-8.7', 'text', 'Breakthrough move in UM by the d6.')
+  .bool('breakthroughCountsAsCharge', false, 'SFG-8.7', 'spec-default', 'A breakthrough melee also gets the charge +1 and the charging-column +1.')
+  .bool('chargeBonusInSecondRound', true, 'SFG-8.8 / G32', 'spec-default', 'The charge +1 die per base also applies in the second round after a no-casualty draw.')
+  .choice('supportMode', ['lenient', 'strict'], 'lenient', 'SFG-8.5 / G13', 'spec-default', 'Supporting bases: every base not in contact (\'lenient\'), or only bases beside or directly behind engaged ones (\'strict\').')
+  .int('supportMax', 3, 0, 10, 'SFG-8.5', 'text', 'Cap on the support bonus (+1 per 2 supporting bases).')
+  .choice('chargingColumnTypes', ['attackAndMarch', 'attackOnly'], 'attackAndMarch', 'SFG-8.5 / G22', 'spec-default', 'Which columns earn the charging-column +1.')
+  .nums('drawRetreatUM', [1, 3], 'SFG-8.8 / G24', 'text', 'Retreat of both sides after a draw: non-cavalry, cavalry.')
+  .choice('decimationMode', ['bases', 'casualties'], 'bases', 'SFG-9.2 / G2b', 'spec-default', 'Decimated at 2/3 of the starting bases lost (\'bases\': 3L ≥ 2N0) or at 2/3 of the casualty capacity (\'casualties\').')
+  .bool('compulsoryDecimatedTest', false, 'SFG-9.5 / G27', 'spec-default', 'Every decimated unit takes a command test at the end of its division\'s window.')
+  .choice('contactTieBreak', ['minDefender', 'closestToStart'], 'minDefender', 'SFG-7.5 / 12.6', 'spec-default', 'Among charge placements with the most attacking bases in contact: fewest defenders in contact, or least lateral shift.')
+  .bool('cornerContactCounts', false, 'SFG-8.1 / 12.6', 'spec-default', 'Bases touching only at a corner count as in contact.')
+  .nums('entryDelayTable', [0, 0, 1, 1, 2, 2], 'SFG-3.2', 'text', 'Turns of delay of an off-table division by the d6.')
+  .int('extraEntryDelay', 0, 0, 2, 'SFG-3.2', 'text', 'Further delay for bad weather or ground.')
+  .int('reserveScheduledTurn', 2, 1, 30, 'SFG-10.4 / G28', 'spec-default', 'Turn on which reserve divisions roll for entry.')
+  .number('reserveFraction', 0.2, 0, 1, 'SFG-10.4', 'text', 'At most floor(units × this) units may start in reserve.')
+  .number('deploymentDepthUM', 6, 1, 12, 'SFG-10.2', 'text', 'Depth of each deployment strip along the long edge.')
+  .number('objectiveRadiusUM', 2, 0, 12, 'SFG-10.5 / G12 [P]', 'spec-default', 'A brigade holds an objective with part of its footprint within this distance.')
+  .choice('objectiveIneligible', ['decimatedAndDisordered', 'either'], 'decimatedAndDisordered', 'SFG-10.5 / G26', 'spec-default', 'Brigades that cannot hold objectives: decimated and disordered, or either.')
+  .choice('scoreMode', ['points', 'bases'], 'points', 'SFG-10.6 / G12', 'spec-default', 'Tie-break game score: points of enemy units removed plus half of enemy brigades decimated (\'points\'), or enemy bases eliminated (\'bases\').')
+  .bool('endWhenEliminated', true, 'SFG-10.6 [R, volley]', 'provisional', 'The battle ends at once when one side has no unit left on or off the table; the other side wins.');
+
+export const sfgOptions: RuleOption[] = sfgOptionSet.defs;
+
+/** Typed view of the options, read once per setup. */
+export interface SfgConfig {
+  turns: number;
+  tableW: number;
+  tableD: number;
+  rangeInclusive: boolean;
+  commandRadius: number;
+  commandPassInclusive: boolean;
+  generalValues: [number, number, number];
+  orderMalusPerBrigade: boolean;
+  distanceStep: number;
+  failedDivisionOrderEnds: boolean;
+  divisionOrderAllowsFormation: boolean;
+  divisionMinEnemy: number;
+  generalsMove: number;
+  musketRange: number;
+  coverToHit: [number, number, number];
+  artilleryMaxRange: number;
+  artilleryCoverMax: boolean;
+  naturalRuleInMelee: boolean;
+  fireRetreatTable: number[];
+  fireRetreatPerTwoHits: boolean;
+  fireRetreatAwayFromFirer: boolean;
+  unlimberedBatteryRetreats: boolean;
+  chargeBonusOn: number;
+  chargeBonusInf: number;
+  chargeBonusCav: number;
+  reactionAfterBonus: boolean;
+  evadeTable: number[];
+  failedChargeMovesFull: boolean;
+  meleeLoserRetreatTable: number[];
+  meleeLossDisorderOnDice: boolean;
+  reorganiseTable: number[];
+  breakthroughTable: number[];
+  breakthroughCountsAsCharge: boolean;
+  chargeBonusInSecondRound: boolean;
+  supportStrict: boolean;
+  supportMax: number;
+  marchColumnCharges: boolean;
+  drawRetreat: number;
+  drawRetreatCavalry: number;
+  decimationByCasualties: boolean;
+  compulsoryDecimatedTest: boolean;
+  contactClosestToStart: boolean;
+  cornerContactCounts: boolean;
+  entryDelayTable: number[];
+  extraEntryDelay: number;
+  reserveScheduledTurn: number;
+  reserveFraction: number;
+  deploymentDepth: number;
+  objectiveRadius: number;
+  objectiveIneligibleEither: boolean;
+  scoreByBases: boolean;
+  endWhenEliminated: boolean;
+}
+
+function six(v: unknown, key: string): number[] {
+  const a = v as number[];
+  if (!Array.isArray(a) || a.length !== 6) throw new RangeError(`option ${key}: expected 6 numbers (one per d6 face)`);
+  return a.slice();
+}
+
+function n(v: unknown, count: number, key: string): number[] {
+  const a = v as number[];
+  if (!Array.isArray(a) || a.length !== count) throw new RangeError(`option ${key}: expected ${count} numbers`);
+  return a.slice();
+}
+
+export function readSfgOptions(opt: Options): SfgConfig {
+  const v = sfgOptionSet.read(opt) as Record<string, unknown>;
+  const g = (k: string): unknown => v[k];
+  const gv = n(g('generalValues'), 3, 'generalValues');
+  const cov = n(g('coverToHit'), 3, 'coverToHit');
+  const cb = n(g('chargeBonusUM'), 2, 'chargeBonusUM');
+  const dr = n(g('drawRetreatUM'), 2, 'drawRetreatUM');
+  return {
+    turns: g('turns') as number,
+    tableW: g('tableWidthUM') as number,
+    tableD: g('tableDepthUM') as number,
+    rangeInclusive: g('rangeInclusive') as boolean,
+    commandRadius: g('commandRadiusUM') as number,
+    commandPassInclusive: g('commandPassInclusive') as boolean,
+    generalValues: [gv[0], gv[1], gv[2]],
+    orderMalusPerBrigade: g('orderMalusScope') === 'brigade',
+    distanceStep: g('distanceMalusStepUM') as number,
+    failedDivisionOrderEnds: g('failedDivisionOrderEndsActivation') as boolean,
+    divisionOrderAllowsFormation: g('divisionOrderAllowsFormation') as boolean,
+    divisionMinEnemy: g('divisionOrderMinEnemyDistUM') as number,
+    generalsMove: g('generalsMoveUM') as number,
+    musketRange: g('musketRangeUM') as number,
+    coverToHit: [cov[0], cov[1], cov[2]],
+    artilleryMaxRange: g('artilleryMaxRangeUM') as number,
+    artilleryCoverMax: g('artilleryCoverMode') === 'max',
+    naturalRuleInMelee: g('naturalRuleInMelee') as boolean,
+    fireRetreatTable: six(g('fireRetreatTable'), 'fireRetreatTable'),
+    fireRetreatPerTwoHits: g('fireRetreatPerTwoHits') as boolean,
+    fireRetreatAwayFromFirer: g('fireRetreatDirection') === 'awayFromFirer',
+    unlimberedBatteryRetreats: g('unlimberedBatteryRetreats') as boolean,
+    chargeBonusOn: g('chargeBonusOn') as number,
+    chargeBonusInf: cb[0],
+    chargeBonusCav: cb[1],
+    reactionAfterBonus: g('reactionAfterBonus') as boolean,
+    evadeTable: six(g('evadeTable'), 'evadeTable'),
+    failedChargeMovesFull: g('failedChargeMovesFull') as boolean,
+    meleeLoserRetreatTable: six(g('meleeLoserRetreatTable'), 'meleeLoserRetreatTable'),
+    meleeLossDisorderOnDice: g('meleeLossDisorderDie') === 'meleeDice',
+    reorganiseTable: six(g('reorganiseTable'), 'reorganiseTable'),
+    breakthroughTable: six(g('breakthroughTable'), 'breakthroughTable'),
+    breakthroughCountsAsCharge: g('breakthroughCountsAsCharge') as boolean,
+    chargeBonusInSecondRound: g('chargeBonusInSecondRound') as boolean,
+    supportStrict: g('supportMode') === 'strict',
+    supportMax: g('supportMax') as number,
+    marchColumnCharges: g('chargingColumnTypes') === 'attackAndMarch',
+    drawRetreat: dr[0],
+    drawRetreatCavalry: dr[1],
+    decimationByCasualties: g('decimationMode') === 'casualties',
+    compulsoryDecimatedTest: g('compulsoryDecimatedTest') as boolean,
+    contactClosestToStart: g('contactTieBreak') === 'closestToStart',
+    cornerContactCounts: g('cornerContactCounts') as boolean,
+    entryDelayTable: six(g('entryDelayTable'), 'entryDelayTable'),
+    extraEntryDelay: g('extraEntryDelay') as number,
+    reserveScheduledTurn: g('reserveScheduledTurn') as number,
+    reserveFraction: g('reserveFraction') as number,
+    deploymentDepth: g('deploymentDepthUM') as number,
+    objectiveRadius: g('objectiveRadiusUM') as number,
+    objectiveIneligibleEither: g('objectiveIneligible') === 'either',
+    scoreByBases: g('scoreMode') === 'bases',
+    endWhenEliminated: g('endWhenEliminated') as boolean,
+  };
+}

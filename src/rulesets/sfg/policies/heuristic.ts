@@ -1,0 +1,314 @@
+/**
+ * Heuristic SfG generals (SFG §15): each decision scores its options with a style's weights.
+ * Positions are valued by a style goal (take objectives, hold own objectives, or a firing line at
+ * a standoff distance); orders by the gain in position times the chance to pass the command
+ * test; charges by the expected melee score edge computed from the SFG-8 tables.
+ */
+import type { Dice } from '../../kit/dice.js';
+import {
+  K_ACTIVATION,
+  K_DEPLOY,
+  K_DIVISION_MOVE,
+  K_FIRE,
+  K_GENERAL,
+  K_ORDER,
+  K_REACTION,
+  K_SECOND_DIVISION_ORDER,
+  K_WINNER,
+  O_BRIGADES,
+  O_DIVISION,
+  MAX_OPTIONS,
+  T_CHARGE,
+  T_FIRE,
+  T_MOVE,
+  T_UNLIMBER,
+  type OptionBuffer,
+} from '../decisions.js';
+import { ATTACK, LINE, columns, isColumn, ranks } from '../rules/formation.js';
+import { hittingFaces } from '../rules/dice.js';
+import { meleeDicePerBase, supportBonus, type MeleeSideFacts } from '../rules/melee.js';
+import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
+import type { Game, SfgGamePolicy } from '../game/game.js';
+import { brigadeOrderValue } from '../game/command.js';
+import { previewCharge } from '../game/charge.js';
+import { ChargePlan, EDGE_FRONT } from '../game/contact.js';
+import { CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W } from '../constants.js';
+import { objectivesHeld } from '../game/turn.js';
+
+export const GOAL_ASSAULT = 0;
+export const GOAL_HOLD = 1;
+export const GOAL_FIREFIGHT = 2;
+
+export interface Style {
+  name: string;
+  description: string;
+  goal: number;
+  /** Formation for infantry at deployment and on the move. */
+  formation: number;
+  /** Preferred distance to the nearest enemy (firefight). */
+  standoff: number;
+  /** Charge when the expected melee score edge exceeds this. */
+  chargeMargin: number;
+  /** Stop giving orders below this expected gain. */
+  minGain: number;
+  /** Fire at the nearest intact enemy rather than the nearest. */
+  skipWeak: boolean;
+  /** Winning chargers break through. */
+  breakthrough: boolean;
+  /** Turn from which a side not ahead on objectives goes for the enemy's. */
+  lateAttackTurn: number;
+}
+
+/** P(2d6 ≤ v). */
+const PASS = [0, 0, 1, 3, 6, 10, 15, 21, 26, 30, 33, 35, 36].map((k) => k / 36);
+function passChance(v: number): number {
+  return v < 2 ? 0 : v >= 12 ? 1 : PASS[v];
+}
+
+const plan = new ChargePlan();
+const aSide: MeleeSideFacts = { artillery: false, charging: true, breakthrough: false, cavalryChargingFoot: false, onEnemyFlank: false };
+const dSide: MeleeSideFacts = { artillery: false, charging: false, breakthrough: false, cavalryChargingFoot: false, onEnemyFlank: false };
+
+export class HeuristicPolicy implements SfgGamePolicy {
+  readonly name: string;
+  readonly description: string;
+  constructor(readonly s: Style) {
+    this.name = s.name;
+    this.description = s.description;
+  }
+
+  decide(g: Game, kind: number, _options: ArrayLike<number>, _ai: Dice): number {
+    const buf = g.opts;
+    // a new decision invalidates the per-unit caches (the stamp wraps harmlessly)
+    this.stamp = (this.stamp + 1) | 0;
+    switch (kind) {
+      case K_DEPLOY:
+        return this.deploy(g, buf);
+      case K_GENERAL:
+        return this.general(g, buf);
+      case K_ACTIVATION:
+        return this.activation(g, buf);
+      case K_SECOND_DIVISION_ORDER:
+        return buf.n - 1;
+      case K_DIVISION_MOVE:
+        return this.bestMove(g, buf);
+      case K_ORDER:
+        return this.order(g);
+      case K_FIRE:
+        return this.fireChoice(g, buf);
+      case K_REACTION:
+        return 0; // stand: an evader caught within reach is destroyed
+      case K_WINNER:
+        return this.s.breakthrough && buf.n > 2 ? 2 : 0;
+      default:
+        return 0;
+    }
+  }
+
+  private deploy(g: Game, buf: OptionBuffer): number {
+    const u = g.units[buf.unit[0]];
+    const want = u.arm === CAVALRY ? ATTACK : this.s.formation;
+    for (let i = 0; i < buf.n; i++) if (buf.value[i] === want) return i;
+    return 0;
+  }
+
+  private general(g: Game, buf: OptionBuffer): number {
+    if (this.s.goal !== GOAL_ASSAULT || buf.n < 2) return 0;
+    // attach to the brigade closest to the enemy (the one most likely to charge)
+    let best = 0;
+    let bd = Infinity;
+    for (let i = 1; i < buf.n; i++) {
+      const u = g.units[buf.value[i]];
+      const d = g.nearestEnemyDist(u.side, u);
+      if (d < bd) {
+        bd = d;
+        best = i;
+      }
+    }
+    const d = g.divisions[g.units[buf.value[best]].div];
+    return d.rating === 0 ? 0 : best;
+  }
+
+  private activation(g: Game, buf: OptionBuffer): number {
+    const d = g.divisions[g.activation[g.actIndex]];
+    let far = true;
+    for (const i of d.units) {
+      const u = g.units[i];
+      if (u.active && g.nearestEnemyDist(u.side, u) < g.cfg.divisionMinEnemy + 3) far = false;
+    }
+    const hold = this.isHolding(g, d.side);
+    for (let i = 0; i < buf.n; i++) if (buf.value[i] === (far && !hold ? O_DIVISION : O_BRIGADES)) return i;
+    for (let i = 0; i < buf.n; i++) if (buf.value[i] === O_BRIGADES) return i;
+    return 0;
+  }
+
+  /** Holding style before its late attack, or while ahead. */
+  private isHolding(g: Game, side: number): boolean {
+    if (this.s.goal !== GOAL_HOLD) return false;
+    return g.turn < this.s.lateAttackTurn || objectivesHeld(g, side) > objectivesHeld(g, 1 - side);
+  }
+
+  private fireChoice(g: Game, buf: OptionBuffer): number {
+    // option 0 holds fire; 1 is the nearest, 2 (if any) the nearest intact
+    if (buf.n === 1) return 0;
+    return this.s.skipWeak && buf.n > 2 ? 2 : 1;
+  }
+
+  /** Value of unit u standing at anchor (px, py) facing (fx, fy) in formation form. */
+  posValue(g: Game, u: Unit, px: number, py: number, fx: number, fy: number, form: number, mounted: boolean, limbered: boolean): number {
+    let hw: number;
+    let hd: number;
+    if (u.arm === ARTILLERY) {
+      hw = u.hw;
+      hd = u.hd;
+    } else {
+      const cav = u.arm === CAVALRY && mounted;
+      hw = (columns(form, u.bases) * (cav ? CAVALRY_BASE_W : INFANTRY_BASE_W)) / 2;
+      hd = (ranks(form, u.bases) * (cav ? CAVALRY_BASE_D : INFANTRY_BASE_D)) / 2;
+    }
+    const b = g.box2.set(px, py, fx, fy, hw, hd);
+    const de = g.nearestEnemyDist(u.side, b);
+    const e = g.nearestIdx;
+    let facing = 0;
+    if (e >= 0) {
+      const t = g.units[e];
+      const l = Math.hypot(t.cx - b.cx, t.cy - b.cy) || 1;
+      facing = ((t.cx - b.cx) * fx + (t.cy - b.cy) * fy) / l; // cos of the angle off the front
+    }
+    if (u.arm === ARTILLERY) {
+      let v = -Math.abs(de - 7) + 2 * facing;
+      if (limbered && de < 14) v -= 3;
+      return v;
+    }
+    const goal = this.s.goal === GOAL_HOLD && !this.isHolding(g, u.side) ? GOAL_ASSAULT : this.s.goal;
+    let v = 0;
+    if (goal === GOAL_ASSAULT) {
+      v -= distToGoal(g, u.side, b.cx, b.cy, false);
+      if (u.arm !== CAVALRY || mounted) v += form === ATTACK || (u.arm === CAVALRY && form !== LINE) ? 1 : 0;
+      v += facing;
+    } else if (goal === GOAL_FIREFIGHT) {
+      v -= Math.abs(de - this.s.standoff) + 0.2 * distToGoal(g, u.side, b.cx, b.cy, false);
+      if (de < 10 && form === LINE) v += 1.5;
+      v += 2 * facing;
+      if (u.arm === CAVALRY && !mounted) v += 0.5;
+    } else {
+      const dg = distToGoal(g, u.side, b.cx, b.cy, true);
+      v -= Math.max(0, dg - 1);
+      if (form === LINE) v += 1;
+      v += 2 * facing;
+      if (de < 4) v -= 4 - de; // keep out of easy charge reach
+    }
+    if (!mounted && u.arm === CAVALRY && goal !== GOAL_FIREFIGHT) v -= 1;
+    return v;
+  }
+
+  // per-decision caches by unit (stamp = decision counter)
+  private stamp = 0;
+  private readonly beforeStamp = new Int32Array(256);
+  private readonly beforeVal = new Float64Array(256);
+  private readonly passStamp = new Int32Array(256);
+  private readonly passVal = new Float64Array(256);
+
+  private moveValue(g: Game, buf: OptionBuffer, i: number): number {
+    const u = g.units[buf.unit[i]];
+    const after = this.posValue(g, u, buf.px[i], buf.py[i], buf.fx[i], buf.fy[i], buf.form[i], buf.aux[i] === 1, buf.form[i] === 1);
+    if (this.beforeStamp[u.idx] !== this.stamp) {
+      this.beforeStamp[u.idx] = this.stamp;
+      this.beforeVal[u.idx] = this.posValue(g, u, u.px, u.py, u.fx, u.fy, u.formation, u.mounted, u.limbered);
+    }
+    return after - this.beforeVal[u.idx];
+  }
+
+  private pass(g: Game, u: Unit): number {
+    if (this.passStamp[u.idx] !== this.stamp) {
+      this.passStamp[u.idx] = this.stamp;
+      this.passVal[u.idx] = passChance(brigadeOrderValue(g, g.divisions[u.div], u));
+    }
+    return this.passVal[u.idx];
+  }
+
+  private bestMove(g: Game, buf: OptionBuffer): number {
+    let best = 0;
+    let bv = 0.05;
+    for (let i = 0; i < buf.n; i++) {
+      if (buf.type[i] !== T_MOVE) continue;
+      const v = this.moveValue(g, buf, i);
+      if (v > bv) {
+        bv = v;
+        best = i;
+      }
+    }
+    return best;
+  }
+
+  /** Expected melee score edge of u charging t (SFG-8.2–8.5 expectations, reaction fire discounted). */
+  chargeEdge(g: Game, u: Unit, t: Unit): number {
+    if (!previewCharge(g, u, t, plan)) return -Infinity;
+    const flank = plan.edge !== EDGE_FRONT;
+    const cav = u.arm === CAVALRY && u.mounted;
+    aSide.cavalryChargingFoot = cav && t.arm !== CAVALRY;
+    aSide.onEnemyFlank = flank;
+    dSide.artillery = t.arm === ARTILLERY;
+    const aPer = meleeDicePerBase(aSide);
+    const dPer = meleeDicePerBase(dSide);
+    const need = g.cfg.coverToHit[0];
+    const pa = hittingFaces(need, (u.disordered ? -1 : 0) + (u.arm === CAVALRY && !u.mounted ? -1 : 0), true) / 6;
+    const pd = hittingFaces(need, (t.disordered ? -1 : 0) + (flank ? -1 : 0), true) / 6;
+    const aSup = supportBonus(u.bases - plan.attackers, g.cfg.supportMax);
+    const dSup = t.arm === ARTILLERY ? 0 : supportBonus(t.bases - plan.defenders, g.cfg.supportMax);
+    const col = u.arm !== ARTILLERY && isColumn(u.formation) ? 1 : 0;
+    const exp = (u.quality > t.quality ? 1 : 0) - (t.quality > u.quality ? 1 : 0);
+    let reaction = 0;
+    if (!t.fired && (t.musketry || t.arm === ARTILLERY) && !flank) reaction = (t.arm === ARTILLERY ? 3 * 0.5 : t.cols * 0.33) / 4;
+    return plan.attackers * aPer * pa + aSup + col + exp - (plan.defenders * dPer * pd + dSup) - reaction;
+  }
+
+  /** Values of every K_ORDER option in g.opts (−Infinity: never); option 0 (stop) is minGain. */
+  orderValues(g: Game, out: Float64Array): Float64Array {
+    this.stamp = (this.stamp + 1) | 0;
+    const buf = g.opts;
+    out[0] = this.s.minGain;
+    for (let i = 1; i < buf.n; i++) {
+      const t = buf.type[i];
+      let v: number;
+      if (t === T_FIRE) v = 50 + (this.s.skipWeak && i + 1 < buf.n && buf.type[i + 1] === T_FIRE && buf.unit[i + 1] === buf.unit[i] ? -1 : 0);
+      else if (t === T_UNLIMBER) v = g.nearestEnemyDist(g.units[buf.unit[i]].side, g.units[buf.unit[i]]) < 16 ? 40 : 0;
+      else {
+        const u = g.units[buf.unit[i]];
+        const p = this.pass(g, u);
+        if (t === T_CHARGE) {
+          const edge = this.chargeEdge(g, u, g.units[buf.target[i]]);
+          v = edge > this.s.chargeMargin ? p * (5 + edge) : -Infinity;
+        } else v = p * this.moveValue(g, buf, i);
+      }
+      out[i] = v;
+    }
+    return out;
+  }
+
+  private readonly vals = new Float64Array(MAX_OPTIONS);
+
+  private order(g: Game): number {
+    const v = this.orderValues(g, this.vals);
+    let best = 0;
+    for (let i = 1; i < g.opts.n; i++) if (v[i] > v[best]) best = i;
+    return best;
+  }
+}
+
+/** Distance to the style's goal: the nearest objective this side does not hold (or, `own`, the nearest own one). */
+function distToGoal(g: Game, side: number, x: number, y: number, own: boolean): number {
+  let best = Infinity;
+  for (const o of g.objectives) {
+    if (own ? o.owner !== side : o.holder === side) continue;
+    const d = Math.hypot(o.x - x, o.y - y);
+    if (d < best) best = d;
+  }
+  if (best === Infinity) {
+    // everything held: close on the nearest enemy
+    const e = g.nearestEnemyTo(side, x, y);
+    return e >= 0 ? Math.hypot(g.units[e].cx - x, g.units[e].cy - y) : 0;
+  }
+  return best;
+}
+

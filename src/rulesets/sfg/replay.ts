@@ -1,0 +1,99 @@
+/**
+ * Replay narration and table SVG for `volley replay` (only built when a GameLog is present).
+ * Brigades are drawn as their footprint rectangles with the base grid, batteries as one base,
+ * generals as small squares, objectives as rings coloured by holder.
+ */
+import type { Outcome } from '../types.js';
+import { FORMATION_NAMES } from './rules/formation.js';
+import { QUALITY_NAMES, RATING_NAMES } from './rules/command.js';
+import { ARM_NAMES, ARTILLERY, GUN_NAMES, IN_PLAY, type Unit } from './state.js';
+import { cornerX, cornerY } from '../kit/facingRect.js';
+import type { Game } from './game/game.js';
+import { generalX, generalY } from './game/command.js';
+
+const PX = 20; // pixels per UM
+const SIDE_FILL = ['#1f4fa0', '#8a8a8a'];
+const SIDE_STROKE = ['#0c2a5e', '#3d3d3d'];
+
+function f(v: number): string {
+  return (Math.round(v * 10) / 10).toString();
+}
+function esc(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function describe(u: Unit): string {
+  if (u.arm === ARTILLERY) return `${u.name} (${GUN_NAMES[u.gun]} battery)`;
+  return `${u.name} (${QUALITY_NAMES[u.quality]} ${ARM_NAMES[u.arm]}, ${u.n0} bases${u.breech ? ', breech-loaders' : ''})`;
+}
+
+export function narrateSetup(g: Game): void {
+  g.event(`SfG Lite pitched battle on ${g.cfg.tableW} × ${g.cfg.tableD} UM, ${g.cfg.turns} turns`);
+  for (let s = 0; s < 2; s++) {
+    g.event(`Side ${s === 0 ? 'A' : 'B'}: ${g.sideNames[s]} (${g.setup.sides[s].points} points, SFG-13 proposal)`);
+    for (const d of g.divisions) {
+      if (d.side !== s) continue;
+      const when = d.scheduledTurn > 0 ? ` — off table, rolls for entry on turn ${d.scheduledTurn}` : '';
+      g.event(`  ${d.name}: ${RATING_NAMES[d.rating]} general (${d.value})${when}`);
+      for (const i of d.units) {
+        const u = g.units[i];
+        g.event(`    ${describe(u)}${u.onTable ? ` at (${f(u.cx)}, ${f(u.cy)}) in ${u.arm === ARTILLERY ? 'battery' : FORMATION_NAMES[u.formation]}` : ''}`);
+      }
+    }
+  }
+  g.event(`Objectives: ${g.objectives.map((o) => `${o.owner === 0 ? 'A' : 'B'} (${f(o.x)}, ${f(o.y)})`).join(', ')}`);
+  snapshot(g, 'deployment');
+}
+
+export function narrateEnd(g: Game, o: Outcome): void {
+  const who = o.winner === null ? 'a draw' : `${o.winner === 0 ? 'A' : 'B'} (${g.sideNames[o.winner]}) wins`;
+  g.event(`End after turn ${o.turns}: ${who} by ${o.reason}; objectives held A ${o.score[0]}, B ${o.score[1]}; game score A ${o.metrics.gameScore2[0] / 2}, B ${o.metrics.gameScore2[1] / 2}`);
+  snapshot(g, 'end');
+}
+
+export function snapshot(g: Game, label: string): void {
+  if (g.log?.snapshot) g.log.snapshot(label, renderSvg(g, label));
+}
+
+/** The table as SVG (y up: side A's edge at the bottom). */
+export function renderSvg(g: Game, title: string): string {
+  const W = g.cfg.tableW;
+  const H = g.cfg.tableD;
+  const top = 30;
+  const legend = 40;
+  const X = (x: number): number => x * PX;
+  const Y = (y: number): number => top + (H - y) * PX;
+  const o: string[] = [];
+  o.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W * PX} ${H * PX + top + legend}" width="${W * PX}" height="${H * PX + top + legend}" font-family="DejaVu Sans, Arial, sans-serif">`);
+  o.push(`<text x="4" y="20" font-size="16">${esc(`SfG Lite — ${title} (turn ${g.turn})`)}</text>`);
+  o.push(`<rect x="0" y="${top}" width="${W * PX}" height="${H * PX}" fill="#e9efd9" stroke="#555"/>`);
+  const dz = g.cfg.deploymentDepth;
+  o.push(`<rect x="0" y="${f(Y(dz))}" width="${W * PX}" height="${f(dz * PX)}" fill="#1f4fa0" fill-opacity="0.06"/>`);
+  o.push(`<rect x="0" y="${top}" width="${W * PX}" height="${f(dz * PX)}" fill="#8a8a8a" fill-opacity="0.08"/>`);
+  for (const ob of g.objectives) {
+    o.push(`<circle cx="${f(X(ob.x))}" cy="${f(Y(ob.y))}" r="${f(g.cfg.objectiveRadius * PX)}" fill="none" stroke="${SIDE_FILL[ob.holder]}" stroke-dasharray="4 3" stroke-width="2"/>`);
+    o.push(`<circle cx="${f(X(ob.x))}" cy="${f(Y(ob.y))}" r="5" fill="${SIDE_FILL[ob.holder]}"/>`);
+  }
+  for (const u of g.units) {
+    if (u.removed !== IN_PLAY || !u.onTable) continue;
+    const pts = [0, 1, 2, 3].map((k) => `${f(X(cornerX(u, k)))},${f(Y(cornerY(u, k)))}`).join(' ');
+    const dash = u.disordered ? ' stroke-dasharray="3 2"' : '';
+    o.push(`<polygon points="${pts}" fill="${SIDE_FILL[u.side]}" fill-opacity="${u.arm === ARTILLERY ? 0.9 : 0.6}" stroke="${SIDE_STROKE[u.side]}" stroke-width="1.5"${dash}><title>${esc(describe(u))}</title></polygon>`);
+    // front edge
+    const rx = u.fy;
+    const ry = -u.fx;
+    o.push(`<line x1="${f(X(u.px - rx * u.hw))}" y1="${f(Y(u.py - ry * u.hw))}" x2="${f(X(u.px + rx * u.hw))}" y2="${f(Y(u.py + ry * u.hw))}" stroke="#c00" stroke-width="2"/>`);
+    const lab = u.arm === ARTILLERY ? `${u.name}${u.limbered ? ' (lmb)' : ''}` : `${u.name} ${u.bases}/${u.n0}`;
+    o.push(`<text x="${f(X(u.cx))}" y="${f(Y(u.cy) + 3)}" font-size="9" text-anchor="middle">${esc(lab)}</text>`);
+  }
+  for (const d of g.divisions) {
+    if (!d.onTable) continue;
+    const x = X(generalX(g, d));
+    const y = Y(generalY(g, d));
+    o.push(`<rect x="${f(x - 5)}" y="${f(y - 5)}" width="10" height="10" fill="#f5c518" stroke="${SIDE_STROKE[d.side]}"><title>${esc(d.name)} general</title></rect>`);
+  }
+  const ly = top + H * PX + 25;
+  o.push(`<text x="4" y="${ly}" font-size="12">${esc(`A: ${g.sideNames[0]} (blue, bottom)  B: ${g.sideNames[1]} (grey, top)  red edge = front, dashed = disordered, yellow = general, rings = objectives (holder colour), 1 UM = ${PX}px`)}</text>`);
+  o.push('</svg>');
+  return o.join('\n');
+}

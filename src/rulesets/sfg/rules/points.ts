@@ -1,0 +1,40 @@
+/**
+ * SFG-13: the points scheme. PROPOSAL ONLY: SfG Lite defines no points; these are the spec's
+ * starting values for list design and for calibration by simulation. A scenario may replace any
+ * value under `points:` (see data/setup.ts).
+ */
+import { CONSCRIPT, ELITE } from './command.js';
+
+export interface PointsScheme {
+  infantryBase: [number, number, number]; // conscript, regular, elite
+  breechLoadersPerBase: number;
+  cavalryBase: [number, number, number];
+  battery: { field: number; howitzer: number; rifled: number };
+  general: [number, number, number]; // poor, standard, good
+}
+
+export const PROPOSED_POINTS: PointsScheme = {
+  infantryBase: [3, 4, 5],
+  breechLoadersPerBase: 1,
+  cavalryBase: [4, 5, 6],
+  battery: { field: 10, howitzer: 11, rifled: 12 },
+  general: [4, 8, 14],
+};
+
+export function brigadePoints(p: PointsScheme, cavalry: boolean, quality: number, bases: number, breechLoaders: boolean): number {
+  const per = (cavalry ? p.cavalryBase : p.infantryBase)[quality] + (breechLoaders && !cavalry ? p.breechLoadersPerBase : 0);
+  return per * bases;
+}
+
+export function batteryPoints(p: PointsScheme, gun: 'field' | 'howitzer' | 'rifled'): number {
+  return p.battery[gun];
+}
+
+export function generalPoints(p: PointsScheme, rating: number): number {
+  return p.general[rating];
+}
+
+/** Quality index from its name, for the data loader. */
+export function qualityIndex(name: string): number {
+  return name === 'elite' ? ELITE : name === 'conscript' ? CONSCRIPT : 1;
+}

@@ -1,0 +1,52 @@
+// SFG §3 / §10 whole battles: the kit's conformance harness (every battle ends, reproducible,
+// worker clones, mirrored sides, replay equals bulk, policies per side per game), side balance
+// of a mirror battle, and the policy ladder's floor (the best policy beats random).
+import { describe, expect, it } from 'vitest';
+import { loadScenario } from '../../src/scenario/load.js';
+import { findRuleset } from '../../src/rulesets/registry.js';
+import { SeededDice } from '../../src/rulesets/kit/dice.js';
+import { testRuleset } from '../helpers/testRuleset.js';
+import type { AnyRuleset } from '../../src/rulesets/types.js';
+
+const rs = findRuleset('sfg') as AnyRuleset;
+const cases = ['scenarios/sfg/default.yaml'].map((f) => ({ name: f, setup: loadScenario(f).setup }));
+testRuleset(rs, [cases[0]], 2);
+
+function play(setup: unknown, a: string, b: string, seed: number) {
+  const g = rs.prepare(setup);
+  return rs.play(g, [rs.policies[a].create(), rs.policies[b].create()], { dice: new SeededDice(seed), ai: new SeededDice(seed ^ 0x5bd1e995) });
+}
+
+describe('SFG-10 battles', () => {
+  it('a mirror battle without pairs scores inside the 95% interval of 50% (side balance), fixed seeds', () => {
+    const setup = loadScenario('scenarios/sfg/mirror.yaml').setup;
+    const g = rs.prepare(setup);
+    const n = 300;
+    let score = 0;
+    for (let s = 1; s <= n; s++) {
+      const o = rs.play(g, [rs.policies.firefight.create(), rs.policies.firefight.create()], { dice: new SeededDice(s), ai: new SeededDice(s + 7919) });
+      score += o.winner === 0 ? 1 : o.winner === null ? 0.5 : 0;
+    }
+    // 95% interval half-width under H0 (p = ½; draws only shrink the variance): 1.96·√(¼/n)
+    expect(Math.abs(score / n - 0.5)).toBeLessThanOrEqual(1.96 * Math.sqrt(0.25 / n));
+  });
+  it('every battle ends within the six turns (SFG-10.6) and reports objectives held as its score', () => {
+    for (let s = 1; s <= 20; s++) {
+      const o = play(cases[0].setup, 'assault', 'hold', s);
+      expect(o.turns).toBeLessThanOrEqual(6);
+      expect(o.score[0] + o.score[1]).toBe(4);
+      expect(['objectives', 'score', 'draw', 'eliminated']).toContain(o.reason);
+    }
+  });
+  it('the best heuristic (assault) beats random in at least 95% of games (draws count as not beaten), fixed seeds, both sides', () => {
+    const n = 60;
+    let wins = 0;
+    for (let s = 1; s <= n; s++) {
+      // both orientations: assault as side A on odd seeds, as side B on even ones
+      const a = s % 2 === 1;
+      const o = play(cases[0].setup, a ? 'assault' : 'random', a ? 'random' : 'assault', s);
+      if (o.winner === (a ? 0 : 1)) wins++;
+    }
+    expect(wins / n).toBeGreaterThanOrEqual(0.95);
+  });
+});
