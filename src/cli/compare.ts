@@ -4,7 +4,8 @@ import type { RuleSet } from '../analysis/shared/rules.js';
 import { InputError } from '../scenario/errors.js';
 import { patchWasApplied } from '../scenario/load.js';
 import { InvalidArgumentError, type Command } from 'commander';
-import { compareJunit, compareMarkdown, compareReport, compareRows } from '../analysis/compare/report.js';
+import { compareHeadline, compareJunit, compareMarkdown, compareReport, compareRows, compareTerminalRows } from '../analysis/compare/report.js';
+import { terminalTable } from './table.js';
 import { runCompare, type CompareResult } from '../analysis/compare/run.js';
 import { ruleSetOf } from '../analysis/shared/rules.js';
 import { defaultWorkers } from '../engine/runner.js';
@@ -109,7 +110,10 @@ export function register(program: Command): void {
       // summary in the order the matchups were listed (the HTML table is sorted by |Δ|)
       files.push({ path: 'matchups.csv', content: toCsv(compareRows(r)) });
       await writeReportDir(out, files);
-      if (!flags.quiet) process.stdout.write(`${md}\nreport in ${out}/\n`);
+      if (!flags.quiet) {
+        const table = terminalTable(['matchup', 'verdict', 'Δ score, points [95% CS]', 'score of A, base → variant', 'games per arm'], compareTerminalRows(r));
+        process.stdout.write(`${compareHeadline(r)}\n\n${table}\n${r.warnings.map((w) => `warning: ${w}\n`).join('')}report in ${out}/ (compare.md: the same as a pull-request comment)\n`);
+      }
       process.exitCode = r.exitCode;
     });
 }

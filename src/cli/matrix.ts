@@ -1,6 +1,8 @@
 import { readPoule } from '../analysis/shared/poule.js';
 import type { Command } from 'commander';
-import { matrixReport } from '../analysis/matrix/report.js';
+import { matrixHeadline, matrixReport } from '../analysis/matrix/report.js';
+import { bandText, fieldWords, withInterval } from '../analysis/shared/headline.js';
+import { terminalTable } from './table.js';
 import { runMatrix, type MatrixResult } from '../analysis/matrix/run.js';
 import { parseBand } from '../analysis/shared/run.js';
 import { parseOptionFlags } from '../engine/options.js';
@@ -71,15 +73,18 @@ function pct(x: number): string {
 
 /** The field table on stdout, one block per policy. */
 export function formatMatrix(r: MatrixResult): string {
-  const lines: string[] = [];
+  const lines: string[] = [matrixHeadline(r), ''];
   for (const pm of r.byPolicy) {
-    lines.push(`policy ${pm.policy}: mean score against the field (band ${pct(r.band[0])}-${pct(r.band[1])})`);
-    const w = Math.max(4, ...pm.field.map((f) => f.list.length));
-    for (const f of pm.field) {
-      const flip = r.robustness.find((x) => x.list === f.list)?.flips ? '  FLIPS between policies' : '';
-      lines.push(`  ${f.list.padEnd(w)}  ${pct(f.field).padStart(6)} [${pct(f.fieldLo)}, ${pct(f.fieldHi)}]  ${f.verdict.padEnd(8)}  elo ${Number.isFinite(f.elo) ? f.elo.toFixed(0) : 'n/a'}  meta ${pct(f.metaWeight)}${flip}`);
-    }
-    if (r.pairs) lines.push(`  variance saved by mirrored pairs: ${pct(pm.varianceSaved.pooled)} (pooled over ${pm.varianceSaved.cells} matchups)`);
+    lines.push(`policy ${pm.policy}: mean score against the field (balance band ${bandText(r.band)})`);
+    const rows = pm.field.map((f) => [
+      f.list,
+      withInterval(f.field, f.fieldLo, f.fieldHi),
+      fieldWords(f.verdict),
+      Number.isFinite(f.elo) ? f.elo.toFixed(0) : 'n/a',
+      pct(f.metaWeight),
+      r.robustness.find((x) => x.list === f.list)?.flips ? 'flips' : '',
+    ]);
+    lines.push(terminalTable(['list', 'field score [95% CI]', 'verdict', 'elo', 'meta share', 'between policies'], rows));
   }
   return `${lines.join('\n')}\n`;
 }

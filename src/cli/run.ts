@@ -2,7 +2,9 @@ import { Option, type Command } from 'commander';
 import { parseOptionFlags } from '../engine/options.js';
 import { defaultWorkers, runMatchups, type MatchupJob } from '../engine/runner.js';
 import type { MatchupSummary } from '../engine/summary.js';
-import { runReportFiles, runSummaries, type RunResults } from '../analysis/run/report.js';
+import { runHeadline, runReportFiles, runSummaries, type RunResults } from '../analysis/run/report.js';
+import { BALANCE_WORDS, DEFAULT_BAND, balanceOf, count } from '../analysis/shared/headline.js';
+import { terminalTable } from './table.js';
 import { writeReportDir } from '../report/index.js';
 import { InputError } from '../scenario/errors.js';
 import { loadScenario, type Scenario } from '../scenario/load.js';
@@ -45,8 +47,8 @@ export function register(program: Command): void {
     .addOption(hiddenCrash())
     .action(async (file: string, flags: RunFlags) => {
       const sc = loadScenario(file, { options: parseOptionFlags(flags.option) });
-      const summaries = await runScenario(sc, flags);
-      if (!flags.quiet) process.stdout.write(formatTable(summaries));
+      const { summaries, footer } = await runScenario(sc, flags);
+      if (!flags.quiet) process.stdout.write(`${runHeadline(summaries)}\n\n${formatTable(summaries)}${footer}`);
     });
 }
 
@@ -55,7 +57,7 @@ function hiddenCrash(): Option {
   return new Option('--crash-chunk <k>', 'test hook').argParser(nonNegativeInt).hideHelp();
 }
 
-export async function runScenario(sc: Scenario, flags: RunFlags): Promise<MatchupSummary[]> {
+export async function runScenario(sc: Scenario, flags: RunFlags): Promise<{ summaries: MatchupSummary[]; footer: string }> {
   const games = flags.games ?? sc.games ?? 10000;
   const seed = flags.seed ?? sc.seed ?? 1;
   const workers = flags.workers ?? defaultWorkers();
@@ -112,10 +114,7 @@ export async function runScenario(sc: Scenario, flags: RunFlags): Promise<Matchu
   const files = await runReportFiles(run, summaries);
   files.push({ path: 'timing.json', content: timingJson({ seconds, gamesPerSecond: Math.round(results[0].tally.games * results.length / Math.max(seconds, 1e-9)), workers, chunkSize: flags.chunk ?? 'auto' }) });
   await writeReportDir(out, files);
-  if (!flags.quiet) {
-    process.stdout.write(`${summaries.reduce((s, x) => s + x.games, 0)} games in ${seconds.toFixed(1)} s on ${workers} worker(s); report in ${out}/\n`);
-  }
-  return summaries;
+  return { summaries, footer: `${summaries.reduce((s, x) => s + x.games, 0)} games in ${seconds.toFixed(1)} s on ${workers} worker(s); report in ${out}/\n` };
 }
 
 function pct(x: number): string {
@@ -123,29 +122,26 @@ function pct(x: number): string {
 }
 
 export function formatTable(summaries: MatchupSummary[]): string {
-  const head = ['list A', 'list B', 'policies', 'games', 'A wins', 'draws', 'B wins', 'score A [95% CI]', 'turns', 'lost A', 'lost B'];
+  const head = ['list A', 'list B', 'policies', 'games', 'A wins', 'draws', 'B wins', 'score A [95% CI]', 'verdict', 'turns', 'lost A', 'lost B'];
+  const verdict = (s: MatchupSummary) => BALANCE_WORDS[balanceOf(s.scoreLo, s.scoreHi, DEFAULT_BAND)];
   const body = summaries.map((s) => [
     `${s.listA} (${s.pointsA})`,
     `${s.listB} (${s.pointsB})`,
     `${s.policyA}/${s.policyB}`,
-    String(s.games),
-    String(s.winsA),
-    String(s.draws),
-    String(s.winsB),
+    count(s.games),
+    count(s.winsA),
+    count(s.draws),
+    count(s.winsB),
     `${pct(s.scoreA)} [${pct(s.scoreLo)}, ${pct(s.scoreHi)}]`,
+    verdict(s),
     s.meanTurns.toFixed(1),
     s.meanPointsLostA.toFixed(1),
     s.meanPointsLostB.toFixed(1),
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
-  const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
-  const verdicts = new Set(summaries.map((s) => s.verdict));
-  const flips =
-    summaries.length > 1 && verdicts.size > 1
-      ? [`verdict flips between policies: ${summaries.map((s) => `${s.policyA} → ${s.verdict === 'even' ? 'even' : `${s.verdict === 'A' ? s.listA : s.listB} stronger`}`).join('; ')}`]
-      : [];
+  const verdicts = new Set(summaries.map(verdict));
+  const flips = summaries.length > 1 && verdicts.size > 1 ? [`the verdict depends on the policies: ${summaries.map((s) => `${s.policyA} → ${verdict(s)}`).join('; ')}`] : [];
   const extra = summaries
     .filter((s) => s.pairs && Number.isFinite(s.varianceSaved))
-    .map((s) => `mirrored pairs (${s.policyA}): A as side 0 scores ${pct(s.scoreAsSide0)}, as side 1 ${pct(s.scoreAsSide1)}; variance saved by pairing ${pct(s.varianceSaved)}`);
-  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...body.map(line), ...extra, ...flips, ''].join('\n');
+    .map((s) => `mirrored pairs (${s.policyA}): list A scores ${pct(s.scoreAsSide0)} as side 0 and ${pct(s.scoreAsSide1)} as side 1`);
+  return [terminalTable(head, body), ...extra, ...flips, ''].join('\n');
 }

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { writeAnalysis } from '../analysis/sweep/output.js';
-import { crossingText, sweepOutput } from '../analysis/sweep/report.js';
+import { crossingText, pointRows, sweepHeadline, sweepOutput } from '../analysis/sweep/report.js';
+import { terminalTable } from './table.js';
 import { runSweep } from '../analysis/sweep/run.js';
 import { readSweep } from '../analysis/sweep/spec.js';
 import { parseOptionFlags } from '../engine/options.js';
@@ -59,13 +60,13 @@ export function register(program: Command): void {
             ? result.ablations.flatMap((a) =>
                 a.rows.map((r) =>
                   r.rejected
-                    ? `${a.policies[0]}: ${r.label}: rejected (${r.rejected})`
+                    ? `${a.policies[0]}: ${r.label}: not measured, the list would be illegal without it (${r.rejected})`
                     : `${a.policies[0]}: ${r.label} (${r.removed}): score change ${(r.delta * 100).toFixed(1)}% [${(r.deltaLo * 100).toFixed(1)}%, ${(r.deltaHi * 100).toFixed(1)}%]` +
                       (Number.isFinite(r.impliedPoints) ? `, worth ${r.impliedPoints.toFixed(1)} points [${r.impliedLo.toFixed(1)}, ${r.impliedHi.toFixed(1)}]` : ''),
                 ),
               )
-            : result.curves.map((c) => crossingText(result, c));
-        process.stdout.write(`${lines.join('\n')}\n${result.notes.map((n) => `note: ${n}\n`).join('')}${result.seconds.toFixed(1)} s; report in ${out}/\n`);
+            : result.curves.flatMap((c) => [terminalTable([result.spec.label, `score of ${result.sides[0].name} [95% CI]`, 'verdict'], pointRows(c)), crossingText(result, c), '']);
+        process.stdout.write(`${sweepHeadline(result)}\n\n${lines.join('\n')}\n${result.notes.map((n) => `note: ${n}\n`).join('')}${result.seconds.toFixed(1)} s; report in ${out}/\n`);
       }
     });
 }

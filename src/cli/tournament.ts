@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
 import { writeAnalysis } from '../analysis/sweep/output.js';
-import { tournamentOutput } from '../analysis/tournament/report.js';
+import { tournamentHeadline, tournamentOutput } from '../analysis/tournament/report.js';
+import { withInterval } from '../analysis/shared/headline.js';
+import { terminalTable } from './table.js';
 import { runTournament } from '../analysis/tournament/run.js';
 import { readTournament } from '../analysis/tournament/spec.js';
 import { defaultWorkers } from '../engine/runner.js';
@@ -47,9 +49,11 @@ export function register(program: Command): void {
       await writeAnalysis(out, tournamentOutput(result), [{ path: 'timing.json', content: timingJson({ seconds: result.seconds, workers: result.workers }) }]);
       if (!flags.quiet) {
         const rows = [...result.players].sort((a, b) => b.winEvent - a.winEvent);
-        const w = Math.max(...rows.map((p) => `${p.player} (${p.main} / ${p.secondary})`.length));
-        const lines = rows.map((p) => `${`${p.player} (${p.main} / ${p.secondary})`.padEnd(w)}  win ${(p.winEvent * 100).toFixed(1).padStart(5)}%  mean rank ${p.meanRank.toFixed(2)}  mean points ${p.meanPoints.toFixed(1)}`);
-        process.stdout.write(`${lines.join('\n')}\n${result.tally.tournaments} tournaments, ${result.tally.games} games in ${result.seconds.toFixed(1)} s; report in ${out}/\n`);
+        const table = terminalTable(
+          ['player (main / secondary)', 'wins the event [95% CI]', 'mean rank', 'mean points'],
+          rows.map((p) => [`${p.player} (${p.main} / ${p.secondary})`, withInterval(p.winEvent, p.winLo, p.winHi), p.meanRank.toFixed(2), p.meanPoints.toFixed(1)]),
+        );
+        process.stdout.write(`${tournamentHeadline(result)}\n\n${table}\n${result.tally.tournaments} tournaments, ${result.tally.games} games in ${result.seconds.toFixed(1)} s; report in ${out}/\n`);
       }
     });
 }

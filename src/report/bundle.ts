@@ -38,6 +38,8 @@ export interface ReportSection {
 export interface ReportInput {
   title: string;
   subtitle?: string;
+  /** The answer in one sentence: top of index.html and `headline` in summary.json. */
+  headline?: string;
   manifest: Record<string, unknown>;
   tables: ReportTable[];
   charts: ReportChart[];
@@ -105,7 +107,10 @@ export async function buildReport(given: ReportInput): Promise<ReportFile[]> {
     svgs.set(c.name, svg);
     files.push({ path: `${c.name}.vl.json`, content: jsonText(c.spec) }, { path: `${c.name}.svg`, content: svg });
   }
-  files.push({ path: 'summary.json', content: jsonText(input.summaryJson) });
+  const summary = input.headline !== undefined && input.summaryJson !== null && typeof input.summaryJson === 'object' && !Array.isArray(input.summaryJson)
+    ? { headline: input.headline, ...(input.summaryJson as Record<string, unknown>) }
+    : input.summaryJson;
+  files.push({ path: 'summary.json', content: jsonText(summary) });
   files.push({ path: REPORT_INPUT_FILE, content: jsonText(input) });
 
   const sections = input.sections ? [...input.sections] : defaultSections(input);
@@ -133,7 +138,7 @@ export async function buildReport(given: ReportInput): Promise<ReportFile[]> {
   }));
   files.push({
     path: 'index.html',
-    content: renderHtml({ title: input.title, subtitle: input.subtitle, manifest: input.manifest, sections: htmlSections }),
+    content: renderHtml({ title: input.title, subtitle: input.subtitle, headline: input.headline, manifest: input.manifest, sections: htmlSections }),
   });
   return files;
 }

@@ -81,6 +81,16 @@ function designTable(r: CompareResult): string[] {
   ];
 }
 
+/** The gate's answer in one sentence: the outcome line without Markdown. */
+export function compareHeadline(r: CompareResult): string {
+  return outcomeLine(r).replace(/\*\*/g, '');
+}
+
+/** Per matchup, for the terminal: verdict, Δ with its confidence sequence, scores, games. */
+export function compareTerminalRows(r: CompareResult): string[][] {
+  return r.matchups.map((m) => [`${m.listA} v ${m.listB}`, m.verdict, `${signed(m.delta)} [${signed(m.deltaCsLo)}, ${signed(m.deltaCsHi)}]`, `${pct(m.base.score)} → ${pct(m.variant.score)}`, String(m.games)]);
+}
+
 /** Markdown for a pull-request comment. */
 export function compareMarkdown(r: CompareResult): string {
   const row = (m: MatchupCompare) =>
@@ -150,6 +160,7 @@ export function compareReport(r: CompareResult): ReportInput {
   const tol = r.design.tolerance;
   return {
     title: `volley compare: ${r.suite.name}`,
+    headline: compareHeadline(r),
     subtitle: `${r.flags.base.label} → ${r.flags.variant.label}`,
     manifest: r.manifest,
     tables: [

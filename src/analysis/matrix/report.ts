@@ -1,6 +1,8 @@
 import { heatmapChart, rankedBarChart, type ChartSpec, type ReportChart, type ReportInput, type ReportSection, type ReportTable } from '../../report/index.js';
 import { summarise, summaryRow } from '../../engine/summary.js';
 import type { MatrixResult } from './run.js';
+import type { Verdict } from '../shared/field.js';
+import { BALANCE_WORDS, bandText, count, fieldWords, withInterval } from '../shared/headline.js';
 
 function pct(x: number): string {
   return Number.isFinite(x) ? `${(100 * x).toFixed(1)}%` : 'n/a';
@@ -22,6 +24,20 @@ function sameOrder(spec: ChartSpec, names: string[]): ChartSpec {
 }
 
 /** Tables, charts and page layout of a matrix run. */
+/** The matrix's answer: which lists are favoured or outmatched against the field (first policy). */
+export function matrixHeadline(r: MatrixResult): string {
+  const pm = r.byPolicy[0];
+  const of = (v: Verdict) => pm.field.filter((f) => f.verdict === v);
+  const named = (v: Verdict) => of(v).map((f) => `${f.list} ${withInterval(f.field, f.fieldLo, f.fieldHi)}`).join(', ');
+  const n = pm.field.length;
+  const parts = [`${of('balanced').length} of ${n} lists are ${BALANCE_WORDS.balanced} of ${bandText(r.band)} against the field`];
+  if (of('strong').length) parts.push(`${BALANCE_WORDS.favoured}: ${named('strong')}`);
+  if (of('weak').length) parts.push(`${fieldWords('weak')}: ${named('weak')}`);
+  if (of('unclear').length) parts.push(`${BALANCE_WORDS.inconclusive}: ${of('unclear').map((f) => f.list).join(', ')}`);
+  const under = r.byPolicy.length > 1 ? ` (policy ${pm.policy})` : '';
+  return `${parts.join('; ')}${under} (${count(r.games)} games per matchup)`;
+}
+
 export function matrixReport(r: MatrixResult): ReportInput {
   const multi = r.byPolicy.length > 1;
   const tables: ReportTable[] = [];
@@ -183,6 +199,7 @@ export function matrixReport(r: MatrixResult): ReportInput {
   };
   return {
     title: `volley matrix: ${r.poule.name}`,
+    headline: matrixHeadline(r),
     subtitle: `${r.poule.names.length} lists, ${r.poule.pairs.length} matchups, ${r.games} games each`,
     manifest: r.manifest,
     tables,

@@ -2,6 +2,7 @@ import { summarise, summaryRow, type MatchupSummary } from '../../engine/summary
 import type { Tally } from '../../engine/tally.js';
 import { buildReport, histogramChart, scoreBarChart, type ReportFile } from '../../report/index.js';
 import type { SideInfo } from '../../rulesets/types.js';
+import { matchupHeadline } from '../shared/headline.js';
 
 /** What a run report is made of: enough to rebuild it from summary.json (`volley merge`). */
 export interface RunResults {
@@ -41,6 +42,13 @@ export function histogramRows(hist: Record<string, number>, maxBins = 40): { val
   return [...bins].sort((a, b) => a[0] - b[0]).map(([start, count]) => ({ value: start + (width - 1) / 2, count }));
 }
 
+/** The run's answer in one sentence: the first policy pairing's score against the balance band. */
+export function runHeadline(summaries: MatchupSummary[]): string {
+  const s = summaries[0];
+  const line = matchupHeadline({ listA: s.listA, listB: s.listB, score: s.scoreA, lo: s.scoreLo, hi: s.scoreHi, games: s.games });
+  return summaries.length > 1 ? `${line}, with policies ${s.policyA} v ${s.policyB}` : line;
+}
+
 /** summary.csv/json, score/turns/points-lost charts and index.html of one run. */
 export async function runReportFiles(r: RunResults, summaries = runSummaries(r)): Promise<ReportFile[]> {
   const { name, sides, pairs, seed, manifest } = r;
@@ -51,6 +59,7 @@ export async function runReportFiles(r: RunResults, summaries = runSummaries(r))
   const first = r.results[0];
   return buildReport({
     title: `volley run: ${name}`,
+    headline: runHeadline(summaries),
     manifest,
     tables: [{ name: 'summary', rows }],
     charts: [

@@ -10,6 +10,7 @@ export type OutputSection = ReportSection;
 export interface AnalysisOutput {
   title: string;
   subtitle?: string;
+  headline?: string;
   manifest: Record<string, unknown>;
   tables: OutputTable[];
   charts: OutputChart[];
@@ -23,7 +24,7 @@ export function finite<T>(value: T): T {
 }
 
 export function reportInput(o: AnalysisOutput): ReportInput {
-  return { title: o.title, subtitle: o.subtitle, manifest: o.manifest, tables: o.tables, charts: o.charts, summaryJson: finite(o.summary), sections: o.sections };
+  return { title: o.title, subtitle: o.subtitle, headline: o.headline, manifest: o.manifest, tables: o.tables, charts: o.charts, summaryJson: finite(o.summary), sections: o.sections };
 }
 
 /** `extra`: files outside the report bundle, e.g. timing.json. */

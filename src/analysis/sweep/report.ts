@@ -3,6 +3,7 @@ import { manifestOf } from '../shared/manifest.js';
 import type { AnalysisOutput, OutputChart, OutputSection } from './output.js';
 import { curvePoints } from './fit.js';
 import type { SweepCurve, SweepResult } from './run.js';
+import { BALANCE_WORDS, DEFAULT_BAND, balanceOf, withInterval } from '../shared/headline.js';
 
 function valueText(v: unknown): string {
   return typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' ? String(v) : JSON.stringify(v);
@@ -14,6 +15,32 @@ function policyTag(p: [string, string]): string {
 
 function pct(x: number): string {
   return Number.isFinite(x) ? `${(x * 100).toFixed(1)}%` : 'n/a';
+}
+
+/** The sweep's answer in one sentence (the first policy pairing). */
+export function sweepHeadline(r: SweepResult): string {
+  const a = r.sides[0].name;
+  const c = r.curves[0];
+  if (!c) {
+    const ab = r.ablations[0];
+    const rows = ab ? ab.rows.filter((x) => !x.rejected) : [];
+    if (!ab || rows.length === 0) return `${r.spec.name}: nothing could be measured (${r.notes.join('; ') || 'no values'})`;
+    const worst = rows.reduce((m, x) => (x.delta < m.delta ? x : m));
+    return `Removing one model at a time from ${ab.sideName}: losing ${worst.label} (${worst.removed}) costs the most, a score change of ${withInterval(worst.delta, worst.deltaLo, worst.deltaHi)}`;
+  }
+  const first = c.points[0];
+  const last = c.points[c.points.length - 1];
+  const range = first && last ? `; over ${r.spec.label} ${valueText(first.value)} to ${valueText(last.value)} ${a} scores ${pct(first.summary.scoreA)} to ${pct(last.summary.scoreA)}` : '';
+  const x = c.crossing;
+  if (!x || x.status === 'none') return `${a} v ${r.sides[1].name}: no even point found for ${r.spec.label} (${x?.note ?? c.note})${range}`;
+  const unit = r.spec.mode === 'worth' ? ' pts' : '';
+  const out = x.status === 'outside' ? ', outside the swept values (extrapolated)' : '';
+  return `${a} v ${r.sides[1].name} plays even (50% score) at ${r.spec.label} = ${shortNumber(x.x50)}${unit} [${shortNumber(x.lo)}, ${shortNumber(x.hi)}]${out}${range}`;
+}
+
+/** Per swept value: the score of list A with its interval and its verdict, for the terminal. */
+export function pointRows(c: SweepCurve): string[][] {
+  return c.points.map((p) => [valueText(p.value), withInterval(p.summary.scoreA, p.summary.scoreLo, p.summary.scoreHi), BALANCE_WORDS[balanceOf(p.summary.scoreLo, p.summary.scoreHi, DEFAULT_BAND)]]);
 }
 
 /** One line per curve: the answer in words. */
@@ -215,6 +242,7 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
   }
   return {
     title: `volley sweep: ${r.spec.name}`,
+    headline: sweepHeadline(r),
     subtitle: `${r.sides[0].name} v ${r.sides[1].name}, ${r.spec.mode} sweep of ${r.spec.label}`,
     manifest,
     tables,

@@ -2,6 +2,7 @@ import { manifestOf } from '../shared/manifest.js';
 import { rankedBarChart, type ChartSpec, VEGA_LITE_SCHEMA, CHART_FONT } from '../../report/charts.js';
 import type { AnalysisOutput } from '../sweep/output.js';
 import type { TournamentResult } from './run.js';
+import { BALANCE_WORDS, count, withInterval } from '../shared/headline.js';
 
 /** Final-rank distribution: one stacked bar per player, segments by rank (1 = winner). */
 export function rankDistributionChart(r: TournamentResult): ChartSpec {
@@ -35,6 +36,20 @@ export function playerRows(r: TournamentResult): Record<string, unknown>[] {
     p.rankHist.forEach((c, k) => (row[`rank${k + 1}`] = c / r.tally.tournaments));
     return row;
   });
+}
+
+/**
+ * The tournament's answer: the player most likely to win, favoured when that chance's 95% interval
+ * lies above the fair share 1/players, balanced when every player's interval holds the fair share.
+ */
+export function tournamentHeadline(r: TournamentResult): string {
+  const fair = 1 / r.players.length;
+  const top = r.players.reduce((m, p) => (p.winEvent > m.winEvent ? p : m));
+  const who = `${top.player} (${top.main} / ${top.secondary})`;
+  const chance = `wins ${withInterval(top.winEvent, top.winLo, top.winHi)} of ${count(r.tally.tournaments)} tournaments against a fair share of ${(100 * fair).toFixed(1)}%`;
+  if (top.winLo > fair) return `${who} is ${BALANCE_WORDS.favoured} to win the event: ${chance}`;
+  if (r.players.every((p) => p.winLo <= fair && fair <= p.winHi)) return `The event is balanced: every player's 95% interval holds the fair share; the most likely winner, ${who}, ${chance}`;
+  return `The event is ${BALANCE_WORDS.inconclusive}: the most likely winner, ${who}, ${chance}; more tournaments would tell`;
 }
 
 export function tournamentOutput(r: TournamentResult): AnalysisOutput {
@@ -89,6 +104,7 @@ export function tournamentOutput(r: TournamentResult): AnalysisOutput {
     .join('\n\n');
   return {
     title: `volley tournament: ${r.spec.name}`,
+    headline: tournamentHeadline(r),
     subtitle: `${r.spec.players.length} players, ${r.spec.rounds} rounds, ${r.tally.tournaments} tournaments`,
     manifest,
     tables: [

@@ -14,6 +14,8 @@ export const FIT = '#e45756';
 export const CROSSING = '#f58518';
 export const BAND = '#e8e8e8';
 export const LABEL_LIMIT = 360;
+/** Plot width: at least 600 px so tick labels have room, and with a label column still inside a 1,280 px page. */
+export const CHART_WIDTH = 640;
 export const SCORE_TITLE = 'Score (95% interval)';
 
 export function base(title: string, subtitle?: string): ChartSpec {
@@ -26,7 +28,8 @@ export function base(title: string, subtitle?: string): ChartSpec {
       font: CHART_FONT,
       view: { stroke: '#cccccc' },
       title: { fontSize: 14, anchor: 'start', offset: 10, subtitleFontSize: 11, subtitleColor: '#444444' },
-      axis: { labelLimit: LABEL_LIMIT, labelFontSize: 11, titleFontSize: 12, titlePadding: 8, grid: true },
+      // labelOverlap drops tick labels that would touch (browsers' fonts can run wider than the measure)
+      axis: { labelLimit: LABEL_LIMIT, labelFontSize: 11, titleFontSize: 12, titlePadding: 8, grid: true, labelOverlap: 'greedy', labelSeparation: 8 },
       // Band (nominal/ordinal) axes: horizontal labels; a 90° rotation is the vega-lite default.
       axisBand: { labelAngle: 0 },
       legend: { labelLimit: LABEL_LIMIT, titleLimit: LABEL_LIMIT },

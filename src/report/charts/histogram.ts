@@ -1,4 +1,4 @@
-import { BAR, base, num, type ChartSpec } from './common.js';
+import { CHART_WIDTH, BAR, base, num, type ChartSpec } from './common.js';
 
 export interface HistogramRow {
   value: number;
@@ -32,7 +32,7 @@ export function histogramChart(
   const integral = rows.every((r) => Number.isInteger(r.value)) && Number.isInteger(width);
   return {
     ...base(title),
-    width: 480,
+    width: CHART_WIDTH,
     height: 240,
     data: {
       values: rows.map((r) => ({ value: num(r.value), count: num(r.count), from: num(r.value - width / 2), to: num(r.value + width / 2) })),

@@ -1,4 +1,4 @@
-import { BAND, BAR, EVEN, WHISKER, base, firstAppearance, num, type ChartSpec } from './common.js';
+import { CHART_WIDTH, BAND, BAR, EVEN, WHISKER, base, firstAppearance, num, type ChartSpec } from './common.js';
 
 export interface RankedRow {
   label: string;
@@ -59,7 +59,7 @@ export function rankedBarChart(rows: RankedRow[], title: string, xTitle: string,
   }
   return {
     ...base(title),
-    width: 420,
+    width: CHART_WIDTH,
     height: { step: 26 },
     data: { values: ranked.map((r) => ({ label: r.label, value: num(r.value), lo: num(r.lo), hi: num(r.hi) })) },
     layer,

@@ -1,4 +1,4 @@
-import { BAR, EVEN, SCORE_TITLE, WHISKER, base, num, type ChartSpec } from './common.js';
+import { CHART_WIDTH, BAR, EVEN, SCORE_TITLE, WHISKER, base, num, type ChartSpec } from './common.js';
 
 export interface ScoreRow {
   label: string;
@@ -24,7 +24,7 @@ export function scoreBarChart(rows: ScoreRow[], title: string, opts: { xTitle?: 
   });
   return {
     ...base(title),
-    width: 420,
+    width: CHART_WIDTH,
     height: { step: 26 },
     data: { values: rows.map((r) => ({ label: r.label, score: num(r.score), lo: num(r.lo), hi: num(r.hi) })) },
     layer: [

@@ -1,4 +1,4 @@
-import { BAR, CROSSING, EVEN, FIT, SCORE_TITLE, WHISKER, base, num, shortNumber, type ChartSpec } from './common.js';
+import { CHART_WIDTH, BAR, CROSSING, EVEN, FIT, SCORE_TITLE, WHISKER, base, num, shortNumber, type ChartSpec } from './common.js';
 
 export interface SweepPoint {
   x: number;
@@ -85,7 +85,7 @@ export function sweepChart(
     : undefined;
   return {
     ...base(title, subtitle),
-    width: 480,
+    width: CHART_WIDTH,
     height: 300,
     data: { values: points.map((p) => ({ x: num(p.x), score: num(p.score), lo: num(p.lo), hi: num(p.hi) })) },
     layer,

@@ -1,0 +1,73 @@
+// One verdict vocabulary for every report's headline (run, matrix, sweep, compare, tournament):
+// a score's 95% interval against a balance band is "balanced within the band", "favoured"
+// (wholly outside it) or "inconclusive" (it straddles a band edge: more games would tell).
+import { verdictOf, type Verdict } from './field.js';
+
+export type Balance = 'balanced' | 'favoured' | 'inconclusive';
+
+/** The words each verdict is written with, the same in the terminal, summary.json and the page. */
+export const BALANCE_WORDS: Record<Balance, string> = {
+  balanced: 'balanced within the band',
+  favoured: 'favoured',
+  inconclusive: 'inconclusive',
+};
+
+/** Balance band of a score when the command has no --band (matrix's default band). */
+export const DEFAULT_BAND: [number, number] = [0.45, 0.55];
+
+/** The verdict of an interval [lo, hi] against a band (the field verdict, in headline words). */
+export function balanceOf(lo: number, hi: number, band: [number, number]): Balance {
+  const v = verdictOf(lo, hi, band);
+  return v === 'balanced' ? 'balanced' : v === 'unclear' ? 'inconclusive' : 'favoured';
+}
+
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+export function count(n: number): string {
+  return grouped.format(n);
+}
+
+function pct1(x: number): string {
+  return Number.isFinite(x) ? (100 * x).toFixed(1) : 'n/a';
+}
+
+/** "45.9% [45.6, 46.2]": a share with its 95% interval, in percent. */
+export function withInterval(x: number, lo: number, hi: number): string {
+  return `${pct1(x)}% [${pct1(lo)}, ${pct1(hi)}]`;
+}
+
+/** "45–55%". */
+export function bandText(band: [number, number]): string {
+  return `${Number((100 * band[0]).toFixed(1))}–${Number((100 * band[1]).toFixed(1))}%`;
+}
+
+export interface MatchupScore {
+  listA: string;
+  listB: string;
+  /** Score of list A and its 95% interval. */
+  score: number;
+  lo: number;
+  hi: number;
+  games: number;
+}
+
+/**
+ * One matchup in words, e.g. "Great Britain line company is favoured: France line company scores
+ * 45.9% [45.6, 46.2], outside the 45–55% balance band (100,000 games)".
+ */
+export function matchupHeadline(m: MatchupScore, band: [number, number] = DEFAULT_BAND): string {
+  const b = balanceOf(m.lo, m.hi, band);
+  const score = `${m.listA} scores ${withInterval(m.score, m.lo, m.hi)}`;
+  const games = `(${count(m.games)} games)`;
+  if (b === 'balanced') return `${m.listA} v ${m.listB} is ${BALANCE_WORDS.balanced} of ${bandText(band)}: ${score} ${games}`;
+  if (b === 'favoured') {
+    const winner = m.lo > band[1] ? m.listA : m.listB;
+    return `${winner} is ${BALANCE_WORDS.favoured}: ${score}, outside the ${bandText(band)} balance band ${games}`;
+  }
+  return `${m.listA} v ${m.listB} is ${BALANCE_WORDS.inconclusive}: ${score}, across an edge of the ${bandText(band)} balance band; more games would tell ${games}`;
+}
+
+/** A list's verdict against the field in the same words: strong lists are favoured, weak ones outmatched. */
+export function fieldWords(v: Verdict): string {
+  return v === 'strong' ? BALANCE_WORDS.favoured : v === 'weak' ? 'outmatched by the field' : v === 'balanced' ? BALANCE_WORDS.balanced : BALANCE_WORDS.inconclusive;
+}

@@ -1,0 +1,90 @@
+// Each report type as a list designer sees it: headless Chromium at 1,280 px (one browser for all
+// five pages). The page must not scroll sideways, must start with the same headline as summary.json
+// and the terminal, and no two text boxes of a chart may overlap. Screenshots stay in the temp folder.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath } from '../../src/report/browser.js';
+import { tempDir, volley } from '../helpers/cli.js';
+
+const exe = chromiumPath();
+const dir = tempDir('volley-pages-');
+
+const REPORTS: Record<string, string[]> = {
+  run: ['run', 'scenarios/sds/default.yaml', '-n', '200'],
+  matrix: ['matrix', 'scenarios/intro/poule.yaml', '-n', '60'],
+  sweep: ['sweep', 'scenarios/intro/sweep-count.yaml', '-n', '40'],
+  compare: ['compare', 'scenarios/intro/suite.yaml', '--variant', 'scenarios/intro/variant-elite-cmb.yaml', '--expect-change', '--max-games', '200'],
+  tournament: ['tournament', 'scenarios/sds/tournaments/example.yaml', '-t', '2'],
+};
+
+/** Pairs of chart text boxes (per SVG) that overlap by more than a pixel each way. */
+interface Overlap {
+  chart: number;
+  a: string;
+  b: string;
+}
+
+describe.skipIf(!exe)('report pages in headless Chromium at 1,280 px', () => {
+  let browser: Browser;
+  const stdout = new Map<string, string>();
+
+  beforeAll(async () => {
+    for (const [name, args] of Object.entries(REPORTS)) {
+      const r = await volley(...args, '-w', '0', '--out', join(dir, name));
+      expect(r.code, r.stderr).toBe(r.stdout.includes('exit 4') ? 4 : 0);
+      stdout.set(name, r.stdout);
+    }
+    browser = await chromium.launch({ executablePath: exe!, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const name of Object.keys(REPORTS)) {
+    it(`${name}: headline first (terminal, page, summary.json), no sideways scroll, no overlapping chart text`, async () => {
+      const folder = join(dir, name);
+      const summary = JSON.parse(readFileSync(join(folder, 'summary.json'), 'utf8')) as { headline?: string };
+      expect(summary.headline, 'summary.json has a headline').toBeTruthy();
+      expect(stdout.get(name)!.split('\n')[0]).toBe(summary.headline);
+
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      try {
+        await page.goto(pathToFileURL(join(folder, 'index.html')).href);
+        const shot = join(folder, 'page.png');
+        await page.screenshot({ path: shot, fullPage: true });
+        expect(existsSync(shot)).toBe(true);
+        const headline = await page.locator('#headline').textContent();
+        expect(headline).toBe(summary.headline);
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+        expect(scrollWidth, 'page scrolls sideways').toBeLessThanOrEqual(innerWidth);
+        const overlaps: Overlap[] = await page.evaluate(() => {
+          const out: { chart: number; a: string; b: string }[] = [];
+          document.querySelectorAll('svg').forEach((svg, chart) => {
+            const boxes = [...svg.querySelectorAll('text')]
+              // vega hides tick labels that would collide with opacity 0: those are not drawn
+              .filter((t) => (t.textContent ?? '').trim() !== '' && t.getAttribute('opacity') !== '0' && getComputedStyle(t).opacity !== '0')
+              .map((t) => ({ text: t.textContent ?? '', r: t.getBoundingClientRect() }))
+              .filter((b) => b.r.width > 0 && b.r.height > 0);
+            for (let i = 0; i < boxes.length; i++) {
+              for (let j = i + 1; j < boxes.length; j++) {
+                const a = boxes[i].r;
+                const b = boxes[j].r;
+                const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+                const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+                if (w > 1 && h > 1) out.push({ chart, a: boxes[i].text, b: boxes[j].text });
+              }
+            }
+          });
+          return out;
+        });
+        expect(overlaps, 'overlapping text in a chart').toEqual([]);
+      } finally {
+        await page.close();
+      }
+    }, 60_000);
+  }
+});
