@@ -65,7 +65,7 @@ export function register(program: Command): void {
                       (Number.isFinite(r.impliedPoints) ? `, worth ${r.impliedPoints.toFixed(1)} points [${r.impliedLo.toFixed(1)}, ${r.impliedHi.toFixed(1)}]` : ''),
                 ),
               )
-            : result.curves.flatMap((c) => [terminalTable([result.spec.label, `score of ${result.sides[0].name} [95% CI]`, 'verdict'], pointRows(c)), crossingText(result, c), '']);
+            : result.curves.flatMap((c) => [terminalTable([result.spec.label, `score of ${result.sides[0].name} [95% CI]`, 'verdict'], pointRows(result, c)), crossingText(result, c), '']);
         process.stdout.write(`${sweepHeadline(result)}\n\n${lines.join('\n')}\n${result.notes.map((n) => `note: ${n}\n`).join('')}${result.seconds.toFixed(1)} s; report in ${out}/\n`);
       }
     });

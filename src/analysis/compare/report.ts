@@ -83,7 +83,8 @@ function designTable(r: CompareResult): string[] {
 
 /** The gate's answer in one sentence: the outcome line without Markdown. */
 export function compareHeadline(r: CompareResult): string {
-  return outcomeLine(r).replace(/\*\*/g, '');
+  const moved = r.matchups.filter((m) => m.verdict === 'moved').map((m) => `${m.listA} v ${m.listB} by ${signed(m.delta)} points [${signed(m.deltaCsLo)}, ${signed(m.deltaCsHi)}]`);
+  return `${outcomeLine(r).replace(/\*\*/g, '')}${moved.length ? ` Moved: ${moved.join('; ')}.` : ''}`;
 }
 
 /** Per matchup, for the terminal: verdict, Δ with its confidence sequence, scores, games. */

@@ -39,8 +39,12 @@ export function sweepHeadline(r: SweepResult): string {
 }
 
 /** Per swept value: the score of list A with its interval and its verdict, for the terminal. */
-export function pointRows(c: SweepCurve): string[][] {
-  return c.points.map((p) => [valueText(p.value), withInterval(p.summary.scoreA, p.summary.scoreLo, p.summary.scoreHi), BALANCE_WORDS[balanceOf(p.summary.scoreLo, p.summary.scoreHi, DEFAULT_BAND)]]);
+export function pointRows(r: SweepResult, c: SweepCurve): string[][] {
+  const verdict = (lo: number, hi: number) => {
+    const b = balanceOf(lo, hi, DEFAULT_BAND);
+    return b === 'favoured' ? `${r.sides[lo > DEFAULT_BAND[1] ? 0 : 1].name} ${BALANCE_WORDS.favoured}` : BALANCE_WORDS[b];
+  };
+  return c.points.map((p) => [valueText(p.value), withInterval(p.summary.scoreA, p.summary.scoreLo, p.summary.scoreHi), verdict(p.summary.scoreLo, p.summary.scoreHi)]);
 }
 
 /** One line per curve: the answer in words. */

@@ -46,8 +46,8 @@ export function tournamentHeadline(r: TournamentResult): string {
   const fair = 1 / r.players.length;
   const top = r.players.reduce((m, p) => (p.winEvent > m.winEvent ? p : m));
   const who = `${top.player} (${top.main} / ${top.secondary})`;
-  const chance = `wins ${withInterval(top.winEvent, top.winLo, top.winHi)} of ${count(r.tally.tournaments)} tournaments against a fair share of ${(100 * fair).toFixed(1)}%`;
-  if (top.winLo > fair) return `${who} is ${BALANCE_WORDS.favoured} to win the event: ${chance}`;
+  const chance = `wins the event in ${withInterval(top.winEvent, top.winLo, top.winHi)} of ${count(r.tally.tournaments)} tournaments, against a fair share of ${(100 * fair).toFixed(1)}%`;
+  if (top.winLo > fair) return `${who} is ${BALANCE_WORDS.favoured}: ${chance}`;
   if (r.players.every((p) => p.winLo <= fair && fair <= p.winHi)) return `The event is balanced: every player's 95% interval holds the fair share; the most likely winner, ${who}, ${chance}`;
   return `The event is ${BALANCE_WORDS.inconclusive}: the most likely winner, ${who}, ${chance}; more tournaments would tell`;
 }
