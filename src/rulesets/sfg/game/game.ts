@@ -135,6 +135,7 @@ export class Game {
       }
     }
     for (let k = 0; k < 4; k++) this.objectives.push(new Objective());
+    this.nearList = new Int32Array(this.units.length);
   }
 
   private newUnit(side: number, d: Division, name: string, arm: number, points: number): Unit {
@@ -270,9 +271,33 @@ export class Game {
   /** Index of the enemy found by the last nearestEnemyDist call (−1 when none). */
   nearestIdx = -1;
 
+  // the units a batch of candidate positions can touch (focus); -1: no focus, look at every unit
+  private readonly nearList: Int32Array;
+  private nNear = -1;
+
+  /**
+   * While focused, canStand, canPass and enemyWithin look only at the units whose footprint
+   * comes within r of (x, y): exact for rectangles inside that disc, and much cheaper when one
+   * unit's candidate moves test dozens of positions.
+   */
+  focus(x: number, y: number, r: number): void {
+    let n = 0;
+    for (let i = 0; i < this.units.length; i++) {
+      const o = this.units[i];
+      if (Math.hypot(o.cx - x, o.cy - y) - Math.sqrt(o.hw * o.hw + o.hd * o.hd) <= r) this.nearList[n++] = i;
+    }
+    this.nNear = n;
+  }
+
+  unfocus(): void {
+    this.nNear = -1;
+  }
+
   /** Does rectangle r of `side` touch or come within `gap` of an active enemy? */
   enemyWithin(side: number, r: Rect, gap: number): boolean {
-    const list = this.sideUnits[1 - side];
+    const focused = this.nNear >= 0;
+    const list = focused ? this.nearList : this.sideUnits[1 - side];
+    const n = focused ? this.nNear : list.length;
     const b = this.box3;
     b.cx = r.cx;
     b.cy = r.cy;
@@ -280,9 +305,9 @@ export class Game {
     b.fy = r.fy;
     b.hw = r.hw + gap;
     b.hd = r.hd + gap;
-    for (let k = 0; k < list.length; k++) {
+    for (let k = 0; k < n; k++) {
       const e = this.units[list[k]];
-      if (!e.active) continue;
+      if (!e.active || e.side === side) continue;
       if (Math.abs(e.cx - b.cx) > e.hw + e.hd + b.hw + b.hd || Math.abs(e.cy - b.cy) > e.hw + e.hd + b.hw + b.hd) continue;
       if (rectsOverlap(b, e)) return true;
     }
@@ -313,7 +338,10 @@ export class Game {
   canStand(u: Unit, r: Rect, ignore = -1): boolean {
     if (!rectInside(r, this.cfg.tableW, this.cfg.tableD)) return false;
     const us = this.units;
-    for (let i = 0; i < us.length; i++) {
+    const focused = this.nNear >= 0;
+    const n = focused ? this.nNear : us.length;
+    for (let k = 0; k < n; k++) {
+      const i = focused ? this.nearList[k] : k;
       const o = us[i];
       if (o === u || i === ignore || o.removed !== IN_PLAY || !o.onTable) continue;
       if (Math.abs(o.cx - r.cx) > o.hw + o.hd + r.hw + r.hd || Math.abs(o.cy - r.cy) > o.hw + o.hd + r.hw + r.hd) continue;
@@ -325,7 +353,10 @@ export class Game {
   /** SFG-5.7: may u pass through the ground of r voluntarily? Only batteries and disordered friends; never enemies. */
   canPass(u: Unit, r: Rect): boolean {
     const us = this.units;
-    for (let i = 0; i < us.length; i++) {
+    const focused = this.nNear >= 0;
+    const n = focused ? this.nNear : us.length;
+    for (let k = 0; k < n; k++) {
+      const i = focused ? this.nearList[k] : k;
       const o = us[i];
       if (o === u || o.removed !== IN_PLAY || !o.onTable) continue;
       if (o.side === u.side && (o.disordered || o.arm === ARTILLERY)) continue;

@@ -120,6 +120,29 @@ function goalObjective(g: Game, side: number, x: number, y: number): number {
  * the 6 UM rule, formation changes if divisionOrderAllowsFormation).
  */
 export function pushMoves(g: Game, u: Unit, buf: OptionBuffer, division: boolean): void {
+  // every candidate anchor lies within the largest allowance of u's, and its footprint within
+  // the largest extent of any formation from there
+  g.focus(u.px, u.py, MAX_ALLOWANCE + extent(u) + CONTACT_GAP + FOCUS_SLACK);
+  pushFocused(g, u, buf, division);
+  g.unfocus();
+}
+
+/** Largest movement allowance of any arm (limbered batteries, mounted cavalry, infantry). */
+const MAX_ALLOWANCE = Math.max(allowance(false, false, false), allowance(false, true, false), allowance(true, false, true));
+const FOCUS_SLACK = 0.5;
+
+/** The farthest any footprint of u (any formation, mounted or not) reaches from its anchor. */
+function extent(u: Unit): number {
+  if (u.arm === ARTILLERY) return Math.hypot(u.hw, 2 * u.hd);
+  const cav = u.arm === CAVALRY;
+  const bw = cav ? Math.max(INFANTRY_BASE_W, CAVALRY_BASE_W) : INFANTRY_BASE_W;
+  const bd = cav ? Math.max(INFANTRY_BASE_D, CAVALRY_BASE_D) : INFANTRY_BASE_D;
+  let m = 0;
+  for (const f of FORMATIONS) m = Math.max(m, Math.hypot((columns(f, u.bases) * bw) / 2, ranks(f, u.bases) * bd));
+  return m;
+}
+
+function pushFocused(g: Game, u: Unit, buf: OptionBuffer, division: boolean): void {
   divisionOrder = division;
   startEnemyDist = division ? g.nearestEnemyDist(u.side, u) : 0;
   if (u.arm === ARTILLERY) {
