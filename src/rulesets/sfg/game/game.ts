@@ -52,6 +52,11 @@ export const PHASE_END_TURN = 6;
 export const PHASE_DEPLOY = 7;
 export const PHASE_NAMES = ['turn loop and moves', 'arrivals, generals, initiative (SFG-3.1–3.4)', 'order options: move and charge candidates (SFG-4, 5)', 'policy decisions (§15)', 'fire (SFG-6)', 'charges and melee (SFG-7, 8)', 'objectives (SFG-10.5)', 'objectives and deployment (SFG-10.3–10.4)'];
 
+/** Half the length of r's projection on the unit axis (ax, ay). */
+function halfProjection(r: Rect, ax: number, ay: number): number {
+  return r.hw * Math.abs(r.fy * ax - r.fx * ay) + r.hd * Math.abs(r.fx * ax + r.fy * ay);
+}
+
 /** A scratch rectangle for candidate positions. */
 export class Box implements Rect {
   cx = 0;
@@ -257,6 +262,9 @@ export class Game {
       if (best !== Infinity) {
         const lim = best + Math.sqrt(e.hw * e.hw + e.hd * e.hd) + rr0;
         if (dx * dx + dy * dy > lim * lim) continue;
+        // the gap between the projections on r's own axes bounds the distance from below too
+        if (Math.abs(dx * r.fx + dy * r.fy) - r.hd - halfProjection(e, r.fx, r.fy) > best + 1e-9) continue;
+        if (Math.abs(dx * r.fy - dy * r.fx) - r.hw - halfProjection(e, r.fy, -r.fx) > best + 1e-9) continue;
       }
       const d = rectDist(r, e);
       if (d < best || (d === best && e.idx < bi)) {
