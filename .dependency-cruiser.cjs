@@ -17,6 +17,13 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'no-orphans',
+      severity: 'error',
+      comment: 'A source module nothing imports (not even a test) is dead code; entry points: the CLI and the worker files.',
+      from: { orphan: true, path: '^src/', pathNot: ['^src/cli\\.ts$', '/worker\\.ts$'] },
+      to: {},
+    },
+    {
       name: 'no-game-internals-outside-the-game',
       severity: 'error',
       comment: "Only the registry may import a game, and only its index.ts; everything else goes through the Ruleset contract.",
@@ -71,7 +78,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    includeOnly: '^src/',
+    // tests are cruised too, so kit helpers used only by tests are not orphans; the rules apply to src/
+    includeOnly: '^(src|test)/',
+    exclude: '^test/fixtures/',
     tsPreCompilationDeps: true,
     parser: 'swc',
     enhancedResolveOptions: { extensions: ['.ts', '.js'] },

@@ -1,6 +1,4 @@
 /**
- * (Kit copy of the SDS odds fraction, for every game's exact odds; SDS still has its own.)
- *
  * Exact rationals on BigInt, always reduced, denominator > 0. Small and immutable: the odds
  * are computed by enumerating a few hundred dice faces, never in the game loop.
  */

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Fraction } from '../../../src/rulesets/sds/odds/fraction.js';
+import type { Fraction } from '../../../src/rulesets/kit/fraction.js';
 
 /** |observed − exact| ≤ 4 standard errors of a binomial proportion over n trials. */
 export function expectWithin4SE(count: number, n: number, exact: Fraction | number, label = ''): void {

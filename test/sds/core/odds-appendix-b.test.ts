@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { Fraction, frac } from '../../../src/rulesets/sds/odds/fraction.js';
+import { Fraction, frac } from '../../../src/rulesets/kit/fraction.js';
 import { activationOdds } from '../../../src/rulesets/sds/odds/activation.js';
 import { moraleOdds, moraleTotal } from '../../../src/rulesets/sds/odds/morale.js';
 import { shotOdds } from '../../../src/rulesets/sds/odds/shot.js';

@@ -3,7 +3,7 @@
  */
 import { effectiveQuality, successFaces, turnover } from '../mechanics/activation.js';
 import { defaultSdsOptions, type SdsOptions } from '../options.js';
-import { Fraction, frac } from './fraction.js';
+import { Fraction, frac } from '../../kit/fraction.js';
 
 export interface ActivationOdds {
   quality: number;

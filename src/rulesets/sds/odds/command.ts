@@ -7,7 +7,7 @@ import { InputError } from '../../errors.js';
 import type { HookCommand, HookContext, HookOutput } from '../../types.js';
 import { readSdsOptions, type SdsOptions } from '../options.js';
 import { moraleQuality } from '../mechanics/morale.js';
-import type { Fraction } from './fraction.js';
+import type { Fraction } from '../../kit/fraction.js';
 import { activationOdds } from './activation.js';
 import { moraleOdds } from './morale.js';
 import { shotOdds } from './shot.js';

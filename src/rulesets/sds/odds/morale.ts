@@ -2,7 +2,7 @@
  * Exact morale-test odds (SDS 6.1–6.2, Appendix B): 3 dice against effective Q, count failures.
  */
 import { clampQuality } from '../mechanics/activation.js';
-import { Fraction } from './fraction.js';
+import { Fraction } from '../../kit/fraction.js';
 import { successDistribution } from './activation.js';
 
 export interface MoraleOdds {
