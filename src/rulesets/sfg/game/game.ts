@@ -57,6 +57,16 @@ function halfProjection(r: Rect, ax: number, ay: number): number {
   return r.hw * Math.abs(r.fy * ax - r.fx * ay) + r.hd * Math.abs(r.fx * ax + r.fy * ay);
 }
 
+/** What the candidate moves of one unit are generated under (moves.ts; per game, not per module). */
+export class MoveContext {
+  /** Footprint half-sizes in the formation being tried. */
+  hw = 0;
+  hd = 0;
+  /** Under a division order (SFG-4.3: the 6 UM rule), and the distance to the nearest enemy before moving. */
+  division = false;
+  startEnemyDist = 0;
+}
+
 /** A scratch rectangle for candidate positions. */
 export class Box implements Rect {
   cx = 0;
@@ -106,6 +116,7 @@ export class Game {
   private phaseT0 = 0;
   readonly box = new Box();
   readonly box2 = new Box();
+  readonly moveContext = new MoveContext();
   private readonly box3 = new Box();
   /** The search policy's forward-model copy (made on first use). */
   scratch: Game | null = null;

@@ -17,38 +17,35 @@ const CONTACT_GAP = 0.05;
 const FORMATIONS = [MARCH, ATTACK, LINE, DOUBLE_LINE];
 const OBLIQUES = [OBLIQUE_RAD, -OBLIQUE_RAD];
 
-let shapeHw = 0;
-let shapeHd = 0;
-function shape(u: Unit, form: number, mounted: boolean): void {
+/** Footprint half-sizes of u in formation `form` into the game's move context. */
+function shape(g: Game, u: Unit, form: number, mounted: boolean): void {
+  const m = g.moveContext;
   if (u.arm === ARTILLERY) {
-    shapeHw = ARTILLERY_BASE_W / 2;
-    shapeHd = ARTILLERY_BASE_D / 2;
+    m.hw = ARTILLERY_BASE_W / 2;
+    m.hd = ARTILLERY_BASE_D / 2;
     return;
   }
   const cav = u.arm === CAVALRY && mounted;
   const bw = cav ? CAVALRY_BASE_W : INFANTRY_BASE_W;
   const bd = cav ? CAVALRY_BASE_D : INFANTRY_BASE_D;
-  shapeHw = (columns(form, u.bases) * bw) / 2;
-  shapeHd = (ranks(form, u.bases) * bd) / 2;
+  m.hw = (columns(form, u.bases) * bw) / 2;
+  m.hd = (ranks(form, u.bases) * bd) / 2;
 }
 
-/** Context of the move being generated (set by pushMoves). */
-let divisionOrder = false;
-let startEnemyDist = 0;
-
 function legal(g: Game, u: Unit, px: number, py: number, fx: number, fy: number, midX: number, midY: number): boolean {
-  const b = g.box.set(px, py, fx, fy, shapeHw, shapeHd);
+  const m = g.moveContext;
+  const b = g.box.set(px, py, fx, fy, m.hw, m.hd);
   if (!g.canStand(u, b)) return false;
   if (g.enemyWithin(u.side, b, CONTACT_GAP)) return false;
-  if (divisionOrder) {
+  if (m.division) {
     const ed = g.nearestEnemyDist(u.side, b);
     const min = g.cfg.divisionMinEnemy;
     // SFG-4.3: never within 6 UM; one already inside may not close on the nearest enemy
-    if (ed < min - 1e-9 && !(startEnemyDist < min && ed >= startEnemyDist - 1e-9)) return false;
+    if (ed < min - 1e-9 && !(m.startEnemyDist < min && ed >= m.startEnemyDist - 1e-9)) return false;
   }
   // SFG-5.7: the ground half-way must be passable (friends other than batteries and disordered units block)
-  const m = g.box2.set(midX, midY, fx, fy, shapeHw, shapeHd);
-  return g.canPass(u, m);
+  const mid = g.box2.set(midX, midY, fx, fy, m.hw, m.hd);
+  return g.canPass(u, mid);
 }
 
 /**
@@ -143,8 +140,8 @@ function extent(u: Unit): number {
 }
 
 function pushFocused(g: Game, u: Unit, buf: OptionBuffer, division: boolean): void {
-  divisionOrder = division;
-  startEnemyDist = division ? g.nearestEnemyDist(u.side, u) : 0;
+  g.moveContext.division = division;
+  g.moveContext.startEnemyDist = division ? g.nearestEnemyDist(u.side, u) : 0;
   if (u.arm === ARTILLERY) {
     pushBatteryMoves(g, u, buf);
     return;
@@ -153,7 +150,7 @@ function pushFocused(g: Game, u: Unit, buf: OptionBuffer, division: boolean): vo
   const A = allowance(false, mounted, false);
   const form = u.formation;
   const aux = mounted ? 1 : 0;
-  shape(u, form, mounted);
+  shape(g, u, form, mounted);
   // SFG-5.3: straight ahead or obliquely up to 45° for the full allowance
   tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, A, form, aux, MIN_MOVE);
   for (let k = 0; k < 2; k++) tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUES[k]), rotY(u.fx, u.fy, OBLIQUES[k]), A, form, aux, MIN_MOVE);
@@ -168,12 +165,12 @@ function pushFocused(g: Game, u: Unit, buf: OptionBuffer, division: boolean): vo
   if (division && !g.cfg.divisionOrderAllowsFormation) return;
   for (const f of FORMATIONS) {
     if (f === form) continue;
-    shape(u, f, mounted);
+    shape(g, u, f, mounted);
     tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, A / 2, f, aux, 0);
   }
   if (u.arm === CAVALRY) {
     const m2 = !mounted;
-    shape(u, form, m2);
+    shape(g, u, form, m2);
     tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, allowance(false, m2, false) / 2, form, m2 ? 1 : 0, 0);
   }
 }
@@ -184,7 +181,7 @@ function pushFocused(g: Game, u: Unit, buf: OptionBuffer, division: boolean): vo
  */
 function pushBatteryMoves(g: Game, u: Unit, buf: OptionBuffer): void {
   if (!u.batteryCanAct()) return;
-  shape(u, 0, false);
+  shape(g, u, 0, false);
   const left = 2 - u.actions;
   if (!u.limbered) {
     const A = allowance(true, false, false);
