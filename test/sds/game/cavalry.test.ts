@@ -114,3 +114,16 @@ describe('SDS 5.9 Fear and SDS 5.11 the Old Guard', () => {
     expect(charge(b.g, b.idx[0], b.idx[1], 1)).toBe(b.idx[1]);
   });
 });
+
+// SDS 5.10.5–5.10.6 / 4.12: after the hasty shot the foot model fights with normal Combat factors.
+describe('SDS 4.12 hasty fire, then normal Combat', () => {
+  it('a rider that survives the point-blank shot meets the infantryman at plain Combat, not C + band 1', () => {
+    // test 4 5 6 (3 successes, loaded); shot: shooter 1 → 1+2+2−1 = 4 vs rider 6+2 = 8: no effect
+    const dice = new ScriptedDice([4, 5, 6, 1, 6]);
+    const { g, idx } = build([rider, foot], {}, dice);
+    expect(charge(g, idx[0], idx[1], 0)).toBe(idx[1]);
+    expect(dice.remaining).toBe(0);
+    expect(g.st.loaded[idx[1]]).toBe(0);
+    expect(meleeModFor(g, idx[1], idx[0], -1)).toBe(2); // Combat 2, no fire factor
+  });
+});

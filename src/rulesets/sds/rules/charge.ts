@@ -119,7 +119,10 @@ function cavalryCharge(g: Game, m: number, t: number, leftAfter: number, guard: 
         s.fightMod[t] = band1(g, t);
         s.loaded[t] = 0;
         if (leftAfter === 0 || s.attacked[m]) {
-          // SDS 5.10.5: the rider arrives without an attack: point-blank hasty shot (−1 [A])
+          // SDS 5.10.5: the rider arrives without an attack: point-blank hasty shot (−1 [A]);
+          // SDS 5.10.6: the shot spent the load, later they fight with normal Combat factors
+          s.fightVs[t] = -1;
+          s.fightMod[t] = 0;
           s.loaded[t] = 1;
           const contact = moveModel(g, m, s.x[t], s.y[t], t);
           if (!contact) return -1;
