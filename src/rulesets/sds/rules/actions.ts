@@ -132,10 +132,7 @@ export function moveBudget(g: Game, m: number): number {
  */
 export function moveModel(g: Game, m: number, tx: number, ty: number, target: number): boolean {
   const s = g.st;
-  if (engaged(s, m)) {
-    freeAttacksOnLeaver(g, m);
-    if (!s.onTable[m] || s.fallen[m]) return false;
-  }
+  const leaving = engaged(s, m);
   const out = g.scratch;
   const x0 = s.x[m];
   const y0 = s.y[m];
@@ -156,7 +153,7 @@ export function moveModel(g: Game, m: number, tx: number, ty: number, target: nu
   let dx = ex - x0;
   let dy = ey - y0;
   const len = Math.sqrt(dx * dx + dy * dy);
-  if (len < 1e-6) return target >= 0 && touching(s, m, target);
+  if (len < 1e-6) return target >= 0 && touching(s, m, target); // no move: no leaving, no free attacks
   dx /= len;
   dy /= len;
   // first enemy touched along the path
@@ -237,6 +234,12 @@ export function moveModel(g: Game, m: number, tx: number, ty: number, target: nu
         }
       }
     }
+  }
+  // SDS 3.6: only a model that really moves leaves its fight and draws the free attacks, rolled
+  // before it goes; a leaver knocked down, removed or pushed back by them does not move on
+  if (leaving && (ex - x0) * (ex - x0) + (ey - y0) * (ey - y0) >= 1e-12) {
+    freeAttacksOnLeaver(g, m);
+    if (!s.onTable[m] || s.fallen[m] || s.x[m] !== x0 || s.y[m] !== y0) return false;
   }
   s.x[m] = ex;
   s.y[m] = ey;
