@@ -127,3 +127,16 @@ describe('SDS 4.12 hasty fire, then normal Combat', () => {
     expect(meleeModFor(g, idx[1], idx[0], -1)).toBe(2); // Combat 2, no fire factor
   });
 });
+
+// SDS 5.10.1: the infantry tests only when the rider is about to make the move that would reach it.
+describe('SDS 5.10 no test from a rider that cannot reach', () => {
+  it('a rider more than one move away moves closer; the infantryman rolls no test and stays', () => {
+    const dice = new ScriptedDice([]);
+    const { g, idx } = build([{ ...rider, y: 40 }, { ...foot, y: 400 }], {}, dice);
+    expect(charge(g, idx[0], idx[1], 1)).toBe(-1);
+    expect(dice.remaining).toBe(0);
+    expect(g.st.onTable[idx[1]]).toBe(1);
+    expect(g.st.moraleTests[1]).toBe(0);
+    expect(g.st.y[idx[0]]).toBeGreaterThan(40); // it still made its move
+  });
+});
