@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkRout } from '../../../src/rulesets/sds/rules/morale.js';
+import { checkRout, squadTest } from '../../../src/rulesets/sds/rules/morale.js';
+import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
 import { outcomeOf } from '../../../src/rulesets/sds/play.js';
 import { removeModel } from '../../../src/rulesets/sds/rules/actions.js';
 import { GONE_KILLED } from '../../../src/rulesets/sds/state.js';
@@ -81,5 +82,27 @@ describe('SDS 10.8 outcome and tournament points', () => {
       expect(Number.isInteger(v[0]) && Number.isInteger(v[1])).toBe(true);
       expect(k).toMatch(/^[a-zA-Z]+$/);
     }
+  });
+});
+
+// SDS 6.7: rout is checked after every removal, so a squad test stops at the flight that routs.
+describe('SDS 6.7 rout at the very event', () => {
+  it('the private fleeing off the table routs his squad at once: nobody else tests', () => {
+    // A: two privates then the Officer (index order); B: four models. 1, 1, 1: the first private
+    // flees off (3 failures) → A has Officer + 1 against 4 → A routs; no more dice are rolled
+    const specs: ModelSpec[] = [
+      { side: 0, x: 100, y: 100 },
+      { side: 0, x: 130, y: 100 },
+      { side: 0, x: 160, y: 100, rules: ['leader'] },
+      ...squad(1, 4, 'leader'),
+    ];
+    const dice = new ScriptedDice([1, 1, 1]);
+    const { g, idx } = build(specs, {}, dice);
+    squadTest(g, 0, 'test');
+    expect(g.st.onTable[idx[0]]).toBe(0);
+    expect(dice.remaining).toBe(0);
+    expect(g.st.over).toBe(true);
+    expect(g.st.winner).toBe(1);
+    expect(g.st.moraleTests[0]).toBe(1);
   });
 });

@@ -2,6 +2,7 @@
  * Single-model actions: movement (SDS 3), shooting (SDS 4), hand-to-hand (SDS 5), reloading,
  * standing up, and removing models with the morale triggers they cause (SDS 6.5).
  */
+import { checkRout } from './rout.js';
 import { FALL, GRUESOME, KILL, NOTHING, OUT_OF_AMMO, RECOIL, RESULT_NAMES, blockedRecoilResult, meleeMod, meleeOutcome, shotOutcome, shooterShotMod, targetShotMod } from '../mechanics/combat.js';
 import { band1Bonus, canFireMounted, reloadCost } from '../mechanics/weapons.js';
 import { lossTriggerReached } from '../mechanics/morale.js';
@@ -57,6 +58,7 @@ export function removeModel(g: Game, i: number, reason: number): void {
   }
   for (let j = 0; j < s.n; j++) if (s.fightVs[j] === i) s.fightVs[j] = -1;
   if (g.log) g.log.event(`    ${nameOf(g, i)} ${reason === GONE_FLED ? 'flees off the table' : reason === GONE_KILLED ? 'is killed' : 'is eliminated'} (${s.points[i]} pts)`);
+  checkRout(g); // SDS 6.7: after every removal
 }
 
 /** Apply an opposed-roll result to `loser`, pushed away from `winner`. */
