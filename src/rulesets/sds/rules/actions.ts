@@ -61,8 +61,11 @@ export function removeModel(g: Game, i: number, reason: number): void {
   checkRout(g); // SDS 6.7: after every removal
 }
 
-/** Apply an opposed-roll result to `loser`, pushed away from `winner`. */
-export function applyResult(g: Game, loser: number, winner: number, code: number): void {
+/**
+ * Apply an opposed-roll result to `loser`, pushed away from `winner`. `fallenSurvives`: a fallen
+ * loser that would fall again stays fallen instead of dying (a shot with fallenShotLethal off, SDS 4.9).
+ */
+export function applyResult(g: Game, loser: number, winner: number, code: number, fallenSurvives = false): void {
   const s = g.st;
   if (code === NOTHING) return;
   if (code === RECOIL) {
@@ -74,8 +77,13 @@ export function applyResult(g: Game, loser: number, winner: number, code: number
     if (code === NOTHING) return;
   }
   if (code === FALL) {
-    if (s.fallen[loser]) code = KILL; // SDS 5.2: a beaten fallen model is killed
-    else {
+    if (s.fallen[loser]) {
+      if (fallenSurvives) {
+        if (g.log) g.log.event(`    ${nameOf(g, loser)} stays down`);
+        return;
+      }
+      code = KILL; // SDS 5.2: a beaten fallen model is killed
+    } else {
       s.fallen[loser] = 1;
       if (g.log) g.log.event(`    ${nameOf(g, loser)} falls`);
       return;
@@ -484,7 +492,7 @@ export function shoot(g: Game, m: number, t: number, aim: number, asFallen: bool
   if (g.log) {
     g.log.event(`    ${nameOf(g, m)} ${aim ? 'aims and ' : ''}shoots ${nameOf(g, t)} at ${Math.round(gap(s, m, t))} mm: ${da}${fmt(am)} = ${da + am} vs ${dt}${fmt(tm)} = ${dt + tm}${cover > 0 ? ` (cover ${cover})` : ''}${fallen ? ' (fallen target)' : ''} → ${RESULT_NAMES[code]}${r & OUT_OF_AMMO ? ', out of ammunition' : ''}`);
   }
-  applyResult(g, t, m, code);
+  applyResult(g, t, m, code, !g.o.fallenShotLethal);
   return code;
 }
 
