@@ -64,12 +64,13 @@ export function removeModel(g: Game, i: number, reason: number): void {
 /**
  * Apply an opposed-roll result to `loser`, pushed away from `winner`. `fallenSurvives`: a fallen
  * loser that would fall again stays fallen instead of dying (a shot with fallenShotLethal off, SDS 4.9).
+ * (fromX, fromY): the point a recoil moves away from (a volley: the shooters' centre, SDS 2.14).
  */
-export function applyResult(g: Game, loser: number, winner: number, code: number, fallenSurvives = false): void {
+export function applyResult(g: Game, loser: number, winner: number, code: number, fallenSurvives = false, fromX = g.st.x[winner], fromY = g.st.y[winner]): void {
   const s = g.st;
   if (code === NOTHING) return;
   if (code === RECOIL) {
-    if (!recoil(g, loser, winner)) code = blockedRecoilResult(g.o);
+    if (!recoil(g, loser, winner, fromX, fromY)) code = blockedRecoilResult(g.o);
     if (code === RECOIL) {
       if (g.log) g.log.event(`    ${nameOf(g, loser)} recoils`);
       return;
@@ -96,11 +97,11 @@ export function applyResult(g: Game, loser: number, winner: number, code: number
   if (code === GRUESOME) g.pendGruesome[g.nPendGruesome++] = loser;
 }
 
-/** SDS 5.6: recoil one base width directly away from the winner; false when blocked. */
-export function recoil(g: Game, m: number, from: number): boolean {
+/** SDS 5.6: recoil one base width directly away from the winner (or the point fromX, fromY); false when blocked. */
+export function recoil(g: Game, m: number, from: number, fromX = g.st.x[from], fromY = g.st.y[from]): boolean {
   const s = g.st;
-  let dx = s.x[m] - s.x[from];
-  let dy = s.y[m] - s.y[from];
+  let dx = s.x[m] - fromX;
+  let dy = s.y[m] - fromY;
   const d = Math.sqrt(dx * dx + dy * dy) || 1;
   dx /= d;
   dy /= d;
