@@ -45,6 +45,18 @@ describe('SDS 6.7 rout', () => {
     expect(g.st.winner).toBe(null);
     expect(g.st.reason).toBe('bothRout');
   });
+
+  it('both squads routed: each counts as totally eliminated, in the points-lost record and in the score alike', () => {
+    const { g } = build([...squad(0, 2, null), ...squad(1, 2, null)]);
+    g.st.listPoints[0] = 400;
+    g.st.listPoints[1] = 390;
+    g.st.lostPoints[0] = 100;
+    g.st.lostPoints[1] = 50;
+    checkRout(g);
+    const o = outcomeOf(g);
+    expect(o.pointsLost).toEqual([400, 390]);
+    expect(o.score).toEqual([390, 400]); // a draw: each scores the enemy points eliminated
+  });
 });
 
 // SDS 10.8 scoring examples (the lists are 400 points in S000's examples)
