@@ -52,7 +52,7 @@ export function superiorsInRange(g: Game, m: number): number {
 export function activationQuality(g: Game, m: number): number {
   const s = g.st;
   const sup = superiorsInRange(g, m);
-  // A8: 'towardEnemy' cannot know the intent before the roll; Élan is applied to every activation
+  // SDS 7.1 / A8: Élan applies to every activation (an intent-dependent reading cannot be known before the roll)
   return effectiveQuality(s.q[m], sup > 0, (s.rules[m] & B_ELAN) !== 0, g.o, sup);
 }
 
