@@ -17,6 +17,9 @@ async function listFiles(dir: string, root = dir): Promise<string[]> {
   return out.sort();
 }
 
+/** Largest report.json read back: far above any report volley writes (a run's is ~40 KB). */
+const MAX_REPORT_INPUT_BYTES = 64 * 1024 * 1024;
+
 /** A saved chart spec, if present: a regular file under the input size limit. */
 async function readJsonFile(path: string): Promise<string | undefined> {
   const s = await stat(path).catch(() => undefined);
@@ -33,7 +36,10 @@ async function readJsonFile(path: string): Promise<string | undefined> {
 export async function rebuildReport(dir: string): Promise<{ files: number; charts: number }> {
   const s = await stat(dir).catch(() => undefined);
   if (!s?.isDirectory()) throw new InputError(dir, '', 'not a report folder', 'give the folder a volley command wrote (it holds report.json)');
-  claimOutDir(dir, [], '<run-dir>');
+  const saved = await stat(join(dir, REPORT_INPUT_FILE)).catch(() => undefined);
+  if (saved && (!saved.isFile() || saved.size > MAX_REPORT_INPUT_BYTES)) {
+    throw new InputError(join(dir, REPORT_INPUT_FILE), '', saved.isFile() ? `is over ${MAX_REPORT_INPUT_BYTES} bytes` : 'is not a regular file', 'rerun the command that made this folder');
+  }
   let input;
   try {
     input = await readReportInput(dir);
@@ -54,6 +60,8 @@ export async function rebuildReport(dir: string): Promise<{ files: number; chart
       throw new InputError(join(dir, text === undefined ? REPORT_INPUT_FILE : `${c.name}.vl.json`), urls[0], 'loads data from a file or URL', 'charts carry their data inline (data: {values: [...]}); volley reads nothing else');
     }
   }
+  // the folder is replaced as a whole: only one volley wrote, and only by one process at a time
+  claimOutDir(dir, [], '<run-dir>');
   const rebuilt = await buildReport(input);
   const names = new Set(rebuilt.map((f) => f.path));
   const kept: ReportFile[] = [];

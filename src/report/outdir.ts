@@ -38,17 +38,18 @@ function inside(child: string, parent: string): boolean {
 }
 
 /**
- * True when volley wrote this folder: it has the marker, is empty, or holds only such folders
- * (reports/<name>/ made to hold a `volley replay` folder before any run wrote there).
+ * True when volley wrote this folder: it has the marker, is empty, or holds only `volley replay`
+ * folders (reports/<name>/ made to hold replay-K/ before any run wrote there). A folder of
+ * reports (reports/ itself) is not one report: it is never replaced as a whole.
  */
-export function ownedByVolley(dir: string, depth = 0): boolean {
+export function ownedByVolley(dir: string, replayOnly = false): boolean {
   try {
     if (readFileSync(join(dir, MARKER_FILE), 'utf8') === MARKER_TEXT) return true;
   } catch {
     // no marker: look inside
   }
-  if (depth > 2) return false;
-  return readdirSync(dir, { withFileTypes: true }).every((e) => e.isDirectory() && ownedByVolley(join(dir, e.name), depth + 1));
+  if (replayOnly) return false;
+  return readdirSync(dir, { withFileTypes: true }).every((e) => e.isDirectory() && /^replay-\d+$/.test(e.name) && ownedByVolley(join(dir, e.name), true));
 }
 
 /**

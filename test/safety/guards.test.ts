@@ -10,7 +10,7 @@ import { runMatchups } from '../../src/engine/runner.js';
 import { findRuleset } from '../../src/rulesets/registry.js';
 import type { AnyRuleset } from '../../src/rulesets/types.js';
 import { toCsv } from '../../src/report/csv.js';
-import { claimOutDir, lockFileOf, releaseOutDirs } from '../../src/report/outdir.js';
+import { claimOutDir, lockFileOf, MARKER_FILE, MARKER_TEXT, releaseOutDirs } from '../../src/report/outdir.js';
 import { renderSvg } from '../../src/report/svg.js';
 import { unknownKeyHint } from '../../src/rulesets/kit/keys.js';
 import { loadScenario } from '../../src/scenario/load.js';
@@ -61,6 +61,20 @@ describe('output folders', () => {
     expect(readdirSync(reports).sort()).toEqual(['run.lock', 'run.tmp-mine', 'runner.tmp-123-0a1b2c3d']);
     releaseOutDirs();
     expect(readdirSync(reports).sort()).toEqual(['run.tmp-mine', 'runner.tmp-123-0a1b2c3d']);
+  });
+
+  it('a folder of reports is not a report: volley never replaces reports/ as a whole', async () => {
+    const reports = join(root, 'many');
+    for (const name of ['a', 'b']) {
+      mkdirSync(join(reports, name), { recursive: true });
+      writeFileSync(join(reports, name, MARKER_FILE), MARKER_TEXT);
+    }
+    expect(() => claimOutDir(reports, [])).toThrow(/volley did not write/);
+    // but a report's folder that so far holds only a replay is the report's
+    mkdirSync(join(root, 'run-with-replay', 'replay-3'), { recursive: true });
+    writeFileSync(join(root, 'run-with-replay', 'replay-3', MARKER_FILE), MARKER_TEXT);
+    expect(() => claimOutDir(join(root, 'run-with-replay'), [])).not.toThrow();
+    releaseOutDirs();
   });
 
   it('a lock left by a process that no longer runs is taken over; a live one is refused', () => {

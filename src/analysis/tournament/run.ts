@@ -95,13 +95,17 @@ export function worldOf(spec: TournamentSpec, seed: number | string): Tournament
  * independent and seeded by (master seed, name, index), so the result is identical for any worker
  * count or chunk size.
  */
+/** Tournaments per chunk when playing in this thread: a few hundred games, well under a second. */
+const IN_PROCESS_TOURNAMENTS = 10;
+
 export async function runTournament(spec: TournamentSpec, flags: TournamentFlags): Promise<TournamentResult> {
   const started = Date.now();
   const n = flags.tournaments ?? spec.tournaments;
   const seed = flags.seed ?? spec.seed ?? 1;
   const workers = flags.workers ?? defaultWorkers();
   const world = worldOf(spec, seed);
-  const chunk = flags.chunk ?? Math.max(1, Math.min(500, Math.ceil(n / (Math.max(1, workers) * 8))));
+  // in this thread a chunk is also how often Ctrl-C is looked at: a few tournaments only
+  const chunk = flags.chunk ?? Math.max(1, Math.min(workers === 0 ? IN_PROCESS_TOURNAMENTS : 500, Math.ceil(n / (Math.max(1, workers) * 8))));
   // Ranges are made as they are needed and merged in order as they finish: memory stays flat
   // whatever --tournaments (making them all up front ran out of memory at 10^12).
   const tally = emptyTournamentTally(world.players.length, world.listCount);
