@@ -45,6 +45,15 @@ describe('SFG-12.4 the 45° arc', () => {
     expect(near[1]).toBeCloseTo(4, 9);
     expect(dist).toBeCloseTo(Math.hypot(3, 4.2), 9);
   });
+  it('a sliver (an arc edge grazing a corner) is no polygon to be inside of: distance to its points', () => {
+    // the corner (1, 1) only, repeated as a clip can leave it
+    const sliver = Float64Array.of(1, 1, 1, 1, 1, 1);
+    const near = new Float64Array(2);
+    expect(pointPolyDist(4, 5, sliver, 3, near)).toBeCloseTo(5, 12);
+    expect([near[0], near[1]]).toEqual([1, 1]);
+    // a segment (collinear points) likewise
+    expect(pointPolyDist(0, 3, Float64Array.of(-1, 0, 0, 0, 1, 0), 3, near)).toBeCloseTo(3, 12);
+  });
 });
 
 describe('SFG-12.5 line of fire', () => {

@@ -161,6 +161,16 @@ function clipHalf(src: Float64Array, n: number, dst: Float64Array, mx: number, m
   return m;
 }
 
+/** Twice the signed area of a polygon (x,y pairs). */
+function polyArea2(poly: Float64Array, n: number): number {
+  let a = 0;
+  for (let i = 0; i < n; i++) {
+    const j = (i + 1) % n;
+    a += poly[2 * i] * poly[2 * j + 1] - poly[2 * j] * poly[2 * i + 1];
+  }
+  return a;
+}
+
 /**
  * Distance from (px, py) to a convex polygon (0 inside); the nearest point goes to near[0..1].
  */
@@ -188,13 +198,15 @@ export function pointPolyDist(px: number, py: number, poly: Float64Array, n: num
       near[1] = qy;
     }
   }
-  if (inside && n >= 3) {
+  // a sliver (the arc's edge grazing a corner) has no inside: its zero-area edges would pass the test
+  if (n < 3 || Math.abs(polyArea2(poly, n)) < 1e-12) return best;
+  if (inside) {
     // the clipped polygons keep the rectangle's winding; check the other winding too
     near[0] = px;
     near[1] = py;
     return 0;
   }
-  if (n >= 3 && allRight(px, py, poly, n)) {
+  if (allRight(px, py, poly, n)) {
     near[0] = px;
     near[1] = py;
     return 0;

@@ -57,8 +57,9 @@ export class OptionBuffer {
   /** CHOICE: the value chosen (e.g. a formation, a general's unit). */
   readonly value = new Int32Array(MAX_OPTIONS);
 
-  // views of `type` of each length, made once: the codes handed to a policy without allocating
-  private readonly views: Int32Array[] = [];
+  // views of `type` of each length, made up front (a dense array: filling it on demand made it
+  // sparse and slow to index): the codes handed to a policy without allocating
+  private readonly views: Int32Array[] = Array.from({ length: MAX_OPTIONS + 1 }, (_, n) => this.type.subarray(0, n));
 
   clear(): void {
     this.n = 0;
@@ -66,13 +67,9 @@ export class OptionBuffer {
 
   /** The option codes (their types) as the contract's OptionBuffer: an array of length n. */
   codes(): Int32Array {
-    let v = this.views[this.n];
-    if (!v) {
-      v = this.type.subarray(0, this.n);
-      this.views[this.n] = v;
-    }
-    return v;
+    return this.views[this.n];
   }
+
 
   push(type: number, unit: number, target: number): number {
     if (this.n >= MAX_OPTIONS) return -1;

@@ -76,6 +76,20 @@ function basesBeyond(a: Unit, t: Unit): number {
   return n;
 }
 
+/** Sorts a[0..n) ascending in place (insertion sort: short lists, and no view allocated per call). */
+function sortPrefix(a: Float64Array, n: number): Float64Array {
+  for (let i = 1; i < n; i++) {
+    const x = a[i];
+    let j = i - 1;
+    while (j >= 0 && a[j] > x) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = x;
+  }
+  return a;
+}
+
 /**
  * Plans a's charge on t with `reach` UM. Returns false when no contact is possible.
  */
@@ -177,7 +191,7 @@ export function planCharge(g: Game, a: Unit, t: Unit, reach: number, plan: Charg
       bps[nb++] = hi[tIdx] - k * wa;
     }
   }
-  const sorted = bps.subarray(0, nb).sort();
+  const sorted = sortPrefix(bps, nb);
   for (let i = 0; i < nb; i++) {
     const b0 = sorted[i];
     if (i > 0 && b0 - sorted[i - 1] < 1e-9) continue;

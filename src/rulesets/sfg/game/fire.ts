@@ -88,6 +88,22 @@ function anyEnemyNear(g: Game, u: Unit): boolean {
   return false;
 }
 
+/** Margin for the exact bounds below: they skip only enemies engaging() would refuse anyway. */
+const BOUND_EPS = 1e-6;
+
+/**
+ * Could engaging(u, e) only return 0? `d` is the distance from u's centre to e. Every firing
+ * point lies within u's circumradius of its centre (batteries fire from the centre), and the 45°
+ * arcs lie ahead of u's front line, so an enemy wholly behind that line is never in arc.
+ */
+function outOfReach(g: Game, u: Unit, e: Unit, d: number): boolean {
+  if (u.arm === ARTILLERY) {
+    if (d > g.cfg.artilleryMaxRange + BOUND_EPS) return true;
+  } else if (d - Math.sqrt(u.hw * u.hw + u.hd * u.hd) > g.cfg.musketRange + BOUND_EPS) return true;
+  const ahead = (e.cx - u.px) * u.fx + (e.cy - u.py) * u.fy + e.hd * Math.abs(e.fx * u.fx + e.fy * u.fy) + e.hw * Math.abs(e.fy * u.fx - e.fx * u.fy);
+  return ahead < -BOUND_EPS;
+}
+
 /** SFG-6.1: can u fire now (once a turn; batteries need an action left and to be unlimbered)? */
 export function mayFire(u: Unit): boolean {
   if (!u.active || u.fired) return false;
@@ -111,6 +127,7 @@ export function pushFireTargets(g: Game, u: Unit, buf: OptionBuffer): number {
     if (!e.active) continue;
     const d = pointRectDist(u.cx, u.cy, e);
     if (d >= nd && d >= id) continue;
+    if (outOfReach(g, u, e, d)) continue;
     if (engaging(g, u, e, rng1) === 0) continue;
     if (d < nd) {
       nd = d;

@@ -52,6 +52,21 @@ export const PHASE_END_TURN = 6;
 export const PHASE_DEPLOY = 7;
 export const PHASE_NAMES = ['turn loop and moves', 'arrivals, generals, initiative (SFG-3.1–3.4)', 'order options: move and charge candidates (SFG-4, 5)', 'policy decisions (§15)', 'fire (SFG-6)', 'charges and melee (SFG-7, 8)', 'objectives (SFG-10.5)', 'objectives and deployment (SFG-10.3–10.4)'];
 
+/** Half the length of r's projection on the unit axis (ax, ay). */
+function halfProjection(r: Rect, ax: number, ay: number): number {
+  return r.hw * Math.abs(r.fy * ax - r.fx * ay) + r.hd * Math.abs(r.fx * ax + r.fy * ay);
+}
+
+/** What the candidate moves of one unit are generated under (moves.ts; per game, not per module). */
+export class MoveContext {
+  /** Footprint half-sizes in the formation being tried. */
+  hw = 0;
+  hd = 0;
+  /** Under a division order (SFG-4.3: the 6 UM rule), and the distance to the nearest enemy before moving. */
+  division = false;
+  startEnemyDist = 0;
+}
+
 /** A scratch rectangle for candidate positions. */
 export class Box implements Rect {
   cx = 0;
@@ -101,6 +116,7 @@ export class Game {
   private phaseT0 = 0;
   readonly box = new Box();
   readonly box2 = new Box();
+  readonly moveContext = new MoveContext();
   private readonly box3 = new Box();
   /** The search policy's forward-model copy (made on first use). */
   scratch: Game | null = null;
@@ -135,6 +151,7 @@ export class Game {
       }
     }
     for (let k = 0; k < 4; k++) this.objectives.push(new Objective());
+    this.nearList = new Int32Array(this.units.length);
   }
 
   private newUnit(side: number, d: Division, name: string, arm: number, points: number): Unit {
@@ -232,37 +249,74 @@ export class Game {
     return side === 0 ? 1 : -1;
   }
 
-  /** Nearest active enemy footprint distance from rectangle r of `side` (Infinity when none). */
-  nearestEnemyDist(side: number, r: Rect): number {
+  /**
+   * Nearest active enemy footprint distance from rectangle r of `side` (Infinity when none); the
+   * earliest such enemy goes to nearestIdx. `hint` (optional) is an enemy likely to be nearest:
+   * measured first, it prunes the others sooner without changing the result (ties go to the
+   * lower index, as in a plain scan).
+   */
+  nearestEnemyDist(side: number, r: Rect, hint = -1): number {
     let best = Infinity;
-    this.nearestIdx = -1;
+    let bi = -1;
+    if (hint >= 0 && this.units[hint].active) {
+      best = rectDist(r, this.units[hint]);
+      bi = hint;
+    }
     const list = this.sideUnits[1 - side];
+    const rr0 = Math.sqrt(r.hw * r.hw + r.hd * r.hd);
     for (let k = 0; k < list.length; k++) {
       const e = this.units[list[k]];
-      if (!e.active) continue;
+      if (!e.active || e.idx === hint) continue;
       // centre distance minus both circumradii bounds the footprint distance from below
       const dx = e.cx - r.cx;
       const dy = e.cy - r.cy;
-      const rr = Math.sqrt(e.hw * e.hw + e.hd * e.hd) + Math.sqrt(r.hw * r.hw + r.hd * r.hd);
       if (best !== Infinity) {
-        const lim = best + rr;
-        if (dx * dx + dy * dy >= lim * lim) continue;
+        const lim = best + Math.sqrt(e.hw * e.hw + e.hd * e.hd) + rr0;
+        if (dx * dx + dy * dy > lim * lim) continue;
+        // the gap between the projections on r's own axes bounds the distance from below too
+        if (Math.abs(dx * r.fx + dy * r.fy) - r.hd - halfProjection(e, r.fx, r.fy) > best + 1e-9) continue;
+        if (Math.abs(dx * r.fy - dy * r.fx) - r.hw - halfProjection(e, r.fy, -r.fx) > best + 1e-9) continue;
       }
       const d = rectDist(r, e);
-      if (d < best) {
+      if (d < best || (d === best && e.idx < bi)) {
         best = d;
-        this.nearestIdx = e.idx;
+        bi = e.idx;
       }
     }
+    this.nearestIdx = bi;
     return best;
   }
 
   /** Index of the enemy found by the last nearestEnemyDist call (−1 when none). */
   nearestIdx = -1;
 
+  // the units a batch of candidate positions can touch (focus); -1: no focus, look at every unit
+  private readonly nearList: Int32Array;
+  private nNear = -1;
+
+  /**
+   * While focused, canStand, canPass and enemyWithin look only at the units whose footprint
+   * comes within r of (x, y): exact for rectangles inside that disc, and much cheaper when one
+   * unit's candidate moves test dozens of positions.
+   */
+  focus(x: number, y: number, r: number): void {
+    let n = 0;
+    for (let i = 0; i < this.units.length; i++) {
+      const o = this.units[i];
+      if (Math.hypot(o.cx - x, o.cy - y) - Math.sqrt(o.hw * o.hw + o.hd * o.hd) <= r) this.nearList[n++] = i;
+    }
+    this.nNear = n;
+  }
+
+  unfocus(): void {
+    this.nNear = -1;
+  }
+
   /** Does rectangle r of `side` touch or come within `gap` of an active enemy? */
   enemyWithin(side: number, r: Rect, gap: number): boolean {
-    const list = this.sideUnits[1 - side];
+    const focused = this.nNear >= 0;
+    const list = focused ? this.nearList : this.sideUnits[1 - side];
+    const n = focused ? this.nNear : list.length;
     const b = this.box3;
     b.cx = r.cx;
     b.cy = r.cy;
@@ -270,9 +324,9 @@ export class Game {
     b.fy = r.fy;
     b.hw = r.hw + gap;
     b.hd = r.hd + gap;
-    for (let k = 0; k < list.length; k++) {
+    for (let k = 0; k < n; k++) {
       const e = this.units[list[k]];
-      if (!e.active) continue;
+      if (!e.active || e.side === side) continue;
       if (Math.abs(e.cx - b.cx) > e.hw + e.hd + b.hw + b.hd || Math.abs(e.cy - b.cy) > e.hw + e.hd + b.hw + b.hd) continue;
       if (rectsOverlap(b, e)) return true;
     }
@@ -303,7 +357,10 @@ export class Game {
   canStand(u: Unit, r: Rect, ignore = -1): boolean {
     if (!rectInside(r, this.cfg.tableW, this.cfg.tableD)) return false;
     const us = this.units;
-    for (let i = 0; i < us.length; i++) {
+    const focused = this.nNear >= 0;
+    const n = focused ? this.nNear : us.length;
+    for (let k = 0; k < n; k++) {
+      const i = focused ? this.nearList[k] : k;
       const o = us[i];
       if (o === u || i === ignore || o.removed !== IN_PLAY || !o.onTable) continue;
       if (Math.abs(o.cx - r.cx) > o.hw + o.hd + r.hw + r.hd || Math.abs(o.cy - r.cy) > o.hw + o.hd + r.hw + r.hd) continue;
@@ -315,7 +372,10 @@ export class Game {
   /** SFG-5.7: may u pass through the ground of r voluntarily? Only batteries and disordered friends; never enemies. */
   canPass(u: Unit, r: Rect): boolean {
     const us = this.units;
-    for (let i = 0; i < us.length; i++) {
+    const focused = this.nNear >= 0;
+    const n = focused ? this.nNear : us.length;
+    for (let k = 0; k < n; k++) {
+      const i = focused ? this.nearList[k] : k;
       const o = us[i];
       if (o === u || o.removed !== IN_PLAY || !o.onTable) continue;
       if (o.side === u.side && (o.disordered || o.arm === ARTILLERY)) continue;

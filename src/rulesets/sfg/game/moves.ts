@@ -17,38 +17,35 @@ const CONTACT_GAP = 0.05;
 const FORMATIONS = [MARCH, ATTACK, LINE, DOUBLE_LINE];
 const OBLIQUES = [OBLIQUE_RAD, -OBLIQUE_RAD];
 
-let shapeHw = 0;
-let shapeHd = 0;
-function shape(u: Unit, form: number, mounted: boolean): void {
+/** Footprint half-sizes of u in formation `form` into the game's move context. */
+function shape(g: Game, u: Unit, form: number, mounted: boolean): void {
+  const m = g.moveContext;
   if (u.arm === ARTILLERY) {
-    shapeHw = ARTILLERY_BASE_W / 2;
-    shapeHd = ARTILLERY_BASE_D / 2;
+    m.hw = ARTILLERY_BASE_W / 2;
+    m.hd = ARTILLERY_BASE_D / 2;
     return;
   }
   const cav = u.arm === CAVALRY && mounted;
   const bw = cav ? CAVALRY_BASE_W : INFANTRY_BASE_W;
   const bd = cav ? CAVALRY_BASE_D : INFANTRY_BASE_D;
-  shapeHw = (columns(form, u.bases) * bw) / 2;
-  shapeHd = (ranks(form, u.bases) * bd) / 2;
+  m.hw = (columns(form, u.bases) * bw) / 2;
+  m.hd = (ranks(form, u.bases) * bd) / 2;
 }
 
-/** Context of the move being generated (set by pushMoves). */
-let divisionOrder = false;
-let startEnemyDist = 0;
-
 function legal(g: Game, u: Unit, px: number, py: number, fx: number, fy: number, midX: number, midY: number): boolean {
-  const b = g.box.set(px, py, fx, fy, shapeHw, shapeHd);
+  const m = g.moveContext;
+  const b = g.box.set(px, py, fx, fy, m.hw, m.hd);
   if (!g.canStand(u, b)) return false;
   if (g.enemyWithin(u.side, b, CONTACT_GAP)) return false;
-  if (divisionOrder) {
+  if (m.division) {
     const ed = g.nearestEnemyDist(u.side, b);
     const min = g.cfg.divisionMinEnemy;
     // SFG-4.3: never within 6 UM; one already inside may not close on the nearest enemy
-    if (ed < min - 1e-9 && !(startEnemyDist < min && ed >= startEnemyDist - 1e-9)) return false;
+    if (ed < min - 1e-9 && !(m.startEnemyDist < min && ed >= m.startEnemyDist - 1e-9)) return false;
   }
   // SFG-5.7: the ground half-way must be passable (friends other than batteries and disordered units block)
-  const m = g.box2.set(midX, midY, fx, fy, shapeHw, shapeHd);
-  return g.canPass(u, m);
+  const mid = g.box2.set(midX, midY, fx, fy, m.hw, m.hd);
+  return g.canPass(u, mid);
 }
 
 /**
@@ -120,8 +117,31 @@ function goalObjective(g: Game, side: number, x: number, y: number): number {
  * the 6 UM rule, formation changes if divisionOrderAllowsFormation).
  */
 export function pushMoves(g: Game, u: Unit, buf: OptionBuffer, division: boolean): void {
-  divisionOrder = division;
-  startEnemyDist = division ? g.nearestEnemyDist(u.side, u) : 0;
+  // every candidate anchor lies within the largest allowance of u's, and its footprint within
+  // the largest extent of any formation from there
+  g.focus(u.px, u.py, MAX_ALLOWANCE + extent(u) + CONTACT_GAP + FOCUS_SLACK);
+  pushFocused(g, u, buf, division);
+  g.unfocus();
+}
+
+/** Largest movement allowance of any arm (limbered batteries, mounted cavalry, infantry). */
+const MAX_ALLOWANCE = Math.max(allowance(false, false, false), allowance(false, true, false), allowance(true, false, true));
+const FOCUS_SLACK = 0.5;
+
+/** The farthest any footprint of u (any formation, mounted or not) reaches from its anchor. */
+function extent(u: Unit): number {
+  if (u.arm === ARTILLERY) return Math.hypot(u.hw, 2 * u.hd);
+  const cav = u.arm === CAVALRY;
+  const bw = cav ? Math.max(INFANTRY_BASE_W, CAVALRY_BASE_W) : INFANTRY_BASE_W;
+  const bd = cav ? Math.max(INFANTRY_BASE_D, CAVALRY_BASE_D) : INFANTRY_BASE_D;
+  let m = 0;
+  for (const f of FORMATIONS) m = Math.max(m, Math.hypot((columns(f, u.bases) * bw) / 2, ranks(f, u.bases) * bd));
+  return m;
+}
+
+function pushFocused(g: Game, u: Unit, buf: OptionBuffer, division: boolean): void {
+  g.moveContext.division = division;
+  g.moveContext.startEnemyDist = division ? g.nearestEnemyDist(u.side, u) : 0;
   if (u.arm === ARTILLERY) {
     pushBatteryMoves(g, u, buf);
     return;
@@ -130,7 +150,7 @@ export function pushMoves(g: Game, u: Unit, buf: OptionBuffer, division: boolean
   const A = allowance(false, mounted, false);
   const form = u.formation;
   const aux = mounted ? 1 : 0;
-  shape(u, form, mounted);
+  shape(g, u, form, mounted);
   // SFG-5.3: straight ahead or obliquely up to 45° for the full allowance
   tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, A, form, aux, MIN_MOVE);
   for (let k = 0; k < 2; k++) tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUES[k]), rotY(u.fx, u.fy, OBLIQUES[k]), A, form, aux, MIN_MOVE);
@@ -145,12 +165,12 @@ export function pushMoves(g: Game, u: Unit, buf: OptionBuffer, division: boolean
   if (division && !g.cfg.divisionOrderAllowsFormation) return;
   for (const f of FORMATIONS) {
     if (f === form) continue;
-    shape(u, f, mounted);
+    shape(g, u, f, mounted);
     tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, A / 2, f, aux, 0);
   }
   if (u.arm === CAVALRY) {
     const m2 = !mounted;
-    shape(u, form, m2);
+    shape(g, u, form, m2);
     tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, allowance(false, m2, false) / 2, form, m2 ? 1 : 0, 0);
   }
 }
@@ -161,7 +181,7 @@ export function pushMoves(g: Game, u: Unit, buf: OptionBuffer, division: boolean
  */
 function pushBatteryMoves(g: Game, u: Unit, buf: OptionBuffer): void {
   if (!u.batteryCanAct()) return;
-  shape(u, 0, false);
+  shape(g, u, 0, false);
   const left = 2 - u.actions;
   if (!u.limbered) {
     const A = allowance(true, false, false);

@@ -155,7 +155,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
   }
 
   /** Value of unit u standing at anchor (px, py) facing (fx, fy) in formation form. */
-  posValue(g: Game, u: Unit, px: number, py: number, fx: number, fy: number, form: number, mounted: boolean, limbered: boolean): number {
+  posValue(g: Game, u: Unit, px: number, py: number, fx: number, fy: number, form: number, mounted: boolean, limbered: boolean, hint = -1): number {
     let hw: number;
     let hd: number;
     if (u.arm === ARTILLERY) {
@@ -167,7 +167,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
       hd = (ranks(form, u.bases) * (cav ? CAVALRY_BASE_D : INFANTRY_BASE_D)) / 2;
     }
     const b = g.box2.set(px, py, fx, fy, hw, hd);
-    const de = g.nearestEnemyDist(u.side, b);
+    const de = g.nearestEnemyDist(u.side, b, hint);
     const e = g.nearestIdx;
     let facing = 0;
     if (e >= 0) {
@@ -206,16 +206,19 @@ export class HeuristicPolicy implements SfgGamePolicy {
   private stamp = 0;
   private readonly beforeStamp = new Int32Array(256);
   private readonly beforeVal = new Float64Array(256);
+  private readonly nearHint = new Int32Array(256);
   private readonly passStamp = new Int32Array(256);
   private readonly passVal = new Float64Array(256);
 
   private moveValue(g: Game, buf: OptionBuffer, i: number): number {
     const u = g.units[buf.unit[i]];
-    const after = this.posValue(g, u, buf.px[i], buf.py[i], buf.fx[i], buf.fy[i], buf.form[i], buf.aux[i] === 1, buf.form[i] === 1);
     if (this.beforeStamp[u.idx] !== this.stamp) {
       this.beforeStamp[u.idx] = this.stamp;
       this.beforeVal[u.idx] = this.posValue(g, u, u.px, u.py, u.fx, u.fy, u.formation, u.mounted, u.limbered);
+      // the enemy nearest to where u stands is the likely nearest to its candidate positions
+      this.nearHint[u.idx] = g.nearestIdx;
     }
+    const after = this.posValue(g, u, buf.px[i], buf.py[i], buf.fx[i], buf.fy[i], buf.form[i], buf.aux[i] === 1, buf.form[i] === 1, this.nearHint[u.idx]);
     return after - this.beforeVal[u.idx];
   }
 
