@@ -17,8 +17,6 @@ export const sdsOptionSet = options()
     'Version of the tournament rules implemented (v2.1, 21.04.2010). v2.2.3b exists but only its first page was seen.')
   .numeral('scale', ['15', '28', '40'], '28', 'SDS 1.2', 'text',
     'Figure scale in mm: sets the sticks and the table (15: S/M/L 50/80/120 mm on 600×600; 28: 75/120/180 on 900×900; 40: 100/160/240 on 1200×1200).')
-  .choice('cavalryBase', ['disc', 'rect25x50'], 'disc', 'SDS 1.5', 'provisional',
-    'Shape of mounted bases. disc: every model is a Ø25 mm disc (only the disc model is implemented by the table geometry).')
   .choice('cavalryMeasure', ['disc', 'frontToRear'], 'disc', 'SDS 1.5 / A34', 'provisional',
     'disc: a move of d displaces the model by d. frontToRear: measure from the front edge, place the rear edge at the stick end (a rider gains one base depth per move).')
   .int('maxTurns', 30, 1, 1000, 'SDS 2.17 / SDS 10.7', 'spec-default',
@@ -29,14 +27,10 @@ export const sdsOptionSet = options()
   // --- turn and activation (SDS 2.6–2.11) ---------------------------------------------------
   .bool('mayPassVoluntarily', true, 'SDS 2.6 / A36', 'provisional',
     'A player may end his turn before every model has been activated (not stated either way).')
-  .bool('doubleSixActivation', false, 'SDS 2.7 / A37', 'provisional',
-    'MDS optional "double six on activation" rule; its effect is unknown, so turning it on has no effect yet (hook only).')
   .bool('commandBonusStacks', false, 'SDS 2.8 / A7', 'provisional',
     'Command bonuses from several superiors add up (true) or count once (false). Élan always adds on top.')
   .bool('commandBonusOnMorale', true, 'SDS 2.8 / A6', 'provisional',
     'The +1 of a superior in command range also applies to morale tests (RAFA-COMM speaks of "Quality rolls").')
-  .choice('elan', ['always', 'towardEnemy'], 'always', 'SDS 7.1 / A8', 'provisional',
-    'When Élan gives +1 to activation: always, or only for activations that move toward the enemy. (The game cannot know the intent before the roll, so towardEnemy currently plays as always.)')
   .choice('ncoCommandRange', STICK, 'M', 'SDS 2.9 / A5', 'provisional',
     'Command range of an NCO (the Officer-with-Leader range 1L is stated; 1S without line of sight for both).')
   .bool('groupFreshOnly', true, 'SDS 2.11 / A10', 'provisional',
@@ -57,7 +51,6 @@ export const sdsOptionSet = options()
   // --- movement (SDS 3) ---------------------------------------------------------------------
   .choice('footMove', STICK, 'M', 'SDS 3.1 / A31', 'spec-default', 'Distance of one move action for infantry (SBH normal mover).')
   .choice('mountedMove', STICK, 'L', 'SDS 3.1 / A31', 'spec-default', 'Distance of one move action for mounted models (SBH fast mover).')
-  .bool('contactEndsMove', true, 'SDS 3.1', 'provisional', 'Moving into base contact with an enemy ends that move action. (The game always stops at contact; false is not implemented yet.)')
   .int('brokenTerrainStep', 1, 0, 1, 'SDS 3.2 / A32', 'provisional',
     'Stick categories lost by a move action that starts in or enters difficult terrain (1: L→M, M→S, S→½S).')
   .bool('hillIsDifficult', false, 'SDS 3.2', 'provisional', 'Hills count as difficult terrain for movement (their movement cost is unknown).')
@@ -129,7 +122,7 @@ export const sdsOptionSet = options()
   .choice('green', ['none', 'moraleMinus1'], 'none', 'SDS 7.2', 'provisional', 'Effect of Green (unknown).')
   .choice('lightInfantry', ['none', 'ignoresBrokenTerrain', 'freeTargetChoice'], 'none', 'SDS 7.2 / A21', 'provisional', 'Effect of Light Infantry (unknown).')
   .choice('marksman', ['none', 'extraAim', 'freeTargetChoice', 'shootPlus1'], 'none', 'SDS 7.2 / A21', 'provisional', 'Effect of Marksman (unknown).')
-  .choice('musician', ['none', 'groupRollPlus1', 'commandRangePlusStep'], 'none', 'SDS 7.2', 'provisional', 'Effect of Musician (unknown; a drummer matters for group activations). groupRollPlus1: +1 to a group roll with a musician in it; commandRangePlusStep is listed but has no effect yet.')
+  .choice('musician', ['none', 'groupRollPlus1'], 'none', 'SDS 7.2', 'provisional', 'Effect of Musician (unknown; a drummer matters for group activations). groupRollPlus1: +1 to a group roll with a musician in it.')
   .choice('poorShot', ['none', 'shootMinus1'], 'none', 'SDS 7.2', 'provisional', 'Effect of Poor Shot (unknown).')
   .choice('reluctant', ['none'], 'none', 'SDS 7.2', 'provisional', 'Effect of Reluctant (unknown).')
   .choice('slow', ['oneMoveActionPerActivation', 'maxTwoDice', 'none'], 'oneMoveActionPerActivation', 'SDS 7.2', 'provisional',

@@ -103,7 +103,8 @@ export function outcomeOf(g: Game): Outcome {
     pointsLost[0] = list[0];
     pointsLost[1] = list[1];
   }
-  const score = tournamentPoints(s.winner, list, lost);
+  // scored on the same record: a double rout is a draw in which both squads count as eliminated
+  const score = tournamentPoints(s.winner, list, pointsLost);
   const att = s.attacker;
   return {
     winner: s.winner,

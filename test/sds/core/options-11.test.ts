@@ -4,8 +4,8 @@ import { readSdsOptions, sdsOptions, sticks } from '../../../src/rulesets/sds/op
 
 // Appendix A (flat keys): every option with its reference default
 const APPENDIX_A: Record<string, unknown> = {
-  scale: '28', cavalryBase: 'disc', cavalryMeasure: 'disc', maxTurns: 30, mayPassVoluntarily: true, doubleSixActivation: false,
-  commandBonusStacks: false, commandBonusOnMorale: true, elan: 'always', ncoCommandRange: 'M', groupFreshOnly: true, leaderInGroup: false,
+  scale: '28', cavalryMeasure: 'disc', maxTurns: 30, mayPassVoluntarily: true,
+  commandBonusStacks: false, commandBonusOnMorale: true, ncoCommandRange: 'M', groupFreshOnly: true, leaderInGroup: false,
   volleyTargetLegalFor: 'all', maxAimActions: 1, footMove: 'M', mountedMove: 'L', brokenTerrainStep: 1, hillIsDifficult: false,
   obstacleCrossing: 'endsMove', fleeProvokesFreeAttacks: false, startLoaded: true, reloadMusket: 2, reloadRifle: 3, reloadCarryOver: false,
   musketMaxBands: 3, rifleBonuses: [2, 2, 1], heavyCover: 2, modelsBlockLOS: false, mountedFire: 'pistolCarbineOnly', fallenShotBonus: 2,
@@ -31,6 +31,15 @@ describe('§11 / Appendix A rule options', () => {
       expect(['text', 'spec-default', 'provisional', 'variant']).toContain(o.basis);
       if (o.type === 'enum') expect(o.values, o.key).toContain(o.default);
     }
+  });
+  it('no option is accepted that changes nothing: the unimplemented Appendix A hooks are absent', () => {
+    // cavalryBase rect25x50, doubleSixActivation, elan towardEnemy and contactEndsMove false had no
+    // effect in the game; they were removed rather than written to manifests as if they mattered
+    for (const key of ['cavalryBase', 'doubleSixActivation', 'elan', 'contactEndsMove']) {
+      expect(sdsOptions.find((o) => o.key === key), key).toBeUndefined();
+      expect(() => applyOptions(sdsOptions, defaultOptions(sdsOptions), { [key]: 'x' }, 'x.yaml', 'options.'), key).toThrow();
+    }
+    expect(sdsOptions.find((o) => o.key === 'musician')?.values).toEqual(['none', 'groupRollPlus1']);
   });
   it('maxTurns documents its justification', () => {
     expect(sdsOptions.find((o) => o.key === 'maxTurns')?.description).toMatch(/55 min/);

@@ -114,3 +114,29 @@ describe('SDS 5.9 Fear and SDS 5.11 the Old Guard', () => {
     expect(charge(b.g, b.idx[0], b.idx[1], 1)).toBe(b.idx[1]);
   });
 });
+
+// SDS 5.10.5–5.10.6 / 4.12: after the hasty shot the foot model fights with normal Combat factors.
+describe('SDS 4.12 hasty fire, then normal Combat', () => {
+  it('a rider that survives the point-blank shot meets the infantryman at plain Combat, not C + band 1', () => {
+    // test 4 5 6 (3 successes, loaded); shot: shooter 1 → 1+2+2−1 = 4 vs rider 6+2 = 8: no effect
+    const dice = new ScriptedDice([4, 5, 6, 1, 6]);
+    const { g, idx } = build([rider, foot], {}, dice);
+    expect(charge(g, idx[0], idx[1], 0)).toBe(idx[1]);
+    expect(dice.remaining).toBe(0);
+    expect(g.st.loaded[idx[1]]).toBe(0);
+    expect(meleeModFor(g, idx[1], idx[0], -1)).toBe(2); // Combat 2, no fire factor
+  });
+});
+
+// SDS 5.10.1: the infantry tests only when the rider is about to make the move that would reach it.
+describe('SDS 5.10 no test from a rider that cannot reach', () => {
+  it('a rider more than one move away moves closer; the infantryman rolls no test and stays', () => {
+    const dice = new ScriptedDice([]);
+    const { g, idx } = build([{ ...rider, y: 40 }, { ...foot, y: 400 }], {}, dice);
+    expect(charge(g, idx[0], idx[1], 1)).toBe(-1);
+    expect(dice.remaining).toBe(0);
+    expect(g.st.onTable[idx[1]]).toBe(1);
+    expect(g.st.moraleTests[1]).toBe(0);
+    expect(g.st.y[idx[0]]).toBeGreaterThan(40); // it still made its move
+  });
+});

@@ -37,6 +37,20 @@ describe('SDS 2.14 Volley', () => {
     }
   });
 
+  it('a recoiling target moves away from the shooters (their centre), not from the Leader', () => {
+    // activation 6, group roll 6; volley 5+4 = 9 vs 5+0 = 5: not double, odd winner die → recoil 25 mm
+    const dice = new ScriptedDice([6, 6, 5, 5], new SeededDice(3));
+    const { g, idx } = build(volleyScene(325, 250), {}, dice);
+    const lines = collect(g);
+    const pol = scriptedPolicy([{ m: idx[0], dice: 1 }], [{ kind: A_G_VOLLEY, target: idx[4] }], 1);
+    g.policies = [pol, pol];
+    playerTurn(g, 0);
+    expect(lines.some((l) => l.includes('volley of 3: 5+4 = 9 vs 5+0 = 5 → recoil'))).toBe(true);
+    // away from (225, 150), the shooters' centre: along (1, 1)/√2
+    expect(g.st.x[idx[4]]).toBeCloseTo(325 + 25 / Math.SQRT2, 5);
+    expect(g.st.y[idx[4]]).toBeCloseTo(250 + 25 / Math.SQRT2, 5);
+  });
+
   it('one shooter beyond 1L puts the whole volley on the +1 band', () => {
     const dice = new ScriptedDice([6, 6, 3, 3], new SeededDice(3));
     const { g, idx } = build(volleyScene(300, 330), {}, dice);

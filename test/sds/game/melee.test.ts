@@ -122,4 +122,14 @@ describe('SDS 3.6 leaving a fight', () => {
     expect(b.g.st.fallen[b.idx[1]]).toBe(0);
     expect(b.g.st.y[b.idx[0]]).toBeCloseTo(80, 5);
   });
+
+  it('a leave that cannot move draws no free attack (no dice rolled, nobody harmed)', () => {
+    const dice = new ScriptedDice([]);
+    const { g, idx } = build(pair, {}, dice);
+    moveModel(g, idx[0], 200, 200, -1); // its own spot: zero progress
+    expect(dice.remaining).toBe(0);
+    expect(g.st.onTable[idx[0]]).toBe(1);
+    expect(g.st.fallen[idx[0]]).toBe(0);
+    expect(g.st.y[idx[0]]).toBe(200);
+  });
 });

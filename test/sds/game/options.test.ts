@@ -111,5 +111,7 @@ describe('rule options change the game (Appendix A)', () => {
     // 2+4+2 = 8 vs 7: not double; without the lethal rule the even winner die means "fall" → stays fallen, alive
     const r = shoot(g, idx[0], idx[1], 0, false, 0);
     expect(r).not.toBe(KILL);
+    expect(g.st.onTable[idx[1]]).toBe(1); // the outcome, not just the code: alive and still down
+    expect(g.st.fallen[idx[1]]).toBe(1);
   });
 });

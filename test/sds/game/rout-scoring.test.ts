@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkRout } from '../../../src/rulesets/sds/rules/morale.js';
+import { checkRout, squadTest } from '../../../src/rulesets/sds/rules/morale.js';
+import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
 import { outcomeOf } from '../../../src/rulesets/sds/play.js';
 import { removeModel } from '../../../src/rulesets/sds/rules/actions.js';
 import { GONE_KILLED } from '../../../src/rulesets/sds/state.js';
@@ -44,6 +45,18 @@ describe('SDS 6.7 rout', () => {
     expect(g.st.winner).toBe(null);
     expect(g.st.reason).toBe('bothRout');
   });
+
+  it('both squads routed: each counts as totally eliminated, in the points-lost record and in the score alike', () => {
+    const { g } = build([...squad(0, 2, null), ...squad(1, 2, null)]);
+    g.st.listPoints[0] = 400;
+    g.st.listPoints[1] = 390;
+    g.st.lostPoints[0] = 100;
+    g.st.lostPoints[1] = 50;
+    checkRout(g);
+    const o = outcomeOf(g);
+    expect(o.pointsLost).toEqual([400, 390]);
+    expect(o.score).toEqual([390, 400]); // a draw: each scores the enemy points eliminated
+  });
 });
 
 // SDS 10.8 scoring examples (the lists are 400 points in S000's examples)
@@ -81,5 +94,27 @@ describe('SDS 10.8 outcome and tournament points', () => {
       expect(Number.isInteger(v[0]) && Number.isInteger(v[1])).toBe(true);
       expect(k).toMatch(/^[a-zA-Z]+$/);
     }
+  });
+});
+
+// SDS 6.7: rout is checked after every removal, so a squad test stops at the flight that routs.
+describe('SDS 6.7 rout at the very event', () => {
+  it('the private fleeing off the table routs his squad at once: nobody else tests', () => {
+    // A: two privates then the Officer (index order); B: four models. 1, 1, 1: the first private
+    // flees off (3 failures) → A has Officer + 1 against 4 → A routs; no more dice are rolled
+    const specs: ModelSpec[] = [
+      { side: 0, x: 100, y: 100 },
+      { side: 0, x: 130, y: 100 },
+      { side: 0, x: 160, y: 100, rules: ['leader'] },
+      ...squad(1, 4, 'leader'),
+    ];
+    const dice = new ScriptedDice([1, 1, 1]);
+    const { g, idx } = build(specs, {}, dice);
+    squadTest(g, 0, 'test');
+    expect(g.st.onTable[idx[0]]).toBe(0);
+    expect(dice.remaining).toBe(0);
+    expect(g.st.over).toBe(true);
+    expect(g.st.winner).toBe(1);
+    expect(g.st.moraleTests[0]).toBe(1);
   });
 });

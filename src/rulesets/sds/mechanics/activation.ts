@@ -14,7 +14,7 @@ export function clampQuality(q: number): number {
  * SDS 2.8: effective Quality for an activation roll.
  * `commandBonus`: the model is within command range of a friendly superior (SDS 2.9);
  * `superiors`: how many superiors are in range (matters only with commandBonusStacks, A7);
- * `elan`: the model has Élan and it applies now (the caller checks opts.elan === 'towardEnemy').
+ * `elan`: the model has Élan (SDS 7.1: +1 to every activation).
  */
 export function effectiveQuality(q: number, commandBonus: boolean, elan: boolean, opts: Pick<SdsOptions, 'commandBonusStacks'>, superiors = 1): number {
   let e = q;

@@ -2,6 +2,7 @@
  * Single-model actions: movement (SDS 3), shooting (SDS 4), hand-to-hand (SDS 5), reloading,
  * standing up, and removing models with the morale triggers they cause (SDS 6.5).
  */
+import { checkRout } from './rout.js';
 import { FALL, GRUESOME, KILL, NOTHING, OUT_OF_AMMO, RECOIL, RESULT_NAMES, blockedRecoilResult, meleeMod, meleeOutcome, shotOutcome, shooterShotMod, targetShotMod } from '../mechanics/combat.js';
 import { band1Bonus, canFireMounted, reloadCost } from '../mechanics/weapons.js';
 import { lossTriggerReached } from '../mechanics/morale.js';
@@ -57,14 +58,19 @@ export function removeModel(g: Game, i: number, reason: number): void {
   }
   for (let j = 0; j < s.n; j++) if (s.fightVs[j] === i) s.fightVs[j] = -1;
   if (g.log) g.log.event(`    ${nameOf(g, i)} ${reason === GONE_FLED ? 'flees off the table' : reason === GONE_KILLED ? 'is killed' : 'is eliminated'} (${s.points[i]} pts)`);
+  checkRout(g); // SDS 6.7: after every removal
 }
 
-/** Apply an opposed-roll result to `loser`, pushed away from `winner`. */
-export function applyResult(g: Game, loser: number, winner: number, code: number): void {
+/**
+ * Apply an opposed-roll result to `loser`, pushed away from `winner`. `fallenSurvives`: a fallen
+ * loser that would fall again stays fallen instead of dying (a shot with fallenShotLethal off, SDS 4.9).
+ * (fromX, fromY): the point a recoil moves away from (a volley: the shooters' centre, SDS 2.14).
+ */
+export function applyResult(g: Game, loser: number, winner: number, code: number, fallenSurvives = false, fromX = g.st.x[winner], fromY = g.st.y[winner]): void {
   const s = g.st;
   if (code === NOTHING) return;
   if (code === RECOIL) {
-    if (!recoil(g, loser, winner)) code = blockedRecoilResult(g.o);
+    if (!recoil(g, loser, winner, fromX, fromY)) code = blockedRecoilResult(g.o);
     if (code === RECOIL) {
       if (g.log) g.log.event(`    ${nameOf(g, loser)} recoils`);
       return;
@@ -72,8 +78,13 @@ export function applyResult(g: Game, loser: number, winner: number, code: number
     if (code === NOTHING) return;
   }
   if (code === FALL) {
-    if (s.fallen[loser]) code = KILL; // SDS 5.2: a beaten fallen model is killed
-    else {
+    if (s.fallen[loser]) {
+      if (fallenSurvives) {
+        if (g.log) g.log.event(`    ${nameOf(g, loser)} stays down`);
+        return;
+      }
+      code = KILL; // SDS 5.2: a beaten fallen model is killed
+    } else {
       s.fallen[loser] = 1;
       if (g.log) g.log.event(`    ${nameOf(g, loser)} falls`);
       return;
@@ -86,11 +97,11 @@ export function applyResult(g: Game, loser: number, winner: number, code: number
   if (code === GRUESOME) g.pendGruesome[g.nPendGruesome++] = loser;
 }
 
-/** SDS 5.6: recoil one base width directly away from the winner; false when blocked. */
-export function recoil(g: Game, m: number, from: number): boolean {
+/** SDS 5.6: recoil one base width directly away from the winner (or the point fromX, fromY); false when blocked. */
+export function recoil(g: Game, m: number, from: number, fromX = g.st.x[from], fromY = g.st.y[from]): boolean {
   const s = g.st;
-  let dx = s.x[m] - s.x[from];
-  let dy = s.y[m] - s.y[from];
+  let dx = s.x[m] - fromX;
+  let dy = s.y[m] - fromY;
   const d = Math.sqrt(dx * dx + dy * dy) || 1;
   dx /= d;
   dy /= d;
@@ -132,10 +143,7 @@ export function moveBudget(g: Game, m: number): number {
  */
 export function moveModel(g: Game, m: number, tx: number, ty: number, target: number): boolean {
   const s = g.st;
-  if (engaged(s, m)) {
-    freeAttacksOnLeaver(g, m);
-    if (!s.onTable[m] || s.fallen[m]) return false;
-  }
+  const leaving = engaged(s, m);
   const out = g.scratch;
   const x0 = s.x[m];
   const y0 = s.y[m];
@@ -156,7 +164,7 @@ export function moveModel(g: Game, m: number, tx: number, ty: number, target: nu
   let dx = ex - x0;
   let dy = ey - y0;
   const len = Math.sqrt(dx * dx + dy * dy);
-  if (len < 1e-6) return target >= 0 && touching(s, m, target);
+  if (len < 1e-6) return target >= 0 && touching(s, m, target); // no move: no leaving, no free attacks
   dx /= len;
   dy /= len;
   // first enemy touched along the path
@@ -237,6 +245,12 @@ export function moveModel(g: Game, m: number, tx: number, ty: number, target: nu
         }
       }
     }
+  }
+  // SDS 3.6: only a model that really moves leaves its fight and draws the free attacks, rolled
+  // before it goes; a leaver knocked down, removed or pushed back by them does not move on
+  if (leaving && (ex - x0) * (ex - x0) + (ey - y0) * (ey - y0) >= 1e-12) {
+    freeAttacksOnLeaver(g, m);
+    if (!s.onTable[m] || s.fallen[m] || s.x[m] !== x0 || s.y[m] !== y0) return false;
   }
   s.x[m] = ex;
   s.y[m] = ey;
@@ -479,7 +493,7 @@ export function shoot(g: Game, m: number, t: number, aim: number, asFallen: bool
   if (g.log) {
     g.log.event(`    ${nameOf(g, m)} ${aim ? 'aims and ' : ''}shoots ${nameOf(g, t)} at ${Math.round(gap(s, m, t))} mm: ${da}${fmt(am)} = ${da + am} vs ${dt}${fmt(tm)} = ${dt + tm}${cover > 0 ? ` (cover ${cover})` : ''}${fallen ? ' (fallen target)' : ''} → ${RESULT_NAMES[code]}${r & OUT_OF_AMMO ? ', out of ammunition' : ''}`);
   }
-  applyResult(g, t, m, code);
+  applyResult(g, t, m, code, !g.o.fallenShotLethal);
   return code;
 }
 

@@ -50,9 +50,23 @@ export function charge(g: Game, m: number, t: number, leftAfter: number): number
   const riderCharge = s.mounted[m] === 1 && foot;
   const guardCharge = !s.mounted[m] && (s.rules[m] & B_OLDGUARD) !== 0 && foot && !(s.rules[t] & B_FEARLESS);
   if ((riderCharge || guardCharge) && !alreadyFightingRider(g, t, m) && (!g.hasWoods || woodStatus(g.table, s.x[t], s.y[t], s.r[t]) === 0)) {
+    // SDS 5.10.1: the test comes when the rider is about to make the move that *would* bring it
+    // into contact; a move that cannot reach is an ordinary move and nobody tests
+    if (!engaged(s, m) && !reaches(g, m, t)) return contactMove(g, m, t);
     return cavalryCharge(g, m, t, leftAfter, guardCharge);
   }
   return contactMove(g, m, t);
+}
+
+/** Would this move action of m (not engaged: no dice) end in contact with t? The position is restored. */
+function reaches(g: Game, m: number, t: number): boolean {
+  const s = g.st;
+  const x0 = s.x[m];
+  const y0 = s.y[m];
+  const ok = contactMove(g, m, t) === t;
+  s.x[m] = x0;
+  s.y[m] = y0;
+  return ok;
 }
 
 /** The contacting move itself: straight at t, or to a free spot round it when friends crowd the line. */
@@ -119,7 +133,10 @@ function cavalryCharge(g: Game, m: number, t: number, leftAfter: number, guard: 
         s.fightMod[t] = band1(g, t);
         s.loaded[t] = 0;
         if (leftAfter === 0 || s.attacked[m]) {
-          // SDS 5.10.5: the rider arrives without an attack: point-blank hasty shot (−1 [A])
+          // SDS 5.10.5: the rider arrives without an attack: point-blank hasty shot (−1 [A]);
+          // SDS 5.10.6: the shot spent the load, later they fight with normal Combat factors
+          s.fightVs[t] = -1;
+          s.fightMod[t] = 0;
           s.loaded[t] = 1;
           const contact = moveModel(g, m, s.x[t], s.y[t], t);
           if (!contact) return -1;

@@ -16,15 +16,28 @@ export function commandRange(g: Game, j: number): number {
   return 0;
 }
 
-/** Number of friendly superiors giving m the command bonus (SDS 2.9: 1S without LOS). */
+/**
+ * SDS 2.8: rank in the chain of command (Officer 2, NCO 1, private 0); only a model of higher
+ * rank is a "superior". An NCO succeeding a lost Leader (A39) ranks as the Officer.
+ */
+export function rankOf(g: Game, j: number): number {
+  const s = g.st;
+  if (s.isLeader[j]) return 2;
+  if (s.isNco[j]) return g.o.ncoSucceedsLeader && s.leaderOf(s.side[j]) < 0 ? 2 : 1;
+  return 0;
+}
+
+/** Number of friendly superiors (higher rank, SDS 2.8) giving m the command bonus (SDS 2.9: 1S without LOS). */
 export function superiorsInRange(g: Game, m: number): number {
   const s = g.st;
   const side = s.side[m];
+  const own = rankOf(g, m);
+  if (own === 2) return 0; // nobody outranks the Officer
   let k = 0;
   // only Leaders and NCOs can command (the others have no range)
   for (let p = s.supStart[side], pe = s.supStart[side + 1]; p < pe; p++) {
     const j = s.superiors[p];
-    if (j === m || !s.onTable[j]) continue;
+    if (j === m || !s.onTable[j] || rankOf(g, j) <= own) continue;
     const range = commandRange(g, j);
     if (range === 0) continue;
     const d = gap(s, m, j);
@@ -39,7 +52,7 @@ export function superiorsInRange(g: Game, m: number): number {
 export function activationQuality(g: Game, m: number): number {
   const s = g.st;
   const sup = superiorsInRange(g, m);
-  // A8: 'towardEnemy' cannot know the intent before the roll; Élan is applied to every activation
+  // SDS 7.1 / A8: Élan applies to every activation (an intent-dependent reading cannot be known before the roll)
   return effectiveQuality(s.q[m], sup > 0, (s.rules[m] & B_ELAN) !== 0, g.o, sup);
 }
 

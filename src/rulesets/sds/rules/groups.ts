@@ -280,7 +280,14 @@ export function volley(g: Game, lead: number, t: number): void {
   if (r & OUT_OF_AMMO) s.outOfAmmo[grp[n - 1]] = 1; // only one shooter runs out
   const code = r & 7;
   if (g.log) g.log.event(`    volley of ${n}: ${da}${fmt(am)} = ${da + am} vs ${dt}${fmt(tm)} = ${dt + tm}${cover ? ` (cover ${cover})` : ''} → ${RESULT_NAMES[code]}${r & OUT_OF_AMMO ? ', one shooter out of ammunition' : ''}`);
-  applyResult(g, t, lead, code);
+  // a recoiling target moves away from the shooters (their centre), not from the Leader who ordered
+  let cx = 0;
+  let cy = 0;
+  for (let k = 0; k < n; k++) {
+    cx += s.x[grp[k]];
+    cy += s.y[grp[k]];
+  }
+  applyResult(g, t, lead, code, !g.o.fallenShotLethal, cx / n, cy / n);
   afterEvent(g);
   if (succ > 1) for (let k = 0; k < n && !s.over; k++) memberHook.run(g, grp[k], succ - 1, 2);
 }

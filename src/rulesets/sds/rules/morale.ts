@@ -3,14 +3,17 @@
  * rout (SDS 6.7).
  */
 import { moraleResult } from '../mechanics/morale.js';
-import { routs } from '../mechanics/morale.js';
 import { FLAG_CARRIED, FLAG_DROPPED, GONE_FLED } from '../state.js';
 import { clearAlong, engaged, gap, overlapsAny } from './geom.js';
 import { T_FLAG, T_LEADER, T_THRESHOLD, canShoot, freeAttacksOnLeaver, melee, moveBudget, moveModel, nameOf, removeModel, shoot } from './actions.js';
 import { moraleQ } from './command.js';
+import { losOf } from './los.js';
 import { A_CHARGE, A_SHOOT, type Game } from '../game.js';
 import { moveToward } from './tablefns.js';
 import { horsesRunAway } from './horses.js';
+import { checkRout } from './rout.js';
+
+export { checkRout };
 import { naturalSuccesses } from '../../kit/dicePool.js';
 import { MORALE_DICE } from '../constants.js';
 import { DECIDE_FREE, DECLINE, askCandidate } from '../decisions.js';
@@ -159,7 +162,7 @@ export function squadTest(g: Game, side: number, why: string): void {
   if (g.log) g.log.event(`  ${side === 0 ? 'A' : 'B'} squad morale test (${why})`);
   const fb = s.flagState[side] === FLAG_CARRIED ? s.flagCarrier[side] : -1;
   if (fb >= 0 && s.onTable[fb]) moraleTest(g, fb);
-  for (let i = s.first(side), e = s.end(side); i < e; i++) {
+  for (let i = s.first(side), e = s.end(side); i < e && !s.over; i++) {
     if (i === fb || !s.onTable[i]) continue;
     moraleTest(g, i);
   }
@@ -183,7 +186,7 @@ export function afterEvent(g: Game): void {
       squadTriggers(g);
     } else {
       squadTriggers(g);
-      gruesomeTests(g);
+      if (!s.over) gruesomeTests(g);
     }
     if (checkRout(g)) break;
     freeActivations(g);
@@ -204,6 +207,7 @@ function gruesomeTests(g: Game): void {
       if (!s.onTable[i]) continue;
       const d = Math.sqrt((s.x[i] - s.x[v]) * (s.x[i] - s.x[v]) + (s.y[i] - s.y[v]) * (s.y[i] - s.y[v])) - s.r[i] - s.r[v];
       if (d <= g.gruesomeRadius) moraleTest(g, i);
+      if (s.over) return; // SDS 6.7: the game ends at the removal that routs a squad
     }
   }
   g.nPendGruesome = 0;
@@ -211,7 +215,7 @@ function gruesomeTests(g: Game): void {
 
 function squadTriggers(g: Game): void {
   const s = g.st;
-  for (let side = 0; side < 2; side++) {
+  for (let side = 0; side < 2 && !s.over; side++) {
     const p = g.pendSquad[side];
     if (!p) continue;
     g.pendSquad[side] = 0;
@@ -220,11 +224,11 @@ function squadTriggers(g: Game): void {
       if (once) s.leaderLostDone[side] = 1;
       squadTest(g, side, 'Leader lost');
     }
-    if (p & T_FLAG && !s.flagLostDone[side]) {
+    if (p & T_FLAG && !s.flagLostDone[side] && !s.over) {
       if (once) s.flagLostDone[side] = 1;
       squadTest(g, side, 'flag lost');
     }
-    if (p & T_THRESHOLD && !s.thresholdDone[side]) {
+    if (p & T_THRESHOLD && !s.thresholdDone[side] && !s.over) {
       if (once) s.thresholdDone[side] = 1;
       squadTest(g, side, `losses reached ${s.losses[side]}`);
     }
@@ -260,7 +264,8 @@ export function freeActivations(g: Game): void {
     for (let k = 0; k < nf; k++) {
       const f = g.fled[k];
       if (!s.onTable[f] || s.side[f] === s.side[i]) continue;
-      if (shootOk) g.addCand(A_SHOOT, f, 0, 0, 0);
+      // SDS 6.4 / 4.4: a shot needs line of sight (sight < 0: none), as any other shot
+      if (shootOk && losOf(g, i, f, true) >= 0) g.addCand(A_SHOOT, f, 0, 0, 0);
       if (gap(s, i, f) <= moveBudget(g, i)) g.addCand(A_CHARGE, f, 0, 0, 0);
     }
     s.attacked[i] = attacked;
@@ -280,32 +285,4 @@ export function freeActivations(g: Game): void {
   g.nFled = 0;
 }
 
-/** SDS 6.7: rout check for both sides; sets the game over. Returns true when over. */
-export function checkRout(g: Game): boolean {
-  const s = g.st;
-  if (s.over) return true;
-  const n0 = s.countOnTable(0);
-  const n1 = s.countOnTable(1);
-  const r0 = routs(s.commanderPresent(0), n0, n1);
-  const r1 = routs(s.commanderPresent(1), n1, n0);
-  if (!r0 && !r1) return false;
-  s.over = true;
-  s.reason = 'rout';
-  if (r0 && r1) {
-    if (g.o.simultaneousRout === 'activeLoses') {
-      s.winner = s.active === 0 ? 1 : 0;
-      s.routed[s.active] = 1;
-    } else {
-      s.winner = null;
-      s.reason = 'bothRout';
-      s.routed[0] = 1;
-      s.routed[1] = 1;
-    }
-  } else {
-    s.winner = r0 ? 1 : 0;
-    s.routed[r0 ? 0 : 1] = 1;
-  }
-  if (g.log) g.log.event(`  ${s.winner === null ? 'both squads rout: draw' : `${s.winner === 0 ? 'B' : 'A'} squad routs`}`);
-  return true;
-}
 

@@ -50,19 +50,19 @@ export function setupGame(g: Game, terrainDice: Dice, table: Table): void {
   deploy(g, s.attacker);
   computeCoverSpots(g);
   noteTerrain(g);
-  // SDS 2.5 / 10.6: initiative; a tie means the attacker starts (tournament) or re-roll (core)
+  s.firstSide = rollInitiative(g.dice, s.attacker, tournament);
+}
+
+/**
+ * SDS 2.5 / 10.6: initiative, one die per side (side 0's first); the higher plays first. A tie
+ * means the attacker starts (tournament) or a re-roll (core rules).
+ */
+export function rollInitiative(dice: Dice, attacker: number, tournament: boolean): number {
   for (;;) {
-    const a = g.dice.d6();
-    const b = g.dice.d6();
-    if (a === b) {
-      if (tournament) {
-        s.firstSide = s.attacker;
-        break;
-      }
-      continue;
-    }
-    s.firstSide = a > b ? 0 : 1;
-    break;
+    const a = dice.d6();
+    const b = dice.d6();
+    if (a !== b) return a > b ? 0 : 1;
+    if (tournament) return attacker;
   }
 }
 
