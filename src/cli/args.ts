@@ -65,3 +65,14 @@ export function workerCount(value: string): number {
   if (n > maxWorkers()) throw new InvalidArgumentError(`${n} is more than ${maxWorkers()} (twice the ${maxWorkers() / 2} cores); extra threads only cost memory: use at most ${maxWorkers()}, or 0 to play in-process`);
   return n;
 }
+
+/** `--shard i/n`: the i-th (1-based) of n parts. */
+export function shardSpec(value: string): { index: number; count: number } {
+  const m = /^(\d+)\/(\d+)$/.exec(value.trim());
+  const index = m ? Number(m[1]) : NaN;
+  const count = m ? Number(m[2]) : NaN;
+  if (!m || !Number.isSafeInteger(count) || count < 1 || index < 1 || index > count) {
+    throw new InvalidArgumentError(`'${value}' is not a shard i/n with 1 <= i <= n (e.g. 2/4)`);
+  }
+  return { index, count };
+}

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { recordPartialsFor } from '../engine/partial.js';
 import { claimOutDir } from '../report/outdir.js';
 import { InputError } from '../scenario/errors.js';
 import { isPlainName, MAX_NAME_LENGTH, type Scenario } from '../scenario/load.js';
@@ -31,5 +32,6 @@ export function outputFolder(out: string | undefined, name: string, suffix: stri
   }
   const dir = out ?? join('reports', `${name}${suffix}`);
   claimOutDir(dir);
+  recordPartialsFor(dir);
   return dir;
 }

@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { endPartials, requestResume } from '../engine/partial.js';
 import { releaseOutDirs } from '../report/outdir.js';
 import { InputError, isInputError } from '../scenario/errors.js';
 import { restrictReads, unrestrictReads } from '../scenario/yaml.js';
@@ -25,6 +26,9 @@ export const EXIT_OK = 0;
 export const EXIT_INPUT = 2;
 export const EXIT_INTERNAL = 3;
 
+/** Commands that play games through the chunked runner, and so can resume (engine/partial.ts). */
+const RESUMABLE = new Set(['run', 'matrix', 'compare', 'sweep']);
+
 export function buildProgram(): Command {
   const program = new Command('volley');
   program
@@ -49,7 +53,11 @@ export function buildProgram(): Command {
   registerSweep(program);
   registerTournament(program);
   registerMerge(program);
-  for (const c of program.commands) c.exitOverride();
+  for (const c of program.commands) {
+    c.exitOverride();
+    if (RESUMABLE.has(c.name())) c.option('--resume', 'play only the chunks an interrupted run of this same command did not finish (kept beside the output folder)');
+  }
+  program.hook('preAction', (_program, action) => requestResume(action.opts().resume === true));
   return program;
 }
 
@@ -97,6 +105,7 @@ export async function main(argv: string[]): Promise<number> {
   } finally {
     unrestrictReads();
     releaseOutDirs();
+    endPartials();
   }
 }
 

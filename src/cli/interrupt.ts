@@ -1,5 +1,7 @@
 // Ctrl-C, kill and a closed pipe: end at once with one line, the terminal restored, no report
 // half-written (temp folders go; the output folder is replaced only as a whole, or not at all).
+import { relative } from 'node:path';
+import { partialInUse } from '../engine/partial.js';
 import { gamesProgress, stopBars } from './progress.js';
 
 /** Exit codes of a process ended by a signal, as shells report them: 128 + signal number. */
@@ -16,7 +18,10 @@ export function installInterruptHandlers(): void {
     // cli-progress hides the cursor while drawing: show it again
     if (process.stderr.isTTY) process.stderr.write('\x1b[?25h');
     const games = gamesProgress.total > 0 ? `after ${gamesProgress.done} of ${gamesProgress.total} games` : 'before any game';
-    process.stderr.write(`volley: interrupted ${games}; nothing written\n`);
+    // finished chunks were fsync'd as they came in (engine/partial.ts)
+    const partial = partialInUse();
+    const kept = partial === undefined ? 'nothing written' : `no report written; finished chunks kept in ${relative(process.cwd(), partial) || partial} for --resume`;
+    process.stderr.write(`volley: interrupted ${games}; ${kept}\n`);
     // exit handlers remove this run's lock file and temp folder; worker threads end with the process
     process.exit(code);
   };

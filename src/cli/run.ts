@@ -8,7 +8,7 @@ import { terminalTable } from './table.js';
 import { writeReportDir } from '../report/index.js';
 import { InputError } from '../scenario/errors.js';
 import { loadScenario, type Scenario } from '../scenario/load.js';
-import { collect, nonNegativeInt, policyList, policyPair, positiveInt, seedValue, workerCount } from './args.js';
+import { collect, nonNegativeInt, policyList, policyPair, positiveInt, seedValue, shardSpec, workerCount } from './args.js';
 import { checkPolicy, matchupIdOf, outputFolder, resolvePolicies } from './common.js';
 import { manifestOf, timingJson } from '../analysis/shared/manifest.js';
 import { makeProgress } from './progress.js';
@@ -26,6 +26,7 @@ interface RunFlags {
   quiet?: boolean;
   crashChunk?: number;
   firstGame?: number;
+  shard?: { index: number; count: number };
 }
 
 export function register(program: Command): void {
@@ -43,6 +44,7 @@ export function register(program: Command): void {
     .option('--option <key=value>', 'set a rule option (repeatable); see `volley rules <ruleset>`', collect, [])
     .option('--no-pairs', 'play independent games instead of mirrored pairs (lists swap sides on the same seed)')
     .option('--first-game <K>', 'index of the first game (split one run across machines, then `volley merge`)', nonNegativeInt)
+    .option('--shard <i/n>', 'play only the i-th of n equal parts of the games (a CI matrix job), then `volley merge` the parts', shardSpec)
     .option('-q, --quiet', 'no progress bar and no table on stdout')
     .addOption(hiddenCrash())
     .action(async (file: string, flags: RunFlags) => {
@@ -58,10 +60,10 @@ function hiddenCrash(): Option {
 }
 
 export async function runScenario(sc: Scenario, flags: RunFlags): Promise<{ summaries: MatchupSummary[]; footer: string }> {
-  const games = flags.games ?? sc.games ?? 10000;
+  const pairs = flags.pairs && (sc.pairs ?? true);
+  const { games, firstGame } = shardOf(flags.games ?? sc.games ?? 10000, pairs, flags);
   const seed = flags.seed ?? sc.seed ?? 1;
   const workers = flags.workers ?? defaultWorkers();
-  const pairs = flags.pairs && (sc.pairs ?? true);
   let combos: [string, string][];
   if (flags.policies) {
     flags.policies.forEach((p) => checkPolicy(sc, p, '--policies'));
@@ -70,7 +72,6 @@ export async function runScenario(sc: Scenario, flags: RunFlags): Promise<{ summ
     combos = [resolvePolicies(sc, flags.policy)];
   }
   const id = matchupIdOf(sc);
-  const firstGame = flags.firstGame ?? 0;
   if (pairs && firstGame % 2 !== 0) {
     throw new InputError('command line', '--first-game', `${firstGame} is odd but games come in mirrored pairs`, 'use an even number, or --no-pairs');
   }
@@ -102,7 +103,7 @@ export async function runScenario(sc: Scenario, flags: RunFlags): Promise<{ summ
     manifest: manifestOf('run', sc, {
       seed,
       games: results[0].tally.games,
-      firstGame: flags.firstGame ?? 0,
+      firstGame,
       pairs,
       policies: combos,
       workers,
@@ -115,6 +116,23 @@ export async function runScenario(sc: Scenario, flags: RunFlags): Promise<{ summ
   files.push({ path: 'timing.json', content: timingJson({ seconds, gamesPerSecond: Math.round(results[0].tally.games * results.length / Math.max(seconds, 1e-9)), workers, chunkSize: flags.chunk ?? 'auto' }) });
   await writeReportDir(out, files);
   return { summaries, footer: `${summaries.reduce((s, x) => s + x.games, 0)} games in ${seconds.toFixed(1)} s on ${workers} worker(s); report in ${out}/\n` };
+}
+
+/**
+ * The games this process plays: all of them, from --first-game, or the i-th of n parts cut at
+ * unit (pair) boundaries, so the parts are exactly `--first-game`/`--games` runs that
+ * `volley merge` puts back together.
+ */
+function shardOf(games: number, pairs: boolean, flags: RunFlags): { games: number; firstGame: number } {
+  if (flags.shard === undefined) return { games, firstGame: flags.firstGame ?? 0 };
+  if (flags.firstGame !== undefined) throw new InputError('command line', '--shard', 'cannot be combined with --first-game', 'use one of them: --shard cuts the games itself');
+  const per = pairs ? 2 : 1;
+  const units = Math.ceil(games / per);
+  const { index, count } = flags.shard;
+  const from = Math.floor((units * (index - 1)) / count);
+  const to = Math.floor((units * index) / count);
+  if (to === from) throw new InputError('command line', '--shard', `${index}/${count} holds no games: ${games} games do not fill ${count} parts`, 'use fewer parts or more --games');
+  return { games: (to - from) * per, firstGame: from * per };
 }
 
 function pct(x: number): string {

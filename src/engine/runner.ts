@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { findRuleset } from '../rulesets/registry.js';
 import { playChunk, playCompareChunk, type ChunkTask, type CompareTally } from './chunk.js';
+import { openCheckpoint, type Checkpoint } from './partial.js';
 import { isRunaway } from './runaway.js';
 import { canonicalTally, emptyTally, mergeTally, type Tally } from './tally.js';
 
@@ -124,6 +125,28 @@ function* makeTasks(jobs: MatchupJob[], opts: RunOptions, chunkSize: number): Ge
   }
 }
 
+/**
+ * The tasks still to play: chunks a killed run recorded are merged from the record instead
+ * (`restore`), in their place in chunk order.
+ */
+function* restoring(
+  tasks: Generator<{ task: ChunkTask; job: number }>,
+  checkpoint: Checkpoint | undefined,
+  restore: (task: ChunkTask, job: number, result: Tally | CompareTally) => void,
+): Generator<{ task: ChunkTask; job: number }> {
+  for (const next of tasks) {
+    const stored = checkpoint?.done.get(next.task.chunkIndex);
+    if (stored === undefined) {
+      yield next;
+      continue;
+    }
+    if (stored.start !== next.task.start || stored.end !== next.task.end) {
+      throw new Error(`recorded chunk ${next.task.chunkIndex} covers units ${stored.start}..${stored.end - 1}, not ${next.task.start}..${next.task.end - 1}: the partial results are damaged; run without --resume`);
+    }
+    restore(next.task, next.job, stored.result as Tally | CompareTally);
+  }
+}
+
 function workerFile(): { filename: string; execArgv: string[] } {
   const here = import.meta.url;
   // From dist/ the worker is plain JS; from source (vitest, tsx) it needs the tsx loader.
@@ -146,8 +169,24 @@ export async function runMatchups(jobs: MatchupJob[], opts: RunOptions): Promise
   }
   const workers = opts.workers ?? defaultWorkers();
   const totalUnits = jobs.reduce((s, j) => s + unitsOf(j), 0);
-  const chunkSize = opts.chunkSize ?? autoChunk(totalUnits, workers);
-  const tasks = makeTasks(jobs, opts, chunkSize);
+  // Everything that fixes the tallies (test hooks and run-only settings excluded): a resumed
+  // run reuses recorded chunks only under the same key, and with the recorded chunk size.
+  const checkpoint = openCheckpoint(
+    {
+      masterSeed: opts.masterSeed,
+      jobs: jobs.map((j) => [j.id, j.rulesetId, j.setup, j.policies, j.games, j.pairs, j.firstUnit ?? 0, j.variantSetup ?? null]),
+    },
+    opts.chunkSize ?? autoChunk(totalUnits, workers),
+  );
+  try {
+    return await playAll(jobs, opts, workers, totalUnits, checkpoint);
+  } finally {
+    checkpoint?.close();
+  }
+}
+
+async function playAll(jobs: MatchupJob[], opts: RunOptions, workers: number, totalUnits: number, checkpoint: Checkpoint | undefined): Promise<MatchupResult[]> {
+  const chunkSize = checkpoint?.chunkSize ?? opts.chunkSize ?? autoChunk(totalUnits, workers);
   const gamesTotal = jobs.reduce((s, j) => s + unitsOf(j) * (j.pairs ? 2 : 1), 0);
   let gamesDone = 0;
   opts.onProgress?.(0, gamesTotal);
@@ -178,10 +217,17 @@ export async function runMatchups(jobs: MatchupJob[], opts: RunOptions): Promise
     }
   };
 
+  const tasks = restoring(makeTasks(jobs, opts, chunkSize), checkpoint, (task, job, result) => {
+    finish(task.chunkIndex, job, result);
+    report(task);
+  });
+
   if (workers === 0) {
     for (const { task, job } of tasks) {
       const rs = findRuleset(task.rulesetId)!;
-      finish(task.chunkIndex, job, task.variantSetup !== undefined ? playCompareChunk(rs, task) : playChunk(rs, task));
+      const result = task.variantSetup !== undefined ? playCompareChunk(rs, task) : playChunk(rs, task);
+      checkpoint?.record(task.chunkIndex, task.start, task.end, result);
+      finish(task.chunkIndex, job, result);
       report(task);
       // let signals (Ctrl-C) and timers in between chunks
       await new Promise((r) => setImmediate(r));
@@ -210,6 +256,7 @@ export async function runMatchups(jobs: MatchupJob[], opts: RunOptions): Promise
         try {
           const t = (await pool.run({ ...task, attempt }, { signal: abort.signal })) as Tally | CompareTally;
           clock.record(Date.now() - started, units);
+          checkpoint?.record(task.chunkIndex, task.start, task.end, t);
           finish(task.chunkIndex, job, t);
           report(task);
           return;

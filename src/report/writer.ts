@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, renameSync, rmSync } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, normalize, sep } from 'node:path';
+import { removePartialOf } from '../engine/partial.js';
 import { checkOutDir, MARKER_FILE, MARKER_TEXT } from './outdir.js';
 
 export interface ReportFile {
@@ -85,6 +86,8 @@ export async function writeReportDir(finalDir: string, files: ReportFile[]): Pro
     } else {
       await rename(tmp, target);
     }
+    // the report is complete: the chunks kept for --resume are no longer needed
+    removePartialOf(target);
   } catch (err) {
     await rm(tmp, { recursive: true, force: true });
     throw err;

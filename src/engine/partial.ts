@@ -1,0 +1,191 @@
+// Resumable runs: every finished chunk's tally is appended and fsync'd to a hidden folder beside
+// the output (`.<name>.partial/`), so after Ctrl-C, kill -9 or a power loss the same command with
+// --resume plays only the chunks still missing. Chunks are keyed by the hash of what determines
+// the games (volley version, master seed, every matchup's setup, policies, games, pairs) and by
+// chunk index; seeds depend on game indices only, so a replayed or restored chunk is the same
+// tally, and the in-order merge makes the report byte-identical to an uninterrupted run.
+import { createHash } from 'node:crypto';
+import { closeSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { InputError } from '../scenario/errors.js';
+import { VERSION } from '../version.js';
+
+/** What the folder's run.json holds: the first batch of games' key (a resume must match it). */
+interface RunFile {
+  volley: string;
+  first: string;
+}
+
+/** The partial folder of an output folder: hidden, beside it, never inside it. */
+export function partialDirOf(outDir: string): string {
+  const target = resolve(outDir);
+  return join(dirname(target), `.${basename(target)}.partial`);
+}
+
+/** This command's partial folder (set when it claims its output folder) and whether it resumes. */
+const state = { dir: undefined as string | undefined, resume: false, batches: 0 };
+
+export function requestResume(resume: boolean): void {
+  state.resume = resume;
+}
+
+/** Called once the output folder is claimed: batches of games played from now on are recorded. */
+export function recordPartialsFor(outDir: string): void {
+  state.dir = partialDirOf(outDir);
+}
+
+/** The partial folder in use, if any (the interrupt message points to it). */
+export function partialInUse(): string | undefined {
+  return state.batches > 0 ? state.dir : undefined;
+}
+
+/** A command ended (tests run many in one process): forget its partial folder. */
+export function endPartials(): void {
+  state.dir = undefined;
+  state.resume = false;
+  state.batches = 0;
+}
+
+/** The report is written: its partial results are no longer needed. */
+export function removePartialOf(outDir: string): void {
+  rmSync(partialDirOf(outDir), { recursive: true, force: true });
+}
+
+export interface StoredChunk {
+  start: number;
+  end: number;
+  result: unknown;
+}
+
+export interface Checkpoint {
+  /** Units per chunk: the recorded run's, so chunk indices mean the same ranges. */
+  chunkSize: number;
+  /** Chunks an earlier, interrupted run finished, by chunk index. */
+  done: Map<number, StoredChunk>;
+  /** Appends one finished chunk durably (fsync) before the run goes on. */
+  record(chunkIndex: number, start: number, end: number, result: unknown): void;
+  close(): void;
+}
+
+function fsyncDir(dir: string): void {
+  const fd = openSync(dir, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function writeDurably(file: string, text: string): void {
+  const tmp = `${file}.tmp`;
+  writeFileSync(tmp, text);
+  const fd = openSync(tmp, 'r+');
+  fsyncSync(fd);
+  closeSync(fd);
+  renameSync(tmp, file);
+  fsyncDir(dirname(file));
+}
+
+function shown(path: string): string {
+  return relative(process.cwd(), path) || path;
+}
+
+function damaged(file: string, what: string): never {
+  throw new InputError(file, '', `partial results are damaged (${what})`, 'run the command without --resume to start over');
+}
+
+/** Reads a chunk file: a torn last line (killed mid-append) is cut off; anything else damaged refuses. */
+function readChunks(file: string): { chunkSize: number; done: Map<number, StoredChunk>; validBytes: number } {
+  const text = readFileSync(file, 'utf8');
+  const end = text.lastIndexOf('\n') + 1;
+  const lines = text.slice(0, end).split('\n').slice(0, -1);
+  if (lines.length === 0) damaged(shown(file), 'no header');
+  let chunkSize: number;
+  try {
+    chunkSize = (JSON.parse(lines[0]) as { chunkSize: number }).chunkSize;
+  } catch {
+    damaged(shown(file), 'header');
+  }
+  if (!Number.isSafeInteger(chunkSize) || chunkSize < 1) damaged(shown(file), 'chunk size');
+  const done = new Map<number, StoredChunk>();
+  for (let i = 1; i < lines.length; i++) {
+    let rec: { chunk: number; start: number; end: number; result: unknown };
+    try {
+      rec = JSON.parse(lines[i]) as typeof rec;
+    } catch {
+      damaged(shown(file), `line ${i + 1}`);
+    }
+    if (!Number.isSafeInteger(rec.chunk) || rec.chunk < 0 || rec.result === null || typeof rec.result !== 'object') damaged(shown(file), `line ${i + 1}`);
+    if (!done.has(rec.chunk)) done.set(rec.chunk, { start: rec.start, end: rec.end, result: rec.result });
+  }
+  return { chunkSize, done, validBytes: Buffer.byteLength(text.slice(0, end)) };
+}
+
+/**
+ * Opens the record of one batch of games (one runMatchups call) when the command has a partial
+ * folder; undefined otherwise. `determining` is everything that fixes the batch's tallies.
+ */
+export function openCheckpoint(determining: unknown, chunkSize: number): Checkpoint | undefined {
+  const dir = state.dir;
+  if (dir === undefined) return undefined;
+  const key = createHash('sha256').update(JSON.stringify({ volley: VERSION, determining })).digest('hex');
+  const runFile = join(dir, 'run.json');
+  if (state.batches++ === 0) {
+    let existing: RunFile | undefined;
+    try {
+      existing = JSON.parse(readFileSync(runFile, 'utf8')) as RunFile;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') damaged(shown(runFile), 'run.json');
+    }
+    if (state.resume && existing !== undefined && existing.first !== key) {
+      throw new InputError(
+        'command line',
+        '--resume',
+        `the partial results in ${shown(dir)} come from a different run (inputs, options, seed or volley version differ)`,
+        'repeat the interrupted command exactly, or drop --resume to start over',
+      );
+    }
+    if (!state.resume || existing === undefined) {
+      // a fresh start: what an earlier run left is volley's own and no longer wanted
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+      writeDurably(runFile, `${JSON.stringify({ volley: VERSION, first: key } satisfies RunFile)}\n`);
+    }
+  }
+  const file = join(dir, `${key}.jsonl`);
+  let done = new Map<number, StoredChunk>();
+  let exists = true;
+  try {
+    statSync(file);
+  } catch {
+    exists = false;
+  }
+  let fd: number;
+  if (exists) {
+    const read = readChunks(file);
+    chunkSize = read.chunkSize;
+    done = read.done;
+    fd = openSync(file, 'r+');
+    ftruncateSync(fd, read.validBytes);
+    closeSync(fd);
+    fd = openSync(file, 'a');
+  } else {
+    fd = openSync(file, 'a');
+    writeSync(fd, `${JSON.stringify({ chunkSize })}\n`);
+    fsyncSync(fd);
+    fsyncDir(dir);
+  }
+  let open = true;
+  return {
+    chunkSize,
+    done,
+    record(chunk, start, end, result) {
+      writeSync(fd, `${JSON.stringify({ chunk, start, end, result })}\n`);
+      fsyncSync(fd);
+    },
+    close() {
+      if (open) closeSync(fd);
+      open = false;
+    },
+  };
+}
