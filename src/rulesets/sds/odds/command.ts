@@ -16,38 +16,9 @@ import { FIREARMS } from '../mechanics/weapons.js';
 import type { Profile, Weapon } from '../profile.js';
 import { firearmOf } from '../mechanics/weapons.js';
 import { readCatalogueFromDir, DEFAULT_PROFILES_DIR } from '../data/pointsCommand.js';
+import { fractionTable as table, intFlag, numFlag, type OddsFlags } from '../../kit/oddsFlags.js';
 
-type Raw = Record<string, unknown>;
-
-function intFlag(raw: Raw, key: string, flag: string, lo: number, hi: number, def?: number): number {
-  const v = raw[key];
-  if (v === undefined) {
-    if (def !== undefined) return def;
-    throw new InputError('command line', flag, 'is required', `e.g. ${flag} ${lo}`);
-  }
-  const s = String(v);
-  if (!/^-?\d+$/.test(s.trim())) throw new InputError('command line', flag, `'${s}' is not a whole number`, `use ${lo}..${hi}`);
-  const n = Number(s);
-  if (n < lo || n > hi) throw new InputError('command line', flag, `${n} is out of range`, `use ${lo}..${hi}`);
-  return n;
-}
-
-function numFlag(raw: Raw, key: string, flag: string, lo: number, hi: number): number | undefined {
-  const v = raw[key];
-  if (v === undefined) return undefined;
-  const n = Number(v);
-  if (String(v).trim() === '' || !Number.isFinite(n)) throw new InputError('command line', flag, `'${String(v)}' is not a number`, `use ${lo}..${hi}`);
-  if (n < lo || n > hi) throw new InputError('command line', flag, `${n} is out of range`, `use ${lo}..${hi}`);
-  return n;
-}
-
-function table(title: string, rows: [string, Fraction][]): string {
-  const w = Math.max(...rows.map((r) => r[0].length), 8);
-  const fw = Math.max(...rows.map((r) => r[1].toString().length), 8);
-  const lines = [title, `${'outcome'.padEnd(w)}  ${'fraction'.padStart(fw)}  decimal`];
-  for (const [k, f] of rows) lines.push(`${k.padEnd(w)}  ${f.toString().padStart(fw)}  ${f.toNumber().toFixed(4)}`);
-  return `${lines.join('\n')}\n`;
-}
+type Raw = OddsFlags;
 
 // Fractions print as strings in JSON (Fraction.toJSON)
 function out(text: string, json: unknown): HookOutput {

@@ -50,14 +50,19 @@ export function newTerrainReport(): TerrainReport {
   return emptyReport();
 }
 
-/** Whether the current generation writes its narration lines (a report was passed). */
-let wantLines = true;
-
 function emptyReport(): TerrainReport {
   return { attackerChange: 'none', changedIndex: -1, areaSector: [], linearSector: [], fallbacks: 0, dropped: 0, lines: [] };
 }
 
+/** The sink when no report is asked for: its lines are never built (string building on every game). */
 const quietReport: TerrainReport = emptyReport();
+
+/** The report to fill, reset: the caller's, or the quiet sink. */
+function beginReport(report: TerrainReport | undefined): TerrainReport {
+  const rep = report ?? quietReport;
+  resetReport(rep);
+  return rep;
+}
 
 function resetReport(r: TerrainReport): void {
   r.attackerChange = 'none';
@@ -234,10 +239,7 @@ export function generateTournamentTerrain(
   report?: TerrainReport,
 ): Table {
   const t = resetTable(table, sticks, out);
-  // the narration lines cost string building on every game: only when a report is asked for
-  wantLines = report !== undefined;
-  const rep = report ?? quietReport;
-  resetReport(rep);
+  const rep = beginReport(report);
   const { S, M, L } = sticks;
   const step = S / 3;
   const sp: Spacing = { area: S, linear: S, tree: S / 3 };
@@ -264,12 +266,12 @@ export function generateTournamentTerrain(
       const tmp = w; w = h; h = tmp;
       res = placeRect(dice, t, reg, w, h, sp, step, -1, pos);
     }
-    if (res < 0) { rep.dropped++; if (wantLines) rep.lines.push(`defender could not fit the ${a}×${b} piece in the ${SECTOR_NAMES[s]} sector`); continue; }
+    if (res < 0) { rep.dropped++; if (rep !== quietReport) rep.lines.push(`defender could not fit the ${a}×${b} piece in the ${SECTOR_NAMES[s]} sector`); continue; }
     if (res > 0) rep.fallbacks++;
     const area: AreaFeature = { kind, x0: pos[0], y0: pos[1], x1: pos[0] + w, y1: pos[1] + h, heavyCover: heavy };
     t.areas.push(area);
     rep.areaSector.push(s);
-    if (wantLines) rep.lines.push(`defender: ${describeArea(area)} in the ${SECTOR_NAMES[s]} sector`);
+    if (rep !== quietReport) rep.lines.push(`defender: ${describeArea(area)} in the ${SECTOR_NAMES[s]} sector`);
   }
   for (let s = 0; s < 4; s++) {
     if (placeSectorLinear(dice, t, s, sticks, sp, rep, 'defender') < 0) rep.dropped++;
@@ -286,7 +288,7 @@ export function generateTournamentTerrain(
     if (res < 0) { rep.dropped++; continue; }
     if (res > 0) rep.fallbacks++;
     t.trees.push({ x: pos[0], y: pos[1], r: tr });
-    if (wantLines) rep.lines.push(`${k % 2 === 0 ? 'defender' : 'attacker'}: single tree at (${pos[0]}, ${pos[1]})`);
+    if (rep !== quietReport) rep.lines.push(`${k % 2 === 0 ? 'defender' : 'attacker'}: single tree at (${pos[0]}, ${pos[1]})`);
   }
   return prepareTable(t);
 }
@@ -301,12 +303,12 @@ function placeSectorLinear(dice: Dice, t: Table, s: number, sticks: Sticks, sp: 
     horizontal = !horizontal;
     res = placeLinear(dice, t, reg, sticks.S, horizontal, sp, sticks.S / 3, pos);
   }
-  if (res < 0) { if (wantLines) rep.lines.push(`${who} could not fit a linear piece in the ${SECTOR_NAMES[s]} sector`); return -1; }
+  if (res < 0) { if (rep !== quietReport) rep.lines.push(`${who} could not fit a linear piece in the ${SECTOR_NAMES[s]} sector`); return -1; }
   if (res > 0) rep.fallbacks++;
   const l: LinearFeature = { kind, ax: pos[0], ay: pos[1], bx: pos[0] + (horizontal ? sticks.S : 0), by: pos[1] + (horizontal ? 0 : sticks.S) };
   t.linears.push(l);
   rep.linearSector.push(s);
-  if (wantLines) rep.lines.push(`${who}: ${describeLinear(l)} in the ${SECTOR_NAMES[s]} sector`);
+  if (rep !== quietReport) rep.lines.push(`${who}: ${describeLinear(l)} in the ${SECTOR_NAMES[s]} sector`);
   return t.linears.length - 1;
 }
 
@@ -324,7 +326,7 @@ function attackerChange(dice: Dice, t: Table, sticks: Sticks, sizes: [number, nu
   let done = false;
   if (roll === 1 && t.areas.length > 0) {
     const i = dice.int(t.areas.length);
-    if (wantLines) rep.lines.push(`attacker removes the ${describeArea(t.areas[i])}`);
+    if (rep !== quietReport) rep.lines.push(`attacker removes the ${describeArea(t.areas[i])}`);
     t.areas.splice(i, 1);
     rep.areaSector.splice(i, 1);
     rep.attackerChange = 'removeArea';
@@ -347,7 +349,7 @@ function attackerChange(dice: Dice, t: Table, sticks: Sticks, sizes: [number, nu
       rep.areaSector.push(s);
       rep.attackerChange = 'addArea';
       rep.changedIndex = t.areas.length - 1;
-      if (wantLines) rep.lines.push(`attacker adds a ${describeArea(area)} in the ${SECTOR_NAMES[s]} sector`);
+      if (rep !== quietReport) rep.lines.push(`attacker adds a ${describeArea(area)} in the ${SECTOR_NAMES[s]} sector`);
       done = true;
     }
   } else if (roll === 4) {
@@ -368,7 +370,7 @@ function attackerChange(dice: Dice, t: Table, sticks: Sticks, sizes: [number, nu
     const res = placeRect(dice, t, sectorRegion(s, t.width, t.height), w, h, sp, step, i, pos);
     if (res >= 0 && (pos[0] !== a.x0 || pos[1] !== a.y0)) {
       if (res > 0) rep.fallbacks++;
-      if (wantLines) rep.lines.push(`attacker moves the ${describeArea(a)} to (${pos[0]}, ${pos[1]})`);
+      if (rep !== quietReport) rep.lines.push(`attacker moves the ${describeArea(a)} to (${pos[0]}, ${pos[1]})`);
       a.x0 = pos[0];
       a.y0 = pos[1];
       a.x1 = pos[0] + w;
@@ -380,7 +382,7 @@ function attackerChange(dice: Dice, t: Table, sticks: Sticks, sizes: [number, nu
   }
   if (!done && roll === 2 && t.linears.length > 0) {
     const i = dice.int(t.linears.length);
-    if (wantLines) rep.lines.push(`attacker removes the ${describeLinear(t.linears[i])}`);
+    if (rep !== quietReport) rep.lines.push(`attacker removes the ${describeLinear(t.linears[i])}`);
     t.linears.splice(i, 1);
     rep.linearSector.splice(i, 1);
     rep.attackerChange = 'removeLinear';
@@ -388,7 +390,7 @@ function attackerChange(dice: Dice, t: Table, sticks: Sticks, sizes: [number, nu
   }
   if (!done && t.linears.length > 0) {
     const i = t.linears.length - 1;
-    if (wantLines) rep.lines.push(`attacker removes the ${describeLinear(t.linears[i])} (fallback)`);
+    if (rep !== quietReport) rep.lines.push(`attacker removes the ${describeLinear(t.linears[i])} (fallback)`);
     t.linears.pop();
     rep.linearSector.pop();
     rep.attackerChange = 'removeLinear';
@@ -413,10 +415,7 @@ export function generateCoreTerrain(
   report?: TerrainReport,
 ): Table {
   const t = resetTable(table, sticks, out);
-  // the narration lines cost string building on every game: only when a report is asked for
-  wantLines = report !== undefined;
-  const rep = report ?? quietReport;
-  resetReport(rep);
+  const rep = beginReport(report);
   const { S, M, L } = sticks;
   const sp: Spacing = { area: S, linear: S, tree: S };
   const step = S / 3;
@@ -454,7 +453,7 @@ export function generateCoreTerrain(
           const l: LinearFeature = { kind: what === 'fences' ? 'fence' : 'lowWall', ax: pos[0], ay: pos[1], bx: pos[0] + (horizontal ? S : 0), by: pos[1] + (horizontal ? 0 : S) };
           t.linears.push(l);
           rep.linearSector.push(s);
-          if (wantLines) rep.lines.push(`defender: ${describeLinear(l)} in the ${SECTOR_NAMES[s]} quarter`);
+          if (rep !== quietReport) rep.lines.push(`defender: ${describeLinear(l)} in the ${SECTOR_NAMES[s]} quarter`);
         }
         continue;
       }
@@ -469,7 +468,7 @@ export function generateCoreTerrain(
             if (res < 0) { rep.dropped++; continue; }
             if (res > 0) rep.fallbacks++;
             t.trees.push({ x: pos[0], y: pos[1], r: tr } as SingleTree);
-            if (wantLines) rep.lines.push(`defender: single tree at (${pos[0]}, ${pos[1]}) in the ${SECTOR_NAMES[s]} quarter`);
+            if (rep !== quietReport) rep.lines.push(`defender: single tree at (${pos[0]}, ${pos[1]}) in the ${SECTOR_NAMES[s]} quarter`);
           }
           continue;
         }
@@ -497,12 +496,12 @@ export function generateCoreTerrain(
         res = placeRect(dice, t, reg, w, h, sp, step, -1, pos);
         if (res >= 0) rep.fallbacks++;
       }
-      if (res < 0) { rep.dropped++; if (wantLines) rep.lines.push(`no room for a ${kind} in the ${SECTOR_NAMES[s]} quarter`); continue; }
+      if (res < 0) { rep.dropped++; if (rep !== quietReport) rep.lines.push(`no room for a ${kind} in the ${SECTOR_NAMES[s]} quarter`); continue; }
       if (res > 0) rep.fallbacks++;
       const area: AreaFeature = { kind, x0: pos[0], y0: pos[1], x1: pos[0] + w, y1: pos[1] + h, heavyCover: heavy };
       t.areas.push(area);
       rep.areaSector.push(s);
-      if (wantLines) rep.lines.push(`defender: ${describeArea(area)} in the ${SECTOR_NAMES[s]} quarter`);
+      if (rep !== quietReport) rep.lines.push(`defender: ${describeArea(area)} in the ${SECTOR_NAMES[s]} quarter`);
     }
   }
   return prepareTable(t);

@@ -7,34 +7,7 @@ import { InputError } from '../../errors.js';
 import { artilleryBand, artilleryDice, artilleryNeed } from '../rules/fire.js';
 import { hittingFaces } from '../rules/dice.js';
 import { commandPass, Fraction, fireOdds, meleeOdds } from './index.js';
-
-type Flags = Record<string, unknown>;
-
-function int(flags: Flags, key: string, flag: string, lo: number, hi: number, def: number): number {
-  const v = flags[key];
-  if (v === undefined) return def;
-  const s = String(v).trim();
-  if (!/^-?\d+$/.test(s)) throw new InputError('command line', flag, `'${s}' is not a whole number`, `use ${lo}..${hi}`);
-  const n = Number(s);
-  if (n < lo || n > hi) throw new InputError('command line', flag, `${n} is out of range`, `use ${lo}..${hi}`);
-  return n;
-}
-
-function num(flags: Flags, key: string, flag: string, lo: number, hi: number): number | undefined {
-  const v = flags[key];
-  if (v === undefined) return undefined;
-  const n = Number(v);
-  if (String(v).trim() === '' || !Number.isFinite(n) || n < lo || n > hi) throw new InputError('command line', flag, `'${String(v)}' is not a number in ${lo}..${hi}`, `e.g. ${flag} 5`);
-  return n;
-}
-
-function table(title: string, rows: [string, Fraction][]): string {
-  const w = Math.max(...rows.map((r) => r[0].length), 8);
-  const fw = Math.max(...rows.map((r) => r[1].toString().length), 8);
-  const lines = [title, `${'outcome'.padEnd(w)}  ${'fraction'.padStart(fw)}  decimal`];
-  for (const [k, f] of rows) lines.push(`${k.padEnd(w)}  ${f.toString().padStart(fw)}  ${f.toNumber().toFixed(4)}`);
-  return `${lines.join('\n')}\n`;
-}
+import { fractionTable as table, intFlag as int, numFlag as num } from '../../kit/oddsFlags.js';
 
 function json(v: unknown): unknown {
   return JSON.parse(JSON.stringify(v, (_k, x: unknown) => (x instanceof Fraction ? x.toString() : x)));

@@ -1,0 +1,41 @@
+/**
+ * Shared pieces of every game's `volley odds <game> …` hook: strict flag parsing with one-line
+ * errors (exit 2) and the exact-fraction table the terminal prints.
+ */
+import { InputError } from '../errors.js';
+import type { Fraction } from './fraction.js';
+
+export type OddsFlags = Record<string, unknown>;
+
+/** A whole-number flag in lo..hi; without `def` the flag is required. */
+export function intFlag(flags: OddsFlags, key: string, flag: string, lo: number, hi: number, def?: number): number {
+  const v = flags[key];
+  if (v === undefined) {
+    if (def !== undefined) return def;
+    throw new InputError('command line', flag, 'is required', `e.g. ${flag} ${lo}`);
+  }
+  const s = String(v).trim();
+  if (!/^-?\d+$/.test(s)) throw new InputError('command line', flag, `'${s}' is not a whole number`, `use ${lo}..${hi}`);
+  const n = Number(s);
+  if (n < lo || n > hi) throw new InputError('command line', flag, `${n} is out of range`, `use ${lo}..${hi}`);
+  return n;
+}
+
+/** An optional finite number flag in lo..hi. */
+export function numFlag(flags: OddsFlags, key: string, flag: string, lo: number, hi: number): number | undefined {
+  const v = flags[key];
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (String(v).trim() === '' || !Number.isFinite(n)) throw new InputError('command line', flag, `'${String(v)}' is not a number`, `use ${lo}..${hi}`);
+  if (n < lo || n > hi) throw new InputError('command line', flag, `${n} is out of range`, `use ${lo}..${hi}`);
+  return n;
+}
+
+/** Outcome, exact fraction and decimal, aligned, under a title line. */
+export function fractionTable(title: string, rows: [string, Fraction][]): string {
+  const w = Math.max(...rows.map((r) => r[0].length), 8);
+  const fw = Math.max(...rows.map((r) => r[1].toString().length), 8);
+  const lines = [title, `${'outcome'.padEnd(w)}  ${'fraction'.padStart(fw)}  decimal`];
+  for (const [k, f] of rows) lines.push(`${k.padEnd(w)}  ${f.toString().padStart(fw)}  ${f.toNumber().toFixed(4)}`);
+  return `${lines.join('\n')}\n`;
+}
