@@ -127,6 +127,10 @@ export class Game {
   nPendGruesome = 0;
   /** Inside a morale cascade: do not recurse. */
   inMorale = false;
+  /** Morale cascades started with this context (afterEvent), never reset: stamps stay unique. */
+  cascade = 0;
+  /** Per model: the cascade in which it last took a free activation (SDS 6.4, freeActivationLimit). */
+  freeStamp: Float64Array;
   /** The model currently activating (for "own turn" flight effects). */
   current = -1;
   /** A turnover has been forced by a group roll (SDS 2.11). */
@@ -172,6 +176,7 @@ export class Game {
     this.vTarget = new Int16Array(cap);
     this.mark = new Int16Array(cap);
     this.pendGruesome = new Int16Array(cap);
+    this.freeStamp = new Float64Array(cap).fill(-1);
     this.losF = new Int8Array(cap * cap).fill(-1);
     this.losV = new Int8Array(cap * cap);
     this.losAX = new Float64Array(cap * cap);

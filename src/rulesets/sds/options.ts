@@ -108,6 +108,8 @@ export const sdsOptionSet = options()
   .bool('fleeTerrainSlows', true, 'SDS 6.3', 'provisional', 'Terrain and obstacles slow flight as for a normal move; a fallen model that must flee stands up as part of the flight.')
   .choice('coreFleeEdge', ['nearest', 'ownOrSide'], 'nearest', 'SDS 6.3', 'provisional',
     'Core mode: fleeing models run to the nearest table edge (tournament mode always excludes the enemy\'s deployment edge).')
+  .choice('freeActivationLimit', ['oncePerCascade', 'oncePerRound'], 'oncePerCascade', 'SDS 6.4', 'provisional',
+    'A free activation\'s kill can set off more morale tests and flights before play resumes. oncePerCascade: a model gets "1 (ed 1 sola)" free activation from the event that set the tests off until play resumes (the tournament text\'s emphasis); oncePerRound: one in every round of tests and flights of that cascade.')
   .bool('freeActivationCountsAsAttack', false, 'SDS 6.4 / A24', 'provisional',
     'The free activation against fleeing models uses up the model\'s one attack per turn.')
   .choice('flagLostWhen', ['bearerRemoved', 'captured'], 'bearerRemoved', 'SDS 6.8 / A25', 'provisional',

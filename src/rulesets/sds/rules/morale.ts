@@ -176,6 +176,7 @@ export function afterEvent(g: Game): void {
   const s = g.st;
   if (g.inMorale || s.over) return;
   g.inMorale = true;
+  g.cascade++;
   for (let guard = 0; guard < 100; guard++) {
     if (checkRout(g)) break;
     const pending = g.nPendGruesome > 0 || g.pendSquad[0] !== 0 || g.pendSquad[1] !== 0;
@@ -239,6 +240,8 @@ function squadTriggers(g: Game): void {
  * SDS 6.4 step 4: every enemy model within 1S of a model that fled gets one free activation:
  * shoot a fleeing model (loaded weapon) or move into contact and attack it; the fleeing model
  * counts as fallen. A24: it does not use the model's activation nor its one attack per turn.
+ * "1 (ed 1 sola)": with freeActivationLimit oncePerCascade a model that took one in this
+ * cascade (a later round set off by a free activation's kill) gets no other.
  */
 export function freeActivations(g: Game): void {
   const s = g.st;
@@ -246,6 +249,7 @@ export function freeActivations(g: Game): void {
   if (nf === 0) return;
   for (let i = 0; i < s.n; i++) {
     if (!s.onTable[i] || s.fallen[i]) continue;
+    if (g.freeStamp[i] === g.cascade && g.o.freeActivationLimit === 'oncePerCascade') continue;
     // near any fleeing enemy?
     let near = false;
     for (let k = 0; k < nf; k++) {
@@ -276,6 +280,7 @@ export function freeActivations(g: Game): void {
     const kind = g.cKind[pick];
     const t = g.cTarget[pick];
     if (g.log) g.log.event(`  free activation: ${nameOf(g, i)} against fleeing ${nameOf(g, t)}`);
+    g.freeStamp[i] = g.cascade;
     const before = s.attacked[i];
     if (kind === A_SHOOT) shoot(g, i, t, 0, true, 0);
     else if (moveModel(g, i, s.x[t], s.y[t], t) && s.onTable[i] && s.onTable[t]) melee(g, i, t, 0, true);
