@@ -102,6 +102,9 @@ export class Game {
   scratch = new Float64Array(8);
   scratch2 = new Float64Array(4);
   scratch3 = new Float64Array(4);
+  /** Flight routes (rules/fleePath.ts): waypoint and route end, one leg's moveToward result. */
+  fleeW = new Float64Array(4);
+  fleeLeg = new Float64Array(4);
   dist: Float64Array;
   cover: Int8Array;
   elig: Uint8Array;

@@ -9,7 +9,7 @@ import { T_FLAG, T_LEADER, T_THRESHOLD, canShoot, freeAttacksOnLeaver, melee, mo
 import { moraleQ } from './command.js';
 import { losOf } from './los.js';
 import { A_CHARGE, A_SHOOT, type Game } from '../game.js';
-import { moveToward } from './tablefns.js';
+import { fleeMove } from './fleePath.js';
 import { horsesRunAway } from './horses.js';
 import { checkRout } from './rout.js';
 
@@ -78,9 +78,12 @@ export function flee(g: Game, m: number, moves: number): void {
     if (Math.sqrt((s.x[m] - fx) * (s.x[m] - fx) + (s.y[m] - fy) * (s.y[m] - fy)) - s.r[m] - fr <= 1) toFlag = false;
   }
   const budget = moveBudget(g, m);
+  // fleeTerrainSlows (default): terrain and obstacles slow the flight as a normal move
+  const mo = g.o.fleeTerrainSlows ? g.o : FREE_MOVE;
   for (let k = 0; k < moves && s.onTable[m]; k++) {
     let tx: number;
     let ty: number;
+    let e = -1;
     let lim = budget;
     if (toFlag) {
       flagPoint(g, side, m);
@@ -90,16 +93,15 @@ export function flee(g: Game, m: number, moves: number): void {
       if (d <= 1) break; // reached the flag: stops fleeing
       lim = Math.min(budget, d);
     } else {
-      const e = fleeEdge(g, m);
+      e = fleeEdge(g, m);
       tx = e === 1 ? g.table.width : e === 3 ? 0 : s.x[m];
       ty = e === 0 ? 0 : e === 2 ? g.table.height : s.y[m];
     }
     const out = g.scratch;
     const x0 = s.x[m];
     const y0 = s.y[m];
-    // fleeTerrainSlows (default): terrain and obstacles slow the flight as a normal move
-    if (g.o.fleeTerrainSlows) moveToward(g.table, x0, y0, s.r[m], tx, ty, lim, s.mounted[m] === 1, g.o, out);
-    else moveStraight(g, m, tx, ty, lim, out);
+    // SDS 6.3: as a normal move, round what it cannot cross (fleePath.ts)
+    fleeMove(g, m, e, tx, ty, lim, mo, out);
     let ex = out[0];
     let ey = out[1];
     // do not end on another base
@@ -130,11 +132,7 @@ export function flee(g: Game, m: number, moves: number): void {
   }
 }
 
-/** Flight ignoring terrain (option fleeTerrainSlows off): straight, only impassable terrain stops it. */
-function moveStraight(g: Game, m: number, tx: number, ty: number, lim: number, out: Float64Array): void {
-  const s = g.st;
-  moveToward(g.table, s.x[m], s.y[m], s.r[m], tx, ty, lim, s.mounted[m] === 1, FREE_MOVE, out);
-}
+/** Flight with fleeTerrainSlows off: difficult ground and obstacles do not slow it; only impassable terrain is in the way. */
 const FREE_MOVE = { brokenTerrainStep: 0, obstacleCrossing: 'free' as const, hillIsDifficult: false };
 
 /** SDS 6.3: nearest table edge; in tournaments the enemy's deployment edge is excluded. */
