@@ -3,6 +3,12 @@
 /** SDS 2.11 / 2.14: a group order or a Volley takes at most six models. */
 export const GROUP_MAX_SIZE = 6;
 
+/** SDS 2.15: Shoot and Reload is ordered to two ranks of at most three models each. */
+export const SHOOT_RELOAD_RANK = 3;
+
+/** SDS 2.15 (tournament example): a Shoot and Reload roll with this many actions lets the front rank aim. */
+export const SHOOT_RELOAD_AIM_ACTIONS = 3;
+
 /** SDS 10.9: a tournament has at least 4 rounds (3 by exception) and 8 players. */
 export const TOURNAMENT_MIN_ROUNDS = 3;
 export const TOURNAMENT_MIN_PLAYERS = 8;

@@ -30,7 +30,7 @@ export const A_POINT = 16; // move toward point (px, py) proposed by the policy 
 export const A_G_VOLLEY = 20; // Leader: Volley at target (group in g.vGroup)
 export const A_G_MOVE = 21; // Leader: group move toward target (group in g.mGroup)
 export const A_G_REGROUP = 22; // Leader: Regroup (group in g.rGroup)
-export const A_G_SHOOTRELOAD = 23; // Leader: Shoot and Reload (group in g.sGroup)
+export const A_G_SHOOTRELOAD = 23; // Leader: Shoot and Reload (group in g.sGroup; target ≥ 0 and cX = 1: the front rank volleys at it)
 export const A_G_DISMOUNT = 24; // Leader: group dismount with a horse-holder (group in g.dGroup)
 export const A_G_REMOUNT = 25; // Leader: group remount at the held horses (group in g.dGroup)
 
@@ -93,6 +93,12 @@ export class Game {
   rN = 0;
   sGroup: Int16Array;
   sN = 0;
+  /** Shoot and Reload (rules/ranks.ts): g.sGroup's first sFront models are the front rank. */
+  sFront = 0;
+  /** Targets a front-rank volley may take (SDS 2.15 with 2.14), and the rank sort keys. */
+  sVTarget: Int16Array;
+  sVTargets = 0;
+  rankKey: Float64Array;
   dGroup: Int16Array;
   dN = 0;
   /** Scratch list for candidate target orders and flight bookkeeping. */
@@ -102,6 +108,9 @@ export class Game {
   scratch = new Float64Array(8);
   scratch2 = new Float64Array(4);
   scratch3 = new Float64Array(4);
+  /** Flight routes (rules/fleePath.ts): waypoint and route end, one leg's moveToward result. */
+  fleeW = new Float64Array(4);
+  fleeLeg = new Float64Array(4);
   dist: Float64Array;
   cover: Int8Array;
   elig: Uint8Array;
@@ -127,6 +136,10 @@ export class Game {
   nPendGruesome = 0;
   /** Inside a morale cascade: do not recurse. */
   inMorale = false;
+  /** Morale cascades started with this context (afterEvent), never reset: stamps stay unique. */
+  cascade = 0;
+  /** Per model: the cascade in which it last took a free activation (SDS 6.4, freeActivationLimit). */
+  freeStamp: Float64Array;
   /** The model currently activating (for "own turn" flight effects). */
   current = -1;
   /** A turnover has been forced by a group roll (SDS 2.11). */
@@ -158,6 +171,8 @@ export class Game {
     this.mGroup = new Int16Array(cap);
     this.rGroup = new Int16Array(cap);
     this.sGroup = new Int16Array(cap);
+    this.sVTarget = new Int16Array(cap);
+    this.rankKey = new Float64Array(cap);
     this.dGroup = new Int16Array(cap);
     this.order = new Int16Array(cap);
     this.fled = new Int16Array(cap);
@@ -172,6 +187,7 @@ export class Game {
     this.vTarget = new Int16Array(cap);
     this.mark = new Int16Array(cap);
     this.pendGruesome = new Int16Array(cap);
+    this.freeStamp = new Float64Array(cap).fill(-1);
     this.losF = new Int8Array(cap * cap).fill(-1);
     this.losV = new Int8Array(cap * cap);
     this.losAX = new Float64Array(cap * cap);

@@ -15,7 +15,7 @@ const APPENDIX_A: Record<string, unknown> = {
   cuirass: 'none', marksman: 'none', lightInfantry: 'none', musician: 'none', strong: 'none', weak: 'none', green: 'none', wavering: 'none',
   poorShot: 'none', slow: 'oneMoveActionPerActivation', tournament: 'v2.1',
   // §11 items beyond the table, and the tournament mode
-  mode: 'tournament', freeActivationCountsAsAttack: false, moraleTriggerOrder: 'gruesomeFirst', unusedPointsTerrain: 'lowerPointsPlayer',
+  mode: 'tournament', freeActivationCountsAsAttack: false, freeActivationLimit: 'oncePerCascade', moraleTriggerOrder: 'gruesomeFirst', unusedPointsTerrain: 'lowerPointsPlayer',
 };
 
 describe('§11 / Appendix A rule options', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
-import { freeActivations } from '../../../src/rulesets/sds/rules/morale.js';
+import { afterEvent, freeActivations } from '../../../src/rulesets/sds/rules/morale.js';
 import { A_CHARGE, A_SHOOT } from '../../../src/rulesets/sds/game.js';
 import { policyFromPicks } from '../../../src/rulesets/sds/policies/picks.js';
-import { build as build0, emptyTable, withFillers, type ModelSpec } from './helpers.js';
+import { build as build0, collect, emptyTable, scriptedPolicy, withFillers, type ModelSpec } from './helpers.js';
 import type { Game } from '../../../src/rulesets/sds/game.js';
 
 // SDS 6.4 step 4: enemies within 1S of a fleeing model get one free activation: a shot (loaded,
@@ -47,6 +47,46 @@ describe('SDS 6.4 free activation against fleeing models', () => {
     freeActivations(g);
     expect(offered).not.toContain(A_SHOOT);
     expect(offered).toContain(A_CHARGE);
+    expect(dice.remaining).toBe(0);
+  });
+});
+
+// SDS 6.4: "1 (ed 1 sola) attivazione gratuita". A free activation's kill can set off more
+// tests and flights in the same cascade; option freeActivationLimit decides whether the same
+// enemy gets another free activation then (oncePerRound) or not (oncePerCascade, default).
+describe('SDS 6.4 one free activation per model in a cascade', () => {
+  function cascade(limit?: string) {
+    const specs: ModelSpec[] = [
+      { side: 0, x: 450, y: 300, name: 'Runner1' },
+      { side: 0, x: 560, y: 250, name: 'Runner2' },
+      { side: 1, x: 480, y: 120, name: 'Hunter' },
+    ];
+    // round 1: Runner1 1 failure (flees to y 180, 42 mm from the Hunter), Runner2 holds;
+    // the Hunter's free shot 6+2+2+2 = 12 vs 1+2 = 3: gruesome kill.
+    // round 2 (friends of Runner1 test): Runner2 1 failure, flees to (560, 130), 56 mm from the Hunter;
+    // with oncePerRound the Hunter charges it (melee 4+4 = 8 vs 3+2 = 5, even die: the "fallen" runner dies).
+    const dice = new ScriptedDice([1, 5, 6, 6, 6, 6, 6, 1, 1, 6, 6, 4, 3]);
+    const b = build0(withFillers(specs), limit ? { freeActivationLimit: limit } : {}, dice);
+    const pol = scriptedPolicy([], [], 1, true);
+    b.g.policies = [pol, pol];
+    const lines = collect(b.g);
+    b.g.pendGruesome[b.g.nPendGruesome++] = b.idx[0];
+    afterEvent(b.g);
+    return { lines: lines.filter((l) => l.includes('free activation: B:Hunter')), b, dice };
+  }
+
+  it('default oncePerCascade: the Hunter acts once; the second runner gets away', () => {
+    const { lines, b, dice } = cascade();
+    expect(lines).toHaveLength(1);
+    expect(b.g.st.onTable[b.idx[0]]).toBe(0);
+    expect(b.g.st.onTable[b.idx[1]]).toBe(1);
+    expect(dice.remaining).toBe(2);
+  });
+
+  it('oncePerRound: the Hunter gets a second free activation in the same cascade', () => {
+    const { lines, b, dice } = cascade('oncePerRound');
+    expect(lines).toHaveLength(2);
+    expect(b.g.st.onTable[b.idx[1]]).toBe(0);
     expect(dice.remaining).toBe(0);
   });
 });

@@ -49,7 +49,9 @@ export function removeModel(g: Game, i: number, reason: number): void {
       s.flagY[side] = s.y[i];
     }
     s.flagCarrier[side] = -1;
-    if (g.o.flagLostWhen === 'bearerRemoved' && !s.flagLostDone[side]) g.pendSquad[side] |= T_FLAG;
+    // A25: a bearer who flees off takes the flag with him; lost for the squad unless bearerDown
+    const lost = g.o.flagLostWhen === 'bearerRemoved' || (g.o.flagLostWhen === 'bearerDown' && reason !== GONE_FLED);
+    if (lost && !s.flagLostDone[side]) g.pendSquad[side] |= T_FLAG;
   }
   if (s.isLeader[i] && s.leaderOf(side) < 0 && !s.leaderLostDone[side]) g.pendSquad[side] |= T_LEADER;
   if (s.holder[side] === i) horsesRunAway(g, side); // SDS 3.7

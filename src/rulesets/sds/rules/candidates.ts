@@ -58,7 +58,10 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
       }
     }
     if (g.rN >= 2 && !(skip & (1 << A_G_REGROUP))) g.addCand(A_G_REGROUP, -1, 1, 0, 0);
-    if (g.sN >= 2 && !(skip & (1 << A_G_SHOOTRELOAD))) g.addCand(A_G_SHOOTRELOAD, -1, 1, 0, 0);
+    if (g.sN >= 2 && !(skip & (1 << A_G_SHOOTRELOAD))) {
+      g.addCand(A_G_SHOOTRELOAD, -1, 1, 0, 0); // SDS 2.15: individual (aimed with 3 actions) fire
+      for (let i = 0; i < g.sVTargets; i++) g.addCand(A_G_SHOOTRELOAD, g.sVTarget[i], 1, 1, 0); // front-rank volley
+    }
     if (!(skip & (1 << A_G_DISMOUNT))) {
       buildHorseGroups(g, m);
       if (g.dN >= 2) g.addCand(s.holder[s.side[m]] >= 0 ? A_G_REMOUNT : A_G_DISMOUNT, -1, 1, 0, 0);

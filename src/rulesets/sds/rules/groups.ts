@@ -5,14 +5,15 @@ import { OUT_OF_AMMO, RESULT_NAMES, shotOutcome } from '../mechanics/combat.js';
 import { A_G_DISMOUNT, A_G_MOVE, A_G_REGROUP, A_G_REMOUNT, A_G_SHOOTRELOAD, A_G_VOLLEY, type Game } from '../game.js';
 import { B_INDIVIDUALIST, B_MUSICIAN, F_NONE } from '../state.js';
 import { engaged, gap, overlapsAny, touching } from './geom.js';
-import { applyResult, canShoot, fmt, legalTargets, moveBudget, moveModel, nameOf, shotBonus, shoot } from './actions.js';
+import { applyResult, canShoot, doReload, fmt, legalTargets, moveBudget, moveModel, nameOf, reloadActions, shotBonus, shoot } from './actions.js';
 import { activationQuality } from './command.js';
 import { afterEvent } from './morale.js';
 import { moveToward } from './tablefns.js';
 import { losOf } from './los.js';
 import { horsesRunAway } from './horses.js';
 import { naturalSuccesses } from '../../kit/dicePool.js';
-import { GROUP_MAX_SIZE } from '../constants.js';
+import { GROUP_MAX_SIZE, SHOOT_RELOAD_AIM_ACTIONS, SHOOT_RELOAD_RANK } from '../constants.js';
+import { passForward, splitRanks } from './ranks.js';
 import { DECIDE_GROUP_DICE, askDice } from '../decisions.js';
 
 /** In the Leader's command range for group purposes (SDS 2.9, 2.11: 1L, 1S without LOS). */
@@ -198,18 +199,14 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
   }
   if (apart === 0) g.rN = 0;
   if (skip & (1 << A_G_SHOOTRELOAD)) return;
-  // Shoot and Reload (SDS 2.15): two ranks of ≤ 3, no rifles, one rank loaded
+  // Shoot and Reload (SDS 2.15): two ranks of ≤ 3 in contact, no rifles, one rank loaded (ranks.ts)
   for (let i = first; i < end; i++) {
     g.mark[i] = g.elig[i] && !s.fallen[i] && !g.eng[i] && s.firearm[i] !== F_NONE && !s.outOfAmmo[i] && !s.attacked[i] &&
-      g.shootReloadOf[s.firearm[i]] === 1 ? 1 : 0;
+      !s.volleyed[i] && g.shootReloadOf[s.firearm[i]] === 1 ? 1 : 0;
   }
-  g.sN = largestComponent(g, side, g.sGroup, GROUP_MAX_SIZE);
+  g.sN = largestComponent(g, side, g.sGroup, 2 * SHOOT_RELOAD_RANK);
   clearMarks(g, side);
-  if (g.sN >= 2) {
-    let ld = 0;
-    for (let k = 0; k < g.sN; k++) ld += g.st.loaded[g.sGroup[k]];
-    if (ld === 0 || ld === g.sN) g.sN = 0; // needs one loaded and one empty rank to be worth it
-  }
+  if (g.sN >= 2) splitRanks(g);
 }
 
 /** SDS 2.11, 2.16: one roll for the group at its worst Quality; sets groupTurnover on 2+ failures. */
@@ -251,6 +248,13 @@ export function volley(g: Game, lead: number, t: number): void {
   if (g.log) g.log.event(`  ${nameOf(g, lead)} orders a Volley at ${nameOf(g, t)}`);
   const succ = groupRoll(g, lead, A_G_VOLLEY, grp, n);
   if (succ < 1) return;
+  volleyShot(g, lead, t, grp, n);
+  if (succ > 1) for (let k = 0; k < n && !s.over; k++) memberHook.run(g, grp[k], succ - 1, 2);
+}
+
+/** SDS 2.14: the one opposed roll of a volley by grp[0..n) at t, its result and morale. */
+function volleyShot(g: Game, lead: number, t: number, grp: Int16Array, n: number): void {
+  const s = g.st;
   let c = 99;
   let band = 99;
   let cover = 0;
@@ -289,7 +293,6 @@ export function volley(g: Game, lead: number, t: number): void {
   }
   applyResult(g, t, lead, code, !g.o.fallenShotLethal, cx / n, cy / n);
   afterEvent(g);
-  if (succ > 1) for (let k = 0; k < n && !s.over; k++) memberHook.run(g, grp[k], succ - 1, 2);
 }
 
 /** SDS 2.12: group move as a block toward t, keeping the formation, then individual actions. */
@@ -428,46 +431,71 @@ export function regroup(g: Game, lead: number): void {
   }
 }
 
-/** SDS 2.15: front rank (loaded) shoots, rear rank reloads, weapons are exchanged (no action). */
-export function shootAndReload(g: Game, lead: number): void {
+/**
+ * SDS 2.15 Shoot and Reload (tournament text): the front rank shoots, the rear rank reloads and
+ * the ranks exchange muskets (no action), so the front rank ends loaded. A loaded rear rank hands
+ * its muskets forward first ("anche il posteriore"). The front rank fires individual shots at
+ * its own priority targets, aimed when the roll gave 3 actions (the tournament example), or, with
+ * volleyAt ≥ 0, one Volley at that target (SDS 2.14, never aimed). Every member then uses the
+ * actions it has left on its own (spare actions: a rear rank that did not need to reload may
+ * reload the empty muskets it was handed). Ranks in g.sGroup (ranks.ts).
+ */
+export function shootAndReload(g: Game, lead: number, volleyAt = -1): void {
   const s = g.st;
   const n = g.sN;
+  const nf = g.sFront;
   const grp = g.gBuf;
   for (let k = 0; k < n; k++) grp[k] = g.sGroup[k];
-  if (g.log) g.log.event(`  ${nameOf(g, lead)} orders Shoot and Reload`);
+  if (g.log) g.log.event(`  ${nameOf(g, lead)} orders Shoot and Reload${volleyAt >= 0 ? ` (the front rank volleys at ${nameOf(g, volleyAt)})` : ''}`);
   const succ = groupRoll(g, lead, A_G_SHOOTRELOAD, grp, n);
   if (succ < 1) return;
-  let nf = 0;
-  let nr = 0;
-  const front = g.gBuf2;
-  for (let k = 0; k < n; k++) if (s.loaded[grp[k]] && nf < 3) front[nf++] = grp[k];
-  const rearStart = nf;
-  for (let k = 0; k < n; k++) if (!s.loaded[grp[k]] && nr < 3) front[rearStart + nr++] = grp[k];
-  for (let k = 0; k < nf && !s.over; k++) {
-    const i = front[k];
-    if (!s.onTable[i] || !canShoot(g, i)) continue;
-    const c = legalTargets(g, i);
-    if (c === 0) continue;
-    shoot(g, i, g.order[0], 0, false, 0);
-    afterEvent(g);
+  passForward(g, grp, nf, n);
+  // the front rank fires
+  let frontUsed = 1;
+  if (volleyAt >= 0) {
+    const shooters = g.gBuf2;
+    let ns = 0;
+    for (let k = 0; k < nf; k++) if (canShoot(g, grp[k])) shooters[ns++] = grp[k];
+    if (ns >= 2 && s.onTable[volleyAt]) volleyShot(g, lead, volleyAt, shooters, ns);
+    else volleyAt = -1;
   }
-  if (s.over) return;
-  const cost = g.o.reloadMusket;
-  if (succ >= cost) {
-    for (let k = 0; k < nr; k++) {
-      const i = front[rearStart + k];
-      if (s.onTable[i] && !s.outOfAmmo[i] && !engaged(s, i)) s.loaded[i] = 1;
+  if (volleyAt < 0) {
+    const aim = succ >= SHOOT_RELOAD_AIM_ACTIONS ? 1 : 0;
+    frontUsed += aim;
+    for (let k = 0; k < nf && !s.over; k++) {
+      const i = grp[k];
+      if (!canShoot(g, i) || legalTargets(g, i) === 0) continue;
+      shoot(g, i, g.order[0], aim, false, 0);
+      afterEvent(g);
     }
   }
-  // exchange weapons pairwise: the front rank ends with the reloaded muskets
-  const pairs = Math.min(nf, nr);
-  for (let k = 0; k < pairs; k++) {
-    const a = front[k];
-    const b = front[rearStart + k];
-    if (!s.onTable[a] || !s.onTable[b]) continue;
-    const t = s.loaded[a];
-    s.loaded[a] = s.loaded[b];
-    s.loaded[b] = t;
+  if (s.over) return;
+  // the rear rank reloads (SDS 3.8 cost; reloadCarryOver: as many single actions as it has)
+  let rearUsed = 0;
+  for (let k = nf; k < n; k++) {
+    const i = grp[k];
+    if (!s.onTable[i] || s.loaded[i] || s.outOfAmmo[i] || engaged(s, i)) continue;
+    let used = 0;
+    if (!g.o.reloadCarryOver) {
+      const cost = reloadActions(g, i);
+      if (succ >= cost) {
+        s.loaded[i] = 1;
+        used = cost;
+      }
+    } else {
+      while (used < succ && !s.loaded[i]) {
+        doReload(g, i);
+        used++;
+      }
+    }
+    if (used > rearUsed) rearUsed = used;
+  }
+  // the exchange: the front rank ends with the loaded muskets
+  passForward(g, grp, nf, n);
+  // spare actions, each member on its own (as after a group move)
+  for (let k = 0; k < n && !s.over; k++) {
+    const left = succ - (k < nf ? frontUsed : rearUsed);
+    if (left > 0 && s.onTable[grp[k]]) memberHook.run(g, grp[k], left, 1);
   }
 }
 

@@ -9,7 +9,7 @@ import { T_FLAG, T_LEADER, T_THRESHOLD, canShoot, freeAttacksOnLeaver, melee, mo
 import { moraleQ } from './command.js';
 import { losOf } from './los.js';
 import { A_CHARGE, A_SHOOT, type Game } from '../game.js';
-import { moveToward } from './tablefns.js';
+import { fleeMove } from './fleePath.js';
 import { horsesRunAway } from './horses.js';
 import { checkRout } from './rout.js';
 
@@ -78,9 +78,12 @@ export function flee(g: Game, m: number, moves: number): void {
     if (Math.sqrt((s.x[m] - fx) * (s.x[m] - fx) + (s.y[m] - fy) * (s.y[m] - fy)) - s.r[m] - fr <= 1) toFlag = false;
   }
   const budget = moveBudget(g, m);
+  // fleeTerrainSlows (default): terrain and obstacles slow the flight as a normal move
+  const mo = g.o.fleeTerrainSlows ? g.o : FREE_MOVE;
   for (let k = 0; k < moves && s.onTable[m]; k++) {
     let tx: number;
     let ty: number;
+    let e = -1;
     let lim = budget;
     if (toFlag) {
       flagPoint(g, side, m);
@@ -90,16 +93,15 @@ export function flee(g: Game, m: number, moves: number): void {
       if (d <= 1) break; // reached the flag: stops fleeing
       lim = Math.min(budget, d);
     } else {
-      const e = fleeEdge(g, m);
+      e = fleeEdge(g, m);
       tx = e === 1 ? g.table.width : e === 3 ? 0 : s.x[m];
       ty = e === 0 ? 0 : e === 2 ? g.table.height : s.y[m];
     }
     const out = g.scratch;
     const x0 = s.x[m];
     const y0 = s.y[m];
-    // fleeTerrainSlows (default): terrain and obstacles slow the flight as a normal move
-    if (g.o.fleeTerrainSlows) moveToward(g.table, x0, y0, s.r[m], tx, ty, lim, s.mounted[m] === 1, g.o, out);
-    else moveStraight(g, m, tx, ty, lim, out);
+    // SDS 6.3: as a normal move, round what it cannot cross (fleePath.ts)
+    fleeMove(g, m, e, tx, ty, lim, mo, out);
     let ex = out[0];
     let ey = out[1];
     // do not end on another base
@@ -130,11 +132,7 @@ export function flee(g: Game, m: number, moves: number): void {
   }
 }
 
-/** Flight ignoring terrain (option fleeTerrainSlows off): straight, only impassable terrain stops it. */
-function moveStraight(g: Game, m: number, tx: number, ty: number, lim: number, out: Float64Array): void {
-  const s = g.st;
-  moveToward(g.table, s.x[m], s.y[m], s.r[m], tx, ty, lim, s.mounted[m] === 1, FREE_MOVE, out);
-}
+/** Flight with fleeTerrainSlows off: difficult ground and obstacles do not slow it; only impassable terrain is in the way. */
 const FREE_MOVE = { brokenTerrainStep: 0, obstacleCrossing: 'free' as const, hillIsDifficult: false };
 
 /** SDS 6.3: nearest table edge; in tournaments the enemy's deployment edge is excluded. */
@@ -176,6 +174,7 @@ export function afterEvent(g: Game): void {
   const s = g.st;
   if (g.inMorale || s.over) return;
   g.inMorale = true;
+  g.cascade++;
   for (let guard = 0; guard < 100; guard++) {
     if (checkRout(g)) break;
     const pending = g.nPendGruesome > 0 || g.pendSquad[0] !== 0 || g.pendSquad[1] !== 0;
@@ -239,6 +238,8 @@ function squadTriggers(g: Game): void {
  * SDS 6.4 step 4: every enemy model within 1S of a model that fled gets one free activation:
  * shoot a fleeing model (loaded weapon) or move into contact and attack it; the fleeing model
  * counts as fallen. A24: it does not use the model's activation nor its one attack per turn.
+ * "1 (ed 1 sola)": with freeActivationLimit oncePerCascade a model that took one in this
+ * cascade (a later round set off by a free activation's kill) gets no other.
  */
 export function freeActivations(g: Game): void {
   const s = g.st;
@@ -246,6 +247,7 @@ export function freeActivations(g: Game): void {
   if (nf === 0) return;
   for (let i = 0; i < s.n; i++) {
     if (!s.onTable[i] || s.fallen[i]) continue;
+    if (g.freeStamp[i] === g.cascade && g.o.freeActivationLimit === 'oncePerCascade') continue;
     // near any fleeing enemy?
     let near = false;
     for (let k = 0; k < nf; k++) {
@@ -276,6 +278,7 @@ export function freeActivations(g: Game): void {
     const kind = g.cKind[pick];
     const t = g.cTarget[pick];
     if (g.log) g.log.event(`  free activation: ${nameOf(g, i)} against fleeing ${nameOf(g, t)}`);
+    g.freeStamp[i] = g.cascade;
     const before = s.attacked[i];
     if (kind === A_SHOOT) shoot(g, i, t, 0, true, 0);
     else if (moveModel(g, i, s.x[t], s.y[t], t) && s.onTable[i] && s.onTable[t]) melee(g, i, t, 0, true);

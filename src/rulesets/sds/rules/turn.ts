@@ -148,7 +148,7 @@ export function runActions(g: Game, m: number, left: number, mode: number): void
         regroup(g, m);
         break;
       case A_G_SHOOTRELOAD:
-        shootAndReload(g, m);
+        shootAndReload(g, m, px === 1 ? t : -1); // SDS 2.15: cX 1 = the front rank volleys at t
         break;
       case A_G_DISMOUNT:
         groupDismount(g, m);

@@ -6,13 +6,18 @@
 import type { Table, TableMoveOptions } from './types.js';
 import { areaIndex } from './areaindex.js';
 import { MOVE_BLOCKED, MOVE_DIFFICULT, MOVE_EDGE, MOVE_FREE, MOVE_LINEAR } from './types.js';
-import { discHitRectDistance, segmentCircleT, segmentCrossesRect, segmentSegmentT } from '../../kit/geometry.js';
+import { discHitRectDistance, pointRectDistance, segmentCircleT, segmentCrossesRect, segmentSegmentT } from '../../kit/geometry.js';
 import { canStand, crossesLinear, inDifficult } from './terrain.js';
 
 const scratch = new Float64Array(2);
 
 /** Obstacles met at a shallower angle than this (sin of the angle, ≈ 14.5°) cannot be crossed. */
 export const MIN_CROSSING_SIN = 0.25;
+/**
+ * A base this close (mm) to the outline of a building or tree counts as touching it, not inside
+ * it: a move that stops in contact lands within float error of the outline (either side).
+ */
+const TOUCH_EPS = 1e-6;
 /** Clearance left beyond a crossed obstacle (mm). */
 const LAND_GAP = 0.5;
 
@@ -131,6 +136,15 @@ export function moveToward(
   for (let h = 0; h < hard.length; h++) {
     const a = areas[hard[h]];
     if (a.x0 > bx1 || a.x1 < bx0 || a.y0 > by1 || a.y1 < by0) continue;
+    // SDS 3.2: a base left touching it by an earlier stop (within TOUCH_EPS) may slide along or
+    // leave, but never step in: it would be taken as "already inside" and walk through
+    const pd = pointRectDistance(x, y, a.x0, a.y0, a.x1, a.y1);
+    if (pd < r + TOUCH_EPS && pd > r - TOUCH_EPS) {
+      const cx = x < a.x0 ? a.x0 : x > a.x1 ? a.x1 : x;
+      const cy = y < a.y0 ? a.y0 : y > a.y1 ? a.y1 : y;
+      if ((cx - x) * ux + (cy - y) * uy > 1e-9 * pd) { tHard = 0; hardCode = MOVE_BLOCKED; }
+      continue; // convex: a line that does not start into it never meets it
+    }
     const d = discHitRectDistance(x, y, r, ux, uy, probe, a.x0, a.y0, a.x1, a.y1, scratch);
     if (d < tHard) { tHard = d; hardCode = MOVE_BLOCKED; }
   }
@@ -141,7 +155,13 @@ export function moveToward(
     const rr = t.r + r - 1e-7; // exactly touching: may slide along or leave
     const fx = x - t.x;
     const fy = y - t.y;
-    if (fx * fx + fy * fy < rr * rr) continue; // already overlapping: may leave
+    const f2 = fx * fx + fy * fy;
+    if (f2 < (rr + TOUCH_EPS) * (rr + TOUCH_EPS)) {
+      if (f2 < (rr - TOUCH_EPS) * (rr - TOUCH_EPS)) continue; // really overlapping: may leave
+      // SDS 3.2: touching (an earlier stop): blocked at once when heading into the trunk
+      if (fx * ux + fy * uy < 0) { tHard = 0; hardCode = MOVE_BLOCKED; }
+      continue;
+    }
     const s = segmentCircleT(x, y, x + ux * probe, y + uy * probe, t.x, t.y, rr);
     if (s >= 0 && s * probe < tHard) { tHard = s * probe; hardCode = MOVE_BLOCKED; }
   }

@@ -1,0 +1,120 @@
+/**
+ * SDS 6.3: one flight move that goes round what it cannot cross. Flight is "as for a normal
+ * move" toward the flag or the table edge, and a player moving a model toward the edge takes it
+ * round a tree or a building rather than into it; so when the straight line is blocked, the
+ * move may bend once at a waypoint (a corner or the side of the obstacle, or a point in a fan
+ * of headings off the straight line) and go on straight toward the goal with the rest of its
+ * allowance. The route that ends nearest the goal wins; a boxed-in model that can get no nearer
+ * stays where the straight move left it. No allocation: buffers live on the Game.
+ */
+import type { Game } from '../game.js';
+import type { TableMoveOptions } from '../table/types.js';
+import { MOVE_BLOCKED, MOVE_FREE } from '../table/types.js';
+import { detourPoint, moveToward } from './tablefns.js';
+import { overlapsAny } from './geom.js';
+
+/** Headings tried off the straight line (radians, each to both sides): 20°, 45°, 70°, 95°. */
+const FAN = [0.349, 0.785, 1.222, 1.658];
+/** Lengths of the first leg tried, as fractions of the allowance. */
+const LEGS = [1, 0.5, 0.25];
+/** A route must end at least this much (mm) nearer the goal than the best so far to replace it. */
+const BETTER = 0.5;
+
+/**
+ * Distance still to go from (x, y): to edge `edge` (0 north y = 0, 1 east, 2 south, 3 west) or,
+ * with edge < 0, to the point (tx, ty).
+ */
+function toGo(g: Game, edge: number, tx: number, ty: number, x: number, y: number): number {
+  if (edge === 0) return y;
+  if (edge === 1) return g.table.width - x;
+  if (edge === 2) return g.table.height - y;
+  if (edge === 3) return x;
+  return Math.sqrt((tx - x) * (tx - x) + (ty - y) * (ty - y));
+}
+
+/**
+ * One flight move of model m toward edge `edge` (or the point (tx, ty) when edge < 0; for an
+ * edge, (tx, ty) is the foot of the straight line on it), with allowance `lim`. Writes the end
+ * position to out[0], out[1] (out[2], out[3] as moveToward for the straight move; out[2] is the
+ * path length when a bent route is taken).
+ */
+export function fleeMove(g: Game, m: number, edge: number, tx: number, ty: number, lim: number, opts: TableMoveOptions, out: Float64Array): void {
+  const s = g.st;
+  const x0 = s.x[m];
+  const y0 = s.y[m];
+  const r = s.r[m];
+  const mounted = s.mounted[m] === 1;
+  moveToward(g.table, x0, y0, r, tx, ty, lim, mounted, opts, out);
+  if (out[3] !== MOVE_BLOCKED || out[2] >= lim - 1) return;
+  let bestX = out[0];
+  let bestY = out[1];
+  let bestLen = out[2];
+  let best = toGo(g, edge, tx, ty, bestX, bestY);
+  const w = g.fleeW;
+  // the corner of the building, or the side of the tree, that blocks the straight line
+  if (detourPoint(g.table, x0, y0, r, tx, ty, mounted, w)) {
+    const len = tryRoute(g, m, edge, tx, ty, w[0], w[1], lim, opts);
+    if (len >= 0) {
+      const d = toGo(g, edge, tx, ty, w[2], w[3]);
+      if (d < best - BETTER) { best = d; bestX = w[2]; bestY = w[3]; bestLen = len; }
+    }
+  }
+  // a fan of headings to both sides of the straight line, and shorter first legs
+  const dx = tx - x0;
+  const dy = ty - y0;
+  const dl = Math.sqrt(dx * dx + dy * dy) || 1;
+  const ux = dx / dl;
+  const uy = dy / dl;
+  for (let a = 0; a < FAN.length; a++) {
+    const c = Math.cos(FAN[a]);
+    const sn = Math.sin(FAN[a]);
+    for (let side = -1; side <= 1; side += 2) {
+      const hx = ux * c - uy * sn * side;
+      const hy = uy * c + ux * sn * side;
+      for (let k = 0; k < LEGS.length; k++) {
+        const leg = lim * LEGS[k];
+        const len = tryRoute(g, m, edge, tx, ty, x0 + hx * leg, y0 + hy * leg, lim, opts);
+        if (len < 0) continue;
+        const d = toGo(g, edge, tx, ty, w[2], w[3]);
+        if (d < best - BETTER) { best = d; bestX = w[2]; bestY = w[3]; bestLen = len; }
+      }
+    }
+  }
+  out[0] = bestX;
+  out[1] = bestY;
+  out[2] = bestLen;
+}
+
+/**
+ * The route from m's position to the waypoint (wx, wy), then straight toward the goal with what
+ * is left of `lim`. Writes its end to g.fleeW[2], g.fleeW[3] and returns the path length, or
+ * −1 when the first leg goes nowhere or the route ends on another model's base.
+ */
+function tryRoute(g: Game, m: number, edge: number, tx: number, ty: number, wx: number, wy: number, lim: number, opts: TableMoveOptions): number {
+  const s = g.st;
+  const r = s.r[m];
+  const mounted = s.mounted[m] === 1;
+  const leg = g.fleeLeg;
+  moveToward(g.table, s.x[m], s.y[m], r, wx, wy, lim, mounted, opts, leg);
+  const d1 = leg[2];
+  if (d1 < 1) return -1;
+  let ex = leg[0];
+  let ey = leg[1];
+  let len = d1;
+  const rest = lim - d1;
+  // on from the waypoint, only where the first leg got there unhindered (an obstacle crossed,
+  // difficult ground or the edge ends the move as for any move)
+  if (rest > 1 && leg[3] === MOVE_FREE) {
+    const gx = edge === 1 ? g.table.width : edge === 3 ? 0 : edge < 0 ? tx : ex;
+    const gy = edge === 0 ? 0 : edge === 2 ? g.table.height : edge < 0 ? ty : ey;
+    // approximation: difficult ground met on this leg shortens the remainder by one category
+    moveToward(g.table, ex, ey, r, gx, gy, rest, mounted, opts, leg);
+    ex = leg[0];
+    ey = leg[1];
+    len += leg[2];
+  }
+  if (overlapsAny(s, ex, ey, r, m)) return -1;
+  g.fleeW[2] = ex;
+  g.fleeW[3] = ey;
+  return len;
+}

@@ -1,0 +1,107 @@
+/**
+ * SDS 2.15 Shoot and Reload: the two ranks of the group and the exchange of weapons between
+ * them. The group (g.sGroup, g.sN, built by buildGroups) is put in rank order: the front rank
+ * first (g.sFront models, the ones nearest the enemy), then the rear rank; every rear-rank model
+ * touches a front-rank model and stands behind it (at least half a base farther from the nearest
+ * enemy), so it can hand its musket forward; a line abreast is one rank, not two. The order
+ * itself is in groups.ts.
+ */
+import type { Game } from '../game.js';
+import { touching } from './geom.js';
+import { legalTargets } from './actions.js';
+import { SHOOT_RELOAD_RANK } from '../constants.js';
+
+/**
+ * Split g.sGroup (n ≥ 2, base-contact connected) into ranks of at most SHOOT_RELOAD_RANK:
+ * nearest the enemy in front, the front rank the larger half. Rear models touching no front
+ * model are left out. Sets g.sN = 0 when no rank is wholly loaded (SDS 2.15: "basta che un
+ * solo rango le abbia cariche", front or rear) or no front shooter would have a target; fills
+ * g.sVTarget with the targets a front-rank volley may take (SDS 2.14 rules, A40).
+ */
+export function splitRanks(g: Game): void {
+  const s = g.st;
+  const grp = g.sGroup;
+  const n = g.sN;
+  const key = g.rankKey;
+  const e = 1 - s.side[grp[0]];
+  for (let k = 0; k < n; k++) {
+    const i = grp[k];
+    let best = Infinity;
+    for (let j = s.first(e), end = s.end(e); j < end; j++) {
+      if (!s.onTable[j]) continue;
+      const d = (s.x[j] - s.x[i]) * (s.x[j] - s.x[i]) + (s.y[j] - s.y[i]) * (s.y[j] - s.y[i]);
+      if (d < best) best = d;
+    }
+    key[i] = Math.sqrt(best);
+  }
+  // nearest the enemy first (insertion sort: ties keep the group's order)
+  for (let a = 1; a < n; a++) {
+    const v = grp[a];
+    let b = a - 1;
+    while (b >= 0 && key[grp[b]] > key[v]) {
+      grp[b + 1] = grp[b];
+      b--;
+    }
+    grp[b + 1] = v;
+  }
+  const nf = Math.min(SHOOT_RELOAD_RANK, (n + 1) >> 1);
+  let m = nf;
+  for (let k = nf; k < n; k++) {
+    const i = grp[k];
+    // behind a front-rank model it touches: at least half a base farther from the enemy
+    let t = false;
+    for (let f = 0; f < nf && !t; f++) t = touching(s, i, grp[f]) && key[i] >= key[grp[f]] + s.r[i];
+    if (t && m - nf < SHOOT_RELOAD_RANK) grp[m++] = i;
+  }
+  g.sFront = nf;
+  g.sN = m;
+  g.sVTargets = 0;
+  if (m === nf) {
+    g.sN = 0;
+    return;
+  }
+  let frontLoaded = true;
+  let rearLoaded = true;
+  for (let k = 0; k < nf; k++) if (!s.loaded[grp[k]]) frontLoaded = false;
+  for (let k = nf; k < m; k++) if (!s.loaded[grp[k]]) rearLoaded = false;
+  if (!frontLoaded && !rearLoaded) {
+    g.sN = 0;
+    return;
+  }
+  // targets of the front rank (range, sight, priority: SDS 4.3), counted per enemy in g.mark
+  for (let j = s.first(e), end = s.end(e); j < end; j++) g.mark[j] = 0;
+  let shooters = 0;
+  for (let k = 0; k < nf; k++) {
+    const c = legalTargets(g, grp[k]);
+    if (c > 0) shooters++;
+    for (let q = 0; q < c; q++) g.mark[g.order[q]]++;
+  }
+  if (shooters === 0) {
+    g.sN = 0;
+    return;
+  }
+  const need = g.o.volleyTargetLegalFor === 'all' ? nf : 1;
+  for (let j = s.first(e), end = s.end(e); j < end; j++) {
+    if (nf >= 2 && g.mark[j] >= need) g.sVTarget[g.sVTargets++] = j;
+    g.mark[j] = 0;
+  }
+}
+
+/**
+ * SDS 2.15: hand loaded muskets forward (costs no action): each unloaded front-rank model takes
+ * the loaded musket of a touching rear-rank model that has one, which takes the empty one.
+ */
+export function passForward(g: Game, grp: Int16Array, nf: number, n: number): void {
+  const s = g.st;
+  for (let f = 0; f < nf; f++) {
+    const a = grp[f];
+    if (!s.onTable[a] || s.loaded[a]) continue;
+    for (let k = nf; k < n; k++) {
+      const b = grp[k];
+      if (!s.onTable[b] || !s.loaded[b] || !touching(s, a, b)) continue;
+      s.loaded[a] = 1;
+      s.loaded[b] = 0;
+      break;
+    }
+  }
+}
