@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { writeAnalysis } from '../analysis/sweep/output.js';
-import { crossingText, pointRows, sweepHeadline, sweepOutput } from '../analysis/sweep/report.js';
+import { ablationTable, crossingText, pointHead, pointRows, policyTag, sweepHeadline, sweepOutput, variedText } from '../analysis/sweep/report.js';
 import { terminalTable } from './table.js';
 import { runSweep } from '../analysis/sweep/run.js';
 import { readSweep } from '../analysis/sweep/spec.js';
@@ -57,15 +57,15 @@ export function register(program: Command): void {
       if (!flags.quiet) {
         const lines =
           spec.mode === 'ablation'
-            ? result.ablations.flatMap((a) =>
-                a.rows.map((r) =>
-                  r.rejected
-                    ? `${a.policies[0]}: ${r.label}: not measured, the list would be illegal without it (${r.rejected})`
-                    : `${a.policies[0]}: ${r.label} (${r.removed}): score change ${(r.delta * 100).toFixed(1)}% [${(r.deltaLo * 100).toFixed(1)}%, ${(r.deltaHi * 100).toFixed(1)}%]` +
-                      (Number.isFinite(r.impliedPoints) ? `, worth ${r.impliedPoints.toFixed(1)} points [${r.impliedLo.toFixed(1)}, ${r.impliedHi.toFixed(1)}]` : ''),
-                ),
-              )
-            : result.curves.flatMap((c) => [terminalTable([result.spec.label, `score of ${result.sides[0].name} [95% CI]`, 'verdict'], pointRows(result, c)), crossingText(result, c), '']);
+            ? result.ablations.flatMap((a) => {
+                const t = ablationTable(a);
+                return [`${policyTag(a.policies)}: leave one model out of ${a.sideName}`, terminalTable(t.head, t.rows), ...t.notes, ''];
+              })
+            : [
+                `varied: ${variedText(result)}; ${result.games.toLocaleString('en-US')} games per value on the same seeds`,
+                '',
+                ...result.curves.flatMap((c) => [`${policyTag(c.policies)}:`, terminalTable(pointHead(result), pointRows(result, c)), crossingText(result, c), '']),
+              ];
         process.stdout.write(`${sweepHeadline(result)}\n\n${lines.join('\n')}\n${result.notes.map((n) => `note: ${n}\n`).join('')}${result.seconds.toFixed(1)} s; report in ${out}/\n`);
       }
     });

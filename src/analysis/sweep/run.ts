@@ -7,6 +7,7 @@ import type { SideInfo } from '../../rulesets/types.js';
 import { InputError, isInputError } from '../../scenario/errors.js';
 import type { Patch, Scenario } from '../../scenario/load.js';
 import { readYamlFile } from '../../scenario/yaml.js';
+import { currentValue, legalityOf, problemOf, type CurrentValue, type Legality } from './advice.js';
 import { crossingOf, type CrossingEstimate } from './fit.js';
 import { loadSweepPoint, valueOverride } from './load.js';
 import { getAt, readSweep, type SweepSpec } from './spec.js';
@@ -79,6 +80,10 @@ export interface SweepResult {
   curves: SweepCurve[];
   ablations: AblationResult[];
   worth?: SweepResult;
+  /** The swept thing's value in the files as they are (before any sweep value), when known. */
+  current?: CurrentValue;
+  /** Per swept value: legal under the rules without the sweep's `options:` (empty: all legal). */
+  legality: Legality[];
   seconds: number;
   notes: string[];
 }
@@ -133,9 +138,11 @@ export async function runSweep(spec: SweepSpec, flags: SweepFlags): Promise<Swee
     combos,
     curves: [],
     ablations: [],
+    legality: [],
     seconds: 0,
     notes: [],
   };
+  if (spec.mode !== 'ablation') result.current = currentValue(spec, base);
   if (spec.mode === 'ablation') await runAblation(spec, base, result, flags);
   else await runCurve(spec, result, flags);
   result.notes.push(...policyFlags(result));
@@ -193,6 +200,7 @@ async function runCurve(spec: SweepSpec, result: SweepResult, flags: SweepFlags)
   } else {
     xs = spec.values.map((v, i) => (typeof v === 'number' ? v : typeof v === 'boolean' ? Number(v) : i));
   }
+  result.legality = legalityOf(spec, xs, flags.option);
   const numeric = spec.mode === 'worth' || spec.values.every((v) => typeof v === 'number');
   const units = pairs ? Math.ceil(games / 2) : games;
   const B = Math.max(1, Math.min(BATCHES, Math.floor(units / 5)));
@@ -313,7 +321,7 @@ async function runAblation(spec: SweepSpec, full: Scenario, result: SweepResult,
       variants.push({ entry: i, label, removed, sc, drop: [fullSides[0].points - s[0].points, fullSides[1].points - s[1].points] });
     } catch (e) {
       if (!isInputError(e)) throw e;
-      variants.push({ entry: i, label, removed, rejected: (e as Error).message, drop: [NaN, NaN] });
+      variants.push({ entry: i, label, removed, rejected: problemOf(e as Error & { hint?: string }), drop: [NaN, NaN] });
     }
   });
   const ok = variants.filter((v) => v.sc);
