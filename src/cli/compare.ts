@@ -98,6 +98,7 @@ export function register(program: Command): void {
           pairs: flags.pairs,
           expectChange: flags.expectChange === true,
           onProgress: (d, t) => progress.update(d, t),
+          onStatus: (text) => progress.status(text),
           onWarning: (w) => process.stderr.write(`\nvolley: warning: ${w}\n`),
         });
       } finally {

@@ -1,3 +1,4 @@
+import type { Tally } from '../engine/tally.js';
 import { Option, type Command } from 'commander';
 import { parseOptionFlags } from '../engine/options.js';
 import { defaultWorkers, runMatchups, type MatchupJob } from '../engine/runner.js';
@@ -86,7 +87,7 @@ export async function runScenario(sc: Scenario, flags: RunFlags): Promise<{ summ
       masterSeed: seed,
       workers,
       chunkSize: flags.chunk,
-      onProgress: (d, t) => progress.update(d, t),
+      onProgress: (d, t, merged) => progress.update(d, t, liveScore(merged[0], sc.ruleset.sides(sc.setup)[0].name)),
       crashChunk: flags.crashChunk,
     });
   } finally {
@@ -162,4 +163,10 @@ export function formatTable(summaries: MatchupSummary[]): string {
     .filter((s) => s.pairs && Number.isFinite(s.varianceSaved))
     .map((s) => `mirrored pairs (${s.policyA}): list A scores ${pct(s.scoreAsSide0)} as side 0 and ${pct(s.scoreAsSide1)} as side 1`);
   return [terminalTable(head, body), ...extra, ...flips, ''].join('\n');
+}
+
+/** "France line company 46.1%": list A's score so far, for the progress line. */
+export function liveScore(t: Tally | undefined, listA: string): string {
+  if (!t || t.games === 0) return '';
+  return `${listA} ${((100 * (t.winsA + t.draws / 2)) / t.games).toFixed(1)}% so far`;
 }

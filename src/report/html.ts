@@ -13,6 +13,8 @@ export interface HtmlTable {
   caption: string;
   columns: (string | HtmlColumn)[];
   rows: Record<string, unknown>[];
+  /** Shown folded in a <details> (every column of a table whose main view shows a few). */
+  folded?: boolean;
 }
 
 export interface HtmlChart {
@@ -99,19 +101,20 @@ function table(t: HtmlTable): string {
     .map((row) => {
       const cells = cols.map((c) => {
         const v = row[c.key];
-        const numeric = typeof v === 'number' || typeof v === 'bigint';
+        const numeric = typeof v === 'number' || typeof v === 'bigint' || (typeof v === 'string' && /^[−+-]?[\d.,]+%?( \[.*\])?$/.test(v));
         return `<td${numeric ? ' class="num"' : ''}>${escapeHtml(formatCell(v, c.format))}</td>`;
       });
       return `<tr>${cells.join('')}</tr>`;
     })
     .join('\n');
-  return [
+  const html = [
     '<div class="table-wrap"><table>',
-    `<caption>${escapeHtml(t.caption)}</caption>`,
+    t.folded ? '' : `<caption>${escapeHtml(t.caption)}</caption>`,
     `<thead><tr>${head}</tr></thead>`,
     `<tbody>\n${body}\n</tbody>`,
     '</table></div>',
-  ].join('\n');
+  ].filter(Boolean).join('\n');
+  return t.folded ? `<details class="all-columns"><summary>${escapeHtml(t.caption)}</summary>\n${html}\n</details>` : html;
 }
 
 /** Strips what must not sit inside an HTML page: an XML prolog or doctype before <svg. */

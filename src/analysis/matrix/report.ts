@@ -3,6 +3,7 @@ import { summarise, summaryRow } from '../../engine/summary.js';
 import type { MatrixResult } from './run.js';
 import type { Verdict } from '../shared/field.js';
 import { BALANCE_WORDS, bandText, count, fieldWords, withInterval } from '../shared/headline.js';
+import { RUN_COLUMNS } from '../run/report.js';
 
 function pct(x: number): string {
   return Number.isFinite(x) ? `${(100 * x).toFixed(1)}%` : 'n/a';
@@ -67,6 +68,7 @@ export function matrixReport(r: MatrixResult): ReportInput {
     name: 'field',
     caption: `Each list against the field (${r.poule.weights.every((w) => w === 1) ? 'equal weights' : 'weights from the poule file'}), sorted by interval lower bound; balance band ${band}`,
     rows: fieldRows,
+    primary: ['policy', 'list', 'opponents', 'games', 'field', 'verdict', 'elo', 'metaWeight'],
     formats: { field: 'percent', fieldLo: 'percent', fieldHi: 'percent', metaWeight: 'percent', scoreVsMeta: 'percent', elo: { decimals: 0 }, eloLo: { decimals: 0 }, eloHi: { decimals: 0 } },
   });
   const cellRows = r.byPolicy.flatMap((pm) => pm.cells.map(({ row: _r, col: _c, ...rest }) => rest));
@@ -74,6 +76,7 @@ export function matrixReport(r: MatrixResult): ReportInput {
     name: 'cells',
     caption: 'Score matrix: each list (row) against each opponent, with 95% interval',
     rows: cellRows,
+    primary: ['policy', 'list', 'opponent', 'games', 'wins', 'draws', 'losses', 'score', 'verdict'],
     formats: { score: 'percent', lo: 'percent', hi: 'percent', scoreAsSide0: 'percent', scoreAsSide1: 'percent', varianceSaved: 'percent' },
   });
   // Wide score matrix per policy (rows: list, columns: opponents).
@@ -93,6 +96,7 @@ export function matrixReport(r: MatrixResult): ReportInput {
   tables.push({
     name: 'matchups',
     caption: 'Every matchup played (list A against list B), full statistics',
+    primary: RUN_COLUMNS,
     rows: r.tallies.map((t) => {
       const sc = r.scenarios[r.poule.pairs.findIndex(([i, j]) => r.poule.names[i] === t.list && r.poule.names[j] === t.opponent)];
       return summaryRow(summarise(`${t.list}~${t.opponent}`, sc.ruleset.sides(sc.setup), [t.policy, t.policy], r.pairs, t.tally), metrics, reasons);

@@ -42,6 +42,10 @@ export function histogramRows(hist: Record<string, number>, maxBins = 40): { val
   return [...bins].sort((a, b) => a[0] - b[0]).map(([start, count]) => ({ value: start + (width - 1) / 2, count }));
 }
 
+/** Columns of a matchup summary a reader needs first (the rest of summary.csv is folded on the page). */
+export const RUN_COLUMNS = ['policyA', 'policyB', 'listA', 'listB', 'games', 'winsA', 'draws', 'winsB', 'scoreA', 'meanTurns', 'meanPointsLostA', 'meanPointsLostB'];
+export const RUN_FORMATS = { scoreA: 'percent', scoreLo: 'percent', scoreHi: 'percent', winRateA: 'percent', winRateLo: 'percent', winRateHi: 'percent', drawRate: 'percent', scoreAsSide0: 'percent', scoreAsSide1: 'percent', varianceSaved: 'percent' } as const;
+
 /** The run's answer in one sentence: the first policy pairing's score against the balance band. */
 export function runHeadline(summaries: MatchupSummary[]): string {
   const s = summaries[0];
@@ -61,7 +65,7 @@ export async function runReportFiles(r: RunResults, summaries = runSummaries(r))
     title: `volley run: ${name}`,
     headline: runHeadline(summaries),
     manifest,
-    tables: [{ name: 'summary', rows }],
+    tables: [{ name: 'summary', rows, caption: 'Result per policy', primary: RUN_COLUMNS, formats: RUN_FORMATS }],
     charts: [
       {
         name: 'score',

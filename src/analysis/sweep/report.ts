@@ -262,8 +262,8 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
   if (r.spec.mode !== 'ablation') {
     r.curves.forEach((c) => charts.push(curveChart(r, c, r.curves.length > 1 ? `sweep-${policyTag(c.policies)}` : 'sweep')));
     tables.push(
-      { name: 'sweep', rows: curveRows(r), caption: 'Score of list A at each value (95% interval)', formats: { scoreA: 'percent', scoreLo: 'percent', scoreHi: 'percent', varianceSaved: 'percent' } },
-      { name: 'crossing', rows: crossingRows(r), caption: 'Fitted curve and 50% crossing per policy' },
+      { name: 'sweep', rows: curveRows(r), caption: 'Score of list A at each value (95% interval)', primary: ['value', 'x', 'games', 'winsA', 'draws', 'winsB', 'scoreA', 'meanTurns'], formats: { scoreA: 'percent', scoreLo: 'percent', scoreHi: 'percent', varianceSaved: 'percent' } },
+      { name: 'crossing', rows: crossingRows(r), caption: 'Fitted curve and 50% crossing per policy', primary: ['status', 'x50', 'note'], intervals: { x50: ['lo', 'hi'] } },
     );
     sections.push({
       heading: r.spec.mode === 'worth' ? 'Worth in points' : 'Fair value',
@@ -282,6 +282,7 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
       name: 'ablation',
       rows: ablationRows(r),
       caption: 'Score change when one model is removed (paired, same seeds)',
+      primary: ['label', 'removed', 'pointsRemoved', 'delta', 'impliedPoints', 'rejected'],
       formats: { scoreFull: 'percent', scoreAblated: 'percent', delta: 'percent', deltaLo: 'percent', deltaHi: 'percent', impliedPoints: { decimals: 1 }, impliedLo: { decimals: 1 }, impliedHi: { decimals: 1 } },
     });
     r.ablations.forEach((a) => {

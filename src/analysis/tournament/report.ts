@@ -112,6 +112,8 @@ export function tournamentOutput(r: TournamentResult): AnalysisOutput {
         name: 'players',
         rows: [...players].sort((a, b) => (b.winEvent as number) - (a.winEvent as number) || (a.meanRank as number) - (b.meanRank as number)),
         caption: 'Per player (main / secondary list): P(win the event), mean rank, mean tournament points, share of each final rank',
+        primary: ['player', 'main', 'secondary', 'policy', 'winEvent', 'meanRank', 'meanPoints'],
+        intervals: { winEvent: ['winLo', 'winHi'], meanRank: ['rankLo', 'rankHi'], meanPoints: ['pointsLo', 'pointsHi'] },
         formats: Object.fromEntries([
           ...['winEvent', 'winLo', 'winHi', 'secondaryShare'].map((k) => [k, 'percent' as const]),
           ...['meanRank', 'rankLo', 'rankHi'].map((k) => [k, { decimals: 2 }]),
@@ -123,6 +125,7 @@ export function tournamentOutput(r: TournamentResult): AnalysisOutput {
         name: 'lists',
         rows: [...(r.lists as unknown as Record<string, unknown>[])].sort((a, b) => (b.score as number) - (a.score as number)),
         caption: 'Per list: games, score (indicative interval), mean tournament points per game, games as main / secondary',
+        primary: ['list', 'poule', 'nation', 'games', 'wins', 'draws', 'losses', 'score', 'meanPointsPerGame'],
         formats: { score: 'percent', scoreLo: 'percent', scoreHi: 'percent', meanPointsPerGame: { decimals: 1 }, winEventAsMain: 'percent' },
       },
     ],
