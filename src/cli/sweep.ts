@@ -7,7 +7,7 @@ import { readSweep } from '../analysis/sweep/spec.js';
 import { parseOptionFlags } from '../engine/options.js';
 import { defaultWorkers } from '../engine/runner.js';
 import { collect, policyList, positiveInt, seedValue, workerCount } from './args.js';
-import { outputFolder } from './common.js';
+import { outputFolder, JSON_FLAG, summaryText } from './common.js';
 import { timingJson } from '../analysis/shared/manifest.js';
 import { makeProgress } from './progress.js';
 
@@ -20,6 +20,7 @@ interface SweepCliFlags {
   option: string[];
   pairs: boolean;
   quiet?: boolean;
+  json?: boolean;
 }
 
 export function register(program: Command): void {
@@ -35,6 +36,7 @@ export function register(program: Command): void {
     .option('--option <key=value>', 'set a rule option (repeatable)', collect, [])
     .option('--no-pairs', 'play independent games instead of mirrored pairs')
     .option('-q, --quiet', 'no progress bar and no summary on stdout')
+    .option(...JSON_FLAG)
     .action(async (file: string, flags: SweepCliFlags) => {
       const spec = readSweep(file);
       const out = outputFolder(flags.out, spec.name, '', file);
@@ -53,8 +55,9 @@ export function register(program: Command): void {
       } finally {
         progress.stop();
       }
-      await writeAnalysis(out, sweepOutput(result), [{ path: 'timing.json', content: timingJson({ seconds: result.seconds, workers: flags.workers ?? defaultWorkers() }) }]);
-      if (!flags.quiet) {
+      const files = await writeAnalysis(out, sweepOutput(result), [{ path: 'timing.json', content: timingJson({ seconds: result.seconds, workers: flags.workers ?? defaultWorkers() }) }]);
+      if (flags.json) process.stdout.write(summaryText(files));
+      else if (!flags.quiet) {
         const lines =
           spec.mode === 'ablation'
             ? result.ablations.flatMap((a) => {
