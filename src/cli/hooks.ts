@@ -5,7 +5,6 @@
  */
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { applyOptions, defaultOptions, parseOptionFlags } from '../engine/options.js';
 import { findRuleset, rulesetIds } from '../rulesets/registry.js';
@@ -13,6 +12,7 @@ import type { AnyRuleset, HookCommand, HookContext } from '../rulesets/types.js'
 import { InputError } from '../scenario/errors.js';
 import { readYamlFile } from '../scenario/yaml.js';
 import { collect } from './args.js';
+import { PACKAGE_ROOT } from './package.js';
 
 type Flags = Record<string, unknown> & { json?: boolean; option?: string[] };
 
@@ -28,8 +28,6 @@ function runHook(rs: AnyRuleset, cmd: HookCommand, args: string[], flags: Flags)
   process.stdout.write(flags.json ? `${JSON.stringify(out.json, null, 2)}\n` : out.text);
 }
 
-/** The installed package's folder (src/cli/ and dist/cli/ both sit two levels below it). */
-const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * A default that names a file or folder of the package (e.g. the shipped catalogues) is found in
