@@ -42,6 +42,10 @@ const VALUES: Record<string, string> = {
   wilson: 'Wilson on games',
   'jackknife+fieller': 'seed-batch jackknife and Fieller',
   fieller: 'Fieller',
+  // a list's verdict against the field, in the headline's words
+  strong: 'favoured',
+  weak: 'outmatched by the field',
+  unclear: 'inconclusive',
 };
 
 /** "meanPointsLostA" → "mean points lost (A)", "reason_time" → "ended by time". */

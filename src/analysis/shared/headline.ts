@@ -83,3 +83,9 @@ export function pairingWords(saved: number): string {
   if (saved > -0.005) return 'mirrored pairs made no difference to the interval';
   return `mirrored pairs did not help here: the interval is as wide as with ${(1 - saved).toFixed(2)}× fewer independent games (it rests on the pairs, so it is still right)`;
 }
+
+/** A score's verdict as the charts colour it: favoured, outmatched (favoured against), balanced or inconclusive. */
+export function chartVerdict(lo: number, hi: number, band: [number, number] = DEFAULT_BAND): 'favoured' | 'outmatched' | 'balanced' | 'inconclusive' {
+  const b = balanceOf(lo, hi, band);
+  return b === 'favoured' ? (lo > band[1] ? 'favoured' : 'outmatched') : b;
+}

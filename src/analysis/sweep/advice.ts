@@ -75,13 +75,17 @@ export function legalFlag(x: number, legality: Legality[], unit: string): string
   if (legal.length === 0) return `no swept value is legal under the rules as written (${legality[0].why})`;
   const lo = Math.min(...legal);
   const hi = Math.max(...legal);
+  // Between the last legal and the first rejected swept value the window's edge is not known:
+  // "may lie", with the ruleset's reason (which names the window).
   if (x > hi) {
     const next = legality.filter((l) => !l.legal && l.x > hi).sort((a, b) => a.x - b.x)[0];
-    if (next) return `lies above the legal window: the largest legal value swept is ${num(hi)}${unit}, and the rules reject ${num(next.x)}${unit} (${next.why})`;
+    if (next && x >= next.x) return `lies above the legal window: the rules reject ${num(next.x)}${unit} (${next.why})`;
+    if (next) return `may lie above the legal window: ${num(hi)}${unit} is legal, but the rules reject ${num(next.x)}${unit} (${next.why})`;
   }
   if (x < lo) {
     const next = legality.filter((l) => !l.legal && l.x < lo).sort((a, b) => b.x - a.x)[0];
-    if (next) return `lies below the legal window: the smallest legal value swept is ${num(lo)}${unit}, and the rules reject ${num(next.x)}${unit} (${next.why})`;
+    if (next && x <= next.x) return `lies below the legal window: the rules reject ${num(next.x)}${unit} (${next.why})`;
+    if (next) return `may lie below the legal window: ${num(lo)}${unit} is legal, but the rules reject ${num(next.x)}${unit} (${next.why})`;
   }
   return '';
 }
@@ -107,7 +111,7 @@ export function currentSentence(cur: CurrentValue, at: CurrentScore | undefined,
   const score = at ? ` ${sides[0]} scores ${withInterval(at.score, at.lo, at.hi)} (${scoreVerdict(at.lo, at.hi, sides)})` : '';
   const head = `at the current ${shown}${score}`;
   if (cur.x >= fair.lo && cur.x <= fair.hi) return `${head}; the current value is within the fair interval`;
-  const gap = num(Math.abs(fair.x - cur.x));
+  const gap = unit ? String(Math.round(Math.abs(fair.x - cur.x))) : num(Math.abs(fair.x - cur.x));
   if (unit) return `${head}; about ${gap}${unit} ${fair.x > cur.x ? 'more' : 'fewer'} would make it even`;
   return `${head}; the fair value is ${fair.x > cur.x ? 'higher' : 'lower'} by about ${gap}`;
 }

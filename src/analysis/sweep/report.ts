@@ -3,7 +3,7 @@ import { manifestOf } from '../shared/manifest.js';
 import type { AnalysisOutput, OutputChart, OutputSection } from './output.js';
 import { curvePoints } from './fit.js';
 import type { SweepCurve, SweepResult } from './run.js';
-import { withInterval } from '../shared/headline.js';
+import { chartVerdict, withInterval } from '../shared/headline.js';
 import { readYamlFile } from '../../scenario/yaml.js';
 import { currentSentence, fairCostSentence, legalFlag, priceWords, scoreVerdict, slopeWords, type CurrentScore } from './advice.js';
 import { getAt } from './spec.js';
@@ -231,7 +231,7 @@ function curveChart(r: SweepResult, c: SweepCurve, name: string): OutputChart {
     name,
     title: `Score of ${r.sides[0].name} against ${r.spec.label} (${policyTag(c.policies)})`,
     spec: sweepChart(
-      c.points.map((p) => ({ x: p.x, score: p.summary.scoreA, lo: p.summary.scoreLo, hi: p.summary.scoreHi })),
+      c.points.map((p) => ({ x: p.x, score: p.summary.scoreA, lo: p.summary.scoreLo, hi: p.summary.scoreHi, verdict: chartVerdict(p.summary.scoreLo, p.summary.scoreHi) })),
       c.fit ? curvePoints(c.fit, xMin, xMax) : undefined,
       cr,
       `${r.spec.name}: score of ${r.sides[0].name} v ${r.sides[1].name}${r.curves.length > 1 ? ` (${policyTag(c.policies)})` : ''}`,
@@ -270,8 +270,8 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
       text: [
         r.curves.map((c) => crossingText(r, c)).join('\n'),
         `Each value played ${r.games} games on the same seeds (matchup id ${r.matchupId}, common random numbers)${r.pairs ? ' as mirrored pairs' : ''}. ` +
-          'The curve is a maximum-likelihood logistic fit of the score (draws count half). The crossing interval is the union of a jackknife over 20 seed batches ' +
-          '(common random numbers make the values\' scores correlated, which the fit alone ignores) and Fieller\'s interval from the fit (widened by its dispersion when the curve is not quite logistic); both are in crossing.csv.',
+          'The curve is an S-shaped (logistic) curve fitted to the scores (draws count half); the even point is where it crosses 50%. ' +
+          'Its 95% interval allows both for the luck of the games (measured over 20 independent batches of seeds, since every value replays the same seeds) and for a curve that does not quite follow the S shape; the separate estimates are in crossing.csv.',
         ...r.notes,
       ].join('\n\n'),
       charts: charts.map((c) => c.name),
@@ -294,7 +294,7 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
           a.rows.filter((x) => !x.rejected).map((x) => ({ label: `${x.label} (${x.removed})`, value: x.delta, lo: x.deltaLo, hi: x.deltaHi })),
           `${r.spec.name}: leave-one-model-out, score change of ${a.sideName}`,
           'Score change (95% paired interval)',
-          { reference: 0, format: '+.1%', mark: 'point' },
+          { reference: 0, format: '+.1%', axisFormat: '+.0%', mark: 'point', referenceLabel: '0: no change' },
         ),
       });
     });
