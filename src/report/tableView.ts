@@ -32,6 +32,8 @@ const HEADERS: Record<string, string> = {
   impliedPoints: 'fair cost (pts)',
   pointsRemoved: 'costs (pts)',
   delta: 'change',
+  rejected: 'not measured because',
+  label: 'model',
   status: 'status',
   note: 'note',
 };

@@ -304,8 +304,8 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
       text: [
         `For each entry of ${r.spec.label} one model is removed (count − 1, or the entry deleted) and the list replays the same ${r.games} game seeds as the full list; ` +
           'the change is the paired difference of its score, with a 95% interval over the game' + (r.pairs ? ' pairs.' : 's.'),
-        ...r.ablations.map((a) => `Points per model (${policyTag(a.policies)}): ${a.slopeSource}${Number.isFinite(a.slope) ? `; slope ${(a.slope * 100).toFixed(4)} points of score per list point.` : '.'}`),
-        rejected.length ? `Rejected by the ruleset (not played): ${rejected.map((x) => `${x.label}: ${x.rejected}`).join('; ')}` : '',
+        ...r.ablations.map((a) => `Points per model (${policyTag(a.policies)}): ${a.slopeSource}${Number.isFinite(a.slope) ? `; ${slopeWords(a.slope, a.sideName)}.` : '.'}`),
+        rejected.length ? `Not measured, because the rules do not allow the list without it: ${rejected.map((x) => `${x.label} (${x.rejected})`).join('; ')}.` : '',
         ...r.notes,
       ]
         .filter(Boolean)

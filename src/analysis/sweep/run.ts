@@ -436,7 +436,7 @@ async function runAblation(spec: SweepSpec, full: Scenario, result: SweepResult,
       sideName: fullSides[side].name,
       rows,
       slope,
-      slopeSource: spec.slopePerPoint !== undefined ? 'slopePerPoint (given)' : slopeInfo ? `${slopeInfo.source}: points per model by inverting its fitted curve from the full list's score ${s0.toFixed(3)} (slope there b·s(1−s)); intervals include the slope's uncertainty` : 'none: score changes only (give worth: or slopePerPoint: for points per model)',
+      slopeSource: spec.slopePerPoint !== undefined ? 'the slope given in the sweep file (slopePerPoint)' : slopeInfo ? `${slopeInfo.source}: each model's points are read off that sweep's fitted curve, from the full list's score of ${(100 * s0).toFixed(1)}% to the score without the model; the intervals include the curve's own uncertainty` : 'none: score changes only (give worth: or slopePerPoint: for points per model)',
     });
   });
 }
