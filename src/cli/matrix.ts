@@ -83,11 +83,11 @@ export function formatMatrix(r: MatrixResult): string {
       f.list,
       withInterval(f.field, f.fieldLo, f.fieldHi),
       fieldWords(f.verdict),
-      Number.isFinite(f.elo) ? f.elo.toFixed(0) : 'n/a',
+      Number.isFinite(f.elo) ? `${f.elo.toFixed(0)} [${f.eloLo.toFixed(0)}, ${f.eloHi.toFixed(0)}]` : 'n/a',
       pct(f.metaWeight),
       r.robustness.find((x) => x.list === f.list)?.flips ? 'flips' : '',
     ]);
-    lines.push(terminalTable(['list', 'field score [95% CI]', 'verdict', 'elo', 'meta share', 'between policies'], rows));
+    lines.push(terminalTable(['list', 'field score [95% CI]', 'verdict', 'rating (Elo) [95% CI]', 'meta share', 'between policies'], rows));
   }
   return `${lines.join('\n')}\n`;
 }

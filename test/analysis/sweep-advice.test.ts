@@ -40,12 +40,12 @@ describe('legal window', () => {
 describe('current value against the fair one', () => {
   const sides: [string, string] = ['France line company', 'Great Britain line company'];
   it('for a worth sweep: points short of even, with the score at the current total', () => {
-    const s = currentSentence({ value: 11, x: 387 }, { score: 0.42, lo: 0.4, hi: 0.44 }, { x: 412.5, lo: 405, hi: 420 }, sides, ' pts', 'points');
+    const s = currentSentence({ value: 11, x: 387 }, { score: 0.42, lo: 0.4, hi: 0.44 }, { x: 412.5, lo: 405, hi: 420 }, sides, ' pts');
     expect(s).toBe('at the current 387 pts France line company scores 42.0% [40.0, 44.0] (Great Britain line company favoured); about 26 pts more would make it even');
   });
   it('for a value sweep: the direction of the fair value, or "within the fair interval"', () => {
-    expect(currentSentence({ value: 4, x: 4 }, undefined, { x: 3.89, lo: 3.84, hi: 3.95 }, sides, '', 'Quality')).toBe('at the current Quality 4; the fair value is lower by about 0.11');
-    expect(currentSentence({ value: 4, x: 4 }, undefined, { x: 3.95, lo: 3.8, hi: 4.1 }, sides, '', 'Quality')).toMatch(/within the fair interval$/);
+    expect(currentSentence({ value: 4, x: 4 }, undefined, { x: 3.89, lo: 3.84, hi: 3.95 }, sides, '')).toBe('at the current value 4; the fair value is lower by about 0.11');
+    expect(currentSentence({ value: 4, x: 4 }, undefined, { x: 3.95, lo: 3.8, hi: 4.1 }, sides, '')).toMatch(/: within the fair interval, so it is fair as it is$/);
   });
 });
 

@@ -106,11 +106,11 @@ export interface CurrentScore {
  * "at its current 387 pts France line company scores 46.1% [43.0, 49.2] (inconclusive); about
  * 25 pts more would make it even": the current value against the fair one.
  */
-export function currentSentence(cur: CurrentValue, at: CurrentScore | undefined, fair: { x: number; lo: number; hi: number }, sides: [string, string], unit: string, label: string): string {
-  const shown = unit ? `${num(cur.x)}${unit}` : `${label} ${typeof cur.value === 'number' ? num(cur.value) : String(cur.value)}`;
+export function currentSentence(cur: CurrentValue, at: CurrentScore | undefined, fair: { x: number; lo: number; hi: number }, sides: [string, string], unit: string): string {
+  const shown = unit ? `${num(cur.x)}${unit}` : `value ${typeof cur.value === 'number' ? num(cur.value) : String(cur.value)}`;
   const score = at ? ` ${sides[0]} scores ${withInterval(at.score, at.lo, at.hi)} (${scoreVerdict(at.lo, at.hi, sides)})` : '';
   const head = `at the current ${shown}${score}`;
-  if (cur.x >= fair.lo && cur.x <= fair.hi) return `${head}; the current value is within the fair interval`;
+  if (cur.x >= fair.lo && cur.x <= fair.hi) return `${head}: within the fair interval, so it is fair as it is`;
   const gap = unit ? String(Math.round(Math.abs(fair.x - cur.x))) : num(Math.abs(fair.x - cur.x));
   if (unit) return `${head}; about ${gap}${unit} ${fair.x > cur.x ? 'more' : 'fewer'} would make it even`;
   return `${head}; the fair value is ${fair.x > cur.x ? 'higher' : 'lower'} by about ${gap}`;

@@ -67,7 +67,7 @@ export function adviceText(r: SweepResult, c: SweepCurve): string {
   const parts = [fair + (x.status === 'outside' ? ', outside the swept values (extrapolated: widen the range)' : '')];
   const legal = legalFlag(x.x50, r.legality, unit);
   if (legal) parts.push(`this even point ${legal}`);
-  if (r.current && Number.isFinite(r.current.x)) parts.push(currentSentence(r.current, currentScore(c, r.current.x), { x: x.x50, lo: x.lo, hi: x.hi }, sides, unit, r.spec.label));
+  if (r.current && Number.isFinite(r.current.x)) parts.push(currentSentence(r.current, currentScore(c, r.current.x), { x: x.x50, lo: x.lo, hi: x.hi }, sides, unit));
   return parts.join('; ');
 }
 
