@@ -57,6 +57,7 @@ export function register(program: Command): void {
           band: flags.band,
           options: parseOptionFlags(flags.option),
           onProgress: (d, t) => progress.update(d, t),
+          onStatus: (text) => progress.status(text),
         });
       } finally {
         progress.stop();

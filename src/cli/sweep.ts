@@ -51,6 +51,7 @@ export function register(program: Command): void {
           pairs: flags.pairs,
           option: flags.option.length ? parseOptionFlags(flags.option) : undefined,
           onProgress: (d, t) => progress.update(d, t),
+          onStatus: (text) => progress.status(text),
         });
       } finally {
         progress.stop();

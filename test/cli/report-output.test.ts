@@ -10,10 +10,10 @@ const dir = tempDir('volley-output-');
 
 describe('sweep output', () => {
   it('worth sweep: what was varied, the score per value with the current total marked and legality, the advice in words', async () => {
-    const r = await volley('sweep', 'scenarios/sds/sweeps/france-line-worth.yaml', '-n', '40', '-w', '0', '--out', join(dir, 'worth'));
+    const r = await volley('sweep', 'scenarios/sds/sweeps/france-line-worth.yaml', '-n', '20', '-w', '0', '--out', join(dir, 'worth'));
     expect(r.code, r.stderr).toBe(0);
     const lines = r.stdout.split('\n');
-    expect(lines).toContain('varied: count of line-infantryman (models.3.count in scenarios/sds/lists/france-line.yaml): 9 to 13; 40 games per value on the same seeds');
+    expect(lines).toContain('varied: count of line-infantryman (models.3.count in scenarios/sds/lists/france-line.yaml): 9 to 13; 20 games per value on the same seeds');
     const row = (pts: string) => lines.find((l) => l.startsWith(pts)) ?? '';
     // the legal column: only the 387-point list lies in SDS 10.3's 385–405 window
     expect(row('387 (current)')).toMatch(/\s11\s.*\syes$/);
@@ -39,7 +39,7 @@ describe('sweep output', () => {
         '',
       ].join('\n'),
     );
-    const r = await volley('sweep', file, '-n', '40', '-w', '0', '--out', join(dir, 'ablation'));
+    const r = await volley('sweep', file, '-n', '20', '-w', '0', '--out', join(dir, 'ablation'));
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout.split('\n')[0]).toMatch(/^Removing one model at a time from France line company: losing one \S+ costs the most, a score change of .*; fair cost -?\d+ pts \[-?\d+, -?\d+\]; at \d+ pts it is (slightly )?(expensive|cheap|fairly priced)$/);
     expect(r.stdout).toMatch(/model removed\s+change\s+score change \[95% CI\]\s+costs\s+fair cost \[95% CI\]\s+price/);

@@ -179,10 +179,11 @@ export function compareReport(r: CompareResult): ReportInput {
         name: 'delta',
         title: `Score difference variant − base with its 95% confidence sequence; shaded: ±${(100 * tol).toFixed(1)} points tolerance`,
         spec: rankedBarChart(
-          r.matchups.map((m) => ({ label: `${m.listA} v ${m.listB}`, value: m.delta, lo: m.deltaCsLo, hi: m.deltaCsHi, verdict: m.verdict })),
+          // in points of score (percentage points), the unit of the headline and the terminal
+          r.matchups.map((m) => ({ label: `${m.listA} v ${m.listB}`, value: 100 * m.delta, lo: 100 * m.deltaCsLo, hi: 100 * m.deltaCsHi, verdict: m.verdict })),
           `${r.suite.name}: change in list A's score`,
-          'Change of list A\'s score in percentage points, variant − base (95% confidence sequence)',
-          { reference: 0, band: [-tol, tol], mark: 'point', format: '+.1%', axisFormat: '+.0%', referenceLabel: '0: no change', bandLabel: `tolerance ±${Number((100 * tol).toFixed(2))} points` },
+          'Change of list A\'s score in points, variant − base (95% confidence sequence)',
+          { reference: 0, band: [-100 * tol, 100 * tol], mark: 'point', format: '+.1f', axisFormat: '+.0f', referenceLabel: '0: no change', bandLabel: `tolerance ±${Number((100 * tol).toFixed(2))} points` },
         ),
       },
       {

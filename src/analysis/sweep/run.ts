@@ -20,6 +20,8 @@ export interface SweepFlags {
   pairs: boolean;
   option?: Record<string, unknown>;
   onProgress?: (done: number, total: number) => void;
+  /** List A's score so far per swept value, for the progress line. */
+  onStatus?: (text: string) => void;
 }
 
 export interface SweepPoint {
@@ -217,7 +219,23 @@ async function runCurve(spec: SweepSpec, result: SweepResult, flags: SweepFlags)
       }
     }),
   );
-  const results = await runMatchups(jobs, { masterSeed: result.seed, workers: result.workers, onProgress: flags.onProgress });
+  const live = (merged: readonly Tally[]) => {
+    const sums = spec.values.map(() => ({ points: 0, games: 0 }));
+    merged.forEach((t, k) => {
+      if (index[k].c !== 0) return;
+      sums[index[k].v].points += t.winsA + t.draws / 2;
+      sums[index[k].v].games += t.games;
+    });
+    return `so far: ${sums.map((s, v) => `${String(spec.values[v])} ${s.games ? `${((100 * s.points) / s.games).toFixed(0)}%` : '–'}`).join(', ')}`;
+  };
+  const results = await runMatchups(jobs, {
+    masterSeed: result.seed,
+    workers: result.workers,
+    onProgress: (d, t, merged) => {
+      flags.onProgress?.(d, t);
+      flags.onStatus?.(live(merged));
+    },
+  });
   combos.forEach((policies, c) => {
     const cell = (v: number, b?: number) => results.filter((_r, k) => index[k].c === c && index[k].v === v && (b === undefined || index[k].b === b));
     const tallies = setups.map((_, v) => merged(cell(v)));
