@@ -33,6 +33,8 @@ const HEADERS: Record<string, string> = {
   pointsRemoved: 'costs (pts)',
   delta: 'change',
   rejected: 'not measured because',
+  current: 'current value',
+  legal: 'legal under the rules',
   label: 'model',
   status: 'status',
   note: 'note',

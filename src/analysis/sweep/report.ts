@@ -136,7 +136,7 @@ export function ablationTable(a: SweepResult['ablations'][number]): { head: stri
 
 export function curveRows(r: SweepResult): Record<string, unknown>[] {
   return r.curves.flatMap((c) =>
-    c.points.map((p) => ({
+    c.points.map((p, i) => ({
       policyA: c.policies[0],
       policyB: c.policies[1],
       value: valueText(p.value),
@@ -152,6 +152,9 @@ export function curveRows(r: SweepResult): Record<string, unknown>[] {
       scoreHi: p.summary.scoreHi,
       varianceSaved: p.summary.varianceSaved,
       meanTurns: p.summary.meanTurns,
+      // the value as the files have it, and (when the sweep relaxes the rules) whether the rules as written allow it
+      current: r.current !== undefined && r.current.x === p.x,
+      ...(r.legality.length ? { legal: r.legality[i].legal } : {}),
     })),
   );
 }
@@ -207,6 +210,9 @@ export function sweepSummaryJson(r: SweepResult, manifest: Record<string, unknow
     mode: r.spec.mode,
     label: r.spec.label,
     matchup: { id: r.matchupId, sides: r.sides },
+    varied: r.spec.mode === 'ablation' ? undefined : variedText(r),
+    current: r.current,
+    legality: r.legality,
     curves: r.curves.map((c) => ({
       policies: c.policies,
       points: c.points.map((p) => ({ value: p.value, x: p.x, games: p.summary.games, score: p.summary.scoreA, lo: p.summary.scoreLo, hi: p.summary.scoreHi })),
@@ -262,7 +268,7 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
   if (r.spec.mode !== 'ablation') {
     r.curves.forEach((c) => charts.push(curveChart(r, c, r.curves.length > 1 ? `sweep-${policyTag(c.policies)}` : 'sweep')));
     tables.push(
-      { name: 'sweep', rows: curveRows(r), caption: 'Score of list A at each value (95% interval)', primary: ['value', 'x', 'games', 'winsA', 'draws', 'winsB', 'scoreA', 'meanTurns'], formats: { scoreA: 'percent', scoreLo: 'percent', scoreHi: 'percent', varianceSaved: 'percent' } },
+      { name: 'sweep', rows: curveRows(r), caption: 'Score of list A at each value (95% interval)', primary: ['value', 'x', 'current', 'legal', 'games', 'winsA', 'draws', 'winsB', 'scoreA', 'meanTurns'], formats: { scoreA: 'percent', scoreLo: 'percent', scoreHi: 'percent', varianceSaved: 'percent' } },
       { name: 'crossing', rows: crossingRows(r), caption: 'Fitted curve and 50% crossing per policy', primary: ['status', 'x50', 'note'], intervals: { x50: ['lo', 'hi'] } },
     );
     sections.push({
