@@ -25,6 +25,9 @@ describe('legal window', () => {
   ];
   it('flags an even point beyond a rejected value, quoting the ruleset', () => {
     expect(legalFlag(426.4, legality, ' pts')).toBe(`lies above the legal window: the rules reject 413 pts (${why})`);
+    expect(legalFlag(426.4, legality, ' pts', [415, 440])).toBe(`lies above the legal window: the rules reject 413 pts (${why})`);
+    // an interval reaching back below the rejected value is said
+    expect(legalFlag(420.9, legality, ' pts', [388.1, 504.1])).toBe(`lies above the legal window: the rules reject 413 pts (${why}), though its 95% interval reaches down to 388.1 pts`);
   });
   it('says "may" where the edge lies between two swept values (412.5 between legal 387 and rejected 413)', () => {
     expect(legalFlag(412.5, legality, ' pts')).toBe(`may lie above the legal window: 387 pts is legal, but the rules reject 413 pts (${why})`);

@@ -69,7 +69,7 @@ function num(x: number): string {
  * the value is among the legal ones. Where the window's edge lies between two swept values the
  * sentence says only what was tested, quoting the ruleset's reason (which names the window).
  */
-export function legalFlag(x: number, legality: Legality[], unit: string): string {
+export function legalFlag(x: number, legality: Legality[], unit: string, interval?: [number, number]): string {
   const legal = legality.filter((l) => l.legal).map((l) => l.x);
   if (legality.length === 0 || legality.every((l) => l.legal)) return '';
   if (legal.length === 0) return `no swept value is legal under the rules as written (${legality[0].why})`;
@@ -79,12 +79,14 @@ export function legalFlag(x: number, legality: Legality[], unit: string): string
   // "may lie", with the ruleset's reason (which names the window).
   if (x > hi) {
     const next = legality.filter((l) => !l.legal && l.x > hi).sort((a, b) => a.x - b.x)[0];
-    if (next && x >= next.x) return `lies above the legal window: the rules reject ${num(next.x)}${unit} (${next.why})`;
+    const reach = interval && next && interval[0] < next.x ? `, though its 95% interval reaches down to ${num(interval[0])}${unit}` : '';
+    if (next && x >= next.x) return `lies above the legal window: the rules reject ${num(next.x)}${unit} (${next.why})${reach}`;
     if (next) return `may lie above the legal window: ${num(hi)}${unit} is legal, but the rules reject ${num(next.x)}${unit} (${next.why})`;
   }
   if (x < lo) {
     const next = legality.filter((l) => !l.legal && l.x < lo).sort((a, b) => b.x - a.x)[0];
-    if (next && x <= next.x) return `lies below the legal window: the rules reject ${num(next.x)}${unit} (${next.why})`;
+    const reach = interval && next && interval[1] > next.x ? `, though its 95% interval reaches up to ${num(interval[1])}${unit}` : '';
+    if (next && x <= next.x) return `lies below the legal window: the rules reject ${num(next.x)}${unit} (${next.why})${reach}`;
     if (next) return `may lie below the legal window: ${num(lo)}${unit} is legal, but the rules reject ${num(next.x)}${unit} (${next.why})`;
   }
   return '';

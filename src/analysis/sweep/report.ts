@@ -65,7 +65,7 @@ export function adviceText(r: SweepResult, c: SweepCurve): string {
       ? `${sides[0]} plays even with ${sides[1]} at ${shortNumber(x.x50)}${unit} [${shortNumber(x.lo)}, ${shortNumber(x.hi)}]`
       : `fair value (50% score): ${r.spec.label} ${shortNumber(x.x50)} [${shortNumber(x.lo)}, ${shortNumber(x.hi)}]`;
   const parts = [fair + (x.status === 'outside' ? ', outside the swept values (extrapolated: widen the range)' : '')];
-  const legal = legalFlag(x.x50, r.legality, unit);
+  const legal = legalFlag(x.x50, r.legality, unit, [x.lo, x.hi]);
   if (legal) parts.push(`this even point ${legal}`);
   if (r.current && Number.isFinite(r.current.x)) parts.push(currentSentence(r.current, currentScore(c, r.current.x), { x: x.x50, lo: x.lo, hi: x.hi }, sides, unit));
   return parts.join('; ');
