@@ -1,6 +1,7 @@
 // One self-contained HTML page: inline CSS and SVG, no scripts, no network.
 
-export type ColumnFormat = 'auto' | 'text' | 'integer' | 'percent' | { decimals: number };
+/** 'points': a change of a share in points of score (percentage points), signed: 0.051 → "+5.1". */
+export type ColumnFormat = 'auto' | 'text' | 'integer' | 'percent' | 'points' | { decimals: number };
 
 export interface HtmlColumn {
   key: string;
@@ -60,6 +61,7 @@ export function formatCell(value: unknown, format: ColumnFormat = 'auto'): strin
     if (!Number.isFinite(value)) return value > 0 ? '∞' : '−∞';
     if (format === 'text') return String(value);
     if (format === 'percent') return `${(value * 100).toFixed(1)}%`;
+    if (format === 'points') return `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value * 100).toFixed(1)}`;
     if (format === 'integer') return grouped.format(Math.round(value));
     if (typeof format === 'object') return value.toFixed(format.decimals);
     if (Number.isInteger(value)) return grouped.format(value);

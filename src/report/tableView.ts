@@ -31,7 +31,7 @@ const HEADERS: Record<string, string> = {
   winEvent: 'wins the event',
   impliedPoints: 'fair cost (pts)',
   pointsRemoved: 'costs (pts)',
-  delta: 'change',
+  delta: 'change (points of score)',
   rejected: 'not measured because',
   current: 'current value',
   legal: 'legal under the rules',

@@ -29,6 +29,12 @@ describe('viewTables', () => {
     expect(v.folded?.columns.length).toBe(columns.length);
     expect(v.folded?.rows[0].scoreMethod).toBe('Wilson on mirrored pairs');
   });
+  it('a change of score in points, as the headlines give it', () => {
+    const v = viewTables({ name: 'c', caption: 'C', rows: [{ delta: 0.051, deltaLo: -0.021, deltaHi: 0.08 }], columns: ['delta', 'deltaLo', 'deltaHi'], formats: { delta: 'points', deltaLo: 'points', deltaHi: 'points' } });
+    expect(v.shown[0].rows[0].delta).toBe('+5.1 [−2.1, +8.0]');
+    expect(v.shown[0].columns.map((c) => (typeof c === 'string' ? c : c.label))).toEqual(['change (points of score) [95% interval]']);
+  });
+
   it('one policy: no split, the policy named in the caption, no fold when every column is shown', () => {
     const v = viewTables({ name: 't', caption: 'T', rows: [{ policy: 'greedy', list: 'Red', score: 0.5, lo: 0.4, hi: 0.6 }], columns: ['policy', 'list', 'score', 'lo', 'hi'] });
     expect(v.shown).toHaveLength(1);

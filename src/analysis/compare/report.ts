@@ -171,7 +171,7 @@ export function compareReport(r: CompareResult): ReportInput {
         rows: [...rows].sort((a, b) => Math.abs(b.delta as number) - Math.abs(a.delta as number)),
         primary: ['listA', 'listB', 'verdict', 'delta', 'base', 'variant', 'gamesPerArm', 'llr', 'lower', 'upper'],
         intervals: { delta: ['deltaCsLo', 'deltaCsHi'] },
-        formats: { delta: 'percent', deltaCsLo: 'percent', deltaCsHi: 'percent', deltaNaiveLo: 'percent', deltaNaiveHi: 'percent', base: 'percent', baseLo: 'percent', baseHi: 'percent', variant: 'percent', variantLo: 'percent', variantHi: 'percent', llr: { decimals: 2 }, lower: { decimals: 2 }, upper: { decimals: 2 } },
+        formats: { delta: 'points', deltaCsLo: 'points', deltaCsHi: 'points', deltaNaiveLo: 'points', deltaNaiveHi: 'points', base: 'percent', baseLo: 'percent', baseHi: 'percent', variant: 'percent', variantLo: 'percent', variantHi: 'percent', llr: { decimals: 2 }, lower: { decimals: 2 }, upper: { decimals: 2 } },
       },
     ],
     charts: [

@@ -289,7 +289,7 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
       rows: ablationRows(r),
       caption: 'Score change when one model is removed (paired, same seeds)',
       primary: ['label', 'removed', 'pointsRemoved', 'delta', 'impliedPoints', 'rejected'],
-      formats: { scoreFull: 'percent', scoreAblated: 'percent', delta: 'percent', deltaLo: 'percent', deltaHi: 'percent', impliedPoints: { decimals: 1 }, impliedLo: { decimals: 1 }, impliedHi: { decimals: 1 } },
+      formats: { scoreFull: 'percent', scoreAblated: 'percent', delta: 'points', deltaLo: 'points', deltaHi: 'points', impliedPoints: { decimals: 1 }, impliedLo: { decimals: 1 }, impliedHi: { decimals: 1 } },
     });
     r.ablations.forEach((a) => {
       const name = r.ablations.length > 1 ? `ablation-${policyTag(a.policies)}` : 'ablation';
