@@ -35,3 +35,13 @@ export function outputFolder(out: string | undefined, name: string, suffix: stri
   recordPartialsFor(dir);
   return dir;
 }
+
+/** The --json flag of every analysis command. */
+export const JSON_FLAG = ['--json', 'print summary.json (headline first) to stdout instead of the text summary'] as const;
+
+/** summary.json of a report's files, for --json. */
+export function summaryText(files: { path: string; content: string | Uint8Array }[]): string {
+  const f = files.find((x) => x.path === 'summary.json');
+  if (!f) throw new Error('the report has no summary.json');
+  return typeof f.content === 'string' ? f.content : Buffer.from(f.content).toString('utf8');
+}

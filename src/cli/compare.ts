@@ -11,7 +11,7 @@ import { ruleSetOf } from '../analysis/shared/rules.js';
 import { defaultWorkers } from '../engine/runner.js';
 import { buildReport, jsonText, toCsv, writeReportDir } from '../report/index.js';
 import { collect, positiveInt, probability, seedValue, workerCount } from './args.js';
-import { outputFolder } from './common.js';
+import { outputFolder, JSON_FLAG, summaryText } from './common.js';
 import { makeProgress } from './progress.js';
 
 interface CompareCliFlags {
@@ -31,6 +31,7 @@ interface CompareCliFlags {
   workers?: number;
   pairs: boolean;
   quiet?: boolean;
+  json?: boolean;
 }
 
 /**
@@ -74,6 +75,7 @@ export function register(program: Command): void {
     .option('-o, --out <dir>', 'output folder (default reports/<suite-name>-compare/)')
     .option('--no-pairs', 'single games instead of mirrored pairs')
     .option('-q, --quiet', 'no progress bar and no summary on stdout')
+    .option(...JSON_FLAG)
     .action(async (file: string, flags: CompareCliFlags) => {
       const base = ruleSetOf(flags.base, flags.baseOption);
       const variant = ruleSetOf(flags.variant, flags.variantOption);
@@ -98,6 +100,7 @@ export function register(program: Command): void {
           pairs: flags.pairs,
           expectChange: flags.expectChange === true,
           onProgress: (d, t) => progress.update(d, t),
+          onStatus: (text) => progress.status(text),
           onWarning: (w) => process.stderr.write(`\nvolley: warning: ${w}\n`),
         });
       } finally {
@@ -110,7 +113,8 @@ export function register(program: Command): void {
       // summary in the order the matchups were listed (the HTML table is sorted by |Δ|)
       files.push({ path: 'matchups.csv', content: toCsv(compareRows(r)) });
       await writeReportDir(out, files);
-      if (!flags.quiet) {
+      if (flags.json) process.stdout.write(summaryText(files));
+      else if (!flags.quiet) {
         const table = terminalTable(['matchup', 'verdict', 'Δ score, points [95% CS]', 'score of A, base → variant', 'games per arm'], compareTerminalRows(r));
         process.stdout.write(`${compareHeadline(r)}\n\n${table}\n${r.warnings.map((w) => `warning: ${w}\n`).join('')}report in ${out}/ (compare.md: the same as a pull-request comment)\n`);
       }

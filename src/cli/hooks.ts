@@ -3,6 +3,8 @@
  * points hooks (Ruleset.odds, Ruleset.points). The CLI adds --json and --option key=value to
  * each and never imports game code.
  */
+import { existsSync } from 'node:fs';
+import { isAbsolute, join, relative } from 'node:path';
 import type { Command } from 'commander';
 import { applyOptions, defaultOptions, parseOptionFlags } from '../engine/options.js';
 import { findRuleset, rulesetIds } from '../rulesets/registry.js';
@@ -10,6 +12,7 @@ import type { AnyRuleset, HookCommand, HookContext } from '../rulesets/types.js'
 import { InputError } from '../scenario/errors.js';
 import { readYamlFile } from '../scenario/yaml.js';
 import { collect } from './args.js';
+import { PACKAGE_ROOT } from './package.js';
 
 type Flags = Record<string, unknown> & { json?: boolean; option?: string[] };
 
@@ -25,8 +28,22 @@ function runHook(rs: AnyRuleset, cmd: HookCommand, args: string[], flags: Flags)
   process.stdout.write(flags.json ? `${JSON.stringify(out.json, null, 2)}\n` : out.text);
 }
 
+
+/**
+ * A default that names a file or folder of the package (e.g. the shipped catalogues) is found in
+ * the package, not the working folder, so the command works from anywhere; it is shown relative
+ * to the working folder when that is shorter (from the project folder: unchanged).
+ */
+export function packageDefault(value: unknown, root = PACKAGE_ROOT, cwd = process.cwd()): unknown {
+  if (typeof value !== 'string' || value === '' || isAbsolute(value) || existsSync(join(cwd, value))) return value;
+  const inPackage = join(root, value);
+  if (!existsSync(inPackage)) return value;
+  const rel = relative(cwd, inPackage);
+  return rel.length < inPackage.length && !rel.startsWith('..') ? rel : inPackage;
+}
+
 function addFlags(c: Command, cmd: HookCommand): Command {
-  for (const f of cmd.flags) c.option(f.flag, f.description, f.default);
+  for (const f of cmd.flags) c.option(f.flag, f.description, packageDefault(f.default) as string | undefined);
   return c.option('--json', 'print JSON').option('--option <key=value>', 'rule option (repeatable), e.g. ratioFloor=clamp1', collect);
 }
 

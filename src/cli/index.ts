@@ -3,6 +3,7 @@ import { endPartials, requestResume } from '../engine/partial.js';
 import { releaseOutDirs } from '../report/outdir.js';
 import { InputError, isInputError } from '../scenario/errors.js';
 import { restrictReads, unrestrictReads } from '../scenario/yaml.js';
+import { PACKAGE_DATA } from './package.js';
 import { VERSION } from '../version.js';
 import { register as registerRun } from './run.js';
 import { register as registerValidate } from './validate.js';
@@ -87,7 +88,8 @@ export async function main(argv: string[]): Promise<number> {
     const taken = takeAllowPaths(argv);
     // Every argument might name an input file: those (and files below the working folder, their
     // folders and --allow-path folders) are what volley may read.
-    restrictReads(taken.argv.slice(2), taken.allow);
+    // (and the data shipped with volley, wherever it is installed)
+    restrictReads(taken.argv.slice(2), [...taken.allow, PACKAGE_DATA]);
     await program.parseAsync(taken.argv);
     return typeof process.exitCode === 'number' ? process.exitCode : EXIT_OK;
   } catch (e) {

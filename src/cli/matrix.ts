@@ -9,7 +9,7 @@ import { parseOptionFlags } from '../engine/options.js';
 import { defaultWorkers } from '../engine/runner.js';
 import { buildReport, jsonText, writeReportDir } from '../report/index.js';
 import { collect, policyList, positiveInt, seedValue, workerCount } from './args.js';
-import { outputFolder } from './common.js';
+import { outputFolder, JSON_FLAG, summaryText } from './common.js';
 import { makeProgress } from './progress.js';
 
 interface MatrixCliFlags {
@@ -23,6 +23,7 @@ interface MatrixCliFlags {
   band: [number, number];
   option: string[];
   quiet?: boolean;
+  json?: boolean;
 }
 
 export function register(program: Command): void {
@@ -40,6 +41,7 @@ export function register(program: Command): void {
     .option('--option <key=value>', 'set a rule option (repeatable)', collect, [])
     .option('--no-pairs', 'independent games (half each way round) instead of mirrored pairs')
     .option('-q, --quiet', 'no progress bar and no table on stdout')
+    .option(...JSON_FLAG)
     .action(async (file: string, flags: MatrixCliFlags) => {
       const out = outputFolder(flags.out, readPoule(file).name, '-matrix', file);
       const progress = makeProgress('matrix', flags.quiet);
@@ -55,6 +57,7 @@ export function register(program: Command): void {
           band: flags.band,
           options: parseOptionFlags(flags.option),
           onProgress: (d, t) => progress.update(d, t),
+          onStatus: (text) => progress.status(text),
         });
       } finally {
         progress.stop();
@@ -63,7 +66,8 @@ export function register(program: Command): void {
       const total = r.tallies.reduce((s, t) => s + t.tally.games, 0);
       files.push({ path: 'timing.json', content: jsonText({ seconds: r.seconds, games: total, gamesPerSecond: Math.round(total / Math.max(r.seconds, 1e-9)), workers: r.workers }) });
       await writeReportDir(out, files);
-      if (!flags.quiet) process.stdout.write(`${formatMatrix(r)}${total} games in ${r.seconds.toFixed(1)} s on ${r.workers} worker(s); report in ${out}/\n`);
+      if (flags.json) process.stdout.write(summaryText(files));
+      else if (!flags.quiet) process.stdout.write(`${formatMatrix(r)}${total} games in ${r.seconds.toFixed(1)} s on ${r.workers} worker(s); report in ${out}/\n`);
     });
 }
 
@@ -80,11 +84,11 @@ export function formatMatrix(r: MatrixResult): string {
       f.list,
       withInterval(f.field, f.fieldLo, f.fieldHi),
       fieldWords(f.verdict),
-      Number.isFinite(f.elo) ? f.elo.toFixed(0) : 'n/a',
+      Number.isFinite(f.elo) ? `${f.elo.toFixed(0)} [${f.eloLo.toFixed(0)}, ${f.eloHi.toFixed(0)}]` : 'n/a',
       pct(f.metaWeight),
       r.robustness.find((x) => x.list === f.list)?.flips ? 'flips' : '',
     ]);
-    lines.push(terminalTable(['list', 'field score [95% CI]', 'verdict', 'elo', 'meta share', 'between policies'], rows));
+    lines.push(terminalTable(['list', 'field score [95% CI]', 'verdict', 'rating (Elo) [95% CI]', 'meta share', 'between policies'], rows));
   }
   return `${lines.join('\n')}\n`;
 }

@@ -2,6 +2,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { planFromPilot, planFromSd, type PlanFlags, type PlanResult } from '../analysis/plan/plan.js';
 import { planCompare, type ComparePlan } from '../analysis/plan/comparePlan.js';
 import { ruleSetOf } from '../analysis/shared/rules.js';
+import { count, pairingWords } from '../analysis/shared/headline.js';
 import { parseOptionFlags } from '../engine/options.js';
 import { defaultWorkers } from '../engine/runner.js';
 import { InputError } from '../scenario/errors.js';
@@ -108,29 +109,37 @@ export function register(program: Command): void {
 
 export function formatPlan(r: PlanResult): string {
   const f = r.flags;
+  const n = (x: number) => count(x);
+  const pts = (100 * f.delta).toFixed(1);
+  const what = f.design === 'two-sample' ? `tell two lists' scores apart when they differ by ${pts} points` : `tell a score ${pts} points away from the one you test against`;
+  const units = r.plan.unit === 'pair' ? ` (${n(r.plan.units)} mirrored pairs)` : '';
   const lines = [
-    `To detect a score difference of ${(100 * f.delta).toFixed(1)} points at alpha ${f.alpha} (two-sided) with power ${f.power} (${f.design}):`,
-    `  ${r.plan.games} games${f.design === 'two-sample' ? ' in both arms' : ''} (${r.plan.units} ${r.plan.unit}s${f.design === 'two-sample' ? ' per arm' : ''}; sd per ${r.plan.unit} ${r.plan.sd.toFixed(4)}, from ${r.plan.source})`,
+    `You need ${n(r.plan.games)} games${f.design === 'two-sample' ? ' in each arm' : ''}${units} to ${what}.`,
+    `That finds such a difference ${Math.round(100 * f.power)} times in 100, and raises a false alarm at most ${Number((100 * f.alpha).toFixed(1))} times in 100 when there is none.`,
   ];
-  for (const a of r.alternatives.slice(1)) {
-    lines.push(`  ${a.unit === 'pair' ? 'with' : 'without'} mirrored pairs: ${a.games} games${a.unit === 'pair' ? ` (${a.units} pairs)` : ''}; sd per ${a.unit} ${a.sd.toFixed(4)}`);
-  }
-  if (r.plan.sd === 0) lines.push('  note: the standard deviation is 0 (e.g. identical lists in mirrored pairs always split a pair): every run gives the same score, so any number of games does');
-  if (r.pilot) lines.push(`  pilot: ${r.pilot.games} games of ${r.pilot.scenario}, score of A ${(100 * r.pilot.score).toFixed(1)}%, variance saved by mirrored pairs ${(100 * r.pilot.varianceSaved).toFixed(1)}%`);
-  lines.push(`  ${r.formula}`);
+  for (const a of r.alternatives.slice(1)) lines.push(`${a.unit === 'pair' ? 'With' : 'Without'} mirrored pairs you would need ${n(a.games)} games.`);
+  if (r.plan.sd === 0) lines.push('Every game of this matchup ends the same way (e.g. identical lists in mirrored pairs always split a pair): any number of games gives the same score.');
+  if (r.pilot) {
+    const pairing = pairingWords(r.pilot.varianceSaved);
+    lines.push(`The spread of the results comes from ${n(r.pilot.games)} pilot games of ${r.pilot.scenario}, in which list A scored ${(100 * r.pilot.score).toFixed(1)}%${pairing ? `; ${pairing}` : ''}.`);
+  } else lines.push(`The spread of the results is the one you gave (${r.plan.source}).`);
   return `${lines.join('\n')}\n`;
 }
 
 export function formatComparePlan(c: ComparePlan): string {
   const p = (x: number) => (100 * x).toFixed(2).replace(/\.?0+$/, '');
   const d = c.design;
+  const unit = c.pairs ? 'pair' : 'game';
   const lines = [
-    `volley compare ${c.suite}: tolerance ${p(d.tolerance)} points, h0 ${p(d.h0)}, alpha ${d.alpha} over ${d.matchups} matchups, beta ${d.beta}; pilot of both arms on common seeds, spread of the difference per ${c.pairs ? 'pair' : 'game'}:`,
+    `Recommended: volley compare ${c.suite} --max-games ${count(c.recommendedMaxGames)} (games per matchup and arm).`,
+    `With that cap, in every matchup the gate runs out of games without a verdict at most 1 time in 100, whether nothing changed or a score moved by the full tolerance of ${p(d.tolerance)} points.`,
+    `(Gate: tolerance ${p(d.tolerance)} points, "nothing moved" below ${p(d.h0)}, false alarms at most ${Number((100 * d.alpha).toFixed(1))} in 100 over the ${d.matchups} matchups, a missed change at most ${Number((100 * d.beta).toFixed(1))} in 100.)`,
+    '',
+    'Per matchup, from a pilot of both rule sets on the same seeds:',
     ...c.rows.map((r) => {
-      const [z, a, m, t] = r.design.points;
-      return `  ${r.matchup}: sd ${r.design.sd.toFixed(3)} (pilot Δ ${p(r.pilotDelta)} points over ${r.pilotUnits}); expected games per arm ${Math.round(z.expectedGames)} at δ 0, ${Math.round(a.expectedGames)} at ${p(d.h0)}, ${Math.round(m.expectedGames)} at ${p(m.delta)}, ${Math.round(t.expectedGames)} at ${p(d.tolerance)}; maximum ${r.design.recommendedMaxGames}`;
+      const [z, , , t] = r.design.points;
+      return `- ${r.matchup}: in the pilot the score moved by ${p(r.pilotDelta)} points over ${count(r.pilotUnits)} ${unit}s; the gate expects about ${count(Math.round(z.expectedGames))} games per arm if nothing changed and ${count(Math.round(t.expectedGames))} at the tolerance, at most ${count(r.design.recommendedMaxGames)}.`;
     }),
-    `  recommended --max-games ${c.recommendedMaxGames} (per matchup and arm: ≤ 1% inconclusive at δ = 0 and |δ| = tolerance in every matchup)`,
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -16,37 +16,91 @@ export function stopBars(): void {
   active.clear();
 }
 
-/** A progress bar (games, games/s, ETA) on a TTY; silent when piped, in CI, or with --quiet. */
-export function makeProgress(label: string, quiet = false): Progress {
+/**
+ * Games per second over the last `windowMs` (a moving window), and the ETA from that same rate,
+ * so the two numbers on the line always agree (remaining games ÷ the rate shown).
+ */
+export class RateWindow {
+  private samples: { t: number; done: number }[] = [];
+  constructor(private readonly windowMs = 10_000) {}
+
+  add(t: number, done: number): void {
+    this.samples.push({ t, done });
+    while (this.samples.length > 2 && t - this.samples[1].t >= this.windowMs) this.samples.shift();
+  }
+
+  /** Games per second across the window; 0 before two samples. */
+  rate(): number {
+    const a = this.samples[0];
+    const b = this.samples[this.samples.length - 1];
+    if (!a || !b || b.t <= a.t) return 0;
+    return ((b.done - a.done) * 1000) / (b.t - a.t);
+  }
+
+  /** Seconds left at rate(): NaN while the rate is unknown. */
+  eta(total: number): number {
+    const r = this.rate();
+    const done = this.samples[this.samples.length - 1]?.done ?? 0;
+    return r > 0 ? Math.max(0, total - done) / r : NaN;
+  }
+}
+
+/** "1m 05s", "42s", "--" (unknown). */
+export function etaText(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '--';
+  const s = Math.round(seconds);
+  if (s < 60) return `${s}s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m}m ${String(s % 60).padStart(2, '0')}s`;
+  return `${Math.floor(m / 60)}h ${String(m % 60).padStart(2, '0')}m`;
+}
+
+export interface LiveProgress extends Progress {
+  /** Updates with a live statistic (e.g. "score 46.1%") shown at the end of the line. */
+  update(done: number, total: number, status?: string): void;
+  /** Sets the live statistic without a new count (e.g. after a compare look). */
+  status(text: string): void;
+}
+
+/** A progress bar (games, games/s, ETA, a live statistic) on a TTY; silent when piped, in CI, or with --quiet. */
+export function makeProgress(label: string, quiet = false): LiveProgress {
   const enabled = !quiet && process.stderr.isTTY === true && !process.env.CI;
   const record = (done: number, total: number) => {
     gamesProgress.done = done;
     gamesProgress.total = total;
   };
-  if (!enabled) return { update: record, stop() {} };
-  const started = Date.now();
+  if (!enabled) return { update: record, status() {}, stop() {} };
+  const window = new RateWindow();
   const bar = new cliProgress.SingleBar(
     {
       stream: process.stderr,
-      format: `${label} [{bar}] {percentage}% | {value}/{total} games | {rate} games/s | ETA {eta_formatted}`,
+      format: `${label} [{bar}] {percentage}% | {value}/{total} games | {rate} games/s | ETA {eta_text}{live}`,
       hideCursor: true,
       clearOnComplete: false,
-      etaBuffer: 50,
       fps: 8,
     },
     cliProgress.Presets.shades_classic,
   );
   let startedBar = false;
+  let live = '';
+  let last = { done: 0, total: 0 };
+  const payload = () => ({ rate: Math.round(window.rate()).toLocaleString('en-US'), eta_text: etaText(window.eta(last.total)), live: live ? ` | ${live}` : '' });
   return {
-    update(done, total) {
+    update(done, total, status) {
       record(done, total);
+      last = { done, total };
+      if (status !== undefined) live = status;
+      window.add(Date.now(), done);
       if (!startedBar) {
-        bar.start(total, 0, { rate: '0' });
+        bar.start(total, 0, payload());
         active.add(bar);
         startedBar = true;
       }
-      const secs = (Date.now() - started) / 1000;
-      bar.update(done, { rate: secs > 0 ? Math.round(done / secs).toLocaleString('en-US') : '0' });
+      bar.update(done, payload());
+    },
+    status(text) {
+      live = text;
+      if (startedBar) bar.update(last.done, payload());
     },
     stop() {
       if (startedBar) bar.stop();

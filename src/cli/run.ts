@@ -1,3 +1,4 @@
+import type { Tally } from '../engine/tally.js';
 import { Option, type Command } from 'commander';
 import { parseOptionFlags } from '../engine/options.js';
 import { defaultWorkers, runMatchups, type MatchupJob } from '../engine/runner.js';
@@ -9,7 +10,7 @@ import { writeReportDir } from '../report/index.js';
 import { InputError } from '../scenario/errors.js';
 import { loadScenario, type Scenario } from '../scenario/load.js';
 import { collect, nonNegativeInt, policyList, policyPair, positiveInt, seedValue, shardSpec, workerCount } from './args.js';
-import { checkPolicy, matchupIdOf, outputFolder, resolvePolicies } from './common.js';
+import { checkPolicy, matchupIdOf, outputFolder, resolvePolicies, JSON_FLAG, summaryText } from './common.js';
 import { manifestOf, timingJson } from '../analysis/shared/manifest.js';
 import { makeProgress } from './progress.js';
 
@@ -24,6 +25,7 @@ interface RunFlags {
   option: string[];
   pairs: boolean;
   quiet?: boolean;
+  json?: boolean;
   crashChunk?: number;
   firstGame?: number;
   shard?: { index: number; count: number };
@@ -46,11 +48,13 @@ export function register(program: Command): void {
     .option('--first-game <K>', 'index of the first game (split one run across machines, then `volley merge`)', nonNegativeInt)
     .option('--shard <i/n>', 'play only the i-th of n equal parts of the games (a CI matrix job), then `volley merge` the parts', shardSpec)
     .option('-q, --quiet', 'no progress bar and no table on stdout')
+    .option(...JSON_FLAG)
     .addOption(hiddenCrash())
     .action(async (file: string, flags: RunFlags) => {
       const sc = loadScenario(file, { options: parseOptionFlags(flags.option) });
-      const { summaries, footer } = await runScenario(sc, flags);
-      if (!flags.quiet) process.stdout.write(`${runHeadline(summaries)}\n\n${formatTable(summaries)}${footer}`);
+      const { summaries, footer, summary } = await runScenario(sc, flags);
+      if (flags.json) process.stdout.write(summary);
+      else if (!flags.quiet) process.stdout.write(`${runHeadline(summaries)}\n\n${formatTable(summaries)}${footer}`);
     });
 }
 
@@ -59,7 +63,7 @@ function hiddenCrash(): Option {
   return new Option('--crash-chunk <k>', 'test hook').argParser(nonNegativeInt).hideHelp();
 }
 
-export async function runScenario(sc: Scenario, flags: RunFlags): Promise<{ summaries: MatchupSummary[]; footer: string }> {
+export async function runScenario(sc: Scenario, flags: RunFlags): Promise<{ summaries: MatchupSummary[]; footer: string; summary: string }> {
   const pairs = flags.pairs && (sc.pairs ?? true);
   const { games, firstGame } = shardOf(flags.games ?? sc.games ?? 10000, pairs, flags);
   const seed = flags.seed ?? sc.seed ?? 1;
@@ -86,7 +90,7 @@ export async function runScenario(sc: Scenario, flags: RunFlags): Promise<{ summ
       masterSeed: seed,
       workers,
       chunkSize: flags.chunk,
-      onProgress: (d, t) => progress.update(d, t),
+      onProgress: (d, t, merged) => progress.update(d, t, liveScore(merged[0], sc.ruleset.sides(sc.setup)[0].name)),
       crashChunk: flags.crashChunk,
     });
   } finally {
@@ -115,7 +119,7 @@ export async function runScenario(sc: Scenario, flags: RunFlags): Promise<{ summ
   const files = await runReportFiles(run, summaries);
   files.push({ path: 'timing.json', content: timingJson({ seconds, gamesPerSecond: Math.round(results[0].tally.games * results.length / Math.max(seconds, 1e-9)), workers, chunkSize: flags.chunk ?? 'auto' }) });
   await writeReportDir(out, files);
-  return { summaries, footer: `${summaries.reduce((s, x) => s + x.games, 0)} games in ${seconds.toFixed(1)} s on ${workers} worker(s); report in ${out}/\n` };
+  return { summaries, summary: summaryText(files), footer: `${summaries.reduce((s, x) => s + x.games, 0)} games in ${seconds.toFixed(1)} s on ${workers} worker(s); report in ${out}/\n` };
 }
 
 /**
@@ -162,4 +166,10 @@ export function formatTable(summaries: MatchupSummary[]): string {
     .filter((s) => s.pairs && Number.isFinite(s.varianceSaved))
     .map((s) => `mirrored pairs (${s.policyA}): list A scores ${pct(s.scoreAsSide0)} as side 0 and ${pct(s.scoreAsSide1)} as side 1`);
   return [terminalTable(head, body), ...extra, ...flips, ''].join('\n');
+}
+
+/** "France line company 46.1%": list A's score so far, for the progress line. */
+export function liveScore(t: Tally | undefined, listA: string): string {
+  if (!t || t.games === 0) return '';
+  return `${listA} ${((100 * (t.winsA + t.draws / 2)) / t.games).toFixed(1)}% so far`;
 }

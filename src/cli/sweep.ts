@@ -1,13 +1,13 @@
 import type { Command } from 'commander';
 import { writeAnalysis } from '../analysis/sweep/output.js';
-import { crossingText, pointRows, sweepHeadline, sweepOutput } from '../analysis/sweep/report.js';
+import { ablationTable, crossingText, pointHead, pointRows, policyTag, sweepHeadline, sweepOutput, variedText } from '../analysis/sweep/report.js';
 import { terminalTable } from './table.js';
 import { runSweep } from '../analysis/sweep/run.js';
 import { readSweep } from '../analysis/sweep/spec.js';
 import { parseOptionFlags } from '../engine/options.js';
 import { defaultWorkers } from '../engine/runner.js';
 import { collect, policyList, positiveInt, seedValue, workerCount } from './args.js';
-import { outputFolder } from './common.js';
+import { outputFolder, JSON_FLAG, summaryText } from './common.js';
 import { timingJson } from '../analysis/shared/manifest.js';
 import { makeProgress } from './progress.js';
 
@@ -20,6 +20,7 @@ interface SweepCliFlags {
   option: string[];
   pairs: boolean;
   quiet?: boolean;
+  json?: boolean;
 }
 
 export function register(program: Command): void {
@@ -35,6 +36,7 @@ export function register(program: Command): void {
     .option('--option <key=value>', 'set a rule option (repeatable)', collect, [])
     .option('--no-pairs', 'play independent games instead of mirrored pairs')
     .option('-q, --quiet', 'no progress bar and no summary on stdout')
+    .option(...JSON_FLAG)
     .action(async (file: string, flags: SweepCliFlags) => {
       const spec = readSweep(file);
       const out = outputFolder(flags.out, spec.name, '', file);
@@ -49,23 +51,25 @@ export function register(program: Command): void {
           pairs: flags.pairs,
           option: flags.option.length ? parseOptionFlags(flags.option) : undefined,
           onProgress: (d, t) => progress.update(d, t),
+          onStatus: (text) => progress.status(text),
         });
       } finally {
         progress.stop();
       }
-      await writeAnalysis(out, sweepOutput(result), [{ path: 'timing.json', content: timingJson({ seconds: result.seconds, workers: flags.workers ?? defaultWorkers() }) }]);
-      if (!flags.quiet) {
+      const files = await writeAnalysis(out, sweepOutput(result), [{ path: 'timing.json', content: timingJson({ seconds: result.seconds, workers: flags.workers ?? defaultWorkers() }) }]);
+      if (flags.json) process.stdout.write(summaryText(files));
+      else if (!flags.quiet) {
         const lines =
           spec.mode === 'ablation'
-            ? result.ablations.flatMap((a) =>
-                a.rows.map((r) =>
-                  r.rejected
-                    ? `${a.policies[0]}: ${r.label}: not measured, the list would be illegal without it (${r.rejected})`
-                    : `${a.policies[0]}: ${r.label} (${r.removed}): score change ${(r.delta * 100).toFixed(1)}% [${(r.deltaLo * 100).toFixed(1)}%, ${(r.deltaHi * 100).toFixed(1)}%]` +
-                      (Number.isFinite(r.impliedPoints) ? `, worth ${r.impliedPoints.toFixed(1)} points [${r.impliedLo.toFixed(1)}, ${r.impliedHi.toFixed(1)}]` : ''),
-                ),
-              )
-            : result.curves.flatMap((c) => [terminalTable([result.spec.label, `score of ${result.sides[0].name} [95% CI]`, 'verdict'], pointRows(result, c)), crossingText(result, c), '']);
+            ? result.ablations.flatMap((a) => {
+                const t = ablationTable(a);
+                return [`${policyTag(a.policies)}: leave one model out of ${a.sideName}`, terminalTable(t.head, t.rows), ...t.notes, ''];
+              })
+            : [
+                `varied: ${variedText(result)}; ${result.games.toLocaleString('en-US')} games per value on the same seeds`,
+                '',
+                ...result.curves.flatMap((c) => [`${policyTag(c.policies)}:`, terminalTable(pointHead(result), pointRows(result, c)), crossingText(result, c), '']),
+              ];
         process.stdout.write(`${sweepHeadline(result)}\n\n${lines.join('\n')}\n${result.notes.map((n) => `note: ${n}\n`).join('')}${result.seconds.toFixed(1)} s; report in ${out}/\n`);
       }
     });

@@ -7,7 +7,7 @@ import { runTournament } from '../analysis/tournament/run.js';
 import { readTournament } from '../analysis/tournament/spec.js';
 import { defaultWorkers } from '../engine/runner.js';
 import { positiveInt, seedValue, workerCount } from './args.js';
-import { outputFolder } from './common.js';
+import { outputFolder, JSON_FLAG, summaryText } from './common.js';
 import { timingJson } from '../analysis/shared/manifest.js';
 import { makeProgress } from './progress.js';
 
@@ -17,6 +17,7 @@ interface TournamentCliFlags {
   workers?: number;
   out?: string;
   quiet?: boolean;
+  json?: boolean;
 }
 
 export function register(program: Command): void {
@@ -29,6 +30,7 @@ export function register(program: Command): void {
     .option('-w, --workers <W>', `worker threads (0 = in-process; default ${defaultWorkers()})`, workerCount)
     .option('-o, --out <dir>', 'output folder (default reports/<tournament-name>/)')
     .option('-q, --quiet', 'no progress bar and no table on stdout')
+    .option(...JSON_FLAG)
     .action(async (file: string, flags: TournamentCliFlags) => {
       const spec = readTournament(file);
       const out = outputFolder(flags.out, spec.name, '', file);
@@ -46,12 +48,13 @@ export function register(program: Command): void {
       } finally {
         progress.stop();
       }
-      await writeAnalysis(out, tournamentOutput(result), [{ path: 'timing.json', content: timingJson({ seconds: result.seconds, workers: result.workers }) }]);
-      if (!flags.quiet) {
+      const files = await writeAnalysis(out, tournamentOutput(result), [{ path: 'timing.json', content: timingJson({ seconds: result.seconds, workers: result.workers }) }]);
+      if (flags.json) process.stdout.write(summaryText(files));
+      else if (!flags.quiet) {
         const rows = [...result.players].sort((a, b) => b.winEvent - a.winEvent);
         const table = terminalTable(
-          ['player (main / secondary)', 'wins the event [95% CI]', 'mean rank', 'mean points'],
-          rows.map((p) => [`${p.player} (${p.main} / ${p.secondary})`, withInterval(p.winEvent, p.winLo, p.winHi), p.meanRank.toFixed(2), p.meanPoints.toFixed(1)]),
+          ['player (main / secondary)', 'wins the event [95% CI]', 'mean rank [95% CI]', 'mean points [95% CI]'],
+          rows.map((p) => [`${p.player} (${p.main} / ${p.secondary})`, withInterval(p.winEvent, p.winLo, p.winHi), `${p.meanRank.toFixed(2)} [${p.rankLo.toFixed(2)}, ${p.rankHi.toFixed(2)}]`, `${p.meanPoints.toFixed(1)} [${p.pointsLo.toFixed(1)}, ${p.pointsHi.toFixed(1)}]`]),
         );
         process.stdout.write(`${tournamentHeadline(result)}\n\n${table}\n${result.tally.tournaments} tournaments, ${result.tally.games} games in ${result.seconds.toFixed(1)} s; report in ${out}/\n`);
       }

@@ -28,7 +28,8 @@ export interface RunOptions {
   workers?: number;
   /** Units (games, or pairs) per chunk; default chosen from the run size. */
   chunkSize?: number;
-  onProgress?: (gamesDone: number, gamesTotal: number) => void;
+  /** `merged`: each job's tally so far (chunks merged in order), for a live score; read only. */
+  onProgress?: (gamesDone: number, gamesTotal: number, merged: readonly Tally[]) => void;
   /** Test hook: the worker dies on this chunk's first attempt. */
   crashChunk?: number;
   /** How many times a failed chunk is re-run before the run fails. */
@@ -189,15 +190,15 @@ async function playAll(jobs: MatchupJob[], opts: RunOptions, workers: number, to
   const chunkSize = checkpoint?.chunkSize ?? opts.chunkSize ?? autoChunk(totalUnits, workers);
   const gamesTotal = jobs.reduce((s, j) => s + unitsOf(j) * (j.pairs ? 2 : 1), 0);
   let gamesDone = 0;
-  opts.onProgress?.(0, gamesTotal);
-  const report = (t: ChunkTask) => {
-    gamesDone += (t.end - t.start) * (t.pairs ? 2 : 1);
-    opts.onProgress?.(gamesDone, gamesTotal);
-  };
-
   // Chunk results are merged in chunk order (a few wait while an earlier chunk finishes), so the
   // merge is the same whatever the worker count; what waits is bounded by the chunks in flight.
   const merged = jobs.map(() => emptyTally());
+  opts.onProgress?.(0, gamesTotal, merged);
+  const report = (t: ChunkTask) => {
+    gamesDone += (t.end - t.start) * (t.pairs ? 2 : 1);
+    opts.onProgress?.(gamesDone, gamesTotal, merged);
+  };
+
   const compared = jobs.map((job) =>
     job.variantSetup === undefined ? undefined : { base: emptyTally(), variant: emptyTally(), diffHist: new Array<number>(job.pairs ? 9 : 5).fill(0) },
   );

@@ -6,6 +6,7 @@ import type { ChartSpec } from './charts.js';
 import { discoverColumns, toCsv } from './csv.js';
 import { renderHtml, type ColumnFormat, type HtmlSection } from './html.js';
 import { renderSvg } from './svg.js';
+import { viewTables } from './tableView.js';
 import type { ReportFile } from './writer.js';
 
 export interface ReportTable {
@@ -18,6 +19,10 @@ export interface ReportTable {
   caption?: string;
   /** HTML number formats per column (the CSV keeps full precision). */
   formats?: Record<string, ColumnFormat>;
+  /** Columns the page shows (with readable headers, intervals merged); the rest are folded. Default: all. */
+  primary?: string[];
+  /** Interval columns of a value column whose names do not say (e.g. winEvent → winLo, winHi). */
+  intervals?: Record<string, [string, string]>;
 }
 
 export interface ReportChart {
@@ -126,14 +131,11 @@ export async function buildReport(given: ReportInput): Promise<ReportFile[]> {
     heading: s.heading,
     text: s.text,
     charts: (s.charts ?? []).map((name) => ({ title: chartByName.get(name)!.title, svg: svgs.get(name)! })),
-    tables: (s.tables ?? []).map((name) => {
+    tables: (s.tables ?? []).flatMap((name) => {
       const t = tableByName.get(name)!;
       const columns = t.columns ?? discoverColumns(t.rows);
-      return {
-        caption: `${t.caption ?? t.name} (${t.name}.csv)`,
-        columns: columns.map((key) => ({ key, format: t.formats?.[key] })),
-        rows: t.rows,
-      };
+      const v = viewTables({ name: t.name, caption: t.caption ?? t.name, rows: t.rows, columns, formats: t.formats, primary: t.primary, intervals: t.intervals });
+      return v.folded ? [...v.shown, { ...v.folded, folded: true }] : v.shown;
     }),
   }));
   files.push({

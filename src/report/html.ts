@@ -1,6 +1,7 @@
 // One self-contained HTML page: inline CSS and SVG, no scripts, no network.
 
-export type ColumnFormat = 'auto' | 'text' | 'integer' | 'percent' | { decimals: number };
+/** 'points': a change of a share in points of score (percentage points), signed: 0.051 → "+5.1". */
+export type ColumnFormat = 'auto' | 'text' | 'integer' | 'percent' | 'points' | { decimals: number };
 
 export interface HtmlColumn {
   key: string;
@@ -13,6 +14,8 @@ export interface HtmlTable {
   caption: string;
   columns: (string | HtmlColumn)[];
   rows: Record<string, unknown>[];
+  /** Shown folded in a <details> (every column of a table whose main view shows a few). */
+  folded?: boolean;
 }
 
 export interface HtmlChart {
@@ -58,6 +61,7 @@ export function formatCell(value: unknown, format: ColumnFormat = 'auto'): strin
     if (!Number.isFinite(value)) return value > 0 ? '∞' : '−∞';
     if (format === 'text') return String(value);
     if (format === 'percent') return `${(value * 100).toFixed(1)}%`;
+    if (format === 'points') return `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value * 100).toFixed(1)}`;
     if (format === 'integer') return grouped.format(Math.round(value));
     if (typeof format === 'object') return value.toFixed(format.decimals);
     if (Number.isInteger(value)) return grouped.format(value);
@@ -99,19 +103,20 @@ function table(t: HtmlTable): string {
     .map((row) => {
       const cells = cols.map((c) => {
         const v = row[c.key];
-        const numeric = typeof v === 'number' || typeof v === 'bigint';
+        const numeric = typeof v === 'number' || typeof v === 'bigint' || (typeof v === 'string' && /^[−+-]?[\d.,]+%?( \[.*\])?$/.test(v));
         return `<td${numeric ? ' class="num"' : ''}>${escapeHtml(formatCell(v, c.format))}</td>`;
       });
       return `<tr>${cells.join('')}</tr>`;
     })
     .join('\n');
-  return [
+  const html = [
     '<div class="table-wrap"><table>',
-    `<caption>${escapeHtml(t.caption)}</caption>`,
+    t.folded ? '' : `<caption>${escapeHtml(t.caption)}</caption>`,
     `<thead><tr>${head}</tr></thead>`,
     `<tbody>\n${body}\n</tbody>`,
     '</table></div>',
-  ].join('\n');
+  ].filter(Boolean).join('\n');
+  return t.folded ? `<details class="all-columns"><summary>${escapeHtml(t.caption)}</summary>\n${html}\n</details>` : html;
 }
 
 /** Strips what must not sit inside an HTML page: an XML prolog or doctype before <svg. */

@@ -167,7 +167,7 @@ describe('sweep: leave-one-model-out ablation', () => {
     const a = r.ablations[0];
     const b = r.worth!.curves[0].fit!.b;
     expect(a.slope).toBeCloseTo(b * 0.25, 12); // the full lists are mirror images: s = 1/2
-    expect(a.slopeSource).toMatch(/inverting its fitted curve/);
+    expect(a.slopeSource).toMatch(/read off that sweep's fitted curve/);
     const line = a.rows[1];
     expect(line.label).toBe('Line');
     // the worth sweep varies exactly this unit's count, so its implied worth estimates its 6-point cost

@@ -68,7 +68,7 @@ describe('report page in headless Chromium', () => {
         expect(items(2, 'rect', 'layer_0_marks')).toBe(cells.length);
         expect(items(2, 'text', 'layer_1_marks')).toBe(cells.length);
         expect(items(3, 'rect', 'layer_1_marks')).toBe(field.length);
-        expect(items(4, 'symbol', 'layer_4_marks')).toBe(sweep.length);
+        expect(items(4, 'symbol', 'layer_6_marks')).toBe(sweep.length);
         expect(plainDom.svgCount).toBe(0);
 
         // On screen: the page's only colour comes from chart marks, so the same page without

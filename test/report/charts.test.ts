@@ -10,6 +10,7 @@ import {
   type ChartSpec,
 } from '../../src/report/charts.js';
 import { compileChart, renderSvg } from '../../src/report/svg.js';
+import { yDomain } from '../../src/report/charts/sweep.js';
 import { markGroups, type MarkGroup } from '../../src/report/svgMarks.js';
 import { dejaVuTextWidth } from '../../src/report/textWidth.js';
 
@@ -171,9 +172,14 @@ describe('sweepChart', () => {
     expect(group(marks, 'rect', 'layer_0_marks').items).toBe(1);
     expect(group(marks, 'rule', 'layer_1_marks').items).toBe(1);
     expect(group(marks, 'rule', 'layer_2_marks').items).toBe(1);
-    expect(group(marks, 'line', 'layer_3_marks').items).toBe(1);
-    expect(group(marks, 'rule', 'layer_4_layer_2_marks').items).toBe(points.length);
-    expect(group(marks, 'symbol', 'layer_5_marks').items).toBe(points.length);
+    // every reference line is labelled: the 50% line and the crossing
+    expect(group(marks, 'text', 'layer_3_marks').items).toBe(1);
+    expect(group(marks, 'text', 'layer_4_marks').items).toBe(1);
+    expect(svg).toContain('>50%: even<');
+    expect(svg).toContain('>even at 17.3<');
+    expect(group(marks, 'line', 'layer_5_marks').items).toBe(1);
+    expect(group(marks, 'rule', 'layer_6_layer_2_marks').items).toBe(points.length);
+    expect(group(marks, 'symbol', 'layer_7_marks').items).toBe(points.length);
     expect(svg).toContain('50% crossing at 17.3 (95% interval 16.8 to 17.9)');
     expect(axisTitles(svg).sort()).toEqual(['Grenadier points', 'Score (95% interval)']);
     // Clipped layers use clip-path ids; they must be the same in every render (checked in render()).
@@ -183,7 +189,21 @@ describe('sweepChart', () => {
   it('works without a fit or crossing', async () => {
     const { marks } = await render(sweepChart(points, undefined, undefined, 'Score', 'Points'));
     expect(marks.filter((m) => m.type === 'line')).toEqual([]);
-    expect(group(marks, 'symbol', 'layer_2_marks').items).toBe(points.length);
+    expect(group(marks, 'symbol', 'layer_3_marks').items).toBe(points.length);
+  });
+
+  it('fits the score axis to the data (a 35–55% curve is not flattened onto 0–100%)', () => {
+    const narrow = [0, 1, 2].map((x) => ({ x, score: 0.4 + 0.05 * x, lo: 0.37 + 0.05 * x, hi: 0.43 + 0.05 * x }));
+    const [lo, hi] = yDomain(narrow);
+    expect(lo).toBeLessThanOrEqual(0.37);
+    expect(hi).toBeGreaterThanOrEqual(0.53);
+    expect(hi - lo).toBeLessThan(0.35);
+    const spec = sweepChart(narrow, undefined, undefined, 'S', 'x') as { layer: { encoding?: { y?: { scale?: { domain?: number[] } } } }[] };
+    expect(spec.layer.find((l) => l.encoding?.y?.scale)?.encoding?.y?.scale?.domain).toEqual([lo, hi]);
+    // the 50% line stays in view, and the axis never leaves 0–100%
+    const [lo2, hi2] = yDomain([{ x: 0, score: 0.9, lo: 0.85, hi: 0.97 }]);
+    expect(lo2).toBeLessThanOrEqual(0.5);
+    expect(hi2).toBe(1);
   });
 });
 
@@ -194,7 +214,7 @@ describe('empty data', () => {
       [histogramChart([], 'Turns', 'Turns'), 'rect', 'marks'],
       [heatmapChart([], 'Matrix'), 'rect', 'layer_0_marks'],
       [rankedBarChart([], 'Field', 'Mean score'), 'rect', 'layer_0_marks'],
-      [sweepChart([], undefined, undefined, 'Sweep', 'Points'), 'symbol', 'layer_2_marks'],
+      [sweepChart([], undefined, undefined, 'Sweep', 'Points'), 'symbol', 'layer_3_marks'],
     ];
     for (const [spec, type, name] of cases) {
       const { marks } = await render(spec);

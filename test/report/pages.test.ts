@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath } from '../../src/report/browser.js';
+import { VERDICT_COLORS } from '../../src/report/charts/common.js';
 import { tempDir, volley } from '../helpers/cli.js';
 
 const exe = chromiumPath();
@@ -18,6 +19,15 @@ const REPORTS: Record<string, string[]> = {
   sweep: ['sweep', 'scenarios/intro/sweep-count.yaml', '-n', '40'],
   compare: ['compare', 'scenarios/intro/suite.yaml', '--variant', 'scenarios/intro/variant-elite-cmb.yaml', '--expect-change', '--max-games', '200'],
   tournament: ['tournament', 'scenarios/sds/tournaments/example.yaml', '-t', '2'],
+};
+
+/** Labels every reference line of the page's charts must carry (50% line, band, fair share, test bounds). */
+const LABELS: Record<string, RegExp[]> = {
+  run: [/^50%: even$/],
+  matrix: [/^balance band 45\.0%–55\.0%; 50%: even$/, /^0: the average list$/],
+  sweep: [/^50%: even$/],
+  compare: [/^tolerance ±3 points; 0: no change$/, /^moved above \+\d\.\d$/, /^within tolerance below −\d\.\d$/, /^50%: even$/],
+  tournament: [/^fair share 10%$/],
 };
 
 /** Pairs of chart text boxes (per SVG) that overlap by more than a pixel each way. */
@@ -82,6 +92,20 @@ describe.skipIf(!exe)('report pages in headless Chromium at 1,280 px', () => {
           return out;
         });
         expect(overlaps, 'overlapping text in a chart').toEqual([]);
+        // every reference line labelled
+        const texts: string[] = await page.evaluate(() => [...document.querySelectorAll('svg text')].map((t) => (t.textContent ?? '').trim()));
+        for (const label of LABELS[name]) expect(texts.some((t) => label.test(t)), `a chart text matching ${label}`).toBe(true);
+        // readable headers: no camelCase and no raw method ids in the tables shown (the folded full tables keep the CSV's names in words too)
+        const headers: string[] = await page.evaluate(() => [...document.querySelectorAll('th')].map((t) => t.textContent ?? ''));
+        expect(headers.length).toBeGreaterThan(0);
+        expect(headers.filter((h) => /[a-z][A-Z]/.test(h)), 'camelCase headers').toEqual([]);
+        const cells: string[] = await page.evaluate(() => [...document.querySelectorAll('td')].map((t) => t.textContent ?? ''));
+        expect(cells.filter((c) => /^(wilson-pairs|jackknife\+fieller)$/.test(c)), 'raw method ids').toEqual([]);
+        // marks coloured by verdict, from the one palette
+        const html = readFileSync(join(folder, 'index.html'), 'utf8');
+        expect(Object.values(VERDICT_COLORS).some((c) => html.includes(`fill="${c}"`)), 'a mark in a verdict colour').toBe(true);
+        expect(html).toContain('>verdict</text>');
+        if (name === 'compare') expect(await page.locator('figcaption', { hasText: 'log-likelihood ratio per matchup' }).count()).toBe(1);
       } finally {
         await page.close();
       }

@@ -1,4 +1,4 @@
-import { rankedBarChart, scoreBarChart, type ReportInput } from '../../report/index.js';
+import { rankedBarChart, scoreBarChart, trajectoryChart, type ReportInput } from '../../report/index.js';
 import { INCONCLUSIVE_TARGET, type CompareResult, type MatchupCompare, type MatchupVerdict } from './run.js';
 
 function pct(x: number, d = 1): string {
@@ -169,7 +169,9 @@ export function compareReport(r: CompareResult): ReportInput {
         name: 'compare',
         caption: 'Per matchup: paired score difference (variant − base) of list A, sequential test verdict',
         rows: [...rows].sort((a, b) => Math.abs(b.delta as number) - Math.abs(a.delta as number)),
-        formats: { delta: 'percent', deltaCsLo: 'percent', deltaCsHi: 'percent', deltaNaiveLo: 'percent', deltaNaiveHi: 'percent', base: 'percent', baseLo: 'percent', baseHi: 'percent', variant: 'percent', variantLo: 'percent', variantHi: 'percent', llr: { decimals: 2 }, lower: { decimals: 2 }, upper: { decimals: 2 } },
+        primary: ['listA', 'listB', 'verdict', 'delta', 'base', 'variant', 'gamesPerArm', 'llr', 'lower', 'upper'],
+        intervals: { delta: ['deltaCsLo', 'deltaCsHi'] },
+        formats: { delta: 'points', deltaCsLo: 'points', deltaCsHi: 'points', deltaNaiveLo: 'points', deltaNaiveHi: 'points', base: 'percent', baseLo: 'percent', baseHi: 'percent', variant: 'percent', variantLo: 'percent', variantHi: 'percent', llr: { decimals: 2 }, lower: { decimals: 2 }, upper: { decimals: 2 } },
       },
     ],
     charts: [
@@ -177,10 +179,20 @@ export function compareReport(r: CompareResult): ReportInput {
         name: 'delta',
         title: `Score difference variant − base with its 95% confidence sequence; shaded: ±${(100 * tol).toFixed(1)} points tolerance`,
         spec: rankedBarChart(
-          r.matchups.map((m) => ({ label: `${m.listA} v ${m.listB}`, value: m.delta, lo: m.deltaCsLo, hi: m.deltaCsHi })),
+          // in points of score (percentage points), the unit of the headline and the terminal
+          r.matchups.map((m) => ({ label: `${m.listA} v ${m.listB}`, value: 100 * m.delta, lo: 100 * m.deltaCsLo, hi: 100 * m.deltaCsHi, verdict: m.verdict })),
           `${r.suite.name}: change in list A's score`,
-          'Δ score, variant − base (95% confidence sequence)',
-          { reference: 0, band: [-tol, tol], mark: 'point', format: '+.1%' },
+          'Change of list A\'s score in points, variant − base (95% confidence sequence)',
+          { reference: 0, band: [-100 * tol, 100 * tol], mark: 'point', format: '+.1f', axisFormat: '+.0f', referenceLabel: '0: no change', bandLabel: `tolerance ±${Number((100 * tol).toFixed(2))} points` },
+        ),
+      },
+      {
+        name: 'trajectory',
+        title: 'The test at every look: log-likelihood ratio per matchup against its bounds',
+        spec: trajectoryChart(
+          r.matchups.map((m) => ({ label: `${m.listA} v ${m.listB}`, verdict: m.verdict, points: m.trajectory })),
+          r.bounds,
+          `${r.suite.name}: sequential test per matchup`,
         ),
       },
       {
@@ -205,6 +217,13 @@ export function compareReport(r: CompareResult): ReportInput {
     },
     sections: [
       { heading: 'Verdict', text: `${outcomeLine(r).replace(/\*\*/g, '')}\n\n${r.hypotheses}`, charts: ['delta'], tables: ['compare'] },
+      {
+        heading: 'The test, look by look',
+        text:
+          'After every batch of games the gate computes, per matchup, a log-likelihood ratio: how much more likely the games are if the score moved by the tolerance than if it stayed within the "nothing moved" bound. ' +
+          'A matchup is called moved when its line climbs above the upper bound and within tolerance when it falls below the lower one; both bounds hold at every look, so looking often does not raise the error rates. A line still between them at the game cap is inconclusive.',
+        charts: ['trajectory'],
+      },
       { heading: 'Scores', charts: ['scores'] },
     ],
   };

@@ -32,6 +32,8 @@ export interface CompareFlags {
   pairs: boolean;
   expectChange: boolean;
   onProgress?: (done: number, total: number) => void;
+  /** After every look: the test statistic in words, for the progress line. */
+  onStatus?: (text: string) => void;
   /** Called once, after the first batch, when the cap is below what the design needs. */
   onWarning?: (text: string) => void;
 }
@@ -79,6 +81,8 @@ export interface MatchupCompare {
   /** Wall-clock seconds from the start until this matchup's verdict. */
   secondsToVerdict: number;
   diffHist: number[];
+  /** The test statistic at every look (the gate's trajectory). */
+  trajectory: TrajectoryPoint[];
 }
 
 export interface CompareResult {
@@ -117,6 +121,13 @@ interface State {
   done: boolean;
   seconds: number;
   verdict?: MatchupVerdict;
+  trajectory: TrajectoryPoint[];
+}
+
+/** The test statistic at one look: games per arm so far and the larger of the two one-sided LLRs. */
+export interface TrajectoryPoint {
+  games: number;
+  llr: number;
 }
 
 /** Exit codes of the gate (2 bad input and 3 internal error come from the CLI). */
@@ -170,6 +181,19 @@ export interface GateDecision {
  * (gateDesign.ts): "moved" when either one-sided LLR reaches ln(2K/α), "within" when both are at
  * or below ln β, and at the cap without either, "inconclusive" (never a guess).
  */
+/**
+ * The gate at a look in a few words: open matchups and the one nearest a verdict, e.g.
+ * "2 open; nearest: A v B, LLR +2.1 (moved at +4.6, within at −3.0)".
+ */
+export function lookStatus(ms: { name: string; done: boolean; llr: number }[], b: { lower: number; upper: number }): string {
+  const open = ms.filter((m) => !m.done);
+  if (open.length === 0) return 'all decided';
+  // nearest a bound, relative to the bound's size
+  const near = open.reduce((m, x) => (Math.max(x.llr / b.upper, x.llr / b.lower) > Math.max(m.llr / b.upper, m.llr / b.lower) ? x : m));
+  const f = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}`;
+  return `${open.length} open; nearest: ${near.name}, LLR ${f(near.llr)} (moved at ${f(b.upper)}, within at ${f(b.lower)})`;
+}
+
 export function gateDecision(diffHist: number[], pairs: boolean, h: GateDesign, atCap: boolean): GateDecision {
   const d = diffSums(diffHist, pairs);
   const sprt = sprtScoreDifference(d.n, d.sum, d.sumSq, { d0: h.h0, d1: h.tolerance, alpha: h.alpha / h.matchups, beta: h.beta, bounds: 'anytime' });
@@ -267,6 +291,7 @@ export async function runCompare(file: string, flags: CompareFlags): Promise<Com
       rounds: 0,
       cmp: { base: empty(), variant: empty(), diffHist: new Array<number>(pairs ? 9 : 5).fill(0) },
       done: false,
+      trajectory: [],
       seconds: NaN,
     };
   });
@@ -307,12 +332,14 @@ export async function runCompare(file: string, flags: CompareFlags): Promise<Com
       s.units += jobs[k].games / perUnit;
       s.rounds++;
       const g = decide(s);
+      s.trajectory.push({ games: s.cmp.base.games, llr: g.sprt.llr });
       if (g.stop) {
         s.done = true;
         s.verdict = g.verdict;
         s.seconds = (Date.now() - started) / 1000;
       }
     });
+    flags.onStatus?.(lookStatus(states.map((s) => ({ name: `${s.listA} v ${s.listB}`, done: s.done, llr: s.trajectory[s.trajectory.length - 1]?.llr ?? 0 })), decide(states[0]).sprt));
     if (states.every((s) => s.rounds === 1)) {
       // size from the open matchups, leaving out those already clearly beyond the tolerance:
       // their spread includes the change itself and they will be flagged within a few looks
@@ -361,6 +388,7 @@ export async function runCompare(file: string, flags: CompareFlags): Promise<Com
       design: matchupDesign(hyp, Math.sqrt(t.variance), batchUnits, capUnits, perUnit),
       secondsToVerdict: s.seconds,
       diffHist: s.cmp.diffHist,
+      trajectory: s.trajectory,
     };
   });
   const moved = matchups.filter((m) => m.verdict === 'moved').length;

@@ -2,7 +2,11 @@ import { heatmapChart, rankedBarChart, type ChartSpec, type ReportChart, type Re
 import { summarise, summaryRow } from '../../engine/summary.js';
 import type { MatrixResult } from './run.js';
 import type { Verdict } from '../shared/field.js';
-import { BALANCE_WORDS, bandText, count, fieldWords, withInterval } from '../shared/headline.js';
+import { BALANCE_WORDS, bandText, count, fieldWords, pairingWords, withInterval } from '../shared/headline.js';
+import { RUN_COLUMNS, RUN_FORMATS } from '../run/report.js';
+
+/** Field verdicts in the charts' verdict words (one palette). */
+const FIELD_VERDICT: Record<Verdict, string> = { strong: 'favoured', weak: 'outmatched', balanced: 'balanced', unclear: 'inconclusive' };
 
 function pct(x: number): string {
   return Number.isFinite(x) ? `${(100 * x).toFixed(1)}%` : 'n/a';
@@ -67,6 +71,7 @@ export function matrixReport(r: MatrixResult): ReportInput {
     name: 'field',
     caption: `Each list against the field (${r.poule.weights.every((w) => w === 1) ? 'equal weights' : 'weights from the poule file'}), sorted by interval lower bound; balance band ${band}`,
     rows: fieldRows,
+    primary: ['policy', 'list', 'opponents', 'games', 'field', 'verdict', 'elo', 'metaWeight'],
     formats: { field: 'percent', fieldLo: 'percent', fieldHi: 'percent', metaWeight: 'percent', scoreVsMeta: 'percent', elo: { decimals: 0 }, eloLo: { decimals: 0 }, eloHi: { decimals: 0 } },
   });
   const cellRows = r.byPolicy.flatMap((pm) => pm.cells.map(({ row: _r, col: _c, ...rest }) => rest));
@@ -74,6 +79,7 @@ export function matrixReport(r: MatrixResult): ReportInput {
     name: 'cells',
     caption: 'Score matrix: each list (row) against each opponent, with 95% interval',
     rows: cellRows,
+    primary: ['policy', 'list', 'opponent', 'games', 'wins', 'draws', 'losses', 'score', 'verdict'],
     formats: { score: 'percent', lo: 'percent', hi: 'percent', scoreAsSide0: 'percent', scoreAsSide1: 'percent', varianceSaved: 'percent' },
   });
   // Wide score matrix per policy (rows: list, columns: opponents).
@@ -87,12 +93,14 @@ export function matrixReport(r: MatrixResult): ReportInput {
       return row;
     }),
   );
-  tables.push({ name: 'matrix', caption: 'Score matrix (row list against column opponent; blank: not allowed to meet)', rows: wide, columns: ['policy', 'list', ...r.poule.names] });
+  tables.push({ name: 'matrix', caption: 'Score matrix (row list against column opponent; blank: not allowed to meet)', rows: wide, columns: ['policy', 'list', ...r.poule.names], formats: Object.fromEntries(r.poule.names.map((n) => [n, 'percent' as const])) });
   const metrics = r.scenarios[0].ruleset.metricNames;
   const reasons = [...new Set(r.tallies.flatMap((t) => Object.keys(t.tally.reasons)))].sort();
   tables.push({
     name: 'matchups',
     caption: 'Every matchup played (list A against list B), full statistics',
+    primary: RUN_COLUMNS,
+    formats: RUN_FORMATS,
     rows: r.tallies.map((t) => {
       const sc = r.scenarios[r.poule.pairs.findIndex(([i, j]) => r.poule.names[i] === t.list && r.poule.names[j] === t.opponent)];
       return summaryRow(summarise(`${t.list}~${t.opponent}`, sc.ruleset.sides(sc.setup), [t.policy, t.policy], r.pairs, t.tally), metrics, reasons);
@@ -118,10 +126,10 @@ export function matrixReport(r: MatrixResult): ReportInput {
       name: `field${s}`,
       title: `Mean score against the field, balance band ${band}${under}`,
       spec: rankedBarChart(
-        pm.field.map((f) => ({ label: f.list, value: f.field, lo: f.fieldLo, hi: f.fieldHi })),
+        pm.field.map((f) => ({ label: f.list, value: f.field, lo: f.fieldLo, hi: f.fieldHi, verdict: FIELD_VERDICT[f.verdict] })),
         `${r.poule.name}: mean score against the field${under}`,
         'Score against the field (95% interval)',
-        { reference: 0.5, band: r.band, format: '.1%' },
+        { reference: 0.5, band: r.band, format: '.1%', referenceLabel: '50%: even', bandLabel: `balance band ${band}` },
       ),
     });
     if (pm.field.every((f) => Number.isFinite(f.elo))) {
@@ -132,7 +140,7 @@ export function matrixReport(r: MatrixResult): ReportInput {
           pm.field.map((f) => ({ label: f.list, value: f.elo, lo: f.eloLo, hi: f.eloHi })),
           `${r.poule.name}: Bradley–Terry rating${under}`,
           'Rating, Elo scale (95% interval)',
-          { reference: 0, mark: 'point', format: '.0f' },
+          { reference: 0, mark: 'point', format: '.0f', referenceLabel: '0: the average list' },
         ),
       });
     }
@@ -158,7 +166,7 @@ export function matrixReport(r: MatrixResult): ReportInput {
         : `Meta equilibrium: ${pm.field.filter((f) => f.metaWeight > 0).map((f) => `${f.list} ${pct(f.metaWeight)}`).join(', ')}${pm.meta.note ? ` (${pm.meta.note})` : ''}.`,
       pm.bradleyTerry.note ? `Bradley–Terry: ${pm.bradleyTerry.note}.` : '',
       r.pairs
-        ? `Mirrored pairs: variance saved against unpaired games ${pct(vs.pooled)} pooled over ${vs.cells} matchups (mean ${pct(vs.mean)}, median ${pct(vs.median)}).`
+        ? `Mirrored pairs (the same seed twice, lists swapping sides): over the ${vs.cells} matchups, ${pairingWords(vs.pooled) || 'no measure of their effect'}.`
         : 'Independent games (--no-pairs): each matchup played half the games each way round.',
     ]
       .filter(Boolean)

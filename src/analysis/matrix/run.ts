@@ -17,6 +17,8 @@ export interface MatrixFlags {
   band: [number, number];
   options?: Record<string, unknown>;
   onProgress?: (done: number, total: number) => void;
+  /** Each list's mean score so far (first policy, equal weights), for the progress line. */
+  onStatus?: (text: string) => void;
 }
 
 export interface PolicyVerdicts {
@@ -82,7 +84,34 @@ export async function runMatrix(file: string, flags: MatrixFlags): Promise<Matri
     });
   });
   const started = Date.now();
-  const results = await runMatchups(jobs, { masterSeed: seed, workers, chunkSize: flags.chunk, onProgress: flags.onProgress });
+  const live = (merged: readonly Tally[]) => {
+    const sum = poule.names.map(() => ({ score: 0, n: 0 }));
+    merged.forEach((t, n) => {
+      const s = slots[n];
+      if (s.policy !== 0 || t.games === 0) return;
+      const [i, j] = poule.pairs[s.pair];
+      const a = (t.winsA + t.draws / 2) / t.games;
+      const [x, y] = s.flipped ? [j, i] : [i, j];
+      sum[x].score += a;
+      sum[x].n++;
+      sum[y].score += 1 - a;
+      sum[y].n++;
+    });
+    const shown = poule.names.map((name, i) => ({ name, s: sum[i].n ? sum[i].score / sum[i].n : NaN })).filter((x) => Number.isFinite(x.s)).sort((a, b) => b.s - a.s);
+    const f = (x: { name: string; s: number }) => `${x.name} ${(100 * x.s).toFixed(0)}%`;
+    // a long poule: the two strongest and the weakest so far
+    const text = shown.length > 4 ? `${shown.slice(0, 2).map(f).join(', ')}, …, ${f(shown[shown.length - 1])}` : shown.map(f).join(', ');
+    return shown.length ? `so far: ${text}` : '';
+  };
+  const results = await runMatchups(jobs, {
+    masterSeed: seed,
+    workers,
+    chunkSize: flags.chunk,
+    onProgress: (d, t, merged) => {
+      flags.onProgress?.(d, t);
+      flags.onStatus?.(live(merged));
+    },
+  });
   const seconds = (Date.now() - started) / 1000;
 
   const parts: Tally[][][] = policies.map(() => poule.pairs.map(() => []));

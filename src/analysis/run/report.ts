@@ -2,7 +2,7 @@ import { summarise, summaryRow, type MatchupSummary } from '../../engine/summary
 import type { Tally } from '../../engine/tally.js';
 import { buildReport, histogramChart, scoreBarChart, type ReportFile } from '../../report/index.js';
 import type { SideInfo } from '../../rulesets/types.js';
-import { matchupHeadline } from '../shared/headline.js';
+import { chartVerdict, count, matchupHeadline } from '../shared/headline.js';
 
 /** What a run report is made of: enough to rebuild it from summary.json (`volley merge`). */
 export interface RunResults {
@@ -42,11 +42,32 @@ export function histogramRows(hist: Record<string, number>, maxBins = 40): { val
   return [...bins].sort((a, b) => a[0] - b[0]).map(([start, count]) => ({ value: start + (width - 1) / 2, count }));
 }
 
+/** Columns of a matchup summary a reader needs first (the rest of summary.csv is folded on the page). */
+export const RUN_COLUMNS = ['policyA', 'policyB', 'listA', 'listB', 'games', 'winsA', 'draws', 'winsB', 'scoreA', 'meanTurns', 'meanPointsLostA', 'meanPointsLostB'];
+export const RUN_FORMATS = { scoreA: 'percent', scoreLo: 'percent', scoreHi: 'percent', winRateA: 'percent', winRateLo: 'percent', winRateHi: 'percent', drawRate: 'percent', scoreAsSide0: 'percent', scoreAsSide1: 'percent', varianceSaved: 'percent' } as const;
+
 /** The run's answer in one sentence: the first policy pairing's score against the balance band. */
 export function runHeadline(summaries: MatchupSummary[]): string {
   const s = summaries[0];
   const line = matchupHeadline({ listA: s.listA, listB: s.listB, score: s.scoreA, lo: s.scoreLo, hi: s.scoreHi, games: s.games });
   return summaries.length > 1 ? `${line}, with policies ${s.policyA} v ${s.policyB}` : line;
+}
+
+/**
+ * Why the points-lost chart has a spike at each list's full total: the games in which the whole
+ * list counts as lost, set against the games the list lost (a beaten, e.g. routed, side counts as
+ * fully lost under SDS 10.8's scoring). Counts from the tally, so it holds for any game.
+ */
+export function lossesText(sides: [SideInfo, SideInfo], t: Tally): string {
+  const lostGames = [t.winsB, t.winsA];
+  const parts = [0, 1].map((k) => {
+    const whole = t.pointsLostHist[k][sides[k].points] ?? 0;
+    return `${sides[k].name}: ${count(whole)} of ${count(t.games)} games at its whole list (${sides[k].points} pts), having lost ${count(lostGames[k])}`;
+  });
+  return (
+    `Points lost per game, each list in its own panel. The tall bar at the right end of a panel is the list's whole total: a beaten side counts all its points as lost (e.g. a routed squad counts as totally eliminated), so that bar holds the games the list lost, plus any drawn game in which both sides routed. ` +
+    `${parts.join('; ')}.`
+  );
 }
 
 /** summary.csv/json, score/turns/points-lost charts and index.html of one run. */
@@ -61,15 +82,15 @@ export async function runReportFiles(r: RunResults, summaries = runSummaries(r))
     title: `volley run: ${name}`,
     headline: runHeadline(summaries),
     manifest,
-    tables: [{ name: 'summary', rows }],
+    tables: [{ name: 'summary', rows, caption: 'Result per policy', primary: RUN_COLUMNS, formats: RUN_FORMATS }],
     charts: [
       {
         name: 'score',
         title: 'Score of each list with 95% interval',
         spec: scoreBarChart(
           summaries.flatMap((s) => [
-            { label: `${s.listA}${label(s)}`, score: s.scoreA, lo: s.scoreLo, hi: s.scoreHi },
-            { label: `${s.listB}${label(s)}`, score: 1 - s.scoreA, lo: 1 - s.scoreHi, hi: 1 - s.scoreLo },
+            { label: `${s.listA}${label(s)}`, score: s.scoreA, lo: s.scoreLo, hi: s.scoreHi, verdict: chartVerdict(s.scoreLo, s.scoreHi) },
+            { label: `${s.listB}${label(s)}`, score: 1 - s.scoreA, lo: 1 - s.scoreHi, hi: 1 - s.scoreLo, verdict: chartVerdict(1 - s.scoreHi, 1 - s.scoreLo) },
           ]),
           `${name}: score (W + D/2)/N with 95% interval`,
         ),
@@ -87,8 +108,8 @@ export async function runReportFiles(r: RunResults, summaries = runSummaries(r))
         name: 'points-lost',
         title: 'Points lost per game',
         spec: histogramChart(
-          histogramRows(first.tally.pointsLostHist[0]),
-          `${name}: points lost by ${sides[0].name}`,
+          [0, 1].flatMap((k) => histogramRows(first.tally.pointsLostHist[k]).map((row) => ({ ...row, series: `${sides[k].name} (${sides[k].points} pts)` }))),
+          `${name}: points lost per game by each list (${first.policies.join(' v ')})`,
           'points lost',
         ),
       },
@@ -103,7 +124,7 @@ export async function runReportFiles(r: RunResults, summaries = runSummaries(r))
         charts: ['score'],
         tables: ['summary'],
       },
-      { heading: 'Game length and losses', charts: ['turns', 'points-lost'] },
+      { heading: 'Game length and losses', text: lossesText(sides, first.tally), charts: ['turns', 'points-lost'] },
     ],
   });
 }

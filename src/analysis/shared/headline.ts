@@ -71,3 +71,21 @@ export function matchupHeadline(m: MatchupScore, band: [number, number] = DEFAUL
 export function fieldWords(v: Verdict): string {
   return v === 'strong' ? BALANCE_WORDS.favoured : v === 'weak' ? 'outmatched by the field' : v === 'balanced' ? BALANCE_WORDS.balanced : BALANCE_WORDS.inconclusive;
 }
+
+/**
+ * What playing mirrored pairs did to the score's interval, in words. `saved` is 1 − paired/unpaired
+ * variance: positive, pairs made each game worth more; negative, the mirrored games disagreed more
+ * than independent ones would (the interval, resting on the pairs, already accounts for it).
+ */
+export function pairingWords(saved: number): string {
+  if (!Number.isFinite(saved)) return '';
+  if (saved >= 0.005) return `mirrored pairs made the interval as narrow as ${(1 / (1 - saved)).toFixed(2)}× as many independent games would`;
+  if (saved > -0.005) return 'mirrored pairs made no difference to the interval';
+  return `mirrored pairs did not help here: the interval is as wide as with ${(1 - saved).toFixed(2)}× fewer independent games (it rests on the pairs, so it is still right)`;
+}
+
+/** A score's verdict as the charts colour it: favoured, outmatched (favoured against), balanced or inconclusive. */
+export function chartVerdict(lo: number, hi: number, band: [number, number] = DEFAULT_BAND): 'favoured' | 'outmatched' | 'balanced' | 'inconclusive' {
+  const b = balanceOf(lo, hi, band);
+  return b === 'favoured' ? (lo > band[1] ? 'favoured' : 'outmatched') : b;
+}

@@ -3,13 +3,16 @@ import { manifestOf } from '../shared/manifest.js';
 import type { AnalysisOutput, OutputChart, OutputSection } from './output.js';
 import { curvePoints } from './fit.js';
 import type { SweepCurve, SweepResult } from './run.js';
-import { BALANCE_WORDS, DEFAULT_BAND, balanceOf, withInterval } from '../shared/headline.js';
+import { chartVerdict, withInterval } from '../shared/headline.js';
+import { readYamlFile } from '../../scenario/yaml.js';
+import { currentSentence, fairCostSentence, legalFlag, priceWords, scoreVerdict, slopeWords, type CurrentScore } from './advice.js';
+import { getAt } from './spec.js';
 
 function valueText(v: unknown): string {
   return typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' ? String(v) : JSON.stringify(v);
 }
 
-function policyTag(p: [string, string]): string {
+export function policyTag(p: [string, string]): string {
   return p[0] === p[1] ? p[0] : `${p[0]}-${p[1]}`;
 }
 
@@ -17,53 +20,123 @@ function pct(x: number): string {
   return Number.isFinite(x) ? `${(x * 100).toFixed(1)}%` : 'n/a';
 }
 
+const UNIT = ' pts';
+
+function unitOf(r: SweepResult): string {
+  return r.spec.mode === 'worth' ? UNIT : '';
+}
+
+/** What the sweep varied, in words: "count of line-infantryman in scenarios/sds/lists/france-line.yaml, 9 to 13". */
+export function variedText(r: SweepResult): string {
+  const t = r.spec.target;
+  const vals = r.spec.values;
+  const range = vals.length > 1 && vals.every((v) => typeof v === 'number') ? `${valueText(vals[0])} to ${valueText(vals[vals.length - 1])}` : vals.map(valueText).join(', ');
+  if (t.kind === 'option') return `rule option ${t.key}: ${range}`;
+  return `${variedName(r)} (${t.path.join('.')} in ${t.shownFile}): ${range}`;
+}
+
+/** The varied thing's short name: "count of line-infantryman", "rule option maxTurns". */
+export function variedName(r: SweepResult): string {
+  const t = r.spec.target;
+  if (t.kind === 'option') return `rule option ${t.key}`;
+  const key = t.path[t.path.length - 1];
+  const owner = getAt(readYamlFile(t.shownFile).doc, t.path.slice(0, -1));
+  const name = owner && typeof owner === 'object' && !Array.isArray(owner) ? ['name', 'profile', 'id'].map((k) => (owner as Record<string, unknown>)[k]).find((v) => typeof v === 'string') : undefined;
+  return `${String(key)}${name ? ` of ${name as string}` : ''}`;
+}
+
+/** The curve's score at the current value: the measured point when it was swept. */
+function currentScore(c: SweepCurve, x: number): CurrentScore | undefined {
+  const p = c.points.find((q) => q.x === x);
+  return p ? { score: p.summary.scoreA, lo: p.summary.scoreLo, hi: p.summary.scoreHi } : undefined;
+}
+
+/**
+ * The recommendation for one curve in words: the fair value with its interval, the current value
+ * against it, and a flag when the fair value lies outside what the rules allow.
+ */
+export function adviceText(r: SweepResult, c: SweepCurve): string {
+  const x = c.crossing;
+  const sides: [string, string] = [r.sides[0].name, r.sides[1].name];
+  if (!x || x.status === 'none') return `no even point: ${x?.note ?? c.note}`;
+  const unit = unitOf(r);
+  const fair =
+    r.spec.mode === 'worth'
+      ? `${sides[0]} plays even with ${sides[1]} at ${shortNumber(x.x50)}${unit} [${shortNumber(x.lo)}, ${shortNumber(x.hi)}]`
+      : `fair value (50% score): ${r.spec.label} ${shortNumber(x.x50)} [${shortNumber(x.lo)}, ${shortNumber(x.hi)}]`;
+  const parts = [fair + (x.status === 'outside' ? ', outside the swept values (extrapolated: widen the range)' : '')];
+  const legal = legalFlag(x.x50, r.legality, unit, [x.lo, x.hi]);
+  if (legal) parts.push(`this even point ${legal}`);
+  if (r.current && Number.isFinite(r.current.x)) parts.push(currentSentence(r.current, currentScore(c, r.current.x), { x: x.x50, lo: x.lo, hi: x.hi }, sides, unit));
+  return parts.join('; ');
+}
+
 /** The sweep's answer in one sentence (the first policy pairing). */
 export function sweepHeadline(r: SweepResult): string {
-  const a = r.sides[0].name;
   const c = r.curves[0];
   if (!c) {
     const ab = r.ablations[0];
     const rows = ab ? ab.rows.filter((x) => !x.rejected) : [];
     if (!ab || rows.length === 0) return `${r.spec.name}: nothing could be measured (${r.notes.join('; ') || 'no values'})`;
     const worst = rows.reduce((m, x) => (x.delta < m.delta ? x : m));
-    return `Removing one model at a time from ${ab.sideName}: losing ${worst.label} (${worst.removed}) costs the most, a score change of ${withInterval(worst.delta, worst.deltaLo, worst.deltaHi)}`;
+    const price = fairCostSentence(worst.pointsRemoved, worst.impliedPoints, worst.impliedLo, worst.impliedHi);
+    return `Removing one model at a time from ${ab.sideName}: losing one ${worst.label} costs the most, a score change of ${withInterval(worst.delta, worst.deltaLo, worst.deltaHi)}${price ? `; ${price}` : ''}`;
   }
-  const first = c.points[0];
-  const last = c.points[c.points.length - 1];
-  const range = first && last ? `; over ${r.spec.label} ${valueText(first.value)} to ${valueText(last.value)} ${a} scores ${pct(first.summary.scoreA)} to ${pct(last.summary.scoreA)}` : '';
   const x = c.crossing;
-  if (!x || x.status === 'none') return `${a} v ${r.sides[1].name}: no even point found for ${r.spec.label} (${x?.note ?? c.note})${range}`;
-  const unit = r.spec.mode === 'worth' ? ' pts' : '';
-  const out = x.status === 'outside' ? ', outside the swept values (extrapolated)' : '';
-  return `${a} v ${r.sides[1].name} plays even (50% score) at ${r.spec.label} = ${shortNumber(x.x50)}${unit} [${shortNumber(x.lo)}, ${shortNumber(x.hi)}]${out}${range}`;
+  const head = !x || x.status === 'none' ? `${r.sides[0].name} v ${r.sides[1].name}: ` : r.spec.mode === 'worth' ? '' : `${r.sides[0].name} v ${r.sides[1].name}: `;
+  return head + adviceText(r, c);
 }
 
-/** Per swept value: the score of list A with its interval and its verdict, for the terminal. */
+/** Per swept value: the value, its score with interval and verdict (and legality), for the terminal. */
+export function pointHead(r: SweepResult): string[] {
+  const head = r.spec.mode === 'worth' ? [`${r.spec.label} (pts)`, variedName(r)] : [r.spec.label];
+  head.push(`score of ${r.sides[0].name} [95% CI]`, 'verdict');
+  if (r.legality.length) head.push('legal');
+  return head;
+}
+
 export function pointRows(r: SweepResult, c: SweepCurve): string[][] {
-  const verdict = (lo: number, hi: number) => {
-    const b = balanceOf(lo, hi, DEFAULT_BAND);
-    return b === 'favoured' ? `${r.sides[lo > DEFAULT_BAND[1] ? 0 : 1].name} ${BALANCE_WORDS.favoured}` : BALANCE_WORDS[b];
-  };
-  return c.points.map((p) => [valueText(p.value), withInterval(p.summary.scoreA, p.summary.scoreLo, p.summary.scoreHi), verdict(p.summary.scoreLo, p.summary.scoreHi)]);
+  const sides: [string, string] = [r.sides[0].name, r.sides[1].name];
+  return c.points.map((p, i) => {
+    const mark = r.current && r.current.x === p.x ? ' (current)' : '';
+    const row = r.spec.mode === 'worth' ? [`${shortNumber(p.x)}${mark}`, valueText(p.value)] : [`${valueText(p.value)}${mark}`];
+    row.push(withInterval(p.summary.scoreA, p.summary.scoreLo, p.summary.scoreHi), scoreVerdict(p.summary.scoreLo, p.summary.scoreHi, sides));
+    if (r.legality.length) row.push(r.legality[i].legal ? 'yes' : 'no');
+    return row;
+  });
 }
 
-/** One line per curve: the answer in words. */
+/** One line per curve: the answer in words, with the policy it was played under. */
 export function crossingText(r: SweepResult, c: SweepCurve): string {
-  const who = r.spec.mode === 'worth' ? `${r.sides[0].name} plays even with ${r.sides[1].name} at` : 'fair value (50% score):';
-  if (!c.crossing) return `${policyTag(c.policies)}: ${c.note}`;
-  const x = c.crossing;
-  if (x.status === 'none') return `${policyTag(c.policies)}: ${x.note}`;
-  const unit = r.spec.mode === 'worth' ? ' points' : '';
-  return (
-    `${policyTag(c.policies)}: ${who} ${shortNumber(x.x50)}${unit} (95% interval ${shortNumber(x.lo)} to ${shortNumber(x.hi)}, ${x.method})` +
-    (x.status === 'outside' ? ' — OUTSIDE the swept range (extrapolated)' : '') +
-    (r.spec.mode === 'worth' && Number.isFinite(c.slopeAt50) ? `; ${(c.slopeAt50 * 100).toFixed(3)} points of score per list point at 50%` : '')
-  );
+  const slope = r.spec.mode === 'worth' ? slopeWords(c.slopeAt50, r.sides[0].name) : '';
+  return `${policyTag(c.policies)}: ${adviceText(r, c)}${slope ? `; ${slope}` : ''}`;
+}
+
+/** Ablation rows for the terminal: one per measured model; the ones the rules forbid removing go below. */
+export function ablationTable(a: SweepResult['ablations'][number]): { head: string[]; rows: string[][]; notes: string[] } {
+  const priced = a.rows.some((x) => Number.isFinite(x.impliedPoints));
+  const head = ['model removed', 'change', 'score change [95% CI]', ...(priced ? ['costs', 'fair cost [95% CI]', 'price'] : [])];
+  const rows = a.rows
+    .filter((x) => !x.rejected)
+    .map((x) => [
+      x.label,
+      x.removed,
+      withInterval(x.delta, x.deltaLo, x.deltaHi),
+      ...(priced
+        ? [
+            Number.isFinite(x.pointsRemoved) ? `${x.pointsRemoved} pts` : '',
+            Number.isFinite(x.impliedPoints) ? `${Math.round(x.impliedPoints)} [${Math.round(x.impliedLo)}, ${Math.round(x.impliedHi)}]` : 'n/a',
+            priceWords(x.pointsRemoved, x.impliedPoints, x.impliedLo, x.impliedHi),
+          ]
+        : []),
+    ]);
+  const notes = a.rows.filter((x) => x.rejected).map((x) => `${x.label} stays: the rules do not allow the list without it (${x.rejected}), so it was not measured`);
+  return { head, rows, notes };
 }
 
 export function curveRows(r: SweepResult): Record<string, unknown>[] {
   return r.curves.flatMap((c) =>
-    c.points.map((p) => ({
+    c.points.map((p, i) => ({
       policyA: c.policies[0],
       policyB: c.policies[1],
       value: valueText(p.value),
@@ -79,6 +152,9 @@ export function curveRows(r: SweepResult): Record<string, unknown>[] {
       scoreHi: p.summary.scoreHi,
       varianceSaved: p.summary.varianceSaved,
       meanTurns: p.summary.meanTurns,
+      // the value as the files have it, and (when the sweep relaxes the rules) whether the rules as written allow it
+      current: r.current !== undefined && r.current.x === p.x,
+      ...(r.legality.length ? { legal: r.legality[i].legal } : {}),
     })),
   );
 }
@@ -134,6 +210,9 @@ export function sweepSummaryJson(r: SweepResult, manifest: Record<string, unknow
     mode: r.spec.mode,
     label: r.spec.label,
     matchup: { id: r.matchupId, sides: r.sides },
+    varied: r.spec.mode === 'ablation' ? undefined : variedText(r),
+    current: r.current,
+    legality: r.legality,
     curves: r.curves.map((c) => ({
       policies: c.policies,
       points: c.points.map((p) => ({ value: p.value, x: p.x, games: p.summary.games, score: p.summary.scoreA, lo: p.summary.scoreLo, hi: p.summary.scoreHi })),
@@ -158,7 +237,7 @@ function curveChart(r: SweepResult, c: SweepCurve, name: string): OutputChart {
     name,
     title: `Score of ${r.sides[0].name} against ${r.spec.label} (${policyTag(c.policies)})`,
     spec: sweepChart(
-      c.points.map((p) => ({ x: p.x, score: p.summary.scoreA, lo: p.summary.scoreLo, hi: p.summary.scoreHi })),
+      c.points.map((p) => ({ x: p.x, score: p.summary.scoreA, lo: p.summary.scoreLo, hi: p.summary.scoreHi, verdict: chartVerdict(p.summary.scoreLo, p.summary.scoreHi) })),
       c.fit ? curvePoints(c.fit, xMin, xMax) : undefined,
       cr,
       `${r.spec.name}: score of ${r.sides[0].name} v ${r.sides[1].name}${r.curves.length > 1 ? ` (${policyTag(c.policies)})` : ''}`,
@@ -189,16 +268,16 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
   if (r.spec.mode !== 'ablation') {
     r.curves.forEach((c) => charts.push(curveChart(r, c, r.curves.length > 1 ? `sweep-${policyTag(c.policies)}` : 'sweep')));
     tables.push(
-      { name: 'sweep', rows: curveRows(r), caption: 'Score of list A at each value (95% interval)', formats: { scoreA: 'percent', scoreLo: 'percent', scoreHi: 'percent', varianceSaved: 'percent' } },
-      { name: 'crossing', rows: crossingRows(r), caption: 'Fitted curve and 50% crossing per policy' },
+      { name: 'sweep', rows: curveRows(r), caption: 'Score of list A at each value (95% interval)', primary: ['value', 'x', 'current', 'legal', 'games', 'winsA', 'draws', 'winsB', 'scoreA', 'meanTurns'], formats: { scoreA: 'percent', scoreLo: 'percent', scoreHi: 'percent', varianceSaved: 'percent' } },
+      { name: 'crossing', rows: crossingRows(r), caption: 'Fitted curve and 50% crossing per policy', primary: ['status', 'x50', 'note'], intervals: { x50: ['lo', 'hi'] } },
     );
     sections.push({
       heading: r.spec.mode === 'worth' ? 'Worth in points' : 'Fair value',
       text: [
         r.curves.map((c) => crossingText(r, c)).join('\n'),
         `Each value played ${r.games} games on the same seeds (matchup id ${r.matchupId}, common random numbers)${r.pairs ? ' as mirrored pairs' : ''}. ` +
-          'The curve is a maximum-likelihood logistic fit of the score (draws count half). The crossing interval is the union of a jackknife over 20 seed batches ' +
-          '(common random numbers make the values\' scores correlated, which the fit alone ignores) and Fieller\'s interval from the fit (widened by its dispersion when the curve is not quite logistic); both are in crossing.csv.',
+          'The curve is an S-shaped (logistic) curve fitted to the scores (draws count half); the even point is where it crosses 50%. ' +
+          'Its 95% interval allows both for the luck of the games (measured over 20 independent batches of seeds, since every value replays the same seeds) and for a curve that does not quite follow the S shape; the separate estimates are in crossing.csv.',
         ...r.notes,
       ].join('\n\n'),
       charts: charts.map((c) => c.name),
@@ -209,7 +288,8 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
       name: 'ablation',
       rows: ablationRows(r),
       caption: 'Score change when one model is removed (paired, same seeds)',
-      formats: { scoreFull: 'percent', scoreAblated: 'percent', delta: 'percent', deltaLo: 'percent', deltaHi: 'percent', impliedPoints: { decimals: 1 }, impliedLo: { decimals: 1 }, impliedHi: { decimals: 1 } },
+      primary: ['label', 'removed', 'pointsRemoved', 'delta', 'impliedPoints', 'rejected'],
+      formats: { scoreFull: 'percent', scoreAblated: 'percent', delta: 'points', deltaLo: 'points', deltaHi: 'points', impliedPoints: { decimals: 1 }, impliedLo: { decimals: 1 }, impliedHi: { decimals: 1 } },
     });
     r.ablations.forEach((a) => {
       const name = r.ablations.length > 1 ? `ablation-${policyTag(a.policies)}` : 'ablation';
@@ -220,7 +300,7 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
           a.rows.filter((x) => !x.rejected).map((x) => ({ label: `${x.label} (${x.removed})`, value: x.delta, lo: x.deltaLo, hi: x.deltaHi })),
           `${r.spec.name}: leave-one-model-out, score change of ${a.sideName}`,
           'Score change (95% paired interval)',
-          { reference: 0, format: '+.1%', mark: 'point' },
+          { reference: 0, format: '+.1%', axisFormat: '+.0%', mark: 'point', referenceLabel: '0: no change' },
         ),
       });
     });
@@ -230,8 +310,8 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
       text: [
         `For each entry of ${r.spec.label} one model is removed (count − 1, or the entry deleted) and the list replays the same ${r.games} game seeds as the full list; ` +
           'the change is the paired difference of its score, with a 95% interval over the game' + (r.pairs ? ' pairs.' : 's.'),
-        ...r.ablations.map((a) => `Points per model (${policyTag(a.policies)}): ${a.slopeSource}${Number.isFinite(a.slope) ? `; slope ${(a.slope * 100).toFixed(4)} points of score per list point.` : '.'}`),
-        rejected.length ? `Rejected by the ruleset (not played): ${rejected.map((x) => `${x.label}: ${x.rejected}`).join('; ')}` : '',
+        ...r.ablations.map((a) => `Points per model (${policyTag(a.policies)}): ${a.slopeSource}${Number.isFinite(a.slope) ? `; ${slopeWords(a.slope, a.sideName)}.` : '.'}`),
+        rejected.length ? `Not measured, because the rules do not allow the list without it: ${rejected.map((x) => `${x.label} (${x.rejected})`).join('; ')}.` : '',
         ...r.notes,
       ]
         .filter(Boolean)

@@ -7,6 +7,7 @@ import type { SideInfo } from '../../rulesets/types.js';
 import { InputError, isInputError } from '../../scenario/errors.js';
 import type { Patch, Scenario } from '../../scenario/load.js';
 import { readYamlFile } from '../../scenario/yaml.js';
+import { currentValue, legalityOf, problemOf, type CurrentValue, type Legality } from './advice.js';
 import { crossingOf, type CrossingEstimate } from './fit.js';
 import { loadSweepPoint, valueOverride } from './load.js';
 import { getAt, readSweep, type SweepSpec } from './spec.js';
@@ -19,6 +20,8 @@ export interface SweepFlags {
   pairs: boolean;
   option?: Record<string, unknown>;
   onProgress?: (done: number, total: number) => void;
+  /** List A's score so far per swept value, for the progress line. */
+  onStatus?: (text: string) => void;
 }
 
 export interface SweepPoint {
@@ -79,6 +82,10 @@ export interface SweepResult {
   curves: SweepCurve[];
   ablations: AblationResult[];
   worth?: SweepResult;
+  /** The swept thing's value in the files as they are (before any sweep value), when known. */
+  current?: CurrentValue;
+  /** Per swept value: legal under the rules without the sweep's `options:` (empty: all legal). */
+  legality: Legality[];
   seconds: number;
   notes: string[];
 }
@@ -133,9 +140,11 @@ export async function runSweep(spec: SweepSpec, flags: SweepFlags): Promise<Swee
     combos,
     curves: [],
     ablations: [],
+    legality: [],
     seconds: 0,
     notes: [],
   };
+  if (spec.mode !== 'ablation') result.current = currentValue(spec, base);
   if (spec.mode === 'ablation') await runAblation(spec, base, result, flags);
   else await runCurve(spec, result, flags);
   result.notes.push(...policyFlags(result));
@@ -193,6 +202,7 @@ async function runCurve(spec: SweepSpec, result: SweepResult, flags: SweepFlags)
   } else {
     xs = spec.values.map((v, i) => (typeof v === 'number' ? v : typeof v === 'boolean' ? Number(v) : i));
   }
+  result.legality = legalityOf(spec, xs, flags.option);
   const numeric = spec.mode === 'worth' || spec.values.every((v) => typeof v === 'number');
   const units = pairs ? Math.ceil(games / 2) : games;
   const B = Math.max(1, Math.min(BATCHES, Math.floor(units / 5)));
@@ -209,7 +219,23 @@ async function runCurve(spec: SweepSpec, result: SweepResult, flags: SweepFlags)
       }
     }),
   );
-  const results = await runMatchups(jobs, { masterSeed: result.seed, workers: result.workers, onProgress: flags.onProgress });
+  const live = (merged: readonly Tally[]) => {
+    const sums = spec.values.map(() => ({ points: 0, games: 0 }));
+    merged.forEach((t, k) => {
+      if (index[k].c !== 0) return;
+      sums[index[k].v].points += t.winsA + t.draws / 2;
+      sums[index[k].v].games += t.games;
+    });
+    return `so far: ${sums.map((s, v) => `${String(spec.values[v])} ${s.games ? `${((100 * s.points) / s.games).toFixed(0)}%` : '–'}`).join(', ')}`;
+  };
+  const results = await runMatchups(jobs, {
+    masterSeed: result.seed,
+    workers: result.workers,
+    onProgress: (d, t, merged) => {
+      flags.onProgress?.(d, t);
+      flags.onStatus?.(live(merged));
+    },
+  });
   combos.forEach((policies, c) => {
     const cell = (v: number, b?: number) => results.filter((_r, k) => index[k].c === c && index[k].v === v && (b === undefined || index[k].b === b));
     const tallies = setups.map((_, v) => merged(cell(v)));
@@ -313,7 +339,7 @@ async function runAblation(spec: SweepSpec, full: Scenario, result: SweepResult,
       variants.push({ entry: i, label, removed, sc, drop: [fullSides[0].points - s[0].points, fullSides[1].points - s[1].points] });
     } catch (e) {
       if (!isInputError(e)) throw e;
-      variants.push({ entry: i, label, removed, rejected: (e as Error).message, drop: [NaN, NaN] });
+      variants.push({ entry: i, label, removed, rejected: problemOf(e as Error & { hint?: string }), drop: [NaN, NaN] });
     }
   });
   const ok = variants.filter((v) => v.sc);
@@ -428,7 +454,7 @@ async function runAblation(spec: SweepSpec, full: Scenario, result: SweepResult,
       sideName: fullSides[side].name,
       rows,
       slope,
-      slopeSource: spec.slopePerPoint !== undefined ? 'slopePerPoint (given)' : slopeInfo ? `${slopeInfo.source}: points per model by inverting its fitted curve from the full list's score ${s0.toFixed(3)} (slope there b·s(1−s)); intervals include the slope's uncertainty` : 'none: score changes only (give worth: or slopePerPoint: for points per model)',
+      slopeSource: spec.slopePerPoint !== undefined ? 'the slope given in the sweep file (slopePerPoint)' : slopeInfo ? `${slopeInfo.source}: each model's points are read off that sweep's fitted curve, from the full list's score of ${(100 * s0).toFixed(1)}% to the score without the model; the intervals include the curve's own uncertainty` : 'none: score changes only (give worth: or slopePerPoint: for points per model)',
     });
   });
 }

@@ -1,5 +1,5 @@
 import { manifestOf } from '../shared/manifest.js';
-import { rankedBarChart, type ChartSpec, VEGA_LITE_SCHEMA, CHART_FONT } from '../../report/charts.js';
+import { rankedBarChart, type ChartSpec, VEGA_LITE_SCHEMA, CHART_FONT, CHART_WIDTH } from '../../report/charts.js';
 import type { AnalysisOutput } from '../sweep/output.js';
 import type { TournamentResult } from './run.js';
 import { BALANCE_WORDS, count, withInterval } from '../shared/headline.js';
@@ -16,14 +16,14 @@ export function rankDistributionChart(r: TournamentResult): ChartSpec {
     background: 'white',
     padding: 8,
     config: { font: CHART_FONT, axis: { labelLimit: 360, labelFontSize: 11, titleFontSize: 12 }, legend: { labelLimit: 360 } },
-    width: 480,
+    width: CHART_WIDTH,
     height: { step: 26 },
     data: { values },
     mark: { type: 'bar', height: { band: 0.75 } },
     encoding: {
       y: { field: 'player', type: 'nominal', sort: order, title: null },
       x: { field: 'share', type: 'quantitative', stack: 'zero', scale: { domain: [0, 1] }, axis: { format: '.0%', title: 'Share of tournaments' }, title: 'Share of tournaments' },
-      color: { field: 'rank', type: 'ordinal', scale: { scheme: 'viridis' }, title: 'Final rank', legend: { direction: 'vertical' } },
+      color: { field: 'rank', type: 'ordinal', scale: { scheme: 'spectral' }, title: 'Final rank', legend: { direction: 'vertical' } },
       order: { field: 'rank', type: 'quantitative', sort: 'ascending' },
     },
   };
@@ -70,10 +70,10 @@ export function tournamentOutput(r: TournamentResult): AnalysisOutput {
       name: 'win-event',
       title: 'Probability of winning the event',
       spec: rankedBarChart(
-        r.players.map((p) => ({ label: `${p.player} (${p.main} / ${p.secondary})`, value: p.winEvent, lo: p.winLo, hi: p.winHi })),
+        r.players.map((p) => ({ label: `${p.player} (${p.main} / ${p.secondary})`, value: p.winEvent, lo: p.winLo, hi: p.winHi, verdict: p.winLo > 1 / r.players.length ? 'favoured' : p.winHi < 1 / r.players.length ? 'outmatched' : 'balanced' })),
         `${r.spec.name}: probability of winning the event (95% interval)`,
         'P(win the event)',
-        { reference: 1 / r.players.length, format: '.0%' },
+        { reference: 1 / r.players.length, format: '.0%', referenceLabel: `fair share ${Number((100 / r.players.length).toFixed(1))}%` },
       ),
     },
     {
@@ -112,6 +112,8 @@ export function tournamentOutput(r: TournamentResult): AnalysisOutput {
         name: 'players',
         rows: [...players].sort((a, b) => (b.winEvent as number) - (a.winEvent as number) || (a.meanRank as number) - (b.meanRank as number)),
         caption: 'Per player (main / secondary list): P(win the event), mean rank, mean tournament points, share of each final rank',
+        primary: ['player', 'main', 'secondary', 'policy', 'winEvent', 'meanRank', 'meanPoints'],
+        intervals: { winEvent: ['winLo', 'winHi'], meanRank: ['rankLo', 'rankHi'], meanPoints: ['pointsLo', 'pointsHi'] },
         formats: Object.fromEntries([
           ...['winEvent', 'winLo', 'winHi', 'secondaryShare'].map((k) => [k, 'percent' as const]),
           ...['meanRank', 'rankLo', 'rankHi'].map((k) => [k, { decimals: 2 }]),
@@ -123,6 +125,7 @@ export function tournamentOutput(r: TournamentResult): AnalysisOutput {
         name: 'lists',
         rows: [...(r.lists as unknown as Record<string, unknown>[])].sort((a, b) => (b.score as number) - (a.score as number)),
         caption: 'Per list: games, score (indicative interval), mean tournament points per game, games as main / secondary',
+        primary: ['list', 'poule', 'nation', 'games', 'wins', 'draws', 'losses', 'score', 'meanPointsPerGame'],
         formats: { score: 'percent', scoreLo: 'percent', scoreHi: 'percent', meanPointsPerGame: { decimals: 1 }, winEventAsMain: 'percent' },
       },
     ],

@@ -14,6 +14,28 @@ export const FIT = '#e45756';
 export const CROSSING = '#f58518';
 export const BAND = '#e8e8e8';
 export const LABEL_LIMIT = 360;
+/** Reference-line labels: the same grey-red as the 50% line, small. */
+export const REFERENCE_LABEL = { fontSize: 10, color: EVEN };
+
+/**
+ * The verdict palette, defined once for every chart (Okabe–Ito, colour-blind safe). Keys are the
+ * headline vocabulary (balanced / favoured / inconclusive), the field's "outmatched" and the
+ * gate's verdicts (moved / within / inconclusive).
+ */
+export const VERDICT_COLORS: Record<string, string> = {
+  balanced: '#009E73',
+  favoured: '#0072B2',
+  outmatched: '#D55E00',
+  inconclusive: '#999999',
+  moved: '#D55E00',
+  within: '#009E73',
+};
+
+/** A colour encoding by a `verdict` field with the shared palette (only the verdicts present, in palette order). */
+export function verdictColor(present: string[]): Record<string, unknown> {
+  const domain = Object.keys(VERDICT_COLORS).filter((k) => present.includes(k));
+  return { field: 'verdict', type: 'nominal', title: 'verdict', scale: { domain, range: domain.map((k) => VERDICT_COLORS[k]) }, legend: { orient: 'bottom', direction: 'horizontal' } };
+}
 /** Plot width: at least 600 px so tick labels have room, and with a label column still inside a 1,280 px page. */
 export const CHART_WIDTH = 640;
 export const SCORE_TITLE = 'Score (95% interval)';

@@ -3,6 +3,8 @@ import { CHART_WIDTH, BAR, base, num, type ChartSpec } from './common.js';
 export interface HistogramRow {
   value: number;
   count: number;
+  /** One panel per series (e.g. per side), stacked vertically on a shared x axis. */
+  series?: string;
 }
 
 /** Bar width of a histogram: the grid its values lie on (gcd of integer gaps, else the least gap). */
@@ -28,14 +30,16 @@ export function histogramChart(
   opts: { yTitle?: string } = {},
 ): ChartSpec {
   const yTitle = opts.yTitle ?? 'Games';
+  const serieses = [...new Set(rows.map((r) => r.series).filter((s): s is string => s !== undefined))];
+  // bins of every series: the width is the grid all values lie on
   const width = histogramBinWidth(rows.map((r) => r.value));
   const integral = rows.every((r) => Number.isInteger(r.value)) && Number.isInteger(width);
   return {
     ...base(title),
     width: CHART_WIDTH,
-    height: 240,
+    height: serieses.length > 1 ? 150 : 240,
     data: {
-      values: rows.map((r) => ({ value: num(r.value), count: num(r.count), from: num(r.value - width / 2), to: num(r.value + width / 2) })),
+      values: rows.map((r) => ({ value: num(r.value), count: num(r.count), from: num(r.value - width / 2), to: num(r.value + width / 2), ...(r.series !== undefined ? { series: r.series } : {}) })),
     },
     // orient: with x and x2 given, vega-lite would otherwise draw ranged bars floating at y.
     mark: { type: 'bar', orient: 'vertical', color: BAR, stroke: 'white', strokeWidth: 0.5 },
@@ -49,6 +53,7 @@ export function histogramChart(
       },
       x2: { field: 'to' },
       y: { field: 'count', type: 'quantitative', scale: { zero: true }, title: yTitle, axis: { title: yTitle, format: ',~r' } },
+      ...(serieses.length > 1 ? { row: { field: 'series', type: 'nominal', sort: serieses, title: null, header: { labelAngle: 0, labelAlign: 'left', labelAnchor: 'start', labelOrient: 'top', labelFontSize: 12, labelFontWeight: 'bold' } } } : {}),
     },
   };
 }

@@ -1,10 +1,12 @@
-import { CHART_WIDTH, BAR, EVEN, SCORE_TITLE, WHISKER, base, num, type ChartSpec } from './common.js';
+import { CHART_WIDTH, BAR, EVEN, REFERENCE_LABEL, SCORE_TITLE, WHISKER, base, num, verdictColor, type ChartSpec } from './common.js';
 
 export interface ScoreRow {
   label: string;
   score: number;
   lo: number;
   hi: number;
+  /** Colours the bar by the shared verdict palette. */
+  verdict?: string;
 }
 
 /**
@@ -22,13 +24,15 @@ export function scoreBarChart(rows: ScoreRow[], title: string, opts: { xTitle?: 
     axis: { format: '.0%', title: xTitle },
     title: xTitle,
   });
+  const verdicts = rows.map((r) => r.verdict).filter((v): v is string => v !== undefined);
+  const color = verdicts.length === rows.length && rows.length > 0 ? { color: verdictColor(verdicts) } : {};
   return {
     ...base(title),
     width: CHART_WIDTH,
     height: { step: 26 },
-    data: { values: rows.map((r) => ({ label: r.label, score: num(r.score), lo: num(r.lo), hi: num(r.hi) })) },
+    data: { values: rows.map((r) => ({ label: r.label, score: num(r.score), lo: num(r.lo), hi: num(r.hi), ...(r.verdict ? { verdict: r.verdict } : {}) })) },
     layer: [
-      { mark: { type: 'bar', color: BAR, height: { band: 0.7 } }, encoding: { y, x: x('score') } },
+      { mark: { type: 'bar', color: BAR, height: { band: 0.7 } }, encoding: { y, x: x('score'), ...color } },
       {
         mark: { type: 'errorbar', ticks: true, color: WHISKER },
         encoding: { y, x: x('lo'), x2: { field: 'hi' } },
@@ -41,6 +45,11 @@ export function scoreBarChart(rows: ScoreRow[], title: string, opts: { xTitle?: 
         data: { values: [{ even: 0.5 }] },
         mark: { type: 'rule', color: EVEN, strokeDash: [4, 3], strokeWidth: 1.5 },
         encoding: { x: x('even') },
+      },
+      {
+        data: { values: [{ even: 0.5, text: '50%: even' }] },
+        mark: { type: 'text', baseline: 'bottom', dy: -4, ...REFERENCE_LABEL },
+        encoding: { x: x('even'), y: { value: 0 }, text: { field: 'text', type: 'nominal' } },
       },
     ],
   };

@@ -1,10 +1,12 @@
-import { CHART_WIDTH, BAR, CROSSING, EVEN, FIT, SCORE_TITLE, WHISKER, base, num, shortNumber, type ChartSpec } from './common.js';
+import { CHART_WIDTH, BAR, CROSSING, EVEN, FIT, REFERENCE_LABEL, SCORE_TITLE, WHISKER, base, num, shortNumber, verdictColor, type ChartSpec } from './common.js';
 
 export interface SweepPoint {
   x: number;
   score: number;
   lo: number;
   hi: number;
+  /** Colours the point by the shared verdict palette. */
+  verdict?: string;
 }
 export interface FitPoint {
   x: number;
@@ -14,6 +16,18 @@ export interface Crossing {
   x: number;
   lo: number;
   hi: number;
+}
+
+/**
+ * The score axis fitted to the data: the intervals, the fitted curve and the 50% line, with a
+ * margin of a tenth of the span, on a 5-point grid, within 0–100%. A 35–55% curve fills the plot.
+ */
+export function yDomain(points: SweepPoint[], fit?: FitPoint[]): [number, number] {
+  const ys = [0.5, ...points.flatMap((p) => [p.lo, p.hi, p.score]), ...(fit ?? []).map((f) => f.p)].filter(Number.isFinite);
+  const lo = Math.min(...ys);
+  const hi = Math.max(...ys);
+  const pad = Math.max(0.02, (hi - lo) / 10);
+  return [Math.max(0, Math.floor((lo - pad) * 20) / 20), Math.min(1, Math.ceil((hi + pad) * 20) / 20)];
 }
 
 /**
@@ -41,10 +55,12 @@ export function sweepChart(
   const y = (field: string) => ({
     field,
     type: 'quantitative',
-    scale: { domain: [0, 1] },
+    scale: { domain: yDomain(points, fit), nice: false },
     axis: { format: '.0%', title: SCORE_TITLE },
     title: SCORE_TITLE,
   });
+  const verdicts = points.map((p) => p.verdict).filter((v): v is string => v !== undefined);
+  const color = verdicts.length === points.length && points.length > 0 ? { color: verdictColor(verdicts) } : {};
   const layer: ChartSpec[] = [];
   if (crossing) {
     layer.push(
@@ -61,11 +77,26 @@ export function sweepChart(
       },
     );
   }
-  layer.push({
-    data: { values: [{ even: 0.5 }] },
-    mark: { type: 'rule', color: EVEN, strokeDash: [4, 3], strokeWidth: 1.5 },
-    encoding: { y: y('even') },
-  });
+  layer.push(
+    {
+      data: { values: [{ even: 0.5 }] },
+      mark: { type: 'rule', color: EVEN, strokeDash: [4, 3], strokeWidth: 1.5 },
+      encoding: { y: y('even') },
+    },
+    {
+      // the 50% line's label at the plot's right end, just above the line
+      data: { values: [{ even: 0.5, text: '50%: even' }] },
+      mark: { type: 'text', align: 'right', baseline: 'bottom', dy: -3, dx: -4, ...REFERENCE_LABEL },
+      encoding: { y: y('even'), x: { value: CHART_WIDTH }, text: { field: 'text', type: 'nominal' } },
+    },
+  );
+  if (crossing && Number.isFinite(crossing.x) && crossing.x >= domain[0] && crossing.x <= domain[1]) {
+    layer.push({
+      data: { values: [{ at: num(crossing.x), text: `even at ${shortNumber(crossing.x)}` }] },
+      mark: { type: 'text', baseline: 'bottom', dy: -4, fontSize: 10, color: CROSSING },
+      encoding: { x: x('at'), y: { value: 0 }, text: { field: 'text', type: 'nominal' } },
+    });
+  }
   if (fit && fit.length) {
     layer.push({
       data: { values: fit.map((f) => ({ x: num(f.x), p: num(f.p) })) },
@@ -78,7 +109,7 @@ export function sweepChart(
       mark: { type: 'errorbar', ticks: true, color: WHISKER },
       encoding: { x: x('x'), y: y('lo'), y2: { field: 'hi' } },
     },
-    { mark: { type: 'point', filled: true, size: 50, color: BAR, opacity: 1 }, encoding: { x: x('x'), y: y('score') } },
+    { mark: { type: 'point', filled: true, size: 50, color: BAR, opacity: 1 }, encoding: { x: x('x'), y: y('score'), ...color } },
   );
   const subtitle = crossing
     ? `50% crossing at ${shortNumber(crossing.x)} (95% interval ${shortNumber(crossing.lo)} to ${shortNumber(crossing.hi)})`
@@ -87,7 +118,7 @@ export function sweepChart(
     ...base(title, subtitle),
     width: CHART_WIDTH,
     height: 300,
-    data: { values: points.map((p) => ({ x: num(p.x), score: num(p.score), lo: num(p.lo), hi: num(p.hi) })) },
+    data: { values: points.map((p) => ({ x: num(p.x), score: num(p.score), lo: num(p.lo), hi: num(p.hi), ...(p.verdict ? { verdict: p.verdict } : {}) })) },
     layer,
   };
 }
