@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { endPartials, requestResume } from '../engine/partial.js';
+import { endQueue, requestQueue } from '../engine/queue/use.js';
 import { releaseOutDirs } from '../report/outdir.js';
 import { InputError, isInputError } from '../scenario/errors.js';
 import { restrictReads, unrestrictReads } from '../scenario/yaml.js';
@@ -16,6 +17,7 @@ import { register as registerReport } from './report.js';
 import { register as registerSweep } from './sweep.js';
 import { register as registerTournament } from './tournament.js';
 import { register as registerMerge } from './merge.js';
+import { register as registerWorker } from './worker.js';
 
 /**
  * Exit codes: 0 ok, 1 a gate failed (compare: a matchup moved), 2 bad input or flags, 3 internal
@@ -53,11 +55,18 @@ export function buildProgram(): Command {
   registerSweep(program);
   registerTournament(program);
   registerMerge(program);
+  registerWorker(program);
   for (const c of program.commands) {
     c.exitOverride();
-    if (RESUMABLE.has(c.name())) c.option('--resume', 'play only the chunks an interrupted run of this same command did not finish (kept beside the output folder)');
+    if (RESUMABLE.has(c.name())) {
+      c.option('--resume', 'play only the chunks an interrupted run of this same command did not finish (kept beside the output folder)');
+      c.option('--queue <url>', 'play the chunks on `volley worker`s through Redis (redis://host:port/db, rediss:// for TLS) instead of here');
+    }
   }
-  program.hook('preAction', (_program, action) => requestResume(action.opts().resume === true));
+  program.hook('preAction', async (_program, action) => {
+    requestResume(action.opts().resume === true);
+    if (RESUMABLE.has(action.name())) await requestQueue(action.opts().queue as string | undefined);
+  });
   return program;
 }
 
@@ -106,6 +115,7 @@ export async function main(argv: string[]): Promise<number> {
     unrestrictReads();
     releaseOutDirs();
     endPartials();
+    endQueue();
   }
 }
 

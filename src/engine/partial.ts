@@ -4,7 +4,7 @@
 // the games (volley version, master seed, every matchup's setup, policies, games, pairs) and by
 // chunk index; seeds depend on game indices only, so a replayed or restored chunk is the same
 // tally, and the in-order merge makes the report byte-identical to an uninterrupted run.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { InputError } from '../scenario/errors.js';
@@ -14,6 +14,8 @@ import { VERSION } from '../version.js';
 interface RunFile {
   volley: string;
   first: string;
+  /** Random per fresh start: names this run's jobs on a queue (engine/queue/), so a resume finds them. */
+  nonce?: string;
 }
 
 /** The partial folder of an output folder: hidden, beside it, never inside it. */
@@ -23,7 +25,7 @@ export function partialDirOf(outDir: string): string {
 }
 
 /** This command's partial folder (set when it claims its output folder) and whether it resumes. */
-const state = { dir: undefined as string | undefined, resume: false, batches: 0 };
+const state = { dir: undefined as string | undefined, resume: false, batches: 0, nonce: '' };
 
 export function requestResume(resume: boolean): void {
   state.resume = resume;
@@ -44,6 +46,7 @@ export function endPartials(): void {
   state.dir = undefined;
   state.resume = false;
   state.batches = 0;
+  state.nonce = '';
 }
 
 /** The report is written: its partial results are no longer needed. */
@@ -60,6 +63,11 @@ export interface StoredChunk {
 export interface Checkpoint {
   /** Units per chunk: the recorded run's, so chunk indices mean the same ranges. */
   chunkSize: number;
+  /**
+   * Names this batch's jobs on a queue: the same after --resume (so the restarted driver finds
+   * the jobs and results already there), new on every fresh start.
+   */
+  tag: string;
   /** Chunks an earlier, interrupted run finished, by chunk index. */
   done: Map<number, StoredChunk>;
   /** Appends one finished chunk durably (fsync) before the run goes on. */
@@ -149,8 +157,9 @@ export function openCheckpoint(determining: unknown, chunkSize: number): Checkpo
       // a fresh start: what an earlier run left is volley's own and no longer wanted
       rmSync(dir, { recursive: true, force: true });
       mkdirSync(dir, { recursive: true });
-      writeDurably(runFile, `${JSON.stringify({ volley: VERSION, first: key } satisfies RunFile)}\n`);
-    }
+      state.nonce = randomBytes(8).toString('hex');
+      writeDurably(runFile, `${JSON.stringify({ volley: VERSION, first: key, nonce: state.nonce } satisfies RunFile)}\n`);
+    } else state.nonce = existing.nonce ?? randomBytes(8).toString('hex');
   }
   const file = join(dir, `${key}.jsonl`);
   let done = new Map<number, StoredChunk>();
@@ -178,6 +187,7 @@ export function openCheckpoint(determining: unknown, chunkSize: number): Checkpo
   let open = true;
   return {
     chunkSize,
+    tag: createHash('sha256').update(`${state.nonce}|${key}`).digest('hex').slice(0, 16),
     done,
     record(chunk, start, end, result) {
       writeSync(fd, `${JSON.stringify({ chunk, start, end, result })}\n`);
