@@ -56,6 +56,9 @@ export async function playOnQueue(
   // ioredis reconnects by itself after a dropped connection; jobs wait in Redis meanwhile
   queue.on('error', () => undefined);
   events.on('error', () => undefined);
+  // every lane in flight listens on both (Node warns past 10 listeners otherwise)
+  queue.setMaxListeners(4 * QUEUE_WINDOW);
+  events.setMaxListeners(4 * QUEUE_WINDOW);
   let finished = 0;
   const hint = setTimeout(() => {
     if (finished === 0 && process.stderr.isTTY) process.stderr.write(`\nvolley: no chunk finished yet: is a worker running? (volley worker --queue ${target.shown})\n`);
