@@ -28,8 +28,10 @@ export const EXIT_OK = 0;
 export const EXIT_INPUT = 2;
 export const EXIT_INTERNAL = 3;
 
-/** Commands that play games through the chunked runner, and so can resume (engine/partial.ts). */
-const RESUMABLE = new Set(['run', 'matrix', 'compare', 'sweep']);
+/** Commands that record finished chunks, and so can resume (engine/partial.ts). */
+const RESUMABLE = new Set(['run', 'matrix', 'compare', 'sweep', 'tournament']);
+/** Commands that play through the chunked runner, and so can send chunks to a queue (engine/queue/). */
+const QUEUEABLE = new Set(['run', 'matrix', 'compare', 'sweep']);
 
 export function buildProgram(): Command {
   const program = new Command('volley');
@@ -58,14 +60,12 @@ export function buildProgram(): Command {
   registerWorker(program);
   for (const c of program.commands) {
     c.exitOverride();
-    if (RESUMABLE.has(c.name())) {
-      c.option('--resume', 'play only the chunks an interrupted run of this same command did not finish (kept beside the output folder)');
-      c.option('--queue <url>', 'play the chunks on `volley worker`s through Redis (redis://host:port/db, rediss:// for TLS) instead of here');
-    }
+    if (RESUMABLE.has(c.name())) c.option('--resume', 'play only the chunks an interrupted run of this same command did not finish (kept beside the output folder)');
+    if (QUEUEABLE.has(c.name())) c.option('--queue <url>', 'play the chunks on `volley worker`s through Redis (redis://host:port/db, rediss:// for TLS) instead of here');
   }
   program.hook('preAction', async (_program, action) => {
     requestResume(action.opts().resume === true);
-    if (RESUMABLE.has(action.name())) await requestQueue(action.opts().queue as string | undefined);
+    if (QUEUEABLE.has(action.name())) await requestQueue(action.opts().queue as string | undefined);
   });
   return program;
 }

@@ -68,12 +68,14 @@ function recordedChunks(name: string): number {
 const SLOW = process.env.VOLLEY_SLOW === '1';
 const RUN = ['scenarios/intro/default.yaml', '--games', SLOW ? '8000' : '3000', '--chunk', '100', '-q'];
 const MATRIX = ['scenarios/intro/poule.yaml', '--games', '2000', '-q'];
+const TOURNAMENT = ['scenarios/sds/tournaments/example.yaml', '--tournaments', '16', '-q'];
 
 beforeAll(async () => {
   box = makeSandbox();
   const a = await volley(['run', ...RUN, '--workers', '1', '--out', 'reports/full']);
   const b = SLOW ? await volley(['matrix', ...MATRIX, '--workers', '1', '--out', 'reports/full-matrix']) : { code: 0, stderr: '' };
-  expect([a.code, b.code, a.stderr + b.stderr]).toEqual([0, 0, '']);
+  const t = await volley(['tournament', ...TOURNAMENT, '--workers', '1', '--out', 'reports/full-tournament']);
+  expect([a.code, b.code, t.code, a.stderr + b.stderr + t.stderr]).toEqual([0, 0, 0, '']);
 }, 300_000);
 
 describe('resume after an interruption', () => {
@@ -83,8 +85,9 @@ describe('resume after an interruption', () => {
     { command: ['run', ...RUN], full: 'full', signal: 'SIGKILL', seed: 37, workers: '0' },
     { command: ['run', ...RUN], full: 'full', signal: 'SIGINT', seed: 41, workers: '2' },
     { command: ['matrix', ...MATRIX], full: 'full-matrix', signal: 'SIGKILL', seed: 53, workers: '1' },
+    { command: ['tournament', ...TOURNAMENT], full: 'full-tournament', signal: 'SIGKILL', seed: 61, workers: '1' },
   ];
-  const cases = SLOW ? all : [all[0], all[2]];
+  const cases = SLOW ? all : [all[0], all[2], all[5]];
   const restored: number[] = [];
   for (const c of cases) {
     it(`${c.command[0]}, ${c.signal} at a random point (seed ${c.seed}, ${c.workers} worker(s)), then --resume: every file byte-identical`, async () => {
