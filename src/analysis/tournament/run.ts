@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { openCheckpoint, type Checkpoint } from '../../engine/partial.js';
+import { threadEntry } from '../../engine/pool.js';
 import { CHUNK_TIME_FACTOR, chunkClock, defaultWorkers } from '../../engine/runner.js';
 import { scoreInterval, wilson } from '../../engine/stats/index.js';
 import { findRuleset } from '../../rulesets/registry.js';
@@ -66,12 +66,6 @@ export interface TournamentResult {
   seed: number | string;
   workers: number;
   seconds: number;
-}
-
-function workerFile(): { filename: string; execArgv: string[] } {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) return { filename: fileURLToPath(new URL('./worker.ts', here)), execArgv: ['--import', 'tsx'] };
-  return { filename: fileURLToPath(new URL('./worker.js', here)), execArgv: [] };
 }
 
 export function worldOf(spec: TournamentSpec, seed: number | string): TournamentWorld {
@@ -169,7 +163,7 @@ async function simulate(
       await new Promise((res) => setImmediate(res)); // let Ctrl-C in between chunks
     }
   } else {
-    const { filename, execArgv } = workerFile();
+    const { filename, execArgv } = threadEntry(import.meta.url, 'worker');
     const pool = new Piscina({ filename, execArgv, minThreads: Math.min(workers, Math.ceil(n / chunk)), maxThreads: workers, idleTimeout: 1000 });
     // a worker that fails to load rejects its tasks (and would otherwise crash the process)
     pool.on('error', () => undefined);
