@@ -25,7 +25,39 @@ export function partialDirOf(outDir: string): string {
 }
 
 /** This command's partial folder (set when it claims its output folder) and whether it resumes. */
-const state = { dir: undefined as string | undefined, resume: false, batches: 0, nonce: '' };
+const state = {
+  dir: undefined as string | undefined,
+  out: undefined as string | undefined,
+  resume: false,
+  batches: 0,
+  nonce: '',
+  shard: undefined as Shard | undefined,
+};
+
+/** `--shard i/n` on a chunked command: this process plays chunks k with k mod n = i − 1. */
+export interface Shard {
+  index: number;
+  count: number;
+}
+
+/**
+ * Thrown once a shard has recorded its share of the command's first batch of games: the command
+ * then writes a shard folder (its records) instead of a report, and `volley merge` combines them.
+ */
+export class ShardDone extends Error {
+  constructor() {
+    super('shard recorded');
+  }
+}
+
+export function requestShard(shard: Shard | undefined): void {
+  state.shard = shard;
+}
+
+/** The shard being played, its output folder and its partial folder (where its records are). */
+export function shardInUse(): { shard: Shard; out: string; partial: string } | undefined {
+  return state.shard && state.out && state.dir ? { shard: state.shard, out: state.out, partial: state.dir } : undefined;
+}
 
 export function requestResume(resume: boolean): void {
   state.resume = resume;
@@ -33,6 +65,7 @@ export function requestResume(resume: boolean): void {
 
 /** Called once the output folder is claimed: batches of games played from now on are recorded. */
 export function recordPartialsFor(outDir: string): void {
+  state.out = outDir;
   state.dir = partialDirOf(outDir);
 }
 
@@ -44,6 +77,8 @@ export function partialInUse(): string | undefined {
 /** A command ended (tests run many in one process): forget its partial folder. */
 export function endPartials(): void {
   state.dir = undefined;
+  state.out = undefined;
+  state.shard = undefined;
   state.resume = false;
   state.batches = 0;
   state.nonce = '';
@@ -70,6 +105,10 @@ export interface Checkpoint {
   tag: string;
   /** Chunks an earlier, interrupted run finished, by chunk index. */
   done: Map<number, StoredChunk>;
+  /** False for chunks another shard plays (`--shard`): this process skips them. */
+  mine(chunkIndex: number): boolean;
+  /** Throws ShardDone when this process plays a shard: its share is recorded, no report follows. */
+  endBatch(): void;
   /** Appends one finished chunk durably (fsync) before the run goes on. */
   record(chunkIndex: number, start: number, end: number, result: unknown): void;
   close(): void;
@@ -135,7 +174,10 @@ function readChunks(file: string): { chunkSize: number; done: Map<number, Stored
  */
 export function openCheckpoint(determining: unknown, chunkSize: number): Checkpoint | undefined {
   const dir = state.dir;
-  if (dir === undefined) return undefined;
+  if (dir === undefined) {
+    if (state.shard) throw new Error('a shard needs an output folder to record its chunks in');
+    return undefined;
+  }
   const key = createHash('sha256').update(JSON.stringify({ volley: VERSION, determining })).digest('hex');
   const runFile = join(dir, 'run.json');
   if (state.batches++ === 0) {
@@ -185,10 +227,15 @@ export function openCheckpoint(determining: unknown, chunkSize: number): Checkpo
     fsyncDir(dir);
   }
   let open = true;
+  const shard = state.shard;
   return {
     chunkSize,
     tag: createHash('sha256').update(`${state.nonce}|${key}`).digest('hex').slice(0, 16),
     done,
+    mine: (chunkIndex) => shard === undefined || chunkIndex % shard.count === shard.index - 1,
+    endBatch() {
+      if (shard) throw new ShardDone();
+    },
     record(chunk, start, end, result) {
       writeSync(fd, `${JSON.stringify({ chunk, start, end, result })}\n`);
       fsyncSync(fd);

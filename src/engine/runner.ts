@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { findRuleset } from '../rulesets/registry.js';
 import { playChunk, playCompareChunk, type ChunkTask, type CompareTally } from './chunk.js';
-import { openCheckpoint, type Checkpoint } from './partial.js';
+import { openCheckpoint, shardInUse, type Checkpoint } from './partial.js';
 import { workerFile } from './pool.js';
 import { playOnQueue } from './queue/driver.js';
 import { queueInUse } from './queue/use.js';
@@ -67,10 +67,11 @@ function autoChunk(totalUnits: number, workers: number): number {
 }
 
 /**
- * Automatic chunk through a queue: a few hundred jobs per run, and at least 100 units, so the
- * queue's round trips per job stay a small part of the time spent playing.
+ * Automatic chunk through a queue or in a shard: a few hundred chunks per run whatever the
+ * worker count (every shard, on machines of any size, must cut the same chunks), and at least
+ * 100 units, so a queue's round trips per job stay a small part of the time spent playing.
  */
-function queueChunk(totalUnits: number): number {
+export function portableChunk(totalUnits: number): number {
   return Math.max(100, Math.min(5000, Math.ceil(totalUnits / 256)));
 }
 
@@ -146,6 +147,8 @@ function* restoring(
   restore: (task: ChunkTask, job: number, result: Tally | CompareTally) => void,
 ): Generator<{ task: ChunkTask; job: number }> {
   for (const next of tasks) {
+    // another shard's chunk: neither played nor merged here
+    if (checkpoint && !checkpoint.mine(next.task.chunkIndex)) continue;
     const stored = checkpoint?.done.get(next.task.chunkIndex);
     if (stored === undefined) {
       yield next;
@@ -169,7 +172,7 @@ export async function runMatchups(jobs: MatchupJob[], opts: RunOptions): Promise
   }
   const workers = opts.workers ?? defaultWorkers();
   const totalUnits = jobs.reduce((s, j) => s + unitsOf(j), 0);
-  const chunk = opts.chunkSize ?? (queueInUse() ? queueChunk(totalUnits) : autoChunk(totalUnits, workers));
+  const chunk = opts.chunkSize ?? (queueInUse() || shardInUse() ? portableChunk(totalUnits) : autoChunk(totalUnits, workers));
   // Everything that fixes the tallies (test hooks and run-only settings excluded): a resumed
   // run reuses recorded chunks only under the same key, and with the recorded chunk size.
   const checkpoint = openCheckpoint(
@@ -180,7 +183,9 @@ export async function runMatchups(jobs: MatchupJob[], opts: RunOptions): Promise
     chunk,
   );
   try {
-    return await playAll(jobs, opts, workers, checkpoint?.chunkSize ?? chunk, checkpoint);
+    const results = await playAll(jobs, opts, workers, checkpoint?.chunkSize ?? chunk, checkpoint);
+    checkpoint?.endBatch();
+    return results;
   } finally {
     checkpoint?.close();
   }

@@ -1,5 +1,5 @@
 import { Piscina } from 'piscina';
-import { openCheckpoint, type Checkpoint } from '../../engine/partial.js';
+import { openCheckpoint, shardInUse, type Checkpoint } from '../../engine/partial.js';
 import { threadEntry } from '../../engine/pool.js';
 import { CHUNK_TIME_FACTOR, chunkClock, defaultWorkers } from '../../engine/runner.js';
 import { scoreInterval, wilson } from '../../engine/stats/index.js';
@@ -100,11 +100,15 @@ export async function runTournament(spec: TournamentSpec, flags: TournamentFlags
   const workers = flags.workers ?? defaultWorkers();
   const world = worldOf(spec, seed);
   // in this thread a chunk is also how often Ctrl-C is looked at: a few tournaments only
-  const auto = flags.chunk ?? Math.max(1, Math.min(workers === 0 ? IN_PROCESS_TOURNAMENTS : 500, Math.ceil(n / (Math.max(1, workers) * 8))));
+  // a shard cuts the same ranges on any machine: not from its worker count
+  const perWorkers = Math.max(1, Math.min(workers === 0 ? IN_PROCESS_TOURNAMENTS : 500, Math.ceil(n / (Math.max(1, workers) * 8))));
+  const auto = flags.chunk ?? (shardInUse() ? Math.max(1, Math.min(500, Math.ceil(n / 64))) : perWorkers);
   // finished ranges are recorded durably for --resume (engine/partial.ts), keyed by what fixes them
   const checkpoint = openCheckpoint({ tournament: world, tournaments: n }, auto);
   try {
-    return await simulate(spec, flags, world, n, checkpoint?.chunkSize ?? auto, checkpoint, started, seed, workers);
+    const result = await simulate(spec, flags, world, n, checkpoint?.chunkSize ?? auto, checkpoint, started, seed, workers);
+    checkpoint?.endBatch();
+    return result;
   } finally {
     checkpoint?.close();
   }
@@ -141,6 +145,8 @@ async function simulate(
     while (nextStart < n) {
       const r = { k: nextIndex++, s: nextStart, e: Math.min(n, nextStart + chunk) };
       nextStart = r.e;
+      // another shard's range
+      if (checkpoint && !checkpoint.mine(r.k)) continue;
       const stored = checkpoint?.done.get(r.k);
       if (stored === undefined) return r;
       if (stored.start !== r.s || stored.end !== r.e) {
