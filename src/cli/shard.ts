@@ -15,13 +15,13 @@ const RECORDS = 'records';
 
 interface ShardFile {
   volley: string;
-  /** The command line without --shard, --out, --resume and --queue (and their values). */
+  /** The command line without --shard, --out, --workers, --resume and --queue (and their values). */
   argv: string[];
   shard: Shard;
 }
 
-/** Flags that differ between the parts of one sharded run (or do not belong in the rerun). */
-const PART_FLAGS = new Set(['--shard', '--out', '-o', '--queue']);
+/** Flags that may differ between the parts of one sharded run (they do not change a game), or do not belong in the rerun. */
+const PART_FLAGS = new Set(['--shard', '--out', '-o', '--queue', '--workers', '-w']);
 
 export function partArgv(argv: string[]): string[] {
   const out: string[] = [];
