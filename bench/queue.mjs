@@ -60,11 +60,15 @@ export async function queueBench({ seconds, only, fmt }) {
       if (only && sc.ruleset.id !== only) continue;
       const p = sc.ruleset.defaultPolicy;
       // size the run from a short local measurement: ~`seconds` of play on two workers
+      // (the second of two probes: the first pays for thread start-up and compilation)
       const probe = 2000;
-      const t = performance.now();
-      await runMatchups([{ id: sc.name, rulesetId: sc.ruleset.id, setup: sc.setup, policies: [p, p], games: probe, pairs: true }], { masterSeed: 1, workers: 2 });
-      const rate = probe / ((performance.now() - t) / 1000);
-      const games = Math.max(4000, 2 * Math.round((rate * seconds * 2) / 2));
+      let rate = 0;
+      for (let k = 0; k < 2; k++) {
+        const t = performance.now();
+        await runMatchups([{ id: sc.name, rulesetId: sc.ruleset.id, setup: sc.setup, policies: [p, p], games: probe, pairs: true }], { masterSeed: 1, workers: 2 });
+        rate = probe / ((performance.now() - t) / 1000);
+      }
+      const games = Math.max(10_000, 2 * Math.round((rate * seconds) / 2));
       // the same chunks both ways: 16 per worker, as a local run cuts them
       const chunkSize = Math.max(25, Math.ceil(games / 2 / 32));
       const job = [{ id: sc.name, rulesetId: sc.ruleset.id, setup: sc.setup, policies: [p, p], games, pairs: true }];

@@ -3,7 +3,7 @@
 // checks that the parts belong together, restores every record and reruns the command with
 // --resume, which writes the report a single run writes, byte for byte.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { partialDirOf, type Shard } from '../engine/partial.js';
 import { writeReportDir } from '../report/index.js';
 import { InputError } from '../scenario/errors.js';
@@ -74,6 +74,9 @@ function readShard(dir: string): ShardFile {
  * partial folder of `out` and returns the command line that writes the report (with --resume).
  */
 export function prepareShardMerge(dirs: string[], out: string): string[] {
+  if (dirs.some((d) => resolve(d) === resolve(out))) {
+    throw new InputError('command line', '--out', `${out} is one of the parts`, 'write the merged report to a folder of its own');
+  }
   const parts = dirs.map(readShard);
   const first = parts[0];
   const firstFile = join(dirs[0], SHARD_FILE);
