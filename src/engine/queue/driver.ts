@@ -7,9 +7,9 @@ import { Queue, QueueEvents } from 'bullmq';
 import type { ChunkTask } from '../chunk.js';
 import { InputError } from '../../scenario/errors.js';
 import { connectionOf } from './connect.js';
-import { fingerprint } from './fingerprint.js';
 import { chunkJob, jobIdOf, MISMATCH, QUEUE_NAME, QUEUE_PREFIX, readChunkResult } from './protocol.js';
 import type { QueueTarget } from './url.js';
+import type { QueueInUse } from './use.js';
 
 /**
  * Jobs in the queue at once per driver: enough to keep a large farm busy, few enough that Redis
@@ -44,12 +44,12 @@ function failure(target: QueueTarget, task: ChunkTask, e: unknown): Error {
  * arrives (in any order). `run` names the jobs (stable across --resume).
  */
 export async function playOnQueue(
-  target: QueueTarget,
+  target: QueueInUse,
   tasks: Iterator<QueuedTask>,
   run: string,
   onResult: (task: ChunkTask, job: number, result: unknown) => void,
 ): Promise<void> {
-  const fp = fingerprint();
+  const fp = target.fingerprint;
   const connection = connectionOf(target);
   const queue = new Queue(QUEUE_NAME, { connection, prefix: QUEUE_PREFIX });
   const events = new QueueEvents(QUEUE_NAME, { connection, prefix: QUEUE_PREFIX });
