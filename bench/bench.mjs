@@ -1,5 +1,6 @@
 // volley benchmark: games/s per core and the 1 -> N worker speed-up, always from the built dist/.
 // Usage: npm run bench [-- --seconds 3 --only intro|sds --generators]
+//        npm run bench -- --queue    (overhead of the BullMQ/Redis queue, bench/queue.mjs)
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { SeededDice } from '../dist/rulesets/kit/dice.js';
@@ -102,6 +103,10 @@ const configs = [
   { file: 'scenarios/sfg/default.yaml', policies: null, skip: ['search'], after: async () => (await import('./sfg-phases.mjs')).sfgPhases() },
 ];
 
+if (args.includes('--queue')) {
+  await (await import('./queue.mjs')).queueBench({ seconds, only, fmt });
+  process.exit(0);
+}
 console.log(`volley bench (dist/, node ${process.version}, ${cores} cores, ~${seconds}s per measurement)`);
 rawDice();
 if (args.includes('--generators')) compareGenerators();

@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
-import { endPartials, requestResume } from '../engine/partial.js';
+import { endPartials, requestResume, requestShard, shardInUse, ShardDone } from '../engine/partial.js';
+import { endQueue, requestQueue } from '../engine/queue/use.js';
 import { releaseOutDirs } from '../report/outdir.js';
 import { InputError, isInputError } from '../scenario/errors.js';
 import { restrictReads, unrestrictReads } from '../scenario/yaml.js';
@@ -17,6 +18,9 @@ import { register as registerReport } from './report.js';
 import { register as registerSweep } from './sweep.js';
 import { register as registerTournament } from './tournament.js';
 import { register as registerMerge } from './merge.js';
+import { register as registerWorker } from './worker.js';
+import { shardSpec } from './args.js';
+import { writeShardFolder } from './shard.js';
 
 /**
  * Exit codes: 0 ok, 1 a gate failed (compare: a matchup moved), 2 bad input or flags, 3 internal
@@ -27,8 +31,12 @@ export const EXIT_OK = 0;
 export const EXIT_INPUT = 2;
 export const EXIT_INTERNAL = 3;
 
-/** Commands that play games through the chunked runner, and so can resume (engine/partial.ts). */
-const RESUMABLE = new Set(['run', 'matrix', 'compare', 'sweep']);
+/** Commands that record finished chunks, and so can resume (engine/partial.ts). */
+const RESUMABLE = new Set(['run', 'matrix', 'compare', 'sweep', 'tournament']);
+/** Commands that play through the chunked runner, and so can send chunks to a queue (engine/queue/). */
+const QUEUEABLE = new Set(['run', 'matrix', 'compare', 'sweep']);
+/** Commands sharded by chunk (`run --shard` cuts game ranges instead, see run.ts). */
+const CHUNK_SHARDED = new Set(['matrix', 'compare', 'sweep', 'tournament']);
 
 export function buildProgram(): Command {
   const program = new Command('volley');
@@ -53,12 +61,19 @@ export function buildProgram(): Command {
   registerReport(program);
   registerSweep(program);
   registerTournament(program);
-  registerMerge(program);
+  registerMerge(program, (argv) => main(argv));
+  registerWorker(program);
   for (const c of program.commands) {
     c.exitOverride();
     if (RESUMABLE.has(c.name())) c.option('--resume', 'play only the chunks an interrupted run of this same command did not finish (kept beside the output folder)');
+    if (QUEUEABLE.has(c.name())) c.option('--queue <url>', 'play the chunks on `volley worker`s through Redis (redis://host:port/db, rediss:// for TLS) instead of here');
+    if (CHUNK_SHARDED.has(c.name())) c.option('--shard <i/n>', 'play only every n-th chunk from the i-th (a CI matrix job) and write its records; `volley merge` the n parts into the report', shardSpec);
   }
-  program.hook('preAction', (_program, action) => requestResume(action.opts().resume === true));
+  program.hook('preAction', async (_program, action) => {
+    requestResume(action.opts().resume === true);
+    if (CHUNK_SHARDED.has(action.name())) requestShard(action.opts().shard as { index: number; count: number } | undefined);
+    if (QUEUEABLE.has(action.name())) await requestQueue(action.opts().queue as string | undefined);
+  });
   return program;
 }
 
@@ -90,7 +105,13 @@ export async function main(argv: string[]): Promise<number> {
     // folders and --allow-path folders) are what volley may read.
     // (and the data shipped with volley, wherever it is installed)
     restrictReads(taken.argv.slice(2), [...taken.allow, PACKAGE_DATA]);
-    await program.parseAsync(taken.argv);
+    try {
+      await program.parseAsync(taken.argv);
+    } catch (e) {
+      const shard = shardInUse();
+      if (!(e instanceof ShardDone) || !shard) throw e;
+      await writeShardFolder(taken.argv.slice(2), shard);
+    }
     return typeof process.exitCode === 'number' ? process.exitCode : EXIT_OK;
   } catch (e) {
     if (e instanceof CommanderError) {
@@ -108,6 +129,7 @@ export async function main(argv: string[]): Promise<number> {
     unrestrictReads();
     releaseOutDirs();
     endPartials();
+    endQueue();
   }
 }
 

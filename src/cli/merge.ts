@@ -7,6 +7,7 @@ import { claimOutDir } from '../report/outdir.js';
 import { InputError } from '../scenario/errors.js';
 import { readInputFile } from '../scenario/yaml.js';
 import { shownPath, timingJson } from '../analysis/shared/manifest.js';
+import { isShardFolder, prepareShardMerge } from './shard.js';
 
 interface SavedRun {
   manifest: Record<string, unknown> & { games: number; firstGame?: number; seed: number | string; pairs: boolean };
@@ -116,13 +117,19 @@ export function mergeRuns(dirs: string[]): RunResults & { gaps: [number, number]
   };
 }
 
-export function register(program: Command): void {
+/** `rerun` runs a volley command line (the CLI's main): a sharded command's parts are merged by rerunning it. */
+export function register(program: Command, rerun: (argv: string[]) => Promise<number>): void {
   program
     .command('merge')
-    .description('combine run folders of the same scenario and seed over disjoint game ranges (run --first-game) into one report')
-    .argument('<dirs...>', 'folders written by `volley run`')
+    .description('combine run folders of the same scenario and seed over disjoint game ranges (run --first-game, run --shard), or the parts of a matrix/sweep/compare/tournament --shard, into one report')
+    .argument('<dirs...>', 'folders written by `volley run`, or by one command with --shard i/n')
     .requiredOption('-o, --out <dir>', 'output folder for the merged report')
     .action(async (dirs: string[], flags: { out: string }) => {
+      if (dirs.some(isShardFolder)) {
+        // the command again, with every part's chunks restored: it plays nothing they hold
+        process.exitCode = await rerun(['node', 'volley', ...prepareShardMerge(dirs, flags.out)]);
+        return;
+      }
       const inputs = dirs.map((d) => join(d, 'summary.json'));
       claimOutDir(flags.out, inputs);
       const merged = mergeRuns(dirs);

@@ -4,7 +4,7 @@
 // the games (volley version, master seed, every matchup's setup, policies, games, pairs) and by
 // chunk index; seeds depend on game indices only, so a replayed or restored chunk is the same
 // tally, and the in-order merge makes the report byte-identical to an uninterrupted run.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { InputError } from '../scenario/errors.js';
@@ -14,6 +14,8 @@ import { VERSION } from '../version.js';
 interface RunFile {
   volley: string;
   first: string;
+  /** Random per fresh start: names this run's jobs on a queue (engine/queue/), so a resume finds them. */
+  nonce?: string;
 }
 
 /** The partial folder of an output folder: hidden, beside it, never inside it. */
@@ -23,7 +25,39 @@ export function partialDirOf(outDir: string): string {
 }
 
 /** This command's partial folder (set when it claims its output folder) and whether it resumes. */
-const state = { dir: undefined as string | undefined, resume: false, batches: 0 };
+const state = {
+  dir: undefined as string | undefined,
+  out: undefined as string | undefined,
+  resume: false,
+  batches: 0,
+  nonce: '',
+  shard: undefined as Shard | undefined,
+};
+
+/** `--shard i/n` on a chunked command: this process plays chunks k with k mod n = i − 1. */
+export interface Shard {
+  index: number;
+  count: number;
+}
+
+/**
+ * Thrown once a shard has recorded its share of the command's first batch of games: the command
+ * then writes a shard folder (its records) instead of a report, and `volley merge` combines them.
+ */
+export class ShardDone extends Error {
+  constructor() {
+    super('shard recorded');
+  }
+}
+
+export function requestShard(shard: Shard | undefined): void {
+  state.shard = shard;
+}
+
+/** The shard being played, its output folder and its partial folder (where its records are). */
+export function shardInUse(): { shard: Shard; out: string; partial: string } | undefined {
+  return state.shard && state.out && state.dir ? { shard: state.shard, out: state.out, partial: state.dir } : undefined;
+}
 
 export function requestResume(resume: boolean): void {
   state.resume = resume;
@@ -31,6 +65,7 @@ export function requestResume(resume: boolean): void {
 
 /** Called once the output folder is claimed: batches of games played from now on are recorded. */
 export function recordPartialsFor(outDir: string): void {
+  state.out = outDir;
   state.dir = partialDirOf(outDir);
 }
 
@@ -42,8 +77,11 @@ export function partialInUse(): string | undefined {
 /** A command ended (tests run many in one process): forget its partial folder. */
 export function endPartials(): void {
   state.dir = undefined;
+  state.out = undefined;
+  state.shard = undefined;
   state.resume = false;
   state.batches = 0;
+  state.nonce = '';
 }
 
 /** The report is written: its partial results are no longer needed. */
@@ -60,8 +98,17 @@ export interface StoredChunk {
 export interface Checkpoint {
   /** Units per chunk: the recorded run's, so chunk indices mean the same ranges. */
   chunkSize: number;
+  /**
+   * Names this batch's jobs on a queue: the same after --resume (so the restarted driver finds
+   * the jobs and results already there), new on every fresh start.
+   */
+  tag: string;
   /** Chunks an earlier, interrupted run finished, by chunk index. */
   done: Map<number, StoredChunk>;
+  /** False for chunks another shard plays (`--shard`): this process skips them. */
+  mine(chunkIndex: number): boolean;
+  /** Throws ShardDone when this process plays a shard: its share is recorded, no report follows. */
+  endBatch(): void;
   /** Appends one finished chunk durably (fsync) before the run goes on. */
   record(chunkIndex: number, start: number, end: number, result: unknown): void;
   close(): void;
@@ -127,7 +174,10 @@ function readChunks(file: string): { chunkSize: number; done: Map<number, Stored
  */
 export function openCheckpoint(determining: unknown, chunkSize: number): Checkpoint | undefined {
   const dir = state.dir;
-  if (dir === undefined) return undefined;
+  if (dir === undefined) {
+    if (state.shard) throw new Error('a shard needs an output folder to record its chunks in');
+    return undefined;
+  }
   const key = createHash('sha256').update(JSON.stringify({ volley: VERSION, determining })).digest('hex');
   const runFile = join(dir, 'run.json');
   if (state.batches++ === 0) {
@@ -149,8 +199,9 @@ export function openCheckpoint(determining: unknown, chunkSize: number): Checkpo
       // a fresh start: what an earlier run left is volley's own and no longer wanted
       rmSync(dir, { recursive: true, force: true });
       mkdirSync(dir, { recursive: true });
-      writeDurably(runFile, `${JSON.stringify({ volley: VERSION, first: key } satisfies RunFile)}\n`);
-    }
+      state.nonce = randomBytes(8).toString('hex');
+      writeDurably(runFile, `${JSON.stringify({ volley: VERSION, first: key, nonce: state.nonce } satisfies RunFile)}\n`);
+    } else state.nonce = existing.nonce ?? randomBytes(8).toString('hex');
   }
   const file = join(dir, `${key}.jsonl`);
   let done = new Map<number, StoredChunk>();
@@ -176,9 +227,15 @@ export function openCheckpoint(determining: unknown, chunkSize: number): Checkpo
     fsyncDir(dir);
   }
   let open = true;
+  const shard = state.shard;
   return {
     chunkSize,
+    tag: createHash('sha256').update(`${state.nonce}|${key}`).digest('hex').slice(0, 16),
     done,
+    mine: (chunkIndex) => shard === undefined || chunkIndex % shard.count === shard.index - 1,
+    endBatch() {
+      if (shard) throw new ShardDone();
+    },
     record(chunk, start, end, result) {
       writeSync(fd, `${JSON.stringify({ chunk, start, end, result })}\n`);
       fsyncSync(fd);

@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { findRuleset } from '../rulesets/registry.js';
 import { playChunk, playCompareChunk, type ChunkTask, type CompareTally } from './chunk.js';
-import { openCheckpoint, type Checkpoint } from './partial.js';
+import { openCheckpoint, shardInUse, type Checkpoint } from './partial.js';
+import { workerFile } from './pool.js';
+import { playOnQueue } from './queue/driver.js';
+import { queueInUse } from './queue/use.js';
 import { isRunaway } from './runaway.js';
 import { canonicalTally, emptyTally, mergeTally, type Tally } from './tally.js';
 
@@ -62,6 +65,15 @@ function autoChunk(totalUnits: number, workers: number): number {
   // how often the run looks up for Ctrl-C, so it stays short.
   const max = workers === 0 ? IN_PROCESS_MAX_CHUNK : 5000;
   return Math.max(25, Math.min(max, Math.ceil(totalUnits / (Math.max(1, workers) * 16))));
+}
+
+/**
+ * Automatic chunk through a queue or in a shard: a few hundred chunks per run whatever the
+ * worker count (every shard, on machines of any size, must cut the same chunks), and at least
+ * 100 units, so a queue's round trips per job stay a small part of the time spent playing.
+ */
+export function portableChunk(totalUnits: number): number {
+  return Math.max(100, Math.min(5000, Math.ceil(totalUnits / 256)));
 }
 
 /**
@@ -136,6 +148,8 @@ function* restoring(
   restore: (task: ChunkTask, job: number, result: Tally | CompareTally) => void,
 ): Generator<{ task: ChunkTask; job: number }> {
   for (const next of tasks) {
+    // another shard's chunk: neither played nor merged here
+    if (checkpoint && !checkpoint.mine(next.task.chunkIndex)) continue;
     const stored = checkpoint?.done.get(next.task.chunkIndex);
     if (stored === undefined) {
       yield next;
@@ -146,17 +160,6 @@ function* restoring(
     }
     restore(next.task, next.job, stored.result as Tally | CompareTally);
   }
-}
-
-function workerFile(): { filename: string; execArgv: string[] } {
-  const here = import.meta.url;
-  // From dist/ the worker is plain JS; from source (vitest, tsx) it needs the tsx loader.
-  if (here.endsWith('.ts')) {
-    // the loader by its own path: `--import tsx` would be looked up from the working folder
-    const tsx = new URL('../../node_modules/tsx/dist/loader.mjs', here).href;
-    return { filename: fileURLToPath(new URL('./worker.ts', here)), execArgv: ['--import', tsx] };
-  }
-  return { filename: fileURLToPath(new URL('./worker.js', here)), execArgv: [] };
 }
 
 /**
@@ -170,6 +173,7 @@ export async function runMatchups(jobs: MatchupJob[], opts: RunOptions): Promise
   }
   const workers = opts.workers ?? defaultWorkers();
   const totalUnits = jobs.reduce((s, j) => s + unitsOf(j), 0);
+  const chunk = opts.chunkSize ?? (queueInUse() || shardInUse() ? portableChunk(totalUnits) : autoChunk(totalUnits, workers));
   // Everything that fixes the tallies (test hooks and run-only settings excluded): a resumed
   // run reuses recorded chunks only under the same key, and with the recorded chunk size.
   const checkpoint = openCheckpoint(
@@ -177,17 +181,19 @@ export async function runMatchups(jobs: MatchupJob[], opts: RunOptions): Promise
       masterSeed: opts.masterSeed,
       jobs: jobs.map((j) => [j.id, j.rulesetId, j.setup, j.policies, j.games, j.pairs, j.firstUnit ?? 0, j.variantSetup ?? null]),
     },
-    opts.chunkSize ?? autoChunk(totalUnits, workers),
+    chunk,
   );
   try {
-    return await playAll(jobs, opts, workers, totalUnits, checkpoint);
+    const results = await playAll(jobs, opts, workers, checkpoint?.chunkSize ?? chunk, checkpoint);
+    checkpoint?.endBatch();
+    return results;
   } finally {
     checkpoint?.close();
   }
 }
 
-async function playAll(jobs: MatchupJob[], opts: RunOptions, workers: number, totalUnits: number, checkpoint: Checkpoint | undefined): Promise<MatchupResult[]> {
-  const chunkSize = checkpoint?.chunkSize ?? opts.chunkSize ?? autoChunk(totalUnits, workers);
+async function playAll(jobs: MatchupJob[], opts: RunOptions, workers: number, chunkSize: number, checkpoint: Checkpoint | undefined): Promise<MatchupResult[]> {
+  const totalUnits = jobs.reduce((s, j) => s + unitsOf(j), 0);
   const gamesTotal = jobs.reduce((s, j) => s + unitsOf(j) * (j.pairs ? 2 : 1), 0);
   let gamesDone = 0;
   // Chunk results are merged in chunk order (a few wait while an earlier chunk finishes), so the
@@ -223,7 +229,15 @@ async function playAll(jobs: MatchupJob[], opts: RunOptions, workers: number, to
     report(task);
   });
 
-  if (workers === 0) {
+  const queue = queueInUse();
+  if (queue) {
+    // the workers are elsewhere: chunks go through Redis, tallies come back (engine/queue/)
+    await playOnQueue(queue, tasks, checkpoint?.tag ?? randomBytes(8).toString('hex'), (task, job, result) => {
+      checkpoint?.record(task.chunkIndex, task.start, task.end, result);
+      finish(task.chunkIndex, job, result as Tally | CompareTally);
+      report(task);
+    });
+  } else if (workers === 0) {
     for (const { task, job } of tasks) {
       const rs = findRuleset(task.rulesetId)!;
       const result = task.variantSetup !== undefined ? playCompareChunk(rs, task) : playChunk(rs, task);

@@ -2,14 +2,19 @@ import { findRuleset } from '../rulesets/registry.js';
 import { playChunk, playCompareChunk, preparePair, type ChunkTask, type CompareTally, type PreparedPair } from './chunk.js';
 import type { Tally } from './tally.js';
 
-// A pool lives for one run, and setupKey is unique within a run: every chunk of a matchup after
+// A local pool lives for one run, and setupKey is unique within a run (a queue worker's pool
+// serves many runs: there setupKey is the setup's content hash): every chunk of a matchup after
 // the first plays on the games this worker prepared for the first (Ruleset.prepare once per
 // setup per worker), so per-setup work and caches survive from chunk to chunk.
 const prepared = new Map<string, PreparedPair>();
 
+/** Most prepared setups kept: a long-lived queue worker's memory stays bounded. */
+const MAX_PREPARED = 256;
+
 function cached(key: string, make: () => PreparedPair): PreparedPair {
   let v = prepared.get(key);
   if (v === undefined) {
+    if (prepared.size >= MAX_PREPARED) prepared.clear();
     v = make();
     prepared.set(key, v);
   }

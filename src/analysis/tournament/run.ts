@@ -1,5 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import { openCheckpoint, shardInUse, type Checkpoint } from '../../engine/partial.js';
+import { threadEntry } from '../../engine/pool.js';
 import { CHUNK_TIME_FACTOR, chunkClock, defaultWorkers } from '../../engine/runner.js';
 import { scoreInterval, wilson } from '../../engine/stats/index.js';
 import { findRuleset } from '../../rulesets/registry.js';
@@ -67,12 +68,6 @@ export interface TournamentResult {
   seconds: number;
 }
 
-function workerFile(): { filename: string; execArgv: string[] } {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) return { filename: fileURLToPath(new URL('./worker.ts', here)), execArgv: ['--import', 'tsx'] };
-  return { filename: fileURLToPath(new URL('./worker.js', here)), execArgv: [] };
-}
-
 export function worldOf(spec: TournamentSpec, seed: number | string): TournamentWorld {
   return {
     rulesetId: spec.ruleset.id,
@@ -105,7 +100,31 @@ export async function runTournament(spec: TournamentSpec, flags: TournamentFlags
   const workers = flags.workers ?? defaultWorkers();
   const world = worldOf(spec, seed);
   // in this thread a chunk is also how often Ctrl-C is looked at: a few tournaments only
-  const chunk = flags.chunk ?? Math.max(1, Math.min(workers === 0 ? IN_PROCESS_TOURNAMENTS : 500, Math.ceil(n / (Math.max(1, workers) * 8))));
+  // a shard cuts the same ranges on any machine: not from its worker count
+  const perWorkers = Math.max(1, Math.min(workers === 0 ? IN_PROCESS_TOURNAMENTS : 500, Math.ceil(n / (Math.max(1, workers) * 8))));
+  const auto = flags.chunk ?? (shardInUse() ? Math.max(1, Math.min(500, Math.ceil(n / 64))) : perWorkers);
+  // finished ranges are recorded durably for --resume (engine/partial.ts), keyed by what fixes them
+  const checkpoint = openCheckpoint({ tournament: world, tournaments: n }, auto);
+  try {
+    const result = await simulate(spec, flags, world, n, checkpoint?.chunkSize ?? auto, checkpoint, started, seed, workers);
+    checkpoint?.endBatch();
+    return result;
+  } finally {
+    checkpoint?.close();
+  }
+}
+
+async function simulate(
+  spec: TournamentSpec,
+  flags: TournamentFlags,
+  world: TournamentWorld,
+  n: number,
+  chunk: number,
+  checkpoint: Checkpoint | undefined,
+  started: number,
+  seed: number | string,
+  workers: number,
+): Promise<TournamentResult> {
   // Ranges are made as they are needed and merged in order as they finish: memory stays flat
   // whatever --tournaments (making them all up front ran out of memory at 10^12).
   const tally = emptyTournamentTally(world.players.length, world.listCount);
@@ -120,23 +139,37 @@ export async function runTournament(spec: TournamentSpec, flags: TournamentFlags
   };
   let nextStart = 0;
   let nextIndex = 0;
-  const take = (): { k: number; s: number; e: number } | undefined => {
-    if (nextStart >= n) return undefined;
-    const r = { k: nextIndex++, s: nextStart, e: Math.min(n, nextStart + chunk) };
-    nextStart = r.e;
-    return r;
-  };
   let done = 0;
+  /** The next range to play; ranges an interrupted run recorded are merged from the record instead. */
+  const take = (): { k: number; s: number; e: number } | undefined => {
+    while (nextStart < n) {
+      const r = { k: nextIndex++, s: nextStart, e: Math.min(n, nextStart + chunk) };
+      nextStart = r.e;
+      // another shard's range
+      if (checkpoint && !checkpoint.mine(r.k)) continue;
+      const stored = checkpoint?.done.get(r.k);
+      if (stored === undefined) return r;
+      if (stored.start !== r.s || stored.end !== r.e) {
+        throw new Error(`recorded tournaments ${stored.start}..${stored.end - 1} are not range ${r.k} (${r.s}..${r.e - 1}): the partial results are damaged; run without --resume`);
+      }
+      finish(r.k, stored.result as TournamentTally);
+      done += r.e - r.s;
+      flags.onProgress?.(done, n);
+    }
+    return undefined;
+  };
   if (workers === 0) {
     const rs = findRuleset(world.rulesetId)!;
     for (let r = take(); r; r = take()) {
-      finish(r.k, playTournaments(world, rs, r.s, r.e));
+      const part = playTournaments(world, rs, r.s, r.e);
+      checkpoint?.record(r.k, r.s, r.e, part);
+      finish(r.k, part);
       done += r.e - r.s;
       flags.onProgress?.(done, n);
       await new Promise((res) => setImmediate(res)); // let Ctrl-C in between chunks
     }
   } else {
-    const { filename, execArgv } = workerFile();
+    const { filename, execArgv } = threadEntry(import.meta.url, 'worker');
     const pool = new Piscina({ filename, execArgv, minThreads: Math.min(workers, Math.ceil(n / chunk)), maxThreads: workers, idleTimeout: 1000 });
     // a worker that fails to load rejects its tasks (and would otherwise crash the process)
     pool.on('error', () => undefined);
@@ -159,6 +192,7 @@ export async function runTournament(spec: TournamentSpec, flags: TournamentFlags
           clearTimeout(timer);
         }
         clock.record(Date.now() - started, r.e - r.s);
+        checkpoint?.record(r.k, r.s, r.e, part);
         finish(r.k, part);
         done += r.e - r.s;
         flags.onProgress?.(done, n);

@@ -1,0 +1,143 @@
+// The distributed queue end to end (engine/queue/): a real redis-server, two `volley worker`
+// processes, a matrix driven through the queue. One worker is killed with SIGKILL mid-run (its
+// chunk must be re-run elsewhere by BullMQ's stalled-job recovery, counted once), then the
+// driver itself is killed and restarted with --resume; both reports must equal a local run's
+// bytes. Real processes: kill -9 cannot be simulated in-process.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeSandbox, REPO } from '../safety/sandbox.js';
+import { redisInstalled, REDIS_BINARY, startRedis, type TestRedis } from './redis.js';
+
+const CLI = join(REPO, 'src', 'cli.ts');
+const TSX = pathToFileURL(join(REPO, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+/** Short locks so a killed worker's chunk is recovered in seconds, not BullMQ's default 30 s. */
+const LOCK_MS = '3000';
+const MATRIX = ['matrix', 'scenarios/intro/poule.yaml', '--games', '2000', '--chunk', '40', '-q'];
+
+interface Proc {
+  child: ChildProcess;
+  out: () => string;
+  ended: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+function volley(args: string[], cwd: string): Proc {
+  const child = spawn(process.execPath, ['--import', TSX, CLI, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout?.on('data', (d) => (out += d));
+  child.stderr?.on('data', (d) => (out += d));
+  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => child.on('exit', (code, signal) => r({ code, signal })));
+  return { child, out: () => out, ended };
+}
+
+async function until(what: string, cond: () => boolean, ms = 30_000): Promise<void> {
+  const t0 = Date.now();
+  while (!cond()) {
+    if (Date.now() - t0 > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Every file of a report folder but timing.json, path → bytes. */
+function reportFiles(dir: string): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name !== 'timing.json') out.set(relative(dir, p), readFileSync(p));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+function expectSameReport(got: string, want: string): void {
+  const w = reportFiles(want);
+  const g = reportFiles(got);
+  expect([...g.keys()].sort()).toEqual([...w.keys()].sort());
+  for (const [file, bytes] of w) expect(g.get(file)?.equals(bytes), file).toBe(true);
+}
+
+function chunksLogged(p: Proc): number {
+  return (p.out().match(/: \d+ games in /g) ?? []).length;
+}
+
+function recordedChunks(box: string, name: string): number {
+  const dir = join(box, 'reports', `.${name}.partial`);
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .reduce((n, f) => n + readFileSync(join(dir, f), 'utf8').split('\n').filter((l) => l.startsWith('{"chunk"')).length, 0);
+}
+
+const installed = redisInstalled();
+if (!installed) console.warn(`queue tests skipped: '${REDIS_BINARY}' is not installed (apt-get install redis-server; .ci/run does)`);
+
+describe.skipIf(!installed)('a matrix through BullMQ and Redis', () => {
+  let redis: TestRedis;
+  let box: string;
+  const workers: Proc[] = [];
+  // the workers run in an empty folder: they need no scenario files
+  const bare = mkdtempSync(join(tmpdir(), 'volley-worker-'));
+  const worker = () => {
+    const w = volley(['worker', '--queue', redis.url, '--workers', '1', '--lock-ms', LOCK_MS], bare);
+    workers.push(w);
+    return w;
+  };
+
+  beforeAll(async () => {
+    redis = await startRedis('s3cret-pw');
+    box = makeSandbox();
+    const local = volley([...MATRIX, '--workers', '1', '--out', 'reports/local'], box);
+    expect(await local.ended).toEqual({ code: 0, signal: null });
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const w of workers) if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill('SIGKILL');
+    await redis?.stop();
+  });
+
+  it('a worker killed with SIGKILL mid-run loses nothing: the report equals the local run byte for byte', async () => {
+    const a = worker();
+    const b = worker();
+    await until('the workers to connect', () => a.out().includes('taking chunks') && b.out().includes('taking chunks'));
+    const driver = volley([...MATRIX, '--out', 'reports/queued', '--queue', redis.url], box);
+    await until('worker A to play chunks', () => chunksLogged(a) >= 2);
+    a.child.kill('SIGKILL');
+    expect((await driver.ended).code).toBe(0);
+    expect(driver.out()).toBe('');
+    expect(chunksLogged(b)).toBeGreaterThan(0);
+    expectSameReport(join(box, 'reports', 'queued'), join(box, 'reports', 'local'));
+  }, 60_000);
+
+  it('a driver killed mid-run and restarted with --resume picks up the jobs and results in Redis', async () => {
+    const args = [...MATRIX, '--out', 'reports/resumed', '--queue', redis.url];
+    const first = volley(args, box);
+    await until('the driver to record chunks', () => recordedChunks(box, 'resumed') >= 3);
+    first.child.kill('SIGKILL');
+    await first.ended;
+    expect(existsSync(join(box, 'reports', 'resumed'))).toBe(false);
+    const again = volley([...args, '--resume'], box);
+    expect(await again.ended).toEqual({ code: 0, signal: null });
+    expect(again.out()).toBe('');
+    expect(existsSync(join(box, 'reports', '.resumed.partial'))).toBe(false);
+    expectSameReport(join(box, 'reports', 'resumed'), join(box, 'reports', 'local'));
+  }, 60_000);
+
+  it('a worker stops cleanly on SIGTERM, and a wrong password is one line with exit 2', async () => {
+    const live = workers.filter((w) => w.child.exitCode === null && w.child.signalCode === null);
+    for (const w of live) w.child.kill('SIGTERM');
+    for (const w of live) {
+      expect(await w.ended).toEqual({ code: 0, signal: null });
+      expect(w.out()).toContain('volley worker: stopped');
+    }
+    const wrong = volley([...MATRIX, '--out', 'reports/never', '--queue', redis.url.replace('s3cret-pw', 'wrong')], box);
+    expect((await wrong.ended).code).toBe(2);
+    expect(wrong.out()).toMatch(/^volley: error: command line at '--queue': cannot use Redis at redis:\/\/:\*\*\*@127\.0\.0\.1:\d+\/0: .*\n$/);
+    expect(wrong.out()).not.toContain('wrong');
+  }, 60_000);
+});
