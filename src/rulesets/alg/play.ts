@@ -1,7 +1,7 @@
 /**
  * One AlG dcde skirmish: turns of ALG-3 (activation, orders, deployment, impulses, the
  * non-activated phase, end of turn) until an army's steadfastness reaches 0 (ALG-4.3 / 4.5) or
- * the turn limit (G-A20). `resumeFromAction` continues a copied game from inside an impulse:
+ * the turn limit (G-A20). `resumeAfterAction` continues a copied game from inside an impulse:
  * the search policy's forward model.
  */
 import type { GameLog, GameRng, Outcome, Policy } from '../types.js';
@@ -13,6 +13,8 @@ import { rollActivation } from './rules/activation.js';
 import { placeOrders } from './rules/orders.js';
 import { deploymentStep } from './rules/deployment.js';
 import { actionsPhase, continueImpulse } from './rules/impulses.js';
+import { doAction } from './rules/actions.js';
+import { A_PASS, A_STOP, actionKind } from './decisions.js';
 import { nonActivatedPhase } from './rules/nonActivated.js';
 import { checkDefeat } from './rules/steadfastness.js';
 import { narrateEnd, snapshot } from './replay.js';
@@ -64,18 +66,6 @@ export function playTurns(g: Game, lastTurn = Infinity): void {
     if (g.turn > GAME_TURN_LIMIT) throw new GameTurnLimitError(g.turn);
     playTurn(g);
   }
-}
-
-/**
- * Continues a game paused inside unit u's impulse (after the action just taken) to the end of
- * turn `lastTurn` (or the end of the game).
- */
-export function resumeFromAction(g: Game, u: number, lastTurn: number): void {
-  continueImpulse(g, g.combat, u);
-  if (g.pa[u] === g.slot) g.pa[u] = 0;
-  if (!g.over) actionsPhase(g, g.combat, g.slot);
-  finishTurn(g);
-  playTurns(g, lastTurn);
 }
 
 /** G-A20 timeout: the larger share of starting steadfastness kept wins (steadfastnessRatio), or a draw. */
@@ -132,3 +122,19 @@ export function standing(g: Game, s: number): number {
   return 0.5 + 0.5 * (mine - theirs);
 }
 
+
+/**
+ * The search's forward model: unit u takes action `code` of its impulse (its current
+ * decision), then the game goes on to the end of turn `lastTurn` or the end.
+ */
+export function resumeAfterAction(g: Game, u: number, code: number, lastTurn: number): void {
+  const kind = actionKind(code);
+  if (kind !== A_STOP) {
+    doAction(g, g.combat, u, code, false);
+    if (kind !== A_PASS) continueImpulse(g, g.combat, u);
+  }
+  if (g.pa[u] === g.slot) g.pa[u] = 0;
+  if (!g.over) actionsPhase(g, g.combat, g.slot);
+  finishTurn(g);
+  playTurns(g, lastTurn);
+}
