@@ -13,6 +13,7 @@ import { buildReport, jsonText, toCsv, writeReportDir } from '../report/index.js
 import { collect, positiveInt, probability, seedValue, workerCount } from './args.js';
 import { outputFolder } from './common.js';
 import { makeProgress } from './progress.js';
+import { caveatLine } from '../report/caveat.js';
 
 interface CompareCliFlags {
   base?: string;
@@ -112,7 +113,7 @@ export function register(program: Command): void {
       await writeReportDir(out, files);
       if (!flags.quiet) {
         const table = terminalTable(['matchup', 'verdict', 'Δ score, points [95% CS]', 'score of A, base → variant', 'games per arm'], compareTerminalRows(r));
-        process.stdout.write(`${compareHeadline(r)}\n\n${table}\n${r.warnings.map((w) => `warning: ${w}\n`).join('')}report in ${out}/ (compare.md: the same as a pull-request comment)\n`);
+        process.stdout.write(`${compareHeadline(r)}\n${caveatLine(r.manifest)}\n${table}\n${r.warnings.map((w) => `warning: ${w}\n`).join('')}report in ${out}/ (compare.md: the same as a pull-request comment)\n`);
       }
       process.exitCode = r.exitCode;
     });

@@ -11,6 +11,7 @@ import { buildReport, jsonText, writeReportDir } from '../report/index.js';
 import { collect, policyList, positiveInt, seedValue, workerCount } from './args.js';
 import { outputFolder } from './common.js';
 import { makeProgress } from './progress.js';
+import { caveatLine } from '../report/caveat.js';
 
 interface MatrixCliFlags {
   games?: number;
@@ -63,7 +64,7 @@ export function register(program: Command): void {
       const total = r.tallies.reduce((s, t) => s + t.tally.games, 0);
       files.push({ path: 'timing.json', content: jsonText({ seconds: r.seconds, games: total, gamesPerSecond: Math.round(total / Math.max(r.seconds, 1e-9)), workers: r.workers }) });
       await writeReportDir(out, files);
-      if (!flags.quiet) process.stdout.write(`${formatMatrix(r)}${total} games in ${r.seconds.toFixed(1)} s on ${r.workers} worker(s); report in ${out}/\n`);
+      if (!flags.quiet) process.stdout.write(`${caveatLine(r.manifest)}${formatMatrix(r)}${total} games in ${r.seconds.toFixed(1)} s on ${r.workers} worker(s); report in ${out}/\n`);
     });
 }
 

@@ -12,6 +12,7 @@ import { collect, nonNegativeInt, policyList, policyPair, positiveInt, seedValue
 import { checkPolicy, matchupIdOf, outputFolder, resolvePolicies } from './common.js';
 import { manifestOf, timingJson } from '../analysis/shared/manifest.js';
 import { makeProgress } from './progress.js';
+import { caveatLine } from '../report/caveat.js';
 
 interface RunFlags {
   games?: number;
@@ -50,7 +51,7 @@ export function register(program: Command): void {
     .action(async (file: string, flags: RunFlags) => {
       const sc = loadScenario(file, { options: parseOptionFlags(flags.option) });
       const { summaries, footer } = await runScenario(sc, flags);
-      if (!flags.quiet) process.stdout.write(`${runHeadline(summaries)}\n\n${formatTable(summaries)}${footer}`);
+      if (!flags.quiet) process.stdout.write(`${runHeadline(summaries)}\n${caveatLine({ ruleset: sc.ruleset.id, options: sc.options })}\n${formatTable(summaries)}${footer}`);
     });
 }
 
