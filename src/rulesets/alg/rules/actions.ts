@@ -137,6 +137,8 @@ export function listActions(g: Game, c: CombatRules, u: number, nonActivated: bo
     if (fitsPA(c.moveCost, pa, nonActivated)) pushOpt(g, actionCode(A_FALL_BACK, -1));
   }
   if (!nonActivated && pa >= WAIT_PA) pushOpt(g, actionCode(A_WAIT, -1));
+  // ALG-3.5: in melee a non-activated character must fight or flee (no standing idle)
+  if (nonActivated && inMelee && g.nOpts > 0) return;
   endOpts(g, pa, nonActivated);
 }
 

@@ -27,8 +27,8 @@ export function fleeFigure(g: Game, i: number): void {
 
 /**
  * A figure or squad recovers: half its current value (living members), rounded down, comes
- * back. Idempotent: the half is apportioned to the members in order and a figure never gets
- * back more than it lost.
+ * back. Idempotent: the half is apportioned to the members in order; a figure's loss becomes
+ * value − share (if it was higher), so recovering twice gives nothing more.
  */
 export function recoverUnit(g: Game, u: number): void {
   let value = 0;
@@ -38,11 +38,13 @@ export function recoverUnit(g: Game, u: number): void {
     g.stead[g.uSide[u]] += back;
     return;
   }
-  for (let i = g.uFirst[u]; i < g.uEnd[u] && back > 0; i++) {
+  // each member's share of the half, in order; its loss drops to value − share, never rises
+  for (let i = g.uFirst[u]; i < g.uEnd[u]; i++) {
     if (g.out[i] !== IN_PLAY) continue;
-    const give = Math.min(back, g.value[i] >> (g.uSquad[u] ? 0 : 1), g.lossApplied[i]);
-    if (give > 0) setLoss(g, i, g.lossApplied[i] - give);
-    back -= give;
+    const share = Math.min(back, g.value[i]);
+    back -= share;
+    const target = g.value[i] - share;
+    if (g.lossApplied[i] > target) setLoss(g, i, target);
   }
 }
 
