@@ -2,6 +2,7 @@
  * Scenarios and forces of the alg ruleset, validated with one-line errors naming file, field and
  * fix. A force (scenarios/alg/forces/*.yaml, or inline under `sides:`):
  *
+ *   ruleset: alg                     # first key, so `volley validate` knows the game
  *   name: The King's Musketeers
  *   stakes: toTheDeath               # ALG-4.3: toTheDeath | objective | withdraw
  *   characters:                      # autonomous characters (ALG-2.1)
@@ -148,7 +149,7 @@ function character(v: unknown, path: Path, fail: Fail, role: number, forced: num
   return { name, cls, healthy, wounded, weapon, shield: flag('shield'), mounted: flag('mounted'), role };
 }
 
-const FORCE_KEYS = ['name', 'stakes', 'characters', 'squads'];
+const FORCE_KEYS = ['ruleset', 'name', 'stakes', 'characters', 'squads'];
 const SQUAD_KEYS = ['name', 'officer', 'leader', 'standardBearer', 'extras'];
 const MAX_FIGURES = 60;
 
@@ -270,7 +271,7 @@ function loadSide(raw: unknown, i: number, ctx: LoadContext, W: number, D: numbe
 
 /** `volley validate` on a force file. */
 export function validateAlgData(doc: Record<string, unknown>, ctx: LoadContext): string | undefined {
-  if (doc.sides !== undefined || doc.lists !== undefined || doc.ruleset !== undefined) return undefined;
+  if (doc.sides !== undefined || doc.lists !== undefined || (doc.characters === undefined && doc.squads === undefined)) return undefined;
   const f = loadForce(doc, failer(ctx.file, ctx.source, []));
   const figures = f.characters.length + f.squads.reduce((t, s) => t + s.members.length, 0);
   return `force '${f.name}': ${f.characters.length} autonomous characters, ${f.squads.length} squads, ${figures} figures, value ${f.value}, stakes ${STAKES[f.stakes]}`;
