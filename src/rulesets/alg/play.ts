@@ -31,7 +31,7 @@ export function prepareAlg(setup: AlgSetup): Game {
 
 /** One whole turn (ALG-3.1–3.7). */
 export function playTurn(g: Game): void {
-  g.event(`Turn ${g.turn}`);
+  if (g.log) g.event(`Turn ${g.turn}`);
   rollActivation(g);
   placeOrders(g);
   deploymentStep(g);
@@ -75,7 +75,7 @@ function timeout(g: Game): void {
   const b = g.stead[1] * g.steadStart[0];
   g.winner = g.cfg.timeoutDraw || a === b ? null : a > b ? 0 : 1;
   g.reason = g.winner === null ? 'timeDraw' : 'time';
-  g.event(`turn limit: steadfastness ${g.sideName(0)} ${g.stead[0]}/${g.steadStart[0]}, ${g.sideName(1)} ${g.stead[1]}/${g.steadStart[1]}`);
+  if (g.log) g.event(`turn limit: steadfastness ${g.sideName(0)} ${g.stead[0]}/${g.steadStart[0]}, ${g.sideName(1)} ${g.stead[1]}/${g.steadStart[1]}`);
 }
 
 /** Resets `g` and plays one complete game. */

@@ -150,8 +150,6 @@ export class Game {
   player = 0;
   /** Per-game geometry scratch (nearest cover point). */
   readonly tmp = new Float64Array(4);
-  /** The search policy's scratch game (made on first use). */
-  scratch: Game | undefined;
 
   constructor(readonly setup: AlgSetup) {
     this.cfg = readAlgConfig(setup.options);

@@ -104,7 +104,7 @@ export class StandinCombat implements CombatRules<Game> {
       this.hurt[k] = this.hit[k] && wounds(g, j) ? 1 : 0;
       g.loaded[i] = 0;
       if (this.hit[k]) g.stat1(g.side[i], M_HITS);
-      g.event(`  ${g.label[i]} shoots ${g.label[j]}${k >= first ? ' (shooting back)' : ''}: ${this.hit[k] ? (this.hurt[k] ? 'hit and wounds' : 'hit, no wound') : 'misses'}`);
+      if (g.log) g.event(`  ${g.label[i]} shoots ${g.label[j]}${k >= first ? ' (shooting back)' : ''}: ${this.hit[k] ? (this.hurt[k] ? 'hit and wounds' : 'hit, no wound') : 'misses'}`);
     }
     this.apply(g, true);
   }
@@ -136,7 +136,7 @@ export class StandinCombat implements CombatRules<Game> {
       // P5: both fighters roll at the same time; several attackers on one figure each roll (G-A3)
       this.pair(g, i, j);
       this.pair(g, j, i);
-      g.event(`  ${g.label[i]} fights ${g.label[j]}: ${this.hit[this.n - 2] ? 'hits' : 'misses'}, ${this.hit[this.n - 1] ? 'is hit' : 'is not hit'}`);
+      if (g.log) g.event(`  ${g.label[i]} fights ${g.label[j]}: ${this.hit[this.n - 2] ? 'hits' : 'misses'}, ${this.hit[this.n - 1] ? 'is hit' : 'is not hit'}`);
     }
     this.apply(g, false);
   }
@@ -157,7 +157,7 @@ export class StandinCombat implements CombatRules<Game> {
       const e = 1 - g.side[i];
       for (let j = g.sideFig[e]; j < g.sideFig[e + 1] && this.n < MAX_PAIRS; j++) if (g.active(j) && g.inContact(i, j)) this.pair(g, j, i);
     }
-    g.event(`  ${g.uName[u]} flees the melee (${this.n} free blow${this.n === 1 ? '' : 's'})`);
+    if (g.log) g.event(`  ${g.uName[u]} flees the melee (${this.n} free blow${this.n === 1 ? '' : 's'})`);
     this.apply(g, false);
     for (let i = g.uFirst[u]; i < g.uEnd[u]; i++) {
       if (!g.active(i)) continue;

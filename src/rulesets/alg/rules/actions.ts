@@ -197,7 +197,7 @@ function charge(g: Game, c: CombatRules, u: number, v: number): void {
     pushOpt(g, R_COUNTER);
     if (ask(g, K_REACT_CHARGE, g.uSide[v], v) === R_COUNTER) {
       payReaction(g, v, c.chargeCost);
-      g.event(`  ${g.uName[v]} counter-charges`);
+      if (g.log) g.event(`  ${g.uName[v]} counter-charges`);
       for (let j = g.uFirst[v]; j < g.uEnd[v]; j++) {
         if (!g.active(j)) continue;
         const i = nearestOf(g, j, u);
@@ -223,7 +223,7 @@ function shoot(g: Game, c: CombatRules, u: number, v: number): void {
       payReaction(g, v, c.shootCost);
       back = true;
     } else if (r === R_PRONE) {
-      g.event(`  ${g.uName[v]} throws itself to the ground`);
+      if (g.log) g.event(`  ${g.uName[v]} throws itself to the ground`);
       for (let j = g.uFirst[v]; j < g.uEnd[v]; j++) if (g.active(j)) g.prone[j] = 1;
     }
   }
@@ -236,7 +236,7 @@ function rout(g: Game, u: number): void {
   if (testSquad(g, u) === FAILED) {
     for (let i = g.uEnd[u] - 1; i >= g.uFirst[u]; i--) {
       if (!g.active(i)) continue;
-      g.event(`  ${g.label[i]} deserts the routing squad`);
+      if (g.log) g.event(`  ${g.label[i]} deserts the routing squad`);
       remove(g, i, FLED);
       break;
     }

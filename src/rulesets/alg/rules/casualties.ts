@@ -14,11 +14,11 @@ export function wound(g: Game, i: number): void {
   g.wounds[i]++;
   g.stat1(g.side[i], M_WOUNDS);
   if (g.wounds[i] >= WOUNDS_OUT[g.cls[i]]) {
-    g.event(`  ${g.label[i]} is put out of action`);
+    if (g.log) g.event(`  ${g.label[i]} is put out of action`);
     remove(g, i, OUT_OF_ACTION);
     return;
   }
-  g.event(`  ${g.label[i]} is wounded (${g.wounds[i]}/${WOUNDS_OUT[g.cls[i]]})`);
+  if (g.log) g.event(`  ${g.label[i]} is wounded (${g.wounds[i]}/${WOUNDS_OUT[g.cls[i]]})`);
   onWounded(g, i);
   checkDefeat(g);
 }
@@ -32,7 +32,7 @@ export function remove(g: Game, i: number, how: number): void {
   loseFigure(g, i);
   g.stat1(g.side[i], M_LOST);
   if (g.cls[i] === HERO) g.stat1(g.side[i], M_HEROES_LOST);
-  if (how === FLED) g.event(`  ${g.label[i]} leaves the table`);
+  if (g.log && how === FLED) g.event(`  ${g.label[i]} leaves the table`);
   // G-A24: the flag is lost with its bearer (by default only when no friend is in contact)
   if (i === g.uBearer[u] && !g.flagLost[u] && how === OUT_OF_ACTION) {
     let friend = false;
@@ -41,7 +41,7 @@ export function remove(g: Game, i: number, how: number): void {
     }
     if (!friend) {
       g.flagLost[u] = 1;
-      g.event(`  ${g.uName[u]} loses its flag`);
+      if (g.log) g.event(`  ${g.uName[u]} loses its flag`);
     }
   }
   if (g.living(u) === 0) {

@@ -104,7 +104,7 @@ export function testSquad(g: Game, u: number): number {
 /** Shakes an autonomous character (C1–C3); C1 and C3 leave the melee at once, towards cover. */
 function shakeCharacter(g: Game, i: number, reason: number, trigger: string): void {
   g.shaken[i] = reason;
-  g.event(`  ${g.label[i]} fails the morale test (${trigger}): shaken, ${reason === FLEE_MELEE ? 'flees the melee' : 'must reach cover'}`);
+  if (g.log) g.event(`  ${g.label[i]} fails the morale test (${trigger}): shaken, ${reason === FLEE_MELEE ? 'flees the melee' : 'must reach cover'}`);
   if (reason === FLEE_MELEE || g.cfg.fleeIncludesSeekCover) fleeFigure(g, i);
   if (trigger === 'M1' || reason === FLEE_MELEE) {
     if (g.inMelee(i)) moveTowardCover(g, i, g.stat(i, S_MOV), true);
@@ -117,7 +117,7 @@ export function routSquad(g: Game, u: number, trigger: string): void {
   if (g.routing[u]) return;
   g.routing[u] = 1;
   g.stat1(g.uSide[u], M_ROUTS);
-  g.event(`  ${g.uName[u]} fails the morale test (${trigger}): the squad routs towards its table edge`);
+  if (g.log) g.event(`  ${g.uName[u]} fails the morale test (${trigger}): the squad routs towards its table edge`);
   for (let i = g.uFirst[u]; i < g.uEnd[u]; i++) {
     if (g.out[i] !== IN_PLAY) continue;
     g.shaken[i] = ROUTING;
@@ -174,14 +174,14 @@ export function afterMove(g: Game, i: number): void {
   if ((s === SEEK_COVER || s === FLEE_MELEE) && g.active(i) && g.inCover(i)) {
     g.shaken[i] = NOT_SHAKEN;
     recoverUnit(g, g.unitOf[i]);
-    g.event(`  ${g.label[i]} reaches cover and recovers`);
+    if (g.log) g.event(`  ${g.label[i]} reaches cover and recovers`);
   }
 }
 
 /** P9 rally: a shaken character or routing squad tests; a pass ends the shaken state (ALG-4.3 recovery). */
 export function rally(g: Game, u: number): boolean {
   const ok = g.uSquad[u] ? testSquad(g, u) !== FAILED : testCharacter(g, g.uFirst[u]) !== FAILED;
-  g.event(`  ${g.uName[u]} rallies: ${ok ? 'passed, no longer shaken' : 'failed'}`);
+  if (g.log) g.event(`  ${g.uName[u]} rallies: ${ok ? 'passed, no longer shaken' : 'failed'}`);
   if (!ok) return false;
   g.routing[u] = 0;
   for (let i = g.uFirst[u]; i < g.uEnd[u]; i++) if (g.out[i] === IN_PLAY) g.shaken[i] = NOT_SHAKEN;

@@ -20,7 +20,7 @@ export function placeOrders(g: Game): void {
       if (u === NONE) continue;
       g.die[u] = g.curDie;
       g.pa[u] = g.curDie;
-      g.event(` order: ${g.uName[u]} gets a ${g.curDie}`);
+      if (g.log) g.event(` order: ${g.uName[u]} gets a ${g.curDie}`);
     }
   }
   g.curDie = 0;
