@@ -6,7 +6,7 @@
  * Layout: options.ts, constants.ts, setup.ts (forces and scenarios), state.ts, play.ts,
  * rules/ (activation, orders, deployment, impulses, nonActivated, actions, movement, morale,
  * casualties, steadfastness), combat/ (model, standin), decisions.ts, policies/, replay.ts,
- * coverage.ts.
+ * coverage.ts, odds/ (exact dice odds for `volley odds alg`).
  */
 import type { Options, Ruleset } from '../types.js';
 import { algOptions } from './options.js';
@@ -16,6 +16,7 @@ import { algPolicies } from './policies/index.js';
 import type { AlgPolicy } from './decisions.js';
 import type { Game } from './state.js';
 import { algCoverage } from './coverage.js';
+import { algOdds } from './odds/hooks.js';
 
 export type { AlgSetup } from './setup.js';
 
@@ -41,5 +42,6 @@ export const algRuleset: Ruleset<AlgSetup, Game, AlgPolicy> = {
   metricNames: [...METRIC_NAMES],
   validateData: validateAlgData,
   coverage: algCoverage,
+  odds: algOdds,
   caveat: algCaveat,
 };
