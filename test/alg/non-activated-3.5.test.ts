@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { nonActivatedPhase } from '../../src/rulesets/alg/rules/nonActivated.js';
 import { listActions } from '../../src/rulesets/alg/rules/actions.js';
-import { A_CHARGE, A_FLEE, A_MELEE, A_PASS, A_RELOAD, A_WAIT, A_STOP, K_NON_ACTIVATED, actionKind } from '../../src/rulesets/alg/decisions.js';
+import { A_CHARGE, A_FLEE, A_MELEE, A_PASS, A_REJOIN, A_RELOAD, A_WAIT, A_STOP, K_NON_ACTIVATED, actionKind } from '../../src/rulesets/alg/decisions.js';
 import { SEEK_COVER } from '../../src/rulesets/alg/state.js';
-import { char, force, game, HERO, place, scripted } from './helpers.js';
+import { char, force, game, HERO, place, scripted, squad } from './helpers.js';
 
 const kinds = (g: { nOpts: number; codes: Int32Array }) => Array.from(g.codes.subarray(0, g.nOpts)).map(actionKind);
 
@@ -60,4 +60,25 @@ describe('ALG-3.5 non-activated characters', () => {
     listActions(g, g.combat, 0, true);
     expect(kinds(g)).toEqual([A_MELEE, A_FLEE]);
   });
+  it('each member of a squad without a die takes its own action; a separated member may only rejoin (G-A11)', () => {
+    const seen: { kind: number; side: number; actor: number; slot: number; options: number[] }[] = [];
+    const members: number[] = [];
+    const p = scripted((g, _k, opts) => {
+      members.push(g.only);
+      return opts.length - 1;
+    }, seen);
+    const g = game(force('A', [], [squad('S', 3)]), force('B', [char('B1', HERO)]), { policies: [p, p] });
+    place(g, 0, 4, 2);
+    place(g, 1, 5.2, 2);
+    place(g, 2, 12, 2); // 5.8 um from the nearest friend: separated
+    place(g, 3, 20, 22);
+    g.initiative = 0;
+    g.die[1] = 1;
+    nonActivatedPhase(g, g.combat);
+    expect(members).toEqual([0, 1, 2]);
+    expect(seen[2].options.map(actionKind)).toEqual([A_REJOIN, A_PASS]);
+    expect(seen[0].options.map(actionKind)).not.toContain(A_REJOIN);
+    expect(g.only).toBe(-1);
+  });
 });
+

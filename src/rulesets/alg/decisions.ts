@@ -54,7 +54,9 @@ export const A_RALLY = 11;
 export const A_ROUT = 12;
 /** P8: stand up. */
 export const A_STAND = 13;
-export const ACTION_NAMES = ['stop', 'pass', 'wait', 'advance', 'charge', 'shoot', 'reload', 'melee', 'flee', 'cover', 'fall back', 'rally', 'rout', 'stand up'] as const;
+/** ALG-3.5 / G-A11: a separated squad member moves to rejoin its squad (its only action). */
+export const A_REJOIN = 14;
+export const ACTION_NAMES = ['stop', 'pass', 'wait', 'advance', 'charge', 'shoot', 'reload', 'melee', 'flee', 'cover', 'fall back', 'rally', 'rout', 'stand up', 'rejoin'] as const;
 
 export const R_NONE = 0;
 export const R_SHOOT_BACK = 1;

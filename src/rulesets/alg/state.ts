@@ -122,6 +122,8 @@ export class Game {
   // --- turn ---
   turn = 0;
   initiative = 0;
+  /** ALG-3.5: the one squad member acting alone in the non-activated phase (−1: whole units act). */
+  only = -1;
   /** ALG-3.4: current PA slot (0 outside the actions phase). */
   slot = 0;
   over = false;
@@ -302,6 +304,7 @@ export class Game {
     this.turn = 0;
     this.initiative = 0;
     this.slot = 0;
+    this.only = -1;
     this.over = false;
     this.winner = null;
     this.reason = '';
@@ -336,6 +339,7 @@ export class Game {
     this.turn = o.turn;
     this.initiative = o.initiative;
     this.slot = o.slot;
+    this.only = o.only;
     this.over = o.over;
     this.winner = o.winner;
     this.reason = o.reason;
@@ -352,6 +356,15 @@ export class Game {
   ca(i: number): number {
     const c = this.stat(i, S_CA) - (this.shield[i] ? 1 : 0);
     return c < this.cfg.caMin ? this.cfg.caMin : c;
+  }
+
+  /** First and past-the-end figure of unit u that acts now (just `only` while it acts alone). */
+  lo(u: number): number {
+    return this.only >= 0 && this.unitOf[this.only] === u ? this.only : this.uFirst[u];
+  }
+
+  hi(u: number): number {
+    return this.only >= 0 && this.unitOf[this.only] === u ? this.only + 1 : this.uEnd[u];
   }
 
   alive(i: number): boolean {

@@ -55,7 +55,7 @@ export class StandinCombat implements CombatRules<Game> {
 
   reloadCost(g: Game, u: number): number {
     let c = 0;
-    for (let i = g.uFirst[u]; i < g.uEnd[u]; i++) if (g.active(i) && g.weapon[i] && !g.loaded[i]) c = Math.max(c, RELOAD[g.weapon[i]]);
+    for (let i = g.lo(u); i < g.hi(u); i++) if (g.active(i) && g.weapon[i] && !g.loaded[i]) c = Math.max(c, RELOAD[g.weapon[i]]);
     return c;
   }
 
@@ -67,7 +67,7 @@ export class StandinCombat implements CombatRules<Game> {
   private targetOf(g: Game, i: number, v: number): number {
     let best = -1;
     let bd = Infinity;
-    for (let j = g.uFirst[v]; j < g.uEnd[v]; j++) {
+    for (let j = g.lo(v); j < g.hi(v); j++) {
       if (!this.canShoot(g, i, j)) continue;
       const d = g.dist(i, j);
       if (d < bd) {
@@ -79,7 +79,7 @@ export class StandinCombat implements CombatRules<Game> {
   }
 
   private addShots(g: Game, u: number, v: number): void {
-    for (let i = g.uFirst[u]; i < g.uEnd[u] && this.n < MAX_PAIRS; i++) {
+    for (let i = g.lo(u); i < g.hi(u) && this.n < MAX_PAIRS; i++) {
       const j = this.targetOf(g, i, v);
       if (j < 0) continue;
       this.from[this.n] = i;
@@ -129,7 +129,7 @@ export class StandinCombat implements CombatRules<Game> {
 
   melee(g: Game, u: number): void {
     this.n = 0;
-    for (let i = g.uFirst[u]; i < g.uEnd[u] && this.n + 1 < MAX_PAIRS; i++) {
+    for (let i = g.lo(u); i < g.hi(u) && this.n + 1 < MAX_PAIRS; i++) {
       if (!g.active(i)) continue;
       const j = this.foe(g, i);
       if (j < 0) continue;
@@ -152,14 +152,14 @@ export class StandinCombat implements CombatRules<Game> {
   flee(g: Game, u: number): void {
     this.n = 0;
     // P7: every enemy in contact gets one free blow first
-    for (let i = g.uFirst[u]; i < g.uEnd[u]; i++) {
+    for (let i = g.lo(u); i < g.hi(u); i++) {
       if (!g.active(i)) continue;
       const e = 1 - g.side[i];
       for (let j = g.sideFig[e]; j < g.sideFig[e + 1] && this.n < MAX_PAIRS; j++) if (g.active(j) && g.inContact(i, j)) this.pair(g, j, i);
     }
     if (g.log) g.event(`  ${g.uName[u]} flees the melee (${this.n} free blow${this.n === 1 ? '' : 's'})`);
     this.apply(g, false);
-    for (let i = g.uFirst[u]; i < g.uEnd[u]; i++) {
+    for (let i = g.lo(u); i < g.hi(u); i++) {
       if (!g.active(i)) continue;
       const j = this.foe(g, i);
       if (j < 0) continue;

@@ -6,7 +6,7 @@
  */
 import type { Dice } from '../../kit/dice.js';
 import {
-  A_ADVANCE, A_CHARGE, A_COVER, A_FALL_BACK, A_FLEE, A_MELEE, A_PASS, A_RALLY, A_RELOAD, A_ROUT, A_SHOOT, A_STAND, A_STOP, A_WAIT,
+  A_ADVANCE, A_CHARGE, A_COVER, A_FALL_BACK, A_FLEE, A_MELEE, A_PASS, A_RALLY, A_REJOIN, A_RELOAD, A_ROUT, A_SHOOT, A_STAND, A_STOP, A_WAIT,
   K_ACTION, K_DEPLOY, K_IMPULSE, K_NON_ACTIVATED, K_ORDER, K_REACT_CHARGE, K_REACT_SHOT, NONE, R_COUNTER, R_NONE, R_PRONE, R_SHOOT_BACK,
   actionKind, actionTarget, type AlgPolicy,
 } from '../decisions.js';
@@ -131,6 +131,7 @@ export class HeuristicPolicy implements AlgPolicy {
       case A_RALLY: return 8;
       case A_STAND: return 7;
       case A_ROUT: return 1;
+      case A_REJOIN: return 5;
       case A_FLEE: return agg ? 0 : 3;
       case A_COVER: return agg ? 0.5 : inCover(g, u) ? 0 : 4;
       case A_ADVANCE: {

@@ -6,7 +6,7 @@
  */
 import { NON_ACTIVATED_PA, WAIT_PA } from '../constants.js';
 import {
-  A_ADVANCE, A_CHARGE, A_COVER, A_FALL_BACK, A_FLEE, A_MELEE, A_PASS, A_RALLY, A_RELOAD, A_ROUT, A_SHOOT, A_STAND, A_STOP, A_WAIT,
+  A_ADVANCE, A_CHARGE, A_COVER, A_FALL_BACK, A_FLEE, A_MELEE, A_PASS, A_RALLY, A_REJOIN, A_RELOAD, A_ROUT, A_SHOOT, A_STAND, A_STOP, A_WAIT,
   K_REACT_CHARGE, K_REACT_SHOT, R_COUNTER, R_NONE, R_PRONE, R_SHOOT_BACK, actionCode, actionKind, actionTarget, ask, clearOpts, pushOpt,
 } from '../decisions.js';
 import { FLED, NOT_SHAKEN, S_MOV, type Game } from '../state.js';
@@ -53,7 +53,7 @@ const P_FREE = 3;
 const P_OPEN = 4;
 
 function anyMember(g: Game, u: number, what: number): boolean {
-  for (let i = g.uFirst[u]; i < g.uEnd[u]; i++) {
+  for (let i = g.lo(u); i < g.hi(u); i++) {
     if (!g.active(i)) continue;
     if (what === P_PRONE ? g.prone[i] === 1 : what === P_SHAKEN ? g.shaken[i] !== NOT_SHAKEN : what === P_IN_MELEE ? g.inMelee(i) : what === P_FREE ? !g.inMelee(i) : !g.inCover(i)) return true;
   }
@@ -62,13 +62,13 @@ function anyMember(g: Game, u: number, what: number): boolean {
 
 /** Some member of u may shoot some figure of v. */
 export function mayShootAt(g: Game, c: CombatRules, u: number, v: number): boolean {
-  for (let i = g.uFirst[u]; i < g.uEnd[u]; i++) for (let j = g.uFirst[v]; j < g.uEnd[v]; j++) if (c.canShoot(g, i, j)) return true;
+  for (let i = g.lo(u); i < g.hi(u); i++) for (let j = g.lo(v); j < g.hi(v); j++) if (c.canShoot(g, i, j)) return true;
   return false;
 }
 
 /** Some member of u, not in melee, is within its Mov of a figure of v. */
 export function mayChargeAt(g: Game, u: number, v: number): boolean {
-  for (let i = g.uFirst[u]; i < g.uEnd[u]; i++) if (g.active(i) && !g.inMelee(i) && canReach(g, i, v)) return true;
+  for (let i = g.lo(u); i < g.hi(u); i++) if (g.active(i) && !g.inMelee(i) && canReach(g, i, v)) return true;
   return false;
 }
 
@@ -118,6 +118,12 @@ export function listActions(g: Game, c: CombatRules, u: number, nonActivated: bo
     return;
   }
   const inMelee = anyMember(g, u, P_IN_MELEE);
+  if (nonActivated && g.only >= 0 && !inMelee && separated(g, g.only)) {
+    // ALG-3.5 / G-A11: a separated member may only move to rejoin its squad
+    if (fitsPA(c.moveCost, pa, nonActivated)) pushOpt(g, actionCode(A_REJOIN, -1));
+    endOpts(g, pa, nonActivated);
+    return;
+  }
   if (inMelee) {
     if (fitsPA(c.meleeCost, pa, nonActivated)) pushOpt(g, actionCode(A_MELEE, -1));
     if (fitsPA(c.fleeCost, pa, nonActivated)) pushOpt(g, actionCode(A_FLEE, -1));
@@ -146,7 +152,7 @@ export function listActions(g: Game, c: CombatRules, u: number, nonActivated: bo
 export function actionCost(g: Game, c: CombatRules, u: number, code: number): number {
   switch (actionKind(code)) {
     case A_WAIT: return WAIT_PA;
-    case A_ADVANCE: case A_COVER: case A_FALL_BACK: case A_ROUT: return c.moveCost;
+    case A_ADVANCE: case A_COVER: case A_FALL_BACK: case A_ROUT: case A_REJOIN: return c.moveCost;
     case A_CHARGE: return c.chargeCost;
     case A_SHOOT: return c.shootCost;
     case A_RELOAD: return c.reloadCost(g, u);
@@ -169,7 +175,7 @@ function payReaction(g: Game, v: number, cost: number): void {
 }
 
 function moveMembers(g: Game, u: number, kind: number, v: number): void {
-  for (let i = g.uFirst[u]; i < g.uEnd[u]; i++) {
+  for (let i = g.lo(u); i < g.hi(u); i++) {
     if (!g.active(i) || g.inMelee(i)) continue;
     const mov = g.stat(i, S_MOV);
     if (g.shaken[i] !== NOT_SHAKEN || kind === A_COVER) moveTowardCover(g, i, mov, false);
@@ -252,13 +258,13 @@ export function doAction(g: Game, c: CombatRules, u: number, code: number, nonAc
   const kind = actionKind(code);
   const v = actionTarget(code);
   const cost = actionCost(g, c, u, code);
-  if (g.log && kind !== A_STOP && kind !== A_PASS) g.event(` ${g.uName[u]}: ${describe(g, kind, v)}${nonActivated ? ' (not activated)' : ` (${cost} PA)`}`);
+  if (g.log && kind !== A_STOP && kind !== A_PASS) g.event(` ${g.only >= 0 ? g.label[g.only] : g.uName[u]}: ${describe(g, kind, v)}${nonActivated ? ' (not activated)' : ` (${cost} PA)`}`);
   if (!nonActivated) g.pa[u] -= cost;
   switch (kind) {
     case A_PASS:
       if (!nonActivated) g.pa[u] = 0;
       break;
-    case A_ADVANCE: case A_COVER: case A_FALL_BACK:
+    case A_ADVANCE: case A_COVER: case A_FALL_BACK: case A_REJOIN:
       moveMembers(g, u, kind, v);
       break;
     case A_CHARGE:
@@ -268,14 +274,14 @@ export function doAction(g: Game, c: CombatRules, u: number, code: number, nonAc
       shoot(g, c, u, v);
       break;
     case A_RELOAD:
-      for (let i = g.uFirst[u]; i < g.uEnd[u]; i++) if (g.active(i) && g.weapon[i]) g.loaded[i] = 1;
+      for (let i = g.lo(u); i < g.hi(u); i++) if (g.active(i) && g.weapon[i]) g.loaded[i] = 1;
       break;
     case A_MELEE:
       c.melee(g, u);
       break;
     case A_FLEE:
       c.flee(g, u);
-      for (let i = g.uFirst[u]; i < g.uEnd[u]; i++) if (g.active(i)) afterMove(g, i);
+      for (let i = g.lo(u); i < g.hi(u); i++) if (g.active(i)) afterMove(g, i);
       break;
     case A_RALLY:
       rally(g, u);
@@ -284,7 +290,7 @@ export function doAction(g: Game, c: CombatRules, u: number, code: number, nonAc
       rout(g, u);
       break;
     case A_STAND:
-      for (let i = g.uFirst[u]; i < g.uEnd[u]; i++) g.prone[i] = 0;
+      for (let i = g.lo(u); i < g.hi(u); i++) g.prone[i] = 0;
       break;
     default:
       break;
@@ -292,7 +298,7 @@ export function doAction(g: Game, c: CombatRules, u: number, code: number, nonAc
   if (g.pa[u] < 0) g.pa[u] = 0;
 }
 
-const VERBS = ['stops', 'passes', 'waits', 'advances on', 'charges', 'shoots at', 'reloads', 'fights', 'flees the melee', 'makes for cover', 'falls back', 'tries to rally', 'routs', 'stands up'];
+const VERBS = ['stops', 'passes', 'waits', 'advances on', 'charges', 'shoots at', 'reloads', 'fights', 'flees the melee', 'makes for cover', 'falls back', 'tries to rally', 'routs', 'stands up', 'rejoins its squad'];
 
 function describe(g: Game, kind: number, v: number): string {
   return v >= 0 ? `${VERBS[kind]} ${g.uName[v]}` : VERBS[kind];
