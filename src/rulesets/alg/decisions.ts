@@ -20,7 +20,6 @@ export const K_NON_ACTIVATED = 4;
 export const K_REACT_SHOT = 5;
 /** ALG-3.6: g.actor is charged (codes: R_NONE, R_COUNTER). */
 export const K_REACT_CHARGE = 6;
-export const KIND_NAMES = ['order', 'deploy', 'impulse', 'action', 'non-activated action', 'reaction to a shot', 'reaction to a charge'] as const;
 
 export const NONE = -1;
 
@@ -56,7 +55,6 @@ export const A_ROUT = 12;
 export const A_STAND = 13;
 /** ALG-3.5 / G-A11: a separated squad member moves to rejoin its squad (its only action). */
 export const A_REJOIN = 14;
-export const ACTION_NAMES = ['stop', 'pass', 'wait', 'advance', 'charge', 'shoot', 'reload', 'melee', 'flee', 'cover', 'fall back', 'rally', 'rout', 'stand up', 'rejoin'] as const;
 
 export const R_NONE = 0;
 export const R_SHOOT_BACK = 1;

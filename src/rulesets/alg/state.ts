@@ -6,7 +6,7 @@
  */
 import type { Dice } from '../kit/dice.js';
 import type { GameLog, Policy } from '../types.js';
-import { CLASS_VALUE, FOOT_RADIUS, MOUNTED_RADIUS, ZOC_PER_RADIUS } from './constants.js';
+import { CLASS_VALUE, FOOT_RADIUS, MOUNTED_RADIUS, SHIELD_CA, ZOC_PER_RADIUS } from './constants.js';
 import { readAlgConfig, type AlgConfig } from './options.js';
 import type { AlgSetup, CharacterSpec, StatLine } from './setup.js';
 import type { CombatRules } from './combat/model.js';
@@ -20,8 +20,7 @@ export const NOT_SHAKEN = 0;
 export const SEEK_COVER = 1;
 export const FLEE_MELEE = 2;
 export const ROUTING = 3;
-/** Roles (setup.ROLES). */
-export const R_MEMBER = 0;
+/** Roles (setup.ROLES; 0 is a plain member). */
 export const R_OFFICER = 1;
 export const R_LEADER = 2;
 export const R_BEARER = 3;
@@ -354,7 +353,7 @@ export class Game {
 
   /** ALG-2.3: armour class with the shield (−1), never below caMin. */
   ca(i: number): number {
-    const c = this.stat(i, S_CA) - (this.shield[i] ? 1 : 0);
+    const c = this.stat(i, S_CA) - (this.shield[i] ? SHIELD_CA : 0);
     return c < this.cfg.caMin ? this.cfg.caMin : c;
   }
 

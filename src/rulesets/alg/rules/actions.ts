@@ -11,11 +11,11 @@ import {
 } from '../decisions.js';
 import { FLED, NOT_SHAKEN, S_MOV, type Game } from '../state.js';
 import type { CombatRules as Rules } from '../combat/model.js';
-
-type CombatRules = Rules<Game>;
 import { afterMove, rally, testSquad, FAILED } from './morale.js';
 import { moveToward, moveTowardCover, routStep } from './movement.js';
 import { remove } from './casualties.js';
+
+type CombatRules = Rules<Game>;
 
 /** Nearest active figure of unit v to figure i, or −1. */
 export function nearestOf(g: Game, i: number, v: number): number {

@@ -9,9 +9,9 @@ import { TOP_SLOT } from '../constants.js';
 import { A_PASS, A_STOP, K_ACTION, K_IMPULSE, actionKind, ask, clearOpts, pushOpt } from '../decisions.js';
 import type { Game } from '../state.js';
 import type { CombatRules as Rules } from '../combat/model.js';
+import { doAction, listActions } from './actions.js';
 
 type CombatRules = Rules<Game>;
-import { doAction, listActions } from './actions.js';
 
 /** Continues unit u's impulse until it stops, runs out of PA or the game ends. */
 export function continueImpulse(g: Game, c: CombatRules, u: number): void {
