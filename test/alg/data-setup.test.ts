@@ -39,6 +39,10 @@ describe('alg scenarios and forces', () => {
       expect(fn, line).toThrow(message);
     }
   });
+  it('every unit needs an event marker to enter at (ALG-3.3)', () => {
+    const sides = [{ list: 'forces/four-musketeers.yaml', markers: [{ x: 8, depth: 2 }] }, { list: 'forces/cardinals-guards.yaml' }];
+    expect(() => loadScenario('scenarios/alg/default.yaml', { patches: [{ path: ['sides'], value: sides }] })).toThrow(/sides\[0\]\.markers.*1 event markers for 4 characters and squads/);
+  });
   it('volley validate summarises a force file', async () => {
     const r = await volley('validate', 'scenarios/alg/forces/cardinals-guards.yaml');
     expect(r.code).toBe(0);

@@ -265,6 +265,9 @@ function loadSide(raw: unknown, i: number, ctx: LoadContext, W: number, D: numbe
       };
       force.markers.push({ x: num('x', 0.5, W - 0.5), depth: num('depth', 0.5, D - 0.5), r: num('r', 0.5, 20, 3) });
     });
+    // ALG-3.3: a unit enters by replacing a marker, so every unit needs one
+    const units = force.characters.length + force.squads.length;
+    if (force.markers.length < units) here(['markers'], `${force.markers.length} event markers for ${units} characters and squads`, 'give every autonomous character and squad a marker to enter at, or drop markers: to use the own edge');
   }
   return force;
 }
