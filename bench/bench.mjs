@@ -101,6 +101,8 @@ const configs = [
   { file: 'scenarios/sds/default.yaml', policies: null },
   // SfG Lite: the search policy plays a few battles a second, so it is left out of the per-policy rows
   { file: 'scenarios/sfg/default.yaml', policies: null, skip: ['search'], after: async () => (await import('./sfg-phases.mjs')).sfgPhases() },
+  // AlG dcde (stand-in combat): the search policy plays ~20-70 games a second, left out likewise
+  { file: 'scenarios/alg/default.yaml', policies: null, skip: ['search'] },
 ];
 
 if (args.includes('--queue')) {

@@ -13,6 +13,7 @@ import { buildReport, jsonText, toCsv, writeReportDir } from '../report/index.js
 import { collect, positiveInt, probability, seedValue, workerCount } from './args.js';
 import { outputFolder, JSON_FLAG, summaryText } from './common.js';
 import { makeProgress } from './progress.js';
+import { caveatLine } from '../report/caveat.js';
 
 interface CompareCliFlags {
   base?: string;
@@ -116,7 +117,7 @@ export function register(program: Command): void {
       if (flags.json) process.stdout.write(summaryText(files));
       else if (!flags.quiet) {
         const table = terminalTable(['matchup', 'verdict', 'Δ score, points [95% CS]', 'score of A, base → variant', 'games per arm'], compareTerminalRows(r));
-        process.stdout.write(`${compareHeadline(r)}\n\n${table}\n${r.warnings.map((w) => `warning: ${w}\n`).join('')}report in ${out}/ (compare.md: the same as a pull-request comment)\n`);
+        process.stdout.write(`${compareHeadline(r)}\n${caveatLine(r.manifest)}\n${table}\n${r.warnings.map((w) => `warning: ${w}\n`).join('')}report in ${out}/ (compare.md: the same as a pull-request comment)\n`);
       }
       process.exitCode = r.exitCode;
     });

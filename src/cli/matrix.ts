@@ -11,6 +11,7 @@ import { buildReport, jsonText, writeReportDir } from '../report/index.js';
 import { collect, policyList, positiveInt, seedValue, workerCount } from './args.js';
 import { outputFolder, JSON_FLAG, summaryText } from './common.js';
 import { makeProgress } from './progress.js';
+import { caveatLine } from '../report/caveat.js';
 
 interface MatrixCliFlags {
   games?: number;
@@ -77,7 +78,8 @@ function pct(x: number): string {
 
 /** The field table on stdout, one block per policy. */
 export function formatMatrix(r: MatrixResult): string {
-  const lines: string[] = [matrixHeadline(r), ''];
+  // the ruleset's caveat (if any) right under the headline, as in run, sweep and compare
+  const lines: string[] = [`${matrixHeadline(r)}\n${caveatLine(r.manifest)}`];
   for (const pm of r.byPolicy) {
     lines.push(`policy ${pm.policy}: mean score against the field (balance band ${bandText(r.band)})`);
     const rows = pm.field.map((f) => [

@@ -13,6 +13,7 @@ import { collect, nonNegativeInt, policyList, policyPair, positiveInt, seedValue
 import { checkPolicy, matchupIdOf, outputFolder, resolvePolicies, JSON_FLAG, summaryText } from './common.js';
 import { manifestOf, timingJson } from '../analysis/shared/manifest.js';
 import { makeProgress } from './progress.js';
+import { caveatLine } from '../report/caveat.js';
 
 interface RunFlags {
   games?: number;
@@ -54,7 +55,7 @@ export function register(program: Command): void {
       const sc = loadScenario(file, { options: parseOptionFlags(flags.option) });
       const { summaries, footer, summary } = await runScenario(sc, flags);
       if (flags.json) process.stdout.write(summary);
-      else if (!flags.quiet) process.stdout.write(`${runHeadline(summaries)}\n\n${formatTable(summaries)}${footer}`);
+      else if (!flags.quiet) process.stdout.write(`${runHeadline(summaries)}\n${caveatLine({ ruleset: sc.ruleset.id, options: sc.options })}\n${formatTable(summaries)}${footer}`);
     });
 }
 

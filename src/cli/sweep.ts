@@ -10,6 +10,7 @@ import { collect, policyList, positiveInt, seedValue, workerCount } from './args
 import { outputFolder, JSON_FLAG, summaryText } from './common.js';
 import { timingJson } from '../analysis/shared/manifest.js';
 import { makeProgress } from './progress.js';
+import { caveatLine } from '../report/caveat.js';
 
 interface SweepCliFlags {
   games?: number;
@@ -70,7 +71,7 @@ export function register(program: Command): void {
                 '',
                 ...result.curves.flatMap((c) => [`${policyTag(c.policies)}:`, terminalTable(pointHead(result), pointRows(result, c)), crossingText(result, c), '']),
               ];
-        process.stdout.write(`${sweepHeadline(result)}\n\n${lines.join('\n')}\n${result.notes.map((n) => `note: ${n}\n`).join('')}${result.seconds.toFixed(1)} s; report in ${out}/\n`);
+        process.stdout.write(`${sweepHeadline(result)}\n${caveatLine({ ruleset: result.scenario.ruleset.id, options: result.scenario.options })}\n${lines.join('\n')}\n${result.notes.map((n) => `note: ${n}\n`).join('')}${result.seconds.toFixed(1)} s; report in ${out}/\n`);
       }
     });
 }

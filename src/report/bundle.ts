@@ -8,6 +8,7 @@ import { renderHtml, type ColumnFormat, type HtmlSection } from './html.js';
 import { renderSvg } from './svg.js';
 import { viewTables } from './tableView.js';
 import type { ReportFile } from './writer.js';
+import { caveatOf, withCaveat } from './caveat.js';
 
 export interface ReportTable {
   /** File stem: `<name>.csv`. Letters, digits, '.', '_' and '-'. */
@@ -112,8 +113,11 @@ export async function buildReport(given: ReportInput): Promise<ReportFile[]> {
     svgs.set(c.name, svg);
     files.push({ path: `${c.name}.vl.json`, content: jsonText(c.spec) }, { path: `${c.name}.svg`, content: svg });
   }
-  const summary = input.headline !== undefined && input.summaryJson !== null && typeof input.summaryJson === 'object' && !Array.isArray(input.summaryJson)
-    ? { headline: input.headline, ...(input.summaryJson as Record<string, unknown>) }
+  // the ruleset's caveat (Ruleset.caveat) joins the headline in summary.json and the page
+  const caveat = caveatOf(input.manifest);
+  const headline = withCaveat(input.headline, caveat);
+  const summary = headline !== undefined && input.summaryJson !== null && typeof input.summaryJson === 'object' && !Array.isArray(input.summaryJson)
+    ? { headline, ...(caveat !== undefined ? { caveat } : {}), ...(input.summaryJson as Record<string, unknown>) }
     : input.summaryJson;
   files.push({ path: 'summary.json', content: jsonText(summary) });
   files.push({ path: REPORT_INPUT_FILE, content: jsonText(input) });
@@ -140,7 +144,7 @@ export async function buildReport(given: ReportInput): Promise<ReportFile[]> {
   }));
   files.push({
     path: 'index.html',
-    content: renderHtml({ title: input.title, subtitle: input.subtitle, headline: input.headline, manifest: input.manifest, sections: htmlSections }),
+    content: renderHtml({ title: input.title, subtitle: input.subtitle, headline, manifest: input.manifest, sections: htmlSections }),
   });
   return files;
 }

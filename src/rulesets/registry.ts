@@ -2,6 +2,7 @@ import type { AnyRuleset } from './types.js';
 import { introRuleset } from './intro/index.js';
 import { sdsRuleset } from './sds/index.js';
 import { sfgRuleset } from './sfg/index.js';
+import { algRuleset } from './alg/index.js';
 
 /**
  * Every ruleset volley knows. The runner, CLI and reports look games up here by id and
@@ -11,6 +12,7 @@ const rulesets: Record<string, AnyRuleset> = {
   intro: introRuleset,
   sds: sdsRuleset,
   sfg: sfgRuleset,
+  alg: algRuleset,
 };
 
 /** Ids a scenario may name, including games whose rulesets are not built yet. */
@@ -18,7 +20,7 @@ export const knownGames: Record<string, string> = {
   intro: 'the intro game (shared/rules/intro-mechanics.md)',
   sds: 'Song of Drums & Shakos with tournament rules v2.1',
   sfg: 'SfG Lite (Shell for Guns Lite), brigade-level American Civil War',
-  alg: 'AlG dcde: not implemented yet',
+  alg: "AlG dcde (A la Guerre… de cape et d'épée): turn engine and morale, stand-in combat",
 };
 
 export function rulesetIds(): string[] {

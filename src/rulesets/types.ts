@@ -237,6 +237,11 @@ export interface Ruleset<Setup = unknown, Game = unknown, P = Policy<never>> {
   validateData?(doc: Record<string, unknown>, ctx: LoadContext): string | undefined;
   /** The game's tournament pairing rules (`volley tournament`). */
   tournamentFormat?: TournamentFormat;
+  /**
+   * A warning every report of a run under these options must carry (e.g. results that measure
+   * placeholder rules): appended to the headline, summary.json and the HTML page.
+   */
+  caveat?(options: Options): string | undefined;
 }
 
 // A ruleset with its generic parameters erased, for the registry and runner.

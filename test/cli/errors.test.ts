@@ -42,9 +42,9 @@ describe('volley validate', () => {
     await expectInputError(['validate', f], /first\.yaml:1/, /first key must be 'ruleset'/);
   });
 
-  it('rejects unknown and unbuilt rulesets', async () => {
+  it('rejects unknown rulesets, and an alg scenario without sides', async () => {
     await expectInputError(['validate', file('chess.yaml', 'ruleset: chess\n')], /unknown ruleset 'chess'/, /use one of/);
-    await expectInputError(['validate', file('alg.yaml', 'ruleset: alg\n')], /not implemented yet/);
+    await expectInputError(['validate', file('alg.yaml', 'ruleset: alg\n')], /alg\.yaml/, /sides/);
   });
 
   it('rejects an unknown rule option with its line', async () => {

@@ -149,7 +149,7 @@ const cases: Case[] = [
   c('a scalar, not a mapping', run('bad/scalar.yaml'), /scalar\.yaml/),
   c('ruleset not first', ['validate', 'bad/first-key.yaml'], /first-key\.yaml:1.*ruleset/),
   c('unknown ruleset', run('bad/chess.yaml'), /chess\.yaml.*unknown ruleset/),
-  c('ruleset not built', ['validate', 'bad/alg.yaml'], /alg\.yaml.*not implemented/),
+  c('alg scenario without sides', ['validate', 'bad/alg.yaml'], /alg\.yaml.*sides/),
   c('duplicate key', run('bad/dup-key.yaml'), /dup-key\.yaml:\d+.*seed/),
   c('YAML alias bomb', run('bad/alias-bomb.yaml'), /alias-bomb\.yaml.*alias/),
   c('YAML alias bomb (validate)', ['validate', 'bad/alias-bomb.yaml'], /alias-bomb\.yaml.*alias/),
@@ -271,7 +271,6 @@ const cases: Case[] = [
   // --- validate / rules / odds / points / plan
   c('validate: no argument', ['validate'], /file/),
   c('rules: unknown ruleset', ['rules', 'chess'], /chess/),
-  c('rules: unbuilt ruleset', ['rules', 'alg'], /alg/),
   c('odds: unknown ruleset', ['odds', 'chess'], /chess/),
   c('odds activation: quality 9', ['odds', 'sds', 'activation', '--quality', '9'], /quality/),
   c('odds activation: dice 7', ['odds', 'sds', 'activation', '--quality', '4', '--dice', '7'], /dice/),

@@ -1,0 +1,47 @@
+/**
+ * AlG dcde (A la Guerre… de cape et d'épée), cloak-and-sword skirmish (alg ruleset).
+ * Rules: shared/rules/alg-dcde-mechanics.md (ALG-n.m). The condensed text gives the turn engine
+ * and morale (implemented faithfully, gaps as options); all combat is the spec's §5 STAND-IN,
+ * in combat/ behind the `combat: standin` option, and `caveat` makes every report say so.
+ * Layout: options.ts, constants.ts, setup.ts (forces and scenarios), state.ts, play.ts,
+ * rules/ (activation, orders, deployment, impulses, nonActivated, actions, movement, morale,
+ * casualties, steadfastness), combat/ (model, standin), decisions.ts, policies/, replay.ts,
+ * coverage.ts, odds/ (exact dice odds for `volley odds alg`).
+ */
+import type { Options, Ruleset } from '../types.js';
+import { algOptions } from './options.js';
+import { algSides, loadAlgSetup, swapAlgSides, validateAlgData, type AlgSetup } from './setup.js';
+import { METRIC_NAMES, playAlg, prepareAlg } from './play.js';
+import { algPolicies } from './policies/index.js';
+import type { AlgPolicy } from './decisions.js';
+import type { Game } from './state.js';
+import { algCoverage } from './coverage.js';
+import { algOdds } from './odds/hooks.js';
+
+export type { AlgSetup } from './setup.js';
+
+/** The warning every report of an alg run carries (the `combat` option has only the stand-in). */
+export function algCaveat(options: Options): string | undefined {
+  const combat = options.combat ?? 'standin';
+  return combat === 'standin'
+    ? 'Win rates measure the STAND-IN combat (spec §5 placeholders), not AlG dcde\'s own combat rules, which the condensed text does not give.'
+    : undefined;
+}
+
+export const algRuleset: Ruleset<AlgSetup, Game, AlgPolicy> = {
+  id: 'alg',
+  title: "AlG dcde (A la Guerre… de cape et d'épée): turn engine and morale, STAND-IN combat",
+  options: algOptions,
+  policies: algPolicies,
+  defaultPolicy: 'aggressive',
+  loadSetup: loadAlgSetup,
+  sides: algSides,
+  swapSides: swapAlgSides,
+  prepare: prepareAlg,
+  play: playAlg,
+  metricNames: [...METRIC_NAMES],
+  validateData: validateAlgData,
+  coverage: algCoverage,
+  odds: algOdds,
+  caveat: algCaveat,
+};

@@ -1,0 +1,152 @@
+/**
+ * Heuristic AlG players: one scoring rule per decision, tuned by a style. `aggressive` closes
+ * and fights (charges, counter-charges, melee first); `cautious` shoots from cover, reloads,
+ * charges only shaken enemies and goes prone under fire. Ties go to the first option, so the
+ * heuristics never use the AI stream.
+ */
+import type { Dice } from '../../kit/dice.js';
+import {
+  A_ADVANCE, A_CHARGE, A_COVER, A_FALL_BACK, A_FLEE, A_MELEE, A_PASS, A_RALLY, A_REJOIN, A_RELOAD, A_ROUT, A_SHOOT, A_STAND, A_STOP, A_WAIT,
+  K_ACTION, K_DEPLOY, K_IMPULSE, K_NON_ACTIVATED, K_ORDER, K_REACT_CHARGE, K_REACT_SHOT, NONE, R_COUNTER, R_NONE, R_PRONE, R_SHOOT_BACK,
+  actionKind, actionTarget, type AlgPolicy,
+} from '../decisions.js';
+import { HERO } from '../constants.js';
+import { S_MOV, type Game } from '../state.js';
+import { mayChargeAt, mayShootAt } from '../rules/actions.js';
+
+export interface Style {
+  name: string;
+  description: string;
+  aggressive: boolean;
+}
+
+/** Edge distance from unit u's nearest active member to unit v's nearest one (Infinity if none). */
+export function unitGap(g: Game, u: number, v: number): number {
+  let best = Infinity;
+  for (let i = g.uFirst[u]; i < g.uEnd[u]; i++) {
+    if (!g.active(i)) continue;
+    for (let j = g.uFirst[v]; j < g.uEnd[v]; j++) {
+      if (!g.active(j)) continue;
+      const d = g.dist(i, j) - g.radius[i] - g.radius[j];
+      if (d < best) best = d;
+    }
+  }
+  return best;
+}
+
+function inMelee(g: Game, u: number): boolean {
+  for (let i = g.uFirst[u]; i < g.uEnd[u]; i++) if (g.active(i) && g.inMelee(i)) return true;
+  return false;
+}
+
+function inCover(g: Game, u: number): boolean {
+  for (let i = g.uFirst[u]; i < g.uEnd[u]; i++) if (g.active(i) && !g.inCover(i)) return false;
+  return true;
+}
+
+/** Some member of u holds a loaded weapon. */
+function loaded(g: Game, u: number): boolean {
+  for (let i = g.uFirst[u]; i < g.uEnd[u]; i++) if (g.active(i) && g.loaded[i]) return true;
+  return false;
+}
+
+export class HeuristicPolicy implements AlgPolicy {
+  readonly name: string;
+  readonly description: string;
+  private readonly aggressive: boolean;
+
+  constructor(style: Style) {
+    this.name = style.name;
+    this.description = style.description;
+    this.aggressive = style.aggressive;
+  }
+
+  /** How badly unit u wants a die (and to act early). */
+  urgency(g: Game, u: number): number {
+    if (!g.unitOnTable(u)) return g.unitAlive(u) ? 3 + (g.turn === 1 ? 2 : 0) : -1;
+    if (inMelee(g, u)) return 6;
+    if (g.unitShaken(u)) return 2;
+    const e = 1 - g.uSide[u];
+    let best = 1;
+    for (let v = g.sideUnit[e]; v < g.sideUnit[e + 1]; v++) {
+      if (!g.unitOnTable(v)) continue;
+      if (mayShootAt(g, g.combat, u, v)) best = Math.max(best, 5);
+      if (this.aggressive && mayChargeAt(g, u, v)) best = Math.max(best, 5);
+    }
+    return best + g.living(u) / 100;
+  }
+
+  decide(g: Game, kind: number, options: ArrayLike<number>, _ai: Dice): number {
+    let bi = 0;
+    let bv = -Infinity;
+    for (let k = 0; k < options.length; k++) {
+      const v = this.score(g, kind, options[k]);
+      if (v > bv) {
+        bv = v;
+        bi = k;
+      }
+    }
+    return bi;
+  }
+
+  score(g: Game, kind: number, code: number): number {
+    switch (kind) {
+      case K_ORDER:
+      case K_IMPULSE:
+        return code === NONE ? -2 : this.urgency(g, code);
+      case K_DEPLOY:
+        return code === NONE ? -1e9 : this.markerValue(g, code);
+      case K_REACT_SHOT:
+        return code === R_SHOOT_BACK ? 3 : code === R_PRONE ? (this.aggressive ? 0 : 2) : 1;
+      case K_REACT_CHARGE:
+        return code === R_COUNTER ? (this.aggressive ? 2 : 0) : code === R_NONE ? 1 : 0;
+      case K_ACTION:
+      case K_NON_ACTIVATED:
+        return this.actionValue(g, g.actor, code);
+      default:
+        return 0;
+    }
+  }
+
+  /** Aggressive: the marker nearest the enemy; cautious: in or near cover, far from the enemy. */
+  private markerValue(g: Game, m: number): number {
+    const e = 1 - g.markerSide[m];
+    let near = Infinity;
+    for (let j = g.sideFig[e]; j < g.sideFig[e + 1]; j++) if (g.active(j)) near = Math.min(near, Math.hypot(g.x[j] - g.markerX[m], g.y[j] - g.markerY[m]));
+    // nobody on the table yet: the enemy's edge stands in for the enemy
+    if (near === Infinity) near = Math.abs(g.edgeY(e) - g.markerY[m]);
+    const cover = g.pointInCover(g.markerX[m], g.markerY[m]) ? 10 : 0;
+    return this.aggressive ? -near : cover + near / 10;
+  }
+
+  private actionValue(g: Game, u: number, code: number): number {
+    const a = actionKind(code);
+    const v = actionTarget(code);
+    const agg = this.aggressive;
+    switch (a) {
+      case A_MELEE: return agg ? 10 : 8;
+      case A_SHOOT: return 9 + (g.cls[g.uFirst[v]] === HERO ? 0.5 : 0) - unitGap(g, u, v) / 100;
+      case A_CHARGE: return (agg ? 7 : g.unitShaken(v) ? 7 : 1) + (g.unitShaken(v) ? 2 : 0) - unitGap(g, u, v) / 100;
+      case A_RELOAD: return 6;
+      case A_RALLY: return 8;
+      case A_STAND: return 7;
+      case A_ROUT: return 1;
+      case A_REJOIN: return 5;
+      case A_FLEE: return agg ? 0 : 3;
+      case A_COVER: return agg ? 0.5 : inCover(g, u) ? 0 : 4;
+      case A_ADVANCE: {
+        const gap = unitGap(g, u, v);
+        if (agg) return 3 - gap / 100;
+        // cautious: close in only to get a loaded weapon into range, and never into charge reach
+        let mov = 0;
+        for (let j = g.uFirst[v]; j < g.uEnd[v]; j++) if (g.active(j)) mov = Math.max(mov, g.stat(j, S_MOV));
+        return loaded(g, u) && gap > mov * 2 ? 2 - gap / 100 : 0.05;
+      }
+      case A_FALL_BACK: return 0.02;
+      case A_WAIT: return 0.1;
+      case A_STOP: return 0.15;
+      case A_PASS: return 0.12;
+      default: return 0;
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * ALG-3.1 activation: each side rolls one d6 per autonomous character, un-shaken squad and
+ * officer in a squad (off-table ones too, G-A12); 1–3 are valid dice (PA and priority), 4–6 are
+ * discarded; more 3s takes the initiative, a tie keeps it (turn 1: at random).
+ */
+import { VALID_MAX } from '../constants.js';
+import { IN_PLAY, type Game } from '../state.js';
+
+/** ALG-3.1.1: the number of dice side s rolls. */
+export function poolSize(g: Game, s: number): number {
+  let n = 0;
+  for (let u = g.sideUnit[s]; u < g.sideUnit[s + 1]; u++) {
+    if (!g.unitAlive(u)) continue;
+    if (!g.cfg.offTableDice && !g.unitOnTable(u)) continue;
+    if (!g.uSquad[u]) n++;
+    else {
+      if (!g.routing[u]) n++;
+      const o = g.uOfficer[u];
+      if (o >= 0 && g.out[o] === IN_PLAY) n++;
+    }
+  }
+  return n;
+}
+
+/** Rolls both pools, keeps the valid dice (highest first) and settles the initiative. */
+export function rollActivation(g: Game): void {
+  const threes = [0, 0];
+  for (let s = 0; s < 2; s++) {
+    const n = poolSize(g, s);
+    const pool = g.pool[s];
+    let k = 0;
+    for (let d = 0; d < n; d++) {
+      const f = g.dice.d6();
+      if (f > VALID_MAX) continue;
+      if (f === VALID_MAX) threes[s]++;
+      // insertion keeps the pool sorted high to low
+      let p = k++;
+      while (p > 0 && pool[p - 1] < f) {
+        pool[p] = pool[p - 1];
+        p--;
+      }
+      pool[p] = f;
+    }
+    g.poolN[s] = k;
+  }
+  if (threes[0] !== threes[1]) g.initiative = threes[0] > threes[1] ? 0 : 1;
+  else if (g.turn === 1) g.initiative = g.dice.int(2);
+  if (g.log) {
+    const show = (s: number) => Array.from(g.pool[s].subarray(0, g.poolN[s])).join(' ') || 'none';
+    g.event(`activation: ${g.sideName(0)} ${poolSize(g, 0)} dice, valid ${show(0)}; ${g.sideName(1)} ${poolSize(g, 1)} dice, valid ${show(1)}; initiative ${g.sideName(g.initiative)}`);
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * ALG-4.3 army steadfastness. Start: the army's value (extra 1, protagonist 2, hero 3) times the
+ * stakes' fraction, rounded up (state.reset). Losses on elimination and on a flight forced by a
+ * failed morale test; half the current value back on recovery; ≤ 0 at any moment loses.
+ * G-A13 idempotent accounting (default): each figure records the loss it has applied, so a
+ * fleeing figure that later dies is not charged twice; `literal` follows the wording.
+ */
+import type { Game } from '../state.js';
+import { IN_PLAY } from '../state.js';
+
+function setLoss(g: Game, i: number, loss: number): void {
+  g.stead[g.side[i]] -= loss - g.lossApplied[i];
+  g.lossApplied[i] = loss;
+}
+
+/** A figure is put out of action (or leaves the table). */
+export function loseFigure(g: Game, i: number): void {
+  if (g.cfg.literalAccounting) g.stead[g.side[i]] -= g.value[i];
+  else setLoss(g, i, g.value[i]);
+}
+
+/** A figure is forced to flee by a failed morale test. */
+export function fleeFigure(g: Game, i: number): void {
+  if (g.cfg.literalAccounting) g.stead[g.side[i]] -= g.value[i];
+  else if (g.lossApplied[i] < g.value[i]) setLoss(g, i, g.value[i]);
+}
+
+/**
+ * A figure or squad recovers: half its current value (living members), rounded down, comes
+ * back. Idempotent: the half is apportioned to the members in order; a figure's loss becomes
+ * value − share (if it was higher), so recovering twice gives nothing more.
+ */
+export function recoverUnit(g: Game, u: number): void {
+  let value = 0;
+  for (let i = g.uFirst[u]; i < g.uEnd[u]; i++) if (g.out[i] === IN_PLAY) value += g.value[i];
+  let back = value >> 1;
+  if (g.cfg.literalAccounting) {
+    g.stead[g.uSide[u]] += back;
+    return;
+  }
+  // each member's share of the half, in order; its loss drops to value − share, never rises
+  for (let i = g.uFirst[u]; i < g.uEnd[u]; i++) {
+    if (g.out[i] !== IN_PLAY) continue;
+    const share = Math.min(back, g.value[i]);
+    back -= share;
+    const target = g.value[i] - share;
+    if (g.lossApplied[i] > target) setLoss(g, i, target);
+  }
+}
+
+/** ALG-4.3 / 4.5: a side at ≤ 0 is beaten at once; both at once is a draw. */
+export function checkDefeat(g: Game): boolean {
+  if (g.over) return true;
+  const a = g.stead[0] <= 0;
+  const b = g.stead[1] <= 0;
+  if (!a && !b) return false;
+  g.over = true;
+  g.winner = a && b ? null : a ? 1 : 0;
+  g.reason = a && b ? 'bothBroken' : 'steadfastness';
+  if (g.log) g.event(a && b ? 'both armies reach steadfastness 0: draw' : `${g.sideName(a ? 0 : 1)} steadfastness ${g.stead[a ? 0 : 1]}: the army is beaten and leaves the table`);
+  return true;
+}
