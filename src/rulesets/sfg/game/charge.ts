@@ -6,15 +6,13 @@ import { CHARGER_HITS_PER_DISORDER_DIE } from '../constants.js';
 import { allowance } from '../rules/movement.js';
 import { ARTILLERY, CAVALRY, DESTROYED, IN_PLAY, type Unit } from '../state.js';
 import { K_REACTION, T_CHARGE, type OptionBuffer } from '../decisions.js';
-import { ChargePlan, EDGE_FRONT, planCharge } from './contact.js';
+import { EDGE_FRONT, planCharge, type ChargePlan } from './contact.js';
 import { rectDist } from '../../kit/facingRect.js';
 import { fire, mayFire } from './fire.js';
 import { M_CHARGES, M_MELEES_WON, PHASE_CHARGE, type Game } from './game.js';
 import { removeUnit } from './losses.js';
 import { fightMelee, winnerOption } from './melee.js';
 import { retreat } from './retreat.js';
-
-const plan = new ChargePlan();
 
 function chargeAllowance(u: Unit): number {
   return allowance(false, u.arm === CAVALRY && u.mounted, false);
@@ -29,6 +27,7 @@ function maxBonus(g: Game, u: Unit): number {
 export function pushCharges(g: Game, u: Unit, buf: OptionBuffer): void {
   if (u.arm === ARTILLERY || u.charged || !u.active) return;
   const reach = chargeAllowance(u) + maxBonus(g, u);
+  const plan = g.work.chargePlan;
   for (const i of g.sideUnits[1 - u.side]) {
     const e = g.units[i];
     if (!e.active) continue;
@@ -41,7 +40,7 @@ export function pushCharges(g: Game, u: Unit, buf: OptionBuffer): void {
 
 /** Can u reach t now without the bonus (for policies' risk estimates)? */
 export function reachableWithout(g: Game, u: Unit, t: Unit): boolean {
-  return planCharge(g, u, t, chargeAllowance(u), plan);
+  return planCharge(g, u, t, chargeAllowance(u), g.work.chargePlan);
 }
 
 /** The contact a charge would make with the best bonus (for policies): attackers, defenders, edge. */
@@ -75,6 +74,7 @@ export function charge(g: Game, a: Unit, t: Unit): void {
 }
 
 function chargeMove(g: Game, a: Unit, t: Unit): void {
+  const plan = g.work.chargePlan;
   a.charged = true;
   g.stat(a.side, M_CHARGES);
   if (g.log) g.event(`   ${g.label(a)} charges ${g.label(t)}`);
@@ -118,6 +118,7 @@ function chargeMove(g: Game, a: Unit, t: Unit): void {
 
 /** SFG-7.3.2: the evader falls back 0/1/2 UM away from the charge, disordered; caught within reach it is destroyed. */
 function evade(g: Game, a: Unit, t: Unit, reach: number): void {
+  const plan = g.work.chargePlan;
   const f = g.dice.d6();
   const dist = g.cfg.evadeTable[f - 1];
   t.disordered = true;

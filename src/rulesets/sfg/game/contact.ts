@@ -9,29 +9,12 @@
 import { EPS, inArc } from '../../kit/facingRect.js';
 import type { Game } from './game.js';
 import type { Unit } from '../state.js';
+import { EDGE_FLANK, EDGE_FRONT, EDGE_REAR, type ChargePlan } from './chargePlan.js';
 
-export const EDGE_FRONT = 0;
-export const EDGE_FLANK = 1;
-export const EDGE_REAR = 2;
-
-export class ChargePlan {
-  edge = EDGE_FRONT;
-  px = 0;
-  py = 0;
-  fx = 0;
-  fy = 1;
-  attackers = 0;
-  defenders = 0;
-  /** Largest front-corner displacement (UM). */
-  need = 0;
-}
-
-const lo = new Float64Array(32);
-const bps = new Float64Array(2 * 32 * 33);
-const hi = new Float64Array(32);
+export { ChargePlan, EDGE_FLANK, EDGE_FRONT, EDGE_REAR } from './chargePlan.js';
 
 /** Counts contacts for the charger's front intervals starting at offset a. Writes defenders to cnt[1]. */
-function count(a: number, na: number, wa: number, nt: number, gap: number, cnt: Int32Array): number {
+function count(a: number, na: number, wa: number, nt: number, gap: number, lo: Float64Array, hi: Float64Array, cnt: Int32Array): number {
   let ac = 0;
   let dc = 0;
   for (let t = 0; t < nt; t++) {
@@ -55,8 +38,6 @@ function count(a: number, na: number, wa: number, nt: number, gap: number, cnt: 
   cnt[1] = dc;
   return ac;
 }
-
-const cnt = new Int32Array(2);
 
 /** How many of a's bases lie beyond the target's front line (SFG-7.5)? */
 function basesBeyond(a: Unit, t: Unit): number {
@@ -94,6 +75,7 @@ function sortPrefix(a: Float64Array, n: number): Float64Array {
  * Plans a's charge on t with `reach` UM. Returns false when no contact is possible.
  */
 export function planCharge(g: Game, a: Unit, t: Unit, reach: number, plan: ChargePlan): boolean {
+  const { lo, hi, bps, cnt } = g.work;
   const trx = t.fy;
   const try_ = -t.fx;
   // choose the edge
@@ -213,7 +195,7 @@ export function planCharge(g: Game, a: Unit, t: Unit, reach: number, plan: Charg
       const py = sy + ey * (off + W / 2);
       const nd = Math.max(Math.hypot(px - nrx * (W / 2) - lfx, py - nry * (W / 2) - lfy), Math.hypot(px + nrx * (W / 2) - rfx, py + nry * (W / 2) - rfy));
       if (nd > reach + 1e-9) continue;
-      const ac = count(off, na, wa, nt, gap, cnt);
+      const ac = count(off, na, wa, nt, gap, lo, hi, cnt);
       if (ac === 0) continue;
       const dc = cnt[1];
       const shift = Math.abs(off - a0);

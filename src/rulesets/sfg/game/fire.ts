@@ -6,17 +6,13 @@
 import { MUSKET_DICE_PER_BASE } from '../constants.js';
 import { isColumn } from '../rules/formation.js';
 import { rollHits } from '../rules/dice.js';
-import { artilleryBand, artilleryDice, artilleryNeed, fireModifier, musketNeed, OPEN, type FireFacts } from '../rules/fire.js';
+import { artilleryBand, artilleryDice, artilleryNeed, fireModifier, musketNeed, OPEN } from '../rules/fire.js';
 import { ARTILLERY, INFANTRY, IN_PLAY, type Unit } from '../state.js';
 import { T_FIRE, type OptionBuffer } from '../decisions.js';
 import { clipToArc, pointPolyDist, pointRectDist, segmentCrossesRect } from '../../kit/facingRect.js';
 import { M_FIRING, PHASE_FIRE, type Game } from './game.js';
 import { inflict } from './losses.js';
 import { retreat } from './retreat.js';
-
-const poly = new Float64Array(40);
-const tmp = new Float64Array(40);
-const near = new Float64Array(2);
 
 function within(g: Game, d: number, lim: number): boolean {
   return g.cfg.rangeInclusive ? d <= lim + 1e-9 : d < lim - 1e-9;
@@ -42,10 +38,11 @@ function clearLine(g: Game, u: Unit, e: Unit, x0: number, y0: number, x1: number
  * Artillery: 1 when e is in arc, in range and in sight, with the range in out[0].
  */
 export function engaging(g: Game, u: Unit, e: Unit, out: Float64Array): number {
+  const { poly, clip, near } = g.work;
   const rx = u.fy;
   const ry = -u.fx;
   if (u.arm === ARTILLERY) {
-    const n = clipToArc(e, u.px, u.py, u.fx, u.fy, u.hw, poly, tmp);
+    const n = clipToArc(e, u.px, u.py, u.fx, u.fy, u.hw, poly, clip);
     if (n === 0) return 0;
     const d = pointPolyDist(u.cx, u.cy, poly, n, near);
     if (!within(g, d, g.cfg.artilleryMaxRange)) return 0;
@@ -63,7 +60,7 @@ export function engaging(g: Game, u: Unit, e: Unit, out: Float64Array): number {
     const my = u.py + ry * off;
     const bx = mx - u.fx * (u.bd / 2);
     const by = my - u.fy * (u.bd / 2);
-    const n = clipToArc(e, mx, my, u.fx, u.fy, u.bw / 2, poly, tmp);
+    const n = clipToArc(e, mx, my, u.fx, u.fy, u.bw / 2, poly, clip);
     if (n === 0) continue;
     const d = pointPolyDist(bx, by, poly, n, near);
     if (!within(g, d, range)) continue;
@@ -74,8 +71,6 @@ export function engaging(g: Game, u: Unit, e: Unit, out: Float64Array): number {
   out[0] = best;
   return k;
 }
-
-const rng1 = new Float64Array(1);
 
 /** Could u fire at anything at all? A cheap bound before the per-base work. */
 function anyEnemyNear(g: Game, u: Unit): boolean {
@@ -128,7 +123,7 @@ export function pushFireTargets(g: Game, u: Unit, buf: OptionBuffer): number {
     const d = pointRectDist(u.cx, u.cy, e);
     if (d >= nd && d >= id) continue;
     if (outOfReach(g, u, e, d)) continue;
-    if (engaging(g, u, e, rng1) === 0) continue;
+    if (engaging(g, u, e, g.work.range) === 0) continue;
     if (d < nd) {
       nd = d;
       nearest = i;
@@ -148,23 +143,11 @@ export function pushFireTargets(g: Game, u: Unit, buf: OptionBuffer): number {
   return 1;
 }
 
-const fireFacts: FireFacts = {
-  firerDisordered: false,
-  reaction: false,
-  firerIsInfantry: false,
-  chargerIsCavalry: false,
-  chargeFrontal: false,
-  breechLoaders: false,
-  targetInColumn: false,
-  firerIsBattery: false,
-  targetIsBattery: false,
-  targetLimbered: false,
-};
-
 /** Dice and to-hit of u firing at e now (0 dice: cannot). Writes [dice, need, mod] to out. */
 export function fireDice(g: Game, u: Unit, e: Unit, reaction: boolean, frontal: boolean, out: Int32Array): number {
-  const n = engaging(g, u, e, rng1);
+  const n = engaging(g, u, e, g.work.range);
   if (n === 0) return 0;
+  const fireFacts = g.work.fireFacts;
   fireFacts.firerDisordered = u.disordered;
   fireFacts.reaction = reaction;
   fireFacts.firerIsInfantry = u.arm === INFANTRY;
@@ -177,7 +160,7 @@ export function fireDice(g: Game, u: Unit, e: Unit, reaction: boolean, frontal: 
   fireFacts.targetLimbered = e.limbered;
   const mod = fireModifier(fireFacts);
   if (u.arm === ARTILLERY) {
-    const band = artilleryBand(rng1[0], g.cfg.artilleryMaxRange, g.cfg.rangeInclusive);
+    const band = artilleryBand(g.work.range[0], g.cfg.artilleryMaxRange, g.cfg.rangeInclusive);
     if (band < 0) return 0;
     out[0] = artilleryDice(band);
     out[1] = artilleryNeed(band, OPEN, g.cfg.coverToHit, g.cfg.artilleryCoverMax);
@@ -188,8 +171,6 @@ export function fireDice(g: Game, u: Unit, e: Unit, reaction: boolean, frontal: 
   out[2] = mod;
   return out[0];
 }
-
-const fd = new Int32Array(3);
 
 /**
  * One firing action of u at e (SFG-6.4–6.9). `reaction`: fire at a charger, which is never
@@ -203,6 +184,7 @@ export function fire(g: Game, u: Unit, e: Unit, reaction: boolean, frontal: bool
 }
 
 function fireAction(g: Game, u: Unit, e: Unit, reaction: boolean, frontal: boolean): number {
+  const fd = g.work.fireDice;
   const dice = fireDice(g, u, e, reaction, frontal, fd);
   u.fired = true;
   if (u.arm === ARTILLERY) u.actions = 2; // SFG-5.8: nothing after firing

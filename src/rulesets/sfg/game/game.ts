@@ -11,6 +11,7 @@ import type { SfgSetup } from '../data/setup.js';
 import { ARTILLERY, CAVALRY, Division, INFANTRY, IN_PLAY, Objective, Unit } from '../state.js';
 import { rectDist, rectInside, rectsOverlap, type Rect } from '../../kit/facingRect.js';
 import { STANDARD_COMMAND_VALUE } from '../constants.js';
+import { Scratch } from './scratch.js';
 
 export const METRIC_NAMES = [
   'basesLost',
@@ -117,6 +118,8 @@ export class Game {
   readonly box = new Box();
   readonly box2 = new Box();
   readonly moveContext = new MoveContext();
+  /** Buffers the rules and the heuristic generals work in (never shared between games). */
+  readonly work = new Scratch();
   private readonly box3 = new Box();
   /** The search policy's forward-model copy (made on first use). */
   scratch: Game | null = null;

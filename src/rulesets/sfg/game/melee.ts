@@ -4,18 +4,15 @@
  */
 import { rollHits } from '../rules/dice.js';
 import { ATTACK, MARCH } from '../rules/formation.js';
-import { experienceBonus, meleeDicePerBase, meleeScore, meleeToHitModifier, supportBonus, type MeleeSideFacts } from '../rules/melee.js';
+import { experienceBonus, meleeDicePerBase, meleeScore, meleeToHitModifier, supportBonus } from '../rules/melee.js';
 import { OPEN } from '../rules/fire.js';
 import { ARTILLERY, CAVALRY, DESTROYED, IN_PLAY, type Unit } from '../state.js';
 import { K_WINNER } from '../decisions.js';
-import { EDGE_FRONT, planCharge, ChargePlan } from './contact.js';
+import { EDGE_FRONT, planCharge, type ChargePlan } from './contact.js';
 import { M_MELEES_WON, type Game } from './game.js';
 import { inflict, removeUnit } from './losses.js';
 import { retreat } from './retreat.js';
 
-const aFacts: MeleeSideFacts = { artillery: false, charging: false, breakthrough: false, cavalryChargingFoot: false, onEnemyFlank: false };
-const dFacts: MeleeSideFacts = { artillery: false, charging: false, breakthrough: false, cavalryChargingFoot: false, onEnemyFlank: false };
-const sixes = new Int32Array(1);
 
 /** SFG-8.5 / G13: supporting bases of a side with `engaged` bases in contact. */
 export function supporters(g: Game, u: Unit, engaged: number): number {
@@ -38,6 +35,7 @@ export function fightMelee(g: Game, a: Unit, d: Unit, plan: ChargePlan, charging
   let result = 0;
   for (let round = 1; round <= 2; round++) {
     const chargeBonus = charging && (round === 1 || cfg.chargeBonusInSecondRound);
+    const { meleeA: aFacts, meleeD: dFacts, sixes } = g.work;
     aFacts.artillery = a.arm === ARTILLERY;
     aFacts.charging = chargeBonus;
     aFacts.breakthrough = breakthrough;
@@ -139,8 +137,6 @@ function faceUnit(u: Unit, other: Unit): void {
   u.updateShape();
 }
 
-const btPlan = new ChargePlan();
-
 /** SFG-8.7: stand (recover), reorganise or break through. Non-chargers stand. */
 export function winnerOption(g: Game, w: Unit, mayAdvance: boolean): void {
   if (!mayAdvance) {
@@ -179,6 +175,7 @@ function breakthrough(g: Game, w: Unit): void {
   if (dist <= 0) return;
   let target = -1;
   let best = Infinity;
+  const btPlan = g.work.breakthroughPlan;
   for (const i of g.sideUnits[1 - w.side]) {
     const e = g.units[i];
     if (!e.active) continue;

@@ -63,15 +63,13 @@ function startTurnPhases(g: Game): void {
   }
   g.nActivation = n;
   if (n > 0) {
+    const { order, order2 } = g.work;
     rollInitiative(n, g.dice, order, g.initRolls, g.initCount, 16);
     for (let k = 0; k < n; k++) order2[k] = g.activation[order[k]];
     for (let k = 0; k < n; k++) g.activation[k] = order2[k];
   }
   if (g.log) g.event(` initiative: ${Array.from(g.activation.subarray(0, n), (i) => g.divLabel(g.divisions[i])).join(', ')}`);
 }
-
-const order = new Int32Array(32);
-const order2 = new Int32Array(32);
 
 function activeUnits(g: Game, d: Division): number {
   let n = 0;

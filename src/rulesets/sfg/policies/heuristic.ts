@@ -26,12 +26,12 @@ import {
 } from '../decisions.js';
 import { ATTACK, LINE, columns, isColumn, ranks } from '../rules/formation.js';
 import { hittingFaces } from '../rules/dice.js';
-import { meleeDicePerBase, supportBonus, type MeleeSideFacts } from '../rules/melee.js';
+import { meleeDicePerBase, supportBonus } from '../rules/melee.js';
 import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 import type { Game, SfgGamePolicy } from '../game/game.js';
 import { brigadeOrderValue } from '../game/command.js';
 import { previewCharge } from '../game/charge.js';
-import { ChargePlan, EDGE_FRONT } from '../game/contact.js';
+import { EDGE_FRONT } from '../game/contact.js';
 import { CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W } from '../constants.js';
 import { objectivesHeld } from '../game/turn.js';
 
@@ -65,9 +65,6 @@ function passChance(v: number): number {
   return v < 2 ? 0 : v >= 12 ? 1 : PASS[v];
 }
 
-const plan = new ChargePlan();
-const aSide: MeleeSideFacts = { artillery: false, charging: true, breakthrough: false, cavalryChargingFoot: false, onEnemyFlank: false };
-const dSide: MeleeSideFacts = { artillery: false, charging: false, breakthrough: false, cavalryChargingFoot: false, onEnemyFlank: false };
 
 export class HeuristicPolicy implements SfgGamePolicy {
   readonly name: string;
@@ -246,6 +243,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
 
   /** Expected melee score edge of u charging t (SFG-8.2–8.5 expectations, reaction fire discounted). */
   chargeEdge(g: Game, u: Unit, t: Unit): number {
+    const { policyPlan: plan, policyA: aSide, policyD: dSide } = g.work;
     if (!previewCharge(g, u, t, plan)) return -Infinity;
     const flank = plan.edge !== EDGE_FRONT;
     const cav = u.arm === CAVALRY && u.mounted;
