@@ -107,5 +107,11 @@ export class OptionBuffer {
  */
 export interface SfgPolicy<View = unknown> extends Policy<View> {
   readonly description: string;
+  /**
+   * The policy always takes a free fire (SFG-6.1: firing needs no order) before any order when
+   * one is offered. The rules then offer it the fire options alone while there are any, which
+   * saves generating every move and charge for a choice it would not make.
+   */
+  readonly firesFirst?: boolean;
   decide(view: View, kind: number, options: ArrayLike<number>, ai: Dice): number;
 }

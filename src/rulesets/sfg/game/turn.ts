@@ -229,12 +229,26 @@ export function fillOrders(g: Game, d: Division): void {
   g.leave(prev);
 }
 
+/** Fills the buffer with the division's free fire options alone (STOP first); false when there are none. */
+function fillFire(g: Game, d: Division): boolean {
+  const prev = g.enter(PHASE_OPTIONS);
+  const buf = g.opts;
+  buf.clear();
+  buf.push(T_STOP, -1, -1);
+  for (const i of d.units) {
+    const u = g.units[i];
+    if (u.active) pushFireTargets(g, u, buf);
+  }
+  g.leave(prev);
+  return buf.n > 1;
+}
+
 /** SFG-4.4: brigade orders until the player stops, a test fails, or a melee is lost. */
 export function brigadeOrders(g: Game, d: Division): void {
   for (let k = 0; k < MAX_ORDERS && !g.windowOver && !g.over; k++) {
-    fillOrders(g, d);
-    const c = g.ask(d.side, K_ORDER);
-    executeOrder(g, d, c);
+    // a policy that fires first is offered the fire options alone while there are any
+    if (!(g.policies[d.side].firesFirst && fillFire(g, d))) fillOrders(g, d);
+    executeOrder(g, d, g.ask(d.side, K_ORDER));
   }
   g.windowOver = true;
 }

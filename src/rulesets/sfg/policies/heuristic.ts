@@ -68,6 +68,7 @@ function passChance(v: number): number {
 
 export class HeuristicPolicy implements SfgGamePolicy {
   readonly name: string;
+  readonly firesFirst = true;
   readonly description: string;
   constructor(readonly s: Style) {
     this.name = s.name;
@@ -290,11 +291,26 @@ export class HeuristicPolicy implements SfgGamePolicy {
   private readonly vals = new Float64Array(MAX_OPTIONS);
 
   private order(g: Game): number {
+    const f = firstFire(g.opts, this.s.skipWeak);
+    if (f >= 0) return f;
     const v = this.orderValues(g, this.vals);
     let best = 0;
     for (let i = 1; i < g.opts.n; i++) if (v[i] > v[best]) best = i;
     return best;
   }
+}
+
+/**
+ * Free fire comes before any order: the first unit offered a target fires at the nearest, or
+ * (skipWeak) at the nearest intact one when that is another unit (the option right after).
+ * −1 when no fire is offered.
+ */
+function firstFire(buf: OptionBuffer, skipWeak: boolean): number {
+  for (let i = 1; i < buf.n; i++) {
+    if (buf.type[i] !== T_FIRE) continue;
+    return skipWeak && i + 1 < buf.n && buf.type[i + 1] === T_FIRE && buf.unit[i + 1] === buf.unit[i] ? i + 1 : i;
+  }
+  return -1;
 }
 
 /** Distance to the style's goal: the nearest objective this side does not hold (or, `own`, the nearest own one). */

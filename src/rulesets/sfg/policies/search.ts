@@ -19,12 +19,14 @@ const MAX_WIDTH = 16;
 export class SearchPolicy implements SfgGamePolicy {
   readonly name = 'search';
   readonly description: string;
+  readonly firesFirst: boolean;
   private readonly cand = new Int32Array(MAX_WIDTH);
   private readonly seeds = new Int32Array(64);
   private readonly candVal = new Float64Array(MAX_WIDTH);
   private readonly values = new Float64Array(MAX_OPTIONS);
 
   constructor(readonly base: HeuristicPolicy, readonly width: number, readonly rollouts: number, readonly horizon: number) {
+    this.firesFirst = base.firesFirst;
     this.description = `Flat Monte Carlo: at each brigade order, the ${width} options '${base.name}' values most (stop included), ${rollouts} playouts each with '${base.name}' on both sides to the end of the next turn (${horizon} turn${horizon === 1 ? '' : 's'} ahead), scored by SFG-10.6 as if the battle ended there; otherwise plays as '${base.name}'.`;
   }
 
