@@ -18,6 +18,9 @@ function within(g: Game, d: number, lim: number): boolean {
   return g.cfg.rangeInclusive ? d <= lim + 1e-9 : d < lim - 1e-9;
 }
 
+/** Margin on the range bound in engaging (far above rounding, far below any real distance). */
+const RANGE_BOUND = 1e-6;
+
 /** Line of fire from (x0,y0) to (x1,y1) is clear of every unit but the firer and the target (SFG-6.2.4–5). */
 function clearLine(g: Game, u: Unit, e: Unit, x0: number, y0: number, x1: number, y1: number): boolean {
   const minX = Math.min(x0, x1);
@@ -60,6 +63,8 @@ export function engaging(g: Game, u: Unit, e: Unit, out: Float64Array): number {
     const my = u.py + ry * off;
     const bx = mx - u.fx * (u.bd / 2);
     const by = my - u.fy * (u.bd / 2);
+    // the in-arc part of e is no nearer than e itself: out of range already, skip the clipping
+    if (pointRectDist(bx, by, e) > range + RANGE_BOUND) continue;
     const n = clipToArc(e, mx, my, u.fx, u.fy, u.bw / 2, poly, clip);
     if (n === 0) continue;
     const d = pointPolyDist(bx, by, poly, n, near);

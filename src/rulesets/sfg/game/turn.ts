@@ -229,7 +229,11 @@ export function fillOrders(g: Game, d: Division): void {
   g.leave(prev);
 }
 
-/** Fills the buffer with the division's free fire options alone (STOP first); false when there are none. */
+/**
+ * Fills the buffer with the free fire options of the division's first unit that has any (STOP
+ * first); false when none has. A firesFirst policy fires with the first unit offered a target,
+ * so the later units' targets would not change its choice.
+ */
 function fillFire(g: Game, d: Division): boolean {
   const prev = g.enter(PHASE_OPTIONS);
   const buf = g.opts;
@@ -237,7 +241,7 @@ function fillFire(g: Game, d: Division): boolean {
   buf.push(T_STOP, -1, -1);
   for (const i of d.units) {
     const u = g.units[i];
-    if (u.active) pushFireTargets(g, u, buf);
+    if (u.active && pushFireTargets(g, u, buf) > 0) break;
   }
   g.leave(prev);
   return buf.n > 1;

@@ -301,7 +301,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
 }
 
 /**
- * Free fire comes before any order: the first unit offered a target fires at the nearest, or
+ * Free fire comes before any order (the firesFirst promise): the first unit offered a target fires at the nearest, or
  * (skipWeak) at the nearest intact one when that is another unit (the option right after).
  * −1 when no fire is offered.
  */
