@@ -7,7 +7,7 @@ import { allowance } from '../rules/movement.js';
 import { ARTILLERY, CAVALRY, DESTROYED, IN_PLAY, type Unit } from '../state.js';
 import { K_REACTION, T_CHARGE, type OptionBuffer } from '../decisions.js';
 import { EDGE_FRONT, planCharge, type ChargePlan } from './contact.js';
-import { rectDist } from '../../kit/facingRect.js';
+import { rectDist, norm } from '../../kit/facingRect.js';
 import { fire, mayFire } from './fire.js';
 import { M_CHARGES, M_MELEES_WON, PHASE_CHARGE, type Game } from './game.js';
 import { removeUnit } from './losses.js';
@@ -31,7 +31,7 @@ export function pushCharges(g: Game, u: Unit, buf: OptionBuffer): void {
   for (const i of g.sideUnits[1 - u.side]) {
     const e = g.units[i];
     if (!e.active) continue;
-    if (Math.hypot(e.cx - u.cx, e.cy - u.cy) - (e.hw + e.hd + u.hw + u.hd) > reach) continue;
+    if (norm(e.cx - u.cx, e.cy - u.cy) - (e.hw + e.hd + u.hw + u.hd) > reach) continue;
     // the footprints' gap is a lower bound on any front corner's move
     if (rectDist(u, e) > reach) continue;
     if (planCharge(g, u, e, reach, plan)) buf.push(T_CHARGE, u.idx, i);
@@ -123,7 +123,7 @@ function evade(g: Game, a: Unit, t: Unit, reach: number): void {
   const dist = g.cfg.evadeTable[f - 1];
   t.disordered = true;
   if (g.log) g.event(`    ${g.label(t)} evades ${dist} UM (die ${f})`);
-  const l = Math.hypot(t.cx - a.cx, t.cy - a.cy) || 1;
+  const l = norm(t.cx - a.cx, t.cy - a.cy) || 1;
   if (dist > 0) retreat(g, t, (t.cx - a.cx) / l, (t.cy - a.cy) / l, dist);
   if (t.removed !== IN_PLAY) return;
   if (planCharge(g, a, t, reach, plan)) {
@@ -142,7 +142,7 @@ function evade(g: Game, a: Unit, t: Unit, reach: number): void {
 function failedCharge(g: Game, a: Unit, t: Unit, reach: number): void {
   if (g.log) g.event(`    ${g.label(a)} cannot reach ${g.label(t)}`);
   if (!g.cfg.failedChargeMovesFull) return;
-  const l = Math.hypot(t.cx - a.cx, t.cy - a.cy) || 1;
+  const l = norm(t.cx - a.cx, t.cy - a.cy) || 1;
   const dx = (t.cx - a.cx) / l;
   const dy = (t.cy - a.cy) / l;
   let lo = 0;

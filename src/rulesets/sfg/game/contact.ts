@@ -6,7 +6,7 @@
  * shift), among offsets it can reach (both front corners move ≤ reach; a frontal charge ends
  * inside its starting 45° cone) and where it can stand.
  */
-import { EPS, inArc } from '../../kit/facingRect.js';
+import { EPS, inArc, norm } from '../../kit/facingRect.js';
 import type { Game } from './game.js';
 import type { Unit } from '../state.js';
 import { EDGE_FLANK, EDGE_FRONT, EDGE_REAR, type ChargePlan } from './chargePlan.js';
@@ -158,7 +158,7 @@ export function planCharge(g: Game, a: Unit, t: Unit, reach: number, plan: Charg
   const ecx = sx + ex * (hi[nt - 1] / 2);
   const ecy = sy + ey * (hi[nt - 1] / 2);
   const halfEdge = hi[nt - 1] / 2 + W;
-  if (Math.min(Math.hypot(ecx - lfx, ecy - lfy), Math.hypot(ecx - rfx, ecy - rfy)) > reach + halfEdge) return false;
+  if (Math.min(norm(ecx - lfx, ecy - lfy), norm(ecx - rfx, ecy - rfy)) > reach + halfEdge) return false;
   let bestA = 0;
   let bestD = 0;
   let bestShift = Infinity;
@@ -193,7 +193,7 @@ export function planCharge(g: Game, a: Unit, t: Unit, reach: number, plan: Charg
       // reach first (cheap): both front corners move at most `reach`
       const px = sx + ex * (off + W / 2);
       const py = sy + ey * (off + W / 2);
-      const nd = Math.max(Math.hypot(px - nrx * (W / 2) - lfx, py - nry * (W / 2) - lfy), Math.hypot(px + nrx * (W / 2) - rfx, py + nry * (W / 2) - rfy));
+      const nd = Math.max(norm(px - nrx * (W / 2) - lfx, py - nry * (W / 2) - lfy), norm(px + nrx * (W / 2) - rfx, py + nry * (W / 2) - rfy));
       if (nd > reach + 1e-9) continue;
       const ac = count(off, na, wa, nt, gap, lo, hi, cnt);
       if (ac === 0) continue;

@@ -9,7 +9,7 @@ import { rollHits } from '../rules/dice.js';
 import { artilleryBand, artilleryDice, artilleryNeed, fireModifier, musketNeed, OPEN } from '../rules/fire.js';
 import { ARTILLERY, INFANTRY, IN_PLAY, type Unit } from '../state.js';
 import { T_FIRE, type OptionBuffer } from '../decisions.js';
-import { clipToArc, pointPolyDist, pointRectDist, segmentCrossesRect } from '../../kit/facingRect.js';
+import { clipToArc, pointPolyDist, pointRectDist, segmentCrossesRect, norm } from '../../kit/facingRect.js';
 import { M_FIRING, PHASE_FIRE, type Game } from './game.js';
 import { inflict } from './losses.js';
 import { retreat } from './retreat.js';
@@ -83,7 +83,7 @@ function anyEnemyNear(g: Game, u: Unit): boolean {
   for (const i of g.sideUnits[1 - u.side]) {
     const e = g.units[i];
     if (!e.active) continue;
-    if (Math.hypot(e.cx - u.cx, e.cy - u.cy) - (e.hw + e.hd) <= lim) return true;
+    if (norm(e.cx - u.cx, e.cy - u.cy) - (e.hw + e.hd) <= lim) return true;
   }
   return false;
 }
@@ -220,7 +220,7 @@ export function firePushback(g: Game, u: Unit, e: Unit, hits: number): void {
   let dx = -e.fx;
   let dy = -e.fy;
   if (g.cfg.fireRetreatAwayFromFirer) {
-    const l = Math.hypot(e.cx - u.cx, e.cy - u.cy) || 1;
+    const l = norm(e.cx - u.cx, e.cy - u.cy) || 1;
     dx = (e.cx - u.cx) / l;
     dy = (e.cy - u.cy) / l;
   }

@@ -9,7 +9,7 @@ import { OptionBuffer, type SfgPolicy } from '../decisions.js';
 import type { SfgConfig } from '../options.js';
 import type { SfgSetup } from '../data/setup.js';
 import { ARTILLERY, CAVALRY, Division, INFANTRY, IN_PLAY, Objective, Unit } from '../state.js';
-import { rectDist, rectInside, rectsOverlap, type Rect } from '../../kit/facingRect.js';
+import { rectDist, rectInside, rectsOverlap, type Rect, norm } from '../../kit/facingRect.js';
 import { STANDARD_COMMAND_VALUE } from '../constants.js';
 import { Scratch } from './scratch.js';
 
@@ -306,7 +306,7 @@ export class Game {
     let n = 0;
     for (let i = 0; i < this.units.length; i++) {
       const o = this.units[i];
-      if (Math.hypot(o.cx - x, o.cy - y) - Math.sqrt(o.hw * o.hw + o.hd * o.hd) <= r) this.nearList[n++] = i;
+      if (norm(o.cx - x, o.cy - y) - Math.sqrt(o.hw * o.hw + o.hd * o.hd) <= r) this.nearList[n++] = i;
     }
     this.nNear = n;
   }
@@ -344,7 +344,7 @@ export class Game {
     for (let k = 0; k < list.length; k++) {
       const e = this.units[list[k]];
       if (!e.active) continue;
-      const d = Math.hypot(e.cx - x, e.cy - y) - Math.min(e.hw, e.hd);
+      const d = norm(e.cx - x, e.cy - y) - Math.min(e.hw, e.hd);
       if (d < best) {
         best = d;
         bi = e.idx;

@@ -12,6 +12,7 @@ import { EDGE_FRONT, planCharge, type ChargePlan } from './contact.js';
 import { M_MELEES_WON, type Game } from './game.js';
 import { inflict, removeUnit } from './losses.js';
 import { retreat } from './retreat.js';
+import { norm } from '../../kit/facingRect.js';
 
 
 /** SFG-8.5 / G13: supporting bases of a side with `engaged` bases in contact. */
@@ -102,7 +103,7 @@ export function fightMelee(g: Game, a: Unit, d: Unit, plan: ChargePlan, charging
 function drawBack(g: Game, u: Unit, from: Unit, dist: number): void {
   if (u.removed !== IN_PLAY) return;
   if (u.arm === ARTILLERY && !u.limbered) return; // guns in action stand
-  const l = Math.hypot(u.cx - from.cx, u.cy - from.cy) || 1;
+  const l = norm(u.cx - from.cx, u.cy - from.cy) || 1;
   retreat(g, u, (u.cx - from.cx) / l, (u.cy - from.cy) / l, dist);
 }
 
@@ -124,7 +125,7 @@ function loserResult(g: Game, winner: Unit, loser: Unit, loserSixes: number, tur
   const dis = g.cfg.meleeLossDisorderOnDice ? loserSixes > 0 : f === 6;
   if (dis) loser.disordered = true;
   if (g.log) g.event(`    ${g.label(loser)} loses: pushed back ${dist} UM${dis ? ' and disordered' : ''}`);
-  const l = Math.hypot(loser.cx - winner.cx, loser.cy - winner.cy) || 1;
+  const l = norm(loser.cx - winner.cx, loser.cy - winner.cy) || 1;
   retreat(g, loser, (loser.cx - winner.cx) / l, (loser.cy - winner.cy) / l, dist);
 }
 
@@ -179,7 +180,7 @@ function breakthrough(g: Game, w: Unit): void {
   for (const i of g.sideUnits[1 - w.side]) {
     const e = g.units[i];
     if (!e.active) continue;
-    const d = Math.hypot(e.cx - w.cx, e.cy - w.cy);
+    const d = norm(e.cx - w.cx, e.cy - w.cy);
     if (d - e.hw - e.hd > dist + w.hw + 1) continue;
     if (!planCharge(g, w, e, dist, btPlan)) continue;
     if (d < best) {

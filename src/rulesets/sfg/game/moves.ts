@@ -10,6 +10,7 @@ import { allowance } from '../rules/movement.js';
 import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 import type { OptionBuffer } from '../decisions.js';
 import type { Game } from './game.js';
+import { norm } from '../../kit/facingRect.js';
 
 const MIN_MOVE = 0.05;
 /** A move may not end within this of an enemy (contact is only by charge). */
@@ -84,7 +85,7 @@ function rotY(x: number, y: number, a: number): number {
 function pushWheel(g: Game, u: Unit, buf: OptionBuffer, tx: number, ty: number, A: number, form: number, aux: number): void {
   const wx = tx - u.px;
   const wy = ty - u.py;
-  const l = Math.hypot(wx, wy);
+  const l = norm(wx, wy);
   if (l < 1e-6) return;
   let ang = Math.atan2(u.fx * wy - u.fy * wx, u.fx * wx + u.fy * wy);
   if (Math.abs(ang) < 0.1) return;
@@ -103,7 +104,7 @@ function goalObjective(g: Game, side: number, x: number, y: number): number {
   for (let k = 0; k < g.objectives.length; k++) {
     const o = g.objectives[k];
     if (o.holder === side) continue;
-    const d = Math.hypot(o.x - x, o.y - y);
+    const d = norm(o.x - x, o.y - y);
     if (d < bd) {
       bd = d;
       best = k;
@@ -130,12 +131,12 @@ const FOCUS_SLACK = 0.5;
 
 /** The farthest any footprint of u (any formation, mounted or not) reaches from its anchor. */
 function extent(u: Unit): number {
-  if (u.arm === ARTILLERY) return Math.hypot(u.hw, 2 * u.hd);
+  if (u.arm === ARTILLERY) return norm(u.hw, 2 * u.hd);
   const cav = u.arm === CAVALRY;
   const bw = cav ? Math.max(INFANTRY_BASE_W, CAVALRY_BASE_W) : INFANTRY_BASE_W;
   const bd = cav ? Math.max(INFANTRY_BASE_D, CAVALRY_BASE_D) : INFANTRY_BASE_D;
   let m = 0;
-  for (const f of FORMATIONS) m = Math.max(m, Math.hypot((columns(f, u.bases) * bw) / 2, ranks(f, u.bases) * bd));
+  for (const f of FORMATIONS) m = Math.max(m, norm((columns(f, u.bases) * bw) / 2, ranks(f, u.bases) * bd));
   return m;
 }
 

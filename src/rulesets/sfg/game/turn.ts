@@ -23,7 +23,7 @@ import {
   T_STOP,
   T_UNLIMBER,
 } from '../decisions.js';
-import { pointRectDist } from '../../kit/facingRect.js';
+import { pointRectDist, norm } from '../../kit/facingRect.js';
 import { M_DIVISION_ORDERS, PHASE_END_TURN, PHASE_FIRE, PHASE_OPTIONS, PHASE_TURN_START, type Game } from './game.js';
 import { brigadeOrderTest, brigadeOrderValue, divisionOrderTest, afterTest, inCommand, rollCommand, generalX, generalY } from './command.js';
 import { enter } from './deploy.js';
@@ -98,7 +98,7 @@ function generalsPhase(g: Game): void {
     buf.pushChoice(-1);
     for (const i of d.units) {
       const u = g.units[i];
-      if (u.active && u.arm !== ARTILLERY && Math.hypot(u.cx - gx, u.cy - gy) <= range) {
+      if (u.active && u.arm !== ARTILLERY && norm(u.cx - gx, u.cy - gy) <= range) {
         const k = buf.pushChoice(i);
         buf.unit[k] = i;
       }
@@ -122,7 +122,7 @@ function generalsPhase(g: Game): void {
     }
     const tx = sx / n - g.forward(d.side) * 1.5;
     const ty = sy / n - g.forward(d.side) * 1.5;
-    const l = Math.hypot(tx - gx, ty - gy);
+    const l = norm(tx - gx, ty - gy);
     const k = l > range ? range / l : 1;
     d.gx = gx + (tx - gx) * k;
     d.gy = gy + (ty - gy) * k;

@@ -34,6 +34,7 @@ import { previewCharge } from '../game/charge.js';
 import { EDGE_FRONT } from '../game/contact.js';
 import { CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W } from '../constants.js';
 import { objectivesHeld } from '../game/turn.js';
+import { norm } from '../../kit/facingRect.js';
 
 export const GOAL_ASSAULT = 0;
 export const GOAL_HOLD = 1;
@@ -170,7 +171,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
     let facing = 0;
     if (e >= 0) {
       const t = g.units[e];
-      const l = Math.hypot(t.cx - b.cx, t.cy - b.cy) || 1;
+      const l = norm(t.cx - b.cx, t.cy - b.cy) || 1;
       facing = ((t.cx - b.cx) * fx + (t.cy - b.cy) * fy) / l; // cos of the angle off the front
     }
     if (u.arm === ARTILLERY) {
@@ -318,13 +319,13 @@ function distToGoal(g: Game, side: number, x: number, y: number, own: boolean): 
   let best = Infinity;
   for (const o of g.objectives) {
     if (own ? o.owner !== side : o.holder === side) continue;
-    const d = Math.hypot(o.x - x, o.y - y);
+    const d = norm(o.x - x, o.y - y);
     if (d < best) best = d;
   }
   if (best === Infinity) {
     // everything held: close on the nearest enemy
     const e = g.nearestEnemyTo(side, x, y);
-    return e >= 0 ? Math.hypot(g.units[e].cx - x, g.units[e].cy - y) : 0;
+    return e >= 0 ? norm(g.units[e].cx - x, g.units[e].cy - y) : 0;
   }
   return best;
 }
