@@ -141,6 +141,15 @@ export class HeuristicPolicy implements SfgGamePolicy {
     return 0;
   }
 
+  /**
+   * The late attack: from lateAttackTurn a side not ahead on objectives goes for the enemy's
+   * (SFG-10.6 decides on objectives first; a firefight or a hold that takes none is a draw at best).
+   */
+  private attacking(g: Game, side: number): boolean {
+    if (this.s.goal === GOAL_ASSAULT) return false;
+    return g.turn >= this.s.lateAttackTurn && objectivesHeld(g, side) <= objectivesHeld(g, 1 - side);
+  }
+
   /** Holding style before its late attack, or while ahead. */
   private isHolding(g: Game, side: number): boolean {
     if (this.s.goal !== GOAL_HOLD) return false;
@@ -179,7 +188,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
       if (limbered && de < 14) v -= 3;
       return v;
     }
-    const goal = this.s.goal === GOAL_HOLD && !this.isHolding(g, u.side) ? GOAL_ASSAULT : this.s.goal;
+    const goal = this.attacking(g, u.side) ? GOAL_ASSAULT : this.s.goal;
     let v = 0;
     if (goal === GOAL_ASSAULT) {
       v -= distToGoal(g, u.side, b.cx, b.cy, false);
