@@ -5,6 +5,7 @@
 import { STANDARD_COMMAND_VALUE } from '../constants.js';
 import { commandModifier, commandPasses, POOR } from '../rules/command.js';
 import { isColumn } from '../rules/formation.js';
+import { isRough } from '../rules/terrain.js';
 import { ARTILLERY, FLED, type Division, type Unit } from '../state.js';
 import { pointRectDist } from '../../kit/facingRect.js';
 import { M_FAILURES, M_TESTS, type Game } from './game.js';
@@ -37,7 +38,7 @@ export function brigadeOrderValue(g: Game, d: Division, u: Unit): number {
   facts.quality = u.arm === ARTILLERY ? 1 : u.quality;
   facts.attachedGoodGeneral = d.attached === u.idx && d.rating !== POOR;
   facts.distanceUM = generalDistance(g, d, u);
-  facts.rough = false; // open table: no rough terrain yet
+  facts.rough = isRough(g.terrain.unitKind(u));
   facts.previousOrders = g.cfg.orderMalusPerBrigade ? u.ordersReceived : d.ordersIssued;
   facts.lostThird = u.lostThird();
   facts.decimated = u.decimated(g.cfg.decimationByCasualties);

@@ -6,7 +6,8 @@
 import { MUSKET_DICE_PER_BASE } from '../constants.js';
 import { isColumn } from '../rules/formation.js';
 import { rollHits } from '../rules/dice.js';
-import { artilleryBand, artilleryDice, artilleryNeed, fireModifier, musketNeed, OPEN } from '../rules/fire.js';
+import { artilleryBand, artilleryDice, artilleryNeed, fireModifier, musketNeed } from '../rules/fire.js';
+import { coverOf } from '../rules/terrain.js';
 import { ARTILLERY, INFANTRY, IN_PLAY, type Unit } from '../state.js';
 import { T_FIRE, type OptionBuffer } from '../decisions.js';
 import { clipToArc, pointPolyDist, pointRectDist, segmentCrossesRect, norm } from '../../kit/facingRect.js';
@@ -36,6 +37,11 @@ function clearLine(g: Game, u: Unit, e: Unit, x0: number, y0: number, x1: number
   return true;
 }
 
+/** SFG-6.2.6–7 / G16: a line of fire through more than woodsVisibilityUM of woods or houses is blocked. */
+function clearOfWoods(g: Game, x0: number, y0: number, x1: number, y1: number): boolean {
+  return g.terrain.n === 0 || g.terrain.sightBlockedLength(x0, y0, x1, y1) <= g.cfg.woodsVisibility + 1e-9;
+}
+
 /**
  * Musketry: how many of u's front-rank bases can fire at e (SFG-6.2; onlyFrontRankFires).
  * Artillery: 1 when e is in arc, in range and in sight, with the range in out[0].
@@ -49,7 +55,7 @@ export function engaging(g: Game, u: Unit, e: Unit, out: Float64Array): number {
     if (n === 0) return 0;
     const d = pointPolyDist(u.cx, u.cy, poly, n, near);
     if (!within(g, d, g.cfg.artilleryMaxRange)) return 0;
-    if (!clearLine(g, u, e, u.cx, u.cy, near[0], near[1])) return 0;
+    if (!clearLine(g, u, e, u.cx, u.cy, near[0], near[1]) || !clearOfWoods(g, u.cx, u.cy, near[0], near[1])) return 0;
     out[0] = d;
     return 1;
   }
@@ -69,7 +75,7 @@ export function engaging(g: Game, u: Unit, e: Unit, out: Float64Array): number {
     if (n === 0) continue;
     const d = pointPolyDist(bx, by, poly, n, near);
     if (!within(g, d, range)) continue;
-    if (!clearLine(g, u, e, bx, by, near[0], near[1])) continue;
+    if (!clearLine(g, u, e, bx, by, near[0], near[1]) || !clearOfWoods(g, bx, by, near[0], near[1])) continue;
     k++;
     if (d < best) best = d;
   }
@@ -168,10 +174,10 @@ export function fireDice(g: Game, u: Unit, e: Unit, reaction: boolean, frontal: 
     const band = artilleryBand(g.work.range[0], g.cfg.artilleryMaxRange, g.cfg.rangeInclusive);
     if (band < 0) return 0;
     out[0] = artilleryDice(band);
-    out[1] = artilleryNeed(band, OPEN, g.cfg.coverToHit, g.cfg.artilleryCoverMax);
+    out[1] = artilleryNeed(band, coverOf(g.terrain.unitKind(e)), g.cfg.coverToHit, g.cfg.artilleryCoverMax);
   } else {
     out[0] = n * MUSKET_DICE_PER_BASE;
-    out[1] = musketNeed(OPEN, g.cfg.coverToHit);
+    out[1] = musketNeed(coverOf(g.terrain.unitKind(e)), g.cfg.coverToHit);
   }
   out[2] = mod;
   return out[0];

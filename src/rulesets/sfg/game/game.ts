@@ -12,6 +12,7 @@ import { ARTILLERY, CAVALRY, Division, INFANTRY, IN_PLAY, Objective, Unit } from
 import { rectDist, rectInside, rectsOverlap, type Rect, norm } from '../../kit/facingRect.js';
 import { STANDARD_COMMAND_VALUE } from '../constants.js';
 import { Scratch } from './scratch.js';
+import { TerrainMap } from './terrain.js';
 
 export const METRIC_NAMES = [
   'basesLost',
@@ -66,6 +67,9 @@ export class MoveContext {
   /** Under a division order (SFG-4.3: the 6 UM rule), and the distance to the nearest enemy before moving. */
   division = false;
   startEnemyDist = 0;
+  /** SFG-5.1: the mover's state during the move, for terrain rates (cavalry mounted, battery limbered). */
+  mounted = false;
+  limbered = false;
 }
 
 /** A scratch rectangle for candidate positions. */
@@ -91,6 +95,8 @@ export class Game {
   readonly units: Unit[] = [];
   readonly divisions: Division[] = [];
   readonly objectives: Objective[] = [];
+  /** §12.7: the table's terrain (generated per game; empty on the open table). */
+  readonly terrain = new TerrainMap();
   readonly sideNames: [string, string];
   readonly sideUnits: [number[], number[]] = [[], []];
   readonly opts = new OptionBuffer();
@@ -187,6 +193,7 @@ export class Game {
 
   /** Copies the whole dynamic state of `o` (same setup) into this game. */
   copyFrom(o: Game): void {
+    this.terrain.copyFrom(o.terrain);
     for (let i = 0; i < this.units.length; i++) this.units[i].copyFrom(o.units[i]);
     for (let i = 0; i < this.divisions.length; i++) this.divisions[i].copyFrom(o.divisions[i]);
     for (let i = 0; i < 4; i++) {

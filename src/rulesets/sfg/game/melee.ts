@@ -5,7 +5,7 @@
 import { rollHits } from '../rules/dice.js';
 import { ATTACK, MARCH } from '../rules/formation.js';
 import { experienceBonus, meleeDicePerBase, meleeScore, meleeToHitModifier, supportBonus } from '../rules/melee.js';
-import { OPEN } from '../rules/fire.js';
+import { coverOf } from '../rules/terrain.js';
 import { ARTILLERY, CAVALRY, DESTROYED, IN_PLAY, type Unit } from '../state.js';
 import { K_WINNER } from '../decisions.js';
 import { EDGE_FRONT, planCharge, type ChargePlan } from './contact.js';
@@ -51,11 +51,10 @@ export function fightMelee(g: Game, a: Unit, d: Unit, plan: ChargePlan, charging
     const dDice = plan.defenders * meleeDicePerBase(dFacts);
     const aMod = meleeToHitModifier(a.disordered, false, a.arm === CAVALRY && !a.mounted);
     const dMod = meleeToHitModifier(d.disordered, flank, d.arm === CAVALRY && !d.mounted);
-    // SFG-8.3: the need is the enemy's cover (open table)
-    const need = cfg.coverToHit[OPEN];
-    const aHits = rollHits(g.dice, aDice, need, aMod, cfg.naturalRuleInMelee, sixes);
+    // SFG-8.3: each side needs the enemy's cover (SFG-6.5; open without terrain)
+    const aHits = rollHits(g.dice, aDice, cfg.coverToHit[coverOf(g.terrain.unitKind(d))], aMod, cfg.naturalRuleInMelee, sixes);
     const aSixes = sixes[0];
-    const dHits = rollHits(g.dice, dDice, need, dMod, cfg.naturalRuleInMelee, sixes);
+    const dHits = rollHits(g.dice, dDice, cfg.coverToHit[coverOf(g.terrain.unitKind(a))], dMod, cfg.naturalRuleInMelee, sixes);
     const dSixes = sixes[0];
     const aSup = supportBonus(supporters(g, a, plan.attackers), cfg.supportMax);
     const dSup = supportBonus(supporters(g, d, plan.defenders), cfg.supportMax);

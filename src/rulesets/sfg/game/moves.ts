@@ -7,6 +7,7 @@
 import { ARTILLERY_BASE_D, ARTILLERY_BASE_W, CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W, MAX_WHEEL_RAD, OBLIQUE_RAD } from '../constants.js';
 import { ATTACK, DOUBLE_LINE, LINE, MARCH, columns, ranks } from '../rules/formation.js';
 import { allowance } from '../rules/movement.js';
+import { terrainRate } from '../rules/terrain.js';
 import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 import type { OptionBuffer } from '../decisions.js';
 import type { Game } from './game.js';
@@ -21,6 +22,7 @@ const OBLIQUES = [OBLIQUE_RAD, -OBLIQUE_RAD];
 /** Footprint half-sizes of u in formation `form` into the game's move context. */
 function shape(g: Game, u: Unit, form: number, mounted: boolean): void {
   const m = g.moveContext;
+  m.mounted = u.arm === CAVALRY && mounted;
   if (u.arm === ARTILLERY) {
     m.hw = ARTILLERY_BASE_W / 2;
     m.hd = ARTILLERY_BASE_D / 2;
@@ -33,10 +35,11 @@ function shape(g: Game, u: Unit, form: number, mounted: boolean): void {
   m.hd = (ranks(form, u.bases) * bd) / 2;
 }
 
-function legal(g: Game, u: Unit, px: number, py: number, fx: number, fy: number, midX: number, midY: number): boolean {
+function legal(g: Game, u: Unit, px: number, py: number, fx: number, fy: number, midX: number, midY: number, moved: number, planned: number): boolean {
   const m = g.moveContext;
   const b = g.box.set(px, py, fx, fy, m.hw, m.hd);
   if (!g.canStand(u, b)) return false;
+  if (g.terrain.n > 0 && !terrainAllows(g, u, b.cx, b.cy, midX - fx * m.hd, midY - fy * m.hd, moved, planned)) return false;
   if (g.enemyWithin(u.side, b, CONTACT_GAP)) return false;
   if (m.division) {
     const ed = g.nearestEnemyDist(u.side, b);
@@ -50,20 +53,39 @@ function legal(g: Game, u: Unit, px: number, py: number, fx: number, fy: number,
 }
 
 /**
+ * SFG-5.1 / 5.5 (G8, read strictly): a move touching rough ground (where u stands, the half-way
+ * point or the end, by the footprint centre) goes at the slowest rate touched, scaled like the
+ * open move it replaces (a half move stays half); ground u may not enter refuses the move.
+ */
+function terrainAllows(g: Game, u: Unit, ex: number, ey: number, mx: number, my: number, moved: number, planned: number): boolean {
+  const m = g.moveContext;
+  const art = u.arm === ARTILLERY;
+  const open = allowance(art, m.mounted, m.limbered);
+  const t = g.terrain;
+  const rate = Math.min(
+    terrainRate(t.unitKind(u), art, m.mounted, m.limbered),
+    terrainRate(t.kindAt(ex, ey), art, m.mounted, m.limbered),
+    terrainRate(t.kindAt(mx, my), art, m.mounted, m.limbered),
+  );
+  if (rate <= 0) return false;
+  return moved <= (planned * rate) / open + 1e-9;
+}
+
+/**
  * Pushes the move from anchor (px, py) facing (fx, fy) by `dist` along (dx, dy), shortened to the
  * longest legal distance (bisection) when the full move is not legal. `minDist` > 0 skips moves
  * that end up shorter (a pure pivot or formation change uses minDist 0).
  */
 function tryMove(g: Game, u: Unit, buf: OptionBuffer, px: number, py: number, fx: number, fy: number, dx: number, dy: number, dist: number, form: number, aux: number, minDist: number): void {
   let best = -1;
-  if (legal(g, u, px + dx * dist, py + dy * dist, fx, fy, px + (dx * dist) / 2, py + (dy * dist) / 2)) best = dist;
+  if (legal(g, u, px + dx * dist, py + dy * dist, fx, fy, px + (dx * dist) / 2, py + (dy * dist) / 2, dist, dist)) best = dist;
   else {
     let lo = 0;
     let hi = dist;
-    if (legal(g, u, px, py, fx, fy, px, py)) best = 0;
+    if (legal(g, u, px, py, fx, fy, px, py, 0, dist)) best = 0;
     for (let k = 0; k < 5; k++) {
       const mid = (lo + hi) / 2;
-      if (legal(g, u, px + dx * mid, py + dy * mid, fx, fy, px + (dx * mid) / 2, py + (dy * mid) / 2)) {
+      if (legal(g, u, px + dx * mid, py + dy * mid, fx, fy, px + (dx * mid) / 2, py + (dy * mid) / 2, mid, dist)) {
         best = mid;
         lo = mid;
       } else hi = mid;
@@ -184,8 +206,10 @@ function pushBatteryMoves(g: Game, u: Unit, buf: OptionBuffer): void {
   if (!u.batteryCanAct()) return;
   shape(g, u, 0, false);
   const left = 2 - u.actions;
+  const m = g.moveContext;
   if (!u.limbered) {
     const A = allowance(true, false, false);
+    m.limbered = false;
     // manhandled 1 UM, or a wheel towards the nearest enemy
     tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, A, 0, 1, MIN_MOVE);
     const e = g.nearestEnemyTo(u.side, u.cx, u.cy);
@@ -193,12 +217,14 @@ function pushBatteryMoves(g: Game, u: Unit, buf: OptionBuffer): void {
     if (left >= 2) {
       // limber, then move at the limbered rate
       const L = allowance(true, false, true);
+      m.limbered = true;
       tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, L, 1, 2, MIN_MOVE);
       for (let k = 0; k < 2; k++) tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUES[k]), rotY(u.fx, u.fy, OBLIQUES[k]), L, 1, 2, MIN_MOVE);
     }
     return;
   }
   const L = allowance(true, false, true);
+  m.limbered = true;
   tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, L, 1, 1, MIN_MOVE);
   if (left >= 2) {
     // move, then unlimber to fire next turn
