@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import { rectsOverlap } from '../../src/rulesets/kit/facingRect.js';
-import { engaging, fireDice } from '../../src/rulesets/sfg/game/fire.js';
+import { engaging, fireDice, firePushback } from '../../src/rulesets/sfg/game/fire.js';
+import { retreat } from '../../src/rulesets/sfg/game/retreat.js';
 import { brigadeOrderValue } from '../../src/rulesets/sfg/game/command.js';
 import { pushMoves } from '../../src/rulesets/sfg/game/moves.js';
 import { fightMelee } from '../../src/rulesets/sfg/game/melee.js';
@@ -166,6 +167,31 @@ describe('SFG-8.3 melee to-hit against cover', () => {
     const town = firstRound(T_TOWN);
     expect(town).not.toBeNull();
     expect(Number(town![2])).toBe(0);
+  });
+});
+
+describe('SFG-6.9.4 / 9.3.2 pushback and retreat in terrain', () => {
+  it('a unit defending buildings rolls its pushback die but stays; in woods it goes back 1 UM', () => {
+    for (const [kind, back] of [[T_TOWN, 0], [T_WOODS, 1]]) {
+      const g = duel();
+      lay(g, kind, 10, 15, 8, 3);
+      put(g, 0, 10, 10);
+      const e = put(g, 1, 10, 14, 0, -1);
+      script(g, [3]);
+      firePushback(g, g.units[0], e, 2);
+      expect(e.py).toBeCloseTo(14 + back, 9);
+      expect(e.disordered).toBe(false);
+    }
+  });
+  it('retreating into rough ground from outside it disorders; in the open it does not', () => {
+    for (const [kind, dis] of [[T_OPEN, false], [T_BROKEN, true]] as const) {
+      const g = duel();
+      if (kind !== T_OPEN) lay(g, kind, 10, 4, 8, 2);
+      const u = put(g, 0, 10, 6.4);
+      retreat(g, u, 0, -1, 2);
+      expect(u.py).toBeCloseTo(4.4, 9);
+      expect(u.disordered).toBe(dis);
+    }
   });
 });
 

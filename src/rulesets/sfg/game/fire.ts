@@ -7,7 +7,7 @@ import { MUSKET_DICE_PER_BASE } from '../constants.js';
 import { isColumn } from '../rules/formation.js';
 import { rollHits } from '../rules/dice.js';
 import { artilleryBand, artilleryDice, artilleryNeed, fireModifier, musketNeed } from '../rules/fire.js';
-import { coverOf } from '../rules/terrain.js';
+import { coverOf, T_TOWN } from '../rules/terrain.js';
 import { ARTILLERY, INFANTRY, IN_PLAY, type Unit } from '../state.js';
 import { T_FIRE, type OptionBuffer } from '../decisions.js';
 import { clipToArc, pointPolyDist, pointRectDist, segmentCrossesRect, norm } from '../../kit/facingRect.js';
@@ -223,6 +223,8 @@ export function firePushback(g: Game, u: Unit, e: Unit, hits: number): void {
   if (g.log) g.event(`    ${g.label(e)} is pushed back ${dist} UM${six ? ' and disordered' : ''}`);
   // G30: an unlimbered battery stays put
   if (e.arm === ARTILLERY && !e.limbered && !g.cfg.unlimberedBatteryRetreats) return;
+  // SFG-6.9.4: a unit defending buildings (most of its bases in a town) rolls but does not retreat
+  if (g.terrain.n > 0 && g.terrain.unitKind(e) === T_TOWN) return;
   let dx = -e.fx;
   let dy = -e.fy;
   if (g.cfg.fireRetreatAwayFromFirer) {
