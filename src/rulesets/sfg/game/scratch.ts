@@ -6,7 +6,11 @@
 import type { CommandFacts } from '../rules/command.js';
 import type { FireFacts } from '../rules/fire.js';
 import type { MeleeSideFacts } from '../rules/melee.js';
+import { MAX_OPTIONS } from '../decisions.js';
 import { ChargePlan } from './chargePlan.js';
+
+/** Units a game may have for the per-unit caches below. */
+const MAX_UNITS = 256;
 
 function sideFacts(charging: boolean): MeleeSideFacts {
   return { artillery: false, charging, breakthrough: false, cavalryChargingFoot: false, onEnemyFlank: false };
@@ -51,6 +55,14 @@ export class Scratch {
   // turn.ts: the initiative order
   readonly order = new Int32Array(32);
   readonly order2 = new Int32Array(32);
+  // the heuristic generals' per-decision caches by unit (valid while the stamp is the decision's)
+  stamp = 1;
+  readonly beforeStamp = new Int32Array(MAX_UNITS);
+  readonly beforeVal = new Float64Array(MAX_UNITS);
+  readonly nearHint = new Int32Array(MAX_UNITS);
+  readonly passStamp = new Int32Array(MAX_UNITS);
+  readonly passVal = new Float64Array(MAX_UNITS);
+  readonly orderVals = new Float64Array(MAX_OPTIONS);
   // command.ts
   readonly commandFacts: CommandFacts = {
     column: false,

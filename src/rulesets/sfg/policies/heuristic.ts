@@ -17,7 +17,6 @@ import {
   K_WINNER,
   O_BRIGADES,
   O_DIVISION,
-  MAX_OPTIONS,
   T_CHARGE,
   T_FIRE,
   T_MOVE,
@@ -78,8 +77,8 @@ export class HeuristicPolicy implements SfgGamePolicy {
 
   decide(g: Game, kind: number, _options: ArrayLike<number>, _ai: Dice): number {
     const buf = g.opts;
-    // a new decision invalidates the per-unit caches (the stamp wraps harmlessly)
-    this.stamp = (this.stamp + 1) | 0;
+    // a new decision invalidates the per-unit caches in the game's scratch (the stamp wraps harmlessly)
+    g.work.stamp = (g.work.stamp + 1) | 0;
     switch (kind) {
       case K_DEPLOY:
         return this.deploy(g, buf);
@@ -210,32 +209,27 @@ export class HeuristicPolicy implements SfgGamePolicy {
     return v;
   }
 
-  // per-decision caches by unit (stamp = decision counter)
-  private stamp = 0;
-  private readonly beforeStamp = new Int32Array(256);
-  private readonly beforeVal = new Float64Array(256);
-  private readonly nearHint = new Int32Array(256);
-  private readonly passStamp = new Int32Array(256);
-  private readonly passVal = new Float64Array(256);
 
   private moveValue(g: Game, buf: OptionBuffer, i: number): number {
     const u = g.units[buf.unit[i]];
-    if (this.beforeStamp[u.idx] !== this.stamp) {
-      this.beforeStamp[u.idx] = this.stamp;
-      this.beforeVal[u.idx] = this.posValue(g, u, u.px, u.py, u.fx, u.fy, u.formation, u.mounted, u.limbered);
+    const w = g.work;
+    if (w.beforeStamp[u.idx] !== w.stamp) {
+      w.beforeStamp[u.idx] = w.stamp;
+      w.beforeVal[u.idx] = this.posValue(g, u, u.px, u.py, u.fx, u.fy, u.formation, u.mounted, u.limbered);
       // the enemy nearest to where u stands is the likely nearest to its candidate positions
-      this.nearHint[u.idx] = g.nearestIdx;
+      w.nearHint[u.idx] = g.nearestIdx;
     }
-    const after = this.posValue(g, u, buf.px[i], buf.py[i], buf.fx[i], buf.fy[i], buf.form[i], buf.aux[i] === 1, buf.form[i] === 1, this.nearHint[u.idx]);
-    return after - this.beforeVal[u.idx];
+    const after = this.posValue(g, u, buf.px[i], buf.py[i], buf.fx[i], buf.fy[i], buf.form[i], buf.aux[i] === 1, buf.form[i] === 1, w.nearHint[u.idx]);
+    return after - w.beforeVal[u.idx];
   }
 
   private pass(g: Game, u: Unit): number {
-    if (this.passStamp[u.idx] !== this.stamp) {
-      this.passStamp[u.idx] = this.stamp;
-      this.passVal[u.idx] = passChance(brigadeOrderValue(g, g.divisions[u.div], u));
+    const w = g.work;
+    if (w.passStamp[u.idx] !== w.stamp) {
+      w.passStamp[u.idx] = w.stamp;
+      w.passVal[u.idx] = passChance(brigadeOrderValue(g, g.divisions[u.div], u));
     }
-    return this.passVal[u.idx];
+    return w.passVal[u.idx];
   }
 
   private bestMove(g: Game, buf: OptionBuffer): number {
@@ -277,7 +271,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
 
   /** Values of every K_ORDER option in g.opts (−Infinity: never); option 0 (stop) is minGain. */
   orderValues(g: Game, out: Float64Array): Float64Array {
-    this.stamp = (this.stamp + 1) | 0;
+    g.work.stamp = (g.work.stamp + 1) | 0;
     const buf = g.opts;
     out[0] = this.s.minGain;
     for (let i = 1; i < buf.n; i++) {
@@ -298,12 +292,10 @@ export class HeuristicPolicy implements SfgGamePolicy {
     return out;
   }
 
-  private readonly vals = new Float64Array(MAX_OPTIONS);
-
   private order(g: Game): number {
     const f = firstFire(g.opts, this.s.skipWeak);
     if (f >= 0) return f;
-    const v = this.orderValues(g, this.vals);
+    const v = this.orderValues(g, g.work.orderVals);
     let best = 0;
     for (let i = 1; i < g.opts.n; i++) if (v[i] > v[best]) best = i;
     return best;

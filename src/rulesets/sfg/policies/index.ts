@@ -56,7 +56,7 @@ const searchMaker: PolicyMaker<SfgGamePolicy> = {
   create: () => new SearchPolicy(firefightPolicy, 3, 6, 1),
 };
 
-// the heuristics keep only per-decision caches, so one object serves every side of every game
+// the heuristics keep no state (their per-decision caches live in the game's scratch), so one object serves every side of every game
 export const sfgPolicies: Record<string, PolicyMaker<SfgGamePolicy>> = {
   firefight: sharedPolicy(firefightPolicy),
   assault: sharedPolicy(assaultPolicy),
