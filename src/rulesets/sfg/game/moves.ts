@@ -82,7 +82,6 @@ function tryMove(g: Game, u: Unit, buf: OptionBuffer, px: number, py: number, fx
   else {
     let lo = 0;
     let hi = dist;
-    if (legal(g, u, px, py, fx, fy, px, py, 0, dist)) best = 0;
     for (let k = 0; k < 5; k++) {
       const mid = (lo + hi) / 2;
       if (legal(g, u, px + dx * mid, py + dy * mid, fx, fy, px + (dx * mid) / 2, py + (dy * mid) / 2, mid, dist)) {
@@ -90,6 +89,8 @@ function tryMove(g: Game, u: Unit, buf: OptionBuffer, px: number, py: number, fx
         lo = mid;
       } else hi = mid;
     }
+    // staying put counts only for a pivot or formation change (minDist 0) when no distance worked
+    if (best < 0 && minDist <= 0 && legal(g, u, px, py, fx, fy, px, py, 0, dist)) best = 0;
   }
   if (best < 0 || best < minDist) return;
   buf.pushMove(u.idx, px + dx * best, py + dy * best, fx, fy, form, aux);
