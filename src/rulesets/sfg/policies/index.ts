@@ -52,8 +52,8 @@ export const holdPolicy = new HeuristicPolicy({
 /** The search keeps per-decision scratch: a fresh one per side per game. */
 const searchMaker: PolicyMaker<SfgGamePolicy> = {
   name: 'search',
-  description: new SearchPolicy(firefightPolicy, 3, 6, 1).description,
-  create: () => new SearchPolicy(firefightPolicy, 3, 6, 1),
+  description: new SearchPolicy(firefightPolicy, 3, 18, 1).description,
+  create: () => new SearchPolicy(firefightPolicy, 3, 18, 1),
 };
 
 // the heuristics keep no state (their per-decision caches live in the game's scratch), so one object serves every side of every game
