@@ -14,7 +14,7 @@ import { planCharge, ChargePlan } from '../../src/rulesets/sfg/game/contact.js';
 import { generateTerrain } from '../../src/rulesets/sfg/game/terrainGen.js';
 import { Piece } from '../../src/rulesets/sfg/game/terrain.js';
 import { renderSvg } from '../../src/rulesets/sfg/replay.js';
-import { T_BROKEN, T_OPEN, T_TOWN, T_WOODS } from '../../src/rulesets/sfg/rules/terrain.js';
+import { OB_HEDGE, OB_WALL, T_BROKEN, T_OPEN, T_TOWN, T_WOODS } from '../../src/rulesets/sfg/rules/terrain.js';
 import { T_MOVE } from '../../src/rulesets/sfg/decisions.js';
 import { ranks } from '../../src/rulesets/sfg/rules/formation.js';
 import type { Game } from '../../src/rulesets/sfg/game/game.js';
@@ -195,13 +195,80 @@ describe('SFG-6.9.4 / 9.3.2 pushback and retreat in terrain', () => {
   });
 });
 
+describe('§12.7 / SFG-5.1 / 6.5 / 6.9.4 / 8.9 linear obstacles', () => {
+  const out = new Int32Array(3);
+  it('the generator lays obstaclePieces hedges and walls, 3–6 UM long, inside the band between the deployment strips', () => {
+    const g = duel({ obstaclePieces: 5 });
+    generateTerrain(g, new SeededDice(4));
+    const t = g.terrain;
+    expect(t.nObs).toBe(5);
+    for (let k = 0; k < t.nObs; k++) {
+      const len = Math.hypot(t.ox1[k] - t.ox0[k], t.oy1[k] - t.oy0[k]);
+      expect(len).toBeGreaterThanOrEqual(3 - 1e-9);
+      expect(len).toBeLessThanOrEqual(6 + 1e-9);
+      for (const y of [t.oy0[k], t.oy1[k]]) {
+        expect(y).toBeGreaterThanOrEqual(g.cfg.deploymentDepth + 1 - 1e-9);
+        expect(y).toBeLessThanOrEqual(g.cfg.tableD - g.cfg.deploymentDepth - 1 + 1e-9);
+      }
+    }
+  });
+  it('a target defending a hedge (front edge within 0.5 UM, crossed by the line of fire) needs 5+; the same hedge 2 UM in front of it gives nothing', () => {
+    for (const [hy, need] of [[13.7, 5], [12, 4]]) {
+      const g = duel();
+      g.terrain.addObstacle(OB_HEDGE, 5, hy, 15, hy);
+      put(g, 0, 10, 10);
+      put(g, 1, 10, 14, 0, -1);
+      expect(fireDice(g, g.units[0], g.units[1], false, true, out)).toBeGreaterThan(0);
+      expect(out[1]).toBe(need);
+    }
+  });
+  it('defenders of a wall roll the pushback die but stay; of a hedge they go back (G10)', () => {
+    for (const [kind, back] of [[OB_WALL, 0], [OB_HEDGE, 1]]) {
+      const g = duel();
+      g.terrain.addObstacle(kind, 5, 13.7, 15, 13.7);
+      put(g, 0, 10, 10);
+      const e = put(g, 1, 10, 14, 0, -1);
+      script(g, [3]);
+      firePushback(g, g.units[0], e, 2);
+      expect(e.py).toBeCloseTo(14 + back, 9);
+    }
+  });
+  it('a move whose path crosses a hedge goes at most 1 UM (infantry)', () => {
+    const g = duel();
+    put(g, 0, 10, 6);
+    put(g, 1, 30, 20, 0, -1);
+    g.terrain.addObstacle(OB_HEDGE, 4, 6.3, 16, 6.3);
+    g.opts.clear();
+    pushMoves(g, g.units[0], g.opts, false);
+    const u = g.units[0];
+    let crossing = 0;
+    for (let k = 0; k < g.opts.n; k++) {
+      if (g.opts.type[k] !== T_MOVE || g.opts.form[k] !== u.formation) continue;
+      const cy = g.opts.py[k] - g.opts.fy[k] * u.hd;
+      if ((u.cy - 6.3) * (cy - 6.3) >= 0) continue; // did not cross
+      crossing++;
+      expect(Math.hypot(g.opts.px[k] - u.px, g.opts.py[k] - u.py)).toBeLessThanOrEqual(1 + 1e-9);
+    }
+    expect(crossing).toBeGreaterThan(0);
+  });
+  it('SFG-8.9: a 1 UM retreat that meets a hedge stops at it (crossing would cost 2 UM)', () => {
+    const g = duel();
+    const u = put(g, 0, 10, 6);
+    g.terrain.addObstacle(OB_HEDGE, 4, 5.3, 16, 5.3);
+    retreat(g, u, 0, -1, 1);
+    expect(u.cy).toBeCloseTo(5.3, 9);
+  });
+});
+
 describe('§12.7 replay', () => {
   it('draws each piece as a polygon titled with its kind, under the units', () => {
     const g = duel();
     lay(g, T_WOODS, 10, 12, 6, 3);
     lay(g, T_TOWN, 20, 12, 3, 3);
+    g.terrain.addObstacle(OB_WALL, 2, 9, 6, 9);
     put(g, 0, 10, 6);
     const svg = renderSvg(g, 'test');
+    expect(svg).toContain('<title>wall</title>');
     expect(svg).toContain('<title>woods</title>');
     expect(svg).toContain('<title>town</title>');
     expect(svg.indexOf('<title>woods</title>')).toBeLessThan(svg.indexOf('a1 6/6'));

@@ -6,8 +6,8 @@
 import { MUSKET_DICE_PER_BASE } from '../constants.js';
 import { isColumn } from '../rules/formation.js';
 import { rollHits } from '../rules/dice.js';
-import { artilleryBand, artilleryDice, artilleryNeed, fireModifier, musketNeed } from '../rules/fire.js';
-import { coverOf, T_TOWN } from '../rules/terrain.js';
+import { artilleryBand, artilleryDice, artilleryNeed, fireModifier, musketNeed, OPEN } from '../rules/fire.js';
+import { coverOf, obstacleCover, obstacleStopsPushback, T_TOWN } from '../rules/terrain.js';
 import { ARTILLERY, INFANTRY, IN_PLAY, type Unit } from '../state.js';
 import { T_FIRE, type OptionBuffer } from '../decisions.js';
 import { clipToArc, pointPolyDist, pointRectDist, segmentCrossesRect, norm } from '../../kit/facingRect.js';
@@ -35,6 +35,20 @@ function clearLine(g: Game, u: Unit, e: Unit, x0: number, y0: number, x1: number
     if (segmentCrossesRect(x0, y0, x1, y1, o)) return false;
   }
   return true;
+}
+
+/**
+ * SFG-6.5: the cover of target e against u: the piece holding most of its bases, or an obstacle
+ * it defends on the line from u's centre to its own (§12.7), whichever is better.
+ */
+export function targetCover(g: Game, u: Unit, e: Unit): number {
+  if (!g.terrain.any) return OPEN;
+  let c = coverOf(g.terrain.unitKind(e));
+  if (g.terrain.nObs > 0) {
+    const k = g.terrain.defended(e, u.cx, u.cy, e.cx, e.cy);
+    if (k >= 0) c = Math.max(c, obstacleCover(g.terrain.okind[k]));
+  }
+  return c;
 }
 
 /** SFG-6.2.6–7 / G16: a line of fire through more than woodsVisibilityUM of woods or houses is blocked. */
@@ -174,10 +188,10 @@ export function fireDice(g: Game, u: Unit, e: Unit, reaction: boolean, frontal: 
     const band = artilleryBand(g.work.range[0], g.cfg.artilleryMaxRange, g.cfg.rangeInclusive);
     if (band < 0) return 0;
     out[0] = artilleryDice(band);
-    out[1] = artilleryNeed(band, coverOf(g.terrain.unitKind(e)), g.cfg.coverToHit, g.cfg.artilleryCoverMax);
+    out[1] = artilleryNeed(band, targetCover(g, u, e), g.cfg.coverToHit, g.cfg.artilleryCoverMax);
   } else {
     out[0] = n * MUSKET_DICE_PER_BASE;
-    out[1] = musketNeed(coverOf(g.terrain.unitKind(e)), g.cfg.coverToHit);
+    out[1] = musketNeed(targetCover(g, u, e), g.cfg.coverToHit);
   }
   out[2] = mod;
   return out[0];
@@ -223,8 +237,12 @@ export function firePushback(g: Game, u: Unit, e: Unit, hits: number): void {
   if (g.log) g.event(`    ${g.label(e)} is pushed back ${dist} UM${six ? ' and disordered' : ''}`);
   // G30: an unlimbered battery stays put
   if (e.arm === ARTILLERY && !e.limbered && !g.cfg.unlimberedBatteryRetreats) return;
-  // SFG-6.9.4: a unit defending buildings (most of its bases in a town) rolls but does not retreat
+  // SFG-6.9.4: a unit defending buildings (most of its bases in a town) or a wall rolls but does not retreat
   if (g.terrain.n > 0 && g.terrain.unitKind(e) === T_TOWN) return;
+  if (g.terrain.nObs > 0) {
+    const k = g.terrain.defended(e, u.cx, u.cy, e.cx, e.cy);
+    if (k >= 0 && obstacleStopsPushback(g.terrain.okind[k])) return;
+  }
   let dx = -e.fx;
   let dy = -e.fy;
   if (g.cfg.fireRetreatAwayFromFirer) {

@@ -5,7 +5,7 @@
 import { rollHits } from '../rules/dice.js';
 import { ATTACK, MARCH } from '../rules/formation.js';
 import { experienceBonus, meleeDicePerBase, meleeScore, meleeToHitModifier, supportBonus } from '../rules/melee.js';
-import { coverOf } from '../rules/terrain.js';
+import { targetCover } from './fire.js';
 import { ARTILLERY, CAVALRY, DESTROYED, IN_PLAY, type Unit } from '../state.js';
 import { K_WINNER } from '../decisions.js';
 import { EDGE_FRONT, planCharge, type ChargePlan } from './contact.js';
@@ -52,9 +52,9 @@ export function fightMelee(g: Game, a: Unit, d: Unit, plan: ChargePlan, charging
     const aMod = meleeToHitModifier(a.disordered, false, a.arm === CAVALRY && !a.mounted);
     const dMod = meleeToHitModifier(d.disordered, flank, d.arm === CAVALRY && !d.mounted);
     // SFG-8.3: each side needs the enemy's cover (SFG-6.5; open without terrain)
-    const aHits = rollHits(g.dice, aDice, cfg.coverToHit[coverOf(g.terrain.unitKind(d))], aMod, cfg.naturalRuleInMelee, sixes);
+    const aHits = rollHits(g.dice, aDice, cfg.coverToHit[targetCover(g, a, d)], aMod, cfg.naturalRuleInMelee, sixes);
     const aSixes = sixes[0];
-    const dHits = rollHits(g.dice, dDice, cfg.coverToHit[coverOf(g.terrain.unitKind(a))], dMod, cfg.naturalRuleInMelee, sixes);
+    const dHits = rollHits(g.dice, dDice, cfg.coverToHit[targetCover(g, d, a)], dMod, cfg.naturalRuleInMelee, sixes);
     const dSixes = sixes[0];
     const aSup = supportBonus(supporters(g, a, plan.attackers), cfg.supportMax);
     const dSup = supportBonus(supporters(g, d, plan.defenders), cfg.supportMax);

@@ -7,7 +7,7 @@
 import { ARTILLERY_BASE_D, ARTILLERY_BASE_W, CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W, MAX_WHEEL_RAD, OBLIQUE_RAD } from '../constants.js';
 import { ATTACK, DOUBLE_LINE, LINE, MARCH, columns, ranks } from '../rules/formation.js';
 import { allowance } from '../rules/movement.js';
-import { terrainRate } from '../rules/terrain.js';
+import { obstacleRate, terrainRate } from '../rules/terrain.js';
 import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 import type { OptionBuffer } from '../decisions.js';
 import type { Game } from './game.js';
@@ -39,7 +39,7 @@ function legal(g: Game, u: Unit, px: number, py: number, fx: number, fy: number,
   const m = g.moveContext;
   const b = g.box.set(px, py, fx, fy, m.hw, m.hd);
   if (!g.canStand(u, b)) return false;
-  if (g.terrain.n > 0 && !terrainAllows(g, u, b.cx, b.cy, midX - fx * m.hd, midY - fy * m.hd, moved, planned)) return false;
+  if (g.terrain.any && !terrainAllows(g, u, b.cx, b.cy, midX - fx * m.hd, midY - fy * m.hd, moved, planned)) return false;
   if (g.enemyWithin(u.side, b, CONTACT_GAP)) return false;
   if (m.division) {
     const ed = g.nearestEnemyDist(u.side, b);
@@ -67,8 +67,11 @@ function terrainAllows(g: Game, u: Unit, ex: number, ey: number, mx: number, my:
     terrainRate(t.kindAt(ex, ey), art, m.mounted, m.limbered),
     terrainRate(t.kindAt(mx, my), art, m.mounted, m.limbered),
   );
-  if (rate <= 0) return false;
-  return moved <= (planned * rate) / open + 1e-9;
+  // SFG-5.1: crossing an obstacle (the centre's path from where u stands) goes at the obstacle rate
+  const crossing = t.nObs > 0 && moved > 0 && t.firstCrossing(u.cx, u.cy, ex, ey) >= 0 ? obstacleRate(art, m.mounted, m.limbered) : open;
+  const r = Math.min(rate, crossing);
+  if (r <= 0) return false;
+  return moved <= (planned * r) / open + 1e-9;
 }
 
 /**

@@ -4,12 +4,14 @@
  * terrainByMajority), the slowest ground a move touches, and how far a line of fire runs
  * through woods or houses (SFG-6.2.6–7, G16).
  */
-import { clipSegmentRect } from '../../kit/geometry.js';
+import { clipSegmentRect, segmentSegmentDistance, segmentSegmentT } from '../../kit/geometry.js';
+import { DEFEND_OBSTACLE_UM } from '../constants.js';
 import { rectsOverlap, type Rect } from '../../kit/facingRect.js';
 import { blocksSight, T_OPEN } from '../rules/terrain.js';
 import type { Unit } from '../state.js';
 
 export const MAX_TERRAIN = 16;
+export const MAX_OBSTACLES = 16;
 
 /** One piece: a facing rectangle (the kit's Rect) of one kind. */
 export class Piece implements Rect {
@@ -25,16 +27,74 @@ export class Piece implements Rect {
 export class TerrainMap {
   n = 0;
   readonly pieces: Piece[] = Array.from({ length: MAX_TERRAIN }, () => new Piece());
+  /** Linear obstacles: segment k from (ox0, oy0) to (ox1, oy1), of kind okind (OB_*). */
+  nObs = 0;
+  readonly ox0 = new Float64Array(MAX_OBSTACLES);
+  readonly oy0 = new Float64Array(MAX_OBSTACLES);
+  readonly ox1 = new Float64Array(MAX_OBSTACLES);
+  readonly oy1 = new Float64Array(MAX_OBSTACLES);
+  readonly okind = new Int32Array(MAX_OBSTACLES);
   private readonly seg = new Float64Array(2);
   private readonly count = new Int32Array(8);
 
   clear(): void {
     this.n = 0;
+    this.nObs = 0;
+  }
+
+  /** Any terrain at all (the open table skips every terrain test). */
+  get any(): boolean {
+    return this.n > 0 || this.nObs > 0;
   }
 
   copyFrom(o: TerrainMap): void {
     this.n = o.n;
     for (let i = 0; i < o.n; i++) Object.assign(this.pieces[i], o.pieces[i]);
+    this.nObs = o.nObs;
+    this.ox0.set(o.ox0);
+    this.oy0.set(o.oy0);
+    this.ox1.set(o.ox1);
+    this.oy1.set(o.oy1);
+    this.okind.set(o.okind);
+  }
+
+  addObstacle(kind: number, x0: number, y0: number, x1: number, y1: number): void {
+    const k = this.nObs++;
+    this.okind[k] = kind;
+    this.ox0[k] = x0;
+    this.oy0[k] = y0;
+    this.ox1[k] = x1;
+    this.oy1[k] = y1;
+  }
+
+  /** The first obstacle the segment a→b crosses (−1: none); its parameter along a→b goes to crossT. */
+  firstCrossing(ax: number, ay: number, bx: number, by: number): number {
+    let best = -1;
+    this.crossT = Infinity;
+    for (let k = 0; k < this.nObs; k++) {
+      const t = segmentSegmentT(ax, ay, bx, by, this.ox0[k], this.oy0[k], this.ox1[k], this.oy1[k]);
+      if (t >= 0 && t < this.crossT) {
+        this.crossT = t;
+        best = k;
+      }
+    }
+    return best;
+  }
+
+  crossT = Infinity;
+
+  /**
+   * §12.7 [R]: the obstacle u defends against fire or a charge coming along a→b: one the segment
+   * crosses, within DEFEND_OBSTACLE_UM of u's front edge (−1: none).
+   */
+  defended(u: Unit, ax: number, ay: number, bx: number, by: number): number {
+    const rx = u.fy * u.hw;
+    const ry = -u.fx * u.hw;
+    for (let k = 0; k < this.nObs; k++) {
+      if (segmentSegmentT(ax, ay, bx, by, this.ox0[k], this.oy0[k], this.ox1[k], this.oy1[k]) < 0) continue;
+      if (segmentSegmentDistance(u.px - rx, u.py - ry, u.px + rx, u.py + ry, this.ox0[k], this.oy0[k], this.ox1[k], this.oy1[k]) <= DEFEND_OBSTACLE_UM + 1e-9) return k;
+    }
+    return -1;
   }
 
   /** The kind of ground at (x, y): the first piece containing it, else open. */

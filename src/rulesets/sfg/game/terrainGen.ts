@@ -5,10 +5,12 @@
  * in the no-man's-land between the deployment strips (so deployment and objectives are as on the
  * open table), at least 1 UM clear of those strips, of the table edges and of each other; a
  * piece that finds no room in `PLACE_TRIES` draws is left out. Drawn from the AI stream before
- * the objectives, so the table depends only on the game's seed.
+ * the objectives, so the table depends only on the game's seed. Then `obstaclePieces` linear
+ * obstacles, hedges or walls evenly, 3–6 UM long at any angle, in the same band (they may run
+ * along or through area pieces).
  */
 import type { Dice } from '../../kit/dice.js';
-import { PLACED_KINDS } from '../rules/terrain.js';
+import { OBSTACLE_NAMES, PLACED_KINDS } from '../rules/terrain.js';
 import type { Game } from './game.js';
 
 const PLACE_TRIES = 20;
@@ -56,5 +58,20 @@ export function generateTerrain(g: Game, ai: Dice): void {
     p.hd = hd;
     // not placed: the slot is reused by the next piece
     if (placed) t.n++;
+  }
+  for (let k = 0; k < g.cfg.obstaclePieces; k++) {
+    const kind = ai.int(OBSTACLE_NAMES.length);
+    const half = (MIN_WIDTH + ai.int(WIDTH_STEPS)) / 2;
+    const a = ai.random() * Math.PI;
+    const ex = half * Math.abs(Math.cos(a));
+    const ey = half * Math.abs(Math.sin(a));
+    const x0 = ex + CLEAR_UM;
+    const x1 = W - ex - CLEAR_UM;
+    const y0 = dz + ey + CLEAR_UM;
+    const y1 = D - dz - ey - CLEAR_UM;
+    if (x1 < x0 || y1 < y0) continue;
+    const cx = x0 + ai.random() * (x1 - x0);
+    const cy = y0 + ai.random() * (y1 - y0);
+    t.addObstacle(kind, cx - half * Math.cos(a), cy - half * Math.sin(a), cx + half * Math.cos(a), cy + half * Math.sin(a));
   }
 }

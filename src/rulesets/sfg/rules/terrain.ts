@@ -1,9 +1,9 @@
 /**
  * SFG-5.1 / 5.2 / 6.5 / §12.7: the terrain kinds of a generated table, their movement rates by
- * arm and the cover they give. Area pieces only: roads, obstacles (hedges, fences, works) and
- * fords are linear features not modelled yet.
+ * arm and the cover they give: area pieces, and linear obstacles (hedges, walls). Roads, fords
+ * and rivers are not modelled yet.
  */
-import { MOVE_ROUGH_CAVALRY, MOVE_ROUGH_FOOT, MOVE_ROUGH_MANHANDLED } from '../constants.js';
+import { MOVE_OBSTACLE_CAVALRY, MOVE_OBSTACLE_FOOT, MOVE_ROUGH_CAVALRY, MOVE_ROUGH_FOOT, MOVE_ROUGH_MANHANDLED } from '../constants.js';
 import { allowance } from './movement.js';
 import { HEAVY, LIGHT, OPEN } from './fire.js';
 
@@ -43,6 +43,27 @@ export function terrainRate(kind: number, artillery: boolean, cavalryMounted: bo
  */
 export function coverOf(kind: number): number {
   return kind === T_WOODS ? LIGHT : kind === T_TOWN ? HEAVY : OPEN;
+}
+
+/** SFG-5.2 linear obstacles: a hedge, and a wall or fence (G10: only the latter stops fire pushback). */
+export const OB_HEDGE = 0;
+export const OB_WALL = 1;
+export const OBSTACLE_NAMES = ['hedge', 'wall'] as const;
+
+/** SFG-6.5: hedges, fences and low walls give light cover to a unit defending them. */
+export function obstacleCover(_kind: number): number {
+  return LIGHT;
+}
+
+/** SFG-6.9.4 / G10: defenders of walls, fences and works are not pushed back by fire; of hedges they are. */
+export function obstacleStopsPushback(kind: number): boolean {
+  return kind === OB_WALL;
+}
+
+/** SFG-5.1: the rate of a move crossing an obstacle (0: may not cross). */
+export function obstacleRate(artillery: boolean, cavalryMounted: boolean, limbered: boolean): number {
+  if (artillery) return limbered ? MOVE_OBSTACLE_FOOT : 0;
+  return cavalryMounted ? MOVE_OBSTACLE_CAVALRY : MOVE_OBSTACLE_FOOT;
 }
 
 /** SFG-6.2.6–7 / G16: woods and built-up areas block a line of fire running far enough through them. */
