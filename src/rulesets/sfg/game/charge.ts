@@ -28,15 +28,27 @@ export function pushCharges(g: Game, u: Unit, buf: OptionBuffer): void {
   if (u.arm === ARTILLERY || u.charged || !u.active) return;
   const reach = chargeAllowance(u) + maxBonus(g, u);
   const plan = g.work.chargePlan;
+  let focused = false;
   for (const i of g.sideUnits[1 - u.side]) {
     const e = g.units[i];
     if (!e.active) continue;
     if (norm(e.cx - u.cx, e.cy - u.cy) - (e.hw + e.hd + u.hw + u.hd) > reach) continue;
     // the footprints' gap is a lower bound on any front corner's move
     if (rectDist(u, e) > reach) continue;
+    if (!focused) {
+      // where u may end: a front corner moves ≤ reach from within ru of the centre, and the
+      // footprint spans 2·ru from it, so only units within reach + 3·ru can be in the way
+      const ru = Math.sqrt(u.hw * u.hw + u.hd * u.hd);
+      g.focus(u.cx, u.cy, reach + 3 * ru + FOCUS_SLACK);
+      focused = true;
+    }
     if (planCharge(g, u, e, reach, plan)) buf.push(T_CHARGE, u.idx, i);
   }
+  if (focused) g.unfocus();
 }
+
+/** Margin on the focus radius of pushCharges (UM). */
+const FOCUS_SLACK = 0.5;
 
 /** Can u reach t now without the bonus (for policies' risk estimates)? */
 export function reachableWithout(g: Game, u: Unit, t: Unit): boolean {
