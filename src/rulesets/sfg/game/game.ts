@@ -281,7 +281,7 @@ export class Game {
       const dx = e.cx - r.cx;
       const dy = e.cy - r.cy;
       if (best !== Infinity) {
-        const lim = best + Math.sqrt(e.hw * e.hw + e.hd * e.hd) + rr0;
+        const lim = best + e.cr + rr0;
         if (dx * dx + dy * dy > lim * lim) continue;
         // the gap between the projections on r's own axes bounds the distance from below too
         if (Math.abs(dx * r.fx + dy * r.fy) - r.hd - halfProjection(e, r.fx, r.fy) > best + 1e-9) continue;
@@ -313,7 +313,7 @@ export class Game {
     let n = 0;
     for (let i = 0; i < this.units.length; i++) {
       const o = this.units[i];
-      if (norm(o.cx - x, o.cy - y) - Math.sqrt(o.hw * o.hw + o.hd * o.hd) <= r) this.nearList[n++] = i;
+      if (norm(o.cx - x, o.cy - y) - o.cr <= r) this.nearList[n++] = i;
     }
     this.nNear = n;
   }
