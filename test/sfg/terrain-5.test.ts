@@ -14,7 +14,7 @@ import { planCharge, ChargePlan } from '../../src/rulesets/sfg/game/contact.js';
 import { generateTerrain } from '../../src/rulesets/sfg/game/terrainGen.js';
 import { Piece } from '../../src/rulesets/sfg/game/terrain.js';
 import { renderSvg } from '../../src/rulesets/sfg/replay.js';
-import { OB_HEDGE, OB_WALL, T_BROKEN, T_OPEN, T_TOWN, T_WOODS } from '../../src/rulesets/sfg/rules/terrain.js';
+import { OB_HEDGE, OB_WALL, T_BROKEN, T_HILL, T_OPEN, T_TOWN, T_WOODS } from '../../src/rulesets/sfg/rules/terrain.js';
 import { T_MOVE } from '../../src/rulesets/sfg/decisions.js';
 import { ranks } from '../../src/rulesets/sfg/rules/formation.js';
 import type { Game } from '../../src/rulesets/sfg/game/game.js';
@@ -97,6 +97,19 @@ describe('SFG-6.5 cover and SFG-6.2.6 / G16 woods', () => {
     expect(engaging(h, h.units[0], h.units[1], new Float64Array(1))).toBeGreaterThan(0);
     h.cfg.woodsVisibility = 0.5;
     expect(engaging(h, h.units[0], h.units[1], new Float64Array(1))).toBe(0);
+  });
+});
+
+describe('§12.5 levels: a battery on a hill fires over friends below', () => {
+  it('a friendly brigade in the open blocks a battery in the open, not one on a hill', () => {
+    for (const [hill, sees] of [[false, false], [true, true]]) {
+      const g = makeGame(army('A', [division('a', [brigade('a1', 4)], 1)]), army('B', [division('b', [brigade('b1', 6)])]));
+      if (hill) lay(g, T_HILL, 10, 5, 6, 4);
+      put(g, 1, 10, 6); // the battery (unit 1), front at y 6
+      put(g, 0, 10, 9); // the friendly brigade in front of it, in the open
+      put(g, 2, 10, 14, 0, -1);
+      expect(engaging(g, g.units[1], g.units[2], new Float64Array(1)) > 0).toBe(sees);
+    }
   });
 });
 

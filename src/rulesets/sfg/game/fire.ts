@@ -7,7 +7,7 @@ import { MUSKET_DICE_PER_BASE } from '../constants.js';
 import { isColumn } from '../rules/formation.js';
 import { rollHits } from '../rules/dice.js';
 import { artilleryBand, artilleryDice, artilleryNeed, fireModifier, musketNeed, OPEN } from '../rules/fire.js';
-import { coverOf, obstacleCover, obstacleStopsPushback, T_TOWN } from '../rules/terrain.js';
+import { coverOf, obstacleCover, obstacleStopsPushback, T_HILL, T_TOWN } from '../rules/terrain.js';
 import { ARTILLERY, INFANTRY, IN_PLAY, type Unit } from '../state.js';
 import { T_FIRE, type OptionBuffer } from '../decisions.js';
 import { clipToArc, pointPolyDist, pointRectDist, segmentCrossesRect, norm } from '../../kit/facingRect.js';
@@ -28,8 +28,11 @@ function clearLine(g: Game, u: Unit, e: Unit, x0: number, y0: number, x1: number
   const maxX = Math.max(x0, x1);
   const minY = Math.min(y0, y1);
   const maxY = Math.max(y0, y1);
+  // §12.5: a battery on a hill fires over friends below it (musketry never does)
+  const high = u.arm === ARTILLERY && g.terrain.n > 0 && g.terrain.unitKind(u) === T_HILL;
   for (const o of g.units) {
     if (o === u || o === e || o.removed !== IN_PLAY || !o.onTable) continue;
+    if (high && o.side === u.side && g.terrain.unitKind(o) !== T_HILL) continue;
     const ext = o.hw + o.hd;
     if (o.cx + ext < minX || o.cx - ext > maxX || o.cy + ext < minY || o.cy - ext > maxY) continue;
     if (segmentCrossesRect(x0, y0, x1, y1, o)) return false;
