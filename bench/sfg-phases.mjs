@@ -5,9 +5,10 @@ import { SeededDice } from '../dist/rulesets/kit/dice.js';
 import { loadScenario } from '../dist/scenario/load.js';
 import { PHASE_NAMES } from '../dist/rulesets/sfg/game/game.js';
 
-export function sfgPhases(games = 300, policy = 'firefight', file = 'scenarios/sfg/default.yaml') {
+export function sfgPhases(games = 300, policyName, file = 'scenarios/sfg/default.yaml') {
   const sc = loadScenario(file);
   const rs = sc.ruleset;
+  const policy = policyName ?? rs.defaultPolicy;
   const g = rs.prepare(sc.setup);
   g.timing = new Float64Array(PHASE_NAMES.length);
   const t0 = performance.now();
@@ -19,4 +20,4 @@ export function sfgPhases(games = 300, policy = 'firefight', file = 'scenarios/s
   return lines.join('\n');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(sfgPhases(Number(process.argv[2] ?? 300), process.argv[3] ?? 'firefight'));
+if (import.meta.url === `file://${process.argv[1]}`) console.log(sfgPhases(Number(process.argv[2] ?? 300), process.argv[3]));

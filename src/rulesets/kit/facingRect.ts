@@ -8,6 +8,15 @@
  */
 export const EPS = 1e-6;
 
+/**
+ * Length of the vector (x, y). Not Math.hypot: V8 does not inline it, so every call boxes its
+ * result (garbage in a hot loop) and costs several times a square root; the inputs here are UM
+ * on a table, far from overflow, where the two agree to the last bit or one.
+ */
+export function norm(x: number, y: number): number {
+  return Math.sqrt(x * x + y * y);
+}
+
 export interface Rect {
   cx: number;
   cy: number;
@@ -191,7 +200,7 @@ export function pointPolyDist(px: number, py: number, poly: Float64Array, n: num
     else if (t > 1) t = 1;
     const qx = ax + t * ex;
     const qy = ay + t * ey;
-    const d = Math.hypot(px - qx, py - qy);
+    const d = norm(px - qx, py - qy);
     if (d < best) {
       best = d;
       near[0] = qx;

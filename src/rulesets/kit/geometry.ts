@@ -79,8 +79,8 @@ export function clipSegmentRect(
 export function segmentHitsDisc(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, r: number): boolean {
   const dx = bx - ax;
   const dy = by - ay;
-  const len2 = dx * dx + dy * dy;
-  let t = len2 > 0 ? ((cx - ax) * dx + (cy - ay) * dy) / len2 : 0;
+  const norm = dx * dx + dy * dy;
+  let t = norm > 0 ? ((cx - ax) * dx + (cy - ay) * dy) / norm : 0;
   if (t < 0) t = 0;
   else if (t > 1) t = 1;
   const px = ax + t * dx - cx;

@@ -37,11 +37,24 @@ export const MOD_DISORDERED = -1;
 export const MOD_ENEMY_NEAR = -1;
 export const ENEMY_NEAR_UM = 4;
 
-// SFG-5.1: movement allowances in UM on open ground (roads need a march column; terrain is not modelled yet)
+// SFG-5.1: movement allowances in UM on open ground (roads need a march column; no roads yet)
 export const MOVE_INFANTRY = 4;
 export const MOVE_CAVALRY_MOUNTED = 6;
 export const MOVE_ARTILLERY_LIMBERED = 4;
 export const MOVE_ARTILLERY_MANHANDLED = 1;
+// SFG-5.1: rates in broken or difficult ground (foot and limbered guns 2, mounted cavalry 3 in
+// broken ground only, manhandled guns 1 in broken ground only)
+export const MOVE_ROUGH_FOOT = 2;
+export const MOVE_ROUGH_CAVALRY = 3;
+export const MOVE_ROUGH_MANHANDLED = 1;
+// SFG-5.1: rates of a move crossing an obstacle (foot and limbered guns 1, mounted cavalry 2,
+// manhandled guns may not cross)
+export const MOVE_OBSTACLE_FOOT = 1;
+export const MOVE_OBSTACLE_CAVALRY = 2;
+// SFG-8.9: crossing an obstacle costs 2 UM of a retreat or pursuit
+export const OBSTACLE_CROSS_COST_UM = 2;
+// §12.7 [R]: a unit defends an obstacle with its front edge within this of it
+export const DEFEND_OBSTACLE_UM = 0.5;
 // SFG-5.3: a wheel of up to 90° costs half the allowance; backwards or sideways at most half
 export const MAX_WHEEL_RAD = Math.PI / 2;
 export const OBLIQUE_RAD = Math.PI / 4;

@@ -107,5 +107,12 @@ export class OptionBuffer {
  */
 export interface SfgPolicy<View = unknown> extends Policy<View> {
   readonly description: string;
+  /**
+   * The policy always takes a free fire (SFG-6.1: firing needs no order) before any order when
+   * one is offered, with the first unit offered a target. The rules then offer it that unit's
+   * fire options alone while there are any, which saves generating every other unit's targets
+   * and every move and charge for a choice it would not make.
+   */
+  readonly firesFirst?: boolean;
   decide(view: View, kind: number, options: ArrayLike<number>, ai: Dice): number;
 }

@@ -21,7 +21,7 @@ export const sfgRuleset: Ruleset<SfgSetup, Game, SfgGamePolicy> = {
   title: 'SfG Lite (Shell for Guns Lite): brigade-level American Civil War',
   options: sfgOptions,
   policies: sfgPolicies,
-  defaultPolicy: 'firefight',
+  defaultPolicy: 'assault',
   loadSetup: loadSfgSetup,
   sides(setup): [SideInfo, SideInfo] {
     return [

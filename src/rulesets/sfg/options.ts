@@ -54,6 +54,9 @@ export const sfgOptionSet = options()
   .int('extraEntryDelay', 0, 0, 2, 'SFG-3.2', 'text', 'Further delay for bad weather or ground.')
   .int('reserveScheduledTurn', 2, 1, 30, 'SFG-10.4 / G28', 'spec-default', 'Turn on which reserve divisions roll for entry.')
   .number('reserveFraction', 0.2, 0, 1, 'SFG-10.4', 'text', 'At most floor(units × this) units may start in reserve.')
+  .int('terrainPieces', 0, 0, 12, 'SFG-12.7 [P]', 'spec-default', 'Terrain pieces the pitched-battle generator places between the deployment strips (broken ground, woods, a town, a hill; 0 = the open table of the first iteration).')
+  .int('obstaclePieces', 0, 0, 12, 'SFG-12.7 [P]', 'spec-default', 'Linear obstacles (hedges and walls, 3–6 UM) the generator places between the deployment strips (0 = none).')
+  .number('woodsVisibilityUM', 1, 0, 10, 'SFG-6.2 / G16', 'spec-default', 'A line of fire running through more than this many UM of woods or houses is blocked (so troops inside are seen, and fire, only near the edge).')
   .number('deploymentDepthUM', 6, 1, 12, 'SFG-10.2', 'text', 'Depth of each deployment strip along the long edge.')
   .number('objectiveRadiusUM', 2, 0, 12, 'SFG-10.5 / G12 [P]', 'spec-default', 'A brigade holds an objective with part of its footprint within this distance.')
   .choice('objectiveIneligible', ['decimatedAndDisordered', 'either'], 'decimatedAndDisordered', 'SFG-10.5 / G26', 'spec-default', 'Brigades that cannot hold objectives: decimated and disordered, or either.')
@@ -112,6 +115,9 @@ export interface SfgConfig {
   reserveScheduledTurn: number;
   reserveFraction: number;
   deploymentDepth: number;
+  terrainPieces: number;
+  obstaclePieces: number;
+  woodsVisibility: number;
   objectiveRadius: number;
   objectiveIneligibleEither: boolean;
   scoreByBases: boolean;
@@ -186,6 +192,9 @@ export function readSfgOptions(opt: Options): SfgConfig {
     reserveScheduledTurn: g('reserveScheduledTurn') as number,
     reserveFraction: g('reserveFraction') as number,
     deploymentDepth: g('deploymentDepthUM') as number,
+    terrainPieces: g('terrainPieces') as number,
+    obstaclePieces: g('obstaclePieces') as number,
+    woodsVisibility: g('woodsVisibilityUM') as number,
     objectiveRadius: g('objectiveRadiusUM') as number,
     objectiveIneligibleEither: g('objectiveIneligible') === 'either',
     scoreByBases: g('scoreMode') === 'bases',

@@ -10,6 +10,7 @@ import { ARTILLERY, IN_PLAY } from './state.js';
 import { verdict } from './rules/victory.js';
 import { Game, METRIC_NAMES, PHASE_DEPLOY, PHASE_OTHER, M_BASES_LOST, M_BATTERIES_LOST, M_BRIGADES_LOST, M_OBJECTIVES, M_SCORE2, type SfgGamePolicy } from './game/game.js';
 import { deploy, placeObjectives } from './game/deploy.js';
+import { generateTerrain } from './game/terrainGen.js';
 import { brigadeOrders, closeWindow, endTurn, objectivesHeld, runActivation, startTurn } from './game/turn.js';
 import { narrateEnd, narrateSetup, snapshot } from './replay.js';
 
@@ -29,6 +30,7 @@ export function playSfg(g: Game, policies: [SfgGamePolicy, SfgGamePolicy], rng: 
   g.policies = policies;
   if (g.timing) g.startClock();
   const prev = g.enter(PHASE_DEPLOY);
+  generateTerrain(g, rng.ai);
   placeObjectives(g, rng.ai);
   deploy(g, rng.ai);
   g.leave(prev);

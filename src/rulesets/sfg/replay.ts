@@ -3,6 +3,7 @@
  * Brigades are drawn as their footprint rectangles with the base grid, batteries as one base,
  * generals as small squares, objectives as rings coloured by holder.
  */
+import { OBSTACLE_NAMES, OB_WALL, TERRAIN_NAMES } from './rules/terrain.js';
 import type { Outcome } from '../types.js';
 import { FORMATION_NAMES } from './rules/formation.js';
 import { QUALITY_NAMES, RATING_NAMES } from './rules/command.js';
@@ -42,6 +43,9 @@ export function narrateSetup(g: Game): void {
     }
   }
   g.event(`Objectives: ${g.objectives.map((o) => `${o.owner === 0 ? 'A' : 'B'} (${f(o.x)}, ${f(o.y)})`).join(', ')}`);
+  const t = g.terrain;
+  if (t.n > 0) g.event(`Terrain: ${t.pieces.slice(0, t.n).map((p) => `${TERRAIN_NAMES[p.kind]} ${f(2 * p.hw)} × ${f(2 * p.hd)} UM at (${f(p.cx)}, ${f(p.cy)})`).join(', ')}`);
+  for (let k = 0; k < t.nObs; k++) g.event(`Obstacle: ${OBSTACLE_NAMES[t.okind[k]]} from (${f(t.ox0[k])}, ${f(t.oy0[k])}) to (${f(t.ox1[k])}, ${f(t.oy1[k])})`);
   snapshot(g, 'deployment');
 }
 
@@ -50,6 +54,9 @@ export function narrateEnd(g: Game, o: Outcome): void {
   g.event(`End after turn ${o.turns}: ${who} by ${o.reason}; objectives held A ${o.score[0]}, B ${o.score[1]}; game score A ${o.metrics.gameScore2[0] / 2}, B ${o.metrics.gameScore2[1] / 2}`);
   snapshot(g, 'end');
 }
+
+/** Fill of each terrain kind (open, broken, woods, town, hill). */
+const TERRAIN_FILL = ['none', '#d9c89a', '#7fa86a', '#a0785a', '#bfc48a'];
 
 export function snapshot(g: Game, label: string): void {
   if (g.log?.snapshot) g.log.snapshot(label, renderSvg(g, label));
@@ -70,6 +77,17 @@ export function renderSvg(g: Game, title: string): string {
   const dz = g.cfg.deploymentDepth;
   o.push(`<rect x="0" y="${f(Y(dz))}" width="${W * PX}" height="${f(dz * PX)}" fill="#1f4fa0" fill-opacity="0.06"/>`);
   o.push(`<rect x="0" y="${top}" width="${W * PX}" height="${f(dz * PX)}" fill="#8a8a8a" fill-opacity="0.08"/>`);
+  // §12.7: terrain pieces under everything else
+  for (let i = 0; i < g.terrain.n; i++) {
+    const p = g.terrain.pieces[i];
+    const pts = [0, 1, 2, 3].map((k) => `${f(X(cornerX(p, k)))},${f(Y(cornerY(p, k)))}`).join(' ');
+    o.push(`<polygon points="${pts}" fill="${TERRAIN_FILL[p.kind]}" stroke="#6b6b50" stroke-width="1"><title>${TERRAIN_NAMES[p.kind]}</title></polygon>`);
+  }
+  for (let k = 0; k < g.terrain.nObs; k++) {
+    const t = g.terrain;
+    const wall = t.okind[k] === OB_WALL;
+    o.push(`<line x1="${f(X(t.ox0[k]))}" y1="${f(Y(t.oy0[k]))}" x2="${f(X(t.ox1[k]))}" y2="${f(Y(t.oy1[k]))}" stroke="${wall ? '#6e6e6e' : '#3f7a33'}" stroke-width="${wall ? 4 : 3}"${wall ? '' : ' stroke-dasharray="6 3"'}><title>${OBSTACLE_NAMES[t.okind[k]]}</title></line>`);
+  }
   for (const ob of g.objectives) {
     o.push(`<circle cx="${f(X(ob.x))}" cy="${f(Y(ob.y))}" r="${f(g.cfg.objectiveRadius * PX)}" fill="none" stroke="${SIDE_FILL[ob.holder]}" stroke-dasharray="4 3" stroke-width="2"/>`);
     o.push(`<circle cx="${f(X(ob.x))}" cy="${f(Y(ob.y))}" r="5" fill="${SIDE_FILL[ob.holder]}"/>`);
@@ -93,7 +111,7 @@ export function renderSvg(g: Game, title: string): string {
     o.push(`<rect x="${f(x - 5)}" y="${f(y - 5)}" width="10" height="10" fill="#f5c518" stroke="${SIDE_STROKE[d.side]}"><title>${esc(d.name)} general</title></rect>`);
   }
   const ly = top + H * PX + 25;
-  o.push(`<text x="4" y="${ly}" font-size="12">${esc(`A: ${g.sideNames[0]} (blue, bottom)  B: ${g.sideNames[1]} (grey, top)  red edge = front, dashed = disordered, yellow = general, rings = objectives (holder colour), 1 UM = ${PX}px`)}</text>`);
+  o.push(`<text x="4" y="${ly}" font-size="12">${esc(`A: ${g.sideNames[0]} (blue, bottom)  B: ${g.sideNames[1]} (grey, top)  red edge = front, dashed = disordered, yellow = general, rings = objectives (holder colour)${g.terrain.any ? ', terrain: broken = tan, woods = green, town = brown, hill = olive, hedge = dashed green, wall = grey' : ''}, 1 UM = ${PX}px`)}</text>`);
   o.push('</svg>');
   return o.join('\n');
 }

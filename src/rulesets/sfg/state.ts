@@ -72,6 +72,8 @@ export class Unit implements Rect {
   cy = 0;
   hw = 0;
   hd = 0;
+  /** Circumradius of the footprint (derived with it). */
+  cr = 0;
 
   get isBattery(): boolean {
     return this.arm === ARTILLERY;
@@ -104,6 +106,7 @@ export class Unit implements Rect {
     }
     this.hw = (this.cols * this.bw) / 2;
     this.hd = (this.rows * this.bd) / 2;
+    this.cr = Math.sqrt(this.hw * this.hw + this.hd * this.hd);
     this.cx = this.px - this.fx * this.hd;
     this.cy = this.py - this.fy * this.hd;
   }
@@ -170,6 +173,7 @@ export class Unit implements Rect {
     this.cy = o.cy;
     this.hw = o.hw;
     this.hd = o.hd;
+    this.cr = o.cr;
   }
 
   /** SFG-3.1 per-turn flags. */

@@ -53,10 +53,10 @@ export function computeLineOfSight(st: IntroState, s: number, t: number): boolea
     if (st.sightStamp !== st.positionStamp) prepareSight(st);
     const dx = cx - ax;
     const dy = cy - ay;
-    const len2 = dx * dx + dy * dy;
-    const len = Math.sqrt(len2);
+    const norm = dx * dx + dy * dy;
+    const len = Math.sqrt(norm);
     // a unit 2r or more from the infinite line cannot be near any ray
-    const reject = 4 * r * r * len2;
+    const reject = 4 * r * r * norm;
     // corridor in units of the line: along-line slack 2r, width r·(1 + τ) at parameter τ
     const slack = 2.001 * r * len;
     const order = st.sightOrder;
@@ -82,14 +82,14 @@ export function computeLineOfSight(st: IntroState, s: number, t: number): boolea
       const cross = wx * dy - wy * dx;
       const cross2 = cross * cross;
       if (cross2 >= reject) continue;
-      if (len2 > 0) {
+      if (norm > 0) {
         const along = wx * dx + wy * dy;
         // behind the shooter or beyond the target by 2r or more: touches no ray
-        if (along <= -slack || along >= len2 + slack) continue;
-        let tau = (along + slack) / len2;
+        if (along <= -slack || along >= norm + slack) continue;
+        let tau = (along + slack) / norm;
         if (tau > 1) tau = 1;
         const w = r * (1.001 + 1.001 * tau) + 1e-6;
-        if (cross2 >= w * w * len2) continue;
+        if (cross2 >= w * w * norm) continue;
       }
       // the original 2r corridor around the centre segment, kept so the set of candidates
       // (and therefore every answer) is the same as it always was
@@ -134,7 +134,7 @@ function rayClear(st: IntroState, ax: number, ay: number, px: number, py: number
   }
   const dx = px - ax;
   const dy = py - ay;
-  const len2 = dx * dx + dy * dy;
+  const norm = dx * dx + dy * dy;
   const x = st.x;
   const y = st.y;
   const near = st.losNear;
@@ -142,7 +142,7 @@ function rayClear(st: IntroState, ax: number, ay: number, px: number, py: number
     const u = near[k];
     const cx = x[u];
     const cy = y[u];
-    let t = len2 > 0 ? ((cx - ax) * dx + (cy - ay) * dy) / len2 : 0;
+    let t = norm > 0 ? ((cx - ax) * dx + (cy - ay) * dy) / norm : 0;
     if (t < 0) t = 0;
     else if (t > 1) t = 1;
     const qx = ax + t * dx - cx;

@@ -6,15 +6,13 @@ import { CHARGER_HITS_PER_DISORDER_DIE } from '../constants.js';
 import { allowance } from '../rules/movement.js';
 import { ARTILLERY, CAVALRY, DESTROYED, IN_PLAY, type Unit } from '../state.js';
 import { K_REACTION, T_CHARGE, type OptionBuffer } from '../decisions.js';
-import { ChargePlan, EDGE_FRONT, planCharge } from './contact.js';
-import { rectDist } from '../../kit/facingRect.js';
+import { EDGE_FRONT, planCharge, type ChargePlan } from './contact.js';
+import { rectDist, norm } from '../../kit/facingRect.js';
 import { fire, mayFire } from './fire.js';
 import { M_CHARGES, M_MELEES_WON, PHASE_CHARGE, type Game } from './game.js';
 import { removeUnit } from './losses.js';
 import { fightMelee, winnerOption } from './melee.js';
 import { retreat } from './retreat.js';
-
-const plan = new ChargePlan();
 
 function chargeAllowance(u: Unit): number {
   return allowance(false, u.arm === CAVALRY && u.mounted, false);
@@ -29,19 +27,32 @@ function maxBonus(g: Game, u: Unit): number {
 export function pushCharges(g: Game, u: Unit, buf: OptionBuffer): void {
   if (u.arm === ARTILLERY || u.charged || !u.active) return;
   const reach = chargeAllowance(u) + maxBonus(g, u);
+  const plan = g.work.chargePlan;
+  let focused = false;
   for (const i of g.sideUnits[1 - u.side]) {
     const e = g.units[i];
     if (!e.active) continue;
-    if (Math.hypot(e.cx - u.cx, e.cy - u.cy) - (e.hw + e.hd + u.hw + u.hd) > reach) continue;
+    if (norm(e.cx - u.cx, e.cy - u.cy) - (e.hw + e.hd + u.hw + u.hd) > reach) continue;
     // the footprints' gap is a lower bound on any front corner's move
     if (rectDist(u, e) > reach) continue;
+    if (!focused) {
+      // where u may end: a front corner moves ≤ reach from within ru of the centre, and the
+      // footprint spans 2·ru from it, so only units within reach + 3·ru can be in the way
+      const ru = Math.sqrt(u.hw * u.hw + u.hd * u.hd);
+      g.focus(u.cx, u.cy, reach + 3 * ru + FOCUS_SLACK);
+      focused = true;
+    }
     if (planCharge(g, u, e, reach, plan)) buf.push(T_CHARGE, u.idx, i);
   }
+  if (focused) g.unfocus();
 }
+
+/** Margin on the focus radius of pushCharges (UM). */
+const FOCUS_SLACK = 0.5;
 
 /** Can u reach t now without the bonus (for policies' risk estimates)? */
 export function reachableWithout(g: Game, u: Unit, t: Unit): boolean {
-  return planCharge(g, u, t, chargeAllowance(u), plan);
+  return planCharge(g, u, t, chargeAllowance(u), g.work.chargePlan);
 }
 
 /** The contact a charge would make with the best bonus (for policies): attackers, defenders, edge. */
@@ -75,6 +86,7 @@ export function charge(g: Game, a: Unit, t: Unit): void {
 }
 
 function chargeMove(g: Game, a: Unit, t: Unit): void {
+  const plan = g.work.chargePlan;
   a.charged = true;
   g.stat(a.side, M_CHARGES);
   if (g.log) g.event(`   ${g.label(a)} charges ${g.label(t)}`);
@@ -118,11 +130,12 @@ function chargeMove(g: Game, a: Unit, t: Unit): void {
 
 /** SFG-7.3.2: the evader falls back 0/1/2 UM away from the charge, disordered; caught within reach it is destroyed. */
 function evade(g: Game, a: Unit, t: Unit, reach: number): void {
+  const plan = g.work.chargePlan;
   const f = g.dice.d6();
   const dist = g.cfg.evadeTable[f - 1];
   t.disordered = true;
   if (g.log) g.event(`    ${g.label(t)} evades ${dist} UM (die ${f})`);
-  const l = Math.hypot(t.cx - a.cx, t.cy - a.cy) || 1;
+  const l = norm(t.cx - a.cx, t.cy - a.cy) || 1;
   if (dist > 0) retreat(g, t, (t.cx - a.cx) / l, (t.cy - a.cy) / l, dist);
   if (t.removed !== IN_PLAY) return;
   if (planCharge(g, a, t, reach, plan)) {
@@ -141,7 +154,7 @@ function evade(g: Game, a: Unit, t: Unit, reach: number): void {
 function failedCharge(g: Game, a: Unit, t: Unit, reach: number): void {
   if (g.log) g.event(`    ${g.label(a)} cannot reach ${g.label(t)}`);
   if (!g.cfg.failedChargeMovesFull) return;
-  const l = Math.hypot(t.cx - a.cx, t.cy - a.cy) || 1;
+  const l = norm(t.cx - a.cx, t.cy - a.cy) || 1;
   const dx = (t.cx - a.cx) / l;
   const dy = (t.cy - a.cy) / l;
   let lo = 0;

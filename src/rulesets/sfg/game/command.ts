@@ -3,25 +3,13 @@
  * the status effects of passing (disorder recovers) or failing (decimated units disorder or flee).
  */
 import { STANDARD_COMMAND_VALUE } from '../constants.js';
-import { commandModifier, commandPasses, POOR, type CommandFacts } from '../rules/command.js';
+import { commandModifier, commandPasses, POOR } from '../rules/command.js';
 import { isColumn } from '../rules/formation.js';
+import { isRough } from '../rules/terrain.js';
 import { ARTILLERY, FLED, type Division, type Unit } from '../state.js';
 import { pointRectDist } from '../../kit/facingRect.js';
 import { M_FAILURES, M_TESTS, type Game } from './game.js';
 import { removeUnit } from './losses.js';
-
-const facts: CommandFacts = {
-  column: false,
-  quality: 1,
-  attachedGoodGeneral: false,
-  distanceUM: 0,
-  rough: false,
-  previousOrders: 0,
-  lostThird: false,
-  decimated: false,
-  disordered: false,
-  nearestEnemyUM: Infinity,
-};
 
 /** Where the general stands: on his brigade when attached (SFG-3.3). */
 export function generalX(g: Game, d: Division): number {
@@ -45,11 +33,12 @@ export function inCommand(g: Game, d: Division, u: Unit): boolean {
 
 /** SFG-4.4: the modified command value for a brigade order to u. */
 export function brigadeOrderValue(g: Game, d: Division, u: Unit): number {
+  const facts = g.work.commandFacts;
   facts.column = u.arm !== ARTILLERY && isColumn(u.formation);
   facts.quality = u.arm === ARTILLERY ? 1 : u.quality;
   facts.attachedGoodGeneral = d.attached === u.idx && d.rating !== POOR;
   facts.distanceUM = generalDistance(g, d, u);
-  facts.rough = false; // open table: no rough terrain yet
+  facts.rough = isRough(g.terrain.unitKind(u));
   facts.previousOrders = g.cfg.orderMalusPerBrigade ? u.ordersReceived : d.ordersIssued;
   facts.lostThird = u.lostThird();
   facts.decimated = u.decimated(g.cfg.decimationByCasualties);

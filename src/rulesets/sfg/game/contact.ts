@@ -6,32 +6,15 @@
  * shift), among offsets it can reach (both front corners move ≤ reach; a frontal charge ends
  * inside its starting 45° cone) and where it can stand.
  */
-import { EPS, inArc } from '../../kit/facingRect.js';
+import { EPS, inArc, norm } from '../../kit/facingRect.js';
 import type { Game } from './game.js';
 import type { Unit } from '../state.js';
+import { EDGE_FLANK, EDGE_FRONT, EDGE_REAR, type ChargePlan } from './chargePlan.js';
 
-export const EDGE_FRONT = 0;
-export const EDGE_FLANK = 1;
-export const EDGE_REAR = 2;
-
-export class ChargePlan {
-  edge = EDGE_FRONT;
-  px = 0;
-  py = 0;
-  fx = 0;
-  fy = 1;
-  attackers = 0;
-  defenders = 0;
-  /** Largest front-corner displacement (UM). */
-  need = 0;
-}
-
-const lo = new Float64Array(32);
-const bps = new Float64Array(2 * 32 * 33);
-const hi = new Float64Array(32);
+export { ChargePlan, EDGE_FLANK, EDGE_FRONT, EDGE_REAR } from './chargePlan.js';
 
 /** Counts contacts for the charger's front intervals starting at offset a. Writes defenders to cnt[1]. */
-function count(a: number, na: number, wa: number, nt: number, gap: number, cnt: Int32Array): number {
+function count(a: number, na: number, wa: number, nt: number, gap: number, lo: Float64Array, hi: Float64Array, cnt: Int32Array): number {
   let ac = 0;
   let dc = 0;
   for (let t = 0; t < nt; t++) {
@@ -55,8 +38,6 @@ function count(a: number, na: number, wa: number, nt: number, gap: number, cnt: 
   cnt[1] = dc;
   return ac;
 }
-
-const cnt = new Int32Array(2);
 
 /** How many of a's bases lie beyond the target's front line (SFG-7.5)? */
 function basesBeyond(a: Unit, t: Unit): number {
@@ -94,6 +75,7 @@ function sortPrefix(a: Float64Array, n: number): Float64Array {
  * Plans a's charge on t with `reach` UM. Returns false when no contact is possible.
  */
 export function planCharge(g: Game, a: Unit, t: Unit, reach: number, plan: ChargePlan): boolean {
+  const { lo, hi, bps, cnt } = g.work;
   const trx = t.fy;
   const try_ = -t.fx;
   // choose the edge
@@ -176,7 +158,7 @@ export function planCharge(g: Game, a: Unit, t: Unit, reach: number, plan: Charg
   const ecx = sx + ex * (hi[nt - 1] / 2);
   const ecy = sy + ey * (hi[nt - 1] / 2);
   const halfEdge = hi[nt - 1] / 2 + W;
-  if (Math.min(Math.hypot(ecx - lfx, ecy - lfy), Math.hypot(ecx - rfx, ecy - rfy)) > reach + halfEdge) return false;
+  if (Math.min(norm(ecx - lfx, ecy - lfy), norm(ecx - rfx, ecy - rfy)) > reach + halfEdge) return false;
   let bestA = 0;
   let bestD = 0;
   let bestShift = Infinity;
@@ -211,9 +193,9 @@ export function planCharge(g: Game, a: Unit, t: Unit, reach: number, plan: Charg
       // reach first (cheap): both front corners move at most `reach`
       const px = sx + ex * (off + W / 2);
       const py = sy + ey * (off + W / 2);
-      const nd = Math.max(Math.hypot(px - nrx * (W / 2) - lfx, py - nry * (W / 2) - lfy), Math.hypot(px + nrx * (W / 2) - rfx, py + nry * (W / 2) - rfy));
+      const nd = Math.max(norm(px - nrx * (W / 2) - lfx, py - nry * (W / 2) - lfy), norm(px + nrx * (W / 2) - rfx, py + nry * (W / 2) - rfy));
       if (nd > reach + 1e-9) continue;
-      const ac = count(off, na, wa, nt, gap, cnt);
+      const ac = count(off, na, wa, nt, gap, lo, hi, cnt);
       if (ac === 0) continue;
       const dc = cnt[1];
       const shift = Math.abs(off - a0);

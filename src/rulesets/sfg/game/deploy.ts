@@ -9,6 +9,7 @@ import { DOUBLE_LINE, LINE, MARCH, ATTACK } from '../rules/formation.js';
 import { ARTILLERY, type Division, type Unit } from '../state.js';
 import { K_DEPLOY } from '../decisions.js';
 import type { Game } from './game.js';
+import { norm } from '../../kit/facingRect.js';
 
 const GAP = 0.4;
 
@@ -42,7 +43,7 @@ export function placeObjectives(g: Game, ai: Dice): void {
       let ok = true;
       for (let j = 0; j < k; j++) {
         const p = g.objectives[j];
-        if (Math.hypot(p.x - x, p.y - y) < OBJECTIVE_MIN_SEPARATION - 1e-9) ok = false;
+        if (norm(p.x - x, p.y - y) < OBJECTIVE_MIN_SEPARATION - 1e-9) ok = false;
       }
       // a table too small for the rule keeps the last try (never on the 36 × 24 table)
       if (ok || tries > 200) {

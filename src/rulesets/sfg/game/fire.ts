@@ -6,21 +6,21 @@
 import { MUSKET_DICE_PER_BASE } from '../constants.js';
 import { isColumn } from '../rules/formation.js';
 import { rollHits } from '../rules/dice.js';
-import { artilleryBand, artilleryDice, artilleryNeed, fireModifier, musketNeed, OPEN, type FireFacts } from '../rules/fire.js';
+import { artilleryBand, artilleryDice, artilleryNeed, fireModifier, musketNeed, OPEN } from '../rules/fire.js';
+import { coverOf, obstacleCover, obstacleStopsPushback, T_HILL, T_TOWN } from '../rules/terrain.js';
 import { ARTILLERY, INFANTRY, IN_PLAY, type Unit } from '../state.js';
 import { T_FIRE, type OptionBuffer } from '../decisions.js';
-import { clipToArc, pointPolyDist, pointRectDist, segmentCrossesRect } from '../../kit/facingRect.js';
+import { clipToArc, pointPolyDist, pointRectDist, segmentCrossesRect, norm } from '../../kit/facingRect.js';
 import { M_FIRING, PHASE_FIRE, type Game } from './game.js';
 import { inflict } from './losses.js';
 import { retreat } from './retreat.js';
 
-const poly = new Float64Array(40);
-const tmp = new Float64Array(40);
-const near = new Float64Array(2);
-
 function within(g: Game, d: number, lim: number): boolean {
   return g.cfg.rangeInclusive ? d <= lim + 1e-9 : d < lim - 1e-9;
 }
+
+/** Margin on the range bound in engaging (far above rounding, far below any real distance). */
+const RANGE_BOUND = 1e-6;
 
 /** Line of fire from (x0,y0) to (x1,y1) is clear of every unit but the firer and the target (SFG-6.2.4–5). */
 function clearLine(g: Game, u: Unit, e: Unit, x0: number, y0: number, x1: number, y1: number): boolean {
@@ -28,8 +28,11 @@ function clearLine(g: Game, u: Unit, e: Unit, x0: number, y0: number, x1: number
   const maxX = Math.max(x0, x1);
   const minY = Math.min(y0, y1);
   const maxY = Math.max(y0, y1);
+  // §12.5: a battery on a hill fires over friends below it (musketry never does)
+  const high = u.arm === ARTILLERY && g.terrain.n > 0 && g.terrain.unitKind(u) === T_HILL;
   for (const o of g.units) {
     if (o === u || o === e || o.removed !== IN_PLAY || !o.onTable) continue;
+    if (high && o.side === u.side && g.terrain.unitKind(o) !== T_HILL) continue;
     const ext = o.hw + o.hd;
     if (o.cx + ext < minX || o.cx - ext > maxX || o.cy + ext < minY || o.cy - ext > maxY) continue;
     if (segmentCrossesRect(x0, y0, x1, y1, o)) return false;
@@ -38,18 +41,38 @@ function clearLine(g: Game, u: Unit, e: Unit, x0: number, y0: number, x1: number
 }
 
 /**
+ * SFG-6.5: the cover of target e against u: the piece holding most of its bases, or an obstacle
+ * it defends on the line from u's centre to its own (§12.7), whichever is better.
+ */
+export function targetCover(g: Game, u: Unit, e: Unit): number {
+  if (!g.terrain.any) return OPEN;
+  let c = coverOf(g.terrain.unitKind(e));
+  if (g.terrain.nObs > 0) {
+    const k = g.terrain.defended(e, u.cx, u.cy, e.cx, e.cy);
+    if (k >= 0) c = Math.max(c, obstacleCover(g.terrain.okind[k]));
+  }
+  return c;
+}
+
+/** SFG-6.2.6–7 / G16: a line of fire through more than woodsVisibilityUM of woods or houses is blocked. */
+function clearOfWoods(g: Game, x0: number, y0: number, x1: number, y1: number): boolean {
+  return g.terrain.n === 0 || g.terrain.sightBlockedLength(x0, y0, x1, y1) <= g.cfg.woodsVisibility + 1e-9;
+}
+
+/**
  * Musketry: how many of u's front-rank bases can fire at e (SFG-6.2; onlyFrontRankFires).
  * Artillery: 1 when e is in arc, in range and in sight, with the range in out[0].
  */
 export function engaging(g: Game, u: Unit, e: Unit, out: Float64Array): number {
+  const { poly, clip, near } = g.work;
   const rx = u.fy;
   const ry = -u.fx;
   if (u.arm === ARTILLERY) {
-    const n = clipToArc(e, u.px, u.py, u.fx, u.fy, u.hw, poly, tmp);
+    const n = clipToArc(e, u.px, u.py, u.fx, u.fy, u.hw, poly, clip);
     if (n === 0) return 0;
     const d = pointPolyDist(u.cx, u.cy, poly, n, near);
     if (!within(g, d, g.cfg.artilleryMaxRange)) return 0;
-    if (!clearLine(g, u, e, u.cx, u.cy, near[0], near[1])) return 0;
+    if (!clearLine(g, u, e, u.cx, u.cy, near[0], near[1]) || !clearOfWoods(g, u.cx, u.cy, near[0], near[1])) return 0;
     out[0] = d;
     return 1;
   }
@@ -63,11 +86,13 @@ export function engaging(g: Game, u: Unit, e: Unit, out: Float64Array): number {
     const my = u.py + ry * off;
     const bx = mx - u.fx * (u.bd / 2);
     const by = my - u.fy * (u.bd / 2);
-    const n = clipToArc(e, mx, my, u.fx, u.fy, u.bw / 2, poly, tmp);
+    // the in-arc part of e is no nearer than e itself: out of range already, skip the clipping
+    if (pointRectDist(bx, by, e) > range + RANGE_BOUND) continue;
+    const n = clipToArc(e, mx, my, u.fx, u.fy, u.bw / 2, poly, clip);
     if (n === 0) continue;
     const d = pointPolyDist(bx, by, poly, n, near);
     if (!within(g, d, range)) continue;
-    if (!clearLine(g, u, e, bx, by, near[0], near[1])) continue;
+    if (!clearLine(g, u, e, bx, by, near[0], near[1]) || !clearOfWoods(g, bx, by, near[0], near[1])) continue;
     k++;
     if (d < best) best = d;
   }
@@ -75,15 +100,13 @@ export function engaging(g: Game, u: Unit, e: Unit, out: Float64Array): number {
   return k;
 }
 
-const rng1 = new Float64Array(1);
-
 /** Could u fire at anything at all? A cheap bound before the per-base work. */
 function anyEnemyNear(g: Game, u: Unit): boolean {
   const lim = (u.arm === ARTILLERY ? g.cfg.artilleryMaxRange : g.cfg.musketRange) + u.hw + u.hd;
   for (const i of g.sideUnits[1 - u.side]) {
     const e = g.units[i];
     if (!e.active) continue;
-    if (Math.hypot(e.cx - u.cx, e.cy - u.cy) - (e.hw + e.hd) <= lim) return true;
+    if (norm(e.cx - u.cx, e.cy - u.cy) - (e.hw + e.hd) <= lim) return true;
   }
   return false;
 }
@@ -128,7 +151,7 @@ export function pushFireTargets(g: Game, u: Unit, buf: OptionBuffer): number {
     const d = pointRectDist(u.cx, u.cy, e);
     if (d >= nd && d >= id) continue;
     if (outOfReach(g, u, e, d)) continue;
-    if (engaging(g, u, e, rng1) === 0) continue;
+    if (engaging(g, u, e, g.work.range) === 0) continue;
     if (d < nd) {
       nd = d;
       nearest = i;
@@ -148,23 +171,11 @@ export function pushFireTargets(g: Game, u: Unit, buf: OptionBuffer): number {
   return 1;
 }
 
-const fireFacts: FireFacts = {
-  firerDisordered: false,
-  reaction: false,
-  firerIsInfantry: false,
-  chargerIsCavalry: false,
-  chargeFrontal: false,
-  breechLoaders: false,
-  targetInColumn: false,
-  firerIsBattery: false,
-  targetIsBattery: false,
-  targetLimbered: false,
-};
-
 /** Dice and to-hit of u firing at e now (0 dice: cannot). Writes [dice, need, mod] to out. */
 export function fireDice(g: Game, u: Unit, e: Unit, reaction: boolean, frontal: boolean, out: Int32Array): number {
-  const n = engaging(g, u, e, rng1);
+  const n = engaging(g, u, e, g.work.range);
   if (n === 0) return 0;
+  const fireFacts = g.work.fireFacts;
   fireFacts.firerDisordered = u.disordered;
   fireFacts.reaction = reaction;
   fireFacts.firerIsInfantry = u.arm === INFANTRY;
@@ -177,19 +188,17 @@ export function fireDice(g: Game, u: Unit, e: Unit, reaction: boolean, frontal: 
   fireFacts.targetLimbered = e.limbered;
   const mod = fireModifier(fireFacts);
   if (u.arm === ARTILLERY) {
-    const band = artilleryBand(rng1[0], g.cfg.artilleryMaxRange, g.cfg.rangeInclusive);
+    const band = artilleryBand(g.work.range[0], g.cfg.artilleryMaxRange, g.cfg.rangeInclusive);
     if (band < 0) return 0;
     out[0] = artilleryDice(band);
-    out[1] = artilleryNeed(band, OPEN, g.cfg.coverToHit, g.cfg.artilleryCoverMax);
+    out[1] = artilleryNeed(band, targetCover(g, u, e), g.cfg.coverToHit, g.cfg.artilleryCoverMax);
   } else {
     out[0] = n * MUSKET_DICE_PER_BASE;
-    out[1] = musketNeed(OPEN, g.cfg.coverToHit);
+    out[1] = musketNeed(targetCover(g, u, e), g.cfg.coverToHit);
   }
   out[2] = mod;
   return out[0];
 }
-
-const fd = new Int32Array(3);
 
 /**
  * One firing action of u at e (SFG-6.4–6.9). `reaction`: fire at a charger, which is never
@@ -203,6 +212,7 @@ export function fire(g: Game, u: Unit, e: Unit, reaction: boolean, frontal: bool
 }
 
 function fireAction(g: Game, u: Unit, e: Unit, reaction: boolean, frontal: boolean): number {
+  const fd = g.work.fireDice;
   const dice = fireDice(g, u, e, reaction, frontal, fd);
   u.fired = true;
   if (u.arm === ARTILLERY) u.actions = 2; // SFG-5.8: nothing after firing
@@ -230,10 +240,16 @@ export function firePushback(g: Game, u: Unit, e: Unit, hits: number): void {
   if (g.log) g.event(`    ${g.label(e)} is pushed back ${dist} UM${six ? ' and disordered' : ''}`);
   // G30: an unlimbered battery stays put
   if (e.arm === ARTILLERY && !e.limbered && !g.cfg.unlimberedBatteryRetreats) return;
+  // SFG-6.9.4: a unit defending buildings (most of its bases in a town) or a wall rolls but does not retreat
+  if (g.terrain.n > 0 && g.terrain.unitKind(e) === T_TOWN) return;
+  if (g.terrain.nObs > 0) {
+    const k = g.terrain.defended(e, u.cx, u.cy, e.cx, e.cy);
+    if (k >= 0 && obstacleStopsPushback(g.terrain.okind[k])) return;
+  }
   let dx = -e.fx;
   let dy = -e.fy;
   if (g.cfg.fireRetreatAwayFromFirer) {
-    const l = Math.hypot(e.cx - u.cx, e.cy - u.cy) || 1;
+    const l = norm(e.cx - u.cx, e.cy - u.cy) || 1;
     dx = (e.cx - u.cx) / l;
     dy = (e.cy - u.cy) / l;
   }

@@ -9,8 +9,10 @@ import { OptionBuffer, type SfgPolicy } from '../decisions.js';
 import type { SfgConfig } from '../options.js';
 import type { SfgSetup } from '../data/setup.js';
 import { ARTILLERY, CAVALRY, Division, INFANTRY, IN_PLAY, Objective, Unit } from '../state.js';
-import { rectDist, rectInside, rectsOverlap, type Rect } from '../../kit/facingRect.js';
+import { rectDist, rectInside, rectsOverlap, type Rect, norm } from '../../kit/facingRect.js';
 import { STANDARD_COMMAND_VALUE } from '../constants.js';
+import { Scratch } from './scratch.js';
+import { TerrainMap } from './terrain.js';
 
 export const METRIC_NAMES = [
   'basesLost',
@@ -65,6 +67,9 @@ export class MoveContext {
   /** Under a division order (SFG-4.3: the 6 UM rule), and the distance to the nearest enemy before moving. */
   division = false;
   startEnemyDist = 0;
+  /** SFG-5.1: the mover's state during the move, for terrain rates (cavalry mounted, battery limbered). */
+  mounted = false;
+  limbered = false;
 }
 
 /** A scratch rectangle for candidate positions. */
@@ -90,6 +95,8 @@ export class Game {
   readonly units: Unit[] = [];
   readonly divisions: Division[] = [];
   readonly objectives: Objective[] = [];
+  /** §12.7: the table's terrain (generated per game; empty on the open table). */
+  readonly terrain = new TerrainMap();
   readonly sideNames: [string, string];
   readonly sideUnits: [number[], number[]] = [[], []];
   readonly opts = new OptionBuffer();
@@ -117,6 +124,8 @@ export class Game {
   readonly box = new Box();
   readonly box2 = new Box();
   readonly moveContext = new MoveContext();
+  /** Buffers the rules and the heuristic generals work in (never shared between games). */
+  readonly work = new Scratch();
   private readonly box3 = new Box();
   /** The search policy's forward-model copy (made on first use). */
   scratch: Game | null = null;
@@ -184,6 +193,7 @@ export class Game {
 
   /** Copies the whole dynamic state of `o` (same setup) into this game. */
   copyFrom(o: Game): void {
+    this.terrain.copyFrom(o.terrain);
     for (let i = 0; i < this.units.length; i++) this.units[i].copyFrom(o.units[i]);
     for (let i = 0; i < this.divisions.length; i++) this.divisions[i].copyFrom(o.divisions[i]);
     for (let i = 0; i < 4; i++) {
@@ -271,7 +281,7 @@ export class Game {
       const dx = e.cx - r.cx;
       const dy = e.cy - r.cy;
       if (best !== Infinity) {
-        const lim = best + Math.sqrt(e.hw * e.hw + e.hd * e.hd) + rr0;
+        const lim = best + e.cr + rr0;
         if (dx * dx + dy * dy > lim * lim) continue;
         // the gap between the projections on r's own axes bounds the distance from below too
         if (Math.abs(dx * r.fx + dy * r.fy) - r.hd - halfProjection(e, r.fx, r.fy) > best + 1e-9) continue;
@@ -303,7 +313,7 @@ export class Game {
     let n = 0;
     for (let i = 0; i < this.units.length; i++) {
       const o = this.units[i];
-      if (Math.hypot(o.cx - x, o.cy - y) - Math.sqrt(o.hw * o.hw + o.hd * o.hd) <= r) this.nearList[n++] = i;
+      if (norm(o.cx - x, o.cy - y) - o.cr <= r) this.nearList[n++] = i;
     }
     this.nNear = n;
   }
@@ -341,7 +351,7 @@ export class Game {
     for (let k = 0; k < list.length; k++) {
       const e = this.units[list[k]];
       if (!e.active) continue;
-      const d = Math.hypot(e.cx - x, e.cy - y) - Math.min(e.hw, e.hd);
+      const d = norm(e.cx - x, e.cy - y) - Math.min(e.hw, e.hd);
       if (d < best) {
         best = d;
         bi = e.idx;

@@ -6,8 +6,6 @@ import { applyCasualties, dissolved } from '../rules/status.js';
 import { ARTILLERY, DESTROYED, DISSOLVED, IN_PLAY, REMOVAL_NAMES, type Unit } from '../state.js';
 import { M_HITS, type Game } from './game.js';
 
-const carriedOut = new Int32Array(1);
-
 /** Applies `hits` casualties from side `by` to u; removes a dissolved brigade or a destroyed battery. */
 export function inflict(g: Game, u: Unit, hits: number, by: number): void {
   if (hits <= 0 || u.removed !== IN_PLAY) return;
@@ -19,6 +17,7 @@ export function inflict(g: Game, u: Unit, hits: number, by: number): void {
     return;
   }
   const before = u.bases;
+  const carriedOut = g.work.carried;
   u.bases = applyCasualties(u.bases, u.carried, hits, carriedOut);
   u.carried = carriedOut[0];
   if (u.bases !== before) {

@@ -4,18 +4,16 @@
  */
 import { rollHits } from '../rules/dice.js';
 import { ATTACK, MARCH } from '../rules/formation.js';
-import { experienceBonus, meleeDicePerBase, meleeScore, meleeToHitModifier, supportBonus, type MeleeSideFacts } from '../rules/melee.js';
-import { OPEN } from '../rules/fire.js';
+import { experienceBonus, meleeDicePerBase, meleeScore, meleeToHitModifier, supportBonus } from '../rules/melee.js';
+import { targetCover } from './fire.js';
 import { ARTILLERY, CAVALRY, DESTROYED, IN_PLAY, type Unit } from '../state.js';
 import { K_WINNER } from '../decisions.js';
-import { EDGE_FRONT, planCharge, ChargePlan } from './contact.js';
+import { EDGE_FRONT, planCharge, type ChargePlan } from './contact.js';
 import { M_MELEES_WON, type Game } from './game.js';
 import { inflict, removeUnit } from './losses.js';
 import { retreat } from './retreat.js';
+import { norm } from '../../kit/facingRect.js';
 
-const aFacts: MeleeSideFacts = { artillery: false, charging: false, breakthrough: false, cavalryChargingFoot: false, onEnemyFlank: false };
-const dFacts: MeleeSideFacts = { artillery: false, charging: false, breakthrough: false, cavalryChargingFoot: false, onEnemyFlank: false };
-const sixes = new Int32Array(1);
 
 /** SFG-8.5 / G13: supporting bases of a side with `engaged` bases in contact. */
 export function supporters(g: Game, u: Unit, engaged: number): number {
@@ -38,6 +36,7 @@ export function fightMelee(g: Game, a: Unit, d: Unit, plan: ChargePlan, charging
   let result = 0;
   for (let round = 1; round <= 2; round++) {
     const chargeBonus = charging && (round === 1 || cfg.chargeBonusInSecondRound);
+    const { meleeA: aFacts, meleeD: dFacts, sixes } = g.work;
     aFacts.artillery = a.arm === ARTILLERY;
     aFacts.charging = chargeBonus;
     aFacts.breakthrough = breakthrough;
@@ -52,11 +51,10 @@ export function fightMelee(g: Game, a: Unit, d: Unit, plan: ChargePlan, charging
     const dDice = plan.defenders * meleeDicePerBase(dFacts);
     const aMod = meleeToHitModifier(a.disordered, false, a.arm === CAVALRY && !a.mounted);
     const dMod = meleeToHitModifier(d.disordered, flank, d.arm === CAVALRY && !d.mounted);
-    // SFG-8.3: the need is the enemy's cover (open table)
-    const need = cfg.coverToHit[OPEN];
-    const aHits = rollHits(g.dice, aDice, need, aMod, cfg.naturalRuleInMelee, sixes);
+    // SFG-8.3: each side needs the enemy's cover (SFG-6.5; open without terrain)
+    const aHits = rollHits(g.dice, aDice, cfg.coverToHit[targetCover(g, a, d)], aMod, cfg.naturalRuleInMelee, sixes);
     const aSixes = sixes[0];
-    const dHits = rollHits(g.dice, dDice, need, dMod, cfg.naturalRuleInMelee, sixes);
+    const dHits = rollHits(g.dice, dDice, cfg.coverToHit[targetCover(g, d, a)], dMod, cfg.naturalRuleInMelee, sixes);
     const dSixes = sixes[0];
     const aSup = supportBonus(supporters(g, a, plan.attackers), cfg.supportMax);
     const dSup = supportBonus(supporters(g, d, plan.defenders), cfg.supportMax);
@@ -104,7 +102,7 @@ export function fightMelee(g: Game, a: Unit, d: Unit, plan: ChargePlan, charging
 function drawBack(g: Game, u: Unit, from: Unit, dist: number): void {
   if (u.removed !== IN_PLAY) return;
   if (u.arm === ARTILLERY && !u.limbered) return; // guns in action stand
-  const l = Math.hypot(u.cx - from.cx, u.cy - from.cy) || 1;
+  const l = norm(u.cx - from.cx, u.cy - from.cy) || 1;
   retreat(g, u, (u.cx - from.cx) / l, (u.cy - from.cy) / l, dist);
 }
 
@@ -126,7 +124,7 @@ function loserResult(g: Game, winner: Unit, loser: Unit, loserSixes: number, tur
   const dis = g.cfg.meleeLossDisorderOnDice ? loserSixes > 0 : f === 6;
   if (dis) loser.disordered = true;
   if (g.log) g.event(`    ${g.label(loser)} loses: pushed back ${dist} UM${dis ? ' and disordered' : ''}`);
-  const l = Math.hypot(loser.cx - winner.cx, loser.cy - winner.cy) || 1;
+  const l = norm(loser.cx - winner.cx, loser.cy - winner.cy) || 1;
   retreat(g, loser, (loser.cx - winner.cx) / l, (loser.cy - winner.cy) / l, dist);
 }
 
@@ -138,8 +136,6 @@ function faceUnit(u: Unit, other: Unit): void {
   u.py = u.cy + u.fy * u.hd;
   u.updateShape();
 }
-
-const btPlan = new ChargePlan();
 
 /** SFG-8.7: stand (recover), reorganise or break through. Non-chargers stand. */
 export function winnerOption(g: Game, w: Unit, mayAdvance: boolean): void {
@@ -179,10 +175,11 @@ function breakthrough(g: Game, w: Unit): void {
   if (dist <= 0) return;
   let target = -1;
   let best = Infinity;
+  const btPlan = g.work.breakthroughPlan;
   for (const i of g.sideUnits[1 - w.side]) {
     const e = g.units[i];
     if (!e.active) continue;
-    const d = Math.hypot(e.cx - w.cx, e.cy - w.cy);
+    const d = norm(e.cx - w.cx, e.cy - w.cy);
     if (d - e.hw - e.hd > dist + w.hw + 1) continue;
     if (!planCharge(g, w, e, dist, btPlan)) continue;
     if (d < best) {

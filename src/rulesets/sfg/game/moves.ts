@@ -7,9 +7,11 @@
 import { ARTILLERY_BASE_D, ARTILLERY_BASE_W, CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W, MAX_WHEEL_RAD, OBLIQUE_RAD } from '../constants.js';
 import { ATTACK, DOUBLE_LINE, LINE, MARCH, columns, ranks } from '../rules/formation.js';
 import { allowance } from '../rules/movement.js';
+import { obstacleRate, terrainRate } from '../rules/terrain.js';
 import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 import type { OptionBuffer } from '../decisions.js';
 import type { Game } from './game.js';
+import { norm } from '../../kit/facingRect.js';
 
 const MIN_MOVE = 0.05;
 /** A move may not end within this of an enemy (contact is only by charge). */
@@ -20,6 +22,7 @@ const OBLIQUES = [OBLIQUE_RAD, -OBLIQUE_RAD];
 /** Footprint half-sizes of u in formation `form` into the game's move context. */
 function shape(g: Game, u: Unit, form: number, mounted: boolean): void {
   const m = g.moveContext;
+  m.mounted = u.arm === CAVALRY && mounted;
   if (u.arm === ARTILLERY) {
     m.hw = ARTILLERY_BASE_W / 2;
     m.hd = ARTILLERY_BASE_D / 2;
@@ -32,10 +35,11 @@ function shape(g: Game, u: Unit, form: number, mounted: boolean): void {
   m.hd = (ranks(form, u.bases) * bd) / 2;
 }
 
-function legal(g: Game, u: Unit, px: number, py: number, fx: number, fy: number, midX: number, midY: number): boolean {
+function legal(g: Game, u: Unit, px: number, py: number, fx: number, fy: number, midX: number, midY: number, moved: number, planned: number): boolean {
   const m = g.moveContext;
   const b = g.box.set(px, py, fx, fy, m.hw, m.hd);
   if (!g.canStand(u, b)) return false;
+  if (g.terrain.any && !terrainAllows(g, u, b.cx, b.cy, midX - fx * m.hd, midY - fy * m.hd, moved, planned)) return false;
   if (g.enemyWithin(u.side, b, CONTACT_GAP)) return false;
   if (m.division) {
     const ed = g.nearestEnemyDist(u.side, b);
@@ -49,24 +53,47 @@ function legal(g: Game, u: Unit, px: number, py: number, fx: number, fy: number,
 }
 
 /**
+ * SFG-5.1 / 5.5 (G8, read strictly): a move touching rough ground (where u stands, the half-way
+ * point or the end, by the footprint centre) goes at the slowest rate touched, scaled like the
+ * open move it replaces (a half move stays half); ground u may not enter refuses the move.
+ */
+function terrainAllows(g: Game, u: Unit, ex: number, ey: number, mx: number, my: number, moved: number, planned: number): boolean {
+  const m = g.moveContext;
+  const art = u.arm === ARTILLERY;
+  const open = allowance(art, m.mounted, m.limbered);
+  const t = g.terrain;
+  const rate = Math.min(
+    terrainRate(t.unitKind(u), art, m.mounted, m.limbered),
+    terrainRate(t.kindAt(ex, ey), art, m.mounted, m.limbered),
+    terrainRate(t.kindAt(mx, my), art, m.mounted, m.limbered),
+  );
+  // SFG-5.1: crossing an obstacle (the centre's path from where u stands) goes at the obstacle rate
+  const crossing = t.nObs > 0 && moved > 0 && t.firstCrossing(u.cx, u.cy, ex, ey) >= 0 ? obstacleRate(art, m.mounted, m.limbered) : open;
+  const r = Math.min(rate, crossing);
+  if (r <= 0) return false;
+  return moved <= (planned * r) / open + 1e-9;
+}
+
+/**
  * Pushes the move from anchor (px, py) facing (fx, fy) by `dist` along (dx, dy), shortened to the
  * longest legal distance (bisection) when the full move is not legal. `minDist` > 0 skips moves
  * that end up shorter (a pure pivot or formation change uses minDist 0).
  */
 function tryMove(g: Game, u: Unit, buf: OptionBuffer, px: number, py: number, fx: number, fy: number, dx: number, dy: number, dist: number, form: number, aux: number, minDist: number): void {
   let best = -1;
-  if (legal(g, u, px + dx * dist, py + dy * dist, fx, fy, px + (dx * dist) / 2, py + (dy * dist) / 2)) best = dist;
+  if (legal(g, u, px + dx * dist, py + dy * dist, fx, fy, px + (dx * dist) / 2, py + (dy * dist) / 2, dist, dist)) best = dist;
   else {
     let lo = 0;
     let hi = dist;
-    if (legal(g, u, px, py, fx, fy, px, py)) best = 0;
     for (let k = 0; k < 5; k++) {
       const mid = (lo + hi) / 2;
-      if (legal(g, u, px + dx * mid, py + dy * mid, fx, fy, px + (dx * mid) / 2, py + (dy * mid) / 2)) {
+      if (legal(g, u, px + dx * mid, py + dy * mid, fx, fy, px + (dx * mid) / 2, py + (dy * mid) / 2, mid, dist)) {
         best = mid;
         lo = mid;
       } else hi = mid;
     }
+    // staying put counts only for a pivot or formation change (minDist 0) when no distance worked
+    if (best < 0 && minDist <= 0 && legal(g, u, px, py, fx, fy, px, py, 0, dist)) best = 0;
   }
   if (best < 0 || best < minDist) return;
   buf.pushMove(u.idx, px + dx * best, py + dy * best, fx, fy, form, aux);
@@ -84,7 +111,7 @@ function rotY(x: number, y: number, a: number): number {
 function pushWheel(g: Game, u: Unit, buf: OptionBuffer, tx: number, ty: number, A: number, form: number, aux: number): void {
   const wx = tx - u.px;
   const wy = ty - u.py;
-  const l = Math.hypot(wx, wy);
+  const l = norm(wx, wy);
   if (l < 1e-6) return;
   let ang = Math.atan2(u.fx * wy - u.fy * wx, u.fx * wx + u.fy * wy);
   if (Math.abs(ang) < 0.1) return;
@@ -103,7 +130,7 @@ function goalObjective(g: Game, side: number, x: number, y: number): number {
   for (let k = 0; k < g.objectives.length; k++) {
     const o = g.objectives[k];
     if (o.holder === side) continue;
-    const d = Math.hypot(o.x - x, o.y - y);
+    const d = norm(o.x - x, o.y - y);
     if (d < bd) {
       bd = d;
       best = k;
@@ -130,12 +157,12 @@ const FOCUS_SLACK = 0.5;
 
 /** The farthest any footprint of u (any formation, mounted or not) reaches from its anchor. */
 function extent(u: Unit): number {
-  if (u.arm === ARTILLERY) return Math.hypot(u.hw, 2 * u.hd);
+  if (u.arm === ARTILLERY) return norm(u.hw, 2 * u.hd);
   const cav = u.arm === CAVALRY;
   const bw = cav ? Math.max(INFANTRY_BASE_W, CAVALRY_BASE_W) : INFANTRY_BASE_W;
   const bd = cav ? Math.max(INFANTRY_BASE_D, CAVALRY_BASE_D) : INFANTRY_BASE_D;
   let m = 0;
-  for (const f of FORMATIONS) m = Math.max(m, Math.hypot((columns(f, u.bases) * bw) / 2, ranks(f, u.bases) * bd));
+  for (const f of FORMATIONS) m = Math.max(m, norm((columns(f, u.bases) * bw) / 2, ranks(f, u.bases) * bd));
   return m;
 }
 
@@ -183,8 +210,10 @@ function pushBatteryMoves(g: Game, u: Unit, buf: OptionBuffer): void {
   if (!u.batteryCanAct()) return;
   shape(g, u, 0, false);
   const left = 2 - u.actions;
+  const m = g.moveContext;
   if (!u.limbered) {
     const A = allowance(true, false, false);
+    m.limbered = false;
     // manhandled 1 UM, or a wheel towards the nearest enemy
     tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, A, 0, 1, MIN_MOVE);
     const e = g.nearestEnemyTo(u.side, u.cx, u.cy);
@@ -192,12 +221,14 @@ function pushBatteryMoves(g: Game, u: Unit, buf: OptionBuffer): void {
     if (left >= 2) {
       // limber, then move at the limbered rate
       const L = allowance(true, false, true);
+      m.limbered = true;
       tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, L, 1, 2, MIN_MOVE);
       for (let k = 0; k < 2; k++) tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUES[k]), rotY(u.fx, u.fy, OBLIQUES[k]), L, 1, 2, MIN_MOVE);
     }
     return;
   }
   const L = allowance(true, false, true);
+  m.limbered = true;
   tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, L, 1, 1, MIN_MOVE);
   if (left >= 2) {
     // move, then unlimber to fire next turn

@@ -8,6 +8,8 @@
 import { ARTILLERY, FLED, IN_PLAY, type Unit } from '../state.js';
 import { rectInside, rectsOverlap } from '../../kit/facingRect.js';
 import type { Game } from './game.js';
+import { isRough } from '../rules/terrain.js';
+import { OBSTACLE_CROSS_COST_UM } from '../constants.js';
 import { removeUnit } from './losses.js';
 
 const STEP = 0.25;
@@ -31,8 +33,16 @@ function overlapKind(g: Game, u: Unit): number {
 /** Moves u `dist` UM along unit vector (dx, dy). Returns the distance actually moved (−1: fled). */
 export function retreat(g: Game, u: Unit, dx: number, dy: number, dist: number): number {
   if (dist <= 0 || u.removed !== IN_PLAY) return 0;
+  // SFG-8.9: crossing an obstacle costs OBSTACLE_CROSS_COST_UM; short of that the unit stops at it
+  if (g.terrain.nObs > 0 && g.terrain.firstCrossing(u.cx, u.cy, u.cx + dx * dist, u.cy + dy * dist) >= 0) {
+    const at = g.terrain.crossT * dist;
+    dist = dist - OBSTACLE_CROSS_COST_UM > at ? dist - OBSTACLE_CROSS_COST_UM : at;
+    if (dist <= 0) return 0;
+  }
   const W = g.cfg.tableW;
   const H = g.cfg.tableD;
+  // SFG-9.3.2 [R]: "into" rough terrain: from outside it (a unit already in woods may fall back through them)
+  const wasRough = g.terrain.n > 0 && isRough(g.terrain.unitKind(u));
   let lastClear = 0;
   let throughFriends = false;
   let blocked = false;
@@ -69,5 +79,7 @@ export function retreat(g: Game, u: Unit, dx: number, dy: number, dist: number):
     }
     u.disordered = true;
   } else if (throughFriends) u.disordered = true;
+  // SFG-9.3.2: retreating into rough terrain disorders (where most of its bases end up)
+  if (lastClear > 0 && g.terrain.n > 0 && !wasRough && isRough(g.terrain.unitKind(u))) u.disordered = true;
   return lastClear;
 }

@@ -23,7 +23,7 @@ import {
   T_STOP,
   T_UNLIMBER,
 } from '../decisions.js';
-import { pointRectDist } from '../../kit/facingRect.js';
+import { pointRectDist, norm } from '../../kit/facingRect.js';
 import { M_DIVISION_ORDERS, PHASE_END_TURN, PHASE_FIRE, PHASE_OPTIONS, PHASE_TURN_START, type Game } from './game.js';
 import { brigadeOrderTest, brigadeOrderValue, divisionOrderTest, afterTest, inCommand, rollCommand, generalX, generalY } from './command.js';
 import { enter } from './deploy.js';
@@ -63,15 +63,13 @@ function startTurnPhases(g: Game): void {
   }
   g.nActivation = n;
   if (n > 0) {
+    const { order, order2 } = g.work;
     rollInitiative(n, g.dice, order, g.initRolls, g.initCount, 16);
     for (let k = 0; k < n; k++) order2[k] = g.activation[order[k]];
     for (let k = 0; k < n; k++) g.activation[k] = order2[k];
   }
   if (g.log) g.event(` initiative: ${Array.from(g.activation.subarray(0, n), (i) => g.divLabel(g.divisions[i])).join(', ')}`);
 }
-
-const order = new Int32Array(32);
-const order2 = new Int32Array(32);
 
 function activeUnits(g: Game, d: Division): number {
   let n = 0;
@@ -100,7 +98,7 @@ function generalsPhase(g: Game): void {
     buf.pushChoice(-1);
     for (const i of d.units) {
       const u = g.units[i];
-      if (u.active && u.arm !== ARTILLERY && Math.hypot(u.cx - gx, u.cy - gy) <= range) {
+      if (u.active && u.arm !== ARTILLERY && norm(u.cx - gx, u.cy - gy) <= range) {
         const k = buf.pushChoice(i);
         buf.unit[k] = i;
       }
@@ -124,7 +122,7 @@ function generalsPhase(g: Game): void {
     }
     const tx = sx / n - g.forward(d.side) * 1.5;
     const ty = sy / n - g.forward(d.side) * 1.5;
-    const l = Math.hypot(tx - gx, ty - gy);
+    const l = norm(tx - gx, ty - gy);
     const k = l > range ? range / l : 1;
     d.gx = gx + (tx - gx) * k;
     d.gy = gy + (ty - gy) * k;
@@ -231,12 +229,30 @@ export function fillOrders(g: Game, d: Division): void {
   g.leave(prev);
 }
 
+/**
+ * Fills the buffer with the free fire options of the division's first unit that has any (STOP
+ * first); false when none has. A firesFirst policy fires with the first unit offered a target,
+ * so the later units' targets would not change its choice.
+ */
+function fillFire(g: Game, d: Division): boolean {
+  const prev = g.enter(PHASE_OPTIONS);
+  const buf = g.opts;
+  buf.clear();
+  buf.push(T_STOP, -1, -1);
+  for (const i of d.units) {
+    const u = g.units[i];
+    if (u.active && pushFireTargets(g, u, buf) > 0) break;
+  }
+  g.leave(prev);
+  return buf.n > 1;
+}
+
 /** SFG-4.4: brigade orders until the player stops, a test fails, or a melee is lost. */
 export function brigadeOrders(g: Game, d: Division): void {
   for (let k = 0; k < MAX_ORDERS && !g.windowOver && !g.over; k++) {
-    fillOrders(g, d);
-    const c = g.ask(d.side, K_ORDER);
-    executeOrder(g, d, c);
+    // a policy that fires first is offered the fire options alone while there are any
+    if (!(g.policies[d.side].firesFirst && fillFire(g, d))) fillOrders(g, d);
+    executeOrder(g, d, g.ask(d.side, K_ORDER));
   }
   g.windowOver = true;
 }

@@ -17,7 +17,6 @@ import {
   K_WINNER,
   O_BRIGADES,
   O_DIVISION,
-  MAX_OPTIONS,
   T_CHARGE,
   T_FIRE,
   T_MOVE,
@@ -26,14 +25,15 @@ import {
 } from '../decisions.js';
 import { ATTACK, LINE, columns, isColumn, ranks } from '../rules/formation.js';
 import { hittingFaces } from '../rules/dice.js';
-import { meleeDicePerBase, supportBonus, type MeleeSideFacts } from '../rules/melee.js';
+import { meleeDicePerBase, supportBonus } from '../rules/melee.js';
 import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 import type { Game, SfgGamePolicy } from '../game/game.js';
 import { brigadeOrderValue } from '../game/command.js';
 import { previewCharge } from '../game/charge.js';
-import { ChargePlan, EDGE_FRONT } from '../game/contact.js';
+import { EDGE_FRONT } from '../game/contact.js';
 import { CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W } from '../constants.js';
 import { objectivesHeld } from '../game/turn.js';
+import { norm } from '../../kit/facingRect.js';
 
 export const GOAL_ASSAULT = 0;
 export const GOAL_HOLD = 1;
@@ -65,12 +65,10 @@ function passChance(v: number): number {
   return v < 2 ? 0 : v >= 12 ? 1 : PASS[v];
 }
 
-const plan = new ChargePlan();
-const aSide: MeleeSideFacts = { artillery: false, charging: true, breakthrough: false, cavalryChargingFoot: false, onEnemyFlank: false };
-const dSide: MeleeSideFacts = { artillery: false, charging: false, breakthrough: false, cavalryChargingFoot: false, onEnemyFlank: false };
 
 export class HeuristicPolicy implements SfgGamePolicy {
   readonly name: string;
+  readonly firesFirst = true;
   readonly description: string;
   constructor(readonly s: Style) {
     this.name = s.name;
@@ -79,8 +77,8 @@ export class HeuristicPolicy implements SfgGamePolicy {
 
   decide(g: Game, kind: number, _options: ArrayLike<number>, _ai: Dice): number {
     const buf = g.opts;
-    // a new decision invalidates the per-unit caches (the stamp wraps harmlessly)
-    this.stamp = (this.stamp + 1) | 0;
+    // a new decision invalidates the per-unit caches in the game's scratch (the stamp wraps harmlessly)
+    g.work.stamp = (g.work.stamp + 1) | 0;
     switch (kind) {
       case K_DEPLOY:
         return this.deploy(g, buf);
@@ -142,6 +140,15 @@ export class HeuristicPolicy implements SfgGamePolicy {
     return 0;
   }
 
+  /**
+   * The late attack: from lateAttackTurn a side not ahead on objectives goes for the enemy's
+   * (SFG-10.6 decides on objectives first; a firefight or a hold that takes none is a draw at best).
+   */
+  private attacking(g: Game, side: number): boolean {
+    if (this.s.goal === GOAL_ASSAULT) return false;
+    return g.turn >= this.s.lateAttackTurn && objectivesHeld(g, side) <= objectivesHeld(g, 1 - side);
+  }
+
   /** Holding style before its late attack, or while ahead. */
   private isHolding(g: Game, side: number): boolean {
     if (this.s.goal !== GOAL_HOLD) return false;
@@ -172,7 +179,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
     let facing = 0;
     if (e >= 0) {
       const t = g.units[e];
-      const l = Math.hypot(t.cx - b.cx, t.cy - b.cy) || 1;
+      const l = norm(t.cx - b.cx, t.cy - b.cy) || 1;
       facing = ((t.cx - b.cx) * fx + (t.cy - b.cy) * fy) / l; // cos of the angle off the front
     }
     if (u.arm === ARTILLERY) {
@@ -180,7 +187,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
       if (limbered && de < 14) v -= 3;
       return v;
     }
-    const goal = this.s.goal === GOAL_HOLD && !this.isHolding(g, u.side) ? GOAL_ASSAULT : this.s.goal;
+    const goal = this.attacking(g, u.side) ? GOAL_ASSAULT : this.s.goal;
     let v = 0;
     if (goal === GOAL_ASSAULT) {
       v -= distToGoal(g, u.side, b.cx, b.cy, false);
@@ -202,32 +209,27 @@ export class HeuristicPolicy implements SfgGamePolicy {
     return v;
   }
 
-  // per-decision caches by unit (stamp = decision counter)
-  private stamp = 0;
-  private readonly beforeStamp = new Int32Array(256);
-  private readonly beforeVal = new Float64Array(256);
-  private readonly nearHint = new Int32Array(256);
-  private readonly passStamp = new Int32Array(256);
-  private readonly passVal = new Float64Array(256);
 
   private moveValue(g: Game, buf: OptionBuffer, i: number): number {
     const u = g.units[buf.unit[i]];
-    if (this.beforeStamp[u.idx] !== this.stamp) {
-      this.beforeStamp[u.idx] = this.stamp;
-      this.beforeVal[u.idx] = this.posValue(g, u, u.px, u.py, u.fx, u.fy, u.formation, u.mounted, u.limbered);
+    const w = g.work;
+    if (w.beforeStamp[u.idx] !== w.stamp) {
+      w.beforeStamp[u.idx] = w.stamp;
+      w.beforeVal[u.idx] = this.posValue(g, u, u.px, u.py, u.fx, u.fy, u.formation, u.mounted, u.limbered);
       // the enemy nearest to where u stands is the likely nearest to its candidate positions
-      this.nearHint[u.idx] = g.nearestIdx;
+      w.nearHint[u.idx] = g.nearestIdx;
     }
-    const after = this.posValue(g, u, buf.px[i], buf.py[i], buf.fx[i], buf.fy[i], buf.form[i], buf.aux[i] === 1, buf.form[i] === 1, this.nearHint[u.idx]);
-    return after - this.beforeVal[u.idx];
+    const after = this.posValue(g, u, buf.px[i], buf.py[i], buf.fx[i], buf.fy[i], buf.form[i], buf.aux[i] === 1, buf.form[i] === 1, w.nearHint[u.idx]);
+    return after - w.beforeVal[u.idx];
   }
 
   private pass(g: Game, u: Unit): number {
-    if (this.passStamp[u.idx] !== this.stamp) {
-      this.passStamp[u.idx] = this.stamp;
-      this.passVal[u.idx] = passChance(brigadeOrderValue(g, g.divisions[u.div], u));
+    const w = g.work;
+    if (w.passStamp[u.idx] !== w.stamp) {
+      w.passStamp[u.idx] = w.stamp;
+      w.passVal[u.idx] = passChance(brigadeOrderValue(g, g.divisions[u.div], u));
     }
-    return this.passVal[u.idx];
+    return w.passVal[u.idx];
   }
 
   private bestMove(g: Game, buf: OptionBuffer): number {
@@ -246,6 +248,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
 
   /** Expected melee score edge of u charging t (SFG-8.2–8.5 expectations, reaction fire discounted). */
   chargeEdge(g: Game, u: Unit, t: Unit): number {
+    const { policyPlan: plan, policyA: aSide, policyD: dSide } = g.work;
     if (!previewCharge(g, u, t, plan)) return -Infinity;
     const flank = plan.edge !== EDGE_FRONT;
     const cav = u.arm === CAVALRY && u.mounted;
@@ -268,7 +271,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
 
   /** Values of every K_ORDER option in g.opts (−Infinity: never); option 0 (stop) is minGain. */
   orderValues(g: Game, out: Float64Array): Float64Array {
-    this.stamp = (this.stamp + 1) | 0;
+    g.work.stamp = (g.work.stamp + 1) | 0;
     const buf = g.opts;
     out[0] = this.s.minGain;
     for (let i = 1; i < buf.n; i++) {
@@ -289,14 +292,27 @@ export class HeuristicPolicy implements SfgGamePolicy {
     return out;
   }
 
-  private readonly vals = new Float64Array(MAX_OPTIONS);
-
   private order(g: Game): number {
-    const v = this.orderValues(g, this.vals);
+    const f = firstFire(g.opts, this.s.skipWeak);
+    if (f >= 0) return f;
+    const v = this.orderValues(g, g.work.orderVals);
     let best = 0;
     for (let i = 1; i < g.opts.n; i++) if (v[i] > v[best]) best = i;
     return best;
   }
+}
+
+/**
+ * Free fire comes before any order (the firesFirst promise): the first unit offered a target fires at the nearest, or
+ * (skipWeak) at the nearest intact one when that is another unit (the option right after).
+ * −1 when no fire is offered.
+ */
+function firstFire(buf: OptionBuffer, skipWeak: boolean): number {
+  for (let i = 1; i < buf.n; i++) {
+    if (buf.type[i] !== T_FIRE) continue;
+    return skipWeak && i + 1 < buf.n && buf.type[i + 1] === T_FIRE && buf.unit[i + 1] === buf.unit[i] ? i + 1 : i;
+  }
+  return -1;
 }
 
 /** Distance to the style's goal: the nearest objective this side does not hold (or, `own`, the nearest own one). */
@@ -304,13 +320,13 @@ function distToGoal(g: Game, side: number, x: number, y: number, own: boolean): 
   let best = Infinity;
   for (const o of g.objectives) {
     if (own ? o.owner !== side : o.holder === side) continue;
-    const d = Math.hypot(o.x - x, o.y - y);
+    const d = norm(o.x - x, o.y - y);
     if (d < best) best = d;
   }
   if (best === Infinity) {
     // everything held: close on the nearest enemy
     const e = g.nearestEnemyTo(side, x, y);
-    return e >= 0 ? Math.hypot(g.units[e].cx - x, g.units[e].cy - y) : 0;
+    return e >= 0 ? norm(g.units[e].cx - x, g.units[e].cy - y) : 0;
   }
   return best;
 }

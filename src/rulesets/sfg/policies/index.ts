@@ -12,7 +12,7 @@ import { SearchPolicy } from './search.js';
 
 export const firefightPolicy = new HeuristicPolicy({
   name: 'firefight',
-  description: 'Forms line, advances by division orders to a firing line about 5.5 UM from the enemy, fires every turn at the nearest intact target, charges only with a clear expected edge.',
+  description: 'Forms line, advances by division orders to a firing line about 5.5 UM from the enemy, fires every turn at the nearest intact target, charges only with a clear expected edge; from turn 3, if not ahead on objectives, goes for the enemy objectives.',
   goal: GOAL_FIREFIGHT,
   formation: LINE,
   standoff: 5.5,
@@ -20,7 +20,7 @@ export const firefightPolicy = new HeuristicPolicy({
   minGain: 0.3,
   skipWeak: true,
   breakthrough: false,
-  lateAttackTurn: 99,
+  lateAttackTurn: 3,
 });
 
 export const assaultPolicy = new HeuristicPolicy({
@@ -38,7 +38,7 @@ export const assaultPolicy = new HeuristicPolicy({
 
 export const holdPolicy = new HeuristicPolicy({
   name: 'hold',
-  description: 'Holds its own objectives in double line facing the enemy and shoots; from turn 4, if not ahead on objectives, goes for the enemy objectives.',
+  description: 'Holds its own objectives in double line facing the enemy and shoots; from turn 3, if not ahead on objectives, goes for the enemy objectives.',
   goal: GOAL_HOLD,
   formation: DOUBLE_LINE,
   standoff: 5.5,
@@ -46,17 +46,17 @@ export const holdPolicy = new HeuristicPolicy({
   minGain: 0.3,
   skipWeak: true,
   breakthrough: false,
-  lateAttackTurn: 4,
+  lateAttackTurn: 3,
 });
 
 /** The search keeps per-decision scratch: a fresh one per side per game. */
 const searchMaker: PolicyMaker<SfgGamePolicy> = {
   name: 'search',
-  description: new SearchPolicy(firefightPolicy, 3, 6, 1).description,
-  create: () => new SearchPolicy(firefightPolicy, 3, 6, 1),
+  description: new SearchPolicy(firefightPolicy, 3, 18, 1).description,
+  create: () => new SearchPolicy(firefightPolicy, 3, 18, 1),
 };
 
-// the heuristics keep only per-decision caches, so one object serves every side of every game
+// the heuristics keep no state (their per-decision caches live in the game's scratch), so one object serves every side of every game
 export const sfgPolicies: Record<string, PolicyMaker<SfgGamePolicy>> = {
   firefight: sharedPolicy(firefightPolicy),
   assault: sharedPolicy(assaultPolicy),

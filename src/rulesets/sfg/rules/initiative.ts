@@ -27,11 +27,10 @@ export function rollInitiative(count: number, dice: Dice, order: Int32Array, rol
       while (j < count && compare(order[i], order[j], rolls, nRolls, maxRolls) === 0) j++;
       if (j - i > 1) {
         anyTie = true;
-        // the tied divisions roll in index order
-        for (let k = i; k < j; k++) tiedScratch[k - i] = order[k];
-        const t = tiedScratch.subarray(0, j - i).sort();
-        for (let k = 0; k < t.length; k++) {
-          const d = t[k];
+        // the tied divisions roll in index order (sorted in place: the next sort by rolls reorders the run anyway)
+        sortRun(order, i, j);
+        for (let k = i; k < j; k++) {
+          const d = order[k];
           if (nRolls[d] >= maxRolls) throw new RangeError('initiative: too many tie re-rolls');
           rolls[d * maxRolls + nRolls[d]] = dice.d10();
           nRolls[d]++;
@@ -44,7 +43,18 @@ export function rollInitiative(count: number, dice: Dice, order: Int32Array, rol
   }
 }
 
-const tiedScratch = new Int32Array(64);
+/** Sorts order[i..j) ascending in place. */
+function sortRun(order: Int32Array, i: number, j: number): void {
+  for (let a = i + 1; a < j; a++) {
+    const x = order[a];
+    let b = a - 1;
+    while (b >= i && order[b] > x) {
+      order[b + 1] = order[b];
+      b--;
+    }
+    order[b + 1] = x;
+  }
+}
 
 /** Lexicographic on the roll sequences, higher first; shorter equal prefixes compare equal only when lengths match. */
 function compare(a: number, b: number, rolls: Int32Array, nRolls: Int32Array, maxRolls: number): number {

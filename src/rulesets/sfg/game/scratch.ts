@@ -1,0 +1,79 @@
+/**
+ * Per-game scratch for the rules and the heuristic generals: the buffers that used to live at
+ * module level (no module-level mutable state), one set per Game so that a search policy's
+ * forward-model copy never shares them with the game it copies.
+ */
+import type { CommandFacts } from '../rules/command.js';
+import type { FireFacts } from '../rules/fire.js';
+import type { MeleeSideFacts } from '../rules/melee.js';
+import { MAX_OPTIONS } from '../decisions.js';
+import { ChargePlan } from './chargePlan.js';
+
+/** Units a game may have for the per-unit caches below. */
+const MAX_UNITS = 256;
+
+function sideFacts(charging: boolean): MeleeSideFacts {
+  return { artillery: false, charging, breakthrough: false, cavalryChargingFoot: false, onEnemyFlank: false };
+}
+
+export class Scratch {
+  // fire.ts: the clipped arc polygon, its clip buffer, the nearest point, the range, dice facts
+  readonly poly = new Float64Array(40);
+  readonly clip = new Float64Array(40);
+  readonly near = new Float64Array(2);
+  readonly range = new Float64Array(1);
+  readonly fireDice = new Int32Array(3);
+  readonly fireFacts: FireFacts = {
+    firerDisordered: false,
+    reaction: false,
+    firerIsInfantry: false,
+    chargerIsCavalry: false,
+    chargeFrontal: false,
+    breechLoaders: false,
+    targetInColumn: false,
+    firerIsBattery: false,
+    targetIsBattery: false,
+    targetLimbered: false,
+  };
+  // contact.ts: the target edge's base intervals, the breakpoints, the contact counts
+  readonly lo = new Float64Array(32);
+  readonly hi = new Float64Array(32);
+  readonly bps = new Float64Array(2 * 32 * 33);
+  readonly cnt = new Int32Array(2);
+  // charge.ts, melee.ts (breakthrough) and the heuristic policy each plan into their own
+  readonly chargePlan = new ChargePlan();
+  readonly breakthroughPlan = new ChargePlan();
+  readonly policyPlan = new ChargePlan();
+  // melee.ts and the heuristic's expected melee edge
+  readonly meleeA = sideFacts(false);
+  readonly meleeD = sideFacts(false);
+  readonly policyA = sideFacts(true);
+  readonly policyD = sideFacts(false);
+  readonly sixes = new Int32Array(1);
+  // losses.ts: casualties carried on the partly damaged base
+  readonly carried = new Int32Array(1);
+  // turn.ts: the initiative order
+  readonly order = new Int32Array(32);
+  readonly order2 = new Int32Array(32);
+  // the heuristic generals' per-decision caches by unit (valid while the stamp is the decision's)
+  stamp = 1;
+  readonly beforeStamp = new Int32Array(MAX_UNITS);
+  readonly beforeVal = new Float64Array(MAX_UNITS);
+  readonly nearHint = new Int32Array(MAX_UNITS);
+  readonly passStamp = new Int32Array(MAX_UNITS);
+  readonly passVal = new Float64Array(MAX_UNITS);
+  readonly orderVals = new Float64Array(MAX_OPTIONS);
+  // command.ts
+  readonly commandFacts: CommandFacts = {
+    column: false,
+    quality: 1,
+    attachedGoodGeneral: false,
+    distanceUM: 0,
+    rough: false,
+    previousOrders: 0,
+    lostThird: false,
+    decimated: false,
+    disordered: false,
+    nearestEnemyUM: Infinity,
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * §12.7 in play: the table's terrain pieces (oriented rectangles, a convex polygon each, built
+ * once per game by the generator), what a unit stands in (the majority of its base centres,
+ * terrainByMajority), the slowest ground a move touches, and how far a line of fire runs
+ * through woods or houses (SFG-6.2.6–7, G16).
+ */
+import { clipSegmentRect, segmentSegmentDistance, segmentSegmentT } from '../../kit/geometry.js';
+import { DEFEND_OBSTACLE_UM } from '../constants.js';
+import { rectsOverlap, type Rect } from '../../kit/facingRect.js';
+import { blocksSight, T_OPEN } from '../rules/terrain.js';
+import type { Unit } from '../state.js';
+
+export const MAX_TERRAIN = 16;
+export const MAX_OBSTACLES = 16;
+
+/** One piece: a facing rectangle (the kit's Rect) of one kind. */
+export class Piece implements Rect {
+  cx = 0;
+  cy = 0;
+  fx = 0;
+  fy = 1;
+  hw = 0;
+  hd = 0;
+  kind = T_OPEN;
+}
+
+export class TerrainMap {
+  n = 0;
+  readonly pieces: Piece[] = Array.from({ length: MAX_TERRAIN }, () => new Piece());
+  /** Linear obstacles: segment k from (ox0, oy0) to (ox1, oy1), of kind okind (OB_*). */
+  nObs = 0;
+  readonly ox0 = new Float64Array(MAX_OBSTACLES);
+  readonly oy0 = new Float64Array(MAX_OBSTACLES);
+  readonly ox1 = new Float64Array(MAX_OBSTACLES);
+  readonly oy1 = new Float64Array(MAX_OBSTACLES);
+  readonly okind = new Int32Array(MAX_OBSTACLES);
+  private readonly seg = new Float64Array(2);
+  private readonly count = new Int32Array(8);
+
+  clear(): void {
+    this.n = 0;
+    this.nObs = 0;
+  }
+
+  /** Any terrain at all (the open table skips every terrain test). */
+  get any(): boolean {
+    return this.n > 0 || this.nObs > 0;
+  }
+
+  copyFrom(o: TerrainMap): void {
+    this.n = o.n;
+    for (let i = 0; i < o.n; i++) Object.assign(this.pieces[i], o.pieces[i]);
+    this.nObs = o.nObs;
+    this.ox0.set(o.ox0);
+    this.oy0.set(o.oy0);
+    this.ox1.set(o.ox1);
+    this.oy1.set(o.oy1);
+    this.okind.set(o.okind);
+  }
+
+  addObstacle(kind: number, x0: number, y0: number, x1: number, y1: number): void {
+    const k = this.nObs++;
+    this.okind[k] = kind;
+    this.ox0[k] = x0;
+    this.oy0[k] = y0;
+    this.ox1[k] = x1;
+    this.oy1[k] = y1;
+  }
+
+  /** The first obstacle the segment a→b crosses (−1: none); its parameter along a→b goes to crossT. */
+  firstCrossing(ax: number, ay: number, bx: number, by: number): number {
+    let best = -1;
+    this.crossT = Infinity;
+    for (let k = 0; k < this.nObs; k++) {
+      const t = segmentSegmentT(ax, ay, bx, by, this.ox0[k], this.oy0[k], this.ox1[k], this.oy1[k]);
+      if (t >= 0 && t < this.crossT) {
+        this.crossT = t;
+        best = k;
+      }
+    }
+    return best;
+  }
+
+  crossT = Infinity;
+
+  /**
+   * §12.7 [R]: the obstacle u defends against fire or a charge coming along a→b: one the segment
+   * crosses, within DEFEND_OBSTACLE_UM of u's front edge (−1: none).
+   */
+  defended(u: Unit, ax: number, ay: number, bx: number, by: number): number {
+    const rx = u.fy * u.hw;
+    const ry = -u.fx * u.hw;
+    for (let k = 0; k < this.nObs; k++) {
+      if (segmentSegmentT(ax, ay, bx, by, this.ox0[k], this.oy0[k], this.ox1[k], this.oy1[k]) < 0) continue;
+      if (segmentSegmentDistance(u.px - rx, u.py - ry, u.px + rx, u.py + ry, this.ox0[k], this.oy0[k], this.ox1[k], this.oy1[k]) <= DEFEND_OBSTACLE_UM + 1e-9) return k;
+    }
+    return -1;
+  }
+
+  /** The kind of ground at (x, y): the first piece containing it, else open. */
+  kindAt(x: number, y: number): number {
+    for (let i = 0; i < this.n; i++) {
+      const p = this.pieces[i];
+      const dx = x - p.cx;
+      const dy = y - p.cy;
+      if (Math.abs(dx * p.fy - dy * p.fx) <= p.hw && Math.abs(dx * p.fx + dy * p.fy) <= p.hd) return p.kind;
+    }
+    return T_OPEN;
+  }
+
+  /** §12.7 terrainByMajority: the kind holding more than half of u's base centres, else open. */
+  unitKind(u: Unit): number {
+    if (this.n === 0) return T_OPEN;
+    const c = this.count;
+    c.fill(0);
+    const rx = u.fy;
+    const ry = -u.fx;
+    let total = 0;
+    for (let j = 0; j < u.rows; j++) {
+      const inRank = j < u.rows - 1 ? u.cols : u.bases - (u.rows - 1) * u.cols;
+      const off = ((u.cols - inRank) * u.bw) / 2;
+      for (let i = 0; i < inRank; i++) {
+        const a = off + (i + 0.5) * u.bw - u.hw;
+        c[this.kindAt(u.px + rx * a - u.fx * (j + 0.5) * u.bd, u.py + ry * a - u.fy * (j + 0.5) * u.bd)]++;
+        total++;
+      }
+    }
+    for (let k = 1; k < c.length; k++) if (2 * c[k] > total) return k;
+    return T_OPEN;
+  }
+
+  /** Does rectangle r overlap a piece of any kind (the generator keeps pieces apart)? */
+  overlapsAny(r: Rect): boolean {
+    for (let i = 0; i < this.n; i++) if (rectsOverlap(r, this.pieces[i])) return true;
+    return false;
+  }
+
+  /** Length of the segment (x0, y0)–(x1, y1) inside woods and built-up pieces. */
+  sightBlockedLength(x0: number, y0: number, x1: number, y1: number): number {
+    let len = 0;
+    const L = Math.sqrt((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0));
+    for (let i = 0; i < this.n; i++) {
+      const p = this.pieces[i];
+      if (!blocksSight(p.kind)) continue;
+      // the segment in the piece's own frame (x across, y along the facing)
+      const lx0 = (x0 - p.cx) * p.fy - (y0 - p.cy) * p.fx;
+      const ly0 = (x0 - p.cx) * p.fx + (y0 - p.cy) * p.fy;
+      const lx1 = (x1 - p.cx) * p.fy - (y1 - p.cy) * p.fx;
+      const ly1 = (x1 - p.cx) * p.fx + (y1 - p.cy) * p.fy;
+      if (clipSegmentRect(lx0, ly0, lx1, ly1, -p.hw, -p.hd, p.hw, p.hd, this.seg)) len += (this.seg[1] - this.seg[0]) * L;
+    }
+    return len;
+  }
+}

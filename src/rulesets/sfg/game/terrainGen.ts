@@ -1,0 +1,77 @@
+/**
+ * §12.7 [P]: the pitched battle's terrain generator. `terrainPieces` pieces (0, the default, is
+ * the spec's open table of the first iteration), each a rectangle 3–6 UM wide and 2–4 UM deep
+ * at any angle, of a kind drawn evenly from broken ground, woods, a town and a hill. Pieces lie
+ * in the no-man's-land between the deployment strips (so deployment and objectives are as on the
+ * open table), at least 1 UM clear of those strips, of the table edges and of each other; a
+ * piece that finds no room in `PLACE_TRIES` draws is left out. Drawn from the AI stream before
+ * the objectives, so the table depends only on the game's seed. Then `obstaclePieces` linear
+ * obstacles, hedges or walls evenly, 3–6 UM long at any angle, in the same band (they may run
+ * along or through area pieces).
+ */
+import type { Dice } from '../../kit/dice.js';
+import { OBSTACLE_NAMES, PLACED_KINDS } from '../rules/terrain.js';
+import type { Game } from './game.js';
+
+const PLACE_TRIES = 20;
+const CLEAR_UM = 1;
+const MIN_WIDTH = 3;
+const WIDTH_STEPS = 4; // 3, 4, 5, 6 UM
+const MIN_DEPTH = 2;
+const DEPTH_STEPS = 3; // 2, 3, 4 UM
+
+export function generateTerrain(g: Game, ai: Dice): void {
+  const t = g.terrain;
+  t.clear();
+  const W = g.cfg.tableW;
+  const D = g.cfg.tableD;
+  const dz = g.cfg.deploymentDepth;
+  for (let k = 0; k < g.cfg.terrainPieces; k++) {
+    const kind = PLACED_KINDS[ai.int(PLACED_KINDS.length)];
+    const hw = (MIN_WIDTH + ai.int(WIDTH_STEPS)) / 2;
+    const hd = (MIN_DEPTH + ai.int(DEPTH_STEPS)) / 2;
+    const a = ai.random() * Math.PI;
+    const fx = -Math.sin(a);
+    const fy = Math.cos(a);
+    // half-extents of the rotated rectangle along the table axes
+    const ex = hw * Math.abs(fy) + hd * Math.abs(fx);
+    const ey = hw * Math.abs(fx) + hd * Math.abs(fy);
+    const x0 = ex + CLEAR_UM;
+    const x1 = W - ex - CLEAR_UM;
+    const y0 = dz + ey + CLEAR_UM;
+    const y1 = D - dz - ey - CLEAR_UM;
+    if (x1 < x0 || y1 < y0) continue;
+    const p = t.pieces[t.n];
+    p.kind = kind;
+    p.fx = fx;
+    p.fy = fy;
+    // tried grown by CLEAR_UM on every side: clear of it, the others are at least that far away
+    p.hw = hw + CLEAR_UM;
+    p.hd = hd + CLEAR_UM;
+    let placed = false;
+    for (let tries = 0; tries < PLACE_TRIES && !placed; tries++) {
+      p.cx = x0 + ai.random() * (x1 - x0);
+      p.cy = y0 + ai.random() * (y1 - y0);
+      placed = !t.overlapsAny(p);
+    }
+    p.hw = hw;
+    p.hd = hd;
+    // not placed: the slot is reused by the next piece
+    if (placed) t.n++;
+  }
+  for (let k = 0; k < g.cfg.obstaclePieces; k++) {
+    const kind = ai.int(OBSTACLE_NAMES.length);
+    const half = (MIN_WIDTH + ai.int(WIDTH_STEPS)) / 2;
+    const a = ai.random() * Math.PI;
+    const ex = half * Math.abs(Math.cos(a));
+    const ey = half * Math.abs(Math.sin(a));
+    const x0 = ex + CLEAR_UM;
+    const x1 = W - ex - CLEAR_UM;
+    const y0 = dz + ey + CLEAR_UM;
+    const y1 = D - dz - ey - CLEAR_UM;
+    if (x1 < x0 || y1 < y0) continue;
+    const cx = x0 + ai.random() * (x1 - x0);
+    const cy = y0 + ai.random() * (y1 - y0);
+    t.addObstacle(kind, cx - half * Math.cos(a), cy - half * Math.sin(a), cx + half * Math.cos(a), cy + half * Math.sin(a));
+  }
+}
