@@ -8,6 +8,7 @@ import { HeuristicPolicy } from './heuristic.js';
 import { LookaheadPolicy } from './lookahead.js';
 import type { PolicyMaker } from '../../types.js';
 import { randomPolicy } from './random.js';
+import { SEARCH_DEFAULTS, SearchPolicy, type SearchSettings } from './search.js';
 
 const aggressiveStyle = {
   name: 'aggressive',
@@ -88,6 +89,17 @@ const cautiousStyle = {
 };
 export const cautiousPolicy = (): HeuristicPolicy => new HeuristicPolicy(cautiousStyle);
 
+/** Flat Monte Carlo over lookahead's best actions, played out by aggressive players on both sides. */
+export function searchPolicy(settings: SearchSettings = SEARCH_DEFAULTS): SearchPolicy {
+  return new SearchPolicy(
+    'search',
+    `Flat Monte Carlo on the game's own forward model: each action of an activation is chosen by playing lookahead's ${settings.width} best actions and stopping out ${settings.budget} times (the rest of the turn and ${settings.horizon} more player turns, aggressive players on both sides); the model, dice and group orders are lookahead's.`,
+    new LookaheadPolicy(),
+    () => [aggressivePolicy(), aggressivePolicy()],
+    settings,
+  );
+}
+
 function maker(create: () => SdsPolicy): PolicyMaker<SdsPolicy> {
   const sample = create();
   return { name: sample.name, description: sample.description, create };
@@ -100,4 +112,5 @@ export const sdsPolicies: Record<string, PolicyMaker<SdsPolicy>> = {
   firefight: maker(firefightPolicy),
   cautious: maker(cautiousPolicy),
   lookahead: maker(() => new LookaheadPolicy()),
+  search: maker(searchPolicy),
 };
