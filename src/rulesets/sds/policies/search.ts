@@ -20,7 +20,7 @@ import { A_POINT, MAX_CANDS } from '../game.js';
 import { continueTurn, playerTurn, runActions } from '../rules/turn.js';
 import { afterEvent } from '../rules/morale.js';
 import { MODE_OWN } from '../rules/candidates.js';
-import type { HeuristicPolicy } from './heuristic.js';
+import { acceptable, type HeuristicPolicy } from './heuristic.js';
 import { decideByPicks } from './picks.js';
 
 export interface SearchSettings {
@@ -188,6 +188,10 @@ export class SearchPolicy implements SdsPolicy {
   private model: SdsForwardModel | null = null;
   private readonly search: FlatMonteCarlo<Game>;
   private readonly saved = new Int32Array(MAX_CANDS + 1);
+  /** Candidates looked at while listing the search's options, and their scores to put back. */
+  private readonly marked = new Int32Array(MAX_CANDS);
+  private readonly markedScore = new Float64Array(MAX_CANDS);
+  private nMarked = 0;
   /** The model this policy activated last and its dice (for the turnover of its activation). */
   private active = -1;
   private dice = 0;
@@ -243,7 +247,9 @@ export class SearchPolicy implements SdsPolicy {
     if (n <= 1) return pick;
     if (this.model === null || this.model.game !== g) this.model = new SdsForwardModel(g, this.rollout());
     const fm = this.model;
-    // the base's pick first (ties go to it), then its next best candidates, then stopping
+    // the base's pick first (ties go to it), then its next best candidates a competent player
+    // may take (heuristic.ts acceptable), then stopping if that is acceptable too
+    const m0 = g.askModel;
     let m = 0;
     let cands = 0;
     if (pick === stop) fm.optCand[m++] = STOP;
@@ -253,7 +259,7 @@ export class SearchPolicy implements SdsPolicy {
     }
     while (cands < this.settings.width) {
       let best = -1;
-      let bv = -Infinity;
+      let bv = 0.5;
       for (let c = 0; c < g.nc; c++) {
         if (g.cScore[c] <= bv) continue;
         let taken = false;
@@ -264,10 +270,20 @@ export class SearchPolicy implements SdsPolicy {
         }
       }
       if (best < 0) break;
-      fm.optCand[m++] = best;
-      cands++;
+      // looked at once: mark it so the next round skips it
+      const sc = g.cScore[best];
+      g.cScore[best] = -Infinity;
+      if (acceptable(g, m0, g.askLeft, best)) {
+        fm.optCand[m++] = best;
+        cands++;
+      }
+      this.marked[this.nMarked] = best;
+      this.markedScore[this.nMarked++] = sc;
     }
-    if (pick !== stop) fm.optCand[m++] = STOP;
+    for (let j = 0; j < this.nMarked; j++) g.cScore[this.marked[j]] = this.markedScore[j];
+    this.nMarked = 0;
+    if (pick !== stop && acceptable(g, m0, g.askLeft, -1)) fm.optCand[m++] = STOP;
+    if (m <= 1) return pick;
     fm.model = g.askModel;
     fm.left = g.askLeft;
     fm.turnover = this.dice - this.firstLeft >= 2;
