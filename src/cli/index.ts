@@ -16,6 +16,7 @@ import { register as registerReport } from './report.js';
 import { register as registerSweep } from './sweep.js';
 import { register as registerTournament } from './tournament.js';
 import { register as registerMerge } from './merge.js';
+import { register as registerPolicies } from './policies.js';
 
 /**
  * Exit codes: 0 ok, 1 a gate failed (compare: a matchup moved), 2 bad input or flags, 3 internal
@@ -53,6 +54,7 @@ export function buildProgram(): Command {
   registerSweep(program);
   registerTournament(program);
   registerMerge(program);
+  registerPolicies(program);
   for (const c of program.commands) {
     c.exitOverride();
     if (RESUMABLE.has(c.name())) c.option('--resume', 'play only the chunks an interrupted run of this same command did not finish (kept beside the output folder)');
