@@ -12,7 +12,7 @@ import type { OptionBuffer } from '../../types.js';
 import { decideByPicks, type Picks } from './picks.js';
 import { CONTACT_EPS, engaged, gap } from '../rules/geom.js';
 import { waitsForSuperior } from './command-order.js';
-import { isMoveKind, NO_MOVE, REACHES, tryMove } from './progress.js';
+import { isMoveKind, MoveTrials, NO_MOVE, REACHES } from './progress.js';
 import { activationQuality } from '../rules/command.js';
 import { shotBonus } from '../rules/actions.js';
 import { F_NONE } from '../state.js';
@@ -65,6 +65,8 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
   readonly description: string;
   skip = 0;
   activationDice = 1;
+  /** Trial moves (progress.ts): no action on a move that goes nowhere. */
+  readonly trials = new MoveTrials();
   constructor(readonly style: Style) {
     this.name = style.name;
     this.description = style.description;
@@ -121,7 +123,7 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
     } finally {
       if (memo) endMeleeMemo();
     }
-    return competentPick(g, m, left);
+    return competentPick(g, m, left, this.trials);
   }
 
   pickGroupDice(g: Game, _m: number, _kind: number, _size: number): number {
@@ -134,7 +136,7 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
     let bv = 0;
     for (let k = 0; k < g.nc; k++) {
       // a free charge that cannot move wastes the free activation (SDS 6.4); none out of a fight
-      if (g.cKind[k] === A_CHARGE && (engaged(g.st, m) || tryMove(g, m, k, true) === NO_MOVE)) continue;
+      if (g.cKind[k] === A_CHARGE && (engaged(g.st, m) || this.trials.tryMove(g, m, k, true) === NO_MOVE)) continue;
       const t = g.cTarget[k];
       // the fleeing model counts as fallen (SDS 6.4)
       const f = g.st.fallen[t];
@@ -236,7 +238,7 @@ export function chargeCanFight(g: Game, m: number, left: number, k: number): boo
  * reach its target is no fight; and a model out of contact with an empty weapon reloads first
  * when it has an action to spare (or nothing better to do), unless it goes into a fight.
  */
-export function competentPick(g: Game, m: number, left: number): number {
+export function competentPick(g: Game, m: number, left: number, trials: MoveTrials): number {
   const s = g.st;
   let reload = -1;
   for (let k = 0; k < g.nc; k++) if (g.cKind[k] === A_RELOAD) reload = k;
@@ -251,7 +253,7 @@ export function competentPick(g: Game, m: number, left: number): number {
     }
     const kind = best >= 0 ? g.cKind[best] : -1;
     if (best >= 0 && isMoveKind(kind)) {
-      const r = tryMove(g, m, best);
+      const r = trials.tryMove(g, m, best);
       if (r === NO_MOVE || (kind === A_CHARGE && r !== REACHES && reload >= 0)) {
         // wasted, or a charge that is only an advance while the weapon is empty
         g.cScore[best] = -Infinity;
@@ -272,7 +274,7 @@ export function competentPick(g: Game, m: number, left: number): number {
  * as the search): worth an action, a move that moves, a charge that reaches; and with an empty
  * weapon, out of contact and an action to spare for Reload, only Reload or a fight.
  */
-export function acceptable(g: Game, m: number, left: number, k: number): boolean {
+export function acceptable(g: Game, m: number, left: number, k: number, trials: MoveTrials): boolean {
   const s = g.st;
   let reload = -1;
   for (let c = 0; c < g.nc; c++) if (g.cKind[c] === A_RELOAD) reload = c;
@@ -280,7 +282,7 @@ export function acceptable(g: Game, m: number, left: number, k: number): boolean
   if (k >= 0) {
     if (!(g.cScore[k] > 0.5)) return false;
     if (isMoveKind(kind)) {
-      const r = tryMove(g, m, k);
+      const r = trials.tryMove(g, m, k);
       if (r === NO_MOVE || (kind === A_CHARGE && r !== REACHES)) return false;
     }
   }

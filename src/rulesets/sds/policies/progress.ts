@@ -3,13 +3,15 @@
  * action is spent on a move, charge or leave of zero progress (issue 9). For a model not in
  * contact the movement rules roll no dice and change only its position (rules/actions.ts
  * moveModel; rules/charge.ts tries charges the same way), so the trial is exact and the
- * position is put back. A model in contact would draw free attacks (SDS 3.6) when it leaves:
- * its trial is made with the enemies it touches lifted off the table for the moment, and a
- * path that runs into one of them counts as no move (it would stop in base contact at once).
+ * position is put back. A model in contact would draw free attacks when it leaves (SDS 3.6),
+ * which change the game: its trial runs on a snapshot of the whole state with dice of its own
+ * (MoveTrials), and a leave "gets somewhere" when it moves or draws the free attacks at all.
  */
+import type { Dice } from '../../kit/dice.js';
+import { FieldSnapshot, ReseedableDice } from '../../kit/search.js';
 import { A_ADVANCE, A_CENTER, A_CHARGE, A_COVER, A_FALLBACK, A_FORM, A_POINT, type Game } from '../game.js';
 import { contactSpot, moveModel } from '../rules/actions.js';
-import { contactAlong, engaged, touching } from '../rules/geom.js';
+import { engaged } from '../rules/geom.js';
 
 export const NO_MOVE = 0;
 export const MOVES = 1;
@@ -21,34 +23,77 @@ export function isMoveKind(kind: number): boolean {
   return kind === A_CHARGE || kind === A_ADVANCE || kind === A_COVER || kind === A_FALLBACK || kind === A_FORM || kind === A_CENTER || kind === A_POINT;
 }
 
-/**
- * The outcome of candidate k for model m: NO_MOVE, MOVES or REACHES (charges), by trying it
- * (destinations as rules/turn.ts runActions computes them; `free`: a free activation's charge,
- * SDS 6.4, which is one straight move, rules/morale.ts).
- */
-export function tryMove(g: Game, m: number, k: number, free = false): number {
-  const s = g.st;
-  // lift the enemies m touches (a bit mask over the enemy side: a fight is base to base)
-  const e0 = s.first(1 - s.side[m]);
-  const e1 = Math.min(s.end(1 - s.side[m]), e0 + 31);
-  let lifted = 0;
-  if (engaged(s, m)) {
-    // a charge out of a fight (no retry round the line, rules/charge.ts) was seen to stop at
-    // once where the lifted trial below moves: counted as going nowhere, never tried
-    if (g.cKind[k] === A_CHARGE) return NO_MOVE;
-    for (let j = e0; j < e1; j++) {
-      if (s.onTable[j] && touching(s, m, j)) {
-        s.onTable[j] = 0;
-        lifted |= 1 << (j - e0);
-      }
-    }
+/** Dice that count how many numbers were drawn (a leave's trial: were free attacks rolled?). */
+class CountingDice implements Dice {
+  n = 0;
+  private readonly d = new ReseedableDice(1);
+  random(): number {
+    this.n++;
+    return this.d.random();
   }
-  const r = trial(g, m, k, free, e0, lifted);
-  for (let j = e0; lifted !== 0; j++, lifted >>>= 1) if (lifted & 1) s.onTable[j] = 1;
-  return r;
+  int(k: number): number {
+    this.n++;
+    return this.d.int(k);
+  }
+  d6(): number {
+    this.n++;
+    return this.d.d6();
+  }
+  d3(): number {
+    this.n++;
+    return this.d.d3();
+  }
+  d10(): number {
+    this.n++;
+    return this.d.d10();
+  }
+  twoD6(): number {
+    this.n++;
+    return this.d.twoD6();
+  }
 }
 
-function trial(g: Game, m: number, k: number, free: boolean, e0: number, lifted: number): number {
+/**
+ * A policy's move trials (one per policy instance): out of contact a plain trial; in contact a
+ * trial on a snapshot of the game (made once per game, when first needed), restored after.
+ */
+export class MoveTrials {
+  private snap: FieldSnapshot | null = null;
+  private game: Game | null = null;
+  private readonly dice = new CountingDice();
+
+  /**
+   * NO_MOVE, MOVES or REACHES (charges) for candidate k of model m (destinations as
+   * rules/turn.ts runActions computes them; `free`: a free activation's charge, SDS 6.4, one
+   * straight move, rules/morale.ts).
+   */
+  tryMove(g: Game, m: number, k: number, free = false): number {
+    if (!engaged(g.st, m)) return trial(g, m, k, free, false);
+    if (this.game !== g || this.snap === null) {
+      this.snap = new FieldSnapshot([g, g.st], ['losF', 'losV', 'losAX', 'losAY', 'losBX', 'losBY', 'trailX', 'trailY']);
+      this.game = g;
+    }
+    const snap = this.snap;
+    snap.save();
+    const dice = g.dice;
+    const log = g.log;
+    g.dice = this.dice;
+    g.log = undefined;
+    this.dice.n = 0;
+    try {
+      const r = trial(g, m, k, free, true);
+      // free attacks rolled: the leave changes the game even if they stop it
+      return r === NO_MOVE && this.dice.n > 0 ? MOVES : r;
+    } finally {
+      snap.restore();
+      g.dice = dice;
+      g.log = log;
+    }
+  }
+}
+
+/** Plays candidate k's move for real (the caller restores the game when `inContact`, else the position is put back). */
+function trial(g: Game, m: number, k: number, free: boolean, inContact: boolean): number {
   const s = g.st;
   const kind = g.cKind[k];
   const t = g.cTarget[k];
@@ -84,7 +129,7 @@ function trial(g: Game, m: number, k: number, free: boolean, e0: number, lifted:
   }
   let contact = moveModel(g, m, tx, ty, target);
   let moved = s.x[m] !== x0 || s.y[m] !== y0;
-  if (kind === A_CHARGE && !contact && !free && lifted === 0) {
+  if (kind === A_CHARGE && !contact && !free && !inContact) {
     // as the charge does for a model not in a fight: from the start again toward a free spot in
     // contact, and back to the first try's end when that does not reach either (rules/charge.ts)
     s.x[m] = x0;
@@ -92,15 +137,6 @@ function trial(g: Game, m: number, k: number, free: boolean, e0: number, lifted:
     if (contactSpot(g, m, t) && moveModel(g, m, g.scratch2[0], g.scratch2[1], t)) {
       contact = true;
       moved = s.x[m] !== x0 || s.y[m] !== y0;
-    }
-  }
-  // a lifted enemy on the way would have stopped the move where it started (base contact)
-  if (moved && lifted !== 0) {
-    const dx = s.x[m] - x0;
-    const dy = s.y[m] - y0;
-    const len = Math.sqrt(dx * dx + dy * dy);
-    for (let j = e0, b = lifted; b !== 0; j++, b >>>= 1) {
-      if (b & 1 && contactAlong(s, j, x0, y0, s.r[m], dx / len, dy / len, len) < Infinity) moved = false;
     }
   }
   s.x[m] = x0;
