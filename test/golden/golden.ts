@@ -26,7 +26,7 @@ const OWN_GAMES = 2000;
 const POLICY_GAMES = 400;
 const OPTION_GAMES = 100;
 /** Policies that search (hundreds of playouts per game) are pinned on fewer games. */
-const SEARCH_POLICY_GAMES = 8;
+const SEARCH_POLICY_GAMES = 4;
 
 interface Case {
   name: string;
