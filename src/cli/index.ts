@@ -21,6 +21,7 @@ import { register as registerMerge } from './merge.js';
 import { register as registerWorker } from './worker.js';
 import { shardSpec } from './args.js';
 import { writeShardFolder } from './shard.js';
+import { register as registerPolicies } from './policies.js';
 
 /**
  * Exit codes: 0 ok, 1 a gate failed (compare: a matchup moved), 2 bad input or flags, 3 internal
@@ -63,6 +64,7 @@ export function buildProgram(): Command {
   registerTournament(program);
   registerMerge(program, (argv) => main(argv));
   registerWorker(program);
+  registerPolicies(program);
   for (const c of program.commands) {
     c.exitOverride();
     if (RESUMABLE.has(c.name())) c.option('--resume', 'play only the chunks an interrupted run of this same command did not finish (kept beside the output folder)');

@@ -203,6 +203,28 @@ export interface TournamentTable {
   usedB: 'main' | 'secondary';
 }
 
+/**
+ * Play invariants: rules of competent play a game names (e.g. "reloads when it has an action
+ * to spare"), checked by watching every decision of whole games. A game supplies them as the
+ * optional `invariants` of its ruleset; the conformance harness (kit/conformance.ts) wraps each side's policy, shows every answered
+ * decision to a fresh watcher per game, and counts the violations it reports per policy.
+ */
+export interface PlayInvariant {
+  name: string;
+  description: string;
+  /** Policies it does not bind, with the reason in `description` (e.g. the uniform baseline, where it is about judgement). */
+  exempt?: readonly string[];
+  /** A fresh watcher for one game; it calls `violation(side)` for each breach by that side's policy. */
+  watch(violation: (side: number) => void): InvariantWatcher;
+}
+
+export interface InvariantWatcher {
+  /** Every decision, after the policy of `side` answered option index `answer`. */
+  decision(view: unknown, side: number, kind: number, options: ArrayLike<number>, answer: number): void;
+  /** After the last decision of the game (post-hoc checks of the last action). */
+  end?(): void;
+}
+
 export interface Ruleset<Setup = unknown, Game = unknown, P = Policy<never>> {
   id: string;
   title: string;
@@ -242,6 +264,8 @@ export interface Ruleset<Setup = unknown, Game = unknown, P = Policy<never>> {
    * placeholder rules): appended to the headline, summary.json and the HTML page.
    */
   caveat?(options: Options): string | undefined;
+  /** Rules of competent play every policy keeps (checked by the conformance harness). */
+  invariants?: PlayInvariant[];
 }
 
 // A ruleset with its generic parameters erased, for the registry and runner.

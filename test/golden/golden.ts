@@ -25,6 +25,8 @@ const SCENARIOS: Record<string, string[]> = {
 const OWN_GAMES = 2000;
 const POLICY_GAMES = 400;
 const OPTION_GAMES = 100;
+/** Policies that search (hundreds of playouts per game) are pinned on fewer games. */
+const SEARCH_POLICY_GAMES = 4;
 
 interface Case {
   name: string;
@@ -44,7 +46,7 @@ export function cases(game: string, part: 'play' | 'options'): Case[] {
       out.push({ name: `${file} own pairs`, file, job: { policies: own, games: OWN_GAMES, pairs: true } });
       out.push({ name: `${file} own single`, file, job: { policies: own, games: OWN_GAMES / 2, pairs: false } });
       for (const p of Object.keys(rs.policies)) {
-        out.push({ name: `${file} ${p} vs ${rs.defaultPolicy}`, file, job: { policies: [p, rs.defaultPolicy], games: POLICY_GAMES, pairs: true } });
+        out.push({ name: `${file} ${p} vs ${rs.defaultPolicy}`, file, job: { policies: [p, rs.defaultPolicy], games: p === 'search' ? SEARCH_POLICY_GAMES : POLICY_GAMES, pairs: true } });
       }
     }
     // every non-default value of every boolean and enum option, on the game's first scenario

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { AnyRuleset, GameLog, GameRng, Outcome } from '../types.js';
+import type { AnyRuleset, GameLog, GameRng, Outcome, PlayInvariant } from '../types.js';
 import { SeededDice } from './dice.js';
 
 /**
@@ -14,7 +14,8 @@ import { SeededDice } from './dice.js';
  *  - swapped sides mirror: the side facts swap, and swapping twice plays the same games;
  *  - replay equals bulk: a game played with a log equals the same game played without one
  *    among others, and the log narrates it;
- *  - each policy is made afresh per side per game and answers within its options.
+ *  - each policy is made afresh per side per game and answers within its options;
+ *  - when the game names play invariants (`ruleset.invariants`), no policy breaks one.
  */
 export interface ConformanceCase {
   name: string;
@@ -168,6 +169,64 @@ export function conformanceChecks(ruleset: AnyRuleset, cases: ConformanceCase[],
         }
       },
     });
+    if (ruleset.invariants !== undefined && ruleset.invariants.length > 0) {
+      const invariants = ruleset.invariants;
+      checks.push({
+        name: `${name}: every policy keeps the game's play invariants`,
+        run() {
+          const bad = invariantViolations(ruleset, setup, invariants, gamesPerPairing, 61).filter((c) => c.violations > 0);
+          if (bad.length > 0) fail(`${at}: ${bad.map((c) => `${c.policy} broke '${c.invariant}' ${c.violations} times in ${c.games} games`).join('; ')}`);
+        },
+      });
+    }
   }
   return checks;
+}
+
+/** Violations of one play invariant (types.ts, PlayInvariant) by one policy. */
+export interface InvariantCount {
+  invariant: string;
+  policy: string;
+  violations: number;
+  /** Games the policy played (each game counts once per side it played). */
+  games: number;
+  perThousand: number;
+}
+
+/**
+ * Plays every policy of `ruleset` against itself for `games` games on `setup` (seeds from
+ * `seed`) and counts the violations of each invariant per policy; exempt pairs are left out.
+ */
+export function invariantViolations(ruleset: AnyRuleset, setup: unknown, invariants: readonly PlayInvariant[], games: number, seed = 1, policies = Object.keys(ruleset.policies)): InvariantCount[] {
+  const game = ruleset.prepare(setup);
+  const out: InvariantCount[] = [];
+  for (const name of policies) {
+    const maker = ruleset.policies[name];
+    const counts = new Array<number>(invariants.length).fill(0);
+    for (let k = 0; k < games; k++) {
+      const watchers = invariants.map((inv, i) => inv.watch(() => counts[i]++));
+      const wrap = (side: number) => {
+        const inner = maker.create() as { decide(v: unknown, kind: number, o: ArrayLike<number>, r: unknown): number };
+        return new Proxy(inner, {
+          get(target, key, receiver) {
+            const v = Reflect.get(target, key, receiver);
+            if (key !== 'decide' || typeof v !== 'function') return v;
+            return (view: unknown, kind: number, options: ArrayLike<number>, r: unknown) => {
+              const answer = v.call(target, view, kind, options, r) as number;
+              for (const w of watchers) w.decision(view, side, kind, options, answer);
+              return answer;
+            };
+          },
+        });
+      };
+      ruleset.play(game, [wrap(0), wrap(1)], rng(seed + k));
+      for (const w of watchers) w.end?.();
+    }
+    invariants.forEach((inv, i) => {
+      if (inv.exempt?.includes(name)) return;
+      // each game has two sides played by this policy
+      out.push({ invariant: inv.name, policy: name, violations: counts[i], games: 2 * games, perThousand: (1000 * counts[i]) / (2 * games) });
+    });
+  }
+  return out;
 }

@@ -14,6 +14,7 @@ import { loadSides } from './data/squad.js';
 import { METRIC_NAMES, playGame, prepare, type Prepared, type SdsSetup } from './play.js';
 import type { SdsPolicy } from './game.js';
 import { sdsPolicies } from './policies/index.js';
+import { sdsInvariants } from './policies/invariants.js';
 import { sdsCoverage } from './coverage.js';
 import { swissWithPoules } from '../kit/tournament.js';
 import { TOURNAMENT_MIN_PLAYERS, TOURNAMENT_MIN_ROUNDS } from './constants.js';
@@ -50,4 +51,5 @@ export const sdsRuleset: Ruleset<SdsSetup, Prepared, SdsPolicy> = {
   tournamentFormat: swissWithPoules({ section: 'SDS 10.9–10.10', minRounds: TOURNAMENT_MIN_ROUNDS, roundsRule: 'at least 4 rounds (3 by exception)', minPlayers: TOURNAMENT_MIN_PLAYERS }),
   odds: sdsOdds,
   points: sdsPoints,
+  invariants: sdsInvariants,
 };

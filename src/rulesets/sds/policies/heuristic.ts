@@ -10,7 +10,9 @@ import {
 import type { SdsPolicy } from '../game.js';
 import type { OptionBuffer } from '../../types.js';
 import { decideByPicks, type Picks } from './picks.js';
-import { CONTACT_EPS, gap } from '../rules/geom.js';
+import { CONTACT_EPS, engaged, gap } from '../rules/geom.js';
+import { waitsForSuperior } from './command-order.js';
+import { isMoveKind, MoveTrials, NO_MOVE, REACHES } from './progress.js';
 import { activationQuality } from '../rules/command.js';
 import { shotBonus } from '../rules/actions.js';
 import { F_NONE } from '../state.js';
@@ -32,8 +34,6 @@ export interface Style {
   wMelee: number;
   /** Weight of a charge that still leaves an action to attack. */
   wCharge: number;
-  /** Value of a charge that ends the activation in contact without an attack. */
-  chargeNoAttack: number;
   /** Value of closing in (advance) when out of the preferred distance. */
   wAdvance: number;
   /** Preferred distance to the enemy for advancing (0: contact). */
@@ -65,6 +65,8 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
   readonly description: string;
   skip = 0;
   activationDice = 1;
+  /** Trial moves (progress.ts): no action on a move that goes nowhere. */
+  readonly trials = new MoveTrials();
   constructor(readonly style: Style) {
     this.name = style.name;
     this.description = style.description;
@@ -84,6 +86,8 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
     gatherEnemies(g, 1 - side);
     for (let i = s.first(side), e = s.end(side); i < e; i++) {
       if (!s.onTable[i] || s.activated[i] || s.spent[i]) continue;
+      // SDS 2.8–2.9: superiors first, so no turnover costs them their activation
+      if (waitsForSuperior(g, i)) continue;
       const d = nearestEnemyDist2(g, i);
       let v = -Math.sqrt(d) / 100;
       if (engagedOut[0]) v += 100;
@@ -111,24 +115,15 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
   }
 
   pickAction(g: Game, m: number, left: number): number {
-    let best = -1;
-    let bv = 0.5;
     // plain styles score without changing the state, so meleeEV may reuse a pair's modifiers
     const memo = this.score === HeuristicPolicy.prototype.score;
     if (memo) beginMeleeMemo();
     try {
-      for (let k = 0; k < g.nc; k++) {
-        const v = this.score(g, m, left, k);
-        g.cScore[k] = v;
-        if (v > bv) {
-          bv = v;
-          best = k;
-        }
-      }
+      for (let k = 0; k < g.nc; k++) g.cScore[k] = this.score(g, m, left, k);
     } finally {
       if (memo) endMeleeMemo();
     }
-    return best;
+    return competentPick(g, m, left, this.trials);
   }
 
   pickGroupDice(g: Game, _m: number, _kind: number, _size: number): number {
@@ -140,6 +135,8 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
     let best = -1;
     let bv = 0;
     for (let k = 0; k < g.nc; k++) {
+      // a free charge that cannot move wastes the free activation (SDS 6.4); none out of a fight
+      if (g.cKind[k] === A_CHARGE && (engaged(g.st, m) || this.trials.tryMove(g, m, k, true) === NO_MOVE)) continue;
       const t = g.cTarget[k];
       // the fleeing model counts as fallen (SDS 6.4)
       const f = g.st.fallen[t];
@@ -177,8 +174,9 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
         return st.wMelee * meleeEV(g, m, t, g.cX[k]) - 1.5 * g.cX[k] + (st.meleeBonus ?? 0);
       case A_CHARGE:
         if (flag && st.protect) return -5;
-        if (left - g.cCost[k] >= 1 && !s.attacked[m]) return st.wCharge * chargeEV(g, m, t) + 1 + (st.meleeBonus ?? 0);
-        return st.chargeNoAttack;
+        // only to fight: an action left to attack, no attack yet this turn, not out of a fight
+        if (!chargeCanFight(g, m, left, k)) return -1;
+        return st.wCharge * chargeEV(g, m, t) + 1 + (st.meleeBonus ?? 0);
       case A_ADVANCE: {
         const d = gap(s, m, t);
         let want = s.outOfAmmo[m] || s.firearm[m] === F_NONE ? 0 : st.standoff;
@@ -227,6 +225,69 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
         return 0;
     }
   }
+}
+
+/** May candidate k (a charge) be followed by an attack: an action left, none made this turn, not leaving a fight? */
+export function chargeCanFight(g: Game, m: number, left: number, k: number): boolean {
+  return left - g.cCost[k] >= 1 && !g.st.attacked[m] && !engaged(g.st, m);
+}
+
+/**
+ * The best scored candidate (g.cScore, above 0.5; -1: stop) as a competent player takes it
+ * (issue 9): never a move that cannot move (tried first, progress.ts); a charge that cannot
+ * reach its target is no fight; and a model out of contact with an empty weapon reloads first
+ * when it has an action to spare (or nothing better to do), unless it goes into a fight.
+ */
+export function competentPick(g: Game, m: number, left: number, trials: MoveTrials): number {
+  const s = g.st;
+  let reload = -1;
+  for (let k = 0; k < g.nc; k++) if (g.cKind[k] === A_RELOAD) reload = k;
+  for (;;) {
+    let best = -1;
+    let bv = 0.5;
+    for (let k = 0; k < g.nc; k++) {
+      if (g.cScore[k] > bv) {
+        bv = g.cScore[k];
+        best = k;
+      }
+    }
+    const kind = best >= 0 ? g.cKind[best] : -1;
+    if (best >= 0 && isMoveKind(kind)) {
+      const r = trials.tryMove(g, m, best);
+      if (r === NO_MOVE || (kind === A_CHARGE && r !== REACHES && reload >= 0)) {
+        // wasted, or a charge that is only an advance while the weapon is empty
+        g.cScore[best] = -Infinity;
+        continue;
+      }
+    }
+    if (reload >= 0 && best !== reload && !engaged(s, m)) {
+      const fight = kind === A_MELEE || kind === A_POWER || kind === A_CHARGE;
+      if (best < 0 || (!fight && left >= g.cCost[reload] + 1)) return reload;
+    }
+    return best;
+  }
+}
+
+/**
+ * May a competent player take candidate k (-1: stop) for model m with `left` actions, given the
+ * scores in g.cScore (what competentPick enforces, for players that choose among several, such
+ * as the search): worth an action, a move that moves, a charge that reaches; and with an empty
+ * weapon, out of contact and an action to spare for Reload, only Reload or a fight.
+ */
+export function acceptable(g: Game, m: number, left: number, k: number, trials: MoveTrials): boolean {
+  const s = g.st;
+  let reload = -1;
+  for (let c = 0; c < g.nc; c++) if (g.cKind[c] === A_RELOAD) reload = c;
+  const kind = k >= 0 ? g.cKind[k] : -1;
+  if (k >= 0) {
+    if (!(g.cScore[k] > 0.5)) return false;
+    if (isMoveKind(kind)) {
+      const r = trials.tryMove(g, m, k);
+      if (r === NO_MOVE || (kind === A_CHARGE && r !== REACHES)) return false;
+    }
+  }
+  if (reload >= 0 && k !== reload && !engaged(s, m) && left >= g.cCost[reload] + 1) return kind === A_MELEE || kind === A_POWER || kind === A_CHARGE;
+  return true;
 }
 
 /**

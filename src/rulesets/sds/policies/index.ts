@@ -8,6 +8,7 @@ import { HeuristicPolicy } from './heuristic.js';
 import { LookaheadPolicy } from './lookahead.js';
 import type { PolicyMaker } from '../../types.js';
 import { randomPolicy } from './random.js';
+import { SEARCH_DEFAULTS, SearchPolicy, type SearchSettings } from './search.js';
 
 const aggressiveStyle = {
   name: 'aggressive',
@@ -18,7 +19,6 @@ const aggressiveStyle = {
   wShoot: 1,
   wMelee: 1.3,
   wCharge: 1.5,
-  chargeNoAttack: 3,
   wAdvance: 4,
   standoff: 0,
   wReload: 2,
@@ -49,7 +49,6 @@ const firefightStyle = {
   wShoot: 1.2,
   wMelee: 1,
   wCharge: 0.6,
-  chargeNoAttack: -3,
   wAdvance: 2,
   standoff: 180,
   wReload: 7,
@@ -74,7 +73,6 @@ const cautiousStyle = {
   wShoot: 1,
   wMelee: 0.8,
   wCharge: 0.4,
-  chargeNoAttack: -5,
   wAdvance: 1,
   standoff: 300,
   wReload: 6,
@@ -88,6 +86,17 @@ const cautiousStyle = {
 };
 export const cautiousPolicy = (): HeuristicPolicy => new HeuristicPolicy(cautiousStyle);
 
+/** Flat Monte Carlo over lookahead's best actions, played out by aggressive players on both sides. */
+export function searchPolicy(settings: SearchSettings = SEARCH_DEFAULTS): SearchPolicy {
+  return new SearchPolicy(
+    'search',
+    `Flat Monte Carlo on the game's own forward model: each action of an activation is chosen by playing lookahead's ${settings.width} best actions and stopping out ${settings.budget} times (the rest of the turn and ${settings.horizon} more player turns, aggressive players on both sides); the model, dice and group orders are lookahead's.`,
+    new LookaheadPolicy(),
+    () => [aggressivePolicy(), aggressivePolicy()],
+    settings,
+  );
+}
+
 function maker(create: () => SdsPolicy): PolicyMaker<SdsPolicy> {
   const sample = create();
   return { name: sample.name, description: sample.description, create };
@@ -100,4 +109,5 @@ export const sdsPolicies: Record<string, PolicyMaker<SdsPolicy>> = {
   firefight: maker(firefightPolicy),
   cautious: maker(cautiousPolicy),
   lookahead: maker(() => new LookaheadPolicy()),
+  search: maker(searchPolicy),
 };

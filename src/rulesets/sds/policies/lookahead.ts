@@ -22,6 +22,7 @@ import { moveBudget } from '../rules/actions.js';
 import { HeuristicPolicy, type Style } from './heuristic.js';
 import { successDist } from './eval.js';
 import { successFaces } from '../mechanics/activation.js';
+import { waitsForSuperior } from './command-order.js';
 
 const BALANCED: Style = {
   name: 'lookahead',
@@ -32,7 +33,6 @@ const BALANCED: Style = {
   wShoot: 1.3,
   wMelee: 1,
   wCharge: 1,
-  chargeNoAttack: 3,
   wAdvance: 2,
   standoff: 0,
   wReload: 8,
@@ -298,8 +298,7 @@ export class LookaheadPolicy extends HeuristicPolicy {
       for (let k = 0; k < g.nc; k++) {
         const cost = g.cCost[k];
         if (g.cKind[k] === A_CHARGE) {
-          const one = this.style.chargeNoAttack;
-          if (one > b1) b1 = one;
+          // a charge is worth something only with an action left to fight (one action: nothing)
           const two = this.score(g, i, 3, k);
           if (two > b2) b2 = two;
           continue;
@@ -325,6 +324,8 @@ export class LookaheadPolicy extends HeuristicPolicy {
     let bestD = 1;
     for (let i = s.first(side), e = s.end(side); i < e; i++) {
       if (!s.onTable[i] || s.activated[i] || s.spent[i]) continue;
+      // SDS 2.8–2.9: superiors first, so no turnover costs them their activation
+      if (waitsForSuperior(g, i)) continue;
       const q = this.q[i];
       // a turnover forfeits the rest of this turn's activations: at least what the other models
       // would add with safe single dice

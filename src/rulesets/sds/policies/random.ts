@@ -5,36 +5,53 @@
 import type { Game } from '../game.js';
 import type { SdsPolicy } from '../game.js';
 import { policyFromPicks } from './picks.js';
+import { isMoveKind, MoveTrials, NO_MOVE } from './progress.js';
 
-export const randomPolicy = (): SdsPolicy => policyFromPicks('random', 'Uniform over legal choices: which model (or pass), 1–3 dice, which action (or stop).', {
-  activationDice: 1,
-  pickActivation(g: Game): number {
-    const s = g.st;
-    const side = s.active;
-    let n = 0;
-    for (let i = s.first(side), e = s.end(side); i < e; i++) if (s.onTable[i] && !s.activated[i] && !s.spent[i]) n++;
-    // SDS 2.6 / A36: passing is one more legal choice when allowed
-    const k = g.ai.int(n + (g.o.mayPassVoluntarily ? 1 : 0));
-    this.activationDice = 1 + g.ai.int(3);
-    if (k >= n) return -1;
-    let c = 0;
-    for (let i = s.first(side), e = s.end(side); i < e; i++) {
-      if (s.onTable[i] && !s.activated[i] && !s.spent[i]) {
-        if (c === k) return i;
-        c++;
+/**
+ * Uniform over the candidates and stopping, leaving out moves that cannot move (progress.ts):
+ * an option that changes nothing is no choice at all (issue 9). Drawn by rejection (a dead
+ * candidate is marked in g.cScore, which listing resets), so moves are tried only when drawn.
+ */
+function uniformMoving(g: Game, m: number, free: boolean, trials: MoveTrials): number {
+  for (;;) {
+    const k = g.ai.int(g.nc + 1);
+    if (k >= g.nc) return -1;
+    if (g.cScore[k] === -Infinity) continue;
+    if (!isMoveKind(g.cKind[k]) || trials.tryMove(g, m, k, free) !== NO_MOVE) return k;
+    g.cScore[k] = -Infinity;
+  }
+}
+
+export const randomPolicy = (): SdsPolicy => {
+  const trials = new MoveTrials();
+  return policyFromPicks('random', 'Uniform over legal choices that change something: which model (or pass), 1–3 dice, which action (or stop).', {
+    activationDice: 1,
+    pickActivation(g: Game): number {
+      const s = g.st;
+      const side = s.active;
+      let n = 0;
+      for (let i = s.first(side), e = s.end(side); i < e; i++) if (s.onTable[i] && !s.activated[i] && !s.spent[i]) n++;
+      // SDS 2.6 / A36: passing is one more legal choice when allowed
+      const k = g.ai.int(n + (g.o.mayPassVoluntarily ? 1 : 0));
+      this.activationDice = 1 + g.ai.int(3);
+      if (k >= n) return -1;
+      let c = 0;
+      for (let i = s.first(side), e = s.end(side); i < e; i++) {
+        if (s.onTable[i] && !s.activated[i] && !s.spent[i]) {
+          if (c === k) return i;
+          c++;
+        }
       }
-    }
-    return -1;
-  },
-  pickAction(g: Game): number {
-    const k = g.ai.int(g.nc + 1);
-    return k >= g.nc ? -1 : k;
-  },
-  pickGroupDice(g: Game): number {
-    return 1 + g.ai.int(3);
-  },
-  pickFree(g: Game): number {
-    const k = g.ai.int(g.nc + 1);
-    return k >= g.nc ? -1 : k;
-  },
-});
+      return -1;
+    },
+    pickAction(g: Game): number {
+      return uniformMoving(g, g.askModel, false, trials);
+    },
+    pickGroupDice(g: Game): number {
+      return 1 + g.ai.int(3);
+    },
+    pickFree(g: Game): number {
+      return uniformMoving(g, g.askModel, true, trials);
+    },
+  });
+};

@@ -31,6 +31,15 @@ export function playerTurn(g: Game, side: number): void {
   }
   g.groupTurnover = false;
   g.pickedQModel = -1;
+  continueTurn(g, side);
+}
+
+/**
+ * The activations of side's turn from wherever it stands (models already activated stay so)
+ * to its end; the search policy's playouts (policies/search.ts) re-enter a turn here.
+ */
+export function continueTurn(g: Game, side: number): void {
+  const s = g.st;
   for (let guard = 0; guard < 200; guard++) {
     if (s.over) return;
     const opts = g.optScratch;

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { invariantViolations } from '../../../src/rulesets/kit/conformance.js';
+import { loadScenario } from '../../../src/scenario/load.js';
+import { sdsRuleset } from '../../../src/rulesets/sds/index.js';
+import { sdsInvariants } from '../../../src/rulesets/sds/policies/invariants.js';
+import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_FREE } from '../../../src/rulesets/sds/decisions.js';
+import { A_ADVANCE, A_SHOOT, type Game, type SdsPolicy } from '../../../src/rulesets/sds/game.js';
+import type { AnyRuleset, OptionBuffer } from '../../../src/rulesets/types.js';
+import type { Dice } from '../../../src/rulesets/kit/dice.js';
+
+/**
+ * Issue 9's competent play: zero violations of every SDS play invariant, per policy, on every
+ * shipped scenario. Fast by default; VOLLEY_SLOW=1 plays 1,000 games per policy and scenario
+ * (search: 50).
+ */
+const SLOW = process.env.VOLLEY_SLOW === '1';
+const FILES = SLOW
+  ? ['default', 'france-light-vs-britain-rifles', 'france-old-guard-vs-britain-highland', 'france-vs-russia-cossacks', 'mirror-france-line']
+  : ['default', 'france-vs-russia-cossacks'];
+const GAMES = SLOW ? 500 : 8; // each game counts once per side: 1,000 policy-games when slow
+const SEARCH_GAMES = SLOW ? 25 : 1;
+
+describe('SDS policies keep the play invariants (violations per 1,000 games: zero)', () => {
+  for (const f of FILES) {
+    it(f, () => {
+      const sc = loadScenario(`scenarios/sds/${f}.yaml`);
+      const quick = Object.keys(sdsRuleset.policies).filter((p) => p !== 'search');
+      const counts = [...invariantViolations(sdsRuleset, sc.setup, sdsInvariants, GAMES, 1, quick), ...invariantViolations(sdsRuleset, sc.setup, sdsInvariants, SEARCH_GAMES, 1, ['search'])];
+      expect(counts.filter((c) => c.violations > 0).map((c) => `${c.policy}: ${c.invariant} ${c.perThousand}/1000`)).toEqual([]);
+      // every invariant binds every policy but the exempt ones
+      expect(counts.length).toBe(sdsInvariants.reduce((n, inv) => n + Object.keys(sdsRuleset.policies).filter((p) => !inv.exempt?.includes(p)).length, 0));
+    });
+  }
+});
+
+/** A policy that answers every decision with `pick` (an option index), for the watchers to catch. */
+function careless(name: string, pick: (g: Game, kind: number, options: OptionBuffer, rng: Dice) => number): { name: string; description: string; create(): SdsPolicy } {
+  const p: SdsPolicy = { name, description: name, decide: pick };
+  return { name, description: name, create: () => p };
+}
+
+describe('the invariant watchers catch careless play', () => {
+  const setup = loadScenario('scenarios/sds/default.yaml').setup;
+  const count = (policies: Record<string, ReturnType<typeof careless>>) => {
+    const rs = { ...sdsRuleset, policies } as unknown as AnyRuleset;
+    const out: Record<string, number> = {};
+    for (const c of invariantViolations(rs, setup, sdsInvariants, 6, 3)) out[`${c.policy}/${c.invariant}`] = c.violations;
+    return out;
+  };
+
+  it('uniform choices (no-op moves, charges with the last action), privates first, never reloading', () => {
+    const got = count({
+      // the old random: uniform over every option, moves that cannot move included
+      uniform: careless('uniform', (_g, _k, o, rng) => rng.int(o.length)),
+      // the last model first (privates before their officers), the most dice, shoots when it can,
+      // closes in with its last action while loaded, never reloads
+      privatesFirst: careless('privatesFirst', (g, kind, o) => {
+        if (kind === DECIDE_ACTIVATION) return o[o.length - 1] === -1 ? Math.max(0, o.length - 2) : o.length - 1;
+        if (kind === DECIDE_ACTION || kind === DECIDE_FREE) {
+          for (let k = 0; k < o.length - 1; k++) if (g.cKind[o[k]] === A_SHOOT) return k;
+          // out of range: one step toward the enemy per activation (then stop)
+          if (g.askLeft >= 2 || !g.st.loaded[g.askModel]) return o.length - 1;
+          for (let k = 0; k < o.length - 1; k++) if (g.cKind[o[k]] === A_ADVANCE) return k;
+          return o.length - 1;
+        }
+        return o.length - 1;
+      }),
+    });
+    expect(got['uniform/no move that cannot move']).toBeGreaterThan(0);
+    expect(got['privatesFirst/officers and NCOs first']).toBeGreaterThan(0);
+    expect(got['uniform/charges only to fight']).toBeGreaterThan(0);
+    expect(got['privatesFirst/reloads with an action to spare']).toBeGreaterThan(0);
+  });
+});
