@@ -162,14 +162,11 @@ async function simulate(
     return undefined;
   };
   const queue = queueInUse();
-  const taken = function* () {
-    for (let r = take(); r; r = take()) yield r;
-  };
   if (queue) {
     // the workers are elsewhere: ranges go through Redis as data (engine/queue/tournament-job.ts)
     const run = checkpoint?.tag ?? randomBytes(8).toString('hex');
     const jobs = function* () {
-      for (const r of taken()) {
+      for (let r = take(); r; r = take()) {
         const task: TournamentTask = { world, start: r.s, end: r.e };
         yield { data: tournamentJob(task, r.k, run, queue.fingerprint), chunkIndex: r.k, label: `tournaments ${r.s}..${r.e - 1}`, item: r };
       }
