@@ -34,8 +34,8 @@ export const EXIT_INTERNAL = 3;
 
 /** Commands that record finished chunks, and so can resume (engine/partial.ts). */
 const RESUMABLE = new Set(['run', 'matrix', 'compare', 'sweep', 'tournament']);
-/** Commands that play through the chunked runner, and so can send chunks to a queue (engine/queue/). */
-const QUEUEABLE = new Set(['run', 'matrix', 'compare', 'sweep']);
+/** Commands that play in chunks, and so can send them to a queue (engine/queue/). */
+const QUEUEABLE = new Set(['run', 'matrix', 'compare', 'sweep', 'tournament']);
 /** Commands sharded by chunk (`run --shard` cuts game ranges instead, see run.ts). */
 const CHUNK_SHARDED = new Set(['matrix', 'compare', 'sweep', 'tournament']);
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
  * A Piscina entry point: the module `name` (without extension) beside the module at `from`
  * (its import.meta.url), from dist/ or from source.
  */
-export function threadEntry(from: string, name: string): { filename: string; execArgv: string[] } {
+function threadEntry(from: string, name: string): { filename: string; execArgv: string[] } {
   // From dist/ the worker is plain JS; from source (vitest, tsx) it needs the tsx loader.
   if (from.endsWith('.ts')) {
     // the loader by its own path: `--import tsx` would be looked up from the working folder

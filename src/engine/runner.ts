@@ -5,7 +5,9 @@ import { findRuleset } from '../rulesets/registry.js';
 import { playChunk, playCompareChunk, type ChunkTask, type CompareTally } from './chunk.js';
 import { openCheckpoint, shardInUse, type Checkpoint } from './partial.js';
 import { workerFile } from './pool.js';
-import { playOnQueue } from './queue/driver.js';
+import { playOnQueue, type QueuedJob } from './queue/driver.js';
+import type { Fingerprint } from './queue/fingerprint.js';
+import { chunkJob, readChunkResult } from './queue/protocol.js';
 import { queueInUse } from './queue/use.js';
 import { isRunaway } from './runaway.js';
 import { canonicalTally, emptyTally, mergeTally, type Tally } from './tally.js';
@@ -162,6 +164,11 @@ function* restoring(
   }
 }
 
+/** Chunk tasks as queue jobs (engine/queue/protocol.ts), made as the driver takes them. */
+function* queuedChunks(tasks: Iterable<{ task: ChunkTask; job: number }>, run: string, fp: Fingerprint): Generator<QueuedJob<{ task: ChunkTask; job: number }>> {
+  for (const t of tasks) yield { data: chunkJob(t.task, run, fp), chunkIndex: t.task.chunkIndex, label: `chunk ${t.task.chunkIndex} of '${t.task.matchupId}'`, item: t };
+}
+
 /**
  * Plays every job and returns one merged tally per job. Results are byte-identical for any
  * worker count or chunk size: seeds depend on (master seed, matchup id, game index) only,
@@ -232,9 +239,11 @@ async function playAll(jobs: MatchupJob[], opts: RunOptions, workers: number, ch
   const queue = queueInUse();
   if (queue) {
     // the workers are elsewhere: chunks go through Redis, tallies come back (engine/queue/)
-    await playOnQueue(queue, tasks, checkpoint?.tag ?? randomBytes(8).toString('hex'), (task, job, result) => {
+    const run = checkpoint?.tag ?? randomBytes(8).toString('hex');
+    await playOnQueue(queue, queuedChunks(tasks, run, queue.fingerprint), run, ({ task, job }, value) => {
+      const result = readChunkResult(value, task.chunkIndex) as Tally | CompareTally;
       checkpoint?.record(task.chunkIndex, task.start, task.end, result);
-      finish(task.chunkIndex, job, result as Tally | CompareTally);
+      finish(task.chunkIndex, job, result);
       report(task);
     });
   } else if (workers === 0) {

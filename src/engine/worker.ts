@@ -1,6 +1,7 @@
 import { findRuleset } from '../rulesets/registry.js';
 import { playChunk, playCompareChunk, preparePair, type ChunkTask, type CompareTally, type PreparedPair } from './chunk.js';
 import type { Tally } from './tally.js';
+import { playTournaments, type TournamentTally, type TournamentTask } from './tournament.js';
 
 // A local pool lives for one run, and setupKey is unique within a run (a queue worker's pool
 // serves many runs: there setupKey is the setup's content hash): every chunk of a matchup after
@@ -40,4 +41,11 @@ export default function runChunk(task: ChunkTask): Tally | CompareTally {
     return playCompareChunk(ruleset, task, base, variant);
   }
   return playChunk(ruleset, task, base);
+}
+
+/** Piscina entry point `runTournaments` (run with { name }): tournaments [start, end), tallied. */
+export function runTournaments(task: TournamentTask): TournamentTally {
+  const ruleset = findRuleset(task.world.rulesetId);
+  if (!ruleset) throw new Error(`unknown ruleset '${task.world.rulesetId}'`);
+  return playTournaments(task.world, ruleset, task.start, task.end);
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { chooseLists, firstRound, swissRound, type PairingPlayer } from '../../src/rulesets/kit/tournament.js';
 import { runTournament, worldOf } from '../../src/analysis/tournament/run.js';
-import { playTournament, rankPlayers, type TournamentRecord } from '../../src/analysis/tournament/simulate.js';
+import { playTournament, rankPlayers, type TournamentRecord } from '../../src/engine/tournament.js';
 import { readTournament } from '../../src/analysis/tournament/spec.js';
 import { main } from '../../src/cli/index.js';
 import { SeededDice } from '../../src/rulesets/kit/dice.js';

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { ChunkTask } from '../../src/engine/chunk.js';
 import { fingerprint } from '../../src/engine/queue/fingerprint.js';
 import { chunkJob, JobRefused, MISMATCH, readChunkJob } from '../../src/engine/queue/protocol.js';
+import { readTournamentJob, readTournamentResult, tournamentJob } from '../../src/engine/queue/tournament-job.js';
 import { parseQueueUrl } from '../../src/engine/queue/url.js';
+import { playTournaments } from '../../src/engine/tournament.js';
+import { worldOf } from '../../src/analysis/tournament/run.js';
+import { readTournament } from '../../src/analysis/tournament/spec.js';
+import { findRuleset } from '../../src/rulesets/registry.js';
 import { loadScenario } from '../../src/scenario/load.js';
 
 const sc = loadScenario('scenarios/intro/default.yaml');
@@ -62,6 +67,39 @@ describe('chunk jobs', () => {
       ['not a job', 'rm -rf /'],
     ];
     for (const [what, data] of bad) expect(() => readChunkJob(roundTrip(data), own), what).toThrow(JobRefused);
+  });
+});
+
+describe('tournament jobs', () => {
+  const world = worldOf(readTournament('test/analysis/tournament-intro.yaml'), 5);
+  const good = tournamentJob({ world, start: 4, end: 6 }, 2, 'run1', own);
+
+  it('carry the tournament as data and come back as the same range, which plays as locally', () => {
+    const got = readTournamentJob(roundTrip(good), own);
+    expect(got).toEqual({ task: { world, start: 4, end: 6 }, chunkIndex: 2 });
+    const rs = findRuleset(world.rulesetId)!;
+    const played = readTournamentResult(roundTrip(playTournaments(got.task.world, rs, 4, 6)), 2);
+    expect(played).toEqual(playTournaments(world, rs, 4, 6));
+  });
+
+  it('with a bad field, another kind or a world that does not match its hash are refused', () => {
+    const w = good.world;
+    // rehashed: each must be refused for its field, not only for the hash
+    const withWorld = (world: unknown) => tournamentJob({ world: world as typeof w, start: 4, end: 6 }, 2, 'run1', own);
+    const bad: [string, unknown][] = [
+      ['games job read as tournaments', chunkJob(task, 'run1', own)],
+      ['unknown ruleset', withWorld({ ...w, rulesetId: 'chess' })],
+      ['unknown policy', withWorld({ ...w, players: w.players.map((p, i) => (i === 1 ? { ...p, policy: 'nope' } : p)) })],
+      ['list out of range', withWorld({ ...w, players: w.players.map((p, i) => (i === 1 ? { ...p, main: w.listCount } : p)) })],
+      ['ragged canMeet', withWorld({ ...w, canMeet: w.canMeet.slice(1) })],
+      ['bad tie-break', withWorld({ ...w, tiebreaks: [{ metric: 'unitsLost', of: 'both' }] })],
+      ['bad setup key', withWorld({ ...w, setups: { ...w.setups, '3,1': {} } })],
+      ['no rounds', withWorld({ ...w, rounds: 0 })],
+      ['empty range', { ...good, end: 4 }],
+      ['damaged world', { ...good, world: { ...w, name: 'other' } }],
+    ];
+    for (const [what, data] of bad) expect(() => readTournamentJob(roundTrip(data), own), what).toThrow(JobRefused);
+    expect(() => readChunkJob(roundTrip(good), own)).toThrow(JobRefused);
   });
 });
 

@@ -2,7 +2,7 @@
 // processes, a matrix driven through the queue. One worker is killed with SIGKILL mid-run (its
 // chunk must be re-run elsewhere by BullMQ's stalled-job recovery, counted once), then the
 // driver itself is killed and restarted with --resume; both reports must equal a local run's
-// bytes. Real processes: kill -9 cannot be simulated in-process.
+// bytes. A tournament through the same workers must equal its local run too. Real processes: kill -9 cannot be simulated in-process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,8 @@ const TSX = pathToFileURL(join(REPO, 'node_modules', 'tsx', 'dist', 'loader.mjs'
 /** Short locks so a killed worker's chunk is recovered in seconds, not BullMQ's default 30 s. */
 const LOCK_MS = '3000';
 const MATRIX = ['matrix', 'scenarios/intro/poule.yaml', '--games', '2000', '--chunk', '40', '-q'];
+/** Small: each range goes through Redis as its own job (the queue cuts 64 ranges at most). */
+const TOURNAMENTS = 64;
 
 interface Proc {
   child: ChildProcess;
@@ -66,6 +68,10 @@ function chunksLogged(p: Proc): number {
   return (p.out().match(/: \d+ games in /g) ?? []).length;
 }
 
+function tournamentsLogged(p: Proc): number {
+  return [...p.out().matchAll(/: (\d+) tournaments in /g)].reduce((n, m) => n + Number(m[1]), 0);
+}
+
 function recordedChunks(box: string, name: string): number {
   const dir = join(box, 'reports', `.${name}.partial`);
   if (!existsSync(dir)) return 0;
@@ -91,7 +97,7 @@ describe.skipIf(!installed)('a matrix through BullMQ and Redis', () => {
 
   beforeAll(async () => {
     redis = await startRedis('s3cret-pw');
-    box = makeSandbox();
+    box = makeSandbox({ 'tournament.yaml': readFileSync(join(REPO, 'test', 'analysis', 'tournament-intro.yaml'), 'utf8') });
     const local = volley([...MATRIX, '--workers', '1', '--out', 'reports/local'], box);
     expect(await local.ended).toEqual({ code: 0, signal: null });
   }, 60_000);
@@ -126,6 +132,22 @@ describe.skipIf(!installed)('a matrix through BullMQ and Redis', () => {
     expect(again.out()).toBe('');
     expect(existsSync(join(box, 'reports', '.resumed.partial'))).toBe(false);
     expectSameReport(join(box, 'reports', 'resumed'), join(box, 'reports', 'local'));
+  }, 60_000);
+
+  it('a tournament through the queue on two workers equals the local run byte for byte, each range played once', async () => {
+    const tournament = ['tournament', 'tournament.yaml', '-t', String(TOURNAMENTS), '-q'];
+    const local = volley([...tournament, '--workers', '1', '--out', 'reports/t-local'], box);
+    expect(await local.ended).toEqual({ code: 0, signal: null });
+    const live = workers.filter((w) => w.child.exitCode === null && w.child.signalCode === null);
+    while (live.length < 2) live.push(worker());
+    await until('two workers to connect', () => live.every((w) => w.out().includes('taking chunks')));
+    const before = live.map(tournamentsLogged);
+    const driver = volley([...tournament, '--out', 'reports/t-queued', '--queue', redis.url], box);
+    expect(await driver.ended).toEqual({ code: 0, signal: null });
+    expect(driver.out()).toBe('');
+    expectSameReport(join(box, 'reports', 't-queued'), join(box, 'reports', 't-local'));
+    // the workers' lines account for every tournament exactly once
+    expect(live.reduce((n, w, i) => n + tournamentsLogged(w) - before[i], 0)).toBe(TOURNAMENTS);
   }, 60_000);
 
   it('a worker stops cleanly on SIGTERM, and a wrong password is one line with exit 2', async () => {

@@ -1,12 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { Piscina } from 'piscina';
 import { openCheckpoint, shardInUse, type Checkpoint } from '../../engine/partial.js';
-import { threadEntry } from '../../engine/pool.js';
+import { workerFile } from '../../engine/pool.js';
+import { playOnQueue } from '../../engine/queue/driver.js';
+import { readTournamentResult, tournamentJob } from '../../engine/queue/tournament-job.js';
+import { queueInUse } from '../../engine/queue/use.js';
 import { CHUNK_TIME_FACTOR, chunkClock, defaultWorkers } from '../../engine/runner.js';
 import { scoreInterval, wilson } from '../../engine/stats/index.js';
+import { emptyTournamentTally, mergeTournamentTally, playTournaments, type TournamentTally, type TournamentTask, type TournamentWorld } from '../../engine/tournament.js';
 import { findRuleset } from '../../rulesets/registry.js';
-import { emptyTournamentTally, mergeTournamentTally, playTournaments, type TournamentTally, type TournamentWorld } from './simulate.js';
 import type { TournamentSpec } from './spec.js';
-import type { TournamentTask } from './worker.js';
 
 export interface TournamentFlags {
   tournaments?: number;
@@ -100,9 +103,9 @@ export async function runTournament(spec: TournamentSpec, flags: TournamentFlags
   const workers = flags.workers ?? defaultWorkers();
   const world = worldOf(spec, seed);
   // in this thread a chunk is also how often Ctrl-C is looked at: a few tournaments only
-  // a shard cuts the same ranges on any machine: not from its worker count
   const perWorkers = Math.max(1, Math.min(workers === 0 ? IN_PROCESS_TOURNAMENTS : 500, Math.ceil(n / (Math.max(1, workers) * 8))));
-  const auto = flags.chunk ?? (shardInUse() ? Math.max(1, Math.min(500, Math.ceil(n / 64))) : perWorkers);
+  // a shard or a queue cuts the same ranges on any machine: not from this machine's worker count
+  const auto = flags.chunk ?? (shardInUse() || queueInUse() ? Math.max(1, Math.min(500, Math.ceil(n / 64))) : perWorkers);
   // finished ranges are recorded durably for --resume (engine/partial.ts), keyed by what fixes them
   const checkpoint = openCheckpoint({ tournament: world, tournaments: n }, auto);
   try {
@@ -158,7 +161,24 @@ async function simulate(
     }
     return undefined;
   };
-  if (workers === 0) {
+  const queue = queueInUse();
+  if (queue) {
+    // the workers are elsewhere: ranges go through Redis as data (engine/queue/tournament-job.ts)
+    const run = checkpoint?.tag ?? randomBytes(8).toString('hex');
+    const jobs = function* () {
+      for (let r = take(); r; r = take()) {
+        const task: TournamentTask = { world, start: r.s, end: r.e };
+        yield { data: tournamentJob(task, r.k, run, queue.fingerprint), chunkIndex: r.k, label: `tournaments ${r.s}..${r.e - 1}`, item: r };
+      }
+    };
+    await playOnQueue(queue, jobs(), run, (r, value) => {
+      const part = readTournamentResult(value, r.k);
+      checkpoint?.record(r.k, r.s, r.e, part);
+      finish(r.k, part);
+      done += r.e - r.s;
+      flags.onProgress?.(done, n);
+    });
+  } else if (workers === 0) {
     const rs = findRuleset(world.rulesetId)!;
     for (let r = take(); r; r = take()) {
       const part = playTournaments(world, rs, r.s, r.e);
@@ -169,7 +189,7 @@ async function simulate(
       await new Promise((res) => setImmediate(res)); // let Ctrl-C in between chunks
     }
   } else {
-    const { filename, execArgv } = threadEntry(import.meta.url, 'worker');
+    const { filename, execArgv } = workerFile();
     const pool = new Piscina({ filename, execArgv, minThreads: Math.min(workers, Math.ceil(n / chunk)), maxThreads: workers, idleTimeout: 1000 });
     // a worker that fails to load rejects its tasks (and would otherwise crash the process)
     pool.on('error', () => undefined);
@@ -184,7 +204,7 @@ async function simulate(
         const started = Date.now();
         let part: TournamentTally;
         try {
-          part = (await pool.run(task, { signal: abort.signal })) as TournamentTally;
+          part = (await pool.run(task, { name: 'runTournaments', signal: abort.signal })) as TournamentTally;
         } catch (e) {
           if (!abort.signal.aborted) throw e;
           throw new Error(`tournaments ${r.s}..${r.e - 1} took over ${Math.round(limit / 1000)} s, ${CHUNK_TIME_FACTOR} times the usual time: a game there does not end (a rules bug)`);

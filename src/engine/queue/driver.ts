@@ -4,10 +4,9 @@
 // leaves as they are, so it finds the jobs and results already in Redis; a chunk re-run after a
 // worker died is the same tally and completes its job once, so nothing is counted twice.
 import { Queue, QueueEvents } from 'bullmq';
-import type { ChunkTask } from '../chunk.js';
 import { InputError } from '../../scenario/errors.js';
 import { connectionOf } from './connect.js';
-import { chunkJob, jobIdOf, MISMATCH, QUEUE_NAME, QUEUE_PREFIX, readChunkResult } from './protocol.js';
+import { jobIdOf, MISMATCH, QUEUE_NAME, QUEUE_PREFIX, type JobEnvelope } from './protocol.js';
 import type { QueueTarget } from './url.js';
 import type { QueueInUse } from './use.js';
 
@@ -26,30 +25,29 @@ const ATTEMPTS = 3;
 /** Seconds without any finished chunk before the driver says it may have no workers (on a terminal). */
 const NO_WORKER_HINT_SECONDS = 15;
 
-export interface QueuedTask {
-  task: ChunkTask;
-  job: number;
+/** One job to enqueue: its data (protocol.ts, tournament-job.ts) and what the caller merges it into. */
+export interface QueuedJob<T> {
+  data: JobEnvelope;
+  chunkIndex: number;
+  /** Names the chunk in messages, e.g. "chunk 3 of 'a-vs-b'". */
+  label: string;
+  item: T;
 }
 
-function failure(target: QueueTarget, task: ChunkTask, e: unknown): Error {
+function failure(target: QueueTarget, label: string, e: unknown): Error {
   const msg = (e instanceof Error ? e.message : String(e)).replace(/\s*\n\s*/g, ' ');
   if (msg.startsWith(MISMATCH)) {
     return new InputError('command line', '--queue', `a worker on ${target.shown} refused the run: ${msg.slice(MISMATCH.length)}`, 'run the same volley build on the driver and every worker');
   }
-  return new Error(`chunk ${task.chunkIndex} of '${task.matchupId}' failed on the queue: ${msg}`);
+  return new Error(`${label} failed on the queue: ${msg}`);
 }
 
 /**
- * Plays `tasks` through the queue at `target`; `onResult` gets every chunk's tally as it
- * arrives (in any order). `run` names the jobs (stable across --resume).
+ * Plays `jobs` through the queue at `target`; `onResult` gets every job's return value (to be
+ * checked by the caller) as it arrives, in any order. `run` names the jobs (stable across
+ * --resume) and must be the run the jobs' data names.
  */
-export async function playOnQueue(
-  target: QueueInUse,
-  tasks: Iterator<QueuedTask>,
-  run: string,
-  onResult: (task: ChunkTask, job: number, result: unknown) => void,
-): Promise<void> {
-  const fp = target.fingerprint;
+export async function playOnQueue<T>(target: QueueInUse, jobs: Iterator<QueuedJob<T>>, run: string, onResult: (item: T, value: unknown) => void): Promise<void> {
   const connection = connectionOf(target);
   const queue = new Queue(QUEUE_NAME, { connection, prefix: QUEUE_PREFIX });
   const events = new QueueEvents(QUEUE_NAME, { connection, prefix: QUEUE_PREFIX });
@@ -70,12 +68,12 @@ export async function playOnQueue(
     const lane = async (): Promise<void> => {
       for (;;) {
         if (failed) return;
-        const next = tasks.next();
+        const next = jobs.next();
         if (next.done) return;
-        const { task, job } = next.value;
+        const { data, chunkIndex, label, item } = next.value;
         try {
-          const added = await queue.add('chunk', chunkJob(task, run, fp), {
-            jobId: jobIdOf(run, task.chunkIndex),
+          const added = await queue.add('chunk', data, {
+            jobId: jobIdOf(run, chunkIndex),
             attempts: ATTEMPTS,
             removeOnComplete: { age: KEEP_SECONDS },
             removeOnFail: { age: KEEP_SECONDS },
@@ -86,9 +84,9 @@ export async function playOnQueue(
           try {
             value = await added.waitUntilFinished(events);
           } catch (e) {
-            throw failure(target, task, e);
+            throw failure(target, label, e);
           }
-          onResult(task, job, readChunkResult(value, task.chunkIndex));
+          onResult(item, value);
           finished++;
           // collected and recorded locally: Redis need not keep it
           await added.remove().catch(() => undefined);

@@ -1,16 +1,18 @@
-// The worker side (`volley worker`): take chunk jobs from the queue until stopped, check each
-// on receipt (protocol.ts) and play it on this machine's thread pool. Prepared games are cached
-// per setup content in each thread, so a worker serves run after run without restarting.
+// The worker side (`volley worker`): take jobs (game chunks, tournament ranges) from the queue
+// until stopped, check each on receipt (protocol.ts, tournament-job.ts) and play it on this
+// machine's thread pool. Prepared games are cached per setup content in each thread, so a
+// worker serves run after run without restarting.
 import { Worker, UnrecoverableError, type Job } from 'bullmq';
 import { Piscina } from 'piscina';
-import type { CompareTally, ChunkTask } from '../chunk.js';
+import type { ChunkTask } from '../chunk.js';
 import { workerFile } from '../pool.js';
 import { isRunaway } from '../runaway.js';
 import { CHUNK_TIME_FACTOR, chunkClock } from '../runner.js';
-import type { Tally } from '../tally.js';
+import type { TournamentTask } from '../tournament.js';
 import { connectionOf } from './connect.js';
-import { describeFingerprint, fingerprint } from './fingerprint.js';
-import { JobRefused, QUEUE_NAME, QUEUE_PREFIX, readChunkJob } from './protocol.js';
+import { describeFingerprint, fingerprint, type Fingerprint } from './fingerprint.js';
+import { isObject, JobRefused, QUEUE_NAME, QUEUE_PREFIX, readChunkJob } from './protocol.js';
+import { readTournamentJob } from './tournament-job.js';
 import type { QueueTarget } from './url.js';
 
 /** BullMQ's default: a worker that stops renewing its lock this long loses the job to another. */
@@ -33,9 +35,35 @@ export interface Serving {
   inHand(): number;
 }
 
-function describe(task: ChunkTask): string {
+/** A job read and checked, ready for the pool: which entry point plays it and how to name it. */
+interface Work {
+  task: ChunkTask | TournamentTask;
+  /** The worker thread's export that plays it (engine/worker.ts). */
+  entry: 'default' | 'runTournaments';
+  units: number;
+  label: string;
+  /** What a finished job played, e.g. 400 'games'. */
+  count: number;
+  noun: 'games' | 'tournaments';
+}
+
+function readJob(data: unknown, fp: Fingerprint): Work {
+  if (isObject(data) && data.kind === 'tournaments') {
+    const { task, chunkIndex } = readTournamentJob(data, fp);
+    const units = task.end - task.start;
+    return { task, entry: 'runTournaments', units, label: `tournaments ${task.start}..${task.end - 1} of '${task.world.name}' (range ${chunkIndex})`, count: units, noun: 'tournaments' };
+  }
+  const task = readChunkJob(data, fp);
   const per = task.pairs ? 2 : 1;
-  return `chunk ${task.chunkIndex} of '${task.matchupId}' (${task.policies.join(' vs ')}, games ${task.start * per}..${task.end * per - 1})`;
+  const units = task.end - task.start;
+  return {
+    task,
+    entry: 'default',
+    units,
+    label: `chunk ${task.chunkIndex} of '${task.matchupId}' (${task.policies.join(' vs ')}, games ${task.start * per}..${task.end * per - 1})`,
+    count: units * per,
+    noun: 'games',
+  };
 }
 
 export async function serveQueue(target: QueueTarget, opts: ServeOptions): Promise<Serving> {
@@ -44,12 +72,13 @@ export async function serveQueue(target: QueueTarget, opts: ServeOptions): Promi
   const pool = new Piscina({ filename, execArgv, minThreads: opts.workers, maxThreads: opts.workers, idleTimeout: 60_000 });
   // a thread that fails to load rejects its task (retried by BullMQ) instead of killing the process
   pool.on('error', () => undefined);
-  const clock = chunkClock();
+  // a game and a tournament take very different times: each kind has its own usual time
+  const clocks = { default: chunkClock(), runTournaments: chunkClock() };
   let inHand = 0;
-  const play = async (job: Job): Promise<Tally | CompareTally> => {
-    let task: ChunkTask;
+  const play = async (job: Job): Promise<unknown> => {
+    let work: Work;
     try {
-      task = readChunkJob(job.data, fp);
+      work = readJob(job.data, fp);
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
       opts.log(`refused job ${String(job.id)}: ${msg}`);
@@ -57,27 +86,26 @@ export async function serveQueue(target: QueueTarget, opts: ServeOptions): Promi
       if (e instanceof JobRefused) throw new UnrecoverableError(msg);
       throw e;
     }
-    const units = task.end - task.start;
-    const limitMs = clock.limitMs(units);
+    const clock = clocks[work.entry];
+    const limitMs = clock.limitMs(work.units);
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), limitMs);
     const started = Date.now();
     inHand++;
     try {
-      const result = (await pool.run(task, { signal: abort.signal })) as Tally | CompareTally;
+      const result: unknown = await pool.run(work.task, { name: work.entry, signal: abort.signal });
       const ms = Date.now() - started;
-      clock.record(ms, units);
-      const games = units * (task.pairs ? 2 : 1);
-      opts.log(`${describe(task)}: ${games} games in ${(ms / 1000).toFixed(1)} s (${Math.round(games / Math.max(ms / 1000, 1e-3))} games/s)`);
+      clock.record(ms, work.units);
+      opts.log(`${work.label}: ${work.count} ${work.noun} in ${(ms / 1000).toFixed(1)} s (${Math.round(work.count / Math.max(ms / 1000, 1e-3))} ${work.noun}/s)`);
       return result;
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
       if (abort.signal.aborted) {
-        const why = `${describe(task)} took over ${Math.round(limitMs / 1000)} s, ${CHUNK_TIME_FACTOR} times the usual time for its size: a game there does not end (a rules bug); volley replay can show games of that range`;
+        const why = `${work.label} took over ${Math.round(limitMs / 1000)} s, ${CHUNK_TIME_FACTOR} times the usual time for its size: a game there does not end (a rules bug); volley replay can show games of that range`;
         opts.log(why);
         throw new UnrecoverableError(why);
       }
-      opts.log(`${describe(task)} failed: ${msg}`);
+      opts.log(`${work.label} failed: ${msg}`);
       // a runaway game is replayed identically: no other try can help
       if (isRunaway(e)) throw new UnrecoverableError(msg);
       throw e;

@@ -1,7 +1,10 @@
-import { SeededDice } from '../../rulesets/kit/dice.js';
-import { aiSeed, gameSeed, matchupKey, splitmix32 } from '../../engine/seeds.js';
-import type { AnyRuleset } from '../../rulesets/types.js';
-import type { TournamentPlayerLists, TournamentTable } from '../../rulesets/types.js';
+// One simulated tournament, played game by game by the ruleset under its tournamentFormat hook
+// (pairing, list choice), and the integer tally of many. Engine code driven by plain data (a
+// TournamentWorld), so a local pool and a queue worker (engine/queue/) play the same ranges.
+import { SeededDice } from '../rulesets/kit/dice.js';
+import { aiSeed, gameSeed, matchupKey, splitmix32 } from './seeds.js';
+import type { AnyRuleset } from '../rulesets/types.js';
+import type { TournamentPlayerLists, TournamentTable } from '../rulesets/types.js';
 
 /** Everything a worker needs to simulate tournaments: plain, structured-clonable data. */
 export interface TournamentWorld {
@@ -240,6 +243,13 @@ export function mergeTournamentTally(into: TournamentTally, from: TournamentTall
     d.asSecondary += s.asSecondary;
   });
   return into;
+}
+
+/** A range of tournaments for a worker thread or a queue job: plain, structured-clonable data. */
+export interface TournamentTask {
+  world: TournamentWorld;
+  start: number;
+  end: number;
 }
 
 /** Tournaments [start, end) of a world, tallied. */
