@@ -1,5 +1,5 @@
 import { findRuleset } from '../rulesets/registry.js';
-import { playChunk, playCompareChunk, preparePair, type ChunkTask, type CompareTally, type PreparedPair } from './chunk.js';
+import { SETUP_MISSING, playChunk, playCompareChunk, preparePair, type ChunkTask, type CompareTally, type PreparedPair } from './chunk.js';
 import type { Tally } from './tally.js';
 
 // A pool lives for one run, and setupKey is unique within a run: every chunk of a matchup after
@@ -29,10 +29,16 @@ export default function runChunk(task: ChunkTask): Tally | CompareTally {
   const ruleset = findRuleset(task.rulesetId);
   if (!ruleset) throw new Error(`unknown ruleset '${task.rulesetId}'`);
   const key = `${task.rulesetId}|${task.setupKey}`;
-  const base = cached(`${key}|base`, () => preparePair(ruleset, task.setup, task.pairs));
+  const base = cached(`${key}|base`, () => preparePair(ruleset, setupOf(task, task.setup), task.pairs));
   if (task.variantSetup !== undefined) {
-    const variant = cached(`${key}|variant`, () => preparePair(ruleset, task.variantSetup, task.pairs));
+    const variant = cached(`${key}|variant`, () => preparePair(ruleset, setupOf(task, task.variantSetup), task.pairs));
     return playCompareChunk(ruleset, task, base, variant);
   }
   return playChunk(ruleset, task, base);
+}
+
+/** A setup to prepare: a chunk that left it out, on a worker that has not seen it, is sent again with it (runner.ts). */
+function setupOf(task: ChunkTask, setup: unknown): unknown {
+  if (task.setupOmitted) throw new Error(`${SETUP_MISSING}${task.setupKey}`);
+  return setup;
 }
