@@ -130,7 +130,7 @@ for (const cfg of configs) {
     if (p === sc.ruleset.defaultPolicy) best = { name: p, rate };
   }
   const dflt = sc.ruleset.defaultPolicy;
-  const n = Math.max(2000, Math.round(best.rate * seconds));
+  const n = Math.max(200, Math.round(best.rate * seconds));
   const one = await pooled(sc, [dflt, dflt], 1, n);
   const all = await pooled(sc, [dflt, dflt], cores, n);
   console.log(`  pool, ${dflt}, steady: 1 worker ${fmt(one.steady)} games/s, ${cores} workers ${fmt(all.steady)} games/s, speed-up ${(all.steady / one.steady).toFixed(2)}x (the extra ${n} games of a ${2 * n}-game run over a ${n}-game one)`);
