@@ -17,6 +17,8 @@ export interface ChunkTask {
   setup: unknown;
   /** The setup (and variant setup) were left out: the worker plays on the ones it keeps for setupKey. */
   setupOmitted?: boolean;
+  /** Which run of a kept pool (openPool) the chunk belongs to: a worker forgets the setups of earlier runs. */
+  run?: number;
   policies: [string, string];
   masterSeed: number | string;
   /** Mirrored pairs: each unit is a pair of games with the lists swapping sides. */

@@ -37,6 +37,50 @@ export interface RunOptions {
   hangChunk?: number;
   /** Floor of the chunk time bound in seconds (default MIN_CHUNK_SECONDS); tests lower it. */
   minChunkSeconds?: number;
+  /**
+   * Play on this caller-owned pool (openPool) instead of a pool of this run's own: its workers
+   * keep their JIT warm-up from run to run. Its worker count replaces `workers`.
+   */
+  pool?: WorkerPool;
+}
+
+/**
+ * Worker threads that outlive one run, for callers that run many batches (sequential tests):
+ * a fresh worker spends its first ~1,000 SDS games compiling the game loop (~1.5 s of CPU, as
+ * much as ~3,000 games at full speed), and a kept pool pays that once. The caller owns it and
+ * closes it; a run that fails (a hung chunk) replaces its threads.
+ */
+export interface WorkerPool {
+  readonly workers: number;
+  /** The live threads, started on first use or after a failed run. */
+  threads(): Piscina;
+  /** Runs played on it so far: each run's setup keys are its own. */
+  runs: number;
+  /** Ends the threads (after a failure, or when done). */
+  close(): Promise<void>;
+}
+
+export function openPool(workers: number): WorkerPool {
+  let live: Piscina | undefined;
+  return {
+    workers,
+    runs: 0,
+    threads() {
+      if (live === undefined) {
+        const { filename, execArgv } = workerFile();
+        live = new Piscina({ filename, execArgv, minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
+        // A worker that fails to load would otherwise crash the process (TOOLCHAIN.md); its tasks
+        // reject and are retried, then fail the run with their own message.
+        live.on('error', () => undefined);
+      }
+      return live;
+    },
+    async close() {
+      const p = live;
+      live = undefined;
+      await p?.destroy();
+    },
+  };
 }
 
 export interface MatchupResult {
@@ -95,7 +139,7 @@ export function chunkClock(minSeconds = MIN_CHUNK_SECONDS): { limitMs(units: num
 }
 
 /** Chunk tasks in order, generated as they are needed: memory does not grow with --games. */
-function* makeTasks(jobs: MatchupJob[], opts: RunOptions, chunkSize: number): Generator<{ task: ChunkTask; job: number }> {
+function* makeTasks(jobs: MatchupJob[], opts: RunOptions, chunkSize: number, run: number): Generator<{ task: ChunkTask; job: number }> {
   let chunkIndex = 0;
   for (let j = 0; j < jobs.length; j++) {
     const job = jobs[j];
@@ -107,7 +151,8 @@ function* makeTasks(jobs: MatchupJob[], opts: RunOptions, chunkSize: number): Ge
         task: {
           rulesetId: job.rulesetId,
           matchupId: job.id,
-          setupKey: `${j}:${job.id}`,
+          setupKey: `${run}:${j}:${job.id}`,
+          run,
           setup: job.setup,
           policies: job.policies,
           masterSeed: opts.masterSeed,
@@ -167,7 +212,7 @@ export async function runMatchups(jobs: MatchupJob[], opts: RunOptions): Promise
   for (const job of jobs) {
     if (!findRuleset(job.rulesetId)) throw new Error(`unknown ruleset '${job.rulesetId}'`);
   }
-  const workers = opts.workers ?? defaultWorkers();
+  const workers = opts.pool?.workers ?? opts.workers ?? defaultWorkers();
   const totalUnits = jobs.reduce((s, j) => s + unitsOf(j), 0);
   // Everything that fixes the tallies (test hooks and run-only settings excluded): a resumed
   // run reuses recorded chunks only under the same key, and with the recorded chunk size.
@@ -217,7 +262,8 @@ async function playAll(jobs: MatchupJob[], opts: RunOptions, workers: number, to
     }
   };
 
-  const tasks = restoring(makeTasks(jobs, opts, chunkSize), checkpoint, (task, job, result) => {
+  const run = opts.pool && workers > 0 ? ++opts.pool.runs : 0;
+  const tasks = restoring(makeTasks(jobs, opts, chunkSize, run), checkpoint, (task, job, result) => {
     finish(task.chunkIndex, job, result);
     report(task);
   });
@@ -233,17 +279,9 @@ async function playAll(jobs: MatchupJob[], opts: RunOptions, workers: number, to
       await new Promise((r) => setImmediate(r));
     }
   } else {
-    const { filename, execArgv } = workerFile();
-    const pool = new Piscina({
-      filename,
-      execArgv,
-      minThreads: Math.min(workers, Math.ceil(totalUnits / chunkSize)),
-      maxThreads: workers,
-      idleTimeout: 1000,
-    });
-    // A worker that fails to load would otherwise crash the process (TOOLCHAIN.md); its tasks
-    // reject and are retried, then fail the run with their own message.
-    pool.on('error', () => undefined);
+    const owned = opts.pool === undefined;
+    const workerPool = opts.pool ?? openPool(Math.min(workers, Math.ceil(totalUnits / chunkSize)));
+    const pool = workerPool.threads();
     const maxRetries = opts.maxRetries ?? 3;
     const clock = chunkClock(opts.minChunkSeconds);
     // A setup (~8 KB, ~0.15 ms of structured clone each way) goes to each worker once: the first
@@ -317,8 +355,11 @@ async function playAll(jobs: MatchupJob[], opts: RunOptions, workers: number, to
     };
     try {
       await Promise.all(Array.from({ length: lanes }, lane));
+    } catch (e) {
+      await workerPool.close(); // a hung chunk's thread spins until its pool ends
+      throw e;
     } finally {
-      await pool.destroy();
+      if (owned) await workerPool.close();
     }
   }
 

@@ -2,10 +2,13 @@ import { findRuleset } from '../rulesets/registry.js';
 import { SETUP_MISSING, playChunk, playCompareChunk, preparePair, type ChunkTask, type CompareTally, type PreparedPair } from './chunk.js';
 import type { Tally } from './tally.js';
 
-// A pool lives for one run, and setupKey is unique within a run: every chunk of a matchup after
-// the first plays on the games this worker prepared for the first (Ruleset.prepare once per
-// setup per worker), so per-setup work and caches survive from chunk to chunk.
+// setupKey is unique within a run: every chunk of a matchup after the first plays on the games
+// this worker prepared for the first (Ruleset.prepare once per setup per worker), so per-setup
+// work and caches survive from chunk to chunk, and the setup itself is sent only once.
 const prepared = new Map<string, PreparedPair>();
+// A kept pool (runner.ts openPool) plays run after run: the games of earlier runs are dropped,
+// so memory stays flat (setupKey is unique per run either way).
+let currentRun: number | undefined;
 
 function cached(key: string, make: () => PreparedPair): PreparedPair {
   let v = prepared.get(key);
@@ -28,6 +31,10 @@ export default function runChunk(task: ChunkTask): Tally | CompareTally {
   }
   const ruleset = findRuleset(task.rulesetId);
   if (!ruleset) throw new Error(`unknown ruleset '${task.rulesetId}'`);
+  if (task.run !== currentRun) {
+    prepared.clear();
+    currentRun = task.run;
+  }
   const key = `${task.rulesetId}|${task.setupKey}`;
   const base = cached(`${key}|base`, () => preparePair(ruleset, setupOf(task, task.setup), task.pairs));
   if (task.variantSetup !== undefined) {

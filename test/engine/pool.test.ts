@@ -1,7 +1,7 @@
 // The pool sends a setup to each worker once (later chunks carry only its key): a worker that
 // has not seen it, such as one started after a crash, asks for it again, and no result changes.
 import { describe, expect, it } from 'vitest';
-import { runMatchups, type MatchupJob } from '../../src/engine/runner.js';
+import { openPool, runMatchups, type MatchupJob } from '../../src/engine/runner.js';
 import { loadScenario } from '../../src/scenario/load.js';
 
 describe('setups sent once per worker', () => {
@@ -18,5 +18,21 @@ describe('setups sent once per worker', () => {
     // replacement (and job b's later chunks on it) must fetch the setup again
     const pooled = await runMatchups(jobs, { masterSeed: 5, workers: 1, chunkSize: 5, crashChunk: 4, minChunkSeconds: 30 });
     expect(pooled.map((r) => [r.tally, r.compare])).toEqual(inProcess.map((r) => [r.tally, r.compare]));
+  }, 60_000);
+
+  it('runs on a kept pool (openPool) play as in-process runs, run after run', async () => {
+    const sc = loadScenario('scenarios/intro/default.yaml');
+    const job = (games: number, firstUnit: number): MatchupJob => ({ id: 'm', rulesetId: 'intro', setup: sc.setup, policies: ['greedy', 'greedy'], games, pairs: true, firstUnit });
+    const pool = openPool(2);
+    try {
+      for (const [games, first] of [[40, 0], [30, 20], [50, 35]]) {
+        const [kept] = await runMatchups([job(games, first)], { masterSeed: 9, pool, chunkSize: 4 });
+        const [alone] = await runMatchups([job(games, first)], { masterSeed: 9, workers: 0 });
+        expect(kept.tally).toEqual(alone.tally);
+      }
+      expect(pool.runs).toBe(3);
+    } finally {
+      await pool.close();
+    }
   }, 60_000);
 });
