@@ -10,7 +10,15 @@ export interface ChunkTask {
   matchupId: string;
   /** Identifies this setup within the run (caches in the worker key on it). */
   setupKey: string;
+  /**
+   * The setup; in a pool, only the first chunks of a matchup carry it (worker.ts keeps it by
+   * setupKey) and later ones set `setupOmitted` instead, so a setup is cloned once per worker.
+   */
   setup: unknown;
+  /** The setup (and variant setup) were left out: the worker plays on the ones it keeps for setupKey. */
+  setupOmitted?: boolean;
+  /** Which run of a kept pool (openPool) the chunk belongs to: a worker forgets the setups of earlier runs. */
+  run?: number;
   policies: [string, string];
   masterSeed: number | string;
   /** Mirrored pairs: each unit is a pair of games with the lists swapping sides. */
@@ -30,6 +38,9 @@ export interface ChunkTask {
    */
   variantSetup?: unknown;
 }
+
+/** Marks the error of a chunk sent without its setup to a worker that has none (e.g. one started after a crash). */
+export const SETUP_MISSING = 'setup missing in worker: ';
 
 /** Base and variant tallies plus the exact distribution of the per-unit score difference. */
 export interface CompareTally {

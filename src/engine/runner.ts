@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { findRuleset } from '../rulesets/registry.js';
-import { playChunk, playCompareChunk, type ChunkTask, type CompareTally } from './chunk.js';
+import { SETUP_MISSING, playChunk, playCompareChunk, type ChunkTask, type CompareTally } from './chunk.js';
 import { openCheckpoint, shardInUse, type Checkpoint } from './partial.js';
 import { workerFile } from './pool.js';
 import { playOnQueue, type QueuedJob } from './queue/driver.js';
@@ -43,6 +43,50 @@ export interface RunOptions {
   hangChunk?: number;
   /** Floor of the chunk time bound in seconds (default MIN_CHUNK_SECONDS); tests lower it. */
   minChunkSeconds?: number;
+  /**
+   * Play on this caller-owned pool (openPool) instead of a pool of this run's own: its workers
+   * keep their JIT warm-up from run to run. Its worker count replaces `workers`.
+   */
+  pool?: WorkerPool;
+}
+
+/**
+ * Worker threads that outlive one run, for callers that run many batches (sequential tests):
+ * a fresh worker spends its first ~1,000 SDS games compiling the game loop (~1.5 s of CPU, as
+ * much as ~3,000 games at full speed), and a kept pool pays that once. The caller owns it and
+ * closes it; a run that fails (a hung chunk) replaces its threads.
+ */
+export interface WorkerPool {
+  readonly workers: number;
+  /** The live threads, started on first use or after a failed run. */
+  threads(): Piscina;
+  /** Runs played on it so far: each run's setup keys are its own. */
+  runs: number;
+  /** Ends the threads (after a failure, or when done). */
+  close(): Promise<void>;
+}
+
+export function openPool(workers: number): WorkerPool {
+  let live: Piscina | undefined;
+  return {
+    workers,
+    runs: 0,
+    threads() {
+      if (live === undefined) {
+        const { filename, execArgv } = workerFile();
+        live = new Piscina({ filename, execArgv, minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
+        // A worker that fails to load would otherwise crash the process (TOOLCHAIN.md); its tasks
+        // reject and are retried, then fail the run with their own message.
+        live.on('error', () => undefined);
+      }
+      return live;
+    },
+    async close() {
+      const p = live;
+      live = undefined;
+      await p?.destroy();
+    },
+  };
 }
 
 export interface MatchupResult {
@@ -110,7 +154,7 @@ export function chunkClock(minSeconds = MIN_CHUNK_SECONDS): { limitMs(units: num
 }
 
 /** Chunk tasks in order, generated as they are needed: memory does not grow with --games. */
-function* makeTasks(jobs: MatchupJob[], opts: RunOptions, chunkSize: number): Generator<{ task: ChunkTask; job: number }> {
+function* makeTasks(jobs: MatchupJob[], opts: RunOptions, chunkSize: number, run: number): Generator<{ task: ChunkTask; job: number }> {
   let chunkIndex = 0;
   for (let j = 0; j < jobs.length; j++) {
     const job = jobs[j];
@@ -122,7 +166,8 @@ function* makeTasks(jobs: MatchupJob[], opts: RunOptions, chunkSize: number): Ge
         task: {
           rulesetId: job.rulesetId,
           matchupId: job.id,
-          setupKey: `${j}:${job.id}`,
+          setupKey: `${run}:${j}:${job.id}`,
+          run,
           setup: job.setup,
           policies: job.policies,
           masterSeed: opts.masterSeed,
@@ -178,7 +223,7 @@ export async function runMatchups(jobs: MatchupJob[], opts: RunOptions): Promise
   for (const job of jobs) {
     if (!findRuleset(job.rulesetId)) throw new Error(`unknown ruleset '${job.rulesetId}'`);
   }
-  const workers = opts.workers ?? defaultWorkers();
+  const workers = opts.pool?.workers ?? opts.workers ?? defaultWorkers();
   const totalUnits = jobs.reduce((s, j) => s + unitsOf(j), 0);
   const chunk = opts.chunkSize ?? (queueInUse() || shardInUse() ? portableChunk(totalUnits) : autoChunk(totalUnits, workers));
   // Everything that fixes the tallies (test hooks and run-only settings excluded): a resumed
@@ -231,7 +276,8 @@ async function playAll(jobs: MatchupJob[], opts: RunOptions, workers: number, ch
     }
   };
 
-  const tasks = restoring(makeTasks(jobs, opts, chunkSize), checkpoint, (task, job, result) => {
+  const run = opts.pool && workers > 0 ? ++opts.pool.runs : 0;
+  const tasks = restoring(makeTasks(jobs, opts, chunkSize, run), checkpoint, (task, job, result) => {
     finish(task.chunkIndex, job, result);
     report(task);
   });
@@ -257,20 +303,26 @@ async function playAll(jobs: MatchupJob[], opts: RunOptions, workers: number, ch
       await new Promise((r) => setImmediate(r));
     }
   } else {
-    const { filename, execArgv } = workerFile();
-    const pool = new Piscina({
-      filename,
-      execArgv,
-      minThreads: Math.min(workers, Math.ceil(totalUnits / chunkSize)),
-      maxThreads: workers,
-      idleTimeout: 1000,
-    });
-    // A worker that fails to load would otherwise crash the process (TOOLCHAIN.md); its tasks
-    // reject and are retried, then fail the run with their own message.
-    pool.on('error', () => undefined);
+    const owned = opts.pool === undefined;
+    const workerPool = opts.pool ?? openPool(Math.min(workers, Math.ceil(totalUnits / chunkSize)));
+    const pool = workerPool.threads();
     const maxRetries = opts.maxRetries ?? 3;
     const clock = chunkClock(opts.minChunkSeconds);
+    // A setup (~8 KB, ~0.15 ms of structured clone each way) goes to each worker once: the first
+    // `workers` chunks of a job carry it, later ones only its key (a worker keeps the games it
+    // prepared by key, worker.ts). A worker that has not seen it (a replacement after a crash)
+    // fails the chunk with SETUP_MISSING, and the chunk is sent again with the setup.
+    const carried = new Map<string, number>();
+    const onWire = (task: ChunkTask, attempt: number, withSetup: boolean): ChunkTask => {
+      const n = carried.get(task.setupKey) ?? 0;
+      if (withSetup || n < workers) {
+        carried.set(task.setupKey, n + 1);
+        return { ...task, attempt };
+      }
+      return { ...task, attempt, setup: null, variantSetup: task.variantSetup === undefined ? undefined : null, setupOmitted: true };
+    };
     const runTask = async (task: ChunkTask, job: number): Promise<void> => {
+      let withSetup = false;
       for (let attempt = 0; ; attempt++) {
         const units = task.end - task.start;
         const limitMs = clock.limitMs(units);
@@ -278,7 +330,7 @@ async function playAll(jobs: MatchupJob[], opts: RunOptions, workers: number, ch
         const timer = setTimeout(() => abort.abort(), limitMs);
         const started = Date.now();
         try {
-          const t = (await pool.run({ ...task, attempt }, { signal: abort.signal })) as Tally | CompareTally;
+          const t = (await pool.run(onWire(task, attempt, withSetup), { signal: abort.signal })) as Tally | CompareTally;
           clock.record(Date.now() - started, units);
           checkpoint?.record(task.chunkIndex, task.start, task.end, t);
           finish(task.chunkIndex, job, t);
@@ -292,6 +344,11 @@ async function playAll(jobs: MatchupJob[], opts: RunOptions, workers: number, ch
           }
           // A runaway game is replayed identically: retrying it cannot help.
           if (isRunaway(e)) throw e;
+          if (e instanceof Error && e.message.startsWith(SETUP_MISSING) && !withSetup) {
+            withSetup = true;
+            attempt--; // not a failure: the same attempt again, with the setup
+            continue;
+          }
           // A crashed or failed worker loses only its chunk: the chunk is replayed from its
           // seeds, so nothing is lost or counted twice.
           if (attempt >= maxRetries) {
@@ -322,8 +379,11 @@ async function playAll(jobs: MatchupJob[], opts: RunOptions, workers: number, ch
     };
     try {
       await Promise.all(Array.from({ length: lanes }, lane));
+    } catch (e) {
+      await workerPool.close(); // a hung chunk's thread spins until its pool ends
+      throw e;
     } finally {
-      await pool.destroy();
+      if (owned) await workerPool.close();
     }
   }
 

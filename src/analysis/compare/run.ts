@@ -1,4 +1,4 @@
-import { runMatchups, defaultWorkers, type MatchupJob } from '../../engine/runner.js';
+import { openPool, runMatchups, defaultWorkers, type MatchupJob } from '../../engine/runner.js';
 import type { CompareTally } from '../../engine/chunk.js';
 import { normalMixtureInterval } from '../../engine/stats/confidenceSequence.js';
 import { pairedDifference } from '../../engine/stats/paired.js';
@@ -302,61 +302,68 @@ export async function runCompare(file: string, flags: CompareFlags): Promise<Com
   const hyp: GateDesign = { h0, tolerance, alpha: flags.alpha, beta: flags.beta, matchups: states.length };
   const decide = (s: State) => gateDecision(s.cmp.diffHist, pairs, hyp, s.units >= capUnits);
   const warnings: string[] = [];
-  for (;;) {
-    const open = states.filter((s) => !s.done);
-    if (open.length === 0) break;
-    const jobs: MatchupJob[] = open.map((s) => ({
-      id: s.id,
-      rulesetId: first.ruleset.id,
-      setup: s.base.setup,
-      variantSetup: s.variant.setup,
-      policies,
-      pairs,
-      firstUnit: s.units,
-      games: Math.min(batchUnits, capUnits - s.units) * perUnit,
-    }));
-    const roundGames = jobs.reduce((a, j) => a + j.games, 0);
-    // Both arms are played: count games of both for progress.
-    const results = await runMatchups(jobs, {
-      masterSeed: seed,
-      workers,
-      onProgress: (d) => flags.onProgress?.(gamesBefore + 2 * d, 2 * totalCap),
-    });
-    gamesBefore += 2 * roundGames;
-    results.forEach((r, k) => {
-      const s = open[k];
-      const c = r.compare!;
-      mergeTally(s.cmp.base, c.base);
-      mergeTally(s.cmp.variant, c.variant);
-      c.diffHist.forEach((v, i) => (s.cmp.diffHist[i] += v));
-      s.units += jobs[k].games / perUnit;
-      s.rounds++;
-      const g = decide(s);
-      s.trajectory.push({ games: s.cmp.base.games, llr: g.sprt.llr });
-      if (g.stop) {
-        s.done = true;
-        s.verdict = g.verdict;
-        s.seconds = (Date.now() - started) / 1000;
-      }
-    });
-    flags.onStatus?.(lookStatus(states.map((s) => ({ name: `${s.listA} v ${s.listB}`, done: s.done, llr: s.trajectory[s.trajectory.length - 1]?.llr ?? 0 })), decide(states[0]).sprt));
-    if (states.every((s) => s.rounds === 1)) {
-      // size from the open matchups, leaving out those already clearly beyond the tolerance:
-      // their spread includes the change itself and they will be flagged within a few looks
-      const sizing = states
-        .filter((s) => !s.done)
-        .filter((s) => {
-          const d = diffSums(s.cmp.diffHist, pairs);
-          const pd = pairedDifference(d.n, d.sum, d.sumSq);
-          return !(pd.lo > tolerance || pd.hi < -tolerance);
-        })
-        .map((s) => ({ id: `${s.listA} v ${s.listB}`, sd: Math.sqrt(decide(s).sprt.variance) }));
-      const w = sizingWarning(sizing, hyp, batchUnits, capUnits, perUnit);
-      if (w) {
-        warnings.push(w);
-        flags.onWarning?.(w);
+  // one pool for every round: its workers keep their JIT warm-up from round to round
+  const pool = workers > 0 ? openPool(workers) : undefined;
+  try {
+    for (;;) {
+      const open = states.filter((s) => !s.done);
+      if (open.length === 0) break;
+      const jobs: MatchupJob[] = open.map((s) => ({
+        id: s.id,
+        rulesetId: first.ruleset.id,
+        setup: s.base.setup,
+        variantSetup: s.variant.setup,
+        policies,
+        pairs,
+        firstUnit: s.units,
+        games: Math.min(batchUnits, capUnits - s.units) * perUnit,
+      }));
+      const roundGames = jobs.reduce((a, j) => a + j.games, 0);
+      // Both arms are played: count games of both for progress.
+      const results = await runMatchups(jobs, {
+        masterSeed: seed,
+        workers,
+        pool,
+        onProgress: (d) => flags.onProgress?.(gamesBefore + 2 * d, 2 * totalCap),
+      });
+      gamesBefore += 2 * roundGames;
+      results.forEach((r, k) => {
+        const s = open[k];
+        const c = r.compare!;
+        mergeTally(s.cmp.base, c.base);
+        mergeTally(s.cmp.variant, c.variant);
+        c.diffHist.forEach((v, i) => (s.cmp.diffHist[i] += v));
+        s.units += jobs[k].games / perUnit;
+        s.rounds++;
+        const g = decide(s);
+        s.trajectory.push({ games: s.cmp.base.games, llr: g.sprt.llr });
+        if (g.stop) {
+          s.done = true;
+          s.verdict = g.verdict;
+          s.seconds = (Date.now() - started) / 1000;
+        }
+      });
+      flags.onStatus?.(lookStatus(states.map((s) => ({ name: `${s.listA} v ${s.listB}`, done: s.done, llr: s.trajectory[s.trajectory.length - 1]?.llr ?? 0 })), decide(states[0]).sprt));
+      if (states.every((s) => s.rounds === 1)) {
+        // size from the open matchups, leaving out those already clearly beyond the tolerance:
+        // their spread includes the change itself and they will be flagged within a few looks
+        const sizing = states
+          .filter((s) => !s.done)
+          .filter((s) => {
+            const d = diffSums(s.cmp.diffHist, pairs);
+            const pd = pairedDifference(d.n, d.sum, d.sumSq);
+            return !(pd.lo > tolerance || pd.hi < -tolerance);
+          })
+          .map((s) => ({ id: `${s.listA} v ${s.listB}`, sd: Math.sqrt(decide(s).sprt.variance) }));
+        const w = sizingWarning(sizing, hyp, batchUnits, capUnits, perUnit);
+        if (w) {
+          warnings.push(w);
+          flags.onWarning?.(w);
+        }
       }
     }
+  } finally {
+    await pool?.close();
   }
   const seconds = (Date.now() - started) / 1000;
 

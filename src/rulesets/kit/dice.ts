@@ -1,4 +1,5 @@
-import seedrandom from 'seedrandom';
+import { createRequire } from 'node:module';
+import type seedrandom from 'seedrandom';
 
 /**
  * Seeded dice. One generator per game (and a second, independent one for AI choices, so that
@@ -27,7 +28,10 @@ const INV_2_32 = 1 / 4294967296;
 
 type Prng = ReturnType<typeof seedrandom.tychei>;
 // seedrandom's typings only admit string seeds; at run time an integer seed skips string hashing.
-const tycheiFromInt = seedrandom.tychei as unknown as (seed: number) => Prng;
+// The one generator volley uses, loaded from its own file (seedrandom.tychei is this module):
+// the package index also loads six other generators and node:crypto, a noticeable share of
+// every worker's start-up. The file has no type declaration, hence require.
+const tycheiFromInt = createRequire(import.meta.url)('seedrandom/lib/tychei.js') as (seed: number) => Prng;
 
 export class SeededDice implements Dice {
   private readonly rng: Prng;

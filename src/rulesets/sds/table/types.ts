@@ -60,6 +60,29 @@ export interface Table {
    * areas (woods, hills, buildings). Filled by `prepareTable`; absent means none.
    */
   losBridges?: AreaFeature[];
+  /**
+   * Derived, not part of the table: the areas by role (areaindex.ts), kept with the table it
+   * indexes (a prepared game owns its table) and rebuilt when the area list changes.
+   */
+  areaIndex?: AreaIndex;
+}
+
+/**
+ * The table's areas by role, as index lists in table order, so the movement and sight loops
+ * (hundreds of calls per game) visit only the areas that can matter to them (areaindex.ts).
+ */
+export interface AreaIndex {
+  areas: readonly AreaFeature[];
+  count: number;
+  /** Impassable for foot (buildings) / for mounted models (buildings and woods), SDS 3.2. */
+  hardFoot: Int16Array;
+  hardMounted: Int16Array;
+  /** Everything that can be broken terrain: difficult areas, woods, hills (SDS 3.2). */
+  soft: Int16Array;
+  woods: Int16Array;
+  hills: Int16Array;
+  /** Areas that can block a sight line: all but difficult ground (SDS 4.4). */
+  sightBlockers: Int16Array;
 }
 
 /** The movement options the table needs (a structural subset of SdsOptions). */
