@@ -1,5 +1,7 @@
 // Queue overhead: throughput through BullMQ/Redis with two single-thread `volley worker`s on
-// this machine against a local two-worker run of the same games and chunks (from dist/).
+// this machine against a local two-worker run of the same games and chunks (from dist/). Both
+// sides are warm: the queue's workers are long-lived, so the local runs use one kept pool
+// (openPool) whose threads have already compiled the game loop.
 // Usage: npm run bench -- --queue [--seconds 3] [--only intro|sds]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -8,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { endQueue, requestQueue } from '../dist/engine/queue/use.js';
-import { runMatchups } from '../dist/engine/runner.js';
+import { openPool, runMatchups } from '../dist/engine/runner.js';
 import { loadScenario } from '../dist/scenario/load.js';
 
 function freePort() {
@@ -90,13 +92,15 @@ export async function queueBench({ seconds, only, fmt }) {
       // size the run from a short local measurement: ~`seconds` of play on two workers
       // (the second of two probes: the first pays for thread start-up and compilation)
       const probe = 2000;
+      const pool = openPool(2);
       let rate = 0;
       for (let k = 0; k < 2; k++) {
         const t = performance.now();
-        await runMatchups([{ id: sc.name, rulesetId: sc.ruleset.id, setup: sc.setup, policies: [p, p], games: probe, pairs: true }], { masterSeed: 1, workers: 2 });
+        await runMatchups([{ id: sc.name, rulesetId: sc.ruleset.id, setup: sc.setup, policies: [p, p], games: probe, pairs: true }], { masterSeed: 1, workers: 2, pool });
         rate = probe / ((performance.now() - t) / 1000);
       }
-      const games = Math.max(10_000, 2 * Math.round((rate * seconds) / 2));
+      // at least 8 s of play: a run's fixed queue costs (connections, BullMQ's scripts) are paid once
+      const games = Math.max(10_000, 2 * Math.round((rate * Math.max(seconds, 8)) / 2));
       // the same chunks both ways: 16 per worker, as a local run cuts them
       const chunkSize = Math.max(25, Math.ceil(games / 2 / 32));
       const timed = async (queued) => {
@@ -105,7 +109,7 @@ export async function queueBench({ seconds, only, fmt }) {
         const cpu0 = cpuSeconds(children);
         const t0 = performance.now();
         try {
-          await runMatchups(job, { masterSeed: 1, workers: 2, chunkSize });
+          await runMatchups(job, { masterSeed: 1, workers: 2, chunkSize, pool: queued ? undefined : pool });
         } finally {
           endQueue();
         }
@@ -129,9 +133,10 @@ export async function queueBench({ seconds, only, fmt }) {
       console.log(
         `  ${sc.ruleset.id} (${p}, ${games} games, ${chunkSize} pairs per chunk): ` +
           `local ${fmt(games / best.local.wall)} games/s, queue ${fmt(games / best.queue.wall)} games/s (${wallOverhead.toFixed(1)}% longer); ` +
-          `CPU per game: local ${(1e6 * best.local.cpu / games).toFixed(0)} µs (a fresh pool: thread start-up included), queue ${(1e6 * best.queue.cpu / games).toFixed(0)} µs (${cpuOverhead.toFixed(1)}% more), ` +
+          `CPU per game: local ${(1e6 * best.local.cpu / games).toFixed(0)} µs (a warm kept pool), queue ${(1e6 * best.queue.cpu / games).toFixed(0)} µs (${cpuOverhead.toFixed(1)}% more), ` +
           `of which the queue itself (driver, redis-server, workers' BullMQ threads) ${(1e6 * best.queue.machinery / games).toFixed(0)} µs = ${((100 * best.queue.machinery) / best.queue.cpu).toFixed(1)}% (target < 10%)`,
       );
+      await pool.close();
     }
   } finally {
     for (const c of children.reverse()) c.kill('SIGTERM');
