@@ -20,6 +20,8 @@ export const sfgOptionSet = options()
   .number('distanceMalusStepUM', 4, 0.5, 100, 'SFG-4.4 / G19', 'text', '−1 on the command test per full step of this many UM between general and brigade.')
   .bool('failedDivisionOrderEndsActivation', true, 'SFG-4.3 / G34', 'spec-default', 'A failed first division-order test ends the general\'s orders (false: he may still give brigade orders).')
   .bool('divisionOrderAllowsFormation', true, 'SFG-4.3 / G29', 'spec-default', 'Under a division order a unit may change formation instead of moving.')
+  .bool('corpsOrderEnabled', false, 'SFG-4.3 / G7', 'spec-default', 'The corps general (one per side, moving with his army) gives one brigade order per turn after every division has activated: value 8, normal modifiers, his own distance and command radius, to a unit of a division that used no division order (false: he has no function).')
+  .bool('attachedBatteryDiesOnPushback', true, 'SFG-4.6', 'spec-default', 'A battery attached to a brigade that loses a melee and is pushed back is destroyed with it (false: it stays, detached; it is destroyed only if the brigade is removed).')
   .number('divisionOrderMinEnemyDistUM', 6, 0, 30, 'SFG-4.3', 'text', 'No unit moving under a division order may come within this distance of an enemy (one already inside may not close).')
   .number('generalsMoveUM', 12, 0, 100, 'SFG-3.3 / G5', 'text', 'A general\'s move in the generals\' phase, terrain ignored.')
   .number('musketRangeUM', 6, 1, 30, 'SFG-6.2', 'text', 'Musketry range from the firing base centre.')
@@ -79,6 +81,8 @@ export interface SfgConfig {
   failedDivisionOrderEnds: boolean;
   divisionOrderAllowsFormation: boolean;
   divisionMinEnemy: number;
+  corpsOrderEnabled: boolean;
+  attachedBatteryDiesOnPushback: boolean;
   generalsMove: number;
   musketRange: number;
   coverToHit: [number, number, number];
@@ -156,6 +160,8 @@ export function readSfgOptions(opt: Options): SfgConfig {
     failedDivisionOrderEnds: g('failedDivisionOrderEndsActivation') as boolean,
     divisionOrderAllowsFormation: g('divisionOrderAllowsFormation') as boolean,
     divisionMinEnemy: g('divisionOrderMinEnemyDistUM') as number,
+    corpsOrderEnabled: g('corpsOrderEnabled') as boolean,
+    attachedBatteryDiesOnPushback: g('attachedBatteryDiesOnPushback') as boolean,
     generalsMove: g('generalsMoveUM') as number,
     musketRange: g('musketRangeUM') as number,
     coverToHit: [cov[0], cov[1], cov[2]],

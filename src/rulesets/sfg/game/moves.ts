@@ -12,6 +12,8 @@ import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 import type { OptionBuffer } from '../decisions.js';
 import type { Game } from './game.js';
 import { norm } from '../../kit/facingRect.js';
+import { isAttached } from './attachSlot.js';
+import { followBrigade } from './attach.js';
 
 const MIN_MOVE = 0.05;
 /** A move may not end within this of an enemy (contact is only by charge). */
@@ -170,7 +172,8 @@ function pushFocused(g: Game, u: Unit, buf: OptionBuffer, division: boolean): vo
   g.moveContext.division = division;
   g.moveContext.startEnemyDist = division ? g.nearestEnemyDist(u.side, u) : 0;
   if (u.arm === ARTILLERY) {
-    pushBatteryMoves(g, u, buf);
+    // SFG-4.6: an attached battery does not move or pivot on its own (it goes with its brigade)
+    if (!isAttached(g, u)) pushBatteryMoves(g, u, buf);
     return;
   }
   const mounted = u.arm === CAVALRY && u.mounted;
@@ -245,9 +248,17 @@ export function applyMove(g: Game, buf: OptionBuffer, i: number): void {
   if (u.arm === ARTILLERY) {
     u.limbered = buf.form[i] === 1;
     u.actions += buf.aux[i];
-  } else {
-    u.formation = buf.form[i];
-    if (u.arm === CAVALRY) u.mounted = buf.aux[i] === 1;
+    u.place(buf.px[i], buf.py[i], buf.fx[i], buf.fy[i]);
+    return;
   }
+  const px = u.px;
+  const py = u.py;
+  const fx = u.fx;
+  const fy = u.fy;
+  u.formation = buf.form[i];
+  if (u.arm === CAVALRY) u.mounted = buf.aux[i] === 1;
   u.place(buf.px[i], buf.py[i], buf.fx[i], buf.fy[i]);
+  u.moved = true;
+  // SFG-4.6: its attached batteries move with it or stay behind
+  followBrigade(g, u, px, py, fx, fy);
 }
