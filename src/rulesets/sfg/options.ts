@@ -58,6 +58,7 @@ export const sfgOptionSet = options()
   .number('reserveFraction', 0.2, 0, 1, 'SFG-10.4', 'text', 'At most floor(units × this) units may start in reserve.')
   .int('terrainPieces', 0, 0, 12, 'SFG-12.7 [P]', 'spec-default', 'Terrain pieces the pitched-battle generator places between the deployment strips (broken ground, woods, a town, a hill; 0 = the open table of the first iteration).')
   .int('obstaclePieces', 0, 0, 12, 'SFG-12.7 [P]', 'spec-default', 'Linear obstacles (hedges and walls, 3–6 UM) the generator places between the deployment strips (0 = none).')
+  .int('roadPieces', 0, 0, 4, 'SFG-12.7 / 5.6 [P]', 'spec-default', 'Roads the pitched-battle generator lays across the table from long edge to long edge, straight, slanting up to 4 UM (0 = none). A march column, or limbered guns, facing along a road with its centre within 0.5 UM of it moves 8 UM along it whatever the ground.')
   .number('woodsVisibilityUM', 1, 0, 10, 'SFG-6.2 / G16', 'spec-default', 'A line of fire running through more than this many UM of woods or houses is blocked (so troops inside are seen, and fire, only near the edge).')
   .number('deploymentDepthUM', 6, 1, 12, 'SFG-10.2', 'text', 'Depth of each deployment strip along the long edge.')
   .number('objectiveRadiusUM', 2, 0, 12, 'SFG-10.5 / G12 [P]', 'spec-default', 'A brigade holds an objective with part of its footprint within this distance.')
@@ -121,6 +122,7 @@ export interface SfgConfig {
   deploymentDepth: number;
   terrainPieces: number;
   obstaclePieces: number;
+  roadPieces: number;
   woodsVisibility: number;
   objectiveRadius: number;
   objectiveIneligibleEither: boolean;
@@ -200,6 +202,7 @@ export function readSfgOptions(opt: Options): SfgConfig {
     deploymentDepth: g('deploymentDepthUM') as number,
     terrainPieces: g('terrainPieces') as number,
     obstaclePieces: g('obstaclePieces') as number,
+    roadPieces: g('roadPieces') as number,
     woodsVisibility: g('woodsVisibilityUM') as number,
     objectiveRadius: g('objectiveRadiusUM') as number,
     objectiveIneligibleEither: g('objectiveIneligible') === 'either',

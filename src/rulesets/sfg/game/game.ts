@@ -70,6 +70,8 @@ export class MoveContext {
   /** SFG-5.1: the mover's state during the move, for terrain rates (cavalry mounted, battery limbered). */
   mounted = false;
   limbered = false;
+  /** SFG-5.6: the road the move under test keeps to (−1: an ordinary move). */
+  road = -1;
 }
 
 /** A scratch rectangle for candidate positions. */
