@@ -12,6 +12,7 @@ import { firefightPolicy } from '../../src/rulesets/sfg/policies/index.js';
 import { DESTROYED, DISSOLVED, FLED, IN_PLAY } from '../../src/rulesets/sfg/state.js';
 import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import type { Options } from '../../src/rulesets/types.js';
+import { LINE } from '../../src/rulesets/sfg/rules/formation.js';
 import { army, brigade, division, makeGame, put, script } from './helpers.js';
 
 /** Firefight, but answering K_ATTACHED_MOVE with `follow` (0 = with the brigade, 1 = stay behind). */
@@ -136,6 +137,18 @@ describe('SFG-4.6 the brigade moves: the battery moves with it or stays behind',
     const t = g.units[1];
     expect(t.py).toBeCloseTo(5, 9);
     expect(t.attachedTo).toBe(-1);
+  });
+  it('under a division order it follows only if its slot keeps the 6 UM rule (SFG-4.3): an enemy 5.85 UM from the new slot keeps it behind', () => {
+    for (const division of [true, false]) {
+      const g = setup({}, [withFollow(0), firefightPolicy]);
+      put(g, 2, 18, 14.5, 0, -1);
+      attachNow(g);
+      g.opts.clear();
+      g.opts.pushMove(0, 10, 9, 0, 1, LINE, 0);
+      applyMove(g, g.opts, 0, division);
+      expect(g.units[1].py).toBeCloseTo(division ? 5 : 9, 9);
+      expect(g.units[1].attachedTo).toBe(division ? -1 : 0);
+    }
   });
   it('a battery that has fired cannot act, so it stays behind', () => {
     const g = setup({}, [withFollow(0), firefightPolicy]);

@@ -85,10 +85,10 @@ export function attach(g: Game, buf: OptionBuffer, k: number): void {
 /**
  * SFG-4.6: brigade b has just moved by an order (its start position was (px, py) facing (fx, fy)):
  * each battery attached there before the move moves with it to its slot (the policy's choice,
- * K_ATTACHED_MOVE; one battery action; only while it can still act and the slot is free) or
- * stays behind, detached.
+ * K_ATTACHED_MOVE; one battery action; only while it can still act and the slot is free, and
+ * under a division order only if the slot keeps the 6 UM rule of SFG-4.3) or stays behind, detached.
  */
-export function followBrigade(g: Game, b: Unit, px: number, py: number, fx: number, fy: number): void {
+export function followBrigade(g: Game, b: Unit, px: number, py: number, fx: number, fy: number, division: boolean): void {
   if (b.arm !== INFANTRY) return;
   for (const i of g.divisions[b.div].units) {
     const t = g.units[i];
@@ -97,7 +97,7 @@ export function followBrigade(g: Game, b: Unit, px: number, py: number, fx: numb
       t.attachedTo = -1;
       continue;
     }
-    let follow = t.batteryCanAct() && slotFree(g, t, b, t.attachSlot);
+    let follow = t.batteryCanAct() && slotFree(g, t, b, t.attachSlot) && (!division || keepsDistance(g, t));
     if (follow) {
       const buf = g.opts;
       buf.clear();
@@ -116,6 +116,14 @@ export function followBrigade(g: Game, b: Unit, px: number, py: number, fx: numb
     t.place(a[0], a[1], b.fx, b.fy);
     if (g.log) g.event(`    ${g.label(t)} moves with ${g.label(b)}`);
   }
+}
+
+/** SFG-4.3: battery t moving to the box just tested by slotFree (g.box) keeps out of divisionOrderMinEnemyDistUM, or does not close if already inside. */
+function keepsDistance(g: Game, t: Unit): boolean {
+  const min = g.cfg.divisionMinEnemy;
+  const start = g.nearestEnemyDist(t.side, t);
+  const end = g.nearestEnemyDist(t.side, g.box);
+  return end >= min - 1e-9 || (start < min && end >= start - 1e-9);
 }
 
 /**

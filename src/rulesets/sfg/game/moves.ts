@@ -276,8 +276,8 @@ function pushBatteryMoves(g: Game, u: Unit, buf: OptionBuffer): void {
   }
 }
 
-/** Carries out MOVE option i of the buffer. */
-export function applyMove(g: Game, buf: OptionBuffer, i: number): void {
+/** Carries out MOVE option i of the buffer (`division`: under a division order, SFG-4.3). */
+export function applyMove(g: Game, buf: OptionBuffer, i: number, division = false): void {
   const u = g.units[buf.unit[i]];
   if (u.arm === ARTILLERY) {
     u.limbered = buf.form[i] === 1;
@@ -294,5 +294,5 @@ export function applyMove(g: Game, buf: OptionBuffer, i: number): void {
   u.place(buf.px[i], buf.py[i], buf.fx[i], buf.fy[i]);
   u.moved = true;
   // SFG-4.6: its attached batteries move with it or stay behind
-  followBrigade(g, u, px, py, fx, fy);
+  followBrigade(g, u, px, py, fx, fy, division);
 }

@@ -208,7 +208,7 @@ function divisionMoves(g: Game, d: Division): void {
     if (buf.n === 1) continue;
     const c = g.ask(d.side, K_DIVISION_MOVE);
     if (buf.type[c] === T_MOVE) {
-      applyMove(g, buf, c);
+      applyMove(g, buf, c, true);
       if (g.log) g.event(`  ${describeMove(g, u)}`);
     }
   }
