@@ -34,6 +34,7 @@ export function moveCorpsGeneral(g: Game, side: number): void {
   if (Number.isNaN(g.corpsX[side])) {
     g.corpsX[side] = tx;
     g.corpsY[side] = ty;
+    if (g.log) g.event(` ${side === 0 ? 'A' : 'B'}: the corps general takes post at (${tx.toFixed(1)}, ${ty.toFixed(1)})`);
     return;
   }
   const l = norm(tx - g.corpsX[side], ty - g.corpsY[side]);
