@@ -16,6 +16,7 @@ const CASES: { name: string; file: string; policies: [string, string]; games: nu
   { name: 'default random v firefight', file: 'scenarios/sfg/default.yaml', policies: ['random', 'firefight'], games: 20, pairs: true },
   { name: 'mirror own pairs', file: 'scenarios/sfg/mirror.yaml', policies: ['firefight', 'firefight'], games: 30, pairs: true },
   { name: 'default supportMode=strict', file: 'scenarios/sfg/default.yaml', policies: ['assault', 'assault'], games: 20, pairs: true, options: { supportMode: 'strict' } },
+  { name: 'default corpsOrderEnabled, roadPieces=2', file: 'scenarios/sfg/default.yaml', policies: ['hold', 'random'], games: 20, pairs: true, options: { corpsOrderEnabled: true, roadPieces: 2 } },
   { name: 'default orderMalusScope=brigade', file: 'scenarios/sfg/default.yaml', policies: ['firefight', 'firefight'], games: 20, pairs: true, options: { orderMalusScope: 'brigade' } },
 ];
 

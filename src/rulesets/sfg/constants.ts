@@ -37,11 +37,13 @@ export const MOD_DISORDERED = -1;
 export const MOD_ENEMY_NEAR = -1;
 export const ENEMY_NEAR_UM = 4;
 
-// SFG-5.1: movement allowances in UM on open ground (roads need a march column; no roads yet)
+// SFG-5.1: movement allowances in UM on open ground (roads: MOVE_ROAD, for a march column or limbered guns, SFG-5.6)
 export const MOVE_INFANTRY = 4;
 export const MOVE_CAVALRY_MOUNTED = 6;
 export const MOVE_ARTILLERY_LIMBERED = 4;
 export const MOVE_ARTILLERY_MANHANDLED = 1;
+// SFG-5.1 / 5.6: on a road, for the whole move, a march column (foot or mounted) and limbered guns move 8 (manhandled guns may not use roads)
+export const MOVE_ROAD = 8;
 // SFG-5.1: rates in broken or difficult ground (foot and limbered guns 2, mounted cavalry 3 in
 // broken ground only, manhandled guns 1 in broken ground only)
 export const MOVE_ROUGH_FOOT = 2;

@@ -23,7 +23,11 @@ export const K_REACTION = 6;
 export const K_WINNER = 7;
 /** SFG-10.4: the formation a brigade deploys in (one option per formation that fits). */
 export const K_DEPLOY = 8;
-export const KIND_NAMES = ['general', 'activation', 'second division order', 'division move', 'order', 'fire', 'reaction', 'winner', 'deploy'] as const;
+/** SFG-4.6: a brigade with an attached battery moves (0 = the battery moves with it, 1 = it stays behind, detached). */
+export const K_ATTACHED_MOVE = 9;
+/** G7 (corpsOrderEnabled): the corps general's one brigade order of the turn (STOP first; moves, charges, attachments). */
+export const K_CORPS_ORDER = 10;
+export const KIND_NAMES = ['general', 'activation', 'second division order', 'division move', 'order', 'fire', 'reaction', 'winner', 'deploy', 'attached battery moves', 'corps order'] as const;
 
 export const O_PASS = 0;
 export const O_DIVISION = 1;
@@ -36,6 +40,7 @@ export const T_CHARGE = 2;
 export const T_FIRE = 3;
 export const T_CHOICE = 4; // a plain numbered choice (activation, reaction, winner, deploy, general)
 export const T_UNLIMBER = 5; // SFG-5.8: a battery unlimbers (an action, no order)
+export const T_ATTACH = 6; // SFG-4.6: a battery attaches to a brigade (target) at slot `value` (an order and a move action)
 
 export const MAX_OPTIONS = 512;
 

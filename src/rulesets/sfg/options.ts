@@ -20,6 +20,8 @@ export const sfgOptionSet = options()
   .number('distanceMalusStepUM', 4, 0.5, 100, 'SFG-4.4 / G19', 'text', '−1 on the command test per full step of this many UM between general and brigade.')
   .bool('failedDivisionOrderEndsActivation', true, 'SFG-4.3 / G34', 'spec-default', 'A failed first division-order test ends the general\'s orders (false: he may still give brigade orders).')
   .bool('divisionOrderAllowsFormation', true, 'SFG-4.3 / G29', 'spec-default', 'Under a division order a unit may change formation instead of moving.')
+  .bool('corpsOrderEnabled', false, 'SFG-4.3 / G7', 'spec-default', 'The corps general (one per side, moving with his army) gives one brigade order per turn after every division has activated: value 8, normal modifiers, his own distance and command radius, to a unit of a division that used no division order (false: he has no function).')
+  .bool('attachedBatteryDiesOnPushback', true, 'SFG-4.6', 'spec-default', 'A battery attached to a brigade that loses a melee and is pushed back is destroyed with it (false: it stays, detached; it is destroyed only if the brigade is removed).')
   .number('divisionOrderMinEnemyDistUM', 6, 0, 30, 'SFG-4.3', 'text', 'No unit moving under a division order may come within this distance of an enemy (one already inside may not close).')
   .number('generalsMoveUM', 12, 0, 100, 'SFG-3.3 / G5', 'text', 'A general\'s move in the generals\' phase, terrain ignored.')
   .number('musketRangeUM', 6, 1, 30, 'SFG-6.2', 'text', 'Musketry range from the firing base centre.')
@@ -56,6 +58,7 @@ export const sfgOptionSet = options()
   .number('reserveFraction', 0.2, 0, 1, 'SFG-10.4', 'text', 'At most floor(units × this) units may start in reserve.')
   .int('terrainPieces', 0, 0, 12, 'SFG-12.7 [P]', 'spec-default', 'Terrain pieces the pitched-battle generator places between the deployment strips (broken ground, woods, a town, a hill; 0 = the open table of the first iteration).')
   .int('obstaclePieces', 0, 0, 12, 'SFG-12.7 [P]', 'spec-default', 'Linear obstacles (hedges and walls, 3–6 UM) the generator places between the deployment strips (0 = none).')
+  .int('roadPieces', 0, 0, 4, 'SFG-12.7 / 5.6 [P]', 'spec-default', 'Roads the pitched-battle generator lays across the table from long edge to long edge, straight, slanting up to 4 UM (0 = none). A march column, or limbered guns, facing along a road with its centre within 0.5 UM of it moves 8 UM along it whatever the ground.')
   .number('woodsVisibilityUM', 1, 0, 10, 'SFG-6.2 / G16', 'spec-default', 'A line of fire running through more than this many UM of woods or houses is blocked (so troops inside are seen, and fire, only near the edge).')
   .number('deploymentDepthUM', 6, 1, 12, 'SFG-10.2', 'text', 'Depth of each deployment strip along the long edge.')
   .number('objectiveRadiusUM', 2, 0, 12, 'SFG-10.5 / G12 [P]', 'spec-default', 'A brigade holds an objective with part of its footprint within this distance.')
@@ -79,6 +82,8 @@ export interface SfgConfig {
   failedDivisionOrderEnds: boolean;
   divisionOrderAllowsFormation: boolean;
   divisionMinEnemy: number;
+  corpsOrderEnabled: boolean;
+  attachedBatteryDiesOnPushback: boolean;
   generalsMove: number;
   musketRange: number;
   coverToHit: [number, number, number];
@@ -117,6 +122,7 @@ export interface SfgConfig {
   deploymentDepth: number;
   terrainPieces: number;
   obstaclePieces: number;
+  roadPieces: number;
   woodsVisibility: number;
   objectiveRadius: number;
   objectiveIneligibleEither: boolean;
@@ -156,6 +162,8 @@ export function readSfgOptions(opt: Options): SfgConfig {
     failedDivisionOrderEnds: g('failedDivisionOrderEndsActivation') as boolean,
     divisionOrderAllowsFormation: g('divisionOrderAllowsFormation') as boolean,
     divisionMinEnemy: g('divisionOrderMinEnemyDistUM') as number,
+    corpsOrderEnabled: g('corpsOrderEnabled') as boolean,
+    attachedBatteryDiesOnPushback: g('attachedBatteryDiesOnPushback') as boolean,
     generalsMove: g('generalsMoveUM') as number,
     musketRange: g('musketRangeUM') as number,
     coverToHit: [cov[0], cov[1], cov[2]],
@@ -194,6 +202,7 @@ export function readSfgOptions(opt: Options): SfgConfig {
     deploymentDepth: g('deploymentDepthUM') as number,
     terrainPieces: g('terrainPieces') as number,
     obstaclePieces: g('obstaclePieces') as number,
+    roadPieces: g('roadPieces') as number,
     woodsVisibility: g('woodsVisibilityUM') as number,
     objectiveRadius: g('objectiveRadiusUM') as number,
     objectiveIneligibleEither: g('objectiveIneligible') === 'either',

@@ -11,6 +11,7 @@ import { ARM_NAMES, ARTILLERY, GUN_NAMES, IN_PLAY, type Unit } from './state.js'
 import { cornerX, cornerY } from '../kit/facingRect.js';
 import type { Game } from './game/game.js';
 import { generalX, generalY } from './game/command.js';
+import { isAttached } from './game/attachSlot.js';
 
 const PX = 20; // pixels per UM
 const SIDE_FILL = ['#1f4fa0', '#8a8a8a'];
@@ -45,6 +46,7 @@ export function narrateSetup(g: Game): void {
   g.event(`Objectives: ${g.objectives.map((o) => `${o.owner === 0 ? 'A' : 'B'} (${f(o.x)}, ${f(o.y)})`).join(', ')}`);
   const t = g.terrain;
   if (t.n > 0) g.event(`Terrain: ${t.pieces.slice(0, t.n).map((p) => `${TERRAIN_NAMES[p.kind]} ${f(2 * p.hw)} × ${f(2 * p.hd)} UM at (${f(p.cx)}, ${f(p.cy)})`).join(', ')}`);
+  for (let k = 0; k < t.nRoads; k++) g.event(`Road: from (${f(t.rx0[k])}, ${f(t.ry0[k])}) to (${f(t.rx1[k])}, ${f(t.ry1[k])})`);
   for (let k = 0; k < t.nObs; k++) g.event(`Obstacle: ${OBSTACLE_NAMES[t.okind[k]]} from (${f(t.ox0[k])}, ${f(t.oy0[k])}) to (${f(t.ox1[k])}, ${f(t.oy1[k])})`);
   snapshot(g, 'deployment');
 }
@@ -83,6 +85,11 @@ export function renderSvg(g: Game, title: string): string {
     const pts = [0, 1, 2, 3].map((k) => `${f(X(cornerX(p, k)))},${f(Y(cornerY(p, k)))}`).join(' ');
     o.push(`<polygon points="${pts}" fill="${TERRAIN_FILL[p.kind]}" stroke="#6b6b50" stroke-width="1"><title>${TERRAIN_NAMES[p.kind]}</title></polygon>`);
   }
+  // SFG-5.6: roads (1 UM wide: where a column's centre counts as on them)
+  for (let k = 0; k < g.terrain.nRoads; k++) {
+    const t = g.terrain;
+    o.push(`<line x1="${f(X(t.rx0[k]))}" y1="${f(Y(t.ry0[k]))}" x2="${f(X(t.rx1[k]))}" y2="${f(Y(t.ry1[k]))}" stroke="#c9b27c" stroke-width="${PX}" stroke-opacity="0.8"><title>road</title></line>`);
+  }
   for (let k = 0; k < g.terrain.nObs; k++) {
     const t = g.terrain;
     const wall = t.okind[k] === OB_WALL;
@@ -101,7 +108,13 @@ export function renderSvg(g: Game, title: string): string {
     const rx = u.fy;
     const ry = -u.fx;
     o.push(`<line x1="${f(X(u.px - rx * u.hw))}" y1="${f(Y(u.py - ry * u.hw))}" x2="${f(X(u.px + rx * u.hw))}" y2="${f(Y(u.py + ry * u.hw))}" stroke="#c00" stroke-width="2"/>`);
-    const lab = u.arm === ARTILLERY ? `${u.name}${u.limbered ? ' (lmb)' : ''}` : `${u.name} ${u.bases}/${u.n0}`;
+    // SFG-4.6: an attached battery is tied to its brigade by a line and labelled
+    const att = u.arm === ARTILLERY && isAttached(g, u);
+    if (att) {
+      const b = g.units[u.attachedTo];
+      o.push(`<line x1="${f(X(u.cx))}" y1="${f(Y(u.cy))}" x2="${f(X(b.cx))}" y2="${f(Y(b.cy))}" stroke="${SIDE_STROKE[u.side]}" stroke-width="1" stroke-dasharray="2 2"><title>${esc(`${u.name} attached to ${b.name}`)}</title></line>`);
+    }
+    const lab = u.arm === ARTILLERY ? `${u.name}${u.limbered ? ' (lmb)' : ''}${att ? ' (att.)' : ''}` : `${u.name} ${u.bases}/${u.n0}`;
     o.push(`<text x="${f(X(u.cx))}" y="${f(Y(u.cy) + 3)}" font-size="9" text-anchor="middle">${esc(lab)}</text>`);
   }
   for (const d of g.divisions) {
@@ -110,8 +123,15 @@ export function renderSvg(g: Game, title: string): string {
     const y = Y(generalY(g, d));
     o.push(`<rect x="${f(x - 5)}" y="${f(y - 5)}" width="10" height="10" fill="#f5c518" stroke="${SIDE_STROKE[d.side]}"><title>${esc(d.name)} general</title></rect>`);
   }
+  // G7: the corps generals (1 × 1 UM bases, SFG-1.3) when they have a function
+  for (let s = 0; s < 2; s++) {
+    if (!g.cfg.corpsOrderEnabled || Number.isNaN(g.corpsX[s])) continue;
+    const x = X(g.corpsX[s]);
+    const y = Y(g.corpsY[s]);
+    o.push(`<rect x="${f(x - PX / 2)}" y="${f(y - PX / 2)}" width="${PX}" height="${PX}" fill="#f5c518" stroke="${SIDE_STROKE[s]}" stroke-width="3"><title>${esc(`${g.sideNames[s]} corps general`)}</title></rect>`);
+  }
   const ly = top + H * PX + 25;
-  o.push(`<text x="4" y="${ly}" font-size="12">${esc(`A: ${g.sideNames[0]} (blue, bottom)  B: ${g.sideNames[1]} (grey, top)  red edge = front, dashed = disordered, yellow = general, rings = objectives (holder colour)${g.terrain.any ? ', terrain: broken = tan, woods = green, town = brown, hill = olive, hedge = dashed green, wall = grey' : ''}, 1 UM = ${PX}px`)}</text>`);
+  o.push(`<text x="4" y="${ly}" font-size="12">${esc(`A: ${g.sideNames[0]} (blue, bottom)  B: ${g.sideNames[1]} (grey, top)  red edge = front, dashed = disordered, yellow = general${g.cfg.corpsOrderEnabled ? ' (large = corps)' : ''}, dotted line = battery attached to a brigade, rings = objectives (holder colour)${g.terrain.any ? ', terrain: broken = tan, woods = green, town = brown, hill = olive, hedge = dashed green, wall = grey' : ''}${g.terrain.nRoads > 0 ? ', road = sand band' : ''}, 1 UM = ${PX}px`)}</text>`);
   o.push('</svg>');
   return o.join('\n');
 }

@@ -63,6 +63,11 @@ export class Unit implements Rect {
   actions = 0;
   removed = IN_PLAY;
   onTable = false;
+  /** SFG-4.6: moved by an order this turn (a battery attaches only to a stationary brigade). */
+  moved = false;
+  /** SFG-4.6: a battery's brigade (−1: acting alone) and its slot: ±k = k-th battery beyond the right (+) or left (−) end of the front. */
+  attachedTo = -1;
+  attachSlot = 0;
   // derived footprint (updateShape)
   bw = INFANTRY_BASE_W;
   bd = INFANTRY_BASE_D;
@@ -140,6 +145,9 @@ export class Unit implements Rect {
     this.actions = 0;
     this.removed = IN_PLAY;
     this.onTable = false;
+    this.moved = false;
+    this.attachedTo = -1;
+    this.attachSlot = 0;
     this.px = 0;
     this.py = 0;
     this.fx = 0;
@@ -165,6 +173,9 @@ export class Unit implements Rect {
     this.actions = o.actions;
     this.removed = o.removed;
     this.onTable = o.onTable;
+    this.moved = o.moved;
+    this.attachedTo = o.attachedTo;
+    this.attachSlot = o.attachSlot;
     this.bw = o.bw;
     this.bd = o.bd;
     this.cols = o.cols;
@@ -183,6 +194,7 @@ export class Unit implements Rect {
     this.ordersReceived = 0;
     this.brokeThrough = false;
     this.actions = 0;
+    this.moved = false;
   }
 
   /** SFG-5.8: may the battery still act? */

@@ -13,6 +13,7 @@ import { M_CHARGES, M_MELEES_WON, PHASE_CHARGE, type Game } from './game.js';
 import { removeUnit } from './losses.js';
 import { fightMelee, winnerOption } from './melee.js';
 import { retreat } from './retreat.js';
+import { attachedReactionFire } from './attach.js';
 
 function chargeAllowance(u: Unit): number {
   return allowance(false, u.arm === CAVALRY && u.mounted, false);
@@ -106,17 +107,20 @@ function chargeMove(g: Game, a: Unit, t: Unit): void {
     return;
   }
   // stand: reaction fire if it has not fired this turn (SFG-7.3.1)
+  let hits = 0;
   if (mayFire(t)) {
     const frontal = planCharge(g, a, t, reach, plan) ? plan.edge === EDGE_FRONT : true;
-    const hits = fire(g, t, a, true, frontal);
-    if (a.removed !== IN_PLAY) return;
-    // SFG-7.4: one d6 per 2 casualties; any 6 disorders the charger, which still goes in
-    const dice = Math.floor(hits / CHARGER_HITS_PER_DISORDER_DIE);
-    for (let k = 0; k < dice; k++) {
-      if (g.dice.d6() === 6) {
-        a.disordered = true;
-        if (g.log) g.event(`    ${g.label(a)} is disordered by the fire`);
-      }
+    hits = fire(g, t, a, true, frontal);
+  }
+  // SFG-4.6: batteries attached to it fire with it, if they have not fired this turn
+  if (a.removed === IN_PLAY) hits += attachedReactionFire(g, t, a);
+  if (a.removed !== IN_PLAY) return;
+  // SFG-7.4: one d6 per 2 casualties (of all the reaction fire); any 6 disorders the charger, which still goes in
+  const dice = Math.floor(hits / CHARGER_HITS_PER_DISORDER_DIE);
+  for (let k = 0; k < dice; k++) {
+    if (g.dice.d6() === 6) {
+      a.disordered = true;
+      if (g.log) g.event(`    ${g.label(a)} is disordered by the fire`);
     }
   }
   if (!planCharge(g, a, t, reach, plan)) {

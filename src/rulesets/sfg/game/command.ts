@@ -33,18 +33,39 @@ export function inCommand(g: Game, d: Division, u: Unit): boolean {
 
 /** SFG-4.4: the modified command value for a brigade order to u. */
 export function brigadeOrderValue(g: Game, d: Division, u: Unit): number {
+  const previous = g.cfg.orderMalusPerBrigade ? u.ordersReceived : d.ordersIssued;
+  return d.value + orderModifier(g, u, d.attached === u.idx && d.rating !== POOR, generalDistance(g, d, u), previous);
+}
+
+/**
+ * G7 (corpsOrderEnabled): the corps general's one order: value 8 and the normal modifiers, with
+ * his own distance; never attached, and it is his first order of the turn (or, by brigade, the
+ * brigade's own earlier orders).
+ */
+export function corpsOrderValue(g: Game, side: number, u: Unit): number {
+  const previous = g.cfg.orderMalusPerBrigade ? u.ordersReceived : 0;
+  return STANDARD_COMMAND_VALUE + orderModifier(g, u, false, corpsDistance(g, side, u), previous);
+}
+
+/** G7: the corps general's centre to the nearest point of u's footprint. */
+export function corpsDistance(g: Game, side: number, u: Unit): number {
+  return pointRectDist(g.corpsX[side], g.corpsY[side], u);
+}
+
+/** SFG-4.4: the sum of the modifier table's rows for an order to u. */
+function orderModifier(g: Game, u: Unit, attachedGoodGeneral: boolean, distanceUM: number, previousOrders: number): number {
   const facts = g.work.commandFacts;
   facts.column = u.arm !== ARTILLERY && isColumn(u.formation);
   facts.quality = u.arm === ARTILLERY ? 1 : u.quality;
-  facts.attachedGoodGeneral = d.attached === u.idx && d.rating !== POOR;
-  facts.distanceUM = generalDistance(g, d, u);
+  facts.attachedGoodGeneral = attachedGoodGeneral;
+  facts.distanceUM = distanceUM;
   facts.rough = isRough(g.terrain.unitKind(u));
-  facts.previousOrders = g.cfg.orderMalusPerBrigade ? u.ordersReceived : d.ordersIssued;
+  facts.previousOrders = previousOrders;
   facts.lostThird = u.lostThird();
   facts.decimated = u.decimated(g.cfg.decimationByCasualties);
   facts.disordered = u.disordered;
   facts.nearestEnemyUM = g.nearestEnemyDist(u.side, u);
-  return d.value + commandModifier(facts, g.cfg.distanceStep, g.cfg.rangeInclusive);
+  return commandModifier(facts, g.cfg.distanceStep, g.cfg.rangeInclusive);
 }
 
 /** Rolls 2d6 against `value` (SFG-4.1). */

@@ -70,6 +70,8 @@ export class MoveContext {
   /** SFG-5.1: the mover's state during the move, for terrain rates (cavalry mounted, battery limbered). */
   mounted = false;
   limbered = false;
+  /** SFG-5.6: the road the move under test keeps to (−1: an ordinary move). */
+  road = -1;
 }
 
 /** A scratch rectangle for candidate positions. */
@@ -104,6 +106,9 @@ export class Game {
   readonly activation = new Int32Array(32);
   readonly initRolls = new Int32Array(32 * 16);
   readonly initCount = new Int32Array(32);
+  /** G7 (corpsOrderEnabled): each side's corps general (NaN until placed in the first generals' phase). */
+  readonly corpsX = new Float64Array(2);
+  readonly corpsY = new Float64Array(2);
   nActivation = 0;
   actIndex = 0;
   activeDiv = -1;
@@ -189,6 +194,8 @@ export class Game {
     this.windowOver = false;
     this.nActivation = 0;
     this.actIndex = 0;
+    this.corpsX.fill(NaN);
+    this.corpsY.fill(NaN);
   }
 
   /** Copies the whole dynamic state of `o` (same setup) into this game. */
@@ -205,6 +212,8 @@ export class Game {
       a.holder = b.holder;
     }
     this.metrics.set(o.metrics);
+    this.corpsX.set(o.corpsX);
+    this.corpsY.set(o.corpsY);
     this.activation.set(o.activation);
     this.nActivation = o.nActivation;
     this.actIndex = o.actIndex;

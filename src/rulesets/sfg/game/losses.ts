@@ -3,7 +3,8 @@
  */
 import { CASUALTIES_PER_BASE } from '../constants.js';
 import { applyCasualties, dissolved } from '../rules/status.js';
-import { ARTILLERY, DESTROYED, DISSOLVED, IN_PLAY, REMOVAL_NAMES, type Unit } from '../state.js';
+import { ARTILLERY, DESTROYED, DISSOLVED, FLED, INFANTRY, IN_PLAY, REMOVAL_NAMES, type Unit } from '../state.js';
+import { inSlot } from './attachSlot.js';
 import { M_HITS, type Game } from './game.js';
 
 /** Applies `hits` casualties from side `by` to u; removes a dissolved brigade or a destroyed battery. */
@@ -40,4 +41,15 @@ export function removeUnit(g: Game, u: Unit, how: number): void {
     d.attached = -1;
   }
   if (g.log) g.event(`    ${g.label(u)} is ${REMOVAL_NAMES[how]}`);
+  if (how === FLED && u.arm === INFANTRY) loseAttached(g, u);
+}
+
+/** SFG-4.6: if the brigade flees, its attached batteries are destroyed (they stood in their slots when it went). */
+function loseAttached(g: Game, b: Unit): void {
+  for (const i of g.divisions[b.div].units) {
+    const t = g.units[i];
+    if (t.arm !== ARTILLERY || t.attachedTo !== b.idx || t.removed !== IN_PLAY || !inSlot(t, b, b.px, b.py, b.fx, b.fy)) continue;
+    if (g.log) g.event(`    ${g.label(t)} is lost with its fleeing brigade`);
+    removeUnit(g, t, DESTROYED);
+  }
 }

@@ -12,6 +12,7 @@ import { EDGE_FRONT, planCharge, type ChargePlan } from './contact.js';
 import { M_MELEES_WON, type Game } from './game.js';
 import { inflict, removeUnit } from './losses.js';
 import { retreat } from './retreat.js';
+import { shareMeleeLoss } from './attach.js';
 import { norm } from '../../kit/facingRect.js';
 
 
@@ -108,6 +109,8 @@ function drawBack(g: Game, u: Unit, from: Unit, dist: number): void {
 
 /** SFG-8.6: the loser turns to face the winner if hit in flank or rear, and is pushed back 1d6. */
 function loserResult(g: Game, winner: Unit, loser: Unit, loserSixes: number, turned: boolean): void {
+  // SFG-4.6: its attached batteries share its fate (before it turns or falls back)
+  shareMeleeLoss(g, loser);
   if (loser.removed !== IN_PLAY) return;
   const d = g.divisions[loser.div];
   // SFG-3.5c: losing a melee costs the activating division the initiative

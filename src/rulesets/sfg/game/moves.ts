@@ -4,7 +4,7 @@
  * batteries limber, move and unlimber within two actions), each validated against the table,
  * other units and, under a division order, the 6 UM rule (SFG-4.3).
  */
-import { ARTILLERY_BASE_D, ARTILLERY_BASE_W, CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W, MAX_WHEEL_RAD, OBLIQUE_RAD } from '../constants.js';
+import { ARTILLERY_BASE_D, ARTILLERY_BASE_W, CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W, MAX_WHEEL_RAD, MOVE_ROAD, OBLIQUE_RAD } from '../constants.js';
 import { ATTACK, DOUBLE_LINE, LINE, MARCH, columns, ranks } from '../rules/formation.js';
 import { allowance } from '../rules/movement.js';
 import { obstacleRate, terrainRate } from '../rules/terrain.js';
@@ -12,6 +12,8 @@ import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 import type { OptionBuffer } from '../decisions.js';
 import type { Game } from './game.js';
 import { norm } from '../../kit/facingRect.js';
+import { isAttached } from './attachSlot.js';
+import { followBrigade } from './attach.js';
 
 const MIN_MOVE = 0.05;
 /** A move may not end within this of an enemy (contact is only by charge). */
@@ -39,7 +41,10 @@ function legal(g: Game, u: Unit, px: number, py: number, fx: number, fy: number,
   const m = g.moveContext;
   const b = g.box.set(px, py, fx, fy, m.hw, m.hd);
   if (!g.canStand(u, b)) return false;
-  if (g.terrain.any && !terrainAllows(g, u, b.cx, b.cy, midX - fx * m.hd, midY - fy * m.hd, moved, planned)) return false;
+  // SFG-5.6: a road move keeps the footprint centre on the road all the way (a straight road: both ends on it) at the road rate, whatever the ground
+  if (m.road >= 0) {
+    if (!g.terrain.onRoad(m.road, b.cx, b.cy)) return false;
+  } else if (g.terrain.any && !terrainAllows(g, u, b.cx, b.cy, midX - fx * m.hd, midY - fy * m.hd, moved, planned)) return false;
   if (g.enemyWithin(u.side, b, CONTACT_GAP)) return false;
   if (m.division) {
     const ed = g.nearestEnemyDist(u.side, b);
@@ -123,6 +128,33 @@ function pushWheel(g: Game, u: Unit, buf: OptionBuffer, tx: number, ty: number, 
   tryMove(g, u, buf, u.px, u.py, nfx, nfy, nfx, nfy, A / 2, form, aux, 0);
 }
 
+/** Facing this far off a road's line (sine of the angle) still counts as along it. */
+const ROAD_ALIGN = 0.05;
+
+/**
+ * SFG-5.1 / 5.6: for each road whose line u's centre is on: if u faces along it (either way),
+ * the road move of MOVE_ROAD straight ahead (shortened to stay legal, kept on the road by
+ * legal()); otherwise a wheel onto its line (the ordinary wheel, at the open rate).
+ */
+function pushRoadMoves(g: Game, u: Unit, buf: OptionBuffer, A: number, form: number, aux: number): void {
+  const t = g.terrain;
+  for (let k = 0; k < t.nRoads; k++) {
+    if (!t.onRoad(k, u.cx, u.cy)) continue;
+    const l = norm(t.rx1[k] - t.rx0[k], t.ry1[k] - t.ry0[k]);
+    let dx = (t.rx1[k] - t.rx0[k]) / l;
+    let dy = (t.ry1[k] - t.ry0[k]) / l;
+    if (dx * u.fx + dy * u.fy < 0) {
+      dx = -dx;
+      dy = -dy;
+    }
+    if (Math.abs(u.fx * dy - u.fy * dx) <= ROAD_ALIGN) {
+      g.moveContext.road = k;
+      tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, MOVE_ROAD, form, aux, MIN_MOVE);
+      g.moveContext.road = -1;
+    } else pushWheel(g, u, buf, u.cx + dx * 10, u.cy + dy * 10, A, form, aux);
+  }
+}
+
 /** Nearest objective this side does not hold, else the nearest enemy-owned one. */
 function goalObjective(g: Game, side: number, x: number, y: number): number {
   let best = -1;
@@ -146,7 +178,7 @@ function goalObjective(g: Game, side: number, x: number, y: number): number {
 export function pushMoves(g: Game, u: Unit, buf: OptionBuffer, division: boolean): void {
   // every candidate anchor lies within the largest allowance of u's, and its footprint within
   // the largest extent of any formation from there
-  g.focus(u.px, u.py, MAX_ALLOWANCE + extent(u) + CONTACT_GAP + FOCUS_SLACK);
+  g.focus(u.px, u.py, (g.terrain.nRoads > 0 ? MOVE_ROAD : MAX_ALLOWANCE) + extent(u) + CONTACT_GAP + FOCUS_SLACK);
   pushFocused(g, u, buf, division);
   g.unfocus();
 }
@@ -170,7 +202,8 @@ function pushFocused(g: Game, u: Unit, buf: OptionBuffer, division: boolean): vo
   g.moveContext.division = division;
   g.moveContext.startEnemyDist = division ? g.nearestEnemyDist(u.side, u) : 0;
   if (u.arm === ARTILLERY) {
-    pushBatteryMoves(g, u, buf);
+    // SFG-4.6: an attached battery does not move or pivot on its own (it goes with its brigade)
+    if (!isAttached(g, u)) pushBatteryMoves(g, u, buf);
     return;
   }
   const mounted = u.arm === CAVALRY && u.mounted;
@@ -183,6 +216,8 @@ function pushFocused(g: Game, u: Unit, buf: OptionBuffer, division: boolean): vo
   for (let k = 0; k < 2; k++) tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUES[k]), rotY(u.fx, u.fy, OBLIQUES[k]), A, form, aux, MIN_MOVE);
   // backwards at most half
   tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, -u.fx, -u.fy, A / 2, form, aux, MIN_MOVE);
+  // SFG-5.6: a march column on a road moves along it at the road rate, or wheels onto its line
+  if (form === MARCH && g.terrain.nRoads > 0) pushRoadMoves(g, u, buf, A, form, aux);
   // wheel towards the nearest enemy and towards the objective to take
   const e = g.nearestEnemyTo(u.side, u.cx, u.cy);
   if (e >= 0) pushWheel(g, u, buf, g.units[e].cx, g.units[e].cy, A, form, aux);
@@ -230,6 +265,8 @@ function pushBatteryMoves(g: Game, u: Unit, buf: OptionBuffer): void {
   const L = allowance(true, false, true);
   m.limbered = true;
   tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, L, 1, 1, MIN_MOVE);
+  // SFG-5.6: limbered guns on a road move along it at the road rate
+  if (g.terrain.nRoads > 0) pushRoadMoves(g, u, buf, L, 1, 1);
   if (left >= 2) {
     // move, then unlimber to fire next turn
     tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, L, 0, 2, MIN_MOVE);
@@ -239,15 +276,23 @@ function pushBatteryMoves(g: Game, u: Unit, buf: OptionBuffer): void {
   }
 }
 
-/** Carries out MOVE option i of the buffer. */
-export function applyMove(g: Game, buf: OptionBuffer, i: number): void {
+/** Carries out MOVE option i of the buffer (`division`: under a division order, SFG-4.3). */
+export function applyMove(g: Game, buf: OptionBuffer, i: number, division = false): void {
   const u = g.units[buf.unit[i]];
   if (u.arm === ARTILLERY) {
     u.limbered = buf.form[i] === 1;
     u.actions += buf.aux[i];
-  } else {
-    u.formation = buf.form[i];
-    if (u.arm === CAVALRY) u.mounted = buf.aux[i] === 1;
+    u.place(buf.px[i], buf.py[i], buf.fx[i], buf.fy[i]);
+    return;
   }
+  const px = u.px;
+  const py = u.py;
+  const fx = u.fx;
+  const fy = u.fy;
+  u.formation = buf.form[i];
+  if (u.arm === CAVALRY) u.mounted = buf.aux[i] === 1;
   u.place(buf.px[i], buf.py[i], buf.fx[i], buf.fy[i]);
+  u.moved = true;
+  // SFG-4.6: its attached batteries move with it or stay behind
+  followBrigade(g, u, px, py, fx, fy, division);
 }

@@ -52,6 +52,8 @@ export class Scratch {
   readonly sixes = new Int32Array(1);
   // losses.ts: casualties carried on the partly damaged base
   readonly carried = new Int32Array(1);
+  // attach.ts: a slot's front-centre (SFG-4.6)
+  readonly slot = new Float64Array(2);
   // turn.ts: the initiative order
   readonly order = new Int32Array(32);
   readonly order2 = new Int32Array(32);

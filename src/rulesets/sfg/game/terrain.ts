@@ -4,7 +4,7 @@
  * terrainByMajority), the slowest ground a move touches, and how far a line of fire runs
  * through woods or houses (SFG-6.2.6–7, G16).
  */
-import { clipSegmentRect, segmentSegmentDistance, segmentSegmentT } from '../../kit/geometry.js';
+import { clipSegmentRect, pointSegmentDistance, segmentSegmentDistance, segmentSegmentT } from '../../kit/geometry.js';
 import { DEFEND_OBSTACLE_UM } from '../constants.js';
 import { rectsOverlap, type Rect } from '../../kit/facingRect.js';
 import { blocksSight, T_OPEN } from '../rules/terrain.js';
@@ -12,6 +12,9 @@ import type { Unit } from '../state.js';
 
 export const MAX_TERRAIN = 16;
 export const MAX_OBSTACLES = 16;
+export const MAX_ROADS = 4;
+/** SFG-5.6 [P]: a unit is on a road while its footprint centre is within this of the road's centre line (a march column is 0.8–1.2 UM wide). */
+export const ROAD_HALF_WIDTH_UM = 0.5;
 
 /** One piece: a facing rectangle (the kit's Rect) of one kind. */
 export class Piece implements Rect {
@@ -34,12 +37,19 @@ export class TerrainMap {
   readonly ox1 = new Float64Array(MAX_OBSTACLES);
   readonly oy1 = new Float64Array(MAX_OBSTACLES);
   readonly okind = new Int32Array(MAX_OBSTACLES);
+  /** Roads (SFG-5.6): straight segment k from (rx0, ry0) to (rx1, ry1); they change only the road rate of a march column. */
+  nRoads = 0;
+  readonly rx0 = new Float64Array(MAX_ROADS);
+  readonly ry0 = new Float64Array(MAX_ROADS);
+  readonly rx1 = new Float64Array(MAX_ROADS);
+  readonly ry1 = new Float64Array(MAX_ROADS);
   private readonly seg = new Float64Array(2);
   private readonly count = new Int32Array(8);
 
   clear(): void {
     this.n = 0;
     this.nObs = 0;
+    this.nRoads = 0;
   }
 
   /** Any terrain at all (the open table skips every terrain test). */
@@ -56,6 +66,24 @@ export class TerrainMap {
     this.ox1.set(o.ox1);
     this.oy1.set(o.oy1);
     this.okind.set(o.okind);
+    this.nRoads = o.nRoads;
+    this.rx0.set(o.rx0);
+    this.ry0.set(o.ry0);
+    this.rx1.set(o.rx1);
+    this.ry1.set(o.ry1);
+  }
+
+  addRoad(x0: number, y0: number, x1: number, y1: number): void {
+    const k = this.nRoads++;
+    this.rx0[k] = x0;
+    this.ry0[k] = y0;
+    this.rx1[k] = x1;
+    this.ry1[k] = y1;
+  }
+
+  /** SFG-5.6: is (x, y) on road k? */
+  onRoad(k: number, x: number, y: number): boolean {
+    return pointSegmentDistance(x, y, this.rx0[k], this.ry0[k], this.rx1[k], this.ry1[k]) <= ROAD_HALF_WIDTH_UM + 1e-9;
   }
 
   addObstacle(kind: number, x0: number, y0: number, x1: number, y1: number): void {

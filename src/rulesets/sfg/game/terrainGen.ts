@@ -7,7 +7,8 @@
  * piece that finds no room in `PLACE_TRIES` draws is left out. Drawn from the AI stream before
  * the objectives, so the table depends only on the game's seed. Then `obstaclePieces` linear
  * obstacles, hedges or walls evenly, 3–6 UM long at any angle, in the same band (they may run
- * along or through area pieces).
+ * along or through area pieces). Then `roadPieces` roads (SFG-5.6), straight from long edge to long
+ * edge, at least ROAD_CLEAR_UM from the short edges, slanting up to ROAD_SLANT_UM either way.
  */
 import type { Dice } from '../../kit/dice.js';
 import { OBSTACLE_NAMES, PLACED_KINDS } from '../rules/terrain.js';
@@ -19,6 +20,8 @@ const MIN_WIDTH = 3;
 const WIDTH_STEPS = 4; // 3, 4, 5, 6 UM
 const MIN_DEPTH = 2;
 const DEPTH_STEPS = 3; // 2, 3, 4 UM
+const ROAD_CLEAR_UM = 4;
+const ROAD_SLANT_UM = 4;
 
 export function generateTerrain(g: Game, ai: Dice): void {
   const t = g.terrain;
@@ -73,5 +76,10 @@ export function generateTerrain(g: Game, ai: Dice): void {
     const cx = x0 + ai.random() * (x1 - x0);
     const cy = y0 + ai.random() * (y1 - y0);
     t.addObstacle(kind, cx - half * Math.cos(a), cy - half * Math.sin(a), cx + half * Math.cos(a), cy + half * Math.sin(a));
+  }
+  for (let k = 0; k < g.cfg.roadPieces; k++) {
+    const x0 = ROAD_CLEAR_UM + ai.random() * (W - 2 * ROAD_CLEAR_UM);
+    const x1 = Math.min(W - ROAD_CLEAR_UM, Math.max(ROAD_CLEAR_UM, x0 + (2 * ai.random() - 1) * ROAD_SLANT_UM));
+    t.addRoad(x0, 0, x1, D);
   }
 }

@@ -6,7 +6,7 @@
  */
 import { rollInitiative } from '../rules/initiative.js';
 import { entryTurn } from '../rules/arrival.js';
-import { ARTILLERY, CAVALRY, IN_PLAY, type Division, type Unit } from '../state.js';
+import { ARTILLERY, IN_PLAY, type Division } from '../state.js';
 import {
   K_ACTIVATION,
   K_DIVISION_MOVE,
@@ -17,7 +17,6 @@ import {
   O_BRIGADES,
   O_DIVISION,
   O_PASS,
-  T_CHARGE,
   T_FIRE,
   T_MOVE,
   T_STOP,
@@ -29,7 +28,10 @@ import { brigadeOrderTest, brigadeOrderValue, divisionOrderTest, afterTest, inCo
 import { enter } from './deploy.js';
 import { fire, pushFireTargets } from './fire.js';
 import { applyMove, pushMoves } from './moves.js';
-import { charge, pushCharges } from './charge.js';
+import { carryOut, describeMove, orderName, pushOrdersOf } from './orders.js';
+
+export { describeMove };
+import { corpsOrders, moveCorpsGeneral } from './corps.js';
 
 /** A safety cap on orders in one window (each order adds −1 to later tests, so it is never reached in play). */
 const MAX_ORDERS = 64;
@@ -90,6 +92,7 @@ function waiting(g: Game, d: Division): boolean {
 function generalsPhase(g: Game): void {
   const buf = g.opts;
   const range = g.cfg.generalsMove;
+  if (g.cfg.corpsOrderEnabled) for (let s = 0; s < 2; s++) moveCorpsGeneral(g, s);
   for (const d of g.divisions) {
     if (!d.onTable || activeUnits(g, d) === 0) continue;
     const gx = generalX(g, d);
@@ -205,7 +208,7 @@ function divisionMoves(g: Game, d: Division): void {
     if (buf.n === 1) continue;
     const c = g.ask(d.side, K_DIVISION_MOVE);
     if (buf.type[c] === T_MOVE) {
-      applyMove(g, buf, c);
+      applyMove(g, buf, c, true);
       if (g.log) g.event(`  ${describeMove(g, u)}`);
     }
   }
@@ -223,8 +226,7 @@ export function fillOrders(g: Game, d: Division): void {
     pushFireTargets(g, u, buf);
     if (u.arm === ARTILLERY && u.limbered && u.batteryCanAct()) buf.push(T_UNLIMBER, i, -1);
     if (!inCommand(g, d, u)) continue;
-    pushMoves(g, u, buf, false);
-    pushCharges(g, u, buf);
+    pushOrdersOf(g, u, buf);
   }
   g.leave(prev);
 }
@@ -276,23 +278,12 @@ export function executeOrder(g: Game, d: Division, c: number): void {
     if (g.log) g.event(`   ${g.label(u)} unlimbers`);
     return;
   }
-  if (t === T_CHARGE) {
-    // SFG-7.1: declared before the test
-    const target = g.units[buf.target[c]];
-    if (!brigadeOrderTest(g, d, u, `charge ${g.label(target)}`)) {
-      g.windowOver = true;
-      return;
-    }
-    charge(g, u, target);
-    return;
-  }
-  // a move: remember it before the test re-uses nothing (the buffer is not touched by the test)
-  if (!brigadeOrderTest(g, d, u, 'move')) {
+  // SFG-7.1: a charge is declared before the test
+  if (!brigadeOrderTest(g, d, u, g.log ? orderName(g, c) : '')) {
     g.windowOver = true;
     return;
   }
-  applyMove(g, buf, c);
-  if (g.log) g.event(`   ${describeMove(g, u)}`);
+  carryOut(g, c);
 }
 
 /** SFG-3.5 / 6.1: the fire-only sub-window, then the optional compulsory tests (G27). */
@@ -333,6 +324,11 @@ export function checkEliminated(g: Game): void {
 
 /** SFG-3.6 / 10.5: objective holders at the end of the turn. */
 export function endTurn(g: Game): void {
+  // G7: the corps generals' orders come after every division has activated
+  if (g.cfg.corpsOrderEnabled && !g.over) {
+    corpsOrders(g);
+    checkEliminated(g);
+  }
   const prev = g.enter(PHASE_END_TURN);
   holders(g);
   g.leave(prev);
@@ -367,10 +363,3 @@ export function objectivesHeld(g: Game, side: number): number {
   for (const o of g.objectives) if (o.holder === side) n++;
   return n;
 }
-
-export function describeMove(g: Game, u: Unit): string {
-  const form = u.arm === ARTILLERY ? (u.limbered ? 'limbered' : 'unlimbered') : ['march column', 'attack column', 'line', 'double line'][u.formation];
-  const extra = u.arm === CAVALRY ? (u.mounted ? ', mounted' : ', dismounted') : '';
-  return `${g.label(u)} moves to (${u.cx.toFixed(1)}, ${u.cy.toFixed(1)}) in ${form}${extra}`;
-}
-

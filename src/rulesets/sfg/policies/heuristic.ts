@@ -7,6 +7,7 @@
 import type { Dice } from '../../kit/dice.js';
 import {
   K_ACTIVATION,
+  K_CORPS_ORDER,
   K_DEPLOY,
   K_DIVISION_MOVE,
   K_FIRE,
@@ -17,6 +18,7 @@ import {
   K_WINNER,
   O_BRIGADES,
   O_DIVISION,
+  T_ATTACH,
   T_CHARGE,
   T_FIRE,
   T_MOVE,
@@ -59,6 +61,9 @@ export interface Style {
   lateAttackTurn: number;
 }
 
+/** Value of attaching a battery (in the units of a move's position gain). */
+const ATTACH_GAIN = 1;
+
 /** P(2d6 ≤ v). */
 const PASS = [0, 0, 1, 3, 6, 10, 15, 21, 26, 30, 33, 35, 36].map((k) => k / 36);
 function passChance(v: number): number {
@@ -91,6 +96,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
       case K_DIVISION_MOVE:
         return this.bestMove(g, buf);
       case K_ORDER:
+      case K_CORPS_ORDER:
         return this.order(g);
       case K_FIRE:
         return this.fireChoice(g, buf);
@@ -282,7 +288,8 @@ export class HeuristicPolicy implements SfgGamePolicy {
       else {
         const u = g.units[buf.unit[i]];
         const p = this.pass(g, u);
-        if (t === T_CHARGE) {
+        if (t === T_ATTACH) v = this.attachValue(g, buf, i, p);
+        else if (t === T_CHARGE) {
           const edge = this.chargeEdge(g, u, g.units[buf.target[i]]);
           v = edge > this.s.chargeMargin ? p * (5 + edge) : -Infinity;
         } else v = p * this.moveValue(g, buf, i);
@@ -290,6 +297,17 @@ export class HeuristicPolicy implements SfgGamePolicy {
       out[i] = v;
     }
     return out;
+  }
+
+  /**
+   * SFG-4.6: a battery joins a brigade for its reaction fire against charges: worth an order to
+   * the styles that stand and shoot when the brigade has an enemy within charge reach (8 UM, cavalry's
+   * 6 + 2); the assault style keeps its guns free.
+   */
+  private attachValue(g: Game, buf: OptionBuffer, i: number, p: number): number {
+    if (this.s.goal === GOAL_ASSAULT) return -Infinity;
+    const b = g.units[buf.target[i]];
+    return g.nearestEnemyDist(b.side, b) <= 8 ? p * ATTACH_GAIN : -Infinity;
   }
 
   private order(g: Game): number {

@@ -1,6 +1,6 @@
 /**
- * SFG-5.1: movement allowances on open ground. Terrain (broken 2, difficult 2, obstacles 1,
- * roads 8 for march columns) is not modelled yet: the pitched battle is played on an open table.
+ * SFG-5.1: movement allowances on open ground. Rough ground is rules/terrain.ts (terrainRate,
+ * obstacleRate); the road rate (MOVE_ROAD, march columns and limbered guns) is game/moves.ts.
  */
 import { MOVE_ARTILLERY_LIMBERED, MOVE_ARTILLERY_MANHANDLED, MOVE_CAVALRY_MOUNTED, MOVE_INFANTRY } from '../constants.js';
 

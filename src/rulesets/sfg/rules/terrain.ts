@@ -28,7 +28,7 @@ export function isRough(kind: number): boolean {
 /**
  * SFG-5.1: the rate in UM of a move touching terrain `kind` (0: may not enter). Mounted cavalry
  * and artillery may not enter difficult ground; artillery crosses woods and villages only by
- * road (SFG-5.2), and there are no roads yet.
+ * road (SFG-5.2): a road move (game/moves.ts, SFG-5.6) skips these rates.
  */
 export function terrainRate(kind: number, artillery: boolean, cavalryMounted: boolean, limbered: boolean): number {
   const open = allowance(artillery, cavalryMounted, limbered);
