@@ -70,6 +70,12 @@ export class MoveContext {
   /** SFG-5.1: the mover's state during the move, for terrain rates (cavalry mounted, battery limbered). */
   mounted = false;
   limbered = false;
+  /** The candidate being tried (moves.ts): facing, direction of the move, and its planned length. */
+  fx = 0;
+  fy = 1;
+  dx = 0;
+  dy = 1;
+  planned = 0;
 }
 
 /** A scratch rectangle for candidate positions. */

@@ -35,11 +35,20 @@ function shape(g: Game, u: Unit, form: number, mounted: boolean): void {
   m.hd = (ranks(form, u.bases) * bd) / 2;
 }
 
-function legal(g: Game, u: Unit, px: number, py: number, fx: number, fy: number, midX: number, midY: number, moved: number, planned: number): boolean {
+/**
+ * Is the candidate `step` UM along the aimed direction legal (moveContext: from u's anchor,
+ * facing (fx, fy), along (dx, dy), out of a planned `planned` UM)? The candidate lives in the
+ * context rather than in arguments: a call that does not inline boxes every number argument.
+ */
+function legal(g: Game, u: Unit, step: number): boolean {
   const m = g.moveContext;
-  const b = g.box.set(px, py, fx, fy, m.hw, m.hd);
+  const fx = m.fx;
+  const fy = m.fy;
+  const b = g.box.set(u.px + m.dx * step, u.py + m.dy * step, fx, fy, m.hw, m.hd);
   if (!g.canStand(u, b)) return false;
-  if (g.terrain.any && !terrainAllows(g, u, b.cx, b.cy, midX - fx * m.hd, midY - fy * m.hd, moved, planned)) return false;
+  const midX = u.px + (m.dx * step) / 2;
+  const midY = u.py + (m.dy * step) / 2;
+  if (g.terrain.any && !terrainAllows(g, u, b.cx, b.cy, midX - fx * m.hd, midY - fy * m.hd, step, m.planned)) return false;
   if (g.enemyWithin(u.side, b, CONTACT_GAP)) return false;
   if (m.division) {
     const ed = g.nearestEnemyDist(u.side, b);
@@ -74,29 +83,40 @@ function terrainAllows(g: Game, u: Unit, ex: number, ey: number, mx: number, my:
   return moved <= (planned * r) / open + 1e-9;
 }
 
+/** Sets the facing (fx, fy) and the direction (dx, dy) of the next tryMove (from u's anchor). */
+function aim(g: Game, fx: number, fy: number, dx: number, dy: number): void {
+  const m = g.moveContext;
+  m.fx = fx;
+  m.fy = fy;
+  m.dx = dx;
+  m.dy = dy;
+}
+
 /**
- * Pushes the move from anchor (px, py) facing (fx, fy) by `dist` along (dx, dy), shortened to the
+ * Pushes the move from u's anchor, facing and direction as aimed, by `dist`, shortened to the
  * longest legal distance (bisection) when the full move is not legal. `minDist` > 0 skips moves
  * that end up shorter (a pure pivot or formation change uses minDist 0).
  */
-function tryMove(g: Game, u: Unit, buf: OptionBuffer, px: number, py: number, fx: number, fy: number, dx: number, dy: number, dist: number, form: number, aux: number, minDist: number): void {
+function tryMove(g: Game, u: Unit, buf: OptionBuffer, dist: number, form: number, aux: number, minDist: number): void {
+  const m = g.moveContext;
+  m.planned = dist;
   let best = -1;
-  if (legal(g, u, px + dx * dist, py + dy * dist, fx, fy, px + (dx * dist) / 2, py + (dy * dist) / 2, dist, dist)) best = dist;
+  if (legal(g, u, dist)) best = dist;
   else {
     let lo = 0;
     let hi = dist;
     for (let k = 0; k < 5; k++) {
       const mid = (lo + hi) / 2;
-      if (legal(g, u, px + dx * mid, py + dy * mid, fx, fy, px + (dx * mid) / 2, py + (dy * mid) / 2, mid, dist)) {
+      if (legal(g, u, mid)) {
         best = mid;
         lo = mid;
       } else hi = mid;
     }
     // staying put counts only for a pivot or formation change (minDist 0) when no distance worked
-    if (best < 0 && minDist <= 0 && legal(g, u, px, py, fx, fy, px, py, 0, dist)) best = 0;
+    if (best < 0 && minDist <= 0 && legal(g, u, 0)) best = 0;
   }
   if (best < 0 || best < minDist) return;
-  buf.pushMove(u.idx, px + dx * best, py + dy * best, fx, fy, form, aux);
+  buf.pushMove(u.idx, u.px + m.dx * best, u.py + m.dy * best, m.fx, m.fy, form, aux);
 }
 
 /** Direction rotated by angle a (radians, counter-clockwise). */
@@ -120,7 +140,8 @@ function pushWheel(g: Game, u: Unit, buf: OptionBuffer, tx: number, ty: number, 
   const nfx = rotX(u.fx, u.fy, ang);
   const nfy = rotY(u.fx, u.fy, ang);
   // SFG-5.3: a wheel costs half the allowance; the rest may be used forward
-  tryMove(g, u, buf, u.px, u.py, nfx, nfy, nfx, nfy, A / 2, form, aux, 0);
+  aim(g, nfx, nfy, nfx, nfy);
+  tryMove(g, u, buf, A / 2, form, aux, 0);
 }
 
 /** Nearest objective this side does not hold, else the nearest enemy-owned one. */
@@ -179,10 +200,15 @@ function pushFocused(g: Game, u: Unit, buf: OptionBuffer, division: boolean): vo
   const aux = mounted ? 1 : 0;
   shape(g, u, form, mounted);
   // SFG-5.3: straight ahead or obliquely up to 45° for the full allowance
-  tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, A, form, aux, MIN_MOVE);
-  for (let k = 0; k < 2; k++) tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUES[k]), rotY(u.fx, u.fy, OBLIQUES[k]), A, form, aux, MIN_MOVE);
+  aim(g, u.fx, u.fy, u.fx, u.fy);
+  tryMove(g, u, buf, A, form, aux, MIN_MOVE);
+  for (let k = 0; k < 2; k++) {
+    aim(g, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUES[k]), rotY(u.fx, u.fy, OBLIQUES[k]));
+    tryMove(g, u, buf, A, form, aux, MIN_MOVE);
+  }
   // backwards at most half
-  tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, -u.fx, -u.fy, A / 2, form, aux, MIN_MOVE);
+  aim(g, u.fx, u.fy, -u.fx, -u.fy);
+  tryMove(g, u, buf, A / 2, form, aux, MIN_MOVE);
   // wheel towards the nearest enemy and towards the objective to take
   const e = g.nearestEnemyTo(u.side, u.cx, u.cy);
   if (e >= 0) pushWheel(g, u, buf, g.units[e].cx, g.units[e].cy, A, form, aux);
@@ -193,12 +219,14 @@ function pushFocused(g: Game, u: Unit, buf: OptionBuffer, division: boolean): vo
   for (const f of FORMATIONS) {
     if (f === form) continue;
     shape(g, u, f, mounted);
-    tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, A / 2, f, aux, 0);
+    aim(g, u.fx, u.fy, u.fx, u.fy);
+    tryMove(g, u, buf, A / 2, f, aux, 0);
   }
   if (u.arm === CAVALRY) {
     const m2 = !mounted;
     shape(g, u, form, m2);
-    tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, allowance(false, m2, false) / 2, form, m2 ? 1 : 0, 0);
+    aim(g, u.fx, u.fy, u.fx, u.fy);
+    tryMove(g, u, buf, allowance(false, m2, false) / 2, form, m2 ? 1 : 0, 0);
   }
 }
 
@@ -215,25 +243,35 @@ function pushBatteryMoves(g: Game, u: Unit, buf: OptionBuffer): void {
     const A = allowance(true, false, false);
     m.limbered = false;
     // manhandled 1 UM, or a wheel towards the nearest enemy
-    tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, A, 0, 1, MIN_MOVE);
+    aim(g, u.fx, u.fy, u.fx, u.fy);
+    tryMove(g, u, buf, A, 0, 1, MIN_MOVE);
     const e = g.nearestEnemyTo(u.side, u.cx, u.cy);
     if (e >= 0) pushWheel(g, u, buf, g.units[e].cx, g.units[e].cy, A, 0, 1);
     if (left >= 2) {
       // limber, then move at the limbered rate
       const L = allowance(true, false, true);
       m.limbered = true;
-      tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, L, 1, 2, MIN_MOVE);
-      for (let k = 0; k < 2; k++) tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUES[k]), rotY(u.fx, u.fy, OBLIQUES[k]), L, 1, 2, MIN_MOVE);
+      aim(g, u.fx, u.fy, u.fx, u.fy);
+      tryMove(g, u, buf, L, 1, 2, MIN_MOVE);
+      for (let k = 0; k < 2; k++) {
+        aim(g, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUES[k]), rotY(u.fx, u.fy, OBLIQUES[k]));
+        tryMove(g, u, buf, L, 1, 2, MIN_MOVE);
+      }
     }
     return;
   }
   const L = allowance(true, false, true);
   m.limbered = true;
-  tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, L, 1, 1, MIN_MOVE);
+  aim(g, u.fx, u.fy, u.fx, u.fy);
+  tryMove(g, u, buf, L, 1, 1, MIN_MOVE);
   if (left >= 2) {
     // move, then unlimber to fire next turn
-    tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, L, 0, 2, MIN_MOVE);
-    for (let k = 0; k < 2; k++) tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUES[k]), rotY(u.fx, u.fy, OBLIQUES[k]), L, 0, 2, MIN_MOVE);
+    aim(g, u.fx, u.fy, u.fx, u.fy);
+    tryMove(g, u, buf, L, 0, 2, MIN_MOVE);
+    for (let k = 0; k < 2; k++) {
+      aim(g, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUES[k]), rotY(u.fx, u.fy, OBLIQUES[k]));
+      tryMove(g, u, buf, L, 0, 2, MIN_MOVE);
+    }
     const e = g.nearestEnemyTo(u.side, u.cx, u.cy);
     if (e >= 0) pushWheel(g, u, buf, g.units[e].cx, g.units[e].cy, L, 0, 2);
   }

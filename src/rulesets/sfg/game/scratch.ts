@@ -40,10 +40,9 @@ export class Scratch {
   readonly hi = new Float64Array(32);
   readonly bps = new Float64Array(2 * 32 * 33);
   readonly cnt = new Int32Array(2);
-  // charge.ts, melee.ts (breakthrough) and the heuristic policy each plan into their own
+  // charge.ts and melee.ts (breakthrough) each plan into their own
   readonly chargePlan = new ChargePlan();
   readonly breakthroughPlan = new ChargePlan();
-  readonly policyPlan = new ChargePlan();
   // melee.ts and the heuristic's expected melee edge
   readonly meleeA = sideFacts(false);
   readonly meleeD = sideFacts(false);

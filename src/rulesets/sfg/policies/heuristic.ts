@@ -29,7 +29,6 @@ import { meleeDicePerBase, supportBonus } from '../rules/melee.js';
 import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 import type { Game, SfgGamePolicy } from '../game/game.js';
 import { brigadeOrderValue } from '../game/command.js';
-import { previewCharge } from '../game/charge.js';
 import { EDGE_FRONT } from '../game/contact.js';
 import { CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W } from '../constants.js';
 import { objectivesHeld } from '../game/turn.js';
@@ -246,11 +245,17 @@ export class HeuristicPolicy implements SfgGamePolicy {
     return best;
   }
 
-  /** Expected melee score edge of u charging t (SFG-8.2–8.5 expectations, reaction fire discounted). */
-  chargeEdge(g: Game, u: Unit, t: Unit): number {
-    const { policyPlan: plan, policyA: aSide, policyD: dSide } = g.work;
-    if (!previewCharge(g, u, t, plan)) return -Infinity;
-    const flank = plan.edge !== EDGE_FRONT;
+  /**
+   * Expected melee score edge of CHARGE option i (SFG-8.2–8.5 expectations, reaction fire
+   * discounted), from the contact the rules planned for it.
+   */
+  chargeEdge(g: Game, buf: OptionBuffer, i: number): number {
+    const { policyA: aSide, policyD: dSide } = g.work;
+    const u = g.units[buf.unit[i]];
+    const t = g.units[buf.target[i]];
+    const attackers = buf.attackers[i];
+    const defenders = buf.defenders[i];
+    const flank = buf.edge[i] !== EDGE_FRONT;
     const cav = u.arm === CAVALRY && u.mounted;
     aSide.cavalryChargingFoot = cav && t.arm !== CAVALRY;
     aSide.onEnemyFlank = flank;
@@ -260,13 +265,13 @@ export class HeuristicPolicy implements SfgGamePolicy {
     const need = g.cfg.coverToHit[0];
     const pa = hittingFaces(need, (u.disordered ? -1 : 0) + (u.arm === CAVALRY && !u.mounted ? -1 : 0), true) / 6;
     const pd = hittingFaces(need, (t.disordered ? -1 : 0) + (flank ? -1 : 0), true) / 6;
-    const aSup = supportBonus(u.bases - plan.attackers, g.cfg.supportMax);
-    const dSup = t.arm === ARTILLERY ? 0 : supportBonus(t.bases - plan.defenders, g.cfg.supportMax);
+    const aSup = supportBonus(u.bases - attackers, g.cfg.supportMax);
+    const dSup = t.arm === ARTILLERY ? 0 : supportBonus(t.bases - defenders, g.cfg.supportMax);
     const col = u.arm !== ARTILLERY && isColumn(u.formation) ? 1 : 0;
     const exp = (u.quality > t.quality ? 1 : 0) - (t.quality > u.quality ? 1 : 0);
     let reaction = 0;
     if (!t.fired && (t.musketry || t.arm === ARTILLERY) && !flank) reaction = (t.arm === ARTILLERY ? 3 * 0.5 : t.cols * 0.33) / 4;
-    return plan.attackers * aPer * pa + aSup + col + exp - (plan.defenders * dPer * pd + dSup) - reaction;
+    return attackers * aPer * pa + aSup + col + exp - (defenders * dPer * pd + dSup) - reaction;
   }
 
   /** Values of every K_ORDER option in g.opts (−Infinity: never); option 0 (stop) is minGain. */
@@ -283,7 +288,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
         const u = g.units[buf.unit[i]];
         const p = this.pass(g, u);
         if (t === T_CHARGE) {
-          const edge = this.chargeEdge(g, u, g.units[buf.target[i]]);
+          const edge = this.chargeEdge(g, buf, i);
           v = edge > this.s.chargeMargin ? p * (5 + edge) : -Infinity;
         } else v = p * this.moveValue(g, buf, i);
       }
