@@ -67,6 +67,8 @@ export class MoveContext {
   /** Under a division order (SFG-4.3: the 6 UM rule), and the distance to the nearest enemy before moving. */
   division = false;
   startEnemyDist = 0;
+  /** The enemy nearest to u before moving (−1: none or not asked), a hint for nearestEnemyDist. */
+  nearHint = -1;
   /** SFG-5.1: the mover's state during the move, for terrain rates (cavalry mounted, battery limbered). */
   mounted = false;
   limbered = false;
@@ -76,6 +78,10 @@ export class MoveContext {
   dx = 0;
   dy = 1;
   planned = 0;
+  /** How far along the candidate is tried, and its half-way footprint centre (terrain). */
+  step = 0;
+  midCx = 0;
+  midCy = 0;
 }
 
 /** A scratch rectangle for candidate positions. */

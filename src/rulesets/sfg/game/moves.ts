@@ -11,7 +11,7 @@ import { obstacleRate, terrainRate } from '../rules/terrain.js';
 import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 import type { OptionBuffer } from '../decisions.js';
 import type { Game } from './game.js';
-import { norm } from '../../kit/facingRect.js';
+import { norm, type Rect } from '../../kit/facingRect.js';
 
 const MIN_MOVE = 0.05;
 /** A move may not end within this of an enemy (contact is only by charge). */
@@ -37,21 +37,25 @@ function shape(g: Game, u: Unit, form: number, mounted: boolean): void {
 
 /**
  * Is the candidate `step` UM along the aimed direction legal (moveContext: from u's anchor,
- * facing (fx, fy), along (dx, dy), out of a planned `planned` UM)? The candidate lives in the
+ * facing (fx, fy), along (dx, dy), `step` of a planned `planned` UM)? The candidate lives in the
  * context rather than in arguments: a call that does not inline boxes every number argument.
  */
-function legal(g: Game, u: Unit, step: number): boolean {
+function legal(g: Game, u: Unit): boolean {
   const m = g.moveContext;
   const fx = m.fx;
   const fy = m.fy;
-  const b = g.box.set(u.px + m.dx * step, u.py + m.dy * step, fx, fy, m.hw, m.hd);
+  const b = g.box.set(u.px + m.dx * m.step, u.py + m.dy * m.step, fx, fy, m.hw, m.hd);
   if (!g.canStand(u, b)) return false;
-  const midX = u.px + (m.dx * step) / 2;
-  const midY = u.py + (m.dy * step) / 2;
-  if (g.terrain.any && !terrainAllows(g, u, b.cx, b.cy, midX - fx * m.hd, midY - fy * m.hd, step, m.planned)) return false;
+  const midX = u.px + (m.dx * m.step) / 2;
+  const midY = u.py + (m.dy * m.step) / 2;
+  if (g.terrain.any) {
+    m.midCx = midX - fx * m.hd;
+    m.midCy = midY - fy * m.hd;
+    if (!terrainAllows(g, u, b)) return false;
+  }
   if (g.enemyWithin(u.side, b, CONTACT_GAP)) return false;
   if (m.division) {
-    const ed = g.nearestEnemyDist(u.side, b);
+    const ed = g.nearestEnemyDist(u.side, b, m.nearHint);
     const min = g.cfg.divisionMinEnemy;
     // SFG-4.3: never within 6 UM; one already inside may not close on the nearest enemy
     if (ed < min - 1e-9 && !(m.startEnemyDist < min && ed >= m.startEnemyDist - 1e-9)) return false;
@@ -65,22 +69,26 @@ function legal(g: Game, u: Unit, step: number): boolean {
  * SFG-5.1 / 5.5 (G8, read strictly): a move touching rough ground (where u stands, the half-way
  * point or the end, by the footprint centre) goes at the slowest rate touched, scaled like the
  * open move it replaces (a half move stays half); ground u may not enter refuses the move.
+ * The end is b; the half-way centre, the distance moved and the planned one are in the move context.
  */
-function terrainAllows(g: Game, u: Unit, ex: number, ey: number, mx: number, my: number, moved: number, planned: number): boolean {
+function terrainAllows(g: Game, u: Unit, b: Rect): boolean {
   const m = g.moveContext;
+  const ex = b.cx;
+  const ey = b.cy;
+  const moved = m.step;
   const art = u.arm === ARTILLERY;
   const open = allowance(art, m.mounted, m.limbered);
   const t = g.terrain;
   const rate = Math.min(
     terrainRate(t.unitKind(u), art, m.mounted, m.limbered),
     terrainRate(t.kindAt(ex, ey), art, m.mounted, m.limbered),
-    terrainRate(t.kindAt(mx, my), art, m.mounted, m.limbered),
+    terrainRate(t.kindAt(m.midCx, m.midCy), art, m.mounted, m.limbered),
   );
   // SFG-5.1: crossing an obstacle (the centre's path from where u stands) goes at the obstacle rate
   const crossing = t.nObs > 0 && moved > 0 && t.firstCrossing(u.cx, u.cy, ex, ey) >= 0 ? obstacleRate(art, m.mounted, m.limbered) : open;
   const r = Math.min(rate, crossing);
   if (r <= 0) return false;
-  return moved <= (planned * r) / open + 1e-9;
+  return moved <= (m.planned * r) / open + 1e-9;
 }
 
 /** Sets the facing (fx, fy) and the direction (dx, dy) of the next tryMove (from u's anchor). */
@@ -101,19 +109,22 @@ function tryMove(g: Game, u: Unit, buf: OptionBuffer, dist: number, form: number
   const m = g.moveContext;
   m.planned = dist;
   let best = -1;
-  if (legal(g, u, dist)) best = dist;
+  m.step = dist;
+  if (legal(g, u)) best = dist;
   else {
     let lo = 0;
     let hi = dist;
     for (let k = 0; k < 5; k++) {
       const mid = (lo + hi) / 2;
-      if (legal(g, u, mid)) {
+      m.step = mid;
+      if (legal(g, u)) {
         best = mid;
         lo = mid;
       } else hi = mid;
     }
     // staying put counts only for a pivot or formation change (minDist 0) when no distance worked
-    if (best < 0 && minDist <= 0 && legal(g, u, 0)) best = 0;
+    m.step = 0;
+    if (best < 0 && minDist <= 0 && legal(g, u)) best = 0;
   }
   if (best < 0 || best < minDist) return;
   buf.pushMove(u.idx, u.px + m.dx * best, u.py + m.dy * best, m.fx, m.fy, form, aux);
@@ -165,15 +176,22 @@ function goalObjective(g: Game, side: number, x: number, y: number): number {
  * the 6 UM rule, formation changes if divisionOrderAllowsFormation).
  */
 export function pushMoves(g: Game, u: Unit, buf: OptionBuffer, division: boolean): void {
-  // every candidate anchor lies within the largest allowance of u's, and its footprint within
-  // the largest extent of any formation from there
-  g.focus(u.px, u.py, MAX_ALLOWANCE + extent(u) + CONTACT_GAP + FOCUS_SLACK);
+  // every candidate anchor lies within the largest allowance of u's arm, and its footprint
+  // within the largest extent of any formation from there
+  g.focus(u.px, u.py, MAX_ALLOWANCE[u.arm] + extent(u) + CONTACT_GAP + FOCUS_SLACK);
   pushFocused(g, u, buf, division);
   g.unfocus();
 }
 
-/** Largest movement allowance of any arm (limbered batteries, mounted cavalry, infantry). */
-const MAX_ALLOWANCE = Math.max(allowance(false, false, false), allowance(false, true, false), allowance(true, false, true));
+/**
+ * Largest movement allowance of each arm (INFANTRY, CAVALRY, ARTILLERY): what any candidate of
+ * pushFocused moves the anchor at most (wheels pivot on it, formation changes move half).
+ */
+const MAX_ALLOWANCE = [
+  allowance(false, false, false),
+  Math.max(allowance(false, true, false), allowance(false, false, false)),
+  Math.max(allowance(true, false, false), allowance(true, false, true)),
+];
 const FOCUS_SLACK = 0.5;
 
 /** The farthest any footprint of u (any formation, mounted or not) reaches from its anchor. */
@@ -190,6 +208,8 @@ function extent(u: Unit): number {
 function pushFocused(g: Game, u: Unit, buf: OptionBuffer, division: boolean): void {
   g.moveContext.division = division;
   g.moveContext.startEnemyDist = division ? g.nearestEnemyDist(u.side, u) : 0;
+  // the enemy nearest where u stands is the likely nearest to its candidates (a hint: same result, sooner)
+  g.moveContext.nearHint = division ? g.nearestIdx : -1;
   if (u.arm === ARTILLERY) {
     pushBatteryMoves(g, u, buf);
     return;

@@ -62,6 +62,8 @@ export class Scratch {
   readonly passStamp = new Int32Array(MAX_UNITS);
   readonly passVal = new Float64Array(MAX_UNITS);
   readonly orderVals = new Float64Array(MAX_OPTIONS);
+  /** The place a heuristic values (anchor x, y, facing x, y). */
+  readonly cand = new Float64Array(4);
   // command.ts
   readonly commandFacts: CommandFacts = {
     column: false,
