@@ -407,6 +407,35 @@ export class Game {
     return true;
   }
 
+  /**
+   * A candidate move's footing (moves.ts): canStand(u, end), no active enemy within `gap` of end
+   * (enemyWithin) and canPass(u, mid), in one pass over the focused units: the same answer as
+   * the three calls, each overlap tested the same way.
+   */
+  moveClear(u: Unit, end: Rect, mid: Rect, gap: number): boolean {
+    if (this.nNear < 0) return this.canStand(u, end) && !this.enemyWithin(u.side, end, gap) && this.canPass(u, mid);
+    if (!rectInside(end, this.cfg.tableW, this.cfg.tableD)) return false;
+    const b = this.box3;
+    b.cx = end.cx;
+    b.cy = end.cy;
+    b.fx = end.fx;
+    b.fy = end.fy;
+    b.hw = end.hw + gap;
+    b.hd = end.hd + gap;
+    const us = this.units;
+    for (let k = 0; k < this.nNear; k++) {
+      const o = us[this.nearList[k]];
+      if (o === u || o.removed !== IN_PLAY || !o.onTable) continue;
+      const oe = o.hw + o.hd;
+      if (!(Math.abs(o.cx - end.cx) > oe + end.hw + end.hd || Math.abs(o.cy - end.cy) > oe + end.hw + end.hd) && rectsOverlap(o, end)) return false;
+      if (o.side !== u.side) {
+        if (!(Math.abs(o.cx - b.cx) > oe + b.hw + b.hd || Math.abs(o.cy - b.cy) > oe + b.hw + b.hd) && rectsOverlap(b, o)) return false;
+      } else if (o.disordered || o.arm === ARTILLERY) continue;
+      if (!(Math.abs(o.cx - mid.cx) > oe + mid.hw + mid.hd || Math.abs(o.cy - mid.cy) > oe + mid.hw + mid.hd) && rectsOverlap(o, mid)) return false;
+    }
+    return true;
+  }
+
   /** Units of a side still in play (on or off the table). */
   inPlay(side: number): number {
     let n = 0;

@@ -45,24 +45,24 @@ function legal(g: Game, u: Unit): boolean {
   const fx = m.fx;
   const fy = m.fy;
   const b = g.box.set(u.px + m.dx * m.step, u.py + m.dy * m.step, fx, fy, m.hw, m.hd);
-  if (!g.canStand(u, b)) return false;
   const midX = u.px + (m.dx * m.step) / 2;
   const midY = u.py + (m.dy * m.step) / 2;
+  // SFG-5.7: room to stand at the end, no enemy touched (contact is only by charge), and the
+  // ground half-way passable (friends other than batteries and disordered units block)
+  const mid = g.box2.set(midX, midY, fx, fy, m.hw, m.hd);
+  if (!g.moveClear(u, b, mid, CONTACT_GAP)) return false;
   if (g.terrain.any) {
     m.midCx = midX - fx * m.hd;
     m.midCy = midY - fy * m.hd;
     if (!terrainAllows(g, u, b)) return false;
   }
-  if (g.enemyWithin(u.side, b, CONTACT_GAP)) return false;
   if (m.division) {
     const ed = g.nearestEnemyDist(u.side, b, m.nearHint);
     const min = g.cfg.divisionMinEnemy;
     // SFG-4.3: never within 6 UM; one already inside may not close on the nearest enemy
     if (ed < min - 1e-9 && !(m.startEnemyDist < min && ed >= m.startEnemyDist - 1e-9)) return false;
   }
-  // SFG-5.7: the ground half-way must be passable (friends other than batteries and disordered units block)
-  const mid = g.box2.set(midX, midY, fx, fy, m.hw, m.hd);
-  return g.canPass(u, mid);
+  return true;
 }
 
 /**
