@@ -18,6 +18,9 @@ const MIN_MOVE = 0.05;
 const CONTACT_GAP = 0.05;
 const FORMATIONS = [MARCH, ATTACK, LINE, DOUBLE_LINE];
 const OBLIQUES = [OBLIQUE_RAD, -OBLIQUE_RAD];
+// their cosines and sines, worked out once (the same numbers every call would compute)
+const OBLIQUE_COS = OBLIQUES.map(Math.cos);
+const OBLIQUE_SIN = OBLIQUES.map(Math.sin);
 
 /** Footprint half-sizes of u in formation `form` into the game's move context. */
 function shape(g: Game, u: Unit, form: number, mounted: boolean): void {
@@ -130,12 +133,12 @@ function tryMove(g: Game, u: Unit, buf: OptionBuffer, dist: number, form: number
   buf.pushMove(u.idx, u.px + m.dx * best, u.py + m.dy * best, m.fx, m.fy, form, aux);
 }
 
-/** Direction rotated by angle a (radians, counter-clockwise). */
-function rotX(x: number, y: number, a: number): number {
-  return x * Math.cos(a) - y * Math.sin(a);
+/** Direction (x, y) rotated counter-clockwise by the angle whose cosine and sine are c and s. */
+function rotX(x: number, y: number, c: number, s: number): number {
+  return x * c - y * s;
 }
-function rotY(x: number, y: number, a: number): number {
-  return x * Math.sin(a) + y * Math.cos(a);
+function rotY(x: number, y: number, c: number, s: number): number {
+  return x * s + y * c;
 }
 
 /** Pushes a wheel about the front-centre to face (tx, ty), clamped to 90°, then the rest forward. */
@@ -148,8 +151,10 @@ function pushWheel(g: Game, u: Unit, buf: OptionBuffer, tx: number, ty: number, 
   if (Math.abs(ang) < 0.1) return;
   if (ang > MAX_WHEEL_RAD) ang = MAX_WHEEL_RAD;
   if (ang < -MAX_WHEEL_RAD) ang = -MAX_WHEEL_RAD;
-  const nfx = rotX(u.fx, u.fy, ang);
-  const nfy = rotY(u.fx, u.fy, ang);
+  const c = Math.cos(ang);
+  const sn = Math.sin(ang);
+  const nfx = rotX(u.fx, u.fy, c, sn);
+  const nfy = rotY(u.fx, u.fy, c, sn);
   // SFG-5.3: a wheel costs half the allowance; the rest may be used forward
   aim(g, nfx, nfy, nfx, nfy);
   tryMove(g, u, buf, A / 2, form, aux, 0);
@@ -223,7 +228,7 @@ function pushFocused(g: Game, u: Unit, buf: OptionBuffer, division: boolean): vo
   aim(g, u.fx, u.fy, u.fx, u.fy);
   tryMove(g, u, buf, A, form, aux, MIN_MOVE);
   for (let k = 0; k < 2; k++) {
-    aim(g, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUES[k]), rotY(u.fx, u.fy, OBLIQUES[k]));
+    aim(g, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUE_COS[k], OBLIQUE_SIN[k]), rotY(u.fx, u.fy, OBLIQUE_COS[k], OBLIQUE_SIN[k]));
     tryMove(g, u, buf, A, form, aux, MIN_MOVE);
   }
   // backwards at most half
@@ -274,7 +279,7 @@ function pushBatteryMoves(g: Game, u: Unit, buf: OptionBuffer): void {
       aim(g, u.fx, u.fy, u.fx, u.fy);
       tryMove(g, u, buf, L, 1, 2, MIN_MOVE);
       for (let k = 0; k < 2; k++) {
-        aim(g, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUES[k]), rotY(u.fx, u.fy, OBLIQUES[k]));
+        aim(g, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUE_COS[k], OBLIQUE_SIN[k]), rotY(u.fx, u.fy, OBLIQUE_COS[k], OBLIQUE_SIN[k]));
         tryMove(g, u, buf, L, 1, 2, MIN_MOVE);
       }
     }
@@ -289,7 +294,7 @@ function pushBatteryMoves(g: Game, u: Unit, buf: OptionBuffer): void {
     aim(g, u.fx, u.fy, u.fx, u.fy);
     tryMove(g, u, buf, L, 0, 2, MIN_MOVE);
     for (let k = 0; k < 2; k++) {
-      aim(g, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUES[k]), rotY(u.fx, u.fy, OBLIQUES[k]));
+      aim(g, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUE_COS[k], OBLIQUE_SIN[k]), rotY(u.fx, u.fy, OBLIQUE_COS[k], OBLIQUE_SIN[k]));
       tryMove(g, u, buf, L, 0, 2, MIN_MOVE);
     }
     const e = g.nearestEnemyTo(u.side, u.cx, u.cy);
