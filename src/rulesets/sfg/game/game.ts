@@ -54,6 +54,9 @@ export const PHASE_END_TURN = 6;
 export const PHASE_DEPLOY = 7;
 export const PHASE_NAMES = ['turn loop and moves', 'arrivals, generals, initiative (SFG-3.1–3.4)', 'order options: move and charge candidates (SFG-4, 5)', 'policy decisions (§15)', 'fire (SFG-6)', 'charges and melee (SFG-7, 8)', 'objectives (SFG-10.5)', 'objectives and deployment (SFG-10.3–10.4)'];
 
+/** Margin on the circumcircle bound of moveClear (UM). */
+const CLEAR_SLACK = 1e-6;
+
 /** Half the length of r's projection on the unit axis (ax, ay). */
 function halfProjection(r: Rect, ax: number, ay: number): number {
   return r.hw * Math.abs(r.fy * ax - r.fx * ay) + r.hd * Math.abs(r.fx * ax + r.fy * ay);
@@ -422,16 +425,26 @@ export class Game {
     b.fy = end.fy;
     b.hw = end.hw + gap;
     b.hd = end.hd + gap;
+    // rectangles whose circumcircles are apart cannot overlap (a margin far above rounding)
+    const rEnd = Math.sqrt(end.hw * end.hw + end.hd * end.hd) + CLEAR_SLACK;
+    const rB = Math.sqrt(b.hw * b.hw + b.hd * b.hd) + CLEAR_SLACK;
+    const rMid = Math.sqrt(mid.hw * mid.hw + mid.hd * mid.hd) + CLEAR_SLACK;
     const us = this.units;
     for (let k = 0; k < this.nNear; k++) {
       const o = us[this.nearList[k]];
       if (o === u || o.removed !== IN_PLAY || !o.onTable) continue;
-      const oe = o.hw + o.hd;
-      if (!(Math.abs(o.cx - end.cx) > oe + end.hw + end.hd || Math.abs(o.cy - end.cy) > oe + end.hw + end.hd) && rectsOverlap(o, end)) return false;
+      let dx = o.cx - end.cx;
+      let dy = o.cy - end.cy;
+      let lim = o.cr + rEnd;
+      if (dx * dx + dy * dy < lim * lim && rectsOverlap(o, end)) return false;
       if (o.side !== u.side) {
-        if (!(Math.abs(o.cx - b.cx) > oe + b.hw + b.hd || Math.abs(o.cy - b.cy) > oe + b.hw + b.hd) && rectsOverlap(b, o)) return false;
+        lim = o.cr + rB;
+        if (dx * dx + dy * dy < lim * lim && rectsOverlap(b, o)) return false;
       } else if (o.disordered || o.arm === ARTILLERY) continue;
-      if (!(Math.abs(o.cx - mid.cx) > oe + mid.hw + mid.hd || Math.abs(o.cy - mid.cy) > oe + mid.hw + mid.hd) && rectsOverlap(o, mid)) return false;
+      dx = o.cx - mid.cx;
+      dy = o.cy - mid.cy;
+      lim = o.cr + rMid;
+      if (dx * dx + dy * dy < lim * lim && rectsOverlap(o, mid)) return false;
     }
     return true;
   }
