@@ -281,6 +281,16 @@ export class Game {
    * lower index, as in a plain scan).
    */
   nearestEnemyDist(side: number, r: Rect, hint = -1): number {
+    this.nearestEnemy(side, r, hint);
+    return this.nearestDist;
+  }
+
+  /**
+   * nearestEnemyDist answering with the enemy's index (−1 when none), its distance in
+   * nearestDist: a hot caller reads the number from the game rather than as a result (a call
+   * that does not inline boxes a returned number).
+   */
+  nearestEnemy(side: number, r: Rect, hint = -1): number {
     let best = Infinity;
     let bi = -1;
     if (hint >= 0 && this.units[hint].active) {
@@ -309,11 +319,13 @@ export class Game {
       }
     }
     this.nearestIdx = bi;
-    return best;
+    this.nearestDist = best;
+    return bi;
   }
 
-  /** Index of the enemy found by the last nearestEnemyDist call (−1 when none). */
+  /** Index of the enemy found by the last nearestEnemyDist call (−1 when none), and its distance. */
   nearestIdx = -1;
+  nearestDist = Infinity;
 
   // the units a batch of candidate positions can touch (focus); -1: no focus, look at every unit
   private readonly nearList: Int32Array;

@@ -179,8 +179,8 @@ export class HeuristicPolicy implements SfgGamePolicy {
       hd = (ranks(form, u.bases) * (cav ? CAVALRY_BASE_D : INFANTRY_BASE_D)) / 2;
     }
     const b = g.box2.set(c[0], c[1], fx, fy, hw, hd);
-    const de = g.nearestEnemyDist(u.side, b, hint);
-    const e = g.nearestIdx;
+    const e = g.nearestEnemy(u.side, b, hint);
+    const de = g.nearestDist;
     let facing = 0;
     if (e >= 0) {
       const t = g.units[e];
