@@ -37,20 +37,24 @@ export function pointRectDist(x: number, y: number, r: Rect): number {
   return Math.sqrt(du * du + dv * dv);
 }
 
-function radiusOn(r: Rect, ax: number, ay: number): number {
-  // projection half-length of r on axis (ax, ay): hw·|r·a| + hd·|f·a|
-  return r.hw * Math.abs(r.fy * ax - r.fx * ay) + r.hd * Math.abs(r.fx * ax + r.fy * ay);
-}
-
-/** Separating-axis test on the 4 axes; touching is not overlapping. */
+/**
+ * Separating-axis test on the 4 axes; touching is not overlapping. Each axis compares the
+ * centres' offset with the sum of the projection half-lengths, hw·|r·a| + hd·|f·a| for the other
+ * rectangle, written out in place (a helper that does not inline boxes its result: garbage in
+ * the hottest loop of bulk play).
+ */
 export function rectsOverlap(a: Rect, b: Rect): boolean {
   const dx = b.cx - a.cx;
   const dy = b.cy - a.cy;
-  // axes: a.f, a.r, b.f, b.r
-  if (Math.abs(dx * a.fx + dy * a.fy) >= a.hd + radiusOn(b, a.fx, a.fy) - EPS) return false;
-  if (Math.abs(dx * a.fy - dy * a.fx) >= a.hw + radiusOn(b, a.fy, -a.fx) - EPS) return false;
-  if (Math.abs(dx * b.fx + dy * b.fy) >= b.hd + radiusOn(a, b.fx, b.fy) - EPS) return false;
-  if (Math.abs(dx * b.fy - dy * b.fx) >= b.hw + radiusOn(a, b.fy, -b.fx) - EPS) return false;
+  const afx = a.fx;
+  const afy = a.fy;
+  const bfx = b.fx;
+  const bfy = b.fy;
+  // axes: a.f, a.r = (afy, −afx), b.f, b.r = (bfy, −bfx)
+  if (Math.abs(dx * afx + dy * afy) >= a.hd + (b.hw * Math.abs(bfy * afx - bfx * afy) + b.hd * Math.abs(bfx * afx + bfy * afy)) - EPS) return false;
+  if (Math.abs(dx * afy - dy * afx) >= a.hw + (b.hw * Math.abs(bfy * afy - bfx * -afx) + b.hd * Math.abs(bfx * afy + bfy * -afx)) - EPS) return false;
+  if (Math.abs(dx * bfx + dy * bfy) >= b.hd + (a.hw * Math.abs(afy * bfx - afx * bfy) + a.hd * Math.abs(afx * bfx + afy * bfy)) - EPS) return false;
+  if (Math.abs(dx * bfy - dy * bfx) >= b.hw + (a.hw * Math.abs(afy * bfy - afx * -bfx) + a.hd * Math.abs(afx * bfy + afy * -bfx)) - EPS) return false;
   return true;
 }
 
@@ -66,18 +70,35 @@ export function cornerY(r: Rect, k: number): number {
   return r.cy - r.fx * r.hw * s + r.fy * r.hd * t;
 }
 
-/** §12.3: footprint to footprint: 0 when overlapping or touching, else the minimum corner-to-rectangle distance. */
+/** Squared distance from a point to a rectangle (pointRectDist before its square root). */
+function pointRectDist2(x: number, y: number, r: Rect): number {
+  const qx = x - r.cx;
+  const qy = y - r.cy;
+  const u = Math.abs(qx * r.fy - qy * r.fx) - r.hw;
+  const v = Math.abs(qx * r.fx + qy * r.fy) - r.hd;
+  const du = u > 0 ? u : 0;
+  const dv = v > 0 ? v : 0;
+  return du * du + dv * dv;
+}
+
+/**
+ * §12.3: footprint to footprint: 0 when overlapping or touching, else the minimum
+ * corner-to-rectangle distance. The corners are cornerX/cornerY written out, and the square
+ * root taken once of the least square (the same number: the root is monotone and rounded
+ * correctly).
+ */
 export function rectDist(a: Rect, b: Rect): number {
-  // a quick bound: centres far apart cannot overlap
   if (rectsOverlap(a, b)) return 0;
   let m = Infinity;
   for (let k = 0; k < 4; k++) {
-    const d1 = pointRectDist(cornerX(a, k), cornerY(a, k), b);
+    const s = k === 0 || k === 3 ? 1 : -1;
+    const t = k < 2 ? 1 : -1;
+    const d1 = pointRectDist2(a.cx + a.fy * a.hw * s + a.fx * a.hd * t, a.cy - a.fx * a.hw * s + a.fy * a.hd * t, b);
     if (d1 < m) m = d1;
-    const d2 = pointRectDist(cornerX(b, k), cornerY(b, k), a);
+    const d2 = pointRectDist2(b.cx + b.fy * b.hw * s + b.fx * b.hd * t, b.cy - b.fx * b.hw * s + b.fy * b.hd * t, a);
     if (d2 < m) m = d2;
   }
-  return m;
+  return Math.sqrt(m);
 }
 
 /** Is rectangle r inside [0,w] × [0,h]? */

@@ -61,6 +61,14 @@ export class OptionBuffer {
   readonly aux = new Int32Array(MAX_OPTIONS);
   /** CHOICE: the value chosen (e.g. a formation, a general's unit). */
   readonly value = new Int32Array(MAX_OPTIONS);
+  /**
+   * CHARGE: the contact planned with the best bonus roll when the option was made (SFG-7.5 /
+   * 8.1): bases in contact on each side and the target's edge (EDGE_*), so that a policy need
+   * not plan the charge again.
+   */
+  readonly attackers = new Int32Array(MAX_OPTIONS);
+  readonly defenders = new Int32Array(MAX_OPTIONS);
+  readonly edge = new Int32Array(MAX_OPTIONS);
 
   // views of `type` of each length, made up front (a dense array: filling it on demand made it
   // sparse and slow to index): the codes handed to a policy without allocating
@@ -89,6 +97,15 @@ export class OptionBuffer {
   pushChoice(value: number): number {
     const i = this.push(T_CHOICE, -1, -1);
     if (i >= 0) this.value[i] = value;
+    return i;
+  }
+
+  pushCharge(unit: number, target: number, attackers: number, defenders: number, edge: number): number {
+    const i = this.push(T_CHARGE, unit, target);
+    if (i < 0) return i;
+    this.attackers[i] = attackers;
+    this.defenders[i] = defenders;
+    this.edge[i] = edge;
     return i;
   }
 

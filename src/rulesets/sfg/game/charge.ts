@@ -5,8 +5,8 @@
 import { CHARGER_HITS_PER_DISORDER_DIE } from '../constants.js';
 import { allowance } from '../rules/movement.js';
 import { ARTILLERY, CAVALRY, DESTROYED, IN_PLAY, type Unit } from '../state.js';
-import { K_REACTION, T_CHARGE, type OptionBuffer } from '../decisions.js';
-import { EDGE_FRONT, planCharge, type ChargePlan } from './contact.js';
+import { K_REACTION, type OptionBuffer } from '../decisions.js';
+import { EDGE_FRONT, planCharge } from './contact.js';
 import { rectDist, norm } from '../../kit/facingRect.js';
 import { fire, mayFire } from './fire.js';
 import { M_CHARGES, M_MELEES_WON, PHASE_CHARGE, type Game } from './game.js';
@@ -43,7 +43,7 @@ export function pushCharges(g: Game, u: Unit, buf: OptionBuffer): void {
       g.focus(u.cx, u.cy, reach + 3 * ru + FOCUS_SLACK);
       focused = true;
     }
-    if (planCharge(g, u, e, reach, plan)) buf.push(T_CHARGE, u.idx, i);
+    if (planCharge(g, u, e, reach, plan)) buf.pushCharge(u.idx, i, plan.attackers, plan.defenders, plan.edge);
   }
   if (focused) g.unfocus();
 }
@@ -54,11 +54,6 @@ const FOCUS_SLACK = 0.5;
 /** Can u reach t now without the bonus (for policies' risk estimates)? */
 export function reachableWithout(g: Game, u: Unit, t: Unit): boolean {
   return planCharge(g, u, t, chargeAllowance(u), g.work.chargePlan);
-}
-
-/** The contact a charge would make with the best bonus (for policies): attackers, defenders, edge. */
-export function previewCharge(g: Game, u: Unit, t: Unit, out: ChargePlan): boolean {
-  return planCharge(g, u, t, chargeAllowance(u) + maxBonus(g, u), out);
 }
 
 /** SFG-7.2: the bonus die; 5–6 add 1 UM (infantry) or 2 UM (cavalry). */

@@ -54,6 +54,9 @@ export const PHASE_END_TURN = 6;
 export const PHASE_DEPLOY = 7;
 export const PHASE_NAMES = ['turn loop and moves', 'arrivals, generals, initiative (SFG-3.1–3.4)', 'order options: move and charge candidates (SFG-4, 5)', 'policy decisions (§15)', 'fire (SFG-6)', 'charges and melee (SFG-7, 8)', 'objectives (SFG-10.5)', 'objectives and deployment (SFG-10.3–10.4)'];
 
+/** Margin on the circumcircle bound of moveClear (UM). */
+const CLEAR_SLACK = 1e-6;
+
 /** Half the length of r's projection on the unit axis (ax, ay). */
 function halfProjection(r: Rect, ax: number, ay: number): number {
   return r.hw * Math.abs(r.fy * ax - r.fx * ay) + r.hd * Math.abs(r.fx * ax + r.fy * ay);
@@ -67,11 +70,23 @@ export class MoveContext {
   /** Under a division order (SFG-4.3: the 6 UM rule), and the distance to the nearest enemy before moving. */
   division = false;
   startEnemyDist = 0;
+  /** The enemy nearest to u before moving (−1: none or not asked), a hint for nearestEnemyDist. */
+  nearHint = -1;
   /** SFG-5.1: the mover's state during the move, for terrain rates (cavalry mounted, battery limbered). */
   mounted = false;
   limbered = false;
   /** SFG-5.6: the road the move under test keeps to (−1: an ordinary move). */
   road = -1;
+  /** The candidate being tried (moves.ts): facing, direction of the move, and its planned length. */
+  fx = 0;
+  fy = 1;
+  dx = 0;
+  dy = 1;
+  planned = 0;
+  /** How far along the candidate is tried, and its half-way footprint centre (terrain). */
+  step = 0;
+  midCx = 0;
+  midCy = 0;
 }
 
 /** A scratch rectangle for candidate positions. */
@@ -275,6 +290,16 @@ export class Game {
    * lower index, as in a plain scan).
    */
   nearestEnemyDist(side: number, r: Rect, hint = -1): number {
+    this.nearestEnemy(side, r, hint);
+    return this.nearestDist;
+  }
+
+  /**
+   * nearestEnemyDist answering with the enemy's index (−1 when none), its distance in
+   * nearestDist: a hot caller reads the number from the game rather than as a result (a call
+   * that does not inline boxes a returned number).
+   */
+  nearestEnemy(side: number, r: Rect, hint = -1): number {
     let best = Infinity;
     let bi = -1;
     if (hint >= 0 && this.units[hint].active) {
@@ -303,11 +328,13 @@ export class Game {
       }
     }
     this.nearestIdx = bi;
-    return best;
+    this.nearestDist = best;
+    return bi;
   }
 
-  /** Index of the enemy found by the last nearestEnemyDist call (−1 when none). */
+  /** Index of the enemy found by the last nearestEnemyDist call (−1 when none), and its distance. */
   nearestIdx = -1;
+  nearestDist = Infinity;
 
   // the units a batch of candidate positions can touch (focus); -1: no focus, look at every unit
   private readonly nearList: Int32Array;
@@ -400,6 +427,45 @@ export class Game {
       if (o.side === u.side && (o.disordered || o.arm === ARTILLERY)) continue;
       if (Math.abs(o.cx - r.cx) > o.hw + o.hd + r.hw + r.hd || Math.abs(o.cy - r.cy) > o.hw + o.hd + r.hw + r.hd) continue;
       if (rectsOverlap(o, r)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * A candidate move's footing (moves.ts): canStand(u, end), no active enemy within `gap` of end
+   * (enemyWithin) and canPass(u, mid), in one pass over the focused units: the same answer as
+   * the three calls, each overlap tested the same way.
+   */
+  moveClear(u: Unit, end: Rect, mid: Rect, gap: number): boolean {
+    if (this.nNear < 0) return this.canStand(u, end) && !this.enemyWithin(u.side, end, gap) && this.canPass(u, mid);
+    if (!rectInside(end, this.cfg.tableW, this.cfg.tableD)) return false;
+    const b = this.box3;
+    b.cx = end.cx;
+    b.cy = end.cy;
+    b.fx = end.fx;
+    b.fy = end.fy;
+    b.hw = end.hw + gap;
+    b.hd = end.hd + gap;
+    // rectangles whose circumcircles are apart cannot overlap (a margin far above rounding)
+    const rEnd = Math.sqrt(end.hw * end.hw + end.hd * end.hd) + CLEAR_SLACK;
+    const rB = Math.sqrt(b.hw * b.hw + b.hd * b.hd) + CLEAR_SLACK;
+    const rMid = Math.sqrt(mid.hw * mid.hw + mid.hd * mid.hd) + CLEAR_SLACK;
+    const us = this.units;
+    for (let k = 0; k < this.nNear; k++) {
+      const o = us[this.nearList[k]];
+      if (o === u || o.removed !== IN_PLAY || !o.onTable) continue;
+      let dx = o.cx - end.cx;
+      let dy = o.cy - end.cy;
+      let lim = o.cr + rEnd;
+      if (dx * dx + dy * dy < lim * lim && rectsOverlap(o, end)) return false;
+      if (o.side !== u.side) {
+        lim = o.cr + rB;
+        if (dx * dx + dy * dy < lim * lim && rectsOverlap(b, o)) return false;
+      } else if (o.disordered || o.arm === ARTILLERY) continue;
+      dx = o.cx - mid.cx;
+      dy = o.cy - mid.cy;
+      lim = o.cr + rMid;
+      if (dx * dx + dy * dy < lim * lim && rectsOverlap(o, mid)) return false;
     }
     return true;
   }

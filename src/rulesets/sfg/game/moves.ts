@@ -11,7 +11,7 @@ import { obstacleRate, terrainRate } from '../rules/terrain.js';
 import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 import type { OptionBuffer } from '../decisions.js';
 import type { Game } from './game.js';
-import { norm } from '../../kit/facingRect.js';
+import { norm, type Rect } from '../../kit/facingRect.js';
 import { isAttached } from './attachSlot.js';
 import { followBrigade } from './attach.js';
 
@@ -20,6 +20,9 @@ const MIN_MOVE = 0.05;
 const CONTACT_GAP = 0.05;
 const FORMATIONS = [MARCH, ATTACK, LINE, DOUBLE_LINE];
 const OBLIQUES = [OBLIQUE_RAD, -OBLIQUE_RAD];
+// their cosines and sines, worked out once (the same numbers every call would compute)
+const OBLIQUE_COS = OBLIQUES.map(Math.cos);
+const OBLIQUE_SIN = OBLIQUES.map(Math.sin);
 
 /** Footprint half-sizes of u in formation `form` into the game's move context. */
 function shape(g: Game, u: Unit, form: number, mounted: boolean): void {
@@ -37,79 +40,110 @@ function shape(g: Game, u: Unit, form: number, mounted: boolean): void {
   m.hd = (ranks(form, u.bases) * bd) / 2;
 }
 
-function legal(g: Game, u: Unit, px: number, py: number, fx: number, fy: number, midX: number, midY: number, moved: number, planned: number): boolean {
+/**
+ * Is the candidate `step` UM along the aimed direction legal (moveContext: from u's anchor,
+ * facing (fx, fy), along (dx, dy), `step` of a planned `planned` UM)? The candidate lives in the
+ * context rather than in arguments: a call that does not inline boxes every number argument.
+ */
+function legal(g: Game, u: Unit): boolean {
   const m = g.moveContext;
-  const b = g.box.set(px, py, fx, fy, m.hw, m.hd);
-  if (!g.canStand(u, b)) return false;
+  const fx = m.fx;
+  const fy = m.fy;
+  const b = g.box.set(u.px + m.dx * m.step, u.py + m.dy * m.step, fx, fy, m.hw, m.hd);
+  const midX = u.px + (m.dx * m.step) / 2;
+  const midY = u.py + (m.dy * m.step) / 2;
+  // SFG-5.7: room to stand at the end, no enemy touched (contact is only by charge), and the
+  // ground half-way passable (friends other than batteries and disordered units block)
+  const mid = g.box2.set(midX, midY, fx, fy, m.hw, m.hd);
+  if (!g.moveClear(u, b, mid, CONTACT_GAP)) return false;
   // SFG-5.6: a road move keeps the footprint centre on the road all the way (a straight road: both ends on it) at the road rate, whatever the ground
   if (m.road >= 0) {
     if (!g.terrain.onRoad(m.road, b.cx, b.cy)) return false;
-  } else if (g.terrain.any && !terrainAllows(g, u, b.cx, b.cy, midX - fx * m.hd, midY - fy * m.hd, moved, planned)) return false;
-  if (g.enemyWithin(u.side, b, CONTACT_GAP)) return false;
+  } else if (g.terrain.any) {
+    m.midCx = midX - fx * m.hd;
+    m.midCy = midY - fy * m.hd;
+    if (!terrainAllows(g, u, b)) return false;
+  }
   if (m.division) {
-    const ed = g.nearestEnemyDist(u.side, b);
+    const ed = g.nearestEnemyDist(u.side, b, m.nearHint);
     const min = g.cfg.divisionMinEnemy;
     // SFG-4.3: never within 6 UM; one already inside may not close on the nearest enemy
     if (ed < min - 1e-9 && !(m.startEnemyDist < min && ed >= m.startEnemyDist - 1e-9)) return false;
   }
-  // SFG-5.7: the ground half-way must be passable (friends other than batteries and disordered units block)
-  const mid = g.box2.set(midX, midY, fx, fy, m.hw, m.hd);
-  return g.canPass(u, mid);
+  return true;
 }
 
 /**
  * SFG-5.1 / 5.5 (G8, read strictly): a move touching rough ground (where u stands, the half-way
  * point or the end, by the footprint centre) goes at the slowest rate touched, scaled like the
  * open move it replaces (a half move stays half); ground u may not enter refuses the move.
+ * The end is b; the half-way centre, the distance moved and the planned one are in the move context.
  */
-function terrainAllows(g: Game, u: Unit, ex: number, ey: number, mx: number, my: number, moved: number, planned: number): boolean {
+function terrainAllows(g: Game, u: Unit, b: Rect): boolean {
   const m = g.moveContext;
+  const ex = b.cx;
+  const ey = b.cy;
+  const moved = m.step;
   const art = u.arm === ARTILLERY;
   const open = allowance(art, m.mounted, m.limbered);
   const t = g.terrain;
   const rate = Math.min(
     terrainRate(t.unitKind(u), art, m.mounted, m.limbered),
     terrainRate(t.kindAt(ex, ey), art, m.mounted, m.limbered),
-    terrainRate(t.kindAt(mx, my), art, m.mounted, m.limbered),
+    terrainRate(t.kindAt(m.midCx, m.midCy), art, m.mounted, m.limbered),
   );
   // SFG-5.1: crossing an obstacle (the centre's path from where u stands) goes at the obstacle rate
   const crossing = t.nObs > 0 && moved > 0 && t.firstCrossing(u.cx, u.cy, ex, ey) >= 0 ? obstacleRate(art, m.mounted, m.limbered) : open;
   const r = Math.min(rate, crossing);
   if (r <= 0) return false;
-  return moved <= (planned * r) / open + 1e-9;
+  return moved <= (m.planned * r) / open + 1e-9;
+}
+
+/** Sets the facing (fx, fy) and the direction (dx, dy) of the next tryMove (from u's anchor). */
+function aim(g: Game, fx: number, fy: number, dx: number, dy: number): void {
+  const m = g.moveContext;
+  m.fx = fx;
+  m.fy = fy;
+  m.dx = dx;
+  m.dy = dy;
 }
 
 /**
- * Pushes the move from anchor (px, py) facing (fx, fy) by `dist` along (dx, dy), shortened to the
+ * Pushes the move from u's anchor, facing and direction as aimed, by `dist`, shortened to the
  * longest legal distance (bisection) when the full move is not legal. `minDist` > 0 skips moves
  * that end up shorter (a pure pivot or formation change uses minDist 0).
  */
-function tryMove(g: Game, u: Unit, buf: OptionBuffer, px: number, py: number, fx: number, fy: number, dx: number, dy: number, dist: number, form: number, aux: number, minDist: number): void {
+function tryMove(g: Game, u: Unit, buf: OptionBuffer, dist: number, form: number, aux: number, minDist: number): void {
+  const m = g.moveContext;
+  m.planned = dist;
   let best = -1;
-  if (legal(g, u, px + dx * dist, py + dy * dist, fx, fy, px + (dx * dist) / 2, py + (dy * dist) / 2, dist, dist)) best = dist;
+  m.step = dist;
+  if (legal(g, u)) best = dist;
   else {
     let lo = 0;
     let hi = dist;
     for (let k = 0; k < 5; k++) {
       const mid = (lo + hi) / 2;
-      if (legal(g, u, px + dx * mid, py + dy * mid, fx, fy, px + (dx * mid) / 2, py + (dy * mid) / 2, mid, dist)) {
+      m.step = mid;
+      if (legal(g, u)) {
         best = mid;
         lo = mid;
       } else hi = mid;
     }
     // staying put counts only for a pivot or formation change (minDist 0) when no distance worked
-    if (best < 0 && minDist <= 0 && legal(g, u, px, py, fx, fy, px, py, 0, dist)) best = 0;
+    m.step = 0;
+    if (best < 0 && minDist <= 0 && legal(g, u)) best = 0;
   }
   if (best < 0 || best < minDist) return;
-  buf.pushMove(u.idx, px + dx * best, py + dy * best, fx, fy, form, aux);
+  buf.pushMove(u.idx, u.px + m.dx * best, u.py + m.dy * best, m.fx, m.fy, form, aux);
 }
 
-/** Direction rotated by angle a (radians, counter-clockwise). */
-function rotX(x: number, y: number, a: number): number {
-  return x * Math.cos(a) - y * Math.sin(a);
+/** Direction (x, y) rotated counter-clockwise by the angle whose cosine and sine are c and s. */
+function rotX(x: number, y: number, c: number, s: number): number {
+  return x * c - y * s;
 }
-function rotY(x: number, y: number, a: number): number {
-  return x * Math.sin(a) + y * Math.cos(a);
+function rotY(x: number, y: number, c: number, s: number): number {
+  return x * s + y * c;
 }
 
 /** Pushes a wheel about the front-centre to face (tx, ty), clamped to 90°, then the rest forward. */
@@ -122,10 +156,13 @@ function pushWheel(g: Game, u: Unit, buf: OptionBuffer, tx: number, ty: number, 
   if (Math.abs(ang) < 0.1) return;
   if (ang > MAX_WHEEL_RAD) ang = MAX_WHEEL_RAD;
   if (ang < -MAX_WHEEL_RAD) ang = -MAX_WHEEL_RAD;
-  const nfx = rotX(u.fx, u.fy, ang);
-  const nfy = rotY(u.fx, u.fy, ang);
+  const c = Math.cos(ang);
+  const sn = Math.sin(ang);
+  const nfx = rotX(u.fx, u.fy, c, sn);
+  const nfy = rotY(u.fx, u.fy, c, sn);
   // SFG-5.3: a wheel costs half the allowance; the rest may be used forward
-  tryMove(g, u, buf, u.px, u.py, nfx, nfy, nfx, nfy, A / 2, form, aux, 0);
+  aim(g, nfx, nfy, nfx, nfy);
+  tryMove(g, u, buf, A / 2, form, aux, 0);
 }
 
 /** Facing this far off a road's line (sine of the angle) still counts as along it. */
@@ -149,7 +186,8 @@ function pushRoadMoves(g: Game, u: Unit, buf: OptionBuffer, A: number, form: num
     }
     if (Math.abs(u.fx * dy - u.fy * dx) <= ROAD_ALIGN) {
       g.moveContext.road = k;
-      tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, MOVE_ROAD, form, aux, MIN_MOVE);
+      aim(g, u.fx, u.fy, u.fx, u.fy);
+      tryMove(g, u, buf, MOVE_ROAD, form, aux, MIN_MOVE);
       g.moveContext.road = -1;
     } else pushWheel(g, u, buf, u.cx + dx * 10, u.cy + dy * 10, A, form, aux);
   }
@@ -176,15 +214,23 @@ function goalObjective(g: Game, side: number, x: number, y: number): number {
  * the 6 UM rule, formation changes if divisionOrderAllowsFormation).
  */
 export function pushMoves(g: Game, u: Unit, buf: OptionBuffer, division: boolean): void {
-  // every candidate anchor lies within the largest allowance of u's, and its footprint within
-  // the largest extent of any formation from there
-  g.focus(u.px, u.py, (g.terrain.nRoads > 0 ? MOVE_ROAD : MAX_ALLOWANCE) + extent(u) + CONTACT_GAP + FOCUS_SLACK);
+  // every candidate anchor lies within the largest allowance of u's arm (a road's, where there
+  // are roads), and its footprint within the largest extent of any formation from there
+  const reach = g.terrain.nRoads > 0 ? Math.max(MOVE_ROAD, MAX_ALLOWANCE[u.arm]) : MAX_ALLOWANCE[u.arm];
+  g.focus(u.px, u.py, reach + extent(u) + CONTACT_GAP + FOCUS_SLACK);
   pushFocused(g, u, buf, division);
   g.unfocus();
 }
 
-/** Largest movement allowance of any arm (limbered batteries, mounted cavalry, infantry). */
-const MAX_ALLOWANCE = Math.max(allowance(false, false, false), allowance(false, true, false), allowance(true, false, true));
+/**
+ * Largest movement allowance of each arm (INFANTRY, CAVALRY, ARTILLERY): what any candidate of
+ * pushFocused moves the anchor at most (wheels pivot on it, formation changes move half).
+ */
+const MAX_ALLOWANCE = [
+  allowance(false, false, false),
+  Math.max(allowance(false, true, false), allowance(false, false, false)),
+  Math.max(allowance(true, false, false), allowance(true, false, true)),
+];
 const FOCUS_SLACK = 0.5;
 
 /** The farthest any footprint of u (any formation, mounted or not) reaches from its anchor. */
@@ -201,6 +247,8 @@ function extent(u: Unit): number {
 function pushFocused(g: Game, u: Unit, buf: OptionBuffer, division: boolean): void {
   g.moveContext.division = division;
   g.moveContext.startEnemyDist = division ? g.nearestEnemyDist(u.side, u) : 0;
+  // the enemy nearest where u stands is the likely nearest to its candidates (a hint: same result, sooner)
+  g.moveContext.nearHint = division ? g.nearestIdx : -1;
   if (u.arm === ARTILLERY) {
     // SFG-4.6: an attached battery does not move or pivot on its own (it goes with its brigade)
     if (!isAttached(g, u)) pushBatteryMoves(g, u, buf);
@@ -212,10 +260,15 @@ function pushFocused(g: Game, u: Unit, buf: OptionBuffer, division: boolean): vo
   const aux = mounted ? 1 : 0;
   shape(g, u, form, mounted);
   // SFG-5.3: straight ahead or obliquely up to 45° for the full allowance
-  tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, A, form, aux, MIN_MOVE);
-  for (let k = 0; k < 2; k++) tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUES[k]), rotY(u.fx, u.fy, OBLIQUES[k]), A, form, aux, MIN_MOVE);
+  aim(g, u.fx, u.fy, u.fx, u.fy);
+  tryMove(g, u, buf, A, form, aux, MIN_MOVE);
+  for (let k = 0; k < 2; k++) {
+    aim(g, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUE_COS[k], OBLIQUE_SIN[k]), rotY(u.fx, u.fy, OBLIQUE_COS[k], OBLIQUE_SIN[k]));
+    tryMove(g, u, buf, A, form, aux, MIN_MOVE);
+  }
   // backwards at most half
-  tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, -u.fx, -u.fy, A / 2, form, aux, MIN_MOVE);
+  aim(g, u.fx, u.fy, -u.fx, -u.fy);
+  tryMove(g, u, buf, A / 2, form, aux, MIN_MOVE);
   // SFG-5.6: a march column on a road moves along it at the road rate, or wheels onto its line
   if (form === MARCH && g.terrain.nRoads > 0) pushRoadMoves(g, u, buf, A, form, aux);
   // wheel towards the nearest enemy and towards the objective to take
@@ -228,12 +281,14 @@ function pushFocused(g: Game, u: Unit, buf: OptionBuffer, division: boolean): vo
   for (const f of FORMATIONS) {
     if (f === form) continue;
     shape(g, u, f, mounted);
-    tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, A / 2, f, aux, 0);
+    aim(g, u.fx, u.fy, u.fx, u.fy);
+    tryMove(g, u, buf, A / 2, f, aux, 0);
   }
   if (u.arm === CAVALRY) {
     const m2 = !mounted;
     shape(g, u, form, m2);
-    tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, allowance(false, m2, false) / 2, form, m2 ? 1 : 0, 0);
+    aim(g, u.fx, u.fy, u.fx, u.fy);
+    tryMove(g, u, buf, allowance(false, m2, false) / 2, form, m2 ? 1 : 0, 0);
   }
 }
 
@@ -250,27 +305,37 @@ function pushBatteryMoves(g: Game, u: Unit, buf: OptionBuffer): void {
     const A = allowance(true, false, false);
     m.limbered = false;
     // manhandled 1 UM, or a wheel towards the nearest enemy
-    tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, A, 0, 1, MIN_MOVE);
+    aim(g, u.fx, u.fy, u.fx, u.fy);
+    tryMove(g, u, buf, A, 0, 1, MIN_MOVE);
     const e = g.nearestEnemyTo(u.side, u.cx, u.cy);
     if (e >= 0) pushWheel(g, u, buf, g.units[e].cx, g.units[e].cy, A, 0, 1);
     if (left >= 2) {
       // limber, then move at the limbered rate
       const L = allowance(true, false, true);
       m.limbered = true;
-      tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, L, 1, 2, MIN_MOVE);
-      for (let k = 0; k < 2; k++) tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUES[k]), rotY(u.fx, u.fy, OBLIQUES[k]), L, 1, 2, MIN_MOVE);
+      aim(g, u.fx, u.fy, u.fx, u.fy);
+      tryMove(g, u, buf, L, 1, 2, MIN_MOVE);
+      for (let k = 0; k < 2; k++) {
+        aim(g, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUE_COS[k], OBLIQUE_SIN[k]), rotY(u.fx, u.fy, OBLIQUE_COS[k], OBLIQUE_SIN[k]));
+        tryMove(g, u, buf, L, 1, 2, MIN_MOVE);
+      }
     }
     return;
   }
   const L = allowance(true, false, true);
   m.limbered = true;
-  tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, L, 1, 1, MIN_MOVE);
+  aim(g, u.fx, u.fy, u.fx, u.fy);
+  tryMove(g, u, buf, L, 1, 1, MIN_MOVE);
   // SFG-5.6: limbered guns on a road move along it at the road rate
   if (g.terrain.nRoads > 0) pushRoadMoves(g, u, buf, L, 1, 1);
   if (left >= 2) {
     // move, then unlimber to fire next turn
-    tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, u.fx, u.fy, L, 0, 2, MIN_MOVE);
-    for (let k = 0; k < 2; k++) tryMove(g, u, buf, u.px, u.py, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUES[k]), rotY(u.fx, u.fy, OBLIQUES[k]), L, 0, 2, MIN_MOVE);
+    aim(g, u.fx, u.fy, u.fx, u.fy);
+    tryMove(g, u, buf, L, 0, 2, MIN_MOVE);
+    for (let k = 0; k < 2; k++) {
+      aim(g, u.fx, u.fy, rotX(u.fx, u.fy, OBLIQUE_COS[k], OBLIQUE_SIN[k]), rotY(u.fx, u.fy, OBLIQUE_COS[k], OBLIQUE_SIN[k]));
+      tryMove(g, u, buf, L, 0, 2, MIN_MOVE);
+    }
     const e = g.nearestEnemyTo(u.side, u.cx, u.cy);
     if (e >= 0) pushWheel(g, u, buf, g.units[e].cx, g.units[e].cy, L, 0, 2);
   }

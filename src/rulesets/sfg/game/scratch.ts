@@ -40,10 +40,9 @@ export class Scratch {
   readonly hi = new Float64Array(32);
   readonly bps = new Float64Array(2 * 32 * 33);
   readonly cnt = new Int32Array(2);
-  // charge.ts, melee.ts (breakthrough) and the heuristic policy each plan into their own
+  // charge.ts and melee.ts (breakthrough) each plan into their own
   readonly chargePlan = new ChargePlan();
   readonly breakthroughPlan = new ChargePlan();
-  readonly policyPlan = new ChargePlan();
   // melee.ts and the heuristic's expected melee edge
   readonly meleeA = sideFacts(false);
   readonly meleeD = sideFacts(false);
@@ -65,6 +64,8 @@ export class Scratch {
   readonly passStamp = new Int32Array(MAX_UNITS);
   readonly passVal = new Float64Array(MAX_UNITS);
   readonly orderVals = new Float64Array(MAX_OPTIONS);
+  /** The place a heuristic values (anchor x, y, facing x, y). */
+  readonly cand = new Float64Array(4);
   // command.ts
   readonly commandFacts: CommandFacts = {
     column: false,

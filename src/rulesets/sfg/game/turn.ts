@@ -214,8 +214,12 @@ function divisionMoves(g: Game, d: Division): void {
   }
 }
 
-/** Fills the buffer with the options of the next brigade order (STOP first). */
-export function fillOrders(g: Game, d: Division): void {
+/**
+ * Fills the buffer with the options of the next brigade order (STOP first). `fireChecked`: the
+ * caller has just found that no unit can fire (fillFire), so the fire options are left out
+ * (there are none to push).
+ */
+export function fillOrders(g: Game, d: Division, fireChecked = false): void {
   const prev = g.enter(PHASE_OPTIONS);
   const buf = g.opts;
   buf.clear();
@@ -223,7 +227,7 @@ export function fillOrders(g: Game, d: Division): void {
   for (const i of d.units) {
     const u = g.units[i];
     if (!u.active) continue;
-    pushFireTargets(g, u, buf);
+    if (!fireChecked) pushFireTargets(g, u, buf);
     if (u.arm === ARTILLERY && u.limbered && u.batteryCanAct()) buf.push(T_UNLIMBER, i, -1);
     if (!inCommand(g, d, u)) continue;
     pushOrdersOf(g, u, buf);
@@ -251,9 +255,10 @@ function fillFire(g: Game, d: Division): boolean {
 
 /** SFG-4.4: brigade orders until the player stops, a test fails, or a melee is lost. */
 export function brigadeOrders(g: Game, d: Division): void {
+  const firesFirst = g.policies[d.side].firesFirst === true;
   for (let k = 0; k < MAX_ORDERS && !g.windowOver && !g.over; k++) {
     // a policy that fires first is offered the fire options alone while there are any
-    if (!(g.policies[d.side].firesFirst && fillFire(g, d))) fillOrders(g, d);
+    if (!(firesFirst && fillFire(g, d))) fillOrders(g, d, firesFirst);
     executeOrder(g, d, g.ask(d.side, K_ORDER));
   }
   g.windowOver = true;

@@ -31,11 +31,10 @@ import { meleeDicePerBase, supportBonus } from '../rules/melee.js';
 import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 import type { Game, SfgGamePolicy } from '../game/game.js';
 import { brigadeOrderValue } from '../game/command.js';
-import { previewCharge } from '../game/charge.js';
 import { EDGE_FRONT } from '../game/contact.js';
 import { CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W } from '../constants.js';
 import { objectivesHeld } from '../game/turn.js';
-import { norm } from '../../kit/facingRect.js';
+import { norm, type Rect } from '../../kit/facingRect.js';
 
 export const GOAL_ASSAULT = 0;
 export const GOAL_HOLD = 1;
@@ -167,8 +166,14 @@ export class HeuristicPolicy implements SfgGamePolicy {
     return this.s.skipWeak && buf.n > 2 ? 2 : 1;
   }
 
-  /** Value of unit u standing at anchor (px, py) facing (fx, fy) in formation form. */
-  posValue(g: Game, u: Unit, px: number, py: number, fx: number, fy: number, form: number, mounted: boolean, limbered: boolean, hint = -1): number {
+  /**
+   * Value of unit u standing at the anchor and facing in g.work.cand (px, py, fx, fy) in
+   * formation form (there, not in arguments: a call that does not inline boxes every number).
+   */
+  posValue(g: Game, u: Unit, form: number, mounted: boolean, limbered: boolean, hint = -1): number {
+    const c = g.work.cand;
+    const fx = c[2];
+    const fy = c[3];
     let hw: number;
     let hd: number;
     if (u.arm === ARTILLERY) {
@@ -179,9 +184,9 @@ export class HeuristicPolicy implements SfgGamePolicy {
       hw = (columns(form, u.bases) * (cav ? CAVALRY_BASE_W : INFANTRY_BASE_W)) / 2;
       hd = (ranks(form, u.bases) * (cav ? CAVALRY_BASE_D : INFANTRY_BASE_D)) / 2;
     }
-    const b = g.box2.set(px, py, fx, fy, hw, hd);
-    const de = g.nearestEnemyDist(u.side, b, hint);
-    const e = g.nearestIdx;
+    const b = g.box2.set(c[0], c[1], fx, fy, hw, hd);
+    const e = g.nearestEnemy(u.side, b, hint);
+    const de = g.nearestDist;
     let facing = 0;
     if (e >= 0) {
       const t = g.units[e];
@@ -196,16 +201,16 @@ export class HeuristicPolicy implements SfgGamePolicy {
     const goal = this.attacking(g, u.side) ? GOAL_ASSAULT : this.s.goal;
     let v = 0;
     if (goal === GOAL_ASSAULT) {
-      v -= distToGoal(g, u.side, b.cx, b.cy, false);
+      v -= distToGoal(g, u.side, b, false);
       if (u.arm !== CAVALRY || mounted) v += form === ATTACK || (u.arm === CAVALRY && form !== LINE) ? 1 : 0;
       v += facing;
     } else if (goal === GOAL_FIREFIGHT) {
-      v -= Math.abs(de - this.s.standoff) + 0.2 * distToGoal(g, u.side, b.cx, b.cy, false);
+      v -= Math.abs(de - this.s.standoff) + 0.2 * distToGoal(g, u.side, b, false);
       if (de < 10 && form === LINE) v += 1.5;
       v += 2 * facing;
       if (u.arm === CAVALRY && !mounted) v += 0.5;
     } else {
-      const dg = distToGoal(g, u.side, b.cx, b.cy, true);
+      const dg = distToGoal(g, u.side, b, true);
       v -= Math.max(0, dg - 1);
       if (form === LINE) v += 1;
       v += 2 * facing;
@@ -221,11 +226,13 @@ export class HeuristicPolicy implements SfgGamePolicy {
     const w = g.work;
     if (w.beforeStamp[u.idx] !== w.stamp) {
       w.beforeStamp[u.idx] = w.stamp;
-      w.beforeVal[u.idx] = this.posValue(g, u, u.px, u.py, u.fx, u.fy, u.formation, u.mounted, u.limbered);
+      setCand(g, u.px, u.py, u.fx, u.fy);
+      w.beforeVal[u.idx] = this.posValue(g, u, u.formation, u.mounted, u.limbered);
       // the enemy nearest to where u stands is the likely nearest to its candidate positions
       w.nearHint[u.idx] = g.nearestIdx;
     }
-    const after = this.posValue(g, u, buf.px[i], buf.py[i], buf.fx[i], buf.fy[i], buf.form[i], buf.aux[i] === 1, buf.form[i] === 1, w.nearHint[u.idx]);
+    setCand(g, buf.px[i], buf.py[i], buf.fx[i], buf.fy[i]);
+    const after = this.posValue(g, u, buf.form[i], buf.aux[i] === 1, buf.form[i] === 1, w.nearHint[u.idx]);
     return after - w.beforeVal[u.idx];
   }
 
@@ -252,11 +259,17 @@ export class HeuristicPolicy implements SfgGamePolicy {
     return best;
   }
 
-  /** Expected melee score edge of u charging t (SFG-8.2–8.5 expectations, reaction fire discounted). */
-  chargeEdge(g: Game, u: Unit, t: Unit): number {
-    const { policyPlan: plan, policyA: aSide, policyD: dSide } = g.work;
-    if (!previewCharge(g, u, t, plan)) return -Infinity;
-    const flank = plan.edge !== EDGE_FRONT;
+  /**
+   * Expected melee score edge of CHARGE option i (SFG-8.2–8.5 expectations, reaction fire
+   * discounted), from the contact the rules planned for it.
+   */
+  chargeEdge(g: Game, buf: OptionBuffer, i: number): number {
+    const { policyA: aSide, policyD: dSide } = g.work;
+    const u = g.units[buf.unit[i]];
+    const t = g.units[buf.target[i]];
+    const attackers = buf.attackers[i];
+    const defenders = buf.defenders[i];
+    const flank = buf.edge[i] !== EDGE_FRONT;
     const cav = u.arm === CAVALRY && u.mounted;
     aSide.cavalryChargingFoot = cav && t.arm !== CAVALRY;
     aSide.onEnemyFlank = flank;
@@ -266,13 +279,13 @@ export class HeuristicPolicy implements SfgGamePolicy {
     const need = g.cfg.coverToHit[0];
     const pa = hittingFaces(need, (u.disordered ? -1 : 0) + (u.arm === CAVALRY && !u.mounted ? -1 : 0), true) / 6;
     const pd = hittingFaces(need, (t.disordered ? -1 : 0) + (flank ? -1 : 0), true) / 6;
-    const aSup = supportBonus(u.bases - plan.attackers, g.cfg.supportMax);
-    const dSup = t.arm === ARTILLERY ? 0 : supportBonus(t.bases - plan.defenders, g.cfg.supportMax);
+    const aSup = supportBonus(u.bases - attackers, g.cfg.supportMax);
+    const dSup = t.arm === ARTILLERY ? 0 : supportBonus(t.bases - defenders, g.cfg.supportMax);
     const col = u.arm !== ARTILLERY && isColumn(u.formation) ? 1 : 0;
     const exp = (u.quality > t.quality ? 1 : 0) - (t.quality > u.quality ? 1 : 0);
     let reaction = 0;
     if (!t.fired && (t.musketry || t.arm === ARTILLERY) && !flank) reaction = (t.arm === ARTILLERY ? 3 * 0.5 : t.cols * 0.33) / 4;
-    return plan.attackers * aPer * pa + aSup + col + exp - (plan.defenders * dPer * pd + dSup) - reaction;
+    return attackers * aPer * pa + aSup + col + exp - (defenders * dPer * pd + dSup) - reaction;
   }
 
   /** Values of every K_ORDER option in g.opts (−Infinity: never); option 0 (stop) is minGain. */
@@ -290,7 +303,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
         const p = this.pass(g, u);
         if (t === T_ATTACH) v = this.attachValue(g, buf, i, p);
         else if (t === T_CHARGE) {
-          const edge = this.chargeEdge(g, u, g.units[buf.target[i]]);
+          const edge = this.chargeEdge(g, buf, i);
           v = edge > this.s.chargeMargin ? p * (5 + edge) : -Infinity;
         } else v = p * this.moveValue(g, buf, i);
       }
@@ -333,8 +346,19 @@ function firstFire(buf: OptionBuffer, skipWeak: boolean): number {
   return -1;
 }
 
-/** Distance to the style's goal: the nearest objective this side does not hold (or, `own`, the nearest own one). */
-function distToGoal(g: Game, side: number, x: number, y: number, own: boolean): number {
+/** Sets the place posValue values (anchor and facing). */
+function setCand(g: Game, px: number, py: number, fx: number, fy: number): void {
+  const c = g.work.cand;
+  c[0] = px;
+  c[1] = py;
+  c[2] = fx;
+  c[3] = fy;
+}
+
+/** Distance from the centre of r to the style's goal: the nearest objective this side does not hold (or, `own`, the nearest own one). */
+function distToGoal(g: Game, side: number, r: Rect, own: boolean): number {
+  const x = r.cx;
+  const y = r.cy;
   let best = Infinity;
   for (const o of g.objectives) {
     if (own ? o.owner !== side : o.holder === side) continue;
