@@ -146,6 +146,28 @@ export function moveBudget(g: Game, m: number): number {
 export function moveModel(g: Game, m: number, tx: number, ty: number, target: number): boolean {
   const s = g.st;
   const leaving = engaged(s, m);
+  // out of contact a move rolls no dice: a policy's trial of the same move may have worked it out
+  if (leaving || !g.losOn) return moveFrom(g, m, tx, ty, target, leaving);
+  const memo = g.moveMemo;
+  const k = memo.find(s, g.gamesPlayed, m, tx, ty, target);
+  if (k >= 0) {
+    s.x[m] = memo.ex[k];
+    s.y[m] = memo.ey[k];
+    return memo.contact[k] === 1;
+  }
+  const contact = moveFrom(g, m, tx, ty, target, false);
+  memo.store(m, tx, ty, target, s.mounted[m], s.x[m], s.y[m], contact);
+  return contact;
+}
+
+/** moveModel for a move no policy tried first (a group move's members): the memo is not consulted. */
+export function moveModelUntried(g: Game, m: number, tx: number, ty: number, target: number): boolean {
+  return moveFrom(g, m, tx, ty, target, engaged(g.st, m));
+}
+
+/** moveModel's work; `leaving`: m starts in base contact with an enemy. */
+function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, leaving: boolean): boolean {
+  const s = g.st;
   const out = g.scratch;
   const x0 = s.x[m];
   const y0 = s.y[m];
