@@ -9,6 +9,7 @@ import type { Table } from './table/types.js';
 import { FIREARM_NAMES, SdsState } from './state.js';
 import { bandBonuses, bandStep, canShootAndReload, maxRange } from './mechanics/weapons.js';
 import type { Policy } from '../types.js';
+import { MoveMemo } from './rules/moveMemo.js';
 
 /** Candidate action kinds offered to policies. */
 export const A_STAND = 1;
@@ -159,6 +160,8 @@ export class Game {
   losAY: Float64Array;
   losBX: Float64Array;
   losBY: Float64Array;
+  /** Remembered moves of models not in contact (rules/moveMemo.ts), with the LOS cache. */
+  readonly moveMemo: MoveMemo;
   /** Cover spots (x, y pairs) computed per game. */
   coverX = new Float64Array(64);
   coverY = new Float64Array(64);
@@ -194,6 +197,7 @@ export class Game {
     this.losAY = new Float64Array(cap * cap);
     this.losBX = new Float64Array(cap * cap);
     this.losBY = new Float64Array(cap * cap);
+    this.moveMemo = new MoveMemo(cap);
   }
 
   /** The first `count` codes of optScratch in a reused buffer of exactly that length. */

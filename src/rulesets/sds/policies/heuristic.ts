@@ -135,14 +135,15 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
     let best = -1;
     let bv = 0;
     for (let k = 0; k < g.nc; k++) {
-      // a free charge that cannot move wastes the free activation (SDS 6.4); none out of a fight
-      if (g.cKind[k] === A_CHARGE && (engaged(g.st, m) || this.trials.tryMove(g, m, k, true) === NO_MOVE)) continue;
       const t = g.cTarget[k];
       // the fleeing model counts as fallen (SDS 6.4)
       const f = g.st.fallen[t];
       g.st.fallen[t] = 1;
       const v = g.cKind[k] === A_SHOOT ? shotEV(g, m, t, 0) : chargeEV(g, m, t);
       g.st.fallen[t] = f;
+      // a free charge that cannot move wastes the free activation (SDS 6.4); none out of a fight
+      // (tried only when it would be taken: the trial of a model out of contact changes nothing)
+      if (v > bv && g.cKind[k] === A_CHARGE && (engaged(g.st, m) || this.trials.tryMove(g, m, k, true) === NO_MOVE)) continue;
       if (v > bv) {
         bv = v;
         best = k;

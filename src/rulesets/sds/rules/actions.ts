@@ -146,6 +146,28 @@ export function moveBudget(g: Game, m: number): number {
 export function moveModel(g: Game, m: number, tx: number, ty: number, target: number): boolean {
   const s = g.st;
   const leaving = engaged(s, m);
+  // out of contact a move rolls no dice: a policy's trial of the same move may have worked it out
+  if (leaving || !g.losOn) return moveFrom(g, m, tx, ty, target, leaving);
+  const memo = g.moveMemo;
+  const k = memo.find(s, g.gamesPlayed, m, tx, ty, target);
+  if (k >= 0) {
+    s.x[m] = memo.ex[k];
+    s.y[m] = memo.ey[k];
+    return memo.contact[k] === 1;
+  }
+  const contact = moveFrom(g, m, tx, ty, target, false);
+  memo.store(m, tx, ty, target, s.mounted[m], s.x[m], s.y[m], contact);
+  return contact;
+}
+
+/** moveModel for a move no policy tried first (a group move's members): the memo is not consulted. */
+export function moveModelUntried(g: Game, m: number, tx: number, ty: number, target: number): boolean {
+  return moveFrom(g, m, tx, ty, target, engaged(g.st, m));
+}
+
+/** moveModel's work; `leaving`: m starts in base contact with an enemy. */
+function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, leaving: boolean): boolean {
+  const s = g.st;
   const out = g.scratch;
   const x0 = s.x[m];
   const y0 = s.y[m];
@@ -392,7 +414,8 @@ export function legalTargets(g: Game, m: number, enemyEngagedKnown = false): num
   const e = 1 - s.side[m];
   const range = g.rangeOf[s.firearm[m]];
   let k = 0;
-  // candidates in range and not in melee (SDS 4.7), nearest first; sight is checked lazily
+  // candidates in range, nearest first; not in melee (SDS 4.7) and sight are checked lazily in
+  // the walk below (dropping the engaged ones from the sorted list keeps the order of the rest)
   const mx0 = s.x[m];
   const my0 = s.y[m];
   for (let j = s.first(e), end = s.end(e); j < end; j++) {
@@ -403,7 +426,6 @@ export function legalTargets(g: Game, m: number, enemyEngagedKnown = false): num
     if (dx * dx + dy * dy > reach * reach) continue; // quick: beyond range (gap > range)
     const d = gap(s, m, j);
     if (d > range) continue;
-    if (enemyEngagedKnown ? g.eng[j] === 1 : engaged(s, j)) continue;
     g.dist[j] = d;
     let p = k++;
     while (p > 0 && g.dist[g.order[p - 1]] > d) {
@@ -420,12 +442,13 @@ export function legalTargets(g: Game, m: number, enemyEngagedKnown = false): num
   for (let i = 0; i < k; i++) {
     const j = g.order[i];
     if (!stopped) {
+      if (enemyEngagedKnown ? g.eng[j] === 1 : engaged(s, j)) continue;
       const c = losOf(g, m, j, s.fallen[j] === 1);
       if (c < 0) continue;
       g.cover[j] = c;
       g.order[legal++] = j;
       if (c === 0 && !s.fallen[j] && !free) stopped = true;
-    } else if (s.mounted[j]) {
+    } else if (s.mounted[j] && !(enemyEngagedKnown ? g.eng[j] === 1 : engaged(s, j))) {
       // SDS 4.3: a rider may be picked out of order if the line to it crosses no model
       const c = losOf(g, m, j, s.fallen[j] === 1);
       if (c >= 0 && clearLine(g, m, j)) {

@@ -5,7 +5,7 @@ import { OUT_OF_AMMO, RESULT_NAMES, shotOutcome } from '../mechanics/combat.js';
 import { A_G_DISMOUNT, A_G_MOVE, A_G_REGROUP, A_G_REMOUNT, A_G_SHOOTRELOAD, A_G_VOLLEY, type Game } from '../game.js';
 import { B_INDIVIDUALIST, B_MUSICIAN, F_NONE } from '../state.js';
 import { engaged, gap, overlapsAny, touching } from './geom.js';
-import { applyResult, canShoot, doReload, fmt, legalTargets, moveBudget, moveModel, nameOf, reloadActions, shotBonus, shoot } from './actions.js';
+import { applyResult, canShoot, doReload, fmt, legalTargets, moveBudget, moveModelUntried, nameOf, reloadActions, shotBonus, shoot } from './actions.js';
 import { activationQuality } from './command.js';
 import { afterEvent } from './morale.js';
 import { moveToward } from './tablefns.js';
@@ -345,7 +345,7 @@ export function groupMove(g: Game, lead: number, t: number, standoff: number): v
       if (!s.onTable[i] || s.fallen[i]) continue;
       const ox = s.x[i];
       const oy = s.y[i];
-      moveModel(g, i, s.x[i] + dx, s.y[i] + dy, -1);
+      moveModelUntried(g, i, s.x[i] + dx, s.y[i] + dy, -1);
       moved += Math.sqrt((s.x[i] - ox) * (s.x[i] - ox) + (s.y[i] - oy) * (s.y[i] - oy));
     }
     if (g.log) g.log.event(`    the group advances ${Math.round(moved / n)} mm on average`);
