@@ -42,6 +42,12 @@ export interface SearchSettings {
    * off the table (rout, SDS 6.7, and the squad tests, SDS 6.6, count models, not points).
    */
   leaf: 'points' | 'models';
+  /**
+   * How much better (in mean playout value) another option must do than lookahead's own pick
+   * to be taken instead: with a few playouts per option most differences are luck, and the
+   * base's pick is a good default (0: the best mean wins).
+   */
+  margin: number;
   /** The searching side's player in playouts ('aggressive' or 'lookahead'); the other side's is aggressive. */
   ownPlayout: 'aggressive' | 'lookahead';
 }
@@ -51,7 +57,7 @@ export interface SearchSettings {
  * width 2, horizon 1 with aggressive playouts 52.5%; budget 16 with lookahead playouts 49%
  * (half the speed); budget 32, width 3, horizon 2 39% (longer playouts are noisier).
  */
-export const SEARCH_DEFAULTS: SearchSettings = { budget: 24, width: 2, horizon: 1, activations: 1, leaf: 'points', ownPlayout: 'aggressive' };
+export const SEARCH_DEFAULTS: SearchSettings = { budget: 24, width: 2, horizon: 1, activations: 1, leaf: 'points', margin: 0, ownPlayout: 'aggressive' };
 
 /** What a playout must force first: the searched candidate, matched by its fields. */
 interface Forced {
@@ -320,13 +326,20 @@ export class SearchPolicy implements SdsPolicy {
     fm.horizon = this.settings.horizon;
     fm.byModels = this.settings.leaf === 'models';
     for (let j = 0; j < n; j++) this.saved[j] = options[j];
-    const j = this.search.choose(g, g.st.active, m, rng);
+    const j = this.keepBase(this.search.choose(g, g.st.active, m, rng));
     fm.activation = false;
     const buf = options as unknown as Int32Array;
     for (let c = 0; c < n; c++) buf[c] = this.saved[c];
     b.activationDice = fm.optD[j];
     for (let c = 0; c < n; c++) if (options[c] === fm.optM[j]) return c;
     return k;
+  }
+
+  /** Option j of the last search, or the base's own pick (option 0) unless j beat it by the margin. */
+  private keepBase(j: number): number {
+    const margin = this.settings.margin;
+    if (j === 0 || margin <= 0) return j;
+    return this.search.meanOf(j) - this.search.meanOf(0) > margin ? j : 0;
   }
 
   decide(g: Game, kind: number, options: OptionBuffer, rng: Dice): number {
@@ -395,7 +408,7 @@ export class SearchPolicy implements SdsPolicy {
     fm.byModels = this.settings.leaf === 'models';
     // playouts reuse the option buffer the game handed us: keep its codes
     for (let k = 0; k < n; k++) this.saved[k] = options[k];
-    const j = this.search.choose(g, g.st.side[g.askModel], m, rng);
+    const j = this.keepBase(this.search.choose(g, g.st.side[g.askModel], m, rng));
     const buf = options as unknown as Int32Array;
     for (let k = 0; k < n; k++) buf[k] = this.saved[k];
     const c = fm.optCand[j];
