@@ -86,7 +86,7 @@ const cautiousStyle = {
 };
 export const cautiousPolicy = (): HeuristicPolicy => new HeuristicPolicy(cautiousStyle);
 
-/** Flat Monte Carlo over lookahead's best actions, played out by aggressive players on both sides. */
+/** Flat Monte Carlo over lookahead's best actions (and, if asked, activations), played out by its own playout player against aggressive. */
 export function searchPolicy(given: Partial<SearchSettings> = {}): SearchPolicy {
   const settings: SearchSettings = { ...SEARCH_DEFAULTS, ...given };
   return new SearchPolicy(

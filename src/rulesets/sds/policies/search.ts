@@ -4,8 +4,9 @@
  * (and stopping) out a fixed number of times: the chosen action, the rest of the activation
  * and of the turn, then `horizon` more player turns, all with cheap heuristic players on both
  * sides and dice drawn from the AI stream, and valuing the position reached (won 1, lost 0,
- * else by the share of each list lost). Which model activates, its dice, group dice and free
- * activations are the base policy's; so are actions of group members.
+ * else by the share of each list lost). Which model activates and its dice are the base
+ * policy's unless `activations` > 1 (then its best few (model, dice) pairs are played out the
+ * same way); group dice, free activations and actions of group members are the base's.
  *
  * The playout re-enters the real turn loop (rules/turn.ts runActions, continueTurn,
  * playerTurn), so it plays exactly the rules the game plays; the state is saved once per
@@ -56,8 +57,18 @@ export interface SearchSettings {
  * Measured against lookahead on the default lists (60 games each, ±12.6 points): budget 24,
  * width 2, horizon 1 with aggressive playouts 52.5%; budget 16 with lookahead playouts 49%
  * (half the speed); budget 32, width 3, horizon 2 39% (longer playouts are noisier).
+ * Later (score against lookahead, 95% interval, mirrored pairs, in-process games/s of the
+ * pairing on a loaded 2-core machine): the old defaults (aggressive playouts, margin 0) 50.9%
+ * [46.2, 55.5] (400 games, seed 1, 3.4 games/s); lookahead playouts for the own
+ * side 60.0% [48, 70] (80 games, seed 1), 51.0% [44, 58] (200, seed 2); with the models leaf
+ * 52.3% [46, 59] (200, seed 2); activations 3 40.6% [32, 51] (80, seed 1), with lookahead
+ * playouts 48.8% [40, 58] (120, seed 2); margin 0.02 51.5% [44, 59] (200, seed 3), with
+ * lookahead playouts 52.8% [46, 60] (seed 3) and 55.3% [50.4, 59.9] (400, seed 1, 3.0 games/s); budget 64 with lookahead
+ * playouts 52.5% [45, 60], with margin 0.02 53.8% [46, 61] (160, seed 4, 0.7 games/s).
+ * The last (margin 0.02, lookahead playouts for the own side) is the default: the only one
+ * measured above lookahead over 400 games, at 11% more time, but not clearly (not above 55%).
  */
-export const SEARCH_DEFAULTS: SearchSettings = { budget: 24, width: 2, horizon: 1, activations: 1, leaf: 'points', margin: 0, ownPlayout: 'aggressive' };
+export const SEARCH_DEFAULTS: SearchSettings = { budget: 24, width: 2, horizon: 1, activations: 1, leaf: 'points', margin: 0.02, ownPlayout: 'lookahead' };
 
 /** What a playout must force first: the searched candidate, matched by its fields. */
 interface Forced {
