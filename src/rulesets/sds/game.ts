@@ -10,6 +10,7 @@ import { FIREARM_NAMES, SdsState } from './state.js';
 import { bandBonuses, bandStep, canShootAndReload, maxRange } from './mechanics/weapons.js';
 import type { Policy } from '../types.js';
 import { MoveMemo } from './rules/moveMemo.js';
+import { OutcomeTables } from './odds/tables.js';
 
 /** Candidate action kinds offered to policies. */
 export const A_STAND = 1;
@@ -79,6 +80,8 @@ export class Game {
   // the decision being asked (decisions.ts): option buffers and what the policy is asked about
   /** Codes of the decision being asked, before they are copied to a buffer of exact length. */
   readonly optScratch = new Int32Array(MAX_CANDS + 1);
+  /** Exact shot and blow odds for these options, filled as the policies ask (odds/tables.ts). */
+  readonly outcomeTables = new OutcomeTables();
   private readonly optBufs: Int32Array[] = [];
   askModel = -1;
   askLeft = 0;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SeededDice, type Dice } from '../../../src/rulesets/kit/dice.js';
 import { loadScenario } from '../../../src/scenario/load.js';
 import { sdsRuleset, type SdsSetup } from '../../../src/rulesets/sds/index.js';
-import { DECIDE_ACTION } from '../../../src/rulesets/sds/decisions.js';
+import { DECIDE_ACTION, DECIDE_ACTIVATION } from '../../../src/rulesets/sds/decisions.js';
 import type { Game, SdsPolicy } from '../../../src/rulesets/sds/game.js';
 import { searchPolicy } from '../../../src/rulesets/sds/policies/index.js';
 import type { OptionBuffer } from '../../../src/rulesets/types.js';
@@ -20,6 +20,12 @@ function stateOf(g: Game): string {
     }
   }
   return JSON.stringify(out);
+}
+
+/** Only the fields of the game state (st.*) of a stateOf string. */
+function stateOnly(json: string): string {
+  const o = JSON.parse(json) as Record<string, unknown>;
+  return JSON.stringify(Object.fromEntries(Object.entries(o).filter(([k]) => k.startsWith('st.'))));
 }
 
 class CountingDice implements Dice {
@@ -73,6 +79,42 @@ describe('SDS search policy (flat Monte Carlo on the forward model)', () => {
       sdsRuleset.play(game, [spy, sdsRuleset.policies.aggressive.create()], { dice: new SeededDice(seed), ai: new SeededDice(seed + 99) });
     }
     expect(checked).toBeGreaterThan(0);
+  });
+
+  it('searches activations (model and dice) without touching the game, its dice or the options', () => {
+    const game = sdsRuleset.prepare(setup);
+    let checked = 0;
+    const search = searchPolicy({ budget: 6, activations: 3 });
+    const spy: SdsPolicy = {
+      name: 'spy',
+      description: '',
+      skip: search.skip,
+      decide(g: Game, kind: number, options: OptionBuffer, rng: Dice): number {
+        if (kind === DECIDE_ACTIVATION && checked < 8 && options.length > 2) {
+          const before = stateOf(g);
+          const codes = Array.from(options);
+          const realDice = g.dice;
+          const counting = new CountingDice(realDice);
+          g.dice = counting;
+          const k = search.decide(g, kind, options, rng);
+          g.dice = realDice;
+          expect(counting.n).toBe(0);
+          expect(Number.isInteger(k) && k >= 0 && k < options.length).toBe(true);
+          expect(Array.from(options)).toEqual(codes);
+          // the game state (the Game's own buffers are candidate scratch that lookahead's
+          // valuation rewrites whether or not it searches)
+          expect(stateOnly(stateOf(g))).toBe(stateOnly(before));
+          checked++;
+          return k;
+        }
+        return search.decide(g, kind, options, rng);
+      },
+    };
+    for (let seed = 1; seed <= 3 && checked < 8; seed++) {
+      sdsRuleset.play(game, [spy, sdsRuleset.policies.aggressive.create()], { dice: new SeededDice(seed), ai: new SeededDice(seed + 99) });
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect(search.activationsSearched).toBeGreaterThan(0);
   });
 
   it('plays the same game from the same seeds, alone or after other games', () => {

@@ -2,7 +2,7 @@
  * Exact one-step values of candidate actions for the policies: every opposed roll is a pair of
  * d6, so the 36 combinations give the exact expectation (same mechanics functions as the game).
  */
-import { FALL, GRUESOME, KILL, RECOIL, meleeOutcome, shotOutcome, shooterShotMod, targetShotMod } from '../mechanics/combat.js';
+import { FALL, GRUESOME, KILL, RECOIL, shooterShotMod, targetShotMod } from '../mechanics/combat.js';
 import type { Game } from '../game.js';
 import { meleeModFor, shotBonus } from '../rules/actions.js';
 import { losOf } from '../rules/los.js';
@@ -54,111 +54,70 @@ export function shotEV(g: Game, m: number, t: number, aim: number, knownCover = 
   return shotTableEV(g, t, am, tm, fallen);
 }
 
-// ---- exact outcome probabilities, cached per (modifiers, fallen flags) for the options in use
-
-const LO = -8;
-const HI = 12;
-const SPAN = HI - LO + 1;
-let cacheOpts: unknown = null;
-const meleeDone = new Uint8Array(SPAN * SPAN * 4);
-const meleeP = new Float64Array(SPAN * SPAN * 4 * 9); // index 4 + signed code
-const shotDone = new Uint8Array(SPAN * SPAN * 2);
-const shotP = new Float64Array(SPAN * SPAN * 2 * 5);
-
-function clampMod(v: number): number {
-  return v < LO ? LO : v > HI ? HI : Math.round(v);
-}
-
-function checkOpts(g: Game): void {
-  if (cacheOpts !== g.o) {
-    cacheOpts = g.o;
-    meleeDone.fill(0);
-    shotDone.fill(0);
-  }
-}
-
-/** Base offset of P(code) for a shot with modifiers am, tm (P(code) at +code). */
-export function shotProbs(g: Game, am: number, tm: number, fallen: boolean): number {
-  checkOpts(g);
-  const a = clampMod(am);
-  const t = clampMod(tm);
-  const key = ((a - LO) * SPAN + (t - LO)) * 2 + (fallen ? 1 : 0);
-  const base = key * 5;
-  if (!shotDone[key]) {
-    for (let c = 0; c < 5; c++) shotP[base + c] = 0;
-    for (let da = 1; da <= 6; da++) for (let dt = 1; dt <= 6; dt++) shotP[base + (shotOutcome(da, dt, a, t, fallen, g.o) & 7)] += 1 / 36;
-    shotDone[key] = 1;
-  }
-  return base;
-}
-
-/** Base offset of P(signed code) for a fight (P at base + 4 + code). */
-export function meleeProbs(g: Game, am: number, dm: number, af: boolean, df: boolean): number {
-  checkOpts(g);
-  const a = clampMod(am);
-  const d = clampMod(dm);
-  const key = ((a - LO) * SPAN + (d - LO)) * 4 + (af ? 2 : 0) + (df ? 1 : 0);
-  const base = key * 9;
-  if (!meleeDone[key]) {
-    for (let c = 0; c < 9; c++) meleeP[base + c] = 0;
-    for (let x = 1; x <= 6; x++) for (let y = 1; y <= 6; y++) meleeP[base + 4 + meleeOutcome(x, y, a, d, af, df, g.o)] += 1 / 36;
-    meleeDone[key] = 1;
-  }
-  return base;
-}
-
 export function shotTableEV(g: Game, t: number, am: number, tm: number, fallen: boolean): number {
-  const b = shotProbs(g, am, tm, fallen);
+  const tables = g.outcomeTables;
+  const b = tables.shot(g.o, am, tm, fallen);
+  const p = tables.shotP;
   let v = 0;
   const vt = modelValue(g, t);
-  for (let c = 1; c <= 4; c++) v += shotP[b + c] * harmOf(g, t, vt, c);
+  for (let c = 1; c <= 4; c++) v += p[b + c] * harmOf(g, t, vt, c);
   return v;
 }
 
-// one-entry memo of meleeEV's modifiers, on only between beginMeleeMemo and endMeleeMemo (a
-// stretch in which the caller changes no state except the charger's trial position)
-let memoOn = false;
-let memoA = -1;
-let memoD = -1;
-let memoX = 0;
-let memoY = 0;
-let memoAF = 0;
-let memoDF = 0;
-let memoAm = 0;
-let memoDm = 0;
+/**
+ * A one-entry memo of meleeEV's modifiers, one per policy, on only between begin() and end():
+ * a stretch in which the policy changes no state except the charger's trial position (which
+ * is part of the key).
+ */
+export class MeleeMemo {
+  private on = false;
+  a = -1;
+  d = -1;
+  x = 0;
+  y = 0;
+  af = 0;
+  df = 0;
+  am = 0;
+  dm = 0;
 
-export function beginMeleeMemo(): void {
-  memoOn = true;
-  memoA = -1;
+  begin(): void {
+    this.on = true;
+    this.a = -1;
+  }
+
+  end(): void {
+    this.on = false;
+    this.a = -1;
+  }
+
+  get active(): boolean {
+    return this.on;
+  }
 }
 
-export function endMeleeMemo(): void {
-  memoOn = false;
-  memoA = -1;
-}
-
-/** Expected value of a blow by a at d: harm done minus harm suffered. */
-export function meleeEV(g: Game, a: number, d: number, power: number): number {
+/** Expected value of a blow by a at d: harm done minus harm suffered (memo: the policy's, or null). */
+export function meleeEV(g: Game, a: number, d: number, power: number, memo: MeleeMemo | null = null): number {
   const s = g.st;
   let am: number;
   let dm0: number;
   // the modifiers of one pair depend only on the state, which is fixed while one policy call
   // scores its candidates (melee and power blows at the same enemy ask the same pair)
-  if (memoOn && a === memoA && d === memoD && s.x[a] === memoX && s.y[a] === memoY && s.fallen[a] === memoAF && s.fallen[d] === memoDF) {
-    am = memoAm;
-    dm0 = memoDm;
+  const on = memo !== null && memo.active;
+  if (on && a === memo.a && d === memo.d && s.x[a] === memo.x && s.y[a] === memo.y && s.fallen[a] === memo.af && s.fallen[d] === memo.df) {
+    am = memo.am;
+    dm0 = memo.dm;
   } else {
     am = meleeModFor(g, a, d, 1);
     dm0 = meleeModFor(g, d, a, -1);
-    if (memoOn) {
-      memoA = a;
-      memoD = d;
-      memoX = s.x[a];
-      memoY = s.y[a];
-      memoAF = s.fallen[a];
-      memoDF = s.fallen[d];
-      memoAm = am;
-      memoDm = dm0;
+    if (on) {
+      memo.a = a;
+      memo.d = d;
+      memo.x = s.x[a];
+      memo.y = s.y[a];
+      memo.af = s.fallen[a];
+      memo.df = s.fallen[d];
+      memo.am = am;
+      memo.dm = dm0;
     }
   }
   const dm = dm0 - power;
@@ -169,7 +128,9 @@ export function meleeEV(g: Game, a: number, d: number, power: number): number {
   const foe = s.countOnTable(s.side[d]);
   let lambda = own > 0 ? foe / own : 1;
   lambda = lambda < 0.5 ? 0.5 : lambda > 1.5 ? 1.5 : lambda;
-  const b = meleeProbs(g, am, dm, af, df);
+  const tables = g.outcomeTables;
+  const b = tables.melee(g.o, am, dm, af, df);
+  const meleeP = tables.meleeP;
   const vd = modelValue(g, d);
   const va = modelValue(g, a);
   let v = 0;
@@ -181,7 +142,7 @@ export function meleeEV(g: Game, a: number, d: number, power: number): number {
 }
 
 /** Expected value of a blow after a charge: as meleeEV but evaluated as if a already touched d. */
-export function chargeEV(g: Game, a: number, d: number): number {
+export function chargeEV(g: Game, a: number, d: number, memo: MeleeMemo | null = null): number {
   const s = g.st;
   // approximate modifiers from the current positions (overlaps counted at the target)
   const ox = s.x[a];
@@ -193,7 +154,7 @@ export function chargeEV(g: Game, a: number, d: number): number {
   dy /= l;
   s.x[a] = s.x[d] + dx * (s.r[a] + s.r[d]);
   s.y[a] = s.y[d] + dy * (s.r[a] + s.r[d]);
-  const v = meleeEV(g, a, d, 0);
+  const v = meleeEV(g, a, d, 0, memo);
   s.x[a] = ox;
   s.y[a] = oy;
   return v;

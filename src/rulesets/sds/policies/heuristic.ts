@@ -10,7 +10,7 @@ import {
 import type { SdsPolicy } from '../game.js';
 import type { OptionBuffer } from '../../types.js';
 import { decideByPicks, type Picks } from './picks.js';
-import { CONTACT_EPS, engaged, gap } from '../rules/geom.js';
+import { engaged, gap } from '../rules/geom.js';
 import { waitsForSuperior } from './command-order.js';
 import { isMoveKind, MoveTrials, NO_MOVE, REACHES } from './progress.js';
 import { activationQuality } from '../rules/command.js';
@@ -18,7 +18,8 @@ import { shotBonus } from '../rules/actions.js';
 import { F_NONE } from '../state.js';
 import { nearestEnemyOf } from '../rules/candidates.js';
 import { losOf } from '../rules/los.js';
-import { beginMeleeMemo, chargeEV, endMeleeMemo, meleeEV, shotEV, shotTableEV } from './eval.js';
+import { chargeEV, MeleeMemo, meleeEV, shotEV, shotTableEV } from './eval.js';
+import { NearestEnemies } from './nearest-enemy.js';
 import { successFaces } from '../mechanics/activation.js';
 import { shooterShotMod, targetShotMod } from '../mechanics/combat.js';
 
@@ -67,6 +68,10 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
   activationDice = 1;
   /** Trial moves (progress.ts): no action on a move that goes nowhere. */
   readonly trials = new MoveTrials();
+  /** meleeEV's modifiers while one pickAction scores its candidates. */
+  private readonly meleeMemo = new MeleeMemo();
+  /** Each model's nearest enemy, for pickActivation's ordering. */
+  private readonly nearest = new NearestEnemies();
   constructor(readonly style: Style) {
     this.name = style.name;
     this.description = style.description;
@@ -83,14 +88,15 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
     const side = s.active;
     let best = -1;
     let bv = -Infinity;
-    gatherEnemies(g, 1 - side);
+    const near = this.nearest;
+    near.gather(g, 1 - side);
     for (let i = s.first(side), e = s.end(side); i < e; i++) {
       if (!s.onTable[i] || s.activated[i] || s.spent[i]) continue;
       // SDS 2.8–2.9: superiors first, so no turnover costs them their activation
       if (waitsForSuperior(g, i)) continue;
-      const d = nearestEnemyDist2(g, i);
+      const d = near.dist2(g, i);
       let v = -Math.sqrt(d) / 100;
-      if (engagedOut[0]) v += 100;
+      if (near.engaged) v += 100;
       else if (s.fallen[i]) v += 60;
       if (s.isLeader[i]) v += 50;
       if (s.loaded[i] && s.firearm[i] !== F_NONE && d < 4 * g.L * g.L) v += 20;
@@ -117,11 +123,11 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
   pickAction(g: Game, m: number, left: number): number {
     // plain styles score without changing the state, so meleeEV may reuse a pair's modifiers
     const memo = this.score === HeuristicPolicy.prototype.score;
-    if (memo) beginMeleeMemo();
+    if (memo) this.meleeMemo.begin();
     try {
       for (let k = 0; k < g.nc; k++) g.cScore[k] = this.score(g, m, left, k);
     } finally {
-      if (memo) endMeleeMemo();
+      if (memo) this.meleeMemo.end();
     }
     return competentPick(g, m, left, this.trials);
   }
@@ -170,14 +176,14 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
       case A_AIMED:
         return st.wShoot * shotEV(g, m, t, g.cX[k], g.cover[t]) - 3 * g.cX[k] - (st.shotCost ?? 0);
       case A_MELEE:
-        return st.wMelee * meleeEV(g, m, t, 0) + (st.meleeBonus ?? 0);
+        return st.wMelee * meleeEV(g, m, t, 0, this.meleeMemo) + (st.meleeBonus ?? 0);
       case A_POWER:
-        return st.wMelee * meleeEV(g, m, t, g.cX[k]) - 1.5 * g.cX[k] + (st.meleeBonus ?? 0);
+        return st.wMelee * meleeEV(g, m, t, g.cX[k], this.meleeMemo) - 1.5 * g.cX[k] + (st.meleeBonus ?? 0);
       case A_CHARGE:
         if (flag && st.protect) return -5;
         // only to fight: an action left to attack, no attack yet this turn, not out of a fight
         if (!chargeCanFight(g, m, left, k)) return -1;
-        return st.wCharge * chargeEV(g, m, t) + 1 + (st.meleeBonus ?? 0);
+        return st.wCharge * chargeEV(g, m, t, this.meleeMemo) + 1 + (st.meleeBonus ?? 0);
       case A_ADVANCE: {
         const d = gap(s, m, t);
         let want = s.outOfAmmo[m] || s.firearm[m] === F_NONE ? 0 : st.standoff;
@@ -316,87 +322,6 @@ export function edgeRisk(g: Game, m: number, tx: number, ty: number): number {
   dy = 0;
   return risk;
 }
-
-// The enemies on the table, gathered once per pickActivation (positions do not change during
-// it). Most activations move no enemy, so each model's nearest-enemy distance is remembered with
-// the model's own position and the enemy layout it was computed from (enemyEpoch changes
-// whenever the gathered layout differs from the previous one): a pure-function memo.
-let enemyX = new Float64Array(64);
-let enemyY = new Float64Array(64);
-let enemyR = new Float64Array(64);
-let nEnemies = -1;
-let enemyEpoch = 0;
-let memoX = new Float64Array(64);
-let memoY = new Float64Array(64);
-let memoR = new Float64Array(64);
-let memoEpoch = new Float64Array(64).fill(-1);
-let memoD = new Float64Array(64);
-let memoEng = new Uint8Array(64);
-
-function gatherEnemies(g: Game, e: number): void {
-  const s = g.st;
-  if (enemyX.length < s.n) {
-    enemyX = new Float64Array(s.n);
-    enemyY = new Float64Array(s.n);
-    enemyR = new Float64Array(s.n);
-    nEnemies = -1;
-  }
-  if (memoX.length < s.n) {
-    memoX = new Float64Array(s.n);
-    memoY = new Float64Array(s.n);
-    memoR = new Float64Array(s.n);
-    memoEpoch = new Float64Array(s.n).fill(-1);
-    memoD = new Float64Array(s.n);
-    memoEng = new Uint8Array(s.n);
-  }
-  let k = 0;
-  let same = true;
-  for (let j = s.first(e), end = s.end(e); j < end; j++) {
-    if (!s.onTable[j]) continue;
-    const x = s.x[j];
-    const y = s.y[j];
-    const r = s.r[j];
-    if (same && (k >= nEnemies || enemyX[k] !== x || enemyY[k] !== y || enemyR[k] !== r)) same = false;
-    enemyX[k] = x;
-    enemyY[k] = y;
-    enemyR[k++] = r;
-  }
-  if (!same || k !== nEnemies) enemyEpoch++;
-  nEnemies = k;
-}
-
-/** Squared centre distance from i to the nearest gathered enemy (1e8 if none); sets engagedOut[0]. */
-function nearestEnemyDist2(g: Game, i: number): number {
-  const s = g.st;
-  const x = s.x[i];
-  const y = s.y[i];
-  const ri = s.r[i];
-  if (memoEpoch[i] === enemyEpoch && memoX[i] === x && memoY[i] === y && memoR[i] === ri) {
-    engagedOut[0] = memoEng[i];
-    return memoD[i];
-  }
-  let best = 1e8;
-  let eng = 0;
-  for (let j = 0; j < nEnemies; j++) {
-    const dx = enemyX[j] - x;
-    const dy = enemyY[j] - y;
-    const d = dx * dx + dy * dy;
-    if (d < best) best = d;
-    if (eng === 0) {
-      const R = ri + enemyR[j] + CONTACT_EPS;
-      if (d <= R * R) eng = 1;
-    }
-  }
-  memoEpoch[i] = enemyEpoch;
-  memoX[i] = x;
-  memoY[i] = y;
-  memoR[i] = ri;
-  memoD[i] = best;
-  memoEng[i] = eng;
-  engagedOut[0] = eng;
-  return best;
-}
-const engagedOut = new Uint8Array(1);
 
 /** Friends of m on the table nearer to t than m is (d = m's gap to t). */
 export function friendsAhead(g: Game, m: number, t: number, d: number): number {

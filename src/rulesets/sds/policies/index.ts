@@ -86,13 +86,17 @@ const cautiousStyle = {
 };
 export const cautiousPolicy = (): HeuristicPolicy => new HeuristicPolicy(cautiousStyle);
 
-/** Flat Monte Carlo over lookahead's best actions, played out by aggressive players on both sides. */
-export function searchPolicy(settings: SearchSettings = SEARCH_DEFAULTS): SearchPolicy {
+/** Flat Monte Carlo over lookahead's best actions (and, if asked, activations), played out by its own playout player against aggressive. */
+export function searchPolicy(given: Partial<SearchSettings> = {}): SearchPolicy {
+  const settings: SearchSettings = { ...SEARCH_DEFAULTS, ...given };
   return new SearchPolicy(
     'search',
-    `Flat Monte Carlo on the game's own forward model: each action of an activation is chosen by playing lookahead's ${settings.width} best actions and stopping out ${settings.budget} times (the rest of the turn and ${settings.horizon} more player turns, aggressive players on both sides); the model, dice and group orders are lookahead's.`,
+    `Flat Monte Carlo on the game's own forward model: ${settings.activations > 1 ? `which model activates and with how many dice is chosen by playing lookahead's ${settings.activations} best (model, dice) pairs out, and ` : ''}each action of an activation by playing lookahead's ${settings.width} best actions and stopping out, ${settings.budget} playouts a decision (the rest of the turn and ${settings.horizon} more player turns, ${settings.ownPlayout} for its own side and aggressive for the other); ${settings.activations > 1 ? 'group orders' : 'the model, dice and group orders'} are lookahead's.`,
     new LookaheadPolicy(),
-    () => [aggressivePolicy(), aggressivePolicy()],
+    (side) => {
+      const own = settings.ownPlayout === 'lookahead' ? new LookaheadPolicy() : aggressivePolicy();
+      return side === 0 ? [own, aggressivePolicy()] : [aggressivePolicy(), own];
+    },
     settings,
   );
 }

@@ -65,6 +65,14 @@ export class LookaheadPolicy extends HeuristicPolicy {
   private e1 = new Float64Array(0);
   private q = new Int8Array(0);
   private dist = new Float64Array(4);
+  /**
+   * Every (model, dice) pair the last pickActivation weighed, with its expected value E (read
+   * by the search policy, which plays the best few out instead of trusting E alone).
+   */
+  actM = new Int32Array(0);
+  actD = new Int8Array(0);
+  actE = new Float64Array(0);
+  nAct = 0;
 
   constructor() {
     super(BALANCED);
@@ -275,6 +283,9 @@ export class LookaheadPolicy extends HeuristicPolicy {
       this.v3 = new Float64Array(s.n);
       this.e1 = new Float64Array(s.n);
       this.q = new Int8Array(s.n);
+      this.actM = new Int32Array(3 * s.n);
+      this.actD = new Int8Array(3 * s.n);
+      this.actE = new Float64Array(3 * s.n);
     }
     const side = s.active;
     let sumV1 = 0;
@@ -322,6 +333,7 @@ export class LookaheadPolicy extends HeuristicPolicy {
     let best = -1;
     let bestE = -Infinity;
     let bestD = 1;
+    this.nAct = 0;
     for (let i = s.first(side), e = s.end(side); i < e; i++) {
       if (!s.onTable[i] || s.activated[i] || s.spent[i]) continue;
       // SDS 2.8–2.9: superiors first, so no turnover costs them their activation
@@ -340,6 +352,9 @@ export class LookaheadPolicy extends HeuristicPolicy {
           if (nd - k >= 2) pTurn += this.dist[k];
         }
         E -= pTurn * T;
+        this.actM[this.nAct] = i;
+        this.actD[this.nAct] = nd;
+        this.actE[this.nAct++] = E;
         if (E > bestE + 1e-9) {
           bestE = E;
           best = i;

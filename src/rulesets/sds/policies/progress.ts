@@ -10,7 +10,9 @@
 import type { Dice } from '../../kit/dice.js';
 import { FieldSnapshot, ReseedableDice } from '../../kit/search.js';
 import { A_ADVANCE, A_CENTER, A_CHARGE, A_COVER, A_FALLBACK, A_FORM, A_POINT, type Game } from '../game.js';
-import { contactSpot, moveModel } from '../rules/actions.js';
+import { contactMove } from '../rules/charge.js';
+import { freeChargeMove } from '../rules/morale.js';
+import { moveAction } from '../rules/moves.js';
 import { engaged } from '../rules/geom.js';
 
 export const NO_MOVE = 0;
@@ -63,12 +65,12 @@ export class MoveTrials {
   private readonly dice = new CountingDice();
 
   /**
-   * NO_MOVE, MOVES or REACHES (charges) for candidate k of model m (destinations as
-   * rules/turn.ts runActions computes them; `free`: a free activation's charge, SDS 6.4, one
-   * straight move, rules/morale.ts).
+   * NO_MOVE, MOVES or REACHES (charges) for candidate k of model m, moved by the rules' own
+   * functions (rules/moves.ts, charge.ts contactMove; `free`: a free activation's charge,
+   * SDS 6.4, rules/morale.ts freeChargeMove).
    */
   tryMove(g: Game, m: number, k: number, free = false): number {
-    if (!engaged(g.st, m)) return trial(g, m, k, free, false);
+    if (!engaged(g.st, m)) return trial(g, m, k, free);
     if (this.game !== g || this.snap === null) {
       this.snap = new FieldSnapshot([g, g.st], ['losF', 'losV', 'losAX', 'losAY', 'losBX', 'losBY', 'trailX', 'trailY']);
       this.game = g;
@@ -81,7 +83,7 @@ export class MoveTrials {
     g.log = undefined;
     this.dice.n = 0;
     try {
-      const r = trial(g, m, k, free, true);
+      const r = trial(g, m, k, free);
       // free attacks rolled: the leave changes the game even if they stop it
       return r === NO_MOVE && this.dice.n > 0 ? MOVES : r;
     } finally {
@@ -92,53 +94,20 @@ export class MoveTrials {
   }
 }
 
-/** Plays candidate k's move for real (the caller restores the game when `inContact`, else the position is put back). */
-function trial(g: Game, m: number, k: number, free: boolean, inContact: boolean): number {
+/**
+ * Plays candidate k's move for real with the rules' own move functions (the caller restores
+ * the game when `inContact`, else the position is put back here).
+ */
+function trial(g: Game, m: number, k: number, free: boolean): number {
   const s = g.st;
   const kind = g.cKind[k];
   const t = g.cTarget[k];
   const x0 = s.x[m];
   const y0 = s.y[m];
-  let tx = g.cX[k];
-  let ty = g.cY[k];
-  let target = -1;
-  switch (kind) {
-    case A_CHARGE:
-    case A_ADVANCE:
-      tx = s.x[t];
-      ty = s.y[t];
-      target = kind === A_CHARGE ? t : -1;
-      break;
-    case A_FALLBACK: {
-      const dx = x0 - s.x[t];
-      const dy = y0 - s.y[t];
-      const l = Math.sqrt(dx * dx + dy * dy) || 1;
-      tx = x0 + (dx / l) * 2 * g.L;
-      ty = y0 + (dy / l) * 2 * g.L;
-      break;
-    }
-    case A_FORM: {
-      const dx = x0 - s.x[t];
-      const dy = y0 - s.y[t];
-      const l = Math.sqrt(dx * dx + dy * dy) || 1;
-      const R = s.r[m] + s.r[t] + 0.5;
-      tx = s.x[t] + (dx / l) * R;
-      ty = s.y[t] + (dy / l) * R;
-      break;
-    }
-  }
-  let contact = moveModel(g, m, tx, ty, target);
-  let moved = s.x[m] !== x0 || s.y[m] !== y0;
-  if (kind === A_CHARGE && !contact && !free && !inContact) {
-    // as the charge does for a model not in a fight: from the start again toward a free spot in
-    // contact, and back to the first try's end when that does not reach either (rules/charge.ts)
-    s.x[m] = x0;
-    s.y[m] = y0;
-    if (contactSpot(g, m, t) && moveModel(g, m, g.scratch2[0], g.scratch2[1], t)) {
-      contact = true;
-      moved = s.x[m] !== x0 || s.y[m] !== y0;
-    }
-  }
+  let contact = false;
+  if (kind === A_CHARGE) contact = free ? freeChargeMove(g, m, t) : contactMove(g, m, t) === t;
+  else moveAction(g, m, kind, t, g.cX[k], g.cY[k]);
+  const moved = s.x[m] !== x0 || s.y[m] !== y0;
   s.x[m] = x0;
   s.y[m] = y0;
   if (!moved) return NO_MOVE;

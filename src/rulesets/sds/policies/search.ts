@@ -4,8 +4,9 @@
  * (and stopping) out a fixed number of times: the chosen action, the rest of the activation
  * and of the turn, then `horizon` more player turns, all with cheap heuristic players on both
  * sides and dice drawn from the AI stream, and valuing the position reached (won 1, lost 0,
- * else by the share of each list lost). Which model activates, its dice, group dice and free
- * activations are the base policy's; so are actions of group members.
+ * else by the share of each list lost). Which model activates and its dice are the base
+ * policy's unless `activations` > 1 (then its best few (model, dice) pairs are played out the
+ * same way); group dice, free activations and actions of group members are the base's.
  *
  * The playout re-enters the real turn loop (rules/turn.ts runActions, continueTurn,
  * playerTurn), so it plays exactly the rules the game plays; the state is saved once per
@@ -14,13 +15,14 @@
 import type { Dice } from '../../kit/dice.js';
 import { FieldSnapshot, FlatMonteCarlo, type ForwardModel } from '../../kit/search.js';
 import type { OptionBuffer } from '../../types.js';
-import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_ACTIVATION_DICE, STOP, skipBit } from '../decisions.js';
+import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_ACTIVATION_DICE, PASS, STOP, skipBit } from '../decisions.js';
 import type { Game, SdsPolicy } from '../game.js';
 import { A_POINT, MAX_CANDS } from '../game.js';
 import { continueTurn, playerTurn, runActions } from '../rules/turn.js';
 import { afterEvent } from '../rules/morale.js';
 import { MODE_OWN } from '../rules/candidates.js';
-import { acceptable, type HeuristicPolicy } from './heuristic.js';
+import { acceptable } from './heuristic.js';
+import type { LookaheadPolicy } from './lookahead.js';
 import { decideByPicks } from './picks.js';
 
 export interface SearchSettings {
@@ -30,14 +32,44 @@ export interface SearchSettings {
   width: number;
   /** Player turns played after the current one before the position is valued. */
   horizon: number;
+  /**
+   * Activations searched: lookahead's `activations` best (model, dice) pairs by its expected
+   * value, each played out (1: lookahead's pick, unsearched).
+   */
+  activations: number;
+  /**
+   * How a position a playout stops in is valued when nobody has won: 'points', by the share of
+   * each list's points lost; 'models', half that and half the share of each squad's models
+   * off the table (rout, SDS 6.7, and the squad tests, SDS 6.6, count models, not points).
+   */
+  leaf: 'points' | 'models';
+  /**
+   * How much better (in mean playout value) another option must do than lookahead's own pick
+   * to be taken instead: with a few playouts per option most differences are luck, and the
+   * base's pick is a good default (0: the best mean wins).
+   */
+  margin: number;
+  /** The searching side's player in playouts ('aggressive' or 'lookahead'); the other side's is aggressive. */
+  ownPlayout: 'aggressive' | 'lookahead';
 }
 
 /**
  * Measured against lookahead on the default lists (60 games each, ±12.6 points): budget 24,
  * width 2, horizon 1 with aggressive playouts 52.5%; budget 16 with lookahead playouts 49%
  * (half the speed); budget 32, width 3, horizon 2 39% (longer playouts are noisier).
+ * Later (score against lookahead, 95% interval, mirrored pairs, in-process games/s of the
+ * pairing on a loaded 2-core machine): the old defaults (aggressive playouts, margin 0) 50.9%
+ * [46.2, 55.5] (400 games, seed 1, 3.4 games/s); lookahead playouts for the own
+ * side 60.0% [48, 70] (80 games, seed 1), 51.0% [44, 58] (200, seed 2); with the models leaf
+ * 52.3% [46, 59] (200, seed 2); activations 3 40.6% [32, 51] (80, seed 1), with lookahead
+ * playouts 48.8% [40, 58] (120, seed 2); margin 0.02 51.5% [44, 59] (200, seed 3), with
+ * lookahead playouts 52.8% [46, 60] (seed 3) and 55.3% [50.4, 59.9] (400, seed 1, 3.0 games/s); budget 64 with lookahead
+ * playouts 52.5% [45, 60], with margin 0.02 53.8% [46, 61] (160, seed 4, 0.7 games/s).
+ * The last (margin 0.02, lookahead playouts for the own side) is the default: the only one
+ * measured above lookahead over 400 games, at 11% more time, but not clearly (not above 55%).
+ * On it, width 3 gave the same 55.3% [50.4, 59.9] and budget 48 52.8% [47.6, 57.8] (400, seed 1).
  */
-export const SEARCH_DEFAULTS: SearchSettings = { budget: 24, width: 2, horizon: 1 };
+export const SEARCH_DEFAULTS: SearchSettings = { budget: 24, width: 2, horizon: 1, activations: 1, leaf: 'points', margin: 0.02, ownPlayout: 'lookahead' };
 
 /** What a playout must force first: the searched candidate, matched by its fields. */
 interface Forced {
@@ -49,8 +81,16 @@ interface Forced {
   y: number;
 }
 
+/** What an activation playout must force first: this model, with these dice. */
+interface ForcedActivation {
+  on: boolean;
+  model: number;
+  dice: number;
+}
+
 /**
- * Plays the forced candidate at the first action decision of the searched model, then hands
+ * Plays the forced activation (model, then dice) or the forced candidate at the first action
+ * decision of the searched model, then hands
  * every decision to the rollout player of its side.
  */
 class ForcingPlayer implements SdsPolicy {
@@ -59,6 +99,7 @@ class ForcingPlayer implements SdsPolicy {
   constructor(
     readonly inner: SdsPolicy,
     readonly forced: Forced,
+    readonly forcedAct: ForcedActivation,
   ) {}
 
   /** The rollout player's skipped kinds, except the forced one while it is being listed. */
@@ -80,6 +121,14 @@ class ForcingPlayer implements SdsPolicy {
   }
 
   decide(g: Game, kind: number, options: OptionBuffer, rng: Dice): number {
+    const fa = this.forcedAct;
+    if (fa.on) {
+      if (kind === DECIDE_ACTIVATION) for (let k = 0; k < options.length; k++) if (options[k] === fa.model) return k;
+      if (kind === DECIDE_ACTIVATION_DICE) {
+        fa.on = false;
+        return Math.min(fa.dice, options.length) - 1;
+      }
+    }
     const f = this.forced;
     if (f.on && kind === DECIDE_ACTION) {
       f.on = false;
@@ -100,9 +149,17 @@ class SdsForwardModel implements ForwardModel<Game> {
   left = 0;
   turnover = false;
   horizon = 2;
+  /** Value positions by models as well as points (SearchSettings.leaf). */
+  byModels = false;
+  /** Searching an activation (optM, optD) rather than an action (optCand). */
+  activation = false;
   /** Option j of the search: candidate index, or STOP. */
   readonly optCand = new Int32Array(MAX_CANDS + 1);
+  /** Option j of an activation search: the model and its dice. */
+  readonly optM: Int32Array;
+  readonly optD: Int8Array;
   readonly forced: Forced = { on: false, kind: 0, target: 0, cost: 0, x: 0, y: 0 };
+  readonly forcedAct: ForcedActivation = { on: false, model: -1, dice: 1 };
   readonly players: [ForcingPlayer, ForcingPlayer];
 
   constructor(
@@ -111,7 +168,9 @@ class SdsForwardModel implements ForwardModel<Game> {
   ) {
     // the line-of-sight memo is keyed by positions (rules/los.ts): valid across playouts
     this.snap = new FieldSnapshot([game, game.st], ['losF', 'losV', 'losAX', 'losAY', 'losBX', 'losBY', 'trailX', 'trailY', 'gamesPlayed']);
-    this.players = [new ForcingPlayer(rollout[0], this.forced), new ForcingPlayer(rollout[1], this.forced)];
+    this.players = [new ForcingPlayer(rollout[0], this.forced, this.forcedAct), new ForcingPlayer(rollout[1], this.forced, this.forcedAct)];
+    this.optM = new Int32Array(3 * game.st.n);
+    this.optD = new Int8Array(3 * game.st.n);
   }
 
   save(g: Game): void {
@@ -126,7 +185,7 @@ class SdsForwardModel implements ForwardModel<Game> {
 
   playout(g: Game, option: number, dice: Dice): void {
     const s = g.st;
-    const side = s.side[this.model];
+    const side = this.activation ? s.active : s.side[this.model];
     const k = this.optCand[option];
     const f = this.forced;
     const savedDice = g.dice;
@@ -138,7 +197,15 @@ class SdsForwardModel implements ForwardModel<Game> {
     g.log = undefined;
     g.policies = this.players;
     try {
-      if (k !== STOP) {
+      if (this.activation) {
+        // the turn from this activation on, its first activation forced
+        const fa = this.forcedAct;
+        fa.on = true;
+        fa.model = this.optM[option];
+        fa.dice = this.optD[option];
+        continueTurn(g, side);
+        fa.on = false;
+      } else if (k !== STOP) {
         f.on = true;
         f.kind = g.cKind[k];
         f.target = g.cTarget[k];
@@ -148,8 +215,10 @@ class SdsForwardModel implements ForwardModel<Game> {
         runActions(g, this.model, this.left, MODE_OWN);
         f.on = false;
       }
-      afterEvent(g);
-      if (!s.over && !this.turnover && !g.groupTurnover) continueTurn(g, side);
+      if (!this.activation) {
+        afterEvent(g);
+        if (!s.over && !this.turnover && !g.groupTurnover) continueTurn(g, side);
+      }
       // the rest of this game turn, then `horizon` more player turns (SDS 2.5: sides alternate)
       let next = side === s.firstSide ? 1 - side : -1;
       let turn = s.turn;
@@ -169,6 +238,8 @@ class SdsForwardModel implements ForwardModel<Game> {
         }
       }
     } finally {
+      f.on = false;
+      this.forcedAct.on = false;
       g.dice = savedDice;
       g.ai = savedAi;
       g.log = savedLog;
@@ -181,7 +252,10 @@ class SdsForwardModel implements ForwardModel<Game> {
     if (s.over) return s.winner === null ? 0.5 : s.winner === side ? 1 : 0;
     const own = s.lostPoints[side] / Math.max(1, s.listPoints[side]);
     const foe = s.lostPoints[1 - side] / Math.max(1, s.listPoints[1 - side]);
-    return 0.5 + 0.5 * (foe - own);
+    if (!this.byModels) return 0.5 + 0.5 * (foe - own);
+    const ownM = 1 - s.countOnTable(side) / Math.max(1, s.end(side) - s.first(side));
+    const foeM = 1 - s.countOnTable(1 - side) / Math.max(1, s.end(1 - side) - s.first(1 - side));
+    return 0.5 + 0.25 * (foe - own) + 0.25 * (foeM - ownM);
   }
 }
 
@@ -200,12 +274,15 @@ export class SearchPolicy implements SdsPolicy {
   private active = -1;
   private dice = 0;
   private firstLeft = -1;
+  /** Activation decisions played out so far (tests). */
+  activationsSearched = 0;
 
   constructor(
     name: string,
     description: string,
-    private readonly base: HeuristicPolicy,
-    private readonly rollout: () => [SdsPolicy, SdsPolicy],
+    private readonly base: LookaheadPolicy,
+    /** The playout players of both sides when this policy plays `side`. */
+    private readonly rollout: (side: number) => [SdsPolicy, SdsPolicy],
     readonly settings: SearchSettings = SEARCH_DEFAULTS,
   ) {
     this.name = name;
@@ -217,7 +294,7 @@ export class SearchPolicy implements SdsPolicy {
       restore: (g) => this.model!.restore(g),
       playout: (g, k, d) => this.model!.playout(g, k, d),
       value: (g, side) => this.model!.value(g, side),
-    }, settings.budget, settings.width + 1);
+    }, settings.budget, Math.max(settings.width + 1, settings.activations));
   }
 
   keepOutOfGroups(g: Game, i: number): boolean {
@@ -230,9 +307,57 @@ export class SearchPolicy implements SdsPolicy {
     if (b.addMoves !== undefined) b.addMoves(g, m);
   }
 
+  /**
+   * The activation to make: lookahead's pick (option k, its dice in base.activationDice) and
+   * its next best (model, dice) pairs by expected value, each played out; sets the base's dice
+   * to the chosen pair's and returns the chosen model's option index.
+   */
+  private searchActivation(g: Game, options: OptionBuffer, k: number, rng: Dice): number {
+    const b = this.base;
+    if (this.model === null || this.model.game !== g) this.model = new SdsForwardModel(g, this.rollout(g.st.active));
+    const fm = this.model;
+    let m = 0;
+    fm.optM[m] = options[k];
+    fm.optD[m++] = b.activationDice;
+    while (m < this.settings.activations) {
+      let best = -1;
+      for (let a = 0; a < b.nAct; a++) {
+        if (best >= 0 && b.actE[a] <= b.actE[best]) continue;
+        let taken = false;
+        for (let j = 0; j < m; j++) if (fm.optM[j] === b.actM[a] && fm.optD[j] === b.actD[a]) taken = true;
+        if (!taken) best = a;
+      }
+      if (best < 0) break;
+      fm.optM[m] = b.actM[best];
+      fm.optD[m++] = b.actD[best];
+    }
+    if (m <= 1) return k;
+    const n = options.length;
+    this.activationsSearched++;
+    fm.activation = true;
+    fm.horizon = this.settings.horizon;
+    fm.byModels = this.settings.leaf === 'models';
+    for (let j = 0; j < n; j++) this.saved[j] = options[j];
+    const j = this.keepBase(this.search.choose(g, g.st.active, m, rng));
+    fm.activation = false;
+    const buf = options as unknown as Int32Array;
+    for (let c = 0; c < n; c++) buf[c] = this.saved[c];
+    b.activationDice = fm.optD[j];
+    for (let c = 0; c < n; c++) if (options[c] === fm.optM[j]) return c;
+    return k;
+  }
+
+  /** Option j of the last search, or the base's own pick (option 0) unless j beat it by the margin. */
+  private keepBase(j: number): number {
+    const margin = this.settings.margin;
+    if (j === 0 || margin <= 0) return j;
+    return this.search.meanOf(j) - this.search.meanOf(0) > margin ? j : 0;
+  }
+
   decide(g: Game, kind: number, options: OptionBuffer, rng: Dice): number {
     if (kind === DECIDE_ACTIVATION) {
-      const k = decideByPicks(this.base, g, kind, options);
+      let k = decideByPicks(this.base, g, kind, options);
+      if (this.settings.activations > 1 && this.base.nAct > 1 && options[k] !== PASS) k = this.searchActivation(g, options, k, rng);
       this.active = options[k];
       this.firstLeft = -1;
       return k;
@@ -249,7 +374,7 @@ export class SearchPolicy implements SdsPolicy {
     const n = options.length;
     const stop = n - 1;
     if (n <= 1) return pick;
-    if (this.model === null || this.model.game !== g) this.model = new SdsForwardModel(g, this.rollout());
+    if (this.model === null || this.model.game !== g) this.model = new SdsForwardModel(g, this.rollout(g.st.active));
     const fm = this.model;
     // the base's pick first (ties go to it), then its next best candidates a competent player
     // may take (heuristic.ts acceptable), then stopping if that is acceptable too
@@ -292,9 +417,10 @@ export class SearchPolicy implements SdsPolicy {
     fm.left = g.askLeft;
     fm.turnover = this.dice - this.firstLeft >= 2;
     fm.horizon = this.settings.horizon;
+    fm.byModels = this.settings.leaf === 'models';
     // playouts reuse the option buffer the game handed us: keep its codes
     for (let k = 0; k < n; k++) this.saved[k] = options[k];
-    const j = this.search.choose(g, g.st.side[g.askModel], m, rng);
+    const j = this.keepBase(this.search.choose(g, g.st.side[g.askModel], m, rng));
     const buf = options as unknown as Int32Array;
     for (let k = 0; k < n; k++) buf[k] = this.saved[k];
     const c = fm.optCand[j];

@@ -69,8 +69,11 @@ function reaches(g: Game, m: number, t: number): boolean {
   return ok;
 }
 
-/** The contacting move itself: straight at t, or to a free spot round it when friends crowd the line. */
-function contactMove(g: Game, m: number, t: number): number {
+/**
+ * The contacting move itself: straight at t, or to a free spot round it when friends crowd the
+ * line. Rolls no dice for a model out of contact (the policies try it: policies/progress.ts).
+ */
+export function contactMove(g: Game, m: number, t: number): number {
   const s = g.st;
   const x0 = s.x[m];
   const y0 = s.y[m];

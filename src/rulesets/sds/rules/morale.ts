@@ -281,11 +281,15 @@ export function freeActivations(g: Game): void {
     g.freeStamp[i] = g.cascade;
     const before = s.attacked[i];
     if (kind === A_SHOOT) shoot(g, i, t, 0, true, 0);
-    else if (moveModel(g, i, s.x[t], s.y[t], t) && s.onTable[i] && s.onTable[t]) melee(g, i, t, 0, true);
+    else if (freeChargeMove(g, i, t) && s.onTable[i] && s.onTable[t]) melee(g, i, t, 0, true);
     if (!g.o.freeActivationCountsAsAttack) s.attacked[i] = before;
     if (s.over) return;
   }
   g.nFled = 0;
 }
 
-
+/** SDS 6.4: a free activation's charge is one straight move at the fleeing model (the policies try it: policies/progress.ts). */
+export function freeChargeMove(g: Game, i: number, t: number): boolean {
+  const s = g.st;
+  return moveModel(g, i, s.x[t], s.y[t], t);
+}

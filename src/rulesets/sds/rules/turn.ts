@@ -6,7 +6,8 @@ import {
   A_G_DISMOUNT, A_G_REMOUNT, A_MELEE, A_POWER, A_RELOAD, A_SHOOT, A_STAND, ACTION_NAMES, type Game,
 } from '../game.js';
 import { B_SLOW, FLAG_CARRIED, FLAG_CAPTURED } from '../state.js';
-import { T_FLAG, doReload, melee, moveModel, nameOf, shoot } from './actions.js';
+import { T_FLAG, doReload, melee, nameOf, shoot } from './actions.js';
+import { moveAction } from './moves.js';
 import { charge } from './charge.js';
 import { activationQuality } from './command.js';
 import { afterEvent } from './morale.js';
@@ -112,34 +113,14 @@ export function runActions(g: Game, m: number, left: number, mode: number): void
         charge(g, m, t, left);
         break;
       case A_ADVANCE:
-        moves++;
-        moveModel(g, m, s.x[t], s.y[t], -1);
-        break;
       case A_COVER:
       case A_CENTER:
       case A_POINT:
+      case A_FALLBACK:
+      case A_FORM:
         moves++;
-        moveModel(g, m, px, py, -1);
+        moveAction(g, m, kind, t, px, py);
         break;
-      case A_FALLBACK: {
-        moves++;
-        const dx = s.x[m] - s.x[t];
-        const dy = s.y[m] - s.y[t];
-        const l = Math.sqrt(dx * dx + dy * dy) || 1;
-        const far = 2 * g.L;
-        moveModel(g, m, s.x[m] + (dx / l) * far, s.y[m] + (dy / l) * far, -1);
-        break;
-      }
-      case A_FORM: {
-        moves++;
-        // stop in base contact with friend t
-        const dx = s.x[m] - s.x[t];
-        const dy = s.y[m] - s.y[t];
-        const l = Math.sqrt(dx * dx + dy * dy) || 1;
-        const R = s.r[m] + s.r[t] + 0.5;
-        moveModel(g, m, s.x[t] + (dx / l) * R, s.y[t] + (dy / l) * R, -1);
-        break;
-      }
       case A_FLAG:
         pickUpFlag(g, m, t);
         break;
