@@ -6,11 +6,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSandbox, REPO } from '../safety/sandbox.js';
 import { redisInstalled, REDIS_BINARY, startRedis, type TestRedis } from './redis.js';
+import { expectSameReport } from '../helpers/reportFiles.js';
 
 const CLI = join(REPO, 'src', 'cli.ts');
 const TSX = pathToFileURL(join(REPO, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
@@ -41,27 +42,6 @@ async function until(what: string, cond: () => boolean, ms = 30_000): Promise<vo
     if (Date.now() - t0 > ms) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 25));
   }
-}
-
-/** Every file of a report folder but timing.json, path → bytes. */
-function reportFiles(dir: string): Map<string, Buffer> {
-  const out = new Map<string, Buffer>();
-  const walk = (d: string) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const p = join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name !== 'timing.json') out.set(relative(dir, p), readFileSync(p));
-    }
-  };
-  walk(dir);
-  return out;
-}
-
-function expectSameReport(got: string, want: string): void {
-  const w = reportFiles(want);
-  const g = reportFiles(got);
-  expect([...g.keys()].sort()).toEqual([...w.keys()].sort());
-  for (const [file, bytes] of w) expect(g.get(file)?.equals(bytes), file).toBe(true);
 }
 
 function chunksLogged(p: Proc): number {

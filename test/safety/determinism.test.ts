@@ -1,29 +1,16 @@
 // Byte-identical means every file: a report's files other than timing.json do not depend on the
 // worker count, the chunk size, or on whether the games were played in one run or in parts.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir, volley } from '../helpers/cli.js';
+import { expectSameReport, reportFiles } from '../helpers/reportFiles.js';
 
 const dir = tempDir('volley-determinism-');
 
-/** Every file of a report folder (recursively) except timing.json, by relative path. */
-function files(folder: string, prefix = ''): Map<string, Buffer> {
-  const out = new Map<string, Buffer>();
-  for (const name of readdirSync(folder).sort()) {
-    const p = join(folder, name);
-    if (statSync(p).isDirectory()) for (const [k, v] of files(p, `${prefix}${name}/`)) out.set(k, v);
-    else if (`${prefix}${name}` !== 'timing.json') out.set(`${prefix}${name}`, readFileSync(p));
-  }
-  return out;
-}
-
 function expectSameFiles(a: string, b: string): void {
-  const fa = files(a);
-  const fb = files(b);
-  expect([...fb.keys()]).toEqual([...fa.keys()]);
-  for (const [k, v] of fa) expect(fb.get(k)!.equals(v), `${k} differs between ${a} and ${b}`).toBe(true);
-  expect(fa.size).toBeGreaterThan(5);
+  expectSameReport(b, a);
+  expect(reportFiles(a).size).toBeGreaterThan(5);
 }
 
 async function ok(...args: string[]): Promise<void> {

@@ -5,10 +5,11 @@
 // worker count and the matrix.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeSandbox, REPO } from './sandbox.js';
+import { reportFiles } from '../helpers/reportFiles.js';
 
 const CLI = join(REPO, 'src', 'cli.ts');
 const TSX = pathToFileURL(join(REPO, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
@@ -33,20 +34,6 @@ function volley(args: string[], killAfterMs?: { ms: number; signal: NodeJS.Signa
     child.on('exit', () => clearInterval(poll));
   }
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stderr })));
-}
-
-/** Every file of a report folder but timing.json (how long it took), path → bytes. */
-function reportFiles(dir: string): Map<string, Buffer> {
-  const out = new Map<string, Buffer>();
-  const walk = (d: string) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const p = join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name !== 'timing.json') out.set(relative(dir, p), readFileSync(p));
-    }
-  };
-  walk(dir);
-  return out;
 }
 
 /** Park-Miller: fixed seeds give the same interruption points on every machine. */

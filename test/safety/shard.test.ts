@@ -1,29 +1,12 @@
 // `--shard i/n` on chunked commands (cli/shard.ts): each part records every n-th chunk, and
 // `volley merge` of the n parts writes the report one run writes, byte for byte, whatever the
 // parts' worker counts; parts of different runs, a missing part or a part given twice are refused.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir, volley } from '../helpers/cli.js';
+import { expectSameReport as expectSameFiles } from '../helpers/reportFiles.js';
 
 const dir = tempDir('volley-shard-');
-
-function files(folder: string, prefix = ''): Map<string, Buffer> {
-  const out = new Map<string, Buffer>();
-  for (const name of readdirSync(folder).sort()) {
-    const p = join(folder, name);
-    if (statSync(p).isDirectory()) for (const [k, v] of files(p, `${prefix}${name}/`)) out.set(k, v);
-    else if (`${prefix}${name}` !== 'timing.json') out.set(`${prefix}${name}`, readFileSync(p));
-  }
-  return out;
-}
-
-function expectSameFiles(a: string, b: string): void {
-  const fa = files(a);
-  const fb = files(b);
-  expect([...fb.keys()]).toEqual([...fa.keys()]);
-  for (const [k, v] of fa) expect(fb.get(k)!.equals(v), `${k} differs`).toBe(true);
-}
 
 async function ok(...args: string[]): Promise<string> {
   const r = await volley(...args);
