@@ -4,6 +4,7 @@ import { resolveLadder, runLadder, type LadderResult } from '../analysis/policie
 import { withInterval } from '../analysis/shared/headline.js';
 import { parseOptionFlags } from '../engine/options.js';
 import { defaultWorkers } from '../engine/runner.js';
+import { caveatLine } from '../report/caveat.js';
 import { buildReport, jsonText, writeReportDir } from '../report/index.js';
 import { collect, policyList, positiveInt, seedValue, workerCount } from './args.js';
 import { outputFolder } from './common.js';
@@ -85,5 +86,6 @@ export function formatLadder(r: LadderResult): string {
     ['row v column', ...names],
     names.map((p) => [p, ...names.map((o) => (p === o ? '—' : pct(cellOf(r, p, o)?.score ?? NaN)))]),
   );
-  return `${ladderHeadline(r)}\n\n${ratings}\n${matrix}\n`;
+  // the ruleset's caveat (if any) right under the headline, as in run, matrix, sweep and compare
+  return `${ladderHeadline(r)}\n${caveatLine(r.manifest)}\n${ratings}\n${matrix}\n`;
 }

@@ -17,6 +17,18 @@ describe('the stand-in caveat', () => {
     expect(summary.headline).toContain(`— ${summary.caveat}`);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toMatch(/class="headline"[^>]*>[^<]*STAND-IN combat/);
   });
+  it.each([
+    ['matrix', ['matrix', 'scenarios/alg/poule.yaml', '--games', '4']],
+    ['sweep', ['sweep', 'scenarios/alg/sweeps/guards-count.yaml', '--games', '4']],
+    ['policies', ['policies', 'alg', '--policies', 'aggressive,random', '--games', '4']],
+  ])('is printed under the terminal headline of %s and is in its summary.json', async (name, args) => {
+    const out = join(tempDir(), name);
+    const r = await volley(...args, '--workers', '0', '--out', out);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^.*\ncaveat: Win rates measure the STAND-IN combat/);
+    const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as { headline: string };
+    expect(summary.headline).toContain('STAND-IN combat');
+  });
   it('is absent for a game without one (intro)', async () => {
     const out = join(tempDir(), 'intro');
     const r = await volley('run', 'scenarios/intro/default.yaml', '--games', '4', '--workers', '0', '--out', out);
