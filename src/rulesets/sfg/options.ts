@@ -54,6 +54,7 @@ export const sfgOptionSet = options()
   .bool('cornerContactCounts', false, 'SFG-8.1 / 12.6', 'spec-default', 'Bases touching only at a corner count as in contact.')
   .nums('entryDelayTable', [0, 0, 1, 1, 2, 2], 'SFG-3.2', 'text', 'Turns of delay of an off-table division by the d6.')
   .int('extraEntryDelay', 0, 0, 2, 'SFG-3.2', 'text', 'Further delay for bad weather or ground.')
+  .choice('arrivalEntry', ['edge', 'road'], 'edge', 'SFG-3.2', 'text', 'Where off-table divisions enter: anywhere along their own long edge within x ∈ [6, W−6] (\'edge\'), or only by road (\'road\', the text\'s alternative to extraEntryDelay for bad ground): march columns and limbered guns packed nose to tail up each road that meets the own edge, the last with its back on the edge, within deploymentDepthUM of it [R]; units with no room wait for a later activation. With no road on the table the division enters by the edge.')
   .int('reserveScheduledTurn', 2, 1, 30, 'SFG-10.4 / G28', 'spec-default', 'Turn on which reserve divisions roll for entry.')
   .number('reserveFraction', 0.2, 0, 1, 'SFG-10.4', 'text', 'At most floor(units × this) units may start in reserve.')
   .int('terrainPieces', 0, 0, 12, 'SFG-12.7 [P]', 'spec-default', 'Terrain pieces the pitched-battle generator places between the deployment strips (broken ground, woods, a town, a hill; 0 = the open table of the first iteration).')
@@ -117,6 +118,7 @@ export interface SfgConfig {
   cornerContactCounts: boolean;
   entryDelayTable: number[];
   extraEntryDelay: number;
+  arrivalByRoad: boolean;
   reserveScheduledTurn: number;
   reserveFraction: number;
   deploymentDepth: number;
@@ -197,6 +199,7 @@ export function readSfgOptions(opt: Options): SfgConfig {
     cornerContactCounts: g('cornerContactCounts') as boolean,
     entryDelayTable: six(g('entryDelayTable'), 'entryDelayTable'),
     extraEntryDelay: g('extraEntryDelay') as number,
+    arrivalByRoad: g('arrivalEntry') === 'road',
     reserveScheduledTurn: g('reserveScheduledTurn') as number,
     reserveFraction: g('reserveFraction') as number,
     deploymentDepth: g('deploymentDepthUM') as number,

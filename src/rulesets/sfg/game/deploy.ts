@@ -6,7 +6,7 @@
 import type { Dice } from '../../kit/dice.js';
 import { OBJECTIVE_MIN_FROM_LONG_EDGE, OBJECTIVE_MIN_FROM_SHORT_EDGE, OBJECTIVE_MIN_SEPARATION, OBJECTIVES_PER_SIDE } from '../constants.js';
 import { DOUBLE_LINE, LINE, MARCH, ATTACK } from '../rules/formation.js';
-import { ARTILLERY, type Division, type Unit } from '../state.js';
+import { ARTILLERY, IN_PLAY, type Division, type Unit } from '../state.js';
 import { K_DEPLOY } from '../decisions.js';
 import type { Game } from './game.js';
 import { norm } from '../../kit/facingRect.js';
@@ -137,6 +137,25 @@ export function enter(g: Game, d: Division): void {
   const W = g.cfg.tableW;
   const fy = g.forward(d.side);
   const edgeY = d.side === 0 ? 0 : g.cfg.tableD;
+  // SFG-3.2: arrivals restricted to roads (arrivalEntry 'road'); with no road at the edge, the edge
+  if (!g.cfg.arrivalByRoad || !enterByRoad(g, d, edgeY)) enterByEdge(g, d, W, fy, edgeY);
+  d.onTable = true;
+  let n = 0;
+  let sx = 0;
+  let sy = 0;
+  for (const i of d.units) {
+    const u = g.units[i];
+    if (u.active) {
+      n++;
+      sx += u.cx;
+      sy += u.cy;
+    }
+  }
+  d.gx = n ? sx / n : W / 2;
+  d.gy = n ? sy / n : edgeY;
+}
+
+function enterByEdge(g: Game, d: Division, W: number, fy: number, edgeY: number): void {
   let x = OBJECTIVE_MIN_FROM_SHORT_EDGE;
   for (const i of d.units) {
     const u = g.units[i];
@@ -158,18 +177,66 @@ export function enter(g: Game, d: Division): void {
       x += w + GAP;
     }
   }
-  d.onTable = true;
-  let n = 0;
-  let sx = 0;
-  let sy = 0;
-  for (const i of d.units) {
-    const u = g.units[i];
-    if (u.active) {
-      n++;
-      sx += u.cx;
-      sy += u.cy;
+}
+
+/** Steps (UM) of the search for room along a road. */
+const ROAD_STEP = 0.1;
+
+/**
+ * SFG-3.2 [T] road-only entry, placed [R]: on each road with an end on the own edge, in turn,
+ * the waiting units go in march column (batteries limbered: SFG-5.6, the road formations)
+ * facing up the road, nose to tail: those whose column fits within deploymentDepthUM of the
+ * edge, the first farthest in, the last with its back on the edge (a slanting road: just far
+ * enough in for its corners to be on the table). The rest wait. False when no road meets the edge.
+ */
+function enterByRoad(g: Game, d: Division, edgeY: number): boolean {
+  const t = g.terrain;
+  const depth = g.cfg.deploymentDepth;
+  let roads = 0;
+  let queue = d.units.filter((i) => g.units[i].removed === IN_PLAY && !g.units[i].onTable);
+  for (let k = 0; k < t.nRoads; k++) {
+    // the road's end on this edge and its direction up the road
+    const at0 = Math.abs(t.ry0[k] - edgeY) < 1e-9;
+    if (!at0 && Math.abs(t.ry1[k] - edgeY) >= 1e-9) continue;
+    roads++;
+    const ex = at0 ? t.rx0[k] : t.rx1[k];
+    const ey = at0 ? t.ry0[k] : t.ry1[k];
+    const l = norm(t.rx1[k] - t.rx0[k], t.ry1[k] - t.ry0[k]);
+    const dx = ((at0 ? 1 : -1) * (t.rx1[k] - t.rx0[k])) / l;
+    const dy = ((at0 ? 1 : -1) * (t.ry1[k] - t.ry0[k])) / l;
+    // how many of the queue fit on this road's stretch of the strip
+    let len = 0;
+    let fit = 0;
+    while (fit < queue.length) {
+      const u = g.units[queue[fit]];
+      roadShape(u);
+      if (len + 2 * u.hd > depth + 1e-9) break;
+      len += 2 * u.hd + GAP;
+      fit++;
     }
+    // place them from the tail: each as near the edge as it can stand, ahead of the one behind
+    let s = 0;
+    for (let j = fit - 1; j >= 0; j--) {
+      const u = g.units[queue[j]];
+      for (s += 2 * u.hd; s <= depth + ROAD_STEP; s += ROAD_STEP) {
+        g.box.set(ex + dx * s, ey + dy * s, dx, dy, u.hw, u.hd);
+        if (g.canStand(u, g.box)) {
+          u.onTable = true;
+          u.place(ex + dx * s, ey + dy * s, dx, dy);
+          break;
+        }
+      }
+      if (!u.onTable) break;
+      s += GAP;
+    }
+    queue = queue.filter((i) => !g.units[i].onTable);
   }
-  d.gx = n ? sx / n : W / 2;
-  d.gy = n ? sy / n : edgeY;
+  return roads > 0;
+}
+
+/** SFG-5.6: the formations that may use a road: march column, guns limbered. */
+function roadShape(u: Unit): void {
+  if (u.arm === ARTILLERY) u.limbered = true;
+  else u.formation = MARCH;
+  u.updateShape();
 }
