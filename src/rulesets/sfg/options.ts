@@ -60,6 +60,9 @@ export const sfgOptionSet = options()
   .int('terrainPieces', 0, 0, 12, 'SFG-12.7 [P]', 'spec-default', 'Terrain pieces the pitched-battle generator places between the deployment strips (broken ground, woods, a town, a hill; 0 = the open table of the first iteration).')
   .int('obstaclePieces', 0, 0, 12, 'SFG-12.7 [P]', 'spec-default', 'Linear obstacles (hedges and walls, 3–6 UM) the generator places between the deployment strips (0 = none).')
   .int('roadPieces', 0, 0, 4, 'SFG-12.7 / 5.6 [P]', 'spec-default', 'Roads the pitched-battle generator lays across the table from long edge to long edge, straight, slanting up to 4 UM (0 = none). A march column, or limbered guns, facing along a road with its centre within 0.5 UM of it moves 8 UM along it whatever the ground.')
+  .int('riverPieces', 0, 0, 2, 'SFG-12.7 / 5.2 [P]', 'spec-default', 'Rivers the pitched-battle generator lays across no-man\'s-land from short edge to short edge, straight, 1 UM wide, slanting at most 4 UM (0 = none). Roads bridge them.')
+  .int('fordsPerRiver', 2, 0, 4, 'SFG-5.2 [P]', 'spec-default', 'Fords on each generated river, 2 UM long, one in each equal section of its length. A ford is an obstacle (SFG-5.2): a move whose leading line of bases touches one goes at the obstacle rate (foot 1, mounted cavalry 2, limbered guns 1; manhandled guns may not), and a retreat or pursuit across it pays 2 UM (SFG-8.9).')
+  .choice('riverCrossing', ['wade', 'fordsOnly'], 'wade', 'SFG-8.9 [R]', 'spec-default', 'A river away from its fords: \'wade\' = difficult ground, costing movement only while the leading line of bases is inside it (SFG-8.9; each UM inside costs open/rate UM: foot 2 UM a UM, mounted cavalry and guns may not enter); \'fordsOnly\' = nobody crosses except at a ford.')
   .number('woodsVisibilityUM', 1, 0, 10, 'SFG-6.2 / G16', 'spec-default', 'A line of fire running through more than this many UM of woods or houses is blocked (so troops inside are seen, and fire, only near the edge).')
   .number('deploymentDepthUM', 6, 1, 12, 'SFG-10.2', 'text', 'Depth of each deployment strip along the long edge.')
   .number('objectiveRadiusUM', 2, 0, 12, 'SFG-10.5 / G12 [P]', 'spec-default', 'A brigade holds an objective with part of its footprint within this distance.')
@@ -125,6 +128,9 @@ export interface SfgConfig {
   terrainPieces: number;
   obstaclePieces: number;
   roadPieces: number;
+  riverPieces: number;
+  fordsPerRiver: number;
+  riverFordsOnly: boolean;
   woodsVisibility: number;
   objectiveRadius: number;
   objectiveIneligibleEither: boolean;
@@ -206,6 +212,9 @@ export function readSfgOptions(opt: Options): SfgConfig {
     terrainPieces: g('terrainPieces') as number,
     obstaclePieces: g('obstaclePieces') as number,
     roadPieces: g('roadPieces') as number,
+    riverPieces: g('riverPieces') as number,
+    fordsPerRiver: g('fordsPerRiver') as number,
+    riverFordsOnly: g('riverCrossing') === 'fordsOnly',
     woodsVisibility: g('woodsVisibilityUM') as number,
     objectiveRadius: g('objectiveRadiusUM') as number,
     objectiveIneligibleEither: g('objectiveIneligible') === 'either',

@@ -3,7 +3,7 @@
  * Brigades are drawn as their footprint rectangles with the base grid, batteries as one base,
  * generals as small squares, objectives as rings coloured by holder.
  */
-import { OBSTACLE_NAMES, OB_WALL, TERRAIN_NAMES } from './rules/terrain.js';
+import { OBSTACLE_NAMES, OB_WALL, TERRAIN_NAMES, WATER_NAMES, W_FORD } from './rules/terrain.js';
 import type { Outcome } from '../types.js';
 import { FORMATION_NAMES } from './rules/formation.js';
 import { QUALITY_NAMES, RATING_NAMES } from './rules/command.js';
@@ -47,6 +47,10 @@ export function narrateSetup(g: Game): void {
   const t = g.terrain;
   if (t.n > 0) g.event(`Terrain: ${t.pieces.slice(0, t.n).map((p) => `${TERRAIN_NAMES[p.kind]} ${f(2 * p.hw)} × ${f(2 * p.hd)} UM at (${f(p.cx)}, ${f(p.cy)})`).join(', ')}`);
   for (let k = 0; k < t.nRoads; k++) g.event(`Road: from (${f(t.rx0[k])}, ${f(t.ry0[k])}) to (${f(t.rx1[k])}, ${f(t.ry1[k])})`);
+  for (let k = 0; k < t.nWater; k++) {
+    const p = t.water[k];
+    g.event(`${t.wkind[k] === W_FORD ? 'Ford' : 'River'} (river ${t.wriver[k] + 1}): ${f(2 * p.hw)} UM from (${f(p.cx - p.fy * p.hw)}, ${f(p.cy + p.fx * p.hw)}) to (${f(p.cx + p.fy * p.hw)}, ${f(p.cy - p.fx * p.hw)})`);
+  }
   for (let k = 0; k < t.nObs; k++) g.event(`Obstacle: ${OBSTACLE_NAMES[t.okind[k]]} from (${f(t.ox0[k])}, ${f(t.oy0[k])}) to (${f(t.ox1[k])}, ${f(t.oy1[k])})`);
   snapshot(g, 'deployment');
 }
@@ -59,6 +63,8 @@ export function narrateEnd(g: Game, o: Outcome): void {
 
 /** Fill of each terrain kind (open, broken, woods, town, hill). */
 const TERRAIN_FILL = ['none', '#d9c89a', '#7fa86a', '#a0785a', '#bfc48a'];
+/** Fill of a river stretch and of a ford. */
+const WATER_FILL = ['#5b8fd1', '#b5d3f2'];
 
 export function snapshot(g: Game, label: string): void {
   if (g.log?.snapshot) g.log.snapshot(label, renderSvg(g, label));
@@ -84,6 +90,12 @@ export function renderSvg(g: Game, title: string): string {
     const p = g.terrain.pieces[i];
     const pts = [0, 1, 2, 3].map((k) => `${f(X(cornerX(p, k)))},${f(Y(cornerY(p, k)))}`).join(' ');
     o.push(`<polygon points="${pts}" fill="${TERRAIN_FILL[p.kind]}" stroke="#6b6b50" stroke-width="1"><title>${TERRAIN_NAMES[p.kind]}</title></polygon>`);
+  }
+  // SFG-5.2 / 8.9: rivers (blue) and their fords (pale blue), under the roads that bridge them
+  for (let k = 0; k < g.terrain.nWater; k++) {
+    const p = g.terrain.water[k];
+    const pts = [0, 1, 2, 3].map((c) => `${f(X(cornerX(p, c)))},${f(Y(cornerY(p, c)))}`).join(' ');
+    o.push(`<polygon points="${pts}" fill="${WATER_FILL[g.terrain.wkind[k]]}" stroke="none"><title>${WATER_NAMES[g.terrain.wkind[k]]}</title></polygon>`);
   }
   // SFG-5.6: roads (1 UM wide: where a column's centre counts as on them)
   for (let k = 0; k < g.terrain.nRoads; k++) {
@@ -131,7 +143,7 @@ export function renderSvg(g: Game, title: string): string {
     o.push(`<rect x="${f(x - PX / 2)}" y="${f(y - PX / 2)}" width="${PX}" height="${PX}" fill="#f5c518" stroke="${SIDE_STROKE[s]}" stroke-width="3"><title>${esc(`${g.sideNames[s]} corps general`)}</title></rect>`);
   }
   const ly = top + H * PX + 25;
-  o.push(`<text x="4" y="${ly}" font-size="12">${esc(`A: ${g.sideNames[0]} (blue, bottom)  B: ${g.sideNames[1]} (grey, top)  red edge = front, dashed = disordered, yellow = general${g.cfg.corpsOrderEnabled ? ' (large = corps)' : ''}, dotted line = battery attached to a brigade, rings = objectives (holder colour)${g.terrain.any ? ', terrain: broken = tan, woods = green, town = brown, hill = olive, hedge = dashed green, wall = grey' : ''}${g.terrain.nRoads > 0 ? ', road = sand band' : ''}, 1 UM = ${PX}px`)}</text>`);
+  o.push(`<text x="4" y="${ly}" font-size="12">${esc(`A: ${g.sideNames[0]} (blue, bottom)  B: ${g.sideNames[1]} (grey, top)  red edge = front, dashed = disordered, yellow = general${g.cfg.corpsOrderEnabled ? ' (large = corps)' : ''}, dotted line = battery attached to a brigade, rings = objectives (holder colour)${g.terrain.any ? ', terrain: broken = tan, woods = green, town = brown, hill = olive, hedge = dashed green, wall = grey' : ''}${g.terrain.nWater > 0 ? ', river = blue, ford = pale blue' : ''}${g.terrain.nRoads > 0 ? ', road = sand band' : ''}, 1 UM = ${PX}px`)}</text>`);
   o.push('</svg>');
   return o.join('\n');
 }

@@ -68,6 +68,11 @@ export class Unit implements Rect {
   /** SFG-4.6: a battery's brigade (−1: acting alone) and its slot: ±k = k-th battery beyond the right (+) or left (−) end of the front. */
   attachedTo = -1;
   attachSlot = 0;
+  /**
+   * SFG-8.9: the obstacle a melee winner took from its defender (−1: none); crossing it costs
+   * nothing more. The unit's next placement (any move) clears it.
+   */
+  heldObstacle = -1;
   // derived footprint (updateShape)
   bw = INFANTRY_BASE_W;
   bd = INFANTRY_BASE_D;
@@ -121,6 +126,7 @@ export class Unit implements Rect {
     this.py = py;
     this.fx = fx;
     this.fy = fy;
+    this.heldObstacle = -1;
     this.updateShape();
   }
 
@@ -148,6 +154,7 @@ export class Unit implements Rect {
     this.moved = false;
     this.attachedTo = -1;
     this.attachSlot = 0;
+    this.heldObstacle = -1;
     this.px = 0;
     this.py = 0;
     this.fx = 0;
@@ -176,6 +183,7 @@ export class Unit implements Rect {
     this.moved = o.moved;
     this.attachedTo = o.attachedTo;
     this.attachSlot = o.attachSlot;
+    this.heldObstacle = o.heldObstacle;
     this.bw = o.bw;
     this.bd = o.bd;
     this.cols = o.cols;

@@ -14,6 +14,7 @@ import type { Game } from './game.js';
 import { norm, type Rect } from '../../kit/facingRect.js';
 import { isAttached } from './attachSlot.js';
 import { followBrigade } from './attach.js';
+import { waterAllows } from './water.js';
 
 const MIN_MOVE = 0.05;
 /** A move may not end within this of an enemy (contact is only by charge). */
@@ -93,9 +94,11 @@ function terrainAllows(g: Game, u: Unit, b: Rect): boolean {
     terrainRate(t.kindAt(m.midCx, m.midCy), art, m.mounted, m.limbered),
   );
   // SFG-5.1: crossing an obstacle (the centre's path from where u stands) goes at the obstacle rate
-  const crossing = t.nObs > 0 && moved > 0 && t.firstCrossing(u.cx, u.cy, ex, ey) >= 0 ? obstacleRate(art, m.mounted, m.limbered) : open;
+  const crossing = t.nObs > 0 && moved > 0 && t.firstCrossing(u.cx, u.cy, ex, ey, u.heldObstacle) >= 0 ? obstacleRate(art, m.mounted, m.limbered) : open;
   const r = Math.min(rate, crossing);
   if (r <= 0) return false;
+  // SFG-5.2 / 8.9: rivers and fords, by the leading line of bases (water.ts)
+  if (t.nWater > 0 && !waterAllows(t, b, m.dx * moved, m.dy * moved, moved, m.planned, art, m.mounted, m.limbered, g.cfg.riverFordsOnly)) return false;
   return moved <= (m.planned * r) / open + 1e-9;
 }
 

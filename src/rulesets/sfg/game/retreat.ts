@@ -3,12 +3,14 @@
  * along (dx, dy) keeping its facing. Off the table: it flees. Blocked by an enemy: it stops short
  * and is disordered (already disordered: it flees). Through friends that are neither disordered
  * nor batteries: allowed, and it is disordered (SFG-9.3); it never ends overlapping, so it goes on
- * until clear.
+ * until clear. Obstacles and fords cost 2 UM to cross (SFG-8.9); a river stops a unit that may
+ * not enter it at the bank, as an impassable block (G21).
  */
-import { ARTILLERY, FLED, IN_PLAY, type Unit } from '../state.js';
+import { ARTILLERY, CAVALRY, FLED, IN_PLAY, type Unit } from '../state.js';
 import { rectInside, rectsOverlap } from '../../kit/facingRect.js';
 import type { Game } from './game.js';
-import { isRough } from '../rules/terrain.js';
+import { isRough, riverRate } from '../rules/terrain.js';
+import { waterCost } from './water.js';
 import { OBSTACLE_CROSS_COST_UM } from '../constants.js';
 import { removeUnit } from './losses.js';
 
@@ -34,10 +36,35 @@ function overlapKind(g: Game, u: Unit): number {
 export function retreat(g: Game, u: Unit, dx: number, dy: number, dist: number): number {
   if (dist <= 0 || u.removed !== IN_PLAY) return 0;
   // SFG-8.9: crossing an obstacle costs OBSTACLE_CROSS_COST_UM; short of that the unit stops at it
-  if (g.terrain.nObs > 0 && g.terrain.firstCrossing(u.cx, u.cy, u.cx + dx * dist, u.cy + dy * dist) >= 0) {
+  if (g.terrain.nObs > 0 && g.terrain.firstCrossing(u.cx, u.cy, u.cx + dx * dist, u.cy + dy * dist, u.heldObstacle) >= 0) {
     const at = g.terrain.crossT * dist;
     dist = dist - OBSTACLE_CROSS_COST_UM > at ? dist - OBSTACLE_CROSS_COST_UM : at;
     if (dist <= 0) return 0;
+  }
+  // SFG-5.2 / 8.9 / G21: fords and rivers met by the leading line of bases (water.ts)
+  let waterBlocked = false;
+  let intoWater = false;
+  if (g.terrain.nWater > 0) {
+    const t = g.terrain;
+    const s = dx * u.fx + dy * u.fy < 0 ? -1 : 1;
+    const art = u.arm === ARTILLERY;
+    const mounted = u.arm === CAVALRY && u.mounted;
+    const rate = riverRate(art, mounted, u.limbered, g.cfg.riverFordsOnly);
+    waterCost(t, u.cx + s * u.fx * u.hd, u.cy + s * u.fy * u.hd, u.fy, -u.fx, u.hw, dx * dist, dy * dist, rate, 1);
+    const fordAt = t.fordAt * dist;
+    const riverAt = t.riverAt * dist;
+    // a ford is an obstacle: crossing it costs OBSTACLE_CROSS_COST_UM, short of that the unit stops at it
+    if (fordAt < dist) dist = dist - OBSTACLE_CROSS_COST_UM > fordAt ? dist - OBSTACLE_CROSS_COST_UM : fordAt;
+    if (riverAt < dist) {
+      // a river it may not enter stops it at the bank (G21); wading into one from outside disorders (SFG-9.3.2)
+      if (rate <= 0) {
+        dist = riverAt;
+        waterBlocked = true;
+      } else intoWater = riverAt > 0;
+    }
+    if (dist <= 1e-9) {
+      return waterBlocked && stopped(g, u) ? -1 : 0;
+    }
   }
   const W = g.cfg.tableW;
   const H = g.cfg.tableD;
@@ -71,15 +98,21 @@ export function retreat(g: Game, u: Unit, dx: number, dy: number, dist: number):
     }
   }
   u.place(u.px + dx * lastClear, u.py + dy * lastClear, u.fx, u.fy);
-  if (blocked) {
-    if (u.disordered) {
-      if (g.log) g.event(`    ${g.label(u)} is blocked while already disordered`);
-      removeUnit(g, u, FLED);
-      return -1;
-    }
-    u.disordered = true;
+  if (blocked || waterBlocked) {
+    if (stopped(g, u)) return -1;
   } else if (throughFriends) u.disordered = true;
   // SFG-9.3.2: retreating into rough terrain disorders (where most of its bases end up)
-  if (lastClear > 0 && g.terrain.n > 0 && !wasRough && isRough(g.terrain.unitKind(u))) u.disordered = true;
+  if (lastClear > 0 && ((g.terrain.n > 0 && !wasRough && isRough(g.terrain.unitKind(u))) || intoWater)) u.disordered = true;
   return lastClear;
+}
+
+/** G21: a retreat blocked by an enemy or impassable ground disorders; already disordered, the unit flees (true). */
+function stopped(g: Game, u: Unit): boolean {
+  if (u.disordered) {
+    if (g.log) g.event(`    ${g.label(u)} is blocked while already disordered`);
+    removeUnit(g, u, FLED);
+    return true;
+  }
+  u.disordered = true;
+  return false;
 }

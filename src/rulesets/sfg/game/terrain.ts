@@ -13,6 +13,11 @@ import type { Unit } from '../state.js';
 export const MAX_TERRAIN = 16;
 export const MAX_OBSTACLES = 16;
 export const MAX_ROADS = 4;
+/** §12.7 [P]: rivers the generator may lay, and the stretches of all of them (each river: fords and the river between). */
+export const MAX_RIVERS = 2;
+export const MAX_WATER = 18;
+/** §12.7 [P]: a river is 1 UM (5 cm) wide. */
+export const RIVER_HALF_WIDTH_UM = 0.5;
 /** SFG-5.6 [P]: a unit is on a road while its footprint centre is within this of the road's centre line (a march column is 0.8–1.2 UM wide). */
 export const ROAD_HALF_WIDTH_UM = 0.5;
 
@@ -43,6 +48,23 @@ export class TerrainMap {
   readonly ry0 = new Float64Array(MAX_ROADS);
   readonly rx1 = new Float64Array(MAX_ROADS);
   readonly ry1 = new Float64Array(MAX_ROADS);
+  /**
+   * Rivers and fords (SFG-5.2 / 8.9, game/water.ts): stretch k is a facing rectangle across its
+   * river's line (hw along the river, hd its half-width), of kind wkind (W_RIVER or W_FORD), on
+   * river wriver.
+   */
+  nWater = 0;
+  nRivers = 0;
+  readonly water: Piece[] = Array.from({ length: MAX_WATER }, () => new Piece());
+  readonly wkind = new Int32Array(MAX_WATER);
+  readonly wriver = new Int32Array(MAX_WATER);
+  /** Scratch and results of game/water.ts (a sweep's span; per river; where a sweep meets a ford or a river). */
+  lo = 0;
+  hi = 0;
+  readonly riverLo = new Float64Array(MAX_RIVERS);
+  readonly riverHi = new Float64Array(MAX_RIVERS);
+  fordAt = Infinity;
+  riverAt = Infinity;
   private readonly seg = new Float64Array(2);
   private readonly count = new Int32Array(8);
 
@@ -50,11 +72,13 @@ export class TerrainMap {
     this.n = 0;
     this.nObs = 0;
     this.nRoads = 0;
+    this.nWater = 0;
+    this.nRivers = 0;
   }
 
   /** Any terrain at all (the open table skips every terrain test). */
   get any(): boolean {
-    return this.n > 0 || this.nObs > 0;
+    return this.n > 0 || this.nObs > 0 || this.nWater > 0;
   }
 
   copyFrom(o: TerrainMap): void {
@@ -71,6 +95,29 @@ export class TerrainMap {
     this.ry0.set(o.ry0);
     this.rx1.set(o.rx1);
     this.ry1.set(o.ry1);
+    this.nWater = o.nWater;
+    this.nRivers = o.nRivers;
+    for (let i = 0; i < o.nWater; i++) Object.assign(this.water[i], o.water[i]);
+    this.wkind.set(o.wkind);
+    this.wriver.set(o.wriver);
+  }
+
+  /** Adds a stretch of river `river` (W_RIVER) or a ford on it (W_FORD) along (x0, y0)–(x1, y1). */
+  addWater(kind: number, river: number, x0: number, y0: number, x1: number, y1: number): void {
+    const k = this.nWater++;
+    const p = this.water[k];
+    const l = Math.sqrt((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0));
+    p.kind = kind;
+    p.cx = (x0 + x1) / 2;
+    p.cy = (y0 + y1) / 2;
+    // facing across the river: the right vector (fy, −fx) runs along it
+    p.fx = -(y1 - y0) / l;
+    p.fy = (x1 - x0) / l;
+    p.hw = l / 2;
+    p.hd = RIVER_HALF_WIDTH_UM;
+    this.wkind[k] = kind;
+    this.wriver[k] = river;
+    if (river >= this.nRivers) this.nRivers = river + 1;
   }
 
   addRoad(x0: number, y0: number, x1: number, y1: number): void {
@@ -95,11 +142,15 @@ export class TerrainMap {
     this.oy1[k] = y1;
   }
 
-  /** The first obstacle the segment a→b crosses (−1: none); its parameter along a→b goes to crossT. */
-  firstCrossing(ax: number, ay: number, bx: number, by: number): number {
+  /**
+   * The first obstacle the segment a→b crosses (−1: none), other than `skip` (SFG-8.9: one the
+   * mover has already taken); its parameter along a→b goes to crossT.
+   */
+  firstCrossing(ax: number, ay: number, bx: number, by: number, skip = -1): number {
     let best = -1;
     this.crossT = Infinity;
     for (let k = 0; k < this.nObs; k++) {
+      if (k === skip) continue;
       const t = segmentSegmentT(ax, ay, bx, by, this.ox0[k], this.oy0[k], this.ox1[k], this.oy1[k]);
       if (t >= 0 && t < this.crossT) {
         this.crossT = t;

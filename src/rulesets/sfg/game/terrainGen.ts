@@ -9,10 +9,15 @@
  * obstacles, hedges or walls evenly, 3–6 UM long at any angle, in the same band (they may run
  * along or through area pieces). Then `roadPieces` roads (SFG-5.6), straight from long edge to long
  * edge, at least ROAD_CLEAR_UM from the short edges, slanting up to ROAD_SLANT_UM either way.
+ * Last `riverPieces` rivers (SFG-5.2 / 8.9), straight from short edge to short edge inside the
+ * band (their banks at least CLEAR_UM from the deployment strips), slanting up to RIVER_SLANT_UM,
+ * each with `fordsPerRiver` fords FORD_UM long, one at a random place in each equal section of
+ * its length (at least FORD_CLEAR_UM from the section's ends). Roads cross them as bridges.
  */
 import type { Dice } from '../../kit/dice.js';
-import { OBSTACLE_NAMES, PLACED_KINDS } from '../rules/terrain.js';
+import { OBSTACLE_NAMES, PLACED_KINDS, W_FORD, W_RIVER } from '../rules/terrain.js';
 import type { Game } from './game.js';
+import { RIVER_HALF_WIDTH_UM, type TerrainMap } from './terrain.js';
 
 const PLACE_TRIES = 20;
 const CLEAR_UM = 1;
@@ -22,6 +27,9 @@ const MIN_DEPTH = 2;
 const DEPTH_STEPS = 3; // 2, 3, 4 UM
 const ROAD_CLEAR_UM = 4;
 const ROAD_SLANT_UM = 4;
+const RIVER_SLANT_UM = 4;
+const FORD_UM = 2;
+const FORD_CLEAR_UM = 0.5;
 
 export function generateTerrain(g: Game, ai: Dice): void {
   const t = g.terrain;
@@ -82,4 +90,30 @@ export function generateTerrain(g: Game, ai: Dice): void {
     const x1 = Math.min(W - ROAD_CLEAR_UM, Math.max(ROAD_CLEAR_UM, x0 + (2 * ai.random() - 1) * ROAD_SLANT_UM));
     t.addRoad(x0, 0, x1, D);
   }
+  for (let k = 0; k < g.cfg.riverPieces; k++) {
+    const lo = dz + CLEAR_UM + RIVER_HALF_WIDTH_UM;
+    const hi = D - dz - CLEAR_UM - RIVER_HALF_WIDTH_UM;
+    if (hi < lo) break;
+    const y0 = lo + ai.random() * (hi - lo);
+    const y1 = Math.min(hi, Math.max(lo, y0 + (2 * ai.random() - 1) * RIVER_SLANT_UM));
+    layRiver(t, k, y0, y1, W, g.cfg.fordsPerRiver, ai);
+  }
+}
+
+/** River `river` from (0, y0) to (W, y1) with `fords` fords: stretches of river and ford in order along it. */
+function layRiver(t: TerrainMap, river: number, y0: number, y1: number, W: number, fords: number, ai: Dice): void {
+  const L = Math.sqrt(W * W + (y1 - y0) * (y1 - y0));
+  const ex = W / L;
+  const ey = (y1 - y0) / L;
+  const section = L / Math.max(1, fords);
+  let at = 0;
+  for (let f = 0; f < fords; f++) {
+    const room = section - FORD_UM - 2 * FORD_CLEAR_UM;
+    if (room < 0) break;
+    const a = f * section + FORD_CLEAR_UM + ai.random() * room;
+    if (a > at) t.addWater(W_RIVER, river, ex * at, y0 + ey * at, ex * a, y0 + ey * a);
+    t.addWater(W_FORD, river, ex * a, y0 + ey * a, ex * (a + FORD_UM), y0 + ey * (a + FORD_UM));
+    at = a + FORD_UM;
+  }
+  t.addWater(W_RIVER, river, ex * at, y0 + ey * at, W, y1);
 }

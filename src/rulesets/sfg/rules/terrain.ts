@@ -1,7 +1,7 @@
 /**
  * SFG-5.1 / 5.2 / 6.5 / §12.7: the terrain kinds of a generated table, their movement rates by
- * arm and the cover they give: area pieces, and linear obstacles (hedges, walls). Roads, fords
- * and rivers are not modelled yet.
+ * arm and the cover they give: area pieces, linear obstacles (hedges, walls), and rivers with
+ * their fords. Roads are game/moves.ts (SFG-5.6).
  */
 import { MOVE_OBSTACLE_CAVALRY, MOVE_OBSTACLE_FOOT, MOVE_ROUGH_CAVALRY, MOVE_ROUGH_FOOT, MOVE_ROUGH_MANHANDLED } from '../constants.js';
 import { allowance } from './movement.js';
@@ -69,4 +69,19 @@ export function obstacleRate(artillery: boolean, cavalryMounted: boolean, limber
 /** SFG-6.2.6–7 / G16: woods and built-up areas block a line of fire running far enough through them. */
 export function blocksSight(kind: number): boolean {
   return kind === T_WOODS || kind === T_TOWN;
+}
+
+/** SFG-5.2 / 8.9 water: a stretch of river, and a ford across it (SFG-5.2: fords count as obstacles). */
+export const W_RIVER = 0;
+export const W_FORD = 1;
+export const WATER_NAMES = ['river', 'ford'] as const;
+
+/**
+ * SFG-8.9 [R]: the rate of a river away from its fords. The text groups rivers with woods (they
+ * cost movement while the front line is inside), so by default ('wade') a river is difficult
+ * ground: foot 2, mounted cavalry and guns may not enter (they cross at fords, by the obstacle
+ * rate). 'fordsOnly': nobody enters a river except at a ford (0).
+ */
+export function riverRate(artillery: boolean, cavalryMounted: boolean, limbered: boolean, fordsOnly: boolean): number {
+  return fordsOnly ? 0 : terrainRate(T_WOODS, artillery, cavalryMounted, limbered);
 }
