@@ -1,10 +1,12 @@
 // SFG-7 charges in play: declaration and test, bonus die, reaction fire and its disorder dice,
-// evading (caught and destroyed, or escaped), and the winner's options (SFG-8.7).
+// evading (caught and destroyed, or escaped), the winner's options (SFG-8.7), and the terrain a
+// charge pays on its way (G31).
 import { describe, expect, it } from 'vitest';
-import { charge } from '../../src/rulesets/sfg/game/charge.js';
+import { charge, pushCharges, reachableWithout } from '../../src/rulesets/sfg/game/charge.js';
+import { OB_HEDGE, T_WOODS, W_RIVER } from '../../src/rulesets/sfg/rules/terrain.js';
 import { DESTROYED, IN_PLAY } from '../../src/rulesets/sfg/state.js';
-import type { SfgGamePolicy } from '../../src/rulesets/sfg/game/game.js';
-import { K_REACTION, K_WINNER } from '../../src/rulesets/sfg/decisions.js';
+import type { Game, SfgGamePolicy } from '../../src/rulesets/sfg/game/game.js';
+import { K_REACTION, K_WINNER, T_CHARGE } from '../../src/rulesets/sfg/decisions.js';
 import { firefightPolicy } from '../../src/rulesets/sfg/policies/index.js';
 import { army, brigade, division, makeGame, put, script } from './helpers.js';
 
@@ -87,5 +89,49 @@ describe('SFG-8.7 winner options', () => {
     expect(d.remaining).toBe(0);
     expect(a.brokeThrough).toBe(true);
     expect(a.py).toBeGreaterThan(y0);
+  });
+});
+
+describe('SFG-7.5 / G31 the charge move pays terrain (chargeReach.ts)', () => {
+  /** Is a charge on t offered to a (pushCharges, best bonus), and can a reach t without the bonus? */
+  function offered(g: Game): [boolean, boolean] {
+    g.opts.clear();
+    pushCharges(g, g.units[0], g.opts);
+    let listed = false;
+    for (let k = 0; k < g.opts.n; k++) if (g.opts.type[k] === T_CHARGE) listed = true;
+    return [listed, reachableWithout(g, g.units[0], g.units[1])];
+  }
+  function lay(g: Game, kind: number, x: number, y: number, w: number, d: number): void {
+    Object.assign(g.terrain.pieces[g.terrain.n++], { kind, cx: x, cy: y, fx: 0, fy: 1, hw: w / 2, hd: d / 2 });
+  }
+  it('in the open a target 3.5 UM away is in reach (4); across a hedge the charge goes at the obstacle rate, 1 (+1 bonus)', () => {
+    const { g } = duel(3.5, firefightPolicy, []);
+    expect(offered(g)).toEqual([true, true]);
+    g.terrain.addObstacle(OB_HEDGE, 4, 6.5, 16, 6.5);
+    expect(offered(g)).toEqual([false, false]);
+  });
+  it('from woods the allowance is 2: a target 2.5 UM away only with the bonus (3), one 3.5 UM away not at all', () => {
+    for (const [gap, want] of [[2.5, [true, false]], [3.5, [false, false]]] as const) {
+      const { g } = duel(gap, firefightPolicy, []);
+      lay(g, T_WOODS, 10, 4, 12, 4);
+      expect(offered(g)).toEqual(want);
+    }
+  });
+  it('wading a 1 UM river costs 1 UM more (SFG-8.9): 3.5 UM across it needs the bonus', () => {
+    const { g } = duel(3.5, firefightPolicy, []);
+    g.terrain.addWater(W_RIVER, 0, 0, 6.5, 36, 6.5);
+    expect(offered(g)).toEqual([true, false]);
+  });
+  it('a charge that cannot reach across a hedge moves up to the hedge (full move, terrain paid: its centre stops short of it), no contact', () => {
+    // bonus die 4 (none); the target stands and fires 6 dice, all misses
+    const { g, a, t } = duel(3, answering(K_REACTION, 0), [4, 1, 1, 1, 1, 1, 1]);
+    g.terrain.addObstacle(OB_HEDGE, 4, 6.5, 16, 6.5);
+    const y0 = a.py;
+    charge(g, a, t);
+    // the centre (0.2 UM behind the front) reaches the hedge after 1.7 UM; the search steps 4/128 UM
+    expect(a.cy).toBeLessThanOrEqual(6.5 + 1e-9);
+    expect(a.py - y0).toBeGreaterThan(1.7 - 4 / 128 - 1e-9);
+    expect(t.bases).toBe(6);
+    expect(t.py).toBe(8);
   });
 });

@@ -1,12 +1,14 @@
 /**
  * SFG-7 in play: charge candidates, the charge bonus, the target's reaction (stand and fire, or
- * evade), reaction fire on the charger, the charge move and the melee it causes.
+ * evade), reaction fire on the charger, the charge move and the melee it causes. Every reach is
+ * allowance plus bonus paid for the terrain on the charger's path (G31, chargeReach.ts).
  */
 import { CHARGER_HITS_PER_DISORDER_DIE } from '../constants.js';
 import { allowance } from '../rules/movement.js';
 import { ARTILLERY, CAVALRY, DESTROYED, IN_PLAY, type Unit } from '../state.js';
 import { K_REACTION, type OptionBuffer } from '../decisions.js';
-import { EDGE_FRONT, planCharge } from './contact.js';
+import { EDGE_FRONT } from './contact.js';
+import { pathReach, planReach } from './chargeReach.js';
 import { rectDist, norm } from '../../kit/facingRect.js';
 import { fire, mayFire } from './fire.js';
 import { M_CHARGES, M_MELEES_WON, PHASE_CHARGE, type Game } from './game.js';
@@ -43,7 +45,7 @@ export function pushCharges(g: Game, u: Unit, buf: OptionBuffer): void {
       g.focus(u.cx, u.cy, reach + 3 * ru + FOCUS_SLACK);
       focused = true;
     }
-    if (planCharge(g, u, e, reach, plan)) buf.pushCharge(u.idx, i, plan.attackers, plan.defenders, plan.edge);
+    if (planReach(g, u, e, maxBonus(g, u), plan)) buf.pushCharge(u.idx, i, plan.attackers, plan.defenders, plan.edge);
   }
   if (focused) g.unfocus();
 }
@@ -53,7 +55,7 @@ const FOCUS_SLACK = 0.5;
 
 /** Can u reach t now without the bonus (for policies' risk estimates)? */
 export function reachableWithout(g: Game, u: Unit, t: Unit): boolean {
-  return planCharge(g, u, t, chargeAllowance(u), g.work.chargePlan);
+  return planReach(g, u, t, 0, g.work.chargePlan);
 }
 
 /** SFG-7.2: the bonus die; 5–6 add 1 UM (infantry) or 2 UM (cavalry). */
@@ -96,15 +98,14 @@ function chargeMove(g: Game, a: Unit, t: Unit): void {
     reaction = askReaction(g, t);
     bonus = rollBonus(g, a);
   }
-  const reach = chargeAllowance(a) + bonus;
   if (reaction === 1) {
-    evade(g, a, t, reach);
+    evade(g, a, t, bonus);
     return;
   }
   // stand: reaction fire if it has not fired this turn (SFG-7.3.1)
   let hits = 0;
   if (mayFire(t)) {
-    const frontal = planCharge(g, a, t, reach, plan) ? plan.edge === EDGE_FRONT : true;
+    const frontal = planReach(g, a, t, bonus, plan) ? plan.edge === EDGE_FRONT : true;
     hits = fire(g, t, a, true, frontal);
   }
   // SFG-4.6: batteries attached to it fire with it, if they have not fired this turn
@@ -118,8 +119,8 @@ function chargeMove(g: Game, a: Unit, t: Unit): void {
       if (g.log) g.event(`    ${g.label(a)} is disordered by the fire`);
     }
   }
-  if (!planCharge(g, a, t, reach, plan)) {
-    failedCharge(g, a, t, reach);
+  if (!planReach(g, a, t, bonus, plan)) {
+    failedCharge(g, a, t, bonus);
     return;
   }
   a.place(plan.px, plan.py, plan.fx, plan.fy);
@@ -127,8 +128,8 @@ function chargeMove(g: Game, a: Unit, t: Unit): void {
   fightMelee(g, a, t, plan, true, false);
 }
 
-/** SFG-7.3.2: the evader falls back 0/1/2 UM away from the charge, disordered; caught within reach it is destroyed. */
-function evade(g: Game, a: Unit, t: Unit, reach: number): void {
+/** SFG-7.3.2: the evader falls back 0/1/2 UM away from the charge, disordered; caught within reach (terrain paid) it is destroyed. */
+function evade(g: Game, a: Unit, t: Unit, bonus: number): void {
   const plan = g.work.chargePlan;
   const f = g.dice.d6();
   const dist = g.cfg.evadeTable[f - 1];
@@ -137,7 +138,7 @@ function evade(g: Game, a: Unit, t: Unit, reach: number): void {
   const l = norm(t.cx - a.cx, t.cy - a.cy) || 1;
   if (dist > 0) retreat(g, t, (t.cx - a.cx) / l, (t.cy - a.cy) / l, dist);
   if (t.removed !== IN_PLAY) return;
-  if (planCharge(g, a, t, reach, plan)) {
+  if (planReach(g, a, t, bonus, plan)) {
     if (g.log) g.event(`    ${g.label(t)} is caught and destroyed`);
     removeUnit(g, t, DESTROYED);
     a.place(plan.px, plan.py, plan.fx, plan.fy);
@@ -146,11 +147,12 @@ function evade(g: Game, a: Unit, t: Unit, reach: number): void {
     winnerOption(g, a, true);
     return;
   }
-  failedCharge(g, a, t, reach);
+  failedCharge(g, a, t, bonus);
 }
 
-/** SFG-7.5: a charger that cannot reach still moves its full allowance plus bonus towards the target. */
-function failedCharge(g: Game, a: Unit, t: Unit, reach: number): void {
+/** SFG-7.5: a charger that cannot reach still moves its full allowance plus bonus towards the target, paying the terrain. */
+function failedCharge(g: Game, a: Unit, t: Unit, bonus: number): void {
+  const reach = chargeAllowance(a) + bonus;
   if (g.log) g.event(`    ${g.label(a)} cannot reach ${g.label(t)}`);
   if (!g.cfg.failedChargeMovesFull) return;
   const l = norm(t.cx - a.cx, t.cy - a.cy) || 1;
@@ -162,7 +164,7 @@ function failedCharge(g: Game, a: Unit, t: Unit, reach: number): void {
   for (let k = 0; k < 8; k++) {
     const m = k === 0 ? reach : (lo + hi) / 2;
     g.box.set(a.px + dx * m, a.py + dy * m, a.fx, a.fy, a.hw, a.hd);
-    const ok = g.canStand(a, g.box) && g.nearestEnemyDist(a.side, g.box) > 0.05;
+    const ok = g.canStand(a, g.box) && g.nearestEnemyDist(a.side, g.box) > 0.05 && (!g.terrain.any || m <= pathReach(g, a, a.px + dx * m, a.py + dy * m, a.fx, a.fy, bonus) + 1e-9);
     if (ok) {
       best = m;
       if (k === 0) break;
