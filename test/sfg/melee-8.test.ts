@@ -1,9 +1,15 @@
 // SFG-8 melee and SFG-12.6 contact: the text's 8-base line charging a 6-base line (7 against 6:
-// 21D6 against 12D6), dice per base, support, charging column, experience, results and draws.
+// 21D6 against 12D6), dice per base, support, charging column, experience, results and draws;
+// SFG-8.9 obstacles in the pursuit and the winner taking the obstacle.
 import { describe, expect, it } from 'vitest';
 import { contactsEqualWidth, experienceBonus, meleeDicePerBase, meleeScore, supportBonus } from '../../src/rulesets/sfg/rules/melee.js';
 import { ChargePlan, EDGE_FLANK, EDGE_FRONT, planCharge } from '../../src/rulesets/sfg/game/contact.js';
-import { fightMelee } from '../../src/rulesets/sfg/game/melee.js';
+import { fightMelee, winnerOption } from '../../src/rulesets/sfg/game/melee.js';
+import { pushMoves } from '../../src/rulesets/sfg/game/moves.js';
+import type { SfgGamePolicy } from '../../src/rulesets/sfg/game/game.js';
+import { K_WINNER, T_MOVE } from '../../src/rulesets/sfg/decisions.js';
+import { OB_HEDGE } from '../../src/rulesets/sfg/rules/terrain.js';
+import { firefightPolicy } from '../../src/rulesets/sfg/policies/index.js';
 import { ATTACK } from '../../src/rulesets/sfg/rules/formation.js';
 import { IN_PLAY } from '../../src/rulesets/sfg/state.js';
 import { army, brigade, cavalry, division, makeGame, put, script } from './helpers.js';
@@ -127,5 +133,71 @@ describe('SFG-7.5 flank charges', () => {
     expect(plan.edge).toBe(EDGE_FLANK);
     // a line one base deep: one rank on the flank edge
     expect(plan.defenders).toBe(1);
+  });
+});
+
+describe('SFG-8.9 obstacles in the pursuit, and the winner taking the obstacle', () => {
+  const breakThrough: SfgGamePolicy = { name: 'bt', description: 'test', decide: (g, k, o, ai) => (k === K_WINNER ? 2 : firefightPolicy.decide(g, k, o, ai)) };
+  function duel() {
+    const g = makeGame(army('A', [division('a', [brigade('a1', 6)])]), army('B', [division('b', [brigade('b1', 6)])]), {}, [], [breakThrough, firefightPolicy]);
+    return g;
+  }
+  /** The longest move straight ahead (facing kept) offered to unit 0. */
+  function ahead(g: ReturnType<typeof duel>): number {
+    const u = g.units[0];
+    g.opts.clear();
+    pushMoves(g, u, g.opts, false);
+    let best = 0;
+    for (let k = 0; k < g.opts.n; k++) {
+      if (g.opts.type[k] !== T_MOVE || g.opts.form[k] !== u.formation || Math.abs(g.opts.px[k] - u.px) > 1e-9 || g.opts.fy[k] !== 1) continue;
+      best = Math.max(best, g.opts.py[k] - u.py);
+    }
+    return best;
+  }
+  it('beating the defender of a hedge, the follow-up only takes the hedge: it is then covered by it and crosses it free', () => {
+    const g = duel();
+    // the hedge at y 11.4; the defender's front 0.1 UM behind it
+    g.terrain.addObstacle(OB_HEDGE, 4, 11.4, 16, 11.4);
+    const a = put(g, 0, 10, 9);
+    const d = put(g, 1, 10, 11.5, 0, -1);
+    const plan = new ChargePlan();
+    expect(planCharge(g, a, d, 5, plan)).toBe(true);
+    a.place(plan.px, plan.py, plan.fx, plan.fy);
+    // 18 attacking dice at 5+ (the defender has the hedge's light cover): four 6s; 12 defending dice all 1;
+    // the loser's retreat die 4 (2 UM); the breakthrough die 6 (2 UM)
+    script(g, [6, 6, 6, 6, ...Array(14).fill(1), ...Array(12).fill(1), 4, 6]);
+    expect(fightMelee(g, a, d, plan, true, false)).toBe(1);
+    expect(a.brokeThrough).toBe(true);
+    expect(a.heldObstacle).toBe(0);
+    // no further move: its front is already past the hedge line
+    expect(a.py).toBeCloseTo(11.5, 9);
+    // the hedge now covers it against the enemy beyond
+    expect(g.terrain.defended(a, 10, 16, a.cx, a.cy)).toBe(0);
+    // next turn it advances without paying the obstacle again (4 UM, not 1)
+    put(g, 1, 30, 22, 0, -1);
+    expect(ahead(g)).toBeCloseTo(4, 6);
+    a.heldObstacle = -1;
+    expect(ahead(g)).toBeLessThanOrEqual(1 + 1e-9);
+  });
+  it('a pursuit (breakthrough, die 6: 2 UM) that meets a hedge stops at it: crossing would cost 2 UM', () => {
+    for (const [hedge, moved] of [[false, 2], [true, 0.7]] as const) {
+      const g = duel();
+      const w = put(g, 0, 10, 11.5); // centre at 11.3
+      put(g, 1, 30, 22, 0, -1);
+      if (hedge) g.terrain.addObstacle(OB_HEDGE, 4, 12, 16, 12);
+      script(g, [6]);
+      winnerOption(g, w, true);
+      expect(w.py - 11.5).toBeCloseTo(moved, 9);
+    }
+  });
+  it('a target beyond a hedge is out of a pursuit\'s reach: the winner stops at the hedge instead of fighting', () => {
+    const g = duel();
+    const w = put(g, 0, 10, 11.5);
+    const e = put(g, 1, 10, 13.2, 0, -1); // 1.7 UM ahead, within a 2 UM breakthrough in the open
+    g.terrain.addObstacle(OB_HEDGE, 4, 12, 16, 12);
+    script(g, [6]);
+    winnerOption(g, w, true);
+    expect(e.bases).toBe(6);
+    expect(w.cy).toBeCloseTo(12, 9);
   });
 });

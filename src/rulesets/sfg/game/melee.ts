@@ -11,9 +11,11 @@ import { K_WINNER } from '../decisions.js';
 import { EDGE_FRONT, planCharge, type ChargePlan } from './contact.js';
 import { M_MELEES_WON, type Game } from './game.js';
 import { inflict, removeUnit } from './losses.js';
-import { retreat } from './retreat.js';
+import { forcedDistance, retreat } from './retreat.js';
+import { segmentSegmentT } from '../../kit/geometry.js';
 import { shareMeleeLoss } from './attach.js';
 import { norm } from '../../kit/facingRect.js';
+import { OBSTACLE_NAMES } from '../rules/terrain.js';
 
 
 /** SFG-8.5 / G13: supporting bases of a side with `engaged` bases in contact. */
@@ -35,6 +37,8 @@ export function fightMelee(g: Game, a: Unit, d: Unit, plan: ChargePlan, charging
   const flank = plan.edge !== EDGE_FRONT;
   const cfg = g.cfg;
   let result = 0;
+  // SFG-8.9: the obstacle the defender holds against this attack (−1: none), for the winner's follow-up
+  const held = g.terrain.nObs > 0 ? g.terrain.defended(d, a.cx, a.cy, d.cx, d.cy) : -1;
   for (let round = 1; round <= 2; round++) {
     const chargeBonus = charging && (round === 1 || cfg.chargeBonusInSecondRound);
     const { meleeA: aFacts, meleeD: dFacts, sixes } = g.work;
@@ -76,7 +80,7 @@ export function fightMelee(g: Game, a: Unit, d: Unit, plan: ChargePlan, charging
       loserResult(g, winner, loser, aWon ? dSixes : aSixes, aWon && flank);
       g.stat(winner.side, M_MELEES_WON);
       result = aWon ? 1 : -1;
-      if (winner.removed === IN_PLAY) winnerOption(g, winner, aWon && (charging || breakthrough));
+      if (winner.removed === IN_PLAY) winnerOption(g, winner, aWon && (charging || breakthrough), aWon ? held : -1);
       return result;
     }
     // draws (SFG-8.8)
@@ -140,8 +144,11 @@ function faceUnit(u: Unit, other: Unit): void {
   u.updateShape();
 }
 
-/** SFG-8.7: stand (recover), reorganise or break through. Non-chargers stand. */
-export function winnerOption(g: Game, w: Unit, mayAdvance: boolean): void {
+/**
+ * SFG-8.7: stand (recover), reorganise or break through. Non-chargers stand. `obstacle`: the one
+ * the beaten defender held (SFG-8.9; −1 none).
+ */
+export function winnerOption(g: Game, w: Unit, mayAdvance: boolean, obstacle = -1): void {
   if (!mayAdvance) {
     w.disordered = false;
     return;
@@ -166,16 +173,26 @@ export function winnerOption(g: Game, w: Unit, mayAdvance: boolean): void {
     if (g.canStand(w, g.box)) w.place(w.px - w.fx * dist, w.py - w.fy * dist, w.fx, w.fy);
     return;
   }
-  breakthrough(g, w);
+  breakthrough(g, w, obstacle);
 }
 
-/** SFG-8.7.3: move 0/1/2 UM towards the nearest enemy within 45° of the front; contact → a new melee with +1 die. */
-function breakthrough(g: Game, w: Unit): void {
+/**
+ * SFG-8.7.3: move 0/1/2 UM towards the nearest enemy within 45° of the front; contact → a new
+ * melee with +1 die. SFG-8.9: the pursuit pays 2 UM to cross an obstacle or a ford, so a target
+ * beyond one is out of reach and a move stops at it; after beating the defender of an obstacle
+ * the follow-up can only take the obstacle (takeObstacle).
+ */
+function breakthrough(g: Game, w: Unit, obstacle: number): void {
   w.brokeThrough = true;
   const f = g.dice.d6();
   const dist = g.cfg.breakthroughTable[f - 1];
   if (g.log) g.event(`    ${g.label(w)} breaks through: ${dist} UM`);
   if (dist <= 0) return;
+  if (obstacle >= 0) {
+    takeObstacle(g, w, obstacle, dist);
+    return;
+  }
+  const terrain = g.terrain.nObs > 0 || g.terrain.nWater > 0;
   let target = -1;
   let best = Infinity;
   const btPlan = g.work.breakthroughPlan;
@@ -185,14 +202,17 @@ function breakthrough(g: Game, w: Unit): void {
     const d = norm(e.cx - w.cx, e.cy - w.cy);
     if (d - e.hw - e.hd > dist + w.hw + 1) continue;
     if (!planCharge(g, w, e, dist, btPlan)) continue;
+    if (terrain && !pursuitReaches(g, w, btPlan.px, btPlan.py, dist)) continue;
     if (d < best) {
       best = d;
       target = i;
     }
   }
   if (target < 0) {
-    g.box.set(w.px + w.fx * dist, w.py + w.fy * dist, w.fx, w.fy, w.hw, w.hd);
-    if (g.canStand(w, g.box) && g.nearestEnemyDist(w.side, g.box) > 0.05) w.place(w.px + w.fx * dist, w.py + w.fy * dist, w.fx, w.fy);
+    const go = terrain ? forcedDistance(g, w, w.fx, w.fy, dist) : dist;
+    if (go <= 0) return;
+    g.box.set(w.px + w.fx * go, w.py + w.fy * go, w.fx, w.fy, w.hw, w.hd);
+    if (g.canStand(w, g.box) && g.nearestEnemyDist(w.side, g.box) > 0.05) w.place(w.px + w.fx * go, w.py + w.fy * go, w.fx, w.fy);
     return;
   }
   const e = g.units[target];
@@ -202,3 +222,30 @@ function breakthrough(g: Game, w: Unit): void {
   fightMelee(g, w, e, btPlan, g.cfg.breakthroughCountsAsCharge, true);
 }
 
+
+/** SFG-8.9: does a pursuit of `dist` UM reach front-centre (px, py) straight, paying for obstacles and fords? */
+function pursuitReaches(g: Game, w: Unit, px: number, py: number, dist: number): boolean {
+  const L = norm(px - w.px, py - w.py);
+  if (L < 1e-9) return true;
+  const ux = (px - w.px) / L;
+  const uy = (py - w.py) / L;
+  return forcedDistance(g, w, ux, uy, L, dist) >= L - 1e-9 && !g.terrain.waterBlocked;
+}
+
+/**
+ * SFG-8.9 [R]: the follow-up of a charger that beat the defender of obstacle k: it advances
+ * straight ahead at most until its front edge is on the obstacle's line (staying where it is if
+ * its front is already past it), and holds it: the obstacle covers it as it covered the defender
+ * (DEFEND_OBSTACLE_UM), and crossing it costs it nothing more (heldObstacle) until it moves on.
+ */
+function takeObstacle(g: Game, w: Unit, k: number, dist: number): void {
+  const t = g.terrain;
+  const s = segmentSegmentT(w.px, w.py, w.px + w.fx * dist, w.py + w.fy * dist, t.ox0[k], t.oy0[k], t.ox1[k], t.oy1[k]);
+  if (s > 0) {
+    const go = s * dist;
+    g.box.set(w.px + w.fx * go, w.py + w.fy * go, w.fx, w.fy, w.hw, w.hd);
+    if (g.canStand(w, g.box) && g.nearestEnemyDist(w.side, g.box) > 0.05) w.place(w.px + w.fx * go, w.py + w.fy * go, w.fx, w.fy);
+  }
+  w.heldObstacle = k;
+  if (g.log) g.event(`    ${g.label(w)} takes the ${OBSTACLE_NAMES[t.okind[k]]}`);
+}

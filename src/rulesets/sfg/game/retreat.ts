@@ -32,39 +32,56 @@ function overlapKind(g: Game, u: Unit): number {
   return kind;
 }
 
+/**
+ * SFG-8.9: how far along unit vector (dx, dy), on a path of `dist` UM, a retreat or pursuit of u
+ * with `allowance` UM (by default the path's length) goes over obstacles and water. Crossing an
+ * obstacle (the centre's path; not one u has taken) or a ford (touched by the leading line of
+ * bases) costs OBSTACLE_CROSS_COST_UM of the allowance; short of that u stops at it. A river u
+ * may not enter stops it at the bank (G21: t.waterBlocked); wading into one from outside sets
+ * t.intoWater (SFG-9.3.2).
+ */
+export function forcedDistance(g: Game, u: Unit, dx: number, dy: number, dist: number, allowance = dist): number {
+  const t = g.terrain;
+  t.waterBlocked = false;
+  t.intoWater = false;
+  let left = allowance;
+  let go = Math.min(dist, left);
+  if (t.nObs > 0 && t.firstCrossing(u.cx, u.cy, u.cx + dx * go, u.cy + dy * go, u.heldObstacle) >= 0) {
+    const at = t.crossT * go;
+    left -= OBSTACLE_CROSS_COST_UM;
+    go = left > at ? Math.min(go, left) : at;
+    if (go <= 0) return 0;
+  }
+  if (t.nWater > 0) {
+    const s = dx * u.fx + dy * u.fy < 0 ? -1 : 1;
+    const rate = riverRate(u.arm === ARTILLERY, u.arm === CAVALRY && u.mounted, u.limbered, g.cfg.riverFordsOnly);
+    waterCost(t, u.cx + s * u.fx * u.hd, u.cy + s * u.fy * u.hd, u.fy, -u.fx, u.hw, dx * go, dy * go, rate, 1);
+    const fordAt = t.fordAt * go;
+    const riverAt = t.riverAt * go;
+    if (fordAt < go) {
+      left -= OBSTACLE_CROSS_COST_UM;
+      go = left > fordAt ? Math.min(go, left) : fordAt;
+    }
+    if (riverAt < go) {
+      if (rate <= 0) {
+        go = riverAt;
+        t.waterBlocked = true;
+      } else t.intoWater = riverAt > 0;
+    }
+  }
+  return go;
+}
+
 /** Moves u `dist` UM along unit vector (dx, dy). Returns the distance actually moved (−1: fled). */
 export function retreat(g: Game, u: Unit, dx: number, dy: number, dist: number): number {
   if (dist <= 0 || u.removed !== IN_PLAY) return 0;
-  // SFG-8.9: crossing an obstacle costs OBSTACLE_CROSS_COST_UM; short of that the unit stops at it
-  if (g.terrain.nObs > 0 && g.terrain.firstCrossing(u.cx, u.cy, u.cx + dx * dist, u.cy + dy * dist, u.heldObstacle) >= 0) {
-    const at = g.terrain.crossT * dist;
-    dist = dist - OBSTACLE_CROSS_COST_UM > at ? dist - OBSTACLE_CROSS_COST_UM : at;
-    if (dist <= 0) return 0;
-  }
-  // SFG-5.2 / 8.9 / G21: fords and rivers met by the leading line of bases (water.ts)
   let waterBlocked = false;
   let intoWater = false;
-  if (g.terrain.nWater > 0) {
-    const t = g.terrain;
-    const s = dx * u.fx + dy * u.fy < 0 ? -1 : 1;
-    const art = u.arm === ARTILLERY;
-    const mounted = u.arm === CAVALRY && u.mounted;
-    const rate = riverRate(art, mounted, u.limbered, g.cfg.riverFordsOnly);
-    waterCost(t, u.cx + s * u.fx * u.hd, u.cy + s * u.fy * u.hd, u.fy, -u.fx, u.hw, dx * dist, dy * dist, rate, 1);
-    const fordAt = t.fordAt * dist;
-    const riverAt = t.riverAt * dist;
-    // a ford is an obstacle: crossing it costs OBSTACLE_CROSS_COST_UM, short of that the unit stops at it
-    if (fordAt < dist) dist = dist - OBSTACLE_CROSS_COST_UM > fordAt ? dist - OBSTACLE_CROSS_COST_UM : fordAt;
-    if (riverAt < dist) {
-      // a river it may not enter stops it at the bank (G21); wading into one from outside disorders (SFG-9.3.2)
-      if (rate <= 0) {
-        dist = riverAt;
-        waterBlocked = true;
-      } else intoWater = riverAt > 0;
-    }
-    if (dist <= 1e-9) {
-      return waterBlocked && stopped(g, u) ? -1 : 0;
-    }
+  if (g.terrain.nObs > 0 || g.terrain.nWater > 0) {
+    dist = forcedDistance(g, u, dx, dy, dist);
+    waterBlocked = g.terrain.waterBlocked;
+    intoWater = g.terrain.intoWater;
+    if (dist <= 1e-9) return waterBlocked && stopped(g, u) ? -1 : 0;
   }
   const W = g.cfg.tableW;
   const H = g.cfg.tableD;

@@ -65,6 +65,9 @@ export class TerrainMap {
   readonly riverHi = new Float64Array(MAX_RIVERS);
   fordAt = Infinity;
   riverAt = Infinity;
+  /** Results of forcedDistance (retreat.ts): a river stopped the unit; it waded into one. */
+  waterBlocked = false;
+  intoWater = false;
   private readonly seg = new Float64Array(2);
   private readonly count = new Int32Array(8);
 
