@@ -1,13 +1,14 @@
 // SFG-5.2 / 8.9 / §12.7: rivers and fords. Fords count as obstacles (SFG-5.2); "rivers and woods
 // cost movement only while the unit's front line of bases is inside them" (SFG-8.9): the
 // leading line's sweep (game/water.ts); the generator's riverPieces / fordsPerRiver, the
-// riverCrossing option, retreats across water, and the replay SVG. Hand-laid water, scripted geometry.
+// riverCrossing option, retreats across water, the rough-ground command modifier, and the replay SVG. Hand-laid water, scripted geometry.
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import { T_MOVE } from '../../src/rulesets/sfg/decisions.js';
 import type { Game } from '../../src/rulesets/sfg/game/game.js';
 import { pushMoves } from '../../src/rulesets/sfg/game/moves.js';
 import { retreat } from '../../src/rulesets/sfg/game/retreat.js';
+import { brigadeOrderValue } from '../../src/rulesets/sfg/game/command.js';
 import { generateTerrain } from '../../src/rulesets/sfg/game/terrainGen.js';
 import { renderSvg } from '../../src/rulesets/sfg/replay.js';
 import { LINE, MARCH } from '../../src/rulesets/sfg/rules/formation.js';
@@ -135,6 +136,19 @@ describe('SFG-8.9 / G21 retreats across water', () => {
     retreat(g, u, 0, 1, 1);
     expect(u.py).toBeCloseTo(8, 9);
     expect(u.disordered).toBe(true);
+  });
+});
+
+describe('SFG-4.4 a brigade standing in the water is in rough ground', () => {
+  it('most of its bases in a river or a ford: −1 on the command test', () => {
+    for (const ford of [false, true]) {
+      const g = duel();
+      const u = put(g, 0, 10, 8.7); // its bases (0.4 UM deep) centred at y 8.5
+      const open = brigadeOrderValue(g, g.divisions[0], u);
+      if (ford) river(g, 5, 15);
+      else river(g);
+      expect(brigadeOrderValue(g, g.divisions[0], u)).toBe(open - 1);
+    }
   });
 });
 

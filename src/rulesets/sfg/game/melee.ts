@@ -222,7 +222,6 @@ function breakthrough(g: Game, w: Unit, obstacle: number): void {
   fightMelee(g, w, e, btPlan, g.cfg.breakthroughCountsAsCharge, true);
 }
 
-
 /** SFG-8.9: does a pursuit of `dist` UM reach front-centre (px, py) straight, paying for obstacles and fords? */
 function pursuitReaches(g: Game, w: Unit, px: number, py: number, dist: number): boolean {
   const L = norm(px - w.px, py - w.py);

@@ -6,8 +6,8 @@
  */
 import { clipSegmentRect, pointSegmentDistance, segmentSegmentDistance, segmentSegmentT } from '../../kit/geometry.js';
 import { DEFEND_OBSTACLE_UM } from '../constants.js';
-import { rectsOverlap, type Rect } from '../../kit/facingRect.js';
-import { blocksSight, T_OPEN } from '../rules/terrain.js';
+import { pointRectDist, rectsOverlap, type Rect } from '../../kit/facingRect.js';
+import { blocksSight, T_OPEN, T_WATER } from '../rules/terrain.js';
 import type { Unit } from '../state.js';
 
 export const MAX_TERRAIN = 16;
@@ -190,9 +190,17 @@ export class TerrainMap {
     return T_OPEN;
   }
 
-  /** §12.7 terrainByMajority: the kind holding more than half of u's base centres, else open. */
+  /** The ground at (x, y) a unit stands on: kindAt, else water (T_WATER) in a river or ford, else open. */
+  groundAt(x: number, y: number): number {
+    const k = this.kindAt(x, y);
+    if (k !== T_OPEN || this.nWater === 0) return k;
+    for (let i = 0; i < this.nWater; i++) if (pointRectDist(x, y, this.water[i]) === 0) return T_WATER;
+    return T_OPEN;
+  }
+
+  /** §12.7 terrainByMajority: the kind (groundAt) holding more than half of u's base centres, else open. */
   unitKind(u: Unit): number {
-    if (this.n === 0) return T_OPEN;
+    if (this.n === 0 && this.nWater === 0) return T_OPEN;
     const c = this.count;
     c.fill(0);
     const rx = u.fy;
@@ -203,7 +211,7 @@ export class TerrainMap {
       const off = ((u.cols - inRank) * u.bw) / 2;
       for (let i = 0; i < inRank; i++) {
         const a = off + (i + 0.5) * u.bw - u.hw;
-        c[this.kindAt(u.px + rx * a - u.fx * (j + 0.5) * u.bd, u.py + ry * a - u.fy * (j + 0.5) * u.bd)]++;
+        c[this.groundAt(u.px + rx * a - u.fx * (j + 0.5) * u.bd, u.py + ry * a - u.fy * (j + 0.5) * u.bd)]++;
         total++;
       }
     }

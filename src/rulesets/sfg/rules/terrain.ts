@@ -16,13 +16,19 @@ export const T_WOODS = 2;
 export const T_TOWN = 3;
 /** §12.7 a hill (level 1): open ground for movement and cover. */
 export const T_HILL = 4;
-export const TERRAIN_NAMES = ['open', 'broken', 'woods', 'town', 'hill'] as const;
+/**
+ * SFG-4.4 / 5.2 / 9.3.2: standing in a river or a ford (most base centres in the water). Rough
+ * ground (a river is difficult, a ford an obstacle), but its movement cost is game/water.ts's
+ * (by the front line, SFG-8.9), so its rate here is the open one; no cover.
+ */
+export const T_WATER = 5;
+export const TERRAIN_NAMES = ['open', 'broken', 'woods', 'town', 'hill', 'water'] as const;
 /** The kinds the generator places. */
 export const PLACED_KINDS = [T_BROKEN, T_WOODS, T_TOWN, T_HILL] as const;
 
 /** SFG-5.2: rough (accidentato) = broken, difficult or obstacle. */
 export function isRough(kind: number): boolean {
-  return kind === T_BROKEN || kind === T_WOODS || kind === T_TOWN;
+  return kind === T_BROKEN || kind === T_WOODS || kind === T_TOWN || kind === T_WATER;
 }
 
 /**
