@@ -131,7 +131,8 @@ export function deploy(g: Game, ai: Dice): void {
 
 /**
  * SFG-3.2 / 10.4 / G28: an arriving division enters on its own long edge within x ∈ [6, W−6],
- * back edges on the table edge. Units with no room wait.
+ * back edges on the table edge, or by road only (arrivalEntry 'road', enterByRoad). Units with
+ * no room wait.
  */
 export function enter(g: Game, d: Division): void {
   const W = g.cfg.tableW;
@@ -218,7 +219,7 @@ function enterByRoad(g: Game, d: Division, edgeY: number): boolean {
     let s = 0;
     for (let j = fit - 1; j >= 0; j--) {
       const u = g.units[queue[j]];
-      for (s += 2 * u.hd; s <= depth + ROAD_STEP; s += ROAD_STEP) {
+      for (s += 2 * u.hd; s <= depth + 1e-9; s += ROAD_STEP) {
         g.box.set(ex + dx * s, ey + dy * s, dx, dy, u.hw, u.hd);
         if (g.canStand(u, g.box)) {
           u.onTable = true;
