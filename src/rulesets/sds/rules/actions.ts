@@ -461,8 +461,8 @@ export function legalTargets(g: Game, m: number, enemyEngagedKnown = false): num
   return legal;
 }
 
-/** The line between m and j crosses no other model (SDS 4.3). */
-function clearLine(g: Game, m: number, j: number): boolean {
+/** The line between m and j crosses no other model (SDS 4.3; SDS 4.4 option modelsBlockLOS). */
+export function clearLine(g: Game, m: number, j: number): boolean {
   const s = g.st;
   let dx = s.x[j] - s.x[m];
   let dy = s.y[j] - s.y[m];
