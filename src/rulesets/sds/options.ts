@@ -73,7 +73,8 @@ export const sdsOptionSet = options()
   .nums('bowBonuses', [1, 0], 'SDS 4.2', 'provisional', 'Bow bonuses in its S bands (≤ 1S, 1S–2S).')
   .nums('blunderbussBonuses', [1, 0], 'SDS 4.2', 'provisional', 'Blunderbuss bonuses in S bands: unknown, treated like a pistol.')
   .int('heavyCover', 2, 1, 2, 'SDS 4.5 / A19', 'provisional', 'Shooter penalty [A] against a target in heavy cover (light cover is −1, stated).')
-  .bool('modelsBlockLOS', false, 'SDS 4.4', 'provisional', 'Intervening models block line of sight (apart from the mounted-target exception of SDS 4.3).')
+  .bool('modelsBlockLOS', false, 'SDS 4.4', 'provisional',
+    'Intervening models (either side) block line of sight for shooting: a target whose centre line crosses another base cannot be shot (aimed, Volley, Shoot and Reload, free shots at fleeing models). Off: models block only for the mounted-target exception of SDS 4.3. Command range (SDS 2.9) ignores models either way.')
   .choice('mountedFire', ['pistolCarbineOnly', 'any', 'none'], 'pistolCarbineOnly', 'SDS 4.8', 'provisional',
     'Which firearms a mounted model may fire from horseback.')
   .int('fallenShotBonus', 2, 0, 3, 'SDS 4.9 / A20', 'spec-default', 'Shooter bonus [A] against a fallen target (SBH 5.0).')

@@ -445,6 +445,7 @@ export function legalTargets(g: Game, m: number, enemyEngagedKnown = false): num
       if (enemyEngagedKnown ? g.eng[j] === 1 : engaged(s, j)) continue;
       const c = losOf(g, m, j, s.fallen[j] === 1);
       if (c < 0) continue;
+      if (g.o.modelsBlockLOS && !clearLine(g, m, j)) continue; // SDS 4.4 option: a model in the way hides it
       g.cover[j] = c;
       g.order[legal++] = j;
       if (c === 0 && !s.fallen[j] && !free) stopped = true;
@@ -460,8 +461,8 @@ export function legalTargets(g: Game, m: number, enemyEngagedKnown = false): num
   return legal;
 }
 
-/** The line between m and j crosses no other model (SDS 4.3). */
-function clearLine(g: Game, m: number, j: number): boolean {
+/** The line between m and j crosses no other model (SDS 4.3; SDS 4.4 option modelsBlockLOS). */
+export function clearLine(g: Game, m: number, j: number): boolean {
   const s = g.st;
   let dx = s.x[j] - s.x[m];
   let dy = s.y[j] - s.y[m];

@@ -10,7 +10,7 @@ import {
 import { B_INDIVIDUALIST, B_MARKSMAN, B_SLOW, B_STRONG, FLAG_DROPPED } from '../state.js';
 import { CONTACT_EPS, engaged, gap, touching } from './geom.js';
 import { canReload, canShoot, legalTargets, moveBudget, reloadStep } from './actions.js';
-import { buildGroups, buildHorseGroups } from './groups.js';
+import { GROUP_MOVE_FIRST, buildGroups, buildHorseGroups } from './groups.js';
 
 /** Charge candidates offered per model: the nearest reachable enemies. */
 export const MAX_CHARGES = 4;
@@ -54,6 +54,7 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
       const t = nearestEnemyOf(g, g.mGroup[0]);
       if (t >= 0) {
         g.addCand(A_G_MOVE, t, 1, 0, 0); // advance to contact range
+        g.addCand(A_G_MOVE, t, 1, 0, GROUP_MOVE_FIRST); // SDS 5.8: all into contact, then fight
         g.addCand(A_G_MOVE, t, 1, g.L, 0); // advance to a firing line at 1L
       }
     }

@@ -236,8 +236,17 @@ function groupRoll(g: Game, lead: number, kind: number, group: Int16Array, n: nu
   return succ;
 }
 
-/** Hook for the turn loop: run a member's remaining actions. Set by turn.ts (avoids an import cycle). */
-export const memberHook: { run: (g: Game, m: number, left: number, mode: number) => void } = { run: () => undefined };
+/**
+ * Hooks for the turn loop, set by turn.ts (avoids an import cycle): run a member's remaining
+ * actions; SDS 5.8: the members of a group move all go into contact first, then fight (groupFight.ts).
+ */
+export const memberHook: {
+  run: (g: Game, m: number, left: number, mode: number) => void;
+  moveFirst: (g: Game, grp: Int16Array, n: number, left: number) => void;
+} = { run: () => undefined, moveFirst: () => undefined };
+
+/** cY of an A_G_MOVE candidate: SDS 5.8, the whole line moves into contact, then the fights. */
+export const GROUP_MOVE_FIRST = 1;
 
 /** SDS 2.14: Volley at t by g.vGroup. */
 export function volley(g: Game, lead: number, t: number): void {
@@ -295,8 +304,11 @@ function volleyShot(g: Game, lead: number, t: number, grp: Int16Array, n: number
   afterEvent(g);
 }
 
-/** SDS 2.12: group move as a block toward t, keeping the formation, then individual actions. */
-export function groupMove(g: Game, lead: number, t: number, standoff: number): void {
+/**
+ * SDS 2.12: group move as a block toward t, keeping the formation, then individual actions
+ * (SDS 5.8: model by model, or with moveFirst all into contact first and then the fights).
+ */
+export function groupMove(g: Game, lead: number, t: number, standoff: number, moveFirst = false): void {
   const s = g.st;
   const n = g.mN;
   const grp = g.gBuf;
@@ -320,6 +332,7 @@ export function groupMove(g: Game, lead: number, t: number, standoff: number): v
     }
     const room = closest - Math.max(standoff, 3);
     if (room <= 1) break;
+    if (moveFirst && closest <= budget) break; // SDS 5.8: within one move, the members go in
     const step = Math.min(budget, room);
     cx /= n;
     cy /= n;
@@ -353,7 +366,8 @@ export function groupMove(g: Game, lead: number, t: number, standoff: number): v
     afterEvent(g);
     if (s.over) return;
   }
-  if (succ > used) for (let k = 0; k < n && !s.over; k++) memberHook.run(g, grp[k], succ - used, 1);
+  if (succ > used && moveFirst) memberHook.moveFirst(g, grp, n, succ - used);
+  else if (succ > used) for (let k = 0; k < n && !s.over; k++) memberHook.run(g, grp[k], succ - used, 1);
 }
 
 /** SDS 2.13: Regroup: every member must end in base contact with another member, or does not move. */

@@ -5,7 +5,7 @@
 import { moraleResult } from '../mechanics/morale.js';
 import { FLAG_CARRIED, FLAG_DROPPED, GONE_FLED } from '../state.js';
 import { clearAlong, engaged, gap, overlapsAny } from './geom.js';
-import { T_FLAG, T_LEADER, T_THRESHOLD, canShoot, freeAttacksOnLeaver, melee, moveBudget, moveModel, nameOf, removeModel, shoot } from './actions.js';
+import { T_FLAG, T_LEADER, T_THRESHOLD, canShoot, clearLine, freeAttacksOnLeaver, melee, moveBudget, moveModel, nameOf, removeModel, shoot } from './actions.js';
 import { moraleQ } from './command.js';
 import { losOf } from './los.js';
 import { A_CHARGE, A_SHOOT, type Game } from '../game.js';
@@ -267,7 +267,7 @@ export function freeActivations(g: Game): void {
       const f = g.fled[k];
       if (!s.onTable[f] || s.side[f] === s.side[i]) continue;
       // SDS 6.4 / 4.4: a shot needs line of sight (sight < 0: none), as any other shot
-      if (shootOk && losOf(g, i, f, true) >= 0) g.addCand(A_SHOOT, f, 0, 0, 0);
+      if (shootOk && losOf(g, i, f, true) >= 0 && (!g.o.modelsBlockLOS || clearLine(g, i, f))) g.addCand(A_SHOOT, f, 0, 0, 0);
       if (gap(s, i, f) <= moveBudget(g, i)) g.addCand(A_CHARGE, f, 0, 0, 0);
     }
     s.attacked[i] = attacked;

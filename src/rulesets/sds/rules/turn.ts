@@ -12,11 +12,13 @@ import { charge } from './charge.js';
 import { activationQuality } from './command.js';
 import { afterEvent } from './morale.js';
 import { listActions, MODE_OWN } from './candidates.js';
-import { groupDismount, groupMove, groupRemount, memberHook, regroup, shootAndReload, volley } from './groups.js';
+import { GROUP_MOVE_FIRST, groupDismount, groupMove, groupRemount, memberHook, regroup, shootAndReload, volley } from './groups.js';
+import { allMoveThenFight } from './groupFight.js';
 import { naturalSuccesses } from '../../kit/dicePool.js';
 import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_ACTIVATION_DICE, PASS, STOP, ask, askCandidate, askDice } from '../decisions.js';
 
 memberHook.run = runActions;
+memberHook.moveFirst = allMoveThenFight; // SDS 5.8
 
 /** SDS 2.6: one player's turn. */
 export function playerTurn(g: Game, side: number): void {
@@ -132,7 +134,7 @@ export function runActions(g: Game, m: number, left: number, mode: number): void
         volley(g, m, t);
         break;
       case A_G_MOVE:
-        groupMove(g, m, t, px);
+        groupMove(g, m, t, px, py === GROUP_MOVE_FIRST); // SDS 5.8: cY picks the order of moves and fights
         break;
       case A_G_REGROUP:
         regroup(g, m);

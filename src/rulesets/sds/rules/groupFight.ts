@@ -1,0 +1,69 @@
+/**
+ * SDS 5.8 (tournament clarification "Corpo a corpo di un gruppo contro un gruppo"): a line moved
+ * by a group order that meets an enemy line may either act model by model (move, fight, apply
+ * the result, next model: the ordinary member phase of groups.ts) or "move the whole group into
+ * contact (1 action) and then resolve the fights one by one", so that, e.g., two models gang up
+ * on one enemy with the overlap. This file is the second way: the group move's "then all fight"
+ * variant (candidate A_G_MOVE with cY = GROUP_MOVE_FIRST).
+ *
+ * Simulator choices the text leaves open: each member goes for the nearest enemy it can reach
+ * with one move (the text's example moves the line straight at the enemy line); members that
+ * cannot reach, or are already fighting, keep all their actions for the second pass; the fights
+ * come in the group's order (front members first). A member whose Fear test fails (SDS 5.9)
+ * may only move with its remaining actions (as after a Volley): it may not charge again.
+ */
+import type { Game } from '../game.js';
+import { engaged, gap } from './geom.js';
+import { moveBudget } from './actions.js';
+import { charge } from './charge.js';
+import { afterEvent } from './morale.js';
+import { memberHook } from './groups.js';
+import { MODE_AFTER_VOLLEY } from './candidates.js';
+
+/** Member mode of groups.ts: a group member's own actions (no group orders). */
+const MODE_MEMBER = 1;
+
+/** The nearest standing-or-fallen enemy of m within one move of it (gap ≤ its move), or -1. */
+function reachableEnemy(g: Game, m: number): number {
+  const s = g.st;
+  const reach = moveBudget(g, m);
+  let best = -1;
+  let bd = Infinity;
+  for (let j = s.first(1 - s.side[m]), e = s.end(1 - s.side[m]); j < e; j++) {
+    if (!s.onTable[j]) continue;
+    const d = gap(s, m, j);
+    if (d <= reach && d < bd) {
+      bd = d;
+      best = j;
+    }
+  }
+  return best;
+}
+
+/**
+ * SDS 5.8: members grp[0..n) have `left` actions each after the group move: every member that
+ * can reach an enemy moves into contact first (one action), then each uses what it has left.
+ */
+export function allMoveThenFight(g: Game, grp: Int16Array, n: number, left: number): void {
+  const s = g.st;
+  // bit k: member k moved (one action used) / balked at Fear; a group has at most 6 members
+  let moved = 0;
+  let balked = 0;
+  for (let k = 0; k < n; k++) {
+    const i = grp[k];
+    if (s.over) return;
+    if (!s.onTable[i] || s.fallen[i] || s.spent[i] || engaged(s, i)) continue;
+    const t = reachableEnemy(g, i);
+    if (t < 0) continue;
+    g.fearFailed = false;
+    charge(g, i, t, left - 1);
+    moved |= 1 << k;
+    if (g.fearFailed) balked |= 1 << k;
+    afterEvent(g);
+  }
+  for (let k = 0; k < n && !s.over; k++) {
+    const i = grp[k];
+    const rest = moved & (1 << k) ? left - 1 : left;
+    if (rest > 0 && s.onTable[i]) memberHook.run(g, i, rest, balked & (1 << k) ? MODE_AFTER_VOLLEY : MODE_MEMBER);
+  }
+}
