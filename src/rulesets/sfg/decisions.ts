@@ -4,6 +4,7 @@
  */
 import type { Dice } from '../kit/dice.js';
 import type { Policy } from '../types.js';
+import { PendingMoves } from './game/pending.js';
 
 /** SFG-3.3: general's move (options: 0 = to the centre of his units, 1.. = attach to a unit). */
 export const K_GENERAL = 0;
@@ -69,6 +70,14 @@ export class OptionBuffer {
   readonly attackers = new Int32Array(MAX_OPTIONS);
   readonly defenders = new Int32Array(MAX_OPTIONS);
   readonly edge = new Int32Array(MAX_OPTIONS);
+  /**
+   * The order in which the options were offered, counting the pending moves among them: a
+   * lazyMoves policy breaks ties by it as the others do by index.
+   */
+  readonly seq = new Int32Array(MAX_OPTIONS);
+  nextSeq = 0;
+  /** Moves listed but not checked yet (only for a lazyMoves policy's K_ORDER; empty otherwise). */
+  readonly pending = new PendingMoves();
 
   // views of `type` of each length, made up front (a dense array: filling it on demand made it
   // sparse and slow to index): the codes handed to a policy without allocating
@@ -76,6 +85,8 @@ export class OptionBuffer {
 
   clear(): void {
     this.n = 0;
+    this.nextSeq = 0;
+    this.pending.n = 0;
   }
 
   /** The option codes (their types) as the contract's OptionBuffer: an array of length n. */
@@ -91,6 +102,7 @@ export class OptionBuffer {
     this.unit[i] = unit;
     this.target[i] = target;
     this.value[i] = 0;
+    this.seq[i] = this.nextSeq++;
     return i;
   }
 
@@ -136,5 +148,11 @@ export interface SfgPolicy<View = unknown> extends Policy<View> {
    * and every move and charge for a choice it would not make.
    */
   readonly firesFirst?: boolean;
+  /**
+   * At a K_ORDER decision the rules list the candidate moves unchecked (opts.pending) and the
+   * policy checks (resolveMove) the ones it wants, which are then added to the options; it must
+   * choose as it would among all of them (it bounds what an unchecked one could be worth).
+   */
+  readonly lazyMoves?: boolean;
   decide(view: View, kind: number, options: ArrayLike<number>, ai: Dice): number;
 }

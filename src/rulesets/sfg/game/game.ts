@@ -83,6 +83,8 @@ export class MoveContext {
   dx = 0;
   dy = 1;
   planned = 0;
+  /** List the candidates unchecked in buf.pending rather than check them (listMoves). */
+  listOnly = false;
   /** How far along the candidate is tried, and its half-way footprint centre (terrain). */
   step = 0;
   midCx = 0;

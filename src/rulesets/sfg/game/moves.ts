@@ -14,6 +14,7 @@ import type { Game } from './game.js';
 import { norm, type Rect } from '../../kit/facingRect.js';
 import { isAttached } from './attachSlot.js';
 import { followBrigade } from './attach.js';
+import { MAX_PENDING } from './pending.js';
 
 const MIN_MOVE = 0.05;
 /** A move may not end within this of an enemy (contact is only by charge). */
@@ -115,6 +116,10 @@ function aim(g: Game, fx: number, fy: number, dx: number, dy: number): void {
  */
 function tryMove(g: Game, u: Unit, buf: OptionBuffer, dist: number, form: number, aux: number, minDist: number): void {
   const m = g.moveContext;
+  if (m.listOnly) {
+    listMove(g, u, buf, dist, form, aux, minDist);
+    return;
+  }
   m.planned = dist;
   let best = -1;
   m.step = dist;
@@ -136,6 +141,59 @@ function tryMove(g: Game, u: Unit, buf: OptionBuffer, dist: number, form: number
   }
   if (best < 0 || best < minDist) return;
   buf.pushMove(u.idx, u.px + m.dx * best, u.py + m.dy * best, m.fx, m.fy, form, aux);
+}
+
+/** Records the candidate tryMove was asked for, unchecked, with the move context it was aimed in (buf.pending). */
+function listMove(g: Game, u: Unit, buf: OptionBuffer, dist: number, form: number, aux: number, minDist: number): void {
+  const p = buf.pending;
+  if (p.n >= MAX_PENDING) return;
+  const m = g.moveContext;
+  const j = p.n++;
+  p.unit[j] = u.idx;
+  p.seq[j] = buf.nextSeq++;
+  p.fx[j] = m.fx;
+  p.fy[j] = m.fy;
+  p.dx[j] = m.dx;
+  p.dy[j] = m.dy;
+  p.hw[j] = m.hw;
+  p.hd[j] = m.hd;
+  p.dist[j] = dist;
+  p.minDist[j] = minDist;
+  p.form[j] = form;
+  p.aux[j] = aux;
+  p.mounted[j] = m.mounted ? 1 : 0;
+  p.limbered[j] = m.limbered ? 1 : 0;
+  p.road[j] = m.road;
+  p.done[j] = 0;
+}
+
+/**
+ * Checks pending move j (listed by pushMoves with `listOnly`) as tryMove would have when it was
+ * listed, pushing the option if legal. Returns its index in the buffer, or −1 when it is not legal.
+ */
+export function resolveMove(g: Game, buf: OptionBuffer, j: number): number {
+  const p = buf.pending;
+  p.done[j] = 1;
+  const u = g.units[p.unit[j]];
+  const m = g.moveContext;
+  // listed only under brigade orders (not the 6 UM rule of a division order)
+  m.division = false;
+  m.startEnemyDist = 0;
+  m.nearHint = -1;
+  m.hw = p.hw[j];
+  m.hd = p.hd[j];
+  m.mounted = p.mounted[j] === 1;
+  m.limbered = p.limbered[j] === 1;
+  m.road = p.road[j];
+  aim(g, p.fx[j], p.fy[j], p.dx[j], p.dy[j]);
+  focusOn(g, u);
+  const n0 = buf.n;
+  tryMove(g, u, buf, p.dist[j], p.form[j], p.aux[j], p.minDist[j]);
+  g.unfocus();
+  m.road = -1;
+  if (buf.n === n0) return -1;
+  buf.seq[n0] = p.seq[j];
+  return n0;
 }
 
 /** Direction (x, y) rotated counter-clockwise by the angle whose cosine and sine are c and s. */
@@ -214,12 +272,27 @@ function goalObjective(g: Game, side: number, x: number, y: number): number {
  * the 6 UM rule, formation changes if divisionOrderAllowsFormation).
  */
 export function pushMoves(g: Game, u: Unit, buf: OptionBuffer, division: boolean): void {
+  focusOn(g, u);
+  pushFocused(g, u, buf, division);
+  g.unfocus();
+}
+
+/**
+ * Lists u's candidate brigade-order moves unchecked in buf.pending (a lazyMoves policy checks
+ * the ones it may choose with resolveMove): the same candidates pushMoves would check, in order.
+ */
+export function listMoves(g: Game, u: Unit, buf: OptionBuffer): void {
+  g.moveContext.listOnly = true;
+  pushFocused(g, u, buf, false);
+  g.moveContext.listOnly = false;
+}
+
+/** Focuses the game on the units u's candidate moves can touch. */
+function focusOn(g: Game, u: Unit): void {
   // every candidate anchor lies within the largest allowance of u's arm (a road's, where there
   // are roads), and its footprint within the largest extent of any formation from there
   const reach = g.terrain.nRoads > 0 ? Math.max(MOVE_ROAD, MAX_ALLOWANCE[u.arm]) : MAX_ALLOWANCE[u.arm];
   g.focus(u.px, u.py, reach + extent(u) + CONTACT_GAP + FOCUS_SLACK);
-  pushFocused(g, u, buf, division);
-  g.unfocus();
 }
 
 /**

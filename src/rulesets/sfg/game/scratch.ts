@@ -8,6 +8,7 @@ import type { FireFacts } from '../rules/fire.js';
 import type { MeleeSideFacts } from '../rules/melee.js';
 import { MAX_OPTIONS } from '../decisions.js';
 import { ChargePlan } from './chargePlan.js';
+import { MAX_PENDING } from './pending.js';
 
 /** Units a game may have for the per-unit caches below. */
 const MAX_UNITS = 256;
@@ -64,6 +65,8 @@ export class Scratch {
   readonly passStamp = new Int32Array(MAX_UNITS);
   readonly passVal = new Float64Array(MAX_UNITS);
   readonly orderVals = new Float64Array(MAX_OPTIONS);
+  /** Upper bounds on the pending moves' values (lazyMoves). */
+  readonly pendingBound = new Float64Array(MAX_PENDING);
   /** The place a heuristic values (anchor x, y, facing x, y). */
   readonly cand = new Float64Array(4);
   // command.ts

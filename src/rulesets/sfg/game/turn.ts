@@ -217,9 +217,9 @@ function divisionMoves(g: Game, d: Division): void {
 /**
  * Fills the buffer with the options of the next brigade order (STOP first). `fireChecked`: the
  * caller has just found that no unit can fire (fillFire), so the fire options are left out
- * (there are none to push).
+ * (there are none to push). `lazy`: the moves are listed unchecked (a lazyMoves policy).
  */
-export function fillOrders(g: Game, d: Division, fireChecked = false): void {
+export function fillOrders(g: Game, d: Division, fireChecked = false, lazy = false): void {
   const prev = g.enter(PHASE_OPTIONS);
   const buf = g.opts;
   buf.clear();
@@ -230,7 +230,7 @@ export function fillOrders(g: Game, d: Division, fireChecked = false): void {
     if (!fireChecked) pushFireTargets(g, u, buf);
     if (u.arm === ARTILLERY && u.limbered && u.batteryCanAct()) buf.push(T_UNLIMBER, i, -1);
     if (!inCommand(g, d, u)) continue;
-    pushOrdersOf(g, u, buf);
+    pushOrdersOf(g, u, buf, lazy);
   }
   g.leave(prev);
 }
@@ -256,9 +256,10 @@ function fillFire(g: Game, d: Division): boolean {
 /** SFG-4.4: brigade orders until the player stops, a test fails, or a melee is lost. */
 export function brigadeOrders(g: Game, d: Division): void {
   const firesFirst = g.policies[d.side].firesFirst === true;
+  const lazy = g.policies[d.side].lazyMoves === true;
   for (let k = 0; k < MAX_ORDERS && !g.windowOver && !g.over; k++) {
     // a policy that fires first is offered the fire options alone while there are any
-    if (!(firesFirst && fillFire(g, d))) fillOrders(g, d, firesFirst);
+    if (!(firesFirst && fillFire(g, d))) fillOrders(g, d, firesFirst, lazy);
     executeOrder(g, d, g.ask(d.side, K_ORDER));
   }
   g.windowOver = true;
@@ -310,7 +311,7 @@ export function closeWindow(g: Game, d: Division): void {
     for (const i of d.units) {
       const u = g.units[i];
       if (!u.active || !u.decimated(g.cfg.decimationByCasualties)) continue;
-      afterTest(g, u, rollCommand(g, d.side, brigadeOrderValue(g, d, u), `${g.label(u)} (compulsory, decimated)`));
+      afterTest(g, u, rollCommand(g, d.side, brigadeOrderValue(g, d, u), g.log ? `${g.label(u)} (compulsory, decimated)` : ''));
     }
   }
   checkEliminated(g);

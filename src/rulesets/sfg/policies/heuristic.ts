@@ -34,6 +34,8 @@ import { brigadeOrderValue } from '../game/command.js';
 import { EDGE_FRONT } from '../game/contact.js';
 import { CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W } from '../constants.js';
 import { objectivesHeld } from '../game/turn.js';
+import { resolveMove } from '../game/moves.js';
+import type { PendingMoves } from '../game/pending.js';
 import { norm, type Rect } from '../../kit/facingRect.js';
 
 export const GOAL_ASSAULT = 0;
@@ -73,6 +75,7 @@ function passChance(v: number): number {
 export class HeuristicPolicy implements SfgGamePolicy {
   readonly name: string;
   readonly firesFirst = true;
+  readonly lazyMoves = true;
   readonly description: string;
   constructor(readonly s: Style) {
     this.name = s.name;
@@ -221,8 +224,8 @@ export class HeuristicPolicy implements SfgGamePolicy {
   }
 
 
-  private moveValue(g: Game, buf: OptionBuffer, i: number): number {
-    const u = g.units[buf.unit[i]];
+  /** posValue where u stands (cached for the decision), with the enemy nearest to it as the hint for its candidates. */
+  private before(g: Game, u: Unit): number {
     const w = g.work;
     if (w.beforeStamp[u.idx] !== w.stamp) {
       w.beforeStamp[u.idx] = w.stamp;
@@ -231,6 +234,13 @@ export class HeuristicPolicy implements SfgGamePolicy {
       // the enemy nearest to where u stands is the likely nearest to its candidate positions
       w.nearHint[u.idx] = g.nearestIdx;
     }
+    return w.beforeVal[u.idx];
+  }
+
+  private moveValue(g: Game, buf: OptionBuffer, i: number): number {
+    const u = g.units[buf.unit[i]];
+    const w = g.work;
+    this.before(g, u);
     setCand(g, buf.px[i], buf.py[i], buf.fx[i], buf.fy[i]);
     const after = this.posValue(g, u, buf.form[i], buf.aux[i] === 1, buf.form[i] === 1, w.nearHint[u.idx]);
     return after - w.beforeVal[u.idx];
@@ -329,8 +339,92 @@ export class HeuristicPolicy implements SfgGamePolicy {
     const v = this.orderValues(g, g.work.orderVals);
     let best = 0;
     for (let i = 1; i < g.opts.n; i++) if (v[i] > v[best]) best = i;
-    return best;
+    return g.opts.pending.n > 0 ? this.bestPending(g, best, v) : best;
   }
+
+  /**
+   * lazyMoves: checks the pending moves most promising first (by an upper bound on their value)
+   * until none left could beat the best option so far, valuing each legal one as orderValues
+   * would. The choice is the one over all the candidates checked: the same value wins, and ties
+   * go to the option offered first (seq), as by index in order().
+   */
+  private bestPending(g: Game, best: number, v: Float64Array): number {
+    const buf = g.opts;
+    const p = buf.pending;
+    const bound = g.work.pendingBound;
+    for (let j = 0; j < p.n; j++) bound[j] = this.moveBound(g, p, j);
+    let bv = v[best];
+    for (;;) {
+      let j = -1;
+      let jb = -Infinity;
+      for (let k = 0; k < p.n; k++) {
+        if (p.done[k] === 0 && bound[k] > jb) {
+          jb = bound[k];
+          j = k;
+        }
+      }
+      // the bound has a margin: a candidate whose bound is at most bv can neither beat nor tie it
+      if (j < 0 || jb <= bv) return best;
+      const i = resolveMove(g, buf, j);
+      if (i < 0) continue;
+      const x = this.pass(g, g.units[buf.unit[i]]) * this.moveValue(g, buf, i);
+      v[i] = x;
+      if (x > bv || (x === bv && buf.seq[i] < buf.seq[best])) {
+        best = i;
+        bv = x;
+      }
+    }
+  }
+
+  /**
+   * An upper bound on the order value of pending move j, whatever the checks make of it (the
+   * move shortened anywhere along its line, or refused): the pass chance times the best posValue
+   * it could reach less the value where the unit stands, plus a margin far above rounding.
+   * A battery's posValue is at most 2 (at 7 UM, facing the enemy); the assault goal's is the
+   * distance to the nearest objective to take from the line the move's centre runs along, with
+   * the formation terms as the move sets them and the facing term at its maximum (1). Other goals
+   * are not bounded (Infinity: always checked).
+   */
+  private moveBound(g: Game, p: PendingMoves, j: number): number {
+    const u = g.units[p.unit[j]];
+    const before = this.before(g, u);
+    let top: number;
+    if (u.arm === ARTILLERY) top = 2;
+    else {
+      if ((this.attacking(g, u.side) ? GOAL_ASSAULT : this.s.goal) !== GOAL_ASSAULT) return Infinity;
+      const hd = p.hd[j];
+      const dg = segmentToGoal(g, u.side, u.px - p.fx[j] * hd, u.py - p.fy[j] * hd, p.dx[j], p.dy[j], p.dist[j]);
+      if (dg === Infinity) return Infinity;
+      const mounted = p.aux[j] === 1;
+      const form = p.form[j];
+      top = 1 - dg; // the facing term at most 1
+      if (u.arm !== CAVALRY || mounted) top += form === ATTACK || (u.arm === CAVALRY && form !== LINE) ? 1 : 0;
+      if (!mounted && u.arm === CAVALRY) top -= 1;
+    }
+    return this.pass(g, u) * (top - before) + BOUND_MARGIN;
+  }
+}
+
+/** Margin on moveBound (UM-sized values; rounding is ~1e-14). */
+const BOUND_MARGIN = 1e-6;
+
+/**
+ * The least distance from the segment (x, y) + (dx, dy)·s, s in [0, len], to an objective this
+ * side does not hold: a lower bound on distToGoal anywhere along it. Infinity when every
+ * objective is held (distToGoal then measures to an enemy instead).
+ */
+function segmentToGoal(g: Game, side: number, x: number, y: number, dx: number, dy: number, len: number): number {
+  const dd = dx * dx + dy * dy;
+  let best = Infinity;
+  for (const o of g.objectives) {
+    if (o.holder === side) continue;
+    let s = dd > 0 ? ((o.x - x) * dx + (o.y - y) * dy) / dd : 0;
+    if (s < 0) s = 0;
+    else if (s > len) s = len;
+    const d = norm(o.x - x - dx * s, o.y - y - dy * s);
+    if (d < best) best = d;
+  }
+  return best;
 }
 
 /**
