@@ -149,7 +149,7 @@ export interface SfgPolicy<View = unknown> extends Policy<View> {
    */
   readonly firesFirst?: boolean;
   /**
-   * At a K_ORDER decision the rules list the candidate moves unchecked (opts.pending) and the
+   * At a K_ORDER or K_DIVISION_MOVE decision the rules list the candidate moves unchecked (opts.pending) and the
    * policy checks (resolveMove) the ones it wants, which are then added to the options; it must
    * choose as it would among all of them (it bounds what an unchecked one could be worth).
    */

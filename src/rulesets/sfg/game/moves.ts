@@ -164,6 +164,9 @@ function listMove(g: Game, u: Unit, buf: OptionBuffer, dist: number, form: numbe
   p.mounted[j] = m.mounted ? 1 : 0;
   p.limbered[j] = m.limbered ? 1 : 0;
   p.road[j] = m.road;
+  p.division[j] = m.division ? 1 : 0;
+  p.startEnemyDist[j] = m.startEnemyDist;
+  p.nearHint[j] = m.nearHint;
   p.done[j] = 0;
 }
 
@@ -176,10 +179,9 @@ export function resolveMove(g: Game, buf: OptionBuffer, j: number): number {
   p.done[j] = 1;
   const u = g.units[p.unit[j]];
   const m = g.moveContext;
-  // listed only under brigade orders (not the 6 UM rule of a division order)
-  m.division = false;
-  m.startEnemyDist = 0;
-  m.nearHint = -1;
+  m.division = p.division[j] === 1;
+  m.startEnemyDist = p.startEnemyDist[j];
+  m.nearHint = p.nearHint[j];
   m.hw = p.hw[j];
   m.hd = p.hd[j];
   m.mounted = p.mounted[j] === 1;
@@ -278,12 +280,12 @@ export function pushMoves(g: Game, u: Unit, buf: OptionBuffer, division: boolean
 }
 
 /**
- * Lists u's candidate brigade-order moves unchecked in buf.pending (a lazyMoves policy checks
- * the ones it may choose with resolveMove): the same candidates pushMoves would check, in order.
+ * Lists u's candidate moves unchecked in buf.pending (a lazyMoves policy checks the ones it may
+ * choose with resolveMove): the same candidates pushMoves would check, in order.
  */
-export function listMoves(g: Game, u: Unit, buf: OptionBuffer): void {
+export function listMoves(g: Game, u: Unit, buf: OptionBuffer, division: boolean): void {
   g.moveContext.listOnly = true;
-  pushFocused(g, u, buf, false);
+  pushFocused(g, u, buf, division);
   g.moveContext.listOnly = false;
 }
 

@@ -15,7 +15,7 @@ import { attach, pushAttach } from './attach.js';
  * (SFG-4.6). `lazy`: the moves are listed unchecked in buf.pending (a lazyMoves policy).
  */
 export function pushOrdersOf(g: Game, u: Unit, buf: OptionBuffer, lazy = false): void {
-  if (lazy) listMoves(g, u, buf);
+  if (lazy) listMoves(g, u, buf, false);
   else pushMoves(g, u, buf, false);
   pushCharges(g, u, buf);
   pushAttach(g, u, buf);

@@ -32,6 +32,10 @@ export class PendingMoves {
   readonly mounted = new Int32Array(MAX_PENDING);
   readonly limbered = new Int32Array(MAX_PENDING);
   readonly road = new Int32Array(MAX_PENDING);
+  /** SFG-4.3: listed under a division order (1/0), with the mover's nearest enemy distance and index before moving. */
+  readonly division = new Uint8Array(MAX_PENDING);
+  readonly startEnemyDist = new Float64Array(MAX_PENDING);
+  readonly nearHint = new Int32Array(MAX_PENDING);
   /** Checked already (by resolveMove). */
   readonly done = new Uint8Array(MAX_PENDING);
 }

@@ -27,7 +27,7 @@ import { M_DIVISION_ORDERS, PHASE_END_TURN, PHASE_FIRE, PHASE_OPTIONS, PHASE_TUR
 import { brigadeOrderTest, brigadeOrderValue, divisionOrderTest, afterTest, inCommand, rollCommand, generalX, generalY } from './command.js';
 import { enter } from './deploy.js';
 import { fire, pushFireTargets } from './fire.js';
-import { applyMove, pushMoves } from './moves.js';
+import { applyMove, listMoves, pushMoves } from './moves.js';
 import { carryOut, describeMove, orderName, pushOrdersOf } from './orders.js';
 
 export { describeMove };
@@ -197,15 +197,18 @@ function divisionOrder(g: Game, d: Division): void {
 /** One ordinary move (or formation change) for every eligible unit, each a K_DIVISION_MOVE decision. */
 function divisionMoves(g: Game, d: Division): void {
   const buf = g.opts;
+  // a lazyMoves policy gets the candidates listed unchecked (and is asked even if none is legal: it checks them)
+  const lazy = g.policies[d.side].lazyMoves === true;
   for (const i of d.units) {
     const u = g.units[i];
     if (!u.active || u.disordered || !inCommand(g, d, u)) continue;
     buf.clear();
     buf.push(T_STOP, i, -1);
     const prev = g.enter(PHASE_OPTIONS);
-    pushMoves(g, u, buf, true);
+    if (lazy) listMoves(g, u, buf, true);
+    else pushMoves(g, u, buf, true);
     g.leave(prev);
-    if (buf.n === 1) continue;
+    if (buf.n === 1 && buf.pending.n === 0) continue;
     const c = g.ask(d.side, K_DIVISION_MOVE);
     if (buf.type[c] === T_MOVE) {
       applyMove(g, buf, c, true);

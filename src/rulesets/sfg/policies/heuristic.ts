@@ -62,6 +62,9 @@ export interface Style {
   lateAttackTurn: number;
 }
 
+/** A division move must gain more than this (in posValue units) to be made. */
+const DIVISION_MOVE_GAIN = 0.05;
+
 /** Value of attaching a battery (in the units of a move's position gain). */
 const ATTACH_GAIN = 1;
 
@@ -257,7 +260,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
 
   private bestMove(g: Game, buf: OptionBuffer): number {
     let best = 0;
-    let bv = 0.05;
+    let bv = DIVISION_MOVE_GAIN;
     for (let i = 0; i < buf.n; i++) {
       if (buf.type[i] !== T_MOVE) continue;
       const v = this.moveValue(g, buf, i);
@@ -266,7 +269,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
         best = i;
       }
     }
-    return best;
+    return buf.pending.n > 0 ? this.bestPending(g, best, bv, false) : best;
   }
 
   /**
@@ -339,21 +342,21 @@ export class HeuristicPolicy implements SfgGamePolicy {
     const v = this.orderValues(g, g.work.orderVals);
     let best = 0;
     for (let i = 1; i < g.opts.n; i++) if (v[i] > v[best]) best = i;
-    return g.opts.pending.n > 0 ? this.bestPending(g, best, v) : best;
+    return g.opts.pending.n > 0 ? this.bestPending(g, best, v[best], true, v) : best;
   }
 
   /**
-   * lazyMoves: checks the pending moves most promising first (by an upper bound on their value)
+   * lazyMoves (K_ORDER, `withPass`: values times the pass chance, into v; K_DIVISION_MOVE: the
+   * position gain alone): checks the pending moves most promising first (by an upper bound on their value)
    * until none left could beat the best option so far, valuing each legal one as orderValues
    * would. The choice is the one over all the candidates checked: the same value wins, and ties
    * go to the option offered first (seq), as by index in order().
    */
-  private bestPending(g: Game, best: number, v: Float64Array): number {
+  private bestPending(g: Game, best: number, bv: number, withPass: boolean, v?: Float64Array): number {
     const buf = g.opts;
     const p = buf.pending;
     const bound = g.work.pendingBound;
-    for (let j = 0; j < p.n; j++) bound[j] = this.moveBound(g, p, j);
-    let bv = v[best];
+    for (let j = 0; j < p.n; j++) bound[j] = this.moveBound(g, p, j, withPass);
     for (;;) {
       let j = -1;
       let jb = -Infinity;
@@ -367,8 +370,8 @@ export class HeuristicPolicy implements SfgGamePolicy {
       if (j < 0 || jb <= bv) return best;
       const i = resolveMove(g, buf, j);
       if (i < 0) continue;
-      const x = this.pass(g, g.units[buf.unit[i]]) * this.moveValue(g, buf, i);
-      v[i] = x;
+      const x = withPass ? this.pass(g, g.units[buf.unit[i]]) * this.moveValue(g, buf, i) : this.moveValue(g, buf, i);
+      if (v) v[i] = x;
       if (x > bv || (x === bv && buf.seq[i] < buf.seq[best])) {
         best = i;
         bv = x;
@@ -385,7 +388,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
    * the formation terms as the move sets them and the facing term at its maximum (1). Other goals
    * are not bounded (Infinity: always checked).
    */
-  private moveBound(g: Game, p: PendingMoves, j: number): number {
+  private moveBound(g: Game, p: PendingMoves, j: number, withPass: boolean): number {
     const u = g.units[p.unit[j]];
     const before = this.before(g, u);
     let top: number;
@@ -401,7 +404,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
       if (u.arm !== CAVALRY || mounted) top += form === ATTACK || (u.arm === CAVALRY && form !== LINE) ? 1 : 0;
       if (!mounted && u.arm === CAVALRY) top -= 1;
     }
-    return this.pass(g, u) * (top - before) + BOUND_MARGIN;
+    return (withPass ? this.pass(g, u) * (top - before) : top - before) + BOUND_MARGIN;
   }
 }
 
