@@ -78,6 +78,12 @@ export class OptionBuffer {
   nextSeq = 0;
   /** Moves listed but not checked yet (only for a lazyMoves policy's K_ORDER; empty otherwise). */
   readonly pending = new PendingMoves();
+  /**
+   * With pending moves, the last option offered is a MOVE with no unit yet: a lazyMoves policy
+   * that chooses a pending move checks it (resolveMove pushes it past the offered options) and
+   * puts it here (takePending), so that its answer is one of the options offered. −1: none.
+   */
+  pendingSlot = -1;
 
   // views of `type` of each length, made up front (a dense array: filling it on demand made it
   // sparse and slow to index): the codes handed to a policy without allocating
@@ -87,7 +93,37 @@ export class OptionBuffer {
     this.n = 0;
     this.nextSeq = 0;
     this.pending.n = 0;
+    this.pendingSlot = -1;
   }
+
+  /** Offers the pending moves (if any) as the pendingSlot option, after every other option. */
+  offerPending(): void {
+    if (this.pending.n > 0) this.pendingSlot = this.push(T_MOVE, -1, -1);
+  }
+
+  /**
+   * Puts option i (−1: none; else a move checked past the offered options) into pendingSlot
+   * and drops the options checked past it. Returns pendingSlot, or −1 for i = −1.
+   */
+  takePending(i: number): number {
+    const k = this.pendingSlot;
+    if (i >= 0 && i !== k) {
+      this.type[k] = this.type[i];
+      this.unit[k] = this.unit[i];
+      this.target[k] = this.target[i];
+      this.px[k] = this.px[i];
+      this.py[k] = this.py[i];
+      this.fx[k] = this.fx[i];
+      this.fy[k] = this.fy[i];
+      this.form[k] = this.form[i];
+      this.aux[k] = this.aux[i];
+      this.value[k] = this.value[i];
+      this.seq[k] = this.seq[i];
+    }
+    this.n = k + 1;
+    return i >= 0 ? k : -1;
+  }
+
 
   /** The option codes (their types) as the contract's OptionBuffer: an array of length n. */
   codes(): Int32Array {

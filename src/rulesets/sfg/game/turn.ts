@@ -197,7 +197,7 @@ function divisionOrder(g: Game, d: Division): void {
 /** One ordinary move (or formation change) for every eligible unit, each a K_DIVISION_MOVE decision. */
 function divisionMoves(g: Game, d: Division): void {
   const buf = g.opts;
-  // a lazyMoves policy gets the candidates listed unchecked (and is asked even if none is legal: it checks them)
+  // a lazyMoves policy gets the candidates listed unchecked (and is asked even if none is legal: it checks them) in pendingSlot
   const lazy = g.policies[d.side].lazyMoves === true;
   for (const i of d.units) {
     const u = g.units[i];
@@ -205,10 +205,12 @@ function divisionMoves(g: Game, d: Division): void {
     buf.clear();
     buf.push(T_STOP, i, -1);
     const prev = g.enter(PHASE_OPTIONS);
-    if (lazy) listMoves(g, u, buf, true);
-    else pushMoves(g, u, buf, true);
+    if (lazy) {
+      listMoves(g, u, buf, true);
+      buf.offerPending();
+    } else pushMoves(g, u, buf, true);
     g.leave(prev);
-    if (buf.n === 1 && buf.pending.n === 0) continue;
+    if (buf.n === 1) continue;
     const c = g.ask(d.side, K_DIVISION_MOVE);
     if (buf.type[c] === T_MOVE) {
       applyMove(g, buf, c, true);
@@ -235,6 +237,7 @@ export function fillOrders(g: Game, d: Division, fireChecked = false, lazy = fal
     if (!inCommand(g, d, u)) continue;
     pushOrdersOf(g, u, buf, lazy);
   }
+  buf.offerPending();
   g.leave(prev);
 }
 

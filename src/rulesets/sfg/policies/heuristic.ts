@@ -191,7 +191,9 @@ export class HeuristicPolicy implements SfgGamePolicy {
       hd = (ranks(form, u.bases) * (cav ? CAVALRY_BASE_D : INFANTRY_BASE_D)) / 2;
     }
     const b = g.box2.set(c[0], c[1], fx, fy, hw, hd);
-    const e = g.nearestEnemy(u.side, b, hint);
+    // where u stands (the value before a move): the game's cached nearest enemy of its own footprint
+    const own = b.cx === u.cx && b.cy === u.cy && b.fx === u.fx && b.fy === u.fy && b.hw === u.hw && b.hd === u.hd;
+    const e = g.nearestEnemy(u.side, own ? u : b, hint);
     const de = g.nearestDist;
     let facing = 0;
     if (e >= 0) {
@@ -262,14 +264,14 @@ export class HeuristicPolicy implements SfgGamePolicy {
     let best = 0;
     let bv = DIVISION_MOVE_GAIN;
     for (let i = 0; i < buf.n; i++) {
-      if (buf.type[i] !== T_MOVE) continue;
+      if (buf.type[i] !== T_MOVE || i === buf.pendingSlot) continue;
       const v = this.moveValue(g, buf, i);
       if (v > bv) {
         bv = v;
         best = i;
       }
     }
-    return buf.pending.n > 0 ? this.bestPending(g, best, bv, false) : best;
+    return buf.pendingSlot >= 0 ? this.bestPending(g, best, bv, false) : best;
   }
 
   /**
@@ -309,7 +311,8 @@ export class HeuristicPolicy implements SfgGamePolicy {
     for (let i = 1; i < buf.n; i++) {
       const t = buf.type[i];
       let v: number;
-      if (t === T_FIRE) v = 50 + (this.s.skipWeak && i + 1 < buf.n && buf.type[i + 1] === T_FIRE && buf.unit[i + 1] === buf.unit[i] ? -1 : 0);
+      if (i === buf.pendingSlot) v = -Infinity; // the pending moves' slot (bestPending values them)
+      else if (t === T_FIRE) v = 50 + (this.s.skipWeak && i + 1 < buf.n && buf.type[i + 1] === T_FIRE && buf.unit[i + 1] === buf.unit[i] ? -1 : 0);
       else if (t === T_UNLIMBER) v = g.nearestEnemyDist(g.units[buf.unit[i]].side, g.units[buf.unit[i]]) < 16 ? 40 : 0;
       else {
         const u = g.units[buf.unit[i]];
@@ -342,7 +345,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
     const v = this.orderValues(g, g.work.orderVals);
     let best = 0;
     for (let i = 1; i < g.opts.n; i++) if (v[i] > v[best]) best = i;
-    return g.opts.pending.n > 0 ? this.bestPending(g, best, v[best], true, v) : best;
+    return g.opts.pendingSlot >= 0 ? this.bestPending(g, best, v[best], true, v) : best;
   }
 
   /**
@@ -367,7 +370,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
         }
       }
       // the bound has a margin: a candidate whose bound is at most bv can neither beat nor tie it
-      if (j < 0 || jb <= bv) return best;
+      if (j < 0 || jb <= bv) break;
       const i = resolveMove(g, buf, j);
       if (i < 0) continue;
       const x = withPass ? this.pass(g, g.units[buf.unit[i]]) * this.moveValue(g, buf, i) : this.moveValue(g, buf, i);
@@ -377,6 +380,10 @@ export class HeuristicPolicy implements SfgGamePolicy {
         bv = x;
       }
     }
+    // a checked move goes into the offered slot (the answer stays among the options offered)
+    if (best > buf.pendingSlot) return buf.takePending(best);
+    buf.takePending(-1);
+    return best;
   }
 
   /**
