@@ -54,6 +54,10 @@ export class Scratch {
   readonly carried = new Int32Array(1);
   // attach.ts: a slot's front-centre (SFG-4.6)
   readonly slot = new Float64Array(2);
+  // fire.ts: a unit found with nothing to engage, and the sides' change counters then (Game.sideVer)
+  readonly noTargetSet = new Uint8Array(MAX_UNITS);
+  readonly noTargetVer0 = new Int32Array(MAX_UNITS);
+  readonly noTargetVer1 = new Int32Array(MAX_UNITS);
   // turn.ts: the initiative order
   readonly order = new Int32Array(32);
   readonly order2 = new Int32Array(32);
