@@ -143,7 +143,10 @@ export class HeuristicPolicy implements SfgGamePolicy {
     let far = true;
     for (const i of d.units) {
       const u = g.units[i];
-      if (u.active && g.nearestEnemyDist(u.side, u) < g.cfg.divisionMinEnemy + 3) far = false;
+      if (u.active && g.nearestEnemyDist(u.side, u) < g.cfg.divisionMinEnemy + 3) {
+        far = false;
+        break;
+      }
     }
     const hold = this.isHolding(g, d.side);
     for (let i = 0; i < buf.n; i++) if (buf.value[i] === (far && !hold ? O_DIVISION : O_BRIGADES)) return i;
