@@ -393,10 +393,10 @@ export class HeuristicPolicy implements SfgGamePolicy {
    * An upper bound on the order value of pending move j, whatever the checks make of it (the
    * move shortened anywhere along its line, or refused): the pass chance times the best posValue
    * it could reach less the value where the unit stands, plus a margin far above rounding.
-   * A battery's posValue is at most 2 (at 7 UM, facing the enemy); the assault goal's is the
-   * distance to the nearest objective to take from the line the move's centre runs along, with
-   * the formation terms as the move sets them and the facing term at its maximum (1). Other goals
-   * are not bounded (Infinity: always checked).
+   * A battery's posValue is at most 2 (at 7 UM, facing the enemy); a brigade's takes the
+   * distance to its goal's objectives from the line the move's centre runs along, the formation
+   * terms as the move sets them, the facing term at its maximum and the enemy-distance terms at
+   * theirs (firefight: at the standoff; hold: out of charge reach).
    */
   private moveBound(g: Game, p: PendingMoves, j: number, withPass: boolean): number {
     const u = g.units[p.unit[j]];
@@ -404,15 +404,25 @@ export class HeuristicPolicy implements SfgGamePolicy {
     let top: number;
     if (u.arm === ARTILLERY) top = 2;
     else {
-      if ((this.attacking(g, u.side) ? GOAL_ASSAULT : this.s.goal) !== GOAL_ASSAULT) return Infinity;
+      const goal = this.attacking(g, u.side) ? GOAL_ASSAULT : this.s.goal;
       const hd = p.hd[j];
-      const dg = segmentToGoal(g, u.side, u.px - p.fx[j] * hd, u.py - p.fy[j] * hd, p.dx[j], p.dy[j], p.dist[j]);
-      if (dg === Infinity) return Infinity;
+      const own = goal === GOAL_HOLD;
+      const dg = segmentToGoal(g, u.side, u.px - p.fx[j] * hd, u.py - p.fy[j] * hd, p.dx[j], p.dy[j], p.dist[j], own);
       const mounted = p.aux[j] === 1;
       const form = p.form[j];
-      top = 1 - dg; // the facing term at most 1
-      if (u.arm !== CAVALRY || mounted) top += form === ATTACK || (u.arm === CAVALRY && form !== LINE) ? 1 : 0;
-      if (!mounted && u.arm === CAVALRY) top -= 1;
+      const dismounted = !mounted && u.arm === CAVALRY;
+      if (goal === GOAL_ASSAULT) {
+        if (dg === Infinity) return Infinity; // every objective held: distToGoal measures to an enemy
+        top = 1 - dg; // the facing term at most 1
+        if (u.arm !== CAVALRY || mounted) top += form === ATTACK || (u.arm === CAVALRY && form !== LINE) ? 1 : 0;
+        if (dismounted) top -= 1;
+      } else if (goal === GOAL_FIREFIGHT) {
+        // the standoff term at most 0, the line bonus if in line, the facing term at most 2
+        top = 2 - (dg === Infinity ? 0 : 0.2 * dg) + (form === LINE ? 1.5 : 0) + (dismounted ? 0.5 : 0);
+      } else {
+        // the charge-reach term at most 0, the facing term at most 2
+        top = 2 - (dg === Infinity ? 0 : Math.max(0, dg - 1)) + (form === LINE ? 1 : 0) - (dismounted ? 1 : 0);
+      }
     }
     return (withPass ? this.pass(g, u) * (top - before) : top - before) + BOUND_MARGIN;
   }
@@ -423,14 +433,14 @@ const BOUND_MARGIN = 1e-6;
 
 /**
  * The least distance from the segment (x, y) + (dx, dy)·s, s in [0, len], to an objective this
- * side does not hold: a lower bound on distToGoal anywhere along it. Infinity when every
- * objective is held (distToGoal then measures to an enemy instead).
+ * side does not hold (`own`: to one of its own): a lower bound on distToGoal anywhere along it.
+ * Infinity when there is none (distToGoal then measures to an enemy instead).
  */
-function segmentToGoal(g: Game, side: number, x: number, y: number, dx: number, dy: number, len: number): number {
+function segmentToGoal(g: Game, side: number, x: number, y: number, dx: number, dy: number, len: number, own: boolean): number {
   const dd = dx * dx + dy * dy;
   let best = Infinity;
   for (const o of g.objectives) {
-    if (o.holder === side) continue;
+    if (own ? o.owner !== side : o.holder === side) continue;
     let s = dd > 0 ? ((o.x - x) * dx + (o.y - y) * dy) / dd : 0;
     if (s < 0) s = 0;
     else if (s > len) s = len;
