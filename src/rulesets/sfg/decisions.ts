@@ -93,12 +93,13 @@ export class OptionBuffer {
     this.n = 0;
     this.nextSeq = 0;
     this.pending.n = 0;
+    this.pending.nUnits = 0;
     this.pendingSlot = -1;
   }
 
   /** Offers the pending moves (if any) as the pendingSlot option, after every other option. */
   offerPending(): void {
-    if (this.pending.n > 0) this.pendingSlot = this.push(T_MOVE, -1, -1);
+    if (this.pending.nUnits > 0) this.pendingSlot = this.push(T_MOVE, -1, -1);
   }
 
   /**

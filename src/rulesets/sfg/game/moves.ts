@@ -14,7 +14,7 @@ import type { Game } from './game.js';
 import { norm, type Rect } from '../../kit/facingRect.js';
 import { isAttached } from './attachSlot.js';
 import { followBrigade } from './attach.js';
-import { MAX_PENDING } from './pending.js';
+import { MAX_PENDING, SEQ_BLOCK } from './pending.js';
 
 const MIN_MOVE = 0.05;
 /** A move may not end within this of an enemy (contact is only by charge). */
@@ -150,7 +150,7 @@ function listMove(g: Game, u: Unit, buf: OptionBuffer, dist: number, form: numbe
   const m = g.moveContext;
   const j = p.n++;
   p.unit[j] = u.idx;
-  p.seq[j] = buf.nextSeq++;
+  p.seq[j] = p.seqNext++;
   p.fx[j] = m.fx;
   p.fy[j] = m.fy;
   p.dx[j] = m.dx;
@@ -280,13 +280,41 @@ export function pushMoves(g: Game, u: Unit, buf: OptionBuffer, division: boolean
 }
 
 /**
- * Lists u's candidate moves unchecked in buf.pending (a lazyMoves policy checks the ones it may
- * choose with resolveMove): the same candidates pushMoves would check, in order.
+ * Offers u's moves to a lazyMoves policy (buf.pending), to be listed when it asks
+ * (listUnitMoves), in the place of the options pushMoves would push now.
  */
-export function listMoves(g: Game, u: Unit, buf: OptionBuffer, division: boolean): void {
+export function offerMoves(u: Unit, buf: OptionBuffer, division: boolean): void {
+  if (buf.pending.addUnit(u.idx, buf.nextSeq, division)) buf.nextSeq += SEQ_BLOCK;
+}
+
+/**
+ * Lists the candidate moves of offered unit k unchecked in buf.pending (the policy checks the
+ * ones it may choose with resolveMove): the same candidates pushMoves would check, in order.
+ * Returns the first candidate's index (they run to pending.n).
+ */
+export function listUnitMoves(g: Game, buf: OptionBuffer, k: number): number {
+  const p = buf.pending;
+  const first = p.n;
+  p.unitListed[k] = 1;
+  p.seqNext = p.unitSeq[k];
   g.moveContext.listOnly = true;
-  pushFocused(g, u, buf, division);
+  pushFocused(g, g.units[p.units[k]], buf, p.unitDivision[k] === 1);
   g.moveContext.listOnly = false;
+  return first;
+}
+
+/**
+ * How far any candidate of u moves its footprint's centre from u's anchor: the anchor moves at
+ * most the largest allowance (a road's, where there are roads) and the centre lies half the
+ * footprint's depth behind it, in the deepest formation at most.
+ */
+export function centreReach(g: Game, u: Unit): number {
+  const reach = g.terrain.nRoads > 0 ? Math.max(MOVE_ROAD, MAX_ALLOWANCE[u.arm]) : MAX_ALLOWANCE[u.arm];
+  if (u.arm === ARTILLERY) return reach + ARTILLERY_BASE_D / 2;
+  const bd = u.arm === CAVALRY ? Math.max(INFANTRY_BASE_D, CAVALRY_BASE_D) : INFANTRY_BASE_D;
+  let m = 0;
+  for (const f of FORMATIONS) m = Math.max(m, (ranks(f, u.bases) * bd) / 2);
+  return reach + m;
 }
 
 /** Focuses the game on the units u's candidate moves can touch. */

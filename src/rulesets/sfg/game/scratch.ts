@@ -8,7 +8,7 @@ import type { FireFacts } from '../rules/fire.js';
 import type { MeleeSideFacts } from '../rules/melee.js';
 import { MAX_OPTIONS } from '../decisions.js';
 import { ChargePlan } from './chargePlan.js';
-import { MAX_PENDING } from './pending.js';
+import { MAX_PENDING, MAX_PENDING_UNITS } from './pending.js';
 
 /** Units a game may have for the per-unit caches below. */
 const MAX_UNITS = 256;
@@ -71,6 +71,7 @@ export class Scratch {
   readonly orderVals = new Float64Array(MAX_OPTIONS);
   /** Upper bounds on the pending moves' values (lazyMoves). */
   readonly pendingBound = new Float64Array(MAX_PENDING);
+  readonly unitBound = new Float64Array(MAX_PENDING_UNITS);
   /** The place a heuristic values (anchor x, y, facing x, y). */
   readonly cand = new Float64Array(4);
   // command.ts

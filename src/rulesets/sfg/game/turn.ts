@@ -27,7 +27,7 @@ import { M_DIVISION_ORDERS, PHASE_END_TURN, PHASE_FIRE, PHASE_OPTIONS, PHASE_TUR
 import { brigadeOrderTest, brigadeOrderValue, divisionOrderTest, afterTest, inCommand, rollCommand, generalX, generalY } from './command.js';
 import { enter } from './deploy.js';
 import { fire, pushFireTargets } from './fire.js';
-import { applyMove, listMoves, pushMoves } from './moves.js';
+import { applyMove, offerMoves, pushMoves } from './moves.js';
 import { carryOut, describeMove, orderName, pushOrdersOf } from './orders.js';
 
 export { describeMove };
@@ -197,7 +197,7 @@ function divisionOrder(g: Game, d: Division): void {
 /** One ordinary move (or formation change) for every eligible unit, each a K_DIVISION_MOVE decision. */
 function divisionMoves(g: Game, d: Division): void {
   const buf = g.opts;
-  // a lazyMoves policy gets the candidates listed unchecked (and is asked even if none is legal: it checks them) in pendingSlot
+  // a lazyMoves policy is offered the moves to list and check itself (asked even if none is legal), in pendingSlot
   const lazy = g.policies[d.side].lazyMoves === true;
   for (const i of d.units) {
     const u = g.units[i];
@@ -206,7 +206,7 @@ function divisionMoves(g: Game, d: Division): void {
     buf.push(T_STOP, i, -1);
     const prev = g.enter(PHASE_OPTIONS);
     if (lazy) {
-      listMoves(g, u, buf, true);
+      offerMoves(u, buf, true);
       buf.offerPending();
     } else pushMoves(g, u, buf, true);
     g.leave(prev);

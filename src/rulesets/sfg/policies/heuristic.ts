@@ -34,7 +34,7 @@ import { brigadeOrderValue } from '../game/command.js';
 import { EDGE_FRONT } from '../game/contact.js';
 import { CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W } from '../constants.js';
 import { objectivesHeld } from '../game/turn.js';
-import { resolveMove } from '../game/moves.js';
+import { centreReach, listUnitMoves, resolveMove } from '../game/moves.js';
 import type { PendingMoves } from '../game/pending.js';
 import { norm, type Rect } from '../../kit/facingRect.js';
 
@@ -361,26 +361,40 @@ export class HeuristicPolicy implements SfgGamePolicy {
   private bestPending(g: Game, best: number, bv: number, withPass: boolean, v?: Float64Array): number {
     const buf = g.opts;
     const p = buf.pending;
-    const bound = g.work.pendingBound;
-    for (let j = 0; j < p.n; j++) bound[j] = this.moveBound(g, p, j, withPass);
+    const { pendingBound: bound, unitBound } = g.work;
+    for (let k = 0; k < p.nUnits; k++) unitBound[k] = this.unitBound(g, g.units[p.units[k]], withPass);
     for (;;) {
-      let j = -1;
-      let jb = -Infinity;
-      for (let k = 0; k < p.n; k++) {
-        if (p.done[k] === 0 && bound[k] > jb) {
-          jb = bound[k];
-          j = k;
+      // the unit whose moves might be worth most; none left that could beat bv: done
+      let k = -1;
+      let kb = -Infinity;
+      for (let q = 0; q < p.nUnits; q++) {
+        if (p.unitListed[q] === 0 && unitBound[q] > kb) {
+          kb = unitBound[q];
+          k = q;
         }
       }
-      // the bound has a margin: a candidate whose bound is at most bv can neither beat nor tie it
-      if (j < 0 || jb <= bv) break;
-      const i = resolveMove(g, buf, j);
-      if (i < 0) continue;
-      const x = withPass ? this.pass(g, g.units[buf.unit[i]]) * this.moveValue(g, buf, i) : this.moveValue(g, buf, i);
-      if (v) v[i] = x;
-      if (x > bv || (x === bv && buf.seq[i] < buf.seq[best])) {
-        best = i;
-        bv = x;
+      // the bounds have a margin: a move whose bound is at most bv can neither beat nor tie it
+      if (k < 0 || kb <= bv) break;
+      const first = listUnitMoves(g, buf, k);
+      for (let j = first; j < p.n; j++) bound[j] = this.moveBound(g, p, j, withPass);
+      for (;;) {
+        let j = -1;
+        let jb = -Infinity;
+        for (let q = first; q < p.n; q++) {
+          if (p.done[q] === 0 && bound[q] > jb) {
+            jb = bound[q];
+            j = q;
+          }
+        }
+        if (j < 0 || jb <= bv) break;
+        const i = resolveMove(g, buf, j);
+        if (i < 0) continue;
+        const x = withPass ? this.pass(g, g.units[buf.unit[i]]) * this.moveValue(g, buf, i) : this.moveValue(g, buf, i);
+        if (v) v[i] = x;
+        if (x > bv || (x === bv && buf.seq[i] < buf.seq[best])) {
+          best = i;
+          bv = x;
+        }
       }
     }
     // a checked move goes into the offered slot (the answer stays among the options offered)
@@ -398,6 +412,28 @@ export class HeuristicPolicy implements SfgGamePolicy {
    * terms as the move sets them, the facing term at its maximum and the enemy-distance terms at
    * theirs (firefight: at the standoff; hold: out of charge reach).
    */
+  /**
+   * An upper bound on the order value of any move of u (moveBound for every candidate at once):
+   * its footprint's centre ends within centreReach of its anchor, so no nearer its goal's
+   * objectives than that allows, with the formation and facing terms at their best.
+   */
+  private unitBound(g: Game, u: Unit, withPass: boolean): number {
+    const before = this.before(g, u);
+    let top: number;
+    if (u.arm === ARTILLERY) top = 2;
+    else {
+      const goal = this.attacking(g, u.side) ? GOAL_ASSAULT : this.s.goal;
+      const dg = segmentToGoal(g, u.side, u.px, u.py, 0, 0, 0, goal === GOAL_HOLD);
+      const dmin = dg === Infinity ? Infinity : Math.max(0, dg - centreReach(g, u));
+      if (goal === GOAL_ASSAULT) {
+        if (dmin === Infinity) return Infinity;
+        top = 2 - dmin; // facing 1, formation 1
+      } else if (goal === GOAL_FIREFIGHT) top = 4 - (dmin === Infinity ? 0 : 0.2 * dmin); // facing 2, line 1.5, dismounted 0.5
+      else top = 3 - (dmin === Infinity ? 0 : Math.max(0, dmin - 1)); // facing 2, line 1
+    }
+    return (withPass ? this.pass(g, u) * (top - before) : top - before) + BOUND_MARGIN;
+  }
+
   private moveBound(g: Game, p: PendingMoves, j: number, withPass: boolean): number {
     const u = g.units[p.unit[j]];
     const before = this.before(g, u);
