@@ -10,7 +10,7 @@ import { allowance } from '../rules/movement.js';
 import { obstacleRate, terrainRate } from '../rules/terrain.js';
 import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 import type { OptionBuffer } from '../decisions.js';
-import type { Game } from './game.js';
+import { PHASE_OPTIONS, type Game } from './game.js';
 import { norm, type Rect } from '../../kit/facingRect.js';
 import { isAttached } from './attachSlot.js';
 import { followBrigade } from './attach.js';
@@ -188,10 +188,13 @@ export function resolveMove(g: Game, buf: OptionBuffer, j: number): number {
   m.limbered = p.limbered[j] === 1;
   m.road = p.road[j];
   aim(g, p.fx[j], p.fy[j], p.dx[j], p.dy[j]);
+  // the bench charges it to the order options, as when pushMoves checks every candidate
+  const prev = g.enter(PHASE_OPTIONS);
   focusOn(g, u);
   const n0 = buf.n;
   tryMove(g, u, buf, p.dist[j], p.form[j], p.aux[j], p.minDist[j]);
   g.unfocus();
+  g.leave(prev);
   m.road = -1;
   if (buf.n === n0) return -1;
   buf.seq[n0] = p.seq[j];
@@ -297,9 +300,11 @@ export function listUnitMoves(g: Game, buf: OptionBuffer, k: number): number {
   const first = p.n;
   p.unitListed[k] = 1;
   p.seqNext = p.unitSeq[k];
+  const prev = g.enter(PHASE_OPTIONS);
   g.moveContext.listOnly = true;
   pushFocused(g, g.units[p.units[k]], buf, p.unitDivision[k] === 1);
   g.moveContext.listOnly = false;
+  g.leave(prev);
   return first;
 }
 
