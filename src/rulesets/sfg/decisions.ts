@@ -4,6 +4,7 @@
  */
 import type { Dice } from '../kit/dice.js';
 import type { Policy } from '../types.js';
+import { PendingMoves } from './game/pending.js';
 
 /** SFG-3.3: general's move (options: 0 = to the centre of his units, 1.. = attach to a unit). */
 export const K_GENERAL = 0;
@@ -69,6 +70,20 @@ export class OptionBuffer {
   readonly attackers = new Int32Array(MAX_OPTIONS);
   readonly defenders = new Int32Array(MAX_OPTIONS);
   readonly edge = new Int32Array(MAX_OPTIONS);
+  /**
+   * The order in which the options were offered, counting the pending moves among them: a
+   * lazyMoves policy breaks ties by it as the others do by index.
+   */
+  readonly seq = new Int32Array(MAX_OPTIONS);
+  nextSeq = 0;
+  /** Moves listed but not checked yet (only for a lazyMoves policy's K_ORDER; empty otherwise). */
+  readonly pending = new PendingMoves();
+  /**
+   * With pending moves, the last option offered is a MOVE with no unit yet: a lazyMoves policy
+   * that chooses a pending move checks it (resolveMove pushes it past the offered options) and
+   * puts it here (takePending), so that its answer is one of the options offered. −1: none.
+   */
+  pendingSlot = -1;
 
   // views of `type` of each length, made up front (a dense array: filling it on demand made it
   // sparse and slow to index): the codes handed to a policy without allocating
@@ -76,7 +91,40 @@ export class OptionBuffer {
 
   clear(): void {
     this.n = 0;
+    this.nextSeq = 0;
+    this.pending.n = 0;
+    this.pending.nUnits = 0;
+    this.pendingSlot = -1;
   }
+
+  /** Offers the pending moves (if any) as the pendingSlot option, after every other option. */
+  offerPending(): void {
+    if (this.pending.nUnits > 0) this.pendingSlot = this.push(T_MOVE, -1, -1);
+  }
+
+  /**
+   * Puts option i (−1: none; else a move checked past the offered options) into pendingSlot
+   * and drops the options checked past it. Returns pendingSlot, or −1 for i = −1.
+   */
+  takePending(i: number): number {
+    const k = this.pendingSlot;
+    if (i >= 0 && i !== k) {
+      this.type[k] = this.type[i];
+      this.unit[k] = this.unit[i];
+      this.target[k] = this.target[i];
+      this.px[k] = this.px[i];
+      this.py[k] = this.py[i];
+      this.fx[k] = this.fx[i];
+      this.fy[k] = this.fy[i];
+      this.form[k] = this.form[i];
+      this.aux[k] = this.aux[i];
+      this.value[k] = this.value[i];
+      this.seq[k] = this.seq[i];
+    }
+    this.n = k + 1;
+    return i >= 0 ? k : -1;
+  }
+
 
   /** The option codes (their types) as the contract's OptionBuffer: an array of length n. */
   codes(): Int32Array {
@@ -91,6 +139,7 @@ export class OptionBuffer {
     this.unit[i] = unit;
     this.target[i] = target;
     this.value[i] = 0;
+    this.seq[i] = this.nextSeq++;
     return i;
   }
 
@@ -136,5 +185,11 @@ export interface SfgPolicy<View = unknown> extends Policy<View> {
    * and every move and charge for a choice it would not make.
    */
   readonly firesFirst?: boolean;
+  /**
+   * At a K_ORDER or K_DIVISION_MOVE decision the rules list the candidate moves unchecked (opts.pending) and the
+   * policy checks (resolveMove) the ones it wants, which are then added to the options; it must
+   * choose as it would among all of them (it bounds what an unchecked one could be worth).
+   */
+  readonly lazyMoves?: boolean;
   decide(view: View, kind: number, options: ArrayLike<number>, ai: Dice): number;
 }

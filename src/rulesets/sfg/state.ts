@@ -84,6 +84,13 @@ export class Unit implements Rect {
   hd = 0;
   /** Circumradius of the footprint (derived with it). */
   cr = 0;
+  /**
+   * Change counters for distance caches (Game.nearestEnemy): `ver` moves with every change of
+   * this unit's footprint or of its being in play (touch), and so does its side's counter in
+   * the game's `sideVer` (set by the game; none until then).
+   */
+  ver = 0;
+  sideVer: Int32Array = new Int32Array(2);
 
   get isBattery(): boolean {
     return this.arm === ARTILLERY;
@@ -119,6 +126,13 @@ export class Unit implements Rect {
     this.cr = Math.sqrt(this.hw * this.hw + this.hd * this.hd);
     this.cx = this.px - this.fx * this.hd;
     this.cy = this.py - this.fy * this.hd;
+    this.touch();
+  }
+
+  /** Marks a change of footprint or of being in play (see ver). */
+  touch(): void {
+    this.ver = (this.ver + 1) | 0;
+    this.sideVer[this.side]++;
   }
 
   place(px: number, py: number, fx: number, fy: number): void {
@@ -193,6 +207,7 @@ export class Unit implements Rect {
     this.hw = o.hw;
     this.hd = o.hd;
     this.cr = o.cr;
+    this.touch();
   }
 
   /** SFG-3.1 per-turn flags. */

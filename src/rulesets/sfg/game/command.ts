@@ -83,7 +83,8 @@ export function brigadeOrderTest(g: Game, d: Division, u: Unit, what: string): b
   const value = brigadeOrderValue(g, d, u);
   d.ordersIssued++;
   u.ordersReceived++;
-  const pass = rollCommand(g, d.side, value, `${g.label(u)} (${what})`);
+  // the log line is built only when a log is kept (a test is rolled dozens of times a battle)
+  const pass = rollCommand(g, d.side, value, g.log ? `${g.label(u)} (${what})` : '');
   afterTest(g, u, pass);
   return pass;
 }
@@ -103,5 +104,5 @@ export function afterTest(g: Game, u: Unit, pass: boolean): void {
 
 /** SFG-4.3: the division order tests the unmodified value. */
 export function divisionOrderTest(g: Game, d: Division): boolean {
-  return rollCommand(g, d.side, d.value || STANDARD_COMMAND_VALUE, `division order of ${g.divLabel(d)}`);
+  return rollCommand(g, d.side, d.value || STANDARD_COMMAND_VALUE, g.log ? `division order of ${g.divLabel(d)}` : '');
 }

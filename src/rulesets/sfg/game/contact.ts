@@ -168,8 +168,10 @@ export function planCharge(g: Game, a: Unit, t: Unit, reach: number, plan: Charg
   // present place as the gap allows (and the breakpoints themselves when corner contact counts).
   let nb = 0;
   for (let tIdx = 0; tIdx < nt; tIdx++) {
+    // abutting bases: an interval starts exactly where the last ended, and the copy would only be skipped below
+    const abuts = tIdx > 0 && lo[tIdx] === hi[tIdx - 1];
     for (let k = 0; k <= na; k++) {
-      bps[nb++] = lo[tIdx] - k * wa;
+      if (!abuts) bps[nb++] = lo[tIdx] - k * wa;
       bps[nb++] = hi[tIdx] - k * wa;
     }
   }

@@ -141,6 +141,22 @@ export function mayFire(u: Unit): boolean {
  */
 export function pushFireTargets(g: Game, u: Unit, buf: OptionBuffer): number {
   if (!mayFire(u) || !anyEnemyNear(g, u)) return 0;
+  // nothing to engage when last looked and no unit has moved, changed or gone since (engaging
+  // depends on the footprints and on who is in play only: the sides' change counters)
+  const w = g.work;
+  const v0 = g.sideVer[0];
+  const v1 = g.sideVer[1];
+  if (w.noTargetSet[u.idx] === 1 && w.noTargetVer0[u.idx] === v0 && w.noTargetVer1[u.idx] === v1) return 0;
+  const n = pushTargets(g, u, buf);
+  if (n === 0) {
+    w.noTargetSet[u.idx] = 1;
+    w.noTargetVer0[u.idx] = v0;
+    w.noTargetVer1[u.idx] = v1;
+  }
+  return n;
+}
+
+function pushTargets(g: Game, u: Unit, buf: OptionBuffer): number {
   let nearest = -1;
   let nd = Infinity;
   let intact = -1;

@@ -83,6 +83,8 @@ export class MoveContext {
   dx = 0;
   dy = 1;
   planned = 0;
+  /** List the candidates unchecked in buf.pending rather than check them (listMoves). */
+  listOnly = false;
   /** How far along the candidate is tried, and its half-way footprint centre (terrain). */
   step = 0;
   midCx = 0;
@@ -181,6 +183,12 @@ export class Game {
     }
     for (let k = 0; k < 4; k++) this.objectives.push(new Objective());
     this.nearList = new Int32Array(this.units.length);
+    const n = this.units.length;
+    this.ownNearVer = new Int32Array(n);
+    this.ownNearSideVer = new Int32Array(n);
+    this.ownNearIdx = new Int32Array(n);
+    this.ownNearDist = new Float64Array(n);
+    this.ownNearSet = new Uint8Array(n);
   }
 
   private newUnit(side: number, d: Division, name: string, arm: number, points: number): Unit {
@@ -191,6 +199,7 @@ export class Game {
     u.div = d.idx;
     u.arm = arm;
     u.points = points;
+    u.sideVer = this.sideVer;
     this.units.push(u);
     this.sideUnits[side].push(u.idx);
     d.units.push(u.idx);
@@ -300,6 +309,41 @@ export class Game {
    * that does not inline boxes a returned number).
    */
   nearestEnemy(side: number, r: Rect, hint = -1): number {
+    return r instanceof Unit && r.side === side ? this.nearestEnemyOf(r, hint) : this.scanNearest(side, r, hint);
+  }
+
+  /**
+   * Units' and sides' change counters (Unit.ver, touch), and for each unit the nearest enemy to
+   * its own footprint with the counters it was found at: it stands while neither the unit nor
+   * any enemy has changed (most asks come several times between two changes: the pass chance and
+   * the position value of the same unit, the activation and generals' choices).
+   */
+  readonly sideVer = new Int32Array(2);
+  private readonly ownNearVer: Int32Array;
+  private readonly ownNearSideVer: Int32Array;
+  private readonly ownNearIdx: Int32Array;
+  private readonly ownNearDist: Float64Array;
+  private readonly ownNearSet: Uint8Array;
+
+  private nearestEnemyOf(u: Unit, hint: number): number {
+    const i = u.idx;
+    const sv = this.sideVer[1 - u.side];
+    if (this.ownNearSet[i] === 1 && this.ownNearVer[i] === u.ver && this.ownNearSideVer[i] === sv) {
+      this.nearestIdx = this.ownNearIdx[i];
+      this.nearestDist = this.ownNearDist[i];
+      return this.nearestIdx;
+    }
+    const e = this.scanNearest(u.side, u, hint);
+    this.ownNearSet[i] = 1;
+    this.ownNearVer[i] = u.ver;
+    this.ownNearSideVer[i] = sv;
+    this.ownNearIdx[i] = e;
+    this.ownNearDist[i] = this.nearestDist;
+    return e;
+  }
+
+  /** nearestEnemy by a scan of the enemies (no cache). */
+  private scanNearest(side: number, r: Rect, hint: number): number {
     let best = Infinity;
     let bi = -1;
     if (hint >= 0 && this.units[hint].active) {

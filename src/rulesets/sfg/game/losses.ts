@@ -33,6 +33,7 @@ export function inflict(g: Game, u: Unit, hits: number, by: number): void {
 export function removeUnit(g: Game, u: Unit, how: number): void {
   if (u.removed !== IN_PLAY) return;
   u.removed = how;
+  u.touch();
   const d = g.divisions[u.div];
   if (d.attached === u.idx) {
     // the general stays where the brigade was

@@ -10,11 +10,12 @@ import { allowance } from '../rules/movement.js';
 import { obstacleRate, terrainRate } from '../rules/terrain.js';
 import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 import type { OptionBuffer } from '../decisions.js';
-import type { Game } from './game.js';
+import { PHASE_OPTIONS, type Game } from './game.js';
 import { norm, type Rect } from '../../kit/facingRect.js';
 import { isAttached } from './attachSlot.js';
 import { followBrigade } from './attach.js';
 import { waterAllows } from './water.js';
+import { MAX_PENDING, SEQ_BLOCK } from './pending.js';
 
 const MIN_MOVE = 0.05;
 /** A move may not end within this of an enemy (contact is only by charge). */
@@ -118,6 +119,10 @@ function aim(g: Game, fx: number, fy: number, dx: number, dy: number): void {
  */
 function tryMove(g: Game, u: Unit, buf: OptionBuffer, dist: number, form: number, aux: number, minDist: number): void {
   const m = g.moveContext;
+  if (m.listOnly) {
+    listMove(g, u, buf, dist, form, aux, minDist);
+    return;
+  }
   m.planned = dist;
   let best = -1;
   m.step = dist;
@@ -139,6 +144,64 @@ function tryMove(g: Game, u: Unit, buf: OptionBuffer, dist: number, form: number
   }
   if (best < 0 || best < minDist) return;
   buf.pushMove(u.idx, u.px + m.dx * best, u.py + m.dy * best, m.fx, m.fy, form, aux);
+}
+
+/** Records the candidate tryMove was asked for, unchecked, with the move context it was aimed in (buf.pending). */
+function listMove(g: Game, u: Unit, buf: OptionBuffer, dist: number, form: number, aux: number, minDist: number): void {
+  const p = buf.pending;
+  if (p.n >= MAX_PENDING) return;
+  const m = g.moveContext;
+  const j = p.n++;
+  p.unit[j] = u.idx;
+  p.seq[j] = p.seqNext++;
+  p.fx[j] = m.fx;
+  p.fy[j] = m.fy;
+  p.dx[j] = m.dx;
+  p.dy[j] = m.dy;
+  p.hw[j] = m.hw;
+  p.hd[j] = m.hd;
+  p.dist[j] = dist;
+  p.minDist[j] = minDist;
+  p.form[j] = form;
+  p.aux[j] = aux;
+  p.mounted[j] = m.mounted ? 1 : 0;
+  p.limbered[j] = m.limbered ? 1 : 0;
+  p.road[j] = m.road;
+  p.division[j] = m.division ? 1 : 0;
+  p.startEnemyDist[j] = m.startEnemyDist;
+  p.nearHint[j] = m.nearHint;
+  p.done[j] = 0;
+}
+
+/**
+ * Checks pending move j (listed by pushMoves with `listOnly`) as tryMove would have when it was
+ * listed, pushing the option if legal. Returns its index in the buffer, or −1 when it is not legal.
+ */
+export function resolveMove(g: Game, buf: OptionBuffer, j: number): number {
+  const p = buf.pending;
+  p.done[j] = 1;
+  const u = g.units[p.unit[j]];
+  const m = g.moveContext;
+  m.division = p.division[j] === 1;
+  m.startEnemyDist = p.startEnemyDist[j];
+  m.nearHint = p.nearHint[j];
+  m.hw = p.hw[j];
+  m.hd = p.hd[j];
+  m.mounted = p.mounted[j] === 1;
+  m.limbered = p.limbered[j] === 1;
+  m.road = p.road[j];
+  aim(g, p.fx[j], p.fy[j], p.dx[j], p.dy[j]);
+  // the bench charges it to the order options, as when pushMoves checks every candidate
+  const prev = g.enter(PHASE_OPTIONS);
+  focusOn(g, u);
+  const n0 = buf.n;
+  tryMove(g, u, buf, p.dist[j], p.form[j], p.aux[j], p.minDist[j]);
+  g.unfocus();
+  g.leave(prev);
+  m.road = -1;
+  if (buf.n === n0) return -1;
+  buf.seq[n0] = p.seq[j];
+  return n0;
 }
 
 /** Direction (x, y) rotated counter-clockwise by the angle whose cosine and sine are c and s. */
@@ -217,12 +280,57 @@ function goalObjective(g: Game, side: number, x: number, y: number): number {
  * the 6 UM rule, formation changes if divisionOrderAllowsFormation).
  */
 export function pushMoves(g: Game, u: Unit, buf: OptionBuffer, division: boolean): void {
+  focusOn(g, u);
+  pushFocused(g, u, buf, division);
+  g.unfocus();
+}
+
+/**
+ * Offers u's moves to a lazyMoves policy (buf.pending), to be listed when it asks
+ * (listUnitMoves), in the place of the options pushMoves would push now.
+ */
+export function offerMoves(u: Unit, buf: OptionBuffer, division: boolean): void {
+  if (buf.pending.addUnit(u.idx, buf.nextSeq, division)) buf.nextSeq += SEQ_BLOCK;
+}
+
+/**
+ * Lists the candidate moves of offered unit k unchecked in buf.pending (the policy checks the
+ * ones it may choose with resolveMove): the same candidates pushMoves would check, in order.
+ * Returns the first candidate's index (they run to pending.n).
+ */
+export function listUnitMoves(g: Game, buf: OptionBuffer, k: number): number {
+  const p = buf.pending;
+  const first = p.n;
+  p.unitListed[k] = 1;
+  p.seqNext = p.unitSeq[k];
+  const prev = g.enter(PHASE_OPTIONS);
+  g.moveContext.listOnly = true;
+  pushFocused(g, g.units[p.units[k]], buf, p.unitDivision[k] === 1);
+  g.moveContext.listOnly = false;
+  g.leave(prev);
+  return first;
+}
+
+/**
+ * How far any candidate of u moves its footprint's centre from u's anchor: the anchor moves at
+ * most the largest allowance (a road's, where there are roads) and the centre lies half the
+ * footprint's depth behind it, in the deepest formation at most.
+ */
+export function centreReach(g: Game, u: Unit): number {
+  const reach = g.terrain.nRoads > 0 ? Math.max(MOVE_ROAD, MAX_ALLOWANCE[u.arm]) : MAX_ALLOWANCE[u.arm];
+  if (u.arm === ARTILLERY) return reach + ARTILLERY_BASE_D / 2;
+  const bd = u.arm === CAVALRY ? Math.max(INFANTRY_BASE_D, CAVALRY_BASE_D) : INFANTRY_BASE_D;
+  let m = 0;
+  for (const f of FORMATIONS) m = Math.max(m, (ranks(f, u.bases) * bd) / 2);
+  return reach + m;
+}
+
+/** Focuses the game on the units u's candidate moves can touch. */
+function focusOn(g: Game, u: Unit): void {
   // every candidate anchor lies within the largest allowance of u's arm (a road's, where there
   // are roads), and its footprint within the largest extent of any formation from there
   const reach = g.terrain.nRoads > 0 ? Math.max(MOVE_ROAD, MAX_ALLOWANCE[u.arm]) : MAX_ALLOWANCE[u.arm];
   g.focus(u.px, u.py, reach + extent(u) + CONTACT_GAP + FOCUS_SLACK);
-  pushFocused(g, u, buf, division);
-  g.unfocus();
 }
 
 /**

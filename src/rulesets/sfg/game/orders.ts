@@ -6,13 +6,17 @@
 import { T_ATTACH, T_CHARGE, type OptionBuffer } from '../decisions.js';
 import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 import type { Game } from './game.js';
-import { applyMove, pushMoves } from './moves.js';
+import { applyMove, offerMoves, pushMoves } from './moves.js';
 import { charge, pushCharges } from './charge.js';
 import { attach, pushAttach } from './attach.js';
 
-/** The orders one unit may be given (SFG-4.5): moves, charges, and for a battery attaching (SFG-4.6). */
-export function pushOrdersOf(g: Game, u: Unit, buf: OptionBuffer): void {
-  pushMoves(g, u, buf, false);
+/**
+ * The orders one unit may be given (SFG-4.5): moves, charges, and for a battery attaching
+ * (SFG-4.6). `lazy`: the moves are offered to be listed on demand (buf.pending, a lazyMoves policy).
+ */
+export function pushOrdersOf(g: Game, u: Unit, buf: OptionBuffer, lazy = false): void {
+  if (lazy) offerMoves(u, buf, false);
+  else pushMoves(g, u, buf, false);
   pushCharges(g, u, buf);
   pushAttach(g, u, buf);
 }

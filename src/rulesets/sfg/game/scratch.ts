@@ -8,6 +8,7 @@ import type { FireFacts } from '../rules/fire.js';
 import type { MeleeSideFacts } from '../rules/melee.js';
 import { MAX_OPTIONS } from '../decisions.js';
 import { ChargePlan } from './chargePlan.js';
+import { MAX_PENDING, MAX_PENDING_UNITS } from './pending.js';
 
 /** Units a game may have for the per-unit caches below. */
 const MAX_UNITS = 256;
@@ -53,6 +54,10 @@ export class Scratch {
   readonly carried = new Int32Array(1);
   // attach.ts: a slot's front-centre (SFG-4.6)
   readonly slot = new Float64Array(2);
+  // fire.ts: a unit found with nothing to engage, and the sides' change counters then (Game.sideVer)
+  readonly noTargetSet = new Uint8Array(MAX_UNITS);
+  readonly noTargetVer0 = new Int32Array(MAX_UNITS);
+  readonly noTargetVer1 = new Int32Array(MAX_UNITS);
   // turn.ts: the initiative order
   readonly order = new Int32Array(32);
   readonly order2 = new Int32Array(32);
@@ -64,6 +69,9 @@ export class Scratch {
   readonly passStamp = new Int32Array(MAX_UNITS);
   readonly passVal = new Float64Array(MAX_UNITS);
   readonly orderVals = new Float64Array(MAX_OPTIONS);
+  /** Upper bounds on the pending moves' values (lazyMoves). */
+  readonly pendingBound = new Float64Array(MAX_PENDING);
+  readonly unitBound = new Float64Array(MAX_PENDING_UNITS);
   /** The place a heuristic values (anchor x, y, facing x, y). */
   readonly cand = new Float64Array(4);
   // command.ts

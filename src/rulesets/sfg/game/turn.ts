@@ -27,7 +27,7 @@ import { M_DIVISION_ORDERS, PHASE_END_TURN, PHASE_FIRE, PHASE_OPTIONS, PHASE_TUR
 import { brigadeOrderTest, brigadeOrderValue, divisionOrderTest, afterTest, inCommand, rollCommand, generalX, generalY } from './command.js';
 import { enter } from './deploy.js';
 import { fire, pushFireTargets } from './fire.js';
-import { applyMove, pushMoves } from './moves.js';
+import { applyMove, offerMoves, pushMoves } from './moves.js';
 import { carryOut, describeMove, orderName, pushOrdersOf } from './orders.js';
 
 export { describeMove };
@@ -197,13 +197,18 @@ function divisionOrder(g: Game, d: Division): void {
 /** One ordinary move (or formation change) for every eligible unit, each a K_DIVISION_MOVE decision. */
 function divisionMoves(g: Game, d: Division): void {
   const buf = g.opts;
+  // a lazyMoves policy is offered the moves to list and check itself (asked even if none is legal), in pendingSlot
+  const lazy = g.policies[d.side].lazyMoves === true;
   for (const i of d.units) {
     const u = g.units[i];
     if (!u.active || u.disordered || !inCommand(g, d, u)) continue;
     buf.clear();
     buf.push(T_STOP, i, -1);
     const prev = g.enter(PHASE_OPTIONS);
-    pushMoves(g, u, buf, true);
+    if (lazy) {
+      offerMoves(u, buf, true);
+      buf.offerPending();
+    } else pushMoves(g, u, buf, true);
     g.leave(prev);
     if (buf.n === 1) continue;
     const c = g.ask(d.side, K_DIVISION_MOVE);
@@ -217,9 +222,9 @@ function divisionMoves(g: Game, d: Division): void {
 /**
  * Fills the buffer with the options of the next brigade order (STOP first). `fireChecked`: the
  * caller has just found that no unit can fire (fillFire), so the fire options are left out
- * (there are none to push).
+ * (there are none to push). `lazy`: the moves are listed unchecked (a lazyMoves policy).
  */
-export function fillOrders(g: Game, d: Division, fireChecked = false): void {
+export function fillOrders(g: Game, d: Division, fireChecked = false, lazy = false): void {
   const prev = g.enter(PHASE_OPTIONS);
   const buf = g.opts;
   buf.clear();
@@ -230,8 +235,9 @@ export function fillOrders(g: Game, d: Division, fireChecked = false): void {
     if (!fireChecked) pushFireTargets(g, u, buf);
     if (u.arm === ARTILLERY && u.limbered && u.batteryCanAct()) buf.push(T_UNLIMBER, i, -1);
     if (!inCommand(g, d, u)) continue;
-    pushOrdersOf(g, u, buf);
+    pushOrdersOf(g, u, buf, lazy);
   }
+  buf.offerPending();
   g.leave(prev);
 }
 
@@ -256,9 +262,10 @@ function fillFire(g: Game, d: Division): boolean {
 /** SFG-4.4: brigade orders until the player stops, a test fails, or a melee is lost. */
 export function brigadeOrders(g: Game, d: Division): void {
   const firesFirst = g.policies[d.side].firesFirst === true;
+  const lazy = g.policies[d.side].lazyMoves === true;
   for (let k = 0; k < MAX_ORDERS && !g.windowOver && !g.over; k++) {
     // a policy that fires first is offered the fire options alone while there are any
-    if (!(firesFirst && fillFire(g, d))) fillOrders(g, d, firesFirst);
+    if (!(firesFirst && fillFire(g, d))) fillOrders(g, d, firesFirst, lazy);
     executeOrder(g, d, g.ask(d.side, K_ORDER));
   }
   g.windowOver = true;
@@ -310,7 +317,7 @@ export function closeWindow(g: Game, d: Division): void {
     for (const i of d.units) {
       const u = g.units[i];
       if (!u.active || !u.decimated(g.cfg.decimationByCasualties)) continue;
-      afterTest(g, u, rollCommand(g, d.side, brigadeOrderValue(g, d, u), `${g.label(u)} (compulsory, decimated)`));
+      afterTest(g, u, rollCommand(g, d.side, brigadeOrderValue(g, d, u), g.log ? `${g.label(u)} (compulsory, decimated)` : ''));
     }
   }
   checkEliminated(g);

@@ -34,6 +34,8 @@ import { brigadeOrderValue } from '../game/command.js';
 import { EDGE_FRONT } from '../game/contact.js';
 import { CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W } from '../constants.js';
 import { objectivesHeld } from '../game/turn.js';
+import { centreReach, listUnitMoves, resolveMove } from '../game/moves.js';
+import type { PendingMoves } from '../game/pending.js';
 import { norm, type Rect } from '../../kit/facingRect.js';
 
 export const GOAL_ASSAULT = 0;
@@ -60,6 +62,9 @@ export interface Style {
   lateAttackTurn: number;
 }
 
+/** A division move must gain more than this (in posValue units) to be made. */
+const DIVISION_MOVE_GAIN = 0.05;
+
 /** Value of attaching a battery (in the units of a move's position gain). */
 const ATTACH_GAIN = 1;
 
@@ -73,6 +78,7 @@ function passChance(v: number): number {
 export class HeuristicPolicy implements SfgGamePolicy {
   readonly name: string;
   readonly firesFirst = true;
+  readonly lazyMoves = true;
   readonly description: string;
   constructor(readonly s: Style) {
     this.name = s.name;
@@ -137,7 +143,10 @@ export class HeuristicPolicy implements SfgGamePolicy {
     let far = true;
     for (const i of d.units) {
       const u = g.units[i];
-      if (u.active && g.nearestEnemyDist(u.side, u) < g.cfg.divisionMinEnemy + 3) far = false;
+      if (u.active && g.nearestEnemyDist(u.side, u) < g.cfg.divisionMinEnemy + 3) {
+        far = false;
+        break;
+      }
     }
     const hold = this.isHolding(g, d.side);
     for (let i = 0; i < buf.n; i++) if (buf.value[i] === (far && !hold ? O_DIVISION : O_BRIGADES)) return i;
@@ -185,7 +194,9 @@ export class HeuristicPolicy implements SfgGamePolicy {
       hd = (ranks(form, u.bases) * (cav ? CAVALRY_BASE_D : INFANTRY_BASE_D)) / 2;
     }
     const b = g.box2.set(c[0], c[1], fx, fy, hw, hd);
-    const e = g.nearestEnemy(u.side, b, hint);
+    // where u stands (the value before a move): the game's cached nearest enemy of its own footprint
+    const own = b.cx === u.cx && b.cy === u.cy && b.fx === u.fx && b.fy === u.fy && b.hw === u.hw && b.hd === u.hd;
+    const e = g.nearestEnemy(u.side, own ? u : b, hint);
     const de = g.nearestDist;
     let facing = 0;
     if (e >= 0) {
@@ -221,8 +232,8 @@ export class HeuristicPolicy implements SfgGamePolicy {
   }
 
 
-  private moveValue(g: Game, buf: OptionBuffer, i: number): number {
-    const u = g.units[buf.unit[i]];
+  /** posValue where u stands (cached for the decision), with the enemy nearest to it as the hint for its candidates. */
+  private before(g: Game, u: Unit): number {
     const w = g.work;
     if (w.beforeStamp[u.idx] !== w.stamp) {
       w.beforeStamp[u.idx] = w.stamp;
@@ -231,6 +242,13 @@ export class HeuristicPolicy implements SfgGamePolicy {
       // the enemy nearest to where u stands is the likely nearest to its candidate positions
       w.nearHint[u.idx] = g.nearestIdx;
     }
+    return w.beforeVal[u.idx];
+  }
+
+  private moveValue(g: Game, buf: OptionBuffer, i: number): number {
+    const u = g.units[buf.unit[i]];
+    const w = g.work;
+    this.before(g, u);
     setCand(g, buf.px[i], buf.py[i], buf.fx[i], buf.fy[i]);
     const after = this.posValue(g, u, buf.form[i], buf.aux[i] === 1, buf.form[i] === 1, w.nearHint[u.idx]);
     return after - w.beforeVal[u.idx];
@@ -247,16 +265,16 @@ export class HeuristicPolicy implements SfgGamePolicy {
 
   private bestMove(g: Game, buf: OptionBuffer): number {
     let best = 0;
-    let bv = 0.05;
+    let bv = DIVISION_MOVE_GAIN;
     for (let i = 0; i < buf.n; i++) {
-      if (buf.type[i] !== T_MOVE) continue;
+      if (buf.type[i] !== T_MOVE || i === buf.pendingSlot) continue;
       const v = this.moveValue(g, buf, i);
       if (v > bv) {
         bv = v;
         best = i;
       }
     }
-    return best;
+    return buf.pendingSlot >= 0 ? this.bestPending(g, best, bv, false) : best;
   }
 
   /**
@@ -296,7 +314,8 @@ export class HeuristicPolicy implements SfgGamePolicy {
     for (let i = 1; i < buf.n; i++) {
       const t = buf.type[i];
       let v: number;
-      if (t === T_FIRE) v = 50 + (this.s.skipWeak && i + 1 < buf.n && buf.type[i + 1] === T_FIRE && buf.unit[i + 1] === buf.unit[i] ? -1 : 0);
+      if (i === buf.pendingSlot) v = -Infinity; // the pending moves' slot (bestPending values them)
+      else if (t === T_FIRE) v = 50 + (this.s.skipWeak && i + 1 < buf.n && buf.type[i + 1] === T_FIRE && buf.unit[i + 1] === buf.unit[i] ? -1 : 0);
       else if (t === T_UNLIMBER) v = g.nearestEnemyDist(g.units[buf.unit[i]].side, g.units[buf.unit[i]]) < 16 ? 40 : 0;
       else {
         const u = g.units[buf.unit[i]];
@@ -329,8 +348,142 @@ export class HeuristicPolicy implements SfgGamePolicy {
     const v = this.orderValues(g, g.work.orderVals);
     let best = 0;
     for (let i = 1; i < g.opts.n; i++) if (v[i] > v[best]) best = i;
+    return g.opts.pendingSlot >= 0 ? this.bestPending(g, best, v[best], true, v) : best;
+  }
+
+  /**
+   * lazyMoves (K_ORDER, `withPass`: values times the pass chance, into v; K_DIVISION_MOVE: the
+   * position gain alone): checks the pending moves most promising first (by an upper bound on their value)
+   * until none left could beat the best option so far, valuing each legal one as orderValues
+   * would. The choice is the one over all the candidates checked: the same value wins, and ties
+   * go to the option offered first (seq), as by index in order().
+   */
+  private bestPending(g: Game, best: number, bv: number, withPass: boolean, v?: Float64Array): number {
+    const buf = g.opts;
+    const p = buf.pending;
+    const { pendingBound: bound, unitBound } = g.work;
+    for (let k = 0; k < p.nUnits; k++) unitBound[k] = this.unitBound(g, g.units[p.units[k]], withPass);
+    for (;;) {
+      // the unit whose moves might be worth most; none left that could beat bv: done
+      let k = -1;
+      let kb = -Infinity;
+      for (let q = 0; q < p.nUnits; q++) {
+        if (p.unitListed[q] === 0 && unitBound[q] > kb) {
+          kb = unitBound[q];
+          k = q;
+        }
+      }
+      // the bounds have a margin: a move whose bound is at most bv can neither beat nor tie it
+      if (k < 0 || kb <= bv) break;
+      const first = listUnitMoves(g, buf, k);
+      for (let j = first; j < p.n; j++) bound[j] = this.moveBound(g, p, j, withPass);
+      for (;;) {
+        let j = -1;
+        let jb = -Infinity;
+        for (let q = first; q < p.n; q++) {
+          if (p.done[q] === 0 && bound[q] > jb) {
+            jb = bound[q];
+            j = q;
+          }
+        }
+        if (j < 0 || jb <= bv) break;
+        const i = resolveMove(g, buf, j);
+        if (i < 0) continue;
+        const x = withPass ? this.pass(g, g.units[buf.unit[i]]) * this.moveValue(g, buf, i) : this.moveValue(g, buf, i);
+        if (v) v[i] = x;
+        if (x > bv || (x === bv && buf.seq[i] < buf.seq[best])) {
+          best = i;
+          bv = x;
+        }
+      }
+    }
+    // a checked move goes into the offered slot (the answer stays among the options offered)
+    if (best > buf.pendingSlot) return buf.takePending(best);
+    buf.takePending(-1);
     return best;
   }
+
+  /**
+   * An upper bound on the order value of pending move j, whatever the checks make of it (the
+   * move shortened anywhere along its line, or refused): the pass chance times the best posValue
+   * it could reach less the value where the unit stands, plus a margin far above rounding.
+   * A battery's posValue is at most 2 (at 7 UM, facing the enemy); a brigade's takes the
+   * distance to its goal's objectives from the line the move's centre runs along, the formation
+   * terms as the move sets them, the facing term at its maximum and the enemy-distance terms at
+   * theirs (firefight: at the standoff; hold: out of charge reach).
+   */
+  /**
+   * An upper bound on the order value of any move of u (moveBound for every candidate at once):
+   * its footprint's centre ends within centreReach of its anchor, so no nearer its goal's
+   * objectives than that allows, with the formation and facing terms at their best.
+   */
+  private unitBound(g: Game, u: Unit, withPass: boolean): number {
+    const before = this.before(g, u);
+    let top: number;
+    if (u.arm === ARTILLERY) top = 2;
+    else {
+      const goal = this.attacking(g, u.side) ? GOAL_ASSAULT : this.s.goal;
+      const dg = segmentToGoal(g, u.side, u.px, u.py, 0, 0, 0, goal === GOAL_HOLD);
+      const dmin = dg === Infinity ? Infinity : Math.max(0, dg - centreReach(g, u));
+      if (goal === GOAL_ASSAULT) {
+        if (dmin === Infinity) return Infinity;
+        top = 2 - dmin; // facing 1, formation 1
+      } else if (goal === GOAL_FIREFIGHT) top = 4 - (dmin === Infinity ? 0 : 0.2 * dmin); // facing 2, line 1.5, dismounted 0.5
+      else top = 3 - (dmin === Infinity ? 0 : Math.max(0, dmin - 1)); // facing 2, line 1
+    }
+    return (withPass ? this.pass(g, u) * (top - before) : top - before) + BOUND_MARGIN;
+  }
+
+  private moveBound(g: Game, p: PendingMoves, j: number, withPass: boolean): number {
+    const u = g.units[p.unit[j]];
+    const before = this.before(g, u);
+    let top: number;
+    if (u.arm === ARTILLERY) top = 2;
+    else {
+      const goal = this.attacking(g, u.side) ? GOAL_ASSAULT : this.s.goal;
+      const hd = p.hd[j];
+      const own = goal === GOAL_HOLD;
+      const dg = segmentToGoal(g, u.side, u.px - p.fx[j] * hd, u.py - p.fy[j] * hd, p.dx[j], p.dy[j], p.dist[j], own);
+      const mounted = p.aux[j] === 1;
+      const form = p.form[j];
+      const dismounted = !mounted && u.arm === CAVALRY;
+      if (goal === GOAL_ASSAULT) {
+        if (dg === Infinity) return Infinity; // every objective held: distToGoal measures to an enemy
+        top = 1 - dg; // the facing term at most 1
+        if (u.arm !== CAVALRY || mounted) top += form === ATTACK || (u.arm === CAVALRY && form !== LINE) ? 1 : 0;
+        if (dismounted) top -= 1;
+      } else if (goal === GOAL_FIREFIGHT) {
+        // the standoff term at most 0, the line bonus if in line, the facing term at most 2
+        top = 2 - (dg === Infinity ? 0 : 0.2 * dg) + (form === LINE ? 1.5 : 0) + (dismounted ? 0.5 : 0);
+      } else {
+        // the charge-reach term at most 0, the facing term at most 2
+        top = 2 - (dg === Infinity ? 0 : Math.max(0, dg - 1)) + (form === LINE ? 1 : 0) - (dismounted ? 1 : 0);
+      }
+    }
+    return (withPass ? this.pass(g, u) * (top - before) : top - before) + BOUND_MARGIN;
+  }
+}
+
+/** Margin on moveBound (UM-sized values; rounding is ~1e-14). */
+const BOUND_MARGIN = 1e-6;
+
+/**
+ * The least distance from the segment (x, y) + (dx, dy)·s, s in [0, len], to an objective this
+ * side does not hold (`own`: to one of its own): a lower bound on distToGoal anywhere along it.
+ * Infinity when there is none (distToGoal then measures to an enemy instead).
+ */
+function segmentToGoal(g: Game, side: number, x: number, y: number, dx: number, dy: number, len: number, own: boolean): number {
+  const dd = dx * dx + dy * dy;
+  let best = Infinity;
+  for (const o of g.objectives) {
+    if (own ? o.owner !== side : o.holder === side) continue;
+    let s = dd > 0 ? ((o.x - x) * dx + (o.y - y) * dy) / dd : 0;
+    if (s < 0) s = 0;
+    else if (s > len) s = len;
+    const d = norm(o.x - x - dx * s, o.y - y - dy * s);
+    if (d < best) best = d;
+  }
+  return best;
 }
 
 /**
