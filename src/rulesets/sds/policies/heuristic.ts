@@ -92,15 +92,15 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
     near.gather(g, 1 - side);
     for (let i = s.first(side), e = s.end(side); i < e; i++) {
       if (!s.onTable[i] || s.activated[i] || s.spent[i]) continue;
-      // SDS 2.8–2.9: superiors first, so no turnover costs them their activation
-      if (waitsForSuperior(g, i)) continue;
       const d = near.dist2(g, i);
       let v = -Math.sqrt(d) / 100;
       if (near.engaged) v += 100;
       else if (s.fallen[i]) v += 60;
       if (s.isLeader[i]) v += 50;
       if (s.loaded[i] && s.firearm[i] !== F_NONE && d < 4 * g.L * g.L) v += 20;
-      if (v > bv) {
+      // SDS 2.8–2.9: superiors first, so no turnover costs them their activation (the line of
+      // sight to each superior is the costly part: asked only of a model that would be picked)
+      if (v > bv && !waitsForSuperior(g, i)) {
         bv = v;
         best = i;
       }
