@@ -149,13 +149,16 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
   const side = s.side[lead];
   const first = s.first(side);
   const end = s.end(side);
-  // eligibility once (LOS checks are the costly part)
-  // (engaged once per eligible model: every group below excludes models in hand-to-hand)
+  // eligibility once (LOS checks are the costly part); every group below leaves out models in
+  // hand-to-hand and fallen models that cannot shoot, so their command range is never asked
+  // (g.elig 0: an engaged model's base contacts matter to no group, Regroup rescans contacts)
   const pol = g.policies[side];
   for (let i = first; i < end; i++) {
-    const el = eligible(g, lead, i) && !(pol.keepOutOfGroups !== undefined && pol.keepOutOfGroups(g, i));
+    const eng = s.onTable[i] === 1 && engaged(s, i);
+    const idle = eng || (s.fallen[i] === 1 && !canShoot(g, i));
+    const el = !idle && eligible(g, lead, i) && !(pol.keepOutOfGroups !== undefined && pol.keepOutOfGroups(g, i));
     g.elig[i] = el ? 1 : 0;
-    g.eng[i] = el && engaged(s, i) ? 1 : 0;
+    g.eng[i] = eng ? 1 : 0;
   }
   contactMatrix(g, first, end);
   // Volley (SDS 2.14): loaded shooters in base contact, up to 6
