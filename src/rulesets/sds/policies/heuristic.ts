@@ -248,7 +248,14 @@ export function chargeCanFight(g: Game, m: number, left: number, k: number): boo
 export function competentPick(g: Game, m: number, left: number, trials: MoveTrials): number {
   const s = g.st;
   let reload = -1;
-  for (let k = 0; k < g.nc; k++) if (g.cKind[k] === A_RELOAD) reload = k;
+  let charges = false;
+  for (let k = 0; k < g.nc; k++) {
+    if (g.cKind[k] === A_RELOAD) reload = k;
+    else if (g.cKind[k] === A_CHARGE && g.cScore[k] > 0.5) charges = true;
+  }
+  // reloading first beats every candidate but a fight, and out of contact the only fight is a
+  // charge: with none worth an action, no move need be tried
+  if (reload >= 0 && !charges && left >= g.cCost[reload] + 1 && !engaged(s, m)) return reload;
   for (;;) {
     let best = -1;
     let bv = 0.5;
