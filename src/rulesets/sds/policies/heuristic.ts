@@ -19,7 +19,6 @@ import { F_NONE } from '../state.js';
 import { nearestEnemyOf } from '../rules/candidates.js';
 import { losOf } from '../rules/los.js';
 import { chargeEV, MeleeMemo, meleeEV, shotEV, shotTableEV } from './eval.js';
-import { NearestEnemies } from './nearest-enemy.js';
 import { successFaces } from '../mechanics/activation.js';
 import { shooterShotMod, targetShotMod } from '../mechanics/combat.js';
 
@@ -70,8 +69,6 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
   readonly trials = new MoveTrials();
   /** meleeEV's modifiers while one pickAction scores its candidates. */
   private readonly meleeMemo = new MeleeMemo();
-  /** Each model's nearest enemy, for pickActivation's ordering. */
-  private readonly nearest = new NearestEnemies();
   constructor(readonly style: Style) {
     this.name = style.name;
     this.description = style.description;
@@ -88,11 +85,11 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
     const side = s.active;
     let best = -1;
     let bv = -Infinity;
-    const near = this.nearest;
-    near.gather(g, 1 - side);
+    const near = g.nearest[1 - side];
+    near.gather(s, 1 - side);
     for (let i = s.first(side), e = s.end(side); i < e; i++) {
       if (!s.onTable[i] || s.activated[i] || s.spent[i]) continue;
-      const d = near.dist2(g, i);
+      const d = near.dist2(s, i);
       let v = -Math.sqrt(d) / 100;
       if (near.engaged) v += 100;
       else if (s.fallen[i]) v += 60;
