@@ -411,11 +411,15 @@ export function freeAttacksOnLeaver(g: Game, m: number): void {
 // ---------------------------------------------------------------- shooting (SDS 4)
 
 export function canShoot(g: Game, m: number): boolean {
+  return readyToShoot(g, m) && !engaged(g.st, m); // SDS 4.7
+}
+
+/** canShoot but for the contact test, for callers that know m is out of contact (it scans every enemy). */
+export function readyToShoot(g: Game, m: number): boolean {
   const s = g.st;
   if (!s.onTable[m] || s.firearm[m] === F_NONE || !s.loaded[m] || s.outOfAmmo[m] || s.attacked[m] || s.spent[m]) return false;
   if (s.fallen[m] && !g.o.fallenMayAttack) return false;
-  if (s.mounted[m] && !canFireMounted(FIREARM_NAMES[s.firearm[m]], g.o)) return false;
-  return !engaged(s, m); // SDS 4.7
+  return !s.mounted[m] || canFireMounted(FIREARM_NAMES[s.firearm[m]], g.o);
 }
 
 /**
@@ -628,10 +632,14 @@ export function doReload(g: Game, m: number): void {
 
 /** SDS 3.8: may reload (fallen allowed, not in contact with an enemy, not after a volley). */
 export function canReload(g: Game, m: number, left: number): boolean {
+  return readyToReload(g, m, left) && !engaged(g.st, m);
+}
+
+/** canReload but for the contact test, for callers that know m is out of contact. */
+export function readyToReload(g: Game, m: number, left: number): boolean {
   const s = g.st;
   if (s.firearm[m] === F_NONE || s.loaded[m] || s.outOfAmmo[m] || s.volleyed[m]) return false;
-  if (left < reloadStep(g, m)) return false; // A3: all reload actions in one activation unless reloadCarryOver
-  return !engaged(s, m);
+  return left >= reloadStep(g, m); // A3: all reload actions in one activation unless reloadCarryOver
 }
 
 export function band1(g: Game, m: number): number {

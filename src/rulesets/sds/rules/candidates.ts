@@ -9,7 +9,7 @@ import {
 } from '../game.js';
 import { B_INDIVIDUALIST, B_MARKSMAN, B_SLOW, B_STRONG, FLAG_DROPPED } from '../state.js';
 import { CONTACT_EPS, engaged, gap, touching } from './geom.js';
-import { canReload, canShoot, legalTargets, moveBudget, reloadStep } from './actions.js';
+import { canReload, canShoot, legalTargets, moveBudget, readyToReload, readyToShoot, reloadStep } from './actions.js';
 import { buildGroups, buildHorseGroups } from './groups.js';
 
 /** Charge candidates offered per model: the nearest reachable enemies. */
@@ -86,7 +86,8 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
         }
       }
     } else {
-      if (canShoot(g, m)) {
+      // out of contact (eng): the rules' canShoot and canReload less their contact scans
+      if (readyToShoot(g, m)) {
         const k = legalTargets(g, m);
         for (let i = 0; i < k; i++) {
           const t = g.order[i];
@@ -94,7 +95,7 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
           for (let a = 1; a <= maxAim && a + 1 <= left; a++) g.addCand(A_AIMED, t, 1 + a, a, 0);
         }
       }
-      if (canReload(g, m, left)) g.addCand(A_RELOAD, -1, reloadStep(g, m), 0, 0);
+      if (readyToReload(g, m, left)) g.addCand(A_RELOAD, -1, reloadStep(g, m), 0, 0);
     }
   }
   if (!slowBlocked) {

@@ -5,7 +5,7 @@ import { OUT_OF_AMMO, RESULT_NAMES, shotOutcome } from '../mechanics/combat.js';
 import { A_G_DISMOUNT, A_G_MOVE, A_G_REGROUP, A_G_REMOUNT, A_G_SHOOTRELOAD, A_G_VOLLEY, type Game } from '../game.js';
 import { B_INDIVIDUALIST, B_MUSICIAN, F_NONE } from '../state.js';
 import { engaged, gap, overlapsAny, touching } from './geom.js';
-import { applyResult, canShoot, doReload, fmt, legalTargets, moveBudget, moveModelUntried, nameOf, reloadActions, shotBonus, shoot } from './actions.js';
+import { applyResult, canShoot, doReload, fmt, legalTargets, moveBudget, moveModelUntried, nameOf, readyToShoot, reloadActions, shotBonus, shoot } from './actions.js';
 import { activationQuality } from './command.js';
 import { afterEvent } from './morale.js';
 import { moveToward } from './tablefns.js';
@@ -155,14 +155,14 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
   const pol = g.policies[side];
   for (let i = first; i < end; i++) {
     const eng = s.onTable[i] === 1 && engaged(s, i);
-    const idle = eng || (s.fallen[i] === 1 && !canShoot(g, i));
+    const idle = eng || (s.fallen[i] === 1 && !readyToShoot(g, i));
     const el = !idle && eligible(g, lead, i) && !(pol.keepOutOfGroups !== undefined && pol.keepOutOfGroups(g, i));
     g.elig[i] = el ? 1 : 0;
     g.eng[i] = eng ? 1 : 0;
   }
   contactMatrix(g, first, end);
   // Volley (SDS 2.14): loaded shooters in base contact, up to 6
-  for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && !g.eng[i] && canShoot(g, i) ? 1 : 0;
+  for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && !g.eng[i] && readyToShoot(g, i) ? 1 : 0;
   g.vN = largestComponent(g, side, g.vGroup, GROUP_MAX_SIZE);
   clearMarks(g, side);
   g.vTargets = 0;
