@@ -172,6 +172,9 @@ export class Game {
   coverX = new Float64Array(64);
   coverY = new Float64Array(64);
   nCover = 0;
+  /** listActions' scratch: the cover spots within one move and their squared distances. */
+  readonly coverIdx = new Int16Array(64);
+  readonly coverD2 = new Float64Array(64);
 
   constructor(cap: number) {
     this.st = new SdsState(cap);

@@ -147,6 +147,8 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
       const mx = s.x[m];
       const my = s.y[m];
       let nCand = 0;
+      const coverD2 = g.coverD2;
+      const coverIdx = g.coverIdx;
       for (let c = 0; c < g.nCover; c++) {
         const cx = g.coverX[c] - mx;
         const cy = g.coverY[c] - my;
@@ -218,9 +220,6 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
   }
   if (s.mounted[m] && !eng && !(skip & (1 << A_DISMOUNT))) g.addCand(A_DISMOUNT, -1, 1, 0, 0); // SDS 3.7
 }
-
-const coverD2 = new Float64Array(64);
-const coverIdx = new Int16Array(64);
 
 export function isGroupLeader(g: Game, m: number): boolean {
   const s = g.st;
