@@ -149,18 +149,24 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
   const side = s.side[lead];
   const first = s.first(side);
   const end = s.end(side);
-  // eligibility once (LOS checks are the costly part); every group below leaves out models in
-  // hand-to-hand and fallen models that cannot shoot, so their command range is never asked
-  // (g.elig 0: an engaged model's base contacts matter to no group, Regroup rescans contacts)
+  // eligibility once, the command range (a line of sight to the Leader) last, as the costly
+  // part. Every group below leaves out models in hand-to-hand and fallen models that cannot
+  // shoot; their base contacts first, among the others (each group's BFS keeps to its own marks,
+  // Regroup rescans contacts), so that unless Regroup is wanted (its members need not touch,
+  // SDS 2.13) a model touching none of them, which can be in no group of two, is not asked.
   const pol = g.policies[side];
   for (let i = first; i < end; i++) {
     const eng = s.onTable[i] === 1 && engaged(s, i);
-    const idle = eng || (s.fallen[i] === 1 && !readyToShoot(g, i));
-    const el = !idle && eligible(g, lead, i) && !(pol.keepOutOfGroups !== undefined && pol.keepOutOfGroups(g, i));
-    g.elig[i] = el ? 1 : 0;
     g.eng[i] = eng ? 1 : 0;
+    g.elig[i] = s.onTable[i] === 1 && !eng && !(s.fallen[i] === 1 && !readyToShoot(g, i)) ? 1 : 0;
   }
   contactMatrix(g, first, end);
+  const loners = end - first > 31 || !(skip & (1 << A_G_REGROUP));
+  for (let i = first; i < end; i++) {
+    if (g.elig[i] === 0) continue;
+    const el = (loners || g.adjBits[i] !== 0) && eligible(g, lead, i) && !(pol.keepOutOfGroups !== undefined && pol.keepOutOfGroups(g, i));
+    g.elig[i] = el ? 1 : 0;
+  }
   // Volley (SDS 2.14): loaded shooters in base contact, up to 6
   for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && !g.eng[i] && readyToShoot(g, i) ? 1 : 0;
   g.vN = largestComponent(g, side, g.vGroup, GROUP_MAX_SIZE);
