@@ -102,7 +102,7 @@ function largestComponentScan(g: Game, side: number, out: Int16Array, max: numbe
   return bestN;
 }
 
-/** Base contact between the eligible models of a side: g.adjBits (≤ 31 models), else g.adj (row-major, s.n × s.n). */
+/** Base contact between the models of a side g.elig marks: g.adjBits (≤ 31 models), else g.adj (row-major, s.n × s.n). */
 function contactMatrix(g: Game, first: number, end: number): void {
   const s = g.st;
   const adj = g.adj;
