@@ -10,6 +10,7 @@ import { FIREARM_NAMES, SdsState } from './state.js';
 import { bandBonuses, bandStep, canShootAndReload, maxRange } from './mechanics/weapons.js';
 import type { Policy } from '../types.js';
 import { MoveMemo } from './rules/moveMemo.js';
+import { NearestEnemies } from './rules/nearestEnemy.js';
 import { OutcomeTables } from './odds/tables.js';
 
 /** Candidate action kinds offered to policies. */
@@ -165,10 +166,15 @@ export class Game {
   losBY: Float64Array;
   /** Remembered moves of models not in contact (rules/moveMemo.ts), with the LOS cache. */
   readonly moveMemo: MoveMemo;
+  /** Each model's nearest enemy of side e in nearest[e] (rules/nearestEnemy.ts), for the policies. */
+  readonly nearest: readonly [NearestEnemies, NearestEnemies];
   /** Cover spots (x, y pairs) computed per game. */
   coverX = new Float64Array(64);
   coverY = new Float64Array(64);
   nCover = 0;
+  /** listActions' scratch: the cover spots within one move and their squared distances. */
+  readonly coverIdx = new Int16Array(64);
+  readonly coverD2 = new Float64Array(64);
 
   constructor(cap: number) {
     this.st = new SdsState(cap);
@@ -201,6 +207,7 @@ export class Game {
     this.losBX = new Float64Array(cap * cap);
     this.losBY = new Float64Array(cap * cap);
     this.moveMemo = new MoveMemo(cap);
+    this.nearest = [new NearestEnemies(cap), new NearestEnemies(cap)];
   }
 
   /** The first `count` codes of optScratch in a reused buffer of exactly that length. */

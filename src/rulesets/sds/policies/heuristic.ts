@@ -19,7 +19,6 @@ import { F_NONE } from '../state.js';
 import { nearestEnemyOf } from '../rules/candidates.js';
 import { losOf } from '../rules/los.js';
 import { chargeEV, MeleeMemo, meleeEV, shotEV, shotTableEV } from './eval.js';
-import { NearestEnemies } from './nearest-enemy.js';
 import { successFaces } from '../mechanics/activation.js';
 import { shooterShotMod, targetShotMod } from '../mechanics/combat.js';
 
@@ -70,8 +69,6 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
   readonly trials = new MoveTrials();
   /** meleeEV's modifiers while one pickAction scores its candidates. */
   private readonly meleeMemo = new MeleeMemo();
-  /** Each model's nearest enemy, for pickActivation's ordering. */
-  private readonly nearest = new NearestEnemies();
   constructor(readonly style: Style) {
     this.name = style.name;
     this.description = style.description;
@@ -88,19 +85,19 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
     const side = s.active;
     let best = -1;
     let bv = -Infinity;
-    const near = this.nearest;
-    near.gather(g, 1 - side);
+    const near = g.nearest[1 - side];
+    near.gather(s, 1 - side);
     for (let i = s.first(side), e = s.end(side); i < e; i++) {
       if (!s.onTable[i] || s.activated[i] || s.spent[i]) continue;
-      // SDS 2.8–2.9: superiors first, so no turnover costs them their activation
-      if (waitsForSuperior(g, i)) continue;
-      const d = near.dist2(g, i);
+      const d = near.dist2(s, i);
       let v = -Math.sqrt(d) / 100;
       if (near.engaged) v += 100;
       else if (s.fallen[i]) v += 60;
       if (s.isLeader[i]) v += 50;
       if (s.loaded[i] && s.firearm[i] !== F_NONE && d < 4 * g.L * g.L) v += 20;
-      if (v > bv) {
+      // SDS 2.8–2.9: superiors first, so no turnover costs them their activation (the line of
+      // sight to each superior is the costly part: asked only of a model that would be picked)
+      if (v > bv && !waitsForSuperior(g, i)) {
         bv = v;
         best = i;
       }
@@ -248,7 +245,14 @@ export function chargeCanFight(g: Game, m: number, left: number, k: number): boo
 export function competentPick(g: Game, m: number, left: number, trials: MoveTrials): number {
   const s = g.st;
   let reload = -1;
-  for (let k = 0; k < g.nc; k++) if (g.cKind[k] === A_RELOAD) reload = k;
+  let charges = false;
+  for (let k = 0; k < g.nc; k++) {
+    if (g.cKind[k] === A_RELOAD) reload = k;
+    else if (g.cKind[k] === A_CHARGE && g.cScore[k] > 0.5) charges = true;
+  }
+  // reloading first beats every candidate but a fight, and out of contact the only fight is a
+  // charge: with none worth an action, no move need be tried
+  if (reload >= 0 && !charges && left >= g.cCost[reload] + 1 && !engaged(s, m)) return reload;
   for (;;) {
     let best = -1;
     let bv = 0.5;

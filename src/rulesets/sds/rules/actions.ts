@@ -248,6 +248,9 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
       let bestRem = Math.sqrt((tx - ex) * (tx - ex) + (ty - ey) * (ty - ey)) - 5;
       for (let k = 0; k < 4; k++) {
         const ca = FAN_COS[k];
+        // a direction that cannot end nearer the goal than the best so far is not tried (its
+        // moveToward is the costly part; the wide ones lose whenever a narrow one got round)
+        if (fanBound(goal, ca, budget + 1) > bestRem + 1e-6) continue;
         const sa = FAN_SIN[k];
         const vx = ux * ca - uy * sa;
         const vy = ux * sa + uy * ca;
@@ -286,6 +289,18 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
 const FAN_ANGLES = [0, 1, 2, 3].map((k) => (k < 2 ? 0.6 : 1.2) * (k & 1 ? -1 : 1));
 const FAN_COS = Float64Array.from(FAN_ANGLES, (a) => Math.cos(a));
 const FAN_SIN = Float64Array.from(FAN_ANGLES, (a) => Math.sin(a));
+
+/**
+ * Least distance to a goal `goal` mm ahead that a move along a direction at cos `ca` off the
+ * line to it can end at: moveToward ends on its line within the allowance, a clear-along step
+ * back stays on it, so no end is nearer than the line's nearest point within `reach`.
+ */
+function fanBound(goal: number, ca: number, reach: number): number {
+  const along = goal * ca;
+  const l = along < 0 ? 0 : along > reach ? reach : along;
+  const d2 = goal * goal + l * l - 2 * goal * l * ca;
+  return d2 > 0 ? Math.sqrt(d2) : 0;
+}
 
 /** Would a base at (x, y) touch an enemy of m? (non-charge moves stay out of contact) */
 function nearEnemy(g: Game, m: number, x: number, y: number): boolean {
@@ -396,11 +411,15 @@ export function freeAttacksOnLeaver(g: Game, m: number): void {
 // ---------------------------------------------------------------- shooting (SDS 4)
 
 export function canShoot(g: Game, m: number): boolean {
+  return readyToShoot(g, m) && !engaged(g.st, m); // SDS 4.7
+}
+
+/** canShoot but for the contact test, for callers that know m is out of contact (it scans every enemy). */
+export function readyToShoot(g: Game, m: number): boolean {
   const s = g.st;
   if (!s.onTable[m] || s.firearm[m] === F_NONE || !s.loaded[m] || s.outOfAmmo[m] || s.attacked[m] || s.spent[m]) return false;
   if (s.fallen[m] && !g.o.fallenMayAttack) return false;
-  if (s.mounted[m] && !canFireMounted(FIREARM_NAMES[s.firearm[m]], g.o)) return false;
-  return !engaged(s, m); // SDS 4.7
+  return !s.mounted[m] || canFireMounted(FIREARM_NAMES[s.firearm[m]], g.o);
 }
 
 /**
@@ -614,10 +633,14 @@ export function doReload(g: Game, m: number): void {
 
 /** SDS 3.8: may reload (fallen allowed, not in contact with an enemy, not after a volley). */
 export function canReload(g: Game, m: number, left: number): boolean {
+  return readyToReload(g, m, left) && !engaged(g.st, m);
+}
+
+/** canReload but for the contact test, for callers that know m is out of contact. */
+export function readyToReload(g: Game, m: number, left: number): boolean {
   const s = g.st;
   if (s.firearm[m] === F_NONE || s.loaded[m] || s.outOfAmmo[m] || s.volleyed[m]) return false;
-  if (left < reloadStep(g, m)) return false; // A3: all reload actions in one activation unless reloadCarryOver
-  return !engaged(s, m);
+  return left >= reloadStep(g, m); // A3: all reload actions in one activation unless reloadCarryOver
 }
 
 export function band1(g: Game, m: number): number {

@@ -9,7 +9,7 @@ import {
 } from '../game.js';
 import { B_INDIVIDUALIST, B_MARKSMAN, B_SLOW, B_STRONG, FLAG_DROPPED } from '../state.js';
 import { CONTACT_EPS, engaged, gap, touching } from './geom.js';
-import { canReload, canShoot, legalTargets, moveBudget, reloadStep } from './actions.js';
+import { canReload, canShoot, legalTargets, moveBudget, readyToReload, readyToShoot, reloadStep } from './actions.js';
 import { GROUP_MOVE_FIRST, buildGroups, buildHorseGroups } from './groups.js';
 
 /** Charge candidates offered per model: the nearest reachable enemies. */
@@ -87,7 +87,8 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
         }
       }
     } else {
-      if (canShoot(g, m)) {
+      // out of contact (eng): the rules' canShoot and canReload less their contact scans
+      if (readyToShoot(g, m)) {
         const k = legalTargets(g, m);
         for (let i = 0; i < k; i++) {
           const t = g.order[i];
@@ -95,7 +96,7 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
           for (let a = 1; a <= maxAim && a + 1 <= left; a++) g.addCand(A_AIMED, t, 1 + a, a, 0);
         }
       }
-      if (canReload(g, m, left)) g.addCand(A_RELOAD, -1, reloadStep(g, m), 0, 0);
+      if (readyToReload(g, m, left)) g.addCand(A_RELOAD, -1, reloadStep(g, m), 0, 0);
     }
   }
   if (!slowBlocked) {
@@ -147,6 +148,8 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
       const mx = s.x[m];
       const my = s.y[m];
       let nCand = 0;
+      const coverD2 = g.coverD2;
+      const coverIdx = g.coverIdx;
       for (let c = 0; c < g.nCover; c++) {
         const cx = g.coverX[c] - mx;
         const cy = g.coverY[c] - my;
@@ -218,9 +221,6 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
   }
   if (s.mounted[m] && !eng && !(skip & (1 << A_DISMOUNT))) g.addCand(A_DISMOUNT, -1, 1, 0, 0); // SDS 3.7
 }
-
-const coverD2 = new Float64Array(64);
-const coverIdx = new Int16Array(64);
 
 export function isGroupLeader(g: Game, m: number): boolean {
   const s = g.st;

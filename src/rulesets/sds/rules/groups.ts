@@ -5,7 +5,7 @@ import { OUT_OF_AMMO, RESULT_NAMES, shotOutcome } from '../mechanics/combat.js';
 import { A_G_DISMOUNT, A_G_MOVE, A_G_REGROUP, A_G_REMOUNT, A_G_SHOOTRELOAD, A_G_VOLLEY, type Game } from '../game.js';
 import { B_INDIVIDUALIST, B_MUSICIAN, F_NONE } from '../state.js';
 import { engaged, gap, overlapsAny, touching } from './geom.js';
-import { applyResult, canShoot, doReload, fmt, legalTargets, moveBudget, moveModelUntried, nameOf, reloadActions, shotBonus, shoot } from './actions.js';
+import { applyResult, canShoot, doReload, fmt, legalTargets, moveBudget, moveModelUntried, nameOf, readyToShoot, reloadActions, shotBonus, shoot } from './actions.js';
 import { activationQuality } from './command.js';
 import { afterEvent } from './morale.js';
 import { moveToward } from './tablefns.js';
@@ -102,7 +102,7 @@ function largestComponentScan(g: Game, side: number, out: Int16Array, max: numbe
   return bestN;
 }
 
-/** Base contact between the eligible models of a side: g.adjBits (≤ 31 models), else g.adj (row-major, s.n × s.n). */
+/** Base contact between the models of a side g.elig marks: g.adjBits (≤ 31 models), else g.adj (row-major, s.n × s.n). */
 function contactMatrix(g: Game, first: number, end: number): void {
   const s = g.st;
   const adj = g.adj;
@@ -149,17 +149,26 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
   const side = s.side[lead];
   const first = s.first(side);
   const end = s.end(side);
-  // eligibility once (LOS checks are the costly part)
-  // (engaged once per eligible model: every group below excludes models in hand-to-hand)
+  // eligibility once, the command range (a line of sight to the Leader) last, as the costly
+  // part. Every group below leaves out models in hand-to-hand and fallen models that cannot
+  // shoot; their base contacts first, among the others (each group's BFS keeps to its own marks,
+  // Regroup rescans contacts), so that unless Regroup is wanted (its members need not touch,
+  // SDS 2.13) a model touching none of them, which can be in no group of two, is not asked.
   const pol = g.policies[side];
   for (let i = first; i < end; i++) {
-    const el = eligible(g, lead, i) && !(pol.keepOutOfGroups !== undefined && pol.keepOutOfGroups(g, i));
-    g.elig[i] = el ? 1 : 0;
-    g.eng[i] = el && engaged(s, i) ? 1 : 0;
+    const eng = s.onTable[i] === 1 && engaged(s, i);
+    g.eng[i] = eng ? 1 : 0;
+    g.elig[i] = s.onTable[i] === 1 && !eng && !(s.fallen[i] === 1 && !readyToShoot(g, i)) ? 1 : 0;
   }
   contactMatrix(g, first, end);
+  const loners = end - first > 31 || !(skip & (1 << A_G_REGROUP));
+  for (let i = first; i < end; i++) {
+    if (g.elig[i] === 0) continue;
+    const el = (loners || g.adjBits[i] !== 0) && eligible(g, lead, i) && !(pol.keepOutOfGroups !== undefined && pol.keepOutOfGroups(g, i));
+    g.elig[i] = el ? 1 : 0;
+  }
   // Volley (SDS 2.14): loaded shooters in base contact, up to 6
-  for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && !g.eng[i] && canShoot(g, i) ? 1 : 0;
+  for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && !g.eng[i] && readyToShoot(g, i) ? 1 : 0;
   g.vN = largestComponent(g, side, g.vGroup, GROUP_MAX_SIZE);
   clearMarks(g, side);
   g.vTargets = 0;

@@ -1,43 +1,44 @@
 /**
- * Each model's distance to the nearest enemy, for the heuristic policies' activation order
- * (one per policy instance). The enemies on the table are gathered once per pickActivation
- * (positions do not change during it). Most activations move no enemy, so each model's answer
- * is remembered with its own position and the enemy layout it was computed from (the epoch
- * changes whenever the gathered layout differs from the previous one): a pure-function memo.
+ * Each model's distance to the nearest enemy, for the heuristic policies' activation order.
+ * The enemies on the table are gathered once per pickActivation (positions do not change
+ * during it). Most activations move no enemy, so each model's answer is remembered with its
+ * own position and the enemy layout it was computed from (the epoch changes whenever the
+ * gathered layout differs from the previous one): a pure-function memo, so every policy of a
+ * game may share it. One per enemy side on the Game (g.nearest), sized once per prepared
+ * setup: policies are made afresh for every game and would otherwise allocate it each time.
  */
-import type { Game } from '../game.js';
-import { CONTACT_EPS } from '../rules/geom.js';
+import type { SdsState } from '../state.js';
+import { CONTACT_EPS } from './geom.js';
 
 export class NearestEnemies {
-  private enemyX = new Float64Array(0);
-  private enemyY = new Float64Array(0);
-  private enemyR = new Float64Array(0);
+  private readonly enemyX: Float64Array;
+  private readonly enemyY: Float64Array;
+  private readonly enemyR: Float64Array;
   private nEnemies = -1;
   private epoch = 0;
-  private memoX = new Float64Array(0);
-  private memoY = new Float64Array(0);
-  private memoR = new Float64Array(0);
-  private memoEpoch = new Float64Array(0);
-  private memoD = new Float64Array(0);
-  private memoEng = new Uint8Array(0);
+  private readonly memoX: Float64Array;
+  private readonly memoY: Float64Array;
+  private readonly memoR: Float64Array;
+  private readonly memoEpoch: Float64Array;
+  private readonly memoD: Float64Array;
+  private readonly memoEng: Uint8Array;
   /** Set by dist2: the model touches an enemy (base contact within CONTACT_EPS). */
   engaged = false;
 
+  constructor(cap: number) {
+    this.enemyX = new Float64Array(cap);
+    this.enemyY = new Float64Array(cap);
+    this.enemyR = new Float64Array(cap);
+    this.memoX = new Float64Array(cap);
+    this.memoY = new Float64Array(cap);
+    this.memoR = new Float64Array(cap);
+    this.memoEpoch = new Float64Array(cap).fill(-1);
+    this.memoD = new Float64Array(cap);
+    this.memoEng = new Uint8Array(cap);
+  }
+
   /** Gathers the enemies of side e on the table. */
-  gather(g: Game, e: number): void {
-    const s = g.st;
-    if (this.enemyX.length < s.n) {
-      this.enemyX = new Float64Array(s.n);
-      this.enemyY = new Float64Array(s.n);
-      this.enemyR = new Float64Array(s.n);
-      this.nEnemies = -1;
-      this.memoX = new Float64Array(s.n);
-      this.memoY = new Float64Array(s.n);
-      this.memoR = new Float64Array(s.n);
-      this.memoEpoch = new Float64Array(s.n).fill(-1);
-      this.memoD = new Float64Array(s.n);
-      this.memoEng = new Uint8Array(s.n);
-    }
+  gather(s: SdsState, e: number): void {
     const { enemyX, enemyY, enemyR } = this;
     let k = 0;
     let same = true;
@@ -56,8 +57,7 @@ export class NearestEnemies {
   }
 
   /** Squared centre distance from i to the nearest gathered enemy (1e8 if none); sets `engaged`. */
-  dist2(g: Game, i: number): number {
-    const s = g.st;
+  dist2(s: SdsState, i: number): number {
     const x = s.x[i];
     const y = s.y[i];
     const ri = s.r[i];
