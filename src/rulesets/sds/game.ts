@@ -10,6 +10,7 @@ import { FIREARM_NAMES, SdsState } from './state.js';
 import { bandBonuses, bandStep, canShootAndReload, maxRange } from './mechanics/weapons.js';
 import type { Policy } from '../types.js';
 import { MoveMemo } from './rules/moveMemo.js';
+import { PathScratch } from './rules/geom.js';
 import { OutcomeTables } from './odds/tables.js';
 
 /** Candidate action kinds offered to policies. */
@@ -165,6 +166,8 @@ export class Game {
   losBY: Float64Array;
   /** Remembered moves of models not in contact (rules/moveMemo.ts), with the LOS cache. */
   readonly moveMemo: MoveMemo;
+  /** Buffers of the scans along one move's path (rules/geom.ts). */
+  readonly path: PathScratch;
   /** Cover spots (x, y pairs) computed per game. */
   coverX = new Float64Array(64);
   coverY = new Float64Array(64);
@@ -201,6 +204,7 @@ export class Game {
     this.losBX = new Float64Array(cap * cap);
     this.losBY = new Float64Array(cap * cap);
     this.moveMemo = new MoveMemo(cap);
+    this.path = new PathScratch(cap);
   }
 
   /** The first `count` codes of optScratch in a reused buffer of exactly that length. */
