@@ -10,7 +10,7 @@ import {
   B_CUIRASS, B_LIGHT, B_MARKSMAN, B_POORSHOT, B_SHORTMOVE, B_STRONG, B_WEAK, FIREARM_NAMES, FLAG_CARRIED, FLAG_DROPPED, FLAG_GONE, F_NONE,
   GONE_FLED, GONE_KILLED,
 } from '../state.js';
-import { CONTACT_EPS, clearAlong, clearAmong, contactAlong, engaged, gap, nearSegment, overlapsAmong, overlapsAny, touching } from './geom.js';
+import { CONTACT_EPS, clearAlong, clearAmong, contactAlong, contactOnSegment, engaged, gap, nearSegment, overlapsAmong, overlapsAny, setSegment, touching } from './geom.js';
 import type { Game } from '../game.js';
 import { losOf } from './los.js';
 import { horsesRunAway } from './horses.js';
@@ -195,7 +195,8 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
   // models near it, in index order as the full scans did
   const ps = g.path;
   const near = ps.near;
-  const nk = nearSegment(s, x0, y0, s.r[m], dx, dy, len, m, near);
+  setSegment(ps, x0, y0, s.r[m], dx, dy, len);
+  const nk = nearSegment(s, ps, m);
   // first enemy touched along the path
   const e = 1 - s.side[m];
   let best = len;
@@ -203,7 +204,7 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
   for (let q = 0; q < nk; q++) {
     const j = near[q];
     if (s.side[j] !== e) continue;
-    const t = contactAlong(s, j, x0, y0, s.r[m], dx, dy, len);
+    const t = +contactOnSegment(s, ps, j); // plus: a double, not a box
     if (t < best) {
       best = t;
       hit = j;
@@ -215,7 +216,7 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
     for (let q = 0; q < nk; q++) {
       const j = near[q];
       if (s.side[j] !== f) continue;
-      const t = contactAlong(s, j, x0, y0, s.r[m], dx, dy, len);
+      const t = +contactOnSegment(s, ps, j); // plus: a double, not a box
       if (t < best) {
         best = t;
         hit = -2 - j; // a friend: stop short, never a contact
@@ -239,7 +240,7 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
   // SDS 3.3: do not end on a friend; step back along the path
   let back = Math.sqrt((ex - x0) * (ex - x0) + (ey - y0) * (ey - y0));
   if (overlapsAmong(s, near, nk, ex, ey, s.r[m])) {
-    back = clearAmong(s, ps, nk, x0, y0, s.r[m], dx, dy, back);
+    back = +clearAmong(s, ps, nk, back);
     ex = x0 + dx * back;
     ey = y0 + dy * back;
     contact = false;
@@ -263,7 +264,7 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
         let py = out[1];
         let l = Math.sqrt((px - x0) * (px - x0) + (py - y0) * (py - y0));
         if (overlapsAny(s, px, py, s.r[m], m)) {
-          l = clearAlong(s, ps, x0, y0, s.r[m], vx, vy, l, m);
+          l = +clearAlong(s, ps, x0, y0, s.r[m], vx, vy, l, m);
           px = x0 + vx * l;
           py = y0 + vy * l;
         }
