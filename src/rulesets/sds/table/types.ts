@@ -67,6 +67,8 @@ export interface Table {
   areaIndex?: AreaIndex;
   /** Derived scratch of moveToward (move.ts), made on the first move over this table. */
   moveScratch?: Float64Array;
+  /** Derived scratch of sight (sight.ts), made on the first sight line over this table. */
+  sightScratch?: Float64Array;
 }
 
 /**
