@@ -11,6 +11,7 @@ import { bandBonuses, bandStep, canShootAndReload, maxRange } from './mechanics/
 import type { Policy } from '../types.js';
 import { MoveMemo } from './rules/moveMemo.js';
 import { NearestEnemies } from './rules/nearestEnemy.js';
+import { PathScratch } from './rules/geom.js';
 import { OutcomeTables } from './odds/tables.js';
 
 /** Candidate action kinds offered to policies. */
@@ -168,6 +169,8 @@ export class Game {
   readonly moveMemo: MoveMemo;
   /** Each model's nearest enemy of side e in nearest[e] (rules/nearestEnemy.ts), for the policies. */
   readonly nearest: readonly [NearestEnemies, NearestEnemies];
+  /** Buffers of the scans along one move's path (rules/geom.ts). */
+  readonly path: PathScratch;
   /** Cover spots (x, y pairs) computed per game. */
   coverX = new Float64Array(64);
   coverY = new Float64Array(64);
@@ -208,6 +211,7 @@ export class Game {
     this.losBY = new Float64Array(cap * cap);
     this.moveMemo = new MoveMemo(cap);
     this.nearest = [new NearestEnemies(cap), new NearestEnemies(cap)];
+    this.path = new PathScratch(cap);
   }
 
   /** The first `count` codes of optScratch in a reused buffer of exactly that length. */

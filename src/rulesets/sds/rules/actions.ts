@@ -10,7 +10,7 @@ import {
   B_CUIRASS, B_LIGHT, B_MARKSMAN, B_POORSHOT, B_SHORTMOVE, B_STRONG, B_WEAK, FIREARM_NAMES, FLAG_CARRIED, FLAG_DROPPED, FLAG_GONE, F_NONE,
   GONE_FLED, GONE_KILLED,
 } from '../state.js';
-import { CONTACT_EPS, clearAlong, contactAlong, engaged, gap, overlapsAny, touching } from './geom.js';
+import { CONTACT_EPS, clearAlong, clearAmong, contactAlong, contactOnSegment, engaged, gap, nearSegment, overlapsAmong, overlapsAny, setSegment, touching } from './geom.js';
 import type { Game } from '../game.js';
 import { losOf } from './los.js';
 import { horsesRunAway } from './horses.js';
@@ -191,13 +191,20 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
   if (len < 1e-6) return target >= 0 && touching(s, m, target); // no move: no leaving, no free attacks
   dx /= len;
   dy /= len;
+  // every check of this path below (contact, ending on a base, clearance) reads only the
+  // models near it, in index order as the full scans did
+  const ps = g.path;
+  const near = ps.near;
+  setSegment(ps, x0, y0, s.r[m], dx, dy, len);
+  const nk = nearSegment(s, ps, m);
   // first enemy touched along the path
   const e = 1 - s.side[m];
   let best = len;
   let hit = -1;
-  for (let j = s.first(e), end = s.end(e); j < end; j++) {
-    if (!s.onTable[j]) continue;
-    const t = contactAlong(s, j, x0, y0, s.r[m], dx, dy, len);
+  for (let q = 0; q < nk; q++) {
+    const j = near[q];
+    if (s.side[j] !== e) continue;
+    const t = +contactOnSegment(s, ps, j); // plus: a double, not a box
     if (t < best) {
       best = t;
       hit = j;
@@ -206,9 +213,10 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
   // SDS 3.3 option: friends block the path instead of being passed through
   if (!g.o.passThroughFriends) {
     const f = s.side[m];
-    for (let j = s.first(f), end = s.end(f); j < end; j++) {
-      if (j === m || !s.onTable[j]) continue;
-      const t = contactAlong(s, j, x0, y0, s.r[m], dx, dy, len);
+    for (let q = 0; q < nk; q++) {
+      const j = near[q];
+      if (s.side[j] !== f) continue;
+      const t = +contactOnSegment(s, ps, j); // plus: a double, not a box
       if (t < best) {
         best = t;
         hit = -2 - j; // a friend: stop short, never a contact
@@ -231,8 +239,8 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
   }
   // SDS 3.3: do not end on a friend; step back along the path
   let back = Math.sqrt((ex - x0) * (ex - x0) + (ey - y0) * (ey - y0));
-  if (overlapsAny(s, ex, ey, s.r[m], m)) {
-    back = clearAlong(s, x0, y0, s.r[m], dx, dy, back, m);
+  if (overlapsAmong(s, near, nk, ex, ey, s.r[m])) {
+    back = +clearAmong(s, ps, nk, back);
     ex = x0 + dx * back;
     ey = y0 + dy * back;
     contact = false;
@@ -259,7 +267,7 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
         let py = out[1];
         let l = Math.sqrt((px - x0) * (px - x0) + (py - y0) * (py - y0));
         if (overlapsAny(s, px, py, s.r[m], m)) {
-          l = clearAlong(s, x0, y0, s.r[m], vx, vy, l, m);
+          l = +clearAlong(s, ps, x0, y0, s.r[m], vx, vy, l, m);
           px = x0 + vx * l;
           py = y0 + vy * l;
         }

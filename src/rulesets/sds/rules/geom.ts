@@ -66,34 +66,141 @@ export function overlapsAny(s: SdsState, x: number, y: number, r: number, skip: 
 }
 
 /**
+ * Per-game buffers of the path scans below (no module state, no allocation per move): the
+ * segment being checked, the models near it and the blocked intervals clearance works on.
+ * The scans read the segment from `seg` rather than take it as arguments: V8 boxes every
+ * computed double passed to a call it does not inline (these are too big to inline into a move).
+ */
+export class PathScratch {
+  /** Start x, y, the mover's radius, the unit direction dx, dy and the length (SEG_*). */
+  readonly seg = new Float64Array(6);
+  readonly near: Int16Array;
+  readonly t1: Float64Array;
+  readonly t2: Float64Array;
+  constructor(cap: number) {
+    this.near = new Int16Array(cap);
+    this.t1 = new Float64Array(cap);
+    this.t2 = new Float64Array(cap);
+  }
+}
+
+const SEG_X = 0;
+const SEG_Y = 1;
+const SEG_R = 2;
+const SEG_DX = 3;
+const SEG_DY = 4;
+const SEG_LEN = 5;
+
+/** Set the segment the scans below check: from (x, y) along the unit (dx, dy) for len, radius r. */
+export function setSegment(ps: PathScratch, x: number, y: number, r: number, dx: number, dy: number, len: number): void {
+  const g = ps.seg;
+  g[SEG_X] = x;
+  g[SEG_Y] = y;
+  g[SEG_R] = r;
+  g[SEG_DX] = dx;
+  g[SEG_DY] = dy;
+  g[SEG_LEN] = len;
+}
+
+/** Margin (mm) of nearSegment's box beyond both radii: more than any contact or overlap reach and float error. */
+const NEAR_PAD = CONTACT_EPS + 1;
+
+/**
+ * The models on the table other than `skip`, in index order, whose bases come within
+ * NEAR_PAD of the disc anywhere on ps's segment; written to ps.near, returns the count. A
+ * superset found by a box test, so a scan for contact, overlap or clearance on this segment
+ * that reads only these models (in the same order) gives the result of the scan of every
+ * model: a move checks its one path three ways and walks the squad once.
+ */
+export function nearSegment(s: SdsState, ps: PathScratch, skip: number): number {
+  const g = ps.seg;
+  const x = g[SEG_X];
+  const y = g[SEG_Y];
+  const ex = x + g[SEG_DX] * g[SEG_LEN];
+  const ey = y + g[SEG_DY] * g[SEG_LEN];
+  const pad = g[SEG_R] + NEAR_PAD;
+  const x0 = Math.min(x, ex) - pad;
+  const x1 = Math.max(x, ex) + pad;
+  const y0 = Math.min(y, ey) - pad;
+  const y1 = Math.max(y, ey) + pad;
+  const xs = s.x;
+  const ys = s.y;
+  const rs = s.r;
+  const on = s.onTable;
+  const out = ps.near;
+  let k = 0;
+  for (let j = 0, n = s.n; j < n; j++) {
+    if (j === skip || on[j] === 0) continue;
+    const R = rs[j];
+    const jx = xs[j];
+    const jy = ys[j];
+    if (jx + R < x0 || jx - R > x1 || jy + R < y0 || jy - R > y1) continue;
+    out[k++] = j;
+  }
+  return k;
+}
+
+/** contactAlong of model j on ps's segment. */
+export function contactOnSegment(s: SdsState, ps: PathScratch, j: number): number {
+  const g = ps.seg;
+  return contactAlong(s, j, g[SEG_X], g[SEG_Y], g[SEG_R], g[SEG_DX], g[SEG_DY], g[SEG_LEN]);
+}
+
+/** overlapsAny over the k models of `near` (a nearSegment list of a segment through (x, y)). */
+export function overlapsAmong(s: SdsState, near: Int16Array, k: number, x: number, y: number, r: number): boolean {
+  for (let q = 0; q < k; q++) {
+    const j = near[q];
+    const dx = s.x[j] - x;
+    const dy = s.y[j] - y;
+    const R = r + s.r[j] - 0.5;
+    if (dx * dx + dy * dy < R * R) return true;
+  }
+  return false;
+}
+
+/**
  * Largest t in [0, len] such that a disc of radius r at (x + dx·t, y + dy·t) overlaps no model
  * on the table (other than `skip`); 0 if none. (dx, dy) is a unit vector. Replaces stepping back
  * along a path in small increments.
  */
-export function clearAlong(s: SdsState, x: number, y: number, r: number, dx: number, dy: number, len: number, skip: number): number {
+export function clearAlong(s: SdsState, ps: PathScratch, x: number, y: number, r: number, dx: number, dy: number, len: number, skip: number): number {
+  setSegment(ps, x, y, r, dx, dy, len);
+  return clearAmong(s, ps, nearSegment(s, ps, skip), len);
+}
+
+/**
+ * clearAlong on ps's segment up to len (at most its length), over the first k models of
+ * ps.near (its nearSegment list): only they can overlap the disc anywhere on [0, len].
+ */
+export function clearAmong(s: SdsState, ps: PathScratch, k: number, len: number): number {
+  const g = ps.seg;
+  const x = g[SEG_X];
+  const y = g[SEG_Y];
+  const r = g[SEG_R];
+  const dx = g[SEG_DX];
+  const dy = g[SEG_DY];
   // the blocked intervals [t1, t2] of the models the path meets at all (usually a handful)
-  let k = 0;
-  for (let j = 0; j < s.n; j++) {
-    if (j === skip || !s.onTable[j]) continue;
+  const near = ps.near;
+  const clearT1 = ps.t1;
+  const clearT2 = ps.t2;
+  let c = 0;
+  for (let q = 0; q < k; q++) {
+    const j = near[q];
     const R = r + s.r[j] - 0.5;
     const ox = s.x[j] - x;
     const oy = s.y[j] - y;
-    const lim = len + R;
-    if (ox > lim || ox < -lim || oy > lim || oy < -lim) continue;
     const along = ox * dx + oy * dy;
     const perp2 = ox * ox + oy * oy - along * along;
     if (perp2 >= R * R) continue;
     const h = Math.sqrt(R * R - perp2);
     if (along + h <= 0) continue; // wholly behind the start: can never contain t > 0
-    if (k < CLEAR_MAX) {
-      clearT1[k] = along - h;
-      clearT2[k++] = along + h;
-    }
+    clearT1[c] = along - h;
+    clearT2[c++] = along + h;
   }
-  let t = len;
+  let t = +len;
   for (let pass = 0; pass < 8; pass++) {
     let moved = false;
-    for (let i = 0; i < k; i++) {
+    for (let i = 0; i < c; i++) {
       if (t > clearT1[i] && t < clearT2[i]) {
         t = clearT1[i] - 0.01;
         moved = true;
@@ -102,9 +209,5 @@ export function clearAlong(s: SdsState, x: number, y: number, r: number, dx: num
     if (t <= 0) return 0;
     if (!moved) return t;
   }
-  return t > 0 && !overlapsAny(s, x + dx * t, y + dy * t, r, skip) ? t : 0;
+  return t > 0 && !overlapsAmong(s, near, k, x + dx * t, y + dy * t, r) ? t : 0;
 }
-
-const CLEAR_MAX = 256;
-const clearT1 = new Float64Array(CLEAR_MAX);
-const clearT2 = new Float64Array(CLEAR_MAX);

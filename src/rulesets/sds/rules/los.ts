@@ -6,7 +6,7 @@
  * rules ask the same pairs many times between moves (targets, volleys, command range).
  */
 import type { Game } from '../game.js';
-import { sight } from './tablefns.js';
+import { S_AR, S_AX, S_AY, S_BR, S_BX, S_BY, sight, sightIn, sightScratch } from './tablefns.js';
 
 export function losOf(g: Game, a: number, b: number, fallen: boolean): number {
   const s = g.st;
@@ -18,7 +18,16 @@ export function losOf(g: Game, a: number, b: number, fallen: boolean): number {
   const k = a * s.n + b;
   const f = fallen ? 1 : 0;
   if (g.losF[k] === f && g.losAX[k] === ax && g.losAY[k] === ay && g.losBX[k] === bx && g.losBY[k] === by) return g.losV[k];
-  const v = sight(g.table, ax, ay, s.r[a], bx, by, s.r[b], fallen);
+  // through the table's sight buffer: passed as arguments the four coordinates and two radii
+  // would each be boxed (sightIn)
+  const p = sightScratch(g.table);
+  p[S_AX] = ax;
+  p[S_AY] = ay;
+  p[S_AR] = s.r[a];
+  p[S_BX] = bx;
+  p[S_BY] = by;
+  p[S_BR] = s.r[b];
+  const v = sightIn(g.table, p, fallen);
   g.losF[k] = f;
   g.losAX[k] = ax;
   g.losAY[k] = ay;

@@ -111,7 +111,7 @@ export function flee(g: Game, m: number, moves: number): void {
     if (len > 0 && overlapsAny(s, ex, ey, s.r[m], m)) {
       dx /= len;
       dy /= len;
-      len = clearAlong(s, x0, y0, s.r[m], dx, dy, len, m);
+      len = clearAlong(s, g.path, x0, y0, s.r[m], dx, dy, len, m);
       ex = x0 + dx * len;
       ey = y0 + dy * len;
     }

@@ -24,6 +24,17 @@ export function splitRanks(g: Game): void {
   const n = g.sN;
   const key = g.rankKey;
   const e = 1 - s.side[grp[0]];
+  // with no member loaded neither rank can be wholly loaded: no Shoot and Reload, and no one
+  // reads the ranks of a group that is not offered, so skip ranking it (the common case after
+  // a volley)
+  let anyLoaded = false;
+  for (let k = 0; k < n && !anyLoaded; k++) anyLoaded = s.loaded[grp[k]] === 1;
+  if (!anyLoaded) {
+    g.sFront = Math.min(SHOOT_RELOAD_RANK, (n + 1) >> 1);
+    g.sN = 0;
+    g.sVTargets = 0;
+    return;
+  }
   for (let k = 0; k < n; k++) {
     const i = grp[k];
     let best = Infinity;

@@ -11,6 +11,16 @@ import { canStand, crossesLinear, inDifficult } from './terrain.js';
 
 const scratch = new Float64Array(2);
 
+/** Slots of Table.moveScratch: the mover's centre and radius, direction, probe and linear reach. */
+const P_X = 0;
+const P_Y = 1;
+const P_R = 2;
+const P_UX = 3;
+const P_UY = 4;
+const P_PROBE = 5;
+const P_EXT = 6;
+const P_LEN = 7;
+
 /** Obstacles met at a shallower angle than this (sin of the angle, ≈ 14.5°) cannot be crossed. */
 export const MIN_CROSSING_SIN = 0.25;
 /**
@@ -97,6 +107,10 @@ export function moveToward(
   opts: TableMoveOptions,
   out: Float64Array,
 ): void {
+  // V8 keeps a parameter as a tagged value, and a `let` or a ?: that mixes one with computed
+  // doubles is then tagged too and boxes a new HeapNumber at each assignment. Unary plus (an
+  // identity on numbers) makes the allowance a plain double; the boxes below use Math.min/max.
+  budgetMm = +budgetMm;
   out[0] = x;
   out[1] = y;
   out[2] = 0;
@@ -110,6 +124,17 @@ export function moveToward(
   const full = budgetMm;
   const reduced = opts.brokenTerrainStep > 0 ? shortenedMove(full, opts.scale ?? 28, opts.brokenTerrainStep) : full;
   const probe = Math.min(L, full);
+  // The calls below that V8 does not inline read the path from here: passing the computed
+  // doubles themselves boxes each one on every move, hoisted to before the loops, whether or
+  // not any feature is near; a load at the call boxes only when the call happens. Their
+  // results are taken with unary plus: a tagged result would make tHard's phi tagged.
+  const P = table.moveScratch ?? (table.moveScratch = new Float64Array(P_LEN));
+  P[P_X] = x;
+  P[P_Y] = y;
+  P[P_R] = r;
+  P[P_UX] = ux;
+  P[P_UY] = uy;
+  P[P_PROBE] = probe;
 
   // --- hard stops: table edge, buildings, woods (mounted), trees ------------------------------
   let tHard = Infinity;
@@ -126,10 +151,10 @@ export function moveToward(
   // bounding box of the disc swept along the probe: features outside it cannot be touched
   const px1 = x + ux * probe;
   const py1 = y + uy * probe;
-  const bx0 = (x < px1 ? x : px1) - r - 1;
-  const bx1 = (x < px1 ? px1 : x) + r + 1;
-  const by0 = (y < py1 ? y : py1) - r - 1;
-  const by1 = (y < py1 ? py1 : y) + r + 1;
+  const bx0 = Math.min(x, px1) - r - 1;
+  const bx1 = Math.max(x, px1) + r + 1;
+  const by0 = Math.min(y, py1) - r - 1;
+  const by1 = Math.max(y, py1) + r + 1;
   const areas = table.areas;
   const idx = areaIndex(table);
   const hard = mounted ? idx.hardMounted : idx.hardFoot;
@@ -145,7 +170,7 @@ export function moveToward(
       if ((cx - x) * ux + (cy - y) * uy > 1e-9 * pd) { tHard = 0; hardCode = MOVE_BLOCKED; }
       continue; // convex: a line that does not start into it never meets it
     }
-    const d = discHitRectDistance(x, y, r, ux, uy, probe, a.x0, a.y0, a.x1, a.y1, scratch);
+    const d = +discHitRectDistance(P[P_X], P[P_Y], P[P_R], P[P_UX], P[P_UY], P[P_PROBE], a.x0, a.y0, a.x1, a.y1, scratch);
     if (d < tHard) { tHard = d; hardCode = MOVE_BLOCKED; }
   }
   const trees = table.trees;
@@ -162,7 +187,7 @@ export function moveToward(
       if (fx * ux + fy * uy < 0) { tHard = 0; hardCode = MOVE_BLOCKED; }
       continue;
     }
-    const s = segmentCircleT(x, y, x + ux * probe, y + uy * probe, t.x, t.y, rr);
+    const s = +segmentCircleT(P[P_X], P[P_Y], P[P_X] + P[P_UX] * P[P_PROBE], P[P_Y] + P[P_UY] * P[P_PROBE], t.x, t.y, rr);
     if (s >= 0 && s * probe < tHard) { tHard = s * probe; hardCode = MOVE_BLOCKED; }
   }
 
@@ -180,7 +205,7 @@ export function moveToward(
         if (a.kind !== 'difficult' && a.kind !== 'wood' && !(opts.hillIsDifficult && a.kind === 'hill')) continue;
         if (mounted && a.kind === 'wood') continue; // never entered
         if (a.x0 > bx1 || a.x1 < bx0 || a.y0 > by1 || a.y1 < by0) continue;
-        const d = discHitRectDistance(x, y, r, ux, uy, probe, a.x0, a.y0, a.x1, a.y1, scratch);
+        const d = +discHitRectDistance(P[P_X], P[P_Y], P[P_R], P[P_UX], P[P_UY], P[P_PROBE], a.x0, a.y0, a.x1, a.y1, scratch);
         if (d < tTouch) tTouch = d;
       }
       if (tTouch < Math.min(probe, tHard) - 1e-9) {
@@ -197,12 +222,13 @@ export function moveToward(
   if (opts.obstacleCrossing !== 'free') {
     const ls = table.linears;
     const ext = probe + 4 * r;
+    P[P_EXT] = ext;
     const ex = x + ux * ext;
     const ey = y + uy * ext;
-    const lx0 = x < ex ? x : ex;
-    const lx1 = x < ex ? ex : x;
-    const ly0 = y < ey ? y : ey;
-    const ly1 = y < ey ? ey : y;
+    const lx0 = Math.min(x, ex);
+    const lx1 = Math.max(x, ex);
+    const ly0 = Math.min(y, ey);
+    const ly1 = Math.max(y, ey);
     // the obstacles the centre path can cross at all (most tables have a few, far apart)
     let any = false;
     for (let i = 0; i < ls.length; i++) {
@@ -226,7 +252,7 @@ export function moveToward(
       if (bi < 0) break;
       const l = ls[bi];
       const limit = Math.min(L, allowance - cost, tHard);
-      let tContact = discHitSegmentDistance(x, y, r, ux, uy, ext, l.ax, l.ay, l.bx, l.by);
+      let tContact = +discHitSegmentDistance(P[P_X], P[P_Y], P[P_R], P[P_UX], P[P_UY], P[P_EXT], l.ax, l.ay, l.bx, l.by);
       if (tContact > btc) tContact = btc;
       if (tContact >= limit) break; // never reaches it
       const lx = l.bx - l.ax;

@@ -30,6 +30,17 @@ import { areaIndex } from './areaindex.js';
 
 const scratch = new Float64Array(2);
 
+/** Slots of sightScratch: shooter A, target B (centre, radius), the far end of one sight line. */
+export const S_AX = 0;
+export const S_AY = 1;
+export const S_AR = 2;
+export const S_BX = 3;
+export const S_BY = 4;
+export const S_BR = 5;
+const S_EX = 6;
+const S_EY = 7;
+const S_LEN = 8;
+
 /** A single tree "in contact" with the target: gap at most this (mm). */
 export const TREE_CONTACT = 2.5;
 /** Half-width of the torso as a fraction of the base radius (side sight points). */
@@ -62,7 +73,13 @@ function areaClass(a: AreaFeature): number {
  * target"); ar is the shooter's radius. Sets `nearClass` to the max cover class of the
  * blocking areas near the target (−1 if none).
  */
-function lineBlocked(table: Table, ax: number, ay: number, ar: number, bx: number, by: number, tx: number, ty: number, br: number, nearOnly: boolean): boolean {
+function lineBlocked(table: Table, p: Float64Array, nearOnly: boolean): boolean {
+  const ax = p[S_AX];
+  const ay = p[S_AY];
+  const ar = p[S_AR];
+  const bx = p[S_EX];
+  const by = p[S_EY];
+  const br = p[S_BR];
   nearClass = -1;
   let blocked = false;
   const len = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
@@ -78,8 +95,8 @@ function lineBlocked(table: Table, ax: number, ay: number, ar: number, bx: numbe
     const a = areas[i];
     if (a.x0 > maxX || a.x1 < minX || a.y0 > maxY || a.y1 < minY) continue; // bounding boxes apart
     if (a.kind === 'hill' && (i === sHillA || i === sHillB)) continue;
-    if (nearOnly && pointRectDistance(tx, ty, a.x0, a.y0, a.x1, a.y1) > nearR) continue;
-    if (!clipSegmentRect(ax, ay, bx, by, a.x0, a.y0, a.x1, a.y1, scratch)) continue;
+    if (nearOnly && pointRectDistance(p[S_BX], p[S_BY], a.x0, a.y0, a.x1, a.y1) > nearR) continue;
+    if (!clipSegmentRect(p[S_AX], p[S_AY], p[S_EX], p[S_EY], a.x0, a.y0, a.x1, a.y1, scratch)) continue;
     const t0 = scratch[0] * len;
     const t1 = scratch[1] * len;
     if (t1 - t0 <= 1e-6) continue; // grazing a corner or a side
@@ -89,7 +106,7 @@ function lineBlocked(table: Table, ax: number, ay: number, ar: number, bx: numbe
       if (i === sWoodB && t0 >= len - 3 * br) continue;
     }
     blocked = true;
-    if (pointRectDistance(tx, ty, a.x0, a.y0, a.x1, a.y1) <= nearR) {
+    if (pointRectDistance(p[S_BX], p[S_BY], a.x0, a.y0, a.x1, a.y1) <= nearR) {
       const c = areaClass(a);
       if (c > nearClass) nearClass = c;
     }
@@ -98,7 +115,7 @@ function lineBlocked(table: Table, ax: number, ay: number, ar: number, bx: numbe
   if (br2 !== undefined) {
     for (let i = 0; i < br2.length; i++) {
       const a = br2[i];
-      if (!clipSegmentRect(ax, ay, bx, by, a.x0, a.y0, a.x1, a.y1, scratch)) continue;
+      if (!clipSegmentRect(p[S_AX], p[S_AY], p[S_EX], p[S_EY], a.x0, a.y0, a.x1, a.y1, scratch)) continue;
       if ((scratch[1] - scratch[0]) * len <= 1e-6) continue;
       blocked = true;
     }
@@ -128,6 +145,37 @@ export function sight(
   targetFallen: boolean,
   shortStickMm?: number,
 ): number {
+  const p = sightScratch(table);
+  p[S_AX] = ax;
+  p[S_AY] = ay;
+  p[S_AR] = ar;
+  p[S_BX] = bx;
+  p[S_BY] = by;
+  p[S_BR] = br;
+  return sightIn(table, p, targetFallen, shortStickMm);
+}
+
+/**
+ * The table's buffer for sightIn: A's centre and radius, B's, and the sight line's far end
+ * (S_* slots). Made on first use and kept on the table, as its AreaIndex is.
+ */
+export function sightScratch(table: Table): Float64Array {
+  return table.sightScratch ?? (table.sightScratch = new Float64Array(S_LEN));
+}
+
+/**
+ * sight() of the two models whose centres and radii are in p (sightScratch, S_AX … S_BR). The
+ * game loop reads positions from typed arrays: passing them as arguments to a call V8 does not
+ * inline boxes each one, so sightIn and lineBlocked read them from p, and the calls they do
+ * not inline load their arguments from p at the call (boxed only when the call happens).
+ */
+export function sightIn(table: Table, p: Float64Array, targetFallen: boolean, shortStickMm?: number): number {
+  const ax = p[S_AX];
+  const ay = p[S_AY];
+  const ar = p[S_AR];
+  const bx = p[S_BX];
+  const by = p[S_BY];
+  const br = p[S_BR];
   // --- woods (SDS 4.6) -------------------------------------------------------------------
   sWoodA = -1;
   sWoodB = -1;
@@ -177,13 +225,17 @@ export function sight(
   let cover = stB === 2 ? 1 : 0; // SDS 4.6: inside edge of a wood is light cover
   // centre line first: when it is clear, the side lines matter only for areas near the target
   // (partial cover); far blockers on a side line change nothing
-  const centreBlocked = lineBlocked(table, ax, ay, ar, bx, by, bx, by, br, false);
+  p[S_EX] = bx;
+  p[S_EY] = by;
+  const centreBlocked = lineBlocked(table, p, false);
   if (centreBlocked && nearClass > cover) cover = nearClass;
   let clear = centreBlocked ? 0 : 1;
   for (let k = 1; k < 3; k++) {
     const ex = k === 1 ? bx + px : bx - px;
     const ey = k === 1 ? by + py : by - py;
-    if (lineBlocked(table, ax, ay, ar, ex, ey, bx, by, br, !centreBlocked)) {
+    p[S_EX] = ex;
+    p[S_EY] = ey;
+    if (lineBlocked(table, p, !centreBlocked)) {
       if (nearClass > cover) cover = nearClass;
     } else {
       clear++;
@@ -200,7 +252,7 @@ export function sight(
     // a crossing within 3 radii of the target needs the obstacle that close to it
     if ((l.ax < bx - nearR && l.bx < bx - nearR) || (l.ax > bx + nearR && l.bx > bx + nearR) ||
       (l.ay < by - nearR && l.by < by - nearR) || (l.ay > by + nearR && l.by > by + nearR)) continue;
-    if (pointSegmentDistance(bx, by, l.ax, l.ay, l.bx, l.by) > nearR) continue;
+    if (pointSegmentDistance(p[S_BX], p[S_BY], l.ax, l.ay, l.bx, l.by) > nearR) continue;
     for (let k = 0; k < 3; k++) {
       const ex = k === 0 ? bx : k === 1 ? bx + px : bx - px;
       const ey = k === 0 ? by : k === 1 ? by + py : by - py;
@@ -225,7 +277,9 @@ export function sight(
       for (let k = 0; k < 3; k++) {
         const ex = k === 0 ? bx : k === 1 ? bx + px : bx - px;
         const ey = k === 0 ? by : k === 1 ? by + py : by - py;
-        if (segmentCircleT(ax, ay, ex, ey, t.x, t.y, t.r) >= 0) {
+        p[S_EX] = ex;
+        p[S_EY] = ey;
+        if (segmentCircleT(p[S_AX], p[S_AY], p[S_EX], p[S_EY], t.x, t.y, t.r) >= 0) {
           cover = 1;
           break;
         }

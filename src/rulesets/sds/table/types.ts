@@ -65,6 +65,10 @@ export interface Table {
    * indexes (a prepared game owns its table) and rebuilt when the area list changes.
    */
   areaIndex?: AreaIndex;
+  /** Derived scratch of moveToward (move.ts), made on the first move over this table. */
+  moveScratch?: Float64Array;
+  /** Derived scratch of sight (sight.ts), made on the first sight line over this table. */
+  sightScratch?: Float64Array;
 }
 
 /**
