@@ -15,6 +15,16 @@ interface PoliciesCliFlags extends PlayedFlags {
   policies?: string[];
 }
 
+/**
+ * Mirrored pairs per chunk of a ladder. The runner gives a chunk up as a game that never ends
+ * when it runs 50 times the median chunk time per game, and at least 120 s; a ladder mixes
+ * policies 100 times apart (SfG search plays about 5 battles a second on one core, the heuristics
+ * several hundred), so the automatic chunk (a sixteenth of a worker's share: 125 pairs for the
+ * default SfG ladder) of search battles took over 120 s on a loaded machine and failed the run.
+ * 25 pairs of search battles take about 10 s of CPU.
+ */
+const LADDER_CHUNK = 25;
+
 export function register(program: Command): void {
   const cmd = program
     .command('policies')
@@ -25,7 +35,7 @@ export function register(program: Command): void {
   gameSetFlags(cmd, {
     games: 'games per pairing of two policies, rounded up to a multiple of 4 (default 400)',
     seed: 'master seed (default 1)',
-    chunk: 'pairs per chunk (default: automatic)',
+    chunk: `pairs per chunk (default ${LADDER_CHUNK}: the slowest policies' chunks stay well inside the runner's hang bound)`,
     out: 'output folder (default reports/<game>-policies/)',
   });
   ruleOptionFlag(cmd)
@@ -43,7 +53,7 @@ export function register(program: Command): void {
           games: flags.games,
           seed: flags.seed,
           workers: flags.workers,
-          chunk: flags.chunk,
+          chunk: flags.chunk ?? LADDER_CHUNK,
           options,
           onProgress: (d, t) => progress.update(d, t),
         }),
