@@ -3,40 +3,42 @@ import { ladderHeadline, ladderReport, ranked, cellOf } from '../analysis/polici
 import { resolveLadder, runLadder, type LadderResult } from '../analysis/policies/run.js';
 import { withInterval } from '../analysis/shared/headline.js';
 import { parseOptionFlags } from '../engine/options.js';
-import { defaultWorkers } from '../engine/runner.js';
 import { caveatLine } from '../report/caveat.js';
-import { buildReport, jsonText, writeReportDir } from '../report/index.js';
-import { collect, policyList, positiveInt, seedValue, workerCount } from './args.js';
+import { buildReport, jsonText } from '../report/index.js';
+import { policyList } from './args.js';
 import { outputFolder } from './common.js';
-import { makeProgress } from './progress.js';
+import { gameSetFlags, pct, playedFooter, ruleOptionFlag, withProgress, writePlayed, type PlayedFlags } from './played.js';
 import { terminalTable } from './table.js';
 
-interface PoliciesCliFlags {
+interface PoliciesCliFlags extends PlayedFlags {
   scenario?: string;
   policies?: string[];
-  games?: number;
-  seed?: number | string;
-  workers?: number;
-  chunk?: number;
-  out?: string;
-  option: string[];
-  json?: boolean;
-  quiet?: boolean;
 }
 
+/**
+ * Mirrored pairs per chunk of a ladder. The runner gives a chunk up as a game that never ends
+ * when it runs 50 times the median chunk time per game, and at least 120 s; a ladder mixes
+ * policies 100 times apart (SfG search plays about 5 battles a second on one core, the heuristics
+ * several hundred), so the automatic chunk (a sixteenth of a worker's share: 125 pairs for the
+ * default SfG ladder) of search battles took over 120 s on a loaded machine and failed the run.
+ * 25 pairs of search battles take about 10 s of CPU.
+ */
+const LADDER_CHUNK = 25;
+
 export function register(program: Command): void {
-  program
+  const cmd = program
     .command('policies')
     .description('policy ladder: play every AI policy of a game against every other on its default lists (mirrored pairs, each policy on each list) and rate them')
     .argument('<game>', 'the game (sds, intro, sfg, ...)')
     .option('--scenario <file>', 'scenario whose lists are played (default scenarios/<game>/default.yaml)')
-    .option('--policies <a,b,c>', 'the policies to rate (default: all of the game)', policyList)
-    .option('-n, --games <N>', 'games per pairing of two policies, rounded up to a multiple of 4 (default 400)', positiveInt)
-    .option('-s, --seed <S>', 'master seed (default 1)', seedValue)
-    .option('-w, --workers <W>', `worker threads (0 = in-process; default ${defaultWorkers()})`, workerCount)
-    .option('--chunk <K>', 'pairs per chunk (default: automatic)', positiveInt)
-    .option('-o, --out <dir>', 'output folder (default reports/<game>-policies/)')
-    .option('--option <key=value>', 'set a rule option (repeatable)', collect, [])
+    .option('--policies <a,b,c>', 'the policies to rate (default: all of the game)', policyList);
+  gameSetFlags(cmd, {
+    games: 'games per pairing of two policies, rounded up to a multiple of 4 (default 400)',
+    seed: 'master seed (default 1)',
+    chunk: `pairs per chunk (default ${LADDER_CHUNK}: the slowest policies' chunks stay well inside the runner's hang bound)`,
+    out: 'output folder (default reports/<game>-policies/)',
+  });
+  ruleOptionFlag(cmd)
     .option('--json', 'print summary.json on stdout instead of the tables')
     .option('-q, --quiet', 'no progress bar and no table on stdout')
     .action(async (game: string, flags: PoliciesCliFlags) => {
@@ -44,34 +46,23 @@ export function register(program: Command): void {
       // every input checked before the output folder is claimed (no half-written report)
       resolveLadder(game, { scenario: flags.scenario, policies: flags.policies, games: flags.games, options });
       const out = outputFolder(flags.out, `${game}-policies`, '', flags.scenario ?? 'command line');
-      const progress = makeProgress('policies', flags.quiet || flags.json);
-      let r: LadderResult;
-      try {
-        r = await runLadder(game, {
+      const r = await withProgress('policies', flags.quiet || flags.json, (progress) =>
+        runLadder(game, {
           scenario: flags.scenario,
           policies: flags.policies,
           games: flags.games,
           seed: flags.seed,
           workers: flags.workers,
-          chunk: flags.chunk,
+          chunk: flags.chunk ?? LADDER_CHUNK,
           options,
           onProgress: (d, t) => progress.update(d, t),
-        });
-      } finally {
-        progress.stop();
-      }
+        }),
+      );
       const report = ladderReport(r);
-      const files = await buildReport(report);
-      const total = r.tallies.reduce((s, t) => s + t.tally.games, 0);
-      files.push({ path: 'timing.json', content: jsonText({ seconds: r.seconds, games: total, gamesPerSecond: Math.round(total / Math.max(r.seconds, 1e-9)), workers: r.workers }) });
-      await writeReportDir(out, files);
+      const total = await writePlayed(out, await buildReport(report), r);
       if (flags.json) process.stdout.write(jsonText({ headline: report.headline, ...(report.summaryJson as Record<string, unknown>) }));
-      else if (!flags.quiet) process.stdout.write(`${formatLadder(r)}${total} games in ${r.seconds.toFixed(1)} s on ${r.workers} worker(s); report in ${out}/\n`);
+      else if (!flags.quiet) process.stdout.write(`${formatLadder(r)}${playedFooter(total, r, out)}`);
     });
-}
-
-function pct(x: number): string {
-  return Number.isFinite(x) ? `${(100 * x).toFixed(1)}%` : 'n/a';
 }
 
 /** The headline, the ratings and the score matrix on stdout. */

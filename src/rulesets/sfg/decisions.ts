@@ -191,5 +191,12 @@ export interface SfgPolicy<View = unknown> extends Policy<View> {
    * choose as it would among all of them (it bounds what an unchecked one could be worth).
    */
   readonly lazyMoves?: boolean;
+  /**
+   * With firesFirst: does the policy hold unit `unit`'s free fire for now, to give it an order
+   * first? (A battery attaching to a brigade, SFG-4.6, must do so before it fires: after firing
+   * it may take no further action, SFG-5.8.) A held unit is offered its fire again in the
+   * closing fire window (SFG-6.1).
+   */
+  holdsFire?(view: View, unit: number): boolean;
   decide(view: View, kind: number, options: ArrayLike<number>, ai: Dice): number;
 }

@@ -35,30 +35,50 @@ function slotFree(g: Game, t: Unit, b: Unit, slot: number): boolean {
 }
 
 /**
- * SFG-4.6: T_ATTACH options of battery t: every free slot of a stationary infantry brigade of
- * its division that it can reach within its actions (unlimbered: manhandled 1 UM, one action;
- * limbered: a limbered move and the unlimber, both actions; terrain along the way not checked).
+ * SFG-4.6: how far battery t may go to attach now (unlimbered: manhandled 1 UM, one action;
+ * limbered: a limbered move and the unlimber, both actions), or −1 when it cannot attach.
  */
-export function pushAttach(g: Game, t: Unit, buf: OptionBuffer): void {
-  if (t.arm !== ARTILLERY || !t.active || !t.batteryCanAct() || isAttached(g, t)) return;
-  const reach = t.limbered ? MOVE_ARTILLERY_LIMBERED : MOVE_ARTILLERY_MANHANDLED;
-  const need = t.limbered ? 2 : 1;
-  if (t.actions + need > BATTERY_ACTIONS) return;
+export function attachReach(g: Game, t: Unit): number {
+  if (t.arm !== ARTILLERY || !t.active || !t.batteryCanAct() || isAttached(g, t)) return -1;
+  return t.actions + (t.limbered ? 2 : 1) > BATTERY_ACTIONS ? -1 : t.limbered ? MOVE_ARTILLERY_LIMBERED : MOVE_ARTILLERY_MANHANDLED;
+}
+
+/** SFG-4.6: may brigade b take a battery now (an infantry brigade that is stationary: not moved or charged this turn)? */
+export function takesBattery(b: Unit): boolean {
+  return b.arm === INFANTRY && b.active && !b.moved && !b.charged;
+}
+
+/**
+ * May battery t (within `reach`) attach in slot s of brigade b, a brigade of its division that
+ * takes batteries? Slots fill outwards (the inner one must be taken first); the slot is within
+ * reach (terrain along the way not checked) and free.
+ */
+export function slotOffered(g: Game, t: Unit, b: Unit, slot: number, reach: number): boolean {
+  const s = Math.abs(slot);
+  if (s > 1 && !slotTaken(g, b, Math.sign(slot) * (s - 1))) return false;
+  if (slotTaken(g, b, slot)) return false;
   const a = g.work.slot;
+  slotAnchor(b, slot, a);
+  if (norm(a[0] - t.px, a[1] - t.py) > reach + EPS) return false;
+  return slotFree(g, t, b, slot);
+}
+
+/** Could brigade b's slots be within `reach` of battery t (a quick bound before the slots)? */
+export function slotsNear(t: Unit, b: Unit, reach: number): boolean {
+  return norm(b.cx - t.cx, b.cy - t.cy) <= reach + b.hw + b.hd + MAX_SLOT * ARTILLERY_BASE_W + t.hd;
+}
+
+/** SFG-4.6: T_ATTACH options of battery t: every slot offered on a brigade of its division that takes batteries. */
+export function pushAttach(g: Game, t: Unit, buf: OptionBuffer): void {
+  const reach = attachReach(g, t);
+  if (reach < 0) return;
   for (const i of g.divisions[t.div].units) {
     const b = g.units[i];
-    // SFG-4.6: an infantry brigade that is stationary (not moved or charged this turn)
-    if (b.arm !== INFANTRY || !b.active || b.moved || b.charged) continue;
-    if (norm(b.cx - t.cx, b.cy - t.cy) > reach + b.hw + b.hd + MAX_SLOT * ARTILLERY_BASE_W + t.hd) continue;
+    if (!takesBattery(b) || !slotsNear(t, b, reach)) continue;
     for (let s = 1; s <= MAX_SLOT; s++) {
       for (let side = -1; side <= 1; side += 2) {
         const slot = side * s;
-        // slots fill outwards: the inner one must be taken first
-        if (s > 1 && !slotTaken(g, b, side * (s - 1))) continue;
-        if (slotTaken(g, b, slot)) continue;
-        slotAnchor(b, slot, a);
-        if (norm(a[0] - t.px, a[1] - t.py) > reach + EPS) continue;
-        if (!slotFree(g, t, b, slot)) continue;
+        if (!slotOffered(g, t, b, slot, reach)) continue;
         const k = buf.push(T_ATTACH, t.idx, b.idx);
         if (k >= 0) buf.value[k] = slot;
       }

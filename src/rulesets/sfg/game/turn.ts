@@ -221,8 +221,8 @@ function divisionMoves(g: Game, d: Division): void {
 
 /**
  * Fills the buffer with the options of the next brigade order (STOP first). `fireChecked`: the
- * caller has just found that no unit can fire (fillFire), so the fire options are left out
- * (there are none to push). `lazy`: the moves are listed unchecked (a lazyMoves policy).
+ * caller has just found that no unit can fire but those whose fire the policy holds (fillFire),
+ * so the fire options are left out. `lazy`: the moves are listed unchecked (a lazyMoves policy).
  */
 export function fillOrders(g: Game, d: Division, fireChecked = false, lazy = false): void {
   const prev = g.enter(PHASE_OPTIONS);
@@ -242,18 +242,19 @@ export function fillOrders(g: Game, d: Division, fireChecked = false, lazy = fal
 }
 
 /**
- * Fills the buffer with the free fire options of the division's first unit that has any (STOP
- * first); false when none has. A firesFirst policy fires with the first unit offered a target,
- * so the later units' targets would not change its choice.
+ * Fills the buffer with the free fire options of the division's first unit that has any and
+ * whose fire the policy does not hold (STOP first); false when none has. A firesFirst policy
+ * fires with the first unit offered a target, so the later units' targets would not change its choice.
  */
 function fillFire(g: Game, d: Division): boolean {
   const prev = g.enter(PHASE_OPTIONS);
   const buf = g.opts;
   buf.clear();
   buf.push(T_STOP, -1, -1);
+  const p = g.policies[d.side];
   for (const i of d.units) {
     const u = g.units[i];
-    if (u.active && pushFireTargets(g, u, buf) > 0) break;
+    if (u.active && !(p.holdsFire !== undefined && p.holdsFire(g, i)) && pushFireTargets(g, u, buf) > 0) break;
   }
   g.leave(prev);
   return buf.n > 1;

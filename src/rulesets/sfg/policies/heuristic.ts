@@ -37,6 +37,7 @@ import { objectivesHeld } from '../game/turn.js';
 import { centreReach, listUnitMoves, resolveMove } from '../game/moves.js';
 import type { PendingMoves } from '../game/pending.js';
 import { norm, type Rect } from '../../kit/facingRect.js';
+import { attachOrderValue, holdsFireToAttach } from './attach.js';
 
 export const GOAL_ASSAULT = 0;
 export const GOAL_HOLD = 1;
@@ -64,9 +65,6 @@ export interface Style {
 
 /** A division move must gain more than this (in posValue units) to be made. */
 const DIVISION_MOVE_GAIN = 0.05;
-
-/** Value of attaching a battery (in the units of a move's position gain). */
-const ATTACH_GAIN = 1;
 
 /** P(2d6 ≤ v). */
 const PASS = [0, 0, 1, 3, 6, 10, 15, 21, 26, 30, 33, 35, 36].map((k) => k / 36);
@@ -331,15 +329,17 @@ export class HeuristicPolicy implements SfgGamePolicy {
     return out;
   }
 
-  /**
-   * SFG-4.6: a battery joins a brigade for its reaction fire against charges: worth an order to
-   * the styles that stand and shoot when the brigade has an enemy within charge reach (8 UM, cavalry's
-   * 6 + 2); the assault style keeps its guns free.
-   */
+  /** SFG-4.6 (policies/attach.ts): the styles that stand and fire brace brigades that keep their ground. */
   private attachValue(g: Game, buf: OptionBuffer, i: number, p: number): number {
-    if (this.s.goal === GOAL_ASSAULT) return -Infinity;
-    const b = g.units[buf.target[i]];
-    return g.nearestEnemyDist(b.side, b) <= 8 ? p * ATTACH_GAIN : -Infinity;
+    return attachOrderValue(g, g.units[buf.target[i]], p, this.stands(g, g.units[buf.target[i]].side));
+  }
+
+  holdsFire(g: Game, unit: number): boolean {
+    return holdsFireToAttach(g, g.units[unit], this.stands(g, g.units[unit].side));
+  }
+
+  private stands(g: Game, side: number): boolean {
+    return this.s.goal !== GOAL_ASSAULT && !this.attacking(g, side);
   }
 
   private order(g: Game): number {
