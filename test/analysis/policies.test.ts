@@ -8,7 +8,8 @@ import { tempDir, volley } from '../helpers/cli.js';
 
 /**
  * The policy ladder (`volley policies <game>`). Issue 9's target for SDS: the strongest policy
- * beats every other with its 95% interval above 55%, and random scores below 5% against it.
+ * beats every other with its 95% interval above 55%, and random scores below 5% against it
+ * (not met yet: search and lookahead are level head to head).
  * The fast checks play few games at a fixed seed; VOLLEY_SLOW=1 plays the whole SDS ladder.
  */
 const SLOW = process.env.VOLLEY_SLOW === '1';
@@ -39,10 +40,33 @@ describe('volley policies: the ladder', () => {
     expect(sfg.tallies[0].tally.games).toBe(4);
   });
 
-  // search is left out: it plays about 3 games per second, and it beats lookahead only narrowly
-  // (55.3% [50.4, 59.9] in 400 games at seed 1), so with it no policy beats every other above 55%
-  it.runIf(SLOW)('sds ladder: the strongest beats every other above 55% and random is below 5% against it', async () => {
-    const r = await runLadder('sds', { policies: ['lookahead', 'aggressive', 'firefight', 'cautious', 'random'], games: 400, seed: 1 });
+  it('sds: search beats random clearly in a few games (fixed seed)', async () => {
+    // 16 games (8 mirrored pairs) are few, but enough to place search's interval against
+    // random above 55%; how it does against lookahead needs the slow ladder below
+    const r = await runLadder('sds', { policies: ['search', 'random'], games: 16, seed: 1, workers: 0 });
+    expect(r.tallies[0].tally.games).toBe(16);
+    expect(cellOf(r, 'search', 'random')!.lo).toBeGreaterThan(0.55);
+    expect(cellOf(r, 'random', 'search')!.hi).toBeLessThan(0.45);
+  });
+
+  // the whole SDS ladder as `volley policies sds --games 400 --seed 1` plays it (every policy,
+  // search included; the same tallies for any worker count or chunk size), played once for the
+  // two tests below. Small chunks: the pool's stuck-chunk clock is set by the fast policies'
+  // chunks, and a large chunk of search games on a loaded machine can outrun it
+  let ladder: ReturnType<typeof runLadder> | undefined;
+  const fullLadder = () => (ladder ??= runLadder('sds', { games: 400, seed: 1, chunk: 8 }));
+
+  it.runIf(SLOW)('sds ladder: search beats every hand-written policy but lookahead above 55%, and random is below 5% against it', async () => {
+    const r = await fullLadder();
+    for (const p of r.policies) if (p !== 'search' && p !== 'lookahead') expect(cellOf(r, 'search', p)!.lo, `search v ${p}`).toBeGreaterThan(0.55);
+    expect(cellOf(r, 'random', 'search')!.hi).toBeLessThan(0.05);
+  }, 3_600_000);
+
+  // Issue 9's target, NOT met yet: at seed 1 search scores 47.8% [43.0, 52.6] against lookahead
+  // (400 games; other seeds 51.5–58.1%), so no policy beats every other above 55%. Marked as
+  // failing: when a policy meets the target this test fails, and `.fails` must be removed.
+  (SLOW ? it.fails : it.skip)('sds ladder: the strongest beats every other above 55% and random is below 5% against it (issue 9 target)', async () => {
+    const r = await fullLadder();
     const top = ranked(r)[0].list;
     for (const p of r.policies) if (p !== top) expect(cellOf(r, top, p)!.lo, `${top} v ${p}`).toBeGreaterThan(0.55);
     expect(cellOf(r, 'random', top)!.hi).toBeLessThan(0.05);

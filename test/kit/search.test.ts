@@ -85,6 +85,32 @@ describe('flat Monte Carlo search', () => {
     const s = new FlatMonteCarlo(banditModel(), 20, 2);
     expect(s.choose(g, 0, 2, new SeededDice(9))).toBe(0);
     expect(s.meanOf(0)).toBe(s.meanOf(1));
+    // and their paired difference is exactly zero
+    expect(s.pairedZ(1, 0)).toBe(0);
+  });
+
+  it('tests paired differences: clear for a better arm, a standard normal for equal arms', () => {
+    // two options: no halving, 200 playouts each; 0.75 against 0.3 is a difference of 0.45 with
+    // a paired standard error of at most sqrt(1/200) ≈ 0.07, so z > 4 (far from any luck)
+    const g = new Bandit([0.3, 0.75]);
+    const s = new FlatMonteCarlo(banditModel(), 400, 2);
+    expect(s.choose(g, 0, 2, new SeededDice(1))).toBe(1);
+    expect(s.pairedZ(1, 0)).toBeGreaterThan(4);
+    expect(s.pairedZ(0, 1)).toBeCloseTo(-s.pairedZ(1, 0), 12);
+    // equal arms on opposite sample paths (one wins where the other loses): z is about standard
+    // normal, |z| < 3.3 in 999 of 1000 searches; 20 seeds all inside
+    const m = banditModel();
+    m.playout = (b, k, dice) => {
+      b.plays[0]++;
+      b.won = (dice.int(1000) + 500 * k) % 1000 < 500 ? 1 : 0;
+    };
+    const fair = new FlatMonteCarlo(m, 200, 2);
+    for (let seed = 1; seed <= 20; seed++) {
+      fair.choose(new Bandit([0.5, 0.5]), 0, 2, new SeededDice(seed));
+      expect(Math.abs(fair.pairedZ(1, 0))).toBeLessThan(3.3);
+    }
+    // fewer than two pairs: no test
+    expect(new FlatMonteCarlo(m, 1, 2).pairedZ(1, 0)).toBeNaN();
   });
 });
 

@@ -92,6 +92,8 @@ export class FlatMonteCarlo<G> {
   private readonly sum: Float64Array;
   private readonly runs: Int32Array;
   private readonly alive: Int32Array;
+  /** Value of playout r of option k at [k * budget + r] (playout r of every option had the same seed). */
+  private readonly vals: Float64Array;
   private readonly dice = new ReseedableDice();
   /** Playouts run by the last search (tests check the budget). */
   lastPlayouts = 0;
@@ -105,6 +107,7 @@ export class FlatMonteCarlo<G> {
     this.sum = new Float64Array(maxOptions);
     this.runs = new Int32Array(maxOptions);
     this.alive = new Int32Array(maxOptions);
+    this.vals = new Float64Array(maxOptions * budget);
   }
 
   /**
@@ -136,7 +139,9 @@ export class FlatMonteCarlo<G> {
           // playout j of every option sees the same seed (common random numbers)
           dice.reseed((base + Math.imul(runs[k], 0x9e3779b1)) | 0);
           model.playout(game, k, dice);
-          sum[k] += model.value(game, side);
+          const v = model.value(game, side);
+          sum[k] += v;
+          this.vals[k * this.budget + runs[k]] = v;
           runs[k]++;
           model.restore(game);
         }
@@ -172,6 +177,29 @@ export class FlatMonteCarlo<G> {
   /** Mean playout value of option k in the last search (NaN if it was not played). */
   meanOf(k: number): number {
     return this.runs[k] > 0 ? this.sum[k] / this.runs[k] : NaN;
+  }
+
+  /**
+   * How option j did against option i in the last search, on the playouts both had (the same
+   * seeds: common random numbers): the mean paired difference j − i over its standard error
+   * (+Infinity if every pair differed by the same positive amount, NaN if fewer than 2 pairs).
+   * A policy can take j over its default i only when this clears a z bound, not on luck.
+   */
+  pairedZ(j: number, i: number): number {
+    const n = Math.min(this.runs[i], this.runs[j]);
+    if (n < 2) return NaN;
+    const { vals, budget } = this;
+    let sum = 0;
+    let sq = 0;
+    for (let r = 0; r < n; r++) {
+      const d = vals[j * budget + r] - vals[i * budget + r];
+      sum += d;
+      sq += d * d;
+    }
+    const mean = sum / n;
+    const variance = Math.max(0, (sq - n * mean * mean) / (n - 1));
+    if (variance === 0) return mean > 0 ? Infinity : mean < 0 ? -Infinity : 0;
+    return mean / Math.sqrt(variance / n);
   }
 }
 

@@ -91,11 +91,12 @@ export function searchPolicy(given: Partial<SearchSettings> = {}): SearchPolicy 
   const settings: SearchSettings = { ...SEARCH_DEFAULTS, ...given };
   return new SearchPolicy(
     'search',
-    `Flat Monte Carlo on the game's own forward model: ${settings.activations > 1 ? `which model activates and with how many dice is chosen by playing lookahead's ${settings.activations} best (model, dice) pairs out, and ` : ''}each action of an activation by playing lookahead's ${settings.width} best actions and stopping out, ${settings.budget} playouts a decision (the rest of the turn and ${settings.horizon} more player turns, ${settings.ownPlayout} for its own side and aggressive for the other); ${settings.activations > 1 ? 'group orders' : 'the model, dice and group orders'} are lookahead's.`,
+    `Flat Monte Carlo on the game's own forward model: ${settings.activations > 1 ? `which model activates and with how many dice is chosen by playing lookahead's ${settings.activations} best (model, dice) pairs out, and ` : ''}each action of an activation by playing lookahead's ${settings.width} best actions and stopping out, ${settings.budget} playouts a decision (the rest of the turn and ${settings.horizon} more player turns, ${settings.ownPlayout} for its own side and ${settings.oppPlayout} for the other${settings.leaf === 'fitted' ? ', then valued by a win probability fitted to game outcomes' : ''}); ${settings.activations > 1 ? 'group orders' : 'the model, dice and group orders'} are lookahead's.`,
     new LookaheadPolicy(),
     (side) => {
       const own = settings.ownPlayout === 'lookahead' ? new LookaheadPolicy() : aggressivePolicy();
-      return side === 0 ? [own, aggressivePolicy()] : [aggressivePolicy(), own];
+      const opp = settings.oppPlayout === 'lookahead' ? new LookaheadPolicy() : aggressivePolicy();
+      return side === 0 ? [own, opp] : [opp, own];
     },
     settings,
   );

@@ -13,7 +13,7 @@
  * decision and restored after every playout (FieldSnapshot over the Game and its state).
  */
 import type { Dice } from '../../kit/dice.js';
-import { FieldSnapshot, FlatMonteCarlo, type ForwardModel } from '../../kit/search.js';
+import { FieldSnapshot, FlatMonteCarlo, ReseedableDice, type ForwardModel } from '../../kit/search.js';
 import type { OptionBuffer } from '../../types.js';
 import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_ACTIVATION_DICE, PASS, STOP, skipBit } from '../decisions.js';
 import type { Game, SdsPolicy } from '../game.js';
@@ -24,6 +24,7 @@ import { MODE_OWN } from '../rules/candidates.js';
 import { acceptable } from './heuristic.js';
 import type { LookaheadPolicy } from './lookahead.js';
 import { decideByPicks } from './picks.js';
+import { Leaf } from './leaf.js';
 
 export interface SearchSettings {
   /** Playouts per searched decision. */
@@ -42,15 +43,28 @@ export interface SearchSettings {
    * each list's points lost; 'models', half that and half the share of each squad's models
    * off the table (rout, SDS 6.7, and the squad tests, SDS 6.6, count models, not points).
    */
-  leaf: 'points' | 'models';
+  leaf: 'points' | 'models' | 'fitted';
   /**
    * How much better (in mean playout value) another option must do than lookahead's own pick
    * to be taken instead: with a few playouts per option most differences are luck, and the
    * base's pick is a good default (0: the best mean wins).
    */
   margin: number;
-  /** The searching side's player in playouts ('aggressive' or 'lookahead'); the other side's is aggressive. */
+  /** The searching side's player in playouts ('aggressive' or 'lookahead'). */
   ownPlayout: 'aggressive' | 'lookahead';
+  /** The other side's player in playouts (its opponent model). */
+  oppPlayout: 'aggressive' | 'lookahead';
+  /**
+   * Another option is taken over lookahead's pick only if its paired advantage (playouts on
+   * the same seeds) is at least this many standard errors, as well as `margin` (0: no test).
+   */
+  z: number;
+  /**
+   * Common random numbers for the later player turns too: each of the `horizon` turns after
+   * the current one starts from dice seeded by the playout's seed and the turn, so every
+   * option's playout j meets the same luck there however many dice its own turn used.
+   */
+  turnSeeds: boolean;
 }
 
 /**
@@ -65,11 +79,22 @@ export interface SearchSettings {
  * playouts 48.8% [40, 58] (120, seed 2); margin 0.02 51.5% [44, 59] (200, seed 3), with
  * lookahead playouts 52.8% [46, 60] (seed 3) and 55.3% [50.4, 59.9] (400, seed 1, 3.0 games/s); budget 64 with lookahead
  * playouts 52.5% [45, 60], with margin 0.02 53.8% [46, 61] (160, seed 4, 0.7 games/s).
- * The last (margin 0.02, lookahead playouts for the own side) is the default: the only one
+ * The last (margin 0.02, lookahead playouts for the own side) was the default: the only one
  * measured above lookahead over 400 games, at 11% more time, but not clearly (not above 55%).
  * On it, width 3 gave the same 55.3% [50.4, 59.9] and budget 48 52.8% [47.6, 57.8] (400, seed 1).
+ * Then (400 games each, in-process, about 8–9 games per CPU second against lookahead): the
+ * fitted leaf (leaf.ts) 55.9% [51.0, 60.5] at seed 2 where the points leaf gave 51.2%
+ * [46.6, 55.8]; 57.0% [52.1, 61.6] at seed 3, with common dice in later turns (turnSeeds)
+ * 58.1% [53.5, 62.4] (seed 3) and 51.5% [46.5, 56.4] (seed 5). On that: margin 0 58.1%
+ * (seed 4) and 51.5% (seed 5); width 3 51.5% (seed 5); a paired z > 1 test 48.8%, budget 48
+ * 52.6%, horizon 2 49.8%, lookahead activations searched (3) 53.4% (seed 3 without turnSeeds);
+ * a lookahead opponent model 53.5% [47.0, 59.8] (200 games, points leaf), with the fitted
+ * leaf and turnSeeds 56.3% (seed 3) and 52.8% (seed 5) at 60% of the speed. The default is the
+ * fitted leaf with turnSeeds, margin 0.02: 51.5–58.1% over seeds 2–5 and 47.8% [43.0, 52.6]
+ * in the seed-1 ladder, so level with lookahead, not above 55%; it beats the other policies
+ * by more than lookahead does (ladder: 72.9–76.9% against them, lookahead 66.1–70.0%).
  */
-export const SEARCH_DEFAULTS: SearchSettings = { budget: 24, width: 2, horizon: 1, activations: 1, leaf: 'points', margin: 0.02, ownPlayout: 'lookahead' };
+export const SEARCH_DEFAULTS: SearchSettings = { budget: 24, width: 2, horizon: 1, activations: 1, leaf: 'fitted', margin: 0.02, ownPlayout: 'lookahead', oppPlayout: 'aggressive', z: 0, turnSeeds: true };
 
 /** What a playout must force first: the searched candidate, matched by its fields. */
 interface Forced {
@@ -151,6 +176,12 @@ class SdsForwardModel implements ForwardModel<Game> {
   horizon = 2;
   /** Value positions by models as well as points (SearchSettings.leaf). */
   byModels = false;
+  /** Value positions by the fitted win probability (SearchSettings.leaf). */
+  fitted = false;
+  private readonly leaf = new Leaf();
+  /** Reseed the dice at each later player turn (SearchSettings.turnSeeds). */
+  turnSeeds = false;
+  private readonly turnDice = new ReseedableDice();
   /** Searching an activation (optM, optD) rather than an action (optCand). */
   activation = false;
   /** Option j of the search: candidate index, or STOP. */
@@ -192,6 +223,8 @@ class SdsForwardModel implements ForwardModel<Game> {
     const savedAi = g.ai;
     const savedLog = g.log;
     const savedPolicies = g.policies;
+    // the seed of this playout's later turns: the same for playout j of every option
+    const seed = this.turnSeeds ? dice.int(2 ** 31) : 0;
     g.dice = dice;
     g.ai = dice;
     g.log = undefined;
@@ -229,6 +262,11 @@ class SdsForwardModel implements ForwardModel<Game> {
       }
       while (!s.over && budget > 0 && turn <= g.o.maxTurns) {
         s.turn = turn;
+        if (this.turnSeeds) {
+          this.turnDice.reseed((seed + Math.imul(budget, 0x85ebca6b)) | 0);
+          g.dice = this.turnDice;
+          g.ai = this.turnDice;
+        }
         playerTurn(g, next);
         budget--;
         if (next === s.firstSide) next = 1 - next;
@@ -250,6 +288,7 @@ class SdsForwardModel implements ForwardModel<Game> {
   value(g: Game, side: number): number {
     const s = g.st;
     if (s.over) return s.winner === null ? 0.5 : s.winner === side ? 1 : 0;
+    if (this.fitted) return this.leaf.value(g, side);
     const own = s.lostPoints[side] / Math.max(1, s.listPoints[side]);
     const foe = s.lostPoints[1 - side] / Math.max(1, s.listPoints[1 - side]);
     if (!this.byModels) return 0.5 + 0.5 * (foe - own);
@@ -337,6 +376,8 @@ export class SearchPolicy implements SdsPolicy {
     fm.activation = true;
     fm.horizon = this.settings.horizon;
     fm.byModels = this.settings.leaf === 'models';
+    fm.fitted = this.settings.leaf === 'fitted';
+    fm.turnSeeds = this.settings.turnSeeds;
     for (let j = 0; j < n; j++) this.saved[j] = options[j];
     const j = this.keepBase(this.search.choose(g, g.st.active, m, rng));
     fm.activation = false;
@@ -349,9 +390,11 @@ export class SearchPolicy implements SdsPolicy {
 
   /** Option j of the last search, or the base's own pick (option 0) unless j beat it by the margin. */
   private keepBase(j: number): number {
-    const margin = this.settings.margin;
-    if (j === 0 || margin <= 0) return j;
-    return this.search.meanOf(j) - this.search.meanOf(0) > margin ? j : 0;
+    const { margin, z } = this.settings;
+    if (j === 0) return 0;
+    if (margin > 0 && !(this.search.meanOf(j) - this.search.meanOf(0) > margin)) return 0;
+    if (z > 0 && !(this.search.pairedZ(j, 0) > z)) return 0;
+    return j;
   }
 
   decide(g: Game, kind: number, options: OptionBuffer, rng: Dice): number {
@@ -418,6 +461,8 @@ export class SearchPolicy implements SdsPolicy {
     fm.turnover = this.dice - this.firstLeft >= 2;
     fm.horizon = this.settings.horizon;
     fm.byModels = this.settings.leaf === 'models';
+    fm.fitted = this.settings.leaf === 'fitted';
+    fm.turnSeeds = this.settings.turnSeeds;
     // playouts reuse the option buffer the game handed us: keep its codes
     for (let k = 0; k < n; k++) this.saved[k] = options[k];
     const j = this.keepBase(this.search.choose(g, g.st.side[g.askModel], m, rng));
