@@ -136,14 +136,21 @@ const IN_PROCESS_MAX_CHUNK = 100;
  */
 export const CHUNK_TIME_FACTOR = 50;
 export const MIN_CHUNK_SECONDS = 120;
+/**
+ * Before any chunk of its kind has been timed there is no usual time to go by, and a first chunk
+ * of search games on a loaded machine can take minutes: the floor is this many times higher then.
+ * The game's own step limit (runaway.ts) catches most games that never end much sooner.
+ */
+export const UNTIMED_FLOOR_FACTOR = 5;
 
 /** The time bound of the next chunk, from the times of the last ones (a bounded sample: memory stays flat). */
 export function chunkClock(minSeconds = MIN_CHUNK_SECONDS): { limitMs(units: number): number; record(ms: number, units: number): void } {
   const recent: number[] = [];
   return {
     limitMs(units) {
+      if (recent.length === 0) return 1000 * minSeconds * UNTIMED_FLOOR_FACTOR;
       const sorted = [...recent].sort((a, b) => a - b);
-      const median = sorted.length === 0 ? 0 : sorted[(sorted.length - 1) >> 1];
+      const median = sorted[(sorted.length - 1) >> 1];
       return Math.max(1000 * minSeconds, CHUNK_TIME_FACTOR * median * units);
     },
     record(ms, units) {
