@@ -136,14 +136,21 @@ const IN_PROCESS_MAX_CHUNK = 100;
  */
 export const CHUNK_TIME_FACTOR = 50;
 export const MIN_CHUNK_SECONDS = 120;
+/**
+ * Before any chunk of its kind has been timed there is no usual time to go by, and a first chunk
+ * of search games on a loaded machine can take minutes: the floor is this many times higher then.
+ * The game's own step limit (runaway.ts) catches most games that never end much sooner.
+ */
+export const UNTIMED_FLOOR_FACTOR = 5;
 
 /** The time bound of the next chunk, from the times of the last ones (a bounded sample: memory stays flat). */
 export function chunkClock(minSeconds = MIN_CHUNK_SECONDS): { limitMs(units: number): number; record(ms: number, units: number): void } {
   const recent: number[] = [];
   return {
     limitMs(units) {
+      if (recent.length === 0) return 1000 * minSeconds * UNTIMED_FLOOR_FACTOR;
       const sorted = [...recent].sort((a, b) => a - b);
-      const median = sorted.length === 0 ? 0 : sorted[(sorted.length - 1) >> 1];
+      const median = sorted[(sorted.length - 1) >> 1];
       return Math.max(1000 * minSeconds, CHUNK_TIME_FACTOR * median * units);
     },
     record(ms, units) {
@@ -151,6 +158,31 @@ export function chunkClock(minSeconds = MIN_CHUNK_SECONDS): { limitMs(units: num
       if (recent.length > 64) recent.shift();
     },
   };
+}
+
+/**
+ * One chunkClock per key, the key naming the kind of work (clockKey: a matchup and its pair of
+ * policies): a run may mix a search policy's games with games a hundred times quicker (a policy
+ * ladder, a matrix with --policies), and a bound learnt from the quick ones would give up on a
+ * healthy chunk of the slow ones. The keys are bounded by the run's matchups, which the scenario
+ * limits bound.
+ */
+export function chunkClocks(minSeconds = MIN_CHUNK_SECONDS): { limitMs(key: string, units: number): number; record(key: string, ms: number, units: number): void } {
+  const clocks = new Map<string, ReturnType<typeof chunkClock>>();
+  const of = (key: string) => {
+    let clock = clocks.get(key);
+    if (clock === undefined) clocks.set(key, (clock = chunkClock(minSeconds)));
+    return clock;
+  };
+  return {
+    limitMs: (key, units) => of(key).limitMs(units),
+    record: (key, ms, units) => of(key).record(ms, units),
+  };
+}
+
+/** The kind of work a chunk is, for chunkClocks: its matchup and the policies playing it. */
+export function clockKey(task: Pick<ChunkTask, 'matchupId' | 'policies'>): string {
+  return `${task.matchupId}\u0000${task.policies[0]}\u0000${task.policies[1]}`;
 }
 
 /** Chunk tasks in order, generated as they are needed: memory does not grow with --games. */
@@ -307,7 +339,7 @@ async function playAll(jobs: MatchupJob[], opts: RunOptions, workers: number, ch
     const workerPool = opts.pool ?? openPool(Math.min(workers, Math.ceil(totalUnits / chunkSize)));
     const pool = workerPool.threads();
     const maxRetries = opts.maxRetries ?? 3;
-    const clock = chunkClock(opts.minChunkSeconds);
+    const clock = chunkClocks(opts.minChunkSeconds);
     // A setup (~8 KB, ~0.15 ms of structured clone each way) goes to each worker once: the first
     // `workers` chunks of a job carry it, later ones only its key (a worker keeps the games it
     // prepared by key, worker.ts). A worker that has not seen it (a replacement after a crash)
@@ -325,13 +357,13 @@ async function playAll(jobs: MatchupJob[], opts: RunOptions, workers: number, ch
       let withSetup = false;
       for (let attempt = 0; ; attempt++) {
         const units = task.end - task.start;
-        const limitMs = clock.limitMs(units);
+        const limitMs = clock.limitMs(clockKey(task), units);
         const abort = new AbortController();
         const timer = setTimeout(() => abort.abort(), limitMs);
         const started = Date.now();
         try {
           const t = (await pool.run(onWire(task, attempt, withSetup), { signal: abort.signal })) as Tally | CompareTally;
-          clock.record(Date.now() - started, units);
+          clock.record(clockKey(task), Date.now() - started, units);
           checkpoint?.record(task.chunkIndex, task.start, task.end, t);
           finish(task.chunkIndex, job, t);
           report(task);

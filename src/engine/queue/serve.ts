@@ -7,7 +7,7 @@ import { Piscina } from 'piscina';
 import type { ChunkTask } from '../chunk.js';
 import { workerFile } from '../pool.js';
 import { isRunaway } from '../runaway.js';
-import { CHUNK_TIME_FACTOR, chunkClock } from '../runner.js';
+import { CHUNK_TIME_FACTOR, chunkClocks, clockKey } from '../runner.js';
 import type { TournamentTask } from '../tournament.js';
 import { connectionOf } from './connect.js';
 import { describeFingerprint, fingerprint, type Fingerprint } from './fingerprint.js';
@@ -72,8 +72,9 @@ export async function serveQueue(target: QueueTarget, opts: ServeOptions): Promi
   const pool = new Piscina({ filename, execArgv, minThreads: opts.workers, maxThreads: opts.workers, idleTimeout: 60_000 });
   // a thread that fails to load rejects its task (retried by BullMQ) instead of killing the process
   pool.on('error', () => undefined);
-  // a game and a tournament take very different times: each kind has its own usual time
-  const clocks = { default: chunkClock(), runTournaments: chunkClock() };
+  // a game and a tournament, or games of a quick and a search policy, take very different times:
+  // each kind of work has its own usual time
+  const clocks = chunkClocks();
   let inHand = 0;
   const play = async (job: Job): Promise<unknown> => {
     let work: Work;
@@ -86,8 +87,8 @@ export async function serveQueue(target: QueueTarget, opts: ServeOptions): Promi
       if (e instanceof JobRefused) throw new UnrecoverableError(msg);
       throw e;
     }
-    const clock = clocks[work.entry];
-    const limitMs = clock.limitMs(work.units);
+    const key = work.entry === 'default' ? clockKey(work.task as ChunkTask) : work.entry;
+    const limitMs = clocks.limitMs(key, work.units);
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), limitMs);
     const started = Date.now();
@@ -95,7 +96,7 @@ export async function serveQueue(target: QueueTarget, opts: ServeOptions): Promi
     try {
       const result: unknown = await pool.run(work.task, { name: work.entry, signal: abort.signal });
       const ms = Date.now() - started;
-      clock.record(ms, work.units);
+      clocks.record(key, ms, work.units);
       opts.log(`${work.label}: ${work.count} ${work.noun} in ${(ms / 1000).toFixed(1)} s (${Math.round(work.count / Math.max(ms / 1000, 1e-3))} ${work.noun}/s)`);
       return result;
     } catch (e) {
