@@ -110,8 +110,16 @@ describe('SFG-7.5 / G31 the charge move pays terrain (chargeReach.ts)', () => {
     g.terrain.addObstacle(OB_HEDGE, 4, 6.5, 16, 6.5);
     expect(offered(g)).toEqual([false, false]);
   });
-  it('from woods the allowance is 2: a target 2.5 UM away only with the bonus (3), one 3.5 UM away not at all', () => {
+  it("woodsCost 'centre' (G8 strict): from woods the allowance is 2: a target 2.5 UM away only with the bonus (3), one 3.5 UM away not at all", () => {
     for (const [gap, want] of [[2.5, [true, false]], [3.5, [false, false]]] as const) {
+      const { g } = duel(gap, firefightPolicy, []);
+      g.cfg.woodsFrontLine = false;
+      lay(g, T_WOODS, 10, 4, 12, 4);
+      expect(offered(g)).toEqual(want);
+    }
+  });
+  it("woodsCost 'frontLine' (the default, SFG-8.9): the front line's 1 UM left in the wood costs 2: reach 3 (+1 bonus)", () => {
+    for (const [gap, want] of [[2.5, [true, true]], [3.5, [true, false]], [4.5, [false, false]]] as const) {
       const { g } = duel(gap, firefightPolicy, []);
       lay(g, T_WOODS, 10, 4, 12, 4);
       expect(offered(g)).toEqual(want);

@@ -1,7 +1,7 @@
 // lazyMoves (decisions.ts): the heuristic generals list and check only the moves that could beat
 // their best option, and must choose exactly as over every candidate checked at once. Each style
 // plays the same battles lazily and eagerly (the same object with lazyMoves off gets the full
-// option buffer), on the open table and on generated terrain with roads and obstacles.
+// option buffer), on the open table and on generated terrain with roads and obstacles, woods and rivers.
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import { loadScenario } from '../../src/scenario/load.js';
@@ -26,6 +26,9 @@ function battles(options: Record<string, unknown>, a: SfgGamePolicy, b: SfgGameP
 const TABLES: [string, Record<string, unknown>][] = [
   ['open table', {}],
   ['terrain, obstacles and roads', { terrainPieces: 4, obstaclePieces: 2, roadPieces: 2 }],
+  // SFG-8.9: woods and rivers cost by the leading line (woodsCost 'frontLine', the default), or woods by the centre
+  ['woods and rivers by the front line', { terrainPieces: 6, riverPieces: 1 }],
+  ['woods by the centre, rivers', { terrainPieces: 6, riverPieces: 1, woodsCost: 'centre' }],
 ];
 
 describe('lazyMoves chooses as the full option list would', () => {

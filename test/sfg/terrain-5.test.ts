@@ -286,4 +286,26 @@ describe('§12.7 replay', () => {
     expect(svg).toContain('<title>town</title>');
     expect(svg.indexOf('<title>woods</title>')).toBeLessThan(svg.indexOf('a1 6/6'));
   });
+  it('the legend wraps within the table width and names only the ground on the table; side-by-side labels take different rows', () => {
+    const g = makeGame(army('A', [division('a', [brigade('Long-named First Brigade', 6), brigade('Long-named Second Brigade', 6)])]), army('B', [division('b', [brigade('b1', 6)])]));
+    lay(g, T_WOODS, 10, 12, 6, 3);
+    g.terrain.addObstacle(OB_HEDGE, 2, 9, 6, 9);
+    put(g, 0, 10, 6);
+    put(g, 1, 15, 6);
+    put(g, 2, 10, 20, 0, -1);
+    const svg = renderSvg(g, 'test');
+    const width = Number(svg.match(/width="(\d+)"/)![1]);
+    const legend = [...svg.matchAll(/<text x="4" y="(\d+)" font-size="12">([^<]*)<\/text>/g)];
+    expect(legend.length).toBeGreaterThan(1);
+    // 12 px DejaVu Sans averages under 7.2 px a character
+    for (const m of legend) expect(m[2].length * 7.2).toBeLessThanOrEqual(width);
+    const text = legend.map((m) => m[2]).join(' ');
+    expect(text).toContain('woods = green');
+    expect(text).toContain('hedge = dashed green line');
+    expect(text).not.toContain('town');
+    expect(text).not.toContain('river');
+    expect(Number(svg.match(/height="(\d+)"/)![1])).toBeGreaterThan(Number(legend[legend.length - 1][1]));
+    const row = (name: string): number => Number(svg.match(new RegExp(`y="([\\d.]+)" font-size="9" text-anchor="middle">${name}`))![1]);
+    expect(row('Long-named First Brigade')).not.toBe(row('Long-named Second Brigade'));
+  });
 });

@@ -63,6 +63,7 @@ export const sfgOptionSet = options()
   .int('riverPieces', 0, 0, 2, 'SFG-12.7 / 5.2 [P]', 'spec-default', 'Rivers the pitched-battle generator lays across no-man\'s-land from short edge to short edge, straight, 1 UM wide, slanting at most 4 UM (0 = none). Roads bridge them.')
   .int('fordsPerRiver', 2, 0, 4, 'SFG-5.2 [P]', 'spec-default', 'Fords on each generated river, 2 UM long, one in each equal section of its length. A ford is an obstacle (SFG-5.2): a move whose leading line of bases touches one goes at the obstacle rate (foot 1, mounted cavalry 2, limbered guns 1; manhandled guns may not), and a retreat or pursuit across it pays 2 UM (SFG-8.9).')
   .choice('riverCrossing', ['wade', 'fordsOnly'], 'wade', 'SFG-8.9 [R]', 'spec-default', 'A river away from its fords: \'wade\' = difficult ground, costing movement only while the leading line of bases is inside it (SFG-8.9; each UM inside costs open/rate UM: foot 2 UM a UM, mounted cavalry and guns may not enter); \'fordsOnly\' = nobody crosses except at a ford.')
+  .choice('woodsCost', ['frontLine', 'centre'], 'frontLine', 'SFG-8.9 / 5.5 / G8', 'text', 'How woods slow a move. \'frontLine\' (SFG-8.9: "rivers and woods cost movement only while the unit\'s front line of bases is inside them"): as for a river, each UM the leading line of bases (the front edge, or the rear edge of a move backwards) travels inside woods costs open/rate UM [R] (foot 2 UM a UM; mounted cavalry and guns may not let it enter, nor have the footprint centre in woods where the move starts, half-way or ends); the rest of the brigade in the wood costs nothing. \'centre\': G8 read strictly by the footprint centre: a move whose centre stands, passes half-way or ends in woods goes at the woods rate for the whole move. Towns, broken ground and obstacles follow G8 either way.')
   .number('woodsVisibilityUM', 1, 0, 10, 'SFG-6.2 / G16', 'spec-default', 'A line of fire running through more than this many UM of woods or houses is blocked (so troops inside are seen, and fire, only near the edge).')
   .number('deploymentDepthUM', 6, 1, 12, 'SFG-10.2', 'text', 'Depth of each deployment strip along the long edge.')
   .number('objectiveRadiusUM', 2, 0, 12, 'SFG-10.5 / G12 [P]', 'spec-default', 'A brigade holds an objective with part of its footprint within this distance.')
@@ -131,6 +132,8 @@ export interface SfgConfig {
   riverPieces: number;
   fordsPerRiver: number;
   riverFordsOnly: boolean;
+  /** SFG-8.9 woodsCost 'frontLine' (false: 'centre', G8 strict). */
+  woodsFrontLine: boolean;
   woodsVisibility: number;
   objectiveRadius: number;
   objectiveIneligibleEither: boolean;
@@ -215,6 +218,7 @@ export function readSfgOptions(opt: Options): SfgConfig {
     riverPieces: g('riverPieces') as number,
     fordsPerRiver: g('fordsPerRiver') as number,
     riverFordsOnly: g('riverCrossing') === 'fordsOnly',
+    woodsFrontLine: g('woodsCost') === 'frontLine',
     woodsVisibility: g('woodsVisibilityUM') as number,
     objectiveRadius: g('objectiveRadiusUM') as number,
     objectiveIneligibleEither: g('objectiveIneligible') === 'either',

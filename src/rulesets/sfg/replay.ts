@@ -63,6 +63,8 @@ export function narrateEnd(g: Game, o: Outcome): void {
 
 /** Fill of each terrain kind (open, broken, woods, town, hill). */
 const TERRAIN_FILL = ['none', '#d9c89a', '#7fa86a', '#a0785a', '#bfc48a'];
+/** Those fills' names in the legend. */
+const TERRAIN_COLOUR = ['', 'tan', 'green', 'brown', 'olive'];
 /** Fill of a river stretch and of a ford. */
 const WATER_FILL = ['#5b8fd1', '#b5d3f2'];
 
@@ -75,7 +77,8 @@ export function renderSvg(g: Game, title: string): string {
   const W = g.cfg.tableW;
   const H = g.cfg.tableD;
   const top = 30;
-  const legend = 40;
+  const lines = legendLines(g);
+  const legend = 16 * lines.length + 14;
   const X = (x: number): number => x * PX;
   const Y = (y: number): number => top + (H - y) * PX;
   const o: string[] = [];
@@ -101,6 +104,8 @@ export function renderSvg(g: Game, title: string): string {
   for (let k = 0; k < g.terrain.nRoads; k++) {
     const t = g.terrain;
     o.push(`<line x1="${f(X(t.rx0[k]))}" y1="${f(Y(t.ry0[k]))}" x2="${f(X(t.rx1[k]))}" y2="${f(Y(t.ry1[k]))}" stroke="#c9b27c" stroke-width="${PX}" stroke-opacity="0.8"><title>road</title></line>`);
+    // a dashed centre line: tells a road from broken ground, whose tan is close to its sand
+    o.push(`<line x1="${f(X(t.rx0[k]))}" y1="${f(Y(t.ry0[k]))}" x2="${f(X(t.rx1[k]))}" y2="${f(Y(t.ry1[k]))}" stroke="#fff" stroke-width="1.5" stroke-dasharray="8 6" stroke-opacity="0.9"/>`);
   }
   for (let k = 0; k < g.terrain.nObs; k++) {
     const t = g.terrain;
@@ -111,6 +116,9 @@ export function renderSvg(g: Game, title: string): string {
     o.push(`<circle cx="${f(X(ob.x))}" cy="${f(Y(ob.y))}" r="${f(g.cfg.objectiveRadius * PX)}" fill="none" stroke="${SIDE_FILL[ob.holder]}" stroke-dasharray="4 3" stroke-width="2"/>`);
     o.push(`<circle cx="${f(X(ob.x))}" cy="${f(Y(ob.y))}" r="5" fill="${SIDE_FILL[ob.holder]}"/>`);
   }
+  // the unit labels placed so far (x, baseline y, half-width): side-by-side brigades would print theirs over each other
+  const placed: number[] = [];
+  const labels: string[] = [];
   for (const u of g.units) {
     if (u.removed !== IN_PLAY || !u.onTable) continue;
     const pts = [0, 1, 2, 3].map((k) => `${f(X(cornerX(u, k)))},${f(Y(cornerY(u, k)))}`).join(' ');
@@ -127,8 +135,11 @@ export function renderSvg(g: Game, title: string): string {
       o.push(`<line x1="${f(X(u.cx))}" y1="${f(Y(u.cy))}" x2="${f(X(b.cx))}" y2="${f(Y(b.cy))}" stroke="${SIDE_STROKE[u.side]}" stroke-width="1" stroke-dasharray="2 2"><title>${esc(`${u.name} attached to ${b.name}`)}</title></line>`);
     }
     const lab = u.arm === ARTILLERY ? `${u.name}${u.limbered ? ' (lmb)' : ''}${att ? ' (att.)' : ''}` : `${u.name} ${u.bases}/${u.n0}`;
-    o.push(`<text x="${f(X(u.cx))}" y="${f(Y(u.cy) + 3)}" font-size="9" text-anchor="middle">${esc(lab)}</text>`);
+    const ly = labelY(placed, X(u.cx), Y(u.cy) + 3, lab.length);
+    labels.push(`<text x="${f(X(u.cx))}" y="${f(ly)}" font-size="9" text-anchor="middle">${esc(lab)}</text>`);
   }
+  // over every unit, so that a shifted label is not hidden under a neighbour
+  for (const l of labels) o.push(l);
   for (const d of g.divisions) {
     if (!d.onTable) continue;
     const x = X(generalX(g, d));
@@ -142,8 +153,68 @@ export function renderSvg(g: Game, title: string): string {
     const y = Y(g.corpsY[s]);
     o.push(`<rect x="${f(x - PX / 2)}" y="${f(y - PX / 2)}" width="${PX}" height="${PX}" fill="#f5c518" stroke="${SIDE_STROKE[s]}" stroke-width="3"><title>${esc(`${g.sideNames[s]} corps general`)}</title></rect>`);
   }
-  const ly = top + H * PX + 25;
-  o.push(`<text x="4" y="${ly}" font-size="12">${esc(`A: ${g.sideNames[0]} (blue, bottom)  B: ${g.sideNames[1]} (grey, top)  red edge = front, dashed = disordered, yellow = general${g.cfg.corpsOrderEnabled ? ' (large = corps)' : ''}, dotted line = battery attached to a brigade, rings = objectives (holder colour)${g.terrain.any ? ', terrain: broken = tan, woods = green, town = brown, hill = olive, hedge = dashed green, wall = grey' : ''}${g.terrain.nWater > 0 ? ', river = blue, ford = pale blue' : ''}${g.terrain.nRoads > 0 ? ', road = sand band' : ''}, 1 UM = ${PX}px`)}</text>`);
+  for (let i = 0; i < lines.length; i++) o.push(`<text x="4" y="${top + H * PX + 22 + 16 * i}" font-size="12">${esc(lines[i])}</text>`);
   o.push('</svg>');
   return o.join('\n');
+}
+
+/** Characters of the legend's 12 px text that fit on one line of the narrowest table (720 px). */
+const LEGEND_CHARS = 100;
+
+/**
+ * The legend under the table, wrapped into lines that fit its width (one long line is cut off at
+ * the SVG's edge): the sides, the markers, and only the kinds of ground the table has.
+ */
+function legendLines(g: Game): string[] {
+  const t = g.terrain;
+  const items = [
+    `A: ${g.sideNames[0]} (blue, bottom)`,
+    `B: ${g.sideNames[1]} (grey, top)`,
+    'red edge = front',
+    'dashed = disordered',
+    `yellow = general${g.cfg.corpsOrderEnabled ? ' (large = corps)' : ''}`,
+    'dotted line = battery attached to a brigade',
+    'rings = objectives (holder colour)',
+  ];
+  const kinds = new Set<number>();
+  for (let i = 0; i < t.n; i++) kinds.add(t.pieces[i].kind);
+  for (const k of [...kinds].sort((a, b) => a - b)) items.push(`${TERRAIN_NAMES[k]} = ${TERRAIN_COLOUR[k]}`);
+  const obs = new Set<number>();
+  for (let k = 0; k < t.nObs; k++) obs.add(t.okind[k]);
+  for (const k of [...obs].sort((a, b) => a - b)) items.push(`${OBSTACLE_NAMES[k]} = ${k === OB_WALL ? 'grey line' : 'dashed green line'}`);
+  if (t.nWater > 0) items.push('river = blue', 'ford = pale blue');
+  if (t.nRoads > 0) items.push('road = sand band with a dashed centre (it bridges rivers)');
+  items.push(`1 UM = ${PX}px`);
+  const lines: string[] = [];
+  let line = '';
+  for (const it of items) {
+    if (line && line.length + 2 + it.length > LEGEND_CHARS) {
+      lines.push(`${line},`);
+      line = it;
+    } else line = line ? `${line}, ${it}` : it;
+  }
+  lines.push(line);
+  return lines;
+}
+
+/** Label rows tried above and below a unit's centre before giving up and overlapping. */
+const LABEL_SHIFTS = [0, 10, -10, 20, -20];
+
+/**
+ * The baseline of a 9 px label of `chars` characters centred at x, nearest y, that overlaps no
+ * label already `placed` (their x, y and half-width, in threes); it is added to them.
+ */
+function labelY(placed: number[], x: number, y: number, chars: number): number {
+  const hw = chars * 2.6;
+  let best = y;
+  for (const dy of LABEL_SHIFTS) {
+    let free = true;
+    for (let i = 0; i < placed.length && free; i += 3) if (Math.abs(placed[i + 1] - (y + dy)) < 10 && Math.abs(placed[i] - x) < placed[i + 2] + hw) free = false;
+    if (free) {
+      best = y + dy;
+      break;
+    }
+  }
+  placed.push(x, best, hw);
+  return best;
 }

@@ -4,15 +4,17 @@
  * strictly as game/moves.ts does): the slowest ground the path touches (where the charger
  * stands, half-way and at the end, by the footprint centre) sets the allowance [R: the bonus
  * UM is added to that allowance, SFG-7.2 "+1 UM to the allowance"]; crossing an obstacle or a
- * ford holds it to the obstacle rate; a river costs extra while the front line is inside it
- * (SFG-8.9, game/water.ts). Ground the charger may not enter makes the path impossible.
+ * ford holds it to the obstacle rate; woods (woodsCost 'frontLine') and rivers cost extra while
+ * the front line is inside them (SFG-8.9, game/woods.ts, game/water.ts). Ground the charger
+ * may not enter makes the path impossible.
  */
 import { allowance } from '../rules/movement.js';
-import { obstacleRate, riverRate, terrainRate } from '../rules/terrain.js';
+import { obstacleRate, riverRate, T_WOODS, terrainRate } from '../rules/terrain.js';
 import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 import { planCharge, type ChargePlan } from './contact.js';
 import type { Game } from './game.js';
 import { waterCost } from './water.js';
+import { woodsCost, woodsSampleRate } from './woods.js';
 
 /** Re-plans at most this many times as the terrain of the chosen path shortens the reach. */
 const REPLANS = 3;
@@ -29,16 +31,19 @@ export function pathReach(g: Game, a: Unit, px: number, py: number, fx: number, 
   if (!t.any) return open + bonus;
   const ex = px - fx * a.hd;
   const ey = py - fy * a.hd;
-  let rate = terrainRate(t.unitKind(a), art, mounted, a.limbered);
-  rate = Math.min(rate, terrainRate(t.kindAt(ex, ey), art, mounted, a.limbered), terrainRate(t.kindAt((a.cx + ex) / 2, (a.cy + ey) / 2), art, mounted, a.limbered));
+  const fl = g.cfg.woodsFrontLine;
+  let rate = woodsSampleRate(t.unitKind(a), art, mounted, a.limbered, fl, open);
+  rate = Math.min(rate, woodsSampleRate(t.kindAt(ex, ey), art, mounted, a.limbered, fl, open), woodsSampleRate(t.kindAt((a.cx + ex) / 2, (a.cy + ey) / 2), art, mounted, a.limbered, fl, open));
   // an obstacle on the centre's path (one the charger has taken, SFG-8.9, costs nothing more)
   if (t.nObs > 0 && t.firstCrossing(a.cx, a.cy, ex, ey, a.heldObstacle) >= 0) rate = Math.min(rate, obstacleRate(art, mounted, a.limbered));
   let extra = 0;
+  const mx = px - a.px;
+  const my = py - a.py;
+  // SFG-8.9 (woodsCost 'frontLine'): the UM the front line's sweep spends in woods
+  if (fl && t.n > 0) extra = woodsCost(t, a.px, a.py, fy, -fx, a.hw, mx, my, terrainRate(T_WOODS, art, mounted, a.limbered), open);
   if (t.nWater > 0) {
-    const mx = px - a.px;
-    const my = py - a.py;
     // the front line's sweep, in the facing it charges with
-    extra = waterCost(t, a.px, a.py, fy, -fx, a.hw, mx, my, riverRate(art, mounted, a.limbered, g.cfg.riverFordsOnly), open);
+    extra += waterCost(t, a.px, a.py, fy, -fx, a.hw, mx, my, riverRate(art, mounted, a.limbered, g.cfg.riverFordsOnly), open);
     if (t.fordAt !== Infinity) rate = Math.min(rate, obstacleRate(art, mounted, a.limbered));
   }
   if (rate <= 0 || extra === Infinity) return -1;

@@ -7,7 +7,7 @@
 import { ARTILLERY_BASE_D, ARTILLERY_BASE_W, CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W, MAX_WHEEL_RAD, MOVE_ROAD, OBLIQUE_RAD } from '../constants.js';
 import { ATTACK, DOUBLE_LINE, LINE, MARCH, columns, ranks } from '../rules/formation.js';
 import { allowance } from '../rules/movement.js';
-import { obstacleRate, terrainRate } from '../rules/terrain.js';
+import { obstacleRate, T_WOODS, terrainRate } from '../rules/terrain.js';
 import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 import type { OptionBuffer } from '../decisions.js';
 import { PHASE_OPTIONS, type Game } from './game.js';
@@ -15,6 +15,7 @@ import { norm, type Rect } from '../../kit/facingRect.js';
 import { isAttached } from './attachSlot.js';
 import { followBrigade } from './attach.js';
 import { waterAllows } from './water.js';
+import { moveWoodsCost, woodsSampleRate } from './woods.js';
 import { MAX_PENDING, SEQ_BLOCK } from './pending.js';
 
 const MIN_MOVE = 0.05;
@@ -79,6 +80,8 @@ function legal(g: Game, u: Unit): boolean {
  * SFG-5.1 / 5.5 (G8, read strictly): a move touching rough ground (where u stands, the half-way
  * point or the end, by the footprint centre) goes at the slowest rate touched, scaled like the
  * open move it replaces (a half move stays half); ground u may not enter refuses the move.
+ * SFG-8.9: woods (woodsCost 'frontLine') and rivers cost instead by the leading line of bases,
+ * per UM it travels inside them (woods.ts, water.ts), on top of the distance moved.
  * The end is b; the half-way centre, the distance moved and the planned one are in the move context.
  */
 function terrainAllows(g: Game, u: Unit, b: Rect): boolean {
@@ -89,18 +92,22 @@ function terrainAllows(g: Game, u: Unit, b: Rect): boolean {
   const art = u.arm === ARTILLERY;
   const open = allowance(art, m.mounted, m.limbered);
   const t = g.terrain;
+  const fl = g.cfg.woodsFrontLine;
   const rate = Math.min(
-    terrainRate(t.unitKind(u), art, m.mounted, m.limbered),
-    terrainRate(t.kindAt(ex, ey), art, m.mounted, m.limbered),
-    terrainRate(t.kindAt(m.midCx, m.midCy), art, m.mounted, m.limbered),
+    woodsSampleRate(t.unitKind(u), art, m.mounted, m.limbered, fl, open),
+    woodsSampleRate(t.kindAt(ex, ey), art, m.mounted, m.limbered, fl, open),
+    woodsSampleRate(t.kindAt(m.midCx, m.midCy), art, m.mounted, m.limbered, fl, open),
   );
   // SFG-5.1: crossing an obstacle (the centre's path from where u stands) goes at the obstacle rate
   const crossing = t.nObs > 0 && moved > 0 && t.firstCrossing(u.cx, u.cy, ex, ey, u.heldObstacle) >= 0 ? obstacleRate(art, m.mounted, m.limbered) : open;
   const r = Math.min(rate, crossing);
   if (r <= 0) return false;
+  // SFG-8.9: what the leading line's UM in woods cost on top (the UM the move uses so far)
+  const used = fl && t.n > 0 ? moved + moveWoodsCost(t, b, m.dx * moved, m.dy * moved, terrainRate(T_WOODS, art, m.mounted, m.limbered), open) : moved;
+  if (used === Infinity) return false;
   // SFG-5.2 / 8.9: rivers and fords, by the leading line of bases (water.ts)
-  if (t.nWater > 0 && !waterAllows(t, b, m.dx * moved, m.dy * moved, moved, m.planned, art, m.mounted, m.limbered, g.cfg.riverFordsOnly)) return false;
-  return moved <= (m.planned * r) / open + 1e-9;
+  if (t.nWater > 0 && !waterAllows(t, b, m.dx * moved, m.dy * moved, used, m.planned, art, m.mounted, m.limbered, g.cfg.riverFordsOnly)) return false;
+  return used <= (m.planned * r) / open + 1e-9;
 }
 
 /** Sets the facing (fx, fy) and the direction (dx, dy) of the next tryMove (from u's anchor). */

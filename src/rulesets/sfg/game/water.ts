@@ -18,9 +18,9 @@ import type { TerrainMap } from './terrain.js';
  * The part of a sweep, as fractions [lo, hi] of it written to t.lo / t.hi, during which the
  * segment centred at (lx + s·mx, ly + s·my), half-length h along the unit vector (ex, ey),
  * overlaps rectangle r (touching is not overlapping). Separating axes: r's two and the segment's
- * normal; along each the overlap is one interval of s.
+ * normal; along each the overlap is one interval of s. Woods use it too (game/woods.ts).
  */
-function sweep(t: TerrainMap, r: Rect, lx: number, ly: number, ex: number, ey: number, h: number, mx: number, my: number): boolean {
+export function sweep(t: TerrainMap, r: Rect, lx: number, ly: number, ex: number, ey: number, h: number, mx: number, my: number): boolean {
   let lo = 0;
   let hi = 1;
   for (let k = 0; k < 3 && lo <= hi; k++) {
