@@ -209,7 +209,7 @@ export class Game {
     this.losAY = new Float64Array(cap * cap);
     this.losBX = new Float64Array(cap * cap);
     this.losBY = new Float64Array(cap * cap);
-    this.moveMemo = new MoveMemo(cap);
+    this.moveMemo = new MoveMemo();
     this.nearest = [new NearestEnemies(cap), new NearestEnemies(cap)];
     this.path = new PathScratch(cap);
   }

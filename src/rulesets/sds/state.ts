@@ -139,6 +139,11 @@ export class SdsState {
 
   turn = 0;
   active = 0;
+  /**
+   * Stamp of the models' positions and presence (rules/moveMemo.ts): every change of them takes
+   * a stamp never used before (MoveMemo.changed); putting a layout back may put its stamp back.
+   */
+  layout = 0;
   firstSide = 0;
   attacker = 0;
   over = false;

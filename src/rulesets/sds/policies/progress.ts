@@ -104,12 +104,16 @@ function trial(g: Game, m: number, k: number, free: boolean): number {
   const t = g.cTarget[k];
   const x0 = s.x[m];
   const y0 = s.y[m];
+  const layout = s.layout;
   let contact = false;
   if (kind === A_CHARGE) contact = free ? freeChargeMove(g, m, t) : contactMove(g, m, t) === t;
   else moveAction(g, m, kind, t, g.cX[k], g.cY[k]);
   const moved = s.x[m] !== x0 || s.y[m] !== y0;
+  // out of contact only m moved: with it back the layout is the one before, stamp and all (the
+  // rules' move of the same candidate then finds the trial's result in g.moveMemo)
   s.x[m] = x0;
   s.y[m] = y0;
+  s.layout = layout;
   if (!moved) return NO_MOVE;
   return kind === A_CHARGE && contact ? REACHES : MOVES;
 }

@@ -33,6 +33,7 @@ export function removeModel(g: Game, i: number, reason: number): void {
   const s = g.st;
   if (!s.onTable[i]) return;
   s.onTable[i] = 0;
+  g.moveMemo.changed(s);
   s.noteRemoved(i);
   s.gone[i] = reason;
   s.fallen[i] = 0;
@@ -125,6 +126,7 @@ export function recoil(g: Game, m: number, from: number, fromX = g.st.x[from], f
       return false;
     }
   }
+  g.moveMemo.changed(s);
   return true;
 }
 
@@ -153,6 +155,7 @@ export function moveModel(g: Game, m: number, tx: number, ty: number, target: nu
   if (k >= 0) {
     s.x[m] = memo.ex[k];
     s.y[m] = memo.ey[k];
+    memo.changed(s);
     return memo.contact[k] === 1;
   }
   const contact = moveFrom(g, m, tx, ty, target, false);
@@ -289,6 +292,7 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
   }
   s.x[m] = ex;
   s.y[m] = ey;
+  g.moveMemo.changed(s);
   if (!contact && target >= 0) contact = touching(s, m, target);
   return contact;
 }
@@ -608,6 +612,7 @@ export function melee(g: Game, a: number, d: number, power: number, asFallen: bo
     if (!blockedAt(g.table, nx, ny, s.r[w], s.mounted[w] === 1) && !overlapsAny(s, nx, ny, s.r[w], w)) {
       s.x[w] = nx;
       s.y[w] = ny;
+      g.moveMemo.changed(s);
     }
   }
   return r;

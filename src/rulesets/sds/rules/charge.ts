@@ -63,9 +63,12 @@ function reaches(g: Game, m: number, t: number): boolean {
   const s = g.st;
   const x0 = s.x[m];
   const y0 = s.y[m];
+  const layout = s.layout;
   const ok = contactMove(g, m, t) === t;
+  // every model where it was (no dice out of contact, only m moved): the layout's stamp too
   s.x[m] = x0;
   s.y[m] = y0;
+  s.layout = layout;
   return ok;
 }
 
@@ -78,18 +81,22 @@ export function contactMove(g: Game, m: number, t: number): number {
   const x0 = s.x[m];
   const y0 = s.y[m];
   const wasEngaged = engaged(s, m);
+  const layout = s.layout;
   if (moveModel(g, m, s.x[t], s.y[t], t)) return t;
   if (!s.onTable[m] || s.fallen[m] || wasEngaged) return -1;
-  // retry from the start position toward a free contact spot (one move action in all)
+  // retry from the start position toward a free contact spot (one move action in all); out of
+  // contact only m moved, so the layout is the start's again, stamp and all
   const nx = s.x[m];
   const ny = s.y[m];
   s.x[m] = x0;
   s.y[m] = y0;
+  s.layout = layout;
   if (contactSpot(g, m, t) && moveModel(g, m, g.scratch2[0], g.scratch2[1], t)) return t;
   if (!s.onTable[m]) return -1;
   if (!touching(s, m, t)) {
     s.x[m] = nx;
     s.y[m] = ny;
+    g.moveMemo.changed(s);
   }
   return touching(s, m, t) ? t : -1;
 }

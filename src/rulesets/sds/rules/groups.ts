@@ -438,6 +438,7 @@ export function regroup(g: Game, lead: number): void {
         if (overlapsAny(s, out[0], out[1], s.r[i], i)) break;
         s.x[i] = out[0];
         s.y[i] = out[1];
+        g.moveMemo.changed(s);
         if (touching(s, i, f)) {
           used++;
           break;
@@ -447,6 +448,7 @@ export function regroup(g: Game, lead: number): void {
         // SDS 2.13 (S000): cannot reach contact → does not move at all
         s.x[i] = x0;
         s.y[i] = y0;
+        g.moveMemo.changed(s);
         used = 0;
       }
     }

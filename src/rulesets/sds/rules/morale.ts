@@ -117,6 +117,7 @@ export function flee(g: Game, m: number, moves: number): void {
     }
     s.x[m] = ex;
     s.y[m] = ey;
+    g.moveMemo.changed(s);
     if (!toFlag) {
       // SDS 6.3: reaching the table edge, it leaves the table and is lost
       const r = s.r[m];

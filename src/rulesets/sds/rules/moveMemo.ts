@@ -5,9 +5,12 @@
  * mounted flag. The policies try a move before choosing it (policies/progress.ts) and the rules
  * then play the same move from the same positions, so the second call is answered here.
  *
- * Validity: the positions and presence of every model when the entries were computed are kept;
- * any difference (a model moved, fell out, the next game) clears the entries. Per Game, not
- * module state; on only when the LOS cache is (full games, whose table does not change).
+ * Validity: the entries hold for one layout, named by its stamp s.layout: every write of a
+ * position or of onTable that lasts until a move is asked for takes a new stamp (`changed`), and
+ * code that puts every model back where it was may put the old stamp back with them (a trial
+ * move). Another stamp or the next game clears the entries. The stamps come from a clock here,
+ * which snapshots of the state (policies) do not restore, so no stamp names two layouts. Per
+ * Game, not module state; on only when the LOS cache is (full games, whose table does not change).
  */
 import type { SdsState } from '../state.js';
 
@@ -15,9 +18,9 @@ import type { SdsState } from '../state.js';
 const ENTRIES = 4;
 
 export class MoveMemo {
-  private readonly x: Float64Array;
-  private readonly y: Float64Array;
-  private readonly on: Uint8Array;
+  /** The last stamp handed out (never reset: a stamp names one layout for the Game's life). */
+  private clock = 0;
+  private layout = -1;
   private game = -1;
   private count = 0;
   private next = 0;
@@ -31,36 +34,18 @@ export class MoveMemo {
   readonly ey = new Float64Array(ENTRIES);
   readonly contact = new Uint8Array(ENTRIES);
 
-  constructor(cap: number) {
-    this.x = new Float64Array(cap);
-    this.y = new Float64Array(cap);
-    this.on = new Uint8Array(cap);
+  /** A position or a model's presence changed: the layout takes a new stamp. */
+  changed(s: SdsState): void {
+    s.layout = ++this.clock;
   }
 
   /**
-   * The entry for this move from the current layout, or −1. A layout different from the kept
-   * one (or another game) replaces it and forgets every entry.
+   * The entry for this move from the current layout, or −1. A layout stamp different from the
+   * kept one (or another game) replaces it and forgets every entry.
    */
   find(s: SdsState, game: number, m: number, tx: number, ty: number, target: number): number {
-    const n = s.n;
-    let same = game === this.game;
-    if (same) {
-      const xs = s.x;
-      const ys = s.y;
-      const os = s.onTable;
-      for (let i = 0; i < n; i++) {
-        if (xs[i] !== this.x[i] || ys[i] !== this.y[i] || os[i] !== this.on[i]) {
-          same = false;
-          break;
-        }
-      }
-    }
-    if (!same) {
-      for (let i = 0; i < n; i++) {
-        this.x[i] = s.x[i];
-        this.y[i] = s.y[i];
-        this.on[i] = s.onTable[i];
-      }
+    if (game !== this.game || s.layout !== this.layout) {
+      this.layout = s.layout;
       this.game = game;
       this.count = 0;
       this.next = 0;

@@ -76,6 +76,7 @@ function deploy(g: Game, side: number): void {
     s.x[i] = pos[2 * (i - f)];
     s.y[i] = pos[2 * (i - f) + 1];
   }
+  g.moveMemo.changed(s);
 }
 
 /** Spots that give cover (behind linear obstacles, by trees, at wood edges), for the policies. */
