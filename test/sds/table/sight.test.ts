@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { sight, lineCrossesModels } from '../../../src/rulesets/sds/table/index.js';
+import { sight } from '../../../src/rulesets/sds/table/index.js';
 import { table, R } from './helpers.js';
 
 const wood = { kind: 'wood' as const, x0: 300, y0: 300, x1: 600, y1: 600 };
@@ -119,17 +119,5 @@ describe('SDS 4.5 cover classes', () => {
     expect(sight(brick, 100, 603, R, 520, 603, R, false)).toBe(2);
     expect(sight(timber, 100, 603, R, 520, 603, R, false)).toBe(1);
     expect(sight(brick, 100, 603, R, 800, 603, R, false)).toBe(0);
-  });
-});
-
-describe('SDS 4.3 models on the line (mounted-target exception, modelsBlockLOS)', () => {
-  it('lineCrossesModels ignores shooter, target and dead models', () => {
-    const xs = Float64Array.of(100, 800, 450);
-    const ys = Float64Array.of(450, 450, 460);
-    const rs = Float64Array.of(R, R, R);
-    const alive = Uint8Array.of(1, 1, 1);
-    expect(lineCrossesModels(100, 450, 800, 450, xs, ys, rs, alive, 3, 0, 1)).toBe(true);
-    alive[2] = 0;
-    expect(lineCrossesModels(100, 450, 800, 450, xs, ys, rs, alive, 3, 0, 1)).toBe(false);
   });
 });

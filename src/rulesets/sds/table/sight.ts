@@ -289,20 +289,3 @@ export function sightIn(table: Table, p: Float64Array, targetFallen: boolean, sh
   }
   return cover;
 }
-
-/**
- * Does the segment between the two centres pass through another model's base? For the
- * mounted-target exception of SDS 4.3 and the `modelsBlockLOS` option. skipA/skipB: the
- * shooter and the target (−1 for none).
- */
-export function lineCrossesModels(
-  ax: number, ay: number, bx: number, by: number,
-  xs: Float64Array, ys: Float64Array, rs: Float64Array, alive: Uint8Array, n: number,
-  skipA: number, skipB: number,
-): boolean {
-  for (let i = 0; i < n; i++) {
-    if (i === skipA || i === skipB || alive[i] === 0) continue;
-    if (segmentCircleT(ax, ay, bx, by, xs[i], ys[i], rs[i]) >= 0) return true;
-  }
-  return false;
-}
