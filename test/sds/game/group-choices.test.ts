@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { A_G_SHOOTRELOAD, type Game } from '../../../src/rulesets/sds/game.js';
+import { A_G_MOVE, A_G_SHOOTRELOAD, type Game } from '../../../src/rulesets/sds/game.js';
 import { listActions, MODE_OWN } from '../../../src/rulesets/sds/rules/candidates.js';
-import { firefightPolicy } from '../../../src/rulesets/sds/policies/index.js';
+import { GROUP_MOVE_FIRST } from '../../../src/rulesets/sds/rules/groups.js';
+import { aggressivePolicy, firefightPolicy } from '../../../src/rulesets/sds/policies/index.js';
 import { GroupChoices } from '../../../src/rulesets/sds/policies/groupChoices.js';
 import { build, withFillers, type ModelSpec } from './helpers.js';
 
@@ -50,3 +51,38 @@ describe('SDS 2.15: the heuristics choose the front-rank volley when it is worth
   });
 });
 
+// SDS 5.8: line D, E (C2, base contact) 3 mm from A; B stands `bx` mm to the side. Moving the
+// whole line in first lets D and E fight A together (the overlap, SDS 5.3) when both would go
+// for A; when each has its own enemy, model by model fights the same fights.
+function line(bx: number, by: number): ModelSpec[] {
+  return withFillers([
+    { side: 0, x: 212, y: 80, q: 3, rules: ['leader'], weapons: ['sword', 'pistol'], name: 'Officer' },
+    { side: 0, x: 200, y: 150, name: 'D' },
+    { side: 0, x: 225, y: 150, name: 'E' },
+    { side: 1, x: 200, y: 178, name: 'A' },
+    { side: 1, x: bx, y: by, name: 'B' },
+  ]);
+}
+
+function moveFirstPick(bx: number, by: number) {
+  const { g, idx } = build(line(bx, by));
+  const pol = aggressivePolicy();
+  listActions(g, idx[0], 3, MODE_OWN, 0);
+  const first = find(g, A_G_MOVE, 0, GROUP_MOVE_FIRST);
+  expect(first).toBeGreaterThanOrEqual(0);
+  const pick = pol.pickAction(g, idx[0], 3);
+  return { pick, first, score: g.cScore[first] };
+}
+
+describe('SDS 5.8: the heuristics order "all move first, then fight" when the overlap gives a fight at advantage', () => {
+  it('D and E both reach A: the Officer orders the line in first', () => {
+    const r = moveFirstPick(400, 200);
+    expect(r.pick).toBe(r.first);
+  });
+
+  it('E has its own enemy B, nearer to it than A: no fight gains, the order is not given', () => {
+    const r = moveFirstPick(232, 178);
+    expect(r.score).toBeLessThan(0);
+    expect(r.pick).not.toBe(r.first);
+  });
+});

@@ -22,6 +22,7 @@ import { chargeEV, MeleeMemo, meleeEV, shotEV, shotTableEV } from './eval.js';
 import { successFaces } from '../mechanics/activation.js';
 import { shooterShotMod, targetShotMod } from '../mechanics/combat.js';
 import { GroupChoices } from './groupChoices.js';
+import { GROUP_MOVE_FIRST } from '../rules/groups.js';
 
 export interface Style {
   name: string;
@@ -222,6 +223,12 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
       case A_G_VOLLEY:
         return st.wVolley * volleyEV(g, t);
       case A_G_MOVE: {
+        if (g.cY[k] === GROUP_MOVE_FIRST) {
+          // SDS 5.8: the whole line into contact, then the fights, when two members would meet
+          // the same enemy (the overlap, SDS 5.3): worth the fights it gives
+          const v = this.groupChoices.moveFirst(g, st.diceGroup);
+          return v > 0 ? st.wCharge * v + 1 + (st.meleeBonus ?? 0) : -1;
+        }
         if (g.cX[k] !== st.standoff && !(st.standoff > 0 && g.cX[k] > 0)) return -1;
         let closest = Infinity;
         for (let i = 0; i < g.mN; i++) closest = Math.min(closest, gap(s, g.mGroup[i], t));
