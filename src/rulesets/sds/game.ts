@@ -13,6 +13,7 @@ import { MoveMemo } from './rules/moveMemo.js';
 import { NearestEnemies } from './rules/nearestEnemy.js';
 import { PathScratch } from './rules/geom.js';
 import { OutcomeTables } from './odds/tables.js';
+import { GROUP_MAX_SIZE } from './constants.js';
 
 /** Candidate action kinds offered to policies. */
 export const A_STAND = 1;
@@ -114,6 +115,8 @@ export class Game {
   scratch = new Float64Array(8);
   scratch2 = new Float64Array(4);
   scratch3 = new Float64Array(4);
+  /** A group move's members' positions before a block step (rules/groups.ts), to put back a step that gets nowhere. */
+  stepFrom = new Float64Array(2 * GROUP_MAX_SIZE);
   /** Flight routes (rules/fleePath.ts): waypoint and route end, one leg's moveToward result. */
   fleeW = new Float64Array(4);
   fleeLeg = new Float64Array(4);
@@ -150,6 +153,8 @@ export class Game {
   current = -1;
   /** A turnover has been forced by a group roll (SDS 2.11). */
   groupTurnover = false;
+  /** The least average advance (mm) of a block step in the last group move (Infinity: none), watched by the play invariants. */
+  groupStepLeast = Infinity;
   /** Terrain present on this game's table (skips terrain queries that cannot matter). */
   hasHills = false;
   hasWoods = false;

@@ -66,7 +66,7 @@ describe('the invariant watchers catch careless play', () => {
         return o.length - 1;
       }),
     });
-    expect(got['uniform/no move that cannot move']).toBeGreaterThan(0);
+    expect(got['uniform/no move of negligible progress']).toBeGreaterThan(0);
     expect(got['privatesFirst/officers and NCOs first']).toBeGreaterThan(0);
     expect(got['uniform/charges only to fight']).toBeGreaterThan(0);
     expect(got['privatesFirst/reloads with an action to spare']).toBeGreaterThan(0);

@@ -21,6 +21,8 @@ import { losOf } from '../rules/los.js';
 import { chargeEV, MeleeMemo, meleeEV, shotEV, shotTableEV } from './eval.js';
 import { successFaces } from '../mechanics/activation.js';
 import { shooterShotMod, targetShotMod } from '../mechanics/combat.js';
+import { GroupChoices } from './groupChoices.js';
+import { GROUP_MOVE_FIRST } from '../rules/groups.js';
 
 export interface Style {
   name: string;
@@ -69,6 +71,10 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
   readonly trials = new MoveTrials();
   /** meleeEV's modifiers while one pickAction scores its candidates. */
   private readonly meleeMemo = new MeleeMemo();
+  /** Which way to give a group order (groupChoices.ts). */
+  private readonly groupChoices = new GroupChoices();
+  /** The front rank's individual fire under Shoot and Reload, once per pickAction (NaN: not yet). */
+  private frontFire = NaN;
   constructor(readonly style: Style) {
     this.name = style.name;
     this.description = style.description;
@@ -121,6 +127,7 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
     // plain styles score without changing the state, so meleeEV may reuse a pair's modifiers
     const memo = this.score === HeuristicPolicy.prototype.score;
     if (memo) this.meleeMemo.begin();
+    this.frontFire = NaN;
     try {
       for (let k = 0; k < g.nc; k++) g.cScore[k] = this.score(g, m, left, k);
     } finally {
@@ -216,6 +223,12 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
       case A_G_VOLLEY:
         return st.wVolley * volleyEV(g, t);
       case A_G_MOVE: {
+        if (g.cY[k] === GROUP_MOVE_FIRST) {
+          // SDS 5.8: the whole line into contact, then the fights, when two members would meet
+          // the same enemy (the overlap, SDS 5.3): worth the fights it gives
+          const v = this.groupChoices.moveFirst(g, st.diceGroup);
+          return v > 0 ? st.wCharge * v + 1 + (st.meleeBonus ?? 0) : -1;
+        }
         if (g.cX[k] !== st.standoff && !(st.standoff > 0 && g.cX[k] > 0)) return -1;
         let closest = Infinity;
         for (let i = 0; i < g.mN; i++) closest = Math.min(closest, gap(s, g.mGroup[i], t));
@@ -224,12 +237,21 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
       case A_G_REGROUP:
         return g.rN >= 3 ? st.wRegroup : -1;
       case A_G_SHOOTRELOAD:
+        // SDS 2.15: the front rank volleys (cX 1) only when the volley's expected harm beats its
+        // individual fire's; otherwise the individual fire (offered first) is the order
+        if (g.cX[k] === 1) {
+          if (Number.isNaN(this.frontFire)) this.frontFire = this.groupChoices.frontFire(g, st.diceGroup);
+          return this.groupChoices.frontVolley(g, t) > this.frontFire ? st.wShootReload * g.sN + PREFER : -1;
+        }
         return st.wShootReload * g.sN;
       default:
         return 0;
     }
   }
 }
+
+/** Score margin by which the better of two ways to give the same group order wins (groupChoices.ts). */
+const PREFER = 0.01;
 
 /** May candidate k (a charge) be followed by an attack: an action left, none made this turn, not leaving a fight? */
 export function chargeCanFight(g: Game, m: number, left: number, k: number): boolean {

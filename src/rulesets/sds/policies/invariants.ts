@@ -6,15 +6,23 @@
  */
 import type { PlayInvariant } from '../../types.js';
 import {
-  A_CHARGE, A_MELEE, A_POWER, A_RELOAD, type Game,
+  A_CHARGE, A_G_MOVE, A_MELEE, A_POWER, A_RELOAD, type Game,
 } from '../game.js';
 import { B_FEAR, B_OLDGUARD } from '../state.js';
 import { isMoveKind } from './progress.js';
-import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_FREE, PASS, STOP } from '../decisions.js';
-import { engaged } from '../rules/geom.js';
+import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_FREE, DECIDE_GROUP_DICE, PASS, STOP } from '../decisions.js';
+import { NEGLIGIBLE_MOVE_MM } from '../constants.js';
+import { engaged, touching } from '../rules/geom.js';
+import { freeChargeMove } from '../rules/morale.js';
 import { waitsForSuperior } from './command-order.js';
 
 
+
+/** Does m's charge at t take the charge test of SDS 5.10 (a rider at foot, the Old Guard at foot), which may stop it? */
+function chargeTested(g: Game, m: number, t: number): boolean {
+  const s = g.st;
+  return !s.mounted[t] && (s.mounted[m] === 1 || (s.rules[m] & B_OLDGUARD) !== 0);
+}
 
 /** The candidate an answered action or free-activation decision chose (-1: stop or decline). */
 function chosen(kind: number, options: ArrayLike<number>, answer: number): number {
@@ -24,33 +32,75 @@ function chosen(kind: number, options: ArrayLike<number>, answer: number): numbe
 }
 
 /**
- * A move, charge or leave after which no model stands anywhere else: a wasted action. Left out,
- * because dice may rightly stop them: group moves (the group's roll, SDS 2.11) and charges at
- * Fear-causing targets (the Fear test, SDS 5.9).
+ * A move, charge or leave after which no model has moved NEGLIGIBLE_MOVE_MM or more (a charge
+ * that ends touching its target excepted), fallen or left the table: a wasted action (a free
+ * charge, which fights at once, by its move alone). Charges at Fear-causing targets and charges
+ * that take the charge test are left out (the tests may rightly stop them, SDS 5.9, 5.10). A group
+ * move (SDS 2.12) may rightly be stopped by its roll (SDS 2.11), but none of the actions it
+ * spends moving the block may be negligible (Game.groupStepLeast).
  */
-const noOpMoves: PlayInvariant = {
-  name: 'no move that cannot move',
-  description: 'Never chooses a move, charge or leave (own or free activation, SDS 2.10, 6.4) after which no model of either side has moved, fallen or left the table (group moves and charges at Fear-causing targets left out: dice may stop them).',
+const negligibleMoves: PlayInvariant = {
+  name: 'no move of negligible progress',
+  description: `Never chooses a move, charge or leave (own or free activation, SDS 2.10, 6.4) after which no model of either side has moved ${NEGLIGIBLE_MOVE_MM} mm or more (NEGLIGIBLE_MOVE_MM), fallen or left the table, unless a charge reached its target; never spends an action of a group move (SDS 2.12) on a block step of less (charges at Fear-causing targets and charges that take the charge test left out: SDS 5.9, 5.10 may stop them).`,
   watch(violation) {
     let pending = -1;
+    let group = false;
+    let mover = -1;
+    let target = -1;
     let xs = new Float64Array(0);
     let g0: Game | null = null;
     const resolve = () => {
       if (pending < 0 || g0 === null) return;
-      const s = g0.st;
-      let same = true;
-      for (let i = 0; i < s.n && same; i++) if (s.x[i] !== xs[3 * i] || s.y[i] !== xs[3 * i + 1] || (s.onTable[i] | (s.fallen[i] << 1)) !== xs[3 * i + 2]) same = false;
-      if (same) violation(pending);
+      const g = g0;
+      const s = g.st;
+      if (group) {
+        if (g.groupStepLeast < NEGLIGIBLE_MOVE_MM) violation(pending);
+      } else if (!(target >= 0 && s.onTable[mover] && s.onTable[target] && touching(s, mover, target))) {
+        const least2 = NEGLIGIBLE_MOVE_MM * NEGLIGIBLE_MOVE_MM;
+        let same = true;
+        for (let i = 0; i < s.n && same; i++) {
+          const dx = s.x[i] - xs[3 * i];
+          const dy = s.y[i] - xs[3 * i + 1];
+          if (dx * dx + dy * dy >= least2 || (s.onTable[i] | (s.fallen[i] << 1)) !== xs[3 * i + 2]) same = false;
+        }
+        if (same) violation(pending);
+      }
       pending = -1;
     };
     return {
       decision(view, side, kind, options, answer) {
         const g = view as Game;
+        // the group's dice are asked between the order and its moves
+        if (kind === DECIDE_GROUP_DICE) return;
         resolve();
         const c = chosen(kind, options, answer);
-        if (c < 0 || !isMoveKind(g.cKind[c])) return;
+        if (c < 0) return;
         const s = g.st;
-        if (g.cKind[c] === A_CHARGE && s.rules[g.cTarget[c]] & (B_FEAR | B_OLDGUARD)) return;
+        group = g.cKind[c] === A_G_MOVE;
+        if (group) {
+          g0 = g;
+          pending = side;
+          return;
+        }
+        if (!isMoveKind(g.cKind[c])) return;
+        if (g.cKind[c] === A_CHARGE && (s.rules[g.cTarget[c]] & (B_FEAR | B_OLDGUARD) || chargeTested(g, g.askModel, g.cTarget[c]))) return;
+        mover = g.askModel;
+        if (kind === DECIDE_FREE && g.cKind[c] === A_CHARGE) {
+          // a free charge fights at once (SDS 6.4), so the loser's recoil may end the charger
+          // near where it began: the way in is judged by the rules' own move, put back after
+          // (out of contact it rolls no dice; a charger in contact draws free attacks: progress)
+          if (engaged(s, mover)) return;
+          const x0 = s.x[mover];
+          const y0 = s.y[mover];
+          const reached = freeChargeMove(g, mover, g.cTarget[c]);
+          const dx = s.x[mover] - x0;
+          const dy = s.y[mover] - y0;
+          s.x[mover] = x0;
+          s.y[mover] = y0;
+          if (!reached && dx * dx + dy * dy < NEGLIGIBLE_MOVE_MM * NEGLIGIBLE_MOVE_MM) violation(side);
+          return;
+        }
+        target = g.cKind[c] === A_CHARGE ? g.cTarget[c] : -1;
         if (xs.length < 3 * s.n) xs = new Float64Array(3 * s.n);
         for (let i = 0; i < s.n; i++) {
           xs[3 * i] = s.x[i];
@@ -143,4 +193,4 @@ const officersFirst: PlayInvariant = {
   },
 };
 
-export const sdsInvariants: PlayInvariant[] = [noOpMoves, chargeToFight, reloads, officersFirst];
+export const sdsInvariants: PlayInvariant[] = [negligibleMoves, chargeToFight, reloads, officersFirst];

@@ -1,11 +1,12 @@
 /**
  * Does a move candidate get anywhere? Policies try the move before choosing it, so that no
- * action is spent on a move, charge or leave of zero progress (issue 9). For a model not in
+ * action is spent on a move, charge or leave of negligible progress (issue 9; less than
+ * NEGLIGIBLE_MOVE_MM, unless a charge reaches its target). For a model not in
  * contact the movement rules roll no dice and change only its position (rules/actions.ts
  * moveModel; rules/charge.ts tries charges the same way), so the trial is exact and the
  * position is put back. A model in contact would draw free attacks when it leaves (SDS 3.6),
  * which change the game: its trial runs on a snapshot of the whole state with dice of its own
- * (MoveTrials), and a leave "gets somewhere" when it moves or draws the free attacks at all.
+ * (MoveTrials), and a leave "gets somewhere" when it moves or the free attacks knock it down.
  */
 import type { Dice } from '../../kit/dice.js';
 import { FieldSnapshot, ReseedableDice } from '../../kit/search.js';
@@ -14,6 +15,7 @@ import { contactMove } from '../rules/charge.js';
 import { freeChargeMove } from '../rules/morale.js';
 import { moveAction } from '../rules/moves.js';
 import { engaged } from '../rules/geom.js';
+import { NEGLIGIBLE_MOVE_MM } from '../constants.js';
 
 export const NO_MOVE = 0;
 export const MOVES = 1;
@@ -84,8 +86,9 @@ export class MoveTrials {
     this.dice.n = 0;
     try {
       const r = trial(g, m, k, free);
-      // free attacks rolled: the leave changes the game even if they stop it
-      return r === NO_MOVE && this.dice.n > 0 ? MOVES : r;
+      // free attacks that knock the model down or off the table change the game though they stop
+      // the leave; a leave they do not stop is judged by its progress like any move
+      return r === NO_MOVE && this.dice.n > 0 && (g.st.fallen[m] === 1 || g.st.onTable[m] === 0) ? MOVES : r;
     } finally {
       snap.restore();
       g.dice = dice;
@@ -108,12 +111,15 @@ function trial(g: Game, m: number, k: number, free: boolean): number {
   let contact = false;
   if (kind === A_CHARGE) contact = free ? freeChargeMove(g, m, t) : contactMove(g, m, t) === t;
   else moveAction(g, m, kind, t, g.cX[k], g.cY[k]);
-  const moved = s.x[m] !== x0 || s.y[m] !== y0;
+  const dx = s.x[m] - x0;
+  const dy = s.y[m] - y0;
   // out of contact only m moved: with it back the layout is the one before, stamp and all (the
   // rules' move of the same candidate then finds the trial's result in g.moveMemo)
   s.x[m] = x0;
   s.y[m] = y0;
   s.layout = layout;
-  if (!moved) return NO_MOVE;
-  return kind === A_CHARGE && contact ? REACHES : MOVES;
+  if (dx === 0 && dy === 0) return NO_MOVE;
+  if (kind === A_CHARGE && contact) return REACHES; // into the fight, however short the way
+  // a negligible move is no move (constants.ts NEGLIGIBLE_MOVE_MM)
+  return dx * dx + dy * dy < NEGLIGIBLE_MOVE_MM * NEGLIGIBLE_MOVE_MM ? NO_MOVE : MOVES;
 }

@@ -24,7 +24,7 @@ import { MODE_AFTER_VOLLEY } from './candidates.js';
 const MODE_MEMBER = 1;
 
 /** The nearest standing-or-fallen enemy of m within one move of it (gap ≤ its move), or -1. */
-function reachableEnemy(g: Game, m: number): number {
+export function reachableEnemy(g: Game, m: number): number {
   const s = g.st;
   const reach = moveBudget(g, m);
   let best = -1;

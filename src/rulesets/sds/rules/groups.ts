@@ -12,7 +12,7 @@ import { moveToward } from './tablefns.js';
 import { losOf } from './los.js';
 import { horsesRunAway } from './horses.js';
 import { naturalSuccesses } from '../../kit/dicePool.js';
-import { GROUP_MAX_SIZE, SHOOT_RELOAD_AIM_ACTIONS, SHOOT_RELOAD_RANK } from '../constants.js';
+import { GROUP_MAX_SIZE, NEGLIGIBLE_MOVE_MM, SHOOT_RELOAD_AIM_ACTIONS, SHOOT_RELOAD_RANK } from '../constants.js';
 import { passForward, splitRanks } from './ranks.js';
 import { DECIDE_GROUP_DICE, askDice } from '../decisions.js';
 
@@ -324,6 +324,7 @@ export function groupMove(g: Game, lead: number, t: number, standoff: number, mo
   for (let k = 0; k < n; k++) grp[k] = g.mGroup[k];
   if (g.log) g.log.event(`  ${nameOf(g, lead)} orders a group move toward ${nameOf(g, t)}`);
   const succ = groupRoll(g, lead, A_G_MOVE, grp, n);
+  g.groupStepLeast = Infinity;
   let used = 0;
   for (; used < succ && s.onTable[t]; used++) {
     let cx = 0;
@@ -340,7 +341,8 @@ export function groupMove(g: Game, lead: number, t: number, standoff: number, mo
       if (b < budget) budget = b;
     }
     const room = closest - Math.max(standoff, 3);
-    if (room <= 1) break;
+    // no action on a block step of negligible progress: the members keep it for their own
+    if (room < NEGLIGIBLE_MOVE_MM) break;
     if (moveFirst && closest <= budget) break; // SDS 5.8: within one move, the members go in
     const step = Math.min(budget, room);
     cx /= n;
@@ -362,16 +364,27 @@ export function groupMove(g: Game, lead: number, t: number, standoff: number, mo
       grp[b + 1] = v;
     }
     let moved = 0;
+    const from = g.stepFrom;
     for (let k = 0; k < n; k++) {
       const i = grp[k];
+      from[2 * k] = s.x[i];
+      from[2 * k + 1] = s.y[i];
       if (!s.onTable[i] || s.fallen[i]) continue;
-      const ox = s.x[i];
-      const oy = s.y[i];
       moveModelUntried(g, i, s.x[i] + dx, s.y[i] + dy, -1);
-      moved += Math.sqrt((s.x[i] - ox) * (s.x[i] - ox) + (s.y[i] - oy) * (s.y[i] - oy));
+      moved += Math.sqrt((s.x[i] - from[2 * k]) * (s.x[i] - from[2 * k]) + (s.y[i] - from[2 * k + 1]) * (s.y[i] - from[2 * k + 1]));
+    }
+    if (moved / n < NEGLIGIBLE_MOVE_MM) {
+      // blocked: the player sees it before spending the action (out of contact a move rolls no
+      // dice and changes only positions); the members keep it and act on their own
+      for (let k = 0; k < n; k++) {
+        s.x[grp[k]] = from[2 * k];
+        s.y[grp[k]] = from[2 * k + 1];
+      }
+      if (g.log) g.log.event('    the group is blocked');
+      break;
     }
     if (g.log) g.log.event(`    the group advances ${Math.round(moved / n)} mm on average`);
-    if (moved < n) break; // blocked: the members act on their own
+    if (moved / n < g.groupStepLeast) g.groupStepLeast = moved / n;
     afterEvent(g);
     if (s.over) return;
   }

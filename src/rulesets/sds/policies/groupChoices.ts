@@ -1,0 +1,128 @@
+/**
+ * Which way to give a group order, when the rules offer two (issue 9, competent play): the
+ * front rank of a Shoot and Reload volleys or fires one by one (SDS 2.15), and a group move to
+ * contact fights model by model or moves the whole line in first (SDS 5.8). Each is judged by
+ * the expected harm of the shots or fights (eval.ts), from the positions as they stand.
+ */
+import type { Game } from '../game.js';
+import { F_NONE } from '../state.js';
+import { legalTargets, shotBonus } from '../rules/actions.js';
+import { losOf } from '../rules/los.js';
+import { reachableEnemy } from '../rules/groupFight.js';
+import { shooterShotMod, targetShotMod } from '../mechanics/combat.js';
+import { meleeEV, shotEV, shotTableEV, successDist } from './eval.js';
+import { GROUP_MAX_SIZE, SHOOT_RELOAD_AIM_ACTIONS } from '../constants.js';
+
+/** Worst Quality (the highest number) among grp[0..n): the group roll's (SDS 2.11), less command bonuses. */
+function worstQ(g: Game, grp: Int16Array, n: number): number {
+  let q = 2;
+  for (let k = 0; k < n; k++) if (g.st.q[grp[k]] > q) q = g.st.q[grp[k]];
+  return q;
+}
+
+/** Per-policy scratch: a group roll's success distribution and the members' positions. */
+export class GroupChoices {
+  private readonly dist = new Float64Array(4);
+  private readonly xy = new Float64Array(2 * GROUP_MAX_SIZE);
+  private readonly tgt = new Int16Array(GROUP_MAX_SIZE);
+  /** g.cover as the listing left it (legalTargets rewrites it; the model's own shots are scored by it). */
+  private cover = new Int8Array(0);
+
+  /** P(at least `k` successes) for a group roll of `dice` dice at Quality q (given at least one: `given1`). */
+  private atLeast(q: number, dice: number, k: number, given1: boolean): number {
+    successDist(q, dice, this.dist);
+    let hit = 0;
+    let any = 0;
+    for (let s = 1; s <= dice; s++) {
+      any += this.dist[s];
+      if (s >= k) hit += this.dist[s];
+    }
+    if (!given1) return hit;
+    return any > 0 ? hit / any : 0;
+  }
+
+  /**
+   * SDS 2.15 / 2.14: expected harm of the front rank's (g.sGroup[0..sFront)) one Volley at t,
+   * at the worst shooter's modifiers, the target at −1 per extra shooter.
+   */
+  frontVolley(g: Game, t: number): number {
+    const s = g.st;
+    let c = 99;
+    let band = 99;
+    let cover = 0;
+    let n = 0;
+    for (let k = 0; k < g.sFront; k++) {
+      const i = g.sGroup[k];
+      if (s.firearm[i] === F_NONE || s.outOfAmmo[i]) continue;
+      n++;
+      if (s.c[i] < c) c = s.c[i];
+      const b = shotBonus(g, i, t);
+      if (b < band) band = b;
+      const cv = losOf(g, i, t, s.fallen[t] === 1);
+      if (cv > cover) cover = cv;
+    }
+    if (n < 2 || band === -Infinity) return 0;
+    const fallen = s.fallen[t] === 1;
+    return shotTableEV(g, t, shooterShotMod(c, band, cover, fallen, g.o), targetShotMod(s.c[t], 0, n), fallen);
+  }
+
+  /**
+   * SDS 2.15: expected harm of the front rank's individual shots, each at its own first target
+   * (as rules/groups.ts shootAndReload fires them), aimed when the roll gives 3 actions.
+   */
+  frontFire(g: Game, dice: number): number {
+    const s = g.st;
+    const pAim = this.atLeast(worstQ(g, g.sGroup, g.sN), dice, SHOOT_RELOAD_AIM_ACTIONS, true);
+    if (this.cover.length < s.n) this.cover = new Int8Array(s.n);
+    this.cover.set(g.cover.subarray(0, s.n));
+    let v = 0;
+    for (let k = 0; k < g.sFront; k++) {
+      const i = g.sGroup[k];
+      if (s.firearm[i] === F_NONE || s.outOfAmmo[i] || legalTargets(g, i) === 0) continue;
+      const t = g.order[0];
+      v += pAim * shotEV(g, i, t, 1, g.cover[t]) + (1 - pAim) * shotEV(g, i, t, 0, g.cover[t]);
+    }
+    g.cover.set(this.cover.subarray(0, s.n));
+    return v;
+  }
+
+  /**
+   * SDS 5.8: expected harm of the fights when every member of g.mGroup that can reach an enemy
+   * with one move goes into contact first (overlaps counted, SDS 5.3), weighted by the chance
+   * the roll leaves an action to fight after the move in (two successes of `dice`); 0 when no
+   * enemy would meet two members, since then model by model fights the same fights.
+   */
+  moveFirst(g: Game, dice: number): number {
+    const s = g.st;
+    const n = g.mN;
+    let ganged = false;
+    for (let k = 0; k < n; k++) {
+      const t = reachableEnemy(g, g.mGroup[k]);
+      this.tgt[k] = t;
+      for (let j = 0; j < k && !ganged; j++) if (t >= 0 && this.tgt[j] === t) ganged = true;
+    }
+    if (!ganged) return 0;
+    // every member in at once, in contact on the line from where it stands (as eval.ts chargeEV)
+    for (let k = 0; k < n; k++) {
+      const i = g.mGroup[k];
+      const t = this.tgt[k];
+      this.xy[2 * k] = s.x[i];
+      this.xy[2 * k + 1] = s.y[i];
+      if (t < 0) continue;
+      let dx = s.x[i] - s.x[t];
+      let dy = s.y[i] - s.y[t];
+      const l = Math.sqrt(dx * dx + dy * dy) || 1;
+      dx /= l;
+      dy /= l;
+      s.x[i] = s.x[t] + dx * (s.r[i] + s.r[t]);
+      s.y[i] = s.y[t] + dy * (s.r[i] + s.r[t]);
+    }
+    let v = 0;
+    for (let k = 0; k < n; k++) if (this.tgt[k] >= 0) v += meleeEV(g, g.mGroup[k], this.tgt[k], 0, null);
+    for (let k = 0; k < n; k++) {
+      s.x[g.mGroup[k]] = this.xy[2 * k];
+      s.y[g.mGroup[k]] = this.xy[2 * k + 1];
+    }
+    return v * this.atLeast(worstQ(g, g.mGroup, n), dice, 2, false);
+  }
+}
