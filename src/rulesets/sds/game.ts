@@ -139,6 +139,11 @@ export class Game {
   pendSquad = new Uint8Array(2);
   /** SDS 5.9: a failed Fear test forbids further charges this activation. */
   fearFailed = false;
+  /**
+   * A policy's trial move is under way (policies/progress.ts): a leave's free attacks (SDS 3.6)
+   * are not rolled, so the trial measures the leave's own way, the same for any dice.
+   */
+  trialMove = false;
 
   // pending morale triggers (SDS 6.5)
   pendGruesome: Int16Array; // victim indices (position kept: removed models keep x, y)
