@@ -4,7 +4,7 @@ import { playerTurn } from '../../../src/rulesets/sds/rules/turn.js';
 import { A_ADVANCE, A_G_MOVE, type Game } from '../../../src/rulesets/sds/game.js';
 import { gap } from '../../../src/rulesets/sds/rules/geom.js';
 import { NEGLIGIBLE_MOVE_MM } from '../../../src/rulesets/sds/constants.js';
-import { MoveTrials, MOVES, NO_MOVE } from '../../../src/rulesets/sds/policies/progress.js';
+import { MOVES, NO_MOVE, tryMove } from '../../../src/rulesets/sds/policies/progress.js';
 import { policyFromPicks } from '../../../src/rulesets/sds/policies/picks.js';
 import { build, collect, withFillers } from './helpers.js';
 
@@ -68,7 +68,7 @@ describe('no action on negligible progress', () => {
       const [d, a] = idx;
       g.nc = 0;
       g.addCand(A_ADVANCE, a, 1, 0, 0);
-      const r = new MoveTrials().tryMove(g, d, 0);
+      const r = tryMove(g, d, 0);
       expect(g.st.y[d]).toBe(150); // the trial puts the model back
       return r;
     };

@@ -12,7 +12,7 @@ import type { OptionBuffer } from '../../types.js';
 import { decideByPicks, type Picks } from './picks.js';
 import { engaged, gap } from '../rules/geom.js';
 import { waitsForSuperior } from './command-order.js';
-import { isMoveKind, MoveTrials, NO_MOVE, REACHES } from './progress.js';
+import { isMoveKind, NO_MOVE, REACHES, tryMove } from './progress.js';
 import { activationQuality } from '../rules/command.js';
 import { shotBonus } from '../rules/actions.js';
 import { F_NONE } from '../state.js';
@@ -67,8 +67,6 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
   readonly description: string;
   skip = 0;
   activationDice = 1;
-  /** Trial moves (progress.ts): no action on a move that goes nowhere. */
-  readonly trials = new MoveTrials();
   /** meleeEV's modifiers while one pickAction scores its candidates. */
   private readonly meleeMemo = new MeleeMemo();
   /** Which way to give a group order (groupChoices.ts). */
@@ -133,7 +131,7 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
     } finally {
       if (memo) this.meleeMemo.end();
     }
-    return competentPick(g, m, left, this.trials);
+    return competentPick(g, m, left);
   }
 
   pickGroupDice(g: Game, _m: number, _kind: number, _size: number): number {
@@ -153,7 +151,7 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
       g.st.fallen[t] = f;
       // a free charge that cannot move wastes the free activation (SDS 6.4); none out of a fight
       // (tried only when it would be taken: the trial of a model out of contact changes nothing)
-      if (v > bv && g.cKind[k] === A_CHARGE && (engaged(g.st, m) || this.trials.tryMove(g, m, k, true) === NO_MOVE)) continue;
+      if (v > bv && g.cKind[k] === A_CHARGE && (engaged(g.st, m) || tryMove(g, m, k, true) === NO_MOVE)) continue;
       if (v > bv) {
         bv = v;
         best = k;
@@ -264,7 +262,7 @@ export function chargeCanFight(g: Game, m: number, left: number, k: number): boo
  * reach its target is no fight; and a model out of contact with an empty weapon reloads first
  * when it has an action to spare (or nothing better to do), unless it goes into a fight.
  */
-export function competentPick(g: Game, m: number, left: number, trials: MoveTrials): number {
+export function competentPick(g: Game, m: number, left: number): number {
   const s = g.st;
   let reload = -1;
   let charges = false;
@@ -286,7 +284,7 @@ export function competentPick(g: Game, m: number, left: number, trials: MoveTria
     }
     const kind = best >= 0 ? g.cKind[best] : -1;
     if (best >= 0 && isMoveKind(kind)) {
-      const r = trials.tryMove(g, m, best);
+      const r = tryMove(g, m, best);
       if (r === NO_MOVE || (kind === A_CHARGE && r !== REACHES && reload >= 0)) {
         // wasted, or a charge that is only an advance while the weapon is empty
         g.cScore[best] = -Infinity;
@@ -307,7 +305,7 @@ export function competentPick(g: Game, m: number, left: number, trials: MoveTria
  * as the search): worth an action, a move that moves, a charge that reaches; and with an empty
  * weapon, out of contact and an action to spare for Reload, only Reload or a fight.
  */
-export function acceptable(g: Game, m: number, left: number, k: number, trials: MoveTrials): boolean {
+export function acceptable(g: Game, m: number, left: number, k: number): boolean {
   const s = g.st;
   let reload = -1;
   for (let c = 0; c < g.nc; c++) if (g.cKind[c] === A_RELOAD) reload = c;
@@ -315,7 +313,7 @@ export function acceptable(g: Game, m: number, left: number, k: number, trials: 
   if (k >= 0) {
     if (!(g.cScore[k] > 0.5)) return false;
     if (isMoveKind(kind)) {
-      const r = trials.tryMove(g, m, k);
+      const r = tryMove(g, m, k);
       if (r === NO_MOVE || (kind === A_CHARGE && r !== REACHES)) return false;
     }
   }

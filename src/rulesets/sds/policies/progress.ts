@@ -27,18 +27,11 @@ export function isMoveKind(kind: number): boolean {
 }
 
 /**
- * A policy's move trials: NO_MOVE, MOVES or REACHES (charges) for candidate k of model m, moved
+ * A policy's move trial: NO_MOVE, MOVES or REACHES (charges) for candidate k of model m, moved
  * by the rules' own functions (rules/moves.ts, charge.ts contactMove; `free`: a free
- * activation's charge, SDS 6.4, rules/morale.ts freeChargeMove).
+ * activation's charge, SDS 6.4, rules/morale.ts freeChargeMove); the position is put back.
  */
-export class MoveTrials {
-  tryMove(g: Game, m: number, k: number, free = false): number {
-    return trial(g, m, k, free);
-  }
-}
-
-/** Plays candidate k's move with the rules' own move functions and puts the position back. */
-function trial(g: Game, m: number, k: number, free: boolean): number {
+export function tryMove(g: Game, m: number, k: number, free = false): number {
   const s = g.st;
   const kind = g.cKind[k];
   const t = g.cTarget[k];

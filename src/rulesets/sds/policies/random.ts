@@ -5,25 +5,24 @@
 import type { Game } from '../game.js';
 import type { SdsPolicy } from '../game.js';
 import { policyFromPicks } from './picks.js';
-import { isMoveKind, MoveTrials, NO_MOVE } from './progress.js';
+import { isMoveKind, NO_MOVE, tryMove } from './progress.js';
 
 /**
  * Uniform over the candidates and stopping, leaving out moves that cannot move (progress.ts):
  * an option that changes nothing is no choice at all (issue 9). Drawn by rejection (a dead
  * candidate is marked in g.cScore, which listing resets), so moves are tried only when drawn.
  */
-function uniformMoving(g: Game, m: number, free: boolean, trials: MoveTrials): number {
+function uniformMoving(g: Game, m: number, free: boolean): number {
   for (;;) {
     const k = g.ai.int(g.nc + 1);
     if (k >= g.nc) return -1;
     if (g.cScore[k] === -Infinity) continue;
-    if (!isMoveKind(g.cKind[k]) || trials.tryMove(g, m, k, free) !== NO_MOVE) return k;
+    if (!isMoveKind(g.cKind[k]) || tryMove(g, m, k, free) !== NO_MOVE) return k;
     g.cScore[k] = -Infinity;
   }
 }
 
 export const randomPolicy = (): SdsPolicy => {
-  const trials = new MoveTrials();
   return policyFromPicks('random', 'Uniform over legal choices that change something: which model (or pass), 1–3 dice, which action (or stop).', {
     activationDice: 1,
     pickActivation(g: Game): number {
@@ -45,13 +44,13 @@ export const randomPolicy = (): SdsPolicy => {
       return -1;
     },
     pickAction(g: Game): number {
-      return uniformMoving(g, g.askModel, false, trials);
+      return uniformMoving(g, g.askModel, false);
     },
     pickGroupDice(g: Game): number {
       return 1 + g.ai.int(3);
     },
     pickFree(g: Game): number {
-      return uniformMoving(g, g.askModel, true, trials);
+      return uniformMoving(g, g.askModel, true);
     },
   });
 };

@@ -445,7 +445,7 @@ export class SearchPolicy implements SdsPolicy {
       // looked at once: mark it so the next round skips it
       const sc = g.cScore[best];
       g.cScore[best] = -Infinity;
-      if (acceptable(g, m0, g.askLeft, best, this.base.trials)) {
+      if (acceptable(g, m0, g.askLeft, best)) {
         fm.optCand[m++] = best;
         cands++;
       }
@@ -454,7 +454,7 @@ export class SearchPolicy implements SdsPolicy {
     }
     for (let j = 0; j < this.nMarked; j++) g.cScore[this.marked[j]] = this.markedScore[j];
     this.nMarked = 0;
-    if (pick !== stop && acceptable(g, m0, g.askLeft, -1, this.base.trials)) fm.optCand[m++] = STOP;
+    if (pick !== stop && acceptable(g, m0, g.askLeft, -1)) fm.optCand[m++] = STOP;
     if (m <= 1) return pick;
     fm.model = g.askModel;
     fm.left = g.askLeft;
