@@ -29,6 +29,9 @@ const TABLES: [string, Record<string, unknown>][] = [
   // SFG-8.9: woods and rivers cost by the leading line (woodsCost 'frontLine', the default), or woods by the centre
   ['woods and rivers by the front line', { terrainPieces: 6, riverPieces: 1 }],
   ['woods by the centre, rivers', { terrainPieces: 6, riverPieces: 1, woodsCost: 'centre' }],
+  // SFG-5.5 / G8: the other rough-terrain readings
+  ['rough ground, exitAllowed', { terrainPieces: 6, obstaclePieces: 2, roughTerrainMode: 'exitAllowed' }],
+  ['rough ground, proportional', { terrainPieces: 6, riverPieces: 1, roughTerrainMode: 'proportional' }],
 ];
 
 describe('lazyMoves chooses as the full option list would', () => {

@@ -157,6 +157,67 @@ describe('SFG-5.1 / 5.5 movement through rough ground', () => {
   });
 });
 
+describe('SFG-5.5 / G8 roughTerrainMode', () => {
+  function longest(g: Game): number {
+    g.opts.clear();
+    pushMoves(g, g.units[0], g.opts, false);
+    const u = g.units[0];
+    let best = 0;
+    // straight ahead only (the unit faces +y): the other candidates cross other ground
+    for (let k = 0; k < g.opts.n; k++) if (g.opts.type[k] === T_MOVE && Math.abs(g.opts.px[k] - u.px) < 1e-9 && g.opts.fy[k] === 1) best = Math.max(best, g.opts.py[k] - u.py);
+    return best;
+  }
+  /** Infantry (open 4 UM, broken 2 UM) whose centre stands 0.1 UM inside the front edge of a broken piece covering its rear half: its footprint is out after hd + 0.1 ≤ 2 UM. */
+  function edge(mode: string): Game {
+    const g = duel({ roughTerrainMode: mode });
+    put(g, 0, 10, 6);
+    put(g, 1, 30, 20, 0, -1);
+    const u = g.units[0];
+    expect(u.hd + 0.1).toBeLessThan(2);
+    lay(g, T_BROKEN, 10, u.cy + 0.1 - 1.5, 12, 3);
+    expect(g.terrain.unitKind(u)).toBe(T_BROKEN);
+    return g;
+  }
+  /** The same unit deep in a broken piece 12 × 10 UM: no footprint gets out within 2 UM. */
+  function deep(mode: string): Game {
+    const g = duel({ roughTerrainMode: mode });
+    put(g, 0, 10, 6);
+    put(g, 1, 30, 20, 0, -1);
+    lay(g, T_BROKEN, 10, 6, 12, 10);
+    return g;
+  }
+  it("'strict' (the default): a move starting in broken ground goes 2 UM even when it could leave it", () => {
+    expect(duel().cfg.roughExitAllowed || duel().cfg.roughProportional).toBe(false);
+    expect(longest(edge('strict'))).toBeLessThanOrEqual(2 + 1e-9);
+    expect(longest(edge('strict'))).toBeGreaterThan(1.8);
+    expect(longest(deep('strict'))).toBeLessThanOrEqual(2 + 1e-9);
+  });
+  it("'exitAllowed': a unit that gets its whole footprint out within 2 UM moves the full open 4 UM; one that cannot still goes 2", () => {
+    expect(longest(edge('exitAllowed'))).toBeCloseTo(4, 9);
+    expect(longest(deep('exitAllowed'))).toBeLessThanOrEqual(2 + 1e-9);
+    expect(longest(deep('exitAllowed'))).toBeGreaterThan(1.8);
+  });
+  it("'exitAllowed': ground entered after leaving still limits the move (the slowest rate touched)", () => {
+    const g = edge('exitAllowed');
+    // a second broken piece from 2 UM ahead of the front: the centre of a 4 UM move ends in it,
+    // so the move stops before its centre reaches that piece (a move into it goes 2 UM at most)
+    lay(g, T_BROKEN, 10, 6 + 3.5, 12, 3);
+    const u = g.units[0];
+    expect(longest(g)).toBeLessThan(4 - 0.1);
+    expect(longest(g)).toBeLessThanOrEqual(Math.max(2, 8 - u.cy) + 1e-9);
+  });
+  it("'proportional': each UM the centre travels in broken ground costs 2 UM", () => {
+    // 0.1 UM of the path inside: 4 UM less the 0.1 UM extra, to the bisection's 4/32 UM
+    const e = longest(edge('proportional'));
+    expect(e).toBeLessThanOrEqual(3.9 + 1e-9);
+    expect(e).toBeGreaterThan(3.9 - 4 / 32 - 1e-9);
+    // the whole path inside: 2 UM
+    const d = longest(deep('proportional'));
+    expect(d).toBeLessThanOrEqual(2 + 1e-9);
+    expect(d).toBeGreaterThan(1.8);
+  });
+});
+
 describe('SFG-8.3 melee to-hit against cover', () => {
   function firstRound(kind: number): RegExpMatchArray | null {
     const g = duel();

@@ -64,6 +64,7 @@ export const sfgOptionSet = options()
   .int('fordsPerRiver', 2, 0, 4, 'SFG-5.2 [P]', 'spec-default', 'Fords on each generated river, 2 UM long, one in each equal section of its length. A ford is an obstacle (SFG-5.2): a move whose leading line of bases touches one goes at the obstacle rate (foot 1, mounted cavalry 2, limbered guns 1; manhandled guns may not), and a retreat or pursuit across it pays 2 UM (SFG-8.9).')
   .choice('riverCrossing', ['wade', 'fordsOnly'], 'wade', 'SFG-8.9 [R]', 'spec-default', 'A river away from its fords: \'wade\' = difficult ground, costing movement only while the leading line of bases is inside it (SFG-8.9; each UM inside costs open/rate UM: foot 2 UM a UM, mounted cavalry and guns may not enter); \'fordsOnly\' = nobody crosses except at a ford.')
   .choice('woodsCost', ['frontLine', 'centre'], 'frontLine', 'SFG-8.9 / 5.5 / G8', 'text', 'How woods slow a move. \'frontLine\' (SFG-8.9: "rivers and woods cost movement only while the unit\'s front line of bases is inside them"): as for a river, each UM the leading line of bases (the front edge, or the rear edge of a move backwards) travels inside woods costs open/rate UM [R] (foot 2 UM a UM; mounted cavalry and guns may not let it enter, nor have the footprint centre in woods where the move starts, half-way or ends); the rest of the brigade in the wood costs nothing. \'centre\': G8 read strictly by the footprint centre: a move whose centre stands, passes half-way or ends in woods goes at the woods rate for the whole move. Towns, broken ground and obstacles follow G8 either way.')
+  .choice('roughTerrainMode', ['strict', 'exitAllowed', 'proportional'], 'strict', 'SFG-5.5 / G8', 'provisional', 'How rough ground (broken ground, towns, woods under woodsCost \'centre\') slows a move, sampled by the footprint centre. \'strict\': a move whose centre stands, passes half-way or ends in rough ground goes at the slowest rate touched for the whole move. \'exitAllowed\' (the spec\'s G8 default; kept off so shipped results do not move): a unit whose centre starts in a rough piece and whose whole footprint is out of that piece within that piece\'s rate (scaled like the move) makes the move at the open rate, limited to the open allowance; any other ground it touches still counts as under \'strict\'. \'proportional\': each UM the centre travels in ground of rate R costs open/R UM (ground it may not enter refuses the move).')
   .number('woodsVisibilityUM', 1, 0, 10, 'SFG-6.2 / G16', 'spec-default', 'A line of fire running through more than this many UM of woods or houses is blocked (so troops inside are seen, and fire, only near the edge).')
   .number('deploymentDepthUM', 6, 1, 12, 'SFG-10.2', 'text', 'Depth of each deployment strip along the long edge.')
   .number('objectiveRadiusUM', 2, 0, 12, 'SFG-10.5 / G12 [P]', 'spec-default', 'A brigade holds an objective with part of its footprint within this distance.')
@@ -134,6 +135,10 @@ export interface SfgConfig {
   riverFordsOnly: boolean;
   /** SFG-8.9 woodsCost 'frontLine' (false: 'centre', G8 strict). */
   woodsFrontLine: boolean;
+  /** SFG-5.5 / G8 roughTerrainMode 'exitAllowed'. */
+  roughExitAllowed: boolean;
+  /** SFG-5.5 / G8 roughTerrainMode 'proportional'. */
+  roughProportional: boolean;
   woodsVisibility: number;
   objectiveRadius: number;
   objectiveIneligibleEither: boolean;
@@ -219,6 +224,8 @@ export function readSfgOptions(opt: Options): SfgConfig {
     fordsPerRiver: g('fordsPerRiver') as number,
     riverFordsOnly: g('riverCrossing') === 'fordsOnly',
     woodsFrontLine: g('woodsCost') === 'frontLine',
+    roughExitAllowed: g('roughTerrainMode') === 'exitAllowed',
+    roughProportional: g('roughTerrainMode') === 'proportional',
     woodsVisibility: g('woodsVisibilityUM') as number,
     objectiveRadius: g('objectiveRadiusUM') as number,
     objectiveIneligibleEither: g('objectiveIneligible') === 'either',

@@ -11,7 +11,7 @@ import { obstacleRate, T_WOODS, terrainRate } from '../rules/terrain.js';
 import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 import type { OptionBuffer } from '../decisions.js';
 import { PHASE_OPTIONS, type Game } from './game.js';
-import { norm, type Rect } from '../../kit/facingRect.js';
+import { norm, rectsOverlap, type Rect } from '../../kit/facingRect.js';
 import { isAttached } from './attachSlot.js';
 import { followBrigade } from './attach.js';
 import { waterAllows } from './water.js';
@@ -77,9 +77,10 @@ function legal(g: Game, u: Unit): boolean {
 }
 
 /**
- * SFG-5.1 / 5.5 (G8, read strictly): a move touching rough ground (where u stands, the half-way
- * point or the end, by the footprint centre) goes at the slowest rate touched, scaled like the
- * open move it replaces (a half move stays half); ground u may not enter refuses the move.
+ * SFG-5.1 / 5.5 (G8, roughTerrainMode 'strict'): a move touching rough ground (where u stands,
+ * the half-way point or the end, by the footprint centre) goes at the slowest rate touched,
+ * scaled like the open move it replaces (a half move stays half); ground u may not enter refuses
+ * the move. 'exitAllowed' and 'proportional' read G8's other ways (roughRate, roughExtra).
  * SFG-8.9: woods (woodsCost 'frontLine') and rivers cost instead by the leading line of bases,
  * per UM it travels inside them (woods.ts, water.ts), on top of the distance moved.
  * The end is b; the half-way centre, the distance moved and the planned one are in the move context.
@@ -93,21 +94,74 @@ function terrainAllows(g: Game, u: Unit, b: Rect): boolean {
   const open = allowance(art, m.mounted, m.limbered);
   const t = g.terrain;
   const fl = g.cfg.woodsFrontLine;
-  const rate = Math.min(
-    woodsSampleRate(t.unitKind(u), art, m.mounted, m.limbered, fl, open),
-    woodsSampleRate(t.kindAt(ex, ey), art, m.mounted, m.limbered, fl, open),
-    woodsSampleRate(t.kindAt(m.midCx, m.midCy), art, m.mounted, m.limbered, fl, open),
-  );
+  const prop = g.cfg.roughProportional;
+  const rate = prop ? open : roughRate(g, u, b, open);
   // SFG-5.1: crossing an obstacle (the centre's path from where u stands) goes at the obstacle rate
   const crossing = t.nObs > 0 && moved > 0 && t.firstCrossing(u.cx, u.cy, ex, ey, u.heldObstacle) >= 0 ? obstacleRate(art, m.mounted, m.limbered) : open;
   const r = Math.min(rate, crossing);
   if (r <= 0) return false;
   // SFG-8.9: what the leading line's UM in woods cost on top (the UM the move uses so far)
-  const used = fl && t.n > 0 ? moved + moveWoodsCost(t, b, m.dx * moved, m.dy * moved, terrainRate(T_WOODS, art, m.mounted, m.limbered), open) : moved;
+  let used = fl && t.n > 0 ? moved + moveWoodsCost(t, b, m.dx * moved, m.dy * moved, terrainRate(T_WOODS, art, m.mounted, m.limbered), open) : moved;
+  if (prop) used += roughExtra(g, u, ex, ey, open);
   if (used === Infinity) return false;
   // SFG-5.2 / 8.9: rivers and fords, by the leading line of bases (water.ts)
   if (t.nWater > 0 && !waterAllows(t, b, m.dx * moved, m.dy * moved, used, m.planned, art, m.mounted, m.limbered, g.cfg.riverFordsOnly)) return false;
   return used <= (m.planned * r) / open + 1e-9;
+}
+
+/**
+ * The slowest rate of the ground the move to b touches (where u stands, half-way, the end, by
+ * the footprint centre). G8 'exitAllowed': when u's centre starts in a piece slower than the
+ * open rate and the move's footprint is wholly out of that piece once it has gone that piece's
+ * rate (scaled like the move: the piece's rate × planned / open UM, or the whole move if
+ * shorter), that piece no longer counts (a straight move leaves a convex piece once, so the
+ * footprint stays out from there on); other ground still does.
+ */
+function roughRate(g: Game, u: Unit, b: Rect, open: number): number {
+  const m = g.moveContext;
+  const t = g.terrain;
+  const art = u.arm === ARTILLERY;
+  const fl = g.cfg.woodsFrontLine;
+  let start = woodsSampleRate(t.unitKind(u), art, m.mounted, m.limbered, fl, open);
+  let skip = -1;
+  if (g.cfg.roughExitAllowed && start < open) {
+    const sp = t.pieceAt(u.cx, u.cy);
+    const pr = sp >= 0 ? woodsSampleRate(t.pieces[sp].kind, art, m.mounted, m.limbered, fl, open) : open;
+    if (pr > 0 && pr < open) {
+      const e = Math.min(m.step, (m.planned * pr) / open);
+      const at = g.box2.set(u.px + m.dx * e, u.py + m.dy * e, m.fx, m.fy, m.hw, m.hd);
+      if (!rectsOverlap(at, t.pieces[sp])) {
+        skip = sp;
+        start = open;
+      }
+    }
+  }
+  const end = woodsSampleRate(t.kindAt(b.cx, b.cy), art, m.mounted, m.limbered, fl, open);
+  const mid = skip >= 0 && t.pieceAt(m.midCx, m.midCy) === skip ? open : woodsSampleRate(t.kindAt(m.midCx, m.midCy), art, m.mounted, m.limbered, fl, open);
+  return Math.min(start, end, mid);
+}
+
+/**
+ * G8 'proportional': the extra UM rough ground costs a move whose footprint centre goes from
+ * where u's stands to (ex, ey): each UM inside a piece of rate R costs open/R UM (open − R of it
+ * on top); Infinity when it passes through ground u may not enter.
+ */
+function roughExtra(g: Game, u: Unit, ex: number, ey: number, open: number): number {
+  const m = g.moveContext;
+  const t = g.terrain;
+  const art = u.arm === ARTILLERY;
+  const len = norm(ex - u.cx, ey - u.cy);
+  let extra = 0;
+  for (let i = 0; i < t.n; i++) {
+    const rate = woodsSampleRate(t.pieces[i].kind, art, m.mounted, m.limbered, g.cfg.woodsFrontLine, open);
+    if (rate >= open) continue;
+    // a unit standing in ground it may not enter (placed there) may not move while in it either
+    const f = len > 0 ? t.pieceFraction(i, u.cx, u.cy, ex, ey) : t.pieceAt(u.cx, u.cy) === i ? 1 : 0;
+    if (f <= 0) continue;
+    if (rate <= 0) return Infinity;
+    extra += f * len * (open / rate - 1);
+  }
+  return extra;
 }
 
 /** Sets the facing (fx, fy) and the direction (dx, dy) of the next tryMove (from u's anchor). */

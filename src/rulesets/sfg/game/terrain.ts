@@ -190,6 +190,28 @@ export class TerrainMap {
     return T_OPEN;
   }
 
+  /** The index of the first piece containing (x, y) (the one kindAt reads), else −1. */
+  pieceAt(x: number, y: number): number {
+    for (let i = 0; i < this.n; i++) {
+      const p = this.pieces[i];
+      const dx = x - p.cx;
+      const dy = y - p.cy;
+      if (Math.abs(dx * p.fy - dy * p.fx) <= p.hw && Math.abs(dx * p.fx + dy * p.fy) <= p.hd) return i;
+    }
+    return -1;
+  }
+
+  /** Fraction (0–1) of the segment (x0, y0)–(x1, y1) inside piece i. */
+  pieceFraction(i: number, x0: number, y0: number, x1: number, y1: number): number {
+    const p = this.pieces[i];
+    // the segment in the piece's own frame (x across, y along the facing)
+    const lx0 = (x0 - p.cx) * p.fy - (y0 - p.cy) * p.fx;
+    const ly0 = (x0 - p.cx) * p.fx + (y0 - p.cy) * p.fy;
+    const lx1 = (x1 - p.cx) * p.fy - (y1 - p.cy) * p.fx;
+    const ly1 = (x1 - p.cx) * p.fx + (y1 - p.cy) * p.fy;
+    return clipSegmentRect(lx0, ly0, lx1, ly1, -p.hw, -p.hd, p.hw, p.hd, this.seg) ? this.seg[1] - this.seg[0] : 0;
+  }
+
   /** The ground at (x, y) a unit stands on: kindAt, else water (T_WATER) in a river or ford, else open. */
   groundAt(x: number, y: number): number {
     const k = this.kindAt(x, y);
