@@ -9,12 +9,13 @@ import { engaging, fireDice, firePushback } from '../../src/rulesets/sfg/game/fi
 import { retreat } from '../../src/rulesets/sfg/game/retreat.js';
 import { brigadeOrderValue } from '../../src/rulesets/sfg/game/command.js';
 import { pushMoves } from '../../src/rulesets/sfg/game/moves.js';
+import { generalReach } from '../../src/rulesets/sfg/game/generalMove.js';
 import { fightMelee } from '../../src/rulesets/sfg/game/melee.js';
 import { planCharge, ChargePlan } from '../../src/rulesets/sfg/game/contact.js';
 import { generateTerrain } from '../../src/rulesets/sfg/game/terrainGen.js';
 import { Piece } from '../../src/rulesets/sfg/game/terrain.js';
 import { renderSvg } from '../../src/rulesets/sfg/replay.js';
-import { OB_HEDGE, OB_WALL, T_BROKEN, T_HILL, T_OPEN, T_TOWN, T_WOODS } from '../../src/rulesets/sfg/rules/terrain.js';
+import { OB_HEDGE, OB_WALL, T_BROKEN, T_HILL, T_OPEN, T_TOWN, T_WOODS, W_FORD, W_RIVER } from '../../src/rulesets/sfg/rules/terrain.js';
 import { T_MOVE } from '../../src/rulesets/sfg/decisions.js';
 import { ranks } from '../../src/rulesets/sfg/rules/formation.js';
 import type { Game } from '../../src/rulesets/sfg/game/game.js';
@@ -215,6 +216,42 @@ describe('SFG-5.5 / G8 roughTerrainMode', () => {
     const d = longest(deep('proportional'));
     expect(d).toBeLessThanOrEqual(2 + 1e-9);
     expect(d).toBeGreaterThan(1.8);
+  });
+});
+
+describe('SFG-5.9 / G5 generalsUseTerrainRates', () => {
+  it('off (the default): a general goes 12 UM whatever the ground', () => {
+    const g = duel();
+    lay(g, T_BROKEN, 10, 10, 12, 4);
+    g.terrain.addObstacle(OB_HEDGE, 0, 16, 20, 16);
+    expect(generalReach(g, 10, 10, 10, 30)).toBe(12);
+  });
+  it('on: 12 UM in the open, 6 when his path touches broken ground or woods, 4 when it crosses a hedge or a ford, 6 through a river', () => {
+    const on = { generalsUseTerrainRates: true };
+    const g = duel(on);
+    expect(generalReach(g, 10, 2, 10, 30)).toBe(12);
+    lay(g, T_BROKEN, 10, 10, 12, 2);
+    // starting outside, entering broken ground 8 UM ahead: the whole move at 6
+    expect(generalReach(g, 10, 1, 10, 30)).toBe(6);
+    // a target short of it: his path does not touch it
+    expect(generalReach(g, 10, 1, 10, 8)).toBe(12);
+    const w = duel(on);
+    lay(w, T_WOODS, 10, 10, 12, 2);
+    expect(generalReach(w, 10, 10, 10, 30)).toBe(6);
+    const h = duel(on);
+    h.terrain.addObstacle(OB_HEDGE, 0, 16, 20, 16);
+    expect(generalReach(h, 10, 10, 10, 30)).toBe(4);
+    expect(generalReach(h, 10, 10, 10, 15)).toBe(12);
+    const r = duel(on);
+    r.terrain.addWater(W_RIVER, 0, 0, 16, 20, 16);
+    expect(generalReach(r, 10, 10, 10, 30)).toBe(6);
+    r.terrain.addWater(W_FORD, 0, 8, 16, 12, 16);
+    expect(generalReach(r, 10, 10, 10, 30)).toBe(4);
+  });
+  it('the row scales with generalsMoveUM', () => {
+    const g = duel({ generalsUseTerrainRates: true, generalsMoveUM: 6 });
+    lay(g, T_BROKEN, 10, 10, 12, 2);
+    expect(generalReach(g, 10, 5, 10, 30)).toBe(3);
   });
 });
 

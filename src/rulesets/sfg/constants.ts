@@ -53,6 +53,10 @@ export const MOVE_ROUGH_MANHANDLED = 1;
 // manhandled guns may not cross)
 export const MOVE_OBSTACLE_FOOT = 1;
 export const MOVE_OBSTACLE_CAVALRY = 2;
+// SFG-5.1 / G5: the generals' row (open and road 12, broken and difficult 6, obstacle 4), used only with generalsUseTerrainRates
+export const MOVE_GENERAL = 12;
+export const MOVE_GENERAL_ROUGH = 6;
+export const MOVE_GENERAL_OBSTACLE = 4;
 // SFG-8.9: crossing an obstacle costs 2 UM of a retreat or pursuit
 export const OBSTACLE_CROSS_COST_UM = 2;
 // §12.7 [R]: a unit defends an obstacle with its front edge within this of it

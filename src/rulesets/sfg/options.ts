@@ -23,7 +23,8 @@ export const sfgOptionSet = options()
   .bool('corpsOrderEnabled', false, 'SFG-4.3 / G7', 'spec-default', 'The corps general (one per side, moving with his army) gives one brigade order per turn after every division has activated: value 8, normal modifiers, his own distance and command radius, to a unit of a division that used no division order (false: he has no function).')
   .bool('attachedBatteryDiesOnPushback', true, 'SFG-4.6', 'spec-default', 'A battery attached to a brigade that loses a melee and is pushed back is destroyed with it (false: it stays, detached; it is destroyed only if the brigade is removed).')
   .number('divisionOrderMinEnemyDistUM', 6, 0, 30, 'SFG-4.3', 'text', 'No unit moving under a division order may come within this distance of an enemy (one already inside may not close).')
-  .number('generalsMoveUM', 12, 0, 100, 'SFG-3.3 / G5', 'text', 'A general\'s move in the generals\' phase, terrain ignored.')
+  .number('generalsMoveUM', 12, 0, 100, 'SFG-3.3 / G5', 'text', 'A general\'s move in the generals\' phase, terrain ignored (unless generalsUseTerrainRates).')
+  .bool('generalsUseTerrainRates', false, 'SFG-5.1 / 5.9 / G5', 'spec-default', 'The generals\' row of the movement table applies in the generals\' phase (open and road 12, broken and difficult ground 6, obstacle 4, scaled by generalsMoveUM / 12): a general\'s move, and the reach within which he may attach to a brigade, go at the slowest rate of the ground his straight path touches (rivers count as difficult ground, fords as obstacles). False: terrain is ignored.')
   .number('musketRangeUM', 6, 1, 30, 'SFG-6.2', 'text', 'Musketry range from the firing base centre.')
   .nums('coverToHit', [4, 5, 6], 'SFG-6.5 / G35', 'text', 'Fire and melee to-hit against open, light and heavy cover.')
   .number('artilleryMaxRangeUM', 20, 3, 20, 'SFG-6.6 / G9b', 'spec-default', 'Artillery fires up to this range (the 20–30 UM band of the table is empty).')
@@ -91,6 +92,8 @@ export interface SfgConfig {
   corpsOrderEnabled: boolean;
   attachedBatteryDiesOnPushback: boolean;
   generalsMove: number;
+  /** SFG-5.9 / G5: the generals' row of the movement table applies. */
+  generalsUseTerrainRates: boolean;
   musketRange: number;
   coverToHit: [number, number, number];
   artilleryMaxRange: number;
@@ -181,6 +184,7 @@ export function readSfgOptions(opt: Options): SfgConfig {
     corpsOrderEnabled: g('corpsOrderEnabled') as boolean,
     attachedBatteryDiesOnPushback: g('attachedBatteryDiesOnPushback') as boolean,
     generalsMove: g('generalsMoveUM') as number,
+    generalsUseTerrainRates: g('generalsUseTerrainRates') as boolean,
     musketRange: g('musketRangeUM') as number,
     coverToHit: [cov[0], cov[1], cov[2]],
     artilleryMaxRange: g('artilleryMaxRangeUM') as number,

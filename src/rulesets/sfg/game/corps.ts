@@ -12,11 +12,12 @@ import { norm } from '../../kit/facingRect.js';
 import { afterTest, corpsDistance, corpsOrderValue, rollCommand } from './command.js';
 import { PHASE_OPTIONS, type Game } from './game.js';
 import { carryOut, orderName, pushOrdersOf } from './orders.js';
+import { generalReach } from './generalMove.js';
 
 /** [R] He keeps this far behind the centre of his army's units (UM), as the division generals' 1.5 UM behind theirs. */
 const CORPS_BEHIND_UM = 3;
 
-/** SFG-3.3 for the corps general: placed with his army on first use, then up to generalsMoveUM towards its centre. */
+/** SFG-3.3 for the corps general: placed with his army on first use, then up to generalsMoveUM towards its centre (G5: slowed by terrain with generalsUseTerrainRates). */
 export function moveCorpsGeneral(g: Game, side: number): void {
   let sx = 0;
   let sy = 0;
@@ -38,7 +39,8 @@ export function moveCorpsGeneral(g: Game, side: number): void {
     return;
   }
   const l = norm(tx - g.corpsX[side], ty - g.corpsY[side]);
-  const k = l > g.cfg.generalsMove ? g.cfg.generalsMove / l : 1;
+  const range = generalReach(g, g.corpsX[side], g.corpsY[side], tx, ty);
+  const k = l > range ? range / l : 1;
   g.corpsX[side] += (tx - g.corpsX[side]) * k;
   g.corpsY[side] += (ty - g.corpsY[side]) * k;
 }

@@ -32,6 +32,7 @@ import { carryOut, describeMove, orderName, pushOrdersOf } from './orders.js';
 
 export { describeMove };
 import { corpsOrders, moveCorpsGeneral } from './corps.js';
+import { generalReach } from './generalMove.js';
 
 /** A safety cap on orders in one window (each order adds −1 to later tests, so it is never reached in play). */
 const MAX_ORDERS = 64;
@@ -88,10 +89,12 @@ function waiting(g: Game, d: Division): boolean {
   return false;
 }
 
-/** SFG-3.3: each general moves up to 12 UM and may attach to one of his units or detach. */
+/**
+ * SFG-3.3: each general moves up to 12 UM and may attach to one of his units (one he can reach)
+ * or detach; G5: with generalsUseTerrainRates the ground on his path slows him (generalMove.ts).
+ */
 function generalsPhase(g: Game): void {
   const buf = g.opts;
-  const range = g.cfg.generalsMove;
   if (g.cfg.corpsOrderEnabled) for (let s = 0; s < 2; s++) moveCorpsGeneral(g, s);
   for (const d of g.divisions) {
     if (!d.onTable || activeUnits(g, d) === 0) continue;
@@ -101,7 +104,7 @@ function generalsPhase(g: Game): void {
     buf.pushChoice(-1);
     for (const i of d.units) {
       const u = g.units[i];
-      if (u.active && u.arm !== ARTILLERY && norm(u.cx - gx, u.cy - gy) <= range) {
+      if (u.active && u.arm !== ARTILLERY && norm(u.cx - gx, u.cy - gy) <= generalReach(g, gx, gy, u.cx, u.cy)) {
         const k = buf.pushChoice(i);
         buf.unit[k] = i;
       }
@@ -126,6 +129,7 @@ function generalsPhase(g: Game): void {
     const tx = sx / n - g.forward(d.side) * 1.5;
     const ty = sy / n - g.forward(d.side) * 1.5;
     const l = norm(tx - gx, ty - gy);
+    const range = generalReach(g, gx, gy, tx, ty);
     const k = l > range ? range / l : 1;
     d.gx = gx + (tx - gx) * k;
     d.gy = gy + (ty - gy) * k;
