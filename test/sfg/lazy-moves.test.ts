@@ -30,7 +30,7 @@ const TABLES: [string, Record<string, unknown>][] = [
   ['woods and rivers by the front line', { terrainPieces: 6, riverPieces: 1 }],
   ['woods by the centre, rivers', { terrainPieces: 6, riverPieces: 1, woodsCost: 'centre' }],
   // SFG-5.5 / G8: the other rough-terrain readings
-  ['rough ground, exitAllowed', { terrainPieces: 6, obstaclePieces: 2, roughTerrainMode: 'exitAllowed' }],
+  ['rough ground, strict', { terrainPieces: 6, obstaclePieces: 2, roughTerrainMode: 'strict' }],
   ['rough ground, proportional', { terrainPieces: 6, riverPieces: 1, roughTerrainMode: 'proportional' }],
 ];
 

@@ -11,7 +11,8 @@ import { MARCH } from '../../src/rulesets/sfg/rules/formation.js';
 import { T_WOODS } from '../../src/rulesets/sfg/rules/terrain.js';
 import { army, brigade, cavalry, division, makeGame, put } from './helpers.js';
 
-const CENTRE = { woodsCost: 'centre' };
+// the old reading in full: woods by the centre, the whole move at the slowest rate (G8 'strict')
+const CENTRE = { woodsCost: 'centre', roughTerrainMode: 'strict' };
 
 /** Unit 0 (a 4-base infantry brigade, cavalry with `cav`) of A against a far-off brigade of B. */
 function duel(o = {}, cav = false): Game {
