@@ -2,10 +2,11 @@
 // not (scripted dice, hand-placed units).
 import { describe, expect, it } from 'vitest';
 import { T_ATTACH } from '../../src/rulesets/sfg/decisions.js';
-import { pushAttach } from '../../src/rulesets/sfg/game/attach.js';
+import { attach, pushAttach } from '../../src/rulesets/sfg/game/attach.js';
 import { isAttached } from '../../src/rulesets/sfg/game/attachSlot.js';
 import { brigadeOrders, closeWindow } from '../../src/rulesets/sfg/game/turn.js';
 import type { Game, SfgGamePolicy } from '../../src/rulesets/sfg/game/game.js';
+import { ARTILLERY } from '../../src/rulesets/sfg/state.js';
 import { assaultPolicy, firefightPolicy } from '../../src/rulesets/sfg/policies/index.js';
 import { attachOrderValue, braces, holdsFireToAttach } from '../../src/rulesets/sfg/policies/attach.js';
 import { Objective } from '../../src/rulesets/sfg/state.js';
@@ -94,5 +95,52 @@ describe('SFG-4.6 policy: and when not', () => {
     expect(holdsFireToAttach(g, g.units[1], false)).toBe(false);
     playWindow(g);
     expect(g.units[1].attachedTo).toBe(-1);
+  });
+});
+
+describe('SFG-4.6 / 5.8 policy: an attached battery holds its fire while it could still move with its brigade', () => {
+  /** x (10 UM from z, out of musketry range) with its battery attached at the start of a new turn. */
+  function attached(policy: SfgGamePolicy): Game {
+    const g = setup(10, policy);
+    g.opts.clear();
+    pushAttach(g, g.units[1], g.opts);
+    attach(g, g.opts, 0);
+    for (const u of g.units) u.newTurn();
+    return g;
+  }
+  it('firefight advances x: the battery (z 10 UM off, in its range) holds its fire, moves with x (one action), then fires in the closing window (the second)', () => {
+    const g = attached(firefightPolicy);
+    const t = g.units[1];
+    expect(firefightPolicy.holdsFire(g, 1)).toBe(true);
+    playWindow(g);
+    expect(g.units[0].py).toBeGreaterThan(5);
+    expect(isAttached(g, t)).toBe(true);
+    expect(t.py).toBeCloseTo(g.units[0].py, 9);
+    expect(t.fired).toBe(true);
+    expect(t.actions).toBe(2);
+  });
+  it('whatever the style: the assault, too, takes its attached guns along', () => {
+    const g = attached(assaultPolicy);
+    expect(assaultPolicy.holdsFire(g, 1)).toBe(true);
+  });
+  it('fired first (a policy that holds nothing), it cannot act again (SFG-5.8) and the move leaves it behind, detached', () => {
+    const firesAtOnce: SfgGamePolicy = { name: 'test', description: '', firesFirst: true, decide: (g, kind, o, ai) => firefightPolicy.decide(g, kind, o, ai) };
+    const g = attached(firesAtOnce);
+    const t = g.units[1];
+    playWindow(g);
+    expect(g.units[0].py).toBeGreaterThan(5);
+    expect(t.fired).toBe(true);
+    expect(t.attachedTo).toBe(-1);
+    expect(t.py).toBeCloseTo(5, 9);
+  });
+  it('no action left to move, or fired: nothing to hold for', () => {
+    const g = attached(firefightPolicy);
+    const t = g.units[1];
+    expect(t.arm).toBe(ARTILLERY);
+    t.fired = true;
+    expect(holdsFireToAttach(g, t, true)).toBe(false);
+    t.fired = false;
+    t.actions = 2;
+    expect(holdsFireToAttach(g, t, true)).toBe(false);
   });
 });

@@ -12,11 +12,14 @@
  * - is neither disordered nor decimated (the likelier loser of that melee, taking the guns with it).
  * A battery that has fired may take no further action that turn (SFG-5.8), so the general holds
  * a battery's free fire while such an attachment is on offer, attaches it, and lets it fire in
- * the closing fire window (SFG-6.1).
+ * the closing fire window (SFG-6.1). For the same reason he holds an attached battery's fire
+ * while it could still move with its brigade: fired first, it could not follow a move of the
+ * brigade and would be left behind, detached (SFG-4.6); held, it follows (one action) and fires
+ * in the closing window if it has an action left.
  */
 import { pointRectDist, rectDist } from '../../kit/facingRect.js';
 import { attachReach, slotOffered, slotsNear, takesBattery } from '../game/attach.js';
-import { MAX_SLOT } from '../game/attachSlot.js';
+import { MAX_SLOT, isAttached } from '../game/attachSlot.js';
 import type { Game } from '../game/game.js';
 import { ARTILLERY, type Unit } from '../state.js';
 
@@ -63,9 +66,15 @@ export function attachOrderValue(g: Game, b: Unit, p: number, stands: boolean): 
   return braces(g, b, stands) ? p * ATTACH_GAIN : -Infinity;
 }
 
-/** Should unit u hold its free fire, being a battery that could attach now to a brigade it should join? */
+/**
+ * Should unit u hold its free fire, being a battery that could attach now to a brigade it should
+ * join, or one attached that could still move with its brigade (whatever the style: a brigade
+ * that attacks after all should take its guns along)?
+ */
 export function holdsFireToAttach(g: Game, u: Unit, stands: boolean): boolean {
-  if (!stands || u.arm !== ARTILLERY) return false;
+  if (u.arm !== ARTILLERY) return false;
+  if (isAttached(g, u)) return u.batteryCanAct();
+  if (!stands) return false;
   const reach = attachReach(g, u);
   if (reach < 0) return false;
   for (const i of g.divisions[u.div].units) {
