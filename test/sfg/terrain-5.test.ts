@@ -1,7 +1,7 @@
-// SFG-5.1 / 5.2 / 5.5 / 6.2 / 6.5 / 4.4 / 8.3 / §12.7: terrain pieces. The generator (placement,
-// determinism, the open table by default), cover to-hit, lines of fire through woods (G16), the
-// rough-terrain command modifier, movement rates in rough ground, melee to-hit against cover, and
-// the pieces in the replay SVG.
+// SFG-5.1 / 5.2 / 5.5 / 6.2 / 6.5 / 4.4 / 8.3 / §12.5 / §12.7: terrain pieces. The generator
+// (placement, determinism, the open table by default), cover to-hit, lines of fire through woods
+// (G16) and across hill crests, the rough-terrain command modifier, movement rates in rough
+// ground, melee to-hit against cover, and the pieces in the replay SVG.
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import { rectsOverlap } from '../../src/rulesets/kit/facingRect.js';
@@ -111,6 +111,58 @@ describe('§12.5 levels: a battery on a hill fires over friends below', () => {
       put(g, 2, 10, 14, 0, -1);
       expect(engaging(g, g.units[1], g.units[2], new Float64Array(1)) > 0).toBe(sees);
     }
+  });
+});
+
+describe('§12.5 crests: a hill\'s crest (its long centre line) blocks a line of fire crossing it (hillCrests)', () => {
+  // a hill 6 × 2 UM centred at (10, 10): its crest runs from (7, 10) to (13, 10); a1 (A, 6 bases in
+  // line, 4.8 UM wide) faces +y, b1 (B) faces −y, each `ya` / `yb` its front line
+  function across(ya: number, yb: number, o = {}, bx = 10): Game {
+    const g = duel(o);
+    lay(g, T_HILL, 10, 10, 6, 2);
+    put(g, 0, 10, ya);
+    put(g, 1, bx, yb, 0, -1);
+    return g;
+  }
+  const fire = (g: Game, i: number, j: number): number => engaging(g, g.units[i], g.units[j], new Float64Array(1));
+  it('the crest between two units off the hill (4.5 UM apart, in musketry range): neither sees the other; with hillCrests none every front base fires', () => {
+    const g = across(8, 12.5);
+    expect(fire(g, 0, 1)).toBe(0);
+    expect(fire(g, 1, 0)).toBe(0);
+    const h = across(8, 12.5, { hillCrests: 'none' });
+    expect(fire(h, 0, 1)).toBe(6);
+    expect(fire(h, 1, 0)).toBe(6);
+  });
+  it('off to the side, past the crest\'s end: seen again', () => {
+    // b1 spans x 14.6–19.4; a1's two right-hand bases (centres x 11.2 and 12) have its corner
+    // (14.6, 12.5) within 6 UM; the line from x 12 passes y 10 at x 13.2, beyond the crest's end at
+    // 13, the one from 11.2 at 12.8, across the crest
+    expect(fire(across(8, 12.5, { hillCrests: 'none' }, 17), 0, 1)).toBe(2);
+    expect(fire(across(8, 12.5, {}, 17), 0, 1)).toBe(1);
+  });
+  it('a target on the hill beyond the crest: offHill (the default) sees it, it looks over its own crest; reverseSlope does not', () => {
+    // b1's bases stand at y 10.5–10.9, on the hill's far slope
+    expect(across(8, 10.5).units[1].cy).toBeCloseTo(10.7, 9);
+    expect(fire(across(8, 10.5), 0, 1)).toBe(6);
+    expect(fire(across(8, 10.5), 1, 0)).toBe(6);
+    expect(fire(across(8, 10.5, { hillCrests: 'reverseSlope' }), 0, 1)).toBe(0);
+    expect(fire(across(8, 10.5, { hillCrests: 'reverseSlope' }), 1, 0)).toBe(0);
+  });
+  it('both on the near side of the crest (the target on the near slope): nothing to cross, whatever the mode', () => {
+    for (const hillCrests of ['offHill', 'reverseSlope']) expect(fire(across(6, 9.6, { hillCrests }), 0, 1)).toBe(6);
+  });
+  it('artillery too: a battery off the hill does not see over the crest (one on the hill does)', () => {
+    for (const [y, sees] of [[7, false], [9.9, true]] as const) {
+      const g = makeGame(army('A', [division('a', [], 1)]), army('B', [division('b', [brigade('b1', 6)])]));
+      lay(g, T_HILL, 10, 10, 6, 2);
+      put(g, 0, 10, y); // the battery, centre 0.8 UM behind its front
+      put(g, 1, 10, 14, 0, -1);
+      expect(engaging(g, g.units[0], g.units[1], new Float64Array(1)) > 0).toBe(sees);
+    }
+  });
+  it('the replay SVG draws each hill\'s crest (not with hillCrests none)', () => {
+    expect(renderSvg(across(8, 12.5), 'test')).toContain('<title>crest</title>');
+    expect(renderSvg(across(8, 12.5, { hillCrests: 'none' }), 'test')).not.toContain('<title>crest</title>');
   });
 });
 

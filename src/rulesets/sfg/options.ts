@@ -66,6 +66,7 @@ export const sfgOptionSet = options()
   .choice('riverCrossing', ['wade', 'fordsOnly'], 'wade', 'SFG-8.9 [R]', 'spec-default', 'A river away from its fords: \'wade\' = difficult ground, costing movement only while the leading line of bases is inside it (SFG-8.9; each UM inside costs open/rate UM: foot 2 UM a UM, mounted cavalry and guns may not enter); \'fordsOnly\' = nobody crosses except at a ford.')
   .choice('woodsCost', ['frontLine', 'centre'], 'frontLine', 'SFG-8.9 / 5.5 / G8', 'text', 'How woods slow a move. \'frontLine\' (SFG-8.9: "rivers and woods cost movement only while the unit\'s front line of bases is inside them"): as for a river, each UM the leading line of bases (the front edge, or the rear edge of a move backwards) travels inside woods costs open/rate UM [R] (foot 2 UM a UM; mounted cavalry and guns may not let it enter, nor have the footprint centre in woods where the move starts, half-way or ends); the rest of the brigade in the wood costs nothing. \'centre\': G8 read strictly by the footprint centre: a move whose centre stands, passes half-way or ends in woods goes at the woods rate for the whole move. Towns, broken ground and obstacles follow G8 either way.')
   .choice('roughTerrainMode', ['strict', 'exitAllowed', 'proportional'], 'exitAllowed', 'SFG-5.5 / G8', 'spec-default', 'How rough ground (broken ground, towns, woods under woodsCost \'centre\') slows a move, sampled by the footprint centre. \'strict\': a move whose centre stands, passes half-way or ends in rough ground goes at the slowest rate touched for the whole move. \'exitAllowed\' (the spec\'s G8 default; kept off so shipped results do not move): a unit whose centre starts in a rough piece and whose whole footprint is out of that piece within that piece\'s rate (scaled like the move) makes the move at the open rate, limited to the open allowance; any other ground it touches still counts as under \'strict\'. \'proportional\': each UM the centre travels in ground of rate R costs open/R UM (ground it may not enter refuses the move).')
+  .choice('hillCrests', ['offHill', 'reverseSlope', 'none'], 'offHill', 'SFG-6.2 / 12.5 [P]', 'spec-default', 'Each hill\'s crest (its long centre line, end to end) is blocking terrain for lines of fire (§12.5: "woods beyond 1 UM deep, buildings, crests"). \'offHill\': a line of fire crossing it is blocked unless the firer or the target stands on that hill (most base centres on it: it looks over its own crest); \'reverseSlope\': blocked whoever stands where (troops on a hill see only their side of the crest); \'none\': hills hide nothing.')
   .number('woodsVisibilityUM', 1, 0, 10, 'SFG-6.2 / G16', 'spec-default', 'A line of fire running through more than this many UM of woods or houses is blocked (so troops inside are seen, and fire, only near the edge).')
   .number('deploymentDepthUM', 6, 1, 12, 'SFG-10.2', 'text', 'Depth of each deployment strip along the long edge.')
   .number('objectiveRadiusUM', 2, 0, 12, 'SFG-10.5 / G12 [P]', 'spec-default', 'A brigade holds an objective with part of its footprint within this distance.')
@@ -143,6 +144,10 @@ export interface SfgConfig {
   /** SFG-5.5 / G8 roughTerrainMode 'proportional'. */
   roughProportional: boolean;
   woodsVisibility: number;
+  /** §12.5 hillCrests not 'none'. */
+  crests: boolean;
+  /** §12.5 hillCrests 'offHill': a unit on the hill looks over its crest. */
+  crestOnHillSees: boolean;
   objectiveRadius: number;
   objectiveIneligibleEither: boolean;
   scoreByBases: boolean;
@@ -231,6 +236,8 @@ export function readSfgOptions(opt: Options): SfgConfig {
     roughExitAllowed: g('roughTerrainMode') === 'exitAllowed',
     roughProportional: g('roughTerrainMode') === 'proportional',
     woodsVisibility: g('woodsVisibilityUM') as number,
+    crests: g('hillCrests') !== 'none',
+    crestOnHillSees: g('hillCrests') === 'offHill',
     objectiveRadius: g('objectiveRadiusUM') as number,
     objectiveIneligibleEither: g('objectiveIneligible') === 'either',
     scoreByBases: g('scoreMode') === 'bases',

@@ -3,7 +3,7 @@
  * Brigades are drawn as their footprint rectangles with the base grid, batteries as one base,
  * generals as small squares, objectives as rings coloured by holder.
  */
-import { OBSTACLE_NAMES, OB_WALL, TERRAIN_NAMES, WATER_NAMES, W_FORD } from './rules/terrain.js';
+import { OBSTACLE_NAMES, OB_WALL, TERRAIN_NAMES, T_HILL, WATER_NAMES, W_FORD } from './rules/terrain.js';
 import type { Outcome } from '../types.js';
 import { FORMATION_NAMES } from './rules/formation.js';
 import { QUALITY_NAMES, RATING_NAMES } from './rules/command.js';
@@ -94,6 +94,15 @@ export function renderSvg(g: Game, title: string): string {
     const pts = [0, 1, 2, 3].map((k) => `${f(X(cornerX(p, k)))},${f(Y(cornerY(p, k)))}`).join(' ');
     o.push(`<polygon points="${pts}" fill="${TERRAIN_FILL[p.kind]}" stroke="#6b6b50" stroke-width="1"><title>${TERRAIN_NAMES[p.kind]}</title></polygon>`);
   }
+  // §12.5: hill crests (hillCrests), the ridge along each hill that blocks lines of fire
+  if (g.cfg.crests) {
+    const c = new Float64Array(4);
+    for (let i = 0; i < g.terrain.n; i++) {
+      if (g.terrain.pieces[i].kind !== T_HILL) continue;
+      g.terrain.crestOf(i, c);
+      o.push(`<line x1="${f(X(c[0]))}" y1="${f(Y(c[1]))}" x2="${f(X(c[2]))}" y2="${f(Y(c[3]))}" stroke="#7a6a3a" stroke-width="2.5" stroke-linecap="round"><title>crest</title></line>`);
+    }
+  }
   // SFG-5.2 / 8.9: rivers (blue) and their fords (pale blue), under the roads that bridge them
   for (let k = 0; k < g.terrain.nWater; k++) {
     const p = g.terrain.water[k];
@@ -179,6 +188,7 @@ function legendLines(g: Game): string[] {
   const kinds = new Set<number>();
   for (let i = 0; i < t.n; i++) kinds.add(t.pieces[i].kind);
   for (const k of [...kinds].sort((a, b) => a - b)) items.push(`${TERRAIN_NAMES[k]} = ${TERRAIN_COLOUR[k]}`);
+  if (kinds.has(T_HILL) && g.cfg.crests) items.push('crest = dark line along a hill (blocks fire)');
   const obs = new Set<number>();
   for (let k = 0; k < t.nObs; k++) obs.add(t.okind[k]);
   for (const k of [...obs].sort((a, b) => a - b)) items.push(`${OBSTACLE_NAMES[k]} = ${k === OB_WALL ? 'grey line' : 'dashed green line'}`);

@@ -22,7 +22,7 @@ function within(g: Game, d: number, lim: number): boolean {
 /** Margin on the range bound in engaging (far above rounding, far below any real distance). */
 const RANGE_BOUND = 1e-6;
 
-/** Line of fire from (x0,y0) to (x1,y1) is clear of every unit but the firer and the target (SFG-6.2.4–5). */
+/** Line of fire from (x0,y0) to (x1,y1) is clear of every unit but the firer and the target (SFG-6.2.4–5), and of hill crests (§12.5). */
 function clearLine(g: Game, u: Unit, e: Unit, x0: number, y0: number, x1: number, y1: number): boolean {
   const minX = Math.min(x0, x1);
   const maxX = Math.max(x0, x1);
@@ -37,7 +37,7 @@ function clearLine(g: Game, u: Unit, e: Unit, x0: number, y0: number, x1: number
     if (o.cx + ext < minX || o.cx - ext > maxX || o.cy + ext < minY || o.cy - ext > maxY) continue;
     if (segmentCrossesRect(x0, y0, x1, y1, o)) return false;
   }
-  return true;
+  return !g.cfg.crests || g.terrain.n === 0 || g.terrain.crestsClear(u, e, x0, y0, x1, y1, g.cfg.crestOnHillSees);
 }
 
 /**

@@ -1,13 +1,13 @@
 /**
  * §12.7 in play: the table's terrain pieces (oriented rectangles, a convex polygon each, built
  * once per game by the generator), what a unit stands in (the majority of its base centres,
- * terrainByMajority), the slowest ground a move touches, and how far a line of fire runs
- * through woods or houses (SFG-6.2.6–7, G16).
+ * terrainByMajority), the slowest ground a move touches, how far a line of fire runs through
+ * woods or houses (SFG-6.2.6–7, G16), and whether it crosses a hill's crest (§12.5).
  */
 import { clipSegmentRect, pointSegmentDistance, segmentSegmentDistance, segmentSegmentT } from '../../kit/geometry.js';
 import { DEFEND_OBSTACLE_UM } from '../constants.js';
 import { pointRectDist, rectsOverlap, type Rect } from '../../kit/facingRect.js';
-import { blocksSight, T_OPEN, T_WATER } from '../rules/terrain.js';
+import { blocksSight, T_HILL, T_OPEN, T_WATER } from '../rules/terrain.js';
 import type { Unit } from '../state.js';
 
 export const MAX_TERRAIN = 16;
@@ -31,6 +31,9 @@ export class Piece implements Rect {
   hd = 0;
   kind = T_OPEN;
 }
+
+/** §12.5: a line of fire ending this close (as a fraction of its length) to a crest does not cross it. */
+const CREST_EPS = 1e-9;
 
 export class TerrainMap {
   n = 0;
@@ -69,6 +72,7 @@ export class TerrainMap {
   waterBlocked = false;
   intoWater = false;
   private readonly seg = new Float64Array(2);
+  private readonly crest = new Float64Array(4);
   private readonly count = new Int32Array(8);
 
   clear(): void {
@@ -239,6 +243,62 @@ export class TerrainMap {
     }
     for (let k = 1; k < c.length; k++) if (2 * c[k] > total) return k;
     return T_OPEN;
+  }
+
+  /**
+   * §12.5 [P]: the crest of hill piece i is its long centre line, the ridge of the rectangle from
+   * end to end: its ends into out[0..3] (x0, y0, x1, y1).
+   */
+  crestOf(i: number, out: Float64Array): void {
+    const p = this.pieces[i];
+    const along = p.hw >= p.hd;
+    const ex = along ? p.fy * p.hw : p.fx * p.hd;
+    const ey = along ? -p.fx * p.hw : p.fy * p.hd;
+    out[0] = p.cx - ex;
+    out[1] = p.cy - ey;
+    out[2] = p.cx + ex;
+    out[3] = p.cy + ey;
+  }
+
+  /**
+   * Does the segment (x0, y0)–(x1, y1) cross the crest of hill i strictly between its own ends
+   * (a line of fire from or to a point on the ridge looks down both slopes)?
+   */
+  crossesCrest(i: number, x0: number, y0: number, x1: number, y1: number): boolean {
+    const c = this.crest;
+    this.crestOf(i, c);
+    const t = segmentSegmentT(x0, y0, x1, y1, c[0], c[1], c[2], c[3]);
+    return t > CREST_EPS && t < 1 - CREST_EPS;
+  }
+
+  /** Do more than half of u's base centres stand in piece i (terrainByMajority, for one piece)? */
+  standsOn(u: Unit, i: number): boolean {
+    const p = this.pieces[i];
+    const rx = u.fy;
+    const ry = -u.fx;
+    let inside = 0;
+    for (let j = 0; j < u.rows; j++) {
+      const inRank = j < u.rows - 1 ? u.cols : u.bases - (u.rows - 1) * u.cols;
+      const off = ((u.cols - inRank) * u.bw) / 2;
+      for (let k = 0; k < inRank; k++) {
+        const a = off + (k + 0.5) * u.bw - u.hw;
+        if (pointRectDist(u.px + rx * a - u.fx * (j + 0.5) * u.bd, u.py + ry * a - u.fy * (j + 0.5) * u.bd, p) === 0) inside++;
+      }
+    }
+    return 2 * inside > u.bases;
+  }
+
+  /**
+   * §12.5 (hillCrests on): is the line of fire (x0, y0)–(x1, y1) from u to e clear of hill
+   * crests? A crest it crosses blocks it, unless `onHillSees` ('offHill') and u or e stands on
+   * that hill (it looks over its own crest); 'reverseSlope': whoever stands where.
+   */
+  crestsClear(u: Unit, e: Unit, x0: number, y0: number, x1: number, y1: number, onHillSees: boolean): boolean {
+    for (let i = 0; i < this.n; i++) {
+      if (this.pieces[i].kind !== T_HILL || !this.crossesCrest(i, x0, y0, x1, y1)) continue;
+      if (!onHillSees || !(this.standsOn(u, i) || this.standsOn(e, i))) return false;
+    }
+    return true;
   }
 
   /** Does rectangle r overlap a piece of any kind (the generator keeps pieces apart)? */

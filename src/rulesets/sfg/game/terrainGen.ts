@@ -1,7 +1,8 @@
 /**
  * §12.7 [P]: the pitched battle's terrain generator. `terrainPieces` pieces (0, the default, is
  * the spec's open table of the first iteration), each a rectangle 3–6 UM wide and 2–4 UM deep
- * at any angle, of a kind drawn evenly from broken ground, woods, a town and a hill. Pieces lie
+ * at any angle, of a kind drawn evenly from broken ground, woods, a town and a hill (whose crest
+ * is its long centre line, TerrainMap.crestOf, blocking fire by hillCrests). Pieces lie
  * in the no-man's-land between the deployment strips (so deployment and objectives are as on the
  * open table), at least 1 UM clear of those strips, of the table edges and of each other; a
  * piece that finds no room in `PLACE_TRIES` draws is left out. Drawn from the AI stream before
