@@ -43,6 +43,15 @@ describe('SFG-7.2–7.4 charge, bonus and reaction fire', () => {
     expect(a.py - y0).toBeGreaterThan(3.5);
     expect(t.removed).toBe(IN_PLAY);
   });
+  it('SFG-6.1 / 7.3.1: a target that stands with the charger behind it (outside its arc) fires nothing and keeps its fire for the turn', () => {
+    // the target turns its back on the charger 4.6 UM behind it, so the charger is out of its 45° arcs
+    const g = makeGame(army('A', [division('d', [brigade('a', 6)])]), army('B', [division('e', [brigade('b', 6)])]), {}, [4], [firefightPolicy, answering(K_REACTION, 0)]);
+    const a = put(g, 0, 10, 5);
+    const t = put(g, 1, 10, 9.6, 0, 1);
+    charge(g, a, t);
+    expect(t.fired).toBe(false);
+    expect((g.dice as unknown as { remaining: number }).remaining).toBe(0);
+  });
 });
 
 describe('SFG-7.3 evade', () => {

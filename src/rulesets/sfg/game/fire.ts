@@ -230,9 +230,10 @@ export function fire(g: Game, u: Unit, e: Unit, reaction: boolean, frontal: bool
 function fireAction(g: Game, u: Unit, e: Unit, reaction: boolean, frontal: boolean): number {
   const fd = g.work.fireDice;
   const dice = fireDice(g, u, e, reaction, frontal, fd);
+  // SFG-6.1 / 7.3.1: a stand with the charger out of arc or range fires nothing, so the unit keeps its fire
+  if (dice === 0) return 0;
   u.fired = true;
   if (u.arm === ARTILLERY) u.actions = 2; // SFG-5.8: nothing after firing
-  if (dice === 0) return 0;
   g.stat(u.side, M_FIRING);
   const hits = rollHits(g.dice, dice, fd[1], fd[2], true);
   if (g.log) g.event(`   ${g.label(u)} fires${reaction ? ' in reaction' : ''} at ${g.label(e)}: ${dice}d6 at ${fd[1]}+ ${fd[2] >= 0 ? '+' : ''}${fd[2]}: ${hits} hit${hits === 1 ? '' : 's'}`);
