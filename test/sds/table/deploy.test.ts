@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { SeededDice } from '../../../src/rulesets/kit/dice.js';
 import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
 import { sticks } from '../../../src/rulesets/sds/options.js';
-import { canStand, choosePreferredEdge, deploymentPositions, generateTournamentTerrain, oppositeEdge, pointSegmentDistance, rollEntryEdge } from '../../../src/rulesets/sds/table/index.js';
+import { canStand, choosePreferredEdge, deploymentPositions, generateTournamentTerrain, oppositeEdge, pointSegmentDistance, rollEntryEdge, ZoneGrid } from '../../../src/rulesets/sds/table/index.js';
 import type { Edge, Table } from '../../../src/rulesets/sds/table/index.js';
 import { table } from './helpers.js';
 
@@ -95,6 +95,32 @@ describe('SDS 2.4 / 10.6 deployment within 1M of the edge', () => {
       expect(canStand(t, p[2 * i], p[2 * i + 1], R, false)).toBe(true);
       expect(p[2 * i + 1] + R).toBeLessThanOrEqual(st.M + 1e-9);
       for (let j = 0; j < i; j++) expect(Math.hypot(p[2 * j] - p[2 * i], p[2 * j + 1] - p[2 * i + 1])).toBeGreaterThanOrEqual(2 * R - 1e-6);
+    }
+  });
+
+  it('the fallback offers the zone grid nearest first, equal distances in the row-by-row scan order', () => {
+    // the first legal free point offered is then the one a full scan keeping the first strictly
+    // nearer legal point would pick
+    const dice = new SeededDice(11);
+    const grid = new ZoneGrid();
+    for (let k = 0; k < 200; k++) {
+      const r = dice.int(2) ? R : 20;
+      const len = 300 + dice.int(600);
+      const step = Math.max(1, r / 2);
+      // whole millimetres and grid points, so that equal distances occur
+      const wantA = r + (dice.int(2) ? dice.int(len - 2 * r) : dice.int(Math.floor((len - 2 * r) / step)) * step);
+      const wantD = r + dice.int(st.M - 2 * r);
+      const scan: [number, number, number, number, number][] = [];
+      let row = 0;
+      for (let d = r; d <= st.M - r + 1e-9; d += step, row++) {
+        let col = 0;
+        for (let a = r; a <= len - r + 1e-9; a += step, col++) scan.push([(a - wantA) * (a - wantA) + (d - wantD) * (d - wantD), row, col, a, d]);
+      }
+      scan.sort((x, y) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2]);
+      grid.start(r, len, st.M, step, wantA, wantD);
+      const offered: number[][] = [];
+      while (grid.next()) offered.push([grid.a, grid.d]);
+      expect(offered).toEqual(scan.map((e) => [e[3], e[4]]));
     }
   });
 

@@ -20,22 +20,28 @@ function worstQ(g: Game, grp: Int16Array, n: number): number {
   return q;
 }
 
-/** Per-policy scratch: a group roll's success distribution and the members' positions. */
+/**
+ * Scratch shared by every GroupChoices (a policy is made per game, so per-instance arrays were
+ * allocated every game): each is filled before it is read within one call, and nothing in these
+ * calls re-enters another GroupChoices (single-threaded, as deploy.ts's formation slots).
+ */
+const dist = new Float64Array(4);
+const xy = new Float64Array(2 * GROUP_MAX_SIZE);
+const tgt = new Int16Array(GROUP_MAX_SIZE);
+/** g.cover as the listing left it (legalTargets rewrites it; the model's own shots are scored by it). */
+let coverKept = new Int8Array(0);
+
+/** Which way to give a group order: a group roll's success distribution, the members' positions. */
 export class GroupChoices {
-  private readonly dist = new Float64Array(4);
-  private readonly xy = new Float64Array(2 * GROUP_MAX_SIZE);
-  private readonly tgt = new Int16Array(GROUP_MAX_SIZE);
-  /** g.cover as the listing left it (legalTargets rewrites it; the model's own shots are scored by it). */
-  private cover = new Int8Array(0);
 
   /** P(at least `k` successes) for a group roll of `dice` dice at Quality q (given at least one: `given1`). */
   private atLeast(q: number, dice: number, k: number, given1: boolean): number {
-    successDist(q, dice, this.dist);
+    successDist(q, dice, dist);
     let hit = 0;
     let any = 0;
     for (let s = 1; s <= dice; s++) {
-      any += this.dist[s];
-      if (s >= k) hit += this.dist[s];
+      any += dist[s];
+      if (s >= k) hit += dist[s];
     }
     if (!given1) return hit;
     return any > 0 ? hit / any : 0;
@@ -73,8 +79,8 @@ export class GroupChoices {
   frontFire(g: Game, dice: number): number {
     const s = g.st;
     const pAim = this.atLeast(worstQ(g, g.sGroup, g.sN), dice, SHOOT_RELOAD_AIM_ACTIONS, true);
-    if (this.cover.length < s.n) this.cover = new Int8Array(s.n);
-    this.cover.set(g.cover.subarray(0, s.n));
+    if (coverKept.length < s.n) coverKept = new Int8Array(s.n);
+    coverKept.set(g.cover.subarray(0, s.n));
     let v = 0;
     for (let k = 0; k < g.sFront; k++) {
       const i = g.sGroup[k];
@@ -82,7 +88,7 @@ export class GroupChoices {
       const t = g.order[0];
       v += pAim * shotEV(g, i, t, 1, g.cover[t]) + (1 - pAim) * shotEV(g, i, t, 0, g.cover[t]);
     }
-    g.cover.set(this.cover.subarray(0, s.n));
+    g.cover.set(coverKept.subarray(0, s.n));
     return v;
   }
 
@@ -98,16 +104,16 @@ export class GroupChoices {
     let ganged = false;
     for (let k = 0; k < n; k++) {
       const t = reachableEnemy(g, g.mGroup[k]);
-      this.tgt[k] = t;
-      for (let j = 0; j < k && !ganged; j++) if (t >= 0 && this.tgt[j] === t) ganged = true;
+      tgt[k] = t;
+      for (let j = 0; j < k && !ganged; j++) if (t >= 0 && tgt[j] === t) ganged = true;
     }
     if (!ganged) return 0;
     // every member in at once, in contact on the line from where it stands (as eval.ts chargeEV)
     for (let k = 0; k < n; k++) {
       const i = g.mGroup[k];
-      const t = this.tgt[k];
-      this.xy[2 * k] = s.x[i];
-      this.xy[2 * k + 1] = s.y[i];
+      const t = tgt[k];
+      xy[2 * k] = s.x[i];
+      xy[2 * k + 1] = s.y[i];
       if (t < 0) continue;
       let dx = s.x[i] - s.x[t];
       let dy = s.y[i] - s.y[t];
@@ -118,10 +124,10 @@ export class GroupChoices {
       s.y[i] = s.y[t] + dy * (s.r[i] + s.r[t]);
     }
     let v = 0;
-    for (let k = 0; k < n; k++) if (this.tgt[k] >= 0) v += meleeEV(g, g.mGroup[k], this.tgt[k], 0, null);
+    for (let k = 0; k < n; k++) if (tgt[k] >= 0) v += meleeEV(g, g.mGroup[k], tgt[k], 0, null);
     for (let k = 0; k < n; k++) {
-      s.x[g.mGroup[k]] = this.xy[2 * k];
-      s.y[g.mGroup[k]] = this.xy[2 * k + 1];
+      s.x[g.mGroup[k]] = xy[2 * k];
+      s.y[g.mGroup[k]] = xy[2 * k + 1];
     }
     return v * this.atLeast(worstQ(g, g.mGroup, n), dice, 2, false);
   }

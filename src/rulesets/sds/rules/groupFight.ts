@@ -29,8 +29,15 @@ export function reachableEnemy(g: Game, m: number): number {
   const reach = moveBudget(g, m);
   let best = -1;
   let bd = Infinity;
+  const x = s.x[m];
+  const y = s.y[m];
   for (let j = s.first(1 - s.side[m]), e = s.end(1 - s.side[m]); j < e; j++) {
     if (!s.onTable[j]) continue;
+    // beyond the move by more than a millimetre: out of reach without the square root
+    const far = reach + s.r[m] + s.r[j] + 1;
+    const dx = s.x[j] - x;
+    const dy = s.y[j] - y;
+    if (dx * dx + dy * dy > far * far) continue;
     const d = gap(s, m, j);
     if (d <= reach && d < bd) {
       bd = d;

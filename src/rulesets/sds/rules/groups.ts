@@ -4,7 +4,7 @@
 import { OUT_OF_AMMO, RESULT_NAMES, shotOutcome } from '../mechanics/combat.js';
 import { A_G_DISMOUNT, A_G_MOVE, A_G_REGROUP, A_G_REMOUNT, A_G_SHOOTRELOAD, A_G_VOLLEY, type Game } from '../game.js';
 import { B_INDIVIDUALIST, B_MUSICIAN, F_NONE } from '../state.js';
-import { engaged, gap, overlapsAny, touching } from './geom.js';
+import { CONTACT_EPS, engaged, gap, overlapsAny, touching } from './geom.js';
 import { applyResult, canShoot, doReload, fmt, legalTargets, moveBudget, moveModelUntried, nameOf, readyToShoot, reloadActions, shotBonus, shoot } from './actions.js';
 import { activationQuality } from './command.js';
 import { afterEvent } from './morale.js';
@@ -138,6 +138,43 @@ function contactMatrix(g: Game, first: number, end: number): void {
   }
 }
 
+/**
+ * g.eng[i] = engaged(s, i) (geom.ts) for the models of one side. A model farther from the box round the enemies on the table than
+ * the widest reach of a base contact touches none of them and is not scanned: on the approach
+ * and in the firefights before the lines meet, that is every model.
+ */
+function markEngaged(g: Game, side: number): void {
+  const s = g.st;
+  const e = 1 - side;
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  let rMax = 0;
+  for (let j = s.first(e), je = s.end(e); j < je; j++) {
+    if (!s.onTable[j]) continue;
+    const x = s.x[j];
+    const y = s.y[j];
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
+    if (s.r[j] > rMax) rMax = s.r[j];
+  }
+  // one millimetre more than the reach, so rounding cannot turn a contact into a miss
+  const reach = rMax + CONTACT_EPS + 1;
+  for (let i = s.first(side), end = s.end(side); i < end; i++) {
+    if (!s.onTable[i]) {
+      g.eng[i] = 0;
+      continue;
+    }
+    const x = s.x[i];
+    const y = s.y[i];
+    const ri = s.r[i] + reach;
+    g.eng[i] = x < x0 - ri || x > x1 + ri || y < y0 - ri || y > y1 + ri || !engaged(s, i) ? 0 : 1;
+  }
+}
+
 function clearMarks(g: Game, side: number): void {
   const s = g.st;
   for (let i = s.first(side), e = s.end(side); i < e; i++) g.mark[i] = 0;
@@ -155,10 +192,9 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
   // Regroup rescans contacts), so that unless Regroup is wanted (its members need not touch,
   // SDS 2.13) a model touching none of them, which can be in no group of two, is not asked.
   const pol = g.policies[side];
+  markEngaged(g, side);
   for (let i = first; i < end; i++) {
-    const eng = s.onTable[i] === 1 && engaged(s, i);
-    g.eng[i] = eng ? 1 : 0;
-    g.elig[i] = s.onTable[i] === 1 && !eng && !(s.fallen[i] === 1 && !readyToShoot(g, i)) ? 1 : 0;
+    g.elig[i] = s.onTable[i] === 1 && g.eng[i] === 0 && !(s.fallen[i] === 1 && !readyToShoot(g, i)) ? 1 : 0;
   }
   contactMatrix(g, first, end);
   const loners = end - first > 31 || !(skip & (1 << A_G_REGROUP));
@@ -174,10 +210,8 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
   g.vTargets = 0;
   if (g.vN >= 2) {
     const e = 1 - side;
-    for (let j = s.first(e); j < s.end(e); j++) {
-      g.mark[j] = 0;
-      g.eng[j] = s.onTable[j] && engaged(s, j) ? 1 : 0; // once for all the shooters
-    }
+    for (let j = s.first(e); j < s.end(e); j++) g.mark[j] = 0;
+    markEngaged(g, e); // once for all the shooters
     const need = g.o.volleyTargetLegalFor === 'all' ? g.vN : 1; // A40
     for (let k = 0; k < g.vN; k++) {
       const n = legalTargets(g, g.vGroup[k], true);

@@ -249,11 +249,16 @@ export function freeActivations(g: Game): void {
   for (let i = 0; i < s.n; i++) {
     if (!s.onTable[i] || s.fallen[i]) continue;
     if (g.freeStamp[i] === g.cascade && g.o.freeActivationLimit === 'oncePerCascade') continue;
-    // near any fleeing enemy?
+    // near any fleeing enemy? (farther than 1S by more than a millimetre: no square root)
     let near = false;
     for (let k = 0; k < nf; k++) {
       const f = g.fled[k];
-      if (s.onTable[f] && s.side[f] !== s.side[i] && gap(s, i, f) <= g.S) {
+      if (!s.onTable[f] || s.side[f] === s.side[i]) continue;
+      const far = g.S + s.r[i] + s.r[f] + 1;
+      const dx = s.x[f] - s.x[i];
+      const dy = s.y[f] - s.y[i];
+      if (dx * dx + dy * dy > far * far) continue;
+      if (gap(s, i, f) <= g.S) {
         near = true;
         break;
       }

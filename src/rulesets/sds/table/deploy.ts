@@ -46,6 +46,10 @@ function clearOfLinears(table: Table, x: number, y: number, r: number): boolean 
   const ls = table.linears;
   for (let i = 0; i < ls.length; i++) {
     const l = ls[i];
+    // beyond the piece's box by a millimetre more than the radius: clear without the distance
+    const gx = x < Math.min(l.ax, l.bx) ? Math.min(l.ax, l.bx) - x : x - Math.max(l.ax, l.bx);
+    const gy = y < Math.min(l.ay, l.by) ? Math.min(l.ay, l.by) - y : y - Math.max(l.ay, l.by);
+    if (gx >= r + 1 || gy >= r + 1) continue;
     if (pointSegmentDistance(x, y, l.ax, l.ay, l.bx, l.by) < r) return false;
   }
   return true;
@@ -156,45 +160,108 @@ export function deploymentPositions(
   // deterministic fallback: nearest legal free grid point to each slot round the edge's centre
   const c = len / 2;
   const step = Math.max(1, rmax / 2);
-  const placed: number[] = [];
+  const grid = new ZoneGrid();
   const tmp = new Float64Array(2);
   for (let i = 0; i < n; i++) {
     const r = radii[i];
     const wantA = Math.min(len - r, Math.max(r, c + slotA[i]));
     const wantD = Math.min(depthMm - r, Math.max(r, slotD[i]));
-    let bestD2 = Infinity;
-    let bx = 0;
-    let by = 0;
-    for (let d = r; d <= depthMm - r + 1e-9; d += step) {
-      for (let a = r; a <= len - r + 1e-9; a += step) {
-        const d2 = (a - wantA) * (a - wantA) + (d - wantD) * (d - wantD);
-        if (d2 >= bestD2) continue;
-        toXY(table, edge, a, d, tmp, 0);
-        if (!legal(tmp[0], tmp[1], i)) continue;
-        let free = true;
-        for (const j of placed) {
-          const dx = out[2 * j] - tmp[0];
-          const dy = out[2 * j + 1] - tmp[1];
-          const rr = radii[j] + r;
-          if (dx * dx + dy * dy < rr * rr - 1e-6) { free = false; break; }
-        }
-        if (!free) continue;
-        bestD2 = d2;
-        bx = tmp[0];
-        by = tmp[1];
-      }
+    grid.start(r, len, depthMm, step, wantA, wantD);
+    let found = false;
+    while (grid.next()) {
+      toXY(table, edge, grid.a, grid.d, tmp, 0);
+      if (!legal(tmp[0], tmp[1], i) || !clearOfPlaced(out, radii, i, tmp[0], tmp[1], r)) continue;
+      found = true;
+      break;
     }
-    if (bestD2 === Infinity) {
+    if (!found) {
       // no legal point at all (a zone entirely covered by buildings): keep the slot
       toXY(table, edge, wantA, wantD, tmp, 0);
-      bx = tmp[0];
-      by = tmp[1];
     }
-    out[2 * i] = bx;
-    out[2 * i + 1] = by;
-    placed.push(i);
+    out[2 * i] = tmp[0];
+    out[2 * i + 1] = tmp[1];
   }
   return out;
+}
+
+/** No model placed before i (models 0..i−1, in out) overlaps a base of radius r at (x, y). */
+function clearOfPlaced(out: Float64Array, radii: ArrayLike<number>, i: number, x: number, y: number, r: number): boolean {
+  for (let j = 0; j < i; j++) {
+    const dx = out[2 * j] - x;
+    const dy = out[2 * j + 1] - y;
+    const rr = radii[j] + r;
+    if (dx * dx + dy * dy < rr * rr - 1e-6) return false;
+  }
+  return true;
+}
+
+/**
+ * The points of the deployment zone's grid (rows d = r, r + step, … and columns a likewise, the
+ * steps added up as a row-by-row scan adds them) in order of squared distance to (wantA, wantD),
+ * equal distances in scan order: the first legal free one is the point the full scan keeping the
+ * first strictly nearer legal point finds, without testing the farther ones. Each row offers its
+ * nearest untried column: the columns on either side of the wanted one, moving outward.
+ */
+export class ZoneGrid {
+  a = 0;
+  d = 0;
+  private as: number[] = [];
+  private ds: number[] = [];
+  /** Per row: the next column to try leftward (−1: none) and rightward (length: none). */
+  private lo: number[] = [];
+  private hi: number[] = [];
+  private wantA = 0;
+  private wantD = 0;
+
+  start(r: number, len: number, depth: number, step: number, wantA: number, wantD: number): void {
+    this.as.length = 0;
+    this.ds.length = 0;
+    for (let a = r; a <= len - r + 1e-9; a += step) this.as.push(a);
+    for (let d = r; d <= depth - r + 1e-9; d += step) this.ds.push(d);
+    let first = 0;
+    while (first < this.as.length && this.as[first] < wantA) first++;
+    this.lo.length = 0;
+    this.hi.length = 0;
+    for (let k = 0; k < this.ds.length; k++) {
+      this.lo.push(first - 1);
+      this.hi.push(first);
+    }
+    this.wantA = wantA;
+    this.wantD = wantD;
+  }
+
+  /** Moves to the next point (a, d); false when every point has been offered. */
+  next(): boolean {
+    const as = this.as;
+    const wantA = this.wantA;
+    const wantD = this.wantD;
+    let best = Infinity;
+    let bestRow = -1;
+    let bestLeft = false;
+    for (let k = 0; k < this.ds.length; k++) {
+      const d = this.ds[k];
+      const lo = this.lo[k];
+      const hi = this.hi[k];
+      // the scan's expression, so that equal distances compare equal
+      const dl = lo >= 0 ? (as[lo] - wantA) * (as[lo] - wantA) + (d - wantD) * (d - wantD) : Infinity;
+      const dh = hi < as.length ? (as[hi] - wantA) * (as[hi] - wantA) + (d - wantD) * (d - wantD) : Infinity;
+      // the left column comes first in the scan; an earlier row before a later one
+      if (dl <= dh && dl < best) {
+        best = dl;
+        bestRow = k;
+        bestLeft = true;
+      } else if (dh < dl && dh < best) {
+        best = dh;
+        bestRow = k;
+        bestLeft = false;
+      }
+    }
+    if (bestRow < 0) return false;
+    this.d = this.ds[bestRow];
+    if (bestLeft) this.a = as[this.lo[bestRow]--];
+    else this.a = as[this.hi[bestRow]++];
+    return true;
+  }
 }
 
 /**

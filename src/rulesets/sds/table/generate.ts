@@ -101,29 +101,70 @@ interface Spacing {
   tree: number; // gap to every tree
 }
 
+/**
+ * The larger of the x and y gaps between two boxes: no distance between things inside them is
+ * shorter. A piece that clears a spacing by this bound with CLEAR_MARGIN to spare (far more than
+ * rounding can take off the exact distance) is clear without the exact distance: most random
+ * tries are far from most pieces.
+ */
+function boxGap(ax0: number, ay0: number, ax1: number, ay1: number, bx0: number, by0: number, bx1: number, by1: number): number {
+  const gx = bx0 > ax1 ? bx0 - ax1 : ax0 > bx1 ? ax0 - bx1 : 0;
+  const gy = by0 > ay1 ? by0 - ay1 : ay0 > by1 ? ay0 - by1 : 0;
+  return gx > gy ? gx : gy;
+}
+
+const CLEAR_MARGIN = 1e-3;
+
+/** boxGap of a linear piece's box and a box, clear of `need` by the margin. */
+function linearFar(l: LinearFeature, x0: number, y0: number, x1: number, y1: number, need: number): boolean {
+  return boxGap(Math.min(l.ax, l.bx), Math.min(l.ay, l.by), Math.max(l.ax, l.bx), Math.max(l.ay, l.by), x0, y0, x1, y1) >= need + CLEAR_MARGIN;
+}
+
 function areaClear(t: Table, x0: number, y0: number, x1: number, y1: number, sp: Spacing, skipArea: number): boolean {
   for (let i = 0; i < t.areas.length; i++) {
     if (i === skipArea) continue;
     const a = t.areas[i];
     if (rectRectDistance(x0, y0, x1, y1, a.x0, a.y0, a.x1, a.y1) < sp.area) return false;
   }
-  for (const l of t.linears) if (segmentRectDistance(l.ax, l.ay, l.bx, l.by, x0, y0, x1, y1, scratch) < sp.linear) return false;
+  for (const l of t.linears) {
+    if (linearFar(l, x0, y0, x1, y1, sp.linear)) continue;
+    if (segmentRectDistance(l.ax, l.ay, l.bx, l.by, x0, y0, x1, y1, scratch) < sp.linear) return false;
+  }
   for (const tr of t.trees) if (pointRectDistance(tr.x, tr.y, x0, y0, x1, y1) - tr.r < sp.tree) return false;
   return true;
 }
 
 function linearClear(t: Table, ax: number, ay: number, bx: number, by: number, sp: Spacing): boolean {
-  for (const a of t.areas) if (segmentRectDistance(ax, ay, bx, by, a.x0, a.y0, a.x1, a.y1, scratch) < sp.area) return false;
-  for (const l of t.linears) if (segmentSegmentDistance(ax, ay, bx, by, l.ax, l.ay, l.bx, l.by) < sp.linear) return false;
-  for (const tr of t.trees) if (pointSegmentDistance(tr.x, tr.y, ax, ay, bx, by) - tr.r < sp.tree) return false;
+  const x0 = Math.min(ax, bx);
+  const y0 = Math.min(ay, by);
+  const x1 = Math.max(ax, bx);
+  const y1 = Math.max(ay, by);
+  for (const a of t.areas) {
+    if (boxGap(x0, y0, x1, y1, a.x0, a.y0, a.x1, a.y1) >= sp.area + CLEAR_MARGIN) continue;
+    if (segmentRectDistance(ax, ay, bx, by, a.x0, a.y0, a.x1, a.y1, scratch) < sp.area) return false;
+  }
+  for (const l of t.linears) {
+    if (linearFar(l, x0, y0, x1, y1, sp.linear)) continue;
+    if (segmentSegmentDistance(ax, ay, bx, by, l.ax, l.ay, l.bx, l.by) < sp.linear) return false;
+  }
+  for (const tr of t.trees) {
+    if (boxGap(x0, y0, x1, y1, tr.x, tr.y, tr.x, tr.y) >= sp.tree + tr.r + CLEAR_MARGIN) continue;
+    if (pointSegmentDistance(tr.x, tr.y, ax, ay, bx, by) - tr.r < sp.tree) return false;
+  }
   return true;
 }
 
 function treeClear(t: Table, x: number, y: number, r: number, sp: Spacing): boolean {
   if (x - r < 0 || y - r < 0 || x + r > t.width || y + r > t.height) return false;
   for (const a of t.areas) if (pointRectDistance(x, y, a.x0, a.y0, a.x1, a.y1) - r < sp.area) return false;
-  for (const l of t.linears) if (pointSegmentDistance(x, y, l.ax, l.ay, l.bx, l.by) - r < sp.linear) return false;
-  for (const tr of t.trees) if (Math.hypot(tr.x - x, tr.y - y) - tr.r - r < sp.tree) return false;
+  for (const l of t.linears) {
+    if (linearFar(l, x, y, x, y, sp.linear + r)) continue;
+    if (pointSegmentDistance(x, y, l.ax, l.ay, l.bx, l.by) - r < sp.linear) return false;
+  }
+  for (const tr of t.trees) {
+    if (boxGap(x, y, x, y, tr.x, tr.y, tr.x, tr.y) >= sp.tree + tr.r + r + CLEAR_MARGIN) continue;
+    if (Math.hypot(tr.x - x, tr.y - y) - tr.r - r < sp.tree) return false;
+  }
   return true;
 }
 
