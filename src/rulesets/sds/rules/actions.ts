@@ -144,10 +144,10 @@ export function moveBudget(g: Game, m: number): number {
  * that enemy (SDS 3.1: contact ends the move); every other enemy is avoided (the move stops 2 mm
  * short). Friends may be passed through but not ended on (SDS 3.3). Leaving base contact with
  * enemies provokes their free attacks first (SDS 3.6). Returns true if it ended touching `target`.
+ * `leaving`: engaged(m), for a caller that has just worked it out.
  */
-export function moveModel(g: Game, m: number, tx: number, ty: number, target: number): boolean {
+export function moveModel(g: Game, m: number, tx: number, ty: number, target: number, leaving = engaged(g.st, m)): boolean {
   const s = g.st;
-  const leaving = engaged(s, m);
   // out of contact a move rolls no dice: a policy's trial of the same move may have worked it out
   if (leaving || !g.losOn) return moveFrom(g, m, tx, ty, target, leaving);
   const memo = g.moveMemo;
