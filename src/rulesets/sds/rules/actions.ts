@@ -144,10 +144,10 @@ export function moveBudget(g: Game, m: number): number {
  * that enemy (SDS 3.1: contact ends the move); every other enemy is avoided (the move stops 2 mm
  * short). Friends may be passed through but not ended on (SDS 3.3). Leaving base contact with
  * enemies provokes their free attacks first (SDS 3.6). Returns true if it ended touching `target`.
+ * `leaving`: engaged(m), for a caller that has just worked it out.
  */
-export function moveModel(g: Game, m: number, tx: number, ty: number, target: number): boolean {
+export function moveModel(g: Game, m: number, tx: number, ty: number, target: number, leaving = engaged(g.st, m)): boolean {
   const s = g.st;
-  const leaving = engaged(s, m);
   // out of contact a move rolls no dice: a policy's trial of the same move may have worked it out
   if (leaving || !g.losOn) return moveFrom(g, m, tx, ty, target, leaving);
   const memo = g.moveMemo;
@@ -384,10 +384,20 @@ export function contactSpot(g: Game, m: number, t: number): boolean {
   const uy = dy0 / l;
   const R = s.r[m] + s.r[t] + 0.3;
   const budget = moveBudget(g, m);
-  for (let k = 0; k < 11; k++) {
-    const ang = ((k + 1) >> 1) * 0.5 * (k & 1 ? 1 : -1);
-    const ca = Math.cos(ang);
-    const sa = Math.sin(ang);
+  // every spot is R from t's centre: only a model nearer t than R and both radii can overlap
+  // one (overlapsAny's test, on these alone); g.path.near is free between moves
+  const near = g.path.near;
+  let nk = 0;
+  for (let j = 0; j < s.n; j++) {
+    if (j === m || !s.onTable[j]) continue;
+    const dx = s.x[j] - s.x[t];
+    const dy = s.y[j] - s.y[t];
+    const reach = R + s.r[m] + s.r[j];
+    if (dx * dx + dy * dy < reach * reach) near[nk++] = j;
+  }
+  for (let k = 0; k < SPOT_COS.length; k++) {
+    const ca = SPOT_COS[k];
+    const sa = SPOT_SIN[k];
     const vx = ux * ca - uy * sa;
     const vy = ux * sa + uy * ca;
     const px = s.x[t] + vx * R;
@@ -395,13 +405,18 @@ export function contactSpot(g: Game, m: number, t: number): boolean {
     const ddx = px - s.x[m];
     const ddy = py - s.y[m];
     if (Math.sqrt(ddx * ddx + ddy * ddy) > budget) continue;
-    if (blockedAt(g.table, px, py, s.r[m], s.mounted[m] === 1) || overlapsAny(s, px, py, s.r[m], m)) continue;
+    if (blockedAt(g.table, px, py, s.r[m], s.mounted[m] === 1) || overlapsAmong(s, near, nk, px, py, s.r[m])) continue;
     g.scratch2[0] = px;
     g.scratch2[1] = py;
     return true;
   }
   return false;
 }
+
+// contactSpot's approach angles: the direct line, then 0.5 rad steps to alternate sides
+const SPOT_ANGLES = Array.from({ length: 11 }, (_, k) => ((k + 1) >> 1) * 0.5 * (k & 1 ? 1 : -1));
+const SPOT_COS = Float64Array.from(SPOT_ANGLES, (a) => Math.cos(a));
+const SPOT_SIN = Float64Array.from(SPOT_ANGLES, (a) => Math.sin(a));
 
 /**
  * SDS 3.6: a model leaving base contact suffers one free attack from each enemy touching it;

@@ -82,7 +82,7 @@ export function contactMove(g: Game, m: number, t: number): number {
   const y0 = s.y[m];
   const wasEngaged = engaged(s, m);
   const layout = s.layout;
-  if (moveModel(g, m, s.x[t], s.y[t], t)) return t;
+  if (moveModel(g, m, s.x[t], s.y[t], t, wasEngaged)) return t;
   if (!s.onTable[m] || s.fallen[m] || wasEngaged) return -1;
   // retry from the start position toward a free contact spot (one move action in all); out of
   // contact only m moved, so the layout is the start's again, stamp and all
@@ -91,7 +91,7 @@ export function contactMove(g: Game, m: number, t: number): number {
   s.x[m] = x0;
   s.y[m] = y0;
   s.layout = layout;
-  if (contactSpot(g, m, t) && moveModel(g, m, g.scratch2[0], g.scratch2[1], t)) return t;
+  if (contactSpot(g, m, t) && moveModel(g, m, g.scratch2[0], g.scratch2[1], t, false)) return t;
   if (!s.onTable[m]) return -1;
   if (!touching(s, m, t)) {
     s.x[m] = nx;

@@ -15,6 +15,8 @@ import { overlapsAny } from './geom.js';
 
 /** Headings tried off the straight line (radians, each to both sides): 20°, 45°, 70°, 95°. */
 const FAN = [0.349, 0.785, 1.222, 1.658];
+const FAN_COS = Float64Array.from(FAN, (a) => Math.cos(a));
+const FAN_SIN = Float64Array.from(FAN, (a) => Math.sin(a));
 /** Lengths of the first leg tried, as fractions of the allowance. */
 const LEGS = [1, 0.5, 0.25];
 /** A route must end at least this much (mm) nearer the goal than the best so far to replace it. */
@@ -53,7 +55,7 @@ export function fleeMove(g: Game, m: number, edge: number, tx: number, ty: numbe
   const w = g.fleeW;
   // the corner of the building, or the side of the tree, that blocks the straight line
   if (detourPoint(g.table, x0, y0, r, tx, ty, mounted, w)) {
-    const len = tryRoute(g, m, edge, tx, ty, w[0], w[1], lim, opts);
+    const len = tryRoute(g, m, edge, tx, ty, w[0], w[1], lim, opts, best - BETTER);
     if (len >= 0) {
       const d = toGo(g, edge, tx, ty, w[2], w[3]);
       if (d < best - BETTER) { best = d; bestX = w[2]; bestY = w[3]; bestLen = len; }
@@ -66,14 +68,14 @@ export function fleeMove(g: Game, m: number, edge: number, tx: number, ty: numbe
   const ux = dx / dl;
   const uy = dy / dl;
   for (let a = 0; a < FAN.length; a++) {
-    const c = Math.cos(FAN[a]);
-    const sn = Math.sin(FAN[a]);
+    const c = FAN_COS[a];
+    const sn = FAN_SIN[a];
     for (let side = -1; side <= 1; side += 2) {
       const hx = ux * c - uy * sn * side;
       const hy = uy * c + ux * sn * side;
       for (let k = 0; k < LEGS.length; k++) {
         const leg = lim * LEGS[k];
-        const len = tryRoute(g, m, edge, tx, ty, x0 + hx * leg, y0 + hy * leg, lim, opts);
+        const len = tryRoute(g, m, edge, tx, ty, x0 + hx * leg, y0 + hy * leg, lim, opts, best - BETTER);
         if (len < 0) continue;
         const d = toGo(g, edge, tx, ty, w[2], w[3]);
         if (d < best - BETTER) { best = d; bestX = w[2]; bestY = w[3]; bestLen = len; }
@@ -86,11 +88,20 @@ export function fleeMove(g: Game, m: number, edge: number, tx: number, ty: numbe
 }
 
 /**
+ * A route's end can be no nearer the goal than this margin (mm) below the bound tryRoute
+ * works out (float error of toGo); a route the bound rules out is not played.
+ */
+const BOUND_EPS = 1e-6;
+
+/**
  * The route from m's position to the waypoint (wx, wy), then straight toward the goal with what
  * is left of `lim`. Writes its end to g.fleeW[2], g.fleeW[3] and returns the path length, or
- * −1 when the first leg goes nowhere or the route ends on another model's base.
+ * −1 when the first leg goes nowhere, the route ends on another model's base, or it cannot end
+ * nearer the goal than `need`: a move ends no farther than its allowance from where it starts
+ * (moveToward) and the distance to the goal shrinks no faster than the way walked, so after
+ * the first leg the end is no nearer than toGo there less the rest of the allowance.
  */
-function tryRoute(g: Game, m: number, edge: number, tx: number, ty: number, wx: number, wy: number, lim: number, opts: TableMoveOptions): number {
+function tryRoute(g: Game, m: number, edge: number, tx: number, ty: number, wx: number, wy: number, lim: number, opts: TableMoveOptions, need: number): number {
   const s = g.st;
   const r = s.r[m];
   const mounted = s.mounted[m] === 1;
@@ -104,7 +115,9 @@ function tryRoute(g: Game, m: number, edge: number, tx: number, ty: number, wx: 
   const rest = lim - d1;
   // on from the waypoint, only where the first leg got there unhindered (an obstacle crossed,
   // difficult ground or the edge ends the move as for any move)
-  if (rest > 1 && leg[3] === MOVE_FREE) {
+  const on = rest > 1 && leg[3] === MOVE_FREE;
+  if (toGo(g, edge, tx, ty, ex, ey) - (on ? rest : 0) >= need + BOUND_EPS) return -1;
+  if (on) {
     const gx = edge === 1 ? g.table.width : edge === 3 ? 0 : edge < 0 ? tx : ex;
     const gy = edge === 0 ? 0 : edge === 2 ? g.table.height : edge < 0 ? ty : ey;
     // approximation: difficult ground met on this leg shortens the remainder by one category

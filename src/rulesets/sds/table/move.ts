@@ -6,8 +6,8 @@
 import type { Table, TableMoveOptions } from './types.js';
 import { areaIndex } from './areaindex.js';
 import { MOVE_BLOCKED, MOVE_DIFFICULT, MOVE_EDGE, MOVE_FREE, MOVE_LINEAR } from './types.js';
-import { discHitRectDistance, pointRectDistance, segmentCircleT, segmentCrossesRect, segmentSegmentT } from '../../kit/geometry.js';
-import { canStand, crossesLinear, inDifficult } from './terrain.js';
+import { discHitRectDistance, discOverlapsRect, pointRectDistance, segmentCircleT, segmentCrossesRect, segmentSegmentT } from '../../kit/geometry.js';
+import { canStand, crossesLinear } from './terrain.js';
 
 const scratch = new Float64Array(2);
 
@@ -156,7 +156,9 @@ export function moveToward(
   const by0 = Math.min(y, py1) - r - 1;
   const by1 = Math.max(y, py1) + r + 1;
   const areas = table.areas;
-  const idx = areaIndex(table);
+  // areaIndex's own test, here: areaIndex is too big for V8 to inline, and a call per move costs
+  let idx = table.areaIndex;
+  if (idx === undefined || idx.areas !== areas || idx.count !== areas.length) idx = areaIndex(table);
   const hard = mounted ? idx.hardMounted : idx.hardFoot;
   for (let h = 0; h < hard.length; h++) {
     const a = areas[hard[h]];
@@ -195,23 +197,28 @@ export function moveToward(
   let allowance = full;
   let difficultStop = false;
   if (reduced < full) {
-    if (inDifficult(table, x, y, r, opts.hillIsDifficult)) {
-      allowance = reduced;
-    } else {
-      let tTouch = Infinity;
-      const soft = idx.soft;
-      for (let h = 0; h < soft.length; h++) {
-        const a = areas[soft[h]];
-        if (a.kind !== 'difficult' && a.kind !== 'wood' && !(opts.hillIsDifficult && a.kind === 'hill')) continue;
-        if (mounted && a.kind === 'wood') continue; // never entered
-        if (a.x0 > bx1 || a.x1 < bx0 || a.y0 > by1 || a.y1 < by0) continue;
-        const d = +discHitRectDistance(P[P_X], P[P_Y], P[P_R], P[P_UX], P[P_UY], P[P_PROBE], a.x0, a.y0, a.x1, a.y1, scratch);
-        if (d < tTouch) tTouch = d;
+    // one walk over the broken ground near the path: does the base start in some (terrain.ts
+    // inDifficult's test; only ground near the path can hold the base), else where it first
+    // touches some it may enter
+    let startsIn = false;
+    let tTouch = Infinity;
+    const soft = idx.soft;
+    for (let h = 0; h < soft.length; h++) {
+      const a = areas[soft[h]];
+      if (a.kind !== 'difficult' && a.kind !== 'wood' && !(opts.hillIsDifficult && a.kind === 'hill')) continue;
+      if (a.x0 > bx1 || a.x1 < bx0 || a.y0 > by1 || a.y1 < by0) continue;
+      if (!(x + r <= a.x0 || x - r >= a.x1 || y + r <= a.y0 || y - r >= a.y1) && discOverlapsRect(x, y, r, a.x0, a.y0, a.x1, a.y1)) {
+        startsIn = true;
+        break;
       }
-      if (tTouch < Math.min(probe, tHard) - 1e-9) {
-        if (reduced > tTouch) allowance = reduced;
-        else { allowance = tTouch; difficultStop = true; }
-      }
+      if (mounted && a.kind === 'wood') continue; // never entered
+      const d = +discHitRectDistance(P[P_X], P[P_Y], P[P_R], P[P_UX], P[P_UY], P[P_PROBE], a.x0, a.y0, a.x1, a.y1, scratch);
+      if (d < tTouch) tTouch = d;
+    }
+    if (startsIn) allowance = reduced;
+    else if (tTouch < Math.min(probe, tHard) - 1e-9) {
+      if (reduced > tTouch) allowance = reduced;
+      else { allowance = tTouch; difficultStop = true; }
     }
   }
 
