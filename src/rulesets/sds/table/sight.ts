@@ -39,7 +39,10 @@ export const S_BY = 4;
 export const S_BR = 5;
 const S_EX = 6;
 const S_EY = 7;
-const S_LEN = 8;
+/** The torso offset's size across the line of fire, per axis (|px|, |py|). */
+const S_OX = 8;
+const S_OY = 9;
+const S_LEN = 10;
 
 /** A single tree "in contact" with the target: gap at most this (mm). */
 export const TREE_CONTACT = 2.5;
@@ -132,9 +135,9 @@ function lineBlocked(table: Table, p: Float64Array, nearOnly: boolean): boolean 
 
 /**
  * Into sCand: the blockers whose boxes meet the joint bounding box of the three sight lines
- * (A to B ± (ex, ey)), less the hills A or B stand on (a model on a hill sees over it).
+ * (A to B ± the torso offset), less the hills A or B stand on (a model on a hill sees over it).
  */
-function gatherBlockers(table: Table, blockers: Int16Array, p: Float64Array, ex: number, ey: number): number {
+function gatherBlockers(table: Table, blockers: Int16Array, p: Float64Array): number {
   if (sCand.length < blockers.length) {
     sCand = new Int16Array(blockers.length);
     sCandNear = new Uint8Array(blockers.length);
@@ -144,6 +147,8 @@ function gatherBlockers(table: Table, blockers: Int16Array, p: Float64Array, ex:
   const bx = p[S_BX];
   const by = p[S_BY];
   const nearR = 3 * p[S_BR];
+  const ex = p[S_OX];
+  const ey = p[S_OY];
   const minX = ax < bx - ex ? ax : bx - ex;
   const maxX = ax > bx + ex ? ax : bx + ex;
   const minY = ay < by - ey ? ay : by - ey;
@@ -263,7 +268,9 @@ export function sightIn(table: Table, p: Float64Array, targetFallen: boolean, sh
   const px = -dy * off;
   const py = dx * off;
 
-  const nearBlockers = gatherBlockers(table, ix.sightBlockers, p, px < 0 ? -px : px, py < 0 ? -py : py);
+  p[S_OX] = px < 0 ? -px : px;
+  p[S_OY] = py < 0 ? -py : py;
+  const nearBlockers = gatherBlockers(table, ix.sightBlockers, p);
 
   let cover = stB === 2 ? 1 : 0; // SDS 4.6: inside edge of a wood is light cover
   // centre line first: when it is clear, the side lines matter only for areas near the target
