@@ -575,10 +575,24 @@ export function fmt(v: number): string {
  */
 export function meleeModFor(g: Game, f: number, o: number, role: number): number {
   const s = g.st;
-  // overlap: each enemy touching f beyond its opponent, fallen ones included
+  // overlap: each enemy touching f beyond its opponent, fallen ones included (touching() with
+  // f's centre and radius read once: the policies ask this for every fight they weigh)
   const e = 1 - s.side[f];
+  const fx = s.x[f];
+  const fy = s.y[f];
+  const fr = s.r[f];
+  const xs = s.x;
+  const ys = s.y;
+  const rs = s.r;
+  const on = s.onTable;
   let overlaps = 0;
-  for (let j = s.first(e), end = s.end(e); j < end; j++) if (j !== o && s.onTable[j] && touching(s, f, j)) overlaps++;
+  for (let j = s.first(e), end = s.end(e); j < end; j++) {
+    if (j === o || on[j] === 0) continue;
+    const dx = fx - xs[j];
+    const dy = fy - ys[j];
+    const R = fr + rs[j] + CONTACT_EPS;
+    if (dx * dx + dy * dy <= R * R) overlaps++;
+  }
   const obstacle = role < 0 && g.hasLinears && behindObstacle(g.table, s.x[f], s.y[f], s.r[f], s.x[o], s.y[o], s.r[o]);
   const higher = g.hasHills && onHill(g.table, s.x[f], s.y[f]) && !onHill(g.table, s.x[o], s.y[o]);
   // SDS 5.12: no mounted bonus against a foot model at a wood edge
