@@ -459,8 +459,9 @@ export function legalTargets(g: Game, m: number, enemyEngagedKnown = false): num
     const dx = s.x[j] - mx0;
     const dy = s.y[j] - my0;
     const reach = range + s.r[m] + s.r[j];
-    if (dx * dx + dy * dy > reach * reach) continue; // quick: beyond range (gap > range)
-    const d = gap(s, m, j);
+    const d2 = dx * dx + dy * dy;
+    if (d2 > reach * reach) continue; // quick: beyond range (gap > range)
+    const d = Math.sqrt(d2) - s.r[m] - s.r[j]; // gap(s, m, j): the same squares, the sign aside
     if (d > range) continue;
     dist[j] = d;
     order[k++] = j;
