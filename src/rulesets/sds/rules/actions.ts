@@ -461,47 +461,55 @@ export function legalTargets(g: Game, m: number, enemyEngagedKnown = false): num
   const e = 1 - s.side[m];
   const range = g.rangeOf[s.firearm[m]];
   let k = 0;
-  // candidates in range, nearest first; not in melee (SDS 4.7) and sight are checked lazily in
-  // the walk below (dropping the engaged ones from the sorted list keeps the order of the rest)
+  // the enemies in range, in index order; the walk below takes them nearest first (ties in
+  // index order) and usually stops at the first or second, so they are never sorted whole.
+  // Not in melee (SDS 4.7) and sight are checked in the walk.
   const mx0 = s.x[m];
   const my0 = s.y[m];
+  const order = g.order;
+  const dist = g.dist;
+  let riders = 0;
   for (let j = s.first(e), end = s.end(e); j < end; j++) {
     if (!s.onTable[j]) continue;
     const dx = s.x[j] - mx0;
     const dy = s.y[j] - my0;
     const reach = range + s.r[m] + s.r[j];
-    if (dx * dx + dy * dy > reach * reach) continue; // quick: beyond range (gap > range)
-    const d = gap(s, m, j);
+    const d2 = dx * dx + dy * dy;
+    if (d2 > reach * reach) continue; // quick: beyond range (gap > range)
+    const d = Math.sqrt(d2) - s.r[m] - s.r[j]; // gap(s, m, j): the same squares, the sign aside
     if (d > range) continue;
-    g.dist[j] = d;
-    let p = k++;
-    while (p > 0 && g.dist[g.order[p - 1]] > d) {
-      g.order[p] = g.order[p - 1];
-      p--;
-    }
-    g.order[p] = j;
+    dist[j] = d;
+    order[k++] = j;
+    riders += s.mounted[j];
   }
   // walk the priority: stop after the first visible clear, standing target
   let legal = 0;
   // A21 options: Marksman / Light Infantry may choose any visible target
   const free = (s.rules[m] & B_MARKSMAN && g.o.marksman === 'freeTargetChoice') || (s.rules[m] & B_LIGHT && g.o.lightInfantry === 'freeTargetChoice');
   let stopped = false;
-  for (let i = 0; i < k; i++) {
-    const j = g.order[i];
+  // past the stop only riders may still be picked (SDS 4.3)
+  for (let i = 0; i < k && !(stopped && riders === 0); i++) {
+    // the nearest of order[i..k) to slot i, the others shifted up in their order
+    let p = i;
+    for (let q = i + 1; q < k; q++) if (dist[order[q]] < dist[order[p]]) p = q;
+    const j = order[p];
+    for (; p > i; p--) order[p] = order[p - 1];
+    order[i] = j;
+    riders -= s.mounted[j];
     if (!stopped) {
       if (enemyEngagedKnown ? g.eng[j] === 1 : engaged(s, j)) continue;
       const c = losOf(g, m, j, s.fallen[j] === 1);
       if (c < 0) continue;
       if (g.o.modelsBlockLOS && !clearLine(g, m, j)) continue; // SDS 4.4 option: a model in the way hides it
       g.cover[j] = c;
-      g.order[legal++] = j;
+      order[legal++] = j;
       if (c === 0 && !s.fallen[j] && !free) stopped = true;
     } else if (s.mounted[j] && !(enemyEngagedKnown ? g.eng[j] === 1 : engaged(s, j))) {
       // SDS 4.3: a rider may be picked out of order if the line to it crosses no model
       const c = losOf(g, m, j, s.fallen[j] === 1);
       if (c >= 0 && clearLine(g, m, j)) {
         g.cover[j] = c;
-        g.order[legal++] = j;
+        order[legal++] = j;
       }
     }
   }
@@ -583,10 +591,24 @@ export function fmt(v: number): string {
  */
 export function meleeModFor(g: Game, f: number, o: number, role: number): number {
   const s = g.st;
-  // overlap: each enemy touching f beyond its opponent, fallen ones included
+  // overlap: each enemy touching f beyond its opponent, fallen ones included (touching() with
+  // f's centre and radius read once: the policies ask this for every fight they weigh)
   const e = 1 - s.side[f];
+  const fx = s.x[f];
+  const fy = s.y[f];
+  const fr = s.r[f];
+  const xs = s.x;
+  const ys = s.y;
+  const rs = s.r;
+  const on = s.onTable;
   let overlaps = 0;
-  for (let j = s.first(e), end = s.end(e); j < end; j++) if (j !== o && s.onTable[j] && touching(s, f, j)) overlaps++;
+  for (let j = s.first(e), end = s.end(e); j < end; j++) {
+    if (j === o || on[j] === 0) continue;
+    const dx = fx - xs[j];
+    const dy = fy - ys[j];
+    const R = fr + rs[j] + CONTACT_EPS;
+    if (dx * dx + dy * dy <= R * R) overlaps++;
+  }
   const obstacle = role < 0 && g.hasLinears && behindObstacle(g.table, s.x[f], s.y[f], s.r[f], s.x[o], s.y[o], s.r[o]);
   const higher = g.hasHills && onHill(g.table, s.x[f], s.y[f]) && !onHill(g.table, s.x[o], s.y[o]);
   // SDS 5.12: no mounted bonus against a foot model at a wood edge

@@ -39,7 +39,10 @@ export const S_BY = 4;
 export const S_BR = 5;
 const S_EX = 6;
 const S_EY = 7;
-const S_LEN = 8;
+/** The torso offset's size across the line of fire, per axis (|px|, |py|). */
+const S_OX = 8;
+const S_OY = 9;
+const S_LEN = 10;
 
 /** A single tree "in contact" with the target: gap at most this (mm). */
 export const TREE_CONTACT = 2.5;
@@ -52,7 +55,12 @@ let sWoodB = -1;
 let sHillA = -1;
 let sHillB = -1;
 let nearClass = -1; // cover class of blocking areas near the target on the last blocked line
-let sBlockers: Int16Array = new Int16Array(0); // the table's sight-blocking areas (set by sight())
+// the sight-blocking areas that can meet one of this call's three lines (their joint bounding
+// box), in table order, and whether each lies near the target (3 target radii): the same for
+// all three lines, so worked out once per call
+let sCand = new Int16Array(16);
+let sCandNear = new Uint8Array(16);
+let nCand = 0;
 
 function statusIn(a: AreaFeature, x: number, y: number, r: number): number {
   if (x <= a.x0 - r || x >= a.x1 + r || y <= a.y0 - r || y >= a.y1 + r) return 0; // clear of it
@@ -82,21 +90,22 @@ function lineBlocked(table: Table, p: Float64Array, nearOnly: boolean): boolean 
   const br = p[S_BR];
   nearClass = -1;
   let blocked = false;
-  const len = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
+  let len = -1;
   const areas = table.areas;
-  const nearR = 3 * br;
   const minX = ax < bx ? ax : bx;
   const maxX = ax < bx ? bx : ax;
   const minY = ay < by ? ay : by;
   const maxY = ay < by ? by : ay;
-  const blockers = sBlockers;
-  for (let k = 0; k < blockers.length; k++) {
-    const i = blockers[k];
+  const cand = sCand;
+  const candNear = sCandNear;
+  for (let k = 0; k < nCand; k++) {
+    const near = candNear[k] === 1;
+    if (nearOnly && !near) continue;
+    const i = cand[k];
     const a = areas[i];
     if (a.x0 > maxX || a.x1 < minX || a.y0 > maxY || a.y1 < minY) continue; // bounding boxes apart
-    if (a.kind === 'hill' && (i === sHillA || i === sHillB)) continue;
-    if (nearOnly && pointRectDistance(p[S_BX], p[S_BY], a.x0, a.y0, a.x1, a.y1) > nearR) continue;
     if (!clipSegmentRect(p[S_AX], p[S_AY], p[S_EX], p[S_EY], a.x0, a.y0, a.x1, a.y1, scratch)) continue;
+    if (len < 0) len = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
     const t0 = scratch[0] * len;
     const t1 = scratch[1] * len;
     if (t1 - t0 <= 1e-6) continue; // grazing a corner or a side
@@ -106,7 +115,7 @@ function lineBlocked(table: Table, p: Float64Array, nearOnly: boolean): boolean 
       if (i === sWoodB && t0 >= len - 3 * br) continue;
     }
     blocked = true;
-    if (pointRectDistance(p[S_BX], p[S_BY], a.x0, a.y0, a.x1, a.y1) <= nearR) {
+    if (near) {
       const c = areaClass(a);
       if (c > nearClass) nearClass = c;
     }
@@ -116,11 +125,49 @@ function lineBlocked(table: Table, p: Float64Array, nearOnly: boolean): boolean 
     for (let i = 0; i < br2.length; i++) {
       const a = br2[i];
       if (!clipSegmentRect(p[S_AX], p[S_AY], p[S_EX], p[S_EY], a.x0, a.y0, a.x1, a.y1, scratch)) continue;
+      if (len < 0) len = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
       if ((scratch[1] - scratch[0]) * len <= 1e-6) continue;
       blocked = true;
     }
   }
   return blocked;
+}
+
+/**
+ * Into sCand: the blockers whose boxes meet the joint bounding box of the three sight lines
+ * (A to B ± the torso offset), less the hills A or B stand on (a model on a hill sees over it).
+ */
+function gatherBlockers(table: Table, blockers: Int16Array, p: Float64Array): number {
+  if (sCand.length < blockers.length) {
+    sCand = new Int16Array(blockers.length);
+    sCandNear = new Uint8Array(blockers.length);
+  }
+  const ax = p[S_AX];
+  const ay = p[S_AY];
+  const bx = p[S_BX];
+  const by = p[S_BY];
+  const nearR = 3 * p[S_BR];
+  const ex = p[S_OX];
+  const ey = p[S_OY];
+  const minX = ax < bx - ex ? ax : bx - ex;
+  const maxX = ax > bx + ex ? ax : bx + ex;
+  const minY = ay < by - ey ? ay : by - ey;
+  const maxY = ay > by + ey ? ay : by + ey;
+  const areas = table.areas;
+  let n = 0;
+  let near = 0;
+  for (let k = 0; k < blockers.length; k++) {
+    const i = blockers[k];
+    const a = areas[i];
+    if (a.x0 > maxX || a.x1 < minX || a.y0 > maxY || a.y1 < minY) continue;
+    if (a.kind === 'hill' && (i === sHillA || i === sHillB)) continue;
+    sCand[n] = i;
+    const isNear = pointRectDistance(bx, by, a.x0, a.y0, a.x1, a.y1) <= nearR;
+    sCandNear[n++] = isNear ? 1 : 0;
+    if (isNear) near++;
+  }
+  nCand = n;
+  return near;
 }
 
 /** Cover class of one linear obstacle if this line crosses it near the target (−1 otherwise). */
@@ -185,7 +232,6 @@ export function sightIn(table: Table, p: Float64Array, targetFallen: boolean, sh
   sHillB = -1;
   const areas = table.areas;
   const ix = areaIndex(table);
-  sBlockers = ix.sightBlockers;
   const woods = ix.woods;
   for (let k = 0; k < woods.length; k++) {
     const i = woods[k];
@@ -222,6 +268,10 @@ export function sightIn(table: Table, p: Float64Array, targetFallen: boolean, sh
   const px = -dy * off;
   const py = dx * off;
 
+  p[S_OX] = px < 0 ? -px : px;
+  p[S_OY] = py < 0 ? -py : py;
+  const nearBlockers = gatherBlockers(table, ix.sightBlockers, p);
+
   let cover = stB === 2 ? 1 : 0; // SDS 4.6: inside edge of a wood is light cover
   // centre line first: when it is clear, the side lines matter only for areas near the target
   // (partial cover); far blockers on a side line change nothing
@@ -230,7 +280,8 @@ export function sightIn(table: Table, p: Float64Array, targetFallen: boolean, sh
   const centreBlocked = lineBlocked(table, p, false);
   if (centreBlocked && nearClass > cover) cover = nearClass;
   let clear = centreBlocked ? 0 : 1;
-  for (let k = 1; k < 3; k++) {
+  // with the centre clear and no blocker near the target the side lines cannot add cover
+  for (let k = 1; k < 3 && (centreBlocked || nearBlockers > 0); k++) {
     const ex = k === 1 ? bx + px : bx - px;
     const ey = k === 1 ? by + py : by - py;
     p[S_EX] = ex;
