@@ -58,6 +58,8 @@ export class Scratch {
   readonly noTargetSet = new Uint8Array(MAX_UNITS);
   readonly noTargetVer0 = new Int32Array(MAX_UNITS);
   readonly noTargetVer1 = new Int32Array(MAX_UNITS);
+  // retreat.ts: the units a forced move's path may meet
+  readonly pathList = new Int32Array(MAX_UNITS);
   // turn.ts: the initiative order
   readonly order = new Int32Array(32);
   readonly order2 = new Int32Array(32);
