@@ -346,11 +346,25 @@ export class Game {
   private scanNearest(side: number, r: Rect, hint: number): number {
     let best = Infinity;
     let bi = -1;
+    const list = this.sideUnits[1 - side];
+    // no hint: the enemy whose centre is nearest is the likely nearest footprint
+    if (hint < 0) {
+      let c = Infinity;
+      for (let k = 0; k < list.length; k++) {
+        const e = this.units[list[k]];
+        if (!e.active) continue;
+        const dx = e.cx - r.cx;
+        const dy = e.cy - r.cy;
+        if (dx * dx + dy * dy < c) {
+          c = dx * dx + dy * dy;
+          hint = e.idx;
+        }
+      }
+    }
     if (hint >= 0 && this.units[hint].active) {
       best = rectDist(r, this.units[hint]);
       bi = hint;
     }
-    const list = this.sideUnits[1 - side];
     const rr0 = Math.sqrt(r.hw * r.hw + r.hd * r.hd);
     for (let k = 0; k < list.length; k++) {
       const e = this.units[list[k]];
