@@ -64,6 +64,28 @@ function clearOfWoods(g: Game, x0: number, y0: number, x1: number, y1: number): 
  * Artillery: 1 when e is in arc, in range and in sight, with the range in out[0].
  */
 export function engaging(g: Game, u: Unit, e: Unit, out: Float64Array): number {
+  // a firing action asks again what the fire options just found: nothing has moved since
+  const w = g.work;
+  const v0 = g.sideVer[0];
+  const v1 = g.sideVer[1];
+  for (let s = 2 * u.idx; s < 2 * u.idx + 2; s++) {
+    if (w.engTarget[s] === e.idx && w.engVer0[s] === v0 && w.engVer1[s] === v1) {
+      out[0] = w.engRange[s];
+      return w.engBases[s];
+    }
+  }
+  const n = engagingNow(g, u, e, out);
+  const s = 2 * u.idx + w.engNext[u.idx];
+  w.engNext[u.idx] ^= 1;
+  w.engTarget[s] = e.idx;
+  w.engVer0[s] = v0;
+  w.engVer1[s] = v1;
+  w.engBases[s] = n;
+  w.engRange[s] = out[0];
+  return n;
+}
+
+function engagingNow(g: Game, u: Unit, e: Unit, out: Float64Array): number {
   const { poly, clip, near } = g.work;
   const rx = u.fy;
   const ry = -u.fx;
