@@ -60,14 +60,13 @@ export class Scratch {
   readonly noTargetVer1 = new Int32Array(MAX_UNITS);
   // retreat.ts: the units a forced move's path may meet
   readonly pathList = new Int32Array(MAX_UNITS);
-  // fire.ts: each firer's last two engaging answers (target, bases, range) with the sides'
-  // change counters then (Game.sideVer): they stand while no unit has changed
+  // fire.ts: what engaging answered for each unit's two fire options (target, bases, range) and
+  // the sides' change counters then (Game.sideVer): they stand while no unit has changed
   readonly engTarget = new Int32Array(2 * MAX_UNITS).fill(-1);
   readonly engVer0 = new Int32Array(2 * MAX_UNITS);
   readonly engVer1 = new Int32Array(2 * MAX_UNITS);
   readonly engBases = new Int32Array(2 * MAX_UNITS);
   readonly engRange = new Float64Array(2 * MAX_UNITS);
-  readonly engNext = new Uint8Array(MAX_UNITS);
   // turn.ts: the initiative order
   readonly order = new Int32Array(32);
   readonly order2 = new Int32Array(32);
