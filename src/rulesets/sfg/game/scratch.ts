@@ -83,6 +83,8 @@ export class Scratch {
   readonly unitBound = new Float64Array(MAX_PENDING_UNITS);
   /** The place a heuristic values (anchor x, y, facing x, y). */
   readonly cand = new Float64Array(4);
+  /** The value posValue worked out (a number returned from a call that does not inline is boxed). */
+  value = 0;
   // command.ts
   readonly commandFacts: CommandFacts = {
     column: false,
