@@ -167,15 +167,18 @@ function pushTargets(g: Game, u: Unit, buf: OptionBuffer): number {
     const d = pointRectDist(u.cx, u.cy, e);
     if (d >= nd && d >= id) continue;
     if (outOfReach(g, u, e, d)) continue;
-    if (engaging(g, u, e, g.work.range) === 0) continue;
+    const n = engaging(g, u, e, g.work.range);
+    if (n === 0) continue;
     if (d < nd) {
       nd = d;
       nearest = i;
+      remember(g, u, 0, i, n);
     }
     const weak = e.disordered || e.decimated(g.cfg.decimationByCasualties);
     if (!weak && d < id) {
       id = d;
       intact = i;
+      remember(g, u, 1, i, n);
     }
   }
   if (nearest < 0) return 0;
@@ -187,9 +190,36 @@ function pushTargets(g: Game, u: Unit, buf: OptionBuffer): number {
   return 1;
 }
 
+/**
+ * What engaging(u, e) answered for u's fire option `slot` (0 nearest, 1 nearest intact), with
+ * the sides' change counters then: the firing action that follows asks again, and while no unit
+ * has changed the answer stands (fireDice).
+ */
+function remember(g: Game, u: Unit, slot: number, e: number, n: number): void {
+  const w = g.work;
+  const s = 2 * u.idx + slot;
+  w.engTarget[s] = e;
+  w.engVer0[s] = g.sideVer[0];
+  w.engVer1[s] = g.sideVer[1];
+  w.engBases[s] = n;
+  w.engRange[s] = w.range[0];
+}
+
+/** engaging(u, e), or the answer remembered from u's fire options when nothing has changed since. */
+function engagingAgain(g: Game, u: Unit, e: Unit): number {
+  const w = g.work;
+  for (let s = 2 * u.idx; s < 2 * u.idx + 2; s++) {
+    if (w.engTarget[s] === e.idx && w.engVer0[s] === g.sideVer[0] && w.engVer1[s] === g.sideVer[1]) {
+      w.range[0] = w.engRange[s];
+      return w.engBases[s];
+    }
+  }
+  return engaging(g, u, e, w.range);
+}
+
 /** Dice and to-hit of u firing at e now (0 dice: cannot). Writes [dice, need, mod] to out. */
 export function fireDice(g: Game, u: Unit, e: Unit, reaction: boolean, frontal: boolean, out: Int32Array): number {
-  const n = engaging(g, u, e, g.work.range);
+  const n = engagingAgain(g, u, e);
   if (n === 0) return 0;
   const fireFacts = g.work.fireFacts;
   fireFacts.firerDisordered = u.disordered;

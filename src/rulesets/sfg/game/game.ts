@@ -346,11 +346,25 @@ export class Game {
   private scanNearest(side: number, r: Rect, hint: number): number {
     let best = Infinity;
     let bi = -1;
+    const list = this.sideUnits[1 - side];
+    // no hint: the enemy whose centre is nearest is the likely nearest footprint
+    if (hint < 0) {
+      let c = Infinity;
+      for (let k = 0; k < list.length; k++) {
+        const e = this.units[list[k]];
+        if (!e.active) continue;
+        const dx = e.cx - r.cx;
+        const dy = e.cy - r.cy;
+        if (dx * dx + dy * dy < c) {
+          c = dx * dx + dy * dy;
+          hint = e.idx;
+        }
+      }
+    }
     if (hint >= 0 && this.units[hint].active) {
       best = rectDist(r, this.units[hint]);
       bi = hint;
     }
-    const list = this.sideUnits[1 - side];
     const rr0 = Math.sqrt(r.hw * r.hw + r.hd * r.hd);
     for (let k = 0; k < list.length; k++) {
       const e = this.units[list[k]];
@@ -374,6 +388,31 @@ export class Game {
     this.nearestIdx = bi;
     this.nearestDist = best;
     return bi;
+  }
+
+  /**
+   * Does an active enemy footprint come nearer than `lim` to rectangle r of `side`? The answer of
+   * nearestEnemyDist(side, r, hint) < lim, sooner: the hint first, the first such enemy ends
+   * the search, and enemies the bounds put beyond lim (with a margin far above rounding) are
+   * never measured.
+   */
+  enemyNearer(side: number, r: Rect, lim: number, hint: number): boolean {
+    if (hint >= 0 && this.units[hint].active && rectDist(r, this.units[hint]) < lim) return true;
+    const list = this.sideUnits[1 - side];
+    const rr0 = Math.sqrt(r.hw * r.hw + r.hd * r.hd);
+    const far = lim + 1e-9;
+    for (let k = 0; k < list.length; k++) {
+      const e = this.units[list[k]];
+      if (!e.active || e.idx === hint) continue;
+      const dx = e.cx - r.cx;
+      const dy = e.cy - r.cy;
+      const bound = far + e.cr + rr0;
+      if (dx * dx + dy * dy > bound * bound) continue;
+      if (Math.abs(dx * r.fx + dy * r.fy) - r.hd - halfProjection(e, r.fx, r.fy) > far) continue;
+      if (Math.abs(dx * r.fy - dy * r.fx) - r.hw - halfProjection(e, r.fy, -r.fx) > far) continue;
+      if (rectDist(r, e) < lim) return true;
+    }
+    return false;
   }
 
   /** Index of the enemy found by the last nearestEnemyDist call (−1 when none), and its distance. */

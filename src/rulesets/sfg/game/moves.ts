@@ -68,10 +68,11 @@ function legal(g: Game, u: Unit): boolean {
     if (!terrainAllows(g, u, b)) return false;
   }
   if (m.division) {
-    const ed = g.nearestEnemyDist(u.side, b, m.nearHint);
+    // SFG-4.3: never within 6 UM; one already inside may not close on the nearest enemy (the
+    // nearest enemy's distance below both limits, i.e. any enemy nearer than the lesser)
     const min = g.cfg.divisionMinEnemy;
-    // SFG-4.3: never within 6 UM; one already inside may not close on the nearest enemy
-    if (ed < min - 1e-9 && !(m.startEnemyDist < min && ed >= m.startEnemyDist - 1e-9)) return false;
+    const lim = m.startEnemyDist < min ? Math.min(min - 1e-9, m.startEnemyDist - 1e-9) : min - 1e-9;
+    if (g.enemyNearer(u.side, b, lim, m.nearHint)) return false;
   }
   return true;
 }

@@ -17,20 +17,47 @@ import { removeUnit } from './losses.js';
 const STEP = 0.25;
 const MAX_EXTRA = 12;
 
-// 0 clear, 1 passable friend, 2 friend that disorders, 3 enemy
-function overlapKind(g: Game, u: Unit): number {
+// 0 clear, 1 passable friend, 2 friend that disorders, 3 enemy; among the n units listed by pathUnits
+function overlapKind(g: Game, u: Unit, n: number): number {
   const b = g.box;
+  const list = g.work.pathList;
   let kind = 0;
-  for (const o of g.units) {
-    if (o === u || o.removed !== IN_PLAY || !o.onTable) continue;
+  for (let k = 0; k < n; k++) {
+    const o = g.units[list[k]];
+    if (o.removed !== IN_PLAY || !o.onTable) continue;
     if (Math.abs(o.cx - b.cx) > o.hw + o.hd + b.hw + b.hd || Math.abs(o.cy - b.cy) > o.hw + o.hd + b.hw + b.hd) continue;
     if (!rectsOverlap(o, b)) continue;
     if (o.side !== u.side) return 3;
-    const k = o.disordered || o.arm === ARTILLERY ? 1 : 2;
-    if (k > kind) kind = k;
+    const k2 = o.disordered || o.arm === ARTILLERY ? 1 : 2;
+    if (k2 > kind) kind = k2;
   }
   return kind;
 }
+
+/**
+ * Lists (in g.work.pathList, in the units' order) the other units overlapKind could find
+ * anywhere along u's path of up to `far` UM along (dx, dy): those within the per-axis bound it
+ * tests first of some footprint centre on the path. Returns how many.
+ */
+function pathUnits(g: Game, u: Unit, dx: number, dy: number, far: number): number {
+  const list = g.work.pathList;
+  const x0 = Math.min(u.cx, u.cx + dx * far) - PATH_SLACK;
+  const x1 = Math.max(u.cx, u.cx + dx * far) + PATH_SLACK;
+  const y0 = Math.min(u.cy, u.cy + dy * far) - PATH_SLACK;
+  const y1 = Math.max(u.cy, u.cy + dy * far) + PATH_SLACK;
+  let n = 0;
+  for (let i = 0; i < g.units.length; i++) {
+    const o = g.units[i];
+    if (o === u) continue;
+    const ext = o.hw + o.hd + u.hw + u.hd;
+    if (o.cx + ext < x0 || o.cx - ext > x1 || o.cy + ext < y0 || o.cy - ext > y1) continue;
+    list[n++] = i;
+  }
+  return n;
+}
+
+/** Margin on pathUnits' bounds (UM; far above rounding). */
+const PATH_SLACK = 1e-6;
 
 /**
  * SFG-8.9: how far along unit vector (dx, dy), on a path of `dist` UM, a retreat or pursuit of u
@@ -91,6 +118,8 @@ export function retreat(g: Game, u: Unit, dx: number, dy: number, dist: number):
   let throughFriends = false;
   let blocked = false;
   let t = 0;
+  // the loop below stops by dist + MAX_EXTRA, one step on at most
+  const near = pathUnits(g, u, dx, dy, dist + MAX_EXTRA + STEP);
   for (;;) {
     let next = t + STEP;
     if (t < dist && next > dist) next = dist; // land exactly on dist
@@ -101,7 +130,7 @@ export function retreat(g: Game, u: Unit, dx: number, dy: number, dist: number):
       removeUnit(g, u, FLED);
       return -1;
     }
-    const k = overlapKind(g, u);
+    const k = overlapKind(g, u, near);
     if (k === 3) {
       blocked = true;
       break;

@@ -58,6 +58,15 @@ export class Scratch {
   readonly noTargetSet = new Uint8Array(MAX_UNITS);
   readonly noTargetVer0 = new Int32Array(MAX_UNITS);
   readonly noTargetVer1 = new Int32Array(MAX_UNITS);
+  // retreat.ts: the units a forced move's path may meet
+  readonly pathList = new Int32Array(MAX_UNITS);
+  // fire.ts: what engaging answered for each unit's two fire options (target, bases, range) and
+  // the sides' change counters then (Game.sideVer): they stand while no unit has changed
+  readonly engTarget = new Int32Array(2 * MAX_UNITS).fill(-1);
+  readonly engVer0 = new Int32Array(2 * MAX_UNITS);
+  readonly engVer1 = new Int32Array(2 * MAX_UNITS);
+  readonly engBases = new Int32Array(2 * MAX_UNITS);
+  readonly engRange = new Float64Array(2 * MAX_UNITS);
   // turn.ts: the initiative order
   readonly order = new Int32Array(32);
   readonly order2 = new Int32Array(32);
@@ -74,6 +83,8 @@ export class Scratch {
   readonly unitBound = new Float64Array(MAX_PENDING_UNITS);
   /** The place a heuristic values (anchor x, y, facing x, y). */
   readonly cand = new Float64Array(4);
+  /** The value posValue worked out (a number returned from a call that does not inline is boxed). */
+  value = 0;
   // command.ts
   readonly commandFacts: CommandFacts = {
     column: false,

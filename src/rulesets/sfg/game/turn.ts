@@ -357,14 +357,12 @@ function holders(g: Game): void {
     let a = false;
     let b = false;
     for (const u of g.units) {
-      if (!u.active || u.arm === ARTILLERY) continue;
+      if (!u.active || u.arm === ARTILLERY || pointRectDist(o.x, o.y, u) > r + 1e-9) continue;
       const dec = u.decimated(g.cfg.decimationByCasualties);
       // G26: decimated-and-disordered (or either) brigades cannot hold
       if (g.cfg.objectiveIneligibleEither ? dec || u.disordered : dec && u.disordered) continue;
-      if (pointRectDist(o.x, o.y, u) <= r + 1e-9) {
-        if (u.side === 0) a = true;
-        else b = true;
-      }
+      if (u.side === 0) a = true;
+      else b = true;
     }
     if (a !== b) {
       const h = a ? 0 : 1;

@@ -175,9 +175,10 @@ export class HeuristicPolicy implements SfgGamePolicy {
 
   /**
    * Value of unit u standing at the anchor and facing in g.work.cand (px, py, fx, fy) in
-   * formation form (there, not in arguments: a call that does not inline boxes every number).
+   * formation form, into g.work.value (there, not in arguments or a result: a call that does not
+   * inline boxes every number).
    */
-  posValue(g: Game, u: Unit, form: number, mounted: boolean, limbered: boolean, hint = -1): number {
+  posValue(g: Game, u: Unit, form: number, mounted: boolean, limbered: boolean, hint = -1): void {
     const c = g.work.cand;
     const fx = c[2];
     const fy = c[3];
@@ -205,7 +206,8 @@ export class HeuristicPolicy implements SfgGamePolicy {
     if (u.arm === ARTILLERY) {
       let v = -Math.abs(de - 7) + 2 * facing;
       if (limbered && de < 14) v -= 3;
-      return v;
+      g.work.value = v;
+      return;
     }
     const goal = this.attacking(g, u.side) ? GOAL_ASSAULT : this.s.goal;
     let v = 0;
@@ -226,7 +228,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
       if (de < 4) v -= 4 - de; // keep out of easy charge reach
     }
     if (!mounted && u.arm === CAVALRY && goal !== GOAL_FIREFIGHT) v -= 1;
-    return v;
+    g.work.value = v;
   }
 
 
@@ -236,7 +238,8 @@ export class HeuristicPolicy implements SfgGamePolicy {
     if (w.beforeStamp[u.idx] !== w.stamp) {
       w.beforeStamp[u.idx] = w.stamp;
       setCand(g, u.px, u.py, u.fx, u.fy);
-      w.beforeVal[u.idx] = this.posValue(g, u, u.formation, u.mounted, u.limbered);
+      this.posValue(g, u, u.formation, u.mounted, u.limbered);
+      w.beforeVal[u.idx] = w.value;
       // the enemy nearest to where u stands is the likely nearest to its candidate positions
       w.nearHint[u.idx] = g.nearestIdx;
     }
@@ -248,8 +251,8 @@ export class HeuristicPolicy implements SfgGamePolicy {
     const w = g.work;
     this.before(g, u);
     setCand(g, buf.px[i], buf.py[i], buf.fx[i], buf.fy[i]);
-    const after = this.posValue(g, u, buf.form[i], buf.aux[i] === 1, buf.form[i] === 1, w.nearHint[u.idx]);
-    return after - w.beforeVal[u.idx];
+    this.posValue(g, u, buf.form[i], buf.aux[i] === 1, buf.form[i] === 1, w.nearHint[u.idx]);
+    return w.value - w.beforeVal[u.idx];
   }
 
   private pass(g: Game, u: Unit): number {
@@ -362,7 +365,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
     const buf = g.opts;
     const p = buf.pending;
     const { pendingBound: bound, unitBound } = g.work;
-    for (let k = 0; k < p.nUnits; k++) unitBound[k] = this.unitBound(g, g.units[p.units[k]], withPass);
+    for (let k = 0; k < p.nUnits; k++) this.unitBound(g, g.units[p.units[k]], withPass, k);
     for (;;) {
       // the unit whose moves might be worth most; none left that could beat bv: done
       let k = -1;
@@ -376,7 +379,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
       // the bounds have a margin: a move whose bound is at most bv can neither beat nor tie it
       if (k < 0 || kb <= bv) break;
       const first = listUnitMoves(g, buf, k);
-      for (let j = first; j < p.n; j++) bound[j] = this.moveBound(g, p, j, withPass);
+      for (let j = first; j < p.n; j++) this.moveBound(g, p, j, withPass);
       for (;;) {
         let j = -1;
         let jb = -Infinity;
@@ -404,20 +407,12 @@ export class HeuristicPolicy implements SfgGamePolicy {
   }
 
   /**
-   * An upper bound on the order value of pending move j, whatever the checks make of it (the
-   * move shortened anywhere along its line, or refused): the pass chance times the best posValue
-   * it could reach less the value where the unit stands, plus a margin far above rounding.
-   * A battery's posValue is at most 2 (at 7 UM, facing the enemy); a brigade's takes the
-   * distance to its goal's objectives from the line the move's centre runs along, the formation
-   * terms as the move sets them, the facing term at its maximum and the enemy-distance terms at
-   * theirs (firefight: at the standoff; hold: out of charge reach).
-   */
-  /**
    * An upper bound on the order value of any move of u (moveBound for every candidate at once):
    * its footprint's centre ends within centreReach of its anchor, so no nearer its goal's
-   * objectives than that allows, with the formation and facing terms at their best.
+   * objectives than that allows, with the formation and facing terms at their best. Into
+   * g.work.unitBound[k] (a number returned from a call that does not inline is boxed).
    */
-  private unitBound(g: Game, u: Unit, withPass: boolean): number {
+  private unitBound(g: Game, u: Unit, withPass: boolean, k: number): void {
     const before = this.before(g, u);
     let top: number;
     if (u.arm === ARTILLERY) top = 2;
@@ -426,15 +421,27 @@ export class HeuristicPolicy implements SfgGamePolicy {
       const dg = segmentToGoal(g, u.side, u.px, u.py, 0, 0, 0, goal === GOAL_HOLD);
       const dmin = dg === Infinity ? Infinity : Math.max(0, dg - centreReach(g, u));
       if (goal === GOAL_ASSAULT) {
-        if (dmin === Infinity) return Infinity;
+        if (dmin === Infinity) {
+          g.work.unitBound[k] = Infinity;
+          return;
+        }
         top = 2 - dmin; // facing 1, formation 1
       } else if (goal === GOAL_FIREFIGHT) top = 4 - (dmin === Infinity ? 0 : 0.2 * dmin); // facing 2, line 1.5, dismounted 0.5
       else top = 3 - (dmin === Infinity ? 0 : Math.max(0, dmin - 1)); // facing 2, line 1
     }
-    return (withPass ? this.pass(g, u) * (top - before) : top - before) + BOUND_MARGIN;
+    g.work.unitBound[k] = (withPass ? this.pass(g, u) * (top - before) : top - before) + BOUND_MARGIN;
   }
 
-  private moveBound(g: Game, p: PendingMoves, j: number, withPass: boolean): number {
+  /**
+   * An upper bound on the order value of pending move j, whatever the checks make of it (the
+   * move shortened anywhere along its line, or refused): the pass chance times the best posValue
+   * it could reach less the value where the unit stands, plus a margin far above rounding.
+   * A battery's posValue is at most 2 (at 7 UM, facing the enemy); a brigade's takes the
+   * distance to its goal's objectives from the line the move's centre runs along, the formation
+   * terms as the move sets them, the facing term at its maximum and the enemy-distance terms at
+   * theirs (firefight: at the standoff; hold: out of charge reach). Into g.work.pendingBound[j].
+   */
+  private moveBound(g: Game, p: PendingMoves, j: number, withPass: boolean): void {
     const u = g.units[p.unit[j]];
     const before = this.before(g, u);
     let top: number;
@@ -448,7 +455,11 @@ export class HeuristicPolicy implements SfgGamePolicy {
       const form = p.form[j];
       const dismounted = !mounted && u.arm === CAVALRY;
       if (goal === GOAL_ASSAULT) {
-        if (dg === Infinity) return Infinity; // every objective held: distToGoal measures to an enemy
+        // every objective held: distToGoal measures to an enemy
+        if (dg === Infinity) {
+          g.work.pendingBound[j] = Infinity;
+          return;
+        }
         top = 1 - dg; // the facing term at most 1
         if (u.arm !== CAVALRY || mounted) top += form === ATTACK || (u.arm === CAVALRY && form !== LINE) ? 1 : 0;
         if (dismounted) top -= 1;
@@ -460,7 +471,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
         top = 2 - (dg === Infinity ? 0 : Math.max(0, dg - 1)) + (form === LINE ? 1 : 0) - (dismounted ? 1 : 0);
       }
     }
-    return (withPass ? this.pass(g, u) * (top - before) : top - before) + BOUND_MARGIN;
+    g.work.pendingBound[j] = (withPass ? this.pass(g, u) * (top - before) : top - before) + BOUND_MARGIN;
   }
 }
 
