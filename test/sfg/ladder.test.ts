@@ -1,8 +1,9 @@
 // The SfG policy ladder (issue 11, item 4): every AI general against every other on the default
 // battle's lists (`volley policies sfg`). The issue's target: the best must beat random in ≥ 95%
-// of games. The fast check plays the heuristics and random, few games at a fixed seed, and asserts
-// only what those intervals carry; VOLLEY_SLOW=1 plays the whole ladder, search included, and
-// asserts the target by the Wilson interval's lower bound.
+// of games. The fast checks play the heuristics and random, and search against random, few games
+// at a fixed seed, and assert only what those intervals carry; VOLLEY_SLOW=1 plays the whole
+// ladder, search included, and asserts that search is the strongest and the target by the Wilson
+// interval's lower bound.
 import { describe, expect, it } from 'vitest';
 import { runLadder, type LadderResult } from '../../src/analysis/policies/run.js';
 import { cellOf, ranked } from '../../src/analysis/policies/report.js';
@@ -29,10 +30,18 @@ describe('volley policies sfg', () => {
     expect(order.find((f) => f.list === 'random')!.fieldHi).toBeLessThan(0.5);
   });
 
-  it.runIf(SLOW)('VOLLEY_SLOW: the whole ladder (search included, 200 games a pairing, seed 1): the best beats random in ≥ 95% of games, the Wilson 95% interval of its win rate above 95%', async () => {
+  it('fast (search and random, 16 games, seed 1): search beats random, its score above ½ by the 95% interval', async () => {
+    const r = await runLadder('sfg', { policies: ['search', 'random'], games: 16, seed: 1, workers: 0 });
+    expect(r.tallies[0].tally.games).toBe(16);
+    expect(cellOf(r, 'search', 'random')!.lo).toBeGreaterThan(0.5);
+  });
+
+  it.runIf(SLOW)('VOLLEY_SLOW: the whole ladder (search included, 200 games a pairing, seed 1): search rates highest and scores above ½ against every other policy by the 95% intervals; the best beats random in ≥ 95% of games, the Wilson 95% interval of its win rate above 95%', async () => {
     const r = await runLadder('sfg', { games: 200, seed: 1, chunk: 25 }); // the CLI's ladder chunk: search's chunks stay inside the hang bound
     expect(r.policies).toContain('search');
     const top = ranked(r)[0].list;
+    expect(top).toBe('search');
+    for (const q of r.policies) if (q !== 'search') expect(cellOf(r, 'search', q)!.lo, `search v ${q}`).toBeGreaterThan(0.5);
     const w = wins(r, top, 'random');
     expect(wilson(w.won, w.games).lo, `${top}: ${w.won} of ${w.games}`).toBeGreaterThan(0.95);
   }, 3_600_000);

@@ -1,6 +1,6 @@
 /**
  * The SfG AI generals by name. Each heuristic is one style of §15's decisions; `random` is the
- * baseline; `search` plays flat Monte Carlo over the forward model on top of `firefight`.
+ * baseline; `search` plays flat Monte Carlo over the forward model on top of `assault`.
  */
 import { ATTACK, DOUBLE_LINE, LINE } from '../rules/formation.js';
 import type { SfgGamePolicy } from '../game/game.js';
@@ -8,7 +8,7 @@ import type { PolicyMaker } from '../../types.js';
 import { sharedPolicy } from '../../kit/policy.js';
 import { GOAL_ASSAULT, GOAL_FIREFIGHT, GOAL_HOLD, HeuristicPolicy } from './heuristic.js';
 import { randomPolicy } from './random.js';
-import { SearchPolicy } from './search.js';
+import { SEARCH_DEFAULTS, SearchPolicy } from './search.js';
 
 export const firefightPolicy = new HeuristicPolicy({
   name: 'firefight',
@@ -52,8 +52,8 @@ export const holdPolicy = new HeuristicPolicy({
 /** The search keeps per-decision scratch: a fresh one per side per game. */
 const searchMaker: PolicyMaker<SfgGamePolicy> = {
   name: 'search',
-  description: new SearchPolicy(firefightPolicy, 3, 18, 1).description,
-  create: () => new SearchPolicy(firefightPolicy, 3, 18, 1),
+  description: new SearchPolicy(assaultPolicy, SEARCH_DEFAULTS).description,
+  create: () => new SearchPolicy(assaultPolicy, SEARCH_DEFAULTS),
 };
 
 // the heuristics keep no state (their per-decision caches live in the game's scratch), so one object serves every side of every game
