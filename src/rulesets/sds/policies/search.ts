@@ -100,7 +100,8 @@ export interface SearchSettings {
  * from an edge he flees to, friends within the gruesome radius of him and of each model, the
  * share of models within two flee moves of such an edge; held-out log-loss 0.5746 against
  * 0.5799 for LEAF_WEIGHTS on 111,076 positions) 54.6% [51.2, 58.0]; activations 3 with a paired
- * z > 2 test 53.1% [49.2, 57.0] (600 games, 2.8 games/CPU-s).
+ * z > 2 test 53.1% [49.2, 57.0] (600 games, 2.8 games/CPU-s), activations 6 with z > 2 and
+ * budget 36 55.3% [51.4, 59.1] (600 games, 1.9 games/CPU-s).
  */
 export const SEARCH_DEFAULTS: SearchSettings = { budget: 24, width: 2, horizon: 1, activations: 1, leaf: 'fitted', margin: 0.02, ownPlayout: 'lookahead', oppPlayout: 'aggressive', z: 0, turnSeeds: true };
 
