@@ -4,12 +4,13 @@
 // lists (both list orders), takes every third activation decision's position, labels it with
 // the game's result for side 0 (won 1, drawn ½, lost 0), and fits a logistic regression without
 // intercept on the differences of the two sides' features (Newton's method, L2 penalty 1e-3 per
-// position). Prints the held-out log-loss (last 30% of the games) against the old points-lost
-// leaf and a coin, then the weights fitted on all positions, to paste into LEAF_WEIGHTS.
+// position). Prints the held-out log-loss (last 30% of the games) against the leaf's current
+// weights (a refit must beat them on the same positions), the old points-lost leaf and a coin,
+// then the weights fitted on all positions, to paste into LEAF_WEIGHTS.
 import { SeededDice } from '../dist/rulesets/kit/dice.js';
 import { loadScenario } from '../dist/scenario/load.js';
 import { sdsRuleset } from '../dist/rulesets/sds/index.js';
-import { LEAF_FEATURES, leafFeatures, N_LEAF } from '../dist/rulesets/sds/policies/leaf.js';
+import { LEAF_FEATURES, LEAF_WEIGHTS, leafFeatures, N_LEAF } from '../dist/rulesets/sds/policies/leaf.js';
 import { DECIDE_ACTIVATION } from '../dist/rulesets/sds/decisions.js';
 
 const games = Number(process.argv[2] ?? 4000);
@@ -97,5 +98,5 @@ const logLoss = (prob) => {
 const held = fit(trainEnd);
 const logistic = (w) => (x) => 1 / (1 + Math.exp(-x.reduce((z, v, a) => z + w[a] * v, 0)));
 const kept = LEAF_FEATURES.indexOf('pointsKept');
-console.log(`${X.length} positions from ${games} games; held-out log-loss: fitted ${logLoss(logistic(held))}, points leaf ${logLoss((x) => 0.5 + 0.5 * x[kept])}, coin ${Math.log(2).toFixed(4)}`);
+console.log(`${X.length} positions from ${games} games; held-out log-loss: fitted ${logLoss(logistic(held))}, the leaf's current weights ${logLoss(logistic(LEAF_WEIGHTS))}, points leaf ${logLoss((x) => 0.5 + 0.5 * x[kept])}, coin ${Math.log(2).toFixed(4)}`);
 console.log(`export const LEAF_WEIGHTS: readonly number[] = [${fit(X.length).map((w) => w.toFixed(3)).join(', ')}];`);
