@@ -133,6 +133,14 @@ export class Game {
   gBuf2: Int16Array;
   vTarget: Int16Array;
   vTargets = 0;
+  /**
+   * buildGroups' listing of each volley shooter's targets (row k of cap: g.vGroup[k]'s targets
+   * and their cover), reused by the Shoot and Reload front rank; vListed[i] = k + 1, or 0.
+   */
+  vList: Int16Array;
+  vListCover: Int8Array;
+  vListN = new Int16Array(GROUP_MAX_SIZE);
+  vListed: Int16Array;
   /** Scratch marks per model (volley target legality). */
   mark: Int16Array;
   /** Pending squad-wide morale triggers per side (bits T_LEADER | T_FLAG | T_THRESHOLD). */
@@ -210,6 +218,9 @@ export class Game {
     this.gBuf = new Int16Array(cap);
     this.gBuf2 = new Int16Array(cap);
     this.vTarget = new Int16Array(cap);
+    this.vList = new Int16Array(GROUP_MAX_SIZE * cap);
+    this.vListCover = new Int8Array(GROUP_MAX_SIZE * cap);
+    this.vListed = new Int16Array(cap);
     this.mark = new Int16Array(cap);
     this.pendGruesome = new Int16Array(cap);
     this.freeStamp = new Float64Array(cap).fill(-1);

@@ -208,14 +208,25 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
   g.vN = largestComponent(g, side, g.vGroup, GROUP_MAX_SIZE);
   clearMarks(g, side);
   g.vTargets = 0;
+  let listed = 0;
   if (g.vN >= 2) {
     const e = 1 - side;
     for (let j = s.first(e); j < s.end(e); j++) g.mark[j] = 0;
     markEngaged(g, e); // once for all the shooters
     const need = g.o.volleyTargetLegalFor === 'all' ? g.vN : 1; // A40
+    const cap = g.vListed.length;
     for (let k = 0; k < g.vN; k++) {
       const n = legalTargets(g, g.vGroup[k], true);
-      for (let i = 0; i < n; i++) g.mark[g.order[i]]++;
+      // kept for the Shoot and Reload front rank (splitRanks), which lists the same shooters
+      for (let i = 0; i < n; i++) {
+        const j = g.order[i];
+        g.mark[j]++;
+        g.vList[k * cap + i] = j;
+        g.vListCover[k * cap + i] = g.cover[j];
+      }
+      g.vListN[k] = n;
+      g.vListed[g.vGroup[k]] = k + 1;
+      listed++;
       if (n === 0 && need === g.vN) break; // one shooter without a target: no target is legal for all
     }
     for (let j = s.first(e); j < s.end(e); j++) {
@@ -241,8 +252,13 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
     if (!t) apart++;
   }
   if (apart === 0) g.rN = 0;
-  if (skip & (1 << A_G_SHOOTRELOAD)) return;
-  // Shoot and Reload (SDS 2.15): two ranks of ≤ 3 in contact, no rifles, one rank loaded (ranks.ts)
+  if (!(skip & (1 << A_G_SHOOTRELOAD))) shootReloadGroup(g, side, first, end);
+  for (let k = 0; k < listed; k++) g.vListed[g.vGroup[k]] = 0;
+}
+
+/** Shoot and Reload (SDS 2.15): two ranks of ≤ 3 in contact, no rifles, one rank loaded (ranks.ts). */
+function shootReloadGroup(g: Game, side: number, first: number, end: number): void {
+  const s = g.st;
   for (let i = first; i < end; i++) {
     g.mark[i] = g.elig[i] && !s.fallen[i] && !g.eng[i] && s.firearm[i] !== F_NONE && !s.outOfAmmo[i] && !s.attacked[i] &&
       !s.volleyed[i] && g.shootReloadOf[s.firearm[i]] === 1 ? 1 : 0;

@@ -83,7 +83,7 @@ export function splitRanks(g: Game): void {
   for (let j = s.first(e), end = s.end(e); j < end; j++) g.mark[j] = 0;
   let shooters = 0;
   for (let k = 0; k < nf; k++) {
-    const c = legalTargets(g, grp[k]);
+    const c = frontTargets(g, grp[k]);
     if (c > 0) shooters++;
     for (let q = 0; q < c; q++) g.mark[g.order[q]]++;
   }
@@ -96,6 +96,23 @@ export function splitRanks(g: Game): void {
     if (nf >= 2 && g.mark[j] >= need) g.sVTarget[g.sVTargets++] = j;
     g.mark[j] = 0;
   }
+}
+
+/**
+ * legalTargets of front-rank model i, from buildGroups' volley listing when it listed i (nothing
+ * has moved since): the same targets into g.order and the same g.cover writes, in the same order.
+ */
+function frontTargets(g: Game, i: number): number {
+  const k = g.vListed[i] - 1;
+  if (k < 0) return legalTargets(g, i);
+  const row = k * g.vListed.length;
+  const n = g.vListN[k];
+  for (let q = 0; q < n; q++) {
+    const j = g.vList[row + q];
+    g.order[q] = j;
+    g.cover[j] = g.vListCover[row + q];
+  }
+  return n;
 }
 
 /**
