@@ -25,12 +25,17 @@ function inCommand(g: Game, lead: number, i: number): boolean {
 }
 
 function eligible(g: Game, lead: number, i: number): boolean {
+  return eligibleButSight(g, lead, i) && inCommand(g, lead, i);
+}
+
+/** eligible() but for the line of sight the command range may need, the costly part. */
+function eligibleButSight(g: Game, lead: number, i: number): boolean {
   const s = g.st;
   if (!s.onTable[i] || s.spent[i] || s.side[i] !== s.side[lead]) return false;
   if (i === lead && !g.o.leaderInGroup) return false;
   if (g.o.groupFreshOnly && s.activated[i] && i !== lead) return false; // A10
   if (s.rules[i] & B_INDIVIDUALIST) return false;
-  return inCommand(g, lead, i);
+  return gap(s, lead, i) <= g.L;
 }
 
 /**
@@ -186,22 +191,23 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
   const side = s.side[lead];
   const first = s.first(side);
   const end = s.end(side);
-  // eligibility once, the command range (a line of sight to the Leader) last, as the costly
-  // part. Every group below leaves out models in hand-to-hand and fallen models that cannot
-  // shoot; their base contacts first, among the others (each group's BFS keeps to its own marks,
-  // Regroup rescans contacts), so that unless Regroup is wanted (its members need not touch,
-  // SDS 2.13) a model touching none of them, which can be in no group of two, is not asked.
+  // eligibility once, the command range's line of sight to the Leader last, as the costly part.
+  // Every group below leaves out models in hand-to-hand and fallen models that cannot shoot;
+  // their base contacts first, among the models eligible but for that sight (each group's BFS
+  // keeps to its own marks, Regroup rescans contacts), so that unless Regroup is wanted (its
+  // members need not touch, SDS 2.13) a model touching none of them, which can be in no group
+  // of two, is not asked. The policy's keepOutOfGroups is a pure test, so it may come first.
   const pol = g.policies[side];
   markEngaged(g, side);
   for (let i = first; i < end; i++) {
-    g.elig[i] = s.onTable[i] === 1 && g.eng[i] === 0 && !(s.fallen[i] === 1 && !readyToShoot(g, i)) ? 1 : 0;
+    g.elig[i] = s.onTable[i] === 1 && g.eng[i] === 0 && !(s.fallen[i] === 1 && !readyToShoot(g, i)) && eligibleButSight(g, lead, i) &&
+      !(pol.keepOutOfGroups !== undefined && pol.keepOutOfGroups(g, i)) ? 1 : 0;
   }
   contactMatrix(g, first, end);
   const loners = end - first > 31 || !(skip & (1 << A_G_REGROUP));
   for (let i = first; i < end; i++) {
     if (g.elig[i] === 0) continue;
-    const el = (loners || g.adjBits[i] !== 0) && eligible(g, lead, i) && !(pol.keepOutOfGroups !== undefined && pol.keepOutOfGroups(g, i));
-    g.elig[i] = el ? 1 : 0;
+    g.elig[i] = (loners || g.adjBits[i] !== 0) && inCommand(g, lead, i) ? 1 : 0;
   }
   // Volley (SDS 2.14): loaded shooters in base contact, up to 6
   for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && !g.eng[i] && readyToShoot(g, i) ? 1 : 0;
@@ -218,16 +224,17 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
     for (let k = 0; k < g.vN; k++) {
       const n = legalTargets(g, g.vGroup[k], true);
       // kept for the Shoot and Reload front rank (splitRanks), which lists the same shooters
+      let common = 0;
       for (let i = 0; i < n; i++) {
         const j = g.order[i];
-        g.mark[j]++;
+        if (++g.mark[j] === k + 1) common++;
         g.vList[k * cap + i] = j;
         g.vListCover[k * cap + i] = g.cover[j];
       }
       g.vListN[k] = n;
       g.vListed[g.vGroup[k]] = k + 1;
       listed++;
-      if (n === 0 && need === g.vN) break; // one shooter without a target: no target is legal for all
+      if (common === 0 && need === g.vN) break; // no target legal for all so far: none is legal for all
     }
     for (let j = s.first(e); j < s.end(e); j++) {
       if (g.mark[j] >= need) g.vTarget[g.vTargets++] = j;
