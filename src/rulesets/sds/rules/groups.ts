@@ -180,6 +180,34 @@ function markEngaged(g: Game, side: number): void {
   }
 }
 
+/**
+ * g.eng[j] = engaged(s, j) for the enemies of `side`, once markEngaged(g, side) has run: an enemy
+ * can only touch a model of `side` that is engaged, so only those are tested (none before the
+ * lines meet), with engaged()'s own arithmetic from the enemy's side.
+ */
+function markEnemyEngaged(g: Game, side: number): void {
+  const s = g.st;
+  const first = s.first(side);
+  const end = s.end(side);
+  for (let j = s.first(1 - side), je = s.end(1 - side); j < je; j++) {
+    g.eng[j] = 0;
+    if (!s.onTable[j]) continue;
+    const x = s.x[j];
+    const y = s.y[j];
+    const r = s.r[j] + CONTACT_EPS;
+    for (let i = first; i < end; i++) {
+      if (g.eng[i] === 0) continue;
+      const dx = x - s.x[i];
+      const dy = y - s.y[i];
+      const R = r + s.r[i];
+      if (dx * dx + dy * dy <= R * R) {
+        g.eng[j] = 1;
+        break;
+      }
+    }
+  }
+}
+
 function clearMarks(g: Game, side: number): void {
   const s = g.st;
   for (let i = s.first(side), e = s.end(side); i < e; i++) g.mark[i] = 0;
@@ -218,7 +246,7 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
   if (g.vN >= 2) {
     const e = 1 - side;
     for (let j = s.first(e); j < s.end(e); j++) g.mark[j] = 0;
-    markEngaged(g, e); // once for all the shooters
+    markEnemyEngaged(g, side); // once for all the shooters
     const need = g.o.volleyTargetLegalFor === 'all' ? g.vN : 1; // A40
     const cap = g.vListed.length;
     for (let k = 0; k < g.vN; k++) {
