@@ -156,27 +156,43 @@ export function pushFireTargets(g: Game, u: Unit, buf: OptionBuffer): number {
   return n;
 }
 
+/**
+ * The enemies are tried nearest first (by the distance from u's centre, ties in list order, as
+ * the targets are chosen): the first that u can engage is the nearest target, the first intact
+ * one the nearest intact, and no enemy beyond both is ever tried.
+ */
 function pushTargets(g: Game, u: Unit, buf: OptionBuffer): number {
-  let nearest = -1;
-  let nd = Infinity;
-  let intact = -1;
-  let id = Infinity;
+  const w = g.work;
+  const { targetOrder: order, targetDist: dist } = w;
+  let m = 0;
   for (const i of g.sideUnits[1 - u.side]) {
     const e = g.units[i];
     if (!e.active) continue;
     const d = pointRectDist(u.cx, u.cy, e);
-    if (d >= nd && d >= id) continue;
+    // insertion by distance; an equal distance goes after (the list order breaks ties)
+    let j = m++;
+    while (j > 0 && dist[j - 1] > d) {
+      dist[j] = dist[j - 1];
+      order[j] = order[j - 1];
+      j--;
+    }
+    dist[j] = d;
+    order[j] = i;
+  }
+  let nearest = -1;
+  let intact = -1;
+  for (let k = 0; k < m && intact < 0; k++) {
+    const i = order[k];
+    const e = g.units[i];
+    const d = dist[k];
     if (outOfReach(g, u, e, d)) continue;
-    const n = engaging(g, u, e, g.work.range);
+    const n = engaging(g, u, e, w.range);
     if (n === 0) continue;
-    if (d < nd) {
-      nd = d;
+    if (nearest < 0) {
       nearest = i;
       remember(g, u, 0, i, n);
     }
-    const weak = e.disordered || e.decimated(g.cfg.decimationByCasualties);
-    if (!weak && d < id) {
-      id = d;
+    if (!(e.disordered || e.decimated(g.cfg.decimationByCasualties))) {
       intact = i;
       remember(g, u, 1, i, n);
     }

@@ -58,6 +58,9 @@ export class Scratch {
   readonly noTargetSet = new Uint8Array(MAX_UNITS);
   readonly noTargetVer0 = new Int32Array(MAX_UNITS);
   readonly noTargetVer1 = new Int32Array(MAX_UNITS);
+  // fire.ts: the enemies by distance from the firer's centre (pushTargets)
+  readonly targetOrder = new Int32Array(MAX_UNITS);
+  readonly targetDist = new Float64Array(MAX_UNITS);
   // retreat.ts: the units a forced move's path may meet
   readonly pathList = new Int32Array(MAX_UNITS);
   // fire.ts: what engaging answered for each unit's two fire options (target, bases, range) and
