@@ -85,10 +85,14 @@ function pointRectDist2(x: number, y: number, r: Rect): number {
  * §12.3: footprint to footprint: 0 when overlapping or touching, else the minimum
  * corner-to-rectangle distance. The corners are cornerX/cornerY written out, and the square
  * root taken once of the least square (the same number: the root is monotone and rounded
- * correctly).
+ * correctly). Centres farther apart than the circumradii together cannot overlap, so the
+ * overlap test is left out: (ra + rb)² ≤ 2·(ra² + rb²) bounds that without a square root.
  */
 export function rectDist(a: Rect, b: Rect): number {
-  if (rectsOverlap(a, b)) return 0;
+  const dx = b.cx - a.cx;
+  const dy = b.cy - a.cy;
+  const apart = dx * dx + dy * dy > 2 * (a.hw * a.hw + a.hd * a.hd + b.hw * b.hw + b.hd * b.hd);
+  if (!apart && rectsOverlap(a, b)) return 0;
   let m = Infinity;
   for (let k = 0; k < 4; k++) {
     const s = k === 0 || k === 3 ? 1 : -1;

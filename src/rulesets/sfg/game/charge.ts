@@ -29,14 +29,19 @@ function maxBonus(g: Game, u: Unit): number {
 /** SFG-7.1: only brigades charge, once a turn; targets it could reach with the best bonus roll. */
 export function pushCharges(g: Game, u: Unit, buf: OptionBuffer): void {
   if (u.arm === ARTILLERY || u.charged || !u.active) return;
-  const reach = chargeAllowance(u) + maxBonus(g, u);
+  const bonus = maxBonus(g, u);
+  const reach = chargeAllowance(u) + bonus;
   const plan = g.work.chargePlan;
   let focused = false;
   for (const i of g.sideUnits[1 - u.side]) {
     const e = g.units[i];
     if (!e.active) continue;
-    if (norm(e.cx - u.cx, e.cy - u.cy) - (e.hw + e.hd + u.hw + u.hd) > reach) continue;
-    // the footprints' gap is a lower bound on any front corner's move
+    // the centres' distance less both circumradii bounds the footprints' gap from below (with a
+    // margin far above rounding), and that gap bounds any front corner's move
+    const dx = e.cx - u.cx;
+    const dy = e.cy - u.cy;
+    const far = reach + e.cr + u.cr + REACH_SLACK;
+    if (dx * dx + dy * dy > far * far) continue;
     if (rectDist(u, e) > reach) continue;
     if (!focused) {
       // where u may end: a front corner moves ≤ reach from within ru of the centre, and the
@@ -45,13 +50,15 @@ export function pushCharges(g: Game, u: Unit, buf: OptionBuffer): void {
       g.focus(u.cx, u.cy, reach + 3 * ru + FOCUS_SLACK);
       focused = true;
     }
-    if (planReach(g, u, e, maxBonus(g, u), plan)) buf.pushCharge(u.idx, i, plan.attackers, plan.defenders, plan.edge);
+    if (planReach(g, u, e, bonus, plan)) buf.pushCharge(u.idx, i, plan.attackers, plan.defenders, plan.edge);
   }
   if (focused) g.unfocus();
 }
 
 /** Margin on the focus radius of pushCharges (UM). */
 const FOCUS_SLACK = 0.5;
+/** Margin on pushCharges' circumradius bound (UM). */
+const REACH_SLACK = 1e-6;
 
 /** Can u reach t now without the bonus (for policies' risk estimates)? */
 export function reachableWithout(g: Game, u: Unit, t: Unit): boolean {
@@ -104,9 +111,14 @@ function chargeMove(g: Game, a: Unit, t: Unit): void {
   }
   // stand: reaction fire if it has not fired this turn (SFG-7.3.1)
   let hits = 0;
+  let planned = false;
+  let reached = false;
+  const v0 = g.sideVer[0];
+  const v1 = g.sideVer[1];
   if (mayFire(t)) {
-    const frontal = planReach(g, a, t, bonus, plan) ? plan.edge === EDGE_FRONT : true;
-    hits = fire(g, t, a, true, frontal);
+    reached = planReach(g, a, t, bonus, plan);
+    planned = true;
+    hits = fire(g, t, a, true, reached ? plan.edge === EDGE_FRONT : true);
   }
   // SFG-4.6: batteries attached to it fire with it, if they have not fired this turn
   if (a.removed === IN_PLAY) hits += attachedReactionFire(g, t, a);
@@ -119,7 +131,9 @@ function chargeMove(g: Game, a: Unit, t: Unit): void {
       if (g.log) g.event(`    ${g.label(a)} is disordered by the fire`);
     }
   }
-  if (!planReach(g, a, t, bonus, plan)) {
+  // the plan made for the reaction fire stands while no unit has changed since (no base lost)
+  const still = planned && g.sideVer[0] === v0 && g.sideVer[1] === v1;
+  if (!(still ? reached : planReach(g, a, t, bonus, plan))) {
     failedCharge(g, a, t, bonus);
     return;
   }

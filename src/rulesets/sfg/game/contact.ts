@@ -39,11 +39,15 @@ function count(a: number, na: number, wa: number, nt: number, gap: number, lo: F
   return ac;
 }
 
-/** How many of a's bases lie beyond the target's front line (SFG-7.5)? */
-function basesBeyond(a: Unit, t: Unit): number {
+/**
+ * Do more than half of a's bases lie beyond the target's front line (SFG-7.5)? Counting stops
+ * once either way is settled.
+ */
+function mostBeyond(a: Unit, t: Unit): boolean {
   const rx = a.fy;
   const ry = -a.fx;
   let n = 0;
+  let left = a.bases;
   for (let j = 0; j < a.rows; j++) {
     const inRank = j < a.rows - 1 ? a.cols : a.bases - (a.rows - 1) * a.cols;
     const off = ((a.cols - inRank) * a.bw) / 2;
@@ -52,9 +56,12 @@ function basesBeyond(a: Unit, t: Unit): number {
       const x = a.px + rx * u - a.fx * ((j + 0.5) * a.bd);
       const y = a.py + ry * u - a.fy * ((j + 0.5) * a.bd);
       if ((x - t.px) * t.fx + (y - t.py) * t.fy < 0) n++;
+      left--;
+      if (2 * n > a.bases) return true;
+      if (2 * (n + left) <= a.bases) return false;
     }
   }
-  return n;
+  return 2 * n > a.bases;
 }
 
 /** Sorts a[0..n) ascending in place (insertion sort: short lists, and no view allocated per call). */
@@ -86,7 +93,7 @@ export function planCharge(g: Game, a: Unit, t: Unit, reach: number, plan: Charg
   let nx: number;
   let ny: number;
   let nt: number;
-  const flankOrRear = 2 * basesBeyond(a, t) > a.bases;
+  const flankOrRear = mostBeyond(a, t);
   if (!flankOrRear) {
     plan.edge = EDGE_FRONT;
     sx = t.px - trx * t.hw;
