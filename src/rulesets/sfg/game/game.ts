@@ -429,13 +429,31 @@ export class Game {
    * unit's candidate moves test dozens of positions.
    */
   focus(x: number, y: number, r: number): void {
+    // the list stands while no unit has changed or gone since it was made for the same disc
+    const f = this.focusKey;
+    if (this.focusMade === 1 && f[0] === x && f[1] === y && f[2] === r && f[3] === this.sideVer[0] && f[4] === this.sideVer[1]) {
+      this.nNear = this.focusN;
+      return;
+    }
     let n = 0;
     for (let i = 0; i < this.units.length; i++) {
       const o = this.units[i];
       if (norm(o.cx - x, o.cy - y) - o.cr <= r) this.nearList[n++] = i;
     }
     this.nNear = n;
+    this.focusN = n;
+    this.focusMade = 1;
+    f[0] = x;
+    f[1] = y;
+    f[2] = r;
+    f[3] = this.sideVer[0];
+    f[4] = this.sideVer[1];
   }
+
+  /** The disc and the sides' change counters the nearList was last made for (focus), and its length. */
+  private readonly focusKey = new Float64Array(5);
+  private focusN = 0;
+  private focusMade = 0;
 
   unfocus(): void {
     this.nNear = -1;

@@ -381,10 +381,35 @@ export function listUnitMoves(g: Game, buf: OptionBuffer, k: number): number {
 export function centreReach(g: Game, u: Unit): number {
   const reach = g.terrain.nRoads > 0 ? Math.max(MOVE_ROAD, MAX_ALLOWANCE[u.arm]) : MAX_ALLOWANCE[u.arm];
   if (u.arm === ARTILLERY) return reach + ARTILLERY_BASE_D / 2;
-  const bd = u.arm === CAVALRY ? Math.max(INFANTRY_BASE_D, CAVALRY_BASE_D) : INFANTRY_BASE_D;
+  formationBounds(g, u);
+  return reach + g.work.shapeDepth[u.idx];
+}
+
+/**
+ * Works out, for u's present number of bases, the farthest any footprint of u reaches from its
+ * anchor (any formation, mounted or not) and the deepest half-depth of any formation, into the
+ * game's scratch (shapeExtent, shapeDepth); kept while the bases stay the same.
+ */
+function formationBounds(g: Game, u: Unit): void {
+  const w = g.work;
+  if (w.shapeBases[u.idx] === u.bases) return;
+  w.shapeBases[u.idx] = u.bases;
+  if (u.arm === ARTILLERY) {
+    w.shapeExtent[u.idx] = norm(u.hw, 2 * u.hd);
+    w.shapeDepth[u.idx] = ARTILLERY_BASE_D / 2;
+    return;
+  }
+  const cav = u.arm === CAVALRY;
+  const bw = cav ? Math.max(INFANTRY_BASE_W, CAVALRY_BASE_W) : INFANTRY_BASE_W;
+  const bd = cav ? Math.max(INFANTRY_BASE_D, CAVALRY_BASE_D) : INFANTRY_BASE_D;
   let m = 0;
-  for (const f of FORMATIONS) m = Math.max(m, (ranks(f, u.bases) * bd) / 2);
-  return reach + m;
+  let depth = 0;
+  for (const f of FORMATIONS) {
+    m = Math.max(m, norm((columns(f, u.bases) * bw) / 2, ranks(f, u.bases) * bd));
+    depth = Math.max(depth, (ranks(f, u.bases) * bd) / 2);
+  }
+  w.shapeExtent[u.idx] = m;
+  w.shapeDepth[u.idx] = depth;
 }
 
 /** Focuses the game on the units u's candidate moves can touch. */
@@ -392,7 +417,8 @@ function focusOn(g: Game, u: Unit): void {
   // every candidate anchor lies within the largest allowance of u's arm (a road's, where there
   // are roads), and its footprint within the largest extent of any formation from there
   const reach = g.terrain.nRoads > 0 ? Math.max(MOVE_ROAD, MAX_ALLOWANCE[u.arm]) : MAX_ALLOWANCE[u.arm];
-  g.focus(u.px, u.py, reach + extent(u) + CONTACT_GAP + FOCUS_SLACK);
+  formationBounds(g, u);
+  g.focus(u.px, u.py, reach + g.work.shapeExtent[u.idx] + CONTACT_GAP + FOCUS_SLACK);
 }
 
 /**
@@ -405,17 +431,6 @@ const MAX_ALLOWANCE = [
   Math.max(allowance(true, false, false), allowance(true, false, true)),
 ];
 const FOCUS_SLACK = 0.5;
-
-/** The farthest any footprint of u (any formation, mounted or not) reaches from its anchor. */
-function extent(u: Unit): number {
-  if (u.arm === ARTILLERY) return norm(u.hw, 2 * u.hd);
-  const cav = u.arm === CAVALRY;
-  const bw = cav ? Math.max(INFANTRY_BASE_W, CAVALRY_BASE_W) : INFANTRY_BASE_W;
-  const bd = cav ? Math.max(INFANTRY_BASE_D, CAVALRY_BASE_D) : INFANTRY_BASE_D;
-  let m = 0;
-  for (const f of FORMATIONS) m = Math.max(m, norm((columns(f, u.bases) * bw) / 2, ranks(f, u.bases) * bd));
-  return m;
-}
 
 function pushFocused(g: Game, u: Unit, buf: OptionBuffer, division: boolean): void {
   g.moveContext.division = division;

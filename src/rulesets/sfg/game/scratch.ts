@@ -70,6 +70,11 @@ export class Scratch {
   readonly engVer1 = new Int32Array(2 * MAX_UNITS);
   readonly engBases = new Int32Array(2 * MAX_UNITS);
   readonly engRange = new Float64Array(2 * MAX_UNITS);
+  // moves.ts: each unit's farthest footprint extent and deepest half-depth over the formations,
+  // for the number of bases it had then (formationBounds)
+  readonly shapeBases = new Int32Array(MAX_UNITS).fill(-1);
+  readonly shapeExtent = new Float64Array(MAX_UNITS);
+  readonly shapeDepth = new Float64Array(MAX_UNITS);
   // turn.ts: the initiative order
   readonly order = new Int32Array(32);
   readonly order2 = new Int32Array(32);
