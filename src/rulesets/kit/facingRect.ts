@@ -173,13 +173,15 @@ function halfVal(src: Float64Array, i: number, mx: number, my: number, fx: numbe
   return cs * (dx * fx + dy * fy) + cu * (dx * fy - dy * fx) + c0;
 }
 
-// keeps points with cs·s + cu·u + c0 ≥ 0
+// keeps points with cs·s + cu·u + c0 ≥ 0; each vertex's value is worked out once and carried
+// to the next edge (the same number the edge would work out again)
 function clipHalf(src: Float64Array, n: number, dst: Float64Array, mx: number, my: number, fx: number, fy: number, cs: number, cu: number, c0: number): number {
   let m = 0;
+  const v0 = halfVal(src, 0, mx, my, fx, fy, cs, cu, c0);
+  let vi = v0;
   for (let i = 0; i < n; i++) {
-    const j = (i + 1) % n;
-    const vi = halfVal(src, i, mx, my, fx, fy, cs, cu, c0);
-    const vj = halfVal(src, j, mx, my, fx, fy, cs, cu, c0);
+    const j = i + 1 < n ? i + 1 : 0;
+    const vj = j === 0 ? v0 : halfVal(src, j, mx, my, fx, fy, cs, cu, c0);
     if (vi >= 0) {
       dst[2 * m] = src[2 * i];
       dst[2 * m + 1] = src[2 * i + 1];
@@ -191,6 +193,7 @@ function clipHalf(src: Float64Array, n: number, dst: Float64Array, mx: number, m
       dst[2 * m + 1] = src[2 * i + 1] + t * (src[2 * j + 1] - src[2 * i + 1]);
       m++;
     }
+    vi = vj;
   }
   return m;
 }

@@ -33,7 +33,7 @@ function clearLine(g: Game, u: Unit, e: Unit, x0: number, y0: number, x1: number
   for (const o of g.units) {
     if (o === u || o === e || o.removed !== IN_PLAY || !o.onTable) continue;
     if (high && o.side === u.side && g.terrain.unitKind(o) !== T_HILL) continue;
-    const ext = o.hw + o.hd;
+    const ext = o.cr;
     if (o.cx + ext < minX || o.cx - ext > maxX || o.cy + ext < minY || o.cy - ext > maxY) continue;
     if (segmentCrossesRect(x0, y0, x1, y1, o)) return false;
   }
@@ -140,13 +140,14 @@ export function mayFire(u: Unit): boolean {
  * targets may be skipped). Returns how many were pushed.
  */
 export function pushFireTargets(g: Game, u: Unit, buf: OptionBuffer): number {
-  if (!mayFire(u) || !anyEnemyNear(g, u)) return 0;
+  if (!mayFire(u)) return 0;
   // nothing to engage when last looked and no unit has moved, changed or gone since (engaging
   // depends on the footprints and on who is in play only: the sides' change counters)
   const w = g.work;
   const v0 = g.sideVer[0];
   const v1 = g.sideVer[1];
   if (w.noTargetSet[u.idx] === 1 && w.noTargetVer0[u.idx] === v0 && w.noTargetVer1[u.idx] === v1) return 0;
+  if (!anyEnemyNear(g, u)) return 0;
   const n = pushTargets(g, u, buf);
   if (n === 0) {
     w.noTargetSet[u.idx] = 1;
