@@ -10,7 +10,7 @@ import { artilleryBand, artilleryDice, artilleryNeed, fireModifier, musketNeed, 
 import { coverOf, obstacleCover, obstacleStopsPushback, T_HILL, T_TOWN } from '../rules/terrain.js';
 import { ARTILLERY, INFANTRY, IN_PLAY, type Unit } from '../state.js';
 import { T_FIRE, type OptionBuffer } from '../decisions.js';
-import { clipToArc, pointPolyDist, pointRectDist, segmentCrossesRect, norm } from '../../kit/facingRect.js';
+import { clipToArc, cornerX, cornerY, pointPolyDist, pointRectDist, segmentCrossesRect, norm } from '../../kit/facingRect.js';
 import { M_FIRING, PHASE_FIRE, type Game } from './game.js';
 import { inflict } from './losses.js';
 import { retreat } from './retreat.js';
@@ -117,14 +117,29 @@ const BOUND_EPS = 1e-6;
 /**
  * Could engaging(u, e) only return 0? `d` is the distance from u's centre to e. Every firing
  * point lies within u's circumradius of its centre (batteries fire from the centre), and the 45°
- * arcs lie ahead of u's front line, so an enemy wholly behind that line is never in arc.
+ * arcs lie ahead of u's front line, so an enemy wholly behind that line is never in arc. Nor is
+ * one wholly beyond either 45° line from the ends of u's front: every base's arc (the battery's
+ * from its whole front) lies between those two lines.
  */
 function outOfReach(g: Game, u: Unit, e: Unit, d: number): boolean {
   if (u.arm === ARTILLERY) {
     if (d > g.cfg.artilleryMaxRange + BOUND_EPS) return true;
   } else if (d - Math.sqrt(u.hw * u.hw + u.hd * u.hd) > g.cfg.musketRange + BOUND_EPS) return true;
   const ahead = (e.cx - u.px) * u.fx + (e.cy - u.py) * u.fy + e.hd * Math.abs(e.fx * u.fx + e.fy * u.fy) + e.hw * Math.abs(e.fy * u.fx - e.fx * u.fy);
-  return ahead < -BOUND_EPS;
+  if (ahead < -BOUND_EPS) return true;
+  // with s along u's facing and w across it (to the right) from its front centre: a corner is
+  // beyond the right line when w − s > hw, beyond the left one when −w − s > hw
+  let right = true;
+  let left = true;
+  for (let k = 0; k < 4 && (right || left); k++) {
+    const x = cornerX(e, k) - u.px;
+    const y = cornerY(e, k) - u.py;
+    const s = x * u.fx + y * u.fy;
+    const w = x * u.fy - y * u.fx;
+    if (w - s <= u.hw + BOUND_EPS) right = false;
+    if (-w - s <= u.hw + BOUND_EPS) left = false;
+  }
+  return right || left;
 }
 
 /** SFG-6.1: can u fire now (once a turn; batteries need an action left and to be unlimbered)? */
