@@ -126,7 +126,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
     let bd = Infinity;
     for (let i = 1; i < buf.n; i++) {
       const u = g.units[buf.value[i]];
-      const d = g.nearestEnemyDist(u.side, u);
+      const d = g.nearestEnemyDist(u.side, u, g.work.nearHint[u.idx]);
       if (d < bd) {
         bd = d;
         best = i;
@@ -141,7 +141,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
     let far = true;
     for (const i of d.units) {
       const u = g.units[i];
-      if (u.active && g.nearestEnemyDist(u.side, u) < g.cfg.divisionMinEnemy + 3) {
+      if (u.active && g.nearestEnemyDist(u.side, u, g.work.nearHint[u.idx]) < g.cfg.divisionMinEnemy + 3) {
         far = false;
         break;
       }
@@ -232,13 +232,16 @@ export class HeuristicPolicy implements SfgGamePolicy {
   }
 
 
-  /** posValue where u stands (cached for the decision), with the enemy nearest to it as the hint for its candidates. */
+  /**
+   * posValue where u stands (cached for the decision), with the enemy nearest to it as the hint
+   * for its candidates; the one nearest when last valued is the hint for where it stands now.
+   */
   private before(g: Game, u: Unit): number {
     const w = g.work;
     if (w.beforeStamp[u.idx] !== w.stamp) {
       w.beforeStamp[u.idx] = w.stamp;
       setCand(g, u.px, u.py, u.fx, u.fy);
-      this.posValue(g, u, u.formation, u.mounted, u.limbered);
+      this.posValue(g, u, u.formation, u.mounted, u.limbered, w.nearHint[u.idx]);
       w.beforeVal[u.idx] = w.value;
       // the enemy nearest to where u stands is the likely nearest to its candidate positions
       w.nearHint[u.idx] = g.nearestIdx;
