@@ -82,7 +82,8 @@ export class Scratch {
   stamp = 1;
   readonly beforeStamp = new Int32Array(MAX_UNITS);
   readonly beforeVal = new Float64Array(MAX_UNITS);
-  readonly nearHint = new Int32Array(MAX_UNITS);
+  /** The enemy nearest to each unit when the heuristic last valued where it stands (−1: none yet). */
+  readonly nearHint = new Int32Array(MAX_UNITS).fill(-1);
   readonly passStamp = new Int32Array(MAX_UNITS);
   readonly passVal = new Float64Array(MAX_UNITS);
   readonly orderVals = new Float64Array(MAX_OPTIONS);

@@ -126,7 +126,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
     let bd = Infinity;
     for (let i = 1; i < buf.n; i++) {
       const u = g.units[buf.value[i]];
-      const d = g.nearestEnemyDist(u.side, u);
+      const d = g.nearestEnemyDist(u.side, u, g.work.nearHint[u.idx]);
       if (d < bd) {
         bd = d;
         best = i;
@@ -141,7 +141,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
     let far = true;
     for (const i of d.units) {
       const u = g.units[i];
-      if (u.active && g.nearestEnemyDist(u.side, u) < g.cfg.divisionMinEnemy + 3) {
+      if (u.active && g.nearestEnemyDist(u.side, u, g.work.nearHint[u.idx]) < g.cfg.divisionMinEnemy + 3) {
         far = false;
         break;
       }
@@ -179,20 +179,9 @@ export class HeuristicPolicy implements SfgGamePolicy {
    * inline boxes every number).
    */
   posValue(g: Game, u: Unit, form: number, mounted: boolean, limbered: boolean, hint = -1): void {
-    const c = g.work.cand;
-    const fx = c[2];
-    const fy = c[3];
-    let hw: number;
-    let hd: number;
-    if (u.arm === ARTILLERY) {
-      hw = u.hw;
-      hd = u.hd;
-    } else {
-      const cav = u.arm === CAVALRY && mounted;
-      hw = (columns(form, u.bases) * (cav ? CAVALRY_BASE_W : INFANTRY_BASE_W)) / 2;
-      hd = (ranks(form, u.bases) * (cav ? CAVALRY_BASE_D : INFANTRY_BASE_D)) / 2;
-    }
-    const b = g.box2.set(c[0], c[1], fx, fy, hw, hd);
+    const b = candFootprint(g, u, form, mounted);
+    const fx = b.fx;
+    const fy = b.fy;
     // where u stands (the value before a move): the game's cached nearest enemy of its own footprint
     const own = b.cx === u.cx && b.cy === u.cy && b.fx === u.fx && b.fy === u.fy && b.hw === u.hw && b.hd === u.hd;
     const e = g.nearestEnemy(u.side, own ? u : b, hint);
@@ -209,7 +198,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
       g.work.value = v;
       return;
     }
-    const goal = this.attacking(g, u.side) ? GOAL_ASSAULT : this.s.goal;
+    const goal = this.goal(g, u);
     let v = 0;
     if (goal === GOAL_ASSAULT) {
       v -= distToGoal(g, u.side, b, false);
@@ -232,13 +221,16 @@ export class HeuristicPolicy implements SfgGamePolicy {
   }
 
 
-  /** posValue where u stands (cached for the decision), with the enemy nearest to it as the hint for its candidates. */
+  /**
+   * posValue where u stands (cached for the decision), with the enemy nearest to it as the hint
+   * for its candidates; the one nearest when last valued is the hint for where it stands now.
+   */
   private before(g: Game, u: Unit): number {
     const w = g.work;
     if (w.beforeStamp[u.idx] !== w.stamp) {
       w.beforeStamp[u.idx] = w.stamp;
       setCand(g, u.px, u.py, u.fx, u.fy);
-      this.posValue(g, u, u.formation, u.mounted, u.limbered);
+      this.posValue(g, u, u.formation, u.mounted, u.limbered, w.nearHint[u.idx]);
       w.beforeVal[u.idx] = w.value;
       // the enemy nearest to where u stands is the likely nearest to its candidate positions
       w.nearHint[u.idx] = g.nearestIdx;
@@ -351,17 +343,17 @@ export class HeuristicPolicy implements SfgGamePolicy {
     const v = this.orderValues(g, g.work.orderVals);
     let best = 0;
     for (let i = 1; i < g.opts.n; i++) if (v[i] > v[best]) best = i;
-    return g.opts.pendingSlot >= 0 ? this.bestPending(g, best, v[best], true, v) : best;
+    return g.opts.pendingSlot >= 0 ? this.bestPending(g, best, v[best], true) : best;
   }
 
   /**
-   * lazyMoves (K_ORDER, `withPass`: values times the pass chance, into v; K_DIVISION_MOVE: the
-   * position gain alone): checks the pending moves most promising first (by an upper bound on their value)
+   * lazyMoves (K_ORDER, `withPass`: values times the pass chance; K_DIVISION_MOVE: the position
+   * gain alone): checks the pending moves most promising first (by an upper bound on their value)
    * until none left could beat the best option so far, valuing each legal one as orderValues
    * would. The choice is the one over all the candidates checked: the same value wins, and ties
    * go to the option offered first (seq), as by index in order().
    */
-  private bestPending(g: Game, best: number, bv: number, withPass: boolean, v?: Float64Array): number {
+  private bestPending(g: Game, best: number, bv: number, withPass: boolean): number {
     const buf = g.opts;
     const p = buf.pending;
     const { pendingBound: bound, unitBound } = g.work;
@@ -379,7 +371,12 @@ export class HeuristicPolicy implements SfgGamePolicy {
       // the bounds have a margin: a move whose bound is at most bv can neither beat nor tie it
       if (k < 0 || kb <= bv) break;
       const first = listUnitMoves(g, buf, k);
-      for (let j = first; j < p.n; j++) this.moveBound(g, p, j, withPass);
+      // a unit's moves share its pass chance, its value where it stands and its goal
+      const u = g.units[p.units[k]];
+      const pass = withPass ? this.pass(g, u) : 1;
+      const before = this.before(g, u);
+      const goal = this.goal(g, u);
+      for (let j = first; j < p.n; j++) bound[j] = pass * (this.moveTop(g, u, p, j, goal) - before) + BOUND_MARGIN;
       for (;;) {
         let j = -1;
         let jb = -Infinity;
@@ -392,8 +389,12 @@ export class HeuristicPolicy implements SfgGamePolicy {
         if (j < 0 || jb <= bv) break;
         const i = resolveMove(g, buf, j);
         if (i < 0) continue;
-        const x = withPass ? this.pass(g, g.units[buf.unit[i]]) * this.moveValue(g, buf, i) : this.moveValue(g, buf, i);
-        if (v) v[i] = x;
+        // where the move ends the goal's distance is known: the bound again, before the enemy is sought
+        setCand(g, buf.px[i], buf.py[i], buf.fx[i], buf.fy[i]);
+        const b = candFootprint(g, u, buf.form[i], buf.aux[i] === 1);
+        const dg = u.arm === ARTILLERY ? 0 : distToGoal(g, u.side, b, goal === GOAL_HOLD);
+        if (pass * (topValue(u, goal, dg, buf.form[i], buf.aux[i] === 1) - before) + BOUND_MARGIN <= bv) continue;
+        const x = withPass ? pass * this.moveValue(g, buf, i) : this.moveValue(g, buf, i);
         if (x > bv || (x === bv && buf.seq[i] < buf.seq[best])) {
           best = i;
           bv = x;
@@ -406,8 +407,13 @@ export class HeuristicPolicy implements SfgGamePolicy {
     return best;
   }
 
+  /** The goal u's posValue takes: the style's, or the late attack's. */
+  private goal(g: Game, u: Unit): number {
+    return this.attacking(g, u.side) ? GOAL_ASSAULT : this.s.goal;
+  }
+
   /**
-   * An upper bound on the order value of any move of u (moveBound for every candidate at once):
+   * An upper bound on the order value of any move of u (moveTop for every candidate at once):
    * its footprint's centre ends within centreReach of its anchor, so no nearer its goal's
    * objectives than that allows, with the formation and facing terms at their best. Into
    * g.work.unitBound[k] (a number returned from a call that does not inline is boxed).
@@ -417,7 +423,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
     let top: number;
     if (u.arm === ARTILLERY) top = 2;
     else {
-      const goal = this.attacking(g, u.side) ? GOAL_ASSAULT : this.s.goal;
+      const goal = this.goal(g, u);
       const dg = segmentToGoal(g, u.side, u.px, u.py, 0, 0, 0, goal === GOAL_HOLD);
       const dmin = dg === Infinity ? Infinity : Math.max(0, dg - centreReach(g, u));
       if (goal === GOAL_ASSAULT) {
@@ -433,49 +439,51 @@ export class HeuristicPolicy implements SfgGamePolicy {
   }
 
   /**
-   * An upper bound on the order value of pending move j, whatever the checks make of it (the
-   * move shortened anywhere along its line, or refused): the pass chance times the best posValue
-   * it could reach less the value where the unit stands, plus a margin far above rounding.
-   * A battery's posValue is at most 2 (at 7 UM, facing the enemy); a brigade's takes the
-   * distance to its goal's objectives from the line the move's centre runs along, the formation
-   * terms as the move sets them, the facing term at its maximum and the enemy-distance terms at
-   * theirs (firefight: at the standoff; hold: out of charge reach). Into g.work.pendingBound[j].
+   * The most posValue pending move j of u (toward `goal`) could reach, whatever the checks make
+   * of it (the move shortened anywhere along its line, or refused): topValue with the least
+   * distance to the goal's objectives from the line the move's centre runs along.
    */
-  private moveBound(g: Game, p: PendingMoves, j: number, withPass: boolean): void {
-    const u = g.units[p.unit[j]];
-    const before = this.before(g, u);
-    let top: number;
-    if (u.arm === ARTILLERY) top = 2;
-    else {
-      const goal = this.attacking(g, u.side) ? GOAL_ASSAULT : this.s.goal;
-      const hd = p.hd[j];
-      const own = goal === GOAL_HOLD;
-      const dg = segmentToGoal(g, u.side, u.px - p.fx[j] * hd, u.py - p.fy[j] * hd, p.dx[j], p.dy[j], p.dist[j], own);
-      const mounted = p.aux[j] === 1;
-      const form = p.form[j];
-      const dismounted = !mounted && u.arm === CAVALRY;
-      if (goal === GOAL_ASSAULT) {
-        // every objective held: distToGoal measures to an enemy
-        if (dg === Infinity) {
-          g.work.pendingBound[j] = Infinity;
-          return;
-        }
-        top = 1 - dg; // the facing term at most 1
-        if (u.arm !== CAVALRY || mounted) top += form === ATTACK || (u.arm === CAVALRY && form !== LINE) ? 1 : 0;
-        if (dismounted) top -= 1;
-      } else if (goal === GOAL_FIREFIGHT) {
-        // the standoff term at most 0, the line bonus if in line, the facing term at most 2
-        top = 2 - (dg === Infinity ? 0 : 0.2 * dg) + (form === LINE ? 1.5 : 0) + (dismounted ? 0.5 : 0);
-      } else {
-        // the charge-reach term at most 0, the facing term at most 2
-        top = 2 - (dg === Infinity ? 0 : Math.max(0, dg - 1)) + (form === LINE ? 1 : 0) - (dismounted ? 1 : 0);
-      }
-    }
-    g.work.pendingBound[j] = (withPass ? this.pass(g, u) * (top - before) : top - before) + BOUND_MARGIN;
+  private moveTop(g: Game, u: Unit, p: PendingMoves, j: number, goal: number): number {
+    if (u.arm === ARTILLERY) return 2;
+    const hd = p.hd[j];
+    const dg = segmentToGoal(g, u.side, u.px - p.fx[j] * hd, u.py - p.fy[j] * hd, p.dx[j], p.dy[j], p.dist[j], goal === GOAL_HOLD);
+    return topValue(u, goal, dg, p.form[j], p.aux[j] === 1);
   }
 }
 
-/** Margin on moveBound (UM-sized values; rounding is ~1e-14). */
+/**
+ * The most posValue could be for u in formation form (mounted) with its goal's objectives at
+ * least dg away (Infinity: none to measure to), the enemy-distance terms at their best
+ * (firefight: at the standoff; hold: out of charge reach) and the facing term at its maximum.
+ * A battery's is at most 2 (at 7 UM, facing the enemy). Assault with no objective to measure
+ * to closes on an enemy at any distance: no bound (Infinity).
+ */
+function topValue(u: Unit, goal: number, dg: number, form: number, mounted: boolean): number {
+  if (u.arm === ARTILLERY) return 2;
+  const dismounted = !mounted && u.arm === CAVALRY;
+  if (goal === GOAL_ASSAULT) {
+    if (dg === Infinity) return Infinity;
+    let top = 1 - dg; // the facing term at most 1
+    if (u.arm !== CAVALRY || mounted) top += form === ATTACK || (u.arm === CAVALRY && form !== LINE) ? 1 : 0;
+    return dismounted ? top - 1 : top;
+  }
+  // firefight: the standoff term at most 0, the line bonus if in line, the facing term at most 2
+  if (goal === GOAL_FIREFIGHT) return 2 - (dg === Infinity ? 0 : 0.2 * dg) + (form === LINE ? 1.5 : 0) + (dismounted ? 0.5 : 0);
+  // hold: the charge-reach term at most 0, the facing term at most 2
+  return 2 - (dg === Infinity ? 0 : Math.max(0, dg - 1)) + (form === LINE ? 1 : 0) - (dismounted ? 1 : 0);
+}
+
+/** The footprint of u in formation form (mounted) at the place g.work.cand holds, in g.box2 (a battery keeps its own). */
+function candFootprint(g: Game, u: Unit, form: number, mounted: boolean): Rect {
+  const c = g.work.cand;
+  if (u.arm === ARTILLERY) return g.box2.set(c[0], c[1], c[2], c[3], u.hw, u.hd);
+  const cav = u.arm === CAVALRY && mounted;
+  const hw = (columns(form, u.bases) * (cav ? CAVALRY_BASE_W : INFANTRY_BASE_W)) / 2;
+  const hd = (ranks(form, u.bases) * (cav ? CAVALRY_BASE_D : INFANTRY_BASE_D)) / 2;
+  return g.box2.set(c[0], c[1], c[2], c[3], hw, hd);
+}
+
+/** Margin on the bounds (UM-sized values; rounding is ~1e-14). */
 const BOUND_MARGIN = 1e-6;
 
 /**
