@@ -405,7 +405,8 @@ export function contactSpot(g: Game, m: number, t: number): boolean {
     const ddx = px - s.x[m];
     const ddy = py - s.y[m];
     if (Math.sqrt(ddx * ddx + ddy * ddy) > budget) continue;
-    if (blockedAt(g.table, px, py, s.r[m], s.mounted[m] === 1) || overlapsAmong(s, near, nk, px, py, s.r[m])) continue;
+    // friends crowd most spots (that is why the direct line failed): their test comes first
+    if (overlapsAmong(s, near, nk, px, py, s.r[m]) || blockedAt(g.table, px, py, s.r[m], s.mounted[m] === 1)) continue;
     g.scratch2[0] = px;
     g.scratch2[1] = py;
     return true;

@@ -10,7 +10,7 @@
 import type { Game } from '../game.js';
 import type { TableMoveOptions } from '../table/types.js';
 import { MOVE_BLOCKED, MOVE_FREE } from '../table/types.js';
-import { detourPoint, moveToward } from './tablefns.js';
+import { detourPoint, moveToward, shortenedMove } from './tablefns.js';
 import { overlapsAny } from './geom.js';
 
 /** Headings tried off the straight line (radians, each to both sides): 20°, 45°, 70°, 95°. */
@@ -94,6 +94,48 @@ export function fleeMove(g: Game, m: number, edge: number, tx: number, ty: numbe
 const BOUND_EPS = 1e-6;
 
 /**
+ * A bound, before any move, below which the route through (wx, wy) cannot end (less float
+ * margin), as tryRoute's own bound after the first leg: that leg ends on the line toward the
+ * waypoint within the allowance (moveToward), at most `lim` out, where the distance to the goal
+ * shrinks no faster than the way walked, so out to d it is no less than toGo at d less the
+ * rest of the allowance, lim − d. The leg goes on from there only when moveToward says
+ * MOVE_FREE, which out of halfMove crossings it says only on reaching the waypoint or using the
+ * whole (or the broken-ground shortened, SDS 3.2) allowance: from no nearer than the least of
+ * those. Otherwise the route ends where the leg does, on that line from 1 mm to `lim` out.
+ */
+function routeBound(g: Game, m: number, edge: number, tx: number, ty: number, wx: number, wy: number, lim: number, opts: TableMoveOptions): number {
+  if (opts.obstacleCrossing === 'halfMove') return -Infinity;
+  const s = g.st;
+  const x0 = s.x[m];
+  const y0 = s.y[m];
+  const dx = wx - x0;
+  const dy = wy - y0;
+  const L = Math.sqrt(dx * dx + dy * dy);
+  if (L < 1e-9) return -Infinity;
+  const ux = dx / L;
+  const uy = dy / L;
+  const reduced = opts.brokenTerrainStep > 0 ? shortenedMove(lim, opts.scale ?? 28, opts.brokenTerrainStep) : lim;
+  const dOn = Math.min(L, reduced, lim);
+  const on = toGo(g, edge, tx, ty, x0 + ux * dOn, y0 + uy * dOn) - (lim - dOn);
+  // the least toGo along the line from 1 to lim out: at an end for an edge (toGo is linear),
+  // at the foot of the perpendicular from the goal point for a point
+  let a = 1;
+  let b = lim;
+  if (edge < 0) {
+    const along = (tx - x0) * ux + (ty - y0) * uy;
+    a = along < 1 ? 1 : along > lim ? lim : along;
+    b = a;
+  }
+  const ta = toGo(g, edge, tx, ty, x0 + ux * a, y0 + uy * a);
+  const tb = toGo(g, edge, tx, ty, x0 + ux * b, y0 + uy * b);
+  const off = Math.min(ta, tb);
+  return Math.min(on, off) - ROUTE_BOUND_MARGIN;
+}
+
+/** Float margin (mm) of routeBound: its ends and moveToward's differ by rounding alone. */
+const ROUTE_BOUND_MARGIN = 1e-6;
+
+/**
  * The route from m's position to the waypoint (wx, wy), then straight toward the goal with what
  * is left of `lim`. Writes its end to g.fleeW[2], g.fleeW[3] and returns the path length, or
  * −1 when the first leg goes nowhere, the route ends on another model's base, or it cannot end
@@ -103,6 +145,7 @@ const BOUND_EPS = 1e-6;
  */
 function tryRoute(g: Game, m: number, edge: number, tx: number, ty: number, wx: number, wy: number, lim: number, opts: TableMoveOptions, need: number): number {
   const s = g.st;
+  if (routeBound(g, m, edge, tx, ty, wx, wy, lim, opts) >= need + BOUND_EPS) return -1;
   const r = s.r[m];
   const mounted = s.mounted[m] === 1;
   const leg = g.fleeLeg;

@@ -119,10 +119,12 @@ export function nearSegment(s: SdsState, ps: PathScratch, skip: number): number 
   const ex = x + g[SEG_DX] * g[SEG_LEN];
   const ey = y + g[SEG_DY] * g[SEG_LEN];
   const pad = g[SEG_R] + NEAR_PAD;
-  const x0 = Math.min(x, ex) - pad;
-  const x1 = Math.max(x, ex) + pad;
-  const y0 = Math.min(y, ey) - pad;
-  const y1 = Math.max(y, ey) + pad;
+  // the box as centre and half sizes: two tests a model instead of four (a model that float
+  // error could put either side of the box's edge is NEAR_PAD beyond any reach)
+  const cx = (x + ex) * 0.5;
+  const cy = (y + ey) * 0.5;
+  const hw = Math.abs(ex - x) * 0.5 + pad;
+  const hh = Math.abs(ey - y) * 0.5 + pad;
   const xs = s.x;
   const ys = s.y;
   const rs = s.r;
@@ -130,11 +132,8 @@ export function nearSegment(s: SdsState, ps: PathScratch, skip: number): number 
   const out = ps.near;
   let k = 0;
   for (let j = 0, n = s.n; j < n; j++) {
-    if (j === skip || on[j] === 0) continue;
     const R = rs[j];
-    const jx = xs[j];
-    const jy = ys[j];
-    if (jx + R < x0 || jx - R > x1 || jy + R < y0 || jy - R > y1) continue;
+    if (Math.abs(xs[j] - cx) > hw + R || Math.abs(ys[j] - cy) > hh + R || j === skip || on[j] === 0) continue;
     out[k++] = j;
   }
   return k;
