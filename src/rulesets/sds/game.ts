@@ -123,6 +123,8 @@ export class Game {
   dist: Float64Array;
   cover: Int8Array;
   elig: Uint8Array;
+  /** Per model of the Leader's side: gap to the Leader, for the models g.elig marks (buildGroups). */
+  leadGap: Float64Array;
   /** Per model: engaged in hand-to-hand (filled with g.elig by buildGroups). */
   eng: Uint8Array;
   /** Base contact between models (s.n × s.n), filled for the eligible models by buildGroups. */
@@ -213,6 +215,7 @@ export class Game {
     this.cover = new Int8Array(cap);
     this.elig = new Uint8Array(cap);
     this.eng = new Uint8Array(cap);
+    this.leadGap = new Float64Array(cap);
     this.adj = new Uint8Array(cap * cap);
     this.adjBits = new Int32Array(cap);
     this.gBuf = new Int16Array(cap);

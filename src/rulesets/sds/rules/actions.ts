@@ -467,6 +467,7 @@ export function legalTargets(g: Game, m: number, enemyEngagedKnown = false): num
   // Not in melee (SDS 4.7) and sight are checked in the walk.
   const mx0 = s.x[m];
   const my0 = s.y[m];
+  const rm = s.r[m];
   const order = g.order;
   const dist = g.dist;
   let riders = 0;
@@ -474,10 +475,10 @@ export function legalTargets(g: Game, m: number, enemyEngagedKnown = false): num
     if (!s.onTable[j]) continue;
     const dx = s.x[j] - mx0;
     const dy = s.y[j] - my0;
-    const reach = range + s.r[m] + s.r[j];
+    const reach = range + rm + s.r[j];
     const d2 = dx * dx + dy * dy;
     if (d2 > reach * reach) continue; // quick: beyond range (gap > range)
-    const d = Math.sqrt(d2) - s.r[m] - s.r[j]; // gap(s, m, j): the same squares, the sign aside
+    const d = Math.sqrt(d2) - rm - s.r[j]; // gap(s, m, j): the same squares, the sign aside
     if (d > range) continue;
     dist[j] = d;
     order[k++] = j;

@@ -107,11 +107,14 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
     // MAX_CHARGES nearest are offered (g.order holds them by distance)
     const canCharge = !g.fearFailed && mode !== MODE_AFTER_VOLLEY;
     let nch = 0;
+    const mx = s.x[m];
+    const my = s.y[m];
+    const rm = s.r[m];
     for (let j = s.first(e), end = s.end(e); j < end; j++) {
       if (!s.onTable[j]) continue;
-      const dx = s.x[j] - s.x[m];
-      const dy = s.y[j] - s.y[m];
-      const R = s.r[m] + s.r[j];
+      const dx = s.x[j] - mx;
+      const dy = s.y[j] - my;
+      const R = rm + s.r[j];
       const d2 = dx * dx + dy * dy;
       const reach = budget + R;
       if (d2 < nd) {
@@ -145,8 +148,6 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
       // then the next nearest if it is taken
       let best = -1;
       const b2 = budget * budget;
-      const mx = s.x[m];
-      const my = s.y[m];
       let nCand = 0;
       const coverD2 = g.coverD2;
       const coverIdx = g.coverIdx;

@@ -14,6 +14,7 @@ import { horsesRunAway } from './horses.js';
 import { naturalSuccesses } from '../../kit/dicePool.js';
 import { GROUP_MAX_SIZE, NEGLIGIBLE_MOVE_MM, SHOOT_RELOAD_AIM_ACTIONS, SHOOT_RELOAD_RANK } from '../constants.js';
 import { passForward, splitRanks } from './ranks.js';
+import { markEnemyEngaged, markEngaged } from './engagedMarks.js';
 import { DECIDE_GROUP_DICE, askDice } from '../decisions.js';
 
 /** In the Leader's command range for group purposes (SDS 2.9, 2.11: 1L, 1S without LOS). */
@@ -30,17 +31,21 @@ function eligible(g: Game, lead: number, i: number): boolean {
 
 /** eligible() but for the line of sight the command range may need, the costly part. */
 function eligibleButSight(g: Game, lead: number, i: number): boolean {
+  return eligibleButRange(g, lead, i) && gap(g.st, lead, i) <= g.L;
+}
+
+/** eligible() but for the command range. */
+function eligibleButRange(g: Game, lead: number, i: number): boolean {
   const s = g.st;
   if (!s.onTable[i] || s.spent[i] || s.side[i] !== s.side[lead]) return false;
   if (i === lead && !g.o.leaderInGroup) return false;
   if (g.o.groupFreshOnly && s.activated[i] && i !== lead) return false; // A10
-  if (s.rules[i] & B_INDIVIDUALIST) return false;
-  return gap(s, lead, i) <= g.L;
+  return (s.rules[i] & B_INDIVIDUALIST) === 0;
 }
 
 /**
  * Largest base-contact-connected set (BFS order, so any prefix is connected) of models with
- * g.mark[i] === 1, at most `max`, into out; returns its size.
+ * g.mark[i] === 1, at most `max`, into out; returns its size. Clears the side's marks.
  */
 function largestComponent(g: Game, side: number, out: Int16Array, max: number): number {
   const s = g.st;
@@ -50,7 +55,10 @@ function largestComponent(g: Game, side: number, out: Int16Array, max: number): 
   if (e - first > 31) return largestComponentScan(g, side, out, max);
   // base contacts as bit masks (bit k = model first + k, from contactMatrix): a BFS on bits
   let avail = 0;
-  for (let i = first; i < e; i++) if (g.mark[i] === 1) avail |= 1 << (i - first);
+  for (let i = first; i < e; i++) {
+    if (g.mark[i] === 1) avail |= 1 << (i - first);
+    g.mark[i] = 0;
+  }
   let bestN = 0;
   while (avail !== 0) {
     const seedBit = avail & -avail;
@@ -67,7 +75,6 @@ function largestComponent(g: Game, side: number, out: Int16Array, max: number): 
         q[tail++] = first + 31 - Math.clz32(bit);
       }
     }
-    for (let k = 0; k < tail; k++) g.mark[q[k]] = 2;
     if (tail > bestN) {
       bestN = Math.min(tail, max);
       for (let k = 0; k < bestN; k++) out[k] = q[k];
@@ -104,6 +111,7 @@ function largestComponentScan(g: Game, side: number, out: Int16Array, max: numbe
       for (let k = 0; k < bestN; k++) out[k] = q[k];
     }
   }
+  clearMarks(g, side);
   return bestN;
 }
 
@@ -115,15 +123,30 @@ function contactMatrix(g: Game, first: number, end: number): void {
   const bits = end - first <= 31;
   for (let a = first; a < end; a++) g.adjBits[a] = 0;
   if (bits) {
-    // the bit masks are all largestComponent reads for squads of up to 31 models
+    // the bit masks are all largestComponent reads for squads of up to 31 models; the pairs
+    // among the eligible ones only (listed in gBuf2, free until largestComponent's queue)
     const ab = g.adjBits;
-    for (let a = first; a < end; a++) {
-      if (!g.elig[a]) continue;
-      for (let b = a + 1; b < end; b++) {
-        if (!g.elig[b] || !touching(s, a, b)) continue;
-        ab[a] |= 1 << (b - first);
-        ab[b] |= 1 << (a - first);
+    const list = g.gBuf2;
+    let k = 0;
+    for (let a = first; a < end; a++) if (g.elig[a]) list[k++] = a;
+    for (let p = 0; p < k; p++) {
+      // touching(s, a, b) with a's centre and radius read once
+      const a = list[p];
+      const xa = s.x[a];
+      const ya = s.y[a];
+      const ra = s.r[a];
+      let bitsA = 0;
+      for (let q = p + 1; q < k; q++) {
+        const b = list[q];
+        const dx = xa - s.x[b];
+        const dy = ya - s.y[b];
+        const R = ra + s.r[b] + CONTACT_EPS;
+        if (dx * dx + dy * dy <= R * R) {
+          bitsA |= 1 << (b - first);
+          ab[b] |= 1 << (a - first);
+        }
       }
+      ab[a] |= bitsA;
     }
     return;
   }
@@ -138,71 +161,6 @@ function contactMatrix(g: Game, first: number, end: number): void {
       if (t && bits) {
         g.adjBits[a] |= 1 << (b - first);
         g.adjBits[b] |= 1 << (a - first);
-      }
-    }
-  }
-}
-
-/**
- * g.eng[i] = engaged(s, i) (geom.ts) for the models of one side. A model farther from the box round the enemies on the table than
- * the widest reach of a base contact touches none of them and is not scanned: on the approach
- * and in the firefights before the lines meet, that is every model.
- */
-function markEngaged(g: Game, side: number): void {
-  const s = g.st;
-  const e = 1 - side;
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  let rMax = 0;
-  for (let j = s.first(e), je = s.end(e); j < je; j++) {
-    if (!s.onTable[j]) continue;
-    const x = s.x[j];
-    const y = s.y[j];
-    if (x < x0) x0 = x;
-    if (x > x1) x1 = x;
-    if (y < y0) y0 = y;
-    if (y > y1) y1 = y;
-    if (s.r[j] > rMax) rMax = s.r[j];
-  }
-  // one millimetre more than the reach, so rounding cannot turn a contact into a miss
-  const reach = rMax + CONTACT_EPS + 1;
-  for (let i = s.first(side), end = s.end(side); i < end; i++) {
-    if (!s.onTable[i]) {
-      g.eng[i] = 0;
-      continue;
-    }
-    const x = s.x[i];
-    const y = s.y[i];
-    const ri = s.r[i] + reach;
-    g.eng[i] = x < x0 - ri || x > x1 + ri || y < y0 - ri || y > y1 + ri || !engaged(s, i) ? 0 : 1;
-  }
-}
-
-/**
- * g.eng[j] = engaged(s, j) for the enemies of `side`, once markEngaged(g, side) has run: an enemy
- * can only touch a model of `side` that is engaged, so only those are tested (none before the
- * lines meet), with engaged()'s own arithmetic from the enemy's side.
- */
-function markEnemyEngaged(g: Game, side: number): void {
-  const s = g.st;
-  const first = s.first(side);
-  const end = s.end(side);
-  for (let j = s.first(1 - side), je = s.end(1 - side); j < je; j++) {
-    g.eng[j] = 0;
-    if (!s.onTable[j]) continue;
-    const x = s.x[j];
-    const y = s.y[j];
-    const r = s.r[j] + CONTACT_EPS;
-    for (let i = first; i < end; i++) {
-      if (g.eng[i] === 0) continue;
-      const dx = x - s.x[i];
-      const dy = y - s.y[i];
-      const R = r + s.r[i];
-      if (dx * dx + dy * dy <= R * R) {
-        g.eng[j] = 1;
-        break;
       }
     }
   }
@@ -227,26 +185,35 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
   // of two, is not asked. The policy's keepOutOfGroups is a pure test, so it may come first.
   const pol = g.policies[side];
   markEngaged(g, side);
+  // eligibleButSight, its gap to the Leader kept for the command range below (inCommand)
+  const leadGap = g.leadGap;
   for (let i = first; i < end; i++) {
-    g.elig[i] = s.onTable[i] === 1 && g.eng[i] === 0 && !(s.fallen[i] === 1 && !readyToShoot(g, i)) && eligibleButSight(g, lead, i) &&
-      !(pol.keepOutOfGroups !== undefined && pol.keepOutOfGroups(g, i)) ? 1 : 0;
+    g.elig[i] = 0;
+    if (s.onTable[i] === 0 || g.eng[i] === 1 || (s.fallen[i] === 1 && !readyToShoot(g, i)) || !eligibleButRange(g, lead, i)) continue;
+    const d = gap(s, lead, i);
+    if (d > g.L || (pol.keepOutOfGroups !== undefined && pol.keepOutOfGroups(g, i))) continue;
+    leadGap[i] = d;
+    g.elig[i] = 1;
   }
   contactMatrix(g, first, end);
   const loners = end - first > 31 || !(skip & (1 << A_G_REGROUP));
   for (let i = first; i < end; i++) {
     if (g.elig[i] === 0) continue;
-    g.elig[i] = (loners || g.adjBits[i] !== 0) && inCommand(g, lead, i) ? 1 : 0;
+    // inCommand within 1L (eligibleButSight): 1S, or sight
+    g.elig[i] = (loners || g.adjBits[i] !== 0) && (leadGap[i] <= g.S || losOf(g, lead, i, false) >= 0) ? 1 : 0;
   }
   // Volley (SDS 2.14): loaded shooters in base contact, up to 6
   for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && !g.eng[i] && readyToShoot(g, i) ? 1 : 0;
   g.vN = largestComponent(g, side, g.vGroup, GROUP_MAX_SIZE);
-  clearMarks(g, side);
   g.vTargets = 0;
   let listed = 0;
+  // g.eng of the enemies (markEnemyEngaged), for the volley listing or the Shoot and Reload front rank
+  let enemyMarked = false;
   if (g.vN >= 2) {
     const e = 1 - side;
     for (let j = s.first(e); j < s.end(e); j++) g.mark[j] = 0;
     markEnemyEngaged(g, side); // once for all the shooters
+    enemyMarked = true;
     const need = g.o.volleyTargetLegalFor === 'all' ? g.vN : 1; // A40
     const cap = g.vListed.length;
     for (let k = 0; k < g.vN; k++) {
@@ -273,7 +240,6 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
   // group move (SDS 2.12): standing, not engaged
   for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && !s.fallen[i] && !g.eng[i] ? 1 : 0;
   g.mN = largestComponent(g, side, g.mGroup, GROUP_MAX_SIZE);
-  clearMarks(g, side);
   // Regroup (SDS 2.13): any number within 1L, need not touch; only worth it if someone is apart
   g.rN = 0;
   g.sN = 0;
@@ -287,20 +253,19 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
     if (!t) apart++;
   }
   if (apart === 0) g.rN = 0;
-  if (!(skip & (1 << A_G_SHOOTRELOAD))) shootReloadGroup(g, side, first, end);
+  if (!(skip & (1 << A_G_SHOOTRELOAD))) shootReloadGroup(g, side, first, end, enemyMarked);
   for (let k = 0; k < listed; k++) g.vListed[g.vGroup[k]] = 0;
 }
 
 /** Shoot and Reload (SDS 2.15): two ranks of ≤ 3 in contact, no rifles, one rank loaded (ranks.ts). */
-function shootReloadGroup(g: Game, side: number, first: number, end: number): void {
+function shootReloadGroup(g: Game, side: number, first: number, end: number, enemyMarked: boolean): void {
   const s = g.st;
   for (let i = first; i < end; i++) {
     g.mark[i] = g.elig[i] && !s.fallen[i] && !g.eng[i] && s.firearm[i] !== F_NONE && !s.outOfAmmo[i] && !s.attacked[i] &&
       !s.volleyed[i] && g.shootReloadOf[s.firearm[i]] === 1 ? 1 : 0;
   }
   g.sN = largestComponent(g, side, g.sGroup, 2 * SHOOT_RELOAD_RANK);
-  clearMarks(g, side);
-  if (g.sN >= 2) splitRanks(g);
+  if (g.sN >= 2) splitRanks(g, enemyMarked);
 }
 
 /** SDS 2.11, 2.16: one roll for the group at its worst Quality; sets groupTurnover on 2+ failures. */
@@ -641,7 +606,6 @@ export function buildHorseGroups(g: Game, lead: number): void {
   }
   for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && s.mounted[i] && !s.fallen[i] && !g.eng[i] ? 1 : 0;
   g.dN = largestComponent(g, side, g.dGroup, GROUP_MAX_SIZE);
-  clearMarks(g, side);
 }
 
 /** SDS 3.7: group dismount, 2 group actions; the last rider holds the horses and cannot move. */

@@ -9,6 +9,7 @@
 import type { Game } from '../game.js';
 import { touching } from './geom.js';
 import { legalTargets } from './actions.js';
+import { markEnemyEngaged } from './engagedMarks.js';
 import { SHOOT_RELOAD_RANK } from '../constants.js';
 
 /**
@@ -16,9 +17,10 @@ import { SHOOT_RELOAD_RANK } from '../constants.js';
  * nearest the enemy in front, the front rank the larger half. Rear models touching no front
  * model are left out. Sets g.sN = 0 when no rank is wholly loaded (SDS 2.15: "basta che un
  * solo rango le abbia cariche", front or rear) or no front shooter would have a target; fills
- * g.sVTarget with the targets a front-rank volley may take (SDS 2.14 rules, A40).
+ * g.sVTarget with the targets a front-rank volley may take (SDS 2.14 rules, A40). Within
+ * buildGroups, after markEngaged of the group's side; `enemyMarked`: g.eng of the enemies too.
  */
-export function splitRanks(g: Game): void {
+export function splitRanks(g: Game, enemyMarked: boolean): void {
   const s = g.st;
   const grp = g.sGroup;
   const n = g.sN;
@@ -37,10 +39,14 @@ export function splitRanks(g: Game): void {
   }
   for (let k = 0; k < n; k++) {
     const i = grp[k];
+    const xi = s.x[i];
+    const yi = s.y[i];
     let best = Infinity;
     for (let j = s.first(e), end = s.end(e); j < end; j++) {
       if (!s.onTable[j]) continue;
-      const d = (s.x[j] - s.x[i]) * (s.x[j] - s.x[i]) + (s.y[j] - s.y[i]) * (s.y[j] - s.y[i]);
+      const dx = s.x[j] - xi;
+      const dy = s.y[j] - yi;
+      const d = dx * dx + dy * dy;
       if (d < best) best = d;
     }
     key[i] = Math.sqrt(best);
@@ -79,7 +85,9 @@ export function splitRanks(g: Game): void {
     g.sN = 0;
     return;
   }
-  // targets of the front rank (range, sight, priority: SDS 4.3), counted per enemy in g.mark
+  // targets of the front rank (range, sight, priority: SDS 4.3), counted per enemy in g.mark;
+  // the enemies' hand-to-hand (SDS 4.7) marked once for all of them
+  if (!enemyMarked) markEnemyEngaged(g, s.side[grp[0]]);
   for (let j = s.first(e), end = s.end(e); j < end; j++) g.mark[j] = 0;
   let shooters = 0;
   for (let k = 0; k < nf; k++) {
@@ -99,12 +107,13 @@ export function splitRanks(g: Game): void {
 }
 
 /**
- * legalTargets of front-rank model i, from buildGroups' volley listing when it listed i (nothing
- * has moved since): the same targets into g.order and the same g.cover writes, in the same order.
+ * legalTargets of front-rank model i (the enemies' g.eng marked), from buildGroups' volley listing
+ * when it listed i (nothing has moved since): the same targets into g.order and the same g.cover
+ * writes, in the same order.
  */
 function frontTargets(g: Game, i: number): number {
   const k = g.vListed[i] - 1;
-  if (k < 0) return legalTargets(g, i);
+  if (k < 0) return legalTargets(g, i, true);
   const row = k * g.vListed.length;
   const n = g.vListN[k];
   for (let q = 0; q < n; q++) {
