@@ -140,24 +140,30 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
   }
 
   pickFree(g: Game, m: number): number {
-    let best = -1;
-    let bv = 0;
     for (let k = 0; k < g.nc; k++) {
       const t = g.cTarget[k];
       // the fleeing model counts as fallen (SDS 6.4)
       const f = g.st.fallen[t];
       g.st.fallen[t] = 1;
-      const v = g.cKind[k] === A_SHOOT ? shotEV(g, m, t, 0) : chargeEV(g, m, t);
+      g.cScore[k] = g.cKind[k] === A_SHOOT ? shotEV(g, m, t, 0) : chargeEV(g, m, t);
       g.st.fallen[t] = f;
-      // a free charge that cannot move wastes the free activation (SDS 6.4); none out of a fight
-      // (tried only when it would be taken: the trial of a model out of contact changes nothing)
-      if (v > bv && g.cKind[k] === A_CHARGE && (engaged(g.st, m) || tryMove(g, m, k, true) === NO_MOVE)) continue;
-      if (v > bv) {
-        bv = v;
-        best = k;
-      }
     }
-    return best;
+    // the best worth anything; a free charge that cannot move wastes the free activation (SDS
+    // 6.4), and none is taken out of a fight: tried only when it is the best left, so the one
+    // trial is of the charge then taken
+    const inFight = engaged(g.st, m);
+    for (;;) {
+      let best = -1;
+      let bv = 0;
+      for (let k = 0; k < g.nc; k++) {
+        if (g.cScore[k] > bv) {
+          bv = g.cScore[k];
+          best = k;
+        }
+      }
+      if (best < 0 || g.cKind[best] !== A_CHARGE || (!inFight && tryMove(g, m, best, true) !== NO_MOVE)) return best;
+      g.cScore[best] = -Infinity;
+    }
   }
 
   /** Value of candidate k for model m with `left` actions. */

@@ -246,7 +246,13 @@ export function freeActivations(g: Game): void {
   const s = g.st;
   const nf = g.nFled;
   if (nf === 0) return;
-  for (let i = 0; i < s.n; i++) {
+  // only the enemies of a model that fled may get one: the sides' index ranges are contiguous,
+  // so scanning just those keeps the order of the whole scan
+  let fledSides = 0;
+  for (let k = 0; k < nf; k++) if (s.onTable[g.fled[k]]) fledSides |= 1 << s.side[g.fled[k]];
+  const from = fledSides & 2 ? s.first(0) : s.first(1);
+  const to = fledSides & 1 ? s.end(1) : s.end(0);
+  for (let i = from; i < to; i++) {
     if (!s.onTable[i] || s.fallen[i]) continue;
     if (g.freeStamp[i] === g.cascade && g.o.freeActivationLimit === 'oncePerCascade') continue;
     // near any fleeing enemy? (farther than 1S by more than a millimetre: no square root)
