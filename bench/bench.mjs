@@ -8,6 +8,7 @@ import { playChunk } from '../dist/engine/chunk.js';
 import { openPool, runMatchups } from '../dist/engine/runner.js';
 import { loadScenario } from '../dist/scenario/load.js';
 import seedrandom from 'seedrandom';
+import { warmUp } from './warm.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, dflt) => {
@@ -66,12 +67,9 @@ function perCore(sc, policies) {
   const rs = sc.ruleset;
   let games = 0;
   let chunk = 50;
-  // warm-up for 1.5 s of CPU (not wall: a loaded machine gives less) so the JIT has compiled the
-  // game loop: a fresh SDS game loop costs ~1.5 s of extra CPU over its first ~1,000 games, which
-  // would otherwise weigh on a 3 s measurement
-  const c0 = process.cpuUsage();
-  const spent = () => { const c = process.cpuUsage(c0); return (c.user + c.system) / 1e6; };
-  for (let w = 0; spent() < 1.5; w += 10) playChunk(rs, task(sc, policies, 1e6 + w, 1e6 + w + 10));
+  // the JIT compiles a fresh game loop on background threads for its first ~1,500 games (SDS),
+  // which would otherwise weigh on a 3 s measurement (warm.mjs)
+  warmUp((i) => playChunk(rs, task(sc, policies, 1e6 + 10 * i, 1e6 + 10 * i + 10)));
   const t1 = performance.now();
   const c1 = process.cpuUsage();
   let start = 1000;

@@ -5,6 +5,7 @@ import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { playChunk } from '../dist/engine/chunk.js';
 import { loadScenario } from '../dist/scenario/load.js';
+import { warmUp } from './warm.mjs';
 
 // A sample counts for the innermost function on its stack that names a phase; any frame of a
 // policy makes it a policy decision (policies call the rules' own functions to weigh options).
@@ -22,7 +23,7 @@ const phaseOf = new Map(Object.entries(PHASES).flatMap(([phase, fns]) => fns.map
 export async function sdsPhases(seconds = 3, policy = 'aggressive', file = 'scenarios/sds/default.yaml') {
   const sc = loadScenario(file);
   const task = (start, end) => ({ rulesetId: 'sds', matchupId: sc.name, setupKey: sc.name, setup: sc.setup, policies: [policy, policy], masterSeed: 1, pairs: false, start, end, chunkIndex: 0, attempt: 0 });
-  playChunk(sc.ruleset, task(0, 1000)); // warm the JIT first: the shares are those of a long run
+  warmUp((i) => playChunk(sc.ruleset, task(10 * i, 10 * i + 10))); // the shares are those of a long run
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
