@@ -6,7 +6,7 @@
 // then the median, geometric mean and range. Single in-process rates scatter too widely on a
 // loaded machine to settle such a question (549-1,399 games/CPU-s on one build).
 // Usage: node bench/after.mjs [--pairs 10] [--prelude intro|sds|sfg|alg|intro,sfg,alg] [--games 2000]
-//        [--prelude-seconds 1] [--policy aggressive] [--scenario scenarios/sds/default.yaml]
+//        [--prelude-seconds 1] [--prelude-policies firefight,cautious] [--policy aggressive] [--scenario scenarios/sds/default.yaml]
 //        [--warmup settle|fixed] [--repeat 1] [--node-args "--single-threaded-gc"]
 //        [--kinds none:fixed,none:settle]   (any two kinds, prelude:warm-up)
 // AFTER_MARK=1 in a child's environment prints markers around the measured games, to cut a
@@ -26,6 +26,8 @@ const policy = arg('policy', 'aggressive');
 const games = Number(arg('games', '2000'));
 const repeat = Number(arg('repeat', '1'));
 const preludeSeconds = Number(arg('prelude-seconds', '1'));
+// only these policies in the prelude (e.g. firefight,cautious: which of a matrix's policies matter)
+const preludePolicies = arg('prelude-policies', '').split(',').filter(Boolean);
 // settle: until the compiler threads go quiet (warm.mjs); fixed: 1.5 CPU-s, bench.mjs's former warm-up
 const warmup = arg('warmup', 'settle');
 const [kindA, kindB] = arg('kinds', `none:${warmup},${arg('prelude', 'intro')}:${warmup}`).split(',');
@@ -50,7 +52,7 @@ async function child(kind) {
   // as bench.mjs: every policy of each prelude game for a while, in-process
   for (const id of prelude === 'none' ? [] : prelude.split(',')) {
     const sc = loadScenario(PRELUDE_FILES[id]);
-    for (const p of Object.keys(sc.ruleset.policies)) {
+    for (const p of preludePolicies.length ? preludePolicies : Object.keys(sc.ruleset.policies)) {
       if (SKIP[id]?.includes(p)) continue;
       const c0 = process.cpuUsage();
       for (let s = 0; cpu(c0) < preludeSeconds; s += 10) playChunk(sc.ruleset, task(sc, [p, p], s, s + 10));
