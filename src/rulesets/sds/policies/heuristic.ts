@@ -153,14 +153,7 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
     // trial is of the charge then taken
     const inFight = engaged(g.st, m);
     for (;;) {
-      let best = -1;
-      let bv = 0;
-      for (let k = 0; k < g.nc; k++) {
-        if (g.cScore[k] > bv) {
-          bv = g.cScore[k];
-          best = k;
-        }
-      }
+      const best = bestAbove(g, 0);
       if (best < 0 || g.cKind[best] !== A_CHARGE || (!inFight && tryMove(g, m, best, true) !== NO_MOVE)) return best;
       g.cScore[best] = -Infinity;
     }
@@ -262,6 +255,19 @@ export function chargeCanFight(g: Game, m: number, left: number, k: number): boo
   return left - g.cCost[k] >= 1 && !g.st.attacked[m] && !engaged(g.st, m);
 }
 
+/** The candidate with the highest score above `floor` (the first of equals; −1: none). */
+function bestAbove(g: Game, floor: number): number {
+  let best = -1;
+  let bv = floor;
+  for (let k = 0; k < g.nc; k++) {
+    if (g.cScore[k] > bv) {
+      bv = g.cScore[k];
+      best = k;
+    }
+  }
+  return best;
+}
+
 /**
  * The best scored candidate (g.cScore, above 0.5; -1: stop) as a competent player takes it
  * (issue 9): never a move that cannot move (tried first, progress.ts); a charge that cannot
@@ -280,14 +286,7 @@ export function competentPick(g: Game, m: number, left: number): number {
   // charge: with none worth an action, no move need be tried
   if (reload >= 0 && !charges && left >= g.cCost[reload] + 1 && !engaged(s, m)) return reload;
   for (;;) {
-    let best = -1;
-    let bv = 0.5;
-    for (let k = 0; k < g.nc; k++) {
-      if (g.cScore[k] > bv) {
-        bv = g.cScore[k];
-        best = k;
-      }
-    }
+    const best = bestAbove(g, 0.5);
     const kind = best >= 0 ? g.cKind[best] : -1;
     if (best >= 0 && isMoveKind(kind)) {
       const r = tryMove(g, m, best);
