@@ -14,7 +14,7 @@ import { CONTACT_EPS, clearAlong, clearAmong, contactAlong, contactOnSegment, en
 import type { Game } from '../game.js';
 import { losOf } from './los.js';
 import { horsesRunAway } from './horses.js';
-import { behindObstacle, blockedAt, detourPoint, moveToward, onHill, woodStatus } from './tablefns.js';
+import { MV_BUDGET, MV_R, MV_TX, MV_TY, MV_X, MV_Y, behindObstacle, blockedAt, detourPoint, moveArgs, moveToward, moveTowardIn, onHill, woodStatus } from './tablefns.js';
 import { MOVE_BLOCKED } from '../table/types.js';
 
 // ---------------------------------------------------------------- removal and triggers
@@ -176,15 +176,21 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
   const y0 = s.y[m];
   const budget = moveBudget(g, m);
   const mo = s.rules[m] & B_LIGHT && g.o.lightInfantry === 'ignoresBrokenTerrain' ? g.oLight : g.o;
-  moveToward(g.table, x0, y0, s.r[m], tx, ty, budget, s.mounted[m] === 1, mo, out);
+  const mounted = s.mounted[m] === 1;
+  // the moves go through the table's move scratch (moveTowardIn): no boxed argument per move
+  const mv = moveArgs(g.table);
+  setMove(mv, x0, y0, s.r[m], tx, ty, budget);
+  moveTowardIn(g.table, mounted, mo, out);
   // go round a building, a tree or (mounted) a wood that blocks the straight line
   if (out[3] === MOVE_BLOCKED && out[2] < budget - 1) {
     const w = g.scratch2;
-    const mounted = s.mounted[m] === 1;
     let ok = detourPoint(g.table, x0, y0, s.r[m], tx, ty, mounted, w);
     // already standing at that corner: take the next corner round the obstacle
     if (ok && (w[0] - x0) * (w[0] - x0) + (w[1] - y0) * (w[1] - y0) < 1) ok = cornerDetour(g, m, out[0], out[1], tx, ty);
-    if (ok) moveToward(g.table, x0, y0, s.r[m], w[0], w[1], budget, mounted, g.o, out);
+    if (ok) {
+      setMove(mv, x0, y0, s.r[m], w[0], w[1], budget);
+      moveTowardIn(g.table, mounted, g.o, out);
+    }
   }
   let ex = out[0];
   let ey = out[1];
@@ -265,7 +271,8 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
         const sa = FAN_SIN[k];
         const vx = ux * ca - uy * sa;
         const vy = ux * sa + uy * ca;
-        moveToward(g.table, x0, y0, s.r[m], x0 + vx * budget, y0 + vy * budget, budget, s.mounted[m] === 1, g.o, out);
+        setMove(mv, x0, y0, s.r[m], x0 + vx * budget, y0 + vy * budget, budget);
+        moveTowardIn(g.table, mounted, g.o, out);
         let px = out[0];
         let py = out[1];
         let l = Math.sqrt((px - x0) * (px - x0) + (py - y0) * (py - y0));
@@ -296,6 +303,16 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
   g.moveMemo.changed(s);
   if (!contact && target >= 0) contact = touching(s, m, target);
   return contact;
+}
+
+/** Write a move (from, radius, toward, allowance) into the table's move scratch (moveArgs); inlined, so nothing is boxed. */
+function setMove(mv: Float64Array, x: number, y: number, r: number, tx: number, ty: number, budget: number): void {
+  mv[MV_X] = x;
+  mv[MV_Y] = y;
+  mv[MV_R] = r;
+  mv[MV_TX] = tx;
+  mv[MV_TY] = ty;
+  mv[MV_BUDGET] = budget;
 }
 
 // the four fan-out directions of a jammed move: ±0.6 and ±1.2 rad off the line to the goal

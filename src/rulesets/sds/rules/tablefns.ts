@@ -5,7 +5,7 @@ import type { Table } from '../table/types.js';
 import { canStand } from '../table/terrain.js';
 
 export { sight, sightIn, sightScratch, S_AX, S_AY, S_AR, S_BX, S_BY, S_BR } from '../table/sight.js';
-export { moveToward, detourPoint, shortenedMove } from '../table/move.js';
+export { moveToward, moveTowardIn, moveArgs, MV_X, MV_Y, MV_R, MV_TX, MV_TY, MV_BUDGET, detourPoint, shortenedMove } from '../table/move.js';
 export { woodStatus, onHill, behindObstacle, canStand } from '../table/terrain.js';
 
 /** A base cannot stand at (x, y): off the table, in a building, a wood for riders, a tree. */

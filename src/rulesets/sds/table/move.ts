@@ -11,15 +11,30 @@ import { canStand, crossesLinear } from './terrain.js';
 
 const scratch = new Float64Array(2);
 
-/** Slots of Table.moveScratch: the mover's centre and radius, direction, probe and linear reach. */
-const P_X = 0;
-const P_Y = 1;
-const P_R = 2;
-const P_UX = 3;
-const P_UY = 4;
-const P_PROBE = 5;
-const P_EXT = 6;
-const P_LEN = 7;
+/**
+ * Slots of Table.moveScratch: the move's inputs (the mover's centre and radius, the point it
+ * heads for and its allowance, written by moveTowardIn's caller) and moveToward's own working
+ * values (direction, probe and linear reach).
+ */
+export const MV_X = 0;
+export const MV_Y = 1;
+export const MV_R = 2;
+export const MV_TX = 3;
+export const MV_TY = 4;
+export const MV_BUDGET = 5;
+const P_X = MV_X;
+const P_Y = MV_Y;
+const P_R = MV_R;
+const P_UX = 6;
+const P_UY = 7;
+const P_PROBE = 8;
+const P_EXT = 9;
+const P_LEN = 10;
+
+/** The table's move scratch (slots MV_*), where a caller of moveTowardIn writes the move. */
+export function moveArgs(table: Table): Float64Array {
+  return table.moveScratch ?? (table.moveScratch = new Float64Array(P_LEN));
+}
 
 /** Obstacles met at a shallower angle than this (sin of the angle, ≈ 14.5°) cannot be crossed. */
 export const MIN_CROSSING_SIN = 0.25;
@@ -107,10 +122,29 @@ export function moveToward(
   opts: TableMoveOptions,
   out: Float64Array,
 ): void {
-  // V8 keeps a parameter as a tagged value, and a `let` or a ?: that mixes one with computed
-  // doubles is then tagged too and boxes a new HeapNumber at each assignment. Unary plus (an
-  // identity on numbers) makes the allowance a plain double; the boxes below use Math.min/max.
-  budgetMm = +budgetMm;
+  const P = moveArgs(table);
+  P[MV_X] = x;
+  P[MV_Y] = y;
+  P[MV_R] = r;
+  P[MV_TX] = tx;
+  P[MV_TY] = ty;
+  P[MV_BUDGET] = budgetMm;
+  moveTowardIn(table, mounted, opts, out);
+}
+
+/**
+ * moveToward of the move written in the table's move scratch (moveArgs, slots MV_*). A hot
+ * caller writes its computed doubles there: passed as arguments to a call V8 does not inline,
+ * each would be boxed in a new HeapNumber on every move.
+ */
+export function moveTowardIn(table: Table, mounted: boolean, opts: TableMoveOptions, out: Float64Array): void {
+  const P = moveArgs(table);
+  const x = P[MV_X];
+  const y = P[MV_Y];
+  const r = P[MV_R];
+  const tx = P[MV_TX];
+  const ty = P[MV_TY];
+  const budgetMm = P[MV_BUDGET];
   out[0] = x;
   out[1] = y;
   out[2] = 0;
@@ -124,14 +158,10 @@ export function moveToward(
   const full = budgetMm;
   const reduced = opts.brokenTerrainStep > 0 ? shortenedMove(full, opts.scale ?? 28, opts.brokenTerrainStep) : full;
   const probe = Math.min(L, full);
-  // The calls below that V8 does not inline read the path from here: passing the computed
+  // The calls below that V8 does not inline read the path from P: passing the computed
   // doubles themselves boxes each one on every move, hoisted to before the loops, whether or
   // not any feature is near; a load at the call boxes only when the call happens. Their
   // results are taken with unary plus: a tagged result would make tHard's phi tagged.
-  const P = table.moveScratch ?? (table.moveScratch = new Float64Array(P_LEN));
-  P[P_X] = x;
-  P[P_Y] = y;
-  P[P_R] = r;
   P[P_UX] = ux;
   P[P_UY] = uy;
   P[P_PROBE] = probe;
