@@ -51,14 +51,21 @@ function largestComponent(g: Game, side: number, out: Int16Array, max: number): 
   const s = g.st;
   const first = s.first(side);
   const e = s.end(side);
-  const q = g.gBuf2;
   if (e - first > 31) return largestComponentScan(g, side, out, max);
-  // base contacts as bit masks (bit k = model first + k, from contactMatrix): a BFS on bits
   let avail = 0;
   for (let i = first; i < e; i++) {
     if (g.mark[i] === 1) avail |= 1 << (i - first);
     g.mark[i] = 0;
   }
+  return largestComponentBits(g, first, avail, out, max);
+}
+
+/**
+ * largestComponent of a squad of up to 31 models starting at `first`, the models given as the
+ * bit mask `avail` (bit k = model first + k): a BFS on the base contact bits of contactMatrix.
+ */
+function largestComponentBits(g: Game, first: number, avail: number, out: Int16Array, max: number): number {
+  const q = g.gBuf2;
   let bestN = 0;
   while (avail !== 0) {
     const seedBit = avail & -avail;
@@ -171,6 +178,22 @@ function clearMarks(g: Game, side: number): void {
   for (let i = s.first(side), e = s.end(side); i < e; i++) g.mark[i] = 0;
 }
 
+/** Of the models g.elig marks, a possible Volley shooter (SDS 2.14): loaded, out of contact. */
+function volleyMember(g: Game, i: number): boolean {
+  return !g.eng[i] && readyToShoot(g, i);
+}
+
+/** Of the models g.elig marks, a possible member of a group move (SDS 2.12): standing, out of contact. */
+function moveMember(g: Game, i: number): boolean {
+  return !g.st.fallen[i] && !g.eng[i];
+}
+
+/** Of the models g.elig marks, a possible member of a Shoot and Reload (SDS 2.15): a musket that may, not yet fired this turn. */
+function shootReloadMember(g: Game, i: number): boolean {
+  const s = g.st;
+  return !s.fallen[i] && !g.eng[i] && s.firearm[i] !== F_NONE && !s.outOfAmmo[i] && !s.attacked[i] && !s.volleyed[i] && g.shootReloadOf[s.firearm[i]] === 1;
+}
+
 /** Build the candidate groups of Leader `lead`: volley shooters and targets, group move, Regroup, Shoot and Reload. */
 export function buildGroups(g: Game, lead: number, skip = 0): void {
   const s = g.st;
@@ -196,15 +219,32 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
     g.elig[i] = 1;
   }
   contactMatrix(g, first, end);
-  const loners = end - first > 31 || !(skip & (1 << A_G_REGROUP));
+  const small = end - first <= 31;
+  const loners = !small || !(skip & (1 << A_G_REGROUP));
+  // a squad of up to 31 models gets each group's possible members as bit masks in the same pass
+  // (bit k = model first + k, as contactMatrix's), for largestComponentBits
+  let vBits = 0;
+  let mBits = 0;
+  let sBits = 0;
   for (let i = first; i < end; i++) {
     if (g.elig[i] === 0) continue;
     // inCommand within 1L (eligibleButSight): 1S, or sight
-    g.elig[i] = (loners || g.adjBits[i] !== 0) && (leadGap[i] <= g.S || losOf(g, lead, i, false) >= 0) ? 1 : 0;
+    if (!((loners || g.adjBits[i] !== 0) && (leadGap[i] <= g.S || losOf(g, lead, i, false) >= 0))) {
+      g.elig[i] = 0;
+      continue;
+    }
+    if (!small) continue;
+    const bit = 1 << (i - first);
+    if (volleyMember(g, i)) vBits |= bit;
+    if (moveMember(g, i)) mBits |= bit;
+    if (shootReloadMember(g, i)) sBits |= bit;
   }
   // Volley (SDS 2.14): loaded shooters in base contact, up to 6
-  for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && !g.eng[i] && readyToShoot(g, i) ? 1 : 0;
-  g.vN = largestComponent(g, side, g.vGroup, GROUP_MAX_SIZE);
+  if (small) g.vN = largestComponentBits(g, first, vBits, g.vGroup, GROUP_MAX_SIZE);
+  else {
+    for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && volleyMember(g, i) ? 1 : 0;
+    g.vN = largestComponent(g, side, g.vGroup, GROUP_MAX_SIZE);
+  }
   g.vTargets = 0;
   let listed = 0;
   // g.eng of the enemies (markEnemyEngaged), for the volley listing or the Shoot and Reload front rank
@@ -238,8 +278,11 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
     if (g.vTargets === 0) g.vN = 0;
   }
   // group move (SDS 2.12): standing, not engaged
-  for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && !s.fallen[i] && !g.eng[i] ? 1 : 0;
-  g.mN = largestComponent(g, side, g.mGroup, GROUP_MAX_SIZE);
+  if (small) g.mN = largestComponentBits(g, first, mBits, g.mGroup, GROUP_MAX_SIZE);
+  else {
+    for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && moveMember(g, i) ? 1 : 0;
+    g.mN = largestComponent(g, side, g.mGroup, GROUP_MAX_SIZE);
+  }
   // Regroup (SDS 2.13): any number within 1L, need not touch; only worth it if someone is apart
   g.rN = 0;
   g.sN = 0;
@@ -253,18 +296,20 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
     if (!t) apart++;
   }
   if (apart === 0) g.rN = 0;
-  if (!(skip & (1 << A_G_SHOOTRELOAD))) shootReloadGroup(g, side, first, end, enemyMarked);
+  if (!(skip & (1 << A_G_SHOOTRELOAD))) shootReloadGroup(g, side, first, end, enemyMarked, small ? sBits : -1);
   for (let k = 0; k < listed; k++) g.vListed[g.vGroup[k]] = 0;
 }
 
-/** Shoot and Reload (SDS 2.15): two ranks of ≤ 3 in contact, no rifles, one rank loaded (ranks.ts). */
-function shootReloadGroup(g: Game, side: number, first: number, end: number, enemyMarked: boolean): void {
-  const s = g.st;
-  for (let i = first; i < end; i++) {
-    g.mark[i] = g.elig[i] && !s.fallen[i] && !g.eng[i] && s.firearm[i] !== F_NONE && !s.outOfAmmo[i] && !s.attacked[i] &&
-      !s.volleyed[i] && g.shootReloadOf[s.firearm[i]] === 1 ? 1 : 0;
+/**
+ * Shoot and Reload (SDS 2.15): two ranks of ≤ 3 in contact, no rifles, one rank loaded (ranks.ts).
+ * `bits`: the possible members as buildGroups' bit mask, or -1 for a squad of more than 31.
+ */
+function shootReloadGroup(g: Game, side: number, first: number, end: number, enemyMarked: boolean, bits: number): void {
+  if (bits >= 0) g.sN = largestComponentBits(g, first, bits, g.sGroup, 2 * SHOOT_RELOAD_RANK);
+  else {
+    for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && shootReloadMember(g, i) ? 1 : 0;
+    g.sN = largestComponent(g, side, g.sGroup, 2 * SHOOT_RELOAD_RANK);
   }
-  g.sN = largestComponent(g, side, g.sGroup, 2 * SHOOT_RELOAD_RANK);
   if (g.sN >= 2) splitRanks(g, enemyMarked);
 }
 
