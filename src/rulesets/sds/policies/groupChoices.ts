@@ -6,7 +6,7 @@
  */
 import type { Game } from '../game.js';
 import { F_NONE } from '../state.js';
-import { legalTargets, shotBonus } from '../rules/actions.js';
+import { legalTargets, moveBudget, shotBonus } from '../rules/actions.js';
 import { losOf } from '../rules/los.js';
 import { reachableEnemy } from '../rules/groupFight.js';
 import { shooterShotMod, targetShotMod } from '../mechanics/combat.js';
@@ -30,6 +30,37 @@ const xy = new Float64Array(2 * GROUP_MAX_SIZE);
 const tgt = new Int16Array(GROUP_MAX_SIZE);
 /** g.cover as the listing left it (legalTargets rewrites it; the model's own shots are scored by it). */
 let coverKept = new Int8Array(0);
+
+/**
+ * Might an enemy be within one move of a member of g.mGroup (reachableEnemy)? A test on the box
+ * round the members, grown by the longest move, the largest member base and a millimetre more
+ * than reachableEnemy's own margin: false means no member reaches anyone (on the approach, one
+ * pass over the enemies instead of one per member).
+ */
+function enemyWithinReach(g: Game): boolean {
+  const s = g.st;
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  let grow = 0;
+  for (let k = 0; k < g.mN; k++) {
+    const i = g.mGroup[k];
+    if (s.x[i] < x0) x0 = s.x[i];
+    if (s.x[i] > x1) x1 = s.x[i];
+    if (s.y[i] < y0) y0 = s.y[i];
+    if (s.y[i] > y1) y1 = s.y[i];
+    const reach = moveBudget(g, i) + s.r[i] + 2;
+    if (reach > grow) grow = reach;
+  }
+  const e = 1 - s.side[g.mGroup[0]];
+  for (let j = s.first(e), end = s.end(e); j < end; j++) {
+    if (!s.onTable[j]) continue;
+    const R = grow + s.r[j];
+    if (s.x[j] >= x0 - R && s.x[j] <= x1 + R && s.y[j] >= y0 - R && s.y[j] <= y1 + R) return true;
+  }
+  return false;
+}
 
 /** Which way to give a group order: a group roll's success distribution, the members' positions. */
 export class GroupChoices {
@@ -101,6 +132,7 @@ export class GroupChoices {
   moveFirst(g: Game, dice: number): number {
     const s = g.st;
     const n = g.mN;
+    if (!enemyWithinReach(g)) return 0;
     let ganged = false;
     for (let k = 0; k < n; k++) {
       const t = reachableEnemy(g, g.mGroup[k]);
