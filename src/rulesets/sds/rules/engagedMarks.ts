@@ -49,8 +49,14 @@ export function markEngaged(g: Game, side: number): void {
  */
 export function markEnemyEngaged(g: Game, side: number): void {
   const s = g.st;
-  const first = s.first(side);
-  const end = s.end(side);
+  // the engaged models of `side` lie in [first, end): every enemy scan keeps to that span
+  let first = s.end(side);
+  let end = s.first(side);
+  for (let i = s.first(side), ie = s.end(side); i < ie; i++) {
+    if (g.eng[i] === 0) continue;
+    if (i < first) first = i;
+    end = i + 1;
+  }
   for (let j = s.first(1 - side), je = s.end(1 - side); j < je; j++) {
     g.eng[j] = 0;
     if (!s.onTable[j]) continue;
