@@ -146,10 +146,13 @@ export function moveBudget(g: Game, m: number): number {
  * enemies provokes their free attacks first (SDS 3.6). Returns true if it ended touching `target`.
  * `leaving`: engaged(m), for a caller that has just worked it out.
  */
-export function moveModel(g: Game, m: number, tx: number, ty: number, target: number, leaving = engaged(g.st, m)): boolean {
+export function moveModel(g: Game, m: number, tx: number, ty: number, target: number, leaving?: boolean): boolean {
   const s = g.st;
-  // out of contact a move rolls no dice: a policy's trial of the same move may have worked it out
-  if (leaving || !g.losOn) return moveFrom(g, m, tx, ty, target, leaving);
+  if (!g.losOn) return moveFrom(g, m, tx, ty, target, leaving ?? engaged(s, m));
+  // out of contact a move rolls no dice: a policy's trial of the same move may have worked it
+  // out. The memo keeps only such moves, and an entry holds for the layout it was made from, so
+  // a hit needs no contact scan: from that layout m touches no enemy
+  if (leaving === true) return moveFrom(g, m, tx, ty, target, true);
   const memo = g.moveMemo;
   const k = memo.find(s, g.gamesPlayed, m, tx, ty, target);
   if (k >= 0) {
@@ -158,6 +161,7 @@ export function moveModel(g: Game, m: number, tx: number, ty: number, target: nu
     memo.changed(s);
     return memo.contact[k] === 1;
   }
+  if (leaving === undefined && engaged(s, m)) return moveFrom(g, m, tx, ty, target, true);
   const contact = moveFrom(g, m, tx, ty, target, false);
   memo.store(m, tx, ty, target, s.mounted[m], s.x[m], s.y[m], contact);
   return contact;
