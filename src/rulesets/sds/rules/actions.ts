@@ -183,7 +183,12 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
   const mounted = s.mounted[m] === 1;
   // the moves go through the table's move scratch (moveTowardIn): no boxed argument per move
   const mv = moveArgs(g.table);
-  setMove(mv, x0, y0, s.r[m], tx, ty, budget);
+  mv[MV_X] = x0;
+  mv[MV_Y] = y0;
+  mv[MV_R] = s.r[m];
+  mv[MV_TX] = tx;
+  mv[MV_TY] = ty;
+  mv[MV_BUDGET] = budget;
   moveTowardIn(g.table, mounted, mo, out);
   // go round a building, a tree or (mounted) a wood that blocks the straight line
   if (out[3] === MOVE_BLOCKED && out[2] < budget - 1) {
@@ -192,7 +197,13 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
     // already standing at that corner: take the next corner round the obstacle
     if (ok && (w[0] - x0) * (w[0] - x0) + (w[1] - y0) * (w[1] - y0) < 1) ok = cornerDetour(g, m, out[0], out[1], tx, ty);
     if (ok) {
-      setMove(mv, x0, y0, s.r[m], w[0], w[1], budget);
+      // cornerDetour's moves overwrote the scratch
+      mv[MV_X] = x0;
+      mv[MV_Y] = y0;
+      mv[MV_R] = s.r[m];
+      mv[MV_TX] = w[0];
+      mv[MV_TY] = w[1];
+      mv[MV_BUDGET] = budget;
       moveTowardIn(g.table, mounted, g.o, out);
     }
   }
@@ -264,6 +275,11 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
     const gy = ty - y0;
     const goal = Math.sqrt(gx * gx + gy * gy);
     if (goal > back + 5) {
+      // the fan's moves, from x0, y0 (cornerDetour's may have overwritten the scratch)
+      mv[MV_X] = x0;
+      mv[MV_Y] = y0;
+      mv[MV_R] = s.r[m];
+      mv[MV_BUDGET] = budget;
       const ux = gx / goal;
       const uy = gy / goal;
       let bestRem = Math.sqrt((tx - ex) * (tx - ex) + (ty - ey) * (ty - ey)) - 5;
@@ -275,7 +291,8 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
         const sa = FAN_SIN[k];
         const vx = ux * ca - uy * sa;
         const vy = ux * sa + uy * ca;
-        setMove(mv, x0, y0, s.r[m], x0 + vx * budget, y0 + vy * budget, budget);
+        mv[MV_TX] = x0 + vx * budget;
+        mv[MV_TY] = y0 + vy * budget;
         moveTowardIn(g.table, mounted, g.o, out);
         let px = out[0];
         let py = out[1];
@@ -307,16 +324,6 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
   g.moveMemo.changed(s);
   if (!contact && target >= 0) contact = touching(s, m, target);
   return contact;
-}
-
-/** Write a move (from, radius, toward, allowance) into the table's move scratch (moveArgs); inlined, so nothing is boxed. */
-function setMove(mv: Float64Array, x: number, y: number, r: number, tx: number, ty: number, budget: number): void {
-  mv[MV_X] = x;
-  mv[MV_Y] = y;
-  mv[MV_R] = r;
-  mv[MV_TX] = tx;
-  mv[MV_TY] = ty;
-  mv[MV_BUDGET] = budget;
 }
 
 // the four fan-out directions of a jammed move: ±0.6 and ±1.2 rad off the line to the goal
