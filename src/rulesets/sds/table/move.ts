@@ -3,7 +3,7 @@
  * point; there is no path-finder. When the line is blocked the model stops in contact with the
  * blocker (out[3] says why) and the caller may ask `detourPoint` for a corner to go round it.
  */
-import type { Table, TableMoveOptions } from './types.js';
+import type { AreaFeature, LinearFeature, MoveBoxes, SingleTree, Table, TableMoveOptions } from './types.js';
 import { areaIndex } from './areaindex.js';
 import { MOVE_BLOCKED, MOVE_DIFFICULT, MOVE_EDGE, MOVE_FREE, MOVE_LINEAR } from './types.js';
 import { discHitRectDistance, discOverlapsRect, pointRectDistance, segmentCircleT, segmentCrossesRect, segmentSegmentT } from '../../kit/geometry.js';
@@ -30,6 +30,65 @@ const P_UY = 7;
 const P_PROBE = 8;
 const P_EXT = 9;
 const P_LEN = 10;
+
+/** Area kinds in MoveBoxes.kind. */
+const K_DIFFICULT = 1;
+const K_WOOD = 2;
+const K_HILL = 3;
+const K_BUILDING = 4;
+
+/**
+ * The table's MoveBoxes (types.ts), rebuilt whenever a feature list is replaced or changes
+ * length; in the buffers of the last ones when they are big enough (a game's table is refilled
+ * every game, and a typed array costs microseconds to make).
+ */
+function moveBoxes(table: Table): MoveBoxes {
+  const areas: readonly AreaFeature[] = table.areas;
+  const trees: readonly SingleTree[] = table.trees;
+  const linears: readonly LinearFeature[] = table.linears;
+  const treeAt = 4 * areas.length;
+  const linearAt = treeAt + 4 * trees.length;
+  const size = linearAt + 4 * linears.length;
+  let mb = table.moveBoxes;
+  if (mb === undefined || mb.box.length < size || mb.kind.length < areas.length) {
+    mb = { areas, nAreas: 0, trees, nTrees: 0, linears, nLinears: 0, box: new Float64Array(2 * size), kind: new Uint8Array(2 * areas.length), treeAt, linearAt };
+    table.moveBoxes = mb;
+  }
+  const box = mb.box;
+  for (let i = 0; i < areas.length; i++) {
+    const a = areas[i];
+    box[4 * i] = a.x0;
+    box[4 * i + 1] = a.y0;
+    box[4 * i + 2] = a.x1;
+    box[4 * i + 3] = a.y1;
+    mb.kind[i] = a.kind === 'difficult' ? K_DIFFICULT : a.kind === 'wood' ? K_WOOD : a.kind === 'hill' ? K_HILL : K_BUILDING;
+  }
+  for (let i = 0; i < trees.length; i++) {
+    const tr = trees[i];
+    const o = treeAt + 4 * i;
+    box[o] = tr.x - tr.r;
+    box[o + 1] = tr.x + tr.r;
+    box[o + 2] = tr.y - tr.r;
+    box[o + 3] = tr.y + tr.r;
+  }
+  for (let i = 0; i < linears.length; i++) {
+    const l = linears[i];
+    const o = linearAt + 4 * i;
+    box[o] = Math.min(l.ax, l.bx);
+    box[o + 1] = Math.max(l.ax, l.bx);
+    box[o + 2] = Math.min(l.ay, l.by);
+    box[o + 3] = Math.max(l.ay, l.by);
+  }
+  mb.areas = areas;
+  mb.nAreas = areas.length;
+  mb.trees = trees;
+  mb.nTrees = trees.length;
+  mb.linears = linears;
+  mb.nLinears = linears.length;
+  mb.treeAt = treeAt;
+  mb.linearAt = linearAt;
+  return mb;
+}
 
 /** The table's move scratch (slots MV_*), where a caller of moveTowardIn writes the move. */
 export function moveArgs(table: Table): Float64Array {
@@ -189,10 +248,18 @@ export function moveTowardIn(table: Table, mounted: boolean, opts: TableMoveOpti
   // areaIndex's own test, here: areaIndex is too big for V8 to inline, and a call per move costs
   let idx = table.areaIndex;
   if (idx === undefined || idx.areas !== areas || idx.count !== areas.length) idx = areaIndex(table);
+  // the culling tests read the features' boxes from flat arrays (moveBoxes), the same numbers
+  const trees = table.trees;
+  const linears = table.linears;
+  let mb = table.moveBoxes;
+  if (mb === undefined || mb.areas !== areas || mb.nAreas !== areas.length || mb.trees !== trees || mb.nTrees !== trees.length ||
+    mb.linears !== linears || mb.nLinears !== linears.length) mb = moveBoxes(table);
+  const box = mb.box;
   const hard = mounted ? idx.hardMounted : idx.hardFoot;
   for (let h = 0; h < hard.length; h++) {
+    const o = 4 * hard[h];
+    if (box[o] > bx1 || box[o + 2] < bx0 || box[o + 1] > by1 || box[o + 3] < by0) continue;
     const a = areas[hard[h]];
-    if (a.x0 > bx1 || a.x1 < bx0 || a.y0 > by1 || a.y1 < by0) continue;
     // SDS 3.2: a base left touching it by an earlier stop (within TOUCH_EPS) may slide along or
     // leave, but never step in: it would be taken as "already inside" and walk through
     const pd = pointRectDistance(x, y, a.x0, a.y0, a.x1, a.y1);
@@ -205,10 +272,10 @@ export function moveTowardIn(table: Table, mounted: boolean, opts: TableMoveOpti
     const d = +discHitRectDistance(P[P_X], P[P_Y], P[P_R], P[P_UX], P[P_UY], P[P_PROBE], a.x0, a.y0, a.x1, a.y1, scratch);
     if (d < tHard) { tHard = d; hardCode = MOVE_BLOCKED; }
   }
-  const trees = table.trees;
   for (let i = 0; i < trees.length; i++) {
+    const o = mb.treeAt + 4 * i;
+    if (box[o] > bx1 || box[o + 1] < bx0 || box[o + 2] > by1 || box[o + 3] < by0) continue;
     const t = trees[i];
-    if (t.x - t.r > bx1 || t.x + t.r < bx0 || t.y - t.r > by1 || t.y + t.r < by0) continue;
     const rr = t.r + r - 1e-7; // exactly touching: may slide along or leave
     const fx = x - t.x;
     const fy = y - t.y;
@@ -233,10 +300,14 @@ export function moveTowardIn(table: Table, mounted: boolean, opts: TableMoveOpti
     let startsIn = false;
     let tTouch = Infinity;
     const soft = idx.soft;
+    const kind = mb.kind;
+    const hill = opts.hillIsDifficult === true;
     for (let h = 0; h < soft.length; h++) {
+      const k = kind[soft[h]];
+      if (k !== K_DIFFICULT && k !== K_WOOD && !(hill && k === K_HILL)) continue;
+      const o = 4 * soft[h];
+      if (box[o] > bx1 || box[o + 2] < bx0 || box[o + 1] > by1 || box[o + 3] < by0) continue;
       const a = areas[soft[h]];
-      if (a.kind !== 'difficult' && a.kind !== 'wood' && !(opts.hillIsDifficult && a.kind === 'hill')) continue;
-      if (a.x0 > bx1 || a.x1 < bx0 || a.y0 > by1 || a.y1 < by0) continue;
       if (!(x + r <= a.x0 || x - r >= a.x1 || y + r <= a.y0 || y - r >= a.y1) && discOverlapsRect(x, y, r, a.x0, a.y0, a.x1, a.y1)) {
         startsIn = true;
         break;
@@ -257,7 +328,7 @@ export function moveTowardIn(table: Table, mounted: boolean, opts: TableMoveOpti
   let forcedEnd = -1;
   let minEnd = 0;
   if (opts.obstacleCrossing !== 'free') {
-    const ls = table.linears;
+    const ls = linears;
     const ext = probe + 4 * r;
     P[P_EXT] = ext;
     const ex = x + ux * ext;
@@ -269,8 +340,9 @@ export function moveTowardIn(table: Table, mounted: boolean, opts: TableMoveOpti
     // the obstacles the centre path can cross at all (most tables have a few, far apart)
     let any = false;
     for (let i = 0; i < ls.length; i++) {
-      const l = ls[i];
-      if ((l.ax < lx0 && l.bx < lx0) || (l.ax > lx1 && l.bx > lx1) || (l.ay < ly0 && l.by < ly0) || (l.ay > ly1 && l.by > ly1)) continue;
+      const o = mb.linearAt + 4 * i;
+      // both ends beyond one side of the box: the least and greatest end beyond it
+      if (box[o + 1] < lx0 || box[o] > lx1 || box[o + 3] < ly0 || box[o + 2] > ly1) continue;
       any = true;
       break;
     }

@@ -67,8 +67,32 @@ export interface Table {
   areaIndex?: AreaIndex;
   /** Derived scratch of moveToward (move.ts), made on the first move over this table. */
   moveScratch?: Float64Array;
+  /** Derived, not part of the table: moveToward's culling boxes of the features (MoveBoxes). */
+  moveBoxes?: MoveBoxes;
   /** Derived scratch of sight (sight.ts), made on the first sight line over this table. */
   sightScratch?: Float64Array;
+}
+
+/**
+ * The boxes moveToward (move.ts) culls the table's features with, as one flat array (a number
+ * field of an object is a pointer and a box to load): from 0 per area x0, y0, x1, y1 (its kind
+ * in `kind`: 1 difficult, 2 wood, 3 hill, 4 building); from treeAt per tree x − r, x + r,
+ * y − r, y + r; from linearAt per linear obstacle the least and greatest x, then y, of its
+ * ends. Refilled when a feature list is replaced or changes length, as AreaIndex: a feature
+ * edited in place after the first move over the table needs a new list (tables are built and
+ * edited before play, generate.ts).
+ */
+export interface MoveBoxes {
+  areas: readonly AreaFeature[];
+  nAreas: number;
+  trees: readonly SingleTree[];
+  nTrees: number;
+  linears: readonly LinearFeature[];
+  nLinears: number;
+  box: Float64Array;
+  kind: Uint8Array;
+  treeAt: number;
+  linearAt: number;
 }
 
 /**
