@@ -10,7 +10,7 @@
 import type { Game } from '../game.js';
 import type { TableMoveOptions } from '../table/types.js';
 import { MOVE_BLOCKED, MOVE_FREE } from '../table/types.js';
-import { detourPoint, moveToward, shortenedMove } from './tablefns.js';
+import { MV_BUDGET, MV_R, MV_TX, MV_TY, MV_X, MV_Y, detourPoint, moveArgs, moveTowardIn, shortenedMove } from './tablefns.js';
 import { overlapsAny } from './geom.js';
 
 /** Headings tried off the straight line (radians, each to both sides): 20°, 45°, 70°, 95°. */
@@ -46,7 +46,15 @@ export function fleeMove(g: Game, m: number, edge: number, tx: number, ty: numbe
   const y0 = s.y[m];
   const r = s.r[m];
   const mounted = s.mounted[m] === 1;
-  moveToward(g.table, x0, y0, r, tx, ty, lim, mounted, opts, out);
+  // through the table's move scratch (moveTowardIn): no boxed argument per move
+  const mv = moveArgs(g.table);
+  mv[MV_X] = x0;
+  mv[MV_Y] = y0;
+  mv[MV_R] = r;
+  mv[MV_TX] = tx;
+  mv[MV_TY] = ty;
+  mv[MV_BUDGET] = lim;
+  moveTowardIn(g.table, mounted, opts, out);
   if (out[3] !== MOVE_BLOCKED || out[2] >= lim - 1) return;
   let bestX = out[0];
   let bestY = out[1];
@@ -149,7 +157,14 @@ function tryRoute(g: Game, m: number, edge: number, tx: number, ty: number, wx: 
   const r = s.r[m];
   const mounted = s.mounted[m] === 1;
   const leg = g.fleeLeg;
-  moveToward(g.table, s.x[m], s.y[m], r, wx, wy, lim, mounted, opts, leg);
+  const mv = moveArgs(g.table);
+  mv[MV_X] = s.x[m];
+  mv[MV_Y] = s.y[m];
+  mv[MV_R] = r;
+  mv[MV_TX] = wx;
+  mv[MV_TY] = wy;
+  mv[MV_BUDGET] = lim;
+  moveTowardIn(g.table, mounted, opts, leg);
   const d1 = leg[2];
   if (d1 < 1) return -1;
   let ex = leg[0];
@@ -164,7 +179,13 @@ function tryRoute(g: Game, m: number, edge: number, tx: number, ty: number, wx: 
     const gx = edge === 1 ? g.table.width : edge === 3 ? 0 : edge < 0 ? tx : ex;
     const gy = edge === 0 ? 0 : edge === 2 ? g.table.height : edge < 0 ? ty : ey;
     // approximation: difficult ground met on this leg shortens the remainder by one category
-    moveToward(g.table, ex, ey, r, gx, gy, rest, mounted, opts, leg);
+    mv[MV_X] = ex;
+    mv[MV_Y] = ey;
+    mv[MV_R] = r;
+    mv[MV_TX] = gx;
+    mv[MV_TY] = gy;
+    mv[MV_BUDGET] = rest;
+    moveTowardIn(g.table, mounted, opts, leg);
     ex = leg[0];
     ey = leg[1];
     len += leg[2];
