@@ -326,5 +326,11 @@ export interface SdsPolicy extends Policy<Game> {
    * A_POINT candidates (a point to move toward) with g.addCand. Absent: none.
    */
   addMoves?(g: Game, m: number): void;
+  /**
+   * This policy lists a Leader's Shoot and Reload orders (SDS 2.15) itself, only when one could
+   * be its pick: the listing offers one stand-in in their place (rules/candidates.ts
+   * SR_LATER, listShootReloadAt). A speed-up only: its choices must stay those of the full list.
+   */
+  readonly shootReloadLater?: boolean;
 }
 

@@ -5,12 +5,12 @@
  */
 import {
   A_ADVANCE, A_AIMED, A_CENTER, A_CHARGE, A_COVER, A_DISMOUNT, A_G_DISMOUNT, A_G_REMOUNT, A_FALLBACK, A_FLAG, A_FORM, A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY,
-  A_MELEE, A_POWER, A_RELOAD, A_SHOOT, A_STAND, type Game,
+  A_MELEE, A_POWER, A_RELOAD, A_SHOOT, A_STAND, MAX_CANDS, type Game,
 } from '../game.js';
 import { B_INDIVIDUALIST, B_MARKSMAN, B_SLOW, B_STRONG, FLAG_DROPPED } from '../state.js';
 import { CONTACT_EPS, engaged, gap, touching } from './geom.js';
 import { canReload, canShoot, legalTargets, moveBudget, readyToReload, readyToShoot, reloadStep } from './actions.js';
-import { GROUP_MOVE_FIRST, buildGroups, buildHorseGroups } from './groups.js';
+import { GROUP_MOVE_FIRST, buildGroups, buildHorseGroups, buildShootReload } from './groups.js';
 
 /** Charge candidates offered per model: the nearest reachable enemies. */
 export const MAX_CHARGES = 4;
@@ -19,7 +19,17 @@ export const MODE_OWN = 0;
 export const MODE_AFTER_VOLLEY = 2;
 export const MODE_REGROUP = 3;
 
+/** cTarget of the A_G_SHOOTRELOAD stand-in for the orders a policy lists itself (SdsPolicy.shootReloadLater). */
+export const SR_LATER = -2;
+
 export function listActions(g: Game, m: number, left: number, mode: number, movesDone: number): void {
+  const later = g.policies[g.st.side[m]].shootReloadLater === true;
+  list(g, m, left, mode, movesDone, later);
+  // a full buffer may have cut a candidate that the orders' own places would not have
+  if (later && g.nc >= MAX_CANDS) list(g, m, left, mode, movesDone, false);
+}
+
+function list(g: Game, m: number, left: number, mode: number, movesDone: number, later: boolean): void {
   const s = g.st;
   g.nc = 0;
   if (!s.onTable[m] || s.spent[m] || left <= 0) return;
@@ -46,7 +56,7 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
   // group orders first (buildGroups overwrites g.cover; the model's own targets come after)
   // group orders (SDS 2.11): a Leader, own activation, not after a group turnover
   if (mode === MODE_OWN && !g.groupTurnover && isGroupLeader(g, m) && !(s.rules[m] & B_INDIVIDUALIST)) {
-    buildGroups(g, m, skip);
+    buildGroups(g, m, later ? skip | (1 << A_G_SHOOTRELOAD) : skip);
     if (g.vN >= 2) {
       for (let i = 0; i < g.vTargets; i++) g.addCand(A_G_VOLLEY, g.vTarget[i], 1, 0, 0);
     }
@@ -59,7 +69,8 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
       }
     }
     if (g.rN >= 2 && !(skip & (1 << A_G_REGROUP))) g.addCand(A_G_REGROUP, -1, 1, 0, 0);
-    if (g.sN >= 2 && !(skip & (1 << A_G_SHOOTRELOAD))) {
+    if (later && !(skip & (1 << A_G_SHOOTRELOAD))) g.addCand(A_G_SHOOTRELOAD, SR_LATER, 1, 0, 0);
+    else if (g.sN >= 2 && !(skip & (1 << A_G_SHOOTRELOAD))) {
       g.addCand(A_G_SHOOTRELOAD, -1, 1, 0, 0); // SDS 2.15: individual (aimed with 3 actions) fire
       for (let i = 0; i < g.sVTargets; i++) g.addCand(A_G_SHOOTRELOAD, g.sVTarget[i], 1, 1, 0); // front-rank volley
     }
@@ -221,6 +232,42 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
     }
   }
   if (s.mounted[m] && !eng && !(skip & (1 << A_DISMOUNT))) g.addCand(A_DISMOUNT, -1, 1, 0, 0); // SDS 3.7
+}
+
+/**
+ * Puts Leader m's Shoot and Reload orders in place of the stand-in at candidate p, as the full
+ * listing has them (the candidates after it shift, still cut at MAX_CANDS); the listing's
+ * groups must still stand (nothing has moved since). Returns how many orders took its place.
+ */
+export function listShootReloadAt(g: Game, m: number, p: number): number {
+  buildShootReload(g, m);
+  const k = Math.min(g.sN >= 2 ? 1 + g.sVTargets : 0, MAX_CANDS - p);
+  const end = Math.min(g.nc - 1 + k, MAX_CANDS);
+  const shift = k - 1;
+  if (shift > 0) for (let i = end - 1; i >= p + k; i--) moveCand(g, i - shift, i);
+  else if (shift < 0) for (let i = p; i < end; i++) moveCand(g, i + 1, i);
+  g.nc = end;
+  for (let i = 0; i < k; i++) {
+    // SDS 2.15: individual (aimed with 3 actions) fire first, then the front-rank volleys
+    const c = p + i;
+    g.cKind[c] = A_G_SHOOTRELOAD;
+    g.cTarget[c] = i === 0 ? -1 : g.sVTarget[i - 1];
+    g.cCost[c] = 1;
+    g.cX[c] = i === 0 ? 0 : 1;
+    g.cY[c] = 0;
+    g.cScore[c] = 0;
+  }
+  return k;
+}
+
+/** Copies candidate `from` over candidate `to`. */
+export function moveCand(g: Game, from: number, to: number): void {
+  g.cKind[to] = g.cKind[from];
+  g.cTarget[to] = g.cTarget[from];
+  g.cCost[to] = g.cCost[from];
+  g.cX[to] = g.cX[from];
+  g.cY[to] = g.cY[from];
+  g.cScore[to] = g.cScore[from];
 }
 
 export function isGroupLeader(g: Game, m: number): boolean {
