@@ -23,25 +23,25 @@ export const MODE_REGROUP = 3;
 export const SR_LATER = -2;
 
 export function listActions(g: Game, m: number, left: number, mode: number, movesDone: number): void {
-  const later = g.policies[g.st.side[m]].shootReloadLater === true;
-  list(g, m, left, mode, movesDone, later);
   // a full buffer may have cut a candidate that the orders' own places would not have
-  if (later && g.nc >= MAX_CANDS) list(g, m, left, mode, movesDone, false);
+  if (list(g, m, left, mode, movesDone, true) && g.nc >= MAX_CANDS) list(g, m, left, mode, movesDone, false);
 }
 
-function list(g: Game, m: number, left: number, mode: number, movesDone: number, later: boolean): void {
+/** listActions; `mayDefer`: the policy may have its Shoot and Reload orders put off (returns true when they were). */
+function list(g: Game, m: number, left: number, mode: number, movesDone: number, mayDefer: boolean): boolean {
   const s = g.st;
   g.nc = 0;
-  if (!s.onTable[m] || s.spent[m] || left <= 0) return;
+  let later = false;
+  if (!s.onTable[m] || s.spent[m] || left <= 0) return later;
   const skip = g.policies[s.side[m]].skip ?? 0;
   if (mode === MODE_REGROUP) {
     if (canReload(g, m, left)) g.addCand(A_RELOAD, -1, reloadStep(g, m), 0, 0);
-    return;
+    return later;
   }
   if (s.fallen[m]) {
     g.addCand(A_STAND, -1, 1, 0, 0); // SDS 3.5
     if (mode !== MODE_AFTER_VOLLEY && canReload(g, m, left)) g.addCand(A_RELOAD, -1, reloadStep(g, m), 0, 0);
-    if (!g.o.fallenMayAttack) return;
+    if (!g.o.fallenMayAttack) return later;
     // SDS 5.7 option: a fallen model may attack or shoot without standing (never move)
     if (mode !== MODE_AFTER_VOLLEY && !s.attacked[m]) {
       const e = 1 - s.side[m];
@@ -51,11 +51,12 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
         for (let i = 0; i < k; i++) g.addCand(A_SHOOT, g.order[i], 1, 0, 0);
       }
     }
-    return;
+    return later;
   }
   // group orders first (buildGroups overwrites g.cover; the model's own targets come after)
   // group orders (SDS 2.11): a Leader, own activation, not after a group turnover
   if (mode === MODE_OWN && !g.groupTurnover && isGroupLeader(g, m) && !(s.rules[m] & B_INDIVIDUALIST)) {
+    later = mayDefer && !(skip & (1 << A_G_SHOOTRELOAD)) && g.policies[s.side[m]].shootReloadLater === true;
     buildGroups(g, m, later ? skip | (1 << A_G_SHOOTRELOAD) : skip);
     if (g.vN >= 2) {
       for (let i = 0; i < g.vTargets; i++) g.addCand(A_G_VOLLEY, g.vTarget[i], 1, 0, 0);
@@ -69,7 +70,7 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
       }
     }
     if (g.rN >= 2 && !(skip & (1 << A_G_REGROUP))) g.addCand(A_G_REGROUP, -1, 1, 0, 0);
-    if (later && !(skip & (1 << A_G_SHOOTRELOAD))) g.addCand(A_G_SHOOTRELOAD, SR_LATER, 1, 0, 0);
+    if (later) g.addCand(A_G_SHOOTRELOAD, SR_LATER, 1, 0, 0);
     else if (g.sN >= 2 && !(skip & (1 << A_G_SHOOTRELOAD))) {
       g.addCand(A_G_SHOOTRELOAD, -1, 1, 0, 0); // SDS 2.15: individual (aimed with 3 actions) fire
       for (let i = 0; i < g.sVTargets; i++) g.addCand(A_G_SHOOTRELOAD, g.sVTarget[i], 1, 1, 0); // front-rank volley
@@ -232,6 +233,7 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
     }
   }
   if (s.mounted[m] && !eng && !(skip & (1 << A_DISMOUNT))) g.addCand(A_DISMOUNT, -1, 1, 0, 0); // SDS 3.7
+  return later;
 }
 
 /**
