@@ -6,6 +6,7 @@ import type { Dice } from '../kit/dice.js';
 import type { GameLog } from '../types.js';
 import { stickLength, sticks, type SdsOptions, type Sticks } from './options.js';
 import type { Table } from './table/types.js';
+import { Formation } from './table/deploy.js';
 import { FIREARM_NAMES, SdsState } from './state.js';
 import { bandBonuses, bandStep, canShootAndReload, maxRange } from './mechanics/weapons.js';
 import type { Policy } from '../types.js';
@@ -283,6 +284,8 @@ export class Game {
 
   /** Deployment positions of one side (x, y pairs), reused every game. */
   deployBuf = new Float64Array(0);
+  /** Each side's deployment formation (table/deploy.ts), the same every game of the setup. */
+  readonly formations = [new Formation(), new Formation()];
 
   /** Maximum range (mm) of each firearm index (SDS 4.2). */
   readonly rangeOf = new Float64Array(FIREARM_NAMES.length);
@@ -326,5 +329,11 @@ export interface SdsPolicy extends Policy<Game> {
    * A_POINT candidates (a point to move toward) with g.addCand. Absent: none.
    */
   addMoves?(g: Game, m: number): void;
+  /**
+   * This policy lists a Leader's Shoot and Reload orders (SDS 2.15) itself, only when one could
+   * be its pick: the listing offers one stand-in in their place (rules/candidates.ts
+   * SR_LATER, listShootReloadAt). A speed-up only: its choices must stay those of the full list.
+   */
+  readonly shootReloadLater?: boolean;
 }
 

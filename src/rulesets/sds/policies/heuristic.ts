@@ -5,7 +5,7 @@
  */
 import {
   A_ADVANCE, A_AIMED, A_CHARGE, A_COVER, A_DISMOUNT, A_FALLBACK, A_FLAG, A_FORM, A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY,
-  A_CENTER, A_G_DISMOUNT, A_G_REMOUNT, A_MELEE, A_POWER, A_RELOAD, A_REMOUNT, A_SHOOT, A_STAND, type Game,
+  A_CENTER, A_G_DISMOUNT, A_G_REMOUNT, A_MELEE, A_POWER, A_RELOAD, A_REMOUNT, A_SHOOT, A_STAND, MAX_CANDS, type Game,
 } from '../game.js';
 import type { SdsPolicy } from '../game.js';
 import type { OptionBuffer } from '../../types.js';
@@ -16,13 +16,14 @@ import { isMoveKind, NO_MOVE, REACHES, tryMove } from './progress.js';
 import { activationQuality } from '../rules/command.js';
 import { shotBonus } from '../rules/actions.js';
 import { F_NONE } from '../state.js';
-import { nearestEnemyOf } from '../rules/candidates.js';
+import { SR_LATER, listShootReloadAt, moveCand, nearestEnemyOf } from '../rules/candidates.js';
 import { losOf } from '../rules/los.js';
 import { chargeEV, MeleeMemo, meleeEV, shotEV, shotTableEV } from './eval.js';
 import { successFaces } from '../mechanics/activation.js';
 import { shooterShotMod, targetShotMod } from '../mechanics/combat.js';
 import { GroupChoices } from './groupChoices.js';
 import { GROUP_MOVE_FIRST } from '../rules/groups.js';
+import { SHOOT_RELOAD_RANK } from '../constants.js';
 
 export interface Style {
   name: string;
@@ -121,17 +122,51 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
     return decideByPicks(this, g, kind, options);
   }
 
+  /**
+   * A plain style that values Shoot and Reload orders below an advance (the commonest pick) lists
+   * a Leader's orders only when one could be its pick (SdsPolicy.shootReloadLater): they are
+   * worth at most shootReloadBound (score()). Other styles would list them nearly every time.
+   */
+  get shootReloadLater(): boolean {
+    return Object.getPrototypeOf(this) === HeuristicPolicy.prototype && this.score === HeuristicPolicy.prototype.score &&
+      this.pickAction === HeuristicPolicy.prototype.pickAction && this.shootReloadBound < this.style.wAdvance;
+  }
+
+  /** The most score() gives a Shoot and Reload order: its weight per member, 2 to 2 ranks of members, and PREFER. */
+  private get shootReloadBound(): number {
+    const w = this.style.wShootReload;
+    return Math.max(2 * w, 2 * SHOOT_RELOAD_RANK * w) + PREFER;
+  }
+
   pickAction(g: Game, m: number, left: number): number {
     // plain styles score without changing the state, so meleeEV may reuse a pair's modifiers
     const memo = this.score === HeuristicPolicy.prototype.score;
     if (memo) this.meleeMemo.begin();
     this.frontFire = NaN;
+    let later = -1;
     try {
-      for (let k = 0; k < g.nc; k++) g.cScore[k] = this.score(g, m, left, k);
+      for (let k = 0; k < g.nc; k++) {
+        if (g.cTarget[k] === SR_LATER && g.cKind[k] === A_G_SHOOTRELOAD) {
+          later = k;
+          g.cScore[k] = -Infinity;
+        } else g.cScore[k] = this.score(g, m, left, k);
+      }
     } finally {
       if (memo) this.meleeMemo.end();
     }
-    return competentPick(g, m, left);
+    if (later < 0) return competentPick(g, m, left);
+    // the pick among the others is the pick unless an order could beat it
+    scoresKept.set(g.cScore.subarray(0, g.nc));
+    const k = competentPick(g, m, left, this.shootReloadBound);
+    if (k !== UNDECIDED) return k;
+    g.cScore.set(scoresKept.subarray(0, g.nc));
+    const n = listShootReloadAt(g, m, later);
+    for (let c = later; c < later + n; c++) g.cScore[c] = this.score(g, m, left, c);
+    const c = competentPick(g, m, left);
+    if (c <= later) return c;
+    // the engine counted its options with the stand-in: the pick goes to the stand-in's place
+    moveCand(g, c, later);
+    return later;
   }
 
   pickGroupDice(g: Game, _m: number, _kind: number, _size: number): number {
@@ -250,6 +285,16 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
 /** Score margin by which the better of two ways to give the same group order wins (groupChoices.ts). */
 const PREFER = 0.01;
 
+/**
+ * The scores before competentPick's trials, for a second pick with the Shoot and Reload orders
+ * listed (pickAction): shared by every policy (each is made per game), filled before it is read
+ * within one pickAction, which no trial re-enters.
+ */
+const scoresKept = new Float64Array(MAX_CANDS);
+
+/** competentPick's answer when a candidate left out of the list could have been the pick. */
+export const UNDECIDED = -2;
+
 /** May candidate k (a charge) be followed by an attack: an action left, none made this turn, not leaving a fight? */
 export function chargeCanFight(g: Game, m: number, left: number, k: number): boolean {
   return left - g.cCost[k] >= 1 && !g.st.attacked[m] && !engaged(g.st, m);
@@ -274,7 +319,7 @@ function bestAbove(g: Game, floor: number): number {
  * reach its target is no fight; and a model out of contact with an empty weapon reloads first
  * when it has an action to spare (or nothing better to do), unless it goes into a fight.
  */
-export function competentPick(g: Game, m: number, left: number): number {
+export function competentPick(g: Game, m: number, left: number, unlisted = -Infinity): number {
   const s = g.st;
   let reload = -1;
   let charges = false;
@@ -287,6 +332,8 @@ export function competentPick(g: Game, m: number, left: number): number {
   if (reload >= 0 && !charges && left >= g.cCost[reload] + 1 && !engaged(s, m)) return reload;
   for (;;) {
     const best = bestAbove(g, 0.5);
+    // a candidate not listed, worth up to `unlisted`, could come before this one (ties: the first)
+    if (best >= 0 ? g.cScore[best] <= unlisted : unlisted > 0.5) return UNDECIDED;
     const kind = best >= 0 ? g.cKind[best] : -1;
     if (best >= 0 && isMoveKind(kind)) {
       const r = tryMove(g, m, best);

@@ -5,12 +5,12 @@
  */
 import {
   A_ADVANCE, A_AIMED, A_CENTER, A_CHARGE, A_COVER, A_DISMOUNT, A_G_DISMOUNT, A_G_REMOUNT, A_FALLBACK, A_FLAG, A_FORM, A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY,
-  A_MELEE, A_POWER, A_RELOAD, A_SHOOT, A_STAND, type Game,
+  A_MELEE, A_POWER, A_RELOAD, A_SHOOT, A_STAND, MAX_CANDS, type Game,
 } from '../game.js';
 import { B_INDIVIDUALIST, B_MARKSMAN, B_SLOW, B_STRONG, FLAG_DROPPED } from '../state.js';
 import { CONTACT_EPS, engaged, gap, touching } from './geom.js';
 import { canReload, canShoot, legalTargets, moveBudget, readyToReload, readyToShoot, reloadStep } from './actions.js';
-import { GROUP_MOVE_FIRST, buildGroups, buildHorseGroups } from './groups.js';
+import { GROUP_MOVE_FIRST, buildGroups, buildHorseGroups, buildShootReload } from './groups.js';
 
 /** Charge candidates offered per model: the nearest reachable enemies. */
 export const MAX_CHARGES = 4;
@@ -19,19 +19,29 @@ export const MODE_OWN = 0;
 export const MODE_AFTER_VOLLEY = 2;
 export const MODE_REGROUP = 3;
 
+/** cTarget of the A_G_SHOOTRELOAD stand-in for the orders a policy lists itself (SdsPolicy.shootReloadLater). */
+export const SR_LATER = -2;
+
 export function listActions(g: Game, m: number, left: number, mode: number, movesDone: number): void {
+  // a full buffer may have cut a candidate that the orders' own places would not have
+  if (list(g, m, left, mode, movesDone, true) && g.nc >= MAX_CANDS) list(g, m, left, mode, movesDone, false);
+}
+
+/** listActions; `mayDefer`: the policy may have its Shoot and Reload orders put off (returns true when they were). */
+function list(g: Game, m: number, left: number, mode: number, movesDone: number, mayDefer: boolean): boolean {
   const s = g.st;
   g.nc = 0;
-  if (!s.onTable[m] || s.spent[m] || left <= 0) return;
+  let later = false;
+  if (!s.onTable[m] || s.spent[m] || left <= 0) return later;
   const skip = g.policies[s.side[m]].skip ?? 0;
   if (mode === MODE_REGROUP) {
     if (canReload(g, m, left)) g.addCand(A_RELOAD, -1, reloadStep(g, m), 0, 0);
-    return;
+    return later;
   }
   if (s.fallen[m]) {
     g.addCand(A_STAND, -1, 1, 0, 0); // SDS 3.5
     if (mode !== MODE_AFTER_VOLLEY && canReload(g, m, left)) g.addCand(A_RELOAD, -1, reloadStep(g, m), 0, 0);
-    if (!g.o.fallenMayAttack) return;
+    if (!g.o.fallenMayAttack) return later;
     // SDS 5.7 option: a fallen model may attack or shoot without standing (never move)
     if (mode !== MODE_AFTER_VOLLEY && !s.attacked[m]) {
       const e = 1 - s.side[m];
@@ -41,12 +51,13 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
         for (let i = 0; i < k; i++) g.addCand(A_SHOOT, g.order[i], 1, 0, 0);
       }
     }
-    return;
+    return later;
   }
   // group orders first (buildGroups overwrites g.cover; the model's own targets come after)
   // group orders (SDS 2.11): a Leader, own activation, not after a group turnover
   if (mode === MODE_OWN && !g.groupTurnover && isGroupLeader(g, m) && !(s.rules[m] & B_INDIVIDUALIST)) {
-    buildGroups(g, m, skip);
+    later = mayDefer && !(skip & (1 << A_G_SHOOTRELOAD)) && g.policies[s.side[m]].shootReloadLater === true;
+    buildGroups(g, m, later ? skip | (1 << A_G_SHOOTRELOAD) : skip);
     if (g.vN >= 2) {
       for (let i = 0; i < g.vTargets; i++) g.addCand(A_G_VOLLEY, g.vTarget[i], 1, 0, 0);
     }
@@ -59,7 +70,8 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
       }
     }
     if (g.rN >= 2 && !(skip & (1 << A_G_REGROUP))) g.addCand(A_G_REGROUP, -1, 1, 0, 0);
-    if (g.sN >= 2 && !(skip & (1 << A_G_SHOOTRELOAD))) {
+    if (later) g.addCand(A_G_SHOOTRELOAD, SR_LATER, 1, 0, 0);
+    else if (g.sN >= 2 && !(skip & (1 << A_G_SHOOTRELOAD))) {
       g.addCand(A_G_SHOOTRELOAD, -1, 1, 0, 0); // SDS 2.15: individual (aimed with 3 actions) fire
       for (let i = 0; i < g.sVTargets; i++) g.addCand(A_G_SHOOTRELOAD, g.sVTarget[i], 1, 1, 0); // front-rank volley
     }
@@ -221,6 +233,43 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
     }
   }
   if (s.mounted[m] && !eng && !(skip & (1 << A_DISMOUNT))) g.addCand(A_DISMOUNT, -1, 1, 0, 0); // SDS 3.7
+  return later;
+}
+
+/**
+ * Puts Leader m's Shoot and Reload orders in place of the stand-in at candidate p, as the full
+ * listing has them (the candidates after it shift, still cut at MAX_CANDS); the listing's
+ * groups must still stand (nothing has moved since). Returns how many orders took its place.
+ */
+export function listShootReloadAt(g: Game, m: number, p: number): number {
+  buildShootReload(g, m);
+  const k = Math.min(g.sN >= 2 ? 1 + g.sVTargets : 0, MAX_CANDS - p);
+  const end = Math.min(g.nc - 1 + k, MAX_CANDS);
+  const shift = k - 1;
+  if (shift > 0) for (let i = end - 1; i >= p + k; i--) moveCand(g, i - shift, i);
+  else if (shift < 0) for (let i = p; i < end; i++) moveCand(g, i + 1, i);
+  g.nc = end;
+  for (let i = 0; i < k; i++) {
+    // SDS 2.15: individual (aimed with 3 actions) fire first, then the front-rank volleys
+    const c = p + i;
+    g.cKind[c] = A_G_SHOOTRELOAD;
+    g.cTarget[c] = i === 0 ? -1 : g.sVTarget[i - 1];
+    g.cCost[c] = 1;
+    g.cX[c] = i === 0 ? 0 : 1;
+    g.cY[c] = 0;
+    g.cScore[c] = 0;
+  }
+  return k;
+}
+
+/** Copies candidate `from` over candidate `to`. */
+export function moveCand(g: Game, from: number, to: number): void {
+  g.cKind[to] = g.cKind[from];
+  g.cTarget[to] = g.cTarget[from];
+  g.cCost[to] = g.cCost[from];
+  g.cX[to] = g.cX[from];
+  g.cY[to] = g.cY[from];
+  g.cScore[to] = g.cScore[from];
 }
 
 export function isGroupLeader(g: Game, m: number): boolean {

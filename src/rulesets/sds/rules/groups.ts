@@ -313,6 +313,16 @@ function shootReloadGroup(g: Game, side: number, first: number, end: number, ene
   if (g.sN >= 2) splitRanks(g, enemyMarked);
 }
 
+/**
+ * The Shoot and Reload group of Leader `lead` as buildGroups builds it, for a listing that put it
+ * off (SdsPolicy.shootReloadLater): buildGroups' eligibility and contacts must still stand.
+ */
+export function buildShootReload(g: Game, lead: number): void {
+  const s = g.st;
+  const side = s.side[lead];
+  shootReloadGroup(g, side, s.first(side), s.end(side), false);
+}
+
 /** SDS 2.11, 2.16: one roll for the group at its worst Quality; sets groupTurnover on 2+ failures. */
 function groupRoll(g: Game, lead: number, kind: number, group: Int16Array, n: number): number {
   const s = g.st;

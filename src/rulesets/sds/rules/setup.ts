@@ -71,7 +71,7 @@ function deploy(g: Game, side: number): void {
   const f = s.first(side);
   const e = s.end(side);
   const lead = s.leaderOf(side);
-  const pos = deploymentPositions(g.table, s.edge[side] as Edge, g.M, s.r.subarray(f, e), g.ai, s.mounted.subarray(f, e), lead >= 0 ? lead - f : -1, g.deployBuf);
+  const pos = deploymentPositions(g.table, s.edge[side] as Edge, g.M, s.r.subarray(f, e), g.ai, s.mounted.subarray(f, e), lead >= 0 ? lead - f : -1, g.deployBuf, g.formations[side]);
   for (let i = f; i < e; i++) {
     s.x[i] = pos[2 * (i - f)];
     s.y[i] = pos[2 * (i - f) + 1];

@@ -55,11 +55,103 @@ function clearOfLinears(table: Table, x: number, y: number, r: number): boolean 
   return true;
 }
 
-// formation slots, reused across calls (single-threaded; filled before every read)
-let slotScratchA = new Float64Array(64);
-let slotScratchD = new Float64Array(64);
-
 const CENTRE_TRIES = 12;
+
+/**
+ * The formation of deploymentPositions: each model's slot in the edge frame (offset along the
+ * edge from the block's centre, depth) and the block's extent along the edge. It depends only on
+ * the models and the zone, so a caller that deploys the same squad every game keeps one per
+ * squad (Game.formations): fit() works it out again only when an input differs.
+ */
+export class Formation {
+  slotA = new Float64Array(0);
+  slotD = new Float64Array(0);
+  minA = 0;
+  maxA = 0;
+  rmax = 0;
+  private n = -1;
+  private depth = 0;
+  private len = 0;
+  private leader = -1;
+  private radii = new Float64Array(0);
+  private mounted = new Uint8Array(0);
+
+  /** The formation of these inputs (deploymentPositions), from the last call's when they are the same. */
+  fit(depthMm: number, len: number, radii: ArrayLike<number>, mounted: ArrayLike<boolean | number> | undefined, leaderIndex: number): void {
+    const n = radii.length;
+    let same = n === this.n && depthMm === this.depth && len === this.len && leaderIndex === this.leader;
+    for (let i = 0; i < n && same; i++) same = radii[i] === this.radii[i] && (mounted && mounted[i] ? 1 : 0) === this.mounted[i];
+    if (same) return;
+    if (this.radii.length < n) {
+      this.radii = new Float64Array(n);
+      this.mounted = new Uint8Array(n);
+      this.slotA = new Float64Array(n);
+      this.slotD = new Float64Array(n);
+    }
+    for (let i = 0; i < n; i++) {
+      this.radii[i] = radii[i];
+      this.mounted[i] = mounted && mounted[i] ? 1 : 0;
+    }
+    this.n = n;
+    this.depth = depthMm;
+    this.len = len;
+    this.leader = leaderIndex;
+    this.build(depthMm, len, radii, leaderIndex);
+  }
+
+  /** Foot models in ranks of up to six, the Leader in the centre of the second; riders on the right. */
+  private build(depthMm: number, len: number, radii: ArrayLike<number>, leaderIndex: number): void {
+    const n = this.n;
+    let rmax = 0;
+    for (let i = 0; i < n; i++) if (radii[i] > rmax) rmax = radii[i];
+    this.rmax = rmax;
+    const pitch = 2 * rmax;
+    const foot: number[] = [];
+    const horse: number[] = [];
+    for (let i = 0; i < n; i++) (this.mounted[i] ? horse : foot).push(i);
+    const maxRanks = Math.max(1, Math.floor(depthMm / pitch + 1e-9));
+    let perRank = Math.min(GROUP_MAX_SIZE, foot.length);
+    if (perRank > 0 && Math.ceil(foot.length / perRank) > maxRanks) perRank = Math.ceil(foot.length / maxRanks);
+    const ranks = perRank > 0 ? Math.ceil(foot.length / perRank) : 0;
+    const slotA = this.slotA;
+    const slotD = this.slotD;
+    slotA.fill(0, 0, n);
+    slotD.fill(0, 0, n);
+    const front = depthMm - rmax;
+    // order foot models so the leader lands in the centre of rank 1 (or 0)
+    const leaderRank = ranks >= 2 ? 1 : 0;
+    const footOrder = foot.filter((i) => i !== leaderIndex);
+    const hasFootLeader = foot.includes(leaderIndex);
+    let k = 0;
+    for (let rank = 0; rank < ranks; rank++) {
+      const inRank = Math.min(perRank, foot.length - rank * perRank);
+      const centreSlot = Math.floor((inRank - 1) / 2);
+      for (let j = 0; j < inRank; j++) {
+        let model: number;
+        if (hasFootLeader && rank === leaderRank && j === centreSlot) model = leaderIndex;
+        else model = footOrder[k++];
+        slotA[model] = (j - (inRank - 1) / 2) * pitch;
+        slotD[model] = front - rank * pitch;
+      }
+    }
+    const footHalf = (perRank * pitch) / 2;
+    for (let j = 0; j < horse.length; j++) {
+      const model = horse[j];
+      const perLine = Math.max(1, Math.floor((len / 2 - footHalf) / pitch));
+      const line = Math.floor(j / perLine);
+      slotA[model] = (ranks > 0 ? footHalf + pitch / 2 : -((Math.min(horse.length, perLine) - 1) * pitch) / 2) + (j % perLine) * pitch;
+      slotD[model] = Math.max(rmax, front - line * pitch);
+    }
+    let minA = Infinity;
+    let maxA = -Infinity;
+    for (let i = 0; i < n; i++) {
+      if (slotA[i] - radii[i] < minA) minA = slotA[i] - radii[i];
+      if (slotA[i] + radii[i] > maxA) maxA = slotA[i] + radii[i];
+    }
+    this.minA = minA;
+    this.maxA = maxA;
+  }
+}
 
 /**
  * SDS 2.4 / 10.6: positions within `depthMm` of `edge` (whole bases inside the zone), as x,y
@@ -72,6 +164,7 @@ const CENTRE_TRIES = 12;
  * not in a wood (SDS 3.2), not straddling a linear obstacle. If none fits, each model is put on
  * the nearest legal free point (S/6 grid of the zone, scanned deterministically) to its slot
  * round the centre of the edge. Models never overlap. Deterministic for a given dice stream.
+ * `formation`: the caller's Formation of these models, kept between calls.
  */
 export function deploymentPositions(
   table: Table,
@@ -82,64 +175,17 @@ export function deploymentPositions(
   mounted?: ArrayLike<boolean | number>,
   leaderIndex = -1,
   into?: Float64Array,
+  formation?: Formation,
 ): Float64Array {
   const n = radii.length;
   // `into` (≥ 2n long): the caller's reusable buffer (the game loop deploys every game)
   const out = into !== undefined && into.length >= 2 * n ? into : new Float64Array(2 * n);
   if (n === 0) return out;
   const isM = (i: number): boolean => (mounted ? Boolean(mounted[i]) : false);
-  let rmax = 0;
-  for (let i = 0; i < n; i++) if (radii[i] > rmax) rmax = radii[i];
-  const pitch = 2 * rmax;
   const len = edgeLength(table, edge);
-
-  // formation slots in the edge frame: offset along the edge from the block centre, depth
-  const foot: number[] = [];
-  const horse: number[] = [];
-  for (let i = 0; i < n; i++) (isM(i) ? horse : foot).push(i);
-  const maxRanks = Math.max(1, Math.floor(depthMm / pitch + 1e-9));
-  let perRank = Math.min(GROUP_MAX_SIZE, foot.length);
-  if (perRank > 0 && Math.ceil(foot.length / perRank) > maxRanks) perRank = Math.ceil(foot.length / maxRanks);
-  const ranks = perRank > 0 ? Math.ceil(foot.length / perRank) : 0;
-  if (slotScratchA.length < n) {
-    slotScratchA = new Float64Array(n);
-    slotScratchD = new Float64Array(n);
-  }
-  const slotA = slotScratchA;
-  const slotD = slotScratchD;
-  slotA.fill(0, 0, n);
-  slotD.fill(0, 0, n);
-  const front = depthMm - rmax;
-  // order foot models so the leader lands in the centre of rank 1 (or 0)
-  const leaderRank = ranks >= 2 ? 1 : 0;
-  const footOrder = foot.filter((i) => i !== leaderIndex);
-  const hasFootLeader = foot.includes(leaderIndex);
-  let k = 0;
-  for (let rank = 0; rank < ranks; rank++) {
-    const inRank = Math.min(perRank, foot.length - rank * perRank);
-    const centreSlot = Math.floor((inRank - 1) / 2);
-    for (let j = 0; j < inRank; j++) {
-      let model: number;
-      if (hasFootLeader && rank === leaderRank && j === centreSlot) model = leaderIndex;
-      else model = footOrder[k++];
-      slotA[model] = (j - (inRank - 1) / 2) * pitch;
-      slotD[model] = front - rank * pitch;
-    }
-  }
-  const footHalf = (perRank * pitch) / 2;
-  for (let j = 0; j < horse.length; j++) {
-    const model = horse[j];
-    const perLine = Math.max(1, Math.floor((len / 2 - footHalf) / pitch));
-    const line = Math.floor(j / perLine);
-    slotA[model] = (ranks > 0 ? footHalf + pitch / 2 : -((Math.min(horse.length, perLine) - 1) * pitch) / 2) + (j % perLine) * pitch;
-    slotD[model] = Math.max(rmax, front - line * pitch);
-  }
-  let minA = Infinity;
-  let maxA = -Infinity;
-  for (let i = 0; i < n; i++) {
-    if (slotA[i] - radii[i] < minA) minA = slotA[i] - radii[i];
-    if (slotA[i] + radii[i] > maxA) maxA = slotA[i] + radii[i];
-  }
+  const f = formation ?? new Formation();
+  f.fit(depthMm, len, radii, mounted, leaderIndex);
+  const { slotA, slotD, minA, maxA, rmax } = f;
 
   const legal = (x: number, y: number, i: number): boolean =>
     canStand(table, x, y, radii[i], isM(i)) && clearOfLinears(table, x, y, radii[i]);
