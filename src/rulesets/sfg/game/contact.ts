@@ -8,7 +8,7 @@
  */
 import { EPS, inArc, norm } from '../../kit/facingRect.js';
 import type { Game } from './game.js';
-import type { Unit } from '../state.js';
+import { ARTILLERY, type Unit } from '../state.js';
 import { EDGE_FLANK, EDGE_FRONT, EDGE_REAR, type ChargePlan } from './chargePlan.js';
 
 export { ChargePlan, EDGE_FLANK, EDGE_FRONT, EDGE_REAR } from './chargePlan.js';
@@ -79,6 +79,28 @@ function sortPrefix(a: Float64Array, n: number): Float64Array {
 }
 
 /**
+ * The edge of t that a's charge would contact (SFG-7.5): the front, unless more than half of a's
+ * bases start beyond t's front line; then the rear if a's centre lies in the 45° cone behind
+ * it, else the flank. Where a stands decides it, not where the charge ends, so it is known
+ * before the charge is planned.
+ */
+export function contactEdge(a: Unit, t: Unit): number {
+  if (!mostBeyond(a, t)) return EDGE_FRONT;
+  const qx = a.cx - t.cx;
+  const qy = a.cy - t.cy;
+  const u = qx * t.fy - qy * t.fx;
+  const v = qx * t.fx + qy * t.fy;
+  return v < -t.hd && Math.abs(u) <= t.hw + (-v - t.hd) ? EDGE_REAR : EDGE_FLANK;
+}
+
+/** How many of t's bases line the edge a charge contacts (planCharge's target intervals). */
+export function edgeBases(t: Unit, edge: number): number {
+  if (edge === EDGE_FRONT) return t.cols;
+  if (edge === EDGE_FLANK) return t.rows;
+  return t.arm === ARTILLERY ? 1 : t.bases - (t.rows - 1) * t.cols;
+}
+
+/**
  * Plans a's charge on t with `reach` UM. Returns false when no contact is possible.
  */
 export function planCharge(g: Game, a: Unit, t: Unit, reach: number, plan: ChargePlan): boolean {
@@ -93,9 +115,8 @@ export function planCharge(g: Game, a: Unit, t: Unit, reach: number, plan: Charg
   let nx: number;
   let ny: number;
   let nt: number;
-  const flankOrRear = mostBeyond(a, t);
-  if (!flankOrRear) {
-    plan.edge = EDGE_FRONT;
+  plan.edge = contactEdge(a, t);
+  if (plan.edge === EDGE_FRONT) {
     sx = t.px - trx * t.hw;
     sy = t.py - try_ * t.hw;
     ex = trx;
@@ -107,41 +128,31 @@ export function planCharge(g: Game, a: Unit, t: Unit, reach: number, plan: Charg
       lo[k] = k * t.bw;
       hi[k] = (k + 1) * t.bw;
     }
+  } else if (plan.edge === EDGE_REAR) {
+    sx = t.px - trx * t.hw - t.fx * 2 * t.hd;
+    sy = t.py - try_ * t.hw - t.fy * 2 * t.hd;
+    ex = trx;
+    ey = try_;
+    nx = -t.fx;
+    ny = -t.fy;
+    nt = edgeBases(t, EDGE_REAR);
+    const off = ((t.cols - nt) * t.bw) / 2;
+    for (let k = 0; k < nt; k++) {
+      lo[k] = off + k * t.bw;
+      hi[k] = off + (k + 1) * t.bw;
+    }
   } else {
-    const qx = a.cx - t.cx;
-    const qy = a.cy - t.cy;
-    const u = qx * trx + qy * try_;
-    const v = qx * t.fx + qy * t.fy;
-    if (v < -t.hd && Math.abs(u) <= t.hw + (-v - t.hd)) {
-      plan.edge = EDGE_REAR;
-      sx = t.px - trx * t.hw - t.fx * 2 * t.hd;
-      sy = t.py - try_ * t.hw - t.fy * 2 * t.hd;
-      ex = trx;
-      ey = try_;
-      nx = -t.fx;
-      ny = -t.fy;
-      const last = t.bases - (t.rows - 1) * t.cols;
-      const n = t.arm === 2 ? 1 : last;
-      const off = ((t.cols - n) * t.bw) / 2;
-      nt = n;
-      for (let k = 0; k < nt; k++) {
-        lo[k] = off + k * t.bw;
-        hi[k] = off + (k + 1) * t.bw;
-      }
-    } else {
-      plan.edge = EDGE_FLANK;
-      const side = u >= 0 ? 1 : -1;
-      sx = t.px + trx * t.hw * side;
-      sy = t.py + try_ * t.hw * side;
-      ex = -t.fx;
-      ey = -t.fy;
-      nx = trx * side;
-      ny = try_ * side;
-      nt = t.rows;
-      for (let k = 0; k < nt; k++) {
-        lo[k] = k * t.bd;
-        hi[k] = (k + 1) * t.bd;
-      }
+    const side = (a.cx - t.cx) * trx + (a.cy - t.cy) * try_ >= 0 ? 1 : -1;
+    sx = t.px + trx * t.hw * side;
+    sy = t.py + try_ * t.hw * side;
+    ex = -t.fx;
+    ey = -t.fy;
+    nx = trx * side;
+    ny = try_ * side;
+    nt = t.rows;
+    for (let k = 0; k < nt; k++) {
+      lo[k] = k * t.bd;
+      hi[k] = (k + 1) * t.bd;
     }
   }
   const fx = -nx;

@@ -23,6 +23,7 @@ import {
   T_FIRE,
   T_MOVE,
   T_UNLIMBER,
+  UNPLANNED,
   type OptionBuffer,
 } from '../decisions.js';
 import { ATTACK, LINE, columns, isColumn, ranks } from '../rules/formation.js';
@@ -31,7 +32,8 @@ import { meleeDicePerBase, supportBonus } from '../rules/melee.js';
 import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 import type { Game, SfgGamePolicy } from '../game/game.js';
 import { brigadeOrderValue } from '../game/command.js';
-import { EDGE_FRONT } from '../game/contact.js';
+import { EDGE_FRONT, contactEdge, edgeBases } from '../game/contact.js';
+import { planChargeOption } from '../game/charge.js';
 import { CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W } from '../constants.js';
 import { objectivesHeld } from '../game/turn.js';
 import { centreReach, listUnitMoves, resolveMove } from '../game/moves.js';
@@ -77,6 +79,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
   readonly name: string;
   readonly firesFirst = true;
   readonly lazyMoves = true;
+  readonly lazyCharges = true;
   readonly description: string;
   constructor(readonly s: Style) {
     this.name = s.name;
@@ -275,12 +278,19 @@ export class HeuristicPolicy implements SfgGamePolicy {
    * discounted), from the contact the rules planned for it.
    */
   chargeEdge(g: Game, buf: OptionBuffer, i: number): number {
+    const a = buf.attackers[i];
+    const d = buf.defenders[i];
+    return this.edgeTop(g, g.units[buf.unit[i]], g.units[buf.target[i]], buf.edge[i] !== EDGE_FRONT, a, a, d, d);
+  }
+
+  /**
+   * The most chargeEdge could be for u charging t (on its flank or rear: `flank`) with between
+   * aMin and aMax bases in contact against between dMin and dMax. The attackers' and the
+   * defenders' terms are apart, each at its best, summed in chargeEdge's order: float sums are
+   * monotone, so no contact in the ranges values more (one contact: its chargeEdge exactly).
+   */
+  private edgeTop(g: Game, u: Unit, t: Unit, flank: boolean, aMin: number, aMax: number, dMin: number, dMax: number): number {
     const { policyA: aSide, policyD: dSide } = g.work;
-    const u = g.units[buf.unit[i]];
-    const t = g.units[buf.target[i]];
-    const attackers = buf.attackers[i];
-    const defenders = buf.defenders[i];
-    const flank = buf.edge[i] !== EDGE_FRONT;
     const cav = u.arm === CAVALRY && u.mounted;
     aSide.cavalryChargingFoot = cav && t.arm !== CAVALRY;
     aSide.onEnemyFlank = flank;
@@ -290,13 +300,60 @@ export class HeuristicPolicy implements SfgGamePolicy {
     const need = g.cfg.coverToHit[0];
     const pa = hittingFaces(need, (u.disordered ? -1 : 0) + (u.arm === CAVALRY && !u.mounted ? -1 : 0), true) / 6;
     const pd = hittingFaces(need, (t.disordered ? -1 : 0) + (flank ? -1 : 0), true) / 6;
-    const aSup = supportBonus(u.bases - attackers, g.cfg.supportMax);
-    const dSup = t.arm === ARTILLERY ? 0 : supportBonus(t.bases - defenders, g.cfg.supportMax);
+    let att = -Infinity;
+    for (let a = aMin; a <= aMax; a++) att = Math.max(att, a * aPer * pa + supportBonus(u.bases - a, g.cfg.supportMax));
+    let def = Infinity;
+    for (let d = dMin; d <= dMax; d++) def = Math.min(def, d * dPer * pd + (t.arm === ARTILLERY ? 0 : supportBonus(t.bases - d, g.cfg.supportMax)));
     const col = u.arm !== ARTILLERY && isColumn(u.formation) ? 1 : 0;
     const exp = (u.quality > t.quality ? 1 : 0) - (t.quality > u.quality ? 1 : 0);
     let reaction = 0;
     if (!t.fired && (t.musketry || t.arm === ARTILLERY) && !flank) reaction = (t.arm === ARTILLERY ? 3 * 0.5 : t.cols * 0.33) / 4;
-    return attackers * aPer * pa + aSup + col + exp - (defenders * dPer * pd + dSup) - reaction;
+    return att + col + exp - def - reaction;
+  }
+
+  /** Order value of a CHARGE whose expected edge is `edge`, for a unit with pass chance p (−Infinity: never). */
+  private chargeValue(edge: number, p: number): number {
+    return edge > this.s.chargeMargin ? p * (5 + edge) : -Infinity;
+  }
+
+  /**
+   * lazyCharges: plans the unplanned charges most promising first (by an upper bound on their
+   * value: the contact's edge known from where the charger stands, any count of bases in
+   * contact) until none left could beat option `best`, valuing each reachable one as
+   * orderValues would, into v. The best over every option then (ties: the lowest index).
+   */
+  private bestCharge(g: Game, v: Float64Array, best: number): number {
+    const buf = g.opts;
+    const bound = g.work.chargeBound;
+    let left = 0;
+    for (let i = 1; i < buf.n; i++) {
+      bound[i] = -Infinity;
+      if (buf.type[i] !== T_CHARGE || buf.attackers[i] !== UNPLANNED) continue;
+      const u = g.units[buf.unit[i]];
+      const t = g.units[buf.target[i]];
+      const edge = contactEdge(u, t);
+      bound[i] = this.chargeValue(this.edgeTop(g, u, t, edge !== EDGE_FRONT, 1, u.cols, 1, edgeBases(t, edge)), this.pass(g, u));
+      if (bound[i] !== -Infinity) left++;
+    }
+    while (left > 0) {
+      let i = -1;
+      let ib = -Infinity;
+      for (let q = 1; q < buf.n; q++) {
+        if (bound[q] > ib) {
+          ib = bound[q];
+          i = q;
+        }
+      }
+      // a charge bounded below the best so far can neither beat nor tie it
+      if (i < 0 || ib < v[best]) break;
+      bound[i] = -Infinity;
+      left--;
+      if (!planChargeOption(g, buf, i)) continue;
+      const x = this.chargeValue(this.chargeEdge(g, buf, i), this.pass(g, g.units[buf.unit[i]]));
+      v[i] = x;
+      if (x > v[best] || (x === v[best] && i < best)) best = i;
+    }
+    return best;
   }
 
   /** Values of every K_ORDER option in g.opts (−Infinity: never); option 0 (stop) is minGain. */
@@ -314,10 +371,8 @@ export class HeuristicPolicy implements SfgGamePolicy {
         const u = g.units[buf.unit[i]];
         const p = this.pass(g, u);
         if (t === T_ATTACH) v = this.attachValue(g, buf, i, p);
-        else if (t === T_CHARGE) {
-          const edge = this.chargeEdge(g, buf, i);
-          v = edge > this.s.chargeMargin ? p * (5 + edge) : -Infinity;
-        } else v = p * this.moveValue(g, buf, i);
+        else if (t === T_CHARGE) v = buf.attackers[i] > 0 ? this.chargeValue(this.chargeEdge(g, buf, i), p) : -Infinity; // unplanned: bestCharge values it
+        else v = p * this.moveValue(g, buf, i);
       }
       out[i] = v;
     }
@@ -343,6 +398,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
     const v = this.orderValues(g, g.work.orderVals);
     let best = 0;
     for (let i = 1; i < g.opts.n; i++) if (v[i] > v[best]) best = i;
+    if (this.lazyCharges) best = this.bestCharge(g, v, best);
     return g.opts.pendingSlot >= 0 ? this.bestPending(g, best, v[best], true) : best;
   }
 
