@@ -75,6 +75,9 @@ export class OptionBuffer {
   readonly attackers = new Int32Array(MAX_OPTIONS);
   readonly defenders = new Int32Array(MAX_OPTIONS);
   readonly edge = new Int32Array(MAX_OPTIONS);
+  /** The CHARGE options listed unplanned, by index (lazyCharges). */
+  nUnplanned = 0;
+  readonly unplanned = new Int32Array(MAX_OPTIONS);
   /**
    * The order in which the options were offered, counting the pending moves among them: a
    * lazyMoves policy breaks ties by it as the others do by index.
@@ -96,6 +99,7 @@ export class OptionBuffer {
 
   clear(): void {
     this.n = 0;
+    this.nUnplanned = 0;
     this.nextSeq = 0;
     this.pending.n = 0;
     this.pending.nUnits = 0;
@@ -160,6 +164,7 @@ export class OptionBuffer {
     this.attackers[i] = attackers;
     this.defenders[i] = defenders;
     this.edge[i] = edge;
+    if (attackers === UNPLANNED) this.unplanned[this.nUnplanned++] = i;
     return i;
   }
 

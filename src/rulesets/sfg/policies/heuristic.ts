@@ -23,7 +23,6 @@ import {
   T_FIRE,
   T_MOVE,
   T_UNLIMBER,
-  UNPLANNED,
   type OptionBuffer,
 } from '../decisions.js';
 import { ATTACK, LINE, columns, isColumn, ranks } from '../rules/formation.js';
@@ -324,30 +323,28 @@ export class HeuristicPolicy implements SfgGamePolicy {
    */
   private bestCharge(g: Game, v: Float64Array, best: number): number {
     const buf = g.opts;
+    const n = buf.nUnplanned;
     const bound = g.work.chargeBound;
-    let left = 0;
-    for (let i = 1; i < buf.n; i++) {
-      bound[i] = -Infinity;
-      if (buf.type[i] !== T_CHARGE || buf.attackers[i] !== UNPLANNED) continue;
+    for (let k = 0; k < n; k++) {
+      const i = buf.unplanned[k];
       const u = g.units[buf.unit[i]];
       const t = g.units[buf.target[i]];
       const edge = contactEdge(u, t);
-      bound[i] = this.chargeValue(this.edgeTop(g, u, t, edge !== EDGE_FRONT, 1, u.cols, 1, edgeBases(t, edge)), this.pass(g, u));
-      if (bound[i] !== -Infinity) left++;
+      bound[k] = this.chargeValue(this.edgeTop(g, u, t, edge !== EDGE_FRONT, 1, u.cols, 1, edgeBases(t, edge)), this.pass(g, u));
     }
-    while (left > 0) {
-      let i = -1;
-      let ib = -Infinity;
-      for (let q = 1; q < buf.n; q++) {
-        if (bound[q] > ib) {
-          ib = bound[q];
-          i = q;
+    for (;;) {
+      let k = -1;
+      let kb = -Infinity;
+      for (let q = 0; q < n; q++) {
+        if (bound[q] > kb) {
+          kb = bound[q];
+          k = q;
         }
       }
       // a charge bounded below the best so far can neither beat nor tie it
-      if (i < 0 || ib < v[best]) break;
-      bound[i] = -Infinity;
-      left--;
+      if (k < 0 || kb < v[best]) break;
+      bound[k] = -Infinity;
+      const i = buf.unplanned[k];
       if (!planChargeOption(g, buf, i)) continue;
       const x = this.chargeValue(this.chargeEdge(g, buf, i), this.pass(g, g.units[buf.unit[i]]));
       v[i] = x;
@@ -398,7 +395,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
     const v = this.orderValues(g, g.work.orderVals);
     let best = 0;
     for (let i = 1; i < g.opts.n; i++) if (v[i] > v[best]) best = i;
-    if (this.lazyCharges) best = this.bestCharge(g, v, best);
+    if (g.opts.nUnplanned > 0) best = this.bestCharge(g, v, best);
     return g.opts.pendingSlot >= 0 ? this.bestPending(g, best, v[best], true) : best;
   }
 
