@@ -273,22 +273,24 @@ export class HeuristicPolicy implements SfgGamePolicy {
   }
 
   /**
-   * Expected melee score edge of CHARGE option i (SFG-8.2–8.5 expectations, reaction fire
-   * discounted), from the contact the rules planned for it.
+   * The order value of planned CHARGE option i for a unit with pass chance p (−Infinity: never):
+   * by its expected melee score edge (SFG-8.2–8.5 expectations, reaction fire discounted), from
+   * the contact the rules planned for it. Into g.work.value.
    */
-  chargeEdge(g: Game, buf: OptionBuffer, i: number): number {
+  private chargeValue(g: Game, buf: OptionBuffer, i: number, p: number): void {
     const a = buf.attackers[i];
     const d = buf.defenders[i];
-    return this.edgeTop(g, g.units[buf.unit[i]], g.units[buf.target[i]], buf.edge[i] !== EDGE_FRONT, a, a, d, d);
+    this.edgeTop(g, g.units[buf.unit[i]], g.units[buf.target[i]], buf.edge[i] !== EDGE_FRONT, a, a, d, d, p);
   }
 
   /**
-   * The most chargeEdge could be for u charging t (on its flank or rear: `flank`) with between
-   * aMin and aMax bases in contact against between dMin and dMax. The attackers' and the
-   * defenders' terms are apart, each at its best, summed in chargeEdge's order: float sums are
-   * monotone, so no contact in the ranges values more (one contact: its chargeEdge exactly).
+   * The most the order value of a charge (chargeValue) could be for u charging t (on its flank or
+   * rear: `flank`), with pass chance p, with between aMin and aMax bases in contact against
+   * between dMin and dMax, into g.work.value. The attackers' and the defenders' terms of the
+   * edge are apart, each at its best, summed in one order: float sums and products are monotone,
+   * so no contact in the ranges values more (one contact: its value exactly).
    */
-  private edgeTop(g: Game, u: Unit, t: Unit, flank: boolean, aMin: number, aMax: number, dMin: number, dMax: number): number {
+  private edgeTop(g: Game, u: Unit, t: Unit, flank: boolean, aMin: number, aMax: number, dMin: number, dMax: number, p: number): void {
     const { policyA: aSide, policyD: dSide } = g.work;
     const cav = u.arm === CAVALRY && u.mounted;
     aSide.cavalryChargingFoot = cav && t.arm !== CAVALRY;
@@ -307,12 +309,8 @@ export class HeuristicPolicy implements SfgGamePolicy {
     const exp = (u.quality > t.quality ? 1 : 0) - (t.quality > u.quality ? 1 : 0);
     let reaction = 0;
     if (!t.fired && (t.musketry || t.arm === ARTILLERY) && !flank) reaction = (t.arm === ARTILLERY ? 3 * 0.5 : t.cols * 0.33) / 4;
-    return att + col + exp - def - reaction;
-  }
-
-  /** Order value of a CHARGE whose expected edge is `edge`, for a unit with pass chance p (−Infinity: never). */
-  private chargeValue(edge: number, p: number): number {
-    return edge > this.s.chargeMargin ? p * (5 + edge) : -Infinity;
+    const edge = att + col + exp - def - reaction;
+    g.work.value = edge > this.s.chargeMargin ? p * (5 + edge) : -Infinity;
   }
 
   /**
@@ -330,7 +328,8 @@ export class HeuristicPolicy implements SfgGamePolicy {
       const u = g.units[buf.unit[i]];
       const t = g.units[buf.target[i]];
       const edge = contactEdge(u, t);
-      bound[k] = this.chargeValue(this.edgeTop(g, u, t, edge !== EDGE_FRONT, 1, u.cols, 1, edgeBases(t, edge)), this.pass(g, u));
+      this.edgeTop(g, u, t, edge !== EDGE_FRONT, 1, u.cols, 1, edgeBases(t, edge), this.pass(g, u));
+      bound[k] = g.work.value;
     }
     for (;;) {
       let k = -1;
@@ -346,7 +345,8 @@ export class HeuristicPolicy implements SfgGamePolicy {
       bound[k] = -Infinity;
       const i = buf.unplanned[k];
       if (!planChargeOption(g, buf, i)) continue;
-      const x = this.chargeValue(this.chargeEdge(g, buf, i), this.pass(g, g.units[buf.unit[i]]));
+      this.chargeValue(g, buf, i, this.pass(g, g.units[buf.unit[i]]));
+      const x = g.work.value;
       v[i] = x;
       if (x > v[best] || (x === v[best] && i < best)) best = i;
     }
@@ -368,7 +368,11 @@ export class HeuristicPolicy implements SfgGamePolicy {
         const u = g.units[buf.unit[i]];
         const p = this.pass(g, u);
         if (t === T_ATTACH) v = this.attachValue(g, buf, i, p);
-        else if (t === T_CHARGE) v = buf.attackers[i] > 0 ? this.chargeValue(this.chargeEdge(g, buf, i), p) : -Infinity; // unplanned: bestCharge values it
+        else if (t === T_CHARGE) {
+          // unplanned (or out of reach): bestCharge values it
+          if (buf.attackers[i] > 0) this.chargeValue(g, buf, i, p);
+          v = buf.attackers[i] > 0 ? g.work.value : -Infinity;
+        }
         else v = p * this.moveValue(g, buf, i);
       }
       out[i] = v;
