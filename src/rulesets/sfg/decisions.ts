@@ -45,6 +45,9 @@ export const T_ATTACH = 6; // SFG-4.6: a battery attaches to a brigade (target) 
 
 export const MAX_OPTIONS = 512;
 
+/** A CHARGE option's `attackers` while it is listed but not planned (lazyCharges). */
+export const UNPLANNED = -1;
+
 /** A reusable list of options; every field is indexed by option number. */
 export class OptionBuffer {
   n = 0;
@@ -65,11 +68,16 @@ export class OptionBuffer {
   /**
    * CHARGE: the contact planned with the best bonus roll when the option was made (SFG-7.5 /
    * 8.1): bases in contact on each side and the target's edge (EDGE_*), so that a policy need
-   * not plan the charge again.
+   * not plan the charge again. For a lazyCharges policy a charge may be listed unplanned
+   * (attackers UNPLANNED; planChargeOption plans it, and 0 attackers then means out of reach:
+   * no option).
    */
   readonly attackers = new Int32Array(MAX_OPTIONS);
   readonly defenders = new Int32Array(MAX_OPTIONS);
   readonly edge = new Int32Array(MAX_OPTIONS);
+  /** The CHARGE options listed unplanned, by index (lazyCharges). */
+  nUnplanned = 0;
+  readonly unplanned = new Int32Array(MAX_OPTIONS);
   /**
    * The order in which the options were offered, counting the pending moves among them: a
    * lazyMoves policy breaks ties by it as the others do by index.
@@ -91,6 +99,7 @@ export class OptionBuffer {
 
   clear(): void {
     this.n = 0;
+    this.nUnplanned = 0;
     this.nextSeq = 0;
     this.pending.n = 0;
     this.pending.nUnits = 0;
@@ -155,6 +164,7 @@ export class OptionBuffer {
     this.attackers[i] = attackers;
     this.defenders[i] = defenders;
     this.edge[i] = edge;
+    if (attackers === UNPLANNED) this.unplanned[this.nUnplanned++] = i;
     return i;
   }
 
@@ -191,6 +201,13 @@ export interface SfgPolicy<View = unknown> extends Policy<View> {
    * choose as it would among all of them (it bounds what an unchecked one could be worth).
    */
   readonly lazyMoves?: boolean;
+  /**
+   * At a K_ORDER decision the rules list the charges whose target lies within the charger's
+   * best reach unplanned (attackers UNPLANNED) and the policy plans (planChargeOption) the ones
+   * it wants; it must choose as it would among the reachable ones planned at once (it bounds
+   * what an unplanned one could be worth, and never chooses one found out of reach).
+   */
+  readonly lazyCharges?: boolean;
   /**
    * With firesFirst: does the policy hold unit `unit`'s free fire for now, to give it an order
    * first? (A battery attaching to a brigade, SFG-4.6, must do so before it fires: after firing

@@ -6,12 +6,12 @@
 import { CHARGER_HITS_PER_DISORDER_DIE } from '../constants.js';
 import { allowance } from '../rules/movement.js';
 import { ARTILLERY, CAVALRY, DESTROYED, IN_PLAY, type Unit } from '../state.js';
-import { K_REACTION, type OptionBuffer } from '../decisions.js';
+import { K_REACTION, UNPLANNED, type OptionBuffer } from '../decisions.js';
 import { EDGE_FRONT } from './contact.js';
 import { pathReach, planReach } from './chargeReach.js';
 import { rectDist, norm } from '../../kit/facingRect.js';
 import { fire, mayFire } from './fire.js';
-import { M_CHARGES, M_MELEES_WON, PHASE_CHARGE, type Game } from './game.js';
+import { M_CHARGES, M_MELEES_WON, PHASE_CHARGE, PHASE_OPTIONS, type Game } from './game.js';
 import { removeUnit } from './losses.js';
 import { fightMelee, winnerOption } from './melee.js';
 import { retreat } from './retreat.js';
@@ -26,8 +26,12 @@ function maxBonus(g: Game, u: Unit): number {
   return u.arm === CAVALRY && u.mounted ? g.cfg.chargeBonusCav : g.cfg.chargeBonusInf;
 }
 
-/** SFG-7.1: only brigades charge, once a turn; targets it could reach with the best bonus roll. */
-export function pushCharges(g: Game, u: Unit, buf: OptionBuffer): void {
+/**
+ * SFG-7.1: only brigades charge, once a turn; targets it could reach with the best bonus roll.
+ * `lazy` (a lazyCharges policy): the targets within the charger's reach are listed unplanned,
+ * to be planned when the policy asks (planChargeOption).
+ */
+export function pushCharges(g: Game, u: Unit, buf: OptionBuffer, lazy = false): void {
   if (u.arm === ARTILLERY || u.charged || !u.active) return;
   const bonus = maxBonus(g, u);
   const reach = chargeAllowance(u) + bonus;
@@ -43,16 +47,46 @@ export function pushCharges(g: Game, u: Unit, buf: OptionBuffer): void {
     const far = reach + e.cr + u.cr + REACH_SLACK;
     if (dx * dx + dy * dy > far * far) continue;
     if (rectDist(u, e) > reach) continue;
+    if (lazy) {
+      buf.pushCharge(u.idx, i, UNPLANNED, 0, 0);
+      continue;
+    }
     if (!focused) {
-      // where u may end: a front corner moves ≤ reach from within ru of the centre, and the
-      // footprint spans 2·ru from it, so only units within reach + 3·ru can be in the way
-      const ru = Math.sqrt(u.hw * u.hw + u.hd * u.hd);
-      g.focus(u.cx, u.cy, reach + 3 * ru + FOCUS_SLACK);
+      focusCharger(g, u, reach);
       focused = true;
     }
     if (planReach(g, u, e, bonus, plan)) buf.pushCharge(u.idx, i, plan.attackers, plan.defenders, plan.edge);
   }
   if (focused) g.unfocus();
+}
+
+/**
+ * Plans CHARGE option i listed unplanned (pushCharges, lazy) as pushCharges would have, into its
+ * attackers, defenders and edge; false (0 attackers) when the target is out of reach.
+ */
+export function planChargeOption(g: Game, buf: OptionBuffer, i: number): boolean {
+  const u = g.units[buf.unit[i]];
+  const bonus = maxBonus(g, u);
+  const plan = g.work.chargePlan;
+  const prev = g.enter(PHASE_OPTIONS);
+  focusCharger(g, u, chargeAllowance(u) + bonus);
+  const ok = planReach(g, u, g.units[buf.target[i]], bonus, plan);
+  g.unfocus();
+  g.leave(prev);
+  buf.attackers[i] = ok ? plan.attackers : 0;
+  buf.defenders[i] = ok ? plan.defenders : 0;
+  buf.edge[i] = ok ? plan.edge : 0;
+  return ok;
+}
+
+/**
+ * Focuses the game on the units u's charges with `reach` can meet: a front corner moves ≤ reach
+ * from within ru of the centre, and the footprint spans 2·ru from it, so only units within
+ * reach + 3·ru can be in the way.
+ */
+function focusCharger(g: Game, u: Unit, reach: number): void {
+  const ru = Math.sqrt(u.hw * u.hw + u.hd * u.hd);
+  g.focus(u.cx, u.cy, reach + 3 * ru + FOCUS_SLACK);
 }
 
 /** Margin on the focus radius of pushCharges (UM). */

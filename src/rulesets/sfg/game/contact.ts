@@ -8,10 +8,13 @@
  */
 import { EPS, inArc, norm } from '../../kit/facingRect.js';
 import type { Game } from './game.js';
-import type { Unit } from '../state.js';
+import { ARTILLERY, type Unit } from '../state.js';
 import { EDGE_FLANK, EDGE_FRONT, EDGE_REAR, type ChargePlan } from './chargePlan.js';
 
 export { ChargePlan, EDGE_FLANK, EDGE_FRONT, EDGE_REAR } from './chargePlan.js';
+
+/** Margin on planCharge's distance-to-the-edge-line test (UM; far above rounding, the reach test's own is 1e-9). */
+const LINE_SLACK = 1e-6;
 
 /** Counts contacts for the charger's front intervals starting at offset a. Writes defenders to cnt[1]. */
 function count(a: number, na: number, wa: number, nt: number, gap: number, lo: Float64Array, hi: Float64Array, cnt: Int32Array): number {
@@ -64,6 +67,40 @@ function mostBeyond(a: Unit, t: Unit): boolean {
   return 2 * n > a.bases;
 }
 
+/**
+ * Does the segment (sx, sy) + (ex, ey)·τ, τ in [t0, t1], miss a's 45° arc (inArc, each of its
+ * three half-planes widened by ARC_SLACK, far above rounding)? Clipped to each in turn.
+ */
+function arcMissed(a: Unit, sx: number, sy: number, ex: number, ey: number, t0: number, t1: number): boolean {
+  const qx = sx - a.px;
+  const qy = sy - a.py;
+  // along a's facing (s) and across it (u), at τ = 0 and per unit of τ
+  const s0 = qx * a.fx + qy * a.fy;
+  const s1 = ex * a.fx + ey * a.fy;
+  const u0 = qx * a.fy - qy * a.fx;
+  const u1 = ex * a.fy - ey * a.fx;
+  const lim = a.hw + EPS + ARC_SLACK;
+  // −s ≤ EPS, u − s ≤ hw + EPS, −u − s ≤ hw + EPS
+  for (let k = 0; k < 3; k++) {
+    const c0 = k === 0 ? -s0 : k === 1 ? u0 - s0 : -u0 - s0;
+    const c1 = k === 0 ? -s1 : k === 1 ? u1 - s1 : -u1 - s1;
+    const b = k === 0 ? EPS + ARC_SLACK : lim;
+    if (Math.abs(c1) < 1e-12) {
+      if (c0 > b) return true;
+      continue;
+    }
+    const t = (b - c0) / c1;
+    if (c1 > 0) {
+      if (t < t1) t1 = t;
+    } else if (t > t0) t0 = t;
+    if (t0 > t1) return true;
+  }
+  return false;
+}
+
+/** Margin on arcMissed's half-planes (UM). */
+const ARC_SLACK = 1e-6;
+
 /** Sorts a[0..n) ascending in place (insertion sort: short lists, and no view allocated per call). */
 function sortPrefix(a: Float64Array, n: number): Float64Array {
   for (let i = 1; i < n; i++) {
@@ -76,6 +113,28 @@ function sortPrefix(a: Float64Array, n: number): Float64Array {
     a[j + 1] = x;
   }
   return a;
+}
+
+/**
+ * The edge of t that a's charge would contact (SFG-7.5): the front, unless more than half of a's
+ * bases start beyond t's front line; then the rear if a's centre lies in the 45° cone behind
+ * it, else the flank. Where a stands decides it, not where the charge ends, so it is known
+ * before the charge is planned.
+ */
+export function contactEdge(a: Unit, t: Unit): number {
+  if (!mostBeyond(a, t)) return EDGE_FRONT;
+  const qx = a.cx - t.cx;
+  const qy = a.cy - t.cy;
+  const u = qx * t.fy - qy * t.fx;
+  const v = qx * t.fx + qy * t.fy;
+  return v < -t.hd && Math.abs(u) <= t.hw + (-v - t.hd) ? EDGE_REAR : EDGE_FLANK;
+}
+
+/** How many of t's bases line the edge a charge contacts (planCharge's target intervals). */
+export function edgeBases(t: Unit, edge: number): number {
+  if (edge === EDGE_FRONT) return t.cols;
+  if (edge === EDGE_FLANK) return t.rows;
+  return t.arm === ARTILLERY ? 1 : t.bases - (t.rows - 1) * t.cols;
 }
 
 /**
@@ -93,9 +152,8 @@ export function planCharge(g: Game, a: Unit, t: Unit, reach: number, plan: Charg
   let nx: number;
   let ny: number;
   let nt: number;
-  const flankOrRear = mostBeyond(a, t);
-  if (!flankOrRear) {
-    plan.edge = EDGE_FRONT;
+  plan.edge = contactEdge(a, t);
+  if (plan.edge === EDGE_FRONT) {
     sx = t.px - trx * t.hw;
     sy = t.py - try_ * t.hw;
     ex = trx;
@@ -107,41 +165,31 @@ export function planCharge(g: Game, a: Unit, t: Unit, reach: number, plan: Charg
       lo[k] = k * t.bw;
       hi[k] = (k + 1) * t.bw;
     }
+  } else if (plan.edge === EDGE_REAR) {
+    sx = t.px - trx * t.hw - t.fx * 2 * t.hd;
+    sy = t.py - try_ * t.hw - t.fy * 2 * t.hd;
+    ex = trx;
+    ey = try_;
+    nx = -t.fx;
+    ny = -t.fy;
+    nt = edgeBases(t, EDGE_REAR);
+    const off = ((t.cols - nt) * t.bw) / 2;
+    for (let k = 0; k < nt; k++) {
+      lo[k] = off + k * t.bw;
+      hi[k] = off + (k + 1) * t.bw;
+    }
   } else {
-    const qx = a.cx - t.cx;
-    const qy = a.cy - t.cy;
-    const u = qx * trx + qy * try_;
-    const v = qx * t.fx + qy * t.fy;
-    if (v < -t.hd && Math.abs(u) <= t.hw + (-v - t.hd)) {
-      plan.edge = EDGE_REAR;
-      sx = t.px - trx * t.hw - t.fx * 2 * t.hd;
-      sy = t.py - try_ * t.hw - t.fy * 2 * t.hd;
-      ex = trx;
-      ey = try_;
-      nx = -t.fx;
-      ny = -t.fy;
-      const last = t.bases - (t.rows - 1) * t.cols;
-      const n = t.arm === 2 ? 1 : last;
-      const off = ((t.cols - n) * t.bw) / 2;
-      nt = n;
-      for (let k = 0; k < nt; k++) {
-        lo[k] = off + k * t.bw;
-        hi[k] = off + (k + 1) * t.bw;
-      }
-    } else {
-      plan.edge = EDGE_FLANK;
-      const side = u >= 0 ? 1 : -1;
-      sx = t.px + trx * t.hw * side;
-      sy = t.py + try_ * t.hw * side;
-      ex = -t.fx;
-      ey = -t.fy;
-      nx = trx * side;
-      ny = try_ * side;
-      nt = t.rows;
-      for (let k = 0; k < nt; k++) {
-        lo[k] = k * t.bd;
-        hi[k] = (k + 1) * t.bd;
-      }
+    const side = (a.cx - t.cx) * trx + (a.cy - t.cy) * try_ >= 0 ? 1 : -1;
+    sx = t.px + trx * t.hw * side;
+    sy = t.py + try_ * t.hw * side;
+    ex = -t.fx;
+    ey = -t.fy;
+    nx = trx * side;
+    ny = try_ * side;
+    nt = t.rows;
+    for (let k = 0; k < nt; k++) {
+      lo[k] = k * t.bd;
+      hi[k] = (k + 1) * t.bd;
     }
   }
   const fx = -nx;
@@ -161,6 +209,12 @@ export function planCharge(g: Game, a: Unit, t: Unit, reach: number, plan: Charg
   const rfy = a.py + ary * a.hw;
   const nrx = fy;
   const nry = -fx;
+  // the charger's front corners end on the edge's line, so each moves at least its distance
+  // from that line: either beyond reach, no contact possible (nor checking the placements)
+  if (Math.max(Math.abs((lfx - sx) * nx + (lfy - sy) * ny), Math.abs((rfx - sx) * nx + (rfy - sy) * ny)) > reach + LINE_SLACK) return false;
+  // a frontal charge ends with its front centre in its 45° arc (checked for each placement
+  // below): if no place on the edge's line where a placement may put it is in the arc, none is
+  if (plan.edge === EDGE_FRONT && arcMissed(a, sx, sy, ex, ey, lo[0] - W / 2, hi[nt - 1] + W / 2)) return false;
   // nothing on the edge line is within reach of the nearer front corner: no contact possible
   const ecx = sx + ex * (hi[nt - 1] / 2);
   const ecy = sy + ey * (hi[nt - 1] / 2);

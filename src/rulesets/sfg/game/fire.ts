@@ -111,6 +111,9 @@ function anyEnemyNear(g: Game, u: Unit): boolean {
   return false;
 }
 
+/** Margin on pushTargets' range bound from the centres (UM; far above rounding). */
+const FAR_SLACK = 1e-3;
+
 /** Margin for the exact bounds below: they skip only enemies engaging() would refuse anyway. */
 const BOUND_EPS = 1e-6;
 
@@ -180,10 +183,17 @@ export function pushFireTargets(g: Game, u: Unit, buf: OptionBuffer): number {
 function pushTargets(g: Game, u: Unit, buf: OptionBuffer): number {
   const w = g.work;
   const { targetOrder: order, targetDist: dist } = w;
+  // outOfReach's range test from the centres: the distance to e's footprint is at least the
+  // centres' less e's circumradius, so an enemy beyond is skipped below anyway and is not sorted
+  const far = (u.arm === ARTILLERY ? g.cfg.artilleryMaxRange : g.cfg.musketRange + Math.sqrt(u.hw * u.hw + u.hd * u.hd)) + FAR_SLACK;
   let m = 0;
   for (const i of g.sideUnits[1 - u.side]) {
     const e = g.units[i];
     if (!e.active) continue;
+    const cx = e.cx - u.cx;
+    const cy = e.cy - u.cy;
+    const lim = far + e.cr;
+    if (cx * cx + cy * cy > lim * lim) continue;
     const d = pointRectDist(u.cx, u.cy, e);
     // insertion by distance; an equal distance goes after (the list order breaks ties)
     let j = m++;

@@ -12,12 +12,13 @@ import { attach, pushAttach } from './attach.js';
 
 /**
  * The orders one unit may be given (SFG-4.5): moves, charges, and for a battery attaching
- * (SFG-4.6). `lazy`: the moves are offered to be listed on demand (buf.pending, a lazyMoves policy).
+ * (SFG-4.6). `lazy`: the moves are offered to be listed on demand (buf.pending, a lazyMoves
+ * policy); `lazyCharges`: the charges are listed unplanned (a lazyCharges policy).
  */
-export function pushOrdersOf(g: Game, u: Unit, buf: OptionBuffer, lazy = false): void {
+export function pushOrdersOf(g: Game, u: Unit, buf: OptionBuffer, lazy = false, lazyCharges = false): void {
   if (lazy) offerMoves(u, buf, false);
   else pushMoves(g, u, buf, false);
-  pushCharges(g, u, buf);
+  pushCharges(g, u, buf, lazyCharges);
   pushAttach(g, u, buf);
 }
 

@@ -90,6 +90,8 @@ export class Scratch {
   /** Upper bounds on the pending moves' values (lazyMoves). */
   readonly pendingBound = new Float64Array(MAX_PENDING);
   readonly unitBound = new Float64Array(MAX_PENDING_UNITS);
+  /** Upper bounds on the unplanned charges' values, in the order listed (lazyCharges). */
+  readonly chargeBound = new Float64Array(MAX_OPTIONS);
   /** The place a heuristic values (anchor x, y, facing x, y). */
   readonly cand = new Float64Array(4);
   /** The value posValue worked out (a number returned from a call that does not inline is boxed). */

@@ -226,9 +226,10 @@ function divisionMoves(g: Game, d: Division): void {
 /**
  * Fills the buffer with the options of the next brigade order (STOP first). `fireChecked`: the
  * caller has just found that no unit can fire but those whose fire the policy holds (fillFire),
- * so the fire options are left out. `lazy`: the moves are listed unchecked (a lazyMoves policy).
+ * so the fire options are left out. `lazy`: the moves are listed unchecked (a lazyMoves policy);
+ * `lazyCharges`: the charges unplanned (a lazyCharges policy).
  */
-export function fillOrders(g: Game, d: Division, fireChecked = false, lazy = false): void {
+export function fillOrders(g: Game, d: Division, fireChecked = false, lazy = false, lazyCharges = false): void {
   const prev = g.enter(PHASE_OPTIONS);
   const buf = g.opts;
   buf.clear();
@@ -239,7 +240,7 @@ export function fillOrders(g: Game, d: Division, fireChecked = false, lazy = fal
     if (!fireChecked) pushFireTargets(g, u, buf);
     if (u.arm === ARTILLERY && u.limbered && u.batteryCanAct()) buf.push(T_UNLIMBER, i, -1);
     if (!inCommand(g, d, u)) continue;
-    pushOrdersOf(g, u, buf, lazy);
+    pushOrdersOf(g, u, buf, lazy, lazyCharges);
   }
   buf.offerPending();
   g.leave(prev);
@@ -268,9 +269,10 @@ function fillFire(g: Game, d: Division): boolean {
 export function brigadeOrders(g: Game, d: Division): void {
   const firesFirst = g.policies[d.side].firesFirst === true;
   const lazy = g.policies[d.side].lazyMoves === true;
+  const lazyCharges = g.policies[d.side].lazyCharges === true;
   for (let k = 0; k < MAX_ORDERS && !g.windowOver && !g.over; k++) {
     // a policy that fires first is offered the fire options alone while there are any
-    if (!(firesFirst && fillFire(g, d))) fillOrders(g, d, firesFirst, lazy);
+    if (!(firesFirst && fillFire(g, d))) fillOrders(g, d, firesFirst, lazy, lazyCharges);
     executeOrder(g, d, g.ask(d.side, K_ORDER));
   }
   g.windowOver = true;

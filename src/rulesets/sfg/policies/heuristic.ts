@@ -31,7 +31,8 @@ import { meleeDicePerBase, supportBonus } from '../rules/melee.js';
 import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 import type { Game, SfgGamePolicy } from '../game/game.js';
 import { brigadeOrderValue } from '../game/command.js';
-import { EDGE_FRONT } from '../game/contact.js';
+import { EDGE_FRONT, contactEdge, edgeBases } from '../game/contact.js';
+import { planChargeOption } from '../game/charge.js';
 import { CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W } from '../constants.js';
 import { objectivesHeld } from '../game/turn.js';
 import { centreReach, listUnitMoves, resolveMove } from '../game/moves.js';
@@ -77,6 +78,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
   readonly name: string;
   readonly firesFirst = true;
   readonly lazyMoves = true;
+  readonly lazyCharges = true;
   readonly description: string;
   constructor(readonly s: Style) {
     this.name = s.name;
@@ -271,16 +273,25 @@ export class HeuristicPolicy implements SfgGamePolicy {
   }
 
   /**
-   * Expected melee score edge of CHARGE option i (SFG-8.2–8.5 expectations, reaction fire
-   * discounted), from the contact the rules planned for it.
+   * The order value of planned CHARGE option i for a unit with pass chance p (−Infinity: never):
+   * by its expected melee score edge (SFG-8.2–8.5 expectations, reaction fire discounted), from
+   * the contact the rules planned for it. Into g.work.value.
    */
-  chargeEdge(g: Game, buf: OptionBuffer, i: number): number {
+  private chargeValue(g: Game, buf: OptionBuffer, i: number, p: number): void {
+    const a = buf.attackers[i];
+    const d = buf.defenders[i];
+    this.edgeTop(g, g.units[buf.unit[i]], g.units[buf.target[i]], buf.edge[i] !== EDGE_FRONT, a, a, d, d, p);
+  }
+
+  /**
+   * The most the order value of a charge (chargeValue) could be for u charging t (on its flank or
+   * rear: `flank`), with pass chance p, with between aMin and aMax bases in contact against
+   * between dMin and dMax, into g.work.value. The attackers' and the defenders' terms of the
+   * edge are apart, each at its best, summed in one order: float sums and products are monotone,
+   * so no contact in the ranges values more (one contact: its value exactly).
+   */
+  private edgeTop(g: Game, u: Unit, t: Unit, flank: boolean, aMin: number, aMax: number, dMin: number, dMax: number, p: number): void {
     const { policyA: aSide, policyD: dSide } = g.work;
-    const u = g.units[buf.unit[i]];
-    const t = g.units[buf.target[i]];
-    const attackers = buf.attackers[i];
-    const defenders = buf.defenders[i];
-    const flank = buf.edge[i] !== EDGE_FRONT;
     const cav = u.arm === CAVALRY && u.mounted;
     aSide.cavalryChargingFoot = cav && t.arm !== CAVALRY;
     aSide.onEnemyFlank = flank;
@@ -290,13 +301,56 @@ export class HeuristicPolicy implements SfgGamePolicy {
     const need = g.cfg.coverToHit[0];
     const pa = hittingFaces(need, (u.disordered ? -1 : 0) + (u.arm === CAVALRY && !u.mounted ? -1 : 0), true) / 6;
     const pd = hittingFaces(need, (t.disordered ? -1 : 0) + (flank ? -1 : 0), true) / 6;
-    const aSup = supportBonus(u.bases - attackers, g.cfg.supportMax);
-    const dSup = t.arm === ARTILLERY ? 0 : supportBonus(t.bases - defenders, g.cfg.supportMax);
+    let att = -Infinity;
+    for (let a = aMin; a <= aMax; a++) att = Math.max(att, a * aPer * pa + supportBonus(u.bases - a, g.cfg.supportMax));
+    let def = Infinity;
+    for (let d = dMin; d <= dMax; d++) def = Math.min(def, d * dPer * pd + (t.arm === ARTILLERY ? 0 : supportBonus(t.bases - d, g.cfg.supportMax)));
     const col = u.arm !== ARTILLERY && isColumn(u.formation) ? 1 : 0;
     const exp = (u.quality > t.quality ? 1 : 0) - (t.quality > u.quality ? 1 : 0);
     let reaction = 0;
     if (!t.fired && (t.musketry || t.arm === ARTILLERY) && !flank) reaction = (t.arm === ARTILLERY ? 3 * 0.5 : t.cols * 0.33) / 4;
-    return attackers * aPer * pa + aSup + col + exp - (defenders * dPer * pd + dSup) - reaction;
+    const edge = att + col + exp - def - reaction;
+    g.work.value = edge > this.s.chargeMargin ? p * (5 + edge) : -Infinity;
+  }
+
+  /**
+   * lazyCharges: plans the unplanned charges most promising first (by an upper bound on their
+   * value: the contact's edge known from where the charger stands, any count of bases in
+   * contact) until none left could beat option `best`, valuing each reachable one as
+   * orderValues would, into v. The best over every option then (ties: the lowest index).
+   */
+  private bestCharge(g: Game, v: Float64Array, best: number): number {
+    const buf = g.opts;
+    const n = buf.nUnplanned;
+    const bound = g.work.chargeBound;
+    for (let k = 0; k < n; k++) {
+      const i = buf.unplanned[k];
+      const u = g.units[buf.unit[i]];
+      const t = g.units[buf.target[i]];
+      const edge = contactEdge(u, t);
+      this.edgeTop(g, u, t, edge !== EDGE_FRONT, 1, u.cols, 1, edgeBases(t, edge), this.pass(g, u));
+      bound[k] = g.work.value;
+    }
+    for (;;) {
+      let k = -1;
+      let kb = -Infinity;
+      for (let q = 0; q < n; q++) {
+        if (bound[q] > kb) {
+          kb = bound[q];
+          k = q;
+        }
+      }
+      // a charge bounded below the best so far can neither beat nor tie it
+      if (k < 0 || kb < v[best]) break;
+      bound[k] = -Infinity;
+      const i = buf.unplanned[k];
+      if (!planChargeOption(g, buf, i)) continue;
+      this.chargeValue(g, buf, i, this.pass(g, g.units[buf.unit[i]]));
+      const x = g.work.value;
+      v[i] = x;
+      if (x > v[best] || (x === v[best] && i < best)) best = i;
+    }
+    return best;
   }
 
   /** Values of every K_ORDER option in g.opts (−Infinity: never); option 0 (stop) is minGain. */
@@ -315,9 +369,11 @@ export class HeuristicPolicy implements SfgGamePolicy {
         const p = this.pass(g, u);
         if (t === T_ATTACH) v = this.attachValue(g, buf, i, p);
         else if (t === T_CHARGE) {
-          const edge = this.chargeEdge(g, buf, i);
-          v = edge > this.s.chargeMargin ? p * (5 + edge) : -Infinity;
-        } else v = p * this.moveValue(g, buf, i);
+          // unplanned (or out of reach): bestCharge values it
+          if (buf.attackers[i] > 0) this.chargeValue(g, buf, i, p);
+          v = buf.attackers[i] > 0 ? g.work.value : -Infinity;
+        }
+        else v = p * this.moveValue(g, buf, i);
       }
       out[i] = v;
     }
@@ -343,6 +399,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
     const v = this.orderValues(g, g.work.orderVals);
     let best = 0;
     for (let i = 1; i < g.opts.n; i++) if (v[i] > v[best]) best = i;
+    if (g.opts.nUnplanned > 0) best = this.bestCharge(g, v, best);
     return g.opts.pendingSlot >= 0 ? this.bestPending(g, best, v[best], true) : best;
   }
 
