@@ -41,6 +41,10 @@ export default defineConfig({
     pool: 'forks',
     // vitest's default on 2 cores is one worker, which leaves a core idle for most files
     maxWorkers: 2,
+    // a worker keeps its loaded modules from file to file instead of importing src/ (vega
+    // included) afresh for each: src keeps no game state in modules, and the CLI resets its read
+    // policy per command, so files do not see each other's state
+    isolate: false,
     sequence: { sequencer: SlowFirst },
   },
 });
