@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
@@ -39,8 +40,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // vitest's default on 2 cores is one worker, which leaves a core idle for most files
-    maxWorkers: 2,
+    // vitest's default is cores - 1: one worker on 2 cores, which leaves a core idle for most files
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // a worker keeps its loaded modules from file to file instead of importing src/ (vega
     // included) afresh for each: src keeps no game state in modules, and the CLI resets its read
     // policy per command, so files do not see each other's state
