@@ -68,6 +68,12 @@ export function cases(game: string, part: 'play' | 'options'): Case[] {
   return out;
 }
 
+/**
+ * A hang guard for a whole golden file, not a speed target: sds-play takes ~90 s on a loaded
+ * 2-core machine alone, and went past vitest's 120 s default beside another test file.
+ */
+export const GOLDEN_TIMEOUT_MS = 300_000;
+
 /** Plays every case of `game` and compares the hashes with tallies-<game>-<part>.json. */
 export async function checkGolden(game: string, part: 'play' | 'options'): Promise<void> {
   const record = new URL(`./tallies-${game}-${part}.json`, import.meta.url);

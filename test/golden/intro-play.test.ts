@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import { checkGolden } from './golden.js';
+import { checkGolden, GOLDEN_TIMEOUT_MS } from './golden.js';
 
 describe('golden tallies: intro (play)', () => {
-  it('plays exactly the recorded games', () => checkGolden('intro', 'play'));
+  it('plays exactly the recorded games', () => checkGolden('intro', 'play'), GOLDEN_TIMEOUT_MS);
 });

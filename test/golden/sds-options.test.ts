@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import { checkGolden } from './golden.js';
+import { checkGolden, GOLDEN_TIMEOUT_MS } from './golden.js';
 
 describe('golden tallies: sds (options)', () => {
-  it('plays exactly the recorded games', () => checkGolden('sds', 'options'));
+  it('plays exactly the recorded games', () => checkGolden('sds', 'options'), GOLDEN_TIMEOUT_MS);
 });

@@ -7,14 +7,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSandbox, REPO } from '../safety/sandbox.js';
 import { redisInstalled, REDIS_BINARY, startRedis, type TestRedis } from './redis.js';
 import { expectSameReport } from '../helpers/reportFiles.js';
+import { volleyArgs } from '../helpers/volleyProcess.js';
 
-const CLI = join(REPO, 'src', 'cli.ts');
-const TSX = pathToFileURL(join(REPO, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
 /** Short locks so a killed worker's chunk is recovered in seconds, not BullMQ's default 30 s. */
 const LOCK_MS = '3000';
 const MATRIX = ['matrix', 'scenarios/intro/poule.yaml', '--games', '2000', '--chunk', '40', '-q'];
@@ -28,7 +26,7 @@ interface Proc {
 }
 
 function volley(args: string[], cwd: string): Proc {
-  const child = spawn(process.execPath, ['--import', TSX, CLI, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...volleyArgs(), ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));

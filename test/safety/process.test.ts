@@ -1,18 +1,15 @@
 // What needs a real process: Ctrl-C and kill, a closed pipe, memory under an endless --games.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changes, makeSandbox, REPO, snapshot } from './sandbox.js';
+import { changes, makeSandbox, snapshot } from './sandbox.js';
+import { volleyArgs } from '../helpers/volleyProcess.js';
 
-const CLI = join(REPO, 'src', 'cli.ts');
-/** tsx by its path: the sandbox has no node_modules to find it in. */
-const TSX = pathToFileURL(join(REPO, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
 let box: string;
 
 function volleyProcess(...args: string[]): { child: ChildProcess; done: Promise<{ code: number | null; stderr: string; stdout: string }> } {
-  const child = spawn(process.execPath, ['--import', TSX, CLI, ...args], { cwd: box, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...volleyArgs(), ...args], { cwd: box, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   let stdout = '';
   child.stderr!.on('data', (d) => (stderr += d));

@@ -6,13 +6,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeSandbox, REPO } from './sandbox.js';
+import { makeSandbox } from './sandbox.js';
 import { reportFiles } from '../helpers/reportFiles.js';
+import { volleyArgs } from '../helpers/volleyProcess.js';
 
-const CLI = join(REPO, 'src', 'cli.ts');
-const TSX = pathToFileURL(join(REPO, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
 let box: string;
 
 interface Ended {
@@ -21,7 +19,7 @@ interface Ended {
 }
 
 function volley(args: string[], killAfterMs?: { ms: number; signal: NodeJS.Signals; once: () => boolean }): Promise<Ended> {
-  const child = spawn(process.execPath, ['--import', TSX, CLI, ...args], { cwd: box, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [...volleyArgs(), ...args], { cwd: box, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   if (killAfterMs) {
