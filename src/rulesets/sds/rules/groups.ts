@@ -302,7 +302,8 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
 
 /**
  * Shoot and Reload (SDS 2.15): two ranks of ≤ 3 in contact, no rifles, one rank loaded (ranks.ts).
- * `bits`: the possible members as buildGroups' bit mask, or -1 for a squad of more than 31.
+ * `bits`: the possible members as buildGroups' bit mask, or -1 to test g.elig's models (a squad
+ * of more than 31, or buildShootReload after buildGroups).
  */
 function shootReloadGroup(g: Game, side: number, first: number, end: number, enemyMarked: boolean, bits: number): void {
   if (bits >= 0) g.sN = largestComponentBits(g, first, bits, g.sGroup, 2 * SHOOT_RELOAD_RANK);
@@ -320,7 +321,7 @@ function shootReloadGroup(g: Game, side: number, first: number, end: number, ene
 export function buildShootReload(g: Game, lead: number): void {
   const s = g.st;
   const side = s.side[lead];
-  shootReloadGroup(g, side, s.first(side), s.end(side), false);
+  shootReloadGroup(g, side, s.first(side), s.end(side), false, -1);
 }
 
 /** SDS 2.11, 2.16: one roll for the group at its worst Quality; sets groupTurnover on 2+ failures. */
