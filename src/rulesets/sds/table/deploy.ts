@@ -58,6 +58,41 @@ function clearOfLinears(table: Table, x: number, y: number, r: number): boolean 
 const CENTRE_TRIES = 12;
 
 /**
+ * The pieces of `table` that may touch a base of the formation on a random try: the tries put
+ * every centre in the band minD…maxD from the edge, so a piece farther than `reach` (the largest
+ * radius and a millimetre for rounding) from that band is clear of every try; canStand and
+ * clearOfLinears over the rest answer as over the whole table. `zone` is refilled in place.
+ */
+function nearBand(table: Table, edge: Edge, dLo: number, dHi: number, reach: number, zone: Table): Table {
+  zone.width = table.width;
+  zone.height = table.height;
+  zone.areas.length = 0;
+  zone.linears.length = 0;
+  zone.trees.length = 0;
+  for (const a of table.areas) {
+    if ((a.kind === 'building' || a.kind === 'wood') && bandGap(table, edge, a.x0, a.y0, a.x1, a.y1, dLo, dHi) < reach) zone.areas.push(a);
+  }
+  for (const t of table.trees) if (bandGap(table, edge, t.x, t.y, t.x, t.y, dLo, dHi) < reach + t.r) zone.trees.push(t);
+  for (const l of table.linears) {
+    if (bandGap(table, edge, Math.min(l.ax, l.bx), Math.min(l.ay, l.by), Math.max(l.ax, l.bx), Math.max(l.ay, l.by), dLo, dHi) < reach) zone.linears.push(l);
+  }
+  return zone;
+}
+
+/** Distance from the edge's band dLo…dHi (edge frame) to a box in table coordinates; 0 when they overlap. */
+function bandGap(table: Table, edge: Edge, x0: number, y0: number, x1: number, y1: number, dLo: number, dHi: number): number {
+  let d0: number;
+  let d1: number;
+  switch (edge) {
+    case 0: d0 = y0; d1 = y1; break;
+    case 2: d0 = table.height - y1; d1 = table.height - y0; break;
+    case 1: d0 = table.width - x1; d1 = table.width - x0; break;
+    default: d0 = x0; d1 = x1; break;
+  }
+  return d0 > dHi ? d0 - dHi : dLo > d1 ? dLo - d1 : 0;
+}
+
+/**
  * The formation of deploymentPositions: each model's slot in the edge frame (offset along the
  * edge from the block's centre, depth) and the block's extent along the edge. It depends only on
  * the models and the zone, so a caller that deploys the same squad every game keeps one per
@@ -69,6 +104,11 @@ export class Formation {
   minA = 0;
   maxA = 0;
   rmax = 0;
+  /** The slots' nearest and farthest depths from the edge. */
+  minD = 0;
+  maxD = 0;
+  /** The pieces near the slots' band on the last table deployed on (nearBand). */
+  readonly zone: Table = { width: 0, height: 0, areas: [], linears: [], trees: [] };
   private n = -1;
   private depth = 0;
   private len = 0;
@@ -150,6 +190,14 @@ export class Formation {
     }
     this.minA = minA;
     this.maxA = maxA;
+    let minD = Infinity;
+    let maxD = -Infinity;
+    for (let i = 0; i < n; i++) {
+      if (slotD[i] < minD) minD = slotD[i];
+      if (slotD[i] > maxD) maxD = slotD[i];
+    }
+    this.minD = minD;
+    this.maxD = maxD;
   }
 }
 
@@ -187,8 +235,9 @@ export function deploymentPositions(
   f.fit(depthMm, len, radii, mounted, leaderIndex);
   const { slotA, slotD, minA, maxA, rmax } = f;
 
-  const legal = (x: number, y: number, i: number): boolean =>
-    canStand(table, x, y, radii[i], isM(i)) && clearOfLinears(table, x, y, radii[i]);
+  const legal = (tb: Table, x: number, y: number, i: number): boolean =>
+    canStand(tb, x, y, radii[i], isM(i)) && clearOfLinears(tb, x, y, radii[i]);
+  const zone = nearBand(table, edge, f.minD, f.maxD, rmax + 1, f.zone);
 
   // random centres along the edge
   const lo = -minA;
@@ -198,7 +247,7 @@ export function deploymentPositions(
     let ok = true;
     for (let i = 0; i < n && ok; i++) {
       toXY(table, edge, c + slotA[i], slotD[i], out, 2 * i);
-      ok = legal(out[2 * i], out[2 * i + 1], i);
+      ok = legal(zone, out[2 * i], out[2 * i + 1], i);
     }
     if (ok) return out;
   }
@@ -216,7 +265,7 @@ export function deploymentPositions(
     let found = false;
     while (grid.next()) {
       toXY(table, edge, grid.a, grid.d, tmp, 0);
-      if (!legal(tmp[0], tmp[1], i) || !clearOfPlaced(out, radii, i, tmp[0], tmp[1], r)) continue;
+      if (!legal(table, tmp[0], tmp[1], i) || !clearOfPlaced(out, radii, i, tmp[0], tmp[1], r)) continue;
       found = true;
       break;
     }
