@@ -3,7 +3,8 @@
 // A and B over the same game ranges and time the main thread alone. Separate runs of one build
 // scatter by ±20% on a shared 2-core machine; interleaved ratios stay within a few percent.
 // Usage: node bench/ab.mjs --a DIR --b DIR [--scenario scenarios/sds/default.yaml] [--policy aggressive]
-//        [--b-scenario S] [--b-policy P] [--rounds 20] [--games 200] [--b-games N]
+//        [--b-scenario S] [--b-policy P] [--rounds 20] [--games 200] [--b-games N] [--warm-games N]
+// (--warm-games: a fixed warm-up of N games a side instead of until the compiler threads settle)
 // Prints each side's games per main-thread CPU-second, B/A (B's speed-up), the median pair ratio,
 // and whether both played the same results (for pure speed work they must).
 import { resolve } from 'node:path';
@@ -36,6 +37,7 @@ const bPolicy = arg('b-policy', policy);
 const rounds = positive('rounds', '20');
 const games = positive('games', '200');
 const bGames = positive('b-games', String(games));
+const warmGames = arg('warm-games') === undefined ? undefined : positive('warm-games');
 if (mainThreadCpu() === undefined) fail('needs Linux /proc to time the main thread alone');
 
 async function load(repo, scen, pol) {
@@ -51,8 +53,10 @@ async function load(repo, scen, pol) {
 
 const A = await load(a, scenario, policy);
 const B = await load(b, bScenario, bPolicy);
-warmUp((i) => A(1e6 + 10 * i, 1e6 + 10 * i + 10));
-warmUp((i) => B(1e6 + 10 * i, 1e6 + 10 * i + 10));
+for (const play of [A, B]) {
+  if (warmGames === undefined) warmUp((i) => play(1e6 + 10 * i, 1e6 + 10 * i + 10));
+  else play(1e6, 1e6 + warmGames);
+}
 const timed = (play, start, n) => {
   const c = mainThreadCpu();
   const r = play(start, start + n);
