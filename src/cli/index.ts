@@ -22,6 +22,7 @@ import { register as registerWorker } from './worker.js';
 import { shardSpec } from './args.js';
 import { writeShardFolder } from './shard.js';
 import { register as registerPolicies } from './policies.js';
+import { examplesHelp } from './examples.js';
 
 /**
  * Exit codes: 0 ok, 1 a gate failed (compare: a matchup moved), 2 bad input or flags, 3 internal
@@ -67,6 +68,7 @@ export function buildProgram(): Command {
   registerPolicies(program);
   for (const c of program.commands) {
     c.exitOverride();
+    c.addHelpText('after', examplesHelp(c.name()));
     if (RESUMABLE.has(c.name())) c.option('--resume', 'play only the chunks an interrupted run of this same command did not finish (kept beside the output folder)');
     if (QUEUEABLE.has(c.name())) c.option('--queue <url>', 'play the chunks on `volley worker`s through Redis (redis://host:port/db, rediss:// for TLS) instead of here');
     if (CHUNK_SHARDED.has(c.name())) c.option('--shard <i/n>', 'play only every n-th chunk from the i-th (a CI matrix job) and write its records; `volley merge` the n parts into the report', shardSpec);
@@ -103,6 +105,11 @@ export async function main(argv: string[]): Promise<number> {
   process.exitCode = undefined;
   try {
     const taken = takeAllowPaths(argv);
+    if (taken.argv.length <= 2) {
+      // a usage error, as commander treats a missing command; exit 1 is the compare gate's
+      process.stderr.write(program.helpInformation());
+      return EXIT_INPUT;
+    }
     // Every argument might name an input file: those (and files below the working folder, their
     // folders and --allow-path folders) are what volley may read.
     // (and the data shipped with volley, wherever it is installed)

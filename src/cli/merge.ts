@@ -1,6 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { runReportFiles, type RunResults } from '../analysis/run/report.js';
+import { runHeadline, runReportFiles, runSummaries, type RunResults } from '../analysis/run/report.js';
+import { caveatLine } from '../report/caveat.js';
+import { formatTable } from './run.js';
 import { canonicalTally, emptyTally, mergeTally, type Tally } from '../engine/tally.js';
 import { writeReportDir } from '../report/index.js';
 import { claimOutDir } from '../report/outdir.js';
@@ -124,10 +127,14 @@ export function register(program: Command, rerun: (argv: string[]) => Promise<nu
     .description('combine run folders of the same scenario and seed over disjoint game ranges (run --first-game, run --shard), or the parts of a matrix/sweep/compare/tournament --shard, into one report')
     .argument('<dirs...>', 'folders written by `volley run`, or by one command with --shard i/n')
     .requiredOption('-o, --out <dir>', 'output folder for the merged report')
-    .action(async (dirs: string[], flags: { out: string }) => {
+    .option('-q, --quiet', 'print only the headline (the parts may have been played with -q: that does not silence the merge)')
+    .action(async (dirs: string[], flags: { out: string; quiet?: boolean }) => {
       if (dirs.some(isShardFolder)) {
-        // the command again, with every part's chunks restored: it plays nothing they hold
-        process.exitCode = await rerun(['node', 'volley', ...prepareShardMerge(dirs, flags.out)]);
+        // the command again, with every part's chunks restored: it plays nothing they hold; it
+        // prints its headline and table as the unsharded command would, whatever -q the parts had
+        const argv = prepareShardMerge(dirs, flags.out).filter((a) => a !== '-q' && a !== '--quiet');
+        process.exitCode = await rerun(['node', 'volley', ...argv, ...(flags.quiet ? ['-q'] : [])]);
+        if (flags.quiet) printSavedHeadline(flags.out);
         return;
       }
       const inputs = dirs.map((d) => join(d, 'summary.json'));
@@ -136,7 +143,18 @@ export function register(program: Command, rerun: (argv: string[]) => Promise<nu
       const files = await runReportFiles(merged);
       files.push({ path: 'timing.json', content: timingJson({ mergedFrom: dirs.map(shownPath) }) });
       await writeReportDir(flags.out, files);
+      const summaries = runSummaries(merged);
+      const manifest = merged.manifest as { ruleset: string; options: Record<string, unknown> };
+      process.stdout.write(`${runHeadline(summaries)}\n${caveatLine({ ruleset: manifest.ruleset, options: manifest.options })}${flags.quiet ? '' : `\n${formatTable(summaries)}`}`);
       for (const [a, b] of merged.gaps) process.stdout.write(`note: games ${a}..${b} are in no part: the merged report covers ${merged.results[0].tally.games} games, not a contiguous range\n`);
       process.stdout.write(`merged ${dirs.length} runs: ${merged.results[0].tally.games} games per policy; report in ${flags.out}/\n`);
     });
+}
+
+/** A quiet shard merge still says what it found: the headline its report saved. */
+function printSavedHeadline(out: string): void {
+  const file = join(out, 'summary.json');
+  if (!existsSync(file)) return; // the rerun failed and said why
+  const doc = JSON.parse(readFileSync(file, 'utf8')) as { headline?: unknown };
+  if (typeof doc.headline === 'string') process.stdout.write(`${doc.headline}\n`);
 }

@@ -15,6 +15,7 @@ import type { Profile } from '../profile.js';
 export const DEFAULT_PROFILES_DIR = 'scenarios/sds/profiles';
 
 export function readCatalogueFromDir(nationRaw: string, dir: string, ctx: Pick<HookContext, 'readYaml'>): Catalogue {
+  if (!nationRaw) throw new InputError('command line', '<nation>', 'no nation given', `name one: volley points sds <nation> [profile], with <nation> one of ${NATIONS.join(', ')}`);
   const nation = parseNation(nationRaw);
   if (!nation) throw new InputError('command line', '<nation>', `unknown nation '${nationRaw}'`, `use one of: ${NATIONS.join(', ')}`);
   const file = join(dir, `${NATION_FILE[nation]}.yaml`);

@@ -1,0 +1,45 @@
+// How the README test plays a printed command at a test's size: the same command and flags, with
+// the number of games (tournaments, pilot games) cut to a few and ranges of games cut in
+// proportion, so that every printed line still runs end to end, merges still meet their parts
+// and exit codes stay the documented ones. Compare and plan --suite keep their sizes: their
+// exit code is their verdict, which a smaller cap would change.
+
+/** Games per played matchup in the test (mirrored pairs: even). */
+export const TEST_GAMES = 40;
+export const TEST_TOURNAMENTS = 20;
+export const TEST_PILOT_GAMES = 200;
+export const TEST_WORKERS = 2;
+
+/** Commands whose size the test sets with --games when the line has none. */
+const PLAYS_GAMES = new Set(['run', 'sweep', 'matrix', 'policies']);
+
+function flagValue(argv: string[], ...names: string[]): number | undefined {
+  const i = argv.findIndex((a) => names.includes(a));
+  return i < 0 ? undefined : Number(argv[i + 1]);
+}
+
+function setFlag(argv: string[], names: string[], value: number): string[] {
+  const i = argv.findIndex((a) => names.includes(a));
+  if (i < 0) return [...argv, names[0], String(value)];
+  const out = [...argv];
+  out[i + 1] = String(value);
+  return out;
+}
+
+/** volley's own argv (after `volley`), scaled for a test run. */
+export function scaleVolleyArgs(argv: string[]): string[] {
+  const command = argv[0];
+  if (command === 'compare' || (command === 'plan' && argv.includes('--suite'))) return argv;
+  let out = argv;
+  const games = flagValue(out, '--games', '-n');
+  if (games !== undefined || PLAYS_GAMES.has(command)) {
+    const scaled = Math.min(games ?? TEST_GAMES, TEST_GAMES);
+    const first = flagValue(out, '--first-game');
+    if (first !== undefined && games) out = setFlag(out, ['--first-game'], Math.round((first * scaled) / games));
+    out = setFlag(out, ['--games', '-n'], scaled);
+  }
+  if (command === 'tournament') out = setFlag(out, ['--tournaments', '-t'], Math.min(flagValue(out, '--tournaments', '-t') ?? TEST_TOURNAMENTS, TEST_TOURNAMENTS));
+  if (out.includes('--pilot-games')) out = setFlag(out, ['--pilot-games'], Math.min(flagValue(out, '--pilot-games')!, TEST_PILOT_GAMES));
+  if (out.includes('--workers') || out.includes('-w')) out = setFlag(out, ['--workers', '-w'], Math.min(flagValue(out, '--workers', '-w')!, TEST_WORKERS));
+  return out;
+}
