@@ -134,6 +134,8 @@ export class HeuristicPolicy implements SfgGamePolicy {
         best = i;
       }
     }
+    // no enemy on the table (SFG-3.2: every enemy there is gone and a late division has yet to come)
+    if (best === 0) return 0;
     const d = g.divisions[g.units[buf.value[best]].div];
     return d.rating === 0 ? 0 : best;
   }
