@@ -9,6 +9,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * the six-line golden files to run alone at the end.
  */
 const SLOW_FIRST = [
+  'test/readme/commands-1.test.ts', // new: about 150 under load
+  'test/readme/commands-2.test.ts', // new: about 150 under load
+  'test/analysis/suites-decide.test.ts', // 148 under load
+  'test/readme/outputs.test.ts', // new: about 80 under load
   'test/golden/sds-play.test.ts', // 87
   'test/safety/resume.test.ts', // 75
   'test/queue/queue.test.ts', // 60

@@ -55,6 +55,11 @@ function scoreDiff(value: string): number {
   return n;
 }
 
+/** The gate's defaults, shared with `volley plan --suite` (which prints a compare command). */
+export const COMPARE_DEFAULT_ALPHA = 0.05;
+export const COMPARE_DEFAULT_BETA = 0.05;
+export const COMPARE_DEFAULT_BATCH = 200;
+
 export function register(program: Command): void {
   program
     .command('compare')
@@ -66,10 +71,10 @@ export function register(program: Command): void {
     .option('--variant-option <key=value>', 'rule option for the variant arm (repeatable)', collect, [])
     .option('--tolerance <d>', 'exit 0 claims every |δ| < d (H1: |δ| >= d is passed with probability <= beta; default the suite tolerance:, else 0.03)', scoreDiff)
     .option('--h0 <d>', 'exit 1 claims some |δ| > d (H0: |δ| <= d is flagged with probability <= alpha; default the suite h0:, else tolerance/2)', scoreDiff)
-    .option('--alpha <a>', 'suite-level false-alarm rate, split over the matchups (Bonferroni)', probability, 0.05)
-    .option('--beta <b>', 'per matchup: chance of passing a change of the tolerance', probability, 0.05)
+    .option('--alpha <a>', 'suite-level false-alarm rate, split over the matchups (Bonferroni)', probability, COMPARE_DEFAULT_ALPHA)
+    .option('--beta <b>', 'per matchup: chance of passing a change of the tolerance', probability, COMPARE_DEFAULT_BETA)
     .option('--max-games <N>', 'game cap per matchup and arm (default: the suite games:, else 20000)', positiveInt)
-    .option('--batch <N>', 'games per matchup between two looks of the sequential test', positiveInt, 200)
+    .option('--batch <N>', 'games per matchup between two looks of the sequential test', positiveInt, COMPARE_DEFAULT_BATCH)
     .option('--expect-change', 'invert the gate: exit 1 when nothing moved')
     .option('-s, --seed <S>', 'master seed (default: the suite, else 1)', seedValue)
     .option('-w, --workers <W>', `worker threads (0 = in-process; default ${defaultWorkers()})`, workerCount)

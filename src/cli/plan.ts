@@ -9,6 +9,7 @@ import { InputError } from '../scenario/errors.js';
 import { loadScenario } from '../scenario/load.js';
 import { collect, positiveInt, probability, seedValue, workerCount } from './args.js';
 import { resolvePolicies } from './common.js';
+import { COMPARE_DEFAULT_ALPHA, COMPARE_DEFAULT_BATCH, COMPARE_DEFAULT_BETA } from './compare.js';
 
 interface PlanCliFlags {
   delta: number;
@@ -68,8 +69,8 @@ export function register(program: Command): void {
     .option('--variant-option <key=value>', 'with --suite: rule option of the variant arm (repeatable)', collect, [])
     .option('--tolerance <d>', 'with --suite: the gate tolerance (default the suite tolerance:, else 0.03)', probability)
     .option('--h0 <d>', 'with --suite: the gate h0 (default the suite h0:, else tolerance/2)', probability)
-    .option('--beta <b>', 'with --suite: the gate beta', probability, 0.05)
-    .option('--batch <N>', 'with --suite: games between looks (the compare --batch)', positiveInt, 200)
+    .option('--beta <b>', 'with --suite: the gate beta', probability, COMPARE_DEFAULT_BETA)
+    .option('--batch <N>', 'with --suite: games between looks (the compare --batch)', positiveInt, COMPARE_DEFAULT_BATCH)
     .action(async (flags: PlanCliFlags) => {
       if (flags.suite !== undefined) {
         const c = await planCompare(flags.suite, {
@@ -85,7 +86,7 @@ export function register(program: Command): void {
           seed: flags.seed,
           workers: flags.workers ?? defaultWorkers(),
         });
-        process.stdout.write(flags.json ? `${JSON.stringify(c, null, 2)}\n` : formatComparePlan(c));
+        process.stdout.write(flags.json ? `${JSON.stringify(c, null, 2)}\n` : formatComparePlan(c, compareCommand(flags, c.recommendedMaxGames)));
         return;
       }
       if ((flags.sd === undefined) === (flags.pilot === undefined)) {
@@ -126,12 +127,30 @@ export function formatPlan(r: PlanResult): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function formatComparePlan(c: ComparePlan): string {
+/** The `volley compare` command that the plan sizes, ready to paste: the same suite, rules and gate. */
+export function compareCommand(flags: PlanCliFlags, maxGames: number): string {
+  const words = ['volley', 'compare', flags.suite!];
+  if (flags.base !== undefined) words.push('--base', flags.base);
+  if (flags.variant !== undefined) words.push('--variant', flags.variant);
+  for (const o of flags.variantOption) words.push('--variant-option', o);
+  if (flags.tolerance !== undefined) words.push('--tolerance', String(flags.tolerance));
+  if (flags.h0 !== undefined) words.push('--h0', String(flags.h0));
+  // compare's defaults are the plan's: only a different value needs saying
+  if (flags.alpha !== COMPARE_DEFAULT_ALPHA) words.push('--alpha', String(flags.alpha));
+  if (flags.beta !== COMPARE_DEFAULT_BETA) words.push('--beta', String(flags.beta));
+  if (flags.batch !== COMPARE_DEFAULT_BATCH) words.push('--batch', String(flags.batch));
+  if (flags.pairs === false) words.push('--no-pairs');
+  if (flags.seed !== undefined) words.push('--seed', String(flags.seed));
+  words.push('--max-games', String(maxGames));
+  return words.join(' ');
+}
+
+export function formatComparePlan(c: ComparePlan, command: string): string {
   const p = (x: number) => (100 * x).toFixed(2).replace(/\.?0+$/, '');
   const d = c.design;
   const unit = c.pairs ? 'pair' : 'game';
   const lines = [
-    `Recommended: volley compare ${c.suite} --max-games ${count(c.recommendedMaxGames)} (games per matchup and arm).`,
+    `Recommended (${count(c.recommendedMaxGames)} games per matchup and arm): ${command}`,
     `With that cap, in every matchup the gate runs out of games without a verdict at most 1 time in 100, whether nothing changed or a score moved by the full tolerance of ${p(d.tolerance)} points.`,
     `(Gate: tolerance ${p(d.tolerance)} points, "nothing moved" below ${p(d.h0)}, false alarms at most ${Number((100 * d.alpha).toFixed(1))} in 100 over the ${d.matchups} matchups, a missed change at most ${Number((100 * d.beta).toFixed(1))} in 100.)`,
     '',

@@ -6,6 +6,8 @@
 
 /** Games per played matchup in the test (mirrored pairs: even). */
 export const TEST_GAMES = 40;
+/** A ladder plays every pairing of a game's policies, search among them (a few games a second). */
+export const TEST_LADDER_GAMES = 4;
 export const TEST_TOURNAMENTS = 20;
 export const TEST_PILOT_GAMES = 200;
 export const TEST_WORKERS = 2;
@@ -33,7 +35,8 @@ export function scaleVolleyArgs(argv: string[]): string[] {
   let out = argv;
   const games = flagValue(out, '--games', '-n');
   if (games !== undefined || PLAYS_GAMES.has(command)) {
-    const scaled = Math.min(games ?? TEST_GAMES, TEST_GAMES);
+    const most = command === 'policies' ? TEST_LADDER_GAMES : TEST_GAMES;
+    const scaled = Math.min(games ?? most, most);
     const first = flagValue(out, '--first-game');
     if (first !== undefined && games) out = setFlag(out, ['--first-game'], Math.round((first * scaled) / games));
     out = setFlag(out, ['--games', '-n'], scaled);
