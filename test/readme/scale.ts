@@ -5,7 +5,7 @@
 // exit code is their verdict, which a smaller cap would change.
 
 /** Games per played matchup in the test (mirrored pairs: even). */
-export const TEST_GAMES = 40;
+export const TEST_GAMES = 20;
 /** A ladder plays every pairing of a game's policies, search among them (a few games a second). */
 export const TEST_LADDER_GAMES = 4;
 export const TEST_TOURNAMENTS = 20;
