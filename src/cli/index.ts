@@ -23,6 +23,7 @@ import { shardSpec } from './args.js';
 import { writeShardFolder } from './shard.js';
 import { register as registerPolicies } from './policies.js';
 import { examplesHelp } from './examples.js';
+import { requestWideTables } from './table.js';
 
 /**
  * Exit codes: 0 ok, 1 a gate failed (compare: a matchup moved), 2 bad input or flags, 3 internal
@@ -50,7 +51,10 @@ export function buildProgram(): Command {
       // one line per error: commander's suggestions ("Did you mean …?") join the message
       writeErr: (s) => process.stderr.write(s.startsWith('error:') ? `volley: ${s.trim().replace(/\s*\n\s*/g, ' ')}\n` : s),
     });
-  program.addHelpText('after', '\nAny command takes --allow-path <dir> (repeatable): a folder outside the working folder that input files may include from.');
+  program.addHelpText(
+    'after',
+    '\nAny command takes --allow-path <dir> (repeatable): a folder outside the working folder that input files may include from;\nand --wide: print every column of its tables on a terminal too (by default they fit its width).',
+  );
   registerRun(program);
   registerValidate(program);
   registerRules(program);
@@ -83,20 +87,23 @@ export function buildProgram(): Command {
 
 /**
  * `--allow-path DIR` (any command, repeatable): a folder outside the working folder that input
- * files may include from. Taken out of argv before commander sees it.
+ * files may include from; `--wide` (any command): full tables on a terminal. Taken out of argv
+ * before commander sees them.
  */
-export function takeAllowPaths(argv: string[]): { argv: string[]; allow: string[] } {
+export function takeAllowPaths(argv: string[]): { argv: string[]; allow: string[]; wide: boolean } {
   const rest: string[] = [];
   const allow: string[] = [];
+  let wide = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--allow-path') {
       if (i + 1 >= argv.length || argv[i + 1].startsWith('-')) throw new InputError('command line', '--allow-path', 'needs a folder', 'e.g. --allow-path ../shared-lists');
       allow.push(argv[++i]);
     } else if (a.startsWith('--allow-path=')) allow.push(a.slice('--allow-path='.length));
+    else if (a === '--wide') wide = true;
     else rest.push(a);
   }
-  return { argv: rest, allow };
+  return { argv: rest, allow, wide };
 }
 
 /** Runs the CLI; returns the exit code instead of exiting, so tests can call it in-process. */
@@ -105,6 +112,7 @@ export async function main(argv: string[]): Promise<number> {
   process.exitCode = undefined;
   try {
     const taken = takeAllowPaths(argv);
+    requestWideTables(taken.wide);
     if (taken.argv.length <= 2) {
       // a usage error, as commander treats a missing command; exit 1 is the compare gate's
       process.stderr.write(program.helpInformation());
