@@ -183,13 +183,12 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
       g.cScore[k] = g.cKind[k] === A_SHOOT ? shotEV(g, m, t, 0) : chargeEV(g, m, t);
       g.st.fallen[t] = f;
     }
-    // the best worth anything; a free charge that cannot move wastes the free activation (SDS
-    // 6.4), and none is taken out of a fight: tried only when it is the best left, so the one
-    // trial is of the charge then taken
+    // the best worth anything; no charge is taken out of a fight (the rules offer only free
+    // charges that reach, SDS 6.4: rules/morale.ts)
     const inFight = engaged(g.st, m);
     for (;;) {
       const best = bestAbove(g, 0);
-      if (best < 0 || g.cKind[best] !== A_CHARGE || (!inFight && tryMove(g, m, best, true) !== NO_MOVE)) return best;
+      if (best < 0 || g.cKind[best] !== A_CHARGE || !inFight) return best;
       g.cScore[best] = -Infinity;
     }
   }
