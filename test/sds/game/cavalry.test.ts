@@ -140,3 +140,30 @@ describe('SDS 5.10 no test from a rider that cannot reach', () => {
     expect(g.st.y[idx[0]]).toBeGreaterThan(40); // it still made its move
   });
 });
+
+// SDS 5.10.4 / 5.10.1 / 5.10.7: after an elimination the rider may switch to an enemy within 1S of
+// the victim that it can reach with its remaining moves; that target tests only before the move
+// that would bring the rider into contact, and not at all when another rider already touches it.
+describe('SDS 5.10 the switched target tests only when this move reaches it and no rider touches it', () => {
+  it('a new target one move beyond this one: the rider heads for it, nobody tests yet', () => {
+    const dice = new ScriptedDice([1, 2, 3]);
+    const { g, idx } = build([rider, { ...foot, y: 250 }, { side: 1, x: 200, y: 340, name: 'Neighbour' }], {}, dice);
+    expect(charge(g, idx[0], idx[1], 1)).toBe(-1);
+    expect(g.st.gone[idx[1]]).toBe(GONE_CHARGED);
+    expect(dice.remaining).toBe(0);
+    expect(g.st.moraleTests[1]).toBe(1);
+    expect(g.st.onTable[idx[2]]).toBe(1);
+    expect(touching(g.st, idx[0], idx[2])).toBe(false);
+    expect(g.st.y[idx[0]]).toBeGreaterThan(100); // it made its move toward the new target
+  });
+
+  it('a new target another rider already touches: no test, the rider joins that fight', () => {
+    const dice = new ScriptedDice([1, 2, 3]);
+    const other: ModelSpec = { side: 0, x: 285, y: 200, rules: ['mounted'], weapons: ['sword'], name: 'Hussar' };
+    const { g, idx } = build([rider, foot, { side: 1, x: 260, y: 200, name: 'Neighbour' }, other], {}, dice);
+    expect(charge(g, idx[0], idx[1], 1)).toBe(idx[2]);
+    expect(dice.remaining).toBe(0);
+    expect(g.st.moraleTests[1]).toBe(1);
+    expect(touching(g.st, idx[0], idx[2])).toBe(true);
+  });
+});

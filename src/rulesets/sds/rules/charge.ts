@@ -58,13 +58,18 @@ export function charge(g: Game, m: number, t: number, leftAfter: number): number
   return contactMove(g, m, t);
 }
 
-/** Would this move action of m (not engaged: no dice) end in contact with t? The position is restored. */
+/**
+ * Would this move action of m end in contact with t? The position is restored. Out of contact
+ * the move rolls no dice; a leave's free attacks are not rolled in a trial (Game.trialMove).
+ */
 function reaches(g: Game, m: number, t: number): boolean {
   const s = g.st;
   const x0 = s.x[m];
   const y0 = s.y[m];
   const layout = s.layout;
+  g.trialMove = true;
   const ok = contactMove(g, m, t) === t;
+  g.trialMove = false;
   // every model where it was (no dice out of contact, only m moved): the layout's stamp too
   s.x[m] = x0;
   s.y[m] = y0;
@@ -134,6 +139,10 @@ function cavalryCharge(g: Game, m: number, t: number, leftAfter: number, guard: 
       }
       if (next < 0) return -1; // SDS 5.10.4: it may not contact anyone this move
       t = next;
+      // SDS 5.10.7: a target another rider already touches takes no new test (a multiple fight);
+      // SDS 5.10.1: the test comes before the move that *would* bring the rider into contact, so
+      // a target reachable only with a later move action is headed for, and tests then
+      if (alreadyFightingRider(g, t, m) || !reaches(g, m, t)) return contactMove(g, m, t);
       continue;
     }
     if (!guard && succ === 3 && s.loaded[t] && s.firearm[t] !== F_NONE) {
