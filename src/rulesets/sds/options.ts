@@ -98,6 +98,8 @@ export const sdsOptionSet = options()
   .bool('fearCausersIgnoreFear', true, 'SDS 5.9', 'provisional', 'Fearless models and models that cause Fear need no Fear test to charge a Fear model.')
 
   // --- morale, flight, rout (SDS 6) -----------------------------------------------------------
+  .bool('gruesomeMoraleTest', true, 'SDS 6.5 / A28', 'provisional',
+    'Source: Song of Blades and Heroes, the rules family SDS is built on (named in the brief); in neither Italian seed. On: every friend of a gruesomely killed model within gruesomeRadius of it takes a morale test. Off: a gruesome kill is an ordinary kill.')
   .choice('gruesomeRadius', STICK, 'L', 'SDS 6.5 / A28', 'spec-default', 'Friends of a gruesomely killed model within this distance of it take a morale test.')
   .choice('lossTrigger', ['thirdModels', 'halfModels', 'halfPoints'], 'thirdModels', 'SDS 6.5–6.6 / A22 / A42', 'provisional',
     'Squad-loss morale trigger: more than one third of the models (tournament table, all modes), half the models (SBH), or half the list points.')

@@ -97,7 +97,8 @@ export function applyResult(g: Game, loser: number, winner: number, code: number
   s.kills[s.side[winner]]++;
   if (g.log && code === GRUESOME) g.log.event(`    gruesome kill!`);
   removeModel(g, loser, GONE_KILLED);
-  if (code === GRUESOME) g.pendGruesome[g.nPendGruesome++] = loser;
+  // SDS 6.5 / A28: the friends' test comes from the parent rules family (option gruesomeMoraleTest)
+  if (code === GRUESOME && g.o.gruesomeMoraleTest) g.pendGruesome[g.nPendGruesome++] = loser;
 }
 
 /** SDS 5.6: recoil one base width directly away from the winner (or the point fromX, fromY); false when blocked. */
