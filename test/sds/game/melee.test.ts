@@ -132,4 +132,14 @@ describe('SDS 3.6 leaving a fight', () => {
     expect(g.st.fallen[idx[0]]).toBe(0);
     expect(g.st.y[idx[0]]).toBe(200);
   });
+
+  it('a leave blocked at once (its back to the table edge) draws no free attack and does not move', () => {
+    const dice = new ScriptedDice([]);
+    const { g, idx } = build([{ side: 0, x: 200, y: 12.5 }, { side: 1, x: 200, y: 37.5 }], {}, dice);
+    moveModel(g, idx[0], 200, 0, -1); // 12.5 mm toward the edge it touches
+    expect(dice.remaining).toBe(0);
+    expect(g.st.onTable[idx[0]]).toBe(1);
+    expect(g.st.fallen[idx[0]]).toBe(0);
+    expect([g.st.x[idx[0]], g.st.y[idx[0]]]).toEqual([200, 12.5]);
+  });
 });
