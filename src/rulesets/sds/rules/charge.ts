@@ -9,6 +9,7 @@ import { moraleQ } from './command.js';
 import { afterEvent } from './morale.js';
 import type { Game } from '../game.js';
 import { woodStatus } from './tablefns.js';
+import { riderMovesFreely } from './riderMove.js';
 import { naturalSuccesses } from '../../kit/dicePool.js';
 import { MORALE_DICE } from '../constants.js';
 
@@ -137,7 +138,11 @@ function cavalryCharge(g: Game, m: number, t: number, leftAfter: number, guard: 
           next = j;
         }
       }
-      if (next < 0) return -1; // SDS 5.10.4: it may not contact anyone this move
+      if (next < 0) {
+        // SDS 5.10.4: it may move freely, but not into contact with anyone
+        riderMovesFreely(g, m, leftAfter + 1);
+        return -1;
+      }
       t = next;
       // SDS 5.10.7: a target another rider already touches takes no new test (a multiple fight);
       // SDS 5.10.1: the test comes before the move that *would* bring the rider into contact, so
