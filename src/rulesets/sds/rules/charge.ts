@@ -53,7 +53,7 @@ export function charge(g: Game, m: number, t: number, leftAfter: number): number
   if ((riderCharge || guardCharge) && !alreadyFightingRider(g, t, m) && (!g.hasWoods || woodStatus(g.table, s.x[t], s.y[t], s.r[t]) === 0)) {
     // SDS 5.10.1: the test comes when the rider is about to make the move that *would* bring it
     // into contact; a move that cannot reach is an ordinary move and nobody tests
-    if (!engaged(s, m) && !reaches(g, m, t)) return contactMove(g, m, t);
+    if (!engaged(s, m) && !chargeReaches(g, m, t)) return contactMove(g, m, t);
     return cavalryCharge(g, m, t, leftAfter, guardCharge);
   }
   return contactMove(g, m, t);
@@ -63,7 +63,7 @@ export function charge(g: Game, m: number, t: number, leftAfter: number): number
  * Would this move action of m end in contact with t? The position is restored. Out of contact
  * the move rolls no dice; a leave's free attacks are not rolled in a trial (Game.trialMove).
  */
-function reaches(g: Game, m: number, t: number): boolean {
+export function chargeReaches(g: Game, m: number, t: number): boolean {
   const s = g.st;
   const x0 = s.x[m];
   const y0 = s.y[m];
@@ -147,7 +147,7 @@ function cavalryCharge(g: Game, m: number, t: number, leftAfter: number, guard: 
       // SDS 5.10.7: a target another rider already touches takes no new test (a multiple fight);
       // SDS 5.10.1: the test comes before the move that *would* bring the rider into contact, so
       // a target reachable only with a later move action is headed for, and tests then
-      if (alreadyFightingRider(g, t, m) || !reaches(g, m, t)) return contactMove(g, m, t);
+      if (alreadyFightingRider(g, t, m) || !chargeReaches(g, m, t)) return contactMove(g, m, t);
       continue;
     }
     if (!guard && succ === 3 && s.loaded[t] && s.firearm[t] !== F_NONE) {
