@@ -3,10 +3,11 @@ import { invariantViolations } from '../../../src/rulesets/kit/conformance.js';
 import { loadScenario } from '../../../src/scenario/load.js';
 import { sdsRuleset } from '../../../src/rulesets/sds/index.js';
 import { sdsInvariants } from '../../../src/rulesets/sds/policies/invariants.js';
-import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_FREE, DECLINE } from '../../../src/rulesets/sds/decisions.js';
-import { A_ADVANCE, A_CHARGE, A_SHOOT, type Game, type SdsPolicy } from '../../../src/rulesets/sds/game.js';
+import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_FREE, DECLINE, PASS, STOP } from '../../../src/rulesets/sds/decisions.js';
+import { A_ADVANCE, A_CHARGE, A_RELOAD, A_SHOOT, type Game, type SdsPolicy } from '../../../src/rulesets/sds/game.js';
 import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
 import { build, emptyTable, withFillers } from './helpers.js';
+import { listActions, MODE_OWN } from '../../../src/rulesets/sds/rules/candidates.js';
 import type { AnyRuleset, OptionBuffer } from '../../../src/rulesets/types.js';
 import type { Dice } from '../../../src/rulesets/kit/dice.js';
 
@@ -91,5 +92,26 @@ describe('the negligible-progress watcher and free-activation charges', () => {
     w.decision(g, 0, DECIDE_FREE, [0, DECLINE], 0);
     expect(n).toBe(1);
     expect([g.st.x[idx[0]], g.st.y[idx[0]]]).toEqual([200, 200]); // the trial was put back
+  });
+});
+
+// "Reloads with an action to spare" saw only activations with an action beyond the reload's cost;
+// stopping with an empty musket and exactly the two actions Reload costs is a breach too.
+describe('the reload watcher and an activation of exactly the reload\'s cost', () => {
+  it('stopping unloaded, out of contact, with two actions and Reload (2) offered is a violation', () => {
+    const { g, idx } = build(withFillers([{ side: 0, x: 200, y: 100 }, { side: 1, x: 200, y: 800 }]), {}, new ScriptedDice([]));
+    g.st.loaded[idx[0]] = 0;
+    listActions(g, idx[0], 2, MODE_OWN, 0);
+    const reload = Array.from(g.cKind.subarray(0, g.nc)).indexOf(A_RELOAD);
+    expect(g.cCost[reload]).toBe(2);
+    const inv = sdsInvariants.find((i) => i.name === 'reloads with an action to spare')!;
+    let n = 0;
+    const w = inv.watch(() => n++);
+    w.decision(g, 0, DECIDE_ACTIVATION, [idx[0], PASS], 0);
+    g.askModel = idx[0];
+    g.askLeft = 2;
+    const options = [...Array.from({ length: g.nc }, (_, k) => k), STOP];
+    w.decision(g, 0, DECIDE_ACTION, options, g.nc);
+    expect(n).toBe(1);
   });
 });

@@ -354,7 +354,8 @@ export function competentPick(g: Game, m: number, left: number, unlisted = -Infi
  * May a competent player take candidate k (-1: stop) for model m with `left` actions, given the
  * scores in g.cScore (what competentPick enforces, for players that choose among several, such
  * as the search): worth an action, a move that moves, a charge that reaches; and with an empty
- * weapon, out of contact and an action to spare for Reload, only Reload or a fight.
+ * weapon, out of contact and an action to spare for Reload, only Reload or a fight, and no stop
+ * while the actions Reload costs are in hand.
  */
 export function acceptable(g: Game, m: number, left: number, k: number): boolean {
   const s = g.st;
@@ -369,6 +370,8 @@ export function acceptable(g: Game, m: number, left: number, k: number): boolean
     }
   }
   if (reload >= 0 && k !== reload && !engaged(s, m) && left >= g.cCost[reload] + 1) return kind === A_MELEE || kind === A_POWER || kind === A_CHARGE;
+  // stopping with the weapon empty and the actions its reload costs still in hand wastes them
+  if (k < 0 && reload >= 0 && !engaged(s, m) && left >= g.cCost[reload]) return false;
   return true;
 }
 

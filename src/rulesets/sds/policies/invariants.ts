@@ -139,7 +139,7 @@ const chargeToFight: PlayInvariant = {
 /** An activation without a reload although the weapon was empty and an action was to spare for it. */
 const reloads: PlayInvariant = {
   name: 'reloads with an action to spare',
-  description: 'A model out of contact that is offered Reload (SDS 3.8) with at least one more action than the reload costs reloads in that activation, unless it fights in it or ends it in contact. random is exempt (judgement).',
+  description: 'A model out of contact that is offered Reload (SDS 3.8) with at least one more action than the reload costs reloads in that activation, unless it fights in it or ends it in contact; and none stops its activation (SDS 2.10) out of contact with its weapon empty and the actions Reload costs still in hand, in an activation of any length. random is exempt (judgement).',
   exempt: ['random'],
   watch(violation) {
     const active = [-1, -1];
@@ -169,6 +169,9 @@ const reloads: PlayInvariant = {
         if (kind !== DECIDE_ACTION || g.askModel !== active[side] || g.inMorale) return;
         const m = active[side];
         const c = chosen(kind, options, answer);
+        if (options[answer] === STOP && !engaged(g.st, m)) {
+          for (let k = 0; k < g.nc; k++) if (g.cKind[k] === A_RELOAD && g.askLeft >= g.cCost[k]) violation(side);
+        }
         // reloaded, or went into a fight (which may end with the enemy gone and the model out of contact)
         if (c >= 0 && (g.cKind[c] === A_RELOAD || g.cKind[c] === A_CHARGE || g.cKind[c] === A_MELEE || g.cKind[c] === A_POWER)) reloaded[side] = true;
         for (let k = 0; k < g.nc; k++) {
