@@ -44,9 +44,21 @@ export function manifestOf(
     name: sc.name,
     ...determining,
     options: sc.options,
+    provisionalReadings: provisionalReadings(sc),
     inputs: shownInputs(sc.inputs),
     generator: 'seedrandom.tychei; game seed = splitmix32(fnv1a32(master|matchup) ^ splitmix32(index))',
   };
+}
+
+/**
+ * The rule options whose basis is a provisional reading of the rules (not their text, nor the
+ * spec's recommended default), with the value each had in this report: the readings its numbers
+ * rest on, named where a reader of the report looks first.
+ */
+function provisionalReadings(sc: Scenario): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const o of sc.ruleset.options) if (o.basis === 'provisional') out[o.key] = sc.options[o.key];
+  return out;
 }
 
 /** timing.json: how the run went (never part of what must be byte-identical). */

@@ -24,3 +24,6 @@ export const MORALE_DICE = 3;
  * (rules/groups.ts) and the play invariants (policies/invariants.ts) share it.
  */
 export const NEGLIGIBLE_MOVE_MM = 5;
+
+/** SDS 5.10.4: a rider with no new target "may not contact anyone: stop the model 1 cm from the enemy" (mm). */
+export const RIDER_STAND_OFF_MM = 10;

@@ -12,6 +12,9 @@
  *                           kind g.askOrder with g.askSize members
  *   DECIDE_FREE             SDS 6.4: a free shot or charge at a fleeing model (candidate index),
  *                           then DECLINE; g.askModel is the model
+ *   DECIDE_RIDER_MOVE       SDS 5.10.4: a rider whose charge target was eliminated, with no other
+ *                           to switch to, may move freely without contacting anyone: a move
+ *                           candidate (rules/riderMove.ts), then STOP; g.askModel, g.askLeft
  */
 import type { Game } from './game.js';
 
@@ -20,6 +23,7 @@ export const DECIDE_ACTIVATION_DICE = 1;
 export const DECIDE_ACTION = 2;
 export const DECIDE_GROUP_DICE = 3;
 export const DECIDE_FREE = 4;
+export const DECIDE_RIDER_MOVE = 5;
 
 /** Option codes for declining: pass the turn, stop acting, decline a free activation. */
 export const PASS = -1;

@@ -98,6 +98,8 @@ export const sdsOptionSet = options()
   .bool('fearCausersIgnoreFear', true, 'SDS 5.9', 'provisional', 'Fearless models and models that cause Fear need no Fear test to charge a Fear model.')
 
   // --- morale, flight, rout (SDS 6) -----------------------------------------------------------
+  .bool('gruesomeMoraleTest', true, 'SDS 6.5 / A28', 'provisional',
+    'Source: Song of Blades and Heroes, the rules family SDS is built on (named in the brief); in neither Italian seed. On: every friend of a gruesomely killed model within gruesomeRadius of it takes a morale test. Off: a gruesome kill is an ordinary kill.')
   .choice('gruesomeRadius', STICK, 'L', 'SDS 6.5 / A28', 'spec-default', 'Friends of a gruesomely killed model within this distance of it take a morale test.')
   .choice('lossTrigger', ['thirdModels', 'halfModels', 'halfPoints'], 'thirdModels', 'SDS 6.5–6.6 / A22 / A42', 'provisional',
     'Squad-loss morale trigger: more than one third of the models (tournament table, all modes), half the models (SBH), or half the list points.')
@@ -115,7 +117,6 @@ export const sdsOptionSet = options()
     'The free activation against fleeing models uses up the model\'s one attack per turn.')
   .choice('flagLostWhen', ['bearerRemoved', 'bearerDown', 'captured'], 'bearerRemoved', 'SDS 6.8 / A25', 'provisional',
     'When the flag counts as lost for the squad test: when its bearer is removed (killed, wounded, or fled off the table taking the flag with him), only when he is killed or wounded (S000: the only case in which he abandons it), or when the enemy picks it up. Most turn-1 routs run through this test (a gruesome kill sends the bearer off the table).')
-  .choice('simultaneousRout', ['draw', 'activeLoses'], 'draw', 'SDS 6.7 / A27', 'provisional', 'Both squads meet a rout condition at the same instant: draw, or the side whose turn it is loses.')
   .choice('unusedPointsTerrain', ['lowerPointsPlayer', 'off'], 'lowerPointsPlayer', 'SDS 10.3 / A30', 'provisional',
     'Who gets the 1S linear pieces for a point difference of 5 or more (one per full 5 points, max 3): the player with fewer points, placed in his half before the defender deploys.')
 

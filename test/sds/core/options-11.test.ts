@@ -10,8 +10,8 @@ const APPENDIX_A: Record<string, unknown> = {
   obstacleCrossing: 'endsMove', fleeProvokesFreeAttacks: false, startLoaded: true, reloadMusket: 2, reloadRifle: 3, reloadCarryOver: false,
   musketMaxBands: 3, rifleBonuses: [2, 2, 1], heavyCover: 2, modelsBlockLOS: false, mountedFire: 'pistolCarbineOnly', fallenShotBonus: 2,
   fallenShotLethal: true, outOfAmmo: 'natural1AndLose', ratioFloor: 'raw', parityDie: 'winner', blockedRecoil: 'fall', followUp: false,
-  betterWeapon: 'off', chargeFireFactor: 'cPlusBand1', gruesomeRadius: 'L', lossTrigger: 'thirdModels', thresholdTestOnce: true,
-  fleeCostsNextActivation: false, flagLostWhen: 'bearerRemoved', simultaneousRout: 'draw', requireLeader: true, ncoSucceedsLeader: false,
+  betterWeapon: 'off', chargeFireFactor: 'cPlusBand1', gruesomeMoraleTest: true, gruesomeRadius: 'L', lossTrigger: 'thirdModels', thresholdTestOnce: true,
+  fleeCostsNextActivation: false, flagLostWhen: 'bearerRemoved', requireLeader: true, ncoSucceedsLeader: false,
   cuirass: 'none', marksman: 'none', lightInfantry: 'none', musician: 'none', strong: 'none', weak: 'none', green: 'none', wavering: 'none',
   poorShot: 'none', slow: 'oneMoveActionPerActivation', tournament: 'v2.1',
   // §11 items beyond the table, and the tournament mode

@@ -9,6 +9,8 @@ import { build as build0, collect, emptyTable, withFillers, type ModelSpec } fro
 import type { Options } from '../../../src/rulesets/types.js';
 import type { Dice } from '../../../src/rulesets/kit/dice.js';
 import type { Table } from '../../../src/rulesets/sds/table/types.js';
+import { A_ADVANCE, type Game } from '../../../src/rulesets/sds/game.js';
+import { policyFromPicks } from '../../../src/rulesets/sds/policies/picks.js';
 
 const build = (specs: ModelSpec[], o: Options = {}, d?: Dice, t?: Table) => build0(withFillers(specs), o, d, t);
 
@@ -138,5 +140,76 @@ describe('SDS 5.10 no test from a rider that cannot reach', () => {
     expect(g.st.onTable[idx[1]]).toBe(1);
     expect(g.st.moraleTests[1]).toBe(0);
     expect(g.st.y[idx[0]]).toBeGreaterThan(40); // it still made its move
+  });
+});
+
+// SDS 5.10.4 / 5.10.1 / 5.10.7: after an elimination the rider may switch to an enemy within 1S of
+// the victim that it can reach with its remaining moves; that target tests only before the move
+// that would bring the rider into contact, and not at all when another rider already touches it.
+describe('SDS 5.10 the switched target tests only when this move reaches it and no rider touches it', () => {
+  it('a new target one move beyond this one: the rider heads for it, nobody tests yet', () => {
+    const dice = new ScriptedDice([1, 2, 3]);
+    const { g, idx } = build([rider, { ...foot, y: 250 }, { side: 1, x: 200, y: 340, name: 'Neighbour' }], {}, dice);
+    expect(charge(g, idx[0], idx[1], 1)).toBe(-1);
+    expect(g.st.gone[idx[1]]).toBe(GONE_CHARGED);
+    expect(dice.remaining).toBe(0);
+    expect(g.st.moraleTests[1]).toBe(1);
+    expect(g.st.onTable[idx[2]]).toBe(1);
+    expect(touching(g.st, idx[0], idx[2])).toBe(false);
+    expect(g.st.y[idx[0]]).toBeGreaterThan(100); // it made its move toward the new target
+  });
+
+  it('a new target another rider already touches: no test, the rider joins that fight', () => {
+    const dice = new ScriptedDice([1, 2, 3]);
+    const other: ModelSpec = { side: 0, x: 285, y: 200, rules: ['mounted'], weapons: ['sword'], name: 'Hussar' };
+    const { g, idx } = build([rider, foot, { side: 1, x: 260, y: 200, name: 'Neighbour' }, other], {}, dice);
+    expect(charge(g, idx[0], idx[1], 1)).toBe(idx[2]);
+    expect(dice.remaining).toBe(0);
+    expect(g.st.moraleTests[1]).toBe(1);
+    expect(touching(g.st, idx[0], idx[2])).toBe(true);
+  });
+});
+
+// SDS 5.10.4: with no other target within 1S of the eliminated one, the rider "may move freely
+// (even toward other enemies) but may not contact anyone (stop it 1 cm from the enemy)": the
+// player's choice, through the decision protocol.
+describe('SDS 5.10.4 a rider with no new target may move freely, stopping 1 cm from any enemy', () => {
+  function freeRider(pick: 'advance' | 'stay') {
+    const dice = new ScriptedDice([1, 2, 3]);
+    // the far enemy is 85 mm from the victim (beyond 1S) and 185 mm from the rider (beyond 1L)
+    const { g, idx } = build([rider, foot, { side: 1, x: 200, y: 310, name: 'Far' }], {}, dice);
+    const asked: number[] = [];
+    const player = policyFromPicks('player', 'test: advances on Far when asked for the free move', {
+      activationDice: 1,
+      pickActivation: () => -1,
+      pickAction: (gm: Game) => {
+        asked.push(gm.nc);
+        if (pick === 'stay') return -1;
+        for (let k = 0; k < gm.nc; k++) if (gm.cKind[k] === A_ADVANCE && gm.cTarget[k] === idx[2]) return k;
+        return -1;
+      },
+      pickGroupDice: () => 1,
+      pickFree: () => -1,
+    });
+    g.policies = [player, player];
+    const lines = collect(g);
+    expect(charge(g, idx[0], idx[1], 1)).toBe(-1);
+    expect(g.st.gone[idx[1]]).toBe(GONE_CHARGED);
+    expect(dice.remaining).toBe(0);
+    return { g, idx, asked, lines };
+  }
+
+  it('asked, it advances toward another enemy and stops 1 cm (10 mm) short of it: nobody tests', () => {
+    const { g, idx, asked, lines } = freeRider('advance');
+    expect(asked).toHaveLength(1);
+    expect(g.st.y[idx[0]]).toBeCloseTo(310 - 25 - 10, 6);
+    expect(g.st.moraleTests[1]).toBe(1); // the victim's test only
+    expect(lines.some((l) => l.includes('(free move, no new target: SDS 5.10.4)'))).toBe(true);
+  });
+
+  it('it may also stay where it is', () => {
+    const { g, idx, asked } = freeRider('stay');
+    expect(asked).toHaveLength(1);
+    expect(g.st.y[idx[0]]).toBe(100);
   });
 });

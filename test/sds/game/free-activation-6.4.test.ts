@@ -9,10 +9,10 @@ import type { Game } from '../../../src/rulesets/sds/game.js';
 // SDS 6.4 step 4: enemies within 1S of a fleeing model get one free activation: a shot (loaded,
 // and like every shot with line of sight) or a move into contact and an attack.
 describe('SDS 6.4 free activation against fleeing models', () => {
-  function scene(building: boolean) {
+  function scene(between: 'building' | 'wood' | null) {
     const t = emptyTable();
-    // a brick building between the shooter (y 200) and the fleeing model (y 270)
-    if (building) t.areas.push({ kind: 'building', x0: 150, y0: 222, x1: 250, y1: 248, heavyCover: true });
+    // a brick building (or a wood) between the shooter (y 200) and the fleeing model (y 270)
+    if (between) t.areas.push({ kind: between, x0: 150, y0: 222, x1: 250, y1: 248, heavyCover: true });
     const specs: ModelSpec[] = [
       { side: 0, x: 200, y: 200, name: 'Shooter' },
       { side: 1, x: 200, y: 270, name: 'Runner' },
@@ -37,13 +37,20 @@ describe('SDS 6.4 free activation against fleeing models', () => {
   }
 
   it('in the open: a shot is offered', () => {
-    const { g, offered } = scene(false);
+    const { g, offered } = scene(null);
     freeActivations(g);
     expect(offered).toContain(A_SHOOT);
   });
 
   it('no line of sight (a building between): no shot is offered, and no die is rolled', () => {
-    const { g, offered, dice } = scene(true);
+    const { g, offered, dice } = scene('building');
+    freeActivations(g);
+    expect(offered).not.toContain(A_SHOOT);
+    expect(dice.remaining).toBe(0);
+  });
+
+  it('a wood between, deeper than sight goes: no shot, but the charge through it (shortened, SDS 3.2) is offered', () => {
+    const { g, offered, dice } = scene('wood');
     freeActivations(g);
     expect(offered).not.toContain(A_SHOOT);
     expect(offered).toContain(A_CHARGE);
@@ -88,5 +95,51 @@ describe('SDS 6.4 one free activation per model in a cascade', () => {
     expect(lines).toHaveLength(2);
     expect(b.g.st.onTable[b.idx[1]]).toBe(0);
     expect(dice.remaining).toBe(0);
+  });
+});
+
+// SDS 6.4: the free activation is a shot or "move into contact with a fleeing model and attack it",
+// not a free move: a charge that cannot reach (here a building stands in its way) is not offered,
+// and the model stays where it is.
+describe('SDS 6.4 a free-activation charge that cannot reach does not move the model', () => {
+  function chase(building: boolean) {
+    const t = emptyTable();
+    if (building) t.areas.push({ kind: 'building', x0: 150, y0: 222, x1: 250, y1: 248, heavyCover: true });
+    const specs: ModelSpec[] = [
+      { side: 0, x: 200, y: 200, name: 'Hunter' },
+      { side: 1, x: 200, y: 270, name: 'Runner' },
+    ];
+    const built = build0(withFillers(specs), {}, new ScriptedDice([6, 1]), t);
+    const offered: number[] = [];
+    const charger = policyFromPicks('charger', 'test: takes a free charge when offered', {
+      activationDice: 1,
+      pickActivation: () => -1,
+      pickAction: () => -1,
+      pickGroupDice: () => 1,
+      pickFree: (g: Game) => {
+        for (let k = 0; k < g.nc; k++) offered.push(g.cKind[k]);
+        for (let k = 0; k < g.nc; k++) if (g.cKind[k] === A_CHARGE) return k;
+        return -1;
+      },
+    });
+    built.g.policies = [charger, charger];
+    built.g.fled[0] = built.idx[1];
+    built.g.nFled = 1;
+    freeActivations(built.g);
+    return { ...built, offered };
+  }
+
+  it('blocked by a building: no charge is offered and the Hunter has not moved', () => {
+    const { g, idx, offered } = chase(true);
+    expect([g.st.x[idx[0]], g.st.y[idx[0]]]).toEqual([200, 200]);
+    expect(offered).not.toContain(A_CHARGE);
+  });
+
+  it('in the open: the charge is offered and ends in contact with the runner', () => {
+    const { g, idx, offered } = chase(false);
+    expect(offered).toContain(A_CHARGE);
+    const s = g.st;
+    if (s.onTable[idx[1]]) expect(Math.hypot(s.x[idx[0]] - s.x[idx[1]], s.y[idx[0]] - s.y[idx[1]]) - s.r[idx[0]] - s.r[idx[1]]).toBeLessThan(0.1);
+    else expect(s.y[idx[0]]).toBeGreaterThan(200);
   });
 });

@@ -82,3 +82,44 @@ describe('SDS 5.8 group against group', () => {
     expect(r.g.st.fallen[r.a]).toBe(1);
   });
 });
+
+// SDS 5.8: "move the whole group into contact (1 action) and then resolve the fights": a member
+// goes in only when the move reaches its enemy and leaves it an action to fight; every such move
+// is narrated.
+describe('SDS 5.8 all move first: only members that reach and can still fight go in', () => {
+  function allFirst(groupDice: number) {
+    const dice = new ScriptedDice([6, ...Array(groupDice).fill(6)], new ScriptedDice([4, 4, 4, 4, 4, 4]));
+    const { g, idx } = build(scene, {}, dice);
+    const [lead, d, e, a] = idx;
+    const lines = collect(g);
+    let activated = false;
+    const pol = policyFromPicks('script', 'test: all-move-first group move, then nothing', {
+      activationDice: 1,
+      pickActivation: () => (activated ? -1 : ((activated = true), lead)),
+      pickAction(gm: Game, m: number) {
+        if (m !== lead || gm.st.activated[d]) return -1;
+        for (let k = 0; k < gm.nc; k++) if (gm.cKind[k] === A_G_MOVE && gm.cY[k] === GROUP_MOVE_FIRST) return k;
+        return -1;
+      },
+      pickGroupDice: () => groupDice,
+      pickFree: () => -1,
+    });
+    g.policies = [pol, pol];
+    playerTurn(g, 0);
+    return { g, d, e, a, lines };
+  }
+
+  it('one action each: no member is sent into contact with nothing left to fight', () => {
+    const r = allFirst(1);
+    expect(touching(r.g.st, r.d, r.a)).toBe(false);
+    expect(touching(r.g.st, r.e, r.a)).toBe(false);
+    expect(r.lines.some((l) => l.includes('all move first'))).toBe(false);
+  });
+
+  it('two actions each: D and E go in, and each move is narrated', () => {
+    const r = allFirst(2);
+    expect(touching(r.g.st, r.d, r.a)).toBe(true);
+    expect(touching(r.g.st, r.e, r.a)).toBe(true);
+    expect(r.lines.filter((l) => l.includes('charge → B:A (group: all move first, SDS 5.8)'))).toHaveLength(2);
+  });
+});

@@ -109,11 +109,17 @@ describe('SDS 2.12–2.13 group move and Regroup', () => {
       { side: 0, x: 200, y: 150 },
       { side: 0, x: 300, y: 170 }, // 75 mm apart: one move brings it into contact
       { side: 1, x: 225, y: 700 },
+      // within 1L of the Leader (164 mm) but 138 mm from the nearest member: one move (1M) cannot
+      // bring it into contact, so it does not move at all (SDS 2.13, S000)
+      { side: 0, x: 40, y: 120, name: 'Straggler' },
     ]);
     const { g, idx } = build(scene, {}, dice);
     const pol = scriptedPolicy([{ m: idx[0], dice: 1 }], [{ kind: A_G_REGROUP }], 1);
     g.policies = [pol, pol];
+    const lines = collect(g);
     playerTurn(g, 0);
+    expect(lines.some((l) => l.includes('group of 3 (A1, A2, Straggler)'))).toBe(true);
     expect(touching(g.st, idx[1], idx[2])).toBe(true);
+    expect([g.st.x[idx[4]], g.st.y[idx[4]]]).toEqual([40, 120]);
   });
 });

@@ -3,8 +3,11 @@ import { invariantViolations } from '../../../src/rulesets/kit/conformance.js';
 import { loadScenario } from '../../../src/scenario/load.js';
 import { sdsRuleset } from '../../../src/rulesets/sds/index.js';
 import { sdsInvariants } from '../../../src/rulesets/sds/policies/invariants.js';
-import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_FREE } from '../../../src/rulesets/sds/decisions.js';
-import { A_ADVANCE, A_SHOOT, type Game, type SdsPolicy } from '../../../src/rulesets/sds/game.js';
+import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_FREE, DECLINE, PASS, STOP } from '../../../src/rulesets/sds/decisions.js';
+import { A_ADVANCE, A_CHARGE, A_RELOAD, A_SHOOT, type Game, type SdsPolicy } from '../../../src/rulesets/sds/game.js';
+import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
+import { build, emptyTable, withFillers } from './helpers.js';
+import { listActions, MODE_OWN } from '../../../src/rulesets/sds/rules/candidates.js';
 import type { AnyRuleset, OptionBuffer } from '../../../src/rulesets/types.js';
 import type { Dice } from '../../../src/rulesets/kit/dice.js';
 
@@ -70,5 +73,45 @@ describe('the invariant watchers catch careless play', () => {
     expect(got['privatesFirst/officers and NCOs first']).toBeGreaterThan(0);
     expect(got['uniform/charges only to fight']).toBeGreaterThan(0);
     expect(got['privatesFirst/reloads with an action to spare']).toBeGreaterThan(0);
+  });
+});
+
+// SDS 6.4: the watcher counts a free-activation charge that does not reach as a breach, however
+// far it would move (the rules offer none since the 6.4 fix; this pins the watcher itself).
+describe('the negligible-progress watcher and free-activation charges', () => {
+  it('a free charge blocked by a building (it would go round it, 60+ mm, and not reach) is a violation', () => {
+    const t = emptyTable();
+    t.areas.push({ kind: 'building', x0: 150, y0: 222, x1: 250, y1: 248, heavyCover: true });
+    const { g, idx } = build(withFillers([{ side: 0, x: 200, y: 200 }, { side: 1, x: 200, y: 270 }]), {}, new ScriptedDice([]), t);
+    const inv = sdsInvariants.find((i) => i.name === 'no move of negligible progress')!;
+    let n = 0;
+    const w = inv.watch(() => n++);
+    g.nc = 0;
+    g.addCand(A_CHARGE, idx[1], 0, 0, 0);
+    g.askModel = idx[0];
+    w.decision(g, 0, DECIDE_FREE, [0, DECLINE], 0);
+    expect(n).toBe(1);
+    expect([g.st.x[idx[0]], g.st.y[idx[0]]]).toEqual([200, 200]); // the trial was put back
+  });
+});
+
+// "Reloads with an action to spare" saw only activations with an action beyond the reload's cost;
+// stopping with an empty musket and exactly the two actions Reload costs is a breach too.
+describe('the reload watcher and an activation of exactly the reload\'s cost', () => {
+  it('stopping unloaded, out of contact, with two actions and Reload (2) offered is a violation', () => {
+    const { g, idx } = build(withFillers([{ side: 0, x: 200, y: 100 }, { side: 1, x: 200, y: 800 }]), {}, new ScriptedDice([]));
+    g.st.loaded[idx[0]] = 0;
+    listActions(g, idx[0], 2, MODE_OWN, 0);
+    const reload = Array.from(g.cKind.subarray(0, g.nc)).indexOf(A_RELOAD);
+    expect(g.cCost[reload]).toBe(2);
+    const inv = sdsInvariants.find((i) => i.name === 'reloads with an action to spare')!;
+    let n = 0;
+    const w = inv.watch(() => n++);
+    w.decision(g, 0, DECIDE_ACTIVATION, [idx[0], PASS], 0);
+    g.askModel = idx[0];
+    g.askLeft = 2;
+    const options = [...Array.from({ length: g.nc }, (_, k) => k), STOP];
+    w.decision(g, 0, DECIDE_ACTION, options, g.nc);
+    expect(n).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { touching } from '../../../src/rulesets/sds/rules/geom.js';
 import { SeededDice } from '../../../src/rulesets/kit/dice.js';
 import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
 import { melee, meleeModFor, moveModel } from '../../../src/rulesets/sds/rules/actions.js';
@@ -132,4 +133,30 @@ describe('SDS 3.6 leaving a fight', () => {
     expect(g.st.fallen[idx[0]]).toBe(0);
     expect(g.st.y[idx[0]]).toBe(200);
   });
+
+  it('a leave blocked at once (its back to the table edge) draws no free attack and does not move', () => {
+    const dice = new ScriptedDice([]);
+    const { g, idx } = build([{ side: 0, x: 200, y: 12.5 }, { side: 1, x: 200, y: 37.5 }], {}, dice);
+    moveModel(g, idx[0], 200, 0, -1); // 12.5 mm toward the edge it touches
+    expect(dice.remaining).toBe(0);
+    expect(g.st.onTable[idx[0]]).toBe(1);
+    expect(g.st.fallen[idx[0]]).toBe(0);
+    expect([g.st.x[idx[0]], g.st.y[idx[0]]]).toEqual([200, 12.5]);
+  });
+});
+
+// A move that is not a charge stops short of an enemy it would touch, out of base contact: the
+// stand-off is the gap between the bases, also on a path that meets the enemy obliquely.
+describe('a move that is not a charge never ends in base contact', () => {
+  for (const off of [0, 15, 24, 24.9]) {
+    it(`passing ${off} mm off the enemy's centre line`, () => {
+      const dice = new ScriptedDice([]);
+      const { g, idx } = build([{ side: 0, x: 200, y: 100 }, { side: 1, x: 200 + off, y: 200 }], {}, dice);
+      moveModel(g, idx[0], 200, 400, -1);
+      const s = g.st;
+      expect(s.y[idx[0]]).toBeGreaterThan(150); // it moved up to the enemy
+      expect(touching(s, idx[0], idx[1])).toBe(false);
+      expect(Math.hypot(s.x[idx[0]] - s.x[idx[1]], s.y[idx[0]] - s.y[idx[1]]) - 25).toBeGreaterThanOrEqual(2 - 1e-9);
+    });
+  }
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../../src/rulesets/kit/dice.js';
 import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
 import { afterEvent, moraleTest, squadTest } from '../../../src/rulesets/sds/rules/morale.js';
-import { removeModel } from '../../../src/rulesets/sds/rules/actions.js';
+import { removeModel, shoot } from '../../../src/rulesets/sds/rules/actions.js';
 import { touching } from '../../../src/rulesets/sds/rules/geom.js';
 import { GONE_FLED, GONE_KILLED } from '../../../src/rulesets/sds/state.js';
 import { build as build0, collect, scriptedPolicy, withFillers, type ModelSpec } from './helpers.js';
@@ -130,5 +130,29 @@ describe('SDS 6.4–6.6 squad tests and free activations', () => {
     afterEvent(b.g);
     expect(lb.some((l) => l.includes('free activation: B:Hunter against fleeing A:Runner'))).toBe(true);
     expect(b.g.st.onTable[b.idx[0]]).toBe(0);
+  });
+});
+
+// SDS 6.5 / A28: the gruesome-kill morale test comes from the parent rules family (Song of Blades
+// and Heroes), in neither Italian seed: option gruesomeMoraleTest (on by default, as the spec
+// recommends for such rules) switches it off, and a gruesome kill is then an ordinary kill.
+describe('SDS 6.5 gruesome-kill morale test (option gruesomeMoraleTest)', () => {
+  function gruesome(o: Options) {
+    const { g, idx } = build([{ side: 0, x: 200, y: 100 }, { side: 1, x: 200, y: 250 }, { side: 1, x: 260, y: 250, name: 'Friend' }], o, new ScriptedDice([6, 1], new SeededDice(3)));
+    const lines = collect(g);
+    shoot(g, idx[0], idx[1], 0, false, 0); // 10 vs 3: gruesome
+    afterEvent(g);
+    return { g, idx, tests: lines.filter((l) => l.includes('(gruesome kill)')).length };
+  }
+  it('on (default): the victim\'s friends within 1L test', () => {
+    const { g, idx, tests } = gruesome({});
+    expect(g.st.onTable[idx[1]]).toBe(0);
+    expect(tests).toBe(1);
+  });
+  it('off: the victim is removed and nobody tests for it', () => {
+    const { g, idx, tests } = gruesome({ gruesomeMoraleTest: false });
+    expect(g.st.onTable[idx[1]]).toBe(0);
+    expect(tests).toBe(0);
+    expect(g.st.moraleTests[1]).toBe(0);
   });
 });

@@ -3,7 +3,6 @@ import { SeededDice } from '../../../src/rulesets/kit/dice.js';
 import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
 import { doReload, melee, moveBudget, shoot } from '../../../src/rulesets/sds/rules/actions.js';
 import { listActions, MODE_OWN } from '../../../src/rulesets/sds/rules/candidates.js';
-import { checkRout } from '../../../src/rulesets/sds/rules/morale.js';
 import { A_AIMED, A_RELOAD } from '../../../src/rulesets/sds/game.js';
 import { GRUESOME, KILL } from '../../../src/rulesets/sds/mechanics/combat.js';
 import { build as build0, emptyTable, withFillers, type ModelSpec } from './helpers.js';
@@ -95,14 +94,6 @@ describe('rule options change the game (Appendix A)', () => {
     melee(g, idx[0], idx[1], 0, false); // 7 vs 6, odd winner die: recoil 25 mm
     expect(g.st.y[idx[1]]).toBeCloseTo(250, 5);
     expect(g.st.y[idx[0]]).toBeCloseTo(225, 5);
-  });
-
-  it('simultaneousRout activeLoses (A27)', () => {
-    const specs: ModelSpec[] = [{ side: 0, x: 100, y: 100 }, { side: 0, x: 150, y: 100 }, { side: 1, x: 100, y: 800 }, { side: 1, x: 150, y: 800 }];
-    const { g } = build0(specs, { simultaneousRout: 'activeLoses' });
-    g.st.active = 1;
-    expect(checkRout(g)).toBe(true);
-    expect(g.st.winner).toBe(0);
   });
 
   it('fallenShotLethal off (A20): a beaten fallen target falls again instead of dying', () => {

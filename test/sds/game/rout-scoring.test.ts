@@ -5,6 +5,9 @@ import { outcomeOf } from '../../../src/rulesets/sds/play.js';
 import { removeModel } from '../../../src/rulesets/sds/rules/actions.js';
 import { GONE_KILLED } from '../../../src/rulesets/sds/state.js';
 import { build, type ModelSpec } from './helpers.js';
+import { routs } from '../../../src/rulesets/sds/mechanics/morale.js';
+import { applyOptions, defaultOptions } from '../../../src/engine/options.js';
+import { sdsOptions } from '../../../src/rulesets/sds/options.js';
 
 function squad(side: 0 | 1, n: number, commander: 'leader' | 'nco' | null): ModelSpec[] {
   const out: ModelSpec[] = [];
@@ -39,7 +42,31 @@ describe('SDS 6.7 rout', () => {
     expect(checkRout(g)).toBe(true);
   });
 
-  it('both squads routing at once is a draw (A27 default)', () => {
+  // SDS 6.7 / A27: every removal is checked, so both squads could rout at one instant only if one
+  // removal (of a model of one squad, maybe its last commander) made both conditions true from
+  // neither; over every count and commander state up to 40 models it never does. Hence no rule
+  // option for that case (an option that can change nothing is no choice).
+  it('no single removal makes both squads rout at once (A27 cannot arise in play)', () => {
+    let both = 0;
+    for (let n0 = 1; n0 <= 40; n0++) {
+      for (let n1 = 1; n1 <= 40; n1++) {
+        for (const c0 of [false, true]) {
+          for (const c1 of [false, true]) {
+            if (routs(c0, n0, n1) || routs(c1, n1, n0)) continue; // the game would be over already
+            // side 0 loses a model, its last commander or another one
+            for (const c0After of c0 ? [true, false] : [false]) if (routs(c0After, n0 - 1, n1) && routs(c1, n1, n0 - 1)) both++;
+          }
+        }
+      }
+    }
+    expect(both).toBe(0);
+  });
+
+  it('rule option simultaneousRout is gone: a scenario that sets it is told so', () => {
+    expect(() => applyOptions(sdsOptions, defaultOptions(sdsOptions), { simultaneousRout: 'draw' }, 'x.yaml', 'options.')).toThrow(/unknown rule option 'simultaneousRout'/);
+  });
+
+  it('a position set up with both squads routing is a draw', () => {
     const { g } = build([...squad(0, 2, null), ...squad(1, 2, null)]);
     expect(checkRout(g)).toBe(true);
     expect(g.st.winner).toBe(null);

@@ -31,6 +31,14 @@ describe('replay SVG of the table (issue 3 item 6)', () => {
     expect(svg).toContain('1L = 180 mm');
   });
 
+  it('woods and difficult ground keep distinct colours where their patterns cannot be resolved', () => {
+    const wood = /fill="url\(#wood\) (#[0-9a-f]{6})"/.exec(svg);
+    const rough = /fill="url\(#rough\) (#[0-9a-f]{6})"/.exec(svg);
+    expect(wood).not.toBeNull();
+    expect(rough).not.toBeNull();
+    expect(wood?.[1]).not.toBe(rough?.[1]);
+  });
+
   it('puts north at the top: a model at y = 60 is drawn near the bottom of the table', () => {
     // table drawn from y = 60 (title 40 + margin 20) to 960; y = 60 mm → 960 − 60 = 900
     expect(svg).toContain('cx="120" cy="900"');

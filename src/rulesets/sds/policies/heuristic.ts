@@ -183,13 +183,12 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
       g.cScore[k] = g.cKind[k] === A_SHOOT ? shotEV(g, m, t, 0) : chargeEV(g, m, t);
       g.st.fallen[t] = f;
     }
-    // the best worth anything; a free charge that cannot move wastes the free activation (SDS
-    // 6.4), and none is taken out of a fight: tried only when it is the best left, so the one
-    // trial is of the charge then taken
+    // the best worth anything; no charge is taken out of a fight (the rules offer only free
+    // charges that reach, SDS 6.4: rules/morale.ts)
     const inFight = engaged(g.st, m);
     for (;;) {
       const best = bestAbove(g, 0);
-      if (best < 0 || g.cKind[best] !== A_CHARGE || (!inFight && tryMove(g, m, best, true) !== NO_MOVE)) return best;
+      if (best < 0 || g.cKind[best] !== A_CHARGE || !inFight) return best;
       g.cScore[best] = -Infinity;
     }
   }
@@ -355,7 +354,8 @@ export function competentPick(g: Game, m: number, left: number, unlisted = -Infi
  * May a competent player take candidate k (-1: stop) for model m with `left` actions, given the
  * scores in g.cScore (what competentPick enforces, for players that choose among several, such
  * as the search): worth an action, a move that moves, a charge that reaches; and with an empty
- * weapon, out of contact and an action to spare for Reload, only Reload or a fight.
+ * weapon, out of contact and an action to spare for Reload, only Reload or a fight, and no stop
+ * while the actions Reload costs are in hand.
  */
 export function acceptable(g: Game, m: number, left: number, k: number): boolean {
   const s = g.st;
@@ -370,6 +370,8 @@ export function acceptable(g: Game, m: number, left: number, k: number): boolean
     }
   }
   if (reload >= 0 && k !== reload && !engaged(s, m) && left >= g.cCost[reload] + 1) return kind === A_MELEE || kind === A_POWER || kind === A_CHARGE;
+  // stopping with the weapon empty and the actions its reload costs still in hand wastes them
+  if (k < 0 && reload >= 0 && !engaged(s, m) && left >= g.cCost[reload]) return false;
   return true;
 }
 

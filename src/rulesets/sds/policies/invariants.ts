@@ -41,7 +41,7 @@ function chosen(kind: number, options: ArrayLike<number>, answer: number): numbe
  */
 const negligibleMoves: PlayInvariant = {
   name: 'no move of negligible progress',
-  description: `Never chooses a move, charge or leave (own or free activation, SDS 2.10, 6.4) after which no model of either side has moved ${NEGLIGIBLE_MOVE_MM} mm or more (NEGLIGIBLE_MOVE_MM), fallen or left the table, unless a charge reached its target; never spends an action of a group move (SDS 2.12) on a block step of less (charges at Fear-causing targets and charges that take the charge test left out: SDS 5.9, 5.10 may stop them).`,
+  description: `Never chooses a move, charge or leave (own or free activation, SDS 2.10, 6.4) after which no model of either side has moved ${NEGLIGIBLE_MOVE_MM} mm or more (NEGLIGIBLE_MOVE_MM), fallen or left the table, unless a charge reached its target; never a free-activation charge that does not reach its target (SDS 6.4: a move into contact, not a free move); never spends an action of a group move (SDS 2.12) on a block step of less (charges at Fear-causing targets and charges that take the charge test left out: SDS 5.9, 5.10 may stop them).`,
   watch(violation) {
     let pending = -1;
     let group = false;
@@ -88,16 +88,18 @@ const negligibleMoves: PlayInvariant = {
         if (kind === DECIDE_FREE && g.cKind[c] === A_CHARGE) {
           // a free charge fights at once (SDS 6.4), so the loser's recoil may end the charger
           // near where it began: the way in is judged by the rules' own move, put back after
-          // (out of contact it rolls no dice; a charger in contact draws free attacks: progress)
+          // (out of contact it rolls no dice; a charger in contact draws free attacks: progress).
+          // SDS 6.4 allows only a move into contact: one that does not reach is a free move,
+          // however far it goes
           if (engaged(s, mover)) return;
           const x0 = s.x[mover];
           const y0 = s.y[mover];
+          const layout = s.layout;
           const reached = freeChargeMove(g, mover, g.cTarget[c]);
-          const dx = s.x[mover] - x0;
-          const dy = s.y[mover] - y0;
           s.x[mover] = x0;
           s.y[mover] = y0;
-          if (!reached && dx * dx + dy * dy < NEGLIGIBLE_MOVE_MM * NEGLIGIBLE_MOVE_MM) violation(side);
+          s.layout = layout;
+          if (!reached) violation(side);
           return;
         }
         target = g.cKind[c] === A_CHARGE ? g.cTarget[c] : -1;
@@ -137,7 +139,7 @@ const chargeToFight: PlayInvariant = {
 /** An activation without a reload although the weapon was empty and an action was to spare for it. */
 const reloads: PlayInvariant = {
   name: 'reloads with an action to spare',
-  description: 'A model out of contact that is offered Reload (SDS 3.8) with at least one more action than the reload costs reloads in that activation, unless it fights in it or ends it in contact. random is exempt (judgement).',
+  description: 'A model out of contact that is offered Reload (SDS 3.8) with at least one more action than the reload costs reloads in that activation, unless it fights in it or ends it in contact; and none stops its activation (SDS 2.10) out of contact with its weapon empty and the actions Reload costs still in hand, in an activation of any length. random is exempt (judgement).',
   exempt: ['random'],
   watch(violation) {
     const active = [-1, -1];
@@ -167,6 +169,9 @@ const reloads: PlayInvariant = {
         if (kind !== DECIDE_ACTION || g.askModel !== active[side] || g.inMorale) return;
         const m = active[side];
         const c = chosen(kind, options, answer);
+        if (options[answer] === STOP && !engaged(g.st, m)) {
+          for (let k = 0; k < g.nc; k++) if (g.cKind[k] === A_RELOAD && g.askLeft >= g.cCost[k]) violation(side);
+        }
         // reloaded, or went into a fight (which may end with the enemy gone and the model out of contact)
         if (c >= 0 && (g.cKind[c] === A_RELOAD || g.cKind[c] === A_CHARGE || g.cKind[c] === A_MELEE || g.cKind[c] === A_POWER)) reloaded[side] = true;
         for (let k = 0; k < g.nc; k++) {

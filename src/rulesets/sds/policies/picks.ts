@@ -10,7 +10,7 @@
  */
 import type { Dice } from '../../kit/dice.js';
 import type { OptionBuffer } from '../../types.js';
-import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_ACTIVATION_DICE, DECIDE_FREE, DECIDE_GROUP_DICE, PASS } from '../decisions.js';
+import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_ACTIVATION_DICE, DECIDE_FREE, DECIDE_GROUP_DICE, DECIDE_RIDER_MOVE, PASS } from '../decisions.js';
 import type { Game, SdsPolicy } from '../game.js';
 
 export interface Picks {
@@ -41,6 +41,11 @@ export function decideByPicks(p: Picks, g: Game, kind: number, options: OptionBu
     case DECIDE_GROUP_DICE:
       return clampDice(p.pickGroupDice(g, g.askModel, g.askOrder, g.askSize), n) - 1;
     case DECIDE_ACTION: {
+      const k = p.pickAction(g, g.askModel, g.askLeft);
+      return k >= 0 && k < n - 1 ? k : n - 1;
+    }
+    case DECIDE_RIDER_MOVE: {
+      // the same question as an action of that model: which move, or none
       const k = p.pickAction(g, g.askModel, g.askLeft);
       return k >= 0 && k < n - 1 ? k : n - 1;
     }

@@ -10,7 +10,7 @@ import {
   B_CUIRASS, B_LIGHT, B_MARKSMAN, B_POORSHOT, B_SHORTMOVE, B_STRONG, B_WEAK, FIREARM_NAMES, FLAG_CARRIED, FLAG_DROPPED, FLAG_GONE, F_NONE,
   GONE_FLED, GONE_KILLED,
 } from '../state.js';
-import { CONTACT_EPS, clearAlong, clearAmong, contactAlong, contactOnSegment, engaged, gap, nearSegment, overlapsAmong, overlapsAny, setSegment, touching } from './geom.js';
+import { CONTACT_EPS, standOffAlong, clearAlong, clearAmong, contactAlong, contactOnSegment, engaged, gap, nearSegment, overlapsAmong, overlapsAny, setSegment, touching } from './geom.js';
 import type { Game } from '../game.js';
 import { losOf } from './los.js';
 import { horsesRunAway } from './horses.js';
@@ -97,7 +97,8 @@ export function applyResult(g: Game, loser: number, winner: number, code: number
   s.kills[s.side[winner]]++;
   if (g.log && code === GRUESOME) g.log.event(`    gruesome kill!`);
   removeModel(g, loser, GONE_KILLED);
-  if (code === GRUESOME) g.pendGruesome[g.nPendGruesome++] = loser;
+  // SDS 6.5 / A28: the friends' test comes from the parent rules family (option gruesomeMoraleTest)
+  if (code === GRUESOME && g.o.gruesomeMoraleTest) g.pendGruesome[g.nPendGruesome++] = loser;
 }
 
 /** SDS 5.6: recoil one base width directly away from the winner (or the point fromX, fromY); false when blocked. */
@@ -257,7 +258,7 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
     if (hit === target) {
       contact = true;
       best = Math.max(0, best - 0.01);
-    } else best = Math.max(0, best - CONTACT_EPS - 1);
+    } else best = standOffAlong(s, hit, x0, y0, s.r[m], dx, dy, best);
     ex = x0 + dx * best;
     ey = y0 + dy * best;
   }

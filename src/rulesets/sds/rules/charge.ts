@@ -9,6 +9,7 @@ import { moraleQ } from './command.js';
 import { afterEvent } from './morale.js';
 import type { Game } from '../game.js';
 import { woodStatus } from './tablefns.js';
+import { riderMovesFreely } from './riderMove.js';
 import { naturalSuccesses } from '../../kit/dicePool.js';
 import { MORALE_DICE } from '../constants.js';
 
@@ -52,19 +53,24 @@ export function charge(g: Game, m: number, t: number, leftAfter: number): number
   if ((riderCharge || guardCharge) && !alreadyFightingRider(g, t, m) && (!g.hasWoods || woodStatus(g.table, s.x[t], s.y[t], s.r[t]) === 0)) {
     // SDS 5.10.1: the test comes when the rider is about to make the move that *would* bring it
     // into contact; a move that cannot reach is an ordinary move and nobody tests
-    if (!engaged(s, m) && !reaches(g, m, t)) return contactMove(g, m, t);
+    if (!engaged(s, m) && !chargeReaches(g, m, t)) return contactMove(g, m, t);
     return cavalryCharge(g, m, t, leftAfter, guardCharge);
   }
   return contactMove(g, m, t);
 }
 
-/** Would this move action of m (not engaged: no dice) end in contact with t? The position is restored. */
-function reaches(g: Game, m: number, t: number): boolean {
+/**
+ * Would this move action of m end in contact with t? The position is restored. Out of contact
+ * the move rolls no dice; a leave's free attacks are not rolled in a trial (Game.trialMove).
+ */
+export function chargeReaches(g: Game, m: number, t: number): boolean {
   const s = g.st;
   const x0 = s.x[m];
   const y0 = s.y[m];
   const layout = s.layout;
+  g.trialMove = true;
   const ok = contactMove(g, m, t) === t;
+  g.trialMove = false;
   // every model where it was (no dice out of contact, only m moved): the layout's stamp too
   s.x[m] = x0;
   s.y[m] = y0;
@@ -132,8 +138,16 @@ function cavalryCharge(g: Game, m: number, t: number, leftAfter: number, guard: 
           next = j;
         }
       }
-      if (next < 0) return -1; // SDS 5.10.4: it may not contact anyone this move
+      if (next < 0) {
+        // SDS 5.10.4: it may move freely, but not into contact with anyone
+        riderMovesFreely(g, m, leftAfter + 1);
+        return -1;
+      }
       t = next;
+      // SDS 5.10.7: a target another rider already touches takes no new test (a multiple fight);
+      // SDS 5.10.1: the test comes before the move that *would* bring the rider into contact, so
+      // a target reachable only with a later move action is headed for, and tests then
+      if (alreadyFightingRider(g, t, m) || !chargeReaches(g, m, t)) return contactMove(g, m, t);
       continue;
     }
     if (!guard && succ === 3 && s.loaded[t] && s.firearm[t] !== F_NONE) {

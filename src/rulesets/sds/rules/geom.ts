@@ -145,6 +145,26 @@ export function contactOnSegment(s: SdsState, ps: PathScratch, j: number): numbe
   return contactAlong(s, j, g[SEG_X], g[SEG_Y], g[SEG_R], g[SEG_DX], g[SEG_DY], g[SEG_LEN]);
 }
 
+/** Gap (mm) a move that is not a charge keeps from an enemy it would touch: beyond CONTACT_EPS, so out of base contact. */
+export const STAND_OFF = CONTACT_EPS + 1;
+
+/**
+ * Where a move from (x, y) along the unit (dx, dy), which first touches enemy j at `hitT`, stops
+ * STAND_OFF clear of it: the gap is measured between the bases, not along the path (on an
+ * oblique path a step back of STAND_OFF leaves them nearly touching). 0 if it starts that close.
+ */
+export function standOffAlong(s: SdsState, j: number, x: number, y: number, r: number, dx: number, dy: number, hitT: number): number {
+  const R = r + s.r[j] + STAND_OFF;
+  const fx = x - s.x[j];
+  const fy = y - s.y[j];
+  const b = fx * dx + fy * dy;
+  const c = fx * fx + fy * fy - R * R;
+  if (c <= 0) return 0;
+  const disc = b * b - c;
+  const t = disc < 0 ? hitT : -b - Math.sqrt(disc);
+  return t < 0 ? 0 : t < hitT ? t : hitT;
+}
+
 /** overlapsAny over the k models of `near` (a nearSegment list of a segment through (x, y)). */
 export function overlapsAmong(s: SdsState, near: Int16Array, k: number, x: number, y: number, r: number): boolean {
   for (let q = 0; q < k; q++) {

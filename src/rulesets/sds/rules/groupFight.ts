@@ -7,15 +7,16 @@
  * variant (candidate A_G_MOVE with cY = GROUP_MOVE_FIRST).
  *
  * Simulator choices the text leaves open: each member goes for the nearest enemy it can reach
- * with one move (the text's example moves the line straight at the enemy line); members that
- * cannot reach, or are already fighting, keep all their actions for the second pass; the fights
+ * with one move (the text's example moves the line straight at the enemy line); members whose
+ * move would not end in contact (charge.ts chargeReaches), that would have no action left to
+ * fight, or that are already fighting, keep all their actions for the second pass; the fights
  * come in the group's order (front members first). A member whose Fear test fails (SDS 5.9)
  * may only move with its remaining actions (as after a Volley): it may not charge again.
  */
 import type { Game } from '../game.js';
 import { engaged, gap } from './geom.js';
-import { moveBudget } from './actions.js';
-import { charge } from './charge.js';
+import { moveBudget, nameOf } from './actions.js';
+import { charge, chargeReaches } from './charge.js';
 import { afterEvent } from './morale.js';
 import { memberHook } from './groups.js';
 import { MODE_AFTER_VOLLEY } from './candidates.js';
@@ -60,8 +61,12 @@ export function allMoveThenFight(g: Game, grp: Int16Array, n: number, left: numb
     const i = grp[k];
     if (s.over) return;
     if (!s.onTable[i] || s.fallen[i] || s.spent[i] || engaged(s, i)) continue;
+    // "into contact (1 action) and then fight": a member with no action left after the move,
+    // or whose move would stop short, keeps its actions for the second pass
+    if (left < 2) break;
     const t = reachableEnemy(g, i);
-    if (t < 0) continue;
+    if (t < 0 || !chargeReaches(g, i, t)) continue;
+    if (g.log) g.log.event(`   ${nameOf(g, i)}: charge → ${nameOf(g, t)} (group: all move first, SDS 5.8)`);
     g.fearFailed = false;
     charge(g, i, t, left - 1);
     moved |= 1 << k;

@@ -280,7 +280,9 @@ export function freeActivations(g: Game): void {
       if (!s.onTable[f] || s.side[f] === s.side[i]) continue;
       // SDS 6.4 / 4.4: a shot needs line of sight (sight < 0: none), as any other shot
       if (shootOk && losOf(g, i, f, true) >= 0 && (!g.o.modelsBlockLOS || clearLine(g, i, f))) g.addCand(A_SHOOT, f, 0, 0, 0);
-      if (gap(s, i, f) <= moveBudget(g, i)) g.addCand(A_CHARGE, f, 0, 0, 0);
+      // SDS 6.4: "move into contact ... and attack": a charge that would not reach is no free
+      // activation (a free move), so it is not offered
+      if (gap(s, i, f) <= moveBudget(g, i) && freeChargeReaches(g, i, f)) g.addCand(A_CHARGE, f, 0, 0, 0);
     }
     s.attacked[i] = attacked;
     if (g.nc === 0) continue;
@@ -298,6 +300,25 @@ export function freeActivations(g: Game): void {
     if (s.over) return;
   }
   g.nFled = 0;
+}
+
+/**
+ * SDS 6.4: would i's free charge at t end in contact? The move is made and put back: out of
+ * contact a move rolls no dice and changes only i's position, and a leave's free attacks are not
+ * rolled in a trial (Game.trialMove), as in the policies' trials (policies/progress.ts).
+ */
+function freeChargeReaches(g: Game, i: number, t: number): boolean {
+  const s = g.st;
+  const x0 = s.x[i];
+  const y0 = s.y[i];
+  const layout = s.layout;
+  g.trialMove = true;
+  const contact = freeChargeMove(g, i, t);
+  g.trialMove = false;
+  s.x[i] = x0;
+  s.y[i] = y0;
+  s.layout = layout;
+  return contact;
 }
 
 /** SDS 6.4: a free activation's charge is one straight move at the fleeing model (the policies try it: policies/progress.ts). */

@@ -2,6 +2,11 @@
  * SDS 6.7: rout. Checked at every removal (removeModel), so the game ends at the very event that
  * routs a squad: no further tests, flights or kills, and a side that routed first cannot be
  * turned into a draw by later events of the same cascade.
+ *
+ * SDS 6.7 / A27 (both squads meet a rout condition at the same instant) cannot arise in play: a
+ * removal takes a model of one squad only, which can only end the other's condition 1 (it needs
+ * the enemy to have more models), and the other's conditions were checked at its own last
+ * removal. Only a position set up already routing on both sides meets both; that is a draw.
  */
 import { routs } from '../mechanics/morale.js';
 import type { Game } from '../game.js';
@@ -18,15 +23,10 @@ export function checkRout(g: Game): boolean {
   s.over = true;
   s.reason = 'rout';
   if (r0 && r1) {
-    if (g.o.simultaneousRout === 'activeLoses') {
-      s.winner = s.active === 0 ? 1 : 0;
-      s.routed[s.active] = 1;
-    } else {
-      s.winner = null;
-      s.reason = 'bothRout';
-      s.routed[0] = 1;
-      s.routed[1] = 1;
-    }
+    s.winner = null;
+    s.reason = 'bothRout';
+    s.routed[0] = 1;
+    s.routed[1] = 1;
   } else {
     s.winner = r0 ? 1 : 0;
     s.routed[r0 ? 0 : 1] = 1;

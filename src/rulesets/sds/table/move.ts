@@ -102,6 +102,28 @@ export const MIN_CROSSING_SIN = 0.25;
  * it: a move that stops in contact lands within float error of the outline (either side).
  */
 const TOUCH_EPS = 1e-6;
+/** touchingRect: the base is not within TOUCH_EPS of the outline. */
+const TOUCH_NONE = 0;
+/** touchingRect: touching, and the direction slides along the outline or leaves it. */
+const TOUCH_ALONG = 1;
+/** touchingRect: touching, and the direction heads into the rectangle. */
+const TOUCH_INTO = 2;
+
+/**
+ * Is the base (x, y, r) touching the rectangle's outline (within TOUCH_EPS, either side), and
+ * does the unit direction (ux, uy) head into it? Shared by every area a move may stop against
+ * (buildings, woods, difficult ground): a stop in contact is made with the radius less a hair
+ * (discHitRectDistance), so the base ends a float error inside, where the tests for "already in
+ * it" and "meets it on the way" both miss it.
+ */
+function touchingRect(x: number, y: number, r: number, ux: number, uy: number, a: AreaFeature): number {
+  const pd = pointRectDistance(x, y, a.x0, a.y0, a.x1, a.y1);
+  if (pd >= r + TOUCH_EPS || pd <= r - TOUCH_EPS) return TOUCH_NONE;
+  const cx = x < a.x0 ? a.x0 : x > a.x1 ? a.x1 : x;
+  const cy = y < a.y0 ? a.y0 : y > a.y1 ? a.y1 : y;
+  return (cx - x) * ux + (cy - y) * uy > 1e-9 * pd ? TOUCH_INTO : TOUCH_ALONG;
+}
+
 /** Clearance left beyond a crossed obstacle (mm). */
 const LAND_GAP = 0.5;
 
@@ -260,13 +282,11 @@ export function moveTowardIn(table: Table, mounted: boolean, opts: TableMoveOpti
     const o = 4 * hard[h];
     if (box[o] > bx1 || box[o + 2] < bx0 || box[o + 1] > by1 || box[o + 3] < by0) continue;
     const a = areas[hard[h]];
-    // SDS 3.2: a base left touching it by an earlier stop (within TOUCH_EPS) may slide along or
-    // leave, but never step in: it would be taken as "already inside" and walk through
-    const pd = pointRectDistance(x, y, a.x0, a.y0, a.x1, a.y1);
-    if (pd < r + TOUCH_EPS && pd > r - TOUCH_EPS) {
-      const cx = x < a.x0 ? a.x0 : x > a.x1 ? a.x1 : x;
-      const cy = y < a.y0 ? a.y0 : y > a.y1 ? a.y1 : y;
-      if ((cx - x) * ux + (cy - y) * uy > 1e-9 * pd) { tHard = 0; hardCode = MOVE_BLOCKED; }
+    // SDS 3.2: a base left touching it by an earlier stop may slide along or leave, but never
+    // step in: it would be taken as "already inside" and walk through
+    const touch = touchingRect(x, y, r, ux, uy, a);
+    if (touch !== TOUCH_NONE) {
+      if (touch === TOUCH_INTO) { tHard = 0; hardCode = MOVE_BLOCKED; }
       continue; // convex: a line that does not start into it never meets it
     }
     const d = +discHitRectDistance(P[P_X], P[P_Y], P[P_R], P[P_UX], P[P_UY], P[P_PROBE], a.x0, a.y0, a.x1, a.y1, scratch);
@@ -313,6 +333,13 @@ export function moveTowardIn(table: Table, mounted: boolean, opts: TableMoveOpti
         break;
       }
       if (mounted && a.kind === 'wood') continue; // never entered
+      // SDS 3.2: a base left touching it by an earlier stop (at its edge) enters it at once when
+      // heading in; taken as "already inside" it would never be met, and the move not shortened
+      const touch = touchingRect(x, y, r, ux, uy, a);
+      if (touch !== TOUCH_NONE) {
+        if (touch === TOUCH_INTO) tTouch = 0;
+        continue; // convex: a line that does not start into it never meets it
+      }
       const d = +discHitRectDistance(P[P_X], P[P_Y], P[P_R], P[P_UX], P[P_UY], P[P_PROBE], a.x0, a.y0, a.x1, a.y1, scratch);
       if (d < tTouch) tTouch = d;
     }

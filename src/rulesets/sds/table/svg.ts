@@ -17,8 +17,10 @@ function f(v: number): string {
 
 
 const AREA_STYLE: Record<string, { fill: string; stroke: string; label: string }> = {
-  wood: { fill: 'url(#wood)', stroke: '#2e6b2e', label: 'wood' },
-  difficult: { fill: 'url(#rough)', stroke: '#8d6e3f', label: 'difficult ground' },
+  // each pattern with its own fallback colour: a replay page holds many of these SVGs, whose
+  // pattern ids collide, and where a page cannot resolve one a fill without fallback is black
+  wood: { fill: 'url(#wood) #8fc78f', stroke: '#2e6b2e', label: 'wood' },
+  difficult: { fill: 'url(#rough) #e6d3b3', stroke: '#8d6e3f', label: 'difficult ground' },
   hill: { fill: '#e8d9a8', stroke: '#a08850', label: 'hill' },
   brick: { fill: '#9e5b4a', stroke: '#5d3128', label: 'brick building (heavy)' },
   timber: { fill: '#c9a16b', stroke: '#7a5a2e', label: 'wooden building (light)' },
@@ -113,8 +115,8 @@ export function renderTableSvg(table: Table, models: TableModel[], trails?: Tabl
   // legend and scale bar
   const ly = top + 2 * MARGIN + H;
   const legend: [string, string][] = [
-    ['<rect x="{x}" y="{y}" width="28" height="18" rx="4" fill="url(#wood)" stroke="#2e6b2e"/>', 'wood (blocks LOS; edge = light cover)'],
-    ['<rect x="{x}" y="{y}" width="28" height="18" rx="4" fill="url(#rough)" stroke="#8d6e3f"/>', 'difficult ground'],
+    ['<rect x="{x}" y="{y}" width="28" height="18" rx="4" fill="url(#wood) #8fc78f" stroke="#2e6b2e"/>', 'wood (blocks LOS; edge = light cover)'],
+    ['<rect x="{x}" y="{y}" width="28" height="18" rx="4" fill="url(#rough) #e6d3b3" stroke="#8d6e3f"/>', 'difficult ground'],
     ['<rect x="{x}" y="{y}" width="28" height="18" rx="4" fill="#e8d9a8" stroke="#a08850" stroke-dasharray="6 3"/>', 'hill (blocks LOS)'],
     ['<rect x="{x}" y="{y}" width="28" height="18" fill="#9e5b4a" stroke="#5d3128"/>', 'brick building (heavy)'],
     ['<rect x="{x}" y="{y}" width="28" height="18" fill="#c9a16b" stroke="#7a5a2e"/>', 'wooden building (light)'],
