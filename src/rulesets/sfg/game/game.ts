@@ -5,7 +5,7 @@
  */
 import type { Dice } from '../../kit/dice.js';
 import type { GameLog } from '../../types.js';
-import { OptionBuffer, type SfgPolicy } from '../decisions.js';
+import { KIND_NAMES, OptionBuffer, type SfgPolicy } from '../decisions.js';
 import type { SfgConfig } from '../options.js';
 import type { SfgSetup } from '../data/setup.js';
 import { ARTILLERY, CAVALRY, Division, INFANTRY, IN_PLAY, Objective, Unit } from '../state.js';
@@ -249,12 +249,18 @@ export class Game {
     this.reason = o.reason;
   }
 
-  /** Asks side's policy about the options in `opts` (SFG §15); returns the chosen index. */
+  /**
+   * Asks side's policy about the options in `opts` (SFG §15); returns the chosen index. An
+   * answer that is not one of the options offered is the policy's fault, not the game's: the
+   * battle stops there rather than play on a stale option. (A lazyMoves policy's takePending may
+   * shorten the buffer to its answer, so the answer is checked against both lengths.)
+   */
   ask(side: number, kind: number): number {
-    if (!this.timing) return this.policies[side].decide(this, kind, this.opts.codes(), this.ai);
+    const n = this.opts.n;
     const prev = this.enter(PHASE_POLICY);
     const c = this.policies[side].decide(this, kind, this.opts.codes(), this.ai);
     this.leave(prev);
+    if (!(c >= 0 && c < n && c < this.opts.n) || (c | 0) !== c) throw new Error(`sfg: policy '${this.policies[side].name}' chose option ${c} of ${n} (decision ${KIND_NAMES[kind]})`);
     return c;
   }
 
