@@ -212,7 +212,8 @@ function failedCharge(g: Game, a: Unit, t: Unit, bonus: number): void {
   for (let k = 0; k < 8; k++) {
     const m = k === 0 ? reach : (lo + hi) / 2;
     g.box.set(a.px + dx * m, a.py + dy * m, a.fx, a.fy, a.hw, a.hd);
-    const ok = g.canStand(a, g.box) && g.nearestEnemyDist(a.side, g.box) > 0.05 && (!g.terrain.any || m <= pathReach(g, a, a.px + dx * m, a.py + dy * m, a.fx, a.fy, bonus) + 1e-9);
+    // SFG-5.7 / §12.6.4: the way there is clear too (disordered friends and batteries may be passed)
+    const ok = g.canReach(a, g.box, -1) && g.nearestEnemyDist(a.side, g.box) > 0.05 && (!g.terrain.any || m <= pathReach(g, a, a.px + dx * m, a.py + dy * m, a.fx, a.fy, bonus) + 1e-9);
     if (ok) {
       best = m;
       if (k === 0) break;

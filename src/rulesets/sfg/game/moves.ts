@@ -56,9 +56,12 @@ function legal(g: Game, u: Unit): boolean {
   const midX = u.px + (m.dx * m.step) / 2;
   const midY = u.py + (m.dy * m.step) / 2;
   // SFG-5.7: room to stand at the end, no enemy touched (contact is only by charge), and the
-  // ground half-way passable (friends other than batteries and disordered units block)
-  const mid = g.box2.set(midX, midY, fx, fy, m.hw, m.hd);
-  if (!g.moveClear(u, b, mid, CONTACT_GAP)) return false;
+  // whole ground the move sweeps passable (friends other than batteries and disordered units
+  // block, enemies always): the footprint, in its new facing and formation, from the anchor to the end
+  const path = g.path.set(midX, midY, fx, fy, m.hw, m.hd);
+  path.ex = (m.dx * m.step) / 2;
+  path.ey = (m.dy * m.step) / 2;
+  if (!g.moveClear(u, b, path, CONTACT_GAP)) return false;
   // SFG-5.6: a road move keeps the footprint centre on the road all the way (a straight road: both ends on it) at the road rate, whatever the ground
   if (m.road >= 0) {
     if (!g.terrain.onRoad(m.road, b.cx, b.cy)) return false;
