@@ -10,7 +10,8 @@ import { LINE } from '../../src/rulesets/sfg/rules/formation.js';
 import { K_REACTION, T_MOVE } from '../../src/rulesets/sfg/decisions.js';
 import { firefightPolicy } from '../../src/rulesets/sfg/policies/index.js';
 import type { SfgGamePolicy } from '../../src/rulesets/sfg/game/game.js';
-import { sweptOverlap, rectsOverlap, type Sweep, type Rect } from '../../src/rulesets/kit/facingRect.js';
+import { rectDist, sweptOverlap, rectsOverlap, type Sweep, type Rect } from '../../src/rulesets/kit/facingRect.js';
+import { CONTACT_GAP } from '../../src/rulesets/sfg/game/game.js';
 import { Hull } from '../../src/rulesets/kit/hull.js';
 import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import { army, brigade, division, makeGame, put } from './helpers.js';
@@ -150,5 +151,20 @@ describe('the hull of two footprints (kit Hull, §12.6.4)', () => {
     const end: Rect = { cx: 2, cy: 3, fx: Math.SQRT1_2, fy: Math.SQRT1_2, hw: 2.4, hd: 0.2 };
     expect(hullOverlap(start, end, { cx: 1, cy: 1.5, fx: 0, fy: 1, hw: 0.4, hd: 0.2 })).toBe(true);
     expect(hullOverlap(start, end, { cx: -4, cy: 3, fx: 0, fy: 1, hw: 0.4, hd: 0.2 })).toBe(false);
+  });
+});
+
+describe('SFG-7.5 / 8.1 [R] a charger ends touching no enemy but its target', () => {
+  it('an 8-base line charging a 6-base line with another enemy line 0.2 UM beside it ends short of touching that one', () => {
+    const g = makeGame(army('A', [division('d', [brigade('a', 8)])]), army('B', [division('e', [brigade('b', 6), brigade('c', 6)])]));
+    const a = put(g, 0, 10, 3); // spans x 6.8..13.2
+    const t = put(g, 1, 10, 6.5, 0, -1); // front at y 6.5, x 7.6..12.4
+    const o = put(g, 2, 15, 6.5, 0, -1); // x 12.6..17.4, its front on the same line
+    const plan = new ChargePlan();
+    expect(planCharge(g, a, t, 4, plan)).toBe(true);
+    expect(plan.attackers).toBe(7);
+    a.place(plan.px, plan.py, plan.fx, plan.fy);
+    expect(rectDist(a, o)).toBeGreaterThanOrEqual(CONTACT_GAP - 1e-9);
+    expect(rectDist(a, t)).toBeLessThan(1e-6);
   });
 });

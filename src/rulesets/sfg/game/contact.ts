@@ -7,7 +7,7 @@
  * inside its starting 45° cone), where it can stand, and whose way there is clear (SFG-5.7).
  */
 import { EPS, inArc, norm } from '../../kit/facingRect.js';
-import type { Game } from './game.js';
+import { CONTACT_GAP, type Game } from './game.js';
 import { ARTILLERY, type Unit } from '../state.js';
 import { EDGE_FLANK, EDGE_FRONT, EDGE_REAR, type ChargePlan } from './chargePlan.js';
 
@@ -239,18 +239,26 @@ export function planCharge(g: Game, a: Unit, t: Unit, reach: number, plan: Charg
   for (let i = 0; i < nb; i++) {
     const b0 = sorted[i];
     if (i > 0 && b0 - sorted[i - 1] < 1e-9) continue;
-    for (let pass = 0; pass < 2; pass++) {
+    let b1 = 0;
+    let near = 0;
+    // pass 1 samples the gap after b0 nearest the charger's present place; passes 2 and 3 its ends,
+    // in case the placement nearest is refused below (another unit, or an enemy it would touch)
+    for (let pass = 0; pass < 4; pass++) {
       let off: number;
       if (pass === 0) {
         if (!corner) continue;
         off = b0;
-      } else {
+      } else if (pass === 1) {
         let j = i + 1;
         while (j < nb && sorted[j] - b0 < 1e-9) j++;
-        if (j >= nb) continue;
-        const b1 = sorted[j];
-        if (b1 - b0 < 4 * EPS) continue;
+        if (j >= nb) break;
+        b1 = sorted[j];
+        if (b1 - b0 < 4 * EPS) break;
         off = a0 < b0 + 2 * EPS ? b0 + 2 * EPS : a0 > b1 - 2 * EPS ? b1 - 2 * EPS : a0;
+        near = off;
+      } else {
+        off = pass === 2 ? b0 + 2 * EPS : b1 - 2 * EPS;
+        if (off === near) continue;
       }
       // reach first (cheap): both front corners move at most `reach`
       const px = sx + ex * (off + W / 2);
@@ -272,7 +280,9 @@ export function planCharge(g: Game, a: Unit, t: Unit, reach: number, plan: Charg
   // the most attacking bases in contact, ties broken by contactTieBreak (the first found of
   // equals), among those where a can stand and (SFG-5.7 / §12.6.4) whose way there crosses no
   // enemy nor a friend it may not pass through: the hull of its footprints now and there. Tried
-  // best first, so the way is worked out for few of them.
+  // best first, so the way is worked out for few of them. [R] Nor may it end touching an enemy
+  // other than t (within CONTACT_GAP, as any other move): the melee is fought with t alone
+  // (SFG-7.5 / 8.1), and an enemy it touched but did not fight would stay in contact after it.
   const closest = g.cfg.contactClosestToStart;
   let found = false;
   let k = -1;
@@ -291,7 +301,7 @@ export function planCharge(g: Game, a: Unit, t: Unit, reach: number, plan: Charg
       k = i;
     }
     const b = g.box.set(placeX[k], placeY[k], fx, fy, a.hw, a.hd);
-    if (g.canReach(a, b, t.idx)) {
+    if (g.canReach(a, b, t.idx, CONTACT_GAP)) {
       found = true;
       break;
     }

@@ -55,6 +55,12 @@ export const PHASE_END_TURN = 6;
 export const PHASE_DEPLOY = 7;
 export const PHASE_NAMES = ['turn loop and moves', 'arrivals, generals, initiative (SFG-3.1–3.4)', 'order options: move and charge candidates (SFG-4, 5)', 'policy decisions (§15)', 'fire (SFG-6)', 'charges and melee (SFG-7, 8)', 'objectives (SFG-10.5)', 'objectives and deployment (SFG-10.3–10.4)'];
 
+/**
+ * How near an enemy a unit may end any move but a charge on that enemy (UM): contact is only by
+ * charge (SFG-7), and only with the unit charged.
+ */
+export const CONTACT_GAP = 0.05;
+
 /** Margin on the circumcircle bound of moveClear (UM). */
 const CLEAR_SLACK = 1e-6;
 
@@ -555,16 +561,24 @@ export class Game {
    * May u stand at `end` (canStand, `ignore` aside) and get there from where it stands now? SFG-5.7
    * / §12.6.4: no unit u may not pass through (SFG-5.7: any but batteries and disordered friends)
    * overlaps the hull of u's footprint now and at the end; in one pass over the units (the hull
-   * holds the end, so such a unit is tested against the hull alone).
+   * holds the end, so such a unit is tested against the hull alone). `gap` > 0: nor does the end
+   * come within `gap` of an active enemy but `ignore`.
    */
-  canReach(u: Unit, end: Rect, ignore: number): boolean {
+  canReach(u: Unit, end: Rect, ignore: number, gap = 0): boolean {
     if (!rectInside(end, this.cfg.tableW, this.cfg.tableD)) return false;
+    const near = this.box3;
+    near.cx = end.cx;
+    near.cy = end.cy;
+    near.fx = end.fx;
+    near.fy = end.fy;
+    near.hw = end.hw + gap;
+    near.hd = end.hd + gap;
     const us = this.units;
     const focused = this.nNear >= 0;
     const n = focused ? this.nNear : us.length;
     // the hull lies within r of the segment between the two centres (r: the larger circumradius)
     const re = end.hw + end.hd;
-    const r = Math.max(u.cr, Math.sqrt(end.hw * end.hw + end.hd * end.hd)) + CLEAR_SLACK;
+    const r = Math.max(u.cr, Math.sqrt(end.hw * end.hw + end.hd * end.hd)) + gap + CLEAR_SLACK;
     const sx = end.cx - u.cx;
     const sy = end.cy - u.cy;
     const s2 = sx * sx + sy * sy;
@@ -589,8 +603,9 @@ export class Game {
       const dy = qy - t * sy;
       const lim = r + o.cr;
       if (dx * dx + dy * dy >= lim * lim) continue;
-      // standing where it ends is the commonest block, and the cheapest to see
+      // standing where it ends (or near an enemy there) is the commonest block, and the cheapest to see
       if (rectsOverlap(o, end)) return false;
+      if (gap > 0 && o.side !== u.side && o.active && rectsOverlap(o, near)) return false;
       if (!made) {
         hull.set(u, end);
         made = true;

@@ -10,7 +10,7 @@ import { allowance } from '../rules/movement.js';
 import { obstacleRate, T_WOODS, terrainRate } from '../rules/terrain.js';
 import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 import type { OptionBuffer } from '../decisions.js';
-import { PHASE_OPTIONS, type Game } from './game.js';
+import { CONTACT_GAP, PHASE_OPTIONS, type Game } from './game.js';
 import { norm, rectsOverlap, type Rect } from '../../kit/facingRect.js';
 import { isAttached } from './attachSlot.js';
 import { followBrigade } from './attach.js';
@@ -19,8 +19,6 @@ import { moveWoodsCost, woodsSampleRate } from './woods.js';
 import { MAX_PENDING, SEQ_BLOCK } from './pending.js';
 
 const MIN_MOVE = 0.05;
-/** A move may not end within this of an enemy (contact is only by charge). */
-const CONTACT_GAP = 0.05;
 const FORMATIONS = [MARCH, ATTACK, LINE, DOUBLE_LINE];
 const OBLIQUES = [OBLIQUE_RAD, -OBLIQUE_RAD];
 // their cosines and sines, worked out once (the same numbers every call would compute)
