@@ -14,7 +14,7 @@ import { inflict, removeUnit } from './losses.js';
 import { forcedDistance, retreat } from './retreat.js';
 import { segmentSegmentT } from '../../kit/geometry.js';
 import { shareMeleeLoss } from './attach.js';
-import { norm } from '../../kit/facingRect.js';
+import { clipToArc, norm, pointPolyDist } from '../../kit/facingRect.js';
 import { OBSTACLE_NAMES } from '../rules/terrain.js';
 
 
@@ -177,7 +177,8 @@ export function winnerOption(g: Game, w: Unit, mayAdvance: boolean, obstacle = -
 }
 
 /**
- * SFG-8.7.3: move 0/1/2 UM towards the nearest enemy within 45° of the front; contact → a new
+ * SFG-8.7.3: move 0/1/2 UM towards the nearest enemy within 45° of the front (none: straight
+ * ahead); contact → a new
  * melee with +1 die. SFG-8.9: the pursuit pays 2 UM to cross an obstacle or a ford, so a target
  * beyond one is out of reach and a move stops at it; after beating the defender of an obstacle
  * the follow-up can only take the obstacle (takeObstacle).
@@ -196,11 +197,16 @@ function breakthrough(g: Game, w: Unit, obstacle: number): void {
   let target = -1;
   let best = Infinity;
   const btPlan = g.work.breakthroughPlan;
+  const { poly, clip, near } = g.work;
   for (const i of g.sideUnits[1 - w.side]) {
     const e = g.units[i];
     if (!e.active) continue;
-    const d = norm(e.cx - w.cx, e.cy - w.cy);
-    if (d - e.hw - e.hd > dist + w.hw + 1) continue;
+    if (norm(e.cx - w.cx, e.cy - w.cy) - e.hw - e.hd > dist + w.hw + 1) continue;
+    // only an enemy within 45° of its front (§12.4 at the brigade's front edge); the nearest by
+    // its centre to the part of the enemy in that arc (§12.3: the brigade centre for a target)
+    const n = clipToArc(e, w.px, w.py, w.fx, w.fy, w.hw, poly, clip);
+    if (n === 0) continue;
+    const d = pointPolyDist(w.cx, w.cy, poly, n, near);
     if (!planCharge(g, w, e, dist, btPlan)) continue;
     if (terrain && !pursuitReaches(g, w, btPlan.px, btPlan.py, dist)) continue;
     if (d < best) {
