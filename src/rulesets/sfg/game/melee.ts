@@ -16,6 +16,7 @@ import { segmentSegmentT } from '../../kit/geometry.js';
 import { shareMeleeLoss } from './attach.js';
 import { clipToArc, norm, pointPolyDist } from '../../kit/facingRect.js';
 import { OBSTACLE_NAMES } from '../rules/terrain.js';
+import { reorganise } from './reorganise.js';
 
 
 /** SFG-8.5 / G13: supporting bases of a side with `engaged` bases in contact. */
@@ -164,13 +165,7 @@ export function winnerOption(g: Game, w: Unit, mayAdvance: boolean, obstacle = -
     return;
   }
   if (c === 1) {
-    w.disordered = false;
-    const f = g.dice.d6();
-    const dist = g.cfg.reorganiseTable[f - 1];
-    if (g.log) g.event(`    ${g.label(w)} reorganises ${dist} UM back`);
-    // not towards the enemy: straight back
-    g.box.set(w.px - w.fx * dist, w.py - w.fy * dist, w.fx, w.fy, w.hw, w.hd);
-    if (g.canStand(w, g.box)) w.place(w.px - w.fx * dist, w.py - w.fy * dist, w.fx, w.fy);
+    reorganise(g, w);
     return;
   }
   breakthrough(g, w, obstacle);
