@@ -235,4 +235,5 @@ function failedCharge(g: Game, a: Unit, t: Unit, bonus: number): void {
     } else hi = m;
   }
   if (best > 0) a.place(a.px + dx * best, a.py + dy * best, a.fx, a.fy);
+  if (g.log) g.event(best > 0 ? `    ${g.label(a)} moves ${Math.round(best * 100) / 100} UM towards it` : `    ${g.label(a)} has no room to move towards it`);
 }
