@@ -6,7 +6,8 @@ import { rollHits } from '../rules/dice.js';
 import { ATTACK, MARCH } from '../rules/formation.js';
 import { experienceBonus, meleeDicePerBase, meleeScore, meleeToHitModifier, supportBonus } from '../rules/melee.js';
 import { targetCover } from './fire.js';
-import { ARTILLERY, CAVALRY, DESTROYED, IN_PLAY, type Unit } from '../state.js';
+import { OPEN } from '../rules/fire.js';
+import { ARTILLERY, CAVALRY, DESTROYED, INFANTRY, IN_PLAY, type Unit } from '../state.js';
 import { K_WINNER } from '../decisions.js';
 import { EDGE_FRONT, planCharge, type ChargePlan } from './contact.js';
 import { M_MELEES_WON, type Game } from './game.js';
@@ -96,9 +97,12 @@ export function fightMelee(g: Game, a: Unit, d: Unit, plan: ChargePlan, charging
       if (a.removed !== IN_PLAY || d.removed !== IN_PLAY) return 0;
       continue;
     }
-    if (g.log) g.event('   draw: both fall back');
+    // SFG-8.8.3: infantry and artillery defending in light or heavy cover do not fall back (the
+    // attacker does: SFG-8.10, contact is always broken)
+    const holds = d.removed === IN_PLAY && (d.arm === INFANTRY || d.arm === ARTILLERY) && targetCover(g, a, d) !== OPEN;
+    if (g.log) g.event(holds ? `   draw: ${g.label(d)} holds its cover, ${g.label(a)} falls back` : '   draw: both fall back');
     drawBack(g, a, d, isCav(a) ? cfg.drawRetreatCavalry : cfg.drawRetreat);
-    drawBack(g, d, a, isCav(d) ? cfg.drawRetreatCavalry : cfg.drawRetreat);
+    if (!holds) drawBack(g, d, a, isCav(d) ? cfg.drawRetreatCavalry : cfg.drawRetreat);
     return 0;
   }
   return result;
