@@ -14,6 +14,7 @@ import { tallyHash } from '../../src/rulesets/kit/golden.js';
  */
 const SCENARIOS: Record<string, string[]> = {
   intro: ['scenarios/intro/default.yaml', 'scenarios/intro/mirror.yaml'],
+  sfg: ['scenarios/sfg/default.yaml', 'scenarios/sfg/mirror.yaml'],
   sds: [
     'scenarios/sds/default.yaml',
     'scenarios/sds/france-light-vs-britain-rifles.yaml',

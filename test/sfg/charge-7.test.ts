@@ -6,7 +6,7 @@ import { charge, pushCharges, reachableWithout } from '../../src/rulesets/sfg/ga
 import { OB_HEDGE, T_WOODS, W_RIVER } from '../../src/rulesets/sfg/rules/terrain.js';
 import { DESTROYED, IN_PLAY } from '../../src/rulesets/sfg/state.js';
 import type { Game, SfgGamePolicy } from '../../src/rulesets/sfg/game/game.js';
-import { K_REACTION, K_WINNER, T_CHARGE } from '../../src/rulesets/sfg/decisions.js';
+import { K_REACTION, K_REACTION_FIRE, K_WINNER, T_CHARGE } from '../../src/rulesets/sfg/decisions.js';
 import { firefightPolicy } from '../../src/rulesets/sfg/policies/index.js';
 import { army, brigade, division, makeGame, put, script } from './helpers.js';
 
@@ -34,6 +34,16 @@ describe('SFG-7.2–7.4 charge, bonus and reaction fire', () => {
     expect(a.carried).toBe(2);
     expect(a.disordered).toBe(true);
     // contact was made: two no-casualty rounds used every scripted die, then both fell back 1 UM
+    expect((g.dice as unknown as { remaining: number }).remaining).toBe(0);
+  });
+  it('SFG-7.3.1 the target may fire: one that holds its fire (K_REACTION_FIRE 1) fires nothing and keeps its fire for the turn', () => {
+    const hold: SfgGamePolicy = { name: 'hold', description: 'test', decide: (g, k, o, ai) => (k === K_REACTION ? 0 : k === K_REACTION_FIRE ? 1 : firefightPolicy.decide(g, k, o, ai)) };
+    // bonus 5; no fire dice; melee 18 v 12 dice twice (all 1s: two no-casualty rounds), then both fall back
+    const melee = [...Array(18).fill(1), ...Array(12).fill(1), ...Array(18).fill(1), ...Array(12).fill(1)];
+    const { g, a, t } = duel(4.6, hold, [5, ...melee]);
+    charge(g, a, t);
+    expect(t.fired).toBe(false);
+    expect(a.carried).toBe(0);
     expect((g.dice as unknown as { remaining: number }).remaining).toBe(0);
   });
   it('bonus die 4: no bonus; a target 4.6 UM away is out of reach and the charger moves its full 4 UM towards it', () => {

@@ -1,11 +1,16 @@
 // SFG-13 points (proposal as data) and order-of-battle validation: file, YAML path, line, fix.
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { loadScenario } from '../../src/scenario/load.js';
 import { PROPOSED_POINTS, brigadePoints } from '../../src/rulesets/sfg/rules/points.js';
 import type { SfgSetup } from '../../src/rulesets/sfg/data/setup.js';
+import { findRuleset } from '../../src/rulesets/registry.js';
+import { loadContext } from '../../src/scenario/load.js';
+import { readYamlFile as readYaml } from '../../src/scenario/yaml.js';
+import { defaultOptions } from '../../src/engine/options.js';
+import type { AnyRuleset } from '../../src/rulesets/types.js';
 
 function scenario(body: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'sfg-'));
@@ -50,5 +55,32 @@ describe('order-of-battle errors name file, path, line and fix', () => {
   it('SFG-9.6: a brigade may start disordered', () => {
     const f = scenario(`sides:\n${side('          - {name: c, bases: 6, disordered: true}\n')}${side()}`);
     expect((loadScenario(f).setup as SfgSetup).sides[0].divisions[0].brigades[2].disordered).toBe(true);
+  });
+});
+
+describe('points stated in a file are checked (SFG-13 proposal)', () => {
+  const rs = findRuleset('sfg') as AnyRuleset;
+  const validate = (file: string) => {
+    const y = readYaml(file);
+    return rs.validateData?.(y.doc as Record<string, unknown>, loadContext(file, y, defaultOptions(rs.options), []));
+  };
+  const oob = (pts: number) => scenario(`army: union\nproposalPoints: ${pts}\ndivisions:\n  - name: D\n    general: standard\n    brigades: [{bases: 6}, {bases: 6}, {bases: 6}]\n    batteries: [{gun: field}, {gun: field}]\n`);
+  it('a wrong total names the field, the stated and the computed points', () => {
+    expect(() => validate(oob(101))).toThrow(/s\.yaml:\d+ at 'proposalPoints': the file states 101 points; the SFG-13 proposal prices this order of battle at 100 \(write proposalPoints: 100/);
+    expect(validate(oob(100))).toMatch(/100 points/);
+  });
+  it('the points hold under the proposal even where a scenario prices the army otherwise', () => {
+    const f = scenario(`points: {infantryBase: [2, 3, 4]}\nsides:\n  - name: X\n    proposalPoints: 56\n    divisions:\n      - name: D\n        brigades: [{bases: 6}, {bases: 6}]\n${side()}`);
+    expect((loadScenario(f).setup as SfgSetup).sides[0].points).toBe(8 + 36);
+  });
+  it('every shipped order of battle states its points, and they hold', () => {
+    const dir = 'scenarios/sfg/oob';
+    const files = readdirSync(dir).filter((f) => f.endsWith('.yaml'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) {
+      const y = readYaml(join(dir, f));
+      expect((y.doc as Record<string, unknown>).proposalPoints, f).toBeTypeOf('number');
+      expect(() => validate(join(dir, f)), f).not.toThrow();
+    }
   });
 });

@@ -1,5 +1,6 @@
-// Golden tallies for SfG: a hash of the full tally of the shipped default battle under every
-// policy but search (against firefight) and of the mirror battle, at fixed seeds. A change not
+// Golden tallies for SfG beyond the shared harness (test/golden/sfg-*.test.ts): other pairings,
+// integer options (roads), and the option values that leave the default battle as it is pinned
+// where they play (each checked to differ from its base case), at fixed seeds. A change not
 // meant to change games must keep them; after a deliberate rules change re-record with
 // VOLLEY_GOLDEN_WRITE=1 and say so in the commit. (Small game counts: SfG plays ~100 battles/s.)
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -7,6 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { runMatchups } from '../../src/engine/runner.js';
 import { loadScenario } from '../../src/scenario/load.js';
 import { tallyHash } from '../../src/rulesets/kit/golden.js';
+
+/** A pitched-battle table with every kind of ground the generator makes. */
+const TERRAIN = { terrainPieces: 6, obstaclePieces: 3, riverPieces: 1, roadPieces: 2 };
 
 const CASES: { name: string; file: string; policies: [string, string]; games: number; pairs: boolean; options?: Record<string, unknown> }[] = [
   { name: 'default own pairs', file: 'scenarios/sfg/default.yaml', policies: ['firefight', 'firefight'], games: 60, pairs: true },
@@ -18,6 +22,29 @@ const CASES: { name: string; file: string; policies: [string, string]; games: nu
   { name: 'default supportMode=strict', file: 'scenarios/sfg/default.yaml', policies: ['assault', 'assault'], games: 20, pairs: true, options: { supportMode: 'strict' } },
   { name: 'default corpsOrderEnabled, roadPieces=2', file: 'scenarios/sfg/default.yaml', policies: ['hold', 'random'], games: 20, pairs: true, options: { corpsOrderEnabled: true, roadPieces: 2 } },
   { name: 'default orderMalusScope=brigade', file: 'scenarios/sfg/default.yaml', policies: ['firefight', 'firefight'], games: 20, pairs: true, options: { orderMalusScope: 'brigade' } },
+  // the option values that leave the default battle (assault, open table) as it is, where they play:
+  // on a table with terrain, obstacles, a river and roads, and under firefight or random generals
+  ...[{}, { woodsCost: 'centre' }, { roughTerrainMode: 'strict' }, { roughTerrainMode: 'proportional' }, { riverCrossing: 'fordsOnly' }, { hillCrests: 'reverseSlope' }, { hillCrests: 'none' }, { generalsUseTerrainRates: true }].map((o) => ({
+    name: `terrain table${Object.entries(o).map(([k, v]) => ` ${k}=${String(v)}`).join('')}`,
+    file: 'scenarios/sfg/default.yaml',
+    policies: ['firefight', 'assault'] as [string, string],
+    games: 10,
+    pairs: true,
+    options: { ...TERRAIN, ...o },
+  })),
+  // (not pinned here, as they changed none of these battles: naturalRuleInMelee=false needs a
+  // melee at 7+; chargingColumnTypes=attackOnly a march column charging; attachedBatteryDiesOnPushback
+  // an attached battery's brigade pushed back in melee; endWhenEliminated a side wiped out in six
+  // turns; reactionAfterBonus a policy whose reaction looks at the bonus die, and none does)
+  ...[{}, { fireRetreatPerTwoHits: true }, { divisionOrderAllowsFormation: false }].map((o) => ({
+    name: `firefight v random${Object.entries(o).map(([k, v]) => ` ${k}=${String(v)}`).join('')}`,
+    file: 'scenarios/sfg/default.yaml',
+    policies: ['firefight', 'random'] as [string, string],
+    games: 10,
+    pairs: true,
+    options: o,
+  })),
+  { name: 'reserve arrivalEntry=road', file: 'scenarios/sfg/default.yaml', policies: ['assault', 'assault'], games: 10, pairs: true, options: { ...TERRAIN, arrivalEntry: 'road' } },
 ];
 
 describe('golden tallies: sfg', () => {
@@ -31,5 +58,11 @@ describe('golden tallies: sfg', () => {
     }
     if (process.env.VOLLEY_GOLDEN_WRITE === '1') writeFileSync(record, `${JSON.stringify(got, null, 1)}\n`);
     expect(got).toEqual(JSON.parse(readFileSync(record, 'utf8')));
+    // each option value these cases pin plays differently from its base case (else the pin would test nothing)
+    const same = CASES.filter((c) => {
+      const base = c.name.startsWith('terrain table ') ? 'terrain table' : c.name.startsWith('firefight v random ') ? 'firefight v random' : null;
+      return base !== null && got[c.name] === got[base];
+    });
+    expect(same.map((c) => c.name)).toEqual([]);
   });
 });

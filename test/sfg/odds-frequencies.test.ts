@@ -3,7 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import { commandPass, fireOdds, meleeOdds } from '../../src/rulesets/sfg/odds/index.js';
-import { expectedOrders } from '../../src/rulesets/sfg/odds/hooks.js';
+import { expectedOrders, sfgOdds } from '../../src/rulesets/sfg/odds/hooks.js';
+import { defaultOptions } from '../../src/engine/options.js';
+import type { Options } from '../../src/rulesets/types.js';
+import { sfgOptions } from '../../src/rulesets/sfg/options.js';
 import { rollHits } from '../../src/rulesets/sfg/rules/dice.js';
 import { commandPasses } from '../../src/rulesets/sfg/rules/command.js';
 import { hittingFaces } from '../../src/rulesets/sfg/rules/dice.js';
@@ -63,5 +66,49 @@ describe('engine frequencies against the exact odds (4 standard errors, fixed se
     const m = meleeOdds(9, hittingFaces(4, 0, true), 0, 6, hittingFaces(4, 0, true), 1);
     within4se(aw, n, m.attackerWins.toNumber());
     within4se(dr, n, m.draw.toNumber());
+  });
+});
+
+describe('volley odds sfg follows --option (the engine reads the same options)', () => {
+  const ctx = (o: Options = {}) => ({ options: { ...defaultOptions(sfgOptions), ...o }, readYaml: () => { throw new Error('no files'); } });
+  const ratio = (f: unknown) => {
+    const [n, d] = String(f).split('/').map(Number);
+    return n / (d ?? 1);
+  };
+  const run = (name: string, flags: Record<string, unknown>, o?: Options) => sfgOdds.find((c) => c.name === name)!.run([], flags, ctx(o)).json as Record<string, unknown>;
+  it('SFG-6.6 / G9 artilleryCoverMode: a battery at 5 UM against heavy cover needs 5+ (shift: 3 + 2) or 6+ (max of 3 and 6)', () => {
+    expect(run('fire', { range: '5', cover: 'heavy' }).need).toBe(5);
+    expect(run('fire', { range: '5', cover: 'heavy' }, { artilleryCoverMode: 'max' }).need).toBe(6);
+  });
+  it('SFG-6.6 / G9b artilleryMaxRangeUM and SFG-0 rangeInclusive bound the range', () => {
+    expect(run('fire', { range: '20' }).dice).toBe(1);
+    expect(() => run('fire', { range: '20' }, { artilleryMaxRangeUM: 12 })).toThrow(/beyond artillery range \(12 UM\)/);
+    expect(() => run('fire', { range: '20' }, { rangeInclusive: false })).toThrow(/beyond artillery range/);
+  });
+  it('SFG-6.5 coverToHit sets the musketry number', () => {
+    expect(run('fire', { bases: '6', cover: 'light' }, { coverToHit: [3, 4, 5] }).need).toBe(4);
+  });
+  it('SFG-6.9 / G6 fireRetreatPerTwoHits: 4 hits make two tests, so more disorder', () => {
+    const one = run('fire', { bases: '4', modifier: '6' });
+    const two = run('fire', { bases: '4', modifier: '6' }, { fireRetreatPerTwoHits: true });
+    // +6: every face but the natural 1 hits (5/6 a die); disordered = Σ P(h)·(1 − (5/6)^tests(h))
+    const p = [1, 4, 6, 4, 1].map((c, h) => c * (5 / 6) ** h * (1 / 6) ** (4 - h));
+    expect(ratio(one.disordered)).toBeCloseTo((p[2] + p[3] + p[4]) / 6, 12);
+    expect(ratio(two.disordered)).toBeCloseTo((p[2] + p[3]) / 6 + p[4] * (11 / 36), 12);
+  });
+  it('SFG-4.1 / G2 commandPassInclusive: 2d6 < 8 passes 7/12', () => {
+    expect(run('command', { value: '8' }).pass).toBe('13/18');
+    expect(run('command', { value: '8' }, { commandPassInclusive: false }).pass).toBe('7/12');
+  });
+  it('SFG-4.4 / G4 orderMalusScope=brigade: no per-activation expectation (it depends on the brigades)', () => {
+    expect(run('command', { value: '8' }).expectedOrders).toBe(expectedOrders(8).toString());
+    expect(run('command', { value: '8' }, { orderMalusScope: 'brigade' }).expectedOrders).toBeNull();
+  });
+  it('SFG-8.3 / G18 naturalRuleInMelee and coverToHit set the melee dice', () => {
+    const a = run('melee', { attackerMod: '-3' });
+    const b = run('melee', { attackerMod: '-3' }, { naturalRuleInMelee: false });
+    expect(a.attackerExpectedHits).toBe('7/2'); // 21 dice, only the natural 6 hits at 4+ −3
+    expect(b.attackerExpectedHits).toBe('0');
+    expect(run('melee', {}, { coverToHit: [3, 5, 6] }).defenderExpectedHits).toBe('8');
   });
 });

@@ -333,6 +333,27 @@ describe('SFG-8.3 melee to-hit against cover', () => {
   });
 });
 
+describe('SFG-8.8.3 draws: defenders in cover stay', () => {
+  it('a draw with casualties: in the open both fall back 1 UM; infantry defending woods (light cover) stays, the charger falls back', () => {
+    for (const [kind, back] of [[T_OPEN, 1], [T_WOODS, 0]]) {
+      const g = duel();
+      put(g, 0, 10, 10);
+      const d = put(g, 1, 10, 11.5, 0, -1);
+      if (kind !== T_OPEN) lay(g, kind, 10, 12.5, 8, 3);
+      const plan = new ChargePlan();
+      expect(planCharge(g, g.units[0], d, 5, plan)).toBe(true);
+      const a = g.units[0];
+      a.place(plan.px, plan.py, plan.fx, plan.fy);
+      const ay = a.py;
+      // 18 charger dice: two 6s (2 hits at 4+ or 5+); 12 defender dice: two 6s (2 hits): 2 to 2
+      script(g, [6, 6, ...Array(16).fill(1), 6, 6, ...Array(10).fill(1)]);
+      expect(fightMelee(g, a, d, plan, true, false)).toBe(0);
+      expect(d.py).toBeCloseTo(11.5 + back, 9);
+      expect(a.py).toBeCloseTo(ay - 1, 9);
+    }
+  });
+});
+
 describe('SFG-6.9.4 / 9.3.2 pushback and retreat in terrain', () => {
   it('a unit defending buildings rolls its pushback die but stays; in woods it goes back 1 UM', () => {
     for (const [kind, back] of [[T_TOWN, 0], [T_WOODS, 1]]) {

@@ -58,6 +58,43 @@ export function rectsOverlap(a: Rect, b: Rect): boolean {
   return true;
 }
 
+/**
+ * The ground a rectangle sweeps moving straight by 2·(ex, ey) without turning: the rectangle
+ * half-way (cx, cy, …) stretched by (ex, ey) both ways, a convex hexagon (a rectangle for e = 0).
+ */
+export interface Sweep extends Rect {
+  ex: number;
+  ey: number;
+}
+
+/**
+ * Does the swept ground a overlap rectangle b? Separating axes: the four edge normals of the
+ * rectangles and the normal of the move, each of a's half-lengths stretched by |e·n|; touching is
+ * not overlapping (EPS), as in rectsOverlap, which this is for e = 0.
+ */
+export function sweptOverlap(a: Sweep, b: Rect): boolean {
+  const ex = a.ex;
+  const ey = a.ey;
+  const dx = b.cx - a.cx;
+  const dy = b.cy - a.cy;
+  const afx = a.fx;
+  const afy = a.fy;
+  const bfx = b.fx;
+  const bfy = b.fy;
+  if (Math.abs(dx * afx + dy * afy) >= a.hd + Math.abs(ex * afx + ey * afy) + (b.hw * Math.abs(bfy * afx - bfx * afy) + b.hd * Math.abs(bfx * afx + bfy * afy)) - EPS) return false;
+  if (Math.abs(dx * afy - dy * afx) >= a.hw + Math.abs(ex * afy - ey * afx) + (b.hw * Math.abs(bfy * afy + bfx * afx) + b.hd * Math.abs(bfx * afy - bfy * afx)) - EPS) return false;
+  if (Math.abs(dx * bfx + dy * bfy) >= b.hd + Math.abs(ex * bfx + ey * bfy) + (a.hw * Math.abs(afy * bfx - afx * bfy) + a.hd * Math.abs(afx * bfx + afy * bfy)) - EPS) return false;
+  if (Math.abs(dx * bfy - dy * bfx) >= b.hw + Math.abs(ex * bfy - ey * bfx) + (a.hw * Math.abs(afy * bfy + afx * bfx) + a.hd * Math.abs(afx * bfy - afy * bfx)) - EPS) return false;
+  const l = Math.sqrt(ex * ex + ey * ey);
+  if (l < EPS) return true;
+  // the move's normal n = (−ey, ex) / l: e·n = 0
+  const nx = -ey / l;
+  const ny = ex / l;
+  const ha = a.hw * Math.abs(afy * nx - afx * ny) + a.hd * Math.abs(afx * nx + afy * ny);
+  const hb = b.hw * Math.abs(bfy * nx - bfx * ny) + b.hd * Math.abs(bfx * nx + bfy * ny);
+  return Math.abs(dx * nx + dy * ny) < ha + hb - EPS;
+}
+
 /** Corner k (0..3: front-right, front-left, back-left, back-right) of r. */
 export function cornerX(r: Rect, k: number): number {
   const s = k === 0 || k === 3 ? 1 : -1;

@@ -28,7 +28,11 @@ export const K_DEPLOY = 8;
 export const K_ATTACHED_MOVE = 9;
 /** G7 (corpsOrderEnabled): the corps general's one brigade order of the turn (STOP first; moves, charges, attachments). */
 export const K_CORPS_ORDER = 10;
-export const KIND_NAMES = ['general', 'activation', 'second division order', 'division move', 'order', 'fire', 'reaction', 'winner', 'deploy', 'attached battery moves', 'corps order'] as const;
+/** SFG-8.7.2: where a reorganising winner falls back (MOVE options: facing and formation; the first keeps both). */
+export const K_REORGANISE = 11;
+/** SFG-7.3.1: a charged unit that stands and has not fired this turn "may fire" at the charger (0 = fire, 1 = hold its fire). */
+export const K_REACTION_FIRE = 12;
+export const KIND_NAMES = ['general', 'activation', 'second division order', 'division move', 'order', 'fire', 'reaction', 'winner', 'deploy', 'attached battery moves', 'corps order', 'reorganise', 'reaction fire'] as const;
 
 export const O_PASS = 0;
 export const O_DIVISION = 1;

@@ -4,6 +4,7 @@
  *
  *   name: Army of the Potomac, II Corps
  *   army: union                       # union | confederate (names only)
+ *   proposalPoints: 197               # optional: the total under the SFG-13 proposal, checked
  *   divisions:
  *     - name: 1st Division
  *       general: standard             # poor | standard | good (SFG-4.1 / G3)
@@ -106,6 +107,9 @@ export function loadArmy(doc: unknown, file: string, source: SourceRef | undefin
   if (!Array.isArray(doc.divisions) || doc.divisions.length === 0) throw err(['divisions'], 'expected a non-empty list of divisions', 'e.g. divisions: [{name: 1st Division, general: standard, brigades: [...]}]');
   const divisions: DivisionSpec[] = [];
   let total = 0;
+  // the same army priced by the SFG-13 proposal, for a file's own `proposalPoints:` (a scenario's
+  // `points:` may price it otherwise, and the file's statement must still hold)
+  let proposal = 0;
   let units = 0;
   let reserveUnits = 0;
   doc.divisions.forEach((d, i) => {
@@ -145,6 +149,7 @@ export function loadArmy(doc: unknown, file: string, source: SourceRef | undefin
       if (!cavalry && b.mounted !== undefined) throw err([...q, 'mounted'], 'only cavalry mounts', 'drop mounted: for infantry');
       const disordered = bool(b.disordered, false, () => err([...q, 'disordered'], 'expected true or false', 'SFG-9.6: a scenario may start a brigade disordered'));
       const pts = brigadePoints(points, cavalry, quality, bases, breech);
+      proposal += brigadePoints(PROPOSED_POINTS, cavalry, quality, bases, breech);
       brigades.push({ name: bname, cavalry, bases, quality, breechLoaders: breech, formation, mounted: cavalry ? mounted : false, disordered, points: pts });
     });
     // G28: a reserve may be a part-division under its own general, so the minimum does not apply to it
@@ -160,9 +165,11 @@ export function loadArmy(doc: unknown, file: string, source: SourceRef | undefin
       const gun = oneOf(t.gun, GUNS, 'field', () => err([...q, 'gun'], `'${String(t.gun)}' is not a gun type`, 'use field, howitzer or rifled'));
       const tname = typeof t.name === 'string' && t.name.trim() ? t.name.trim() : `${dname} battery ${j + 1}`;
       batteries.push({ name: tname, gun, points: batteryPoints(points, GUNS[gun]) });
+      proposal += batteryPoints(PROPOSED_POINTS, GUNS[gun]);
     });
     const dp = generalPoints(points, rating) + brigades.reduce((s, b) => s + b.points, 0) + batteries.reduce((s, b) => s + b.points, 0);
     total += dp;
+    proposal += generalPoints(PROPOSED_POINTS, rating);
     units += brigades.length + batteries.length;
     if (reserve) reserveUnits += brigades.length + batteries.length;
     divisions.push({ name: dname, rating, scheduledTurn: scheduled, brigades, batteries, points: dp });
@@ -170,6 +177,7 @@ export function loadArmy(doc: unknown, file: string, source: SourceRef | undefin
   const maxReserve = Math.floor(units * (options.reserveFraction as number));
   if (reserveUnits > maxReserve) throw err(['divisions'], `${reserveUnits} units in reserve; SFG-10.4 allows at most ${maxReserve} of ${units}`, 'hold back a smaller division, or none');
   if (divisions.every((d) => d.scheduledTurn > 0)) throw err(['divisions'], 'every division starts off the table', 'at least one division must deploy (SFG-10.4)');
+  if (doc.proposalPoints !== undefined && doc.proposalPoints !== proposal) throw err(['proposalPoints'], `the file states ${String(doc.proposalPoints)} points; the SFG-13 proposal prices this order of battle at ${proposal}`, `write proposalPoints: ${proposal}, or drop the line`);
   return { name, army, divisions, points: total };
 }
 

@@ -6,7 +6,7 @@
 import { CHARGER_HITS_PER_DISORDER_DIE } from '../constants.js';
 import { allowance } from '../rules/movement.js';
 import { ARTILLERY, CAVALRY, DESTROYED, IN_PLAY, type Unit } from '../state.js';
-import { K_REACTION, UNPLANNED, type OptionBuffer } from '../decisions.js';
+import { K_REACTION, K_REACTION_FIRE, UNPLANNED, type OptionBuffer } from '../decisions.js';
 import { EDGE_FRONT } from './contact.js';
 import { pathReach, planReach } from './chargeReach.js';
 import { rectDist, norm } from '../../kit/facingRect.js';
@@ -117,6 +117,20 @@ function askReaction(g: Game, t: Unit): number {
   return buf.value[g.ask(t.side, K_REACTION)];
 }
 
+/**
+ * SFG-7.3.1: the target that stands "may fire" at the charger: its policy's choice (K_REACTION_FIRE).
+ * [R] Batteries attached to it fire with it all the same ("also fire"): the choice is the brigade's own fire.
+ */
+function firesInReaction(g: Game, t: Unit): boolean {
+  const buf = g.opts;
+  buf.clear();
+  buf.pushChoice(0);
+  buf.pushChoice(1);
+  const fires = buf.value[g.ask(t.side, K_REACTION_FIRE)] === 0;
+  if (!fires && g.log) g.event(`    ${g.label(t)} holds its fire`);
+  return fires;
+}
+
 /** The charge after a passed order test (SFG-7.2–7.5, 8). */
 export function charge(g: Game, a: Unit, t: Unit): void {
   const prev = g.enter(PHASE_CHARGE);
@@ -149,7 +163,7 @@ function chargeMove(g: Game, a: Unit, t: Unit): void {
   let reached = false;
   const v0 = g.sideVer[0];
   const v1 = g.sideVer[1];
-  if (mayFire(t)) {
+  if (mayFire(t) && firesInReaction(g, t)) {
     reached = planReach(g, a, t, bonus, plan);
     planned = true;
     hits = fire(g, t, a, true, reached ? plan.edge === EDGE_FRONT : true);
@@ -212,7 +226,8 @@ function failedCharge(g: Game, a: Unit, t: Unit, bonus: number): void {
   for (let k = 0; k < 8; k++) {
     const m = k === 0 ? reach : (lo + hi) / 2;
     g.box.set(a.px + dx * m, a.py + dy * m, a.fx, a.fy, a.hw, a.hd);
-    const ok = g.canStand(a, g.box) && g.nearestEnemyDist(a.side, g.box) > 0.05 && (!g.terrain.any || m <= pathReach(g, a, a.px + dx * m, a.py + dy * m, a.fx, a.fy, bonus) + 1e-9);
+    // SFG-5.7 / §12.6.4: the way there is clear too (disordered friends and batteries may be passed)
+    const ok = g.canReach(a, g.box, -1) && g.nearestEnemyDist(a.side, g.box) > 0.05 && (!g.terrain.any || m <= pathReach(g, a, a.px + dx * m, a.py + dy * m, a.fx, a.fy, bonus) + 1e-9);
     if (ok) {
       best = m;
       if (k === 0) break;
@@ -220,4 +235,5 @@ function failedCharge(g: Game, a: Unit, t: Unit, bonus: number): void {
     } else hi = m;
   }
   if (best > 0) a.place(a.px + dx * best, a.py + dy * best, a.fx, a.fy);
+  if (g.log) g.event(best > 0 ? `    ${g.label(a)} moves ${Math.round(best * 100) / 100} UM towards it` : `    ${g.label(a)} has no room to move towards it`);
 }

@@ -4,10 +4,10 @@
  * the target's front line. The charger faces into the edge and slides along it to the offset
  * that puts the most of its front-rank bases in contact (ties: fewest defenders, or least
  * shift), among offsets it can reach (both front corners move ≤ reach; a frontal charge ends
- * inside its starting 45° cone) and where it can stand.
+ * inside its starting 45° cone), where it can stand, and whose way there is clear (SFG-5.7).
  */
 import { EPS, inArc, norm } from '../../kit/facingRect.js';
-import type { Game } from './game.js';
+import { CONTACT_GAP, type Game } from './game.js';
 import { ARTILLERY, type Unit } from '../state.js';
 import { EDGE_FLANK, EDGE_FRONT, EDGE_REAR, type ChargePlan } from './chargePlan.js';
 
@@ -220,10 +220,8 @@ export function planCharge(g: Game, a: Unit, t: Unit, reach: number, plan: Charg
   const ecy = sy + ey * (hi[nt - 1] / 2);
   const halfEdge = hi[nt - 1] / 2 + W;
   if (Math.min(norm(ecx - lfx, ecy - lfy), norm(ecx - rfx, ecy - rfy)) > reach + halfEdge) return false;
-  let bestA = 0;
-  let bestD = 0;
-  let bestShift = Infinity;
-  let found = false;
+  const { placeX, placeY, placeNeed, placeShift, placeA, placeD } = g.work;
+  let np = 0;
   // breakpoints: where a charger interval end meets a target interval end. The counts are
   // constant between consecutive breakpoints, so sample each gap once, as near the charger's
   // present place as the gap allows (and the breakpoints themselves when corner contact counts).
@@ -237,21 +235,30 @@ export function planCharge(g: Game, a: Unit, t: Unit, reach: number, plan: Charg
     }
   }
   const sorted = sortPrefix(bps, nb);
+  // the placements within reach with a base in contact (and, frontal, in the 45° arc)
   for (let i = 0; i < nb; i++) {
     const b0 = sorted[i];
     if (i > 0 && b0 - sorted[i - 1] < 1e-9) continue;
-    for (let pass = 0; pass < 2; pass++) {
+    let b1 = 0;
+    let near = 0;
+    // pass 1 samples the gap after b0 nearest the charger's present place; passes 2 and 3 its ends,
+    // in case the placement nearest is refused below (another unit, or an enemy it would touch)
+    for (let pass = 0; pass < 4; pass++) {
       let off: number;
       if (pass === 0) {
         if (!corner) continue;
         off = b0;
-      } else {
+      } else if (pass === 1) {
         let j = i + 1;
         while (j < nb && sorted[j] - b0 < 1e-9) j++;
-        if (j >= nb) continue;
-        const b1 = sorted[j];
-        if (b1 - b0 < 4 * EPS) continue;
+        if (j >= nb) break;
+        b1 = sorted[j];
+        if (b1 - b0 < 4 * EPS) break;
         off = a0 < b0 + 2 * EPS ? b0 + 2 * EPS : a0 > b1 - 2 * EPS ? b1 - 2 * EPS : a0;
+        near = off;
+      } else {
+        off = pass === 2 ? b0 + 2 * EPS : b1 - 2 * EPS;
+        if (off === near) continue;
       }
       // reach first (cheap): both front corners move at most `reach`
       const px = sx + ex * (off + W / 2);
@@ -260,33 +267,62 @@ export function planCharge(g: Game, a: Unit, t: Unit, reach: number, plan: Charg
       if (nd > reach + 1e-9) continue;
       const ac = count(off, na, wa, nt, gap, lo, hi, cnt);
       if (ac === 0) continue;
-      const dc = cnt[1];
-      const shift = Math.abs(off - a0);
-      if (found) {
-        if (ac < bestA) continue;
-        if (ac === bestA) {
-          const better = g.cfg.contactClosestToStart
-            ? shift < bestShift - 1e-9 || (Math.abs(shift - bestShift) <= 1e-9 && dc < bestD)
-            : dc < bestD || (dc === bestD && shift < bestShift - 1e-9);
-          if (!better) continue;
-        }
-      }
       if (plan.edge === EDGE_FRONT && !inArc(px, py, a.px, a.py, a.fx, a.fy, a.hw)) continue;
-      const b = g.box.set(px, py, fx, fy, a.hw, a.hd);
-      if (!g.canStand(a, b, t.idx)) continue;
+      placeX[np] = px;
+      placeY[np] = py;
+      placeNeed[np] = nd;
+      placeShift[np] = Math.abs(off - a0);
+      placeA[np] = ac;
+      placeD[np] = cnt[1];
+      np++;
+    }
+  }
+  // the most attacking bases in contact, ties broken by contactTieBreak (the first found of
+  // equals), among those where a can stand and (SFG-5.7 / §12.6.4) whose way there crosses no
+  // enemy nor a friend it may not pass through: the hull of its footprints now and there. Tried
+  // best first, so the way is worked out for few of them. [R] Nor may it end touching an enemy
+  // other than t (within CONTACT_GAP, as any other move): the melee is fought with t alone
+  // (SFG-7.5 / 8.1), and an enemy it touched but did not fight would stay in contact after it.
+  const closest = g.cfg.contactClosestToStart;
+  let found = false;
+  let k = -1;
+  while (np > 0) {
+    k = 0;
+    for (let i = 1; i < np; i++) {
+      if (placeA[i] < placeA[k]) continue;
+      if (placeA[i] === placeA[k]) {
+        const shift = placeShift[i];
+        const bestShift = placeShift[k];
+        const better = closest
+          ? shift < bestShift - 1e-9 || (Math.abs(shift - bestShift) <= 1e-9 && placeD[i] < placeD[k])
+          : placeD[i] < placeD[k] || (placeD[i] === placeD[k] && shift < bestShift - 1e-9);
+        if (!better) continue;
+      }
+      k = i;
+    }
+    const b = g.box.set(placeX[k], placeY[k], fx, fy, a.hw, a.hd);
+    if (g.canReach(a, b, t.idx, CONTACT_GAP)) {
       found = true;
-      bestA = ac;
-      bestD = dc;
-      bestShift = shift;
-      plan.px = px;
-      plan.py = py;
-      plan.need = nd;
+      break;
+    }
+    // drop it, keeping the others in the order found
+    np--;
+    for (let i = k; i < np; i++) {
+      placeX[i] = placeX[i + 1];
+      placeY[i] = placeY[i + 1];
+      placeNeed[i] = placeNeed[i + 1];
+      placeShift[i] = placeShift[i + 1];
+      placeA[i] = placeA[i + 1];
+      placeD[i] = placeD[i + 1];
     }
   }
   if (!found) return false;
+  plan.px = placeX[k];
+  plan.py = placeY[k];
+  plan.need = placeNeed[k];
   plan.fx = fx;
   plan.fy = fy;
-  plan.attackers = bestA;
-  plan.defenders = bestD;
+  plan.attackers = placeA[k];
+  plan.defenders = placeD[k];
   return true;
 }

@@ -326,15 +326,25 @@ export function firePushback(g: Game, u: Unit, e: Unit, hits: number): void {
     if (f === 6) six = true;
   }
   if (six) e.disordered = true;
-  if (g.log) g.event(`    ${g.label(e)} is pushed back ${dist} UM${six ? ' and disordered' : ''}`);
+  const dis = six ? ' and disordered' : '';
   // G30: an unlimbered battery stays put
-  if (e.arm === ARTILLERY && !e.limbered && !g.cfg.unlimberedBatteryRetreats) return;
+  if (e.arm === ARTILLERY && !e.limbered && !g.cfg.unlimberedBatteryRetreats) {
+    if (g.log) g.event(`    ${g.label(e)} stands its ground (an unlimbered battery is not pushed back)${dis}`);
+    return;
+  }
   // SFG-6.9.4: a unit defending buildings (most of its bases in a town) or a wall rolls but does not retreat
-  if (g.terrain.n > 0 && g.terrain.unitKind(e) === T_TOWN) return;
+  if (g.terrain.n > 0 && g.terrain.unitKind(e) === T_TOWN) {
+    if (g.log) g.event(`    ${g.label(e)} holds the buildings (not pushed back)${dis}`);
+    return;
+  }
   if (g.terrain.nObs > 0) {
     const k = g.terrain.defended(e, u.cx, u.cy, e.cx, e.cy);
-    if (k >= 0 && obstacleStopsPushback(g.terrain.okind[k])) return;
+    if (k >= 0 && obstacleStopsPushback(g.terrain.okind[k])) {
+      if (g.log) g.event(`    ${g.label(e)} holds the wall (not pushed back)${dis}`);
+      return;
+    }
   }
+  if (g.log) g.event(`    ${g.label(e)} is pushed back ${dist} UM${dis}`);
   let dx = -e.fx;
   let dy = -e.fy;
   if (g.cfg.fireRetreatAwayFromFirer) {

@@ -5,12 +5,13 @@
  */
 import type { Dice } from '../../kit/dice.js';
 import type { GameLog } from '../../types.js';
-import { OptionBuffer, type SfgPolicy } from '../decisions.js';
+import { KIND_NAMES, OptionBuffer, type SfgPolicy } from '../decisions.js';
 import type { SfgConfig } from '../options.js';
 import type { SfgSetup } from '../data/setup.js';
 import { ARTILLERY, CAVALRY, Division, INFANTRY, IN_PLAY, Objective, Unit } from '../state.js';
-import { rectDist, rectInside, rectsOverlap, type Rect, norm } from '../../kit/facingRect.js';
+import { rectDist, rectInside, rectsOverlap, sweptOverlap, type Rect, type Sweep, norm } from '../../kit/facingRect.js';
 import { STANDARD_COMMAND_VALUE } from '../constants.js';
+import { Hull } from '../../kit/hull.js';
 import { Scratch } from './scratch.js';
 import { TerrainMap } from './terrain.js';
 
@@ -54,6 +55,12 @@ export const PHASE_END_TURN = 6;
 export const PHASE_DEPLOY = 7;
 export const PHASE_NAMES = ['turn loop and moves', 'arrivals, generals, initiative (SFG-3.1–3.4)', 'order options: move and charge candidates (SFG-4, 5)', 'policy decisions (§15)', 'fire (SFG-6)', 'charges and melee (SFG-7, 8)', 'objectives (SFG-10.5)', 'objectives and deployment (SFG-10.3–10.4)'];
 
+/**
+ * How near an enemy a unit may end any move but a charge on that enemy (UM): contact is only by
+ * charge (SFG-7), and only with the unit charged.
+ */
+export const CONTACT_GAP = 0.05;
+
 /** Margin on the circumcircle bound of moveClear (UM). */
 const CLEAR_SLACK = 1e-6;
 
@@ -91,14 +98,19 @@ export class MoveContext {
   midCy = 0;
 }
 
-/** A scratch rectangle for candidate positions. */
-export class Box implements Rect {
+/**
+ * A scratch rectangle for candidate positions; with (ex, ey) set, the ground it sweeps moving
+ * straight by 2·(ex, ey) from where it stands half-way back (a Sweep; 0, 0 for a standing one).
+ */
+export class Box implements Sweep {
   cx = 0;
   cy = 0;
   fx = 0;
   fy = 1;
   hw = 0;
   hd = 0;
+  ex = 0;
+  ey = 0;
   set(px: number, py: number, fx: number, fy: number, hw: number, hd: number): this {
     this.fx = fx;
     this.fy = fy;
@@ -145,6 +157,10 @@ export class Game {
   private phaseT0 = 0;
   readonly box = new Box();
   readonly box2 = new Box();
+  /** The ground a candidate move sweeps (moves.ts legal, moveClear). */
+  readonly path = new Box();
+  /** The ground a charge crosses (canReach). */
+  private readonly hull = new Hull();
   readonly moveContext = new MoveContext();
   /** Buffers the rules and the heuristic generals work in (never shared between games). */
   readonly work = new Scratch();
@@ -249,12 +265,18 @@ export class Game {
     this.reason = o.reason;
   }
 
-  /** Asks side's policy about the options in `opts` (SFG §15); returns the chosen index. */
+  /**
+   * Asks side's policy about the options in `opts` (SFG §15); returns the chosen index. An
+   * answer that is not one of the options offered is the policy's fault, not the game's: the
+   * battle stops there rather than play on a stale option. (A lazyMoves policy's takePending may
+   * shorten the buffer to its answer, so the answer is checked against both lengths.)
+   */
   ask(side: number, kind: number): number {
-    if (!this.timing) return this.policies[side].decide(this, kind, this.opts.codes(), this.ai);
+    const n = this.opts.n;
     const prev = this.enter(PHASE_POLICY);
     const c = this.policies[side].decide(this, kind, this.opts.codes(), this.ai);
     this.leave(prev);
+    if (!(c >= 0 && c < n && c < this.opts.n) || (c | 0) !== c) throw new Error(`sfg: policy '${this.policies[side].name}' chose option ${c} of ${n} (decision ${KIND_NAMES[kind]})`);
     return c;
   }
 
@@ -516,29 +538,91 @@ export class Game {
     return true;
   }
 
-  /** SFG-5.7: may u pass through the ground of r voluntarily? Only batteries and disordered friends; never enemies. */
-  canPass(u: Unit, r: Rect): boolean {
+  /**
+   * SFG-5.7: may u pass over the ground r sweeps voluntarily? Only batteries and disordered
+   * friends; never enemies (`ignore`: a charge's target, which the charge ends touching).
+   */
+  canPass(u: Unit, r: Sweep, ignore = -1): boolean {
     const us = this.units;
     const focused = this.nNear >= 0;
     const n = focused ? this.nNear : us.length;
     for (let k = 0; k < n; k++) {
       const i = focused ? this.nearList[k] : k;
       const o = us[i];
-      if (o === u || o.removed !== IN_PLAY || !o.onTable) continue;
+      if (o === u || i === ignore || o.removed !== IN_PLAY || !o.onTable) continue;
       if (o.side === u.side && (o.disordered || o.arm === ARTILLERY)) continue;
-      if (Math.abs(o.cx - r.cx) > o.hw + o.hd + r.hw + r.hd || Math.abs(o.cy - r.cy) > o.hw + o.hd + r.hw + r.hd) continue;
-      if (rectsOverlap(o, r)) return false;
+      if (Math.abs(o.cx - r.cx) > o.hw + o.hd + r.hw + r.hd + Math.abs(r.ex) || Math.abs(o.cy - r.cy) > o.hw + o.hd + r.hw + r.hd + Math.abs(r.ey)) continue;
+      if (sweptOverlap(r, o)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * May u stand at `end` (canStand, `ignore` aside) and get there from where it stands now? SFG-5.7
+   * / §12.6.4: no unit u may not pass through (SFG-5.7: any but batteries and disordered friends)
+   * overlaps the hull of u's footprint now and at the end; in one pass over the units (the hull
+   * holds the end, so such a unit is tested against the hull alone). `gap` > 0: nor does the end
+   * come within `gap` of an active enemy but `ignore`.
+   */
+  canReach(u: Unit, end: Rect, ignore: number, gap = 0): boolean {
+    if (!rectInside(end, this.cfg.tableW, this.cfg.tableD)) return false;
+    const near = this.box3;
+    near.cx = end.cx;
+    near.cy = end.cy;
+    near.fx = end.fx;
+    near.fy = end.fy;
+    near.hw = end.hw + gap;
+    near.hd = end.hd + gap;
+    const us = this.units;
+    const focused = this.nNear >= 0;
+    const n = focused ? this.nNear : us.length;
+    // the hull lies within r of the segment between the two centres (r: the larger circumradius)
+    const re = end.hw + end.hd;
+    const r = Math.max(u.cr, Math.sqrt(end.hw * end.hw + end.hd * end.hd)) + gap + CLEAR_SLACK;
+    const sx = end.cx - u.cx;
+    const sy = end.cy - u.cy;
+    const s2 = sx * sx + sy * sy;
+    // the hull is worked out for the first unit near the way, if any
+    const hull = this.hull;
+    let made = false;
+    for (let k = 0; k < n; k++) {
+      const i = focused ? this.nearList[k] : k;
+      const o = us[i];
+      if (o === u || i === ignore || o.removed !== IN_PLAY || !o.onTable) continue;
+      if (o.side === u.side && (o.disordered || o.arm === ARTILLERY)) {
+        const ro = o.hw + o.hd;
+        if (Math.abs(o.cx - end.cx) > ro + re || Math.abs(o.cy - end.cy) > ro + re) continue;
+        if (rectsOverlap(o, end)) return false;
+        continue;
+      }
+      const qx = o.cx - u.cx;
+      const qy = o.cy - u.cy;
+      let t = s2 > 0 ? (qx * sx + qy * sy) / s2 : 0;
+      t = t < 0 ? 0 : t > 1 ? 1 : t;
+      const dx = qx - t * sx;
+      const dy = qy - t * sy;
+      const lim = r + o.cr;
+      if (dx * dx + dy * dy >= lim * lim) continue;
+      // standing where it ends (or near an enemy there) is the commonest block, and the cheapest to see
+      if (rectsOverlap(o, end)) return false;
+      if (gap > 0 && o.side !== u.side && o.active && rectsOverlap(o, near)) return false;
+      if (!made) {
+        hull.set(u, end);
+        made = true;
+      }
+      if (hull.overlaps(o)) return false;
     }
     return true;
   }
 
   /**
    * A candidate move's footing (moves.ts): canStand(u, end), no active enemy within `gap` of end
-   * (enemyWithin) and canPass(u, mid), in one pass over the focused units: the same answer as
-   * the three calls, each overlap tested the same way.
+   * (enemyWithin) and canPass(u, path) over the whole ground the move sweeps, in one pass over the
+   * focused units: the same answer as the three calls (the path holds the end, so a unit u may
+   * not pass is tested against the path and, an enemy, the gap alone).
    */
-  moveClear(u: Unit, end: Rect, mid: Rect, gap: number): boolean {
-    if (this.nNear < 0) return this.canStand(u, end) && !this.enemyWithin(u.side, end, gap) && this.canPass(u, mid);
+  moveClear(u: Unit, end: Rect, path: Sweep, gap: number): boolean {
+    if (this.nNear < 0) return this.canStand(u, end) && !this.enemyWithin(u.side, end, gap) && this.canPass(u, path);
     if (!rectInside(end, this.cfg.tableW, this.cfg.tableD)) return false;
     const b = this.box3;
     b.cx = end.cx;
@@ -547,26 +631,31 @@ export class Game {
     b.fy = end.fy;
     b.hw = end.hw + gap;
     b.hd = end.hd + gap;
-    // rectangles whose circumcircles are apart cannot overlap (a margin far above rounding)
+    // rectangles whose circumcircles are apart cannot overlap (a margin far above rounding); the
+    // swept ground lies within its half-way rectangle's circumcircle widened by half the move
     const rEnd = Math.sqrt(end.hw * end.hw + end.hd * end.hd) + CLEAR_SLACK;
     const rB = Math.sqrt(b.hw * b.hw + b.hd * b.hd) + CLEAR_SLACK;
-    const rMid = Math.sqrt(mid.hw * mid.hw + mid.hd * mid.hd) + CLEAR_SLACK;
+    const rPath = Math.sqrt(path.hw * path.hw + path.hd * path.hd) + Math.sqrt(path.ex * path.ex + path.ey * path.ey) + CLEAR_SLACK;
     const us = this.units;
     for (let k = 0; k < this.nNear; k++) {
       const o = us[this.nearList[k]];
       if (o === u || o.removed !== IN_PLAY || !o.onTable) continue;
       let dx = o.cx - end.cx;
       let dy = o.cy - end.cy;
-      let lim = o.cr + rEnd;
-      if (dx * dx + dy * dy < lim * lim && rectsOverlap(o, end)) return false;
+      let lim: number;
+      if (o.side === u.side && (o.disordered || o.arm === ARTILLERY)) {
+        lim = o.cr + rEnd;
+        if (dx * dx + dy * dy < lim * lim && rectsOverlap(o, end)) return false;
+        continue;
+      }
       if (o.side !== u.side) {
         lim = o.cr + rB;
         if (dx * dx + dy * dy < lim * lim && rectsOverlap(b, o)) return false;
-      } else if (o.disordered || o.arm === ARTILLERY) continue;
-      dx = o.cx - mid.cx;
-      dy = o.cy - mid.cy;
-      lim = o.cr + rMid;
-      if (dx * dx + dy * dy < lim * lim && rectsOverlap(o, mid)) return false;
+      }
+      dx = o.cx - path.cx;
+      dy = o.cy - path.cy;
+      lim = o.cr + rPath;
+      if (dx * dx + dy * dy < lim * lim && sweptOverlap(path, o)) return false;
     }
     return true;
   }

@@ -6,7 +6,8 @@ import { rollHits } from '../rules/dice.js';
 import { ATTACK, MARCH } from '../rules/formation.js';
 import { experienceBonus, meleeDicePerBase, meleeScore, meleeToHitModifier, supportBonus } from '../rules/melee.js';
 import { targetCover } from './fire.js';
-import { ARTILLERY, CAVALRY, DESTROYED, IN_PLAY, type Unit } from '../state.js';
+import { OPEN } from '../rules/fire.js';
+import { ARTILLERY, CAVALRY, DESTROYED, INFANTRY, IN_PLAY, type Unit } from '../state.js';
 import { K_WINNER } from '../decisions.js';
 import { EDGE_FRONT, planCharge, type ChargePlan } from './contact.js';
 import { M_MELEES_WON, type Game } from './game.js';
@@ -14,8 +15,9 @@ import { inflict, removeUnit } from './losses.js';
 import { forcedDistance, retreat } from './retreat.js';
 import { segmentSegmentT } from '../../kit/geometry.js';
 import { shareMeleeLoss } from './attach.js';
-import { norm } from '../../kit/facingRect.js';
+import { clipToArc, norm, pointPolyDist } from '../../kit/facingRect.js';
 import { OBSTACLE_NAMES } from '../rules/terrain.js';
+import { reorganise } from './reorganise.js';
 
 
 /** SFG-8.5 / G13: supporting bases of a side with `engaged` bases in contact. */
@@ -95,9 +97,12 @@ export function fightMelee(g: Game, a: Unit, d: Unit, plan: ChargePlan, charging
       if (a.removed !== IN_PLAY || d.removed !== IN_PLAY) return 0;
       continue;
     }
-    if (g.log) g.event('   draw: both fall back');
+    // SFG-8.8.3: infantry and artillery defending in light or heavy cover do not fall back (the
+    // attacker does: SFG-8.10, contact is always broken)
+    const holds = d.removed === IN_PLAY && (d.arm === INFANTRY || d.arm === ARTILLERY) && targetCover(g, a, d) !== OPEN;
+    if (g.log) g.event(holds ? `   draw: ${g.label(d)} holds its cover, ${g.label(a)} falls back` : '   draw: both fall back');
     drawBack(g, a, d, isCav(a) ? cfg.drawRetreatCavalry : cfg.drawRetreat);
-    drawBack(g, d, a, isCav(d) ? cfg.drawRetreatCavalry : cfg.drawRetreat);
+    if (!holds) drawBack(g, d, a, isCav(d) ? cfg.drawRetreatCavalry : cfg.drawRetreat);
     return 0;
   }
   return result;
@@ -164,20 +169,15 @@ export function winnerOption(g: Game, w: Unit, mayAdvance: boolean, obstacle = -
     return;
   }
   if (c === 1) {
-    w.disordered = false;
-    const f = g.dice.d6();
-    const dist = g.cfg.reorganiseTable[f - 1];
-    if (g.log) g.event(`    ${g.label(w)} reorganises ${dist} UM back`);
-    // not towards the enemy: straight back
-    g.box.set(w.px - w.fx * dist, w.py - w.fy * dist, w.fx, w.fy, w.hw, w.hd);
-    if (g.canStand(w, g.box)) w.place(w.px - w.fx * dist, w.py - w.fy * dist, w.fx, w.fy);
+    reorganise(g, w);
     return;
   }
   breakthrough(g, w, obstacle);
 }
 
 /**
- * SFG-8.7.3: move 0/1/2 UM towards the nearest enemy within 45° of the front; contact → a new
+ * SFG-8.7.3: move 0/1/2 UM towards the nearest enemy within 45° of the front (none: straight
+ * ahead); contact → a new
  * melee with +1 die. SFG-8.9: the pursuit pays 2 UM to cross an obstacle or a ford, so a target
  * beyond one is out of reach and a move stops at it; after beating the defender of an obstacle
  * the follow-up can only take the obstacle (takeObstacle).
@@ -196,11 +196,16 @@ function breakthrough(g: Game, w: Unit, obstacle: number): void {
   let target = -1;
   let best = Infinity;
   const btPlan = g.work.breakthroughPlan;
+  const { poly, clip, near } = g.work;
   for (const i of g.sideUnits[1 - w.side]) {
     const e = g.units[i];
     if (!e.active) continue;
-    const d = norm(e.cx - w.cx, e.cy - w.cy);
-    if (d - e.hw - e.hd > dist + w.hw + 1) continue;
+    if (norm(e.cx - w.cx, e.cy - w.cy) - e.hw - e.hd > dist + w.hw + 1) continue;
+    // only an enemy within 45° of its front (§12.4 at the brigade's front edge); the nearest by
+    // its centre to the part of the enemy in that arc (§12.3: the brigade centre for a target)
+    const n = clipToArc(e, w.px, w.py, w.fx, w.fy, w.hw, poly, clip);
+    if (n === 0) continue;
+    const d = pointPolyDist(w.cx, w.cy, poly, n, near);
     if (!planCharge(g, w, e, dist, btPlan)) continue;
     if (terrain && !pursuitReaches(g, w, btPlan.px, btPlan.py, dist)) continue;
     if (d < best) {

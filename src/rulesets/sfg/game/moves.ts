@@ -10,7 +10,7 @@ import { allowance } from '../rules/movement.js';
 import { obstacleRate, T_WOODS, terrainRate } from '../rules/terrain.js';
 import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 import type { OptionBuffer } from '../decisions.js';
-import { PHASE_OPTIONS, type Game } from './game.js';
+import { CONTACT_GAP, PHASE_OPTIONS, type Game } from './game.js';
 import { norm, rectsOverlap, type Rect } from '../../kit/facingRect.js';
 import { isAttached } from './attachSlot.js';
 import { followBrigade } from './attach.js';
@@ -19,8 +19,6 @@ import { moveWoodsCost, woodsSampleRate } from './woods.js';
 import { MAX_PENDING, SEQ_BLOCK } from './pending.js';
 
 const MIN_MOVE = 0.05;
-/** A move may not end within this of an enemy (contact is only by charge). */
-const CONTACT_GAP = 0.05;
 const FORMATIONS = [MARCH, ATTACK, LINE, DOUBLE_LINE];
 const OBLIQUES = [OBLIQUE_RAD, -OBLIQUE_RAD];
 // their cosines and sines, worked out once (the same numbers every call would compute)
@@ -56,9 +54,12 @@ function legal(g: Game, u: Unit): boolean {
   const midX = u.px + (m.dx * m.step) / 2;
   const midY = u.py + (m.dy * m.step) / 2;
   // SFG-5.7: room to stand at the end, no enemy touched (contact is only by charge), and the
-  // ground half-way passable (friends other than batteries and disordered units block)
-  const mid = g.box2.set(midX, midY, fx, fy, m.hw, m.hd);
-  if (!g.moveClear(u, b, mid, CONTACT_GAP)) return false;
+  // whole ground the move sweeps passable (friends other than batteries and disordered units
+  // block, enemies always): the footprint, in its new facing and formation, from the anchor to the end
+  const path = g.path.set(midX, midY, fx, fy, m.hw, m.hd);
+  path.ex = (m.dx * m.step) / 2;
+  path.ey = (m.dy * m.step) / 2;
+  if (!g.moveClear(u, b, path, CONTACT_GAP)) return false;
   // SFG-5.6: a road move keeps the footprint centre on the road all the way (a straight road: both ends on it) at the road rate, whatever the ground
   if (m.road >= 0) {
     if (!g.terrain.onRoad(m.road, b.cx, b.cy)) return false;

@@ -99,15 +99,22 @@ export function forcedDistance(g: Game, u: Unit, dx: number, dy: number, dist: n
   return go;
 }
 
-/** Moves u `dist` UM along unit vector (dx, dy). Returns the distance actually moved (−1: fled). */
+/**
+ * Moves u `dist` UM along unit vector (dx, dy). Returns the distance actually moved (−1: fled).
+ * The caller narrates the forced move as the rules set it; what this adds to it or takes from it
+ * (an obstacle's cost, friends passed through and the distance on until clear, a block, the
+ * disorder they cause) it narrates itself.
+ */
 export function retreat(g: Game, u: Unit, dx: number, dy: number, dist: number): number {
   if (dist <= 0 || u.removed !== IN_PLAY) return 0;
   let waterBlocked = false;
   let intoWater = false;
   if (g.terrain.nObs > 0 || g.terrain.nWater > 0) {
+    const asked = dist;
     dist = forcedDistance(g, u, dx, dy, dist);
     waterBlocked = g.terrain.waterBlocked;
     intoWater = g.terrain.intoWater;
+    if (g.log && dist < asked - 1e-9) g.event(`    ${g.label(u)} ${waterBlocked ? 'is stopped by the river' : 'pays 2 UM to cross an obstacle or ford'}: ${um(dist)} UM of ${um(asked)}`);
     if (dist <= 1e-9) return waterBlocked && stopped(g, u) ? -1 : 0;
   }
   const W = g.cfg.tableW;
@@ -126,7 +133,7 @@ export function retreat(g: Game, u: Unit, dx: number, dy: number, dist: number):
     t = next;
     g.box.set(u.px + dx * t, u.py + dy * t, u.fx, u.fy, u.hw, u.hd);
     if (!rectInside(g.box, W, H)) {
-      if (g.log) g.event(`    ${g.label(u)} retreats off the table`);
+      if (g.log) g.event(`    ${g.label(u)} retreats off the table${t > dist ? ' (going on through friends)' : ''}`);
       removeUnit(g, u, FLED);
       return -1;
     }
@@ -139,17 +146,30 @@ export function retreat(g: Game, u: Unit, dx: number, dy: number, dist: number):
     if (k === 0) lastClear = t;
     if (t >= dist && k === 0) break;
     if (t > dist + MAX_EXTRA) {
+      if (g.log) g.event(`    ${g.label(u)} finds no room beyond the friends it falls back through and flees`);
       removeUnit(g, u, FLED);
       return -1;
     }
   }
   u.place(u.px + dx * lastClear, u.py + dy * lastClear, u.fx, u.fy);
   if (blocked || waterBlocked) {
+    if (g.log && blocked && !u.disordered) g.event(`    ${g.label(u)} is blocked by an enemy after ${um(lastClear)} UM of ${um(dist)} and disordered`);
     if (stopped(g, u)) return -1;
-  } else if (throughFriends) u.disordered = true;
+  } else if (throughFriends) {
+    if (g.log) g.event(`    ${g.label(u)} falls back through friends${lastClear > dist + 1e-9 ? `, on until clear: ${um(lastClear)} UM in all` : ''}${u.disordered ? '' : ', disordered'}`);
+    u.disordered = true;
+  } else if (g.log && lastClear > dist + 1e-9) g.event(`    ${g.label(u)} goes on until clear of friends: ${um(lastClear)} UM in all`);
   // SFG-9.3.2: retreating into rough terrain disorders (where most of its bases end up)
-  if (lastClear > 0 && ((g.terrain.n > 0 && !wasRough && isRough(g.terrain.unitKind(u))) || intoWater)) u.disordered = true;
+  if (lastClear > 0 && ((g.terrain.n > 0 && !wasRough && isRough(g.terrain.unitKind(u))) || intoWater)) {
+    if (g.log && !u.disordered) g.event(`    ${g.label(u)} is disordered falling back into ${intoWater ? 'the river' : 'rough ground'}`);
+    u.disordered = true;
+  }
   return lastClear;
+}
+
+/** A distance for the narration: to 0.01 UM, no trailing zeros. */
+function um(x: number): string {
+  return String(Math.round(x * 100) / 100);
 }
 
 /** G21: a retreat blocked by an enemy or impassable ground disorders; already disordered, the unit flees (true). */

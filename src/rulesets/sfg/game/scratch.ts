@@ -41,6 +41,13 @@ export class Scratch {
   readonly hi = new Float64Array(32);
   readonly bps = new Float64Array(2 * 32 * 33);
   readonly cnt = new Int32Array(2);
+  // contact.ts: the placements in reach (front centre, corner move, contacts, shift), at most four a breakpoint
+  readonly placeX = new Float64Array(4 * 2 * 32 * 33);
+  readonly placeY = new Float64Array(4 * 2 * 32 * 33);
+  readonly placeNeed = new Float64Array(4 * 2 * 32 * 33);
+  readonly placeShift = new Float64Array(4 * 2 * 32 * 33);
+  readonly placeA = new Int32Array(4 * 2 * 32 * 33);
+  readonly placeD = new Int32Array(4 * 2 * 32 * 33);
   // charge.ts and melee.ts (breakthrough) each plan into their own
   readonly chargePlan = new ChargePlan();
   readonly breakthroughPlan = new ChargePlan();

@@ -93,7 +93,7 @@ function waiting(g: Game, d: Division): boolean {
  * SFG-3.3: each general moves up to 12 UM and may attach to one of his units (one he can reach)
  * or detach; G5: with generalsUseTerrainRates the ground on his path slows him (generalMove.ts).
  */
-function generalsPhase(g: Game): void {
+export function generalsPhase(g: Game): void {
   const buf = g.opts;
   if (g.cfg.corpsOrderEnabled) for (let s = 0; s < 2; s++) moveCorpsGeneral(g, s);
   for (const d of g.divisions) {
@@ -111,9 +111,11 @@ function generalsPhase(g: Game): void {
     }
     const c = buf.value[g.ask(d.side, K_GENERAL)];
     if (c >= 0) {
+      if (g.log && d.attached !== c) g.event(` ${g.divLabel(d)}: the general attaches to ${g.label(g.units[c])}`);
       d.attached = c;
       continue;
     }
+    if (g.log && d.attached >= 0) g.event(` ${g.divLabel(d)}: the general leaves ${g.label(g.units[d.attached])}`);
     // detach and move towards the centre of the division
     d.attached = -1;
     let sx = 0;

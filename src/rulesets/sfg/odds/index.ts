@@ -40,18 +40,27 @@ export interface FireOdds {
   expected: Fraction;
   /** SFG-6.9: P(2 or more casualties: a pushback test). */
   pushbackTest: Fraction;
-  /** P(pushed back and disordered: the test die shows 6). */
+  /** P(disordered: a pushback test die shows 6). */
   disordered: Fraction;
 }
 
-/** One firing action: `dice` d6 at `need`+ with modifier `mod`, natural 6 hits and natural 1 misses. */
-export function fireOdds(dice: number, need: number, mod: number): FireOdds {
+/**
+ * One firing action: `dice` d6 at `need`+ with modifier `mod`, natural 6 hits and natural 1
+ * misses. SFG-6.9: 2+ casualties make one pushback test, or (fireRetreatPerTwoHits, G6) one per
+ * full 2 casualties; any test die showing 6 disorders.
+ */
+export function fireOdds(dice: number, need: number, mod: number, testPerTwoHits = false): FireOdds {
   const k = hittingFaces(need, mod, true);
   const hits = hitsDistribution(dice, k);
   let expected = Fraction.ZERO;
   hits.forEach((p, h) => (expected = expected.add(p.mulInt(h))));
   const pushbackTest = Fraction.sum(hits.slice(2));
-  return { dice, need, modifier: mod, perDie: frac(k, 6), hits, expected, pushbackTest, disordered: pushbackTest.mul(frac(1, 6)) };
+  let disordered = Fraction.ZERO;
+  for (let h = 2; h < hits.length; h++) {
+    const tests = testPerTwoHits ? h >> 1 : 1;
+    disordered = disordered.add(hits[h].mul(Fraction.ONE.sub(frac(5n ** BigInt(tests), 6n ** BigInt(tests)))));
+  }
+  return { dice, need, modifier: mod, perDie: frac(k, 6), hits, expected, pushbackTest, disordered };
 }
 
 export interface MeleeOdds {

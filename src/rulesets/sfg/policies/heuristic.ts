@@ -14,6 +14,7 @@ import {
   K_GENERAL,
   K_ORDER,
   K_REACTION,
+  K_REACTION_FIRE,
   K_SECOND_DIVISION_ORDER,
   K_WINNER,
   O_BRIGADES,
@@ -107,6 +108,8 @@ export class HeuristicPolicy implements SfgGamePolicy {
         return this.fireChoice(g, buf);
       case K_REACTION:
         return 0; // stand: an evader caught within reach is destroyed
+      case K_REACTION_FIRE:
+        return 0; // fire: casualties before contact cost the charger bases and may disorder it (SFG-7.4)
       case K_WINNER:
         return this.s.breakthrough && buf.n > 2 ? 2 : 0;
       default:
