@@ -126,6 +126,8 @@ export class Game {
   /** ALG-3.4: current PA slot (0 outside the actions phase). */
   slot = 0;
   over = false;
+  /** ALG-4.3 / 3.6: set while the blows of one simultaneous exchange land; the defeat check waits for all of them. */
+  holdDefeat = false;
   winner: 0 | 1 | null = null;
   reason = '';
   readonly metrics = new Int32Array(METRIC_NAMES.length * 2);
@@ -305,6 +307,7 @@ export class Game {
     this.slot = 0;
     this.only = -1;
     this.over = false;
+    this.holdDefeat = false;
     this.winner = null;
     this.reason = '';
     this.log = undefined;

@@ -12,6 +12,7 @@
 import type { CombatRules } from './model.js';
 import { M_HITS, S_MI, S_MOV, S_TI, type Game } from '../state.js';
 import { wound } from '../rules/casualties.js';
+import { checkDefeat } from '../rules/steadfastness.js';
 import { onMeleeHit, onShotHit } from '../rules/morale.js';
 import { moveToward } from '../rules/movement.js';
 
@@ -109,10 +110,17 @@ export class StandinCombat implements CombatRules<Game> {
     this.apply(g, true);
   }
 
-  /** Wounds first, then the hit-triggered morale tests (M2 shooting, M3 melee) of those still standing. */
+  /**
+   * Wounds first, then the hit-triggered morale tests (M2 shooting, M3 melee) of those still
+   * standing. The wounds of one exchange land together (ALG-3.6 simultaneous): the defeat check
+   * (ALG-4.3) follows the last of them, so both armies broken by it is a draw.
+   */
   private apply(g: Game, shooting: boolean): void {
     const n = this.n;
+    g.holdDefeat = true;
     for (let k = 0; k < n; k++) if (this.hurt[k]) wound(g, this.to[k]);
+    g.holdDefeat = false;
+    checkDefeat(g);
     for (let k = 0; k < n; k++) {
       if (!this.hit[k] || g.over) continue;
       if (shooting) onShotHit(g, this.to[k]);
