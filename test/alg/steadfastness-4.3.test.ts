@@ -68,6 +68,15 @@ describe('ALG-4.3 steadfastness', () => {
       expect([g.over, g.winner, g.reason]).toEqual([true, null, 'bothBroken']);
     }
   });
+  it('a flight forced by a failed morale test that brings steadfastness to 0 beats the army at once (ALG-4.3 "at any moment")', () => {
+    const g = game(force('A', [char('A1', EXTRA)]), force('B', [char('B1', HERO)]), { faces: [1, 10, 10, 10] });
+    place(g, 0, 10, 10);
+    place(g, 1, 10, 11);
+    // B hits (1) without wounding (10 > 2·CA); A misses (10); A's M3 test fails (10): it flees, −1
+    g.combat.melee(g, 1);
+    expect(g.stead[0]).toBe(0);
+    expect([g.over, g.winner, g.reason]).toEqual([true, 1, 'steadfastness']);
+  });
   it('G-A20: at the turn limit the larger share of steadfastness kept wins (timeoutRule=draw: a draw)', () => {
     for (const [rule, winner, reason] of [['steadfastnessRatio', 1, 'time'], ['draw', null, 'timeDraw']] as const) {
       const g = game(army(0), foe(), { options: { maxTurns: 1, timeoutRule: rule } });

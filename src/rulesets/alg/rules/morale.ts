@@ -4,7 +4,7 @@
  */
 import { MOD_BELOW_HALF, MOD_BELOW_THIRD, MOD_COVER, MOD_FLAG_LOST, MOD_LEADER, MOD_NO_CHARGE_THREAT, MOD_STANDARD, MORALE_DIE, EXTRA } from '../constants.js';
 import { FLEE_MELEE, IN_PLAY, M_FAILED, M_FULL, M_ROUTS, M_TESTS, NOT_SHAKEN, ROUTING, SEEK_COVER, S_MO, S_MOV, type Game } from '../state.js';
-import { fleeFigure, recoverUnit } from './steadfastness.js';
+import { checkDefeat, fleeFigure, recoverUnit } from './steadfastness.js';
 import { moveTowardCover } from './movement.js';
 
 export const FAILED = 0;
@@ -105,7 +105,11 @@ export function testSquad(g: Game, u: number): number {
 function shakeCharacter(g: Game, i: number, reason: number, trigger: string): void {
   g.shaken[i] = reason;
   if (g.log) g.event(`  ${g.label[i]} fails the morale test (${trigger}): shaken, ${reason === FLEE_MELEE ? 'flees the melee' : 'must reach cover'}`);
-  if (reason === FLEE_MELEE || g.cfg.fleeIncludesSeekCover) fleeFigure(g, i);
+  if (reason === FLEE_MELEE || g.cfg.fleeIncludesSeekCover) {
+    fleeFigure(g, i);
+    // ALG-4.3: steadfastness at 0 "at any moment" beats the army, a flight included
+    checkDefeat(g);
+  }
   if (trigger === 'M1' || reason === FLEE_MELEE) {
     if (g.inMelee(i)) moveTowardCover(g, i, g.stat(i, S_MOV), true);
   }
@@ -123,6 +127,7 @@ export function routSquad(g: Game, u: number, trigger: string): void {
     g.shaken[i] = ROUTING;
     fleeFigure(g, i);
   }
+  checkDefeat(g);
 }
 
 /** M1: a hero or protagonist takes a wound (and stays in action). */
