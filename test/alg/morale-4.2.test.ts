@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { FAILED, FULLY_PASSED, PASSED, moraleMods, moraleRoll, onSquadLoss, onWounded, squadTester, testSquad } from '../../src/rulesets/alg/rules/morale.js';
 import { wound } from '../../src/rulesets/alg/rules/casualties.js';
 import { ScriptedDice } from '../../src/rulesets/kit/scriptedDice.js';
-import { OUT_OF_ACTION, ROUTING, SEEK_COVER, S_MO } from '../../src/rulesets/alg/state.js';
-import { char, force, game, HERO, line, place, squad } from './helpers.js';
+import { FLEE_MELEE, OUT_OF_ACTION, ROUTING, SEEK_COVER, S_MO } from '../../src/rulesets/alg/state.js';
+import { char, EXTRA, force, game, HERO, line, place, squad } from './helpers.js';
 
 const lone = () => force('A', [char('Athos', HERO, { healthy: line(7), wounded: line(6) })]);
 const foe = () => force('B', [char('B', HERO)]);
@@ -91,6 +91,26 @@ describe('ALG-4.1 triggers and ALG-4.4 consequences', () => {
     place(g, 0, 10, 10);
     onWounded(g, 0);
     expect(g.shaken[0]).toBe(0);
+  });
+  it('C1: a wounded hero that fails M1 in melee breaks it off, whether cover lies beyond the enemy or it already stands in cover', () => {
+    for (const cover of [{ x: 0, y: 15, w: 36, h: 5 }, { x: 0, y: 0, w: 36, h: 24 }]) {
+      // B hits (1) and wounds (1); Athos misses (10); his M1 test fails (10)
+      const g = game(lone(), foe(), { faces: [1, 1, 10, 10], cover: [cover] });
+      place(g, 0, 10, 10);
+      place(g, 1, 10, 11);
+      g.combat.melee(g, 1);
+      expect(g.wounds[0]).toBe(1);
+      expect(g.inMelee(0), JSON.stringify(cover)).toBe(false);
+    }
+  });
+  it('C3: an autonomous extra hit in melee that fails M3 flees the combat, even when the enemy stands between it and cover', () => {
+    const g = game(force('A', [char('A1', EXTRA)]), force('B', [char('B1', HERO), char('B2', HERO)]), { faces: [1, 10, 10, 10], cover: [{ x: 0, y: 15, w: 36, h: 5 }] });
+    place(g, 0, 10, 10);
+    place(g, 1, 10, 11);
+    place(g, 2, 30, 2); // keeps side B's steadfastness and the game going
+    g.combat.melee(g, 1); // B1 hits (1), no wound (10); A1 misses (10); M3 fails (10)
+    expect(g.shaken[0]).toBe(FLEE_MELEE);
+    expect(g.inMelee(0)).toBe(false);
   });
   it('M4: the squad tests when its losses reach half; a failure routs it (every member counts as fleeing)', () => {
     const g = game(force('A', [], [squad('S', 4)]), foe(), { faces: [1, 10] });
