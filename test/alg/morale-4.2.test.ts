@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { FAILED, FULLY_PASSED, PASSED, moraleMods, moraleRoll, onSquadLoss, onWounded, squadTester, testSquad } from '../../src/rulesets/alg/rules/morale.js';
 import { wound } from '../../src/rulesets/alg/rules/casualties.js';
+import { listActions } from '../../src/rulesets/alg/rules/actions.js';
+import { A_COVER, A_FLEE, actionKind } from '../../src/rulesets/alg/decisions.js';
 import { ScriptedDice } from '../../src/rulesets/kit/scriptedDice.js';
 import { FLEE_MELEE, OUT_OF_ACTION, ROUTING, SEEK_COVER, S_MO } from '../../src/rulesets/alg/state.js';
 import { char, EXTRA, force, game, HERO, line, place, squad } from './helpers.js';
@@ -111,6 +113,20 @@ describe('ALG-4.1 triggers and ALG-4.4 consequences', () => {
     g.combat.melee(g, 1); // B1 hits (1), no wound (10); A1 misses (10); M3 fails (10)
     expect(g.shaken[0]).toBe(FLEE_MELEE);
     expect(g.inMelee(0)).toBe(false);
+  });
+  it('a shaken character in base contact may flee the melee (not a cover move that cannot leave it), activated or not', () => {
+    for (const nonActivated of [false, true]) {
+      const g = game(lone(), foe());
+      place(g, 0, 10, 10);
+      place(g, 1, 10, 11);
+      g.shaken[0] = SEEK_COVER;
+      g.pa[0] = 2;
+      g.slot = 2;
+      listActions(g, g.combat, 0, nonActivated);
+      const kinds = Array.from(g.codes.subarray(0, g.nOpts), actionKind);
+      expect(kinds, String(nonActivated)).toContain(A_FLEE);
+      expect(kinds).not.toContain(A_COVER);
+    }
   });
   it('M4: the squad tests when its losses reach half; a failure routs it (every member counts as fleeing)', () => {
     const g = game(force('A', [], [squad('S', 4)]), foe(), { faces: [1, 10] });

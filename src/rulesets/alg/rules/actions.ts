@@ -111,8 +111,11 @@ export function listActions(g: Game, c: CombatRules, u: number, nonActivated: bo
     return;
   }
   if (shaken) {
-    // ALG-4.4 C1–C3: a shaken character must make for cover
-    if (fitsPA(c.moveCost, pa, nonActivated)) pushOpt(g, actionCode(A_COVER, -1));
+    // ALG-4.4 C1–C3: a shaken character must make for cover; in base contact that means breaking
+    // off (C1 "interrupt any melee", C3 "flee the combat"; ALG-3.5 in melee: fight or flee)
+    if (anyMember(g, u, P_IN_MELEE)) {
+      if (fitsPA(c.fleeCost, pa, nonActivated)) pushOpt(g, actionCode(A_FLEE, -1));
+    } else if (fitsPA(c.moveCost, pa, nonActivated)) pushOpt(g, actionCode(A_COVER, -1));
     if (g.nOpts === 0) endOpts(g, pa, nonActivated);
     else if (!nonActivated && pa < g.slot) pushOpt(g, actionCode(A_STOP, -1));
     return;
