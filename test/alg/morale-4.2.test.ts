@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { FAILED, FULLY_PASSED, PASSED, moraleMods, moraleRoll, onSquadLoss, onWounded, squadTester, testSquad } from '../../src/rulesets/alg/rules/morale.js';
 import { wound } from '../../src/rulesets/alg/rules/casualties.js';
-import { listActions } from '../../src/rulesets/alg/rules/actions.js';
-import { A_COVER, A_FLEE, actionKind } from '../../src/rulesets/alg/decisions.js';
+import { doAction, listActions } from '../../src/rulesets/alg/rules/actions.js';
+import { A_COVER, A_FLEE, A_RALLY, A_ROUT, actionCode, actionKind } from '../../src/rulesets/alg/decisions.js';
 import { ScriptedDice } from '../../src/rulesets/kit/scriptedDice.js';
 import { FLEE_MELEE, OUT_OF_ACTION, ROUTING, SEEK_COVER, S_MO } from '../../src/rulesets/alg/state.js';
 import { char, EXTRA, force, game, HERO, line, place, squad } from './helpers.js';
@@ -141,6 +141,37 @@ describe('ALG-4.1 triggers and ALG-4.4 consequences', () => {
     onSquadLoss(g, 2); // M5, rolls 10: rout
     expect(g.routing[0]).toBe(1);
     expect(g.shaken[3]).toBe(ROUTING);
+  });
+  it('C4: a routing squad may try one rally test a turn, with the PA for a move besides; every other PA is a rout move (no stop, pass or wait); routRally=oncePerTurn and never', () => {
+    const routing = (o = {}) => {
+      const g = game(force('A', [], [squad('S', 4)]), foe(), { faces: [10, 1], options: o });
+      for (let i = 0; i < 4; i++) place(g, i, 4 + 2 * i, 10);
+      place(g, 4, 30, 22);
+      g.routing[0] = 1;
+      g.pa[0] = 3;
+      g.slot = 3;
+      listActions(g, g.combat, 0, false);
+      return g;
+    };
+    const kinds = (g: { nOpts: number; codes: Int32Array }) => Array.from(g.codes.subarray(0, g.nOpts), actionKind);
+    const g = routing();
+    expect(kinds(g)).toEqual([A_RALLY, A_ROUT]);
+    doAction(g, g.combat, 0, actionCode(A_RALLY, -1), false); // 10: failed
+    expect(g.routing[0]).toBe(1);
+    listActions(g, g.combat, 0, false);
+    expect(kinds(g)).toEqual([A_ROUT]);
+    expect(kinds(routing({ routRally: 'never' }))).toEqual([A_ROUT]);
+    // withSparePA (default): acting on 1 PA, or not activated, the squad must move; oncePerTurn lets it test instead
+    const one = routing();
+    one.pa[0] = 1;
+    one.slot = 1;
+    listActions(one, one.combat, 0, false);
+    expect(kinds(one)).toEqual([A_ROUT]);
+    listActions(one, one.combat, 0, true);
+    expect(kinds(one)).toEqual([A_ROUT]);
+    const once = routing({ routRally: 'oncePerTurn' });
+    listActions(once, once.combat, 0, true);
+    expect(kinds(once)).toEqual([A_RALLY, A_ROUT]);
   });
   it('M6: losing the officer makes the squad test at once', () => {
     const g = game(force('A', [], [squad('S', 5, { officer: true })]), foe(), { faces: [10] });

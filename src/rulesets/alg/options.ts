@@ -30,6 +30,7 @@ export const algOptionSet = options()
   .bool('fleeIncludesSeekCover', false, 'ALG-4.3', 'spec-default', '"Forced to flee" also covers a shaken hero or shot-at character that must reach cover (C1, C2).')
   .int('rallyCostPA', 1, 1, 3, 'ALG-4.4 C4 / P9', 'spec-default', 'PA a shaken character or routing squad spends on a rally test.')
   .choice('routMoves', ['allPA', 'oneMove'], 'allPA', 'ALG-4.4 / G-A25', 'spec-default', 'A routing squad spends all its PA on rout moves (a test before each), or makes one move per turn.')
+  .choice('routRally', ['withSparePA', 'oncePerTurn', 'never'], 'withSparePA', 'ALG-4.4 C4–C6', 'spec-default', 'A routing squad must head for its entry edge at full speed; "in any case" it may take a morale test to rally "if it has the PA for it": once a turn, only when it holds the PA for a rout move besides (withSparePA: a squad acting on 1 PA always moves), or once a turn whenever it has the rally PA (oncePerTurn), or never (the per-move test is the only one).')
   .choice('deploymentPoints', ['scenarioOrOwnEdge', 'ownEdge'], 'scenarioOrOwnEdge', 'ALG-3.3 / G-A14', 'spec-default', 'Event markers from the scenario (own edge when a side has none), or always entry points on the own edge.');
 
 export const algOptions: RuleOption[] = algOptionSet.defs;
@@ -58,6 +59,8 @@ export interface AlgConfig {
   fleeIncludesSeekCover: boolean;
   rallyCost: number;
   routOneMove: boolean;
+  /** routRally: 0 withSparePA, 1 oncePerTurn, 2 never. */
+  routRally: number;
   ownEdgeOnly: boolean;
   stakesFraction: readonly (readonly [number, number])[];
 }
@@ -86,6 +89,7 @@ export function readAlgConfig(o: Options): AlgConfig {
     fleeIncludesSeekCover: v.fleeIncludesSeekCover,
     rallyCost: v.rallyCostPA,
     routOneMove: v.routMoves === 'oneMove',
+    routRally: ['withSparePA', 'oncePerTurn', 'never'].indexOf(v.routRally),
     ownEdgeOnly: v.deploymentPoints === 'ownEdge',
     stakesFraction: STAKES_FRACTION,
   };

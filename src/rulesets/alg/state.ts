@@ -107,6 +107,8 @@ export class Game {
   readonly nonActDone: Uint8Array;
   /** G-A25: the unit made its one rout move this turn (routMoves=oneMove). */
   readonly routMoved: Uint8Array;
+  /** ALG-4.4 C4–C6 / routRally: the routing squad took its rally test this turn. */
+  readonly routRallied: Uint8Array;
   // --- sides ---
   readonly steadStart = new Int32Array(2);
   readonly stead = new Int32Array(2);
@@ -244,6 +246,7 @@ export class Game {
     this.halfReached = new Uint8Array(m);
     this.nonActDone = new Uint8Array(m);
     this.routMoved = new Uint8Array(m);
+    this.routRallied = new Uint8Array(m);
     // G-A14: event markers from the scenario, else (or with deploymentPoints=ownEdge) one per unit on the own edge
     const mx: number[] = [];
     const my: number[] = [];
@@ -293,6 +296,7 @@ export class Game {
     this.halfReached.fill(0);
     this.nonActDone.fill(0);
     this.routMoved.fill(0);
+    this.routRallied.fill(0);
     this.markerUsed.fill(0);
     this.metrics.fill(0);
     this.poolN.fill(0);
@@ -331,6 +335,7 @@ export class Game {
     this.halfReached.set(o.halfReached);
     this.nonActDone.set(o.nonActDone);
     this.routMoved.set(o.routMoved);
+    this.routRallied.set(o.routRallied);
     this.markerUsed.set(o.markerUsed);
     this.metrics.set(o.metrics);
     this.poolN.set(o.poolN);

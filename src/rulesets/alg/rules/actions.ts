@@ -17,6 +17,10 @@ import { remove } from './casualties.js';
 
 type CombatRules = Rules<Game>;
 
+/** The routRally option's values (AlgConfig.routRally). */
+const ROUT_RALLY_SPARE = 0;
+const ROUT_RALLY_NEVER = 2;
+
 /** Nearest active figure of unit v to figure i, or −1. */
 export function nearestOf(g: Game, i: number, v: number): number {
   let best = -1;
@@ -96,10 +100,15 @@ export function listActions(g: Game, c: CombatRules, u: number, nonActivated: bo
   clearOpts(g);
   const pa = nonActivated ? NON_ACTIVATED_PA : g.pa[u];
   if (g.routing[u]) {
-    // ALG-4.4 C4 / G-A25: a routing squad rallies or moves to its edge
-    if (fitsPA(g.cfg.rallyCost, pa, nonActivated)) pushOpt(g, actionCode(A_RALLY, -1));
-    if (fitsPA(c.moveCost, pa, nonActivated) && !(g.cfg.routOneMove && g.routMoved[u])) pushOpt(g, actionCode(A_ROUT, -1));
-    if (g.nOpts === 0 || (g.cfg.routOneMove && g.routMoved[u])) endOpts(g, pa, nonActivated);
+    // ALG-4.4 C4 / G-A25: a routing squad must head for its edge at full speed (routMoves=allPA:
+    // every PA it holds is a rout move; oneMove: one a turn). Its one choice is the rally test
+    // the text allows "in any case" with the PA for it: once a turn, by default only with the
+    // PA for a move besides (routRally)
+    const moved = g.cfg.routOneMove && g.routMoved[u] === 1;
+    const spare = g.cfg.routRally !== ROUT_RALLY_SPARE || (!nonActivated && pa >= g.cfg.rallyCost + c.moveCost);
+    if (g.cfg.routRally !== ROUT_RALLY_NEVER && !g.routRallied[u] && spare && fitsPA(g.cfg.rallyCost, pa, nonActivated)) pushOpt(g, actionCode(A_RALLY, -1));
+    if (fitsPA(c.moveCost, pa, nonActivated) && !moved) pushOpt(g, actionCode(A_ROUT, -1));
+    if (g.nOpts === 0 || moved) endOpts(g, pa, nonActivated);
     return;
   }
   const shaken = !g.uSquad[u] && g.shaken[g.uFirst[u]] !== NOT_SHAKEN;
@@ -287,6 +296,7 @@ export function doAction(g: Game, c: CombatRules, u: number, code: number, nonAc
       for (let i = g.lo(u); i < g.hi(u); i++) if (g.active(i)) afterMove(g, i);
       break;
     case A_RALLY:
+      if (g.routing[u]) g.routRallied[u] = 1;
       rally(g, u);
       break;
     case A_ROUT:
