@@ -109,6 +109,8 @@ export class Game {
   readonly routMoved: Uint8Array;
   /** ALG-4.4 C4–C6 / routRally: the routing squad took its rally test this turn. */
   readonly routRallied: Uint8Array;
+  /** Scratch of one melee (ALG-3.6 / meleeExchange): the units whose figures strike back. */
+  readonly fightsBack: Uint8Array;
   // --- sides ---
   readonly steadStart = new Int32Array(2);
   readonly stead = new Int32Array(2);
@@ -247,6 +249,7 @@ export class Game {
     this.nonActDone = new Uint8Array(m);
     this.routMoved = new Uint8Array(m);
     this.routRallied = new Uint8Array(m);
+    this.fightsBack = new Uint8Array(m);
     // G-A14: event markers from the scenario, else (or with deploymentPoints=ownEdge) one per unit on the own edge
     const mx: number[] = [];
     const my: number[] = [];

@@ -123,9 +123,16 @@ export class StandinCombat implements CombatRules<Game> {
     checkDefeat(g);
     for (let k = 0; k < n; k++) {
       if (!this.hit[k] || g.over) continue;
+      if (shooting && g.cfg.testPerVolley && this.hitBefore(k)) continue;
       if (shooting) onShotHit(g, this.to[k]);
       else onMeleeHit(g, this.to[k]);
     }
+  }
+
+  /** shotMoraleTests=perVolley: an earlier shot of this volley already hit the same figure. */
+  private hitBefore(k: number): boolean {
+    for (let m = 0; m < k; m++) if (this.hit[m] && this.to[m] === this.to[k]) return true;
+    return false;
   }
 
   /** The enemy in contact with i that its blow goes to: the first in figure order. */
@@ -141,10 +148,13 @@ export class StandinCombat implements CombatRules<Game> {
       if (!g.active(i)) continue;
       const j = this.foe(g, i);
       if (j < 0) continue;
-      // P5: both fighters roll at the same time; several attackers on one figure each roll (G-A3)
+      // P5: both fighters roll at the same time; several attackers on one figure each roll (G-A3);
+      // the defender strikes back, with meleeExchange=reaction only if its unit reacted (g.fightsBack)
+      const k = this.n;
       this.pair(g, i, j);
-      this.pair(g, j, i);
-      if (g.log) g.event(`  ${g.label[i]} fights ${g.label[j]}: ${this.hit[this.n - 2] ? 'hits' : 'misses'}, ${this.hit[this.n - 1] ? 'is hit' : 'is not hit'}`);
+      const back = !g.cfg.meleeByReaction || g.fightsBack[g.unitOf[j]] === 1;
+      if (back) this.pair(g, j, i);
+      if (g.log) g.event(`  ${g.label[i]} fights ${g.label[j]}: ${this.hit[k] ? 'hits' : 'misses'}, ${back ? (this.hit[k + 1] ? 'is hit' : 'is not hit') : 'no blow back'}`);
     }
     this.apply(g, false);
   }

@@ -7,7 +7,7 @@
 import { NON_ACTIVATED_PA, WAIT_PA } from '../constants.js';
 import {
   A_ADVANCE, A_CHARGE, A_COVER, A_FALL_BACK, A_FLEE, A_MELEE, A_PASS, A_RALLY, A_REJOIN, A_RELOAD, A_ROUT, A_SHOOT, A_STAND, A_STOP, A_WAIT,
-  K_REACT_CHARGE, K_REACT_SHOT, R_COUNTER, R_NONE, R_PRONE, R_SHOOT_BACK, actionCode, actionKind, actionTarget, ask, clearOpts, pushOpt,
+  K_REACT_CHARGE, K_REACT_MELEE, K_REACT_SHOT, R_COUNTER, R_FIGHT, R_NONE, R_PRONE, R_SHOOT_BACK, actionCode, actionKind, actionTarget, ask, clearOpts, pushOpt,
 } from '../decisions.js';
 import { FLED, NOT_SHAKEN, S_MOV, type Game } from '../state.js';
 import type { CombatRules as Rules } from '../combat/model.js';
@@ -112,7 +112,8 @@ export function listActions(g: Game, c: CombatRules, u: number, nonActivated: bo
     return;
   }
   const shaken = !g.uSquad[u] && g.shaken[g.uFirst[u]] !== NOT_SHAKEN;
-  if (fitsPA(g.cfg.rallyCost, pa, nonActivated) && (shaken || anyMember(g, u, P_SHAKEN))) pushOpt(g, actionCode(A_RALLY, -1));
+  // P9 / shakenCharactersRally: a shaken character may test to rally (else only cover ends it)
+  if (g.cfg.shakenRally && fitsPA(g.cfg.rallyCost, pa, nonActivated) && (shaken || anyMember(g, u, P_SHAKEN))) pushOpt(g, actionCode(A_RALLY, -1));
   if (anyMember(g, u, P_PRONE)) {
     if (fitsPA(c.standUpCost, pa, nonActivated)) pushOpt(g, actionCode(A_STAND, -1));
     if (!nonActivated && pa >= WAIT_PA) pushOpt(g, actionCode(A_WAIT, -1));
@@ -248,6 +249,40 @@ function shoot(g: Game, c: CombatRules, u: number, v: number): void {
   c.volley(g, u, v, back);
 }
 
+/**
+ * P5 with ALG-3.6: by default (meleeExchange=simultaneous) every enemy in contact strikes back;
+ * with `reaction` only the units that may react and choose to fight (the reaction's PA paid).
+ */
+function melee(g: Game, c: CombatRules, u: number): void {
+  if (g.cfg.meleeByReaction) askFightBack(g, c, u);
+  c.melee(g, u);
+}
+
+/** meleeExchange=reaction: each enemy unit in contact that may react chooses to fight back. */
+function askFightBack(g: Game, c: CombatRules, u: number): void {
+  g.fightsBack.fill(0);
+  const e = 1 - g.uSide[u];
+  for (let v = g.sideUnit[e]; v < g.sideUnit[e + 1]; v++) {
+    if (!inContactWith(g, u, v) || !mayReact(g, v, c.meleeCost)) continue;
+    clearOpts(g);
+    pushOpt(g, R_NONE);
+    pushOpt(g, R_FIGHT);
+    if (ask(g, K_REACT_MELEE, g.uSide[v], v) === R_FIGHT) {
+      payReaction(g, v, c.meleeCost);
+      g.fightsBack[v] = 1;
+    }
+  }
+}
+
+/** Some acting member of u touches some figure of v. */
+function inContactWith(g: Game, u: number, v: number): boolean {
+  for (let i = g.lo(u); i < g.hi(u); i++) {
+    if (!g.active(i)) continue;
+    for (let j = g.uFirst[v]; j < g.uEnd[v]; j++) if (g.active(j) && g.inContact(i, j)) return true;
+  }
+  return false;
+}
+
 /** ALG-4.4 C4: before each rout move the squad tests; each failure removes one figure. */
 function rout(g: Game, u: number): void {
   g.routMoved[u] = 1;
@@ -289,7 +324,7 @@ export function doAction(g: Game, c: CombatRules, u: number, code: number, nonAc
       for (let i = g.lo(u); i < g.hi(u); i++) if (g.active(i) && g.weapon[i]) g.loaded[i] = 1;
       break;
     case A_MELEE:
-      c.melee(g, u);
+      melee(g, c, u);
       break;
     case A_FLEE:
       c.flee(g, u);
