@@ -28,6 +28,15 @@ export function algCaveat(options: Options): string | undefined {
     : undefined;
 }
 
+/** G-A20: the text ends a game only on an objective or a broken army; volley adds maxTurns. */
+export function algTurnLimit(options: Options): { turns: number; reasons: readonly string[]; source: string } {
+  return {
+    turns: Number(options.maxTurns ?? 12),
+    reasons: ['time', 'timeDraw'],
+    source: "volley's own limit (option maxTurns, spec G-A20): AlG's text has none and ends a game only on an objective or a broken army",
+  };
+}
+
 export const algRuleset: Ruleset<AlgSetup, Game, AlgPolicy> = {
   id: 'alg',
   title: "AlG dcde (A la Guerre… de cape et d'épée): turn engine and morale, STAND-IN combat",
@@ -44,4 +53,5 @@ export const algRuleset: Ruleset<AlgSetup, Game, AlgPolicy> = {
   coverage: algCoverage,
   odds: algOdds,
   caveat: algCaveat,
+  turnLimit: algTurnLimit,
 };
