@@ -30,7 +30,7 @@ describe('the stand-in caveat', () => {
     const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as { headline: string };
     expect(summary.headline).toContain('STAND-IN combat');
   });
-  it('is in every file of tiny alg runs of run, matrix, sweep, compare and merge, and in merge\'s terminal output', async () => {
+  it('is in every file of tiny alg runs of run, matrix, sweep, compare, merge and replay, and in merge\'s terminal output', async () => {
     const dir = tempDir();
     const at = (name: string) => join(dir, name);
     const commands: string[][] = [
@@ -44,11 +44,14 @@ describe('the stand-in caveat', () => {
       const r = await volley(...args, '--workers', '0', '-q');
       expect(r.code === 0 || (args[0] === 'compare' && r.code === 4), `${args.join(' ')}: ${r.stderr}`).toBe(true);
     }
+    const replay = await volley('replay', 'scenarios/alg/default.yaml', '--game', '3', '--svg-every-turn', '--out', at('replay'));
+    expect(replay.code, replay.stderr).toBe(0);
+    expect(replay.stdout).toContain('STAND-IN');
     const merge = await volley('merge', at('run'), at('run2'), '--out', at('merge'));
     expect(merge.code, merge.stderr).toBe(0);
     expect(merge.stdout).toContain('caveat: Win rates measure the STAND-IN combat');
     const files: string[] = [];
-    for (const folder of ['run', 'matrix', 'sweep', 'compare', 'merge']) {
+    for (const folder of ['run', 'matrix', 'sweep', 'compare', 'merge', 'replay']) {
       // every file volley wrote about the games; .volley-report only marks the folder as volley's
       for (const f of readdirSync(at(folder))) if (f !== '.volley-report') files.push(join(folder, f));
     }

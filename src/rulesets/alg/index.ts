@@ -17,15 +17,14 @@ import type { AlgPolicy } from './decisions.js';
 import type { Game } from './state.js';
 import { algCoverage } from './coverage.js';
 import { algOdds } from './odds/hooks.js';
+import { STANDIN_CAVEAT } from './combat/standin.js';
 
 export type { AlgSetup } from './setup.js';
 
 /** The warning every report of an alg run carries (the `combat` option has only the stand-in). */
 export function algCaveat(options: Options): string | undefined {
   const combat = options.combat ?? 'standin';
-  return combat === 'standin'
-    ? 'Win rates measure the STAND-IN combat (spec §5 placeholders), not AlG dcde\'s own combat rules, which the condensed text does not give.'
-    : undefined;
+  return combat === 'standin' ? STANDIN_CAVEAT : undefined;
 }
 
 /** G-A20: the text ends a game only on an objective or a broken army; volley adds maxTurns. */

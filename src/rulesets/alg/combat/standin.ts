@@ -16,6 +16,9 @@ import { checkDefeat } from '../rules/steadfastness.js';
 import { onMeleeHit, onShotHit } from '../rules/morale.js';
 import { moveToward } from '../rules/movement.js';
 
+/** What every output about games played with these rules must say (Ruleset.caveat, replay tables). */
+export const STANDIN_CAVEAT = "Win rates measure the STAND-IN combat (spec §5 placeholders), not AlG dcde's own combat rules, which the condensed text does not give.";
+
 const D10 = 10;
 /** P3 ranges in um by weapon (none, pistol, arquebus, musket). */
 const RANGE = [0, 4, 20, 20];
