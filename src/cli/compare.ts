@@ -13,7 +13,7 @@ import { buildReport, jsonText, toCsv, writeReportDir } from '../report/index.js
 import { collect, positiveInt, probability, seedValue, workerCount } from './args.js';
 import { outputFolder, JSON_FLAG, summaryText } from './common.js';
 import { makeProgress } from './progress.js';
-import { caveatLine } from '../report/caveat.js';
+import { caveatLine, caveatOf, caveatRows } from '../report/caveat.js';
 
 interface CompareCliFlags {
   base?: string;
@@ -117,7 +117,7 @@ export function register(program: Command): void {
       files.push({ path: 'compare.md', content: md }, { path: 'junit.xml', content: compareJunit(r) });
       files.push({ path: 'timing.json', content: jsonText({ seconds: r.seconds, matchups: r.matchups.map((m) => ({ matchup: m.id, games: m.games, secondsToVerdict: m.secondsToVerdict })), workers: r.workers }) });
       // summary in the order the matchups were listed (the HTML table is sorted by |Δ|)
-      files.push({ path: 'matchups.csv', content: toCsv(compareRows(r)) });
+      files.push({ path: 'matchups.csv', content: toCsv(caveatRows(compareRows(r), caveatOf(r.manifest))) });
       await writeReportDir(out, files);
       if (flags.json) process.stdout.write(summaryText(files));
       else if (!flags.quiet) {

@@ -7,6 +7,7 @@ import { InputError } from '../scenario/errors.js';
 import { loadScenario } from '../scenario/load.js';
 import { collect, nonNegativeInt, policyPair, seedValue } from './args.js';
 import { matchupIdOf, outputFolder, resolvePolicies } from './common.js';
+import { caveatLine } from '../report/caveat.js';
 
 interface ReplayFlags {
   seed?: number | string;
@@ -63,6 +64,8 @@ export function register(program: Command): void {
       const header = [
         `volley replay: ${sc.name} game ${flags.game} (master seed ${seed}, ${pairs ? `mirrored pairs, lists ${res.swapped ? 'swapped' : 'as in the file'}` : 'no pairs'}, game seed ${res.seed})`,
         `policies: ${sides[0].name} = ${policies[0]}, ${sides[1].name} = ${policies[1]}`,
+        // the ruleset's caveat (Ruleset.caveat): the narration is forwarded like any report
+        ...caveatLine({ ruleset: sc.ruleset.id, options: sc.options }).split('\n').filter((l) => l !== ''),
       ];
       const footer = `result: ${winnerName} (${o.reason}) after ${o.turns} turns; points lost ${sides[0].name} ${o.pointsLost[a]}, ${sides[1].name} ${o.pointsLost[1 - a]}; score ${o.score[a]}-${o.score[1 - a]}`;
       const text = [...header, '', ...lines, '', footer].join('\n') + '\n';

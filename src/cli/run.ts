@@ -14,6 +14,7 @@ import { checkPolicy, matchupIdOf, outputFolder, resolvePolicies, JSON_FLAG, sum
 import { manifestOf, timingJson } from '../analysis/shared/manifest.js';
 import { makeProgress } from './progress.js';
 import { caveatLine } from '../report/caveat.js';
+import { turnLimitLine, turnLimitOf } from '../report/turnLimit.js';
 
 interface RunFlags {
   games?: number;
@@ -120,7 +121,8 @@ export async function runScenario(sc: Scenario, flags: RunFlags): Promise<{ summ
   const files = await runReportFiles(run, summaries);
   files.push({ path: 'timing.json', content: timingJson({ seconds, gamesPerSecond: Math.round(results[0].tally.games * results.length / Math.max(seconds, 1e-9)), workers, chunkSize: flags.chunk ?? 'auto' }) });
   await writeReportDir(out, files);
-  return { summaries, summary: summaryText(files), footer: `${summaries.reduce((s, x) => s + x.games, 0)} games in ${seconds.toFixed(1)} s on ${workers} worker(s); report in ${out}/\n` };
+  const limit = turnLimitLine(turnLimitOf(run.manifest, run.results));
+  return { summaries, summary: summaryText(files), footer: `${limit}${summaries.reduce((s, x) => s + x.games, 0)} games in ${seconds.toFixed(1)} s on ${workers} worker(s); report in ${out}/\n` };
 }
 
 /**

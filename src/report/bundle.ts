@@ -8,7 +8,7 @@ import { renderHtml, type ColumnFormat, type HtmlSection } from './html.js';
 import { renderSvg } from './svg.js';
 import { viewTables } from './tableView.js';
 import type { ReportFile } from './writer.js';
-import { caveatOf, withCaveat } from './caveat.js';
+import { caveatChart, caveatOf, caveatRows, withCaveat } from './caveat.js';
 
 export interface ReportTable {
   /** File stem: `<name>.csv`. Letters, digits, '.', '_' and '-'. */
@@ -106,21 +106,23 @@ export async function buildReport(given: ReportInput): Promise<ReportFile[]> {
   const input = JSON.parse(jsonText(given)) as ReportInput;
   checkNames(input);
   const files: ReportFile[] = [];
-  for (const t of input.tables) files.push({ path: `${t.name}.csv`, content: toCsv(t.rows, t.columns) });
+  // the ruleset's caveat (Ruleset.caveat) goes into every file: a CSV column, a chart subtitle,
+  // report.json, and the headline of summary.json and the page
+  const caveat = caveatOf(input.manifest);
+  for (const t of input.tables) files.push({ path: `${t.name}.csv`, content: toCsv(caveatRows(t.rows, caveat), t.columns && caveat !== undefined ? [...t.columns, 'caveat'] : t.columns) });
   const svgs = new Map<string, string>();
   for (const c of input.charts) {
-    const svg = await renderSvg(c.spec);
+    const spec = caveatChart(c.spec, caveat);
+    const svg = await renderSvg(spec);
     svgs.set(c.name, svg);
-    files.push({ path: `${c.name}.vl.json`, content: jsonText(c.spec) }, { path: `${c.name}.svg`, content: svg });
+    files.push({ path: `${c.name}.vl.json`, content: jsonText(spec) }, { path: `${c.name}.svg`, content: svg });
   }
-  // the ruleset's caveat (Ruleset.caveat) joins the headline in summary.json and the page
-  const caveat = caveatOf(input.manifest);
   const headline = withCaveat(input.headline, caveat);
   const summary = headline !== undefined && input.summaryJson !== null && typeof input.summaryJson === 'object' && !Array.isArray(input.summaryJson)
     ? { headline, ...(caveat !== undefined ? { caveat } : {}), ...(input.summaryJson as Record<string, unknown>) }
     : input.summaryJson;
   files.push({ path: 'summary.json', content: jsonText(summary) });
-  files.push({ path: REPORT_INPUT_FILE, content: jsonText(input) });
+  files.push({ path: REPORT_INPUT_FILE, content: jsonText(caveat !== undefined ? { caveat, ...input } : input) });
 
   const sections = input.sections ? [...input.sections] : defaultSections(input);
   const placedTables = new Set(sections.flatMap((s) => s.tables ?? []));

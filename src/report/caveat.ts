@@ -1,6 +1,8 @@
 // A ruleset's caveat (Ruleset.caveat, e.g. "win rates measure placeholder rules") for the
 // report a manifest describes: buildReport appends it to the headline, summary.json and the
-// page, and the commands print it under their terminal headline, so no output omits it.
+// page, adds it as a column to every CSV, as a subtitle to every chart and as a field of
+// report.json; writeReportDir adds it to timing.json; compare puts it in compare.md and
+// junit.xml; the commands print it under their terminal headline. No output omits it.
 import { findRuleset } from '../rulesets/registry.js';
 import type { Options } from '../rulesets/types.js';
 
@@ -22,4 +24,27 @@ export function withCaveat(headline: string | undefined, caveat: string | undefi
 export function caveatLine(manifest: { ruleset?: unknown; options?: unknown }): string {
   const c = caveatOf(manifest);
   return c === undefined ? '' : `caveat: ${c}\n`;
+}
+
+/** CSV rows with the caveat as a last column (the rows themselves when there is none). */
+export function caveatRows(rows: Record<string, unknown>[], caveat: string | undefined): Record<string, unknown>[] {
+  return caveat === undefined ? rows : rows.map((r) => ({ ...r, caveat }));
+}
+
+/** Most characters of a chart subtitle line: Vega does not wrap titles. */
+const SUBTITLE_LINE = 90;
+
+/** A chart spec with the caveat as the last lines of its subtitle. */
+export function caveatChart<T extends { title?: unknown }>(spec: T, caveat: string | undefined): T {
+  if (caveat === undefined) return spec;
+  const lines: string[] = [];
+  for (const word of caveat.split(' ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last].length + 1 + word.length <= SUBTITLE_LINE) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  const t = spec.title;
+  const title = typeof t === 'object' && t !== null ? (t as { text?: unknown; subtitle?: unknown }) : { text: t ?? '' };
+  const before = title.subtitle === undefined ? [] : Array.isArray(title.subtitle) ? title.subtitle : [title.subtitle];
+  return { ...spec, title: { ...title, subtitle: [...before, ...lines] } };
 }

@@ -5,6 +5,7 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, normalize, sep } from 'node:path';
 import { removePartialOf } from '../engine/partial.js';
 import { checkOutDir, MARKER_FILE, MARKER_TEXT } from './outdir.js';
+import { caveatOf } from './caveat.js';
 
 export interface ReportFile {
   /** Relative path inside the report folder, '/'-separated (e.g. 'index.html', 'svg/a.svg'). */
@@ -40,6 +41,20 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
+/**
+ * timing.json carries the ruleset's caveat (Ruleset.caveat) of the run that the folder's
+ * report.json describes, like every other file of the folder (buildReport stamps the rest).
+ */
+function withTimingCaveat(files: ReportFile[]): ReportFile[] {
+  const input = files.find((f) => f.path === 'report.json');
+  const timing = files.find((f) => f.path === 'timing.json');
+  if (!input || !timing || typeof input.content !== 'string' || typeof timing.content !== 'string') return files;
+  const caveat = caveatOf((JSON.parse(input.content) as { manifest?: { ruleset?: unknown; options?: unknown } }).manifest ?? {});
+  if (caveat === undefined) return files;
+  const content = `${JSON.stringify({ caveat, ...(JSON.parse(timing.content) as Record<string, unknown>) }, null, 2)}\n`;
+  return files.map((f) => (f === timing ? { path: f.path, content } : f));
+}
+
 /** `<name>.tmp-<pid>-<random>`: outdir.ts removes leftovers of exactly this shape. */
 function sibling(finalDir: string, kind: 'tmp' | 'old'): string {
   return join(dirname(finalDir), `${basename(finalDir)}.${kind}-${process.pid}-${randomBytes(4).toString('hex')}`);
@@ -53,8 +68,9 @@ function sibling(finalDir: string, kind: 'tmp' | 'old'): string {
  * after that). On any error the temp folder is removed, an older folder is left untouched, and
  * the error is rethrown.
  */
-export async function writeReportDir(finalDir: string, files: ReportFile[]): Promise<void> {
-  checkPaths(files);
+export async function writeReportDir(finalDir: string, given: ReportFile[]): Promise<void> {
+  checkPaths(given);
+  const files = withTimingCaveat(given);
   const target = checkOutDir(finalDir);
   const present = await exists(target);
   await mkdir(dirname(target), { recursive: true });

@@ -264,6 +264,12 @@ export interface Ruleset<Setup = unknown, Game = unknown, P = Policy<never>> {
    * placeholder rules): appended to the headline, summary.json and the HTML page.
    */
   caveat?(options: Options): string | undefined;
+  /**
+   * A turn limit volley adds where the rules text has none: its length under these options, the
+   * outcome reasons of games that reached it, and where it comes from. Run reports give the
+   * share of games it decided.
+   */
+  turnLimit?(options: Options): { turns: number; reasons: readonly string[]; source: string } | undefined;
   /** Rules of competent play every policy keeps (checked by the conformance harness). */
   invariants?: PlayInvariant[];
 }

@@ -5,8 +5,28 @@ import { loadScenario } from '../../src/scenario/load.js';
 import type { AlgSetup } from '../../src/rulesets/alg/setup.js';
 import { volley } from '../helpers/cli.js';
 import { parse } from 'yaml';
+import { wound } from '../../src/rulesets/alg/rules/casualties.js';
+import { IN_PLAY, OUT_OF_ACTION } from '../../src/rulesets/alg/state.js';
+import { char, EXTRA, force, game, HERO, place, PROTAGONIST } from './helpers.js';
 
 const load = (f: string) => loadScenario(f).setup as AlgSetup;
+
+describe('ALG-2.1 character classes', () => {
+  it('a hero is put out of action by its third wound, a protagonist by its second, an extra by its first', () => {
+    for (const [cls, out] of [[HERO, 3], [PROTAGONIST, 2], [EXTRA, 1]] as const) {
+      // M1 tests of the wounded (d10 = 1: passed) keep the figure where it stands
+      const g = game(force('A', [char('A1', cls), char('A2', HERO)]), force('B', [char('B1', HERO)]), { faces: [1, 1, 1] });
+      place(g, 0, 10, 2);
+      for (let w = 1; w < out; w++) {
+        wound(g, 0);
+        expect(g.out[0], `class ${cls}, wound ${w}`).toBe(IN_PLAY);
+      }
+      wound(g, 0);
+      expect(g.out[0], `class ${cls}, wound ${out}`).toBe(OUT_OF_ACTION);
+      expect(g.value[0]).toBe([3, 2, 1][cls]);
+    }
+  });
+});
 
 describe('alg scenarios and forces', () => {
   it('the shipped scenarios load: values, stakes, squads with officer and standard-bearer', () => {

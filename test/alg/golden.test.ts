@@ -1,5 +1,7 @@
 // Golden tallies for AlG: a hash of the full tally of every shipped scenario under the default
-// policy, and of the default matchup under every other policy, at fixed seeds. A change not
+// policy, of the default matchup under every other policy, and of every non-default value of
+// every boolean and enum rule option on the default and guards v bravi matchups (routs and
+// lone extras happen there), at fixed seeds. A change not
 // meant to change games must keep them; after a deliberate change re-record with
 // VOLLEY_GOLDEN_WRITE=1 and say so in the commit. (AlG plays a few hundred games/s.)
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -7,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { runMatchups } from '../../src/engine/runner.js';
 import { loadScenario } from '../../src/scenario/load.js';
 import { tallyHash } from '../../src/rulesets/kit/golden.js';
+import { algOptions } from '../../src/rulesets/alg/options.js';
+import { algPolicies } from '../../src/rulesets/alg/policies/index.js';
 
 const CASES: { name: string; file: string; policies: [string, string]; games: number; pairs: boolean; options?: Record<string, unknown> }[] = [
   { name: 'default own pairs', file: 'scenarios/alg/default.yaml', policies: ['aggressive', 'aggressive'], games: 100, pairs: true },
@@ -20,7 +24,24 @@ const CASES: { name: string; file: string; policies: [string, string]; games: nu
   { name: 'default rollPlusMods, oneMove routs', file: 'scenarios/alg/guards-v-bravi.yaml', policies: ['aggressive', 'aggressive'], games: 40, pairs: true, options: { moraleMode: 'rollPlusMods', routMoves: 'oneMove' } },
 ];
 
+/** Enough games that each option value changes some game of each file it can change. */
+const OPTION_GAMES = 200;
+const OPTION_FILES = ['scenarios/alg/default.yaml', 'scenarios/alg/guards-v-bravi.yaml', 'scenarios/alg/mirror.yaml'];
+// the defaults on the same games: an option case with the same hash does not change them (yet)
+for (const file of OPTION_FILES) CASES.push({ name: `${file} defaults`, file, policies: ['aggressive', 'aggressive'], games: OPTION_GAMES, pairs: true });
+for (const o of algOptions) {
+  const values = o.type === 'boolean' ? [!o.default] : o.type === 'enum' ? (o.values ?? []).filter((v) => v !== o.default) : [];
+  for (const v of values) {
+    for (const file of OPTION_FILES) {
+      CASES.push({ name: `${file} option ${o.key}=${String(v)}`, file, policies: ['aggressive', 'aggressive'], games: OPTION_GAMES, pairs: true, options: { [o.key]: v } });
+    }
+  }
+}
+
 describe('golden tallies: alg', () => {
+  it('pin every policy', () => {
+    expect([...new Set(CASES.flatMap((c) => c.policies))].sort()).toEqual(Object.keys(algPolicies).sort());
+  });
   it('plays exactly the recorded games', async () => {
     const record = new URL('./golden.json', import.meta.url);
     const got: Record<string, string> = {};

@@ -77,5 +77,15 @@ describe('ALG-3.7 end of turn', () => {
     playTurn(g);
     expect(Array.from(g.pa)).toEqual([0, 0]);
     expect(Array.from(g.die)).toEqual([0, 0]);
+    expect(Array.from(g.nonActDone)).toEqual([0, 0]);
+  });
+  it('checks the defeat: a side at steadfastness 0 when the turn ends is beaten (no blow struck in the turn)', () => {
+    const g = game(force('X', [char('X3', HERO)]), force('Y', [char('Y3', HERO)]), { faces: [3, 4, 1] });
+    g.policies = [scripted((gg, kind, opts) => (kind === K_ACTION ? index(opts, gg.pa[gg.actor] < gg.slot ? A_STOP : A_WAIT) : 0)), scripted(() => 0)];
+    place(g, 0, 5, 2);
+    place(g, 1, 30, 22);
+    g.stead[1] = 0;
+    playTurn(g);
+    expect([g.over, g.winner, g.reason]).toEqual([true, 0, 'steadfastness']);
   });
 });

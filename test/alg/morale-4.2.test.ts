@@ -3,9 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { FAILED, FULLY_PASSED, PASSED, moraleMods, moraleRoll, onSquadLoss, onWounded, squadTester, testSquad } from '../../src/rulesets/alg/rules/morale.js';
 import { wound } from '../../src/rulesets/alg/rules/casualties.js';
+import { doAction, listActions } from '../../src/rulesets/alg/rules/actions.js';
+import { A_COVER, A_FLEE, A_RALLY, A_ROUT, actionCode, actionKind } from '../../src/rulesets/alg/decisions.js';
 import { ScriptedDice } from '../../src/rulesets/kit/scriptedDice.js';
-import { OUT_OF_ACTION, ROUTING, SEEK_COVER, S_MO } from '../../src/rulesets/alg/state.js';
-import { char, force, game, HERO, line, place, squad } from './helpers.js';
+import { FLEE_MELEE, OUT_OF_ACTION, ROUTING, SEEK_COVER, S_MO } from '../../src/rulesets/alg/state.js';
+import { char, EXTRA, force, game, HERO, line, place, squad } from './helpers.js';
 
 const lone = () => force('A', [char('Athos', HERO, { healthy: line(7), wounded: line(6) })]);
 const foe = () => force('B', [char('B', HERO)]);
@@ -92,6 +94,40 @@ describe('ALG-4.1 triggers and ALG-4.4 consequences', () => {
     onWounded(g, 0);
     expect(g.shaken[0]).toBe(0);
   });
+  it('C1: a wounded hero that fails M1 in melee breaks it off, whether cover lies beyond the enemy or it already stands in cover', () => {
+    for (const cover of [{ x: 0, y: 15, w: 36, h: 5 }, { x: 0, y: 0, w: 36, h: 24 }]) {
+      // B hits (1) and wounds (1); Athos misses (10); his M1 test fails (10)
+      const g = game(lone(), foe(), { faces: [1, 1, 10, 10], cover: [cover] });
+      place(g, 0, 10, 10);
+      place(g, 1, 10, 11);
+      g.combat.melee(g, 1);
+      expect(g.wounds[0]).toBe(1);
+      expect(g.inMelee(0), JSON.stringify(cover)).toBe(false);
+    }
+  });
+  it('C3: an autonomous extra hit in melee that fails M3 flees the combat, even when the enemy stands between it and cover', () => {
+    const g = game(force('A', [char('A1', EXTRA)]), force('B', [char('B1', HERO), char('B2', HERO)]), { faces: [1, 10, 10, 10], cover: [{ x: 0, y: 15, w: 36, h: 5 }] });
+    place(g, 0, 10, 10);
+    place(g, 1, 10, 11);
+    place(g, 2, 30, 2); // keeps side B's steadfastness and the game going
+    g.combat.melee(g, 1); // B1 hits (1), no wound (10); A1 misses (10); M3 fails (10)
+    expect(g.shaken[0]).toBe(FLEE_MELEE);
+    expect(g.inMelee(0)).toBe(false);
+  });
+  it('a shaken character in base contact may flee the melee (not a cover move that cannot leave it), activated or not', () => {
+    for (const nonActivated of [false, true]) {
+      const g = game(lone(), foe());
+      place(g, 0, 10, 10);
+      place(g, 1, 10, 11);
+      g.shaken[0] = SEEK_COVER;
+      g.pa[0] = 2;
+      g.slot = 2;
+      listActions(g, g.combat, 0, nonActivated);
+      const kinds = Array.from(g.codes.subarray(0, g.nOpts), actionKind);
+      expect(kinds, String(nonActivated)).toContain(A_FLEE);
+      expect(kinds).not.toContain(A_COVER);
+    }
+  });
   it('M4: the squad tests when its losses reach half; a failure routs it (every member counts as fleeing)', () => {
     const g = game(force('A', [], [squad('S', 4)]), foe(), { faces: [1, 10] });
     g.out[0] = OUT_OF_ACTION;
@@ -105,6 +141,37 @@ describe('ALG-4.1 triggers and ALG-4.4 consequences', () => {
     onSquadLoss(g, 2); // M5, rolls 10: rout
     expect(g.routing[0]).toBe(1);
     expect(g.shaken[3]).toBe(ROUTING);
+  });
+  it('C4: a routing squad may try one rally test a turn, with the PA for a move besides; every other PA is a rout move (no stop, pass or wait); routRally=oncePerTurn and never', () => {
+    const routing = (o = {}) => {
+      const g = game(force('A', [], [squad('S', 4)]), foe(), { faces: [10, 1], options: o });
+      for (let i = 0; i < 4; i++) place(g, i, 4 + 2 * i, 10);
+      place(g, 4, 30, 22);
+      g.routing[0] = 1;
+      g.pa[0] = 3;
+      g.slot = 3;
+      listActions(g, g.combat, 0, false);
+      return g;
+    };
+    const kinds = (g: { nOpts: number; codes: Int32Array }) => Array.from(g.codes.subarray(0, g.nOpts), actionKind);
+    const g = routing();
+    expect(kinds(g)).toEqual([A_RALLY, A_ROUT]);
+    doAction(g, g.combat, 0, actionCode(A_RALLY, -1), false); // 10: failed
+    expect(g.routing[0]).toBe(1);
+    listActions(g, g.combat, 0, false);
+    expect(kinds(g)).toEqual([A_ROUT]);
+    expect(kinds(routing({ routRally: 'never' }))).toEqual([A_ROUT]);
+    // withSparePA (default): acting on 1 PA, or not activated, the squad must move; oncePerTurn lets it test instead
+    const one = routing();
+    one.pa[0] = 1;
+    one.slot = 1;
+    listActions(one, one.combat, 0, false);
+    expect(kinds(one)).toEqual([A_ROUT]);
+    listActions(one, one.combat, 0, true);
+    expect(kinds(one)).toEqual([A_ROUT]);
+    const once = routing({ routRally: 'oncePerTurn' });
+    listActions(once, once.combat, 0, true);
+    expect(kinds(once)).toEqual([A_RALLY, A_ROUT]);
   });
   it('M6: losing the officer makes the squad test at once', () => {
     const g = game(force('A', [], [squad('S', 5, { officer: true })]), foe(), { faces: [10] });

@@ -2,8 +2,9 @@
 // initiative side first; no charge unless the target is shaken; in melee fight or flee.
 import { describe, expect, it } from 'vitest';
 import { nonActivatedPhase } from '../../src/rulesets/alg/rules/nonActivated.js';
-import { listActions } from '../../src/rulesets/alg/rules/actions.js';
-import { A_CHARGE, A_FLEE, A_MELEE, A_PASS, A_REJOIN, A_RELOAD, A_WAIT, A_STOP, K_NON_ACTIVATED, actionKind } from '../../src/rulesets/alg/decisions.js';
+import { doAction, listActions } from '../../src/rulesets/alg/rules/actions.js';
+import { ScriptedDice } from '../../src/rulesets/kit/scriptedDice.js';
+import { A_CHARGE, A_FLEE, A_MELEE, A_PASS, A_RALLY, A_REJOIN, A_RELOAD, A_WAIT, A_STOP, K_NON_ACTIVATED, actionCode, actionKind } from '../../src/rulesets/alg/decisions.js';
 import { SEEK_COVER } from '../../src/rulesets/alg/state.js';
 import { char, force, game, HERO, place, scripted, squad } from './helpers.js';
 
@@ -59,6 +60,15 @@ describe('ALG-3.5 non-activated characters', () => {
     place(g, 1, 10, 11);
     listActions(g, g.combat, 0, true);
     expect(kinds(g)).toEqual([A_MELEE, A_FLEE]);
+    // fleeing: B1's free blow misses (10), then A1 is out of the melee
+    g.dice = new ScriptedDice([10]);
+    doAction(g, g.combat, 0, actionCode(A_FLEE, -1), true);
+    expect(g.inMelee(0)).toBe(false);
+    // a shaken character in contact: flee is its way out, not a cover move that cannot leave
+    place(g, 0, 10, 10);
+    g.shaken[0] = SEEK_COVER;
+    listActions(g, g.combat, 0, true);
+    expect(kinds(g)).toEqual([A_RALLY, A_FLEE]);
   });
   it('each member of a squad without a die takes its own action; a separated member may only rejoin (G-A11)', () => {
     const seen: { kind: number; side: number; actor: number; slot: number; options: number[] }[] = [];

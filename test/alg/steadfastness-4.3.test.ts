@@ -6,7 +6,7 @@ import { remove } from '../../src/rulesets/alg/rules/casualties.js';
 import { routSquad } from '../../src/rulesets/alg/rules/morale.js';
 import { playTurns } from '../../src/rulesets/alg/play.js';
 import { OUT_OF_ACTION } from '../../src/rulesets/alg/state.js';
-import { char, force, game, HERO, PROTAGONIST, squad, EXTRA } from './helpers.js';
+import { char, force, game, HERO, PROTAGONIST, squad, EXTRA, place } from './helpers.js';
 
 // spec §8: 1 hero + 2 protagonists + 12 extras = 19 points
 const army = (stakes: number) => force('A', [char('H', HERO), char('P1', PROTAGONIST), char('P2', PROTAGONIST)], [squad('S', 12)], stakes);
@@ -56,6 +56,26 @@ describe('ALG-4.3 steadfastness', () => {
     expect(g.winner).toBe(0);
     expect(g.reason).toBe('steadfastness');
     expect(checkDefeat(g)).toBe(true);
+  });
+  it('both armies broken by one simultaneous exchange is a draw (ALG-4.3 / 3.6), whichever blow is applied first', () => {
+    for (const attacker of [0, 1]) {
+      const g = game(force('A', [char('A1', EXTRA)]), force('B', [char('B1', EXTRA)]), { faces: [1, 1, 1, 1] });
+      expect([g.steadStart[0], g.steadStart[1]]).toEqual([1, 1]);
+      place(g, 0, 10, 10);
+      place(g, 1, 10, 11);
+      g.combat.melee(g, attacker); // both hit (1 ≤ Mi) and wound (1 ≤ 2·CA)
+      expect([g.out[0], g.out[1]]).toEqual([OUT_OF_ACTION, OUT_OF_ACTION]);
+      expect([g.over, g.winner, g.reason]).toEqual([true, null, 'bothBroken']);
+    }
+  });
+  it('a flight forced by a failed morale test that brings steadfastness to 0 beats the army at once (ALG-4.3 "at any moment")', () => {
+    const g = game(force('A', [char('A1', EXTRA)]), force('B', [char('B1', HERO)]), { faces: [1, 10, 10, 10] });
+    place(g, 0, 10, 10);
+    place(g, 1, 10, 11);
+    // B hits (1) without wounding (10 > 2·CA); A misses (10); A's M3 test fails (10): it flees, −1
+    g.combat.melee(g, 1);
+    expect(g.stead[0]).toBe(0);
+    expect([g.over, g.winner, g.reason]).toEqual([true, 1, 'steadfastness']);
   });
   it('G-A20: at the turn limit the larger share of steadfastness kept wins (timeoutRule=draw: a draw)', () => {
     for (const [rule, winner, reason] of [['steadfastnessRatio', 1, 'time'], ['draw', null, 'timeDraw']] as const) {

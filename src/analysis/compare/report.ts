@@ -1,5 +1,6 @@
 import { rankedBarChart, scoreBarChart, trajectoryChart, type ReportInput } from '../../report/index.js';
 import { INCONCLUSIVE_TARGET, type CompareResult, type MatchupCompare, type MatchupVerdict } from './run.js';
+import { caveatOf } from '../../report/caveat.js';
 
 function pct(x: number, d = 1): string {
   return Number.isFinite(x) ? `${(100 * x).toFixed(d)}%` : 'n/a';
@@ -96,10 +97,12 @@ export function compareTerminalRows(r: CompareResult): string[][] {
 export function compareMarkdown(r: CompareResult): string {
   const row = (m: MatchupCompare) =>
     `| ${m.listA} v ${m.listB} | ${VERDICT_TEXT[m.verdict]} | ${signed(m.delta)} [${signed(m.deltaCsLo)}, ${signed(m.deltaCsHi)}] | ${pct(m.base.score)} → ${pct(m.variant.score)} | ${m.games} |`;
+  const caveat = caveatOf(r.manifest);
   return [
     `### volley compare: ${r.suite.name}`,
     '',
     outcomeLine(r),
+    ...(caveat !== undefined ? ['', `Caveat: ${caveat}`] : []),
     ...r.warnings.map((w) => `\nWarning: ${w}.`),
     '',
     `Base: \`${r.flags.base.label}\` · Variant: \`${r.flags.variant.label}\``,
@@ -124,6 +127,7 @@ function xml(text: string): string {
 
 /** JUnit XML: one testcase per matchup (fails when it moved), plus one for --expect-change. */
 export function compareJunit(r: CompareResult): string {
+  const caveat = caveatOf(r.manifest);
   const cases = r.matchups.map((m) => {
     const name = xml(`${m.listA} v ${m.listB}`);
     const detail = `delta ${signed(m.delta)} points [${signed(m.deltaCsLo)}, ${signed(m.deltaCsHi)}] (95% confidence sequence), base ${pct(m.base.score)}, variant ${pct(m.variant.score)}, ${m.games} games per arm, SPRT ${m.sprt.decision} (LLR ${m.sprt.llr.toFixed(2)} in [${m.sprt.lower.toFixed(2)}, ${m.sprt.upper.toFixed(2)}]), verdict ${m.verdict}${m.verdict === 'inconclusive' ? ' (game cap reached)' : ''}`;
@@ -149,6 +153,8 @@ export function compareJunit(r: CompareResult): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="volley compare" tests="${cases.length}" failures="${failures}" errors="0">`,
     `<testsuite name="${xml(r.suite.name)}" tests="${cases.length}" failures="${failures}" errors="0" skipped="${r.inconclusive}">`,
+    // the ruleset's caveat (Ruleset.caveat), where CI shows a suite's properties
+    ...(caveat !== undefined ? [`  <properties><property name="caveat" value="${xml(caveat)}"/></properties>`] : []),
     ...cases,
     '</testsuite>',
     '</testsuites>',

@@ -3,6 +3,7 @@ import type { Tally } from '../../engine/tally.js';
 import { buildReport, histogramChart, scoreBarChart, type ReportFile } from '../../report/index.js';
 import type { SideInfo } from '../../rulesets/types.js';
 import { chartVerdict, count, matchupHeadline } from '../shared/headline.js';
+import { turnLimitOf, turnLimitText } from '../../report/turnLimit.js';
 
 /** What a run report is made of: enough to rebuild it from summary.json (`volley merge`). */
 export interface RunResults {
@@ -78,6 +79,8 @@ export async function runReportFiles(r: RunResults, summaries = runSummaries(r))
   const several = r.results.length > 1;
   const label = (s: MatchupSummary) => (several ? ` (${s.policyA})` : '');
   const first = r.results[0];
+  // a limit volley adds where the text has none (Ruleset.turnLimit): the share of games it decided
+  const turnLimit = turnLimitOf(manifest, r.results);
   return buildReport({
     title: `volley run: ${name}`,
     headline: runHeadline(summaries),
@@ -114,7 +117,7 @@ export async function runReportFiles(r: RunResults, summaries = runSummaries(r))
         ),
       },
     ],
-    summaryJson: { manifest, sides, matchupId: r.matchupId, metricNames: r.metricNames, summaries, tallies: r.results },
+    summaryJson: { manifest, sides, matchupId: r.matchupId, metricNames: r.metricNames, summaries, ...(turnLimit ? { turnLimit } : {}), tallies: r.results },
     sections: [
       {
         heading: 'Score',
@@ -124,7 +127,7 @@ export async function runReportFiles(r: RunResults, summaries = runSummaries(r))
         charts: ['score'],
         tables: ['summary'],
       },
-      { heading: 'Game length and losses', text: lossesText(sides, first.tally), charts: ['turns', 'points-lost'] },
+      { heading: 'Game length and losses', text: `${lossesText(sides, first.tally)}${turnLimit ? ` ${turnLimitText(turnLimit)}` : ''}`, charts: ['turns', 'points-lost'] },
     ],
   });
 }

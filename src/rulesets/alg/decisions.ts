@@ -20,6 +20,8 @@ export const K_NON_ACTIVATED = 4;
 export const K_REACT_SHOT = 5;
 /** ALG-3.6: g.actor is charged (codes: R_NONE, R_COUNTER). */
 export const K_REACT_CHARGE = 6;
+/** ALG-3.6 (meleeExchange=reaction): g.actor is forced into a melee (codes: R_NONE, R_FIGHT). */
+export const K_REACT_MELEE = 7;
 
 export const NONE = -1;
 
@@ -60,6 +62,7 @@ export const R_NONE = 0;
 export const R_SHOOT_BACK = 1;
 export const R_PRONE = 2;
 export const R_COUNTER = 3;
+export const R_FIGHT = 4;
 
 export function actionCode(kind: number, target: number): number {
   return kind * ACTION_BASE + target + 1;

@@ -17,15 +17,23 @@ import type { AlgPolicy } from './decisions.js';
 import type { Game } from './state.js';
 import { algCoverage } from './coverage.js';
 import { algOdds } from './odds/hooks.js';
+import { STANDIN_CAVEAT } from './combat/standin.js';
 
 export type { AlgSetup } from './setup.js';
 
 /** The warning every report of an alg run carries (the `combat` option has only the stand-in). */
 export function algCaveat(options: Options): string | undefined {
   const combat = options.combat ?? 'standin';
-  return combat === 'standin'
-    ? 'Win rates measure the STAND-IN combat (spec §5 placeholders), not AlG dcde\'s own combat rules, which the condensed text does not give.'
-    : undefined;
+  return combat === 'standin' ? STANDIN_CAVEAT : undefined;
+}
+
+/** G-A20: the text ends a game only on an objective or a broken army; volley adds maxTurns. */
+export function algTurnLimit(options: Options): { turns: number; reasons: readonly string[]; source: string } {
+  return {
+    turns: Number(options.maxTurns ?? 12),
+    reasons: ['time', 'timeDraw'],
+    source: "volley's own limit (option maxTurns, spec G-A20): AlG's text has none and ends a game only on an objective or a broken army",
+  };
 }
 
 export const algRuleset: Ruleset<AlgSetup, Game, AlgPolicy> = {
@@ -44,4 +52,5 @@ export const algRuleset: Ruleset<AlgSetup, Game, AlgPolicy> = {
   coverage: algCoverage,
   odds: algOdds,
   caveat: algCaveat,
+  turnLimit: algTurnLimit,
 };

@@ -11,7 +11,7 @@ import { options, type OptionsView } from '../kit/options.js';
 export const algOptionSet = options()
   .choice('combat', ['standin'], 'standin', 'ALG-5 [P] / G-A1..G-A3', 'provisional', 'Combat rules: only the STAND-IN placeholder of spec §5 exists (AlG\'s own action list, shooting and melee are not in the condensed text). Win rates measure this stand-in.')
   .nums('tableUM', [36, 24], 'ALG-1.1 [volley]', 'provisional', 'Table width and depth in um (1 um = one foot base = 2 m).')
-  .int('maxTurns', 12, 1, 100, 'ALG-4.5 / G-A20', 'spec-default', 'Turn limit so every game ends.')
+  .int('maxTurns', 12, 1, 100, 'ALG-4.5 / G-A20 [volley]', 'spec-default', 'Turn limit so every game ends: volley\'s own (spec G-A20), the text has none (it ends a game only on an objective or a broken army). Run reports give the share of games it decides.')
   .choice('timeoutRule', ['steadfastnessRatio', 'draw'], 'steadfastnessRatio', 'ALG-4.5 / G-A20', 'spec-default', 'At the turn limit: the side that kept the larger share of its starting steadfastness wins (equal: draw), or always a draw.')
   .bool('zocAllowsOnlyChargeTarget', true, 'ALG-1.4', 'spec-default', 'A charge may enter only its target\'s ZOC (false: a charge ignores every enemy ZOC).')
   .int('woundedLineFrom', 1, 1, 2, 'ALG-2.2 / G-A4', 'spec-default', 'Heroes and protagonists use their wounded stat line from this many wounds.')
@@ -30,6 +30,10 @@ export const algOptionSet = options()
   .bool('fleeIncludesSeekCover', false, 'ALG-4.3', 'spec-default', '"Forced to flee" also covers a shaken hero or shot-at character that must reach cover (C1, C2).')
   .int('rallyCostPA', 1, 1, 3, 'ALG-4.4 C4 / P9', 'spec-default', 'PA a shaken character or routing squad spends on a rally test.')
   .choice('routMoves', ['allPA', 'oneMove'], 'allPA', 'ALG-4.4 / G-A25', 'spec-default', 'A routing squad spends all its PA on rout moves (a test before each), or makes one move per turn.')
+  .choice('routRally', ['withSparePA', 'oncePerTurn', 'never'], 'withSparePA', 'ALG-4.4 C4–C6', 'spec-default', 'A routing squad must head for its entry edge at full speed; "in any case" it may take a morale test to rally "if it has the PA for it": once a turn, only when it holds the PA for a rout move besides (withSparePA: a squad acting on 1 PA always moves), or once a turn whenever it has the rally PA (oncePerTurn), or never (the per-move test is the only one).')
+  .choice('shotMoraleTests', ['perHit', 'perVolley'], 'perHit', 'ALG-4.1 M2 / ALG-3.6', 'spec-default', 'A character hit by several shots of one volley (or of a volley and the return fire) tests once per hit until one fails, or once per volley.')
+  .bool('shakenCharactersRally', true, 'ALG-4.4 C1–C3 / P9', 'spec-default', 'A shaken character may also end its state by a rally test (P9); false: only by reaching cover, as C1–C3 say.')
+  .choice('meleeExchange', ['simultaneous', 'reaction'], 'simultaneous', 'ALG-3.6 / P5', 'spec-default', 'Every melee is a simultaneous exchange (P5), or the enemy in contact strikes back only as an ALG-3.6 reaction: activated, with a die, the PA for a melee (reactionCostsPA) and its owner\'s choice.')
   .choice('deploymentPoints', ['scenarioOrOwnEdge', 'ownEdge'], 'scenarioOrOwnEdge', 'ALG-3.3 / G-A14', 'spec-default', 'Event markers from the scenario (own edge when a side has none), or always entry points on the own edge.');
 
 export const algOptions: RuleOption[] = algOptionSet.defs;
@@ -58,6 +62,11 @@ export interface AlgConfig {
   fleeIncludesSeekCover: boolean;
   rallyCost: number;
   routOneMove: boolean;
+  testPerVolley: boolean;
+  shakenRally: boolean;
+  meleeByReaction: boolean;
+  /** routRally: 0 withSparePA, 1 oncePerTurn, 2 never. */
+  routRally: number;
   ownEdgeOnly: boolean;
   stakesFraction: readonly (readonly [number, number])[];
 }
@@ -86,6 +95,10 @@ export function readAlgConfig(o: Options): AlgConfig {
     fleeIncludesSeekCover: v.fleeIncludesSeekCover,
     rallyCost: v.rallyCostPA,
     routOneMove: v.routMoves === 'oneMove',
+    testPerVolley: v.shotMoraleTests === 'perVolley',
+    shakenRally: v.shakenCharactersRally,
+    meleeByReaction: v.meleeExchange === 'reaction',
+    routRally: ['withSparePA', 'oncePerTurn', 'never'].indexOf(v.routRally),
     ownEdgeOnly: v.deploymentPoints === 'ownEdge',
     stakesFraction: STAKES_FRACTION,
   };

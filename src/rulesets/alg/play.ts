@@ -52,6 +52,7 @@ function endOfTurn(g: Game): void {
   g.pa.fill(0);
   g.nonActDone.fill(0);
   g.routMoved.fill(0);
+  g.routRallied.fill(0);
   checkDefeat(g);
 }
 

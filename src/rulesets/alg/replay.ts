@@ -7,6 +7,7 @@ import type { Outcome } from '../types.js';
 import { escapeXml, tableFrame } from '../kit/svgFrame.js';
 import { CLASS_NAMES, WOUNDS_OUT } from './constants.js';
 import { NOT_SHAKEN, type Game } from './state.js';
+import { STANDIN_CAVEAT } from './combat/standin.js';
 
 const PX = 16;
 const MARGIN = 12;
@@ -16,6 +17,8 @@ const COLOURS = ['#1f5fbf', '#c0392b'];
 export function tableSvg(g: Game, title: string): string {
   const f = tableFrame({ tableWidth: g.W, tableHeight: g.D, scale: PX, margin: MARGIN, top: TOP, fontFamily: 'DejaVu Sans, Arial, sans-serif' });
   const o: string[] = [f.open];
+  // the stand-in caveat travels with every table picture of a replay (the only combat rules there are)
+  o.push(`<desc>${escapeXml(STANDIN_CAVEAT)}</desc>`);
   o.push(`<text x="${MARGIN}" y="18" font-size="14">${escapeXml(title)}</text>`);
   o.push(`<rect x="${f.X(0)}" y="${f.Y(g.D)}" width="${g.W * PX}" height="${g.D * PX}" fill="#ece6cf" stroke="#555"/>`);
   for (let k = 0; k < g.nCover; k++) {

@@ -107,6 +107,10 @@ export class Game {
   readonly nonActDone: Uint8Array;
   /** G-A25: the unit made its one rout move this turn (routMoves=oneMove). */
   readonly routMoved: Uint8Array;
+  /** ALG-4.4 C4–C6 / routRally: the routing squad took its rally test this turn. */
+  readonly routRallied: Uint8Array;
+  /** Scratch of one melee (ALG-3.6 / meleeExchange): the units whose figures strike back. */
+  readonly fightsBack: Uint8Array;
   // --- sides ---
   readonly steadStart = new Int32Array(2);
   readonly stead = new Int32Array(2);
@@ -126,6 +130,8 @@ export class Game {
   /** ALG-3.4: current PA slot (0 outside the actions phase). */
   slot = 0;
   over = false;
+  /** ALG-4.3 / 3.6: set while the blows of one simultaneous exchange land; the defeat check waits for all of them. */
+  holdDefeat = false;
   winner: 0 | 1 | null = null;
   reason = '';
   readonly metrics = new Int32Array(METRIC_NAMES.length * 2);
@@ -242,6 +248,8 @@ export class Game {
     this.halfReached = new Uint8Array(m);
     this.nonActDone = new Uint8Array(m);
     this.routMoved = new Uint8Array(m);
+    this.routRallied = new Uint8Array(m);
+    this.fightsBack = new Uint8Array(m);
     // G-A14: event markers from the scenario, else (or with deploymentPoints=ownEdge) one per unit on the own edge
     const mx: number[] = [];
     const my: number[] = [];
@@ -291,6 +299,7 @@ export class Game {
     this.halfReached.fill(0);
     this.nonActDone.fill(0);
     this.routMoved.fill(0);
+    this.routRallied.fill(0);
     this.markerUsed.fill(0);
     this.metrics.fill(0);
     this.poolN.fill(0);
@@ -305,6 +314,7 @@ export class Game {
     this.slot = 0;
     this.only = -1;
     this.over = false;
+    this.holdDefeat = false;
     this.winner = null;
     this.reason = '';
     this.log = undefined;
@@ -328,6 +338,7 @@ export class Game {
     this.halfReached.set(o.halfReached);
     this.nonActDone.set(o.nonActDone);
     this.routMoved.set(o.routMoved);
+    this.routRallied.set(o.routRallied);
     this.markerUsed.set(o.markerUsed);
     this.metrics.set(o.metrics);
     this.poolN.set(o.poolN);

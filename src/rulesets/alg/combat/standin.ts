@@ -12,8 +12,12 @@
 import type { CombatRules } from './model.js';
 import { M_HITS, S_MI, S_MOV, S_TI, type Game } from '../state.js';
 import { wound } from '../rules/casualties.js';
+import { checkDefeat } from '../rules/steadfastness.js';
 import { onMeleeHit, onShotHit } from '../rules/morale.js';
 import { moveToward } from '../rules/movement.js';
+
+/** What every output about games played with these rules must say (Ruleset.caveat, replay tables). */
+export const STANDIN_CAVEAT = "Win rates measure the STAND-IN combat (spec §5 placeholders), not AlG dcde's own combat rules, which the condensed text does not give.";
 
 const D10 = 10;
 /** P3 ranges in um by weapon (none, pistol, arquebus, musket). */
@@ -109,15 +113,29 @@ export class StandinCombat implements CombatRules<Game> {
     this.apply(g, true);
   }
 
-  /** Wounds first, then the hit-triggered morale tests (M2 shooting, M3 melee) of those still standing. */
+  /**
+   * Wounds first, then the hit-triggered morale tests (M2 shooting, M3 melee) of those still
+   * standing. The wounds of one exchange land together (ALG-3.6 simultaneous): the defeat check
+   * (ALG-4.3) follows the last of them, so both armies broken by it is a draw.
+   */
   private apply(g: Game, shooting: boolean): void {
     const n = this.n;
+    g.holdDefeat = true;
     for (let k = 0; k < n; k++) if (this.hurt[k]) wound(g, this.to[k]);
+    g.holdDefeat = false;
+    checkDefeat(g);
     for (let k = 0; k < n; k++) {
       if (!this.hit[k] || g.over) continue;
+      if (shooting && g.cfg.testPerVolley && this.hitBefore(k)) continue;
       if (shooting) onShotHit(g, this.to[k]);
       else onMeleeHit(g, this.to[k]);
     }
+  }
+
+  /** shotMoraleTests=perVolley: an earlier shot of this volley already hit the same figure. */
+  private hitBefore(k: number): boolean {
+    for (let m = 0; m < k; m++) if (this.hit[m] && this.to[m] === this.to[k]) return true;
+    return false;
   }
 
   /** The enemy in contact with i that its blow goes to: the first in figure order. */
@@ -133,10 +151,13 @@ export class StandinCombat implements CombatRules<Game> {
       if (!g.active(i)) continue;
       const j = this.foe(g, i);
       if (j < 0) continue;
-      // P5: both fighters roll at the same time; several attackers on one figure each roll (G-A3)
+      // P5: both fighters roll at the same time; several attackers on one figure each roll (G-A3);
+      // the defender strikes back, with meleeExchange=reaction only if its unit reacted (g.fightsBack)
+      const k = this.n;
       this.pair(g, i, j);
-      this.pair(g, j, i);
-      if (g.log) g.event(`  ${g.label[i]} fights ${g.label[j]}: ${this.hit[this.n - 2] ? 'hits' : 'misses'}, ${this.hit[this.n - 1] ? 'is hit' : 'is not hit'}`);
+      const back = !g.cfg.meleeByReaction || g.fightsBack[g.unitOf[j]] === 1;
+      if (back) this.pair(g, j, i);
+      if (g.log) g.event(`  ${g.label[i]} fights ${g.label[j]}: ${this.hit[k] ? 'hits' : 'misses'}, ${back ? (this.hit[k + 1] ? 'is hit' : 'is not hit') : 'no blow back'}`);
     }
     this.apply(g, false);
   }

@@ -7,7 +7,7 @@
 import type { Dice } from '../../kit/dice.js';
 import {
   A_ADVANCE, A_CHARGE, A_COVER, A_FALL_BACK, A_FLEE, A_MELEE, A_PASS, A_RALLY, A_REJOIN, A_RELOAD, A_ROUT, A_SHOOT, A_STAND, A_STOP, A_WAIT,
-  K_ACTION, K_DEPLOY, K_IMPULSE, K_NON_ACTIVATED, K_ORDER, K_REACT_CHARGE, K_REACT_SHOT, NONE, R_COUNTER, R_NONE, R_PRONE, R_SHOOT_BACK,
+  K_ACTION, K_DEPLOY, K_IMPULSE, K_NON_ACTIVATED, K_ORDER, K_REACT_CHARGE, K_REACT_MELEE, K_REACT_SHOT, NONE, R_COUNTER, R_FIGHT, R_NONE, R_PRONE, R_SHOOT_BACK,
   actionKind, actionTarget, type AlgPolicy,
 } from '../decisions.js';
 import { HERO } from '../constants.js';
@@ -100,6 +100,9 @@ export class HeuristicPolicy implements AlgPolicy {
         return code === R_SHOOT_BACK ? 3 : code === R_PRONE ? (this.aggressive ? 0 : 2) : 1;
       case K_REACT_CHARGE:
         return code === R_COUNTER ? (this.aggressive ? 2 : 0) : code === R_NONE ? 1 : 0;
+      case K_REACT_MELEE:
+        // a blow not struck back is a blow taken for nothing: both styles fight
+        return code === R_FIGHT ? 2 : 1;
       case K_ACTION:
       case K_NON_ACTIVATED:
         return this.actionValue(g, g.actor, code);

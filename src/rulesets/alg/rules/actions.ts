@@ -7,7 +7,7 @@
 import { NON_ACTIVATED_PA, WAIT_PA } from '../constants.js';
 import {
   A_ADVANCE, A_CHARGE, A_COVER, A_FALL_BACK, A_FLEE, A_MELEE, A_PASS, A_RALLY, A_REJOIN, A_RELOAD, A_ROUT, A_SHOOT, A_STAND, A_STOP, A_WAIT,
-  K_REACT_CHARGE, K_REACT_SHOT, R_COUNTER, R_NONE, R_PRONE, R_SHOOT_BACK, actionCode, actionKind, actionTarget, ask, clearOpts, pushOpt,
+  K_REACT_CHARGE, K_REACT_MELEE, K_REACT_SHOT, R_COUNTER, R_FIGHT, R_NONE, R_PRONE, R_SHOOT_BACK, actionCode, actionKind, actionTarget, ask, clearOpts, pushOpt,
 } from '../decisions.js';
 import { FLED, NOT_SHAKEN, S_MOV, type Game } from '../state.js';
 import type { CombatRules as Rules } from '../combat/model.js';
@@ -16,6 +16,10 @@ import { moveToward, moveTowardCover, routStep } from './movement.js';
 import { remove } from './casualties.js';
 
 type CombatRules = Rules<Game>;
+
+/** The routRally option's values (AlgConfig.routRally). */
+const ROUT_RALLY_SPARE = 0;
+const ROUT_RALLY_NEVER = 2;
 
 /** Nearest active figure of unit v to figure i, or −1. */
 export function nearestOf(g: Game, i: number, v: number): number {
@@ -96,14 +100,20 @@ export function listActions(g: Game, c: CombatRules, u: number, nonActivated: bo
   clearOpts(g);
   const pa = nonActivated ? NON_ACTIVATED_PA : g.pa[u];
   if (g.routing[u]) {
-    // ALG-4.4 C4 / G-A25: a routing squad rallies or moves to its edge
-    if (fitsPA(g.cfg.rallyCost, pa, nonActivated)) pushOpt(g, actionCode(A_RALLY, -1));
-    if (fitsPA(c.moveCost, pa, nonActivated) && !(g.cfg.routOneMove && g.routMoved[u])) pushOpt(g, actionCode(A_ROUT, -1));
-    if (g.nOpts === 0 || (g.cfg.routOneMove && g.routMoved[u])) endOpts(g, pa, nonActivated);
+    // ALG-4.4 C4 / G-A25: a routing squad must head for its edge at full speed (routMoves=allPA:
+    // every PA it holds is a rout move; oneMove: one a turn). Its one choice is the rally test
+    // the text allows "in any case" with the PA for it: once a turn, by default only with the
+    // PA for a move besides (routRally)
+    const moved = g.cfg.routOneMove && g.routMoved[u] === 1;
+    const spare = g.cfg.routRally !== ROUT_RALLY_SPARE || (!nonActivated && pa >= g.cfg.rallyCost + c.moveCost);
+    if (g.cfg.routRally !== ROUT_RALLY_NEVER && !g.routRallied[u] && spare && fitsPA(g.cfg.rallyCost, pa, nonActivated)) pushOpt(g, actionCode(A_RALLY, -1));
+    if (fitsPA(c.moveCost, pa, nonActivated) && !moved) pushOpt(g, actionCode(A_ROUT, -1));
+    if (g.nOpts === 0 || moved) endOpts(g, pa, nonActivated);
     return;
   }
   const shaken = !g.uSquad[u] && g.shaken[g.uFirst[u]] !== NOT_SHAKEN;
-  if (fitsPA(g.cfg.rallyCost, pa, nonActivated) && (shaken || anyMember(g, u, P_SHAKEN))) pushOpt(g, actionCode(A_RALLY, -1));
+  // P9 / shakenCharactersRally: a shaken character may test to rally (else only cover ends it)
+  if (g.cfg.shakenRally && fitsPA(g.cfg.rallyCost, pa, nonActivated) && (shaken || anyMember(g, u, P_SHAKEN))) pushOpt(g, actionCode(A_RALLY, -1));
   if (anyMember(g, u, P_PRONE)) {
     if (fitsPA(c.standUpCost, pa, nonActivated)) pushOpt(g, actionCode(A_STAND, -1));
     if (!nonActivated && pa >= WAIT_PA) pushOpt(g, actionCode(A_WAIT, -1));
@@ -111,8 +121,11 @@ export function listActions(g: Game, c: CombatRules, u: number, nonActivated: bo
     return;
   }
   if (shaken) {
-    // ALG-4.4 C1–C3: a shaken character must make for cover
-    if (fitsPA(c.moveCost, pa, nonActivated)) pushOpt(g, actionCode(A_COVER, -1));
+    // ALG-4.4 C1–C3: a shaken character must make for cover; in base contact that means breaking
+    // off (C1 "interrupt any melee", C3 "flee the combat"; ALG-3.5 in melee: fight or flee)
+    if (anyMember(g, u, P_IN_MELEE)) {
+      if (fitsPA(c.fleeCost, pa, nonActivated)) pushOpt(g, actionCode(A_FLEE, -1));
+    } else if (fitsPA(c.moveCost, pa, nonActivated)) pushOpt(g, actionCode(A_COVER, -1));
     if (g.nOpts === 0) endOpts(g, pa, nonActivated);
     else if (!nonActivated && pa < g.slot) pushOpt(g, actionCode(A_STOP, -1));
     return;
@@ -236,6 +249,40 @@ function shoot(g: Game, c: CombatRules, u: number, v: number): void {
   c.volley(g, u, v, back);
 }
 
+/**
+ * P5 with ALG-3.6: by default (meleeExchange=simultaneous) every enemy in contact strikes back;
+ * with `reaction` only the units that may react and choose to fight (the reaction's PA paid).
+ */
+function melee(g: Game, c: CombatRules, u: number): void {
+  if (g.cfg.meleeByReaction) askFightBack(g, c, u);
+  c.melee(g, u);
+}
+
+/** meleeExchange=reaction: each enemy unit in contact that may react chooses to fight back. */
+function askFightBack(g: Game, c: CombatRules, u: number): void {
+  g.fightsBack.fill(0);
+  const e = 1 - g.uSide[u];
+  for (let v = g.sideUnit[e]; v < g.sideUnit[e + 1]; v++) {
+    if (!inContactWith(g, u, v) || !mayReact(g, v, c.meleeCost)) continue;
+    clearOpts(g);
+    pushOpt(g, R_NONE);
+    pushOpt(g, R_FIGHT);
+    if (ask(g, K_REACT_MELEE, g.uSide[v], v) === R_FIGHT) {
+      payReaction(g, v, c.meleeCost);
+      g.fightsBack[v] = 1;
+    }
+  }
+}
+
+/** Some acting member of u touches some figure of v. */
+function inContactWith(g: Game, u: number, v: number): boolean {
+  for (let i = g.lo(u); i < g.hi(u); i++) {
+    if (!g.active(i)) continue;
+    for (let j = g.uFirst[v]; j < g.uEnd[v]; j++) if (g.active(j) && g.inContact(i, j)) return true;
+  }
+  return false;
+}
+
 /** ALG-4.4 C4: before each rout move the squad tests; each failure removes one figure. */
 function rout(g: Game, u: number): void {
   g.routMoved[u] = 1;
@@ -277,13 +324,14 @@ export function doAction(g: Game, c: CombatRules, u: number, code: number, nonAc
       for (let i = g.lo(u); i < g.hi(u); i++) if (g.active(i) && g.weapon[i]) g.loaded[i] = 1;
       break;
     case A_MELEE:
-      c.melee(g, u);
+      melee(g, c, u);
       break;
     case A_FLEE:
       c.flee(g, u);
       for (let i = g.lo(u); i < g.hi(u); i++) if (g.active(i)) afterMove(g, i);
       break;
     case A_RALLY:
+      if (g.routing[u]) g.routRallied[u] = 1;
       rally(g, u);
       break;
     case A_ROUT:

@@ -4,8 +4,8 @@
  */
 import { MOD_BELOW_HALF, MOD_BELOW_THIRD, MOD_COVER, MOD_FLAG_LOST, MOD_LEADER, MOD_NO_CHARGE_THREAT, MOD_STANDARD, MORALE_DIE, EXTRA } from '../constants.js';
 import { FLEE_MELEE, IN_PLAY, M_FAILED, M_FULL, M_ROUTS, M_TESTS, NOT_SHAKEN, ROUTING, SEEK_COVER, S_MO, S_MOV, type Game } from '../state.js';
-import { fleeFigure, recoverUnit } from './steadfastness.js';
-import { moveTowardCover } from './movement.js';
+import { checkDefeat, fleeFigure, recoverUnit } from './steadfastness.js';
+import { breakOff } from './movement.js';
 
 export const FAILED = 0;
 export const PASSED = 1;
@@ -101,14 +101,17 @@ export function testSquad(g: Game, u: number): number {
   return 2 * fails >= n ? FAILED : full ? FULLY_PASSED : PASSED;
 }
 
-/** Shakes an autonomous character (C1–C3); C1 and C3 leave the melee at once, towards cover. */
+/** Shakes an autonomous character (C1–C3); C1 and C3 break off the melee at once, then head for cover. */
 function shakeCharacter(g: Game, i: number, reason: number, trigger: string): void {
   g.shaken[i] = reason;
   if (g.log) g.event(`  ${g.label[i]} fails the morale test (${trigger}): shaken, ${reason === FLEE_MELEE ? 'flees the melee' : 'must reach cover'}`);
-  if (reason === FLEE_MELEE || g.cfg.fleeIncludesSeekCover) fleeFigure(g, i);
-  if (trigger === 'M1' || reason === FLEE_MELEE) {
-    if (g.inMelee(i)) moveTowardCover(g, i, g.stat(i, S_MOV), true);
+  if (reason === FLEE_MELEE || g.cfg.fleeIncludesSeekCover) {
+    fleeFigure(g, i);
+    // ALG-4.3: steadfastness at 0 "at any moment" beats the army, a flight included
+    checkDefeat(g);
   }
+  // C1 "must interrupt any melee", C3 "must flee the combat": out of contact first, then towards cover
+  if ((trigger === 'M1' || reason === FLEE_MELEE) && g.inMelee(i)) breakOff(g, i, g.stat(i, S_MOV));
   afterMove(g, i);
 }
 
@@ -123,6 +126,7 @@ export function routSquad(g: Game, u: number, trigger: string): void {
     g.shaken[i] = ROUTING;
     fleeFigure(g, i);
   }
+  checkDefeat(g);
 }
 
 /** M1: a hero or protagonist takes a wound (and stays in action). */

@@ -95,6 +95,35 @@ export function moveTowardCover(g: Game, i: number, budget: number, forced: bool
   else moveToward(g, i, g.x[i], g.edgeY(g.side[i]), 0, budget, -1, forced);
 }
 
+/**
+ * C1 / C3: a shaken figure in melee breaks off: it steps straight away from the enemies in
+ * contact (a forced move, past ZOC) until no base touches it, then spends the rest of `budget`
+ * towards cover without entering any un-shaken enemy's ZOC further, so it cannot walk back
+ * into the melee on its way. Stays put only when it is hemmed in.
+ */
+export function breakOff(g: Game, i: number, budget: number): void {
+  const e = 1 - g.side[i];
+  let moved = 0;
+  while (moved < budget - EPS && g.inMelee(i)) {
+    let ax = 0;
+    let ay = 0;
+    for (let j = g.sideFig[e]; j < g.sideFig[e + 1]; j++) {
+      if (!g.active(j) || !g.inContact(i, j)) continue;
+      const d = g.dist(i, j) || 1;
+      ax += (g.x[i] - g.x[j]) / d;
+      ay += (g.y[i] - g.y[j]) / d;
+    }
+    const a = Math.hypot(ax, ay);
+    // enemies on opposite sides cancel out: back towards the own edge instead
+    const dx = a > EPS ? ax / a : 0;
+    const dy = a > EPS ? ay / a : g.side[i] === 0 ? -1 : 1;
+    const step = moveToward(g, i, g.x[i] + dx * budget, g.y[i] + dy * budget, 0, Math.min(STEP, budget - moved), -1, true);
+    if (step <= EPS) break;
+    moved += step;
+  }
+  if (!g.inMelee(i) && budget - moved > EPS) moveTowardCover(g, i, budget - moved, false);
+}
+
 /** ALG-4.4 C4: a routing figure heads for its entry edge at full speed and leaves when it gets there. */
 export function routStep(g: Game, i: number, budget: number): boolean {
   const ey = g.edgeY(g.side[i]);

@@ -48,9 +48,14 @@ export function recoverUnit(g: Game, u: number): void {
   }
 }
 
-/** ALG-4.3 / 4.5: a side at ≤ 0 is beaten at once; both at once is a draw. */
+/**
+ * ALG-4.3 / 4.5: a side at ≤ 0 is beaten at once; both at once is a draw. While the blows of
+ * one simultaneous exchange land (g.holdDefeat) the check waits, so two armies broken by the
+ * same exchange draw instead of the first one applied losing.
+ */
 export function checkDefeat(g: Game): boolean {
   if (g.over) return true;
+  if (g.holdDefeat) return false;
   const a = g.stead[0] <= 0;
   const b = g.stead[1] <= 0;
   if (!a && !b) return false;
