@@ -1,6 +1,6 @@
 import { dirname, isAbsolute, resolve, relative } from 'node:path';
 import { applyOptions, defaultOptions } from '../engine/options.js';
-import { findRuleset, knownGames } from '../rulesets/registry.js';
+import { findPolicy, findRuleset, knownGames } from '../rulesets/registry.js';
 import type { AnyRuleset, LoadContext, Options } from '../rulesets/types.js';
 import { InputError } from './errors.js';
 import { readYamlFile, type LoadedYaml } from './yaml.js';
@@ -52,13 +52,15 @@ export function applyPatch(root: unknown, path: (string | number)[], value: unkn
   if (path.length === 0) throw new InputError(file, '', 'empty patch path', 'name a YAML path such as sides.0.units.1.cmb');
   let node = root as Record<string | number, unknown>;
   for (let i = 0; i < path.length - 1; i++) {
-    const next = node?.[path[i]];
+    // own keys only: 'constructor' or '__proto__' would walk into (and patch) every object's prototype
+    const next = node !== null && typeof node === 'object' && Object.hasOwn(node, path[i]) ? node[path[i]] : undefined;
     if (next === null || typeof next !== 'object') {
       throw new InputError(file, path.slice(0, i + 1).join('.'), 'no such YAML path to patch', 'check the path in the sweep file');
     }
     node = next as Record<string | number, unknown>;
   }
   const last = path[path.length - 1];
+  if (last === '__proto__') throw new InputError(file, path.join('.'), "'__proto__' is not a YAML key volley patches", 'name a key of the file, such as sides.0.units.1.cmb');
   if (value === undefined) {
     if (Array.isArray(node) && typeof last === 'number') node.splice(last, 1);
     else delete node[last];
@@ -139,7 +141,7 @@ export function loadScenario(file: string, overrides: ScenarioOverrides = {}): S
     }
     const pair = (raw.length === 1 ? [raw[0], raw[0]] : raw).map(String) as [string, string];
     pair.forEach((p, i) => {
-      if (!ruleset.policies[p]) throw fieldError(y, ['policies', i], `unknown policy '${p}' for ${ruleset.id}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
+      if (!findPolicy(ruleset, p)) throw fieldError(y, ['policies', i], `unknown policy '${p}' for ${ruleset.id}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
     });
     policies = pair;
   }

@@ -1,7 +1,7 @@
 import type { AnyRuleset } from '../../rulesets/types.js';
 import { InputError } from '../../scenario/errors.js';
 import { rulesetFor, type Scenario } from '../../scenario/load.js';
-import { findRuleset, rulesetIds } from '../../rulesets/registry.js';
+import { findPolicy, findRuleset, rulesetIds } from '../../rulesets/registry.js';
 import { readYamlFile, type LoadedYaml } from '../../scenario/yaml.js';
 import { loadWithSides, safeName } from '../shared/poule.js';
 
@@ -155,7 +155,7 @@ export function readTournament(file: string): TournamentSpec {
     const first = Array.isArray(p) ? p[0] : p;
     return first === undefined ? ruleset.defaultPolicy : String(first);
   })();
-  if (!ruleset.policies[defaultPolicy]) fail(['policies'], `unknown policy '${defaultPolicy}' for ${ruleset.id}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
+  if (!findPolicy(ruleset, defaultPolicy)) fail(['policies'], `unknown policy '${defaultPolicy}' for ${ruleset.id}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
   const seenPlayers = new Set<string>();
   const players: TournamentPlayer[] = (doc.players as unknown[]).map((raw, i) => {
     if (!isMap(raw)) return fail(['players', i], 'expected {name, main, secondary}', 'e.g. {name: Anna, main: France-A, secondary: Britain-B}');
@@ -174,7 +174,7 @@ export function readTournament(file: string): TournamentSpec {
       fail(['players', i, 'secondary'], `${name}'s main and secondary lists are both in poule ${lists[main].poule}`, `${format.section}: the two lists come from different poules`);
     }
     const policy = raw.policy === undefined ? defaultPolicy : String(raw.policy);
-    if (!ruleset.policies[policy]) fail(['players', i, 'policy'], `unknown policy '${policy}' for ${ruleset.id}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
+    if (!findPolicy(ruleset, policy)) fail(['players', i, 'policy'], `unknown policy '${policy}' for ${ruleset.id}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
     return { name, main, secondary, policy };
   });
   if (players.length % 2 !== 0) fail(['players'], `${players.length} players: an odd field needs byes, which the tournament rules do not define`, 'add or remove a player');
