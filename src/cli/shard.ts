@@ -69,6 +69,17 @@ function readShard(dir: string): ShardFile {
   return doc;
 }
 
+/** The batch key a part's run.json names (every part of one run names the same). */
+function firstOf(text: string, file: string): string {
+  try {
+    const first = (JSON.parse(text) as { first?: unknown })?.first;
+    if (typeof first === 'string' && /^[0-9a-f]{64}$/.test(first)) return first;
+  } catch {
+    // named below
+  }
+  throw new InputError(file, 'first', 'is damaged', 'rerun that part');
+}
+
 /**
  * Checks that `dirs` are the n parts of one sharded command, lays their records out as the
  * partial folder of `out` and returns the command line that writes the report (with --resume).
@@ -101,10 +112,14 @@ export function prepareShardMerge(dirs: string[], out: string): string[] {
   let runJson = '';
   dirs.forEach((dir, i) => {
     const records = join(dir, RECORDS);
+    if (!existsSync(records)) throw new InputError(records, '', 'is missing: this part holds no records', `rerun part ${parts[i].shard.index} of the sharded command`);
     for (const f of readdirSync(records).sort()) {
+      // only what a part writes: run.json and one <batch key>.jsonl per batch of games
+      if (f !== 'run.json' && !/^[0-9a-f]{64}\.jsonl$/.test(f)) throw new InputError(join(records, f), '', 'is not a record volley writes', `rerun part ${parts[i].shard.index} of the sharded command`);
       const text = readInputFile(join(records, f), 'shard record');
       if (f === 'run.json') {
-        if (runJson !== '' && JSON.parse(text).first !== JSON.parse(runJson).first) {
+        const first = firstOf(text, join(records, f));
+        if (runJson !== '' && first !== firstOf(runJson, join(records, f))) {
           throw new InputError(join(records, f), 'first', `differs from the other parts`, 'merge the parts of one command');
         }
         runJson = text;

@@ -95,6 +95,9 @@ export interface StoredChunk {
   result: unknown;
 }
 
+/** Why a stored result cannot be the chunk's (tallyCheck.ts), or undefined when it can. */
+export type ResultCheck = (result: unknown) => string | undefined;
+
 export interface Checkpoint {
   /** Units per chunk: the recorded run's, so chunk indices mean the same ranges. */
   chunkSize: number;
@@ -103,8 +106,12 @@ export interface Checkpoint {
    * the jobs and results already there), new on every fresh start.
    */
   tag: string;
-  /** Chunks an earlier, interrupted run finished, by chunk index. */
-  done: Map<number, StoredChunk>;
+  /**
+   * The recorded result of chunk `chunkIndex` when an earlier, interrupted run finished it and
+   * the record is that chunk's (same units, counts that pass `check`); undefined otherwise, and
+   * the chunk is played again (a damaged record is named on stderr, never merged).
+   */
+  restore(chunkIndex: number, start: number, end: number, check: ResultCheck): unknown;
   /** False for chunks another shard plays (`--shard`): this process skips them. */
   mine(chunkIndex: number): boolean;
   /** Throws ShardDone when this process plays a shard: its share is recorded, no report follows. */
@@ -141,8 +148,26 @@ function damaged(file: string, what: string): never {
   throw new InputError(file, '', `partial results are damaged (${what})`, 'run the command without --resume to start over');
 }
 
-/** Reads a chunk file: a torn last line (killed mid-append) is cut off; anything else damaged refuses. */
-function readChunks(file: string): { chunkSize: number; done: Map<number, StoredChunk>; validBytes: number } {
+/** One line on stderr: a record volley will not trust is played again, and the user is told. */
+function replayed(file: string, what: string): void {
+  process.stderr.write(`volley: warning: ${shown(file)}: ${what}; played again\n`);
+}
+
+/**
+ * The checksum of one record: over the batch key and the file's header too, so a record copied
+ * from another batch or under an edited chunk size no longer matches (issue 26 item 5).
+ */
+function recordSum(key: string, header: string, body: string): string {
+  return createHash('sha256').update(`${key}\n${header}\n${body}`).digest('hex').slice(0, 32);
+}
+
+const recordBody = (chunk: number, start: number, end: number, result: unknown) => JSON.stringify({ chunk, start, end, result });
+
+/**
+ * Reads a chunk file: a torn last line (killed mid-append) is cut off; a damaged header refuses;
+ * a record whose checksum or shape is wrong is left out (its chunk is played again).
+ */
+function readChunks(file: string, key: string): { chunkSize: number; header: string; done: Map<number, StoredChunk>; validBytes: number } {
   const text = readFileSync(file, 'utf8');
   const end = text.lastIndexOf('\n') + 1;
   const lines = text.slice(0, end).split('\n').slice(0, -1);
@@ -155,17 +180,30 @@ function readChunks(file: string): { chunkSize: number; done: Map<number, Stored
   }
   if (!Number.isSafeInteger(chunkSize) || chunkSize < 1) damaged(shown(file), 'chunk size');
   const done = new Map<number, StoredChunk>();
+  const bad: number[] = [];
   for (let i = 1; i < lines.length; i++) {
-    let rec: { chunk: number; start: number; end: number; result: unknown };
+    let rec: { chunk: number; start: number; end: number; result: unknown; sum: unknown };
     try {
       rec = JSON.parse(lines[i]) as typeof rec;
     } catch {
-      damaged(shown(file), `line ${i + 1}`);
+      bad.push(i + 1);
+      continue;
     }
-    if (!Number.isSafeInteger(rec.chunk) || rec.chunk < 0 || rec.result === null || typeof rec.result !== 'object') damaged(shown(file), `line ${i + 1}`);
-    if (!done.has(rec.chunk)) done.set(rec.chunk, { start: rec.start, end: rec.end, result: rec.result });
+    const sound =
+      rec !== null &&
+      typeof rec === 'object' &&
+      Number.isSafeInteger(rec.chunk) &&
+      rec.chunk >= 0 &&
+      Number.isSafeInteger(rec.start) &&
+      Number.isSafeInteger(rec.end) &&
+      rec.start >= 0 &&
+      rec.end > rec.start &&
+      rec.sum === recordSum(key, lines[0], recordBody(rec.chunk, rec.start, rec.end, rec.result));
+    if (!sound) bad.push(i + 1);
+    else if (!done.has(rec.chunk)) done.set(rec.chunk, { start: rec.start, end: rec.end, result: rec.result });
   }
-  return { chunkSize, done, validBytes: Buffer.byteLength(text.slice(0, end)) };
+  if (bad.length > 0) replayed(file, `${bad.length} damaged record(s) (line ${bad.slice(0, 5).join(', ')}${bad.length > 5 ? ', …' : ''}: checksum or shape)`);
+  return { chunkSize, header: lines[0], done, validBytes: Buffer.byteLength(text.slice(0, end)) };
 }
 
 /**
@@ -205,6 +243,7 @@ export function openCheckpoint(determining: unknown, chunkSize: number): Checkpo
   }
   const file = join(dir, `${key}.jsonl`);
   let done = new Map<number, StoredChunk>();
+  let header = JSON.stringify({ chunkSize });
   let exists = true;
   try {
     statSync(file);
@@ -213,8 +252,9 @@ export function openCheckpoint(determining: unknown, chunkSize: number): Checkpo
   }
   let fd: number;
   if (exists) {
-    const read = readChunks(file);
+    const read = readChunks(file, key);
     chunkSize = read.chunkSize;
+    header = read.header;
     done = read.done;
     fd = openSync(file, 'r+');
     ftruncateSync(fd, read.validBytes);
@@ -222,7 +262,7 @@ export function openCheckpoint(determining: unknown, chunkSize: number): Checkpo
     fd = openSync(file, 'a');
   } else {
     fd = openSync(file, 'a');
-    writeSync(fd, `${JSON.stringify({ chunkSize })}\n`);
+    writeSync(fd, `${header}\n`);
     fsyncSync(fd);
     fsyncDir(dir);
   }
@@ -231,13 +271,21 @@ export function openCheckpoint(determining: unknown, chunkSize: number): Checkpo
   return {
     chunkSize,
     tag: createHash('sha256').update(`${state.nonce}|${key}`).digest('hex').slice(0, 16),
-    done,
+    restore(chunkIndex, start, end, check) {
+      const stored = done.get(chunkIndex);
+      if (stored === undefined) return undefined;
+      const problem = stored.start !== start || stored.end !== end ? `covers units ${stored.start}..${stored.end - 1}, not ${start}..${end - 1}` : check(stored.result);
+      if (problem === undefined) return stored.result;
+      replayed(file, `the record of chunk ${chunkIndex} ${problem.startsWith('covers') ? '' : 'is damaged: '}${problem}`);
+      return undefined;
+    },
     mine: (chunkIndex) => shard === undefined || chunkIndex % shard.count === shard.index - 1,
     endBatch() {
       if (shard) throw new ShardDone();
     },
     record(chunk, start, end, result) {
-      writeSync(fd, `${JSON.stringify({ chunk, start, end, result })}\n`);
+      const body = recordBody(chunk, start, end, result);
+      writeSync(fd, `${body.slice(0, -1)},"sum":"${recordSum(key, header, body)}"}\n`);
       fsyncSync(fd);
     },
     close() {

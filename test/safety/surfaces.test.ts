@@ -4,10 +4,12 @@
 // marks an exit 0 whose report was wrong) and the one it must give now (`after`). An exit 2 must
 // be one line naming the file or flag, with nothing in the sandbox changed. The queue cases
 // need a real Redis and are in test/queue/reliability.test.ts.
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { volley, type CliResult } from '../helpers/cli.js';
+import { expectSameReport } from '../helpers/reportFiles.js';
 import { changes, makeSandbox, REPO, snapshot } from './sandbox.js';
 
 const intro = readFileSync(join(REPO, 'scenarios/intro/default.yaml'), 'utf8');
@@ -41,9 +43,67 @@ interface Case {
   names?: RegExp;
   /** More checks of an exit 0 (the report is right). */
   then?: (r: CliResult) => void;
+  /** Makes the damaged input (before the sandbox is snapshotted). */
+  prepare?: () => void;
 }
 
 const c = (item: number, name: string, before: Before, after: number, args: string[], names?: RegExp, then?: Case['then']): Case => ({ item, name, before, after, args, names, then });
+const POULE = ['scenarios/intro/poule.yaml', '-n', '400', '-w', '0', '-q'];
+
+/** A fresh copy of the two shard parts under `name/`, to damage. */
+function parts(name: string): [string, string] {
+  const dirs: [string, string] = [join(name, 's1'), join(name, 's2')];
+  for (const [i, d] of dirs.entries()) cpSync(join('parts', `s${i + 1}`), d, { recursive: true });
+  return dirs;
+}
+
+/** The batch record file of a part (one batch: one .jsonl). */
+function recordFile(part: string): string {
+  const f = readdirSync(join(part, 'records')).find((n) => n.endsWith('.jsonl'));
+  if (!f) throw new Error(`no records in ${part}`);
+  return join(part, 'records', f);
+}
+
+function chunkSize(part: string, size: number): void {
+  const f = recordFile(part);
+  writeFileSync(f, readFileSync(f, 'utf8').replace(/^\{"chunkSize":\d+\}/, `{"chunkSize":${size}}`));
+}
+
+type Rec = { chunk: number; start: number; end: number; result: Record<string, unknown>; sum: string };
+
+/**
+ * Edits record `n` (1 = the first after the header) of a part; with `forge`, the checksum is
+ * recomputed as volley computes it (batch key, header, record), so only the counts can tell.
+ */
+function editRecord(part: string, n: number, edit: (r: Rec) => void, forge: boolean): void {
+  const file = recordFile(part);
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const rec = JSON.parse(lines[n]) as Rec;
+  edit(rec);
+  if (forge) {
+    const key = file.slice(file.lastIndexOf('/') + 1, -'.jsonl'.length);
+    const body = JSON.stringify({ chunk: rec.chunk, start: rec.start, end: rec.end, result: rec.result });
+    rec.sum = createHash('sha256').update(`${key}\n${lines[0]}\n${body}`).digest('hex').slice(0, 32);
+  }
+  lines[n] = JSON.stringify(rec);
+  writeFileSync(file, lines.join('\n'));
+}
+
+/** A merge (or resume) of damaged records that must replay them and write the whole run's report. */
+const sameAsWhole = (out: string) => (r: CliResult) => {
+  expect(r.stderr).toMatch(/warning: .*played again/);
+  expectSameReport(out, 'reports/whole');
+};
+
+/** Merges a damaged copy of the parts into reports/<name>. */
+function merge(item: number, name: string, before: Before, after: number, damage: (p: [string, string]) => void, names?: RegExp): Case {
+  const slug = name.replace(/[^a-z0-9]+/gi, '-');
+  return {
+    ...c(item, name, before, after, ['merge', join(slug, 's1'), join(slug, 's2'), '--out', join('reports', slug)], names, after === 0 ? sameAsWhole(join('reports', slug)) : undefined),
+    prepare: () => damage(parts(slug)),
+  };
+}
+
 const run = (f: string, ...more: string[]) => ['run', f, '-n', '20', '-w', '0', '-q', ...more];
 const matrix = (f: string, ...more: string[]) => ['matrix', f, '-n', '10', '-w', '0', '-q', ...more];
 
@@ -65,14 +125,45 @@ const cases: Case[] = [
   // --- 12: list names that are matrix.csv's own columns
   c(12, "matrix list named 'list' (matrix.csv corrupted)", 'report', 2, matrix('p/list-list.yaml'), /list-list\.yaml.*lists\.1.*'list'/),
   c(12, "matrix list named 'policy' (matrix.csv corrupted)", 'report', 2, matrix('p/list-policy.yaml'), /list-policy\.yaml.*lists\.1.*'policy'/),
+  // --- 5: resume records and shard parts are checked before use; a damaged record is played again
+  merge(5, 'part record edited: games -5', 3, 0, ([a]) => editRecord(a, 1, (r) => (r.result.games = -5), false)),
+  merge(5, 'part record forged (checksum recomputed): winsA -3', 3, 0, ([a]) => editRecord(a, 1, (r) => (r.result.winsA = -3), true)),
+  merge(5, 'part record forged (checksum recomputed): games 5 of 200', 3, 0, ([a]) => editRecord(a, 2, (r) => (r.result.games = 5), true)),
+  merge(5, 'part record forged (checksum recomputed): units shifted', 3, 0, ([a]) => editRecord(a, 1, (r) => ((r.start += 1), (r.end += 1)), true)),
+  merge(5, 'part record forged (checksum recomputed): another chunk index', 3, 0, ([a]) => editRecord(a, 1, (r) => (r.chunk = 1), true)),
+  merge(5, 'part record not JSON', 2, 0, ([a]) => {
+    const f = recordFile(a);
+    writeFileSync(f, readFileSync(f, 'utf8').replace(/\n\{"chunk"/, '\n{"chunk"x'));
+  }),
+  merge(5, "one part's header: chunk size edited", 2, 2, ([a]) => chunkSize(a, 7), /s2.*chunkSize.*differs from the other parts/),
+  merge(5, "both parts' headers: chunk size edited", 3, 0, (p) => p.forEach((d) => chunkSize(d, 7))),
+  merge(5, 'part without records/', 3, 2, ([a]) => rmSync(join(a, 'records'), { recursive: true }), /records.*missing.*rerun part 1/),
+  merge(5, 'part with a stray file in records/', 0, 2, ([a]) => writeFileSync(join(a, 'records', 'notes.txt'), 'mine\n'), /notes\.txt.*not a record volley writes/),
+  merge(5, 'part run.json damaged', 2, 2, ([a]) => writeFileSync(join(a, 'records', 'run.json'), '{"first": 3}\n'), /run\.json.*first.*damaged/),
+  {
+    ...c(5, '--resume over a record edited to games -5', 3, 0, ['matrix', ...POULE, '--out', 'reports/resumed', '--resume'], undefined, sameAsWhole('reports/resumed')),
+    prepare: () => {
+      const [a] = parts('resume-src');
+      editRecord(a, 1, (r) => (r.result.games = -5), false);
+      cpSync(join(a, 'records'), join('reports', '.resumed.partial'), { recursive: true });
+    },
+  },
 ];
 
 let box: string;
 const cwd = process.cwd();
 
-beforeAll(() => {
+beforeAll(async () => {
   box = makeSandbox(files);
   process.chdir(box);
+  const ok = async (...args: string[]) => {
+    const r = await volley(...args);
+    if (r.code !== 0) throw new Error(`fixture failed: ${args.join(' ')}: ${r.stderr}`);
+  };
+  mkdirSync('parts');
+  await ok('matrix', ...POULE, '--out', 'reports/whole');
+  await ok('matrix', ...POULE, '--shard', '1/2', '--out', 'parts/s1');
+  await ok('matrix', ...POULE, '--shard', '2/2', '--out', 'parts/s2');
 });
 
 afterAll(() => {
@@ -81,6 +172,7 @@ afterAll(() => {
 
 describe('issue 26: the new surfaces (exit code before → after, per case)', () => {
   it.each(cases.map((k) => [`${k.item}: ${k.name} (${k.before} → ${k.after})`, k] as const))('%s', async (_n, k) => {
+    k.prepare?.();
     const before = snapshot(box);
     const r = await volley(...k.args);
     expect(r.code, r.stderr).toBe(k.after);
