@@ -97,6 +97,19 @@ export function takeAllowPaths(argv: string[]): { argv: string[]; allow: string[
   return { argv: rest, allow };
 }
 
+/** Flags whose value is where volley writes, never an input: it opens no folder for reads (issue 26 item 6). */
+const OUTPUT_FLAGS = ['--out', '-o'];
+
+/** The arguments that may name input files: all but the values of output flags. */
+function inputArgs(args: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (OUTPUT_FLAGS.includes(args[i])) i++;
+    else if (!OUTPUT_FLAGS.some((f) => args[i].startsWith(`${f}=`)) && !/^-o./.test(args[i])) out.push(args[i]);
+  }
+  return out;
+}
+
 /** Runs the CLI; returns the exit code instead of exiting, so tests can call it in-process. */
 export async function main(argv: string[]): Promise<number> {
   const program = buildProgram();
@@ -106,7 +119,7 @@ export async function main(argv: string[]): Promise<number> {
     // Every argument might name an input file: those (and files below the working folder, their
     // folders and --allow-path folders) are what volley may read.
     // (and the data shipped with volley, wherever it is installed)
-    restrictReads(taken.argv.slice(2), [...taken.allow, PACKAGE_DATA]);
+    restrictReads(inputArgs(taken.argv.slice(2)), [...taken.allow, PACKAGE_DATA]);
     try {
       await program.parseAsync(taken.argv);
     } catch (e) {

@@ -5,7 +5,7 @@
 // chunk index; seeds depend on game indices only, so a replayed or restored chunk is the same
 // tally, and the in-order merge makes the report byte-identical to an uninterrupted run.
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, constants, fsyncSync, ftruncateSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { InputError } from '../scenario/errors.js';
 import { VERSION } from '../version.js';
@@ -144,6 +144,23 @@ function shown(path: string): string {
   return relative(process.cwd(), path) || path;
 }
 
+/**
+ * What lies at `path` in the partial folder, never followed: the folder and its files must be
+ * what volley made there, so a symlink planted in their place cannot make volley read, truncate
+ * or append to a file elsewhere (issue 26 item 6).
+ */
+function entryKind(path: string, want: 'dir' | 'file'): 'missing' | 'ok' {
+  let st;
+  try {
+    st = lstatSync(path);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
+    throw e;
+  }
+  if (want === 'dir' ? st.isDirectory() : st.isFile()) return 'ok';
+  throw new InputError(shown(path), '', `is ${st.isSymbolicLink() ? 'a symbolic link' : 'not what volley writes there'}: volley keeps partial results only in a ${want === 'dir' ? 'folder' : 'file'} it made`, 'remove it yourself, then run the command again');
+}
+
 function damaged(file: string, what: string): never {
   throw new InputError(file, '', `partial results are damaged (${what})`, 'run the command without --resume to start over');
 }
@@ -220,10 +237,12 @@ export function openCheckpoint(determining: unknown, chunkSize: number): Checkpo
   const runFile = join(dir, 'run.json');
   if (state.batches++ === 0) {
     let existing: RunFile | undefined;
-    try {
-      existing = JSON.parse(readFileSync(runFile, 'utf8')) as RunFile;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') damaged(shown(runFile), 'run.json');
+    if (state.resume && entryKind(dir, 'dir') === 'ok' && entryKind(runFile, 'file') === 'ok') {
+      try {
+        existing = JSON.parse(readFileSync(runFile, 'utf8')) as RunFile;
+      } catch {
+        damaged(shown(runFile), 'run.json');
+      }
     }
     if (state.resume && existing !== undefined && existing.first !== key) {
       throw new InputError(
@@ -244,24 +263,21 @@ export function openCheckpoint(determining: unknown, chunkSize: number): Checkpo
   const file = join(dir, `${key}.jsonl`);
   let done = new Map<number, StoredChunk>();
   let header = JSON.stringify({ chunkSize });
-  let exists = true;
-  try {
-    statSync(file);
-  } catch {
-    exists = false;
-  }
+  const exists = entryKind(file, 'file') === 'ok';
+  // O_NOFOLLOW: a link put in the file's place between the check and the open fails the open
+  const append = () => openSync(file, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, 0o644);
   let fd: number;
   if (exists) {
     const read = readChunks(file, key);
     chunkSize = read.chunkSize;
     header = read.header;
     done = read.done;
-    fd = openSync(file, 'r+');
+    fd = openSync(file, constants.O_RDWR | constants.O_NOFOLLOW);
     ftruncateSync(fd, read.validBytes);
     closeSync(fd);
-    fd = openSync(file, 'a');
+    fd = append();
   } else {
-    fd = openSync(file, 'a');
+    fd = append();
     writeSync(fd, `${header}\n`);
     fsyncSync(fd);
     fsyncDir(dir);

@@ -5,7 +5,7 @@
 // be one line naming the file or flag, with nothing in the sandbox changed. The queue cases
 // need a real Redis and are in test/queue/reliability.test.ts.
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { volley, type CliResult } from '../helpers/cli.js';
@@ -28,6 +28,10 @@ const files: Record<string, string> = {
   'scenarios/sds/lists/nation-constructor.yaml': sdsList.replace('nation: France', 'nation: constructor'),
   'scenarios/sds/nation-constructor.yaml': sds.replace('lists/france-line.yaml', 'lists/nation-constructor.yaml'),
   'p/patch-proto.yaml': 'patches:\n  - {path: [__proto__, polluted], value: 3}\n',
+  'scenarios/sds/via-link.yaml': sds.replace('lists/france-line.yaml', 'lists/link.yaml'),
+  'scenarios/sds/via-passwd.yaml': sds.replace('lists/france-line.yaml', 'lists/passwd.yaml'),
+  'scenarios/sds/via-folder-link.yaml': sds.replace('lists/france-line.yaml', '../../linked/france-line.yaml'),
+  'scenarios/sds/beside-out.yaml': sds.replace('lists/france-line.yaml', '../../../outside/lists/france-line.yaml'),
   'p/patch-constructor.yaml': 'patches:\n  - {path: [constructor, prototype, polluted], value: 3}\n',
 };
 
@@ -104,6 +108,9 @@ function merge(item: number, name: string, before: Before, after: number, damage
   };
 }
 
+/** Makes `link` (below the sandbox) point at `target`. */
+const link = (target: string, at: string) => () => symlinkSync(target, at);
+
 const run = (f: string, ...more: string[]) => ['run', f, '-n', '20', '-w', '0', '-q', ...more];
 const matrix = (f: string, ...more: string[]) => ['matrix', f, '-n', '10', '-w', '0', '-q', ...more];
 
@@ -148,6 +155,24 @@ const cases: Case[] = [
       cpSync(join(a, 'records'), join('reports', '.resumed.partial'), { recursive: true });
     },
   },
+  // --- 6: the read boundary is checked on real paths; --out opens nothing; no writing through links
+  { ...c(6, 'include through a link below the working folder to a list outside', 0, 2, ['validate', 'scenarios/sds/via-link.yaml'], /via-link\.yaml.*refusing to read .*link\.yaml.*outside/), prepare: link('../../../../outside/lists/france-line.yaml', 'scenarios/sds/lists/link.yaml') },
+  { ...c(6, 'include through a link to /etc/passwd', 2, 2, ['validate', 'scenarios/sds/via-passwd.yaml'], /via-passwd\.yaml.*refusing to read .*passwd\.yaml.*outside/), prepare: link('/etc/passwd', 'scenarios/sds/lists/passwd.yaml') },
+  { ...c(6, 'include through a linked folder', 0, 2, ['validate', 'scenarios/sds/via-folder-link.yaml'], /via-folder-link\.yaml.*refusing to read .*linked\/france-line\.yaml.*outside/), prepare: link('../outside/lists', 'linked') },
+  c(6, '--out <outside>/report opens its folder to includes', 0, 2, ['run', 'scenarios/sds/beside-out.yaml', '-n', '2', '-w', '0', '-q', '--out', '../outside/report'], /beside-out\.yaml.*refusing to read .*outside\/lists\/france-line\.yaml/),
+  { ...c(6, '--resume through a linked .o.partial writes outside', 0, 2, ['run', 'scenarios/intro/default.yaml', '-n', '20', '-w', '0', '-q', '--out', 'reports/linked', '--resume'], /\.linked\.partial.*symbolic link/), prepare: () => (mkdirSync('../outside/partial'), link('../../outside/partial', 'reports/.linked.partial')()) },
+  {
+    ...c(6, '--resume through a linked record file appends outside', 0, 2, ['matrix', ...POULE, '--out', 'reports/linked-record', '--resume'], /\.jsonl.*symbolic link/),
+    prepare: () => {
+      const dir = join('reports', '.linked-record.partial');
+      cpSync(join('parts', 's1', 'records'), dir, { recursive: true });
+      const f = recordFile(join('parts', 's1'));
+      const name = f.slice(f.lastIndexOf('/') + 1);
+      cpSync(f, join('..', 'outside', name));
+      rmSync(join(dir, name));
+      symlinkSync(join('..', '..', '..', 'outside', name), join(dir, name));
+    },
+  },
 ];
 
 let box: string;
@@ -161,6 +186,11 @@ beforeAll(async () => {
     if (r.code !== 0) throw new Error(`fixture failed: ${args.join(' ')}: ${r.stderr}`);
   };
   mkdirSync('parts');
+  // a list and a folder outside the working folder, for the read-boundary cases
+  mkdirSync(join('..', 'outside', 'lists'), { recursive: true });
+  mkdirSync(join('..', 'outside', 'profiles'));
+  writeFileSync(join('..', 'outside', 'lists', 'france-line.yaml'), sdsList);
+  writeFileSync(join('..', 'outside', 'profiles', 'france.yaml'), readFileSync(join(REPO, 'scenarios/sds/profiles/france.yaml')));
   await ok('matrix', ...POULE, '--out', 'reports/whole');
   await ok('matrix', ...POULE, '--shard', '1/2', '--out', 'parts/s1');
   await ok('matrix', ...POULE, '--shard', '2/2', '--out', 'parts/s2');
