@@ -62,7 +62,8 @@ export function buildProgram(): Command {
   registerReport(program);
   registerSweep(program);
   registerTournament(program);
-  registerMerge(program, (argv) => main(argv));
+  // a merge replays a part's command under the merge's own read boundary (issue 26 item 7)
+  registerMerge(program, (argv) => main(argv, { keepReads: true }));
   registerWorker(program);
   registerPolicies(program);
   for (const c of program.commands) {
@@ -111,7 +112,7 @@ function inputArgs(args: string[]): string[] {
 }
 
 /** Runs the CLI; returns the exit code instead of exiting, so tests can call it in-process. */
-export async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[], opts: { keepReads?: boolean } = {}): Promise<number> {
   const program = buildProgram();
   process.exitCode = undefined;
   try {
@@ -119,7 +120,7 @@ export async function main(argv: string[]): Promise<number> {
     // Every argument might name an input file: those (and files below the working folder, their
     // folders and --allow-path folders) are what volley may read.
     // (and the data shipped with volley, wherever it is installed)
-    restrictReads(inputArgs(taken.argv.slice(2)), [...taken.allow, PACKAGE_DATA]);
+    if (!opts.keepReads) restrictReads(inputArgs(taken.argv.slice(2)), [...taken.allow, PACKAGE_DATA]);
     try {
       await program.parseAsync(taken.argv);
     } catch (e) {

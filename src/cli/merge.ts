@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { runReportFiles, type RunResults } from '../analysis/run/report.js';
+import { removePartialOf } from '../engine/partial.js';
 import { canonicalTally, emptyTally, mergeTally, type Tally } from '../engine/tally.js';
 import { writeReportDir } from '../report/index.js';
 import { claimOutDir } from '../report/outdir.js';
@@ -127,7 +128,10 @@ export function register(program: Command, rerun: (argv: string[]) => Promise<nu
     .action(async (dirs: string[], flags: { out: string }) => {
       if (dirs.some(isShardFolder)) {
         // the command again, with every part's chunks restored: it plays nothing they hold
-        process.exitCode = await rerun(['node', 'volley', ...prepareShardMerge(dirs, flags.out)]);
+        const code = await rerun(['node', 'volley', ...prepareShardMerge(dirs, flags.out)]);
+        // refused or failed: the parts still hold every record, so the copy laid out goes
+        if (code !== 0) removePartialOf(flags.out);
+        process.exitCode = code;
         return;
       }
       const inputs = dirs.map((d) => join(d, 'summary.json'));

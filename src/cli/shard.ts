@@ -23,6 +23,16 @@ interface ShardFile {
 /** Flags that may differ between the parts of one sharded run (they do not change a game), or do not belong in the rerun. */
 const PART_FLAGS = new Set(['--shard', '--out', '-o', '--queue', '--workers', '-w']);
 
+/** Commands a part may record (cli/index.ts CHUNK_SHARDED): merge reruns nothing else. */
+const SHARDED_COMMANDS = new Set(['matrix', 'compare', 'sweep', 'tournament']);
+
+/**
+ * Flags a merge never takes from a part, whose shard.json may come from a less trusted CI job
+ * (issue 26 item 7): which Redis to contact and which folders to read are the merging user's
+ * to give, on the merge's own command line.
+ */
+const NEVER_REPLAYED = ['--queue', '--allow-path', '--resume', ...PART_FLAGS];
+
 export function partArgv(argv: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -66,6 +76,9 @@ function readShard(dir: string): ShardFile {
   if (typeof doc?.volley !== 'string' || !Array.isArray(doc.argv) || !doc.argv.every((a) => typeof a === 'string') || !Number.isSafeInteger(doc.shard?.index) || !Number.isSafeInteger(doc.shard?.count)) {
     throw new InputError(file, '', 'is not a shard record', 'give folders written with --shard');
   }
+  if (!SHARDED_COMMANDS.has(doc.argv[0])) throw new InputError(file, 'argv', `names the command '${doc.argv[0]?.slice(0, 40) ?? ''}', which no part records`, `give folders written by ${[...SHARDED_COMMANDS].join(', ')} with --shard`);
+  const flag = doc.argv.find((a) => NEVER_REPLAYED.some((f) => a === f || a.startsWith(`${f}=`)) || /^-[ow]./.test(a));
+  if (flag !== undefined) throw new InputError(file, 'argv', `holds ${flag.split('=')[0].slice(0, 20)}, which a merge never takes from a part`, 'rerun that part with volley; give --allow-path on the merge command line if its inputs lie outside');
   return doc;
 }
 

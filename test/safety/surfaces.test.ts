@@ -93,6 +93,16 @@ function editRecord(part: string, n: number, edit: (r: Rec) => void, forge: bool
   writeFileSync(file, lines.join('\n'));
 }
 
+/** Rewrites the command line both parts recorded in shard.json (as an edited CI artefact would). */
+const argvOf = (edit: (argv: string[]) => string[]) => (p: [string, string]) => {
+  for (const d of p) {
+    const f = join(d, 'shard.json');
+    const doc = JSON.parse(readFileSync(f, 'utf8')) as { argv: string[] };
+    doc.argv = edit(doc.argv);
+    writeFileSync(f, JSON.stringify(doc));
+  }
+};
+
 /** A merge (or resume) of damaged records that must replay them and write the whole run's report. */
 const sameAsWhole = (out: string) => (r: CliResult) => {
   expect(r.stderr).toMatch(/warning: .*played again/);
@@ -173,6 +183,14 @@ const cases: Case[] = [
       symlinkSync(join('..', '..', '..', 'outside', name), join(dir, name));
     },
   },
+  // --- 7: merge replays a part's command only when it can verify it, and never a queue or a read permission
+  merge(7, 'part argv with --queue (contacts that Redis)', 2, 2, argvOf((a) => [...a, '--queue', 'redis://127.0.0.1:9/0']), /shard\.json.*argv.*--queue/),
+  merge(7, 'part argv with --allow-path / and an outside scenario', 0, 2, argvOf((a) => ['matrix', '../outside/poule.yaml', ...a.slice(2), '--allow-path', '/']), /shard\.json.*argv.*--allow-path/),
+  merge(7, 'part argv with --allow-path=/', 0, 2, argvOf((a) => ['matrix', '../outside/poule.yaml', ...a.slice(2), '--allow-path=/']), /shard\.json.*argv.*--allow-path/),
+  merge(7, 'part argv reads /etc/passwd', 2, 2, argvOf((a) => ['matrix', '/etc/passwd', ...a.slice(2)]), /refusing to read \/etc\/passwd/),
+  merge(7, 'part argv reads an outside scenario', 0, 2, argvOf((a) => ['matrix', '../outside/poule.yaml', ...a.slice(2)]), /refusing to read \.\.\/outside\/poule\.yaml/),
+  merge(7, "part argv names another command ('run')", 2, 2, argvOf((a) => ['run', ...a.slice(1)]), /shard\.json.*argv.*'run'/),
+  merge(7, 'part argv with -w0 (a flag a part never records)', 0, 2, argvOf((a) => [...a, '-w0']), /shard\.json.*argv.*-w0/),
 ];
 
 let box: string;
@@ -190,6 +208,7 @@ beforeAll(async () => {
   mkdirSync(join('..', 'outside', 'lists'), { recursive: true });
   mkdirSync(join('..', 'outside', 'profiles'));
   writeFileSync(join('..', 'outside', 'lists', 'france-line.yaml'), sdsList);
+  writeFileSync(join('..', 'outside', 'poule.yaml'), poule);
   writeFileSync(join('..', 'outside', 'profiles', 'france.yaml'), readFileSync(join(REPO, 'scenarios/sds/profiles/france.yaml')));
   await ok('matrix', ...POULE, '--out', 'reports/whole');
   await ok('matrix', ...POULE, '--shard', '1/2', '--out', 'parts/s1');
