@@ -1,5 +1,5 @@
 import { Command, CommanderError } from 'commander';
-import { endPartials, requestResume, requestShard, shardInUse, ShardDone } from '../engine/partial.js';
+import { dropUnusedPartial, endPartials, requestResume, requestShard, shardInUse, ShardDone } from '../engine/partial.js';
 import { endQueue, requestQueue } from '../engine/queue/use.js';
 import { releaseOutDirs } from '../report/outdir.js';
 import { InputError, isInputError } from '../scenario/errors.js';
@@ -134,6 +134,8 @@ export async function main(argv: string[], opts: { keepReads?: boolean } = {}): 
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return EXIT_OK;
       return EXIT_INPUT; // commander already printed its one-line message
     }
+    // refused or failed: a partial folder made for nothing goes (engine/partial.ts)
+    dropUnusedPartial();
     if (isInputError(e)) {
       process.stderr.write(`volley: error: ${oneLine((e as Error).message)}\n`);
       return EXIT_INPUT;

@@ -2,9 +2,9 @@
 // chunks and writes them, with the command that made them, as a shard folder; `volley merge`
 // checks that the parts belong together, restores every record and reruns the command with
 // --resume, which writes the report a single run writes, byte for byte.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { partialDirOf, type Shard } from '../engine/partial.js';
+import { freshPartialDir, partialDirOf, type Shard } from '../engine/partial.js';
 import { writeReportDir } from '../report/index.js';
 import { InputError } from '../scenario/errors.js';
 import { readInputFile } from '../scenario/yaml.js';
@@ -147,8 +147,7 @@ export function prepareShardMerge(dirs: string[], out: string): string[] {
   });
   if (runJson === '') throw new InputError(join(dirs[0], RECORDS), 'run.json', 'is missing', 'rerun the parts');
   const partial = partialDirOf(out);
-  rmSync(partial, { recursive: true, force: true });
-  mkdirSync(partial, { recursive: true });
+  freshPartialDir(partial);
   writeFileSync(join(partial, 'run.json'), runJson);
   for (const [f, b] of batches) writeFileSync(join(partial, f), `${[b.header, ...b.lines].join('\n')}\n`);
   return [...first.argv, '--out', out, '--resume'];

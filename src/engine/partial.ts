@@ -5,7 +5,7 @@
 // chunk index; seeds depend on game indices only, so a replayed or restored chunk is the same
 // tally, and the in-order merge makes the report byte-identical to an uninterrupted run.
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, constants, fsyncSync, ftruncateSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, constants, fsyncSync, ftruncateSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { InputError } from '../scenario/errors.js';
 import { VERSION } from '../version.js';
@@ -32,6 +32,9 @@ const state = {
   batches: 0,
   nonce: '',
   shard: undefined as Shard | undefined,
+  /** This command made the partial folder (a fresh start), and recorded this many chunks in it. */
+  created: false,
+  recorded: 0,
 };
 
 /** `--shard i/n` on a chunked command: this process plays chunks k with k mod n = i − 1. */
@@ -82,11 +85,50 @@ export function endPartials(): void {
   state.resume = false;
   state.batches = 0;
   state.nonce = '';
+  state.created = false;
+  state.recorded = 0;
 }
 
-/** The report is written: its partial results are no longer needed. */
+/** The file that marks a partial folder as volley's: only a marked (or empty) folder is ever deleted. */
+export const PARTIAL_MARKER = '.volley-partial';
+const PARTIAL_MARKER_TEXT = 'Partial results of an interrupted volley command; volley may delete this folder.\n';
+
+/** True when nothing is at `dir`, or volley made the folder there (marked, or empty). */
+function ownPartial(dir: string): boolean {
+  if (entryKind(dir, 'dir') === 'missing') return true;
+  try {
+    if (readFileSync(join(dir, PARTIAL_MARKER), 'utf8') === PARTIAL_MARKER_TEXT) return true;
+  } catch {
+    // no marker: volley's only when empty
+  }
+  return readdirSync(dir).length === 0;
+}
+
+/** Refuses (exit 2) a folder in the partial folder's place that volley did not make (issue 26 item 9). */
+function checkOwnPartial(dir: string): void {
+  if (!ownPartial(dir)) throw new InputError(shown(dir), '', `is a folder volley did not write (no ${PARTIAL_MARKER})`, 'rename or delete it yourself, or write the report elsewhere with --out');
+}
+
+/** Makes `dir` a new, empty, marked partial folder, replacing only a folder volley made. */
+export function freshPartialDir(dir: string): void {
+  checkOwnPartial(dir);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, PARTIAL_MARKER), PARTIAL_MARKER_TEXT);
+}
+
+/** The report is written: its partial results are no longer needed (a folder volley did not make stays). */
 export function removePartialOf(outDir: string): void {
-  rmSync(partialDirOf(outDir), { recursive: true, force: true });
+  const dir = partialDirOf(outDir);
+  if (ownPartial(dir)) rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * A command failed (exit 2 or 3): a partial folder it made and recorded no chunk in goes, so a
+ * refused command leaves nothing behind; recorded chunks stay for --resume.
+ */
+export function dropUnusedPartial(): void {
+  if (state.dir !== undefined && state.created && state.recorded === 0 && ownPartial(state.dir)) rmSync(state.dir, { recursive: true, force: true });
 }
 
 export interface StoredChunk {
@@ -237,7 +279,9 @@ export function openCheckpoint(determining: unknown, chunkSize: number): Checkpo
   const runFile = join(dir, 'run.json');
   if (state.batches++ === 0) {
     let existing: RunFile | undefined;
-    if (state.resume && entryKind(dir, 'dir') === 'ok' && entryKind(runFile, 'file') === 'ok') {
+    const resumable = state.resume && entryKind(dir, 'dir') === 'ok';
+    if (resumable) checkOwnPartial(dir);
+    if (resumable && entryKind(runFile, 'file') === 'ok') {
       try {
         existing = JSON.parse(readFileSync(runFile, 'utf8')) as RunFile;
       } catch {
@@ -254,8 +298,8 @@ export function openCheckpoint(determining: unknown, chunkSize: number): Checkpo
     }
     if (!state.resume || existing === undefined) {
       // a fresh start: what an earlier run left is volley's own and no longer wanted
-      rmSync(dir, { recursive: true, force: true });
-      mkdirSync(dir, { recursive: true });
+      freshPartialDir(dir);
+      state.created = true;
       state.nonce = randomBytes(8).toString('hex');
       writeDurably(runFile, `${JSON.stringify({ volley: VERSION, first: key, nonce: state.nonce } satisfies RunFile)}\n`);
     } else state.nonce = existing.nonce ?? randomBytes(8).toString('hex');
@@ -302,6 +346,7 @@ export function openCheckpoint(determining: unknown, chunkSize: number): Checkpo
     record(chunk, start, end, result) {
       const body = recordBody(chunk, start, end, result);
       writeSync(fd, `${body.slice(0, -1)},"sum":"${recordSum(key, header, body)}"}\n`);
+      state.recorded++;
       fsyncSync(fd);
     },
     close() {

@@ -11,6 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { volley, type CliResult } from '../helpers/cli.js';
 import { expectSameReport } from '../helpers/reportFiles.js';
 import { changes, makeSandbox, REPO, snapshot } from './sandbox.js';
+/** What volley writes into a partial folder it makes (a hand-made one must carry it to be volley's). */
+const PARTIAL_MARKER = '.volley-partial';
+const PARTIAL_MARKER_TEXT = 'Partial results of an interrupted volley command; volley may delete this folder.\n';
 
 const intro = readFileSync(join(REPO, 'scenarios/intro/default.yaml'), 'utf8');
 const poule = readFileSync(join(REPO, 'scenarios/intro/poule.yaml'), 'utf8');
@@ -32,6 +35,10 @@ const files: Record<string, string> = {
   'scenarios/sds/via-passwd.yaml': sds.replace('lists/france-line.yaml', 'lists/passwd.yaml'),
   'scenarios/sds/via-folder-link.yaml': sds.replace('lists/france-line.yaml', '../../linked/france-line.yaml'),
   'scenarios/sds/beside-out.yaml': sds.replace('lists/france-line.yaml', '../../../outside/lists/france-line.yaml'),
+  'p/poule-drifted.yaml': poule.replace('seed: 1', 'seed: 2'),
+  'reports/.mine.partial/notes.txt': 'my own notes\n',
+  'reports/o2.tmp-999-abcdef12/thesis.tex': 'years of work\n',
+  'reports/o3.tmp-999-abcdef12': 'a file of mine\n',
   'p/patch-constructor.yaml': 'patches:\n  - {path: [constructor, prototype, polluted], value: 3}\n',
 };
 
@@ -163,6 +170,7 @@ const cases: Case[] = [
       const [a] = parts('resume-src');
       editRecord(a, 1, (r) => (r.result.games = -5), false);
       cpSync(join(a, 'records'), join('reports', '.resumed.partial'), { recursive: true });
+      writeFileSync(join('reports', '.resumed.partial', PARTIAL_MARKER), PARTIAL_MARKER_TEXT);
     },
   },
   // --- 6: the read boundary is checked on real paths; --out opens nothing; no writing through links
@@ -176,6 +184,7 @@ const cases: Case[] = [
     prepare: () => {
       const dir = join('reports', '.linked-record.partial');
       cpSync(join('parts', 's1', 'records'), dir, { recursive: true });
+      writeFileSync(join(dir, PARTIAL_MARKER), PARTIAL_MARKER_TEXT);
       const f = recordFile(join('parts', 's1'));
       const name = f.slice(f.lastIndexOf('/') + 1);
       cpSync(f, join('..', 'outside', name));
@@ -191,6 +200,11 @@ const cases: Case[] = [
   merge(7, 'part argv reads an outside scenario', 0, 2, argvOf((a) => ['matrix', '../outside/poule.yaml', ...a.slice(2)]), /refusing to read \.\.\/outside\/poule\.yaml/),
   merge(7, "part argv names another command ('run')", 2, 2, argvOf((a) => ['run', ...a.slice(1)]), /shard\.json.*argv.*'run'/),
   merge(7, 'part argv with -w0 (a flag a part never records)', 0, 2, argvOf((a) => [...a, '-w0']), /shard\.json.*argv.*-w0/),
+  // --- 9: volley deletes only what it made, and a refused command leaves nothing behind
+  merge(9, 'merge with a drifted scenario leaves .<out>.partial', 2, 2, argvOf((a) => ['matrix', 'p/poule-drifted.yaml', ...a.slice(2)]), /--resume.*different run/),
+  c(9, "a user's folder named .<out>.partial (deleted)", 0, 2, run('scenarios/intro/default.yaml', '--out', 'reports/mine'), /\.mine\.partial.*volley did not write/),
+  c(9, "a user's folder named <out>.tmp-999-abcdef12 (deleted)", 0, 0, run('scenarios/intro/default.yaml', '--out', 'reports/o2'), undefined, () => expect(readFileSync('reports/o2.tmp-999-abcdef12/thesis.tex', 'utf8')).toBe('years of work\n')),
+  c(9, "a user's file named <out>.tmp-999-abcdef12 (deleted)", 0, 0, run('scenarios/intro/default.yaml', '--out', 'reports/o3'), undefined, () => expect(readFileSync('reports/o3.tmp-999-abcdef12', 'utf8')).toBe('a file of mine\n')),
 ];
 
 let box: string;
