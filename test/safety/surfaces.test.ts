@@ -1,7 +1,7 @@
 // Issue 26: the new surfaces (names looked up in tables, --resume records, shard parts, the read
 // boundary, what volley deletes) attacked as bad-input.test.ts attacks the old ones. Each row is
 // one case with the exit code measured before its fix (`before`, for the record; 'report'
-// marks an exit 0 whose report was wrong) and the one it must give now (`after`). An exit 2 must
+// marks an exit 0 whose report was wrong, 'hang' a command still running after 120 s) and the one it must give now (`after`). An exit 2 must
 // be one line naming the file or flag, with nothing in the sandbox changed. The queue cases
 // need a real Redis and are in test/queue/reliability.test.ts.
 import { createHash } from 'node:crypto';
@@ -39,10 +39,11 @@ const files: Record<string, string> = {
   'reports/.mine.partial/notes.txt': 'my own notes\n',
   'reports/o2.tmp-999-abcdef12/thesis.tex': 'years of work\n',
   'reports/o3.tmp-999-abcdef12': 'a file of mine\n',
+  'p/bad-patch.yaml': 'patches:\n  - {path: sides.0.units.9.cmb, value: 5}\n',
   'p/patch-constructor.yaml': 'patches:\n  - {path: [constructor, prototype, polluted], value: 3}\n',
 };
 
-type Before = number | 'report';
+type Before = number | 'report' | 'hang';
 
 interface Case {
   item: number;
@@ -149,6 +150,18 @@ const cases: Case[] = [
   // --- 12: list names that are matrix.csv's own columns
   c(12, "matrix list named 'list' (matrix.csv corrupted)", 'report', 2, matrix('p/list-list.yaml'), /list-list\.yaml.*lists\.1.*'list'/),
   c(12, "matrix list named 'policy' (matrix.csv corrupted)", 'report', 2, matrix('p/list-policy.yaml'), /list-policy\.yaml.*lists\.1.*'policy'/),
+  c(12, 'plan --sd 1e308 prints "You need ∞ games"', 0, 2, ['plan', '--sd', '1e308'], /--sd.*infinitely many games/),
+  c(12, 'plan --delta 1e-200 prints "You need ∞ games"', 0, 2, ['plan', '--sd', '0.5', '--delta', '1e-200'], /--sd.*infinitely many games/),
+  c(12, 'tournament --tournaments 1000000000000', 'hang', 2, ['tournament', 'scenarios/sds/tournaments/example.yaml', '--tournaments', '1000000000000', '-w', '0', '-q'], /--tournaments.*at most 10000000/),
+  c(12, 'compare --variant with a bad patch path names the suite', 2, 2, ['compare', 'scenarios/intro/suite.yaml', '--variant', 'p/bad-patch.yaml', '--max-games', '20', '-w', '0', '-q'], /^volley: error: p\/bad-patch\.yaml at 'patches\.0\.path'.*suite\.yaml.*sides\.0\.units\.9/),
+  {
+    ...c(12, 'report on a chart spec vega cannot draw', 3, 2, ['report', 'reports/bad-chart'], /bad-chart\/score\.vl\.json.*not a chart volley can draw/),
+    prepare: () => writeFileSync('reports/bad-chart/score.vl.json', '{"mark": 5}\n'),
+  },
+  {
+    ...c(12, "report drops a user's link left in the report folder", 0, 2, ['report', 'reports/with-link'], /with-link\/notes\.txt.*symbolic link/),
+    prepare: () => symlinkSync('../../p/bad-patch.yaml', 'reports/with-link/notes.txt'),
+  },
   // --- 5: resume records and shard parts are checked before use; a damaged record is played again
   merge(5, 'part record edited: games -5', 3, 0, ([a]) => editRecord(a, 1, (r) => (r.result.games = -5), false)),
   merge(5, 'part record forged (checksum recomputed): winsA -3', 3, 0, ([a]) => editRecord(a, 1, (r) => (r.result.winsA = -3), true)),
@@ -225,6 +238,8 @@ beforeAll(async () => {
   writeFileSync(join('..', 'outside', 'poule.yaml'), poule);
   writeFileSync(join('..', 'outside', 'profiles', 'france.yaml'), readFileSync(join(REPO, 'scenarios/sds/profiles/france.yaml')));
   await ok('matrix', ...POULE, '--out', 'reports/whole');
+  await ok('run', 'scenarios/intro/default.yaml', '-n', '20', '-w', '0', '-q', '--out', 'reports/bad-chart');
+  await ok('run', 'scenarios/intro/default.yaml', '-n', '20', '-w', '0', '-q', '--out', 'reports/with-link');
   await ok('matrix', ...POULE, '--shard', '1/2', '--out', 'parts/s1');
   await ok('matrix', ...POULE, '--shard', '2/2', '--out', 'parts/s2');
 });

@@ -27,6 +27,9 @@ import { loadWithSides, safeName } from '../shared/poule.js';
  * List names are the names the ruleset gives the sides (as in a poule file). Without `allowed:`
  * every pair of lists may meet.
  */
+/** Most tournaments one command simulates, from the file or --tournaments. */
+export const MAX_TOURNAMENTS = 10_000_000;
+
 export const TOURNAMENT_KEYS = ['lists', 'players', 'allowed', 'rounds', 'tournaments', 'avoidRematches', 'tiebreaks'] as const;
 
 export interface TournamentList {
@@ -97,7 +100,7 @@ export function readTournament(file: string): TournamentSpec {
     if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) fail([k], `'${String(v)}' is not a whole number from ${min} to ${max}`, `e.g. ${k}: ${def}`);
     return v as number;
   };
-  const tournaments = int('tournaments', 1000, 1, 10_000_000);
+  const tournaments = int('tournaments', 1000, 1, MAX_TOURNAMENTS);
   const rounds = int('rounds', 4, 1, 20);
   const notes: string[] = [];
   if (rounds < format.minRounds) notes.push(`${rounds} round(s): ${format.section} asks for ${format.roundsRule}`);
