@@ -1,0 +1,110 @@
+// Issue 26, the queue's cases (items 1–4, 10, 11, 12): the table beside surfaces.test.ts, run
+// against a real redis-server started here (test/queue/redis.ts) and real `volley worker`
+// processes. Each row has the exit code measured before its fix (`before`, for the record:
+// 'hang' is a command still running after its time) and the one it must give now (`after`).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { volley } from '../helpers/cli.js';
+import { expectSameReport } from '../helpers/reportFiles.js';
+import { volleyArgs } from '../helpers/volleyProcess.js';
+import { redisInstalled, startRedis, type TestRedis } from '../queue/redis.js';
+import { makeSandbox, REPO } from './sandbox.js';
+
+const PASSWORD = 'pw-9f2c';
+const LOCK_MS = '3000';
+const RUN = ['run', 'scenarios/intro/default.yaml', '-n', '400', '--chunk', '20', '-q'];
+
+interface Proc {
+  child: ChildProcess;
+  out: () => string;
+  ended: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** A volley process: `node` and `args` (a stale build passes its own entry point). */
+function spawnVolley(args: string[], cwd: string, entry: string[] = volleyArgs(), env: NodeJS.ProcessEnv = process.env): Proc {
+  const child = spawn(process.execPath, [...entry, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'], env });
+  let out = '';
+  child.stdout?.on('data', (d) => (out += d));
+  child.stderr?.on('data', (d) => (out += d));
+  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => child.on('exit', (code, signal) => r({ code, signal })));
+  return { child, out: () => out, ended };
+}
+
+async function until(what: string, cond: () => boolean, ms = 30_000): Promise<void> {
+  const t0 = Date.now();
+  while (!cond()) {
+    if (Date.now() - t0 > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const alive = (p: Proc) => p.child.exitCode === null && p.child.signalCode === null;
+
+describe.skipIf(!redisInstalled())('issue 26: the queue (exit code before → after, per case)', () => {
+  let redis: TestRedis;
+  let box: string;
+  const procs: Proc[] = [];
+  const bare = mkdtempSync(join(tmpdir(), 'volley-worker-'));
+  const worker = (url = redis.url, entry?: string[]) => {
+    const w = spawnVolley(['worker', '--queue', url, '--workers', '1', '--lock-ms', LOCK_MS], bare, entry);
+    procs.push(w);
+    return w;
+  };
+  const noPassword = () => redis.url.replace(`:${PASSWORD}@`, '');
+
+  beforeAll(async () => {
+    redis = await startRedis(PASSWORD);
+    box = makeSandbox({ 'pw.txt': `${PASSWORD}\n` });
+    process.chdir(box);
+    const local = await volley(...RUN, '-w', '0', '--out', 'reports/local');
+    expect([local.code, local.stderr]).toEqual([0, '']);
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const p of procs) if (alive(p)) p.child.kill('SIGKILL');
+    process.chdir(REPO);
+    await redis?.stop();
+  });
+
+  it("3: run --queue …/16 (no such database; before: 'hang' on db 0 → after: 2)", async () => {
+    const r = await volley(...RUN, '--out', 'reports/db16', '--queue', redis.url.replace(/\/0$/, '/16'));
+    expect(r.code, r.stderr).toBe(2);
+    expect(r.stderr).toMatch(/^volley: error: command line at '--queue': cannot use Redis at redis:\/\/:\*\*\*@127\.0\.0\.1:\d+\/16: database 16 does not exist there.*\n$/);
+  });
+
+  it("3: worker --queue …/99 (before: 'hang', serving db 0's jobs → after: 2)", async () => {
+    const w = spawnVolley(['worker', '--queue', redis.url.replace(/\/0$/, '/99'), '--workers', '1'], bare);
+    procs.push(w);
+    const ended = await Promise.race([w.ended, new Promise<null>((r) => setTimeout(() => r(null), 15_000))]);
+    expect(ended, w.out()).toEqual({ code: 2, signal: null });
+    expect(w.out()).toMatch(/database 99 does not exist there/);
+  }, 30_000);
+
+  it('10: a URL that does not parse shows no password (before: 2 with it in clear → after: 2, masked)', async () => {
+    const r = await volley(...RUN, '--out', 'reports/never', '--queue', 'redis://:topsecret@:6390/0');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/'redis:\/\/:\*\*\*@:6390\/0' is not a URL/);
+    expect(r.stderr).not.toContain('topsecret');
+  });
+
+  it('10: the password from VOLLEY_QUEUE_PASSWORD or a file named by VOLLEY_QUEUE_PASSWORD_FILE (before: 2, NOAUTH → after: 0)', async () => {
+    const w = worker();
+    await until('the worker to connect', () => w.out().includes('taking chunks'));
+    // the driver is a process too: it must be the workers' build (dist/), not this test's src/
+    for (const [name, value] of [
+      ['VOLLEY_QUEUE_PASSWORD', PASSWORD],
+      ['VOLLEY_QUEUE_PASSWORD_FILE', join(box, 'pw.txt')],
+    ]) {
+      const d = spawnVolley([...RUN, '--out', `reports/env-${name}`, '--queue', noPassword()], box, undefined, { ...process.env, [name]: value });
+      procs.push(d);
+      expect(await d.ended, d.out()).toEqual({ code: 0, signal: null });
+      expect(d.out()).toBe('');
+      expectSameReport(`reports/env-${name}`, 'reports/local');
+    }
+    w.child.kill('SIGTERM');
+    expect((await w.ended).code).toBe(0);
+  }, 60_000);
+});
