@@ -3,7 +3,7 @@
 // processes. Each row has the exit code measured before its fix (`before`, for the record:
 // 'hang' is a command still running after its time) and the one it must give now (`after`).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +41,19 @@ async function until(what: string, cond: () => boolean, ms = 30_000): Promise<vo
   }
 }
 
+/**
+ * Another build of volley: this one's dist/ with one ruleset file changed (a locally patched
+ * rule), so its rules hash differs, as a worker left on an older install. Its entry point.
+ */
+function staleBuild(): string[] {
+  const root = mkdtempSync(join(tmpdir(), 'volley-stale-'));
+  cpSync(join(REPO, 'dist'), join(root, 'dist'), { recursive: true });
+  cpSync(join(REPO, 'package.json'), join(root, 'package.json'));
+  symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'));
+  appendFileSync(join(root, 'dist', 'rulesets', 'intro', 'index.js'), '\n// a locally patched rule\n');
+  return [join(root, 'dist', 'cli.js')];
+}
+
 const alive = (p: Proc) => p.child.exitCode === null && p.child.signalCode === null;
 
 describe.skipIf(!redisInstalled())('issue 26: the queue (exit code before → after, per case)', () => {
@@ -68,6 +81,31 @@ describe.skipIf(!redisInstalled())('issue 26: the queue (exit code before → af
     process.chdir(REPO);
     await redis?.stop();
   });
+
+  it('2: a good and a stale worker serving: the run completes on the good one (before: 2 after 2 s, the stale one refused 99 jobs → after: 0, the stale one took none)', async () => {
+    const good = worker();
+    const stale = worker(redis.url, staleBuild());
+    await until('both workers to connect', () => good.out().includes('taking chunks') && stale.out().includes('taking chunks'));
+    const d = spawnVolley([...RUN, '--out', 'reports/mixed', '--queue', redis.url], box);
+    procs.push(d);
+    expect(await d.ended, d.out()).toEqual({ code: 0, signal: null });
+    expect(d.out()).toBe('');
+    expectSameReport('reports/mixed', 'reports/local');
+    expect(stale.out()).not.toMatch(/refused|games in/);
+    good.child.kill('SIGTERM');
+    await good.ended;
+  }, 60_000);
+
+  it('1: only a stale worker serving: the driver waits, and Ctrl-C ends it with one line (before: 2 at once, or 1 with an unhandled "Connection is closed" stack trace in 7 of 10 runs → after: waits; 130 on Ctrl-C)', async () => {
+    const d = spawnVolley([...RUN, '--out', 'reports/stale-only', '--queue', redis.url], box);
+    procs.push(d);
+    // the stale worker of the case above still serves; give it time to take (and refuse) jobs
+    await new Promise((r) => setTimeout(r, 4000));
+    expect(alive(d), d.out()).toBe(true);
+    d.child.kill('SIGINT');
+    expect(await d.ended).toEqual({ code: 130, signal: null });
+    expect(d.out()).toMatch(/^volley: interrupted [^\n]*\n$/);
+  }, 60_000);
 
   it("3: run --queue …/16 (no such database; before: 'hang' on db 0 → after: 2)", async () => {
     const r = await volley(...RUN, '--out', 'reports/db16', '--queue', redis.url.replace(/\/0$/, '/16'));

@@ -6,7 +6,8 @@
 import { Queue, QueueEvents } from 'bullmq';
 import { InputError } from '../../scenario/errors.js';
 import { connectionOf } from './connect.js';
-import { jobIdOf, MISMATCH, QUEUE_NAME, QUEUE_PREFIX, type JobEnvelope } from './protocol.js';
+import { jobIdOf, MISMATCH, QUEUE_PREFIX, queueNameOf, type JobEnvelope } from './protocol.js';
+import { describeFingerprint } from './fingerprint.js';
 import type { QueueTarget } from './url.js';
 import type { QueueInUse } from './use.js';
 
@@ -49,8 +50,9 @@ function failure(target: QueueTarget, label: string, e: unknown): Error {
  */
 export async function playOnQueue<T>(target: QueueInUse, jobs: Iterator<QueuedJob<T>>, run: string, onResult: (item: T, value: unknown) => void): Promise<void> {
   const connection = connectionOf(target);
-  const queue = new Queue(QUEUE_NAME, { connection, prefix: QUEUE_PREFIX });
-  const events = new QueueEvents(QUEUE_NAME, { connection, prefix: QUEUE_PREFIX });
+  const name = queueNameOf(target.fingerprint);
+  const queue = new Queue(name, { connection, prefix: QUEUE_PREFIX });
+  const events = new QueueEvents(name, { connection, prefix: QUEUE_PREFIX });
   // ioredis reconnects by itself after a dropped connection; jobs wait in Redis meanwhile
   queue.on('error', () => undefined);
   events.on('error', () => undefined);
@@ -59,12 +61,19 @@ export async function playOnQueue<T>(target: QueueInUse, jobs: Iterator<QueuedJo
   events.setMaxListeners(4 * QUEUE_WINDOW);
   let finished = 0;
   const hint = setTimeout(() => {
-    if (finished === 0 && process.stderr.isTTY) process.stderr.write(`\nvolley: no chunk finished yet: is a worker running? (volley worker --queue ${target.shown})\n`);
+    // which workers: only those of this very build take this run's chunks
+    if (finished === 0 && process.stderr.isTTY) process.stderr.write(`\nvolley: no chunk finished yet: waiting for a worker of ${describeFingerprint(target.fingerprint)} (volley worker --queue ${target.shown} from this same build; workers of other builds do not take these chunks)\n`);
   }, NO_WORKER_HINT_SECONDS * 1000);
   hint.unref();
   try {
     await events.waitUntilReady();
-    let failed = false;
+    // The first failure releases every lane still waiting, and the connections close only once
+    // no lane uses them: closing under a waiting lane crashed the driver on an unhandled
+    // 'Connection is closed' (issue 26 item 1).
+    let failed: { error: unknown } | undefined;
+    let release: (e: unknown) => void = () => undefined;
+    const released = new Promise<never>((_, reject) => (release = reject));
+    released.catch(() => undefined);
     const lane = async (): Promise<void> => {
       for (;;) {
         if (failed) return;
@@ -82,7 +91,7 @@ export async function playOnQueue<T>(target: QueueInUse, jobs: Iterator<QueuedJo
           if ((await added.getState()) === 'failed') await added.retry('failed');
           let value: unknown;
           try {
-            value = await added.waitUntilFinished(events);
+            value = await Promise.race([added.waitUntilFinished(events), released]);
           } catch (e) {
             throw failure(target, label, e);
           }
@@ -91,12 +100,16 @@ export async function playOnQueue<T>(target: QueueInUse, jobs: Iterator<QueuedJo
           // collected and recorded locally: Redis need not keep it
           await added.remove().catch(() => undefined);
         } catch (e) {
-          failed = true;
-          throw e;
+          if (!failed) {
+            failed = { error: e };
+            release(e);
+          }
+          return;
         }
       }
     };
     await Promise.all(Array.from({ length: QUEUE_WINDOW }, lane));
+    if (failed) throw failed.error;
   } finally {
     clearTimeout(hint);
     await Promise.allSettled([events.close(), queue.close()]);
