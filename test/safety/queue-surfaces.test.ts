@@ -107,6 +107,21 @@ describe.skipIf(!redisInstalled())('issue 26: the queue (exit code before → af
     expect(d.out()).toMatch(/^volley: interrupted [^\n]*\n$/);
   }, 60_000);
 
+  it('11: a worker stops within 5 s of SIGTERM while its Redis is down (before: still running 11 s after → after: exits)', async () => {
+    const own = await startRedis(PASSWORD);
+    const w = spawnVolley(['worker', '--queue', own.url, '--workers', '1'], bare);
+    procs.push(w);
+    await until('the worker to connect', () => w.out().includes('taking chunks'));
+    await own.stop();
+    await until('the worker to lose Redis', () => w.out().includes('Redis:'), 15_000);
+    const t0 = Date.now();
+    w.child.kill('SIGTERM');
+    const ended = await Promise.race([w.ended, new Promise<null>((r) => setTimeout(() => r(null), 8000))]);
+    expect(ended, w.out()).not.toBeNull();
+    expect(Date.now() - t0).toBeLessThan(5000);
+    expect(ended).toEqual({ code: 143, signal: null });
+  }, 60_000);
+
   it("3: run --queue …/16 (no such database; before: 'hang' on db 0 → after: 2)", async () => {
     const r = await volley(...RUN, '--out', 'reports/db16', '--queue', redis.url.replace(/\/0$/, '/16'));
     expect(r.code, r.stderr).toBe(2);
