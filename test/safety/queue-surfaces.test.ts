@@ -3,7 +3,7 @@
 // processes. Each row has the exit code measured before its fix (`before`, for the record:
 // 'hang' is a command still running after its time) and the one it must give now (`after`).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,13 +99,40 @@ describe.skipIf(!redisInstalled())('issue 26: the queue (exit code before → af
   it('1: only a stale worker serving: the driver waits, and Ctrl-C ends it with one line (before: 2 at once, or 1 with an unhandled "Connection is closed" stack trace in 7 of 10 runs → after: waits; 130 on Ctrl-C)', async () => {
     const d = spawnVolley([...RUN, '--out', 'reports/stale-only', '--queue', redis.url], box);
     procs.push(d);
-    // the stale worker of the case above still serves; give it time to take (and refuse) jobs
-    await new Promise((r) => setTimeout(r, 4000));
+    // once the driver records (its partial folder is there) its jobs are in Redis; the stale
+    // worker of the case above still serves: give it time to take (and refuse) them
+    await until('the driver to start', () => existsSync(join(box, 'reports', '.stale-only.partial')), 30_000);
+    await new Promise((r) => setTimeout(r, 3000));
     expect(alive(d), d.out()).toBe(true);
     d.child.kill('SIGINT');
     expect(await d.ended).toEqual({ code: 130, signal: null });
     expect(d.out()).toMatch(/^volley: interrupted [^\n]*\n$/);
   }, 60_000);
+
+  it('4: Redis restarts and loses its data mid-run: the lost jobs are added again (before: hang, nothing printed 150 s after → after: 0, the same report)', async () => {
+    const first = await startRedis(PASSWORD);
+    const big = ['run', 'scenarios/intro/default.yaml', '-n', '4000', '--chunk', '20', '-q'];
+    const local = await volley(...big, '-w', '0', '--out', 'reports/restart-local');
+    expect(local.code, local.stderr).toBe(0);
+    const w = spawnVolley(['worker', '--queue', first.url, '--workers', '1', '--lock-ms', LOCK_MS], bare);
+    procs.push(w);
+    await until('the worker to connect', () => w.out().includes('taking chunks'));
+    const d = spawnVolley([...big, '--out', 'reports/restart', '--queue', first.url], box);
+    procs.push(d);
+    await until('chunks to be played', () => (w.out().match(/games in /g) ?? []).length >= 3);
+    await first.stop();
+    const again = await startRedis(PASSWORD, first.port);
+    try {
+      const ended = await Promise.race([d.ended, new Promise<null>((r) => setTimeout(() => r(null), 90_000))]);
+      expect(ended, `${d.out()}\n--- worker:\n${w.out()}`).toEqual({ code: 0, signal: null });
+      expect(d.out()).toBe('');
+      expectSameReport('reports/restart', 'reports/restart-local');
+    } finally {
+      w.child.kill('SIGKILL');
+      if (alive(d)) d.child.kill('SIGKILL');
+      await again.stop();
+    }
+  }, 150_000);
 
   it('11: a worker stops within 5 s of SIGTERM while its Redis is down (before: still running 11 s after → after: exits)', async () => {
     const own = await startRedis(PASSWORD);
