@@ -3,6 +3,7 @@ import { recordPartialsFor } from '../engine/partial.js';
 import { claimOutDir } from '../report/outdir.js';
 import { InputError } from '../scenario/errors.js';
 import { isPlainName, MAX_NAME_LENGTH, type Scenario } from '../scenario/load.js';
+import { findPolicy } from '../rulesets/registry.js';
 
 /** The matchup id that seeds a scenario's games: its name (so seeds survive policy changes: common random numbers). */
 export function matchupIdOf(sc: Scenario): string {
@@ -10,7 +11,7 @@ export function matchupIdOf(sc: Scenario): string {
 }
 
 export function checkPolicy(sc: Scenario, name: string, flag: string): void {
-  if (!sc.ruleset.policies[name]) {
+  if (!findPolicy(sc.ruleset, name)) {
     throw new InputError('command line', flag, `unknown policy '${name}' for ${sc.ruleset.id}`, `known: ${Object.keys(sc.ruleset.policies).join(', ')}`);
   }
 }

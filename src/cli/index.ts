@@ -1,5 +1,5 @@
 import { Command, CommanderError } from 'commander';
-import { endPartials, requestResume, requestShard, shardInUse, ShardDone } from '../engine/partial.js';
+import { dropUnusedPartial, endPartials, requestResume, requestShard, shardInUse, ShardDone } from '../engine/partial.js';
 import { endQueue, requestQueue } from '../engine/queue/use.js';
 import { releaseOutDirs } from '../report/outdir.js';
 import { InputError, isInputError } from '../scenario/errors.js';
@@ -67,7 +67,8 @@ export function buildProgram(): Command {
   registerReport(program);
   registerSweep(program);
   registerTournament(program);
-  registerMerge(program, (argv) => main(argv));
+  // a merge replays a part's command under the merge's own read boundary (issue 26 item 7)
+  registerMerge(program, (argv) => main(argv, { keepReads: true }));
   registerWorker(program);
   registerPolicies(program);
   for (const c of program.commands) {
@@ -106,8 +107,21 @@ export function takeAllowPaths(argv: string[]): { argv: string[]; allow: string[
   return { argv: rest, allow, wide };
 }
 
+/** Flags whose value is where volley writes, never an input: it opens no folder for reads (issue 26 item 6). */
+const OUTPUT_FLAGS = ['--out', '-o'];
+
+/** The arguments that may name input files: all but the values of output flags. */
+function inputArgs(args: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (OUTPUT_FLAGS.includes(args[i])) i++;
+    else if (!OUTPUT_FLAGS.some((f) => args[i].startsWith(`${f}=`)) && !/^-o./.test(args[i])) out.push(args[i]);
+  }
+  return out;
+}
+
 /** Runs the CLI; returns the exit code instead of exiting, so tests can call it in-process. */
-export async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[], opts: { keepReads?: boolean } = {}): Promise<number> {
   const program = buildProgram();
   process.exitCode = undefined;
   try {
@@ -121,7 +135,7 @@ export async function main(argv: string[]): Promise<number> {
     // Every argument might name an input file: those (and files below the working folder, their
     // folders and --allow-path folders) are what volley may read.
     // (and the data shipped with volley, wherever it is installed)
-    restrictReads(taken.argv.slice(2), [...taken.allow, PACKAGE_DATA]);
+    if (!opts.keepReads) restrictReads(inputArgs(taken.argv.slice(2)), [...taken.allow, PACKAGE_DATA]);
     try {
       await program.parseAsync(taken.argv);
     } catch (e) {
@@ -135,6 +149,8 @@ export async function main(argv: string[]): Promise<number> {
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return EXIT_OK;
       return EXIT_INPUT; // commander already printed its one-line message
     }
+    // refused or failed: a partial folder made for nothing goes (engine/partial.ts)
+    dropUnusedPartial();
     if (isInputError(e)) {
       process.stderr.write(`volley: error: ${oneLine((e as Error).message)}\n`);
       return EXIT_INPUT;

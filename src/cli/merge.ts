@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { runHeadline, runReportFiles, runSummaries, type RunResults } from '../analysis/run/report.js';
+import { removePartialOf } from '../engine/partial.js';
 import { caveatLine } from '../report/caveat.js';
 import { formatTable } from './run.js';
 import { canonicalTally, emptyTally, mergeTally, type Tally } from '../engine/tally.js';
@@ -134,7 +135,10 @@ export function register(program: Command, rerun: (argv: string[]) => Promise<nu
         // the command again, with every part's chunks restored: it plays nothing they hold; it
         // prints its headline and table as the unsharded command would, whatever -q the parts had
         const argv = prepareShardMerge(dirs, flags.out).filter((a) => a !== '-q' && a !== '--quiet');
-        process.exitCode = await rerun(['node', 'volley', ...argv, ...(flags.quiet ? ['-q'] : [])]);
+        const code = await rerun(['node', 'volley', ...argv, ...(flags.quiet ? ['-q'] : [])]);
+        // refused or failed: the parts still hold every record, so the copy laid out goes
+        if (code !== 0) removePartialOf(flags.out);
+        process.exitCode = code;
         if (flags.quiet) printSavedHeadline(flags.out);
         return;
       }

@@ -104,6 +104,11 @@ export function register(program: Command): void {
           policies: resolvePolicies(sc),
         });
       }
+      // a plan no run could play (∞, or past 2^53 where counts stop being exact) is no plan (issue 26 item 12)
+      if (!Number.isSafeInteger(r.plan.games)) {
+        const flag = flags.sd !== undefined ? '--sd' : '--delta';
+        throw new InputError('command line', flag, `the plan needs ${Number.isFinite(r.plan.games) ? 'more than 2^53' : 'infinitely many'} games (--delta ${flags.delta}, --alpha ${flags.alpha}, --power ${flags.power}${flags.sd !== undefined ? `, --sd ${flags.sd}` : ''})`, 'use a larger --delta or --alpha, or a smaller --power or --sd');
+      }
       process.stdout.write(flags.json ? `${JSON.stringify(r, null, 2)}\n` : formatPlan(r));
     });
 }

@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Command } from 'commander';
-import { externalUrls } from '../report/svg.js';
+import { externalUrls, renderSvg } from '../report/svg.js';
 import { buildReport, readReportInput, REPORT_INPUT_FILE, writeReportDir, type ReportFile } from '../report/index.js';
 import { claimOutDir, MARKER_FILE } from '../report/outdir.js';
 import { InputError } from '../scenario/errors.js';
@@ -12,7 +12,12 @@ async function listFiles(dir: string, root = dir): Promise<string[]> {
   for (const e of await readdir(dir, { withFileTypes: true })) {
     const p = join(dir, e.name);
     if (e.isDirectory()) out.push(...(await listFiles(p, root)));
-    else if (e.isFile() && !(dir === root && e.name === MARKER_FILE)) out.push(relative(root, p).split('\\').join('/'));
+    else if (e.isFile()) {
+      if (!(dir === root && e.name === MARKER_FILE)) out.push(relative(root, p).split('\\').join('/'));
+    } else {
+      // the folder is rewritten as files: a link or a special file would be dropped (issue 26 item 12)
+      throw new InputError(p, '', `is ${e.isSymbolicLink() ? 'a symbolic link' : 'not a regular file'}, which a rebuilt report cannot keep`, 'move it out of the report folder, then run volley report again');
+    }
   }
   return out.sort();
 }
@@ -58,6 +63,13 @@ export async function rebuildReport(dir: string): Promise<{ files: number; chart
     const urls = externalUrls(c.spec);
     if (urls.length > 0) {
       throw new InputError(join(dir, text === undefined ? REPORT_INPUT_FILE : `${c.name}.vl.json`), urls[0], 'loads data from a file or URL', 'charts carry their data inline (data: {values: [...]}); volley reads nothing else');
+    }
+    // a spec vega cannot draw is the spec's fault, named here, not an internal error (issue 26 item 12)
+    try {
+      await renderSvg(c.spec);
+    } catch (e) {
+      const why = (e instanceof Error ? e.message : String(e)).split('\n')[0].slice(0, 120);
+      throw new InputError(join(dir, text === undefined ? REPORT_INPUT_FILE : `${c.name}.vl.json`), '', `is not a chart volley can draw (${why})`, 'fix the chart spec, or delete it to use the saved one');
     }
   }
   // the folder is replaced as a whole: only one volley wrote, and only by one process at a time

@@ -2,9 +2,9 @@
 // chunks and writes them, with the command that made them, as a shard folder; `volley merge`
 // checks that the parts belong together, restores every record and reruns the command with
 // --resume, which writes the report a single run writes, byte for byte.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { partialDirOf, type Shard } from '../engine/partial.js';
+import { freshPartialDir, partialDirOf, type Shard } from '../engine/partial.js';
 import { writeReportDir } from '../report/index.js';
 import { InputError } from '../scenario/errors.js';
 import { readInputFile } from '../scenario/yaml.js';
@@ -22,6 +22,16 @@ interface ShardFile {
 
 /** Flags that may differ between the parts of one sharded run (they do not change a game), or do not belong in the rerun. */
 const PART_FLAGS = new Set(['--shard', '--out', '-o', '--queue', '--workers', '-w']);
+
+/** Commands a part may record (cli/index.ts CHUNK_SHARDED): merge reruns nothing else. */
+const SHARDED_COMMANDS = new Set(['matrix', 'compare', 'sweep', 'tournament']);
+
+/**
+ * Flags a merge never takes from a part, whose shard.json may come from a less trusted CI job
+ * (issue 26 item 7): which Redis to contact and which folders to read are the merging user's
+ * to give, on the merge's own command line.
+ */
+const NEVER_REPLAYED = ['--queue', '--allow-path', '--resume', ...PART_FLAGS];
 
 export function partArgv(argv: string[]): string[] {
   const out: string[] = [];
@@ -66,7 +76,21 @@ function readShard(dir: string): ShardFile {
   if (typeof doc?.volley !== 'string' || !Array.isArray(doc.argv) || !doc.argv.every((a) => typeof a === 'string') || !Number.isSafeInteger(doc.shard?.index) || !Number.isSafeInteger(doc.shard?.count)) {
     throw new InputError(file, '', 'is not a shard record', 'give folders written with --shard');
   }
+  if (!SHARDED_COMMANDS.has(doc.argv[0])) throw new InputError(file, 'argv', `names the command '${doc.argv[0]?.slice(0, 40) ?? ''}', which no part records`, `give folders written by ${[...SHARDED_COMMANDS].join(', ')} with --shard`);
+  const flag = doc.argv.find((a) => NEVER_REPLAYED.some((f) => a === f || a.startsWith(`${f}=`)) || /^-[ow]./.test(a));
+  if (flag !== undefined) throw new InputError(file, 'argv', `holds ${flag.split('=')[0].slice(0, 20)}, which a merge never takes from a part`, 'rerun that part with volley; give --allow-path on the merge command line if its inputs lie outside');
   return doc;
+}
+
+/** The batch key a part's run.json names (every part of one run names the same). */
+function firstOf(text: string, file: string): string {
+  try {
+    const first = (JSON.parse(text) as { first?: unknown })?.first;
+    if (typeof first === 'string' && /^[0-9a-f]{64}$/.test(first)) return first;
+  } catch {
+    // named below
+  }
+  throw new InputError(file, 'first', 'is damaged', 'rerun that part');
 }
 
 /**
@@ -101,10 +125,14 @@ export function prepareShardMerge(dirs: string[], out: string): string[] {
   let runJson = '';
   dirs.forEach((dir, i) => {
     const records = join(dir, RECORDS);
+    if (!existsSync(records)) throw new InputError(records, '', 'is missing: this part holds no records', `rerun part ${parts[i].shard.index} of the sharded command`);
     for (const f of readdirSync(records).sort()) {
+      // only what a part writes: run.json and one <batch key>.jsonl per batch of games
+      if (f !== 'run.json' && !/^[0-9a-f]{64}\.jsonl$/.test(f)) throw new InputError(join(records, f), '', 'is not a record volley writes', `rerun part ${parts[i].shard.index} of the sharded command`);
       const text = readInputFile(join(records, f), 'shard record');
       if (f === 'run.json') {
-        if (runJson !== '' && JSON.parse(text).first !== JSON.parse(runJson).first) {
+        const first = firstOf(text, join(records, f));
+        if (runJson !== '' && first !== firstOf(runJson, join(records, f))) {
           throw new InputError(join(records, f), 'first', `differs from the other parts`, 'merge the parts of one command');
         }
         runJson = text;
@@ -119,8 +147,7 @@ export function prepareShardMerge(dirs: string[], out: string): string[] {
   });
   if (runJson === '') throw new InputError(join(dirs[0], RECORDS), 'run.json', 'is missing', 'rerun the parts');
   const partial = partialDirOf(out);
-  rmSync(partial, { recursive: true, force: true });
-  mkdirSync(partial, { recursive: true });
+  freshPartialDir(partial);
   writeFileSync(join(partial, 'run.json'), runJson);
   for (const [f, b] of batches) writeFileSync(join(partial, f), `${[b.header, ...b.lines].join('\n')}\n`);
   return [...first.argv, '--out', out, '--resume'];

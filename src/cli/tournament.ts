@@ -1,10 +1,10 @@
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
 import { writeAnalysis } from '../analysis/sweep/output.js';
 import { tournamentHeadline, tournamentOutput } from '../analysis/tournament/report.js';
 import { withInterval } from '../analysis/shared/headline.js';
 import { terminalTable } from './table.js';
 import { runTournament } from '../analysis/tournament/run.js';
-import { readTournament } from '../analysis/tournament/spec.js';
+import { MAX_TOURNAMENTS, readTournament } from '../analysis/tournament/spec.js';
 import { defaultWorkers } from '../engine/runner.js';
 import { positiveInt, seedValue, workerCount } from './args.js';
 import { outputFolder, JSON_FLAG, summaryText } from './common.js';
@@ -20,12 +20,19 @@ interface TournamentCliFlags {
   json?: boolean;
 }
 
+/** --tournaments: the bound the file's tournaments: key has (issue 26 item 12). */
+function tournamentCount(value: string): number {
+  const n = positiveInt(value);
+  if (n > MAX_TOURNAMENTS) throw new InvalidArgumentError(`expected at most ${MAX_TOURNAMENTS} tournaments (e.g. --tournaments 100000)`);
+  return n;
+}
+
 export function register(program: Command): void {
   program
     .command('tournament')
     .description('simulate many whole tournaments (round 1 across poules, then Swiss); per player: P(win the event), mean rank, mean tournament points, rank distribution')
     .argument('<tournament>', 'tournament YAML (first key `ruleset:`; lists, players, allowed pairings)')
-    .option('-t, --tournaments <N>', 'tournaments to simulate (default: the file, else 1000)', positiveInt)
+    .option('-t, --tournaments <N>', `tournaments to simulate, at most ${MAX_TOURNAMENTS} (default: the file, else 1000)`, tournamentCount)
     .option('-s, --seed <S>', 'master seed (default: the file, else 1)', seedValue)
     .option('-w, --workers <W>', `worker threads (0 = in-process; default ${defaultWorkers()})`, workerCount)
     .option('-o, --out <dir>', 'output folder (default reports/<tournament-name>/)')

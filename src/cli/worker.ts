@@ -7,6 +7,9 @@ import { InputError } from '../scenario/errors.js';
 import { positiveInt, workerCount } from './args.js';
 import { EXIT_SIGINT, EXIT_SIGTERM } from './interrupt.js';
 
+/** How long a stopping worker may take: under the 5 s a process supervisor usually allows. */
+const STOP_MS = 4000;
+
 interface WorkerFlags {
   queue: string;
   workers?: number;
@@ -35,6 +38,14 @@ export function register(program: Command): void {
           if (stopping) process.exit(code);
           stopping = true;
           log(`stopping: finishing ${serving.inHand()} chunk(s) in hand (signal again to drop them; other workers re-run them)`);
+          // a supervisor waits a few seconds before SIGKILL: end within STOP_MS whatever Redis
+          // does (closing waits on it while it is down); a chunk not finished by then goes back
+          // to the queue when its lock expires (issue 26 item 11)
+          const late = setTimeout(() => {
+            log(`stopped after ${STOP_MS / 1000} s with ${serving.inHand()} chunk(s) in hand (Redis unreachable, or chunks still playing): other workers re-run them`);
+            process.exit(code);
+          }, STOP_MS);
+          late.unref();
           serving.stop().then(resolve, (e: unknown) => {
             log(`stop failed: ${e instanceof Error ? e.message : String(e)}`);
             process.exit(code);

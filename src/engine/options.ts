@@ -89,7 +89,8 @@ export function applyOptions(
 
 /** Parse CLI `--option key=value` strings. */
 export function parseOptionFlags(flags: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
+  // no prototype: '--option __proto__=1' is then a key like any other, and refused as unknown
+  const out: Record<string, string> = Object.create(null);
   for (const f of flags) {
     const eq = f.indexOf('=');
     if (eq <= 0) throw new InputError('command line', '--option', `'${f}' is not key=value`, 'write e.g. --option maxTurns=12');

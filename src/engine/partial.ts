@@ -5,7 +5,7 @@
 // chunk index; seeds depend on game indices only, so a replayed or restored chunk is the same
 // tally, and the in-order merge makes the report byte-identical to an uninterrupted run.
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, constants, fsyncSync, ftruncateSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { InputError } from '../scenario/errors.js';
 import { VERSION } from '../version.js';
@@ -32,6 +32,9 @@ const state = {
   batches: 0,
   nonce: '',
   shard: undefined as Shard | undefined,
+  /** This command made the partial folder (a fresh start), and recorded this many chunks in it. */
+  created: false,
+  recorded: 0,
 };
 
 /** `--shard i/n` on a chunked command: this process plays chunks k with k mod n = i − 1. */
@@ -82,11 +85,50 @@ export function endPartials(): void {
   state.resume = false;
   state.batches = 0;
   state.nonce = '';
+  state.created = false;
+  state.recorded = 0;
 }
 
-/** The report is written: its partial results are no longer needed. */
+/** The file that marks a partial folder as volley's: only a marked (or empty) folder is ever deleted. */
+export const PARTIAL_MARKER = '.volley-partial';
+const PARTIAL_MARKER_TEXT = 'Partial results of an interrupted volley command; volley may delete this folder.\n';
+
+/** True when nothing is at `dir`, or volley made the folder there (marked, or empty). */
+function ownPartial(dir: string): boolean {
+  if (entryKind(dir, 'dir') === 'missing') return true;
+  try {
+    if (readFileSync(join(dir, PARTIAL_MARKER), 'utf8') === PARTIAL_MARKER_TEXT) return true;
+  } catch {
+    // no marker: volley's only when empty
+  }
+  return readdirSync(dir).length === 0;
+}
+
+/** Refuses (exit 2) a folder in the partial folder's place that volley did not make (issue 26 item 9). */
+function checkOwnPartial(dir: string): void {
+  if (!ownPartial(dir)) throw new InputError(shown(dir), '', `is a folder volley did not write (no ${PARTIAL_MARKER})`, 'rename or delete it yourself, or write the report elsewhere with --out');
+}
+
+/** Makes `dir` a new, empty, marked partial folder, replacing only a folder volley made. */
+export function freshPartialDir(dir: string): void {
+  checkOwnPartial(dir);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, PARTIAL_MARKER), PARTIAL_MARKER_TEXT);
+}
+
+/** The report is written: its partial results are no longer needed (a folder volley did not make stays). */
 export function removePartialOf(outDir: string): void {
-  rmSync(partialDirOf(outDir), { recursive: true, force: true });
+  const dir = partialDirOf(outDir);
+  if (ownPartial(dir)) rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * A command failed (exit 2 or 3): a partial folder it made and recorded no chunk in goes, so a
+ * refused command leaves nothing behind; recorded chunks stay for --resume.
+ */
+export function dropUnusedPartial(): void {
+  if (state.dir !== undefined && state.created && state.recorded === 0 && ownPartial(state.dir)) rmSync(state.dir, { recursive: true, force: true });
 }
 
 export interface StoredChunk {
@@ -94,6 +136,9 @@ export interface StoredChunk {
   end: number;
   result: unknown;
 }
+
+/** Why a stored result cannot be the chunk's (tallyCheck.ts), or undefined when it can. */
+export type ResultCheck = (result: unknown) => string | undefined;
 
 export interface Checkpoint {
   /** Units per chunk: the recorded run's, so chunk indices mean the same ranges. */
@@ -103,8 +148,12 @@ export interface Checkpoint {
    * the jobs and results already there), new on every fresh start.
    */
   tag: string;
-  /** Chunks an earlier, interrupted run finished, by chunk index. */
-  done: Map<number, StoredChunk>;
+  /**
+   * The recorded result of chunk `chunkIndex` when an earlier, interrupted run finished it and
+   * the record is that chunk's (same units, counts that pass `check`); undefined otherwise, and
+   * the chunk is played again (a damaged record is named on stderr, never merged).
+   */
+  restore(chunkIndex: number, start: number, end: number, check: ResultCheck): unknown;
   /** False for chunks another shard plays (`--shard`): this process skips them. */
   mine(chunkIndex: number): boolean;
   /** Throws ShardDone when this process plays a shard: its share is recorded, no report follows. */
@@ -137,12 +186,47 @@ function shown(path: string): string {
   return relative(process.cwd(), path) || path;
 }
 
+/**
+ * What lies at `path` in the partial folder, never followed: the folder and its files must be
+ * what volley made there, so a symlink planted in their place cannot make volley read, truncate
+ * or append to a file elsewhere (issue 26 item 6).
+ */
+function entryKind(path: string, want: 'dir' | 'file'): 'missing' | 'ok' {
+  let st;
+  try {
+    st = lstatSync(path);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
+    throw e;
+  }
+  if (want === 'dir' ? st.isDirectory() : st.isFile()) return 'ok';
+  throw new InputError(shown(path), '', `is ${st.isSymbolicLink() ? 'a symbolic link' : 'not what volley writes there'}: volley keeps partial results only in a ${want === 'dir' ? 'folder' : 'file'} it made`, 'remove it yourself, then run the command again');
+}
+
 function damaged(file: string, what: string): never {
   throw new InputError(file, '', `partial results are damaged (${what})`, 'run the command without --resume to start over');
 }
 
-/** Reads a chunk file: a torn last line (killed mid-append) is cut off; anything else damaged refuses. */
-function readChunks(file: string): { chunkSize: number; done: Map<number, StoredChunk>; validBytes: number } {
+/** One line on stderr: a record volley will not trust is played again, and the user is told. */
+function replayed(file: string, what: string): void {
+  process.stderr.write(`volley: warning: ${shown(file)}: ${what}; played again\n`);
+}
+
+/**
+ * The checksum of one record: over the batch key and the file's header too, so a record copied
+ * from another batch or under an edited chunk size no longer matches (issue 26 item 5).
+ */
+function recordSum(key: string, header: string, body: string): string {
+  return createHash('sha256').update(`${key}\n${header}\n${body}`).digest('hex').slice(0, 32);
+}
+
+const recordBody = (chunk: number, start: number, end: number, result: unknown) => JSON.stringify({ chunk, start, end, result });
+
+/**
+ * Reads a chunk file: a torn last line (killed mid-append) is cut off; a damaged header refuses;
+ * a record whose checksum or shape is wrong is left out (its chunk is played again).
+ */
+function readChunks(file: string, key: string): { chunkSize: number; header: string; done: Map<number, StoredChunk>; validBytes: number } {
   const text = readFileSync(file, 'utf8');
   const end = text.lastIndexOf('\n') + 1;
   const lines = text.slice(0, end).split('\n').slice(0, -1);
@@ -155,17 +239,30 @@ function readChunks(file: string): { chunkSize: number; done: Map<number, Stored
   }
   if (!Number.isSafeInteger(chunkSize) || chunkSize < 1) damaged(shown(file), 'chunk size');
   const done = new Map<number, StoredChunk>();
+  const bad: number[] = [];
   for (let i = 1; i < lines.length; i++) {
-    let rec: { chunk: number; start: number; end: number; result: unknown };
+    let rec: { chunk: number; start: number; end: number; result: unknown; sum: unknown };
     try {
       rec = JSON.parse(lines[i]) as typeof rec;
     } catch {
-      damaged(shown(file), `line ${i + 1}`);
+      bad.push(i + 1);
+      continue;
     }
-    if (!Number.isSafeInteger(rec.chunk) || rec.chunk < 0 || rec.result === null || typeof rec.result !== 'object') damaged(shown(file), `line ${i + 1}`);
-    if (!done.has(rec.chunk)) done.set(rec.chunk, { start: rec.start, end: rec.end, result: rec.result });
+    const sound =
+      rec !== null &&
+      typeof rec === 'object' &&
+      Number.isSafeInteger(rec.chunk) &&
+      rec.chunk >= 0 &&
+      Number.isSafeInteger(rec.start) &&
+      Number.isSafeInteger(rec.end) &&
+      rec.start >= 0 &&
+      rec.end > rec.start &&
+      rec.sum === recordSum(key, lines[0], recordBody(rec.chunk, rec.start, rec.end, rec.result));
+    if (!sound) bad.push(i + 1);
+    else if (!done.has(rec.chunk)) done.set(rec.chunk, { start: rec.start, end: rec.end, result: rec.result });
   }
-  return { chunkSize, done, validBytes: Buffer.byteLength(text.slice(0, end)) };
+  if (bad.length > 0) replayed(file, `${bad.length} damaged record(s) (line ${bad.slice(0, 5).join(', ')}${bad.length > 5 ? ', …' : ''}: checksum or shape)`);
+  return { chunkSize, header: lines[0], done, validBytes: Buffer.byteLength(text.slice(0, end)) };
 }
 
 /**
@@ -182,10 +279,14 @@ export function openCheckpoint(determining: unknown, chunkSize: number): Checkpo
   const runFile = join(dir, 'run.json');
   if (state.batches++ === 0) {
     let existing: RunFile | undefined;
-    try {
-      existing = JSON.parse(readFileSync(runFile, 'utf8')) as RunFile;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') damaged(shown(runFile), 'run.json');
+    const resumable = state.resume && entryKind(dir, 'dir') === 'ok';
+    if (resumable) checkOwnPartial(dir);
+    if (resumable && entryKind(runFile, 'file') === 'ok') {
+      try {
+        existing = JSON.parse(readFileSync(runFile, 'utf8')) as RunFile;
+      } catch {
+        damaged(shown(runFile), 'run.json');
+      }
     }
     if (state.resume && existing !== undefined && existing.first !== key) {
       throw new InputError(
@@ -197,32 +298,31 @@ export function openCheckpoint(determining: unknown, chunkSize: number): Checkpo
     }
     if (!state.resume || existing === undefined) {
       // a fresh start: what an earlier run left is volley's own and no longer wanted
-      rmSync(dir, { recursive: true, force: true });
-      mkdirSync(dir, { recursive: true });
+      freshPartialDir(dir);
+      state.created = true;
       state.nonce = randomBytes(8).toString('hex');
       writeDurably(runFile, `${JSON.stringify({ volley: VERSION, first: key, nonce: state.nonce } satisfies RunFile)}\n`);
     } else state.nonce = existing.nonce ?? randomBytes(8).toString('hex');
   }
   const file = join(dir, `${key}.jsonl`);
   let done = new Map<number, StoredChunk>();
-  let exists = true;
-  try {
-    statSync(file);
-  } catch {
-    exists = false;
-  }
+  let header = JSON.stringify({ chunkSize });
+  const exists = entryKind(file, 'file') === 'ok';
+  // O_NOFOLLOW: a link put in the file's place between the check and the open fails the open
+  const append = () => openSync(file, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, 0o644);
   let fd: number;
   if (exists) {
-    const read = readChunks(file);
+    const read = readChunks(file, key);
     chunkSize = read.chunkSize;
+    header = read.header;
     done = read.done;
-    fd = openSync(file, 'r+');
+    fd = openSync(file, constants.O_RDWR | constants.O_NOFOLLOW);
     ftruncateSync(fd, read.validBytes);
     closeSync(fd);
-    fd = openSync(file, 'a');
+    fd = append();
   } else {
-    fd = openSync(file, 'a');
-    writeSync(fd, `${JSON.stringify({ chunkSize })}\n`);
+    fd = append();
+    writeSync(fd, `${header}\n`);
     fsyncSync(fd);
     fsyncDir(dir);
   }
@@ -231,13 +331,22 @@ export function openCheckpoint(determining: unknown, chunkSize: number): Checkpo
   return {
     chunkSize,
     tag: createHash('sha256').update(`${state.nonce}|${key}`).digest('hex').slice(0, 16),
-    done,
+    restore(chunkIndex, start, end, check) {
+      const stored = done.get(chunkIndex);
+      if (stored === undefined) return undefined;
+      const problem = stored.start !== start || stored.end !== end ? `covers units ${stored.start}..${stored.end - 1}, not ${start}..${end - 1}` : check(stored.result);
+      if (problem === undefined) return stored.result;
+      replayed(file, `the record of chunk ${chunkIndex} ${problem.startsWith('covers') ? '' : 'is damaged: '}${problem}`);
+      return undefined;
+    },
     mine: (chunkIndex) => shard === undefined || chunkIndex % shard.count === shard.index - 1,
     endBatch() {
       if (shard) throw new ShardDone();
     },
     record(chunk, start, end, result) {
-      writeSync(fd, `${JSON.stringify({ chunk, start, end, result })}\n`);
+      const body = recordBody(chunk, start, end, result);
+      writeSync(fd, `${body.slice(0, -1)},"sum":"${recordSum(key, header, body)}"}\n`);
+      state.recorded++;
       fsyncSync(fd);
     },
     close() {

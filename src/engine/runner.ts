@@ -11,6 +11,7 @@ import { chunkJob, readChunkResult } from './queue/protocol.js';
 import { queueInUse } from './queue/use.js';
 import { isRunaway } from './runaway.js';
 import { canonicalTally, emptyTally, mergeTally, type Tally } from './tally.js';
+import { compareTallyProblem, tallyProblem } from './tallyCheck.js';
 
 /** One matchup to play: a validated setup, two policies, a number of games. */
 export interface MatchupJob {
@@ -229,15 +230,12 @@ function* restoring(
   for (const next of tasks) {
     // another shard's chunk: neither played nor merged here
     if (checkpoint && !checkpoint.mine(next.task.chunkIndex)) continue;
-    const stored = checkpoint?.done.get(next.task.chunkIndex);
-    if (stored === undefined) {
-      yield next;
-      continue;
-    }
-    if (stored.start !== next.task.start || stored.end !== next.task.end) {
-      throw new Error(`recorded chunk ${next.task.chunkIndex} covers units ${stored.start}..${stored.end - 1}, not ${next.task.start}..${next.task.end - 1}: the partial results are damaged; run without --resume`);
-    }
-    restore(next.task, next.job, stored.result as Tally | CompareTally);
+    const t = next.task;
+    const games = (t.end - t.start) * (t.pairs ? 2 : 1);
+    const check = (r: unknown) => (t.variantSetup !== undefined ? compareTallyProblem(r, games, t.pairs) : tallyProblem(r, games));
+    const stored = checkpoint?.restore(t.chunkIndex, t.start, t.end, check);
+    if (stored === undefined) yield next;
+    else restore(t, next.job, stored as Tally | CompareTally);
   }
 }
 

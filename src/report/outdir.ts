@@ -1,7 +1,7 @@
 // Output folders volley owns: volley replaces a folder only when it is missing, empty, or carries
 // the marker volley writes into every report folder. Everything here runs before the first game,
 // so a bad --out costs nothing and touches nothing.
-import { accessSync, closeSync, constants, mkdirSync, openSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { accessSync, closeSync, constants, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join, parse, relative, resolve, sep } from 'node:path';
 import { InputError } from '../scenario/errors.js';
 import { filesRead } from '../scenario/yaml.js';
@@ -184,7 +184,8 @@ export function claimOutDir(out: string, inputs?: Iterable<string>, flag = '--ou
       rmSync(lock, { force: true }); // left by a process that no longer runs
     }
   }
-  for (const leftover of tempSiblings(target)) rmSync(leftover, { recursive: true, force: true });
+  // only folders volley wrote: a temp copy gets the marker first thing (report/writer.ts)
+  for (const leftover of tempSiblings(target)) if (isRealDir(leftover) && ownedByVolley(leftover)) rmSync(leftover, { recursive: true, force: true });
   return target;
 }
 
@@ -193,6 +194,14 @@ export function releaseOutDirs(): void {
   for (const lock of held) rmSync(lock, { force: true });
   held.clear();
   removeEmptyMadeFolders();
+}
+
+function isRealDir(path: string): boolean {
+  try {
+    return lstatSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 function readFileSafe(path: string): string {

@@ -2,6 +2,7 @@
 // a value and its 95% interval in one cell, one table per policy, and the chosen columns first
 // with the rest folded away. Game-agnostic: it works on column names only.
 import { formatCell, type ColumnFormat, type HtmlTable } from './html.js';
+import { named } from '../rulesets/kit/named.js';
 
 /** Headers that no rule below spells well. */
 const HEADERS: Record<string, string> = {
@@ -79,7 +80,8 @@ export function readableValue(v: unknown): unknown {
 
 /** Interval columns of a value column: `xLo`/`xHi`, or `lo`/`hi` after `score`. */
 function intervalOf(key: string, keys: Set<string>, given: Record<string, [string, string]>): [string, string] | undefined {
-  if (given[key]) return given[key];
+  const own = named(given, key);
+  if (own) return own;
   if (keys.has(`${key}Lo`) && keys.has(`${key}Hi`)) return [`${key}Lo`, `${key}Hi`];
   if (key === 'score' && keys.has('lo') && keys.has('hi')) return ['lo', 'hi'];
   const bare = key.replace(/[AB]$/, '');
@@ -130,7 +132,7 @@ export function viewTables(t: TableView): { shown: HtmlTable[]; folded?: HtmlTab
     used.add(k);
     cols.push({ key: k, label: readableHeader(k) + (lohi ? ' [95% interval]' : ''), lohi });
   }
-  const fmt = (k: string) => t.formats?.[k];
+  const fmt = (k: string) => (t.formats ? named(t.formats, k) : undefined);
   const cell = (row: Record<string, unknown>, c: (typeof cols)[number]): unknown => {
     if (!c.lohi) return readableValue(row[c.key]);
     const [lo, hi] = c.lohi.map((x) => formatCell(row[x], fmt(x) ?? fmt(c.key)));

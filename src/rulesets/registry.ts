@@ -1,4 +1,5 @@
 import type { AnyRuleset } from './types.js';
+import { named } from './kit/named.js';
 import { introRuleset } from './intro/index.js';
 import { sdsRuleset } from './sds/index.js';
 import { sfgRuleset } from './sfg/index.js';
@@ -28,5 +29,10 @@ export function rulesetIds(): string[] {
 }
 
 export function findRuleset(id: string): AnyRuleset | undefined {
-  return rulesets[id];
+  return named(rulesets, id);
+}
+
+/** The policy a scenario or flag names, own entries only (so never 'constructor' or 'toString'). */
+export function findPolicy(ruleset: AnyRuleset, name: string): AnyRuleset['policies'][string] | undefined {
+  return named(ruleset.policies, name);
 }

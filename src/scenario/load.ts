@@ -1,6 +1,6 @@
 import { dirname, isAbsolute, resolve, relative } from 'node:path';
 import { applyOptions, defaultOptions } from '../engine/options.js';
-import { findRuleset, knownGames } from '../rulesets/registry.js';
+import { findPolicy, findRuleset, knownGames } from '../rulesets/registry.js';
 import type { AnyRuleset, LoadContext, Options } from '../rulesets/types.js';
 import { InputError } from './errors.js';
 import { readYamlFile, type LoadedYaml } from './yaml.js';
@@ -45,20 +45,29 @@ export interface Patch {
   file?: string;
   path: (string | number)[];
   value: unknown;
+  /** Where the patch is written (a compare rules file and its field): a bad path is named there. */
+  source?: { file: string; field: string };
 }
 
 /** Sets (or deletes, with undefined) the value at `path` in a parsed YAML tree, in place. */
-export function applyPatch(root: unknown, path: (string | number)[], value: unknown, file: string): void {
-  if (path.length === 0) throw new InputError(file, '', 'empty patch path', 'name a YAML path such as sides.0.units.1.cmb');
+export function applyPatch(root: unknown, path: (string | number)[], value: unknown, file: string, source?: Patch['source']): void {
+  // the file at fault is the one the patch is written in (issue 26 item 12), else the patched one
+  const bad = (at: string, problem: string, hint: string): never => {
+    if (source) throw new InputError(source.file, source.field, `${problem} in ${file}: no '${at}' there`, 'check the path against that file');
+    throw new InputError(file, at, problem, hint);
+  };
+  if (path.length === 0) bad('', 'empty patch path', 'name a YAML path such as sides.0.units.1.cmb');
   let node = root as Record<string | number, unknown>;
   for (let i = 0; i < path.length - 1; i++) {
-    const next = node?.[path[i]];
+    // own keys only: 'constructor' or '__proto__' would walk into (and patch) every object's prototype
+    const next = node !== null && typeof node === 'object' && Object.hasOwn(node, path[i]) ? node[path[i]] : undefined;
     if (next === null || typeof next !== 'object') {
-      throw new InputError(file, path.slice(0, i + 1).join('.'), 'no such YAML path to patch', 'check the path in the sweep file');
+      bad(path.slice(0, i + 1).join('.'), 'no such YAML path to patch', 'check the path in the sweep file');
     }
     node = next as Record<string | number, unknown>;
   }
   const last = path[path.length - 1];
+  if (last === '__proto__') bad(path.join('.'), "'__proto__' is not a YAML key volley patches", 'name a key of the file, such as sides.0.units.1.cmb');
   if (value === undefined) {
     if (Array.isArray(node) && typeof last === 'number') node.splice(last, 1);
     else delete node[last];
@@ -107,7 +116,7 @@ export function rulesetFor(y: LoadedYaml): AnyRuleset {
 export function loadScenario(file: string, overrides: ScenarioOverrides = {}): Scenario {
   const y = readYamlFile(file);
   for (const p of patchesFor(overrides.patches, undefined)) {
-    applyPatch(y.doc, p.path, p.value, file);
+    applyPatch(y.doc, p.path, p.value, file, p.source);
     applied.add(p);
   }
   const ruleset = rulesetFor(y);
@@ -139,7 +148,7 @@ export function loadScenario(file: string, overrides: ScenarioOverrides = {}): S
     }
     const pair = (raw.length === 1 ? [raw[0], raw[0]] : raw).map(String) as [string, string];
     pair.forEach((p, i) => {
-      if (!ruleset.policies[p]) throw fieldError(y, ['policies', i], `unknown policy '${p}' for ${ruleset.id}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
+      if (!findPolicy(ruleset, p)) throw fieldError(y, ['policies', i], `unknown policy '${p}' for ${ruleset.id}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
     });
     policies = pair;
   }
@@ -196,7 +205,7 @@ export function loadContext(
       const shown = relative(process.cwd(), path) || path;
       const inc = readYamlFile(shown.startsWith('..') ? path : shown, file);
       for (const p of (patches ?? []).filter((q) => q.file !== undefined && resolve(base, q.file) === path)) {
-        applyPatch(inc.doc, p.path, p.value, inc.file);
+        applyPatch(inc.doc, p.path, p.value, inc.file, p.source);
         applied.add(p);
       }
       if (!inputs.some((i) => i.file === inc.file)) inputs.push({ file: inc.file, sha256: inc.sha256 });

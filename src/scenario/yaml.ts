@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { isAlias, isCollection, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import type { SourceRef } from '../rulesets/types.js';
 import { InputError } from './errors.js';
@@ -69,17 +69,41 @@ export function readInputFile(file: string, what = 'file'): string {
  * Where input files may be read from. Off for library use; the CLI turns it on with the files the
  * user named on the command line: those, files below the working folder, below a named file's
  * folder, or below an --allow-path folder. Nothing else is read (an include of /etc/passwd or
- * ../../secret stops with exit 2).
+ * ../../secret stops with exit 2). Paths are compared as real paths, symlinks resolved, so a link
+ * below the working folder to a file outside it is outside too (issue 26 item 6).
  */
 let pathPolicy: { named: Set<string>; roots: string[] } | undefined;
 
 export function restrictReads(namedArgs: string[], allowPaths: string[]): void {
   read.clear(); // a new command: only its own inputs count (tests run many in one process)
-  const named = new Set(namedArgs.map((a) => resolve(a)));
-  const roots = [process.cwd(), ...allowPaths.map((d) => resolve(d))];
-  // a named folder opens itself, a named file its folder (its lists sit next to it)
-  for (const n of named) roots.push(isDirectory(n) ? n : dirname(n));
+  // a named file may be read itself; only what exists opens a folder (a seed, a policy or a URL opens nothing)
+  const named = new Set(namedArgs.map(realTarget));
+  const existing = namedArgs.map((a) => resolve(a)).filter((a) => realOrNull(a) !== null);
+  const roots = [process.cwd(), ...allowPaths.map((d) => realOrNull(resolve(d)) ?? resolve(d))].map((r) => realOrNull(r) ?? r);
+  // a named folder opens itself, a named file the folder it was named in (its lists sit next to it)
+  for (const n of existing) roots.push(isDirectory(n) ? realOrNull(n)! : (realOrNull(dirname(n)) ?? dirname(n)));
   pathPolicy = { named, roots };
+}
+
+/** The real path (symlinks resolved), or null when nothing is there. */
+function realOrNull(path: string): string | null {
+  try {
+    return realpathSync(path);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where reading `file` would really read: its real path, or for a file not there (yet) its real
+ * folder and name (a dangling link resolves to nothing readable and fails when opened).
+ */
+function realTarget(file: string): string {
+  const abs = resolve(file);
+  const real = realOrNull(abs);
+  if (real !== null) return real;
+  const dir = realOrNull(dirname(abs));
+  return dir === null ? abs : resolve(dir, basename(abs));
 }
 
 export function unrestrictReads(): void {
@@ -102,7 +126,7 @@ function within(path: string, root: string): boolean {
 /** Throws unless the path policy lets volley read `file` (see restrictReads). */
 export function checkReadable(file: string, from?: string): void {
   if (!pathPolicy) return;
-  const abs = resolve(file);
+  const abs = realTarget(file);
   if (pathPolicy.named.has(abs) || pathPolicy.roots.some((r) => within(abs, r))) return;
   throw new InputError(from ?? file, '', `refusing to read ${file}: it lies outside the working folder and the folders of the files you named`, 'copy it below the working folder, or pass --allow-path <folder>');
 }

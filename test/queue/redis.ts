@@ -28,9 +28,10 @@ export interface TestRedis {
   stop(): Promise<void>;
 }
 
-export async function startRedis(password: string): Promise<TestRedis> {
+/** `port`: a restart on the port of one stopped before (its data gone: no persistence). */
+export async function startRedis(password: string, port?: number): Promise<TestRedis & { port: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'volley-redis-'));
-  const port = await freePort();
+  port ??= await freePort();
   const child: ChildProcess = spawn(
     REDIS_BINARY,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--requirepass', password],
@@ -50,6 +51,7 @@ export async function startRedis(password: string): Promise<TestRedis> {
   });
   return {
     url: `redis://:${password}@127.0.0.1:${port}/0`,
+    port,
     async stop() {
       const ended = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

@@ -3,6 +3,7 @@ import type { Scenario } from '../../scenario/load.js';
 import { readYamlFile } from '../../scenario/yaml.js';
 import { loadWithSides, matchupId, readPoule, resolveFrom } from '../shared/poule.js';
 import type { RuleSet } from '../shared/rules.js';
+import { findPolicy } from '../../rulesets/registry.js';
 
 /**
  * A compare suite: a scenario-like file (`ruleset:` first; name, games = the game cap per
@@ -102,7 +103,7 @@ export function readSuite(file: string): Suite {
     if (!Array.isArray(raw) || raw.length < 1 || raw.length > 2) fail(['policies'], 'expected one policy or a pair', `known: ${Object.keys(first.ruleset.policies).join(', ')}`);
     const pair = (raw as unknown[]).map(String);
     pair.forEach((p, i) => {
-      if (!first.ruleset.policies[p]) fail(['policies', i], `unknown policy '${p}' for ${first.ruleset.id}`, `known: ${Object.keys(first.ruleset.policies).join(', ')}`);
+      if (!findPolicy(first.ruleset, p)) fail(['policies', i], `unknown policy '${p}' for ${first.ruleset.id}`, `known: ${Object.keys(first.ruleset.policies).join(', ')}`);
     });
     policies = (pair.length === 1 ? [pair[0], pair[0]] : pair) as [string, string];
   }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defaultWorkers, runMatchups, type MatchupJob } from '../../engine/runner.js';
 import type { Tally } from '../../engine/tally.js';
-import { findRuleset, rulesetIds } from '../../rulesets/registry.js';
+import { findPolicy, findRuleset, rulesetIds } from '../../rulesets/registry.js';
 import { InputError } from '../../scenario/errors.js';
 import { loadScenario, type Scenario } from '../../scenario/load.js';
 import { analyseMatrix, type PlayedPair, type PolicyMatrix } from '../matrix/analyse.js';
@@ -57,7 +57,7 @@ export function resolveLadder(game: string, flags: LadderFlags) {
   const policies = flags.policies ?? Object.keys(ruleset.policies);
   const seen = new Set<string>();
   for (const p of policies) {
-    if (!ruleset.policies[p]) throw new InputError('command line', '--policies', `unknown policy '${p}' for ${game}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
+    if (!findPolicy(ruleset, p)) throw new InputError('command line', '--policies', `unknown policy '${p}' for ${game}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
     if (seen.has(p)) throw new InputError('command line', '--policies', `policy '${p}' is listed twice`, 'name each policy once');
     seen.add(p);
   }

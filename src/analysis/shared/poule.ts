@@ -3,6 +3,7 @@ import type { Options } from '../../rulesets/types.js';
 import { InputError } from '../../scenario/errors.js';
 import { loadScenario, type Patch, type Scenario } from '../../scenario/load.js';
 import { readYamlFile, type LoadedYaml } from '../../scenario/yaml.js';
+import { findPolicy } from '../../rulesets/registry.js';
 
 /**
  * A poule file: a scenario-like file (`ruleset:` first; name, games, seed, policies, options and
@@ -85,6 +86,8 @@ function fail(y: LoadedYaml, path: (string | number)[], problem: string, hint: s
   throw new InputError(y.file, path.map(String).join('.'), problem, hint, y.source.lineOf(path));
 }
 
+const RESERVED_LIST_NAMES = ['policy', 'list', '__proto__'];
+
 /** Reads a poule file and resolves list names, weights and allowed pairs. */
 export function readPoule(file: string): Poule {
   const y = readYamlFile(file);
@@ -133,6 +136,8 @@ export function readPoule(file: string): Poule {
   }
   const index = new Map<string, number>();
   names.forEach((n, i) => {
+    // matrix.csv has a column per list beside its own 'policy' and 'list' columns; '__proto__' is no key of a row
+    if (RESERVED_LIST_NAMES.includes(n)) fail(y, ['lists', i], `a list may not be named '${n}' (a column of matrix.csv, or no key at all)`, `rename it, e.g. '${n}-A'`);
     if (index.has(n)) fail(y, ['lists', i], `two lists are named '${n}' (lists ${index.get(n)} and ${i})`, 'give every list in a poule its own name');
     index.set(n, i);
   });
@@ -193,7 +198,7 @@ export function readPoule(file: string): Poule {
     }
     const rs = matchup(0, 1, { key: 'names' }).ruleset;
     (raw as string[]).forEach((p, i) => {
-      if (!rs.policies[p]) fail(y, ['policies', i], `unknown policy '${p}' for ${rs.id}`, `known: ${Object.keys(rs.policies).join(', ')}`);
+      if (!findPolicy(rs, p)) fail(y, ['policies', i], `unknown policy '${p}' for ${rs.id}`, `known: ${Object.keys(rs.policies).join(', ')}`);
     });
     policies = [...new Set(raw as string[])];
   }

@@ -63,7 +63,7 @@ export function readRuleSet(file: string): RuleSet {
     if (!('value' in p)) fail(['patches', i, 'value'], 'missing value', 'give the new value (null deletes the key)');
     if (p.file !== undefined && typeof p.file !== 'string') fail(['patches', i, 'file'], 'expected a file path', 'relative to this rules file');
     const target = typeof p.file === 'string' ? (isAbsolute(p.file) ? p.file : resolveFrom(file, p.file)) : undefined;
-    patches.push({ file: target, path: path!, value: p.value === null ? undefined : p.value });
+    patches.push({ file: target, path: path!, value: p.value === null ? undefined : p.value, source: { file, field: `patches.${i}.path` } });
   });
   return { label: file, sha256: y.sha256, options: options as Record<string, unknown>, patches };
 }

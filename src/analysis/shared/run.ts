@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { manifestOf, shownInputs, shownPath } from './manifest.js';
 import { InputError } from '../../scenario/errors.js';
 import type { Scenario } from '../../scenario/load.js';
+import { findPolicy } from '../../rulesets/registry.js';
 
 /** Policy combinations an analysis plays: each `--policies` name for both sides, else the file's pair, else the default. */
 export function policyCombos(sc: Scenario, list: string[] | undefined, flag = '--policies'): [string, string][] {
@@ -9,7 +10,7 @@ export function policyCombos(sc: Scenario, list: string[] | undefined, flag = '-
   if (list && list.length) {
     const seen = new Set<string>();
     for (const p of list) {
-      if (!known[p]) throw new InputError('command line', flag, `unknown policy '${p}' for ${sc.ruleset.id}`, `known: ${Object.keys(known).join(', ')}`);
+      if (!findPolicy(sc.ruleset, p)) throw new InputError('command line', flag, `unknown policy '${p}' for ${sc.ruleset.id}`, `known: ${Object.keys(known).join(', ')}`);
       if (seen.has(p)) throw new InputError('command line', flag, `policy '${p}' is listed twice`, 'name each policy once');
       seen.add(p);
     }

@@ -11,6 +11,7 @@ import { currentValue, legalityOf, problemOf, type CurrentValue, type Legality }
 import { crossingOf, type CrossingEstimate } from './fit.js';
 import { loadSweepPoint, valueOverride } from './load.js';
 import { getAt, readSweep, type SweepSpec } from './spec.js';
+import { findPolicy } from '../../rulesets/registry.js';
 
 export interface SweepFlags {
   games?: number;
@@ -95,7 +96,7 @@ export const BATCHES = 20;
 
 function combosOf(spec: SweepSpec, sc: Scenario, flags: SweepFlags): [string, string][] {
   const check = (p: string) => {
-    if (!spec.ruleset.policies[p]) throw new InputError('command line', '--policies', `unknown policy '${p}' for ${spec.ruleset.id}`, `known: ${Object.keys(spec.ruleset.policies).join(', ')}`);
+    if (!findPolicy(spec.ruleset, p)) throw new InputError('command line', '--policies', `unknown policy '${p}' for ${spec.ruleset.id}`, `known: ${Object.keys(spec.ruleset.policies).join(', ')}`);
   };
   if (flags.policies && flags.policies.length > 0) {
     flags.policies.forEach(check);

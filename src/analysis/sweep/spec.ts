@@ -3,6 +3,7 @@ import type { AnyRuleset } from '../../rulesets/types.js';
 import { InputError } from '../../scenario/errors.js';
 import { genericKeys, rulesetFor } from '../../scenario/load.js';
 import { readYamlFile, type LoadedYaml } from '../../scenario/yaml.js';
+import { findPolicy } from '../../rulesets/registry.js';
 
 /**
  * A sweep file: scenario-like (`ruleset:` first), a base matchup (`scenario: <file>` or the
@@ -89,7 +90,7 @@ export function parsePath(raw: unknown): (string | number)[] | undefined {
 export function getAt(root: unknown, path: (string | number)[]): unknown {
   let node = root;
   for (const k of path) {
-    if (node === null || typeof node !== 'object') return undefined;
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, k)) return undefined;
     node = (node as Record<string | number, unknown>)[k];
   }
   return node;
@@ -142,7 +143,7 @@ export function readSweep(file: string): SweepSpec {
     if (!Array.isArray(raw) || raw.length < 1 || raw.length > 2) fail(['policies'], 'expected one policy or two', `known: ${Object.keys(ruleset.policies).join(', ')}`);
     const pair = (raw as unknown[]).map(String);
     pair.forEach((p, i) => {
-      if (!ruleset.policies[p]) fail(['policies', i], `unknown policy '${p}' for ${ruleset.id}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
+      if (!findPolicy(ruleset, p)) fail(['policies', i], `unknown policy '${p}' for ${ruleset.id}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
     });
     policies = (pair.length === 1 ? [pair[0], pair[0]] : pair) as [string, string];
   }

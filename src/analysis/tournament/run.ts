@@ -5,6 +5,7 @@ import { workerFile } from '../../engine/pool.js';
 import { playOnQueue } from '../../engine/queue/driver.js';
 import { readTournamentResult, tournamentJob } from '../../engine/queue/tournament-job.js';
 import { queueInUse } from '../../engine/queue/use.js';
+import { tournamentTallyProblem } from '../../engine/tallyCheck.js';
 import { CHUNK_TIME_FACTOR, chunkClock, defaultWorkers } from '../../engine/runner.js';
 import { scoreInterval, wilson } from '../../engine/stats/index.js';
 import { emptyTournamentTally, mergeTournamentTally, playTournaments, type TournamentTally, type TournamentTask, type TournamentWorld } from '../../engine/tournament.js';
@@ -150,12 +151,9 @@ async function simulate(
       nextStart = r.e;
       // another shard's range
       if (checkpoint && !checkpoint.mine(r.k)) continue;
-      const stored = checkpoint?.done.get(r.k);
+      const stored = checkpoint?.restore(r.k, r.s, r.e, (t) => tournamentTallyProblem(t, r.e - r.s, world.players.length, world.listCount));
       if (stored === undefined) return r;
-      if (stored.start !== r.s || stored.end !== r.e) {
-        throw new Error(`recorded tournaments ${stored.start}..${stored.end - 1} are not range ${r.k} (${r.s}..${r.e - 1}): the partial results are damaged; run without --resume`);
-      }
-      finish(r.k, stored.result as TournamentTally);
+      finish(r.k, stored as TournamentTally);
       done += r.e - r.s;
       flags.onProgress?.(done, n);
     }

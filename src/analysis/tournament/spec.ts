@@ -1,7 +1,7 @@
 import type { AnyRuleset } from '../../rulesets/types.js';
 import { InputError } from '../../scenario/errors.js';
 import { rulesetFor, type Scenario } from '../../scenario/load.js';
-import { findRuleset, rulesetIds } from '../../rulesets/registry.js';
+import { findPolicy, findRuleset, rulesetIds } from '../../rulesets/registry.js';
 import { readYamlFile, type LoadedYaml } from '../../scenario/yaml.js';
 import { loadWithSides, safeName } from '../shared/poule.js';
 
@@ -27,6 +27,9 @@ import { loadWithSides, safeName } from '../shared/poule.js';
  * List names are the names the ruleset gives the sides (as in a poule file). Without `allowed:`
  * every pair of lists may meet.
  */
+/** Most tournaments one command simulates, from the file or --tournaments. */
+export const MAX_TOURNAMENTS = 10_000_000;
+
 export const TOURNAMENT_KEYS = ['lists', 'players', 'allowed', 'rounds', 'tournaments', 'avoidRematches', 'tiebreaks'] as const;
 
 export interface TournamentList {
@@ -97,7 +100,7 @@ export function readTournament(file: string): TournamentSpec {
     if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) fail([k], `'${String(v)}' is not a whole number from ${min} to ${max}`, `e.g. ${k}: ${def}`);
     return v as number;
   };
-  const tournaments = int('tournaments', 1000, 1, 10_000_000);
+  const tournaments = int('tournaments', 1000, 1, MAX_TOURNAMENTS);
   const rounds = int('rounds', 4, 1, 20);
   const notes: string[] = [];
   if (rounds < format.minRounds) notes.push(`${rounds} round(s): ${format.section} asks for ${format.roundsRule}`);
@@ -155,7 +158,7 @@ export function readTournament(file: string): TournamentSpec {
     const first = Array.isArray(p) ? p[0] : p;
     return first === undefined ? ruleset.defaultPolicy : String(first);
   })();
-  if (!ruleset.policies[defaultPolicy]) fail(['policies'], `unknown policy '${defaultPolicy}' for ${ruleset.id}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
+  if (!findPolicy(ruleset, defaultPolicy)) fail(['policies'], `unknown policy '${defaultPolicy}' for ${ruleset.id}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
   const seenPlayers = new Set<string>();
   const players: TournamentPlayer[] = (doc.players as unknown[]).map((raw, i) => {
     if (!isMap(raw)) return fail(['players', i], 'expected {name, main, secondary}', 'e.g. {name: Anna, main: France-A, secondary: Britain-B}');
@@ -174,7 +177,7 @@ export function readTournament(file: string): TournamentSpec {
       fail(['players', i, 'secondary'], `${name}'s main and secondary lists are both in poule ${lists[main].poule}`, `${format.section}: the two lists come from different poules`);
     }
     const policy = raw.policy === undefined ? defaultPolicy : String(raw.policy);
-    if (!ruleset.policies[policy]) fail(['players', i, 'policy'], `unknown policy '${policy}' for ${ruleset.id}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
+    if (!findPolicy(ruleset, policy)) fail(['players', i, 'policy'], `unknown policy '${policy}' for ${ruleset.id}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
     return { name, main, secondary, policy };
   });
   if (players.length % 2 !== 0) fail(['players'], `${players.length} players: an odd field needs byes, which the tournament rules do not define`, 'add or remove a player');

@@ -25,6 +25,13 @@ export async function checkReachable(target: QueueTarget): Promise<void> {
   const timer = setTimeout(() => client.disconnect(), CONNECT_TIMEOUT_MS + 1000);
   try {
     await client.connect();
+    // ioredis SELECTs the URL's database on connect and stays on db 0 when that fails (an index
+    // past the server's `databases`): ask again, and fail here (issue 26 item 3)
+    try {
+      await client.select(target.db);
+    } catch (e) {
+      throw unreachable(target, `database ${target.db} does not exist there (${(e instanceof Error ? e.message : String(e)).slice(0, 80)})`);
+    }
     const info = await client.info('server');
     const version = /redis_version:(\d+)\.(\d+)/.exec(info);
     if (version && (Number(version[1]) < 6 || (Number(version[1]) === 6 && Number(version[2]) < 2))) {

@@ -3,10 +3,11 @@
 // tag and the chunk index: a restarted driver (--resume) re-adds the same ids, which BullMQ
 // leaves as they are, so it finds the jobs and results already in Redis; a chunk re-run after a
 // worker died is the same tally and completes its job once, so nothing is counted twice.
-import { Queue, QueueEvents } from 'bullmq';
+import { Job, Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import { InputError } from '../../scenario/errors.js';
 import { connectionOf } from './connect.js';
-import { jobIdOf, MISMATCH, QUEUE_NAME, QUEUE_PREFIX, type JobEnvelope } from './protocol.js';
+import { jobIdOf, MISMATCH, QUEUE_PREFIX, queueNameOf, type JobEnvelope } from './protocol.js';
+import { describeFingerprint } from './fingerprint.js';
 import type { QueueTarget } from './url.js';
 import type { QueueInUse } from './use.js';
 
@@ -24,6 +25,32 @@ const ATTEMPTS = 3;
 
 /** Seconds without any finished chunk before the driver says it may have no workers (on a terminal). */
 const NO_WORKER_HINT_SECONDS = 15;
+
+/**
+ * How long a lane waits for word of its job before it looks whether the job is still in Redis:
+ * a Redis restarted without persistence has lost it, and no worker would ever play it.
+ */
+const CHECK_MS = 5000;
+
+/** BullMQ's own message when waitUntilFinished's ttl runs out (no word yet, not a failure). */
+const NO_WORD_YET = 'Job wait ';
+
+/**
+ * The job's return value once a worker finished it. A job Redis lost (a restart without
+ * persistence, issue 26 item 4) is added again under the same id, so it is played and counted once.
+ */
+async function finishedValue(queue: Queue, events: QueueEvents, first: Job, data: JobEnvelope, opts: JobsOptions): Promise<unknown> {
+  let job = first;
+  for (;;) {
+    try {
+      // also looks at the job's state first: a job finished while nobody listened is found
+      return await job.waitUntilFinished(events, CHECK_MS);
+    } catch (e) {
+      if (!(e instanceof Error && e.message.startsWith(NO_WORD_YET))) throw e;
+    }
+    if ((await Job.fromId(queue, opts.jobId!)) === undefined) job = await queue.add('chunk', data, opts);
+  }
+}
 
 /** One job to enqueue: its data (protocol.ts, tournament-job.ts) and what the caller merges it into. */
 export interface QueuedJob<T> {
@@ -49,8 +76,9 @@ function failure(target: QueueTarget, label: string, e: unknown): Error {
  */
 export async function playOnQueue<T>(target: QueueInUse, jobs: Iterator<QueuedJob<T>>, run: string, onResult: (item: T, value: unknown) => void): Promise<void> {
   const connection = connectionOf(target);
-  const queue = new Queue(QUEUE_NAME, { connection, prefix: QUEUE_PREFIX });
-  const events = new QueueEvents(QUEUE_NAME, { connection, prefix: QUEUE_PREFIX });
+  const name = queueNameOf(target.fingerprint);
+  const queue = new Queue(name, { connection, prefix: QUEUE_PREFIX });
+  const events = new QueueEvents(name, { connection, prefix: QUEUE_PREFIX });
   // ioredis reconnects by itself after a dropped connection; jobs wait in Redis meanwhile
   queue.on('error', () => undefined);
   events.on('error', () => undefined);
@@ -59,12 +87,19 @@ export async function playOnQueue<T>(target: QueueInUse, jobs: Iterator<QueuedJo
   events.setMaxListeners(4 * QUEUE_WINDOW);
   let finished = 0;
   const hint = setTimeout(() => {
-    if (finished === 0 && process.stderr.isTTY) process.stderr.write(`\nvolley: no chunk finished yet: is a worker running? (volley worker --queue ${target.shown})\n`);
+    // which workers: only those of this very build take this run's chunks
+    if (finished === 0 && process.stderr.isTTY) process.stderr.write(`\nvolley: no chunk finished yet: waiting for a worker of ${describeFingerprint(target.fingerprint)} (volley worker --queue ${target.shown} from this same build; workers of other builds do not take these chunks)\n`);
   }, NO_WORKER_HINT_SECONDS * 1000);
   hint.unref();
   try {
     await events.waitUntilReady();
-    let failed = false;
+    // The first failure releases every lane still waiting, and the connections close only once
+    // no lane uses them: closing under a waiting lane crashed the driver on an unhandled
+    // 'Connection is closed' (issue 26 item 1).
+    let failed: { error: unknown } | undefined;
+    let release: (e: unknown) => void = () => undefined;
+    const released = new Promise<never>((_, reject) => (release = reject));
+    released.catch(() => undefined);
     const lane = async (): Promise<void> => {
       for (;;) {
         if (failed) return;
@@ -72,17 +107,18 @@ export async function playOnQueue<T>(target: QueueInUse, jobs: Iterator<QueuedJo
         if (next.done) return;
         const { data, chunkIndex, label, item } = next.value;
         try {
-          const added = await queue.add('chunk', data, {
+          const opts: JobsOptions = {
             jobId: jobIdOf(run, chunkIndex),
             attempts: ATTEMPTS,
             removeOnComplete: { age: KEEP_SECONDS },
             removeOnFail: { age: KEEP_SECONDS },
-          });
+          };
+          const added = await queue.add('chunk', data, opts);
           // a resumed driver finds the job as the last one left it: a failed one is tried again
           if ((await added.getState()) === 'failed') await added.retry('failed');
           let value: unknown;
           try {
-            value = await added.waitUntilFinished(events);
+            value = await Promise.race([finishedValue(queue, events, added, data, opts), released]);
           } catch (e) {
             throw failure(target, label, e);
           }
@@ -91,12 +127,16 @@ export async function playOnQueue<T>(target: QueueInUse, jobs: Iterator<QueuedJo
           // collected and recorded locally: Redis need not keep it
           await added.remove().catch(() => undefined);
         } catch (e) {
-          failed = true;
-          throw e;
+          if (!failed) {
+            failed = { error: e };
+            release(e);
+          }
+          return;
         }
       }
     };
     await Promise.all(Array.from({ length: QUEUE_WINDOW }, lane));
+    if (failed) throw failed.error;
   } finally {
     clearTimeout(hint);
     await Promise.allSettled([events.close(), queue.close()]);

@@ -8,9 +8,17 @@ import { findRuleset } from '../../rulesets/registry.js';
 import type { ChunkTask } from '../chunk.js';
 import { describeFingerprint, type Fingerprint } from './fingerprint.js';
 
-/** The BullMQ queue every driver and worker shares, and the key prefix in Redis. */
-export const QUEUE_NAME = 'chunks';
+/** The key prefix in Redis. */
 export const QUEUE_PREFIX = 'volley';
+
+/**
+ * The BullMQ queue of one volley build: drivers and workers of the same build share it, and a
+ * worker of another build never sees its jobs, so a stale worker can neither refuse a run's
+ * jobs nor fail it; they wait for a matching worker (issue 26 items 1 and 2).
+ */
+export function queueNameOf(fp: Fingerprint): string {
+  return `chunks-${fp.volley}-${fp.rulesets}`;
+}
 /** Bumped when the job layout changes (2: jobs name their kind; tournament jobs). */
 export const PROTOCOL = 2;
 

@@ -11,7 +11,7 @@ import { CHUNK_TIME_FACTOR, chunkClocks, clockKey } from '../runner.js';
 import type { TournamentTask } from '../tournament.js';
 import { connectionOf } from './connect.js';
 import { describeFingerprint, fingerprint, type Fingerprint } from './fingerprint.js';
-import { isObject, JobRefused, QUEUE_NAME, QUEUE_PREFIX, readChunkJob } from './protocol.js';
+import { isObject, JobRefused, QUEUE_PREFIX, queueNameOf, readChunkJob } from './protocol.js';
 import { readTournamentJob } from './tournament-job.js';
 import type { QueueTarget } from './url.js';
 
@@ -116,7 +116,7 @@ export async function serveQueue(target: QueueTarget, opts: ServeOptions): Promi
     }
   };
   const lockMs = opts.lockMs ?? DEFAULT_LOCK_MS;
-  const worker = new Worker(QUEUE_NAME, play, {
+  const worker = new Worker(queueNameOf(fp), play, {
     connection: connectionOf(target),
     prefix: QUEUE_PREFIX,
     concurrency: opts.workers,

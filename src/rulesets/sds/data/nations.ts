@@ -1,6 +1,7 @@
 /**
  * Nations, poules and file names (SDS 9, 10.9).
  */
+import { named } from '../../kit/named.js';
 import type { Nation, Poule } from '../profile.js';
 
 export const NATIONS: readonly Nation[] = ['France', 'GreatBritain', 'Prussia', 'Austria', 'Russia'];
@@ -39,7 +40,7 @@ const ALIASES: Record<string, Nation> = {
 /** 'France', 'france', 'great-britain', 'GreatBritain', 'gb' … → Nation, or null. */
 export function parseNation(raw: unknown): Nation | null {
   if (typeof raw !== 'string') return null;
-  return ALIASES[raw.toLowerCase().replace(/[\s_-]/g, '')] ?? null;
+  return named(ALIASES, raw.toLowerCase().replace(/[\s_-]/g, '')) ?? null;
 }
 
 /**
