@@ -11,7 +11,6 @@ import { claimOutDir } from '../report/outdir.js';
 import { InputError } from '../scenario/errors.js';
 import { readInputFile } from '../scenario/yaml.js';
 import { shownPath, timingJson } from '../analysis/shared/manifest.js';
-import { caveatLine } from '../report/caveat.js';
 import { isShardFolder, prepareShardMerge } from './shard.js';
 
 interface SavedRun {
@@ -152,7 +151,7 @@ export function register(program: Command, rerun: (argv: string[]) => Promise<nu
       const manifest = merged.manifest as { ruleset: string; options: Record<string, unknown> };
       process.stdout.write(`${runHeadline(summaries)}\n${caveatLine({ ruleset: manifest.ruleset, options: manifest.options })}${flags.quiet ? '' : `\n${formatTable(summaries)}`}`);
       for (const [a, b] of merged.gaps) process.stdout.write(`note: games ${a}..${b} are in no part: the merged report covers ${merged.results[0].tally.games} games, not a contiguous range\n`);
-      process.stdout.write(`merged ${dirs.length} runs: ${merged.results[0].tally.games} games per policy; report in ${flags.out}/\n${caveatLine(merged.manifest)}`);
+      process.stdout.write(`merged ${dirs.length} runs: ${merged.results[0].tally.games} games per policy; report in ${flags.out}/\n`);
     });
 }
 
