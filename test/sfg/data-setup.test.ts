@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { loadScenario } from '../../src/scenario/load.js';
-import { PROPOSED_POINTS, brigadePoints } from '../../src/rulesets/sfg/rules/points.js';
+import { PROPOSED_POINTS, batteryPoints, brigadePoints } from '../../src/rulesets/sfg/rules/points.js';
 import type { SfgSetup } from '../../src/rulesets/sfg/data/setup.js';
 import { findRuleset } from '../../src/rulesets/registry.js';
 import { loadContext } from '../../src/scenario/load.js';
@@ -30,6 +30,9 @@ describe('SFG-13 points (proposal)', () => {
     expect(brigadePoints(PROPOSED_POINTS, false, 2, 6, false)).toBe(30);
     expect(brigadePoints(PROPOSED_POINTS, false, 0, 6, true)).toBe(24);
     expect(brigadePoints(PROPOSED_POINTS, true, 1, 4, false)).toBe(20);
+  });
+  it('a rifled battery plays as a field battery (G9b\'s 20–30 UM band is not implemented) and costs the same; a howitzer (SFG-6.6 built-up exception) 11', () => {
+    expect([batteryPoints(PROPOSED_POINTS, 'field'), batteryPoints(PROPOSED_POINTS, 'rifled'), batteryPoints(PROPOSED_POINTS, 'howitzer')]).toEqual([10, 10, 11]);
   });
   it('a scenario may override the proposal under points:', () => {
     const f = scenario(`points: {infantryBase: [2, 3, 4]}\nsides:\n${side()}${side()}`);

@@ -18,6 +18,7 @@ import { renderSvg } from '../../src/rulesets/sfg/replay.js';
 import { OB_HEDGE, OB_WALL, T_BROKEN, T_HILL, T_OPEN, T_TOWN, T_WOODS, W_FORD, W_RIVER } from '../../src/rulesets/sfg/rules/terrain.js';
 import { T_MOVE } from '../../src/rulesets/sfg/decisions.js';
 import { ranks } from '../../src/rulesets/sfg/rules/formation.js';
+import { GUN_HOWITZER } from '../../src/rulesets/sfg/state.js';
 import type { Game } from '../../src/rulesets/sfg/game/game.js';
 import { army, brigade, cavalry, division, makeGame, put, script } from './helpers.js';
 
@@ -330,6 +331,24 @@ describe('SFG-8.3 melee to-hit against cover', () => {
     const town = firstRound(T_TOWN);
     expect(town).not.toBeNull();
     expect(Number(town![2])).toBe(0);
+  });
+});
+
+describe('SFG-6.6 built-up areas: only at their edge, except by howitzers', () => {
+  it('a brigade 3 UM inside a town is out of sight of a field battery 8 UM off, and in sight of a howitzer', () => {
+    const g = makeGame(army('A', [division('a', [brigade('a1', 6)], 1)]), army('B', [division('b', [brigade('b1', 4)])]));
+    lay(g, T_TOWN, 10, 15, 10, 8); // y 11..19
+    const gun = put(g, 1, 10, 6);
+    gun.limbered = false;
+    put(g, 0, 30, 3);
+    const e = put(g, 2, 10, 14.5, 0, -1); // front 3.5 UM inside the town's near edge
+    const out = new Float64Array(1);
+    expect(engaging(g, gun, e, out)).toBe(0);
+    gun.gun = GUN_HOWITZER;
+    expect(engaging(g, gun, e, out)).toBe(1);
+    // woods still hide it from a howitzer
+    g.terrain.pieces[0].kind = T_WOODS;
+    expect(engaging(g, gun, e, out)).toBe(0);
   });
 });
 

@@ -25,6 +25,15 @@ describe('SFG-8.7.3 break through', () => {
     expect(w.py).toBeCloseTo(7, 9);
     expect(e.bases).toBe(4);
   });
+  it('SFG-5.7: with no enemy in the arc it goes straight ahead only by a way clear of friends it may not pass', () => {
+    const g = makeGame(army('A', [division('d', [brigade('a', 6), brigade('f', 8)])]), army('B', [division('e', [brigade('b', 4)])]), {}, [], [answering(K_WINNER, 2), firefightPolicy]);
+    const w = put(g, 0, 10, 5);
+    put(g, 1, 10, 6.2); // a friendly line 0.8 UM ahead (y 5.8..6.2): a 2 UM move would end beyond it
+    put(g, 2, 30, 20, 0, -1);
+    script(g, [6]);
+    winnerOption(g, w, true);
+    expect(w.py).toBe(5);
+  });
   it('an enemy within the arc is charged', () => {
     const g = makeGame(army('A', [division('d', [brigade('a', 6)])]), army('B', [division('e', [brigade('b', 4)])]), {}, [], [answering(K_WINNER, 2), firefightPolicy]);
     const w = put(g, 0, 10, 5);

@@ -28,6 +28,8 @@ export const DESTROYED = 3;
 export const REMOVAL_NAMES = ['in play', 'dissolved', 'fled', 'destroyed'] as const;
 
 export const GUN_NAMES = ['field', 'howitzer', 'rifled'] as const;
+/** SFG-6.6: a howitzer (index in GUN_NAMES) hits units anywhere inside built-up areas. */
+export const GUN_HOWITZER = 1;
 
 /** A brigade or a battery. Positions: anchor (px, py) = centre of the front edge, facing (fx, fy). */
 export class Unit implements Rect {

@@ -8,7 +8,7 @@ import { isColumn } from '../rules/formation.js';
 import { rollHits } from '../rules/dice.js';
 import { artilleryBand, artilleryDice, artilleryNeed, fireModifier, musketNeed, OPEN } from '../rules/fire.js';
 import { coverOf, obstacleCover, obstacleStopsPushback, T_HILL, T_TOWN } from '../rules/terrain.js';
-import { ARTILLERY, INFANTRY, IN_PLAY, type Unit } from '../state.js';
+import { ARTILLERY, GUN_HOWITZER, INFANTRY, IN_PLAY, type Unit } from '../state.js';
 import { T_FIRE, type OptionBuffer } from '../decisions.js';
 import { clipToArc, cornerX, cornerY, pointPolyDist, pointRectDist, segmentCrossesRect, norm } from '../../kit/facingRect.js';
 import { M_FIRING, PHASE_FIRE, type Game } from './game.js';
@@ -54,9 +54,13 @@ export function targetCover(g: Game, u: Unit, e: Unit): number {
   return c;
 }
 
-/** SFG-6.2.6–7 / G16: a line of fire through more than woodsVisibilityUM of woods or houses is blocked. */
-function clearOfWoods(g: Game, x0: number, y0: number, x1: number, y1: number): boolean {
-  return g.terrain.n === 0 || g.terrain.sightBlockedLength(x0, y0, x1, y1) <= g.cfg.woodsVisibility + 1e-9;
+/**
+ * SFG-6.2.6–7 / G16: a line of fire through more than woodsVisibilityUM of woods or houses is
+ * blocked. SFG-6.6: howitzers (and siege guns) hit units anywhere inside built-up areas, so
+ * houses do not count for them (`overHouses`); woods still do.
+ */
+function clearOfWoods(g: Game, x0: number, y0: number, x1: number, y1: number, overHouses = false): boolean {
+  return g.terrain.n === 0 || g.terrain.sightBlockedLength(x0, y0, x1, y1, overHouses) <= g.cfg.woodsVisibility + 1e-9;
 }
 
 /**
@@ -72,7 +76,7 @@ export function engaging(g: Game, u: Unit, e: Unit, out: Float64Array): number {
     if (n === 0) return 0;
     const d = pointPolyDist(u.cx, u.cy, poly, n, near);
     if (!within(g, d, g.cfg.artilleryMaxRange)) return 0;
-    if (!clearLine(g, u, e, u.cx, u.cy, near[0], near[1]) || !clearOfWoods(g, u.cx, u.cy, near[0], near[1])) return 0;
+    if (!clearLine(g, u, e, u.cx, u.cy, near[0], near[1]) || !clearOfWoods(g, u.cx, u.cy, near[0], near[1], u.gun === GUN_HOWITZER)) return 0;
     out[0] = d;
     return 1;
   }

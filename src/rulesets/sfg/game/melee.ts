@@ -217,7 +217,8 @@ function breakthrough(g: Game, w: Unit, obstacle: number): void {
     const go = terrain ? forcedDistance(g, w, w.fx, w.fy, dist) : dist;
     if (go <= 0) return;
     g.box.set(w.px + w.fx * go, w.py + w.fy * go, w.fx, w.fy, w.hw, w.hd);
-    if (g.canStand(w, g.box) && g.nearestEnemyDist(w.side, g.box) > 0.05) w.place(w.px + w.fx * go, w.py + w.fy * go, w.fx, w.fy);
+    // SFG-5.7: by a way clear of units it may not pass through
+    if (g.canReach(w, g.box, -1) && g.nearestEnemyDist(w.side, g.box) > 0.05) w.place(w.px + w.fx * go, w.py + w.fy * go, w.fx, w.fy);
     return;
   }
   const e = g.units[target];

@@ -7,7 +7,7 @@
 import { clipSegmentRect, pointSegmentDistance, segmentSegmentDistance, segmentSegmentT } from '../../kit/geometry.js';
 import { DEFEND_OBSTACLE_UM } from '../constants.js';
 import { pointRectDist, rectsOverlap, type Rect } from '../../kit/facingRect.js';
-import { blocksSight, T_HILL, T_OPEN, T_WATER } from '../rules/terrain.js';
+import { blocksSight, T_HILL, T_OPEN, T_TOWN, T_WATER } from '../rules/terrain.js';
 import type { Unit } from '../state.js';
 
 export const MAX_TERRAIN = 16;
@@ -307,13 +307,13 @@ export class TerrainMap {
     return false;
   }
 
-  /** Length of the segment (x0, y0)–(x1, y1) inside woods and built-up pieces. */
-  sightBlockedLength(x0: number, y0: number, x1: number, y1: number): number {
+  /** Length of the segment (x0, y0)–(x1, y1) inside woods and built-up pieces (woods alone: `overHouses`). */
+  sightBlockedLength(x0: number, y0: number, x1: number, y1: number, overHouses = false): number {
     let len = 0;
     const L = Math.sqrt((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0));
     for (let i = 0; i < this.n; i++) {
       const p = this.pieces[i];
-      if (!blocksSight(p.kind)) continue;
+      if (!blocksSight(p.kind) || (overHouses && p.kind === T_TOWN)) continue;
       // the segment in the piece's own frame (x across, y along the facing)
       const lx0 = (x0 - p.cx) * p.fy - (y0 - p.cy) * p.fx;
       const ly0 = (x0 - p.cx) * p.fx + (y0 - p.cy) * p.fy;

@@ -13,11 +13,18 @@ export interface PointsScheme {
   general: [number, number, number]; // poor, standard, good
 }
 
+/**
+ * The spec's §13 proposal, but for rifled guns: it prices them at 12 "only if the 20–30 UM band is
+ * enabled" (G9b's optional long-range profile). The text gives rifled guns nothing of their own
+ * and that band is not implemented (artilleryMaxRangeUM stops at 20), so a rifled battery plays
+ * exactly as a field battery and is priced as one, 10. (A howitzer, 11, hits units anywhere
+ * inside built-up areas, SFG-6.6.)
+ */
 export const PROPOSED_POINTS: PointsScheme = {
   infantryBase: [3, 4, 5],
   breechLoadersPerBase: 1,
   cavalryBase: [4, 5, 6],
-  battery: { field: 10, howitzer: 11, rifled: 12 },
+  battery: { field: 10, howitzer: 11, rifled: 10 },
   general: [4, 8, 14],
 };
 
