@@ -1,12 +1,16 @@
 // Ctrl-C, kill and a closed pipe: end at once with one line, the terminal restored, no report
 // half-written (temp folders go; the output folder is replaced only as a whole, or not at all).
 import { relative } from 'node:path';
+import { runInterruptCleanups } from '../engine/interruptCleanup.js';
 import { partialInUse } from '../engine/partial.js';
 import { gamesProgress, stopBars } from './progress.js';
 
 /** Exit codes of a process ended by a signal, as shells report them: 128 + signal number. */
 export const EXIT_SIGINT = 130;
 export const EXIT_SIGTERM = 143;
+
+/** Longest an interrupted command spends undoing work it handed out (a queue's waiting jobs). */
+const CLEANUP_MS = 2000;
 
 let installed = false;
 
@@ -22,8 +26,9 @@ export function installInterruptHandlers(): void {
     const partial = partialInUse();
     const kept = partial === undefined ? 'nothing written' : `no report written; finished chunks kept in ${relative(process.cwd(), partial) || partial} for --resume`;
     process.stderr.write(`volley: interrupted ${games}; ${kept}\n`);
+    // a queued driver takes back its waiting jobs (bounded: an interrupt still ends at once);
     // exit handlers remove this run's lock file and temp folder; worker threads end with the process
-    process.exit(code);
+    void runInterruptCleanups(CLEANUP_MS).finally(() => process.exit(code));
   };
   process.on('SIGINT', stop(EXIT_SIGINT));
   process.on('SIGTERM', stop(EXIT_SIGTERM));
