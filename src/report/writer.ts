@@ -40,6 +40,18 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
+/** The report folder this command has put in place: an interrupt after that says so (issue 26 item 12). */
+let placed: string | undefined;
+
+export function reportPlaced(): string | undefined {
+  return placed;
+}
+
+/** A command ended (tests run many in one process): forget its report. */
+export function endReports(): void {
+  placed = undefined;
+}
+
 /** `<name>.tmp-<pid>-<random>`: outdir.ts removes leftovers of exactly this shape. */
 function sibling(finalDir: string, kind: 'tmp' | 'old'): string {
   return join(dirname(finalDir), `${basename(finalDir)}.${kind}-${process.pid}-${randomBytes(4).toString('hex')}`);
@@ -77,6 +89,7 @@ export async function writeReportDir(finalDir: string, files: ReportFile[]): Pro
       await rename(target, old);
       try {
         await rename(tmp, target);
+        placed = target;
       } catch (err) {
         await rename(old, target);
         throw err;
@@ -85,6 +98,7 @@ export async function writeReportDir(finalDir: string, files: ReportFile[]): Pro
       await rm(old, { recursive: true, force: true }).catch(() => undefined);
     } else {
       await rename(tmp, target);
+      placed = target;
     }
     // the report is complete: the chunks kept for --resume are no longer needed
     removePartialOf(target);
