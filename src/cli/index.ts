@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { dropUnusedPartial, endPartials, requestResume, requestShard, shardInUse, ShardDone } from '../engine/partial.js';
 import { endQueue, requestQueue } from '../engine/queue/use.js';
 import { releaseOutDirs } from '../report/outdir.js';
+import { endReports } from '../report/writer.js';
 import { InputError, isInputError } from '../scenario/errors.js';
 import { restrictReads, unrestrictReads } from '../scenario/yaml.js';
 import { PACKAGE_DATA } from './package.js';
@@ -163,6 +164,7 @@ export async function main(argv: string[], opts: { keepReads?: boolean } = {}): 
     releaseOutDirs();
     endPartials();
     endQueue();
+    endReports();
   }
 }
 

@@ -1,14 +1,31 @@
 // Ctrl-C, kill and a closed pipe: end at once with one line, the terminal restored, no report
 // half-written (temp folders go; the output folder is replaced only as a whole, or not at all).
 import { relative } from 'node:path';
+import { runInterruptCleanups } from '../engine/interruptCleanup.js';
 import { partialInUse } from '../engine/partial.js';
+import { reportPlaced } from '../report/writer.js';
 import { gamesProgress, stopBars } from './progress.js';
 
 /** Exit codes of a process ended by a signal, as shells report them: 128 + signal number. */
 export const EXIT_SIGINT = 130;
 export const EXIT_SIGTERM = 143;
 
+/** Longest an interrupted command spends undoing work it handed out (a queue's waiting jobs). */
+const CLEANUP_MS = 2000;
+
 let installed = false;
+
+/** What an interrupt says: how far the command got and what it leaves on disk. */
+export function interruptLine(): string {
+  const games = gamesProgress.total > 0 ? `after ${gamesProgress.done} of ${gamesProgress.total} games` : 'before any game';
+  // the new report is in place (interrupted while the old one was being deleted, or later)
+  const report = reportPlaced();
+  if (report !== undefined) return `volley: interrupted ${games}; the report is written in ${relative(process.cwd(), report) || report}`;
+  // finished chunks were fsync'd as they came in (engine/partial.ts)
+  const partial = partialInUse();
+  const kept = partial === undefined ? 'nothing written' : `no report written; finished chunks kept in ${relative(process.cwd(), partial) || partial} for --resume`;
+  return `volley: interrupted ${games}; ${kept}`;
+}
 
 export function installInterruptHandlers(): void {
   if (installed) return;
@@ -17,13 +34,10 @@ export function installInterruptHandlers(): void {
     stopBars();
     // cli-progress hides the cursor while drawing: show it again
     if (process.stderr.isTTY) process.stderr.write('\x1b[?25h');
-    const games = gamesProgress.total > 0 ? `after ${gamesProgress.done} of ${gamesProgress.total} games` : 'before any game';
-    // finished chunks were fsync'd as they came in (engine/partial.ts)
-    const partial = partialInUse();
-    const kept = partial === undefined ? 'nothing written' : `no report written; finished chunks kept in ${relative(process.cwd(), partial) || partial} for --resume`;
-    process.stderr.write(`volley: interrupted ${games}; ${kept}\n`);
+    process.stderr.write(`${interruptLine()}\n`);
+    // a queued driver takes back its waiting jobs (bounded: an interrupt still ends at once);
     // exit handlers remove this run's lock file and temp folder; worker threads end with the process
-    process.exit(code);
+    void runInterruptCleanups(CLEANUP_MS).finally(() => process.exit(code));
   };
   process.on('SIGINT', stop(EXIT_SIGINT));
   process.on('SIGTERM', stop(EXIT_SIGTERM));

@@ -55,6 +55,18 @@ function withTimingCaveat(files: ReportFile[]): ReportFile[] {
   return files.map((f) => (f === timing ? { path: f.path, content } : f));
 }
 
+/** The report folder this command has put in place: an interrupt after that says so (issue 26 item 12). */
+let placed: string | undefined;
+
+export function reportPlaced(): string | undefined {
+  return placed;
+}
+
+/** A command ended (tests run many in one process): forget its report. */
+export function endReports(): void {
+  placed = undefined;
+}
+
 /** `<name>.tmp-<pid>-<random>`: outdir.ts removes leftovers of exactly this shape. */
 function sibling(finalDir: string, kind: 'tmp' | 'old'): string {
   return join(dirname(finalDir), `${basename(finalDir)}.${kind}-${process.pid}-${randomBytes(4).toString('hex')}`);
@@ -93,6 +105,7 @@ export async function writeReportDir(finalDir: string, given: ReportFile[]): Pro
       await rename(target, old);
       try {
         await rename(tmp, target);
+        placed = target;
       } catch (err) {
         await rename(old, target);
         throw err;
@@ -101,6 +114,7 @@ export async function writeReportDir(finalDir: string, given: ReportFile[]): Pro
       await rm(old, { recursive: true, force: true }).catch(() => undefined);
     } else {
       await rename(tmp, target);
+      placed = target;
     }
     // the report is complete: the chunks kept for --resume are no longer needed
     removePartialOf(target);

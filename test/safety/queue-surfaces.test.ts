@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { volley } from '../helpers/cli.js';
 import { expectSameReport } from '../helpers/reportFiles.js';
@@ -147,6 +148,32 @@ describe.skipIf(!redisInstalled())('issue 26: the queue (exit code before → af
     expect(ended, w.out()).not.toBeNull();
     expect(Date.now() - t0).toBeLessThan(5000);
     expect(ended).toEqual({ code: 143, signal: null });
+  }, 60_000);
+
+  it("12: a Ctrl-C'd driver takes back its waiting jobs (before: 130, its jobs left in Redis for workers to play → after: 130, none waiting)", async () => {
+    const own = await startRedis(PASSWORD);
+    const client = new Redis(own.url);
+    const waiting = async () => {
+      let n = 0;
+      for (const k of await client.keys('volley:*:wait')) n += await client.llen(k);
+      return n;
+    };
+    try {
+      const d = spawnVolley([...RUN, '--out', 'reports/interrupted', '--queue', own.url], box);
+      procs.push(d);
+      await until('the driver to add jobs', () => existsSync(join(box, 'reports', '.interrupted.partial')), 30_000);
+      // no worker serves this Redis: every job added waits
+      const t0 = Date.now();
+      while ((await waiting()) === 0 && Date.now() - t0 < 10_000) await new Promise((r) => setTimeout(r, 100));
+      expect(await waiting()).toBeGreaterThan(0);
+      d.child.kill('SIGINT');
+      expect(await d.ended).toEqual({ code: 130, signal: null });
+      expect(d.out()).toMatch(/^volley: interrupted [^\n]*\n$/);
+      expect(await waiting()).toBe(0);
+    } finally {
+      client.disconnect();
+      await own.stop();
+    }
   }, 60_000);
 
   it("3: run --queue …/16 (no such database; before: 'hang' on db 0 → after: 2)", async () => {

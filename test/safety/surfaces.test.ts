@@ -3,7 +3,7 @@
 // one case with the exit code measured before its fix (`before`, for the record; 'report'
 // marks an exit 0 whose report was wrong, 'hang' a command still running after 120 s) and the one it must give now (`after`). An exit 2 must
 // be one line naming the file or flag, with nothing in the sandbox changed. The queue cases
-// need a real Redis and are in test/queue/reliability.test.ts.
+// need a real Redis and are in queue-surfaces.test.ts (with interrupt-line.test.ts, item 12).
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -5,6 +5,7 @@
 // worker died is the same tally and completes its job once, so nothing is counted twice.
 import { Job, Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import { InputError } from '../../scenario/errors.js';
+import { atInterrupt } from '../interruptCleanup.js';
 import { connectionOf } from './connect.js';
 import { jobIdOf, MISMATCH, QUEUE_PREFIX, queueNameOf, type JobEnvelope } from './protocol.js';
 import { describeFingerprint } from './fingerprint.js';
@@ -86,6 +87,16 @@ export async function playOnQueue<T>(target: QueueInUse, jobs: Iterator<QueuedJo
   queue.setMaxListeners(4 * QUEUE_WINDOW);
   events.setMaxListeners(4 * QUEUE_WINDOW);
   let finished = 0;
+  // jobs added and not yet collected: on Ctrl-C those no worker has started are taken back
+  const added = new Set<string>();
+  const forget = atInterrupt(async () => {
+    await Promise.allSettled(
+      [...added].map(async (id) => {
+        const state = await queue.getJobState(id);
+        if (state === 'waiting' || state === 'delayed' || state === 'prioritized') await queue.remove(id);
+      }),
+    );
+  });
   const hint = setTimeout(() => {
     // which workers: only those of this very build take this run's chunks
     if (finished === 0 && process.stderr.isTTY) process.stderr.write(`\nvolley: no chunk finished yet: waiting for a worker of ${describeFingerprint(target.fingerprint)} (volley worker --queue ${target.shown} from this same build; workers of other builds do not take these chunks)\n`);
@@ -113,19 +124,21 @@ export async function playOnQueue<T>(target: QueueInUse, jobs: Iterator<QueuedJo
             removeOnComplete: { age: KEEP_SECONDS },
             removeOnFail: { age: KEEP_SECONDS },
           };
-          const added = await queue.add('chunk', data, opts);
+          const job = await queue.add('chunk', data, opts);
+          added.add(opts.jobId!);
           // a resumed driver finds the job as the last one left it: a failed one is tried again
-          if ((await added.getState()) === 'failed') await added.retry('failed');
+          if ((await job.getState()) === 'failed') await job.retry('failed');
           let value: unknown;
           try {
-            value = await Promise.race([finishedValue(queue, events, added, data, opts), released]);
+            value = await Promise.race([finishedValue(queue, events, job, data, opts), released]);
           } catch (e) {
             throw failure(target, label, e);
           }
           onResult(item, value);
           finished++;
           // collected and recorded locally: Redis need not keep it
-          await added.remove().catch(() => undefined);
+          added.delete(opts.jobId!);
+          await job.remove().catch(() => undefined);
         } catch (e) {
           if (!failed) {
             failed = { error: e };
@@ -138,6 +151,7 @@ export async function playOnQueue<T>(target: QueueInUse, jobs: Iterator<QueuedJo
     await Promise.all(Array.from({ length: QUEUE_WINDOW }, lane));
     if (failed) throw failed.error;
   } finally {
+    forget();
     clearTimeout(hint);
     await Promise.allSettled([events.close(), queue.close()]);
   }
