@@ -16,6 +16,7 @@ import { register as registerCompare } from './compare.js';
 import { register as registerPlan } from './plan.js';
 import { register as registerReport } from './report.js';
 import { register as registerSweep } from './sweep.js';
+import { register as registerCalibrate } from './calibrate.js';
 import { register as registerTournament } from './tournament.js';
 import { register as registerMerge } from './merge.js';
 import { register as registerWorker } from './worker.js';
@@ -62,6 +63,7 @@ export function buildProgram(): Command {
   registerPlan(program);
   registerReport(program);
   registerSweep(program);
+  registerCalibrate(program);
   registerTournament(program);
   registerMerge(program, (argv) => main(argv));
   registerWorker(program);
