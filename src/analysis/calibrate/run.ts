@@ -50,6 +50,8 @@ export interface CalibrationResult {
   /** Lists the game refused (drawn again), by the game's reason. */
   rejected: { reason: string; count: number }[];
   profiles: ProfileValue[];
+  /** Covariance of the fair costs (points²), for differences between profiles. */
+  cov: number[][];
   side: { value: number; se: number };
   drawBand: number;
   drawTerm: boolean;
@@ -237,6 +239,7 @@ export async function runCalibration(spec: CalibrationSpec, flags: CalibrateFlag
     workers,
     rejected: [...rejected].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
     profiles,
+    cov: scale.cov,
     side: { value: fit.params[P], se: Math.sqrt(fit.cov[P][P]) },
     drawBand: fit.params[P + 1],
     drawTerm: fit.drawTerm,
