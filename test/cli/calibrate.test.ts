@@ -45,7 +45,7 @@ describe('volley calibrate', () => {
     expect(summary.profiles.map((p: { name: string }) => p.name)).toEqual(['Elite', 'Line', 'Bows']);
     expect(summary.manifest.seed).toBe(1);
     const csv = readFileSync(join(out, 'calibration.csv'), 'utf8').split('\n');
-    expect(csv[0]).toBe('profile,id,printed,fair,fairLo,fairHi,se,verdict,meanCount');
+    expect(csv[0]).toBe('profile,id,printed,fair,fairLo,fairHi,se,verdict,meanCount,note');
     const chart = JSON.parse(readFileSync(join(out, 'fair-cost.vl.json'), 'utf8'));
     expect(chart.layer[0].mark.type).toBe('line'); // the diagonal
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain(summary.headline.replace(/&/g, '&amp;').slice(0, 40));

@@ -1,6 +1,7 @@
 import { base, num, VERDICT_COLORS, type ChartSpec } from '../../report/charts/common.js';
 import { count } from '../shared/headline.js';
 import { manifestOf } from '../shared/manifest.js';
+import { NO_VALUE_WORDS } from '../sweep/advice.js';
 import type { AnalysisOutput } from '../sweep/output.js';
 import type { CalibrationResult, CostVerdict } from './run.js';
 
@@ -18,7 +19,7 @@ function pts(x: number): string {
 
 /** "Officer: printed 60, fair 71.2 [64.0, 78.4], cheap". */
 export function fairText(p: CalibrationResult['profiles'][number]): string {
-  return `${pts(p.fair)} [${pts(p.lo)}, ${pts(p.hi)}]`;
+  return `${pts(p.fair)} [${pts(p.lo)}, ${pts(p.hi)}]${p.fair < 0 ? ` (${NO_VALUE_WORDS})` : ''}`;
 }
 
 export function calibrateHeadline(r: CalibrationResult): string {
@@ -93,7 +94,7 @@ function binChart(r: CalibrationResult): ChartSpec {
 }
 
 export function calibrationRows(r: CalibrationResult): Record<string, unknown>[] {
-  return r.profiles.map((p) => ({ profile: p.name, id: p.id, printed: p.printed, fair: p.fair, fairLo: p.lo, fairHi: p.hi, se: p.se, verdict: p.verdict, meanCount: p.meanCount }));
+  return r.profiles.map((p) => ({ profile: p.name, id: p.id, printed: p.printed, fair: p.fair, fairLo: p.lo, fairHi: p.hi, se: p.se, verdict: p.verdict, meanCount: p.meanCount, note: p.fair < 0 ? NO_VALUE_WORDS : '' }));
 }
 
 export function calibrateOutput(r: CalibrationResult): AnalysisOutput {
@@ -124,7 +125,7 @@ export function calibrateOutput(r: CalibrationResult): AnalysisOutput {
         name: 'calibration',
         rows: calibrationRows(r),
         caption: 'Fair cost of each profile (95% interval) against its printed cost',
-        primary: ['profile', 'printed', 'fair', 'verdict', 'meanCount'],
+        primary: ['profile', 'printed', 'fair', 'verdict', 'note'],
         intervals: { fair: ['fairLo', 'fairHi'] },
         formats: { fair: { decimals: 1 }, fairLo: { decimals: 1 }, fairHi: { decimals: 1 }, se: { decimals: 2 }, meanCount: { decimals: 2 } },
       },
@@ -139,13 +140,13 @@ export function calibrateOutput(r: CalibrationResult): AnalysisOutput {
       manifest,
       profiles: r.profiles,
       precision: { widest: r.widest, tolerance: r.spec.tolerance, gamesForTolerance: r.gamesForTolerance, text: precisionText(r) },
-      model: { side: r.side, drawBand: r.drawBand, drawTerm: r.drawTerm, converged: r.converged, logitPerPoint: r.logitPerPoint, heldOut: r.heldOut, bins: r.bins, text: modelFitText(r) },
+      model: { side: r.side, drawBand: r.drawBand, drawTerm: r.drawTerm, converged: r.converged, logitPerPoint: r.logitPerPoint, logitPerPointSe: r.logitPerPointSe, heldOut: r.heldOut, bins: r.bins, text: modelFitText(r) },
       rejected: r.rejected,
       notes: r.notes,
     },
     sections: [
       { heading: 'Fair cost per profile', text: [method, precisionText(r)].join('\n\n'), tables: ['calibration'], charts: ['fair-cost'] },
-      { heading: 'How well the additive model fits', text: [modelFitText(r), `First side's edge ${r.side.value.toFixed(3)} logits (± ${(Z * r.side.se).toFixed(3)}); ${r.drawTerm ? `draw band ${r.drawBand.toFixed(3)} logits` : 'no game was drawn'}; ${r.logitPerPoint.toFixed(4)} logits per point.`].join('\n\n'), tables: ['model-fit'], charts: ['model-fit'] },
+      { heading: 'How well the additive model fits', text: [modelFitText(r), `First side's edge ${r.side.value.toFixed(3)} logits (± ${(Z * r.side.se).toFixed(3)}); ${r.drawTerm ? `draw band ${r.drawBand.toFixed(3)} logits` : 'no game was drawn'}; ${r.logitPerPoint.toFixed(4)} ± ${(Z * r.logitPerPointSe).toFixed(4)} logits per point (the points rate).`].join('\n\n'), tables: ['model-fit'], charts: ['model-fit'] },
       { heading: 'Notes', text: [...r.notes, r.rejected.length ? `lists the game refused and drew again: ${r.rejected.map((x) => `${x.count} × ${x.reason}`).join('; ')}` : 'every drawn list was legal'].join('\n\n') },
     ],
   };

@@ -57,6 +57,7 @@ export interface CalibrationResult {
   drawTerm: boolean;
   converged: boolean;
   logitPerPoint: number;
+  logitPerPointSe: number;
   /** Predicted against observed scores of list A, in ten bins of the prediction (all games, in-sample). */
   bins: FitBin[];
   /** Every fifth matchup held out: mean log-loss per game of the profile model and of a printed-points-only model, both fitted on the rest. */
@@ -223,6 +224,11 @@ export async function runCalibration(spec: CalibrationSpec, flags: CalibrateFlag
   } catch (e) {
     notes.push(`held-out check skipped: ${(e as Error).message}`);
   }
+  // The delta method holds while the points rate is well away from 0; when its own interval is
+  // wide the fair costs are a ratio of two noisy numbers and their intervals understate.
+  if (!(Math.abs(scale.logitPerPoint) > 3 * scale.logitPerPointSe)) {
+    notes.push(`the points rate is not pinned down yet (${scale.logitPerPoint.toFixed(4)} ± ${(Z95 * scale.logitPerPointSe).toFixed(4)} logits per point): the fair costs and their intervals are not to be trusted; play more games or widen points: {min, max}`);
+  }
   if (!fit.converged) notes.push('the fit did not settle in 100 Newton steps: treat the intervals with caution');
   const widestRow = profiles.reduce((w, p) => (p.hi - p.lo > w.hi - w.lo ? p : w), profiles[0]);
   const halfWidth = (widestRow.hi - widestRow.lo) / 2;
@@ -245,6 +251,7 @@ export async function runCalibration(spec: CalibrationSpec, flags: CalibrateFlag
     drawTerm: fit.drawTerm,
     converged: fit.converged,
     logitPerPoint: scale.logitPerPoint,
+    logitPerPointSe: scale.logitPerPointSe,
     bins: binsOf(rows, fit, P),
     heldOut,
     widest: { name: widestRow.name, halfWidth },

@@ -199,6 +199,7 @@ export function ablationRows(r: SweepResult): Record<string, unknown>[] {
       impliedPoints: row.impliedPoints,
       impliedLo: row.impliedLo,
       impliedHi: row.impliedHi,
+      price: priceWords(row.pointsRemoved, row.impliedPoints, row.impliedLo, row.impliedHi),
       rejected: row.rejected ?? '',
     })),
   );
@@ -288,7 +289,7 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
       name: 'ablation',
       rows: ablationRows(r),
       caption: 'Score change when one model is removed (paired, same seeds)',
-      primary: ['label', 'removed', 'pointsRemoved', 'delta', 'impliedPoints', 'rejected'],
+      primary: ['label', 'removed', 'pointsRemoved', 'delta', 'impliedPoints', 'price', 'rejected'],
       formats: { scoreFull: 'percent', scoreAblated: 'percent', delta: 'points', deltaLo: 'points', deltaHi: 'points', impliedPoints: { decimals: 1 }, impliedLo: { decimals: 1 }, impliedHi: { decimals: 1 } },
     });
     r.ablations.forEach((a) => {
