@@ -57,17 +57,34 @@ describe('sweep: fair value by logistic crossing (issue 4 item 4)', () => {
     const file = variant(COUNT, (d) => {
       d.vary = { path: 'sides.0.units.0.count', values: [3, 4, 6, 7] };
       d.name = 'gap';
+      // the files' own count is 4 (played, being swept); Blue's 5 is the mirror, not played
+      ((d.sides as { units: { count: number }[] }[])[0].units[0]).count = 4;
     }, 'gap');
     const c = (await runSweepFile(file, { pairs: true, workers: 0, games: 400 })).curves[0];
+    expect(c.points.map((p) => p.x)).toEqual([3, 4, 6, 7]);
     expect(c.crossing?.status).toBe('inside');
     expect(c.crossing!.lo).toBeLessThanOrEqual(5);
     expect(c.crossing!.hi).toBeGreaterThanOrEqual(5);
+  });
+
+  it('always plays the current value (issue 27 item 3): a sweep that skips it gets it appended, with a note', async () => {
+    const file = variant(COUNT, (d) => {
+      d.vary = { path: 'sides.0.units.0.count', values: [3, 7] };
+      d.name = 'skips-current';
+    }, 'skips-current');
+    const r = await runSweepFile(file, { pairs: true, workers: 0, games: 100 });
+    expect(r.curves[0].points.map((p) => p.x)).toEqual([3, 7, 5]);
+    expect(r.current?.value).toBe(5);
+    // 5 v 5 in mirrored pairs: exactly even
+    expect(r.curves[0].points[2].summary.scoreA).toBe(0.5);
+    expect(r.notes.join(' ')).toMatch(/current value 5 is not among the swept values: it is played too/);
   });
 
   it('flags a crossing outside the swept range', async () => {
     const file = variant(COUNT, (d) => {
       d.vary = { path: 'sides.0.units.0.count', values: [6, 7, 8] };
       d.name = 'outside';
+      ((d.sides as { units: { count: number }[] }[])[0].units[0]).count = 6;
     }, 'outside');
     const c = (await runSweepFile(file, { pairs: true, workers: 0, games: 400 })).curves[0];
     expect(c.crossing?.status).toBe('outside');

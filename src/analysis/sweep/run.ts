@@ -118,7 +118,8 @@ export async function runSweepFile(file: string, flags: SweepFlags): Promise<Swe
   return runSweep(readSweep(file), flags);
 }
 
-export async function runSweep(spec: SweepSpec, flags: SweepFlags): Promise<SweepResult> {
+export async function runSweep(asWritten: SweepSpec, flags: SweepFlags): Promise<SweepResult> {
+  let spec = asWritten;
   const started = Date.now();
   const base = loadSweepPoint(spec, [], flags.option);
   const games = flags.games ?? spec.games ?? base.games ?? 2000;
@@ -144,7 +145,18 @@ export async function runSweep(spec: SweepSpec, flags: SweepFlags): Promise<Swee
     seconds: 0,
     notes: [],
   };
-  if (spec.mode !== 'ablation') result.current = currentValue(spec, base);
+  if (spec.mode !== 'ablation') {
+    result.current = currentValue(spec, base);
+    const cur = result.current;
+    // Issue 27 item 3: the value the files have now is always played, so the advice can say how
+    // it scores (appended: the written values keep their order).
+    if (cur !== undefined && !spec.values.some((v) => JSON.stringify(v) === JSON.stringify(cur.value))) {
+      spec = { ...spec, values: [...spec.values, cur.value] };
+      result.spec = spec;
+      result.current = currentValue(spec, base);
+      result.notes.push(`the current value ${JSON.stringify(cur.value)} is not among the swept values: it is played too, so the score as the files have it is measured`);
+    }
+  }
   if (spec.mode === 'ablation') await runAblation(spec, base, result, flags);
   else await runCurve(spec, result, flags);
   result.notes.push(...policyFlags(result));
