@@ -45,10 +45,20 @@ describe('volley calibrate', () => {
     expect(summary.profiles.map((p: { name: string }) => p.name)).toEqual(['Elite', 'Line', 'Bows']);
     expect(summary.manifest.seed).toBe(1);
     const csv = readFileSync(join(out, 'calibration.csv'), 'utf8').split('\n');
-    expect(csv[0]).toBe('profile,id,printed,fair,fairLo,fairHi,se,verdict,meanCount,note');
+    expect(csv[0]).toBe('profile,id,printed,catalogueCost,fair,fairLo,fairHi,se,verdict,meanCount,note');
     const chart = JSON.parse(readFileSync(join(out, 'fair-cost.vl.json'), 'utf8'));
     expect(chart.layer[0].mark.type).toBe('line'); // the diagonal
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain(summary.headline.replace(/&/g, '&amp;').slice(0, 40));
+  }, 120_000);
+
+  it('costs: tries a revised printed cost and marks it in the manifest and the CSV', async () => {
+    const out = join(dir, 'costs');
+    const r = await volley('calibrate', file('costs.yaml', `${GOOD.replace('cal-test', 'cal-costs')}costs: {Elite: 12}\n`), '--games', '100', '--workers', '0', '-q', '-o', out);
+    expect(r.code, r.stderr).toBe(0);
+    const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
+    expect(summary.manifest.editedCosts).toEqual({ 'Elite|5|5': 10 });
+    expect(summary.profiles[0].printed).toBe(12);
+    expect(readFileSync(join(out, 'calibration.csv'), 'utf8').split('\n')[1]).toMatch(/^Elite,Elite\|5\|5,12,10,/);
   }, 120_000);
 
   it('--json prints summary.json, headline first', async () => {
@@ -63,6 +73,8 @@ describe('volley calibrate', () => {
     await expectInputError(GOOD.replace('{min: 80, max: 120}', '{min: 80, max: 120, avg: 100}'), /points\.avg/);
     await expectInputError(GOOD.replace('{min: 80, max: 120}', '{min: 1, max: 3}'), /points\.max/, /cheapest costs/);
     await expectInputError(`${GOOD}tolerance: -1\n`, /tolerance/);
+    await expectInputError(`${GOOD}costs: {Knight: 12}\n`, /costs\.Knight/, /not a profile/);
+    await expectInputError(`${GOOD}costs: {Line: 0}\n`, /costs\.Line/, /positive whole number/);
     await expectInputError(`${GOOD}sides: []\n`, /sides/, /draws its own lists/);
     await expectInputError(GOOD.replace(/catalogue:[\s\S]*/, 'catalogue: [{name: Elite, cmb: 5, abi: 5}]\n'), /catalogue/, /at least two/);
     await expectInputError(GOOD.replace('{name: Line, cmb: 3, abi: 3}', '{name: Line, cmb: 9, abi: 3}'), /catalogue\[1\]\.cmb/, /characteristic/);

@@ -94,7 +94,7 @@ function binChart(r: CalibrationResult): ChartSpec {
 }
 
 export function calibrationRows(r: CalibrationResult): Record<string, unknown>[] {
-  return r.profiles.map((p) => ({ profile: p.name, id: p.id, printed: p.printed, fair: p.fair, fairLo: p.lo, fairHi: p.hi, se: p.se, verdict: p.verdict, meanCount: p.meanCount, note: p.fair < 0 ? NO_VALUE_WORDS : '' }));
+  return r.profiles.map((p) => ({ profile: p.name, id: p.id, printed: p.printed, catalogueCost: r.spec.edited[p.id] ?? p.printed, fair: p.fair, fairLo: p.lo, fairHi: p.hi, se: p.se, verdict: p.verdict, meanCount: p.meanCount, note: p.fair < 0 ? NO_VALUE_WORDS : '' }));
 }
 
 export function calibrateOutput(r: CalibrationResult): AnalysisOutput {
@@ -107,6 +107,8 @@ export function calibrateOutput(r: CalibrationResult): AnalysisOutput {
     points: { min: r.spec.window[0], max: r.spec.window[1] },
     tolerance: r.spec.tolerance,
     profiles: r.spec.profiles,
+    // point edits (costs:) are the designer's, not the catalogue's: id -> the catalogue's cost
+    editedCosts: r.spec.edited,
     workers: r.workers,
   });
   const headline = calibrateHeadline(r);

@@ -9,6 +9,9 @@ import { readYamlFile } from '../../scenario/yaml.js';
  *   games: 4000               games in all, as mirrored pairs of freshly drawn matchups
  *   points: {min: 90, max: 120}  the totals drawn lists spend (printed costs)
  *   tolerance: 3              a fair cost within printed ± tolerance is "fair"
+ *   costs: {officer: 50}      printed costs to try instead of the catalogue's (by id or name),
+ *                             e.g. a revised cost, even of an illustrative SDS profile whose
+ *                             catalogue row must keep the formula's price; marked in the manifest
  */
 export interface CalibrationSpec {
   file: string;
@@ -20,12 +23,14 @@ export interface CalibrationSpec {
   /** The file as written, with the catalogue keys the scenario drops (the hook reads them). */
   rawDoc: Record<string, unknown>;
   profiles: CalibrationProfile[];
+  /** Profiles whose printed cost `costs:` replaced: id -> the catalogue's own cost. */
+  edited: Record<string, number>;
   window: [number, number];
   tolerance: number;
 }
 
 /** Keys calibrate itself reads; the rest of the file is the game's scenario. */
-const OWN_KEYS = ['points', 'tolerance'];
+const OWN_KEYS = ['points', 'tolerance', 'costs'];
 export const DEFAULT_TOLERANCE = 3;
 
 function isMap(v: unknown): v is Record<string, unknown> {
@@ -58,7 +63,18 @@ export function readCalibration(file: string): CalibrationSpec {
   const { scenario, ctx } = readScenarioKeys(file, { patches: drop });
   // the hook reads its keys from the file as written (they are dropped from the scenario)
   const profiles = hook.catalogue(doc, ctx);
+  const edited: Record<string, number> = {};
+  if (doc.costs !== undefined) {
+    if (!isMap(doc.costs)) throw new InputError(file, 'costs', 'expected a mapping of profile: printed cost', 'e.g. costs: {officer: 50}', line(['costs']));
+    for (const [key, cost] of Object.entries(doc.costs)) {
+      const p = profiles.find((q) => q.id === key || q.name === key);
+      if (!p) throw new InputError(file, `costs.${key}`, `'${key}' is not a profile of the catalogue`, `known: ${profiles.map((q) => q.id).join(', ')}`, line(['costs', key]));
+      if (typeof cost !== 'number' || !Number.isInteger(cost) || cost < 1) throw new InputError(file, `costs.${key}`, `'${String(cost)}' is not a positive whole number of points`, 'e.g. costs: {officer: 50}', line(['costs', key]));
+      edited[p.id] = p.cost;
+      p.cost = cost;
+    }
+  }
   const cheapest = Math.min(...profiles.map((p) => p.cost));
   if (cheapest > points.max) throw new InputError(file, 'points.max', `no profile fits in ${points.max} points (the cheapest costs ${cheapest})`, 'raise points.max', line(['points', 'max']));
-  return { file, ruleset, hook, scenario, ctx, rawDoc: doc, profiles, window: [points.min, points.max], tolerance };
+  return { file, ruleset, hook, scenario, ctx, rawDoc: doc, profiles, edited, window: [points.min, points.max], tolerance };
 }
