@@ -80,6 +80,25 @@ describe('sweep: fair value by logistic crossing (issue 4 item 4)', () => {
     expect(r.notes.join(' ')).toMatch(/current value 5 is not among the swept values: it is played too/);
   });
 
+  it('a value sweep with a worth sweep answers in points per step (issue 27 item 3)', async () => {
+    // Red's Line count swept as a value, priced by the worth sweep that varies the same count: one
+    // Line unit is its 6 points on the worth curve's x (other seeds: the two fits differ by luck only).
+    const worth = relative(process.cwd(), 'scenarios/intro/sweep-worth.yaml');
+    const file = variant('scenarios/intro/sweep-worth.yaml', (d) => {
+      d.mode = 'value';
+      d.name = 'line-steps';
+      d.worth = join(relative(dir, process.cwd()), worth);
+      (d.vary as Record<string, unknown>).label = 'Red Line units';
+    }, 'line-steps');
+    const r = await runSweepFile(file, { pairs: true, workers: 0, games: 200 });
+    const p = r.curves[0].pointsPerStep!;
+    expect(p.lo).toBeLessThanOrEqual(6);
+    expect(p.hi).toBeGreaterThanOrEqual(6);
+    expect(Math.abs(p.value - 6)).toBeLessThan(0.5);
+    const { crossingText } = await import('../../src/analysis/sweep/report.js');
+    expect(crossingText(r, r.curves[0])).toMatch(/in points: \+1 in Red Line units is worth 6\.0 pts \[/);
+  });
+
   it('flags a crossing outside the swept range', async () => {
     const file = variant(COUNT, (d) => {
       d.vary = { path: 'sides.0.units.0.count', values: [6, 7, 8] };

@@ -109,7 +109,9 @@ export function pointRows(r: SweepResult, c: SweepCurve): string[][] {
 /** One line per curve: the answer in words, with the policy it was played under. */
 export function crossingText(r: SweepResult, c: SweepCurve): string {
   const slope = r.spec.mode === 'worth' ? slopeWords(c.slopeAt50, r.sides[0].name) : '';
-  return `${policyTag(c.policies)}: ${adviceText(r, c)}${slope ? `; ${slope}` : ''}`;
+  const p = c.pointsPerStep;
+  const step = p ? `; in points: +1 in ${r.spec.label} is worth ${p.value.toFixed(1)} pts [${p.lo.toFixed(1)}, ${p.hi.toFixed(1)}] (${p.source})` : '';
+  return `${policyTag(c.policies)}: ${adviceText(r, c)}${slope ? `; ${slope}` : ''}${step}`;
 }
 
 /** Ablation rows for the terminal: one per measured model; the ones the rules forbid removing go below. */
@@ -220,6 +222,7 @@ export function sweepSummaryJson(r: SweepResult, manifest: Record<string, unknow
       fit: c.fit,
       crossing: c.crossing,
       slopeAt50: c.slopeAt50,
+      pointsPerStep: c.pointsPerStep,
       note: c.note,
       text: crossingText(r, c),
     })),

@@ -38,6 +38,8 @@ export interface SweepCurve {
   /** Score change per unit of x at the 50% crossing (b/4): for worth sweeps, score per list point. */
   slopeAt50: number;
   note: string;
+  /** With a worth sweep (worth:): the list points one unit of x is worth, b ÷ the worth curve's b, 95% interval by the delta method. */
+  pointsPerStep?: { value: number; lo: number; hi: number; source: string };
 }
 
 export interface AblationRow {
@@ -158,7 +160,10 @@ export async function runSweep(asWritten: SweepSpec, flags: SweepFlags): Promise
     }
   }
   if (spec.mode === 'ablation') await runAblation(spec, base, result, flags);
-  else await runCurve(spec, result, flags);
+  else {
+    await runCurve(spec, result, flags);
+    if (spec.worth) await pricePerStep(spec, result, flags);
+  }
   result.notes.push(...policyFlags(result));
   result.seconds = (Date.now() - started) / 1000;
   return result;
@@ -277,6 +282,23 @@ async function runCurve(spec: SweepSpec, result: SweepResult, flags: SweepFlags)
     }
     result.curves.push(curve);
   });
+}
+
+/**
+ * Issue 27 item 3: a value sweep in points. Both curves are logistic in their x, so one unit of
+ * the swept value moves the score as much as b_value / b_worth list points of the same matchup.
+ */
+async function pricePerStep(spec: SweepSpec, result: SweepResult, flags: SweepFlags): Promise<void> {
+  const slopeFor = await worthCurves(spec, flags, result);
+  if (!slopeFor) return;
+  for (const c of result.curves) {
+    if (!c.fit) continue;
+    const w = slopeFor(c.policies);
+    const value = c.fit.b / w.b;
+    const rel = Math.sqrt(c.fit.cov[1][1] / c.fit.b ** 2 + (w.seB / w.b) ** 2);
+    const h = 1.959963984540054 * Math.abs(value) * rel;
+    c.pointsPerStep = { value, lo: value - h, hi: value + h, source: w.source };
+  }
 }
 
 function entryLabel(entry: unknown, i: number): string {
