@@ -1,5 +1,5 @@
 import { SeededDice } from '../../rulesets/kit/dice.js';
-import { defaultWorkers, runMatchups, type MatchupJob, type MatchupResult } from '../../engine/runner.js';
+import { defaultWorkers, openPool, runMatchups, type MatchupJob, type MatchupResult } from '../../engine/runner.js';
 import { gameSeed, matchupKey } from '../../engine/seeds.js';
 import type { LoadContext } from '../../rulesets/types.js';
 import { InputError, isInputError } from '../../scenario/errors.js';
@@ -74,6 +74,8 @@ const Z95 = 1.959963984540054;
 const MAX_TRIES = 500;
 const HOLD_OUT_EVERY = 5;
 const BINS = 10;
+/** Matchups drawn and played at a time (memory: one batch of setups). */
+const BATCH = 2000;
 
 /** Reads every included file once (a catalogue is read by every drawn list). */
 function memoised(ctx: LoadContext): LoadContext {
@@ -185,13 +187,26 @@ export async function runCalibration(spec: CalibrationSpec, flags: CalibrateFlag
   const ctx = memoised(spec.ctx);
   const rejected = new Map<string, number>();
   const drawn: Drawn[] = [];
-  for (let k = 0; k < matchups; k++) drawn.push(drawMatchup(spec, seed, k, ctx, rejected));
-  const jobs: MatchupJob[] = drawn.map((d, k) => ({ id: `${sc.name}:${k}`, rulesetId: spec.ruleset.id, setup: d.setup, policies, games: 2, pairs: true }));
-  const results = await runMatchups(jobs, { masterSeed: seed, workers, onProgress: flags.onProgress });
+  const byMatchup: ResultRow[][] = [];
+  // Matchups are drawn and played a batch at a time, so only one batch of setups is held at
+  // once; a kept pool keeps its workers' warm-up from batch to batch. Seeds depend on the
+  // matchup index alone, so the batches change nothing in the results.
+  const pool = workers > 0 ? openPool(workers) : undefined;
+  try {
+    for (let first = 0; first < matchups; first += BATCH) {
+      const batch: Drawn[] = [];
+      for (let k = first; k < Math.min(matchups, first + BATCH); k++) batch.push(drawMatchup(spec, seed, k, ctx, rejected));
+      const jobs: MatchupJob[] = batch.map((d, i) => ({ id: `${sc.name}:${first + i}`, rulesetId: spec.ruleset.id, setup: d.setup, policies, games: 2, pairs: true }));
+      const results = await runMatchups(jobs, { masterSeed: seed, workers, pool, onProgress: (d) => flags.onProgress?.(2 * first + d, 2 * matchups) });
+      byMatchup.push(...rowsOf(batch, results, (d) => difference(d.counts[0], d.counts[1])));
+      for (const d of batch) drawn.push({ counts: d.counts, setup: undefined });
+    }
+  } finally {
+    await pool?.close();
+  }
 
   const P = spec.profiles.length;
   const costs = spec.profiles.map((p) => p.cost);
-  const byMatchup = rowsOf(drawn, results, (d) => difference(d.counts[0], d.counts[1]));
   const rows = byMatchup.flat();
   for (let p = 0; p < P; p++) {
     if (!rows.some((r) => r.d[p] !== 0)) throw new InputError(spec.file, 'points', `${spec.profiles[p].name} never differs between the two lists of a matchup, so its worth cannot be measured`, 'raise points.max so it fits in a list, or raise its copy limit');
