@@ -99,6 +99,28 @@ describe('sweep: fair value by logistic crossing (issue 4 item 4)', () => {
     expect(crossingText(r, r.curves[0])).toMatch(/in points: \+1 in Red Line units is worth 6\.0 pts \[/);
   });
 
+  it('a sweep of non-numbers compares each value with the current one, paired on the same seeds (issue 27 item 3)', async () => {
+    // renaming Red's Line units changes nothing in play: the paired change is exactly 0
+    const file = variant(COUNT, (d) => {
+      d.vary = { path: 'sides.0.units.0.name', values: ['Line', 'Foot'], label: "the name of Red's units" };
+      d.name = 'names';
+    }, 'names');
+    const r = await runSweepFile(file, { pairs: true, workers: 0, games: 100 });
+    const diff = r.curves[0].differences!;
+    expect(diff).toHaveLength(1);
+    expect(diff[0]).toMatchObject({ value: 'Foot', delta: 0, lo: 0, hi: 0, words: 'no measurable difference' });
+    const { sweepHeadline } = await import('../../src/analysis/sweep/report.js');
+    expect(sweepHeadline(r)).toMatch(/against the current Line \(paired, same seeds\): Foot \+0\.0 \[\+0\.0, \+0\.0\] points of score, no measurable difference; the name of Red's units barely matters here: every value is within ±3 points of score of Line/);
+    // and a change that matters is measured as one: Red's Line units made poor (CMB 1, ABI 1) score lower
+    const poor = variant(COUNT, (d) => {
+      d.vary = { path: 'sides.0.units.0', values: [{ name: 'Line', cmb: 3, abi: 3, count: 5 }, { name: 'Line', cmb: 1, abi: 1, count: 5 }] };
+      d.name = 'poor-line';
+    }, 'poor-line');
+    const p = (await runSweepFile(poor, { pairs: true, workers: 0, games: 100 })).curves[0].differences![0];
+    expect(p.words).toBe('scores lower');
+    expect(p.hi).toBeLessThan(0);
+  });
+
   it('flags a crossing outside the swept range', async () => {
     const file = variant(COUNT, (d) => {
       d.vary = { path: 'sides.0.units.0.count', values: [6, 7, 8] };
