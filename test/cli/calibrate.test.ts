@@ -61,6 +61,15 @@ describe('volley calibrate', () => {
     expect(readFileSync(join(out, 'calibration.csv'), 'utf8').split('\n')[1]).toMatch(/^Elite,Elite\|5\|5,12,10,/);
   }, 120_000);
 
+  it('volley validate reads the shipped calibration files as calibrations', async () => {
+    const intro = await volley('validate', 'scenarios/intro/calibrate.yaml');
+    expect(intro.code, intro.stderr).toBe(0);
+    expect(intro.stdout).toMatch(/valid intro calibration 'intro-calibrate': 6 profiles \(Elite 10, Veterans 8, .*\), lists of 80–120 printed points/);
+    const sds = await volley('validate', 'scenarios/sds/calibrate-france.yaml');
+    expect(sds.code, sds.stderr).toBe(0);
+    expect(sds.stdout).toMatch(/valid sds calibration 'sds-calibrate-france': 13 profiles \(Line infantryman 26, Officer 60, /);
+  });
+
   it('--json prints summary.json, headline first', async () => {
     const r = await volley('calibrate', file('json.yaml', GOOD.replace('cal-test', 'cal-json')), '--games', '100', '--workers', '0', '--json', '-o', join(dir, 'json'));
     expect(r.code, r.stderr).toBe(0);
