@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { writeAnalysis } from '../analysis/sweep/output.js';
-import { calibrateHeadline, calibrateOutput, fairText, modelFitText, precisionText } from '../analysis/calibrate/report.js';
+import { calibrateHeadline, calibrateOutput, fairText, interactionText, modelFitText, precisionText } from '../analysis/calibrate/report.js';
 import { runCalibration } from '../analysis/calibrate/run.js';
 import { readCalibration } from '../analysis/calibrate/spec.js';
 import { timingJson } from '../analysis/shared/manifest.js';
@@ -56,6 +56,7 @@ export function register(program: Command): void {
             '',
             precisionText(r),
             modelFitText(r),
+            interactionText(r),
             ...r.notes.map((n) => `note: ${n}`),
             `${r.seconds.toFixed(1)} s; report in ${out}/`,
             '',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawList } from '../../src/analysis/calibrate/draw.js';
 import { fitOrdered, outcomeProbs, pointsScale, type ResultRow } from '../../src/analysis/calibrate/fit.js';
+import { interactions } from '../../src/analysis/calibrate/interactions.js';
 import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import type { CalibrationProfile } from '../../src/rulesets/types.js';
 import { binomialRange } from '../helpers/binomial.js';
@@ -18,9 +19,10 @@ const LOGIT_PER_POINT = 0.08;
 const SIDE = 0.15;
 const Z95 = 1.959963984540054;
 
-function simulate(seed: number, matchups: number, drawBand: number): { rows: ResultRow[]; meanCounts: number[] } {
+function simulate(seed: number, matchups: number, drawBand: number, together = 0): { rows: ResultRow[]; meanCounts: number[]; counts: [number[], number[]][] } {
   const rng = new SeededDice(seed);
   const rows: ResultRow[] = [];
+  const counts: [number[], number[]][] = [];
   const sums = PROFILES.map(() => 0);
   for (let k = 0; k < matchups; k++) {
     let a: number[] | null = null;
@@ -29,14 +31,16 @@ function simulate(seed: number, matchups: number, drawBand: number): { rows: Res
     while (!b) b = drawList(PROFILES, [60, 100], rng);
     a.forEach((n, p) => (sums[p] += n + b![p]));
     const d = a.map((n, p) => n - b![p]);
-    const worth = d.reduce((s, x, p) => s + x * TRUE_POINTS[p] * LOGIT_PER_POINT, 0);
+    // `together`: logits each A-with-B combination adds beyond the two apart (a planted interaction)
+    const worth = d.reduce((s, x, p) => s + x * TRUE_POINTS[p] * LOGIT_PER_POINT, 0) + together * (a[0] * a[1] - b[0] * b[1]);
     for (const side of [1, -1]) {
       const [pw, pd] = outcomeProbs(worth + SIDE * side, drawBand);
       const u = rng.random();
+      counts.push([a, b]);
       rows.push({ d, side, wins: u < pw ? 1 : 0, draws: u >= pw && u < pw + pd ? 1 : 0, losses: u >= pw + pd ? 1 : 0 });
     }
   }
-  return { rows, meanCounts: sums.map((s) => s / (2 * matchups)) };
+  return { rows, meanCounts: sums.map((s) => s / (2 * matchups)), counts };
 }
 
 /** The truth on the fit's points scale: the average drawn list worth its printed total. */
@@ -61,6 +65,16 @@ describe('calibrate fit (synthetic data with known worths)', () => {
     values.forEach((v, p) => expect(Math.abs(v.value - truth[p])).toBeLessThan(Z95 * v.se));
     // and the data are informative: the mispriced A (printed 10, worth more) is told apart from its cost
     expect(values[0].value - Z95 * values[0].se).toBeGreaterThan(PROFILES[0].cost);
+  });
+
+  it('names a planted interaction (A is worth more beside B) and nothing when the truth is additive', () => {
+    const planted = simulate(21, 6000, 0.3, 0.04);
+    const found = interactions(planted.rows, planted.counts, fitOrdered(planted.rows, 4), 4);
+    expect(found.map((x) => [x.p, x.q])).toContainEqual([0, 1]);
+    expect(found.find((x) => x.p === 0 && x.q === 1)!.z).toBeGreaterThan(0);
+    // additive truth: a false alarm anywhere has probability <= 5% (Bonferroni); this fixed seed has none
+    const additive = simulate(22, 6000, 0.3);
+    expect(interactions(additive.rows, additive.counts, fitOrdered(additive.rows, 4), 4)).toEqual([]);
   });
 
   it('fits a plain logistic model when no game is drawn', () => {

@@ -46,6 +46,15 @@ export function modelFitText(r: CalibrationResult): string {
   return `held-out log-loss per game on ${count(h.matchups)} matchups: profile model ${h.profileModel.toFixed(4)}, printed-points model ${h.pointsModel.toFixed(4)} (${cmp})`;
 }
 
+/** "Grenadier with Old Guard grenadier: worth less together (p = 2e-6)". */
+export function interactionText(r: CalibrationResult): string {
+  if (r.interactions.length === 0) return 'no pair of profiles shows a value that depends on the other (score test of every pair, 5% family-wise)';
+  const each = r.interactions.map((x) =>
+    x.a === x.b ? `${x.a}: each copy is worth ${x.together === 'more' ? 'more' : 'less'} the more a list holds (p = ${x.pValue.toPrecision(2)})` : `${x.a} with ${x.b}: worth ${x.together} together than apart (p = ${x.pValue.toPrecision(2)})`,
+  );
+  return `values that depend on the company (score test of every pair, 5% family-wise): ${each.join('; ')}; their fair costs are averages over the drawn lists`;
+}
+
 function costChart(r: CalibrationResult): ChartSpec {
   const data = r.profiles.map((p) => ({ name: p.name, printed: p.printed, fair: num(p.fair), lo: num(p.lo), hi: num(p.hi), verdict: p.verdict }));
   const all = r.profiles.flatMap((p) => [p.printed, p.lo, p.hi]).filter(Number.isFinite);
@@ -142,13 +151,13 @@ export function calibrateOutput(r: CalibrationResult): AnalysisOutput {
       manifest,
       profiles: r.profiles,
       precision: { widest: r.widest, tolerance: r.spec.tolerance, gamesForTolerance: r.gamesForTolerance, text: precisionText(r) },
-      model: { side: r.side, drawBand: r.drawBand, drawTerm: r.drawTerm, converged: r.converged, logitPerPoint: r.logitPerPoint, logitPerPointSe: r.logitPerPointSe, heldOut: r.heldOut, bins: r.bins, text: modelFitText(r) },
+      model: { side: r.side, drawBand: r.drawBand, drawTerm: r.drawTerm, converged: r.converged, logitPerPoint: r.logitPerPoint, logitPerPointSe: r.logitPerPointSe, heldOut: r.heldOut, bins: r.bins, interactions: r.interactions, text: modelFitText(r), interactionText: interactionText(r) },
       rejected: r.rejected,
       notes: r.notes,
     },
     sections: [
       { heading: 'Fair cost per profile', text: [method, precisionText(r)].join('\n\n'), tables: ['calibration'], charts: ['fair-cost'] },
-      { heading: 'How well the additive model fits', text: [modelFitText(r), `First side's edge ${r.side.value.toFixed(3)} logits (± ${(Z * r.side.se).toFixed(3)}); ${r.drawTerm ? `draw band ${r.drawBand.toFixed(3)} logits` : 'no game was drawn'}; ${r.logitPerPoint.toFixed(4)} ± ${(Z * r.logitPerPointSe).toFixed(4)} logits per point (the points rate).`].join('\n\n'), tables: ['model-fit'], charts: ['model-fit'] },
+      { heading: 'How well the additive model fits', text: [modelFitText(r), interactionText(r), `First side's edge ${r.side.value.toFixed(3)} logits (± ${(Z * r.side.se).toFixed(3)}); ${r.drawTerm ? `draw band ${r.drawBand.toFixed(3)} logits` : 'no game was drawn'}; ${r.logitPerPoint.toFixed(4)} ± ${(Z * r.logitPerPointSe).toFixed(4)} logits per point (the points rate).`].join('\n\n'), tables: ['model-fit'], charts: ['model-fit'] },
       { heading: 'Notes', text: [...r.notes, r.rejected.length ? `lists the game refused and drew again: ${r.rejected.map((x) => `${x.count} × ${x.reason}`).join('; ')}` : 'every drawn list was legal'].join('\n\n') },
     ],
   };

@@ -7,6 +7,7 @@ import { policyCombos } from '../shared/run.js';
 import { drawList, listTotal } from './draw.js';
 import { fitOrdered, logLoss, outcomeProbs, pointsScale, type OrderedFit, type ResultRow } from './fit.js';
 import type { CalibrationSpec } from './spec.js';
+import { interactions } from './interactions.js';
 
 export interface CalibrateFlags {
   games?: number;
@@ -62,6 +63,8 @@ export interface CalibrationResult {
   bins: FitBin[];
   /** Every fifth matchup held out: mean log-loss per game of the profile model and of a printed-points-only model, both fitted on the rest. */
   heldOut: { matchups: number; profileModel: number; pointsModel: number };
+  /** Pairs of profiles whose value depends on each other (score test, Bonferroni 5%): the same profile twice means "depends on how many". */
+  interactions: { a: string; b: string; together: 'more' | 'less'; pValue: number }[];
   /** Widest half-interval over the profiles, and the games for every one to be within ± tolerance. */
   widest: { name: string; halfWidth: number };
   gamesForTolerance: number;
@@ -245,6 +248,12 @@ export async function runCalibration(spec: CalibrationSpec, flags: CalibrateFlag
     notes.push(`the points rate is not pinned down yet (${scale.logitPerPoint.toFixed(4)} ± ${(Z95 * scale.logitPerPointSe).toFixed(4)} logits per point): the fair costs and their intervals are not to be trusted; play more games or widen points: {min, max}`);
   }
   if (!fit.converged) notes.push('the fit did not settle in 100 Newton steps: treat the intervals with caution');
+  const found = interactions(rows, drawn.flatMap((d) => [d.counts, d.counts]), fit, P).map((x) => ({
+    a: spec.profiles[x.p].name,
+    b: spec.profiles[x.q].name,
+    together: x.z > 0 ? ('more' as const) : ('less' as const),
+    pValue: x.pValue,
+  }));
   const widestRow = profiles.reduce((w, p) => (p.hi - p.lo > w.hi - w.lo ? p : w), profiles[0]);
   const halfWidth = (widestRow.hi - widestRow.lo) / 2;
   // intervals narrow as 1/sqrt(games): the games for the widest to reach ± tolerance
@@ -268,6 +277,7 @@ export async function runCalibration(spec: CalibrationSpec, flags: CalibrateFlag
     logitPerPoint: scale.logitPerPoint,
     logitPerPointSe: scale.logitPerPointSe,
     bins: binsOf(rows, fit, P),
+    interactions: found,
     heldOut,
     widest: { name: widestRow.name, halfWidth },
     gamesForTolerance,
