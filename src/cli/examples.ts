@@ -16,6 +16,7 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   plan: ['volley plan --delta 0.03 --pilot scenarios/sds/default.yaml --pilot-games 2000', 'volley plan --suite scenarios/sds/suites/ci.yaml --variant scenarios/sds/suites/variant-line-c3.yaml --pilot-games 400'],
   report: ['volley report reports/sds-france-vs-britain-400'],
   sweep: ['volley sweep scenarios/sds/sweeps/france-line-quality.yaml', 'volley sweep scenarios/sds/sweeps/france-line-worth.yaml'],
+  calibrate: ['volley calibrate scenarios/intro/calibrate.yaml', 'volley calibrate scenarios/sds/calibrate-france.yaml --games 20000'],
   tournament: ['volley tournament scenarios/sds/tournaments/example.yaml --tournaments 1000'],
   merge: ['volley run scenarios/sds/default.yaml --games 500000 --first-game 500000 --out part2', 'volley merge part1 part2 --out reports/sds-1m'],
   worker: ['volley worker --queue redis://:PASSWORD@redis-host:6379/0 --workers 8'],

@@ -17,6 +17,7 @@ import { register as registerCompare } from './compare.js';
 import { register as registerPlan } from './plan.js';
 import { register as registerReport } from './report.js';
 import { register as registerSweep } from './sweep.js';
+import { register as registerCalibrate } from './calibrate.js';
 import { register as registerTournament } from './tournament.js';
 import { register as registerMerge } from './merge.js';
 import { register as registerWorker } from './worker.js';
@@ -67,6 +68,7 @@ export function buildProgram(): Command {
   registerPlan(program);
   registerReport(program);
   registerSweep(program);
+  registerCalibrate(program);
   registerTournament(program);
   // a merge replays a part's command under the merge's own read boundary (issue 26 item 7)
   registerMerge(program, (argv) => main(argv, { keepReads: true }));

@@ -225,6 +225,31 @@ export interface InvariantWatcher {
   end?(): void;
 }
 
+/** One profile of a calibration catalogue (`volley calibrate`): what a list may hold, at its printed cost. */
+export interface CalibrationProfile {
+  /** The game's own id of the profile (unique in the catalogue). */
+  id: string;
+  name: string;
+  /** The printed points cost the lists are built with. */
+  cost: number;
+  /** Most copies one list may hold (the rules' limit, or volley's bound). */
+  max: number;
+}
+
+/**
+ * How `volley calibrate` builds random lists of a game: it reads the catalogue part of a
+ * calibration file, and turns counts per profile into one entry of the game's own scenario
+ * `sides:`, which `loadSetup` then validates under the game's list-building rules.
+ */
+export interface CalibrationHook {
+  /** Keys of the calibration file this hook reads; they are removed before the scenario is validated. */
+  keys: string[];
+  /** The catalogue's profiles with their printed costs. Throws InputError naming file and field. */
+  catalogue(doc: Record<string, unknown>, ctx: LoadContext): CalibrationProfile[];
+  /** A list of `counts[i]` copies of profile i, as one `sides:` entry of a scenario of this game. */
+  side(doc: Record<string, unknown>, profiles: CalibrationProfile[], counts: number[], name: string): unknown;
+}
+
 export interface Ruleset<Setup = unknown, Game = unknown, P = Policy<never>> {
   id: string;
   title: string;
@@ -272,6 +297,8 @@ export interface Ruleset<Setup = unknown, Game = unknown, P = Policy<never>> {
   turnLimit?(options: Options): { turns: number; reasons: readonly string[]; source: string } | undefined;
   /** Rules of competent play every policy keeps (checked by the conformance harness). */
   invariants?: PlayInvariant[];
+  /** Random legal lists from a catalogue (`volley calibrate`). */
+  calibration?: CalibrationHook;
 }
 
 // A ruleset with its generic parameters erased, for the registry and runner.

@@ -114,6 +114,15 @@ export function rulesetFor(y: LoadedYaml): AnyRuleset {
 
 /** Loads a scenario file: generic keys checked here, the rest validated by its ruleset. */
 export function loadScenario(file: string, overrides: ScenarioOverrides = {}): Scenario {
+  const { scenario, ctx } = readScenarioKeys(file, overrides);
+  return { ...scenario, setup: scenario.ruleset.loadSetup(scenario.doc, ctx) };
+}
+
+/**
+ * A scenario file with its generic keys checked and its options resolved, and the context its
+ * ruleset validates it in, before `loadSetup` (which `calibrate` calls once per drawn matchup).
+ */
+export function readScenarioKeys(file: string, overrides: ScenarioOverrides = {}): { scenario: Scenario; ctx: LoadContext } {
   const y = readYamlFile(file);
   for (const p of patchesFor(overrides.patches, undefined)) {
     applyPatch(y.doc, p.path, p.value, file, p.source);
@@ -169,13 +178,12 @@ export function loadScenario(file: string, overrides: ScenarioOverrides = {}): S
   }
 
   const ctx = loadContext(file, y, options, inputs, overrides.patches);
-  const setup = ruleset.loadSetup(doc, ctx);
-  return {
+  const scenario: Scenario = {
     file,
     name,
     description: doc.description === undefined ? '' : String(doc.description),
     ruleset,
-    setup,
+    setup: undefined,
     options,
     games,
     seed,
@@ -184,6 +192,7 @@ export function loadScenario(file: string, overrides: ScenarioOverrides = {}): S
     inputs,
     doc,
   };
+  return { scenario, ctx };
 }
 
 /** The services a ruleset gets while loading `file`: includes resolve relative to it and are recorded in `inputs`. */

@@ -12,6 +12,9 @@ describe('fair cost against the price', () => {
     expect(priceWords(15, 17, 15.5, 19)).toBe('slightly cheap');
     expect(priceWords(15, 40, 30, 50)).toBe('cheap');
     expect(fairCostSentence(26, NaN, NaN, NaN)).toBe('');
+    // issue 27 item 3: a fair cost below 0 is never shown without saying what it means
+    expect(fairCostSentence(15, -7, -29, 14)).toBe('fair cost -7 pts [-29, 14] (no measurable value: cost it at the minimum); at 15 pts it is expensive: no measurable value: cost it at the minimum');
+    expect(priceWords(15, -7, -29, 14)).toBe('expensive: no measurable value: cost it at the minimum');
   });
 });
 

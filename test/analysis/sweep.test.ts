@@ -57,17 +57,75 @@ describe('sweep: fair value by logistic crossing (issue 4 item 4)', () => {
     const file = variant(COUNT, (d) => {
       d.vary = { path: 'sides.0.units.0.count', values: [3, 4, 6, 7] };
       d.name = 'gap';
+      // the files' own count is 4 (played, being swept); Blue's 5 is the mirror, not played
+      ((d.sides as { units: { count: number }[] }[])[0].units[0]).count = 4;
     }, 'gap');
     const c = (await runSweepFile(file, { pairs: true, workers: 0, games: 400 })).curves[0];
+    expect(c.points.map((p) => p.x)).toEqual([3, 4, 6, 7]);
     expect(c.crossing?.status).toBe('inside');
     expect(c.crossing!.lo).toBeLessThanOrEqual(5);
     expect(c.crossing!.hi).toBeGreaterThanOrEqual(5);
+  });
+
+  it('always plays the current value (issue 27 item 3): a sweep that skips it gets it appended, with a note', async () => {
+    const file = variant(COUNT, (d) => {
+      d.vary = { path: 'sides.0.units.0.count', values: [3, 7] };
+      d.name = 'skips-current';
+    }, 'skips-current');
+    const r = await runSweepFile(file, { pairs: true, workers: 0, games: 100 });
+    expect(r.curves[0].points.map((p) => p.x)).toEqual([3, 7, 5]);
+    expect(r.current?.value).toBe(5);
+    // 5 v 5 in mirrored pairs: exactly even
+    expect(r.curves[0].points[2].summary.scoreA).toBe(0.5);
+    expect(r.notes.join(' ')).toMatch(/current value 5 is not among the swept values: it is played too/);
+  });
+
+  it('a value sweep with a worth sweep answers in points per step (issue 27 item 3)', async () => {
+    // Red's Line count swept as a value, priced by the worth sweep that varies the same count: one
+    // Line unit is its 6 points on the worth curve's x (other seeds: the two fits differ by luck only).
+    const worth = relative(process.cwd(), 'scenarios/intro/sweep-worth.yaml');
+    const file = variant('scenarios/intro/sweep-worth.yaml', (d) => {
+      d.mode = 'value';
+      d.name = 'line-steps';
+      d.worth = join(relative(dir, process.cwd()), worth);
+      (d.vary as Record<string, unknown>).label = 'Red Line units';
+    }, 'line-steps');
+    const r = await runSweepFile(file, { pairs: true, workers: 0, games: 200 });
+    const p = r.curves[0].pointsPerStep!;
+    expect(p.lo).toBeLessThanOrEqual(6);
+    expect(p.hi).toBeGreaterThanOrEqual(6);
+    expect(Math.abs(p.value - 6)).toBeLessThan(0.5);
+    const { crossingText } = await import('../../src/analysis/sweep/report.js');
+    expect(crossingText(r, r.curves[0])).toMatch(/in points: \+1 in Red Line units is worth 6\.0 pts \[/);
+  });
+
+  it('a sweep of non-numbers compares each value with the current one, paired on the same seeds (issue 27 item 3)', async () => {
+    // renaming Red's Line units changes nothing in play: the paired change is exactly 0
+    const file = variant(COUNT, (d) => {
+      d.vary = { path: 'sides.0.units.0.name', values: ['Line', 'Foot'], label: "the name of Red's units" };
+      d.name = 'names';
+    }, 'names');
+    const r = await runSweepFile(file, { pairs: true, workers: 0, games: 100 });
+    const diff = r.curves[0].differences!;
+    expect(diff).toHaveLength(1);
+    expect(diff[0]).toMatchObject({ value: 'Foot', delta: 0, lo: 0, hi: 0, words: 'no measurable difference' });
+    const { sweepHeadline } = await import('../../src/analysis/sweep/report.js');
+    expect(sweepHeadline(r)).toMatch(/against the current Line \(paired, same seeds\): Foot \+0\.0 \[\+0\.0, \+0\.0\] points of score, no measurable difference; the name of Red's units barely matters here: every value is within ±3 points of score of Line/);
+    // and a change that matters is measured as one: Red's Line units made poor (CMB 1, ABI 1) score lower
+    const poor = variant(COUNT, (d) => {
+      d.vary = { path: 'sides.0.units.0', values: [{ name: 'Line', cmb: 3, abi: 3, count: 5 }, { name: 'Line', cmb: 1, abi: 1, count: 5 }] };
+      d.name = 'poor-line';
+    }, 'poor-line');
+    const p = (await runSweepFile(poor, { pairs: true, workers: 0, games: 100 })).curves[0].differences![0];
+    expect(p.words).toBe('scores lower');
+    expect(p.hi).toBeLessThan(0);
   });
 
   it('flags a crossing outside the swept range', async () => {
     const file = variant(COUNT, (d) => {
       d.vary = { path: 'sides.0.units.0.count', values: [6, 7, 8] };
       d.name = 'outside';
+      ((d.sides as { units: { count: number }[] }[])[0].units[0]).count = 6;
     }, 'outside');
     const c = (await runSweepFile(file, { pairs: true, workers: 0, games: 400 })).curves[0];
     expect(c.crossing?.status).toBe('outside');

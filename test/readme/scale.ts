@@ -11,6 +11,8 @@ export const TEST_LADDER_GAMES = 4;
 export const TEST_TOURNAMENTS = 20;
 export const TEST_PILOT_GAMES = 200;
 export const TEST_WORKERS = 2;
+/** calibrate fits one value per profile: a few hundred games, so every profile varies between lists. */
+export const TEST_CALIBRATE_GAMES = 600;
 
 /** Commands whose size the test sets with --games when the line has none. */
 const PLAYS_GAMES = new Set(['run', 'sweep', 'matrix', 'policies']);
@@ -41,6 +43,7 @@ export function scaleVolleyArgs(argv: string[]): string[] {
     if (first !== undefined && games) out = setFlag(out, ['--first-game'], Math.round((first * scaled) / games));
     out = setFlag(out, ['--games', '-n'], scaled);
   }
+  if (command === 'calibrate') out = setFlag(out, ['--games', '-n'], Math.min(flagValue(out, '--games', '-n') ?? TEST_CALIBRATE_GAMES, TEST_CALIBRATE_GAMES));
   if (command === 'tournament') out = setFlag(out, ['--tournaments', '-t'], Math.min(flagValue(out, '--tournaments', '-t') ?? TEST_TOURNAMENTS, TEST_TOURNAMENTS));
   if (out.includes('--pilot-games')) out = setFlag(out, ['--pilot-games'], Math.min(flagValue(out, '--pilot-games')!, TEST_PILOT_GAMES));
   if (out.includes('--workers') || out.includes('-w')) out = setFlag(out, ['--workers', '-w'], Math.min(flagValue(out, '--workers', '-w')!, TEST_WORKERS));

@@ -121,6 +121,7 @@ export function currentSentence(cur: CurrentValue, at: CurrentScore | undefined,
 /** A price against a fair cost interval: "fairly priced", "(slightly) expensive", "(slightly) cheap". */
 export function priceWords(cost: number, fair: number, lo: number, hi: number): string {
   if (!Number.isFinite(fair) || !Number.isFinite(lo) || !Number.isFinite(hi)) return '';
+  if (Math.round(fair) < 0) return `expensive: ${NO_VALUE_WORDS}`;
   // "slightly": the price is outside the interval by less than a tenth of itself
   const slightly = (d: number) => (d < 0.1 * Math.abs(cost) ? 'slightly ' : '');
   if (cost > hi) return `${slightly(cost - hi)}expensive`;
@@ -128,10 +129,17 @@ export function priceWords(cost: number, fair: number, lo: number, hi: number): 
   return 'fairly priced';
 }
 
+/**
+ * What a fair cost below 0 means to a designer (issue 27 item 3): a cost is never shown below 0
+ * without these words, since no list pays points for a model that makes it weaker.
+ */
+export const NO_VALUE_WORDS = 'no measurable value: cost it at the minimum';
+
 /** "fair cost 24 pts [22, 26]; at 26 pts it is slightly expensive". */
 export function fairCostSentence(cost: number, fair: number, lo: number, hi: number): string {
   if (!Number.isFinite(fair)) return '';
-  return `fair cost ${Math.round(fair)} pts [${Math.round(lo)}, ${Math.round(hi)}]; at ${num(cost)} pts it is ${priceWords(cost, fair, lo, hi)}`;
+  const below = Math.round(fair) < 0 ? ` (${NO_VALUE_WORDS})` : '';
+  return `fair cost ${Math.round(fair)} pts [${Math.round(lo)}, ${Math.round(hi)}]${below}; at ${num(cost)} pts it is ${priceWords(cost, fair, lo, hi)}`;
 }
 
 /** The score change per list point near 50%, in words a list designer uses. */

@@ -58,6 +58,7 @@ function currentScore(c: SweepCurve, x: number): CurrentScore | undefined {
 export function adviceText(r: SweepResult, c: SweepCurve): string {
   const x = c.crossing;
   const sides: [string, string] = [r.sides[0].name, r.sides[1].name];
+  if (c.differences && r.current) return differencesText(r, c);
   if (!x || x.status === 'none') return `no even point: ${x?.note ?? c.note}`;
   const unit = unitOf(r);
   const fair =
@@ -69,6 +70,26 @@ export function adviceText(r: SweepResult, c: SweepCurve): string {
   if (legal) parts.push(`this even point ${legal}`);
   if (r.current && Number.isFinite(r.current.x)) parts.push(currentSentence(r.current, currentScore(c, r.current.x), { x: x.x50, lo: x.lo, hi: x.hi }, sides, unit));
   return parts.join('; ');
+}
+
+/** A score change under this (3 points of score, the compare gate's default tolerance) "barely matters". */
+const BARELY = 0.03;
+
+/** "against the current regular (same seeds): conscript −1.2 [−4.3, +1.9] points of score, no measurable difference; …". */
+export function differencesText(r: SweepResult, c: SweepCurve): string {
+  const d = c.differences ?? [];
+  const cur = valueText(r.current?.value);
+  const signed = (v: number) => `${v >= 0 ? '+' : '−'}${Math.abs(100 * v).toFixed(1)}`;
+  const each = d.map((x) => `${valueText(x.value)} ${signed(x.delta)} [${signed(x.lo)}, ${signed(x.hi)}] points of score, ${x.words}`);
+  const none = d.length > 0 && d.every((x) => x.words === 'no measurable difference');
+  // "barely matters" only when the intervals rule out a change the size of a balance band's half
+  const small = d.length > 0 && d.every((x) => x.lo > -BARELY && x.hi < BARELY);
+  const tail = small
+    ? `; ${r.spec.label} barely matters here: every value is within ±${100 * BARELY} points of score of ${cur}`
+    : none
+      ? `; no value scores measurably differently from ${cur} in ${r.games.toLocaleString('en-US')} games per value`
+      : '';
+  return `${r.spec.label} against the current ${cur} (paired, same seeds): ${each.join('; ')}${tail}`;
 }
 
 /** The sweep's answer in one sentence (the first policy pairing). */
@@ -109,7 +130,9 @@ export function pointRows(r: SweepResult, c: SweepCurve): string[][] {
 /** One line per curve: the answer in words, with the policy it was played under. */
 export function crossingText(r: SweepResult, c: SweepCurve): string {
   const slope = r.spec.mode === 'worth' ? slopeWords(c.slopeAt50, r.sides[0].name) : '';
-  return `${policyTag(c.policies)}: ${adviceText(r, c)}${slope ? `; ${slope}` : ''}`;
+  const p = c.pointsPerStep;
+  const step = p ? `; in points: +1 in ${r.spec.label} is worth ${p.value.toFixed(1)} pts [${p.lo.toFixed(1)}, ${p.hi.toFixed(1)}] (${p.source})` : '';
+  return `${policyTag(c.policies)}: ${adviceText(r, c)}${slope ? `; ${slope}` : ''}${step}`;
 }
 
 /** Ablation rows for the terminal: one per measured model; the ones the rules forbid removing go below. */
@@ -199,6 +222,7 @@ export function ablationRows(r: SweepResult): Record<string, unknown>[] {
       impliedPoints: row.impliedPoints,
       impliedLo: row.impliedLo,
       impliedHi: row.impliedHi,
+      price: priceWords(row.pointsRemoved, row.impliedPoints, row.impliedLo, row.impliedHi),
       rejected: row.rejected ?? '',
     })),
   );
@@ -219,6 +243,8 @@ export function sweepSummaryJson(r: SweepResult, manifest: Record<string, unknow
       fit: c.fit,
       crossing: c.crossing,
       slopeAt50: c.slopeAt50,
+      pointsPerStep: c.pointsPerStep,
+      differences: c.differences,
       note: c.note,
       text: crossingText(r, c),
     })),
@@ -288,7 +314,7 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
       name: 'ablation',
       rows: ablationRows(r),
       caption: 'Score change when one model is removed (paired, same seeds)',
-      primary: ['label', 'removed', 'pointsRemoved', 'delta', 'impliedPoints', 'rejected'],
+      primary: ['label', 'removed', 'pointsRemoved', 'delta', 'impliedPoints', 'price', 'rejected'],
       formats: { scoreFull: 'percent', scoreAblated: 'percent', delta: 'points', deltaLo: 'points', deltaHi: 'points', impliedPoints: { decimals: 1 }, impliedLo: { decimals: 1 }, impliedHi: { decimals: 1 } },
     });
     r.ablations.forEach((a) => {

@@ -39,6 +39,19 @@ export interface SweepCurve {
   /** Score change per unit of x at the 50% crossing (b/4): for worth sweeps, score per list point. */
   slopeAt50: number;
   note: string;
+  /** A sweep of non-numbers: each value's paired score change against the current value (same seeds). */
+  differences?: ValueDifference[];
+  /** With a worth sweep (worth:): the list points one unit of x is worth, b ÷ the worth curve's b, 95% interval by the delta method. */
+  pointsPerStep?: { value: number; lo: number; hi: number; source: string };
+}
+
+export interface ValueDifference {
+  value: unknown;
+  /** List A's score under this value minus under the current one, per game, 95% paired interval. */
+  delta: number;
+  lo: number;
+  hi: number;
+  words: 'scores higher' | 'scores lower' | 'no measurable difference';
 }
 
 export interface AblationRow {
@@ -119,7 +132,8 @@ export async function runSweepFile(file: string, flags: SweepFlags): Promise<Swe
   return runSweep(readSweep(file), flags);
 }
 
-export async function runSweep(spec: SweepSpec, flags: SweepFlags): Promise<SweepResult> {
+export async function runSweep(asWritten: SweepSpec, flags: SweepFlags): Promise<SweepResult> {
+  let spec = asWritten;
   const started = Date.now();
   const base = loadSweepPoint(spec, [], flags.option);
   const games = flags.games ?? spec.games ?? base.games ?? 2000;
@@ -145,9 +159,23 @@ export async function runSweep(spec: SweepSpec, flags: SweepFlags): Promise<Swee
     seconds: 0,
     notes: [],
   };
-  if (spec.mode !== 'ablation') result.current = currentValue(spec, base);
+  if (spec.mode !== 'ablation') {
+    result.current = currentValue(spec, base);
+    const cur = result.current;
+    // Issue 27 item 3: the value the files have now is always played, so the advice can say how
+    // it scores (appended: the written values keep their order).
+    if (cur !== undefined && !spec.values.some((v) => JSON.stringify(v) === JSON.stringify(cur.value))) {
+      spec = { ...spec, values: [...spec.values, cur.value] };
+      result.spec = spec;
+      result.current = currentValue(spec, base);
+      result.notes.push(`the current value ${JSON.stringify(cur.value)} is not among the swept values: it is played too, so the score as the files have it is measured`);
+    }
+  }
   if (spec.mode === 'ablation') await runAblation(spec, base, result, flags);
-  else await runCurve(spec, result, flags);
+  else {
+    await runCurve(spec, result, flags);
+    if (spec.worth) await pricePerStep(spec, result, flags);
+  }
   result.notes.push(...policyFlags(result));
   result.seconds = (Date.now() - started) / 1000;
   return result;
@@ -266,6 +294,66 @@ async function runCurve(spec: SweepSpec, result: SweepResult, flags: SweepFlags)
     }
     result.curves.push(curve);
   });
+  if (!numeric && result.current && result.current.x >= 0) await pairedAgainstCurrent(spec, result, setups.map((sc) => sc.setup), result.current.x);
+}
+
+/** Per-unit paired score change of list A (variant − base) from a compare tally's histogram. */
+function pairedOf(r: MatchupResult, pairs: boolean): { delta: number; lo: number; hi: number } {
+  const off = pairs ? 4 : 2;
+  let n = 0;
+  let sd = 0;
+  let sd2 = 0;
+  r.compare!.diffHist.forEach((count, i) => {
+    const d = (i - off) / off;
+    n += count;
+    sd += count * d;
+    sd2 += count * d * d;
+  });
+  // histogram bins are in half points per game over the unit (as the ablation reads them)
+  const pd = pairedDifference(n, sd, sd2);
+  return { delta: pd.mean, lo: pd.lo, hi: pd.hi };
+}
+
+/**
+ * Issue 27 item 3: a categorical sweep has no curve, so each value is compared with the current
+ * one on the same seeds (common random numbers, paired per game or mirrored pair).
+ */
+async function pairedAgainstCurrent(spec: SweepSpec, result: SweepResult, setups: unknown[], cur: number): Promise<void> {
+  const jobs: MatchupJob[] = [];
+  const at: { c: number; v: number }[] = [];
+  result.combos.forEach((policies, c) =>
+    setups.forEach((setup, v) => {
+      if (v === cur) return;
+      jobs.push({ id: result.matchupId, rulesetId: spec.ruleset.id, setup: setups[cur], variantSetup: setup, policies, games: result.games, pairs: result.pairs });
+      at.push({ c, v });
+    }),
+  );
+  const results = await runMatchups(jobs, { masterSeed: result.seed, workers: result.workers });
+  result.curves.forEach((curve, c) => {
+    curve.differences = [];
+    results.forEach((r, k) => {
+      if (at[k].c !== c) return;
+      const d = pairedOf(r, result.pairs);
+      curve.differences!.push({ value: spec.values[at[k].v], ...d, words: d.lo > 0 ? 'scores higher' : d.hi < 0 ? 'scores lower' : 'no measurable difference' });
+    });
+  });
+}
+
+/**
+ * Issue 27 item 3: a value sweep in points. Both curves are logistic in their x, so one unit of
+ * the swept value moves the score as much as b_value / b_worth list points of the same matchup.
+ */
+async function pricePerStep(spec: SweepSpec, result: SweepResult, flags: SweepFlags): Promise<void> {
+  const slopeFor = await worthCurves(spec, flags, result);
+  if (!slopeFor) return;
+  for (const c of result.curves) {
+    if (!c.fit) continue;
+    const w = slopeFor(c.policies);
+    const value = c.fit.b / w.b;
+    const rel = Math.sqrt(c.fit.cov[1][1] / c.fit.b ** 2 + (w.seB / w.b) ** 2);
+    const h = 1.959963984540054 * Math.abs(value) * rel;
+    c.pointsPerStep = { value, lo: value - h, hi: value + h, source: w.source };
+  }
 }
 
 function entryLabel(entry: unknown, i: number): string {

@@ -17,7 +17,7 @@ import { findPolicy } from '../../rulesets/registry.js';
  *     values: [1, 2, 3]  |  from: 1, to: 5, step: 1
  *     label: Veterans' units                x-axis title (optional)
  *     side: 0                               ablation only: whose list the path is (default: the side whose points drop)
- *   worth: other-sweep.yaml | summary.json  ablation only: a worth sweep (run first) or its summary.json, for points per model
+ *   worth: other-sweep.yaml | summary.json  a worth sweep (run first) or its summary.json: points per model (ablation), points per step (value)
  *   slopePerPoint: 0.004                    ablation only: the score-per-point slope, given directly
  *
  * Nothing here knows the game: values are written into the parsed YAML (load.ts patches) or the
@@ -224,7 +224,7 @@ export function readSweep(file: string): SweepSpec {
   let worth: string | undefined;
   let slopePerPoint: number | undefined;
   if (doc.worth !== undefined || doc.slopePerPoint !== undefined) {
-    if (mode !== 'ablation') fail([doc.worth !== undefined ? 'worth' : 'slopePerPoint'], 'only an ablation uses a worth slope', 'drop it, or set mode: ablation');
+    if (mode === 'worth' || (mode === 'value' && doc.slopePerPoint !== undefined)) fail([doc.worth !== undefined && mode === 'worth' ? 'worth' : 'slopePerPoint'], mode === 'worth' ? 'a worth sweep is its own slope' : 'a value sweep takes its points from a worth sweep (worth:), not a given slope', mode === 'worth' ? 'drop it' : 'give worth: a-worth-sweep.yaml');
     if (doc.worth !== undefined && doc.slopePerPoint !== undefined) fail(['worth'], 'give worth or slopePerPoint, not both', 'one source of the score-per-point slope');
     if (doc.worth !== undefined) {
       if (typeof doc.worth !== 'string' || !/\.(ya?ml|json)$/i.test(doc.worth)) fail(['worth'], 'expected a worth sweep (.yaml) or its summary.json', 'e.g. worth: veterans-worth.yaml');

@@ -6,6 +6,7 @@ import { introPolicies } from './policies/index.js';
 import { swissWithPoules } from '../kit/tournament.js';
 import { introSides, loadIntroSetup, swapIntroSides, type IntroSetup } from './setup.js';
 import { IntroState, metricNames } from './state.js';
+import { introCalibration } from './calibration.js';
 
 export type { IntroSetup } from './setup.js';
 export type { IntroPolicy } from './decisions.js';
@@ -36,6 +37,7 @@ export const introRuleset: Ruleset<IntroSetup, IntroState, IntroPolicy> = {
   prepare: (setup) => new IntroState(setup),
   play: playIntro,
   metricNames,
+  calibration: introCalibration,
   // The intro rules define no tournament: volley's Swiss-with-poules format (after SDS 10.9–10.10) lets a tournament file use intro armies.
   tournamentFormat: swissWithPoules({ section: 'Swiss with poules (after SDS 10.9–10.10)', minRounds: 1, roundsRule: 'at least one round', minPlayers: 2 }),
 };

@@ -20,6 +20,7 @@ import { swissWithPoules } from '../kit/tournament.js';
 import { TOURNAMENT_MIN_PLAYERS, TOURNAMENT_MIN_ROUNDS } from './constants.js';
 import { sdsOdds } from './odds/command.js';
 import { sdsPoints } from './data/pointsCommand.js';
+import { sdsCalibration } from './data/calibration.js';
 
 export type { SdsSetup } from './play.js';
 export type { SdsPolicy } from './game.js';
@@ -52,4 +53,5 @@ export const sdsRuleset: Ruleset<SdsSetup, Prepared, SdsPolicy> = {
   odds: sdsOdds,
   points: sdsPoints,
   invariants: sdsInvariants,
+  calibration: sdsCalibration,
 };
