@@ -1,6 +1,7 @@
 import { dirname, isAbsolute, resolve, relative } from 'node:path';
 import { applyOptions, defaultOptions } from '../engine/options.js';
 import { findPolicy, findRuleset, knownGames } from '../rulesets/registry.js';
+import { markEdited } from '../rulesets/kit/edited.js';
 import type { AnyRuleset, LoadContext, Options } from '../rulesets/types.js';
 import { InputError } from './errors.js';
 import { readYamlFile, type LoadedYaml } from './yaml.js';
@@ -58,6 +59,8 @@ export function applyPatch(root: unknown, path: (string | number)[], value: unkn
   };
   if (path.length === 0) bad('', 'empty patch path', 'name a YAML path such as sides.0.units.1.cmb');
   let node = root as Record<string | number, unknown>;
+  // every node on the way holds the changed value: a ruleset may validate any of them as a document
+  if (node !== null && typeof node === 'object') markEdited(node);
   for (let i = 0; i < path.length - 1; i++) {
     // own keys only: 'constructor' or '__proto__' would walk into (and patch) every object's prototype
     const next = node !== null && typeof node === 'object' && Object.hasOwn(node, path[i]) ? node[path[i]] : undefined;
@@ -65,6 +68,7 @@ export function applyPatch(root: unknown, path: (string | number)[], value: unkn
       bad(path.slice(0, i + 1).join('.'), 'no such YAML path to patch', 'check the path in the sweep file');
     }
     node = next as Record<string | number, unknown>;
+    markEdited(node);
   }
   const last = path[path.length - 1];
   if (last === '__proto__') bad(path.join('.'), "'__proto__' is not a YAML key volley patches", 'name a key of the file, such as sides.0.units.1.cmb');

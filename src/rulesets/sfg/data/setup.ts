@@ -23,6 +23,7 @@ import { InputError } from '../../errors.js';
 import { FORMATION_KEYS } from '../rules/formation.js';
 import { QUALITY_NAMES, RATING_NAMES } from '../rules/command.js';
 import { PROPOSED_POINTS, batteryPoints, brigadePoints, generalPoints, type PointsScheme } from '../rules/points.js';
+import { isEdited } from '../../kit/edited.js';
 
 export interface BrigadeSpec {
   name: string;
@@ -177,7 +178,8 @@ export function loadArmy(doc: unknown, file: string, source: SourceRef | undefin
   const maxReserve = Math.floor(units * (options.reserveFraction as number));
   if (reserveUnits > maxReserve) throw err(['divisions'], `${reserveUnits} units in reserve; SFG-10.4 allows at most ${maxReserve} of ${units}`, 'hold back a smaller division, or none');
   if (divisions.every((d) => d.scheduledTurn > 0)) throw err(['divisions'], 'every division starts off the table', 'at least one division must deploy (SFG-10.4)');
-  if (doc.proposalPoints !== undefined && doc.proposalPoints !== proposal) throw err(['proposalPoints'], `the file states ${String(doc.proposalPoints)} points; the SFG-13 proposal prices this order of battle at ${proposal}`, `write proposalPoints: ${proposal}, or drop the line`);
+  // a sweep or patch changed the army: the file's statement is about it as printed
+  if (doc.proposalPoints !== undefined && !isEdited(doc) && doc.proposalPoints !== proposal) throw err(['proposalPoints'], `the file states ${String(doc.proposalPoints)} points; the SFG-13 proposal prices this order of battle at ${proposal}`, `write proposalPoints: ${proposal}, or drop the line`);
   return { name, army, divisions, points: total };
 }
 
