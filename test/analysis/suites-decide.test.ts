@@ -15,6 +15,7 @@ const CASES: [string, string | undefined, number][] = [
   ['scenarios/intro/suite.yaml', 'scenarios/intro/variant-identical.yaml', 0],
   ['scenarios/intro/suite.yaml', 'scenarios/intro/variant-elite-cmb.yaml', 1],
   ['scenarios/sfg/suites/ci.yaml', undefined, 0],
+  ['scenarios/alg/suite.yaml', undefined, 0],
 ];
 
 describe('shipped CI suites decide within their caps', () => {
