@@ -1,7 +1,7 @@
 // Readings of the text made rule options (ALG-4.1 M2 per hit or per volley, P9 rally of shaken
 // characters, ALG-3.6 melee as a reaction), each checked with scripted dice against its default.
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../src/rulesets/kit/scriptedDice.js';
+import type { ScriptedDice } from '../../src/rulesets/kit/scriptedDice.js';
 import { doAction, listActions } from '../../src/rulesets/alg/rules/actions.js';
 import { A_MELEE, A_RALLY, actionCode, actionKind } from '../../src/rulesets/alg/decisions.js';
 import { M_TESTS, SEEK_COVER } from '../../src/rulesets/alg/state.js';

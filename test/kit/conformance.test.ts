@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { conformanceChecks } from '../../src/rulesets/kit/conformance.js';
 import type { AnyRuleset } from '../../src/rulesets/types.js';
 import { testRuleset } from '../helpers/testRuleset.js';
-import { ToyGame, toyRuleset, type ToySetup } from './toyGame.js';
+import { type ToyGame, toyRuleset, type ToySetup } from './toyGame.js';
 
 const setup: ToySetup = { names: ['A', 'B'], hp: [6, 6] };
 

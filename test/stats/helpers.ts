@@ -1,4 +1,4 @@
-import { SeededDice } from '../../src/rulesets/kit/dice.js';
+import type { SeededDice } from '../../src/rulesets/kit/dice.js';
 
 /** Number of successes in n Bernoulli(p) trials. */
 export function binomial(d: SeededDice, n: number, p: number): number {

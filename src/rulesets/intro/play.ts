@@ -9,7 +9,7 @@ import { movementPhase } from './rules/movement.js';
 import { recoveryPhase } from './rules/recovery.js';
 import { shootingPhase } from './rules/shooting.js';
 import { snapshot } from './replay.js';
-import { IntroState, metricNames } from './state.js';
+import { type IntroState, metricNames } from './state.js';
 import { checkVictory, survivingCost, type Verdict } from './rules/victory.js';
 import { GAME_TURN_LIMIT, GameTurnLimitError } from '../kit/turnLimit.js';
 

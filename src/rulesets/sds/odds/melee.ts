@@ -4,7 +4,7 @@
  */
 import { meleeOutcome } from '../mechanics/combat.js';
 import { defaultSdsOptions, type SdsOptions } from '../options.js';
-import { Fraction, frac } from '../../kit/fraction.js';
+import { type Fraction, frac } from '../../kit/fraction.js';
 
 export interface MeleeInput {
   attackerC: number;

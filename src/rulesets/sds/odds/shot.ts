@@ -6,7 +6,7 @@ import type { Weapon } from '../profile.js';
 import { FALL, GRUESOME, KILL, NOTHING, OUT_OF_AMMO, RECOIL, shooterShotMod, shotOutcome, targetShotMod } from '../mechanics/combat.js';
 import { bandBonuses, bandBonus } from '../mechanics/weapons.js';
 import { defaultSdsOptions, sticks, type SdsOptions } from '../options.js';
-import { Fraction, frac } from '../../kit/fraction.js';
+import { type Fraction, frac } from '../../kit/fraction.js';
 
 export interface ShotInput {
   shooterC: number;
