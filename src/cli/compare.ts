@@ -4,6 +4,7 @@ import type { RuleSet } from '../analysis/shared/rules.js';
 import { InputError } from '../scenario/errors.js';
 import { patchWasApplied } from '../scenario/load.js';
 import { InvalidArgumentError, type Command } from 'commander';
+import { EXIT_WORDS } from '../analysis/compare/words.js';
 import { compareHeadline, compareJunit, compareMarkdown, compareReport, compareRows, compareTerminalRows } from '../analysis/compare/report.js';
 import { terminalTable } from './table.js';
 import { runCompare, type CompareResult } from '../analysis/compare/run.js';
@@ -63,7 +64,7 @@ export const COMPARE_DEFAULT_BATCH = 200;
 export function register(program: Command): void {
   program
     .command('compare')
-    .description('CI gate: play a suite under base and variant rules on the same seeds; exit 0 all within tolerance, 1 a matchup moved, 4 inconclusive at the game cap')
+    .description(`CI gate: play a suite under base and variant rules on the same seeds; exit 0 ${EXIT_WORDS[0]}, 1 ${EXIT_WORDS[1]}, 4 ${EXIT_WORDS[4]}`)
     .argument('<suite>', 'suite YAML: matchups: [[<side>, <side>], {poule: file}] (a scenario-like file)')
     .option('--base <file>', 'rules-or-data YAML (options: and/or patches:) for the base arm (default: the rules as written)')
     .option('--variant <file>', 'rules-or-data YAML for the variant arm')

@@ -1,4 +1,5 @@
 import { rankedBarChart, scoreBarChart, trajectoryChart, type ReportInput } from '../../report/index.js';
+import { movedWords, withinWords } from './words.js';
 import { INCONCLUSIVE_TARGET, type CompareResult, type MatchupCompare, type MatchupVerdict } from './run.js';
 
 function pct(x: number, d = 1): string {
@@ -42,18 +43,19 @@ export function compareRows(r: CompareResult): Record<string, unknown>[] {
 const VERDICT_TEXT: Record<MatchupVerdict, string> = { moved: '**moved**', within: 'within', inconclusive: '*inconclusive*' };
 
 function outcomeLine(r: CompareResult): string {
-  const tol = `±${points(r.design.tolerance)} points`;
+  const within = withinWords(r.design.tolerance);
+  const moved = movedWords(r.h0);
   const n = r.matchups.length;
   const open = r.inconclusive > 0 ? ` ${r.inconclusive} inconclusive at the game cap.` : '';
   if (r.flags.expectChange) {
-    if (r.moved > 0) return `**PASS** (change expected, exit 0): ${r.moved} of ${n} matchups moved.${open}`;
+    if (r.moved > 0) return `**PASS** (change expected, exit 0): ${r.moved} of ${n} matchups ${moved}.${open}`;
     return r.inconclusive > 0
-      ? `**INCONCLUSIVE** (change expected, exit 4): no matchup moved;${open} Raise --max-games.`
-      : `**FAIL** (change expected, exit 1): every matchup is within ${tol}.`;
+      ? `**INCONCLUSIVE** (change expected, exit 4): no matchup ${moved};${open} Raise --max-games.`
+      : `**FAIL** (change expected, exit 1): every matchup is ${within}.`;
   }
-  if (r.moved > 0) return `**FAIL** (exit 1): ${r.moved} of ${n} matchups moved.${open}`;
-  if (r.inconclusive > 0) return `**INCONCLUSIVE** (exit 4): no matchup moved, but ${r.inconclusive} of ${n} reached the game cap without a verdict. Raise --max-games.`;
-  return `**PASS** (exit 0): all ${n} matchups within ${tol}.`;
+  if (r.moved > 0) return `**FAIL** (exit 1): ${r.moved} of ${n} matchups ${moved}.${open}`;
+  if (r.inconclusive > 0) return `**INCONCLUSIVE** (exit 4): no matchup ${moved}, but ${r.inconclusive} of ${n} reached the game cap without a verdict. Raise --max-games.`;
+  return `**PASS** (exit 0): all ${n} matchups ${within}.`;
 }
 
 function points(x: number): string {
