@@ -1,6 +1,7 @@
 import { openPool, runMatchups, defaultWorkers, type MatchupJob } from '../../engine/runner.js';
 import type { CompareTally } from '../../engine/chunk.js';
 import { normalMixtureInterval } from '../../engine/stats/confidenceSequence.js';
+import { gateInterval } from '../../engine/stats/gateInterval.js';
 import { pairedDifference } from '../../engine/stats/paired.js';
 import { pairedScoreInterval, scoreInterval } from '../../engine/stats/score.js';
 import { designDeltas, gateBounds, operatingPoint, unitsForVerdict, type GateDesign } from '../../engine/stats/gateDesign.js';
@@ -73,6 +74,13 @@ export interface MatchupCompare {
   /** 95% confidence sequence of δ (valid at the data-dependent stop; confidenceSequence.ts). */
   deltaCsLo: number;
   deltaCsHi: number;
+  /**
+   * The interval of δ the gate's test implies (gateInterval.ts), shown beside the verdict: beyond
+   * ±h0 exactly when "moved", inside ±T exactly when "within"; deltaTestLevel is its coverage.
+   */
+  deltaTestLo: number;
+  deltaTestHi: number;
+  deltaTestLevel: number;
   /** Units where the result differed at all between the arms. */
   unitsChanged: number;
   sprt: { decision: SprtDecision; llr: number; lower: number; upper: number; direction: string };
@@ -259,6 +267,12 @@ export function csOf(n: number, mean: number, sd: number, capUnits: number): { d
   return { deltaCsLo: cs.lo, deltaCsHi: cs.hi };
 }
 
+/** The interval beside the verdict: the test's own, at the verdict's error level. */
+export function testIntervalOf(n: number, mean: number, variance: number, d: GateDesign, verdict: MatchupVerdict): { deltaTestLo: number; deltaTestHi: number; deltaTestLevel: number } {
+  const g = gateInterval(n, mean, variance, d, verdict);
+  return { deltaTestLo: g.lo, deltaTestHi: g.hi, deltaTestLevel: g.level };
+}
+
 /** Runs the suite under base and variant rules on common random numbers with a sequential test per matchup. */
 export async function runCompare(file: string, flags: CompareFlags): Promise<CompareResult> {
   const suite = readSuite(file);
@@ -389,6 +403,7 @@ export async function runCompare(file: string, flags: CompareFlags): Promise<Com
       deltaHi: pd.hi,
       deltaSd: pd.sd,
       ...csOf(d.n, pd.mean, Math.sqrt(t.variance), capUnits),
+      ...testIntervalOf(d.n, pd.mean, t.variance, hyp, s.verdict!),
       unitsChanged: d.changed,
       sprt: { decision: t.decision, llr: t.llr, lower: t.lower, upper: t.upper, direction: t.direction },
       verdict: s.verdict!,
