@@ -25,6 +25,7 @@ const HEADERS: Record<string, string> = {
   field: 'score against the field',
   llr: 'test statistic (log-likelihood ratio)',
   deltaTestLevel: "coverage of the test's interval",
+  fieldLevel: 'level of the interval (Holm)',
   lower: 'lower bound',
   upper: 'upper bound',
   sdPerUnit: 'spread per game or pair',

@@ -1,4 +1,5 @@
 import { bradleyTerry } from '../../engine/stats/bradleyTerry.js';
+import { holmByIntervals } from '../../engine/stats/holm.js';
 import { metaMix, solveZeroSum } from '../../engine/stats/nash.js';
 import { pairedScoreInterval, scoreInterval, varianceSaved } from '../../engine/stats/score.js';
 import type { Tally } from '../../engine/tally.js';
@@ -43,7 +44,13 @@ export interface FieldRow {
   field: number;
   fieldLo: number;
   fieldHi: number;
+  /**
+   * Confidence level of fieldLo/fieldHi: the Holm step (family of every list of the policy) that
+   * flagged the list, or where Holm stopped for the others, so the interval agrees with the flag.
+   */
+  fieldLevel: number;
   verdict: Verdict;
+  /** Outside the band with the family-wise error rate 1 − conf controlled over the lists (Holm). */
   flagged: boolean;
   elo: number;
   eloLo: number;
@@ -201,16 +208,24 @@ export function analyseMatrix(inp: MatrixInput): PolicyMatrix {
 
   const meta = metaGame(k, cells, inp.groups);
 
-  const field: FieldRow[] = inp.names.map((list, i) => {
-    const mine = inp.pairsPlayed.filter((p) => p.i === i || p.j === i);
-    const fs = fieldScore(
-      mine.map((p) => {
+  const fieldCells = inp.names.map((_, i) =>
+    inp.pairsPlayed
+      .filter((p) => p.i === i || p.j === i)
+      .map((p) => {
         const m = unitMoments(p.tally, inp.pairs);
         const opp = p.i === i ? p.j : p.i;
         return { m: p.i === i ? m : flipMoments(m), weight: inp.weights[opp] };
       }),
-      conf,
-    );
+  );
+  // one list flagged by chance among many is likely: control the family over the lists (Holm)
+  const outside = (i: number, c: number) => {
+    const fs = fieldScore(fieldCells[i], c);
+    return isFlag(verdictOf(fs.lo, fs.hi, inp.band));
+  };
+  const family = holmByIntervals(k, outside, 1 - conf);
+  const field: FieldRow[] = inp.names.map((list, i) => {
+    const mine = inp.pairsPlayed.filter((p) => p.i === i || p.j === i);
+    const fs = fieldScore(fieldCells[i], family.level[i]);
     const verdict = verdictOf(fs.lo, fs.hi, inp.band);
     return {
       policy: inp.policy,
@@ -221,8 +236,9 @@ export function analyseMatrix(inp: MatrixInput): PolicyMatrix {
       field: fs.mean,
       fieldLo: fs.lo,
       fieldHi: fs.hi,
+      fieldLevel: family.level[i],
       verdict,
-      flagged: isFlag(verdict),
+      flagged: family.rejected[i],
       elo: bt ? bt.elo[i] : NaN,
       eloLo: bt ? bt.eloLo[i] : NaN,
       eloHi: bt ? bt.eloHi[i] : NaN,
