@@ -273,14 +273,31 @@ export function testIntervalOf(n: number, mean: number, variance: number, d: Gat
   return { deltaTestLo: g.lo, deltaTestHi: g.hi, deltaTestLevel: g.level };
 }
 
+/**
+ * Tolerance T and "nothing moved" bound h0: each from its flag, else the suite's, else 0.03 and
+ * T/2 (as --help says; a --tolerance alone keeps the suite's h0:).
+ */
+export function gateHypotheses(file: string, suite: Pick<Suite, 'tolerance' | 'h0'>, flags: Pick<CompareFlags, 'tolerance' | 'h0'>): { tolerance: number; h0: number } {
+  const tolerance = flags.tolerance ?? suite.tolerance ?? DEFAULT_TOLERANCE;
+  const h0 = flags.h0 ?? suite.h0 ?? tolerance / 2;
+  if (!(tolerance > 0 && tolerance < 1)) throw new InputError(flags.tolerance === undefined ? file : 'command line', flags.tolerance === undefined ? 'tolerance' : '--tolerance', `${tolerance} is not a score difference in (0, 1)`, 'e.g. --tolerance 0.03 for 3 points of score');
+  if (!(h0 >= 0 && h0 < tolerance)) {
+    const fromSuite = flags.h0 === undefined && suite.h0 !== undefined;
+    throw new InputError(
+      fromSuite ? file : 'command line',
+      fromSuite ? 'h0' : '--h0',
+      `${h0} must be >= 0 and below the tolerance ${tolerance}`,
+      fromSuite ? `give --h0 below ${tolerance} (e.g. --h0 ${tolerance / 2}) with this --tolerance` : `e.g. --h0 ${tolerance / 2}`,
+    );
+  }
+  return { tolerance, h0 };
+}
+
 /** Runs the suite under base and variant rules on common random numbers with a sequential test per matchup. */
 export async function runCompare(file: string, flags: CompareFlags): Promise<CompareResult> {
   const suite = readSuite(file);
   const first = suite.first;
-  const tolerance = flags.tolerance ?? suite.tolerance ?? DEFAULT_TOLERANCE;
-  const h0 = flags.h0 ?? (flags.tolerance === undefined ? suite.h0 : undefined) ?? tolerance / 2;
-  if (!(tolerance > 0 && tolerance < 1)) throw new InputError(flags.tolerance === undefined ? file : 'command line', flags.tolerance === undefined ? 'tolerance' : '--tolerance', `${tolerance} is not a score difference in (0, 1)`, 'e.g. --tolerance 0.03 for 3 points of score');
-  if (!(h0 >= 0 && h0 < tolerance)) throw new InputError(flags.h0 === undefined ? file : 'command line', flags.h0 === undefined ? 'h0' : '--h0', `${h0} must be >= 0 and below the tolerance ${tolerance}`, `e.g. ${tolerance / 2}`);
+  const { tolerance, h0 } = gateHypotheses(file, suite, flags);
   const seed = flags.seed ?? suite.seed ?? 1;
   const pairs = flags.pairs && (suite.pairs ?? true);
   const workers = flags.workers ?? defaultWorkers();
