@@ -45,7 +45,7 @@ describe('the interval beside a compare verdict', () => {
   });
 
   it('the terminal rows show the test interval with its coverage', () => {
-    const m = { listA: 'A', listB: 'B', verdict: 'moved', delta: 0.05, deltaTestLo: 0.02, deltaTestHi: 0.08, deltaTestLevel: 0.975, deltaCsLo: 0.01, deltaCsHi: 0.09, base: { score: 0.5 }, variant: { score: 0.55 }, games: 800 };
+    const m = { listA: 'A', listB: 'B', verdict: 'moved', delta: 0.05, deltaAdjusted: 0.05, deltaTestLo: 0.02, deltaTestHi: 0.08, deltaTestLevel: 0.975, deltaCsLo: 0.01, deltaCsHi: 0.09, base: { score: 0.5 }, variant: { score: 0.55 }, games: 800 };
     const rows = compareTerminalRows({ matchups: [m] } as unknown as CompareResult);
     expect(rows[0][2]).toBe('+5.0 [+2.0, +8.0] (97.5%)');
   });

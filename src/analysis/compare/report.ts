@@ -7,7 +7,8 @@ function pct(x: number, d = 1): string {
 }
 
 function signed(x: number): string {
-  return Number.isFinite(x) ? `${x >= 0 ? '+' : '−'}${Math.abs(100 * x).toFixed(1)}` : 'n/a';
+  // the sign of the printed value: a tiny negative (a bias adjustment of an exact 0) prints +0.0
+  return Number.isFinite(x) ? `${Number((100 * x).toFixed(1)) >= 0 ? '+' : '−'}${Math.abs(100 * x).toFixed(1)}` : 'n/a';
 }
 
 export function compareRows(r: CompareResult): Record<string, unknown>[] {
@@ -16,7 +17,8 @@ export function compareRows(r: CompareResult): Record<string, unknown>[] {
     listA: m.listA,
     listB: m.listB,
     verdict: m.verdict,
-    delta: m.delta,
+    delta: m.deltaAdjusted,
+    deltaRaw: m.delta,
     deltaTestLo: m.deltaTestLo,
     deltaTestHi: m.deltaTestHi,
     deltaTestLevel: m.deltaTestLevel,
@@ -45,7 +47,7 @@ export function compareRows(r: CompareResult): Record<string, unknown>[] {
 
 /** Δ with the test's own interval and its coverage, e.g. "+5.1 [+2.0, +8.2] (97.5%)". */
 function deltaText(m: MatchupCompare): string {
-  return `${signed(m.delta)} [${signed(m.deltaTestLo)}, ${signed(m.deltaTestHi)}] (${pct(m.deltaTestLevel)})`;
+  return `${signed(m.deltaAdjusted)} [${signed(m.deltaTestLo)}, ${signed(m.deltaTestHi)}] (${pct(m.deltaTestLevel)})`;
 }
 
 /** Why the interval beside a verdict is the test's own and not the 95% confidence sequence. */
@@ -54,7 +56,9 @@ export const INTERVAL_NOTE =
   '(1 − α/K for moved and inconclusive, 1 − 2β for within; the percentage after it). Its position always agrees with the verdict: ' +
   'it lies beyond ±h0 exactly when the matchup moved and inside ±T exactly when it is within; it holds at every look, and it is never narrower than T − h0, the step the test compares. ' +
   'The 95% confidence sequence of δ (Robbins\' normal mixture, deltaCsLo/Hi) and the naive fixed-sample interval (deltaNaiveLo/Hi) are in matchups.csv: ' +
-  'they answer "where is δ", not the gate\'s question, so one can reach inside ±h0 beside "moved" or beyond ±T beside "within".';
+  'they answer "where is δ", not the gate\'s question, so one can reach inside ±h0 beside "moved" or beyond ±T beside "within". ' +
+  'The Δ shown is bias-adjusted (Whitehead 1986): a run that stops early stops because it ran ahead, so the mean where it stopped is pulled toward its verdict; ' +
+  'the adjusted Δ solves E[Δ at the stop | δ] = the observed Δ under the design at the measured spread. The raw mean is deltaRaw in matchups.csv.';
 
 const VERDICT_TEXT: Record<MatchupVerdict, string> = { moved: '**moved**', within: 'within', inconclusive: '*inconclusive*' };
 
@@ -101,7 +105,7 @@ function designTable(r: CompareResult): string[] {
 
 /** The gate's answer in one sentence: the outcome line without Markdown. */
 export function compareHeadline(r: CompareResult): string {
-  const moved = r.matchups.filter((m) => m.verdict === 'moved').map((m) => `${m.listA} v ${m.listB} by ${signed(m.delta)} points [${signed(m.deltaTestLo)}, ${signed(m.deltaTestHi)}]`);
+  const moved = r.matchups.filter((m) => m.verdict === 'moved').map((m) => `${m.listA} v ${m.listB} by ${signed(m.deltaAdjusted)} points [${signed(m.deltaTestLo)}, ${signed(m.deltaTestHi)}]`);
   return `${outcomeLine(r).replace(/\*\*/g, '')}${moved.length ? ` Moved: ${moved.join('; ')}.` : ''}`;
 }
 
@@ -144,7 +148,7 @@ function xml(text: string): string {
 export function compareJunit(r: CompareResult): string {
   const cases = r.matchups.map((m) => {
     const name = xml(`${m.listA} v ${m.listB}`);
-    const detail = `delta ${signed(m.delta)} points [${signed(m.deltaTestLo)}, ${signed(m.deltaTestHi)}] (the test's interval, ${pct(m.deltaTestLevel)}), base ${pct(m.base.score)}, variant ${pct(m.variant.score)}, ${m.games} games per arm, SPRT ${m.sprt.decision} (LLR ${m.sprt.llr.toFixed(2)} in [${m.sprt.lower.toFixed(2)}, ${m.sprt.upper.toFixed(2)}]), verdict ${m.verdict}${m.verdict === 'inconclusive' ? ' (game cap reached)' : ''}`;
+    const detail = `delta ${signed(m.deltaAdjusted)} points (bias-adjusted; raw ${signed(m.delta)}) [${signed(m.deltaTestLo)}, ${signed(m.deltaTestHi)}] (the test's interval, ${pct(m.deltaTestLevel)}), base ${pct(m.base.score)}, variant ${pct(m.variant.score)}, ${m.games} games per arm, SPRT ${m.sprt.decision} (LLR ${m.sprt.llr.toFixed(2)} in [${m.sprt.lower.toFixed(2)}, ${m.sprt.upper.toFixed(2)}]), verdict ${m.verdict}${m.verdict === 'inconclusive' ? ' (game cap reached)' : ''}`;
     const fail = !r.flags.expectChange && m.verdict === 'moved';
     const body = fail
       ? `\n    <failure message="${xml(`moved: Δ ${signed(m.delta)} points (H0 |δ| <= ${points(r.h0)}, tolerance ${points(r.design.tolerance)} points)`)}" type="moved">${xml(detail)}</failure>\n  `
@@ -190,7 +194,7 @@ export function compareReport(r: CompareResult): ReportInput {
         primary: ['listA', 'listB', 'verdict', 'delta', 'deltaTestLevel', 'base', 'variant', 'gamesPerArm', 'llr', 'lower', 'upper'],
         intervals: { delta: ['deltaTestLo', 'deltaTestHi'] },
         intervalLabels: { delta: "[the test's interval]" },
-        formats: { delta: 'points', deltaTestLo: 'points', deltaTestHi: 'points', deltaTestLevel: 'percent', deltaCsLo: 'points', deltaCsHi: 'points', deltaNaiveLo: 'points', deltaNaiveHi: 'points', base: 'percent', baseLo: 'percent', baseHi: 'percent', variant: 'percent', variantLo: 'percent', variantHi: 'percent', llr: { decimals: 2 }, lower: { decimals: 2 }, upper: { decimals: 2 } },
+        formats: { delta: 'points', deltaRaw: 'points', deltaTestLo: 'points', deltaTestHi: 'points', deltaTestLevel: 'percent', deltaCsLo: 'points', deltaCsHi: 'points', deltaNaiveLo: 'points', deltaNaiveHi: 'points', base: 'percent', baseLo: 'percent', baseHi: 'percent', variant: 'percent', variantLo: 'percent', variantHi: 'percent', llr: { decimals: 2 }, lower: { decimals: 2 }, upper: { decimals: 2 } },
       },
     ],
     charts: [
@@ -199,7 +203,7 @@ export function compareReport(r: CompareResult): ReportInput {
         title: `Score difference variant − base with the test's interval (beyond ±h0 when moved, inside ±T when within); shaded: ±${(100 * tol).toFixed(1)} points tolerance`,
         spec: rankedBarChart(
           // in points of score (percentage points), the unit of the headline and the terminal
-          r.matchups.map((m) => ({ label: `${m.listA} v ${m.listB}`, value: 100 * m.delta, lo: 100 * m.deltaTestLo, hi: 100 * m.deltaTestHi, verdict: m.verdict })),
+          r.matchups.map((m) => ({ label: `${m.listA} v ${m.listB}`, value: 100 * m.deltaAdjusted, lo: 100 * m.deltaTestLo, hi: 100 * m.deltaTestHi, verdict: m.verdict })),
           `${r.suite.name}: change in list A's score`,
           'Change of list A\'s score in points, variant − base (the test\'s interval)',
           { reference: 0, band: [-100 * tol, 100 * tol], mark: 'point', format: '+.1f', axisFormat: '+.0f', referenceLabel: '0: no change', bandLabel: `tolerance ±${Number((100 * tol).toFixed(2))} points` },

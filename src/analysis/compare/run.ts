@@ -4,7 +4,7 @@ import { normalMixtureInterval } from '../../engine/stats/confidenceSequence.js'
 import { gateInterval } from '../../engine/stats/gateInterval.js';
 import { pairedDifference } from '../../engine/stats/paired.js';
 import { pairedScoreInterval, scoreInterval } from '../../engine/stats/score.js';
-import { designDeltas, gateBounds, operatingPoint, unitsForVerdict, type GateDesign } from '../../engine/stats/gateDesign.js';
+import { biasAdjusted, designDeltas, gateBounds, operatingPoint, unitsForVerdict, type GateDesign } from '../../engine/stats/gateDesign.js';
 import { sprtScoreDifference, type ScoreDifferenceSprt, type SprtDecision } from '../../engine/stats/sprt.js';
 import { emptyTally, mergeTally, type Tally } from '../../engine/tally.js';
 import { InputError } from '../../scenario/errors.js';
@@ -71,6 +71,11 @@ export interface MatchupCompare {
   deltaLo: number;
   deltaHi: number;
   deltaSd: number;
+  /**
+   * δ estimated without the pull of early stopping (Whitehead's bias adjustment, gateDesign.ts):
+   * the Δ shown beside the verdict; `delta` is the raw mean where the test stopped.
+   */
+  deltaAdjusted: number;
   /** 95% confidence sequence of δ (valid at the data-dependent stop; confidenceSequence.ts). */
   deltaCsLo: number;
   deltaCsHi: number;
@@ -419,6 +424,7 @@ export async function runCompare(file: string, flags: CompareFlags): Promise<Com
       deltaLo: pd.lo,
       deltaHi: pd.hi,
       deltaSd: pd.sd,
+      deltaAdjusted: biasAdjusted(hyp, Math.sqrt(t.variance), pd.mean, batchUnits, capUnits),
       ...csOf(d.n, pd.mean, Math.sqrt(t.variance), capUnits),
       ...testIntervalOf(d.n, pd.mean, t.variance, hyp, s.verdict!),
       unitsChanged: d.changed,
