@@ -1,4 +1,5 @@
 import { bradleyTerry } from '../../engine/stats/bradleyTerry.js';
+import { stratifiedDispersion } from '../../engine/stats/dispersion.js';
 import { holmByIntervals } from '../../engine/stats/holm.js';
 import { metaMix, solveZeroSum } from '../../engine/stats/nash.js';
 import { pairedScoreInterval, scoreInterval, varianceSaved } from '../../engine/stats/score.js';
@@ -10,6 +11,8 @@ export interface PlayedPair {
   i: number;
   j: number;
   tally: Tally;
+  /** Pair histograms of the strata the matchup was played in (the policy ladder's list assignments). */
+  strata?: Tally['pairHalfPoints'][];
 }
 
 /** A cell of the score matrix: row list against column opponent. */
@@ -66,7 +69,7 @@ export interface PolicyMatrix {
   cells: MatrixCell[];
   field: FieldRow[];
   /** Bradley–Terry fit details: the prior (virtual drawn games per pair) needed, if any. */
-  bradleyTerry: { prior: number; converged: boolean; iterations: number; note?: string };
+  bradleyTerry: { prior: number; converged: boolean; iterations: number; note?: string; dispersion: number };
   meta: MetaGame;
   varianceSaved: VarianceSavedSummary;
 }
@@ -203,6 +206,12 @@ export function analyseMatrix(inp: MatrixInput): PolicyMatrix {
       btNote = (e as Error).message;
     }
   }
+  // played in strata: the rating intervals carry the stratified variance, not the binomial one
+  const dispersion = inp.pairs && inp.pairsPlayed.length > 0 && inp.pairsPlayed.every((p) => p.strata) ? stratifiedDispersion(inp.pairsPlayed.map((p) => ({ strata: p.strata! }))) : 1;
+  if (bt && dispersion !== 1) {
+    const f = Math.sqrt(dispersion);
+    bt = { ...bt, eloLo: bt.elo.map((e, i) => e - f * (e - bt!.eloLo[i])), eloHi: bt.elo.map((e, i) => e + f * (bt!.eloHi[i] - e)) };
+  }
   if (bt && prior > 0) btNote = `a list was unbeaten or winless against part of the field: ${prior} virtual drawn game(s) added per pair`;
   else if (bt) btNote = undefined;
 
@@ -253,7 +262,7 @@ export function analyseMatrix(inp: MatrixInput): PolicyMatrix {
     policy: inp.policy,
     cells,
     field,
-    bradleyTerry: { prior, converged: bt?.converged ?? false, iterations: bt?.iterations ?? 0, note: btNote },
+    bradleyTerry: { prior, converged: bt?.converged ?? false, iterations: bt?.iterations ?? 0, note: btNote, dispersion },
     meta,
     varianceSaved: {
       mean: saved.length ? saved.reduce((s, x) => s + x, 0) / saved.length : NaN,
