@@ -4,6 +4,7 @@
 // (it was several times wider when the list effect was pooled as noise), and it still covers.
 import { describe, expect, it } from 'vitest';
 import { analyseMatrix, type PlayedPair } from '../../src/analysis/matrix/analyse.js';
+import { zFor } from '../../src/engine/stats/normal.js';
 import { emptyTally, type Tally } from '../../src/engine/tally.js';
 import { SeededDice } from '../../src/rulesets/kit/dice.js';
 
@@ -76,5 +77,34 @@ describe('policy ladder Elo intervals, stratified by list assignment', () => {
     expect(ratio).toBeGreaterThan(0.8);
     expect(ratio).toBeLessThan(1.3);
     expect(rows.filter((x) => x.lo <= mean && mean <= x.hi).length).toBeGreaterThanOrEqual(108);
+  });
+
+  it('the score against the field and the cell intervals too: half-width within 0.8–1.3 × z × the seed-to-seed spread at their level', () => {
+    const dice = new SeededDice(3045);
+    const field: number[] = [];
+    const fieldHalf: number[] = [];
+    const cell: number[] = [];
+    const cellHalf: number[] = [];
+    for (let r = 0; r < 120; r++) {
+      const m = ladder(dice);
+      const a = m.field.find((f) => f.list === 'a')!;
+      field.push(a.field);
+      fieldHalf.push((a.fieldHi - a.fieldLo) / 2 / zFor(a.fieldLevel));
+      const c = m.cells.find((x) => x.list === 'a' && x.opponent === 'b')!;
+      cell.push(c.score);
+      cellHalf.push((c.hi - c.lo) / 2 / zFor(0.95));
+    }
+    const sd = (xs: number[]) => {
+      const mu = xs.reduce((s, x) => s + x, 0) / xs.length;
+      return Math.sqrt(xs.reduce((s, x) => s + (x - mu) ** 2, 0) / (xs.length - 1));
+    };
+    const avg = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+    for (const [est, half] of [
+      [field, fieldHalf],
+      [cell, cellHalf],
+    ]) {
+      expect(avg(half) / sd(est)).toBeGreaterThan(0.8);
+      expect(avg(half) / sd(est)).toBeLessThan(1.3);
+    }
   });
 });

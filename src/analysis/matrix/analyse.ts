@@ -1,10 +1,12 @@
 import { bradleyTerry } from '../../engine/stats/bradleyTerry.js';
-import { stratifiedDispersion } from '../../engine/stats/dispersion.js';
+import { stratifiedDispersion, stratifiedUnitVariance } from '../../engine/stats/dispersion.js';
+import { scoreMeanInterval } from '../../engine/stats/boundedMean.js';
+import { zFor } from '../../engine/stats/normal.js';
 import { holmByIntervals } from '../../engine/stats/holm.js';
 import { metaMix, solveZeroSum } from '../../engine/stats/nash.js';
 import { pairedScoreInterval, scoreInterval, varianceSaved } from '../../engine/stats/score.js';
 import type { Tally } from '../../engine/tally.js';
-import { fieldScore, flipMoments, isFlag, unitMoments, verdictOf, type Verdict } from '../shared/field.js';
+import { fieldScore, flipMoments, isFlag, unitMoments, verdictOf, type UnitMoments, type Verdict } from '../shared/field.js';
 
 /** One played matchup of a matrix: lists i (as A) and j (as B), i < j, under one policy. */
 export interface PlayedPair {
@@ -113,6 +115,19 @@ export interface MatrixInput {
   groups?: (string | null)[];
 }
 
+/** A matchup's score interval with the within-strata variance (boundedMean.ts). */
+function stratifiedInterval(h: Tally['pairHalfPoints'], strata: Tally['pairHalfPoints'][], conf: number): { score: number; lo: number; hi: number } {
+  const all = pairedScoreInterval(h, conf);
+  const b = scoreMeanInterval(all.n, all.score, stratifiedUnitVariance(strata), zFor(conf));
+  return { score: all.score, lo: b.lo, hi: b.hi };
+}
+
+/** Unit moments whose variance, mean(1 − mean) − c, is the within-strata one. */
+function stratifiedMoments(m: UnitMoments, strata?: Tally['pairHalfPoints'][]): UnitMoments {
+  if (!strata) return m;
+  return { ...m, c: m.mean * (1 - m.mean) - stratifiedUnitVariance(strata) };
+}
+
 function median(xs: number[]): number {
   const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
   if (s.length === 0) return NaN;
@@ -134,7 +149,8 @@ export function analyseMatrix(inp: MatrixInput): PolicyMatrix {
   for (const p of inp.pairsPlayed) {
     const t = p.tally;
     const wdl = { wins: t.winsA, draws: t.draws, losses: t.winsB };
-    const si = inp.pairs ? pairedScoreInterval(t.pairHalfPoints, conf) : scoreInterval(wdl, conf);
+    // played in strata (the policy ladder): the spread within strata, not the pooled one
+    const si = inp.pairs && p.strata ? stratifiedInterval(t.pairHalfPoints, p.strata, conf) : inp.pairs ? pairedScoreInterval(t.pairHalfPoints, conf) : scoreInterval(wdl, conf);
     let vs = NaN;
     if (inp.pairs && t.games > 0) {
       const v = varianceSaved(t.pairHalfPoints, wdl);
@@ -221,7 +237,7 @@ export function analyseMatrix(inp: MatrixInput): PolicyMatrix {
     inp.pairsPlayed
       .filter((p) => p.i === i || p.j === i)
       .map((p) => {
-        const m = unitMoments(p.tally, inp.pairs);
+        const m = stratifiedMoments(unitMoments(p.tally, inp.pairs), p.strata);
         const opp = p.i === i ? p.j : p.i;
         return { m: p.i === i ? m : flipMoments(m), weight: inp.weights[opp] };
       }),

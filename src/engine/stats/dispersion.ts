@@ -11,17 +11,27 @@ import { pairMoments, type PairHist } from './score.js';
  * Nelder, "Generalized Linear Models", 2nd ed. 1989, §4.5): the Bradley–Terry covariance scaled
  * by φ, i.e. its intervals widened or narrowed by √φ, carries the variance the data show.
  */
+/**
+ * Per-pair variance of a matchup played in strata, as it enters the variance of the mean: N·Var
+ * of the stratified mean (the within-stratum spread; the list effect between strata drops out).
+ */
+export function stratifiedUnitVariance(strata: PairHist[]): number {
+  const ms = strata.map(pairMoments).filter((m) => m.pairs > 0);
+  const n = ms.reduce((s, m) => s + m.pairs, 0);
+  if (n === 0) return NaN;
+  const mean = ms.reduce((s, m) => s + m.pairs * m.mean, 0) / n;
+  // a stratum of one pair has no within spread: count it at the binomial variance of a pair
+  return n * ms.reduce((s, m) => s + ((m.pairs / n) ** 2 * (m.pairs > 1 ? (m.variance * m.pairs) / (m.pairs - 1) : (mean * (1 - mean)) / 2)) / m.pairs, 0);
+}
+
 export function stratifiedDispersion(cells: { strata: PairHist[] }[]): number {
   let actual = 0;
   let binomial = 0;
   for (const c of cells) {
-    const ms = c.strata.map(pairMoments).filter((m) => m.pairs > 0);
-    const n = ms.reduce((s, m) => s + m.pairs, 0);
-    if (n === 0) continue;
-    const mean = ms.reduce((s, m) => s + m.pairs * m.mean, 0) / n;
-    // a stratum of one pair has no within spread: count it at the binomial variance of a pair
-    actual += ms.reduce((s, m) => s + ((m.pairs / n) ** 2 * (m.pairs > 1 ? (m.variance * m.pairs) / (m.pairs - 1) : mean * (1 - mean) / 2)) / m.pairs, 0);
-    binomial += (mean * (1 - mean)) / (2 * n);
+    const all = pairMoments(c.strata.reduce<number[]>((h, s) => h.map((v, k) => v + s[k]), [0, 0, 0, 0, 0]));
+    if (all.pairs === 0) continue;
+    actual += stratifiedUnitVariance(c.strata) / all.pairs;
+    binomial += (all.mean * (1 - all.mean)) / (2 * all.pairs);
   }
   return binomial > 0 && actual > 0 ? actual / binomial : 1;
 }
