@@ -4,6 +4,7 @@ import type { RuleSet } from '../analysis/shared/rules.js';
 import { InputError } from '../scenario/errors.js';
 import { patchWasApplied } from '../scenario/load.js';
 import { InvalidArgumentError, type Command } from 'commander';
+import { EXIT_WORDS } from '../analysis/compare/words.js';
 import { compareHeadline, compareJunit, compareMarkdown, compareReport, compareRows, compareTerminalRows } from '../analysis/compare/report.js';
 import { terminalTable } from './table.js';
 import { runCompare, type CompareResult } from '../analysis/compare/run.js';
@@ -63,7 +64,7 @@ export const COMPARE_DEFAULT_BATCH = 200;
 export function register(program: Command): void {
   program
     .command('compare')
-    .description('CI gate: play a suite under base and variant rules on the same seeds; exit 0 all within tolerance, 1 a matchup moved, 4 inconclusive at the game cap')
+    .description(`CI gate: play a suite under base and variant rules on the same seeds; exit 0 ${EXIT_WORDS[0]}, 1 ${EXIT_WORDS[1]}, 4 ${EXIT_WORDS[4]}`)
     .argument('<suite>', 'suite YAML: matchups: [[<side>, <side>], {poule: file}] (a scenario-like file)')
     .option('--base <file>', 'rules-or-data YAML (options: and/or patches:) for the base arm (default: the rules as written)')
     .option('--variant <file>', 'rules-or-data YAML for the variant arm')
@@ -121,7 +122,7 @@ export function register(program: Command): void {
       await writeReportDir(out, files);
       if (flags.json) process.stdout.write(summaryText(files));
       else if (!flags.quiet) {
-        const table = terminalTable(['matchup', 'verdict', 'Δ score, points [95% CS]', 'score of A, base → variant', 'games per arm'], compareTerminalRows(r));
+        const table = terminalTable(['matchup', 'verdict', "Δ score, points [the test's interval] (coverage)", 'score of A, base → variant', 'games per arm'], compareTerminalRows(r));
         process.stdout.write(`${compareHeadline(r)}\n${caveatLine(r.manifest)}\n${table}\n${r.warnings.map((w) => `warning: ${w}\n`).join('')}report in ${out}/ (compare.md: the same as a pull-request comment)\n`);
       }
       process.exitCode = r.exitCode;

@@ -69,7 +69,7 @@ export function register(program: Command): void {
 export function formatLadder(r: LadderResult): string {
   const order = ranked(r);
   const ratings = terminalTable(
-    ['policy', 'rating (Elo) [95% CI]', 'score vs field [95% CI]'],
+    ['policy', 'rating (Elo) [95% CI]', 'score vs field [CI at its Holm level]'],
     order.map((f) => [f.list, `${f.elo.toFixed(0)} [${f.eloLo.toFixed(0)}, ${f.eloHi.toFixed(0)}]`, withInterval(f.field, f.fieldLo, f.fieldHi)]),
   );
   const names = order.map((f) => f.list);

@@ -24,6 +24,8 @@ export interface ReportTable {
   primary?: string[];
   /** Interval columns of a value column whose names do not say (e.g. winEvent → winLo, winHi). */
   intervals?: Record<string, [string, string]>;
+  /** Header words for an interval that is not a 95% one, per value column. */
+  intervalLabels?: Record<string, string>;
 }
 
 export interface ReportChart {
@@ -140,7 +142,7 @@ export async function buildReport(given: ReportInput): Promise<ReportFile[]> {
     tables: (s.tables ?? []).flatMap((name) => {
       const t = tableByName.get(name)!;
       const columns = t.columns ?? discoverColumns(t.rows);
-      const v = viewTables({ name: t.name, caption: t.caption ?? t.name, rows: t.rows, columns, formats: t.formats, primary: t.primary, intervals: t.intervals });
+      const v = viewTables({ name: t.name, caption: t.caption ?? t.name, rows: t.rows, columns, formats: t.formats, primary: t.primary, intervals: t.intervals, intervalLabels: t.intervalLabels });
       return v.folded ? [...v.shown, { ...v.folded, folded: true }] : v.shown;
     }),
   }));

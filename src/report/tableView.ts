@@ -25,6 +25,8 @@ const HEADERS: Record<string, string> = {
   scoreVsMeta: 'score against the meta mix',
   field: 'score against the field',
   llr: 'test statistic (log-likelihood ratio)',
+  deltaTestLevel: "coverage of the test's interval",
+  fieldLevel: 'level of the interval (Holm)',
   lower: 'lower bound',
   upper: 'upper bound',
   sdPerUnit: 'spread per game or pair',
@@ -101,6 +103,8 @@ export interface TableView {
   primary?: string[];
   /** Interval columns per value column when the names do not say (e.g. winEvent → winLo, winHi). */
   intervals?: Record<string, [string, string]>;
+  /** Header words for an interval that is not a 95% one (default "[95% interval]"). */
+  intervalLabels?: Record<string, string>;
 }
 
 function policyOf(row: Record<string, unknown>, keys: string[]): string {
@@ -130,7 +134,7 @@ export function viewTables(t: TableView): { shown: HtmlTable[]; folded?: HtmlTab
     const lohi = intervalOf(k, keys, given);
     if (lohi) lohi.forEach((x) => used.add(x));
     used.add(k);
-    cols.push({ key: k, label: readableHeader(k) + (lohi ? ' [95% interval]' : ''), lohi });
+    cols.push({ key: k, label: readableHeader(k) + (lohi ? ` ${t.intervalLabels?.[k] ?? '[95% interval]'}` : ''), lohi });
   }
   const fmt = (k: string) => (t.formats ? named(t.formats, k) : undefined);
   const cell = (row: Record<string, unknown>, c: (typeof cols)[number]): unknown => {

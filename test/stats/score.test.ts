@@ -16,10 +16,11 @@ describe('scoreInterval (games with draws)', () => {
 
   it('with draws solves the score-test equation (derivation in boundedMean.ts)', () => {
     // (s − p)² = z²(p(1 − p) − c′)/N with c′ = (D/4N)·N/(N + z²)
+    // scores with fewer than 10 games' worth on the rarer side are continuity-corrected (test/stats/extreme.test.ts)
     for (const r of [
       { wins: 30, draws: 20, losses: 50 },
-      { wins: 1, draws: 3, losses: 0 },
-      { wins: 0, draws: 7, losses: 93 },
+      { wins: 20, draws: 6, losses: 12 },
+      { wins: 10, draws: 7, losses: 93 },
       { wins: 4000, draws: 1500, losses: 4500 },
     ]) {
       const N = r.wins + r.draws + r.losses;

@@ -1,4 +1,5 @@
 import { rankedBarChart, scoreBarChart, trajectoryChart, type ReportInput } from '../../report/index.js';
+import { movedWords, withinWords } from './words.js';
 import { INCONCLUSIVE_TARGET, type CompareResult, type MatchupCompare, type MatchupVerdict } from './run.js';
 import { caveatOf } from '../../report/caveat.js';
 
@@ -7,7 +8,8 @@ function pct(x: number, d = 1): string {
 }
 
 function signed(x: number): string {
-  return Number.isFinite(x) ? `${x >= 0 ? '+' : '−'}${Math.abs(100 * x).toFixed(1)}` : 'n/a';
+  // the sign of the printed value: a tiny negative (a bias adjustment of an exact 0) prints +0.0
+  return Number.isFinite(x) ? `${Number((100 * x).toFixed(1)) >= 0 ? '+' : '−'}${Math.abs(100 * x).toFixed(1)}` : 'n/a';
 }
 
 export function compareRows(r: CompareResult): Record<string, unknown>[] {
@@ -16,7 +18,11 @@ export function compareRows(r: CompareResult): Record<string, unknown>[] {
     listA: m.listA,
     listB: m.listB,
     verdict: m.verdict,
-    delta: m.delta,
+    delta: m.deltaAdjusted,
+    deltaRaw: m.delta,
+    deltaTestLo: m.deltaTestLo,
+    deltaTestHi: m.deltaTestHi,
+    deltaTestLevel: m.deltaTestLevel,
     deltaCsLo: m.deltaCsLo,
     deltaCsHi: m.deltaCsHi,
     deltaNaiveLo: m.deltaLo,
@@ -40,21 +46,37 @@ export function compareRows(r: CompareResult): Record<string, unknown>[] {
   }));
 }
 
+/** Δ with the test's own interval and its coverage, e.g. "+5.1 [+2.0, +8.2] (97.5%)". */
+function deltaText(m: MatchupCompare): string {
+  return `${signed(m.deltaAdjusted)} [${signed(m.deltaTestLo)}, ${signed(m.deltaTestHi)}] (${pct(m.deltaTestLevel)})`;
+}
+
+/** Why the interval beside a verdict is the test's own and not the 95% confidence sequence. */
+export const INTERVAL_NOTE =
+  'The interval beside each verdict is the test\'s own: the δ the gate\'s GSPRT, slid along δ, does not reject, at the verdict\'s error level ' +
+  '(1 − α/K for moved and inconclusive, 1 − 2β for within; the percentage after it). Its position always agrees with the verdict: ' +
+  'it lies beyond ±h0 exactly when the matchup moved and inside ±T exactly when it is within; it holds at every look, and it is never narrower than T − h0, the step the test compares. ' +
+  'The 95% confidence sequence of δ (Robbins\' normal mixture, deltaCsLo/Hi) and the naive fixed-sample interval (deltaNaiveLo/Hi) are in matchups.csv: ' +
+  'they answer "where is δ", not the gate\'s question, so one can reach inside ±h0 beside "moved" or beyond ±T beside "within". ' +
+  'The Δ shown is bias-adjusted (Whitehead 1986): a run that stops early stops because it ran ahead, so the mean where it stopped is pulled toward its verdict; ' +
+  'the adjusted Δ solves E[Δ at the stop | δ] = the observed Δ under the design at the measured spread. The raw mean is deltaRaw in matchups.csv.';
+
 const VERDICT_TEXT: Record<MatchupVerdict, string> = { moved: '**moved**', within: 'within', inconclusive: '*inconclusive*' };
 
 function outcomeLine(r: CompareResult): string {
-  const tol = `±${points(r.design.tolerance)} points`;
+  const within = withinWords(r.design.tolerance);
+  const moved = movedWords(r.h0);
   const n = r.matchups.length;
   const open = r.inconclusive > 0 ? ` ${r.inconclusive} inconclusive at the game cap.` : '';
   if (r.flags.expectChange) {
-    if (r.moved > 0) return `**PASS** (change expected, exit 0): ${r.moved} of ${n} matchups moved.${open}`;
+    if (r.moved > 0) return `**PASS** (change expected, exit 0): ${r.moved} of ${n} matchups ${moved}.${open}`;
     return r.inconclusive > 0
-      ? `**INCONCLUSIVE** (change expected, exit 4): no matchup moved;${open} Raise --max-games.`
-      : `**FAIL** (change expected, exit 1): every matchup is within ${tol}.`;
+      ? `**INCONCLUSIVE** (change expected, exit 4): no matchup ${moved};${open} Raise --max-games.`
+      : `**FAIL** (change expected, exit 1): every matchup is ${within}.`;
   }
-  if (r.moved > 0) return `**FAIL** (exit 1): ${r.moved} of ${n} matchups moved.${open}`;
-  if (r.inconclusive > 0) return `**INCONCLUSIVE** (exit 4): no matchup moved, but ${r.inconclusive} of ${n} reached the game cap without a verdict. Raise --max-games.`;
-  return `**PASS** (exit 0): all ${n} matchups within ${tol}.`;
+  if (r.moved > 0) return `**FAIL** (exit 1): ${r.moved} of ${n} matchups ${moved}.${open}`;
+  if (r.inconclusive > 0) return `**INCONCLUSIVE** (exit 4): no matchup ${moved}, but ${r.inconclusive} of ${n} reached the game cap without a verdict. Raise --max-games.`;
+  return `**PASS** (exit 0): all ${n} matchups ${within}.`;
 }
 
 function points(x: number): string {
@@ -84,19 +106,19 @@ function designTable(r: CompareResult): string[] {
 
 /** The gate's answer in one sentence: the outcome line without Markdown. */
 export function compareHeadline(r: CompareResult): string {
-  const moved = r.matchups.filter((m) => m.verdict === 'moved').map((m) => `${m.listA} v ${m.listB} by ${signed(m.delta)} points [${signed(m.deltaCsLo)}, ${signed(m.deltaCsHi)}]`);
+  const moved = r.matchups.filter((m) => m.verdict === 'moved').map((m) => `${m.listA} v ${m.listB} by ${signed(m.deltaAdjusted)} points [${signed(m.deltaTestLo)}, ${signed(m.deltaTestHi)}]`);
   return `${outcomeLine(r).replace(/\*\*/g, '')}${moved.length ? ` Moved: ${moved.join('; ')}.` : ''}`;
 }
 
 /** Per matchup, for the terminal: verdict, Δ with its confidence sequence, scores, games. */
 export function compareTerminalRows(r: CompareResult): string[][] {
-  return r.matchups.map((m) => [`${m.listA} v ${m.listB}`, m.verdict, `${signed(m.delta)} [${signed(m.deltaCsLo)}, ${signed(m.deltaCsHi)}]`, `${pct(m.base.score)} → ${pct(m.variant.score)}`, String(m.games)]);
+  return r.matchups.map((m) => [`${m.listA} v ${m.listB}`, m.verdict, deltaText(m), `${pct(m.base.score)} → ${pct(m.variant.score)}`, String(m.games)]);
 }
 
 /** Markdown for a pull-request comment. */
 export function compareMarkdown(r: CompareResult): string {
   const row = (m: MatchupCompare) =>
-    `| ${m.listA} v ${m.listB} | ${VERDICT_TEXT[m.verdict]} | ${signed(m.delta)} [${signed(m.deltaCsLo)}, ${signed(m.deltaCsHi)}] | ${pct(m.base.score)} → ${pct(m.variant.score)} | ${m.games} |`;
+    `| ${m.listA} v ${m.listB} | ${VERDICT_TEXT[m.verdict]} | ${deltaText(m)} | ${pct(m.base.score)} → ${pct(m.variant.score)} | ${m.games} |`;
   const caveat = caveatOf(r.manifest);
   return [
     `### volley compare: ${r.suite.name}`,
@@ -107,12 +129,12 @@ export function compareMarkdown(r: CompareResult): string {
     '',
     `Base: \`${r.flags.base.label}\` · Variant: \`${r.flags.variant.label}\``,
     '',
-    '| matchup | verdict | Δ score, points [95% confidence sequence] | score of A, base → variant | games per arm |',
+    '| matchup | verdict | Δ score, points [the test\'s interval] (its coverage) | score of A, base → variant | games per arm |',
     '|---|---|---|---|---|',
     ...r.matchups.map(row),
     '',
     `Test: ${r.hypotheses} LLR bounds ${r.bounds.lower.toFixed(2)} and ${r.bounds.upper.toFixed(2)}; game cap ${r.maxGames} per matchup and arm, looks every ${r.flags.batch} games.`,
-    `The Δ intervals are 95% confidence sequences (Robbins' normal mixture, valid at every look, so also where the test stopped; normal approximation with the sample variance). The naive fixed-sample intervals, which ignore the stopping and can under-cover, are in matchups.csv as deltaNaiveLo/Hi.`,
+    INTERVAL_NOTE,
     '',
     ...designTable(r),
     '',
@@ -130,7 +152,7 @@ export function compareJunit(r: CompareResult): string {
   const caveat = caveatOf(r.manifest);
   const cases = r.matchups.map((m) => {
     const name = xml(`${m.listA} v ${m.listB}`);
-    const detail = `delta ${signed(m.delta)} points [${signed(m.deltaCsLo)}, ${signed(m.deltaCsHi)}] (95% confidence sequence), base ${pct(m.base.score)}, variant ${pct(m.variant.score)}, ${m.games} games per arm, SPRT ${m.sprt.decision} (LLR ${m.sprt.llr.toFixed(2)} in [${m.sprt.lower.toFixed(2)}, ${m.sprt.upper.toFixed(2)}]), verdict ${m.verdict}${m.verdict === 'inconclusive' ? ' (game cap reached)' : ''}`;
+    const detail = `delta ${signed(m.deltaAdjusted)} points (bias-adjusted; raw ${signed(m.delta)}) [${signed(m.deltaTestLo)}, ${signed(m.deltaTestHi)}] (the test's interval, ${pct(m.deltaTestLevel)}), base ${pct(m.base.score)}, variant ${pct(m.variant.score)}, ${m.games} games per arm, SPRT ${m.sprt.decision} (LLR ${m.sprt.llr.toFixed(2)} in [${m.sprt.lower.toFixed(2)}, ${m.sprt.upper.toFixed(2)}]), verdict ${m.verdict}${m.verdict === 'inconclusive' ? ' (game cap reached)' : ''}`;
     const fail = !r.flags.expectChange && m.verdict === 'moved';
     const body = fail
       ? `\n    <failure message="${xml(`moved: Δ ${signed(m.delta)} points (H0 |δ| <= ${points(r.h0)}, tolerance ${points(r.design.tolerance)} points)`)}" type="moved">${xml(detail)}</failure>\n  `
@@ -175,20 +197,21 @@ export function compareReport(r: CompareResult): ReportInput {
         name: 'compare',
         caption: 'Per matchup: paired score difference (variant − base) of list A, sequential test verdict',
         rows: [...rows].sort((a, b) => Math.abs(b.delta as number) - Math.abs(a.delta as number)),
-        primary: ['listA', 'listB', 'verdict', 'delta', 'base', 'variant', 'gamesPerArm', 'llr', 'lower', 'upper'],
-        intervals: { delta: ['deltaCsLo', 'deltaCsHi'] },
-        formats: { delta: 'points', deltaCsLo: 'points', deltaCsHi: 'points', deltaNaiveLo: 'points', deltaNaiveHi: 'points', base: 'percent', baseLo: 'percent', baseHi: 'percent', variant: 'percent', variantLo: 'percent', variantHi: 'percent', llr: { decimals: 2 }, lower: { decimals: 2 }, upper: { decimals: 2 } },
+        primary: ['listA', 'listB', 'verdict', 'delta', 'deltaTestLevel', 'base', 'variant', 'gamesPerArm', 'llr', 'lower', 'upper'],
+        intervals: { delta: ['deltaTestLo', 'deltaTestHi'] },
+        intervalLabels: { delta: "[the test's interval]" },
+        formats: { delta: 'points', deltaRaw: 'points', deltaTestLo: 'points', deltaTestHi: 'points', deltaTestLevel: 'percent', deltaCsLo: 'points', deltaCsHi: 'points', deltaNaiveLo: 'points', deltaNaiveHi: 'points', base: 'percent', baseLo: 'percent', baseHi: 'percent', variant: 'percent', variantLo: 'percent', variantHi: 'percent', llr: { decimals: 2 }, lower: { decimals: 2 }, upper: { decimals: 2 } },
       },
     ],
     charts: [
       {
         name: 'delta',
-        title: `Score difference variant − base with its 95% confidence sequence; shaded: ±${(100 * tol).toFixed(1)} points tolerance`,
+        title: `Score difference variant − base with the test's interval (beyond ±h0 when moved, inside ±T when within); shaded: ±${(100 * tol).toFixed(1)} points tolerance`,
         spec: rankedBarChart(
           // in points of score (percentage points), the unit of the headline and the terminal
-          r.matchups.map((m) => ({ label: `${m.listA} v ${m.listB}`, value: 100 * m.delta, lo: 100 * m.deltaCsLo, hi: 100 * m.deltaCsHi, verdict: m.verdict })),
+          r.matchups.map((m) => ({ label: `${m.listA} v ${m.listB}`, value: 100 * m.deltaAdjusted, lo: 100 * m.deltaTestLo, hi: 100 * m.deltaTestHi, verdict: m.verdict })),
           `${r.suite.name}: change in list A's score`,
-          'Change of list A\'s score in points, variant − base (95% confidence sequence)',
+          'Change of list A\'s score in points, variant − base (the test\'s interval)',
           { reference: 0, band: [-100 * tol, 100 * tol], mark: 'point', format: '+.1f', axisFormat: '+.0f', referenceLabel: '0: no change', bandLabel: `tolerance ±${Number((100 * tol).toFixed(2))} points` },
         ),
       },
@@ -222,7 +245,7 @@ export function compareReport(r: CompareResult): ReportInput {
       matchups: r.matchups.map(({ secondsToVerdict: _timing, ...m }) => m),
     },
     sections: [
-      { heading: 'Verdict', text: `${outcomeLine(r).replace(/\*\*/g, '')}\n\n${r.hypotheses}`, charts: ['delta'], tables: ['compare'] },
+      { heading: 'Verdict', text: `${outcomeLine(r).replace(/\*\*/g, '')}\n\n${r.hypotheses}\n\n${INTERVAL_NOTE}`, charts: ['delta'], tables: ['compare'] },
       {
         heading: 'The test, look by look',
         text:

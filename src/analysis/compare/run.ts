@@ -1,9 +1,10 @@
 import { openPool, runMatchups, defaultWorkers, type MatchupJob } from '../../engine/runner.js';
 import type { CompareTally } from '../../engine/chunk.js';
 import { normalMixtureInterval } from '../../engine/stats/confidenceSequence.js';
+import { gateInterval } from '../../engine/stats/gateInterval.js';
 import { pairedDifference } from '../../engine/stats/paired.js';
 import { pairedScoreInterval, scoreInterval } from '../../engine/stats/score.js';
-import { designDeltas, gateBounds, operatingPoint, unitsForVerdict, type GateDesign } from '../../engine/stats/gateDesign.js';
+import { biasAdjusted, designDeltas, gateBounds, operatingPoint, unitsForVerdict, type GateDesign } from '../../engine/stats/gateDesign.js';
 import { sprtScoreDifference, type ScoreDifferenceSprt, type SprtDecision } from '../../engine/stats/sprt.js';
 import { emptyTally, mergeTally, type Tally } from '../../engine/tally.js';
 import { InputError } from '../../scenario/errors.js';
@@ -70,9 +71,21 @@ export interface MatchupCompare {
   deltaLo: number;
   deltaHi: number;
   deltaSd: number;
+  /**
+   * δ estimated without the pull of early stopping (Whitehead's bias adjustment, gateDesign.ts):
+   * the Δ shown beside the verdict; `delta` is the raw mean where the test stopped.
+   */
+  deltaAdjusted: number;
   /** 95% confidence sequence of δ (valid at the data-dependent stop; confidenceSequence.ts). */
   deltaCsLo: number;
   deltaCsHi: number;
+  /**
+   * The interval of δ the gate's test implies (gateInterval.ts), shown beside the verdict: beyond
+   * ±h0 exactly when "moved", inside ±T exactly when "within"; deltaTestLevel is its coverage.
+   */
+  deltaTestLo: number;
+  deltaTestHi: number;
+  deltaTestLevel: number;
   /** Units where the result differed at all between the arms. */
   unitsChanged: number;
   sprt: { decision: SprtDecision; llr: number; lower: number; upper: number; direction: string };
@@ -259,14 +272,37 @@ export function csOf(n: number, mean: number, sd: number, capUnits: number): { d
   return { deltaCsLo: cs.lo, deltaCsHi: cs.hi };
 }
 
+/** The interval beside the verdict: the test's own, at the verdict's error level. */
+export function testIntervalOf(n: number, mean: number, variance: number, d: GateDesign, verdict: MatchupVerdict): { deltaTestLo: number; deltaTestHi: number; deltaTestLevel: number } {
+  const g = gateInterval(n, mean, variance, d, verdict);
+  return { deltaTestLo: g.lo, deltaTestHi: g.hi, deltaTestLevel: g.level };
+}
+
+/**
+ * Tolerance T and "nothing moved" bound h0: each from its flag, else the suite's, else 0.03 and
+ * T/2 (as --help says; a --tolerance alone keeps the suite's h0:).
+ */
+export function gateHypotheses(file: string, suite: Pick<Suite, 'tolerance' | 'h0'>, flags: Pick<CompareFlags, 'tolerance' | 'h0'>): { tolerance: number; h0: number } {
+  const tolerance = flags.tolerance ?? suite.tolerance ?? DEFAULT_TOLERANCE;
+  const h0 = flags.h0 ?? suite.h0 ?? tolerance / 2;
+  if (!(tolerance > 0 && tolerance < 1)) throw new InputError(flags.tolerance === undefined ? file : 'command line', flags.tolerance === undefined ? 'tolerance' : '--tolerance', `${tolerance} is not a score difference in (0, 1)`, 'e.g. --tolerance 0.03 for 3 points of score');
+  if (!(h0 >= 0 && h0 < tolerance)) {
+    const fromSuite = flags.h0 === undefined && suite.h0 !== undefined;
+    throw new InputError(
+      fromSuite ? file : 'command line',
+      fromSuite ? 'h0' : '--h0',
+      `${h0} must be >= 0 and below the tolerance ${tolerance}`,
+      fromSuite ? `give --h0 below ${tolerance} (e.g. --h0 ${tolerance / 2}) with this --tolerance` : `e.g. --h0 ${tolerance / 2}`,
+    );
+  }
+  return { tolerance, h0 };
+}
+
 /** Runs the suite under base and variant rules on common random numbers with a sequential test per matchup. */
 export async function runCompare(file: string, flags: CompareFlags): Promise<CompareResult> {
   const suite = readSuite(file);
   const first = suite.first;
-  const tolerance = flags.tolerance ?? suite.tolerance ?? DEFAULT_TOLERANCE;
-  const h0 = flags.h0 ?? (flags.tolerance === undefined ? suite.h0 : undefined) ?? tolerance / 2;
-  if (!(tolerance > 0 && tolerance < 1)) throw new InputError(flags.tolerance === undefined ? file : 'command line', flags.tolerance === undefined ? 'tolerance' : '--tolerance', `${tolerance} is not a score difference in (0, 1)`, 'e.g. --tolerance 0.03 for 3 points of score');
-  if (!(h0 >= 0 && h0 < tolerance)) throw new InputError(flags.h0 === undefined ? file : 'command line', flags.h0 === undefined ? 'h0' : '--h0', `${h0} must be >= 0 and below the tolerance ${tolerance}`, `e.g. ${tolerance / 2}`);
+  const { tolerance, h0 } = gateHypotheses(file, suite, flags);
   const seed = flags.seed ?? suite.seed ?? 1;
   const pairs = flags.pairs && (suite.pairs ?? true);
   const workers = flags.workers ?? defaultWorkers();
@@ -388,7 +424,9 @@ export async function runCompare(file: string, flags: CompareFlags): Promise<Com
       deltaLo: pd.lo,
       deltaHi: pd.hi,
       deltaSd: pd.sd,
+      deltaAdjusted: biasAdjusted(hyp, Math.sqrt(t.variance), pd.mean, batchUnits, capUnits),
       ...csOf(d.n, pd.mean, Math.sqrt(t.variance), capUnits),
+      ...testIntervalOf(d.n, pd.mean, t.variance, hyp, s.verdict!),
       unitsChanged: d.changed,
       sprt: { decision: t.decision, llr: t.llr, lower: t.lower, upper: t.upper, direction: t.direction },
       verdict: s.verdict!,

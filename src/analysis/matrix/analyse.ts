@@ -1,14 +1,20 @@
 import { bradleyTerry } from '../../engine/stats/bradleyTerry.js';
+import { stratifiedDispersion, stratifiedUnitVariance } from '../../engine/stats/dispersion.js';
+import { scoreMeanInterval } from '../../engine/stats/boundedMean.js';
+import { zFor } from '../../engine/stats/normal.js';
+import { holmByIntervals } from '../../engine/stats/holm.js';
 import { metaMix, solveZeroSum } from '../../engine/stats/nash.js';
 import { pairedScoreInterval, scoreInterval, varianceSaved } from '../../engine/stats/score.js';
 import type { Tally } from '../../engine/tally.js';
-import { fieldScore, flipMoments, isFlag, unitMoments, verdictOf, type Verdict } from '../shared/field.js';
+import { fieldScore, flipMoments, isFlag, unitMoments, verdictOf, type UnitMoments, type Verdict } from '../shared/field.js';
 
 /** One played matchup of a matrix: lists i (as A) and j (as B), i < j, under one policy. */
 export interface PlayedPair {
   i: number;
   j: number;
   tally: Tally;
+  /** Pair histograms of the strata the matchup was played in (the policy ladder's list assignments). */
+  strata?: Tally['pairHalfPoints'][];
 }
 
 /** A cell of the score matrix: row list against column opponent. */
@@ -43,7 +49,13 @@ export interface FieldRow {
   field: number;
   fieldLo: number;
   fieldHi: number;
+  /**
+   * Confidence level of fieldLo/fieldHi: the Holm step (family of every list of the policy) that
+   * flagged the list, or where Holm stopped for the others, so the interval agrees with the flag.
+   */
+  fieldLevel: number;
   verdict: Verdict;
+  /** Outside the band with the family-wise error rate 1 − conf controlled over the lists (Holm). */
   flagged: boolean;
   elo: number;
   eloLo: number;
@@ -59,7 +71,7 @@ export interface PolicyMatrix {
   cells: MatrixCell[];
   field: FieldRow[];
   /** Bradley–Terry fit details: the prior (virtual drawn games per pair) needed, if any. */
-  bradleyTerry: { prior: number; converged: boolean; iterations: number; note?: string };
+  bradleyTerry: { prior: number; converged: boolean; iterations: number; note?: string; dispersion: number };
   meta: MetaGame;
   varianceSaved: VarianceSavedSummary;
 }
@@ -103,6 +115,19 @@ export interface MatrixInput {
   groups?: (string | null)[];
 }
 
+/** A matchup's score interval with the within-strata variance (boundedMean.ts). */
+function stratifiedInterval(h: Tally['pairHalfPoints'], strata: Tally['pairHalfPoints'][], conf: number): { score: number; lo: number; hi: number } {
+  const all = pairedScoreInterval(h, conf);
+  const b = scoreMeanInterval(all.n, all.score, stratifiedUnitVariance(strata), zFor(conf));
+  return { score: all.score, lo: b.lo, hi: b.hi };
+}
+
+/** Unit moments whose variance, mean(1 − mean) − c, is the within-strata one. */
+function stratifiedMoments(m: UnitMoments, strata?: Tally['pairHalfPoints'][]): UnitMoments {
+  if (!strata) return m;
+  return { ...m, c: m.mean * (1 - m.mean) - stratifiedUnitVariance(strata) };
+}
+
 function median(xs: number[]): number {
   const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
   if (s.length === 0) return NaN;
@@ -124,7 +149,8 @@ export function analyseMatrix(inp: MatrixInput): PolicyMatrix {
   for (const p of inp.pairsPlayed) {
     const t = p.tally;
     const wdl = { wins: t.winsA, draws: t.draws, losses: t.winsB };
-    const si = inp.pairs ? pairedScoreInterval(t.pairHalfPoints, conf) : scoreInterval(wdl, conf);
+    // played in strata (the policy ladder): the spread within strata, not the pooled one
+    const si = inp.pairs && p.strata ? stratifiedInterval(t.pairHalfPoints, p.strata, conf) : inp.pairs ? pairedScoreInterval(t.pairHalfPoints, conf) : scoreInterval(wdl, conf);
     let vs = NaN;
     if (inp.pairs && t.games > 0) {
       const v = varianceSaved(t.pairHalfPoints, wdl);
@@ -196,21 +222,35 @@ export function analyseMatrix(inp: MatrixInput): PolicyMatrix {
       btNote = (e as Error).message;
     }
   }
+  // played in strata: the rating intervals carry the stratified variance, not the binomial one
+  const dispersion = inp.pairs && inp.pairsPlayed.length > 0 && inp.pairsPlayed.every((p) => p.strata) ? stratifiedDispersion(inp.pairsPlayed.map((p) => ({ strata: p.strata! }))) : 1;
+  if (bt && dispersion !== 1) {
+    const f = Math.sqrt(dispersion);
+    bt = { ...bt, eloLo: bt.elo.map((e, i) => e - f * (e - bt!.eloLo[i])), eloHi: bt.elo.map((e, i) => e + f * (bt!.eloHi[i] - e)) };
+  }
   if (bt && prior > 0) btNote = `a list was unbeaten or winless against part of the field: ${prior} virtual drawn game(s) added per pair`;
   else if (bt) btNote = undefined;
 
   const meta = metaGame(k, cells, inp.groups);
 
-  const field: FieldRow[] = inp.names.map((list, i) => {
-    const mine = inp.pairsPlayed.filter((p) => p.i === i || p.j === i);
-    const fs = fieldScore(
-      mine.map((p) => {
-        const m = unitMoments(p.tally, inp.pairs);
+  const fieldCells = inp.names.map((_, i) =>
+    inp.pairsPlayed
+      .filter((p) => p.i === i || p.j === i)
+      .map((p) => {
+        const m = stratifiedMoments(unitMoments(p.tally, inp.pairs), p.strata);
         const opp = p.i === i ? p.j : p.i;
         return { m: p.i === i ? m : flipMoments(m), weight: inp.weights[opp] };
       }),
-      conf,
-    );
+  );
+  // one list flagged by chance among many is likely: control the family over the lists (Holm)
+  const outside = (i: number, c: number) => {
+    const fs = fieldScore(fieldCells[i], c);
+    return isFlag(verdictOf(fs.lo, fs.hi, inp.band));
+  };
+  const family = holmByIntervals(k, outside, 1 - conf);
+  const field: FieldRow[] = inp.names.map((list, i) => {
+    const mine = inp.pairsPlayed.filter((p) => p.i === i || p.j === i);
+    const fs = fieldScore(fieldCells[i], family.level[i]);
     const verdict = verdictOf(fs.lo, fs.hi, inp.band);
     return {
       policy: inp.policy,
@@ -221,8 +261,9 @@ export function analyseMatrix(inp: MatrixInput): PolicyMatrix {
       field: fs.mean,
       fieldLo: fs.lo,
       fieldHi: fs.hi,
+      fieldLevel: family.level[i],
       verdict,
-      flagged: isFlag(verdict),
+      flagged: family.rejected[i],
       elo: bt ? bt.elo[i] : NaN,
       eloLo: bt ? bt.eloLo[i] : NaN,
       eloHi: bt ? bt.eloHi[i] : NaN,
@@ -237,7 +278,7 @@ export function analyseMatrix(inp: MatrixInput): PolicyMatrix {
     policy: inp.policy,
     cells,
     field,
-    bradleyTerry: { prior, converged: bt?.converged ?? false, iterations: bt?.iterations ?? 0, note: btNote },
+    bradleyTerry: { prior, converged: bt?.converged ?? false, iterations: bt?.iterations ?? 0, note: btNote, dispersion },
     meta,
     varianceSaved: {
       mean: saved.length ? saved.reduce((s, x) => s + x, 0) / saved.length : NaN,

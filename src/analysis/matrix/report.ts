@@ -29,6 +29,19 @@ function sameOrder(spec: ChartSpec, names: string[]): ChartSpec {
 
 /** Tables, charts and page layout of a matrix run. */
 /** The matrix's answer: which lists are favoured or outmatched against the field (first policy). */
+/** Family-wise error rate of the field flags: 1 − the matrix's 95% level. */
+const FAMILY_RATE = 0.05;
+
+/** What a flag claims, for the page and summary.json. */
+function familyNote(lists: number, band: string): string {
+  return (
+    `A list is flagged when its interval of the mean score against the field lies wholly outside the balance band ${band}, with Holm's step-down correction over the ${lists} lists of each policy: ` +
+    `the chance that any in-band list is flagged is at most ${100 * FAMILY_RATE}% (family-wise error rate), not ${100 * FAMILY_RATE}% per list. ` +
+    `Each list's interval is shown at the Holm level that decided it (1 − ${FAMILY_RATE}/${lists} for the first step, up to 95%), so it lies outside the band exactly when the list is flagged. ` +
+    'The matchup cells and the ratings keep their per-cell 95% intervals.'
+  );
+}
+
 export function matrixHeadline(r: MatrixResult): string {
   const pm = r.byPolicy[0];
   const of = (v: Verdict) => pm.field.filter((f) => f.verdict === v);
@@ -58,6 +71,7 @@ export function matrixReport(r: MatrixResult): ReportInput {
       field: f.field,
       fieldLo: f.fieldLo,
       fieldHi: f.fieldHi,
+      fieldLevel: f.fieldLevel,
       verdict: f.verdict,
       flagged: f.flagged,
       elo: f.elo,
@@ -71,8 +85,9 @@ export function matrixReport(r: MatrixResult): ReportInput {
     name: 'field',
     caption: `Each list against the field (${r.poule.weights.every((w) => w === 1) ? 'equal weights' : 'weights from the poule file'}), sorted by interval lower bound; balance band ${band}`,
     rows: fieldRows,
-    primary: ['policy', 'list', 'opponents', 'games', 'field', 'verdict', 'elo', 'metaWeight'],
-    formats: { field: 'percent', fieldLo: 'percent', fieldHi: 'percent', metaWeight: 'percent', scoreVsMeta: 'percent', elo: { decimals: 0 }, eloLo: { decimals: 0 }, eloHi: { decimals: 0 } },
+    primary: ['policy', 'list', 'opponents', 'games', 'field', 'fieldLevel', 'verdict', 'elo', 'metaWeight'],
+    intervalLabels: { field: '[interval at its Holm level]' },
+    formats: { fieldLevel: { decimals: 4 }, field: 'percent', fieldLo: 'percent', fieldHi: 'percent', metaWeight: 'percent', scoreVsMeta: 'percent', elo: { decimals: 0 }, eloLo: { decimals: 0 }, eloHi: { decimals: 0 } },
   });
   const cellRows = r.byPolicy.flatMap((pm) => pm.cells.map(({ row: _r, col: _c, ...rest }) => rest));
   tables.push({
@@ -177,7 +192,7 @@ export function matrixReport(r: MatrixResult): ReportInput {
     heading: 'Summary',
     text: [
       `${r.poule.names.length} lists, ${r.poule.pairs.length} matchups (${r.poule.pairing === 'all' ? 'every pair' : `allowed pairs: ${r.poule.pairing}`}), ${r.games} games each${r.pairs ? ' in mirrored pairs' : ''}, policies ${r.policies.map((p) => p.join('/')).join(', ')}, seed ${r.seed}.`,
-      `A list is flagged when its 95% interval of the mean score against the field lies wholly outside the balance band ${band}.`,
+      familyNote(r.poule.names.length, band),
     ].join('\n\n'),
     tables: ['field'],
   });
@@ -199,6 +214,7 @@ export function matrixReport(r: MatrixResult): ReportInput {
     seed: r.seed,
     mirroredPairs: r.pairs,
     band: r.band,
+    familyWise: { method: 'Holm', rate: FAMILY_RATE, lists: r.poule.names.length, text: familyNote(r.poule.names.length, band) },
     flagged: r.byPolicy.flatMap((pm) => pm.field.filter((f) => f.flagged).map((f) => ({ policy: pm.policy, list: f.list, verdict: f.verdict, field: f.field, lo: f.fieldLo, hi: f.fieldHi }))),
     flips: r.robustness.filter((p) => p.flips).map((p) => p.list),
     policies: r.byPolicy,

@@ -97,6 +97,7 @@ export function ladderReport(r: LadderResult): ReportInput {
       scenario: r.file,
       games: r.games,
       seed: r.seed,
+      ratingDispersion: r.matrix.bradleyTerry.dispersion,
       ratings,
       cells,
       tallies: r.tallies,
@@ -107,6 +108,7 @@ export function ladderReport(r: LadderResult): ReportInput {
         text: [
           `Every policy against every other on ${sides[0].name} v ${sides[1].name} (${r.file}): ${r.games} games per pairing in mirrored pairs, each policy half the games on each list, seed ${r.seed}.`,
           `Bradley–Terry fit${r.matrix.bradleyTerry.note ? `: ${r.matrix.bradleyTerry.note}` : ' on game points'}.`,
+          `Each pairing is played in two strata, each policy on one list and then on the other; a list effect is the same for every pair of a stratum and cancels in the mean, so the rating intervals use the variance within strata: the binomial covariance scaled by the dispersion φ = ${r.matrix.bradleyTerry.dispersion.toFixed(2)} (intervals × ${Math.sqrt(r.matrix.bradleyTerry.dispersion).toFixed(2)}); the score intervals against the field and per pairing use the same within-strata variance. Field intervals are at their Holm level over the ${r.policies.length} policies, as in volley matrix.`,
           `Strongest: ${order[0].list} ${pct(order[0].field)} [${pct(order[0].fieldLo)}, ${pct(order[0].fieldHi)}] against the field; weakest: ${order[order.length - 1].list} ${pct(order[order.length - 1].field)}.`,
         ].join('\n\n'),
         tables: ['summary'],

@@ -100,7 +100,8 @@ export async function runLadder(game: string, flags: LadderFlags): Promise<Ladde
   const played: PlayedPair[] = pairs.map(([i, j], k) => {
     const tally = mergeAll([results[2 * k].tally, results[2 * k + 1].tally]);
     tallies.push({ policy: policies[i], opponent: policies[j], tally });
-    return { i, j, tally };
+    // the two list assignments are strata: the list effect cancels in the mean, not in the spread
+    return { i, j, tally, strata: [results[2 * k].tally.pairHalfPoints, results[2 * k + 1].tally.pairHalfPoints] };
   });
   const matrix = analyseMatrix({ names: policies, weights: policies.map(() => 1), pairsPlayed: played, pairs: true, band: [0.45, 0.55], policy: 'ladder' });
   const manifest = analysisManifest('policies', file, `${game}-policies`, [sc], { game, seed, gamesPerPairing: games, policies, pairs: true, workers, chunkSize: flags.chunk ?? 'auto' });

@@ -1,4 +1,4 @@
-import { boundedMeanInterval } from '../../engine/stats/boundedMean.js';
+import { scoreMeanInterval } from '../../engine/stats/boundedMean.js';
 import { zFor } from '../../engine/stats/normal.js';
 import { pairMoments } from '../../engine/stats/score.js';
 import type { Tally } from '../../engine/tally.js';
@@ -61,7 +61,7 @@ export function fieldScore(cells: { m: UnitMoments; weight: number }[], conf = 0
   const nEff = 1 / inv;
   mean = Math.min(1, Math.max(0, mean));
   // pooled plug-in variance of one unit: E[Y²] − mean² = mean(1 − mean) − c
-  const b = boundedMeanInterval(nEff, mean, Math.max(0, mean * (1 - mean) - c), zFor(conf));
+  const b = scoreMeanInterval(nEff, mean, Math.max(0, mean * (1 - mean) - c), zFor(conf));
   return { mean, lo: b.lo, hi: b.hi, nEff };
 }
 

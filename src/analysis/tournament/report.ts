@@ -46,7 +46,9 @@ export function tournamentHeadline(r: TournamentResult): string {
   const fair = 1 / r.players.length;
   const top = r.players.reduce((m, p) => (p.winEvent > m.winEvent ? p : m));
   const who = `${top.player} (${top.main} / ${top.secondary})`;
-  const chance = `wins the event in ${withInterval(top.winEvent, top.winLo, top.winHi)} of ${count(r.tally.tournaments)} tournaments, against a fair share of ${(100 * fair).toFixed(1)}%`;
+  // a house rule changes who meets whom: the headline must not pass for the rules as written
+  const house = r.spec.avoidRematches ? ' (house rule avoidRematches: Swiss pairing avoids rematches, which SDS 10.10 does not ask)' : '';
+  const chance = `wins the event in ${withInterval(top.winEvent, top.winLo, top.winHi)} of ${count(r.tally.tournaments)} tournaments, against a fair share of ${(100 * fair).toFixed(1)}%${house}`;
   if (top.winLo > fair) return `${who} is ${BALANCE_WORDS.favoured}: ${chance}`;
   if (r.players.every((p) => p.winLo <= fair && fair <= p.winHi)) return `The event is balanced: every player's 95% interval holds the fair share; the most likely winner, ${who}, ${chance}`;
   return `The event is ${BALANCE_WORDS.inconclusive}: the most likely winner, ${who}, ${chance}; more tournaments would tell`;

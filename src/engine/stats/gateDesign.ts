@@ -46,6 +46,8 @@ export interface OperatingPoint {
   expectedUnits: number;
   /** P(no verdict yet) after each look: survival[k] after min((k+1)·batch, cap) units. */
   survival: number[];
+  /** E[S/n] where the test stops (or at the cap): the mean Δ the gate prints, on average. */
+  expectedEstimate: number;
 }
 
 /** Cells of the grid per standard deviation of one batch's sum: boundary error ≈ σ√batch/12. */
@@ -80,6 +82,7 @@ export function operatingPoint(d: GateDesign, sd: number, delta: number, batch: 
   let within = 0;
   let expected = 0;
   let alive = 1;
+  let estimate = 0;
   const survival: number[] = [];
   const kernels = new Map<number, { offset: number; w: Float64Array }>();
   const kernel = (m: number) => {
@@ -113,16 +116,20 @@ export function operatingPoint(d: GateDesign, sd: number, delta: number, batch: 
     const lo = loAt(n);
     let stay = 0;
     let inside = 0;
+    let crossed = 0;
     for (let i = 0; i < size; i++) {
       const s = Math.abs((i - half) * h);
-      if (s >= hi) next[i] = 0;
-      else if (s <= lo) {
-        inside += next[i];
+      if (s >= hi || s <= lo) {
+        estimate += (next[i] * (i - half) * h) / n;
+        if (s >= hi) crossed += next[i];
+        else inside += next[i];
         next[i] = 0;
       } else stay += next[i];
     }
     // what left the grid or crossed |S| ≥ hi is "moved"; the grid covers every continuation region
     const out = Math.max(0, alive - stay - inside);
+    // mass that jumped off the grid stopped beyond the bound on δ's side
+    estimate += (Math.max(0, out - crossed) * Math.sign(delta) * hi) / n;
     moved += out;
     within += inside;
     expected += n * (out + inside);
@@ -131,7 +138,31 @@ export function operatingPoint(d: GateDesign, sd: number, delta: number, batch: 
     [mass, next] = [next, mass];
   }
   expected += cap * alive;
-  return { delta, moved, within, inconclusive: alive, expectedUnits: expected, survival };
+  for (let i = 0; i < size; i++) estimate += (mass[i] * (i - half) * h) / Math.max(1, n);
+  return { delta, moved, within, inconclusive: alive, expectedUnits: expected, survival, expectedEstimate: estimate };
+}
+
+/**
+ * Bias-adjusted estimate of δ after a sequential run (Whitehead, "On the bias of maximum likelihood
+ * estimation following a sequential test", Biometrika 73 (1986) 573–581): the mean Δ read where
+ * the test stopped is pulled toward the verdict (a run stops early when it happens to run ahead),
+ * E_δ[Δ] = δ + b(δ); the adjusted estimate solves δ̃ + b(δ̃) = Δ, with b from the design's
+ * operating characteristic at the measured sd (fixed-point iteration).
+ */
+export function biasAdjusted(d: GateDesign, sd: number, observed: number, batch: number, cap: number): number {
+  if (!(sd > 0) || !Number.isFinite(observed)) return observed;
+  // secant steps on f(δ) = E_δ[Δ] − Δobserved, which rises with δ
+  const f = (x: number) => operatingPoint(d, sd, x, batch, cap).expectedEstimate - observed;
+  let x0 = observed;
+  let f0 = f(x0);
+  let x1 = observed - f0;
+  for (let k = 0; k < 8; k++) {
+    const f1 = f(x1);
+    if (Math.abs(f1) < 1e-6 || f1 === f0) return x1;
+    const x2 = x1 - (f1 * (x1 - x0)) / (f1 - f0);
+    [x0, f0, x1] = [x1, f1, x2];
+  }
+  return x1;
 }
 
 /** δ values the design is summarised at: 0, h0, the midpoint (where it is slowest), tolerance. */

@@ -1,4 +1,4 @@
-import { boundedMeanInterval } from './boundedMean.js';
+import { EXTREME_UNITS, scoreMeanInterval } from './boundedMean.js';
 import { wilson } from './wilson.js';
 import { zFor } from './normal.js';
 
@@ -42,11 +42,13 @@ export function scoreInterval(r: WDL, conf = 0.95): ScoreInterval {
   if (r.draws === 0) {
     const w = wilson(r.wins, n, z);
     const se = n > 0 ? Math.sqrt((w.p * (1 - w.p)) / n) : Infinity;
-    return { score: w.p, lo: w.lo, hi: w.hi, se, method: 'wilson', n };
+    // near 0% or 100%: continuity-corrected (boundedMean.ts, scoreMeanInterval)
+    const b = n > 0 && Math.min(r.wins, r.losses) < EXTREME_UNITS ? scoreMeanInterval(n, w.p, w.p * (1 - w.p), z) : w;
+    return { score: w.p, lo: b.lo, hi: b.hi, se, method: 'wilson', n };
   }
   const mean = (r.wins + r.draws / 2) / n;
   // Var Y = E[Y²] − ȳ² with E[Y²] = (W + D/4)/N
-  const m = boundedMeanInterval(n, mean, (r.wins + r.draws / 4) / n - mean * mean, z);
+  const m = scoreMeanInterval(n, mean, (r.wins + r.draws / 4) / n - mean * mean, z);
   return { score: mean, lo: m.lo, hi: m.hi, se: m.se, method: 'wilson-draws', n };
 }
 
@@ -90,7 +92,7 @@ export function pairedScoreInterval(pairHist: PairHist, conf = 0.95): ScoreInter
   const mo = pairMoments(pairHist);
   const z = zFor(conf);
   if (mo.pairs === 0) return { score: NaN, lo: 0, hi: 1, se: Infinity, method: 'wilson-pairs', n: 0 };
-  const b = boundedMeanInterval(mo.pairs, mo.mean, mo.variance, z);
+  const b = scoreMeanInterval(mo.pairs, mo.mean, mo.variance, z);
   return { score: mo.mean, lo: b.lo, hi: b.hi, se: b.se, method: 'wilson-pairs', n: mo.pairs };
 }
 
