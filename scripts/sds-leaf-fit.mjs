@@ -50,7 +50,7 @@ for (let gi = 0; gi < games; gi++) {
   }
 }
 
-function fit(n) {
+function fitWeights(n) {
   const k = N_LEAF;
   let w = new Array(k).fill(0);
   for (let it = 0; it < 30; it++) {
@@ -95,8 +95,8 @@ const logLoss = (prob) => {
   }
   return (s / (X.length - trainEnd)).toFixed(4);
 };
-const held = fit(trainEnd);
+const held = fitWeights(trainEnd);
 const logistic = (w) => (x) => 1 / (1 + Math.exp(-x.reduce((z, v, a) => z + w[a] * v, 0)));
 const kept = LEAF_FEATURES.indexOf('pointsKept');
 console.log(`${X.length} positions from ${games} games; held-out log-loss: fitted ${logLoss(logistic(held))}, the leaf's current weights ${logLoss(logistic(LEAF_WEIGHTS))}, points leaf ${logLoss((x) => 0.5 + 0.5 * x[kept])}, coin ${Math.log(2).toFixed(4)}`);
-console.log(`export const LEAF_WEIGHTS: readonly number[] = [${fit(X.length).map((w) => w.toFixed(3)).join(', ')}];`);
+console.log(`export const LEAF_WEIGHTS: readonly number[] = [${fitWeights(X.length).map((w) => w.toFixed(3)).join(', ')}];`);

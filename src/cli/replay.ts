@@ -68,7 +68,7 @@ export function register(program: Command): void {
         ...caveatLine({ ruleset: sc.ruleset.id, options: sc.options }).split('\n').filter((l) => l !== ''),
       ];
       const footer = `result: ${winnerName} (${o.reason}) after ${o.turns} turns; points lost ${sides[0].name} ${o.pointsLost[a]}, ${sides[1].name} ${o.pointsLost[1 - a]}; score ${o.score[a]}-${o.score[1 - a]}`;
-      const text = [...header, '', ...lines, '', footer].join('\n') + '\n';
+      const text = `${[...header, '', ...lines, '', footer].join('\n')}\n`;
       if (!flags.quiet) process.stdout.write(text);
       else process.stdout.write(`${footer}\n`);
       const files: { path: string; content: string }[] = [{ path: 'replay.txt', content: text }];

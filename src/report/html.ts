@@ -195,7 +195,7 @@ export function renderHtml(page: HtmlPage): string {
         .join('\n'),
     )
     .join('\n');
-  return [
+  return `${[
     '<!DOCTYPE html>',
     '<html lang="en">',
     '<head>',
@@ -230,5 +230,5 @@ export function renderHtml(page: HtmlPage): string {
     '',
   ]
     .filter((line) => line !== '')
-    .join('\n') + '\n';
+    .join('\n')}\n`;
 }

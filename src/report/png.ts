@@ -36,7 +36,7 @@ function chunks(png: Buffer): Chunk[] {
 
 export function pngInfo(png: Buffer): PngInfo {
   const ihdr = chunks(png)[0];
-  if (!ihdr || ihdr.type !== 'IHDR') throw new Error('PNG without IHDR');
+  if (ihdr?.type !== 'IHDR') throw new Error('PNG without IHDR');
   return { width: ihdr.data.readUInt32BE(0), height: ihdr.data.readUInt32BE(4) };
 }
 

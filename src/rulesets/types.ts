@@ -303,4 +303,5 @@ export interface Ruleset<Setup = unknown, Game = unknown, P = Policy<never>> {
 
 // A ruleset with its generic parameters erased, for the registry and runner.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: a ruleset of any game: its state, setup and policy types are the game's own
 export type AnyRuleset = Ruleset<any, any, any>;

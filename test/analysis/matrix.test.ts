@@ -184,7 +184,7 @@ describe('volley matrix (intro poule, in-process)', () => {
     const f = join(dir, 'cross.yaml');
     writeFileSync(
       f,
-      readFileSync(poule, 'utf8').replace('weights: {Dominant: 1, Line: 1, Mixed: 2}', 'poules: {East: [Dominant], West: [Line, Mixed]}') + '\n',
+      `${readFileSync(poule, 'utf8').replace('weights: {Dominant: 1, Line: 1, Mixed: 2}', 'poules: {East: [Dominant], West: [Line, Mixed]}')}\n`,
     );
     expect(readPoule(f).pairs).toEqual([
       [0, 1],

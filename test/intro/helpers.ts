@@ -46,7 +46,7 @@ export function loadFile(path: string): IntroSetup {
 /** A setup from unit lists [cmb, abi][] per side, with option overrides. */
 export function makeSetup(a: [number, number][], b: [number, number][], options: Record<string, unknown> = {}): IntroSetup {
   const side = (name: string, units: [number, number][]) =>
-    `  - name: ${name}\n    units:\n` + units.map(([c, ab]) => `      - { cmb: ${c}, abi: ${ab} }\n`).join('');
+    `  - name: ${name}\n    units:\n${units.map(([c, ab]) => `      - { cmb: ${c}, abi: ${ab} }\n`).join('')}`;
   const opts = Object.entries(options)
     .map(([k, v]) => `  ${k}: ${JSON.stringify(v)}\n`)
     .join('');

@@ -345,6 +345,7 @@ async function prepareRuns(): Promise<void> {
   await ok('run', 'scenarios/intro/default.yaml', '-n', '20', '-w', '0', '-q', '--seed', '5', '--first-game', '40', '--out', 'reports/other-seed');
   await ok('run', 'scenarios/intro/default.yaml', '-n', '20', '-w', '0', '-q', '--first-game', '60', '--out', 'reports/other-inputs');
   // the same run with a part whose counts were tampered with, and one whose input differs
+  // biome-ignore lint/suspicious/noExplicitAny: a parsed JSON record of any shape, edited in place
   const edit = (dir: string, f: (doc: Record<string, any>) => void) => {
     const p = join(dir, 'summary.json');
     const doc = JSON.parse(readFileSync(p, 'utf8'));

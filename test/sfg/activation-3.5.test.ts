@@ -68,7 +68,7 @@ function division_(name: string) {
 }
 
 /** The kinds asked after the window's orders: the fire-only sub-window's. */
-function after(asked: number[], kind: number): number[] {
+function askedAfter(asked: number[], kind: number): number[] {
   return asked.slice(asked.lastIndexOf(kind) + 1);
 }
 
@@ -80,7 +80,7 @@ describe('SFG-3.5 a window ends, then the fire-only sub-window', () => {
     runActivation(g);
     expect(asked.filter((k) => k === K_ORDER).length).toBe(2);
     expect(g.units[0].moved || g.units[1].moved).toBe(true);
-    expect(after(asked, K_ORDER)).toContain(K_FIRE);
+    expect(askedAfter(asked, K_ORDER)).toContain(K_FIRE);
     expect(g.units.slice(0, 2).some((u) => u.fired)).toBe(true);
   });
   it('(b) a failed command test ends the window: no further order is asked, but the division still fires', () => {
@@ -90,7 +90,7 @@ describe('SFG-3.5 a window ends, then the fire-only sub-window', () => {
     runActivation(g);
     expect(asked.filter((k) => k === K_ORDER).length).toBe(1);
     expect(g.units[0].moved || g.units[1].moved).toBe(false);
-    expect(after(asked, K_ORDER)).toContain(K_FIRE);
+    expect(askedAfter(asked, K_ORDER)).toContain(K_FIRE);
     expect(g.units.slice(0, 2).some((u) => u.fired)).toBe(true);
   });
   it('(c) a unit of the activating division that loses a melee ends its window; a unit of another division does not', () => {
@@ -119,7 +119,7 @@ describe('SFG-3.5 a window ends, then the fire-only sub-window', () => {
     expect(asked).toContain(K_DIVISION_MOVE);
     expect(asked).not.toContain(K_ORDER);
     expect(g.windowOver).toBe(true);
-    expect(after(asked, K_DIVISION_MOVE)).toContain(K_FIRE);
+    expect(askedAfter(asked, K_DIVISION_MOVE)).toContain(K_FIRE);
   });
   it('passing: the window ends at once, and the fire sub-window follows', () => {
     const asked: number[] = [];

@@ -7,7 +7,7 @@ import { findPolicy } from '../../rulesets/registry.js';
 /** Policy combinations an analysis plays: each `--policies` name for both sides, else the file's pair, else the default. */
 export function policyCombos(sc: Scenario, list: string[] | undefined, flag = '--policies'): [string, string][] {
   const known = sc.ruleset.policies;
-  if (list && list.length) {
+  if (list?.length) {
     const seen = new Set<string>();
     for (const p of list) {
       if (!findPolicy(sc.ruleset, p)) throw new InputError('command line', flag, `unknown policy '${p}' for ${sc.ruleset.id}`, `known: ${Object.keys(known).join(', ')}`);

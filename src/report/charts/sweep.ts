@@ -97,7 +97,7 @@ export function sweepChart(
       encoding: { x: x('at'), y: { value: 0 }, text: { field: 'text', type: 'nominal' } },
     });
   }
-  if (fit && fit.length) {
+  if (fit?.length) {
     layer.push({
       data: { values: fit.map((f) => ({ x: num(f.x), p: num(f.p) })) },
       mark: { type: 'line', color: FIT, strokeWidth: 2, clip: true },

@@ -44,7 +44,7 @@ export function tableSvg(g: Game, title: string): string {
 }
 
 export function snapshot(g: Game, label: string): void {
-  if (!g.log || !g.log.snapshot) return;
+  if (!g.log?.snapshot) return;
   g.log.snapshot(label, tableSvg(g, `${g.sideName(0)} (blue, bottom) v ${g.sideName(1)} (red, top): ${label} — steadfastness ${g.stead[0]} v ${g.stead[1]}`));
 }
 

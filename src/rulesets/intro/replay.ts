@@ -50,6 +50,6 @@ export function tableSvg(st: IntroState, title: string): string {
 
 /** Hands a table snapshot to the log, if it takes them. */
 export function snapshot(st: IntroState, log: GameLog | undefined, label: string): void {
-  if (!log || !log.snapshot) return;
+  if (!log?.snapshot) return;
   log.snapshot(label, tableSvg(st, `${st.sideNames[0]} (blue, bottom) v ${st.sideNames[1]} (red, top): ${label}`));
 }

@@ -9,7 +9,7 @@ import type { Game } from './game.js';
 
 const EDGE_NAMES = ['south', 'east', 'north', 'west'];
 
-function sideName(g: Game, side: number): string {
+function sideName(_g: Game, side: number): string {
   return side === 0 ? 'A' : 'B';
 }
 
@@ -50,7 +50,7 @@ export function narrateEnd(g: Game, o: Outcome): void {
 /** SVG of the table now, with this turn's moves as trails. */
 export function snapshot(g: Game, label: string): void {
   const log = g.log;
-  if (!log || !log.snapshot) return;
+  if (!log?.snapshot) return;
   const s = g.st;
   const models: TableModel[] = [];
   const trails: TableTrail[] = [];

@@ -102,7 +102,7 @@ export function meleeEV(g: Game, a: number, d: number, power: number, memo: Mele
   let dm0: number;
   // the modifiers of one pair depend only on the state, which is fixed while one policy call
   // scores its candidates (melee and power blows at the same enemy ask the same pair)
-  const on = memo !== null && memo.active;
+  const on = memo?.active;
   if (on && a === memo.a && d === memo.d && s.x[a] === memo.x && s.y[a] === memo.y && s.fallen[a] === memo.af && s.fallen[d] === memo.df) {
     am = memo.am;
     dm0 = memo.dm;

@@ -298,7 +298,6 @@ export class LookaheadPolicy extends HeuristicPolicy {
     }
     const side = s.active;
     let sumV1 = 0;
-    let remaining = 0;
     const fear = g.fearFailed;
     g.fearFailed = false;
     const stamp = s.turn * 2 + side;
@@ -308,7 +307,6 @@ export class LookaheadPolicy extends HeuristicPolicy {
       if (this.valStamp[i] === stamp && !this.dirtyNear(g, i)) {
         // nothing within reach of it has changed since it was valued this turn
         sumV1 += this.e1[i];
-        remaining++;
         continue;
       }
       this.valStamp[i] = stamp;
@@ -336,7 +334,6 @@ export class LookaheadPolicy extends HeuristicPolicy {
       const e1 = (successFaces(q) / 6) * b1;
       this.e1[i] = e1;
       sumV1 += e1;
-      remaining++;
     }
     g.fearFailed = fear;
     let best = -1;

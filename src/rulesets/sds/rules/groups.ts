@@ -214,7 +214,7 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
     g.elig[i] = 0;
     if (s.onTable[i] === 0 || g.eng[i] === 1 || (s.fallen[i] === 1 && !readyToShoot(g, i)) || !eligibleButRange(g, lead, i)) continue;
     const d = gap(s, lead, i);
-    if (d > g.L || (pol.keepOutOfGroups !== undefined && pol.keepOutOfGroups(g, i))) continue;
+    if (d > g.L || (pol.keepOutOfGroups?.(g, i))) continue;
     leadGap[i] = d;
     g.elig[i] = 1;
   }

@@ -120,7 +120,7 @@ export class Formation {
   fit(depthMm: number, len: number, radii: ArrayLike<number>, mounted: ArrayLike<boolean | number> | undefined, leaderIndex: number): void {
     const n = radii.length;
     let same = n === this.n && depthMm === this.depth && len === this.len && leaderIndex === this.leader;
-    for (let i = 0; i < n && same; i++) same = radii[i] === this.radii[i] && (mounted && mounted[i] ? 1 : 0) === this.mounted[i];
+    for (let i = 0; i < n && same; i++) same = radii[i] === this.radii[i] && (mounted?.[i] ? 1 : 0) === this.mounted[i];
     if (same) return;
     if (this.radii.length < n) {
       this.radii = new Float64Array(n);
@@ -130,7 +130,7 @@ export class Formation {
     }
     for (let i = 0; i < n; i++) {
       this.radii[i] = radii[i];
-      this.mounted[i] = mounted && mounted[i] ? 1 : 0;
+      this.mounted[i] = mounted?.[i] ? 1 : 0;
     }
     this.n = n;
     this.depth = depthMm;

@@ -174,7 +174,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
     return g.turn < this.s.lateAttackTurn || objectivesHeld(g, side) > objectivesHeld(g, 1 - side);
   }
 
-  private fireChoice(g: Game, buf: OptionBuffer): number {
+  private fireChoice(_g: Game, buf: OptionBuffer): number {
     // option 0 holds fire; 1 is the nearest, 2 (if any) the nearest intact
     if (buf.n === 1) return 0;
     return this.s.skipWeak && buf.n > 2 ? 2 : 1;
