@@ -31,11 +31,16 @@ export function numFlag(flags: OddsFlags, key: string, flag: string, lo: number,
   return n;
 }
 
-/** Outcome, exact fraction and decimal, aligned, under a title line. */
+/**
+ * Outcome, chance and exact fraction, aligned, under a title line: the percentage first for
+ * players, the fraction last for checking (`--json` keeps the fractions alone). Rows named
+ * `E[…]` are expectations, not chances: they show a number.
+ */
 export function fractionTable(title: string, rows: [string, Fraction][]): string {
-  const w = Math.max(...rows.map((r) => r[0].length), 8);
-  const fw = Math.max(...rows.map((r) => r[1].toString().length), 8);
-  const lines = [title, `${'outcome'.padEnd(w)}  ${'fraction'.padStart(fw)}  decimal`];
-  for (const [k, f] of rows) lines.push(`${k.padEnd(w)}  ${f.toString().padStart(fw)}  ${f.toNumber().toFixed(4)}`);
+  const chance = (k: string, f: Fraction) => (k.startsWith('E[') ? f.toNumber().toFixed(2) : `${(100 * f.toNumber()).toFixed(1)}%`);
+  const w = Math.max(...rows.map((r) => r[0].length), 'outcome'.length);
+  const cw = Math.max(...rows.map(([k, f]) => chance(k, f).length), 'chance'.length);
+  const lines = [title, `${'outcome'.padEnd(w)}  ${'chance'.padStart(cw)}  exact`];
+  for (const [k, f] of rows) lines.push(`${k.padEnd(w)}  ${chance(k, f).padStart(cw)}  ${f.toString()}`);
   return `${lines.join('\n')}\n`;
 }

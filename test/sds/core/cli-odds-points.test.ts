@@ -39,10 +39,11 @@ describe('volley odds sds', () => {
     expect(j.turnover).toBe('1/4');
     expect(j.expectedActions).toBe('1');
   });
-  it('activation human table shows fraction and decimal; --command --elan shift Q', async () => {
+  it('activation human table leads with the percentage, the exact fraction last; --command --elan shift Q', async () => {
     const t = await run(['odds', 'sds', 'activation', '--quality', '4', '--dice', '3', '--command', '--elan']);
     expect(t).toMatch(/effective 2\+/);
-    expect(t).toMatch(/turnover\s+2\/27\s+0\.0741/);
+    expect(t).toMatch(/^outcome\s+chance\s+exact$/m);
+    expect(t).toMatch(/^turnover\s+7\.4%\s+2\/27$/m);
   });
   it('shot by distance and by band, volley, cover', async () => {
     const j = JSON.parse(await run(['odds', 'sds', 'shot', '--shooter-c', '2', '--weapon', 'musket', '--distance', '150', '--target-c', '2', '--json']));

@@ -5,6 +5,7 @@
 import type { HookCommand, HookOutput } from '../../types.js';
 import { InputError } from '../../errors.js';
 import type { Fraction } from '../../kit/fraction.js';
+import { fractionTable } from '../../kit/oddsFlags.js';
 import { initiativeOdds, moraleOdds, poolOdds } from './index.js';
 
 type Flags = Record<string, unknown>;
@@ -18,8 +19,7 @@ function int(flags: Flags, key: string, flag: string, lo: number, hi: number, de
 }
 
 function out(title: string, rows: [string, Fraction][]): HookOutput {
-  const w = Math.max(...rows.map((r) => r[0].length));
-  const text = `${title}\n${rows.map(([k, f]) => `${k.padEnd(w)}  ${f.toString().padStart(12)}  ${f.toNumber().toFixed(4)}`).join('\n')}\n`;
+  const text = fractionTable(title, rows);
   return { text, json: { title, odds: Object.fromEntries(rows.map(([k, f]) => [k, f.toString()])) } };
 }
 
