@@ -82,6 +82,8 @@ export async function runScenario(sc: Scenario, flags: RunFlags): Promise<{ summ
     throw new InputError('command line', '--first-game', `${firstGame} is odd but games come in mirrored pairs`, 'use an even number, or --no-pairs');
   }
   const firstUnit = pairs ? firstGame / 2 : firstGame;
+  // mirrored pairs play a seed twice: an odd count is rounded up, and the user is told
+  if (pairs && games % 2 !== 0 && !flags.quiet) process.stderr.write(`note: games come in mirrored pairs: ${count(games)} games plays ${count(games + 1)} (--no-pairs plays exactly ${count(games)})\n`);
   const out = outputFolder(flags.out, sc.name, '', sc.file);
   const jobs: MatchupJob[] = combos.map((policies) => ({ id, rulesetId: sc.ruleset.id, setup: sc.setup, policies, games, pairs, firstUnit }));
   const progress = makeProgress(sc.name, flags.quiet);
