@@ -52,7 +52,7 @@ function checkRulesUsed(suite: Suite, rules: RuleSet, file: string | undefined, 
 
 function scoreDiff(value: string): number {
   const n = Number(value);
-  if (!Number.isFinite(n) || n < 0 || n >= 1) throw new InvalidArgumentError('expected a score difference between 0 and 1, e.g. 0.03 for 3 points');
+  if (!Number.isFinite(n) || n < 0 || n >= 1) throw new InvalidArgumentError('expected a score difference between 0 and 1, e.g. 0.03 for 3 percentage points');
   return n;
 }
 
@@ -122,7 +122,7 @@ export function register(program: Command): void {
       await writeReportDir(out, files);
       if (flags.json) process.stdout.write(summaryText(files));
       else if (!flags.quiet) {
-        const table = terminalTable(['matchup', 'verdict', "Δ score, points [the test's interval] (coverage)", 'score of A, base → variant', 'games per arm'], compareTerminalRows(r));
+        const table = terminalTable(['matchup', 'verdict', "Δ score, percentage points [the test's interval] (coverage)", 'score of A, base → variant', 'games per arm'], compareTerminalRows(r));
         process.stdout.write(`${compareHeadline(r)}\n${caveatLine(r.manifest)}\n${table}\n${r.warnings.map((w) => `warning: ${w}\n`).join('')}report in ${out}/ (compare.md: the same as a pull-request comment)\n`);
       }
       process.exitCode = r.exitCode;

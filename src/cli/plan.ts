@@ -117,7 +117,7 @@ export function formatPlan(r: PlanResult): string {
   const f = r.flags;
   const n = (x: number) => count(x);
   const pts = (100 * f.delta).toFixed(1);
-  const what = f.design === 'two-sample' ? `tell two lists' scores apart when they differ by ${pts} points` : `tell a score ${pts} points away from the one you test against`;
+  const what = f.design === 'two-sample' ? `tell two lists' scores apart when they differ by ${pts} percentage points` : `tell a score ${pts} percentage points away from the one you test against`;
   const units = r.plan.unit === 'pair' ? ` (${n(r.plan.units)} mirrored pairs)` : '';
   const lines = [
     `You need ${n(r.plan.games)} games${f.design === 'two-sample' ? ' in each arm' : ''}${units} to ${what}.`,
@@ -156,13 +156,13 @@ export function formatComparePlan(c: ComparePlan, command: string): string {
   const unit = c.pairs ? 'pair' : 'game';
   const lines = [
     `Recommended (${count(c.recommendedMaxGames)} games per matchup and arm): ${command}`,
-    `With that cap, in every matchup the gate runs out of games without a verdict at most 1 time in 100, whether nothing changed or a score moved by the full tolerance of ${p(d.tolerance)} points.`,
-    `(Gate: tolerance ${p(d.tolerance)} points, "nothing moved" below ${p(d.h0)}, false alarms at most ${Number((100 * d.alpha).toFixed(1))} in 100 over the ${d.matchups} matchups, a missed change at most ${Number((100 * d.beta).toFixed(1))} in 100.)`,
+    `With that cap, in every matchup the gate runs out of games without a verdict at most 1 time in 100, whether nothing changed or a score moved by the full tolerance of ${p(d.tolerance)} percentage points.`,
+    `(Gate: tolerance ${p(d.tolerance)} percentage points, "nothing moved" below ${p(d.h0)}, false alarms at most ${Number((100 * d.alpha).toFixed(1))} in 100 over the ${d.matchups} matchups, a missed change at most ${Number((100 * d.beta).toFixed(1))} in 100.)`,
     '',
     'Per matchup, from a pilot of both rule sets on the same seeds:',
     ...c.rows.map((r) => {
       const [z, , , t] = r.design.points;
-      return `- ${r.matchup}: in the pilot the score moved by ${p(r.pilotDelta)} points over ${count(r.pilotUnits)} ${unit}s; the gate expects about ${count(Math.round(z.expectedGames))} games per arm if nothing changed and ${count(Math.round(t.expectedGames))} at the tolerance, at most ${count(r.design.recommendedMaxGames)}.`;
+      return `- ${r.matchup}: in the pilot the score moved by ${p(r.pilotDelta)} percentage points over ${count(r.pilotUnits)} ${unit}s; the gate expects about ${count(Math.round(z.expectedGames))} games per arm if nothing changed and ${count(Math.round(t.expectedGames))} at the tolerance, at most ${count(r.design.recommendedMaxGames)}.`;
     }),
   ];
   return `${lines.join('\n')}\n`;

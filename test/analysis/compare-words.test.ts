@@ -28,6 +28,7 @@ function outcome(moved: number, inconclusive: number, expectChange = false): Com
     seed: 1,
     pairs: true,
     policies: ['greedy', 'greedy'],
+    manifest: { ruleset: 'intro', options: {} },
   } as unknown as CompareResult;
 }
 
@@ -44,8 +45,8 @@ describe('the compare gate says what it tests in the same words everywhere', () 
   });
 
   it('the headline and compare.md say "moved by more than h0 = …" and "within the tolerance T = …"', () => {
-    expect(movedWords(0.015)).toBe('moved by more than h0 = 1.5 points');
-    expect(withinWords(0.03)).toBe('within the tolerance T = ±3 points');
+    expect(movedWords(0.015)).toBe('moved by more than h0 = 1.5 percentage points');
+    expect(withinWords(0.03)).toBe('within the tolerance T = ±3 percentage points');
     for (const r of [outcome(1, 0), outcome(0, 1)]) {
       expect(compareHeadline(r)).toContain(movedWords(0.015));
       expect(compareMarkdown(r)).toContain(movedWords(0.015));

@@ -26,7 +26,7 @@ const LABELS: Record<string, RegExp[]> = {
   run: [/^50%: even$/],
   matrix: [/^balance band 45\.0%–55\.0%; 50%: even$/, /^0: the average list$/],
   sweep: [/^50%: even$/],
-  compare: [/^tolerance ±3 points; 0: no change$/, /^moved above \+\d\.\d$/, /^within tolerance below −\d\.\d$/, /^50%: even$/],
+  compare: [/^tolerance ±3 percentage points; 0: no change$/, /^moved above \+\d\.\d$/, /^within tolerance below −\d\.\d$/, /^50%: even$/],
   tournament: [/^fair share 10%$/],
 };
 

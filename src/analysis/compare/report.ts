@@ -2,6 +2,7 @@ import { rankedBarChart, scoreBarChart, trajectoryChart, type ReportInput } from
 import { movedWords, withinWords } from './words.js';
 import { INCONCLUSIVE_TARGET, type CompareResult, type MatchupCompare, type MatchupVerdict } from './run.js';
 import { caveatOf } from '../../report/caveat.js';
+import { plural } from '../shared/headline.js';
 
 function pct(x: number, d = 1): string {
   return Number.isFinite(x) ? `${(100 * x).toFixed(d)}%` : 'n/a';
@@ -69,14 +70,14 @@ function outcomeLine(r: CompareResult): string {
   const n = r.matchups.length;
   const open = r.inconclusive > 0 ? ` ${r.inconclusive} inconclusive at the game cap.` : '';
   if (r.flags.expectChange) {
-    if (r.moved > 0) return `**PASS** (change expected, exit 0): ${r.moved} of ${n} matchups ${moved}.${open}`;
+    if (r.moved > 0) return `**PASS** (change expected, exit 0): ${r.moved} of ${plural(n, 'matchup')} ${moved}.${open}`;
     return r.inconclusive > 0
       ? `**INCONCLUSIVE** (change expected, exit 4): no matchup ${moved};${open} Raise --max-games.`
       : `**FAIL** (change expected, exit 1): every matchup is ${within}.`;
   }
-  if (r.moved > 0) return `**FAIL** (exit 1): ${r.moved} of ${n} matchups ${moved}.${open}`;
+  if (r.moved > 0) return `**FAIL** (exit 1): ${r.moved} of ${plural(n, 'matchup')} ${moved}.${open}`;
   if (r.inconclusive > 0) return `**INCONCLUSIVE** (exit 4): no matchup ${moved}, but ${r.inconclusive} of ${n} reached the game cap without a verdict. Raise --max-games.`;
-  return `**PASS** (exit 0): all ${n} matchups ${within}.`;
+  return `**PASS** (exit 0): ${n === 1 ? 'the matchup is' : `all ${n} matchups`} ${within}.`;
 }
 
 function points(x: number): string {
@@ -106,7 +107,7 @@ function designTable(r: CompareResult): string[] {
 
 /** The gate's answer in one sentence: the outcome line without Markdown. */
 export function compareHeadline(r: CompareResult): string {
-  const moved = r.matchups.filter((m) => m.verdict === 'moved').map((m) => `${m.listA} v ${m.listB} by ${signed(m.deltaAdjusted)} points [${signed(m.deltaTestLo)}, ${signed(m.deltaTestHi)}]`);
+  const moved = r.matchups.filter((m) => m.verdict === 'moved').map((m) => `${m.listA} v ${m.listB} by ${signed(m.deltaAdjusted)} percentage points [${signed(m.deltaTestLo)}, ${signed(m.deltaTestHi)}]`);
   return `${outcomeLine(r).replace(/\*\*/g, '')}${moved.length ? ` Moved: ${moved.join('; ')}.` : ''}`;
 }
 
@@ -129,7 +130,7 @@ export function compareMarkdown(r: CompareResult): string {
     '',
     `Base: \`${r.flags.base.label}\` · Variant: \`${r.flags.variant.label}\``,
     '',
-    '| matchup | verdict | Δ score, points [the test\'s interval] (its coverage) | score of A, base → variant | games per arm |',
+    '| matchup | verdict | Δ score, percentage points [the test\'s interval] (its coverage) | score of A, base → variant | games per arm |',
     '|---|---|---|---|---|',
     ...r.matchups.map(row),
     '',
@@ -152,10 +153,10 @@ export function compareJunit(r: CompareResult): string {
   const caveat = caveatOf(r.manifest);
   const cases = r.matchups.map((m) => {
     const name = xml(`${m.listA} v ${m.listB}`);
-    const detail = `delta ${signed(m.deltaAdjusted)} points (bias-adjusted; raw ${signed(m.delta)}) [${signed(m.deltaTestLo)}, ${signed(m.deltaTestHi)}] (the test's interval, ${pct(m.deltaTestLevel)}), base ${pct(m.base.score)}, variant ${pct(m.variant.score)}, ${m.games} games per arm, SPRT ${m.sprt.decision} (LLR ${m.sprt.llr.toFixed(2)} in [${m.sprt.lower.toFixed(2)}, ${m.sprt.upper.toFixed(2)}]), verdict ${m.verdict}${m.verdict === 'inconclusive' ? ' (game cap reached)' : ''}`;
+    const detail = `delta ${signed(m.deltaAdjusted)} percentage points (bias-adjusted; raw ${signed(m.delta)}) [${signed(m.deltaTestLo)}, ${signed(m.deltaTestHi)}] (the test's interval, ${pct(m.deltaTestLevel)}), base ${pct(m.base.score)}, variant ${pct(m.variant.score)}, ${m.games} games per arm, SPRT ${m.sprt.decision} (LLR ${m.sprt.llr.toFixed(2)} in [${m.sprt.lower.toFixed(2)}, ${m.sprt.upper.toFixed(2)}]), verdict ${m.verdict}${m.verdict === 'inconclusive' ? ' (game cap reached)' : ''}`;
     const fail = !r.flags.expectChange && m.verdict === 'moved';
     const body = fail
-      ? `\n    <failure message="${xml(`moved: Δ ${signed(m.delta)} points (H0 |δ| <= ${points(r.h0)}, tolerance ${points(r.design.tolerance)} points)`)}" type="moved">${xml(detail)}</failure>\n  `
+      ? `\n    <failure message="${xml(`moved: Δ ${signed(m.delta)} percentage points (H0 |δ| <= ${points(r.h0)}, tolerance ${points(r.design.tolerance)} percentage points)`)}" type="moved">${xml(detail)}</failure>\n  `
       : m.verdict === 'inconclusive'
         ? `\n    <skipped message="inconclusive at the game cap of ${r.maxGames}"/>\n    <system-out>${xml(detail)}</system-out>\n  `
         : `\n    <system-out>${xml(detail)}</system-out>\n  `;
@@ -206,13 +207,13 @@ export function compareReport(r: CompareResult): ReportInput {
     charts: [
       {
         name: 'delta',
-        title: `Score difference variant − base with the test's interval (beyond ±h0 when moved, inside ±T when within); shaded: ±${(100 * tol).toFixed(1)} points tolerance`,
+        title: `Score difference variant − base with the test's interval (beyond ±h0 when moved, inside ±T when within); shaded: ±${(100 * tol).toFixed(1)} percentage points tolerance`,
         spec: rankedBarChart(
           // in points of score (percentage points), the unit of the headline and the terminal
           r.matchups.map((m) => ({ label: `${m.listA} v ${m.listB}`, value: 100 * m.deltaAdjusted, lo: 100 * m.deltaTestLo, hi: 100 * m.deltaTestHi, verdict: m.verdict })),
           `${r.suite.name}: change in list A's score`,
-          'Change of list A\'s score in points, variant − base (the test\'s interval)',
-          { reference: 0, band: [-100 * tol, 100 * tol], mark: 'point', format: '+.1f', axisFormat: '+.0f', referenceLabel: '0: no change', bandLabel: `tolerance ±${Number((100 * tol).toFixed(2))} points` },
+          'Change of list A\'s score in percentage points, variant − base (the test\'s interval)',
+          { reference: 0, band: [-100 * tol, 100 * tol], mark: 'point', format: '+.1f', axisFormat: '+.0f', referenceLabel: '0: no change', bandLabel: `tolerance ±${Number((100 * tol).toFixed(2))} percentage points` },
         ),
       },
       {

@@ -216,7 +216,7 @@ export function gateDecision(diffHist: number[], pairs: boolean, h: GateDesign, 
 }
 
 export function hypothesesText(d: GateDesign, pairs: boolean): string {
-  const p = (x: number) => `${(100 * x).toFixed(2).replace(/\.?0+$/, '')} points`;
+  const p = (x: number) => `${(100 * x).toFixed(2).replace(/\.?0+$/, '')} percentage points`;
   const k = d.matchups;
   return (
     `δ = E[variant − base] of list A's score per ${pairs ? 'mirrored pair' : 'game'} on the same seeds. ` +

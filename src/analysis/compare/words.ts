@@ -17,12 +17,12 @@ function points(x: number): string {
   return (100 * x).toFixed(2).replace(/\.?0+$/, '');
 }
 
-/** "moved by more than h0 = 1.5 points": the claim with the run's numbers. */
+/** "moved by more than h0 = 1.5 percentage points": the claim with the run's numbers. */
 export function movedWords(h0: number): string {
-  return `${MOVED_WORDS} = ${points(h0)} points`;
+  return `${MOVED_WORDS} = ${points(h0)} percentage points`;
 }
 
-/** "within the tolerance T = ±3 points". */
+/** "within the tolerance T = ±3 percentage points". */
 export function withinWords(tolerance: number): string {
-  return `${WITHIN_WORDS} = ±${points(tolerance)} points`;
+  return `${WITHIN_WORDS} = ±${points(tolerance)} percentage points`;
 }

@@ -27,6 +27,11 @@ export function count(n: number): string {
   return grouped.format(n);
 }
 
+/** "1 matchup", "2 matchups", "1,000 games": a count with its noun in the right number. */
+export function plural(n: number, noun: string, nouns = `${noun}s`): string {
+  return `${count(n)} ${n === 1 ? noun : nouns}`;
+}
+
 function pct1(x: number): string {
   return Number.isFinite(x) ? (100 * x).toFixed(1) : 'n/a';
 }
