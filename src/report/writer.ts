@@ -1,8 +1,8 @@
 // All-or-nothing report folders: a reader (or a crash) never sees a half-written report.
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, renameSync, rmSync } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, normalize, sep } from 'node:path';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, normalize, relative, sep } from 'node:path';
 import { removePartialOf } from '../engine/partial.js';
 import { checkOutDir, MARKER_FILE, MARKER_TEXT } from './outdir.js';
 import { caveatOf } from './caveat.js';
@@ -67,6 +67,16 @@ export function endReports(): void {
   placed = undefined;
 }
 
+/** Top-level entries of the folder being replaced that the new report will not have. */
+async function droppedEntries(target: string, files: ReportFile[]): Promise<string[]> {
+  const kept = new Set([MARKER_FILE, ...files.map((f) => normalize(f.path).split(/[\\/]/)[0])]);
+  const entries = await readdir(target, { withFileTypes: true });
+  return entries
+    .filter((e) => !kept.has(e.name))
+    .map((e) => (e.isDirectory() ? `${e.name}/` : e.name))
+    .sort();
+}
+
 /** `<name>.tmp-<pid>-<random>`: outdir.ts removes leftovers of exactly this shape. */
 function sibling(finalDir: string, kind: 'tmp' | 'old'): string {
   return join(dirname(finalDir), `${basename(finalDir)}.${kind}-${process.pid}-${randomBytes(4).toString('hex')}`);
@@ -102,6 +112,7 @@ export async function writeReportDir(finalDir: string, given: ReportFile[]): Pro
       // place, and only then delete the old one. If the second step fails, put the old one back.
       const old = sibling(target, 'old');
       pending.old = old;
+      const dropped = await droppedEntries(target, files);
       await rename(target, old);
       try {
         await rename(tmp, target);
@@ -112,6 +123,10 @@ export async function writeReportDir(finalDir: string, given: ReportFile[]): Pro
       }
       // The new report is in place; failing to delete the old copy must not report a failure.
       await rm(old, { recursive: true, force: true }).catch(() => undefined);
+      // what an earlier run wrote there and this one does not (its replays, say) is said, not lost quietly
+      if (dropped.length > 0) {
+        process.stderr.write(`note: replaced the earlier report in ${relative(process.cwd(), target) || '.'}/; gone with it: ${dropped.join(', ')} (use --out to keep reports apart)\n`);
+      }
     } else {
       await rename(tmp, target);
       placed = target;
