@@ -50,9 +50,7 @@ const VALUES: Record<string, string> = {
   'jackknife+fieller': 'seed-batch jackknife and Fieller',
   fieller: 'Fieller',
   // a list's verdict against the field, in the headline's words
-  strong: 'favoured',
-  weak: 'outmatched by the field',
-  unclear: 'inconclusive',
+  outmatched: 'outmatched by the field',
 };
 
 /** "meanPointsLostA" → "mean points lost (A)", "reason_time" → "ended by time". */

@@ -58,7 +58,7 @@ describe('matrix field flags: family-wise error over the lists (Holm)', () => {
     const pm = analyseMatrix({ names, weights: names.map(() => 1), pairsPlayed: played(dice, (i) => (i === 0 ? 0.7 : 0.5)), pairs: false, band: [0.45, 0.55], policy: 'p' });
     const top = pm.field.find((f) => f.list === 'L0')!;
     expect(top.flagged).toBe(true);
-    expect(top.verdict).toBe('strong');
+    expect(top.verdict).toBe('favoured');
     expect(top.fieldLevel).toBeCloseTo(1 - 0.05 / K, 12);
     for (const f of pm.field.filter((x) => !x.flagged)) expect(f.fieldLevel).toBeCloseTo(1 - 0.05 / (K - 1), 12);
   });

@@ -119,13 +119,13 @@ describe('matrix analysis (pure)', () => {
   });
 
   it('verdicts against the band and flips between policies', () => {
-    expect(verdictOf(0.56, 0.6, [0.45, 0.55])).toBe('strong');
-    expect(verdictOf(0.3, 0.44, [0.45, 0.55])).toBe('weak');
+    expect(verdictOf(0.56, 0.6, [0.45, 0.55])).toBe('favoured');
+    expect(verdictOf(0.3, 0.44, [0.45, 0.55])).toBe('outmatched');
     expect(verdictOf(0.46, 0.54, [0.45, 0.55])).toBe('balanced');
-    expect(verdictOf(0.5, 0.6, [0.45, 0.55])).toBe('unclear');
-    expect(verdictFlips(['strong', 'strong'])).toBe(false);
-    expect(verdictFlips(['strong', 'unclear'])).toBe(true);
-    expect(verdictFlips(['balanced', 'unclear'])).toBe(false);
+    expect(verdictOf(0.5, 0.6, [0.45, 0.55])).toBe('inconclusive');
+    expect(verdictFlips(['favoured', 'favoured'])).toBe(false);
+    expect(verdictFlips(['favoured', 'inconclusive'])).toBe(true);
+    expect(verdictFlips(['balanced', 'inconclusive'])).toBe(false);
   });
 
   it('flipTally exchanges the lists and is its own inverse', () => {
@@ -219,9 +219,9 @@ describe('volley matrix (intro poule, in-process)', () => {
       expect(c.games).toBe(200);
     }
     const dom = pm.field.find((f: { list: string }) => f.list === 'Dominant');
-    expect(dom.verdict).toBe('strong');
-    expect(s.flagged.some((f: { list: string; verdict: string }) => f.list === 'Dominant' && f.verdict === 'strong')).toBe(true);
-    expect(pm.field.filter((f: { verdict: string }) => f.verdict === 'strong')).toHaveLength(1);
+    expect(dom.verdict).toBe('favoured');
+    expect(s.flagged.some((f: { list: string; verdict: string }) => f.list === 'Dominant' && f.verdict === 'favoured')).toBe(true);
+    expect(pm.field.filter((f: { verdict: string }) => f.verdict === 'favoured')).toHaveLength(1);
     // Mixed's weight 2 shows in the others' field means: Line's field = (w1·vsDominant + w2·vsMixed)/3
     const cell = (a: string, b: string) => pm.cells.find((c: { list: string; opponent: string }) => c.list === a && c.opponent === b).score;
     const line = pm.field.find((f: { list: string }) => f.list === 'Line');

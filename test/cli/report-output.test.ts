@@ -72,7 +72,7 @@ describe('plan', () => {
   it('prints sentences, not a formula', async () => {
     const r = await volley('plan', '--delta', '0.03', '--sd', '0.5');
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout.split('\n')[0]).toMatch(/^You need [\d,]+ games .* to tell a score 3\.0 points away from the one you test against\.$/);
+    expect(r.stdout.split('\n')[0]).toMatch(/^You need [\d,]+ games .* to tell a score 3\.0 percentage points away from the one you test against\.$/);
     expect(r.stdout).toMatch(/finds such a difference 80 times in 100, and raises a false alarm at most 5 times in 100/);
     expect(r.stdout).not.toMatch(/[σΦ√]|z_|sd per/);
   });

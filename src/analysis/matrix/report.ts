@@ -5,9 +5,6 @@ import type { Verdict } from '../shared/field.js';
 import { BALANCE_WORDS, bandText, count, fieldWords, pairingWords, withInterval } from '../shared/headline.js';
 import { RUN_COLUMNS, RUN_FORMATS } from '../run/report.js';
 
-/** Field verdicts in the charts' verdict words (one palette). */
-const FIELD_VERDICT: Record<Verdict, string> = { strong: 'favoured', weak: 'outmatched', balanced: 'balanced', unclear: 'inconclusive' };
-
 function pct(x: number): string {
   return Number.isFinite(x) ? `${(100 * x).toFixed(1)}%` : 'n/a';
 }
@@ -48,9 +45,9 @@ export function matrixHeadline(r: MatrixResult): string {
   const named = (v: Verdict) => of(v).map((f) => `${f.list} ${withInterval(f.field, f.fieldLo, f.fieldHi)}`).join(', ');
   const n = pm.field.length;
   const parts = [`${of('balanced').length} of ${n} lists are ${BALANCE_WORDS.balanced} of ${bandText(r.band)} against the field`];
-  if (of('strong').length) parts.push(`${BALANCE_WORDS.favoured}: ${named('strong')}`);
-  if (of('weak').length) parts.push(`${fieldWords('weak')}: ${named('weak')}`);
-  if (of('unclear').length) parts.push(`${BALANCE_WORDS.inconclusive}: ${of('unclear').map((f) => f.list).join(', ')}`);
+  if (of('favoured').length) parts.push(`${BALANCE_WORDS.favoured}: ${named('favoured')}`);
+  if (of('outmatched').length) parts.push(`${fieldWords('outmatched')}: ${named('outmatched')}`);
+  if (of('inconclusive').length) parts.push(`${BALANCE_WORDS.inconclusive}: ${of('inconclusive').map((f) => f.list).join(', ')}`);
   const under = r.byPolicy.length > 1 ? ` (policy ${pm.policy})` : '';
   return `${parts.join('; ')}${under} (${count(r.games)} games per matchup)`;
 }
@@ -141,7 +138,7 @@ export function matrixReport(r: MatrixResult): ReportInput {
       name: `field${s}`,
       title: `Mean score against the field, balance band ${band}${under}`,
       spec: rankedBarChart(
-        pm.field.map((f) => ({ label: f.list, value: f.field, lo: f.fieldLo, hi: f.fieldHi, verdict: FIELD_VERDICT[f.verdict] })),
+        pm.field.map((f) => ({ label: f.list, value: f.field, lo: f.fieldLo, hi: f.fieldHi, verdict: f.verdict })),
         `${r.poule.name}: mean score against the field${under}`,
         'Score against the field (95% interval)',
         { reference: 0.5, band: r.band, format: '.1%', referenceLabel: '50%: even', bandLabel: `balance band ${band}` },
@@ -175,7 +172,7 @@ export function matrixReport(r: MatrixResult): ReportInput {
       flagged.length
         ? `Outside the balance band ${band}: ${flagged.map((f) => `${f.list} (${f.verdict}, ${pct(f.field)} [${pct(f.fieldLo)}, ${pct(f.fieldHi)}])`).join('; ')}.`
         : `No list's interval lies outside the balance band ${band}.`,
-      `Unclear (interval straddles a band edge; more games would tell): ${pm.field.filter((f) => f.verdict === 'unclear').map((f) => f.list).join(', ') || 'none'}.`,
+      `Unclear (interval straddles a band edge; more games would tell): ${pm.field.filter((f) => f.verdict === 'inconclusive').map((f) => f.list).join(', ') || 'none'}.`,
       pm.meta.kind === 'omitted'
         ? `Meta equilibrium: ${pm.meta.note}.`
         : `Meta equilibrium: ${pm.field.filter((f) => f.metaWeight > 0).map((f) => `${f.list} ${pct(f.metaWeight)}`).join(', ')}${pm.meta.note ? ` (${pm.meta.note})` : ''}.`,

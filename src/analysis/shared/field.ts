@@ -65,22 +65,23 @@ export function fieldScore(cells: { m: UnitMoments; weight: number }[], conf = 0
   return { mean, lo: b.lo, hi: b.hi, nEff };
 }
 
-export type Verdict = 'strong' | 'weak' | 'balanced' | 'unclear';
+/** The one verdict vocabulary of every file volley writes (CSV, JSON, page, terminal). */
+export type Verdict = 'favoured' | 'outmatched' | 'balanced' | 'inconclusive';
 
 /**
- * Balance verdict of an interval against a band [lo, hi]: 'strong' when the whole interval lies
- * above the band, 'weak' when below, 'balanced' when inside it, 'unclear' when it straddles an
- * edge (more games would tell). Only 'strong' and 'weak' are flags.
+ * Balance verdict of an interval against a band [lo, hi]: 'favoured' when the whole interval lies
+ * above the band, 'outmatched' when below, 'balanced' when inside it, 'inconclusive' when it straddles an
+ * edge (more games would tell). Only 'favoured' and 'outmatched' are flags.
  */
 export function verdictOf(lo: number, hi: number, band: [number, number]): Verdict {
-  if (lo > band[1]) return 'strong';
-  if (hi < band[0]) return 'weak';
+  if (lo > band[1]) return 'favoured';
+  if (hi < band[0]) return 'outmatched';
   if (lo >= band[0] && hi <= band[1]) return 'balanced';
-  return 'unclear';
+  return 'inconclusive';
 }
 
 export function isFlag(v: Verdict): boolean {
-  return v === 'strong' || v === 'weak';
+  return v === 'favoured' || v === 'outmatched';
 }
 
 /**

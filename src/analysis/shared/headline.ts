@@ -18,7 +18,7 @@ export const DEFAULT_BAND: [number, number] = [0.45, 0.55];
 /** The verdict of an interval [lo, hi] against a band (the field verdict, in headline words). */
 export function balanceOf(lo: number, hi: number, band: [number, number]): Balance {
   const v = verdictOf(lo, hi, band);
-  return v === 'balanced' ? 'balanced' : v === 'unclear' ? 'inconclusive' : 'favoured';
+  return v === 'balanced' ? 'balanced' : v === 'inconclusive' ? 'inconclusive' : 'favoured';
 }
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -74,7 +74,7 @@ export function matchupHeadline(m: MatchupScore, band: [number, number] = DEFAUL
 
 /** A list's verdict against the field in the same words: strong lists are favoured, weak ones outmatched. */
 export function fieldWords(v: Verdict): string {
-  return v === 'strong' ? BALANCE_WORDS.favoured : v === 'weak' ? 'outmatched by the field' : v === 'balanced' ? BALANCE_WORDS.balanced : BALANCE_WORDS.inconclusive;
+  return v === 'favoured' ? BALANCE_WORDS.favoured : v === 'outmatched' ? 'outmatched by the field' : v === 'balanced' ? BALANCE_WORDS.balanced : BALANCE_WORDS.inconclusive;
 }
 
 /**
