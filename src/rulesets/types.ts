@@ -232,6 +232,12 @@ export interface Ruleset<Setup = unknown, Game = unknown, P = Policy<never>> {
   /** Named policies; `defaultPolicy` names the default. */
   policies: Record<string, PolicyMaker<P>>;
   defaultPolicy: string;
+  /**
+   * The competent tier (issue 31): the shipped policies a real player could play like, at least
+   * two styles where the game ships them (a melee style and a shooting style). `run`, `matrix`
+   * and `sweep` replay their matchups under these to say whether a verdict depends on play.
+   */
+  competentTier: readonly string[];
   /** Validates a scenario document (already parsed YAML) into a plain, structured-clonable Setup. Throws InputError. */
   loadSetup(doc: Record<string, unknown>, ctx: LoadContext): Setup;
   sides(setup: Setup): [SideInfo, SideInfo];

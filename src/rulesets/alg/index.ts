@@ -42,6 +42,8 @@ export const algRuleset: Ruleset<AlgSetup, Game, AlgPolicy> = {
   options: algOptions,
   policies: algPolicies,
   defaultPolicy: 'aggressive',
+  // the melee style and the fire-from-cover style (issue 31)
+  competentTier: ['aggressive', 'cautious'],
   loadSetup: loadAlgSetup,
   sides: algSides,
   swapSides: swapAlgSides,
