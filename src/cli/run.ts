@@ -10,6 +10,8 @@ import { terminalTable } from './table.js';
 import { writeReportDir } from '../report/index.js';
 import { InputError } from '../scenario/errors.js';
 import { loadScenario, type Scenario } from '../scenario/load.js';
+import { readYamlFile } from '../scenario/yaml.js';
+import { policyOfParams, withTuned } from '../rulesets/kit/policyParams.js';
 import { collect, nonNegativeInt, policyList, policyPair, positiveInt, seedValue, shardSpec, workerCount } from './args.js';
 import { checkPolicy, matchupIdOf, outputFolder, resolvePolicies, JSON_FLAG, ROBUSTNESS_FLAG, summaryText } from './common.js';
 import { manifestOf, timingJson } from '../analysis/shared/manifest.js';
@@ -34,6 +36,7 @@ interface RunFlags {
   shard?: { index: number; count: number };
   /** Share of the games each other competent policy plays (issue 31); undefined or 'off': none. */
   robustness?: number | 'off';
+  policyParams?: string;
 }
 
 export function register(program: Command): void {
@@ -51,6 +54,7 @@ export function register(program: Command): void {
     .option('--option <key=value>', 'set a rule option (repeatable); see `volley rules <ruleset>`', collect, [])
     .option('--no-pairs', 'play independent games instead of mirrored pairs (lists swap sides on the same seed)')
     .option(...ROBUSTNESS_FLAG)
+    .option('--policy-params <file>', 'a parameters file from `volley tune`: its policy plays with the tuned params')
     .option('--first-game <K>', 'index of the first game (split one run across machines, then `volley merge`)', nonNegativeInt)
     .option('--shard <i/n>', 'play only the i-th of n equal parts of the games (a CI matrix job), then `volley merge` the parts', shardSpec)
     .option('-q, --quiet', 'no progress bar and no table on stdout')
@@ -58,6 +62,11 @@ export function register(program: Command): void {
     .addOption(hiddenCrash())
     .action(async (file: string, flags: RunFlags) => {
       const sc = loadScenario(file, { options: parseOptionFlags(flags.option) });
+      if (flags.policyParams) {
+        const pf = readYamlFile(flags.policyParams);
+        sc.policies = withTuned(resolvePolicies(sc, flags.policy), policyOfParams(sc.ruleset, pf.doc, pf.file));
+        flags.policy = undefined;
+      }
       const { summaries, footer, summary, headline } = await runScenario(sc, flags);
       if (flags.json) process.stdout.write(summary);
       else if (!flags.quiet) process.stdout.write(`${headline}\n${caveatLine({ ruleset: sc.ruleset.id, options: sc.options })}\n${formatTable(summaries)}${footer}`);

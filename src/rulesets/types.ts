@@ -103,6 +103,20 @@ export interface PolicyMaker<P = Policy<never>> {
   name: string;
   description: string;
   create(): P;
+  /** The numbers this policy weighs that `volley tune` may change (issue 31), declared like rule options. */
+  params?: PolicyParam[];
+  /** The same policy with some declared params set (the rest at their defaults). */
+  withParams?(values: Record<string, number>): PolicyMaker<P>;
+}
+
+/** A tunable number of a policy: its range, its default and what it weighs. */
+export interface PolicyParam {
+  key: string;
+  min: number;
+  max: number;
+  default: number;
+  /** What it weighs, in the game's own terms. */
+  description: string;
 }
 
 export interface GameRng {
