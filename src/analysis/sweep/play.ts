@@ -2,19 +2,27 @@
 // value where no crossing is fitted) hold under the game's other competent policies?
 import { DEFAULT_BAND, withInterval } from '../shared/headline.js';
 import { robustnessOf } from '../shared/robustness.js';
-import type { SweepCurve } from './run.js';
+import type { MatchupSummary } from '../../engine/summary.js';
+import type { CrossingEstimate } from './fit.js';
 
-export interface SweepPlay {
+/** What the check reads of a sweep curve (run.ts's SweepCurve). */
+export interface CurveLike {
+  policies: [string, string];
+  points: { value: unknown; summary: MatchupSummary }[];
+  crossing: CrossingEstimate | null;
+}
+
+export interface SweepPlay<C extends CurveLike = CurveLike> {
   fraction: number;
   games: number;
   policies: string[];
   /** The curves of the other competent policies, at `games` per value. */
-  curves: SweepCurve[];
+  curves: C[];
   dependsOnPlay: boolean;
   words: string;
 }
 
-function tag(c: SweepCurve): string {
+function tag(c: CurveLike): string {
   return c.policies[0] === c.policies[1] ? c.policies[0] : c.policies.join('/');
 }
 
@@ -23,7 +31,7 @@ function tag(c: SweepCurve): string {
  * exclude each other; where some policy has no crossing, when a value's scores disagree
  * (robustness.ts).
  */
-export function sweepPlay(main: SweepCurve[], others: SweepCurve[], fraction: number, games: number): SweepPlay {
+export function sweepPlay<C extends CurveLike>(main: C[], others: C[], fraction: number, games: number): SweepPlay<C> {
   const all = [...main, ...others];
   const names = all.map(tag);
   const base = { fraction, games, policies: others.map(tag), curves: others };

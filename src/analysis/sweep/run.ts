@@ -94,7 +94,7 @@ export interface SweepResult {
   seconds: number;
   notes: string[];
   /** The robustness check (issue 31): the curve again under the other competent policies. */
-  play?: SweepPlay;
+  play?: SweepPlay<SweepCurve>;
 }
 
 /** Seed batches for the jackknife of the crossing (see fit.ts). */
