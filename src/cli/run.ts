@@ -146,7 +146,8 @@ export async function runScenario(sc: Scenario, flags: RunFlags): Promise<{ summ
   await writeReportDir(out, files);
   const limit = turnLimitLine(turnLimitOf(run.manifest, run.results));
   const robust = runRobustness(run, summaries);
-  const robustLine = robust && fraction !== undefined ? `robustness, ${count(otherGames)} games per other policy (${Math.round(100 * fraction)}% of the run): ${robust.scores.map((x) => `${x.policy} ${pct(x.score)} [${pct(x.lo)}, ${pct(x.hi)}]`).join(', ')}\n` : '';
+  // one short line per policy: the footer fits a narrow terminal like the table above it
+  const robustLine = robust && fraction !== undefined ? `robustness, ${count(otherGames)} games per other policy (${Math.round(100 * fraction)}% of the run):\n${robust.scores.map((x) => `  ${x.policy} ${pct(x.score)} [${pct(x.lo)}, ${pct(x.hi)}]\n`).join('')}` : '';
   const skipped = split && flags.robustness !== undefined && flags.robustness !== 'off' ? 'no robustness check in a part of a split run (it plays whole small runs from game 0)\n' : '';
   return { summaries, headline, summary: summaryText(files), footer: `${skipped}${robustLine}${limit}${summaries.reduce((s, x) => s + x.games, 0)} games${otherGames ? ` + ${count(otherGames * others.length)} for the robustness check` : ''} in ${seconds.toFixed(1)} s on ${workers} worker(s); report in ${out}/\n` };
 }
