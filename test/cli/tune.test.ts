@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { tempDir, volley } from '../helpers/cli.js';
 import { parsePolicySpec, policySpec } from '../../src/rulesets/kit/policyParams.js';
 import { findPolicy, findRuleset } from '../../src/rulesets/registry.js';
+import { policyList, policyPair } from '../../src/cli/args.js';
 
 describe('volley tune', () => {
   const dir = tempDir();
@@ -57,5 +58,8 @@ describe('volley tune', () => {
     expect(findPolicy(alg, 'cautious(charge=13)')).toBeUndefined();
     expect(findPolicy(alg, 'cautious(bogus=1)')).toBeUndefined();
     expect(findPolicy(alg, 'random(charge=1)')).toBeUndefined();
+    // flags split policies at commas outside the params
+    expect(policyList('cautious(melee=4,charge=2),aggressive')).toEqual(['cautious(melee=4,charge=2)', 'aggressive']);
+    expect(policyPair('aggressive,cautious(charge=2,flee=1)')).toEqual(['aggressive', 'cautious(charge=2,flee=1)']);
   });
 });
