@@ -16,7 +16,7 @@ import { loadScenario, type Scenario } from '../../scenario/load.js';
 import { fnv1a32 } from '../../engine/seeds.js';
 import { mergeAll } from '../shared/tally.js';
 import { defaultScenarioOf } from '../policies/run.js';
-import { defaultSettings, spsa } from './spsa.js';
+import { defaultSettings, spsa, type SpsaState } from './spsa.js';
 
 export interface TuneFlags {
   policy: string;
@@ -31,6 +31,10 @@ export interface TuneFlags {
   workers?: number;
   options?: Record<string, unknown>;
   onStep?: (k: number, total: number) => void;
+  /** After each step: where to resume from. */
+  onCheckpoint?: (state: SpsaState) => void;
+  /** Resume from a checkpoint of the same tuning. */
+  from?: SpsaState;
 }
 
 export interface TuneResult {
@@ -119,13 +123,17 @@ export async function runTune(game: string, flags: TuneFlags): Promise<TuneResul
     for (let j = 0; j < against.length; j++) d += score(mergeAll([r[4 * j].tally, r[4 * j + 1].tally])) - score(mergeAll([r[4 * j + 2].tally, r[4 * j + 3].tally]));
     return d / against.length;
   };
-  const rng = new SeededDice(fnv1a32(`${seed}|tune|${base}`));
+  // each step's perturbation from (seed, policy, step) alone: a resumed run plays the same steps
   const theta = await spsa(
     params.map((p) => ({ min: p.min, max: p.max, start: p.default })),
     defaultSettings(iterations),
-    rng,
+    (k) => new SeededDice(fnv1a32(`${seed}|tune|${base}|${k}`)),
     measure,
-    (k) => flags.onStep?.(k + 1, iterations + 1),
+    (state) => {
+      flags.onCheckpoint?.(state);
+      flags.onStep?.(state.k, iterations + 1);
+    },
+    flags.from,
   );
   const tuned = paramValues(params, Object.fromEntries(params.map((p, i) => [p.key, Number(theta[i].toPrecision(6))])));
   const spec = policySpec(base, params, tuned);

@@ -34,22 +34,32 @@ function clamp01(x: number): number {
   return x < 0 ? 0 : x > 1 ? 1 : x;
 }
 
+/** Where a run stopped: the next step and θ in [0, 1] units (a checkpoint to resume from). */
+export interface SpsaState {
+  k: number;
+  u: number[];
+}
+
 /**
  * Maximises an objective seen only through `measure(plus, minus, k)`: an estimate of
- * f(plus) − f(minus) (e.g. 2·score − 1 of plus against minus). Returns θ in parameter units.
+ * f(plus) − f(minus) (e.g. 2·score − 1 of plus against minus). Step k's perturbation comes from
+ * `rngFor(k)` alone, so a run resumed from a state plays exactly the steps it would have.
+ * Returns θ in parameter units.
  */
 export async function spsa(
   params: readonly SpsaParam[],
   settings: SpsaSettings,
-  rng: Dice,
+  rngFor: (k: number) => Dice,
   measure: (plus: number[], minus: number[], k: number) => Promise<number>,
-  onStep?: (k: number, theta: number[], difference: number) => void,
+  onStep?: (state: SpsaState, theta: number[], difference: number) => void,
+  from?: SpsaState,
 ): Promise<number[]> {
   const span = params.map((p) => p.max - p.min);
   const toX = (u: number[]) => u.map((v, i) => params[i].min + clamp01(v) * span[i]);
-  const u = params.map((p, i) => (span[i] > 0 ? (p.start - p.min) / span[i] : 0));
+  const u = from ? [...from.u] : params.map((p, i) => (span[i] > 0 ? (p.start - p.min) / span[i] : 0));
   const delta = params.map(() => 0);
-  for (let k = 0; k < settings.iterations; k++) {
+  for (let k = from?.k ?? 0; k < settings.iterations; k++) {
+    const rng = rngFor(k);
     const ak = settings.a / (k + 1 + settings.A) ** SPSA_ALPHA;
     const ck = settings.c / (k + 1) ** SPSA_GAMMA;
     for (let i = 0; i < delta.length; i++) delta[i] = rng.int(2) === 0 ? -1 : 1;
@@ -57,7 +67,7 @@ export async function spsa(
     const minus = toX(u.map((v, i) => v - ck * delta[i]));
     const d = await measure(plus, minus, k);
     for (let i = 0; i < u.length; i++) u[i] = clamp01(u[i] + (ak * d) / (2 * ck * delta[i]));
-    onStep?.(k, toX(u), d);
+    onStep?.({ k: k + 1, u: [...u] }, toX(u), d);
   }
   return toX(u);
 }
