@@ -139,17 +139,16 @@ export async function runScenario(sc: Scenario, flags: RunFlags): Promise<{ summ
     ...(fraction === undefined ? {} : { robustness: { fraction, results: results.slice(combos.length).map((r) => ({ policies: r.job.policies, tally: r.tally })) } }),
   };
   const summaries = runSummaries(run);
-  const headline = runHeadline(summaries, runRobustness(run, summaries));
-
+  const robust = runRobustness(run, summaries);
+  const headline = runHeadline(summaries, robust);
   const files = await runReportFiles(run, summaries);
-  files.push({ path: 'timing.json', content: timingJson({ seconds, gamesPerSecond: Math.round(results[0].tally.games * results.length / Math.max(seconds, 1e-9)), workers, chunkSize: flags.chunk ?? 'auto' }) });
+  files.push({ path: 'timing.json', content: timingJson({ seconds, gamesPerSecond: Math.round(results.reduce((n, r) => n + r.tally.games, 0) / Math.max(seconds, 1e-9)), workers, chunkSize: flags.chunk ?? 'auto' }) });
   await writeReportDir(out, files);
   const limit = turnLimitLine(turnLimitOf(run.manifest, run.results));
-  const robust = runRobustness(run, summaries);
   // one short line per policy: the footer fits a narrow terminal like the table above it
   const robustLine = robust && fraction !== undefined ? `robustness, ${count(otherGames)} games per other policy (${Math.round(100 * fraction)}% of the run):\n${robust.scores.map((x) => `  ${x.policy} ${pct(x.score)} [${pct(x.lo)}, ${pct(x.hi)}]\n`).join('')}` : '';
   const skipped = split && flags.robustness !== undefined && flags.robustness !== 'off' ? 'no robustness check in a part of a split run (it plays whole small runs from game 0)\n' : '';
-  return { summaries, headline, summary: summaryText(files), footer: `${skipped}${robustLine}${limit}${summaries.reduce((s, x) => s + x.games, 0)} games${otherGames ? ` + ${count(otherGames * others.length)} for the robustness check` : ''} in ${seconds.toFixed(1)} s on ${workers} worker(s); report in ${out}/\n` };
+  return { summaries, headline, summary: summaryText(files), footer: `${skipped}${robustLine}${limit}${summaries.reduce((s, x) => s + x.games, 0)} games${others.length ? ` + ${count(otherGames * others.length)} for the robustness check` : ''} in ${seconds.toFixed(1)} s on ${workers} worker(s); report in ${out}/\n` };
 }
 
 /**
