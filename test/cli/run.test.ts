@@ -84,7 +84,8 @@ describe('volley run (intro, end to end)', () => {
     ]);
     expect(s.headline).toContain(s.robustness.words);
     expect(s.robustness.words).toMatch(/^(holds under greedy, aggressive, cautious|depends on play: greedy .*, aggressive .*, cautious .*)$/);
-    expect(readFileSync(join(on, 'index.html'), 'utf8')).toContain('robustness');
+    expect(readFileSync(join(on, 'index.html'), 'utf8')).toContain('score under each competent policy');
+    expect(readFileSync(join(on, 'robustness.csv'), 'utf8').split('\n')[0]).toBe('policy,games,score,scoreLo,scoreHi,verdict');
     const off = join(dir, 'robust-off');
     const r2 = await volley('run', scenario, '--games', '100', '--workers', '0', '--out', off, '--quiet', '--robustness', 'off');
     expect(r2.code, r2.stderr).toBe(0);
