@@ -40,14 +40,17 @@ export function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
 }
 
+/** Commas between policies, not inside a tuned policy's params: `cautious(melee=4,charge=2),aggressive`. */
+const POLICY_COMMA = /,(?![^()]*\))/;
+
 export function policyPair(value: string): [string, string] {
-  const parts = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const parts = value.split(POLICY_COMMA).map((s) => s.trim()).filter(Boolean);
   if (parts.length < 1 || parts.length > 2) throw new InvalidArgumentError('expected one policy or two separated by a comma, e.g. greedy,random');
   return parts.length === 1 ? [parts[0], parts[0]] : [parts[0], parts[1]];
 }
 
 export function policyList(value: string): string[] {
-  const parts = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const parts = value.split(POLICY_COMMA).map((s) => s.trim()).filter(Boolean);
   if (parts.length < 1) throw new InvalidArgumentError('expected a comma-separated list of policies');
   return parts;
 }

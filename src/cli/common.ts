@@ -4,6 +4,7 @@ import { claimOutDir } from '../report/outdir.js';
 import { InputError } from '../scenario/errors.js';
 import { isPlainName, MAX_NAME_LENGTH, type Scenario } from '../scenario/load.js';
 import { findPolicy } from '../rulesets/registry.js';
+import { DEFAULT_ROBUSTNESS, parseRobustness } from '../analysis/shared/robustness.js';
 
 /** The matchup id that seeds a scenario's games: its name (so seeds survive policy changes: common random numbers). */
 export function matchupIdOf(sc: Scenario): string {
@@ -46,3 +47,11 @@ export function summaryText(files: { path: string; content: string | Uint8Array 
   if (!f) throw new Error('the report has no summary.json');
   return typeof f.content === 'string' ? f.content : Buffer.from(f.content).toString('utf8');
 }
+
+/** The --robustness flag of run, matrix and sweep (issue 31): on by default at 20% of the games. */
+export const ROBUSTNESS_FLAG = [
+  '--robustness <fraction|off>',
+  `replay the matchups under the game's other competent policies at this share of the games and say whether the verdict depends on play (default ${DEFAULT_ROBUSTNESS}; off: no check)`,
+  parseRobustness,
+  DEFAULT_ROBUSTNESS as number | 'off',
+] as const;

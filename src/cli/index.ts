@@ -24,6 +24,7 @@ import { register as registerWorker } from './worker.js';
 import { shardSpec } from './args.js';
 import { writeShardFolder } from './shard.js';
 import { register as registerPolicies } from './policies.js';
+import { register as registerTune } from './tune.js';
 import { examplesHelp } from './examples.js';
 import { requestWideTables } from './table.js';
 
@@ -74,6 +75,7 @@ export function buildProgram(): Command {
   registerMerge(program, (argv) => main(argv, { keepReads: true }));
   registerWorker(program);
   registerPolicies(program);
+  registerTune(program);
   for (const c of program.commands) {
     c.exitOverride();
     c.addHelpText('after', examplesHelp(c.name()));

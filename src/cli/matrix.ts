@@ -8,7 +8,7 @@ import { parseBand } from '../analysis/shared/run.js';
 import { parseOptionFlags } from '../engine/options.js';
 import { buildReport } from '../report/index.js';
 import { policyList } from './args.js';
-import { outputFolder, JSON_FLAG, summaryText } from './common.js';
+import { outputFolder, JSON_FLAG, ROBUSTNESS_FLAG, summaryText } from './common.js';
 import { gameSetFlags, pct, playedFooter, ruleOptionFlag, withProgress, writePlayed, type PlayedFlags } from './played.js';
 import { caveatLine } from '../report/caveat.js';
 
@@ -16,6 +16,7 @@ interface MatrixCliFlags extends PlayedFlags {
   policies?: string[];
   pairs: boolean;
   band: [number, number];
+  robustness: number | 'off';
 }
 
 export function register(program: Command): void {
@@ -30,7 +31,8 @@ export function register(program: Command): void {
     out: 'output folder (default reports/<poule-name>-matrix/)',
   })
     .option('--policies <a,b,c>', 'run the whole matrix under each policy and flag verdicts that flip', policyList)
-    .option('--band <lo,hi>', 'balance band for the field score', parseBand, [0.45, 0.55] as [number, number]);
+    .option('--band <lo,hi>', 'balance band for the field score', parseBand, [0.45, 0.55] as [number, number])
+    .option(...ROBUSTNESS_FLAG);
   ruleOptionFlag(cmd)
     .option('--no-pairs', 'independent games (half each way round) instead of mirrored pairs')
     .option('-q, --quiet', 'no progress bar and no table on stdout')
@@ -46,6 +48,7 @@ export function register(program: Command): void {
           policies: flags.policies,
           pairs: flags.pairs,
           band: flags.band,
+          robustness: flags.robustness,
           options: parseOptionFlags(flags.option),
           onProgress: (d, t) => progress.update(d, t),
           onStatus: (text) => progress.status(text),
@@ -73,6 +76,11 @@ export function formatMatrix(r: MatrixResult): string {
       r.robustness.find((x) => x.list === f.list)?.flips ? 'flips' : '',
     ]);
     lines.push(terminalTable(['list', 'field score [95% CI]', 'verdict', 'rating (Elo) [95% CI]', 'meta share', 'between policies'], rows));
+  }
+  if (r.play) {
+    const names = r.play.lists[0].robustness.scores.map((x) => x.policy);
+    lines.push(`robustness: field score under each competent policy (the others at ${r.play.games.toLocaleString('en-US')} games per matchup)`);
+    lines.push(terminalTable(['list', ...names, 'verdict'], r.play.lists.map((l) => [l.list, ...l.robustness.scores.map((x) => withInterval(x.score, x.lo, x.hi)), l.robustness.dependsOnPlay ? 'depends on play' : 'holds'])));
   }
   return `${lines.join('\n')}\n`;
 }

@@ -44,7 +44,11 @@ export function register(program: Command): void {
         const values = o.type === 'enum' ? ` {${o.values?.join('|')}}` : ` (${o.type})`;
         process.stdout.write(`${o.key} = ${fmt(o.default)}${values}  [${o.section}${o.basis ? `, ${o.basis}` : ''}]\n    ${o.description}\n`);
       }
-      process.stdout.write(`\npolicies: ${Object.keys(rs.policies).join(', ')} (default ${rs.defaultPolicy})\n`);
+      process.stdout.write(`\npolicies: ${Object.keys(rs.policies).join(', ')} (default ${rs.defaultPolicy}; competent tier ${rs.competentTier.join(', ')})\n`);
+      // the numbers `volley tune` may change, declared like the rule options (issue 31)
+      for (const [name, m] of Object.entries(rs.policies)) {
+        for (const p of m.params ?? []) process.stdout.write(`  ${name}: ${p.key} = ${p.default} (${p.min}–${p.max})  ${p.description}\n`);
+      }
       process.stdout.write(`set an option with --option key=value, or under 'options:' in the scenario\n`);
     });
 }

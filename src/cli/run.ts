@@ -3,14 +3,17 @@ import { Option, type Command } from 'commander';
 import { parseOptionFlags } from '../engine/options.js';
 import { defaultWorkers, runMatchups, type MatchupJob } from '../engine/runner.js';
 import type { MatchupSummary } from '../engine/summary.js';
-import { runHeadline, runReportFiles, runSummaries, type RunResults } from '../analysis/run/report.js';
+import { runHeadline, runReportFiles, runRobustness, runSummaries, type RunResults } from '../analysis/run/report.js';
+import { robustnessGames, robustnessPolicies } from '../analysis/shared/robustness.js';
 import { BALANCE_WORDS, DEFAULT_BAND, balanceOf, count } from '../analysis/shared/headline.js';
 import { terminalTable } from './table.js';
 import { writeReportDir } from '../report/index.js';
 import { InputError } from '../scenario/errors.js';
 import { loadScenario, type Scenario } from '../scenario/load.js';
+import { readYamlFile } from '../scenario/yaml.js';
+import { policyOfParams, withTuned } from '../rulesets/kit/policyParams.js';
 import { collect, nonNegativeInt, policyList, policyPair, positiveInt, seedValue, shardSpec, workerCount } from './args.js';
-import { checkPolicy, matchupIdOf, outputFolder, resolvePolicies, JSON_FLAG, summaryText } from './common.js';
+import { checkPolicy, matchupIdOf, outputFolder, resolvePolicies, JSON_FLAG, ROBUSTNESS_FLAG, summaryText } from './common.js';
 import { manifestOf, timingJson } from '../analysis/shared/manifest.js';
 import { makeProgress } from './progress.js';
 import { caveatLine } from '../report/caveat.js';
@@ -31,6 +34,9 @@ interface RunFlags {
   crashChunk?: number;
   firstGame?: number;
   shard?: { index: number; count: number };
+  /** Share of the games each other competent policy plays (issue 31); undefined or 'off': none. */
+  robustness?: number | 'off';
+  policyParams?: string;
 }
 
 export function register(program: Command): void {
@@ -47,6 +53,8 @@ export function register(program: Command): void {
     .option('--policies <a,b,c>', 'run the matchup once per policy (both sides play it) and compare verdicts', policyList)
     .option('--option <key=value>', 'set a rule option (repeatable); see `volley rules <ruleset>`', collect, [])
     .option('--no-pairs', 'play independent games instead of mirrored pairs (lists swap sides on the same seed)')
+    .option(...ROBUSTNESS_FLAG)
+    .option('--policy-params <file>', 'a parameters file from `volley tune`: its policy plays with the tuned params')
     .option('--first-game <K>', 'index of the first game (split one run across machines, then `volley merge`)', nonNegativeInt)
     .option('--shard <i/n>', 'play only the i-th of n equal parts of the games (a CI matrix job), then `volley merge` the parts', shardSpec)
     .option('-q, --quiet', 'no progress bar and no table on stdout')
@@ -54,9 +62,14 @@ export function register(program: Command): void {
     .addOption(hiddenCrash())
     .action(async (file: string, flags: RunFlags) => {
       const sc = loadScenario(file, { options: parseOptionFlags(flags.option) });
-      const { summaries, footer, summary } = await runScenario(sc, flags);
+      if (flags.policyParams) {
+        const pf = readYamlFile(flags.policyParams);
+        sc.policies = withTuned(resolvePolicies(sc, flags.policy), policyOfParams(sc.ruleset, pf.doc, pf.file));
+        flags.policy = undefined;
+      }
+      const { summaries, footer, summary, headline } = await runScenario(sc, flags);
       if (flags.json) process.stdout.write(summary);
-      else if (!flags.quiet) process.stdout.write(`${runHeadline(summaries)}\n${caveatLine({ ruleset: sc.ruleset.id, options: sc.options })}\n${formatTable(summaries)}${footer}`);
+      else if (!flags.quiet) process.stdout.write(`${headline}\n${caveatLine({ ruleset: sc.ruleset.id, options: sc.options })}\n${formatTable(summaries)}${footer}`);
     });
 }
 
@@ -65,7 +78,7 @@ function hiddenCrash(): Option {
   return new Option('--crash-chunk <k>', 'test hook').argParser(nonNegativeInt).hideHelp();
 }
 
-export async function runScenario(sc: Scenario, flags: RunFlags): Promise<{ summaries: MatchupSummary[]; footer: string; summary: string }> {
+export async function runScenario(sc: Scenario, flags: RunFlags): Promise<{ summaries: MatchupSummary[]; footer: string; summary: string; headline: string }> {
   const pairs = flags.pairs && (sc.pairs ?? true);
   const { games, firstGame } = shardOf(flags.games ?? sc.games ?? 10000, pairs, flags);
   const seed = flags.seed ?? sc.seed ?? 1;
@@ -86,6 +99,12 @@ export async function runScenario(sc: Scenario, flags: RunFlags): Promise<{ summ
   if (pairs && games % 2 !== 0 && !flags.quiet) process.stderr.write(`note: games come in mirrored pairs: ${count(games)} games plays ${count(games + 1)} (--no-pairs plays exactly ${count(games)})\n`);
   const out = outputFolder(flags.out, sc.name, '', sc.file);
   const jobs: MatchupJob[] = combos.map((policies) => ({ id, rulesetId: sc.ruleset.id, setup: sc.setup, policies, games, pairs, firstUnit }));
+  // the robustness check plays whole small runs from game 0, so a part of a split run has none
+  const split = flags.shard !== undefined || flags.firstGame !== undefined;
+  const fraction = flags.robustness === undefined || flags.robustness === 'off' || split ? undefined : flags.robustness;
+  const others: [string, string][] = fraction === undefined ? [] : robustnessPolicies(sc.ruleset, combos).map((p) => [p, p]);
+  const otherGames = fraction === undefined ? 0 : robustnessGames(games, fraction, pairs);
+  for (const policies of others) jobs.push({ id, rulesetId: sc.ruleset.id, setup: sc.setup, policies, games: otherGames, pairs, firstUnit: 0 });
   const progress = makeProgress(sc.name, flags.quiet);
   const started = Date.now();
   let results;
@@ -116,15 +135,22 @@ export async function runScenario(sc: Scenario, flags: RunFlags): Promise<{ summ
       policies: combos,
       workers,
       chunkSize: flags.chunk ?? 'auto',
+      ...(fraction === undefined ? {} : { robustness: { fraction, policies: others, games: otherGames } }),
     }),
-    results: results.map((r) => ({ policies: r.job.policies, tally: r.tally })),
+    results: results.slice(0, combos.length).map((r) => ({ policies: r.job.policies, tally: r.tally })),
+    ...(fraction === undefined ? {} : { robustness: { fraction, results: results.slice(combos.length).map((r) => ({ policies: r.job.policies, tally: r.tally })) } }),
   };
   const summaries = runSummaries(run);
+  const robust = runRobustness(run, summaries);
+  const headline = runHeadline(summaries, robust);
   const files = await runReportFiles(run, summaries);
-  files.push({ path: 'timing.json', content: timingJson({ seconds, gamesPerSecond: Math.round(results[0].tally.games * results.length / Math.max(seconds, 1e-9)), workers, chunkSize: flags.chunk ?? 'auto' }) });
+  files.push({ path: 'timing.json', content: timingJson({ seconds, gamesPerSecond: Math.round(results.reduce((n, r) => n + r.tally.games, 0) / Math.max(seconds, 1e-9)), workers, chunkSize: flags.chunk ?? 'auto' }) });
   await writeReportDir(out, files);
   const limit = turnLimitLine(turnLimitOf(run.manifest, run.results));
-  return { summaries, summary: summaryText(files), footer: `${limit}${summaries.reduce((s, x) => s + x.games, 0)} games in ${seconds.toFixed(1)} s on ${workers} worker(s); report in ${out}/\n` };
+  // one short line per policy: the footer fits a narrow terminal like the table above it
+  const robustLine = robust && fraction !== undefined ? `robustness, ${count(otherGames)} games per other policy (${Math.round(100 * fraction)}% of the run):\n${robust.scores.map((x) => `  ${x.policy} ${pct(x.score)} [${pct(x.lo)}, ${pct(x.hi)}]\n`).join('')}` : '';
+  const skipped = split && flags.robustness !== undefined && flags.robustness !== 'off' ? 'no robustness check in a part of a split run (it plays whole small runs from game 0)\n' : '';
+  return { summaries, headline, summary: summaryText(files), footer: `${skipped}${robustLine}${limit}${summaries.reduce((s, x) => s + x.games, 0)} games${others.length ? ` + ${count(otherGames * others.length)} for the robustness check` : ''} in ${seconds.toFixed(1)} s on ${workers} worker(s); report in ${out}/\n` };
 }
 
 /**

@@ -7,7 +7,7 @@ import { readSweep } from '../analysis/sweep/spec.js';
 import { parseOptionFlags } from '../engine/options.js';
 import { defaultWorkers } from '../engine/runner.js';
 import { collect, policyList, positiveInt, seedValue, workerCount } from './args.js';
-import { outputFolder, JSON_FLAG, summaryText } from './common.js';
+import { outputFolder, JSON_FLAG, ROBUSTNESS_FLAG, summaryText } from './common.js';
 import { timingJson } from '../analysis/shared/manifest.js';
 import { makeProgress } from './progress.js';
 import { caveatLine } from '../report/caveat.js';
@@ -22,6 +22,7 @@ interface SweepCliFlags {
   pairs: boolean;
   quiet?: boolean;
   json?: boolean;
+  robustness: number | 'off';
 }
 
 export function register(program: Command): void {
@@ -36,6 +37,7 @@ export function register(program: Command): void {
     .option('--policies <a,b,c>', 'run the whole sweep once per policy (both sides play it)', policyList)
     .option('--option <key=value>', 'set a rule option (repeatable)', collect, [])
     .option('--no-pairs', 'play independent games instead of mirrored pairs')
+    .option(...ROBUSTNESS_FLAG)
     .option('-q, --quiet', 'no progress bar and no summary on stdout')
     .option(...JSON_FLAG)
     .action(async (file: string, flags: SweepCliFlags) => {
@@ -50,6 +52,7 @@ export function register(program: Command): void {
           workers: flags.workers,
           policies: flags.policies,
           pairs: flags.pairs,
+          robustness: flags.robustness,
           option: flags.option.length ? parseOptionFlags(flags.option) : undefined,
           onProgress: (d, t) => progress.update(d, t),
           onStatus: (text) => progress.status(text),
@@ -70,6 +73,7 @@ export function register(program: Command): void {
                 `varied: ${variedText(result)}; ${result.games.toLocaleString('en-US')} games per value on the same seeds`,
                 '',
                 ...result.curves.flatMap((c) => [`${policyTag(c.policies)}:`, terminalTable(pointHead(result), pointRows(result, c)), crossingText(result, c), '']),
+                ...(result.play ? [`robustness, ${result.play.games.toLocaleString('en-US')} games per value: ${result.play.curves.map((c) => crossingText(result, c)).join('; ')}`, ''] : []),
               ];
         process.stdout.write(`${sweepHeadline(result)}\n${caveatLine({ ruleset: result.scenario.ruleset.id, options: result.scenario.options })}\n${lines.join('\n')}\n${result.notes.map((n) => `note: ${n}\n`).join('')}${result.seconds.toFixed(1)} s; report in ${out}/\n`);
       }

@@ -1,5 +1,6 @@
 import type { AnyRuleset } from '../rulesets/types.js';
 import { SeededDice } from '../rulesets/kit/dice.js';
+import { checkedMaker } from '../rulesets/kit/policyParams.js';
 import { aiSeed, gameSeed, matchupKey } from './seeds.js';
 import { GameTurnLimitError, RunawayGameError } from './runaway.js';
 import { addOutcome, addPair, emptyTally, type Tally } from './tally.js';
@@ -119,8 +120,8 @@ function playUnitsFrom(
   const t = emptyTally();
   const key = matchupKey(task.masterSeed, task.matchupId);
   const [nameA, nameB] = task.policies;
-  const pA = ruleset.policies[nameA];
-  const pB = ruleset.policies[nameB];
+  const pA = checkedMaker(ruleset, nameA);
+  const pB = checkedMaker(ruleset, nameB);
   const straight: [unknown, unknown] = [null, null];
   const mirrored: [unknown, unknown] = [null, null];
   for (let u = task.start; u < task.end; u++) {

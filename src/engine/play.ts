@@ -1,5 +1,6 @@
 import type { AnyRuleset, GameLog, Outcome } from '../rulesets/types.js';
 import { SeededDice } from '../rulesets/kit/dice.js';
+import { checkedMaker } from '../rulesets/kit/policyParams.js';
 import { aiSeed, gameSeed, matchupKey } from './seeds.js';
 
 /**
@@ -26,8 +27,8 @@ export function playOne(
 ): { outcome: Outcome; swapped: boolean; seed: number } {
   const { seed, swapped } = gamePlan(masterSeed, matchupId, gameIndex, pairs);
   const game = ruleset.prepare(swapped ? ruleset.swapSides(setup) : setup);
-  const p0 = ruleset.policies[swapped ? policyNames[1] : policyNames[0]].create();
-  const p1 = ruleset.policies[swapped ? policyNames[0] : policyNames[1]].create();
+  const p0 = checkedMaker(ruleset, swapped ? policyNames[1] : policyNames[0]).create();
+  const p1 = checkedMaker(ruleset, swapped ? policyNames[0] : policyNames[1]).create();
   const outcome = ruleset.play(game, [p0, p1], { dice: new SeededDice(seed), ai: new SeededDice(aiSeed(seed)) }, log);
   return { outcome, swapped, seed };
 }

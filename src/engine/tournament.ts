@@ -2,6 +2,7 @@
 // (pairing, list choice), and the integer tally of many. Engine code driven by plain data (a
 // TournamentWorld), so a local pool and a queue worker (engine/queue/) play the same ranges.
 import { SeededDice } from '../rulesets/kit/dice.js';
+import { checkedMaker } from '../rulesets/kit/policyParams.js';
 import { aiSeed, gameSeed, matchupKey, splitmix32 } from './seeds.js';
 import type { AnyRuleset } from '../rulesets/types.js';
 import type { TournamentPlayerLists, TournamentTable } from '../rulesets/types.js';
@@ -114,8 +115,8 @@ export function playTournament(world: TournamentWorld, ruleset: AnyRuleset, t: n
         game = ruleset.prepare(swap ? ruleset.swapSides(setup) : setup);
         prepared.set(gk, game);
       }
-      const pa = ruleset.policies[world.players[tb.a].policy].create();
-      const pb = ruleset.policies[world.players[tb.b].policy].create();
+      const pa = checkedMaker(ruleset, world.players[tb.a].policy).create();
+      const pb = checkedMaker(ruleset, world.players[tb.b].policy).create();
       const seed = tableSeed(key, r, k);
       const o = ruleset.play(game, aSide === 0 ? [pa, pb] : [pb, pa], { dice: new SeededDice(seed), ai: new SeededDice(aiSeed(seed)) });
       const bSide = aSide === 0 ? 1 : 0;

@@ -1,3 +1,4 @@
+import { policyMakerOf } from './kit/policyParams.js';
 import type { AnyRuleset } from './types.js';
 import { named } from './kit/named.js';
 import { introRuleset } from './intro/index.js';
@@ -32,7 +33,11 @@ export function findRuleset(id: string): AnyRuleset | undefined {
   return named(rulesets, id);
 }
 
-/** The policy a scenario or flag names, own entries only (so never 'constructor' or 'toString'). */
+/**
+ * The policy a scenario or flag names, own entries only (so never 'constructor' or 'toString').
+ * A name may carry tuned params, `cautious(chargeValue=2.5,coverValue=4)` (policyParams.ts): the
+ * string travels through jobs and workers unchanged, and every game builds its policy from it.
+ */
 export function findPolicy(ruleset: AnyRuleset, name: string): AnyRuleset['policies'][string] | undefined {
-  return named(ruleset.policies, name);
+  return policyMakerOf(ruleset, name);
 }

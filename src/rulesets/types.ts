@@ -103,6 +103,20 @@ export interface PolicyMaker<P = Policy<never>> {
   name: string;
   description: string;
   create(): P;
+  /** The numbers this policy weighs that `volley tune` may change (issue 31), declared like rule options. */
+  params?: PolicyParam[];
+  /** The same policy with some declared params set (the rest at their defaults). */
+  withParams?(values: Record<string, number>): PolicyMaker<P>;
+}
+
+/** A tunable number of a policy: its range, its default and what it weighs. */
+export interface PolicyParam {
+  key: string;
+  min: number;
+  max: number;
+  default: number;
+  /** What it weighs, in the game's own terms. */
+  description: string;
 }
 
 export interface GameRng {
@@ -257,6 +271,12 @@ export interface Ruleset<Setup = unknown, Game = unknown, P = Policy<never>> {
   /** Named policies; `defaultPolicy` names the default. */
   policies: Record<string, PolicyMaker<P>>;
   defaultPolicy: string;
+  /**
+   * The competent tier (issue 31): the shipped policies a real player could play like, at least
+   * two styles where the game ships them (a melee style and a shooting style). `run`, `matrix`
+   * and `sweep` replay their matchups under these to say whether a verdict depends on play.
+   */
+  competentTier: readonly string[];
   /** Validates a scenario document (already parsed YAML) into a plain, structured-clonable Setup. Throws InputError. */
   loadSetup(doc: Record<string, unknown>, ctx: LoadContext): Setup;
   sides(setup: Setup): [SideInfo, SideInfo];

@@ -1,3 +1,4 @@
+import { policyOfParams, withTuned } from '../rulesets/kit/policyParams.js';
 import { dirname, isAbsolute, resolve, relative } from 'node:path';
 import { applyOptions, defaultOptions } from '../engine/options.js';
 import { findPolicy, findRuleset, knownGames } from '../rulesets/registry.js';
@@ -182,6 +183,12 @@ export function readScenarioKeys(file: string, overrides: ScenarioOverrides = {}
   }
 
   const ctx = loadContext(file, y, options, inputs, overrides.patches);
+  if (doc.policyParams !== undefined) {
+    // a parameters file from `volley tune` (issue 31): its policy plays with the tuned params
+    if (typeof doc.policyParams !== 'string') throw fieldError(y, ['policyParams'], 'expected the path of a parameters file', 'write one with volley tune');
+    const pf = ctx.readYaml(doc.policyParams);
+    policies = withTuned(policies ?? [ruleset.defaultPolicy, ruleset.defaultPolicy], policyOfParams(ruleset, pf.doc, pf.file));
+  }
   const scenario: Scenario = {
     file,
     name,

@@ -232,6 +232,15 @@ describe('volley matrix (intro poule, in-process)', () => {
     const csv = readFileSync(join(out, 'matrix.csv'), 'utf8').trim().split('\n');
     expect(csv[0]).toBe('policy,list,Dominant,Line,Mixed');
     expect(csv).toHaveLength(4);
+    // the robustness check (issue 31): the other competent policies at 20% of the games, a verdict per list
+    expect(s.play.policies).toEqual(['aggressive', 'cautious']);
+    expect(s.play.gamesPerMatchup).toBe(40);
+    expect(s.play.lists.map((l: { list: string; scores: { policy: string }[] }) => [l.list, l.scores.map((x) => x.policy)])).toEqual(
+      ['Dominant', 'Line', 'Mixed'].map((l) => [l, ['greedy', 'aggressive', 'cautious']]),
+    );
+    expect(files).toContain('play.csv');
+    const words = s.play.lists.some((l: { dependsOnPlay: boolean }) => l.dependsOnPlay) ? /depends on play for \d of 3 lists: / : /holds under greedy, aggressive, cautious$/;
+    expect(s.headline).toMatch(words);
   });
 
   it('--no-pairs plays both orders; --policies reports each policy and the flips table', async () => {

@@ -318,6 +318,11 @@ describe('volley sweep (CLI)', () => {
     expect(readFileSync(join(out0, 'index.html'), 'utf8')).toContain('<svg');
     const summary = JSON.parse(readFileSync(join(out0, 'summary.json'), 'utf8'));
     expect(summary.curves[0].points).toHaveLength(5);
+    // the robustness check (issue 31): the other competent policies at 20% of the games per value
+    expect(summary.play.policies).toEqual(['aggressive', 'cautious']);
+    expect(summary.play.curves.map((c: { points: { games: number }[] }) => c.points.map((p) => p.games))).toEqual([Array(5).fill(40), Array(5).fill(40)]);
+    expect(summary.headline.endsWith(`; ${summary.play.words}`)).toBe(true);
+    expect(existsSync(join(out0, 'play.csv'))).toBe(true);
     expect(await main(['node', 'volley', 'sweep', COUNT, '-n', '200', '-w', '2', '-o', out2, '-q'])).toBe(0);
     expect(readFileSync(join(out2, 'sweep.csv'), 'utf8')).toBe(readFileSync(join(out0, 'sweep.csv'), 'utf8'));
     // the folder goes through the shared bundle: `volley report` rebuilds the page from report.json

@@ -69,7 +69,30 @@ describe('volley run (intro, end to end)', () => {
     const r = await volley('run', scenario, '--games', '100', '--workers', '0', '--out', join(dir, 'table'));
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/score A \[95% CI\]/);
-    expect(r.stdout).toMatch(/100 games in/);
+    expect(r.stdout).toMatch(/100 games \+ 40 for the robustness check in/);
+  });
+
+  it('checks the verdict under the other competent policies at 20% of the games by default (issue 31)', async () => {
+    const on = join(dir, 'robust');
+    const r = await volley('run', scenario, '--games', '100', '--workers', '0', '--out', on, '--quiet');
+    expect(r.code, r.stderr).toBe(0);
+    const s = JSON.parse(readFileSync(join(on, 'summary.json'), 'utf8'));
+    expect(s.robustness.scores.map((x: { policy: string; games: number }) => [x.policy, x.games])).toEqual([
+      ['greedy', 100],
+      ['aggressive', 20],
+      ['cautious', 20],
+    ]);
+    expect(s.headline).toContain(s.robustness.words);
+    expect(s.robustness.words).toMatch(/^(holds under greedy, aggressive, cautious|depends on play: greedy .*, aggressive .*, cautious .*)$/);
+    expect(readFileSync(join(on, 'index.html'), 'utf8')).toContain('score under each competent policy');
+    expect(readFileSync(join(on, 'robustness.csv'), 'utf8').split('\n')[0]).toBe('policy,games,score,scoreLo,scoreHi,verdict');
+    const off = join(dir, 'robust-off');
+    const r2 = await volley('run', scenario, '--games', '100', '--workers', '0', '--out', off, '--quiet', '--robustness', 'off');
+    expect(r2.code, r2.stderr).toBe(0);
+    const s2 = JSON.parse(readFileSync(join(off, 'summary.json'), 'utf8'));
+    expect(s2.robustness).toBeUndefined();
+    // the main run's games are the same with or without the check
+    expect(s2.tallies).toEqual(s.tallies);
   });
 
   it('--option changes a rule option and is recorded in the manifest', async () => {

@@ -51,6 +51,7 @@ export const toyRuleset: Ruleset<ToySetup, ToyGame, ToyPolicy> = {
   options: [],
   policies: { strongest: sharedPolicy(strongest), random: sharedPolicy<ToyPolicy>(randomPolicy) },
   defaultPolicy: 'strongest',
+  competentTier: ['strongest'],
   loadSetup: () => ({ names: ['A', 'B'], hp: [6, 6] }),
   sides: (s) => [
     { name: s.names[0], points: s.hp[0] },

@@ -49,7 +49,19 @@ export function matrixHeadline(r: MatrixResult): string {
   if (of('outmatched').length) parts.push(`${fieldWords('outmatched')}: ${named('outmatched')}`);
   if (of('inconclusive').length) parts.push(`${BALANCE_WORDS.inconclusive}: ${of('inconclusive').map((f) => f.list).join(', ')}`);
   const under = r.byPolicy.length > 1 ? ` (policy ${pm.policy})` : '';
-  return `${parts.join('; ')}${under} (${count(r.games)} games per matchup)`;
+  return `${parts.join('; ')}${under} (${count(r.games)} games per matchup)${playWords(r)}`;
+}
+
+/**
+ * The robustness check in the headline's words: the lists whose field verdict depends on play,
+ * each with every policy's field score, else the policies the verdicts hold under.
+ */
+export function playWords(r: MatrixResult): string {
+  if (!r.play) return '';
+  const dep = r.play.lists.filter((l) => l.robustness.dependsOnPlay);
+  if (dep.length === 0) return `; ${r.play.lists[0].robustness.words}`;
+  const scores = (l: (typeof dep)[number]) => l.robustness.scores.map((x) => `${x.policy} ${withInterval(x.score, x.lo, x.hi)}`).join(', ');
+  return `; depends on play for ${dep.length} of ${r.play.lists.length} lists: ${dep.map((l) => `${l.list} (${scores(l)})`).join('; ')}`;
 }
 
 export function matrixReport(r: MatrixResult): ReportInput {
@@ -202,6 +214,21 @@ export function matrixReport(r: MatrixResult): ReportInput {
     });
     sections.push({ heading: 'Policy robustness', text: `Lists whose verdict flips between policies: ${r.robustness.filter((p) => p.flips).map((p) => p.list).join(', ') || 'none'}.`, tables: ['policies'] });
   }
+  if (r.play) {
+    const names = r.play.lists[0].robustness.scores.map((x) => x.policy);
+    tables.push({
+      name: 'play',
+      caption: `Each list's field score under each competent policy (the other policies at ${count(r.play.games)} games per matchup)`,
+      rows: r.play.lists.map((l) => ({ list: l.list, ...Object.fromEntries(l.robustness.scores.map((x) => [x.policy, x.score])), verdict: l.robustness.dependsOnPlay ? 'depends on play' : 'holds' })),
+      columns: ['list', ...names, 'verdict'],
+      formats: Object.fromEntries(names.map((n) => [n, 'percent' as const])),
+    });
+    sections.push({
+      heading: 'Does play decide the verdicts?',
+      text: `The matrix again, on the same seeds, under the game's other competent policies (${r.play.policies.join(', ')}) at ${Math.round(100 * r.play.fraction)}% of the games. A list's verdict depends on play when two policies' field intervals exclude each other or give opposite verdicts.`,
+      tables: ['play'],
+    });
+  }
   sections.push({ heading: 'Matchups', tables: ['cells', 'matrix', 'matchups'] });
 
   const summaryJson = {
@@ -217,6 +244,7 @@ export function matrixReport(r: MatrixResult): ReportInput {
     policies: r.byPolicy,
     robustness: r.robustness,
     tallies: r.tallies,
+    ...(r.play ? { play: { fraction: r.play.fraction, gamesPerMatchup: r.play.games, policies: r.play.policies, lists: r.play.lists.map((l) => ({ list: l.list, ...l.robustness })), tallies: r.play.tallies } } : {}),
   };
   return {
     title: `volley matrix: ${r.poule.name}`,

@@ -4,6 +4,7 @@ import type { Scenario } from '../../scenario/load.js';
 import { verdictFlips, type Verdict } from '../shared/field.js';
 import { matchupId, readPoule, type Poule } from '../shared/poule.js';
 import { analysisManifest, policyCombos, policyLabel } from '../shared/run.js';
+import { robustnessGames, robustnessOf, robustnessPolicies, type Robustness } from '../shared/robustness.js';
 import { flipTally, mergeAll } from '../shared/tally.js';
 import { analyseMatrix, type PlayedPair, type PolicyMatrix } from './analyse.js';
 
@@ -19,6 +20,8 @@ export interface MatrixFlags {
   onProgress?: (done: number, total: number) => void;
   /** Each list's mean score so far (first policy, equal weights), for the progress line. */
   onStatus?: (text: string) => void;
+  /** Share of the games the other competent policies play (issue 31); undefined or 'off': none. */
+  robustness?: number | 'off';
 }
 
 export interface PolicyVerdicts {
@@ -42,6 +45,18 @@ export interface MatrixResult {
   /** Merged tallies per policy and pair, for summary.json (reproducible re-analysis). */
   tallies: { policy: string; list: string; opponent: string; tally: Tally }[];
   manifest: Record<string, unknown>;
+  /** The robustness check (issue 31): the matrix again under the other competent policies at a fraction of the games. */
+  play?: MatrixPlay;
+}
+
+export interface MatrixPlay {
+  fraction: number;
+  games: number;
+  policies: string[];
+  matrices: PolicyMatrix[];
+  /** Each list's field score under every policy (main run's first) and whether its verdict depends on play. */
+  lists: { list: string; robustness: Robustness }[];
+  tallies: MatrixResult['tallies'];
 }
 
 /** Plays every allowed pair of a poule under each policy and analyses the matrix. */
@@ -57,13 +72,19 @@ export async function runMatrix(file: string, flags: MatrixFlags): Promise<Matri
   const pairs = flags.pairs && (first.pairs ?? true);
   const workers = flags.workers ?? defaultWorkers();
   const rulesetId = first.ruleset.id;
+  const fraction = flags.robustness === undefined || flags.robustness === 'off' ? undefined : flags.robustness;
+  const others: [string, string][] = fraction === undefined ? [] : robustnessPolicies(first.ruleset, policies).map((p) => [p, p]);
+  const otherGames = fraction === undefined ? 0 : robustnessGames(games, fraction, pairs);
+  const played = [...policies, ...others];
+  const gamesOf = (pi: number) => (pi < policies.length ? games : otherGames);
 
   // One job per pair and policy (mirrored pairs), or two per pair without pairs: half the games
   // each way round, so a side advantage cannot masquerade as list strength.
   const jobs: MatchupJob[] = [];
   const slots: { policy: number; pair: number; flipped: boolean }[] = [];
   const reversed = new Map<number, Scenario>();
-  policies.forEach((pol, pi) => {
+  played.forEach((pol, pi) => {
+    const games = gamesOf(pi);
     poule.pairs.forEach(([i, j], k) => {
       const a = poule.names[i];
       const b = poule.names[j];
@@ -114,20 +135,22 @@ export async function runMatrix(file: string, flags: MatrixFlags): Promise<Matri
   });
   const seconds = (Date.now() - started) / 1000;
 
-  const parts: Tally[][][] = policies.map(() => poule.pairs.map(() => []));
+  const parts: Tally[][][] = played.map(() => poule.pairs.map(() => []));
   results.forEach((r, n) => {
     const s = slots[n];
     parts[s.policy][s.pair].push(s.flipped ? flipTally(r.tally) : r.tally);
   });
   const tallies: MatrixResult['tallies'] = [];
-  const byPolicy = policies.map((pol, pi) => {
-    const played: PlayedPair[] = poule.pairs.map(([i, j], k) => {
+  const otherTallies: MatrixResult['tallies'] = [];
+  const matrices = played.map((pol, pi) => {
+    const pairsPlayed: PlayedPair[] = poule.pairs.map(([i, j], k) => {
       const tally = parts[pi][k].length === 1 ? parts[pi][k][0] : mergeAll(parts[pi][k]);
-      tallies.push({ policy: policyLabel(pol), list: poule.names[i], opponent: poule.names[j], tally });
+      (pi < policies.length ? tallies : otherTallies).push({ policy: policyLabel(pol), list: poule.names[i], opponent: poule.names[j], tally });
       return { i, j, tally };
     });
-    return analyseMatrix({ names: poule.names, weights: poule.weights, pairsPlayed: played, pairs, band: flags.band, policy: policyLabel(pol), groups: poule.group });
+    return analyseMatrix({ names: poule.names, weights: poule.weights, pairsPlayed, pairs, band: flags.band, policy: policyLabel(pol), groups: poule.group });
   });
+  const byPolicy = matrices.slice(0, policies.length);
 
   const robustness: PolicyVerdicts[] = poule.names.map((list) => {
     const verdicts: Record<string, Verdict> = {};
@@ -145,6 +168,27 @@ export async function runMatrix(file: string, flags: MatrixFlags): Promise<Matri
     matchups: poule.pairs.length,
     workers,
     chunkSize: flags.chunk ?? 'auto',
+    ...(fraction === undefined ? {} : { robustness: { fraction, policies: others, games: otherGames } }),
   });
-  return { poule, scenarios, policies, games, seed, pairs, band: flags.band, workers, seconds, byPolicy, robustness, tallies, manifest };
+  const play: MatrixPlay | undefined =
+    fraction === undefined
+      ? undefined
+      : {
+          fraction,
+          games: otherGames,
+          policies: others.map((p) => p[0]),
+          matrices: matrices.slice(policies.length),
+          lists: poule.names.map((list) => ({
+            list,
+            robustness: robustnessOf(
+              matrices.map((pm) => {
+                const f = pm.field.find((x) => x.list === list)!;
+                return { policy: pm.policy, games: f.games, score: f.field, lo: f.fieldLo, hi: f.fieldHi };
+              }),
+              flags.band,
+            ),
+          })),
+          tallies: otherTallies,
+        };
+  return { poule, scenarios, policies, games, seed, pairs, band: flags.band, workers, seconds, byPolicy, robustness, tallies, manifest, ...(play ? { play } : {}) };
 }

@@ -1,3 +1,4 @@
+import { findPolicy } from '../../rulesets/registry.js';
 import { heatmapChart, rankedBarChart, type ChartSpec, type ReportInput } from '../../report/index.js';
 import { count, withInterval } from '../shared/headline.js';
 import type { MatrixCell } from '../matrix/analyse.js';
@@ -50,7 +51,7 @@ export function ladderReport(r: LadderResult): ReportInput {
     fieldLo: f.fieldLo,
     fieldHi: f.fieldHi,
     games: f.games,
-    description: r.scenario.ruleset.policies[f.list].description,
+    description: findPolicy(r.scenario.ruleset, f.list)?.description ?? '',
   }));
   const cells = r.matrix.cells.map(({ row: _r, col: _c, list, opponent, verdict: _v, policy: _p, ...rest }) => ({ policy: list, opponent, ...rest }));
   const wide = names.map((p) => {

@@ -2,7 +2,9 @@ import { summarise, summaryRow, type MatchupSummary } from '../../engine/summary
 import type { Tally } from '../../engine/tally.js';
 import { buildReport, histogramChart, scoreBarChart, type ReportFile } from '../../report/index.js';
 import type { SideInfo } from '../../rulesets/types.js';
-import { chartVerdict, count, matchupHeadline } from '../shared/headline.js';
+import { BALANCE_WORDS, DEFAULT_BAND, chartVerdict, count, matchupHeadline } from '../shared/headline.js';
+import { robustnessOf, type Robustness } from '../shared/robustness.js';
+import { policyLabel } from '../shared/run.js';
 import { turnLimitOf, turnLimitText } from '../../report/turnLimit.js';
 
 /** What a run report is made of: enough to rebuild it from summary.json (`volley merge`). */
@@ -15,6 +17,8 @@ export interface RunResults {
   metricNames: string[];
   manifest: Record<string, unknown>;
   results: { policies: [string, string]; tally: Tally }[];
+  /** The same matchup under the other competent policies at a fraction of the games (issue 31). */
+  robustness?: { fraction: number; results: { policies: [string, string]; tally: Tally }[] };
 }
 
 export function runSummaries(r: RunResults): MatchupSummary[] {
@@ -47,11 +51,23 @@ export function histogramRows(hist: Record<string, number>, maxBins = 40): { val
 export const RUN_COLUMNS = ['policyA', 'policyB', 'listA', 'listB', 'games', 'winsA', 'draws', 'winsB', 'scoreA', 'meanTurns', 'meanPointsLostA', 'meanPointsLostB'];
 export const RUN_FORMATS = { scoreA: 'percent', scoreLo: 'percent', scoreHi: 'percent', winRateA: 'percent', winRateLo: 'percent', winRateHi: 'percent', drawRate: 'percent', scoreAsSide0: 'percent', scoreAsSide1: 'percent', varianceSaved: 'percent' } as const;
 
-/** The run's answer in one sentence: the first policy pairing's score against the balance band. */
-export function runHeadline(summaries: MatchupSummary[]): string {
+/** The run's answer in one sentence: the first policy pairing's score against the balance band, and whether it holds under other play. */
+export function runHeadline(summaries: MatchupSummary[], robustness?: Robustness): string {
   const s = summaries[0];
   const line = matchupHeadline({ listA: s.listA, listB: s.listB, score: s.scoreA, lo: s.scoreLo, hi: s.scoreHi, games: s.games });
-  return summaries.length > 1 ? `${line}, with policies ${s.policyA} v ${s.policyB}` : line;
+  const head = summaries.length > 1 ? `${line}, with policies ${s.policyA} v ${s.policyB}` : line;
+  return robustness ? `${head}; ${robustness.words}` : head;
+}
+
+/** The robustness verdict of a run: every policy it played (main run first, then the robustness runs). */
+export function runRobustness(r: RunResults, summaries = runSummaries(r)): Robustness | undefined {
+  if (!r.robustness) return undefined;
+  const extra = r.robustness.results.map((x) => summarise(r.matchupId, r.sides, x.policies, r.pairs, x.tally));
+  const all = [...summaries, ...extra];
+  return robustnessOf(
+    all.map((s) => ({ policy: policyLabel([s.policyA, s.policyB]), games: s.games, score: s.scoreA, lo: s.scoreLo, hi: s.scoreHi })),
+    DEFAULT_BAND,
+  );
 }
 
 /**
@@ -81,11 +97,15 @@ export async function runReportFiles(r: RunResults, summaries = runSummaries(r))
   const first = r.results[0];
   // a limit volley adds where the text has none (Ruleset.turnLimit): the share of games it decided
   const turnLimit = turnLimitOf(manifest, r.results);
+  const robust = runRobustness(r, summaries);
   return buildReport({
     title: `volley run: ${name}`,
-    headline: runHeadline(summaries),
+    headline: runHeadline(summaries, robust),
     manifest,
-    tables: [{ name: 'summary', rows, caption: 'Result per policy', primary: RUN_COLUMNS, formats: RUN_FORMATS }],
+    tables: [
+      { name: 'summary', rows, caption: 'Result per policy', primary: RUN_COLUMNS, formats: RUN_FORMATS },
+      ...(robust ? [{ name: 'robustness', rows: robustRows(robust), caption: `${listOf(summaries)}'s score under each competent policy (${robust.dependsOnPlay ? 'the verdict depends on play' : 'the verdict holds'})`, formats: { score: 'percent', scoreLo: 'percent', scoreHi: 'percent' } as const }] : []),
+    ],
     charts: [
       {
         name: 'score',
@@ -117,7 +137,16 @@ export async function runReportFiles(r: RunResults, summaries = runSummaries(r))
         ),
       },
     ],
-    summaryJson: { manifest, sides, matchupId: r.matchupId, metricNames: r.metricNames, summaries, ...(turnLimit ? { turnLimit } : {}), tallies: r.results },
+    summaryJson: {
+      manifest,
+      sides,
+      matchupId: r.matchupId,
+      metricNames: r.metricNames,
+      summaries,
+      ...(turnLimit ? { turnLimit } : {}),
+      ...(robust && r.robustness ? { robustness: { fraction: r.robustness.fraction, ...robust }, robustnessTallies: r.robustness.results } : {}),
+      tallies: r.results,
+    },
     sections: [
       {
         heading: 'Score',
@@ -125,9 +154,21 @@ export async function runReportFiles(r: RunResults, summaries = runSummaries(r))
           `${sides[0].name} (${sides[0].points} pts) against ${sides[1].name} (${sides[1].points} pts), ${first.tally.games} games per policy, master seed ${seed}. ` +
           `Score = (wins + draws/2)/games with a 95% interval (${pairs ? 'Wilson-type interval on mirrored game pairs: the same seed twice, lists swapping sides' : 'Wilson-type interval on independent games'}).`,
         charts: ['score'],
-        tables: ['summary'],
+        tables: robust ? ['summary', 'robustness'] : ['summary'],
       },
       { heading: 'Game length and losses', text: `${lossesText(sides, first.tally)}${turnLimit ? ` ${turnLimitText(turnLimit)}` : ''}`, charts: ['turns', 'points-lost'] },
     ],
+  });
+}
+
+function listOf(summaries: MatchupSummary[]): string {
+  return summaries[0].listA;
+}
+
+/** One row per policy: its games, list A's score with interval and the verdict in headline words. */
+function robustRows(r: Robustness): Record<string, unknown>[] {
+  return r.scores.map((s) => {
+    const v = chartVerdict(s.lo, s.hi, DEFAULT_BAND);
+    return { policy: s.policy, games: s.games, score: s.score, scoreLo: s.lo, scoreHi: s.hi, verdict: v === 'outmatched' ? `opponent ${BALANCE_WORDS.favoured}` : v === 'balanced' ? BALANCE_WORDS.balanced : v };
   });
 }

@@ -105,7 +105,7 @@ export function sweepHeadline(r: SweepResult): string {
   }
   const x = c.crossing;
   const head = !x || x.status === 'none' ? `${r.sides[0].name} v ${r.sides[1].name}: ` : r.spec.mode === 'worth' ? '' : `${r.sides[0].name} v ${r.sides[1].name}: `;
-  return head + adviceText(r, c);
+  return head + adviceText(r, c) + (r.play ? `; ${r.play.words}` : '');
 }
 
 /** Per swept value: the value, its score with interval and verdict (and legality), for the terminal. */
@@ -251,6 +251,18 @@ export function sweepSummaryJson(r: SweepResult, manifest: Record<string, unknow
     ablations: r.ablations,
     worth: r.worth ? { file: r.worth.spec.file, curves: r.worth.curves.map((c) => ({ policies: c.policies, fit: c.fit, crossing: c.crossing, text: crossingText(r.worth!, c) })) } : undefined,
     notes: r.notes,
+    ...(r.play
+      ? {
+          play: {
+            fraction: r.play.fraction,
+            gamesPerValue: r.play.games,
+            policies: r.play.policies,
+            dependsOnPlay: r.play.dependsOnPlay,
+            words: r.play.words,
+            curves: r.play.curves.map((c) => ({ policies: c.policies, points: c.points.map((p) => ({ value: p.value, x: p.x, games: p.summary.games, score: p.summary.scoreA, lo: p.summary.scoreLo, hi: p.summary.scoreHi })), crossing: c.crossing })),
+          },
+        }
+      : {}),
   };
 }
 
@@ -286,6 +298,7 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
     pairs: r.pairs,
     policies: r.combos,
     workers: r.workers,
+    ...(r.play ? { robustness: { fraction: r.play.fraction, policies: r.play.policies, gamesPerValue: r.play.games } } : {}),
     ...extra,
   });
   const charts: OutputChart[] = [];
@@ -309,6 +322,22 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
       charts: charts.map((c) => c.name),
       tables: ['sweep', 'crossing'],
     });
+    if (r.play) {
+      const all = [...r.curves, ...r.play.curves];
+      const names = all.map((c) => policyTag(c.policies));
+      tables.push({
+        name: 'play',
+        rows: r.curves[0].points.map((p, v) => ({ value: valueText(p.value), ...Object.fromEntries(all.map((c, k) => [names[k], c.points[v].summary.scoreA])) })),
+        caption: `Score of list A at each value under each competent policy (the others at ${r.play.games} games per value)`,
+        columns: ['value', ...names],
+        formats: Object.fromEntries(names.map((n) => [n, 'percent' as const])),
+      });
+      sections.push({
+        heading: 'Does play decide the answer?',
+        text: `The sweep again, on the same seeds, under the game's other competent policies (${r.play.policies.join(', ')}) at ${Math.round(100 * r.play.fraction)}% of the games: the answer ${r.play.words}. ${r.play.curves.map((c) => crossingText(r, c)).join(' ')}`,
+        tables: ['play'],
+      });
+    }
   } else {
     tables.push({
       name: 'ablation',

@@ -11,6 +11,8 @@ import { currentValue, legalityOf, problemOf, type CurrentValue, type Legality }
 import { crossingOf, type CrossingEstimate } from './fit.js';
 import { loadSweepPoint, valueOverride } from './load.js';
 import { getAt, readSweep, type SweepSpec } from './spec.js';
+import { sweepPlay, type SweepPlay } from './play.js';
+import { robustnessGames, robustnessPolicies } from '../shared/robustness.js';
 import { findPolicy } from '../../rulesets/registry.js';
 
 export interface SweepFlags {
@@ -23,6 +25,8 @@ export interface SweepFlags {
   onProgress?: (done: number, total: number) => void;
   /** List A's score so far per swept value, for the progress line. */
   onStatus?: (text: string) => void;
+  /** Share of the games the other competent policies play (issue 31); undefined or 'off': none. */
+  robustness?: number | 'off';
 }
 
 export interface SweepPoint {
@@ -102,6 +106,8 @@ export interface SweepResult {
   legality: Legality[];
   seconds: number;
   notes: string[];
+  /** The robustness check (issue 31): the curve again under the other competent policies. */
+  play?: SweepPlay<SweepCurve>;
 }
 
 /** Seed batches for the jackknife of the crossing (see fit.ts). */
@@ -171,8 +177,10 @@ export async function runSweep(asWritten: SweepSpec, flags: SweepFlags): Promise
       result.notes.push(`the current value ${JSON.stringify(cur.value)} is not among the swept values: it is played too, so the score as the files have it is measured`);
     }
   }
-  if (spec.mode === 'ablation') await runAblation(spec, base, result, flags);
-  else {
+  if (spec.mode === 'ablation') {
+    await runAblation(spec, base, result, flags);
+    if (typeof flags.robustness === 'number') result.notes.push('no robustness check in ablation mode: run the worth or value sweep, or the matchup, to see whether play decides');
+  } else {
     await runCurve(spec, result, flags);
     if (spec.worth) await pricePerStep(spec, result, flags);
   }
@@ -211,7 +219,12 @@ export function policyFlags(r: SweepResult): string[] {
 }
 
 async function runCurve(spec: SweepSpec, result: SweepResult, flags: SweepFlags): Promise<void> {
-  const { pairs, games, combos, matchupId } = result;
+  const { pairs, combos, matchupId } = result;
+  const fraction = typeof flags.robustness === 'number' ? flags.robustness : undefined;
+  const others: [string, string][] = fraction === undefined ? [] : robustnessPolicies(spec.ruleset, combos).map((p) => [p, p]);
+  const otherGames = fraction === undefined ? 0 : robustnessGames(result.games, fraction, pairs);
+  const played = [...combos, ...others];
+  const gamesOf = (c: number) => (c < combos.length ? result.games : otherGames);
   const setups = spec.values.map((v) => {
     const o = valueOverride(spec, v);
     const opts = o.options ? { ...(flags.option ?? {}), ...o.options } : flags.option;
@@ -233,12 +246,14 @@ async function runCurve(spec: SweepSpec, result: SweepResult, flags: SweepFlags)
   }
   result.legality = legalityOf(spec, xs, flags.option);
   const numeric = spec.mode === 'worth' || spec.values.every((v) => typeof v === 'number');
-  const units = pairs ? Math.ceil(games / 2) : games;
-  const B = Math.max(1, Math.min(BATCHES, Math.floor(units / 5)));
+  const unitsOf = (c: number) => (pairs ? Math.ceil(gamesOf(c) / 2) : gamesOf(c));
+  const batchesOf = (c: number) => Math.max(1, Math.min(BATCHES, Math.floor(unitsOf(c) / 5)));
   const jobs: MatchupJob[] = [];
   const index: { c: number; v: number; b: number }[] = [];
-  combos.forEach((policies, c) =>
+  played.forEach((policies, c) =>
     setups.forEach((sc, v) => {
+      const units = unitsOf(c);
+      const B = batchesOf(c);
       for (let b = 0; b < B; b++) {
         const first = Math.floor((b * units) / B);
         const last = Math.floor(((b + 1) * units) / B);
@@ -265,7 +280,8 @@ async function runCurve(spec: SweepSpec, result: SweepResult, flags: SweepFlags)
       flags.onStatus?.(live(merged));
     },
   });
-  combos.forEach((policies, c) => {
+  const curves = played.map((policies, c) => {
+    const B = batchesOf(c);
     const cell = (v: number, b?: number) => results.filter((_r, k) => index[k].c === c && index[k].v === v && (b === undefined || index[k].b === b));
     const tallies = setups.map((_, v) => merged(cell(v)));
     const points: SweepPoint[] = setups.map((sc, v) => ({
@@ -292,8 +308,10 @@ async function runCurve(spec: SweepSpec, result: SweepResult, flags: SweepFlags)
         curve.note = `no curve fitted: ${(e as Error).message}`;
       }
     }
-    result.curves.push(curve);
+    return curve;
   });
+  result.curves.push(...curves.slice(0, combos.length));
+  if (fraction !== undefined) result.play = sweepPlay(curves.slice(0, combos.length), curves.slice(combos.length), fraction, otherGames);
   if (!numeric && result.current && result.current.x >= 0) await pairedAgainstCurrent(spec, result, setups.map((sc) => sc.setup), result.current.x);
 }
 
@@ -394,7 +412,7 @@ async function worthCurves(spec: SweepSpec, flags: SweepFlags, result: SweepResu
     if (ws.mode !== 'worth') throw new InputError(spec.file, 'worth', `${spec.worth} is a '${ws.mode}' sweep`, 'give a sweep with mode: worth');
     // the worth sweep plays the ablation's policies, so each policy gets its own slope
     const same = result.combos.every((p) => p[0] === p[1]);
-    const w = await runSweep(ws, { ...flags, policies: same ? result.combos.map((p) => p[0]) : flags.policies });
+    const w = await runSweep(ws, { ...flags, robustness: 'off', policies: same ? result.combos.map((p) => p[0]) : flags.policies });
     result.worth = w;
     curves = w.curves;
     from = `worth sweep ${spec.worth}`;

@@ -21,7 +21,7 @@
  */
 import { InputError } from '../errors.js';
 import type { LoadContext, Options, SideInfo, SourceRef } from '../types.js';
-import { unknownKeyHint } from '../kit/keys.js';
+import { genericKeys, unknownKeyHint } from '../kit/keys.js';
 import { CA_MAX, CLASS_NAMES, CLASS_VALUE, EXTRA, STAKES } from './constants.js';
 
 export interface StatLine {
@@ -197,7 +197,7 @@ export function loadForce(doc: unknown, fail: Fail, extraKeys: string[] = []): F
   return { name: (doc.name as string).trim(), stakes, characters, squads, markers: [], value };
 }
 
-const TOP_KEYS = ['ruleset', 'name', 'description', 'games', 'seed', 'policies', 'options', 'pairs', 'sides', 'cover'];
+const TOP_KEYS = [...genericKeys, 'sides', 'cover'];
 const SIDE_KEYS = ['list', 'stakes', 'markers'];
 
 export function loadAlgSetup(doc: Record<string, unknown>, ctx: LoadContext): AlgSetup {

@@ -30,6 +30,8 @@ export const introRuleset: Ruleset<IntroSetup, IntroState, IntroPolicy> = {
   options: introOptions,
   policies: introPolicies,
   defaultPolicy: 'greedy',
+  // the best-odds player and its close and ranged styles (issue 31)
+  competentTier: ['greedy', 'aggressive', 'cautious'],
   loadSetup: loadIntroSetup,
   sides: introSides,
   swapSides: swapIntroSides,

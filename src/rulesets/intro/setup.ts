@@ -1,6 +1,6 @@
 import { InputError } from '../errors.js';
 import type { LoadContext, Options, SideInfo } from '../types.js';
-import { unknownKeyHint } from '../kit/keys.js';
+import { genericKeys, unknownKeyHint } from '../kit/keys.js';
 
 /** One unit of an army list, expanded (no count). */
 export interface IntroUnitDef {
@@ -48,7 +48,7 @@ export function unitCost(cmb: number, abi: number, formula: string): number {
 /** INT-2.1 suggests 100-150 points; a scenario without `budget:` gets the upper end. */
 export const DEFAULT_BUDGET = 150;
 
-const TOP_KEYS = ['ruleset', 'name', 'description', 'games', 'seed', 'policies', 'options', 'pairs', 'sides', 'budget', 'terrain', 'visibility'];
+const TOP_KEYS = [...genericKeys, 'sides', 'budget', 'terrain', 'visibility'];
 const SIDE_KEYS = ['name', 'budget', 'units'];
 const UNIT_KEYS = ['name', 'cmb', 'abi', 'count'];
 /** volley's bound, not a rule: checked before a count is expanded into units (count: 200000000). */

@@ -68,6 +68,7 @@ function pairings(ruleset: AnyRuleset): [string, string][] {
 export function conformanceChecks(ruleset: AnyRuleset, cases: ConformanceCase[], gamesPerPairing = 6): ConformanceCheck[] {
   const checks: ConformanceCheck[] = [];
   if (!ruleset.policies[ruleset.defaultPolicy]) fail(`${ruleset.id}: default policy '${ruleset.defaultPolicy}' is not among its policies`);
+  for (const p of ruleset.competentTier) if (!ruleset.policies[p]) fail(`${ruleset.id}: competent policy '${p}' is not among its policies`);
   for (const { name, setup } of cases) {
     const at = `${ruleset.id} ${name}`;
     checks.push({

@@ -3,7 +3,7 @@
 import { closest, distance } from 'fastest-levenshtein';
 
 /** Keys every scenario may carry; the rest belongs to the ruleset. */
-export const genericKeys = ['ruleset', 'name', 'description', 'games', 'seed', 'policies', 'options', 'pairs'] as const;
+export const genericKeys = ['ruleset', 'name', 'description', 'games', 'seed', 'policies', 'policyParams', 'options', 'pairs'] as const;
 
 /** The first key of `obj` not in `allowed`, if any. */
 export function unknownKey(obj: Record<string, unknown>, allowed: readonly string[]): string | undefined {

@@ -31,6 +31,8 @@ export const sdsRuleset: Ruleset<SdsSetup, Prepared, SdsPolicy> = {
   options: sdsOptions,
   policies: sdsPolicies,
   defaultPolicy: 'aggressive',
+  // a melee style, a shooting style and the one-ply look-ahead (issue 31)
+  competentTier: ['aggressive', 'firefight', 'lookahead'],
   loadSetup(doc, ctx): SdsSetup {
     const squads = loadSides(doc, ctx);
     return { squads, options: { ...ctx.options } };

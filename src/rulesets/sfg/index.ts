@@ -22,6 +22,8 @@ export const sfgRuleset: Ruleset<SfgSetup, Game, SfgGamePolicy> = {
   options: sfgOptions,
   policies: sfgPolicies,
   defaultPolicy: 'assault',
+  // column charges, line fire and a defence in place (issue 31)
+  competentTier: ['assault', 'firefight', 'hold'],
   loadSetup: loadSfgSetup,
   sides(setup): [SideInfo, SideInfo] {
     return [

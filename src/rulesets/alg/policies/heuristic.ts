@@ -13,11 +13,13 @@ import {
 import { HERO } from '../constants.js';
 import { S_MOV, type Game } from '../state.js';
 import { mayChargeAt, mayShootAt } from '../rules/actions.js';
+import type { Weights } from './weights.js';
 
 export interface Style {
   name: string;
   description: string;
   aggressive: boolean;
+  weights: Weights;
 }
 
 /** Edge distance from unit u's nearest active member to unit v's nearest one (Infinity if none). */
@@ -54,11 +56,13 @@ export class HeuristicPolicy implements AlgPolicy {
   readonly name: string;
   readonly description: string;
   private readonly aggressive: boolean;
+  private readonly w: Weights;
 
   constructor(style: Style) {
     this.name = style.name;
     this.description = style.description;
     this.aggressive = style.aggressive;
+    this.w = style.weights;
   }
 
   /** How badly unit u wants a die (and to act early). */
@@ -97,9 +101,9 @@ export class HeuristicPolicy implements AlgPolicy {
       case K_DEPLOY:
         return code === NONE ? -1e9 : this.markerValue(g, code);
       case K_REACT_SHOT:
-        return code === R_SHOOT_BACK ? 3 : code === R_PRONE ? (this.aggressive ? 0 : 2) : 1;
+        return code === R_SHOOT_BACK ? 3 : code === R_PRONE ? this.w.prone : 1;
       case K_REACT_CHARGE:
-        return code === R_COUNTER ? (this.aggressive ? 2 : 0) : code === R_NONE ? 1 : 0;
+        return code === R_COUNTER ? this.w.counterCharge : code === R_NONE ? 1 : 0;
       case K_REACT_MELEE:
         // a blow not struck back is a blow taken for nothing: both styles fight
         return code === R_FIGHT ? 2 : 1;
@@ -126,24 +130,25 @@ export class HeuristicPolicy implements AlgPolicy {
     const a = actionKind(code);
     const v = actionTarget(code);
     const agg = this.aggressive;
+    const w = this.w;
     switch (a) {
-      case A_MELEE: return agg ? 10 : 8;
-      case A_SHOOT: return 9 + (g.cls[g.uFirst[v]] === HERO ? 0.5 : 0) - unitGap(g, u, v) / 100;
-      case A_CHARGE: return (agg ? 7 : g.unitShaken(v) ? 7 : 1) + (g.unitShaken(v) ? 2 : 0) - unitGap(g, u, v) / 100;
-      case A_RELOAD: return 6;
+      case A_MELEE: return w.melee;
+      case A_SHOOT: return w.shoot + (g.cls[g.uFirst[v]] === HERO ? 0.5 : 0) - unitGap(g, u, v) / 100;
+      case A_CHARGE: return (g.unitShaken(v) ? w.shakenCharge : w.charge) - unitGap(g, u, v) / 100;
+      case A_RELOAD: return w.reload;
       case A_RALLY: return 8;
       case A_STAND: return 7;
       case A_ROUT: return 1;
       case A_REJOIN: return 5;
-      case A_FLEE: return agg ? 0 : 3;
-      case A_COVER: return agg ? 0.5 : inCover(g, u) ? 0 : 4;
+      case A_FLEE: return w.flee;
+      case A_COVER: return inCover(g, u) ? w.coverInCover : w.cover;
       case A_ADVANCE: {
         const gap = unitGap(g, u, v);
-        if (agg) return 3 - gap / 100;
+        if (agg) return w.advance - gap / 100;
         // cautious: close in only to get a loaded weapon into range, and never into charge reach
         let mov = 0;
         for (let j = g.uFirst[v]; j < g.uEnd[v]; j++) if (g.active(j)) mov = Math.max(mov, g.stat(j, S_MOV));
-        return loaded(g, u) && gap > mov * 2 ? 2 - gap / 100 : 0.05;
+        return loaded(g, u) && gap > mov * 2 ? w.advance - gap / 100 : 0.05;
       }
       case A_FALL_BACK: return 0.02;
       case A_WAIT: return 0.1;

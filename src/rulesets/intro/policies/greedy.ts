@@ -376,7 +376,7 @@ function chooseMove(st: IntroState, options: OptionBuffer, style: GreedyStyle): 
   return k >= 0 ? k : indexOf(options, HOLD);
 }
 
-export const greedyPolicy = makeGreedy({
+export const greedyStyle: GreedyStyle = {
   name: 'greedy',
   // CMB 5 only: with free counter-attacks a CMB 4 charge trades about evenly and gives up the
   // unit's shot; a CMB 4 threshold lost ~90% of mirror games to 'cautious' when tried
@@ -384,20 +384,24 @@ export const greedyPolicy = makeGreedy({
   meleeCmb: 5,
   weighCounterAttack: true,
   keepDistance: false,
-});
+};
 
-export const aggressivePolicy = makeGreedy({
+export const aggressiveStyle: GreedyStyle = {
   name: 'aggressive',
   description: 'Greedy, but every unit closes to melee and attacks whatever the counter-attack risk.',
   meleeCmb: 1,
   weighCounterAttack: false,
   keepDistance: false,
-});
+};
 
-export const cautiousPolicy = makeGreedy({
+export const cautiousStyle: GreedyStyle = {
   name: 'cautious',
   description: 'Greedy firefight: never seeks melee, holds at medium range and falls back from stronger melee units.',
   meleeCmb: 6,
   weighCounterAttack: true,
   keepDistance: true,
-});
+};
+
+export const greedyPolicy = makeGreedy(greedyStyle);
+export const aggressivePolicy = makeGreedy(aggressiveStyle);
+export const cautiousPolicy = makeGreedy(cautiousStyle);

@@ -4,7 +4,8 @@
 import { skipBit } from '../decisions.js';
 import type { SdsPolicy } from '../game.js';
 import { A_CENTER, A_COVER, A_DISMOUNT, A_FALLBACK, A_FORM, A_G_DISMOUNT, A_G_REGROUP } from '../game.js';
-import { HeuristicPolicy } from './heuristic.js';
+import { HeuristicPolicy, type Style } from './heuristic.js';
+import { tunableMaker } from './params.js';
 import { LookaheadPolicy } from './lookahead.js';
 import type { PolicyMaker } from '../../types.js';
 import { randomPolicy } from './random.js';
@@ -34,8 +35,8 @@ const aggressiveStyle = {
 // aggressive never takes cover, closes up, falls back, regroups or dismounts (negative weights)
 const AGGRESSIVE_SKIP = skipBit(A_COVER) | skipBit(A_FORM) | skipBit(A_FALLBACK) | skipBit(A_G_REGROUP) | skipBit(A_DISMOUNT) | skipBit(A_G_DISMOUNT) | skipBit(A_CENTER);
 
-export function aggressivePolicy(): HeuristicPolicy {
-  const p = new HeuristicPolicy(aggressiveStyle);
+export function aggressivePolicy(style: Style = aggressiveStyle): HeuristicPolicy {
+  const p = new HeuristicPolicy(style);
   p.skip = AGGRESSIVE_SKIP;
   return p;
 }
@@ -109,10 +110,10 @@ function maker(create: () => SdsPolicy): PolicyMaker<SdsPolicy> {
 
 /** Every side of every game gets its own policy object (they remember the dice chosen with the model, and lookahead its per-game caches). */
 export const sdsPolicies: Record<string, PolicyMaker<SdsPolicy>> = {
-  aggressive: maker(aggressivePolicy),
+  aggressive: tunableMaker(aggressiveStyle, aggressivePolicy),
   random: maker(randomPolicy),
-  firefight: maker(firefightPolicy),
-  cautious: maker(cautiousPolicy),
+  firefight: tunableMaker(firefightStyle, (s) => new HeuristicPolicy(s)),
+  cautious: tunableMaker(cautiousStyle, (s) => new HeuristicPolicy(s)),
   lookahead: maker(() => new LookaheadPolicy()),
   search: maker(searchPolicy),
 };
