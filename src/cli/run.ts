@@ -15,6 +15,9 @@ import { manifestOf, timingJson } from '../analysis/shared/manifest.js';
 import { makeProgress } from './progress.js';
 import { caveatLine } from '../report/caveat.js';
 import { turnLimitLine, turnLimitOf } from '../report/turnLimit.js';
+import { tiebreakLine, tiebreakOf, type TiebreakMode } from '../report/tiebreak.js';
+import { chartVerdict } from '../analysis/shared/headline.js';
+import { summarise } from '../engine/summary.js';
 
 interface RunFlags {
   games?: number;
@@ -118,11 +121,36 @@ export async function runScenario(sc: Scenario, flags: RunFlags): Promise<{ summ
     results: results.map((r) => ({ policies: r.job.policies, tally: r.tally })),
   };
   const summaries = runSummaries(run);
+  run.tiebreakModes = await tiebreakModes(sc, flags, run, jobs[0], seed, workers);
   const files = await runReportFiles(run, summaries);
   files.push({ path: 'timing.json', content: timingJson({ seconds, gamesPerSecond: Math.round(results[0].tally.games * results.length / Math.max(seconds, 1e-9)), workers, chunkSize: flags.chunk ?? 'auto' }) });
   await writeReportDir(out, files);
   const limit = turnLimitLine(turnLimitOf(run.manifest, run.results));
-  return { summaries, summary: summaryText(files), footer: `${limit}${summaries.reduce((s, x) => s + x.games, 0)} games in ${seconds.toFixed(1)} s on ${workers} worker(s); report in ${out}/\n` };
+  const tiebreak = tiebreakLine(tiebreakOf(run.manifest, run.results, run.tiebreakModes));
+  return { summaries, summary: summaryText(files), footer: `${limit}${tiebreak}${summaries.reduce((s, x) => s + x.games, 0)} games in ${seconds.toFixed(1)} s on ${workers} worker(s); report in ${out}/\n` };
+}
+
+/**
+ * Ruleset.tiebreak: when the tiebreak decided any game of the first pairing and its rule option
+ * has other values, the same games (same seeds) replayed under each of them, so the report shows
+ * whether the verdict rests on the reading. Undefined otherwise.
+ */
+async function tiebreakModes(sc: Scenario, flags: RunFlags, run: RunResults, job: MatchupJob, seed: number | string, workers: number): Promise<TiebreakMode[] | undefined> {
+  const tb = sc.ruleset.tiebreak?.(sc.options);
+  const share = tiebreakOf(run.manifest, run.results);
+  if (!tb?.option || !share || share.results[0].decided === 0) return undefined;
+  const own = String(sc.options[tb.option.key]);
+  const modes: TiebreakMode[] = [];
+  for (const value of tb.option.values) {
+    let tally = run.results[0].tally;
+    if (value !== own) {
+      const alt = loadScenario(sc.file, { options: { ...parseOptionFlags(flags.option), [tb.option.key]: value } });
+      [{ tally }] = await runMatchups([{ ...job, setup: alt.setup }], { masterSeed: seed, workers, chunkSize: flags.chunk });
+    }
+    const s = summarise(run.matchupId, run.sides, job.policies, job.pairs, tally);
+    modes.push({ value, policies: job.policies, score: s.scoreA, lo: s.scoreLo, hi: s.scoreHi, verdict: chartVerdict(s.scoreLo, s.scoreHi) });
+  }
+  return modes;
 }
 
 /**

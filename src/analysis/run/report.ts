@@ -4,6 +4,7 @@ import { buildReport, histogramChart, scoreBarChart, type ReportFile } from '../
 import type { SideInfo } from '../../rulesets/types.js';
 import { chartVerdict, count, matchupHeadline } from '../shared/headline.js';
 import { turnLimitOf, turnLimitText } from '../../report/turnLimit.js';
+import { tiebreakOf, tiebreakText, type TiebreakMode } from '../../report/tiebreak.js';
 
 /** What a run report is made of: enough to rebuild it from summary.json (`volley merge`). */
 export interface RunResults {
@@ -15,6 +16,8 @@ export interface RunResults {
   metricNames: string[];
   manifest: Record<string, unknown>;
   results: { policies: [string, string]; tally: Tally }[];
+  /** The first pairing replayed under each value of the ruleset's tiebreak option (Ruleset.tiebreak). */
+  tiebreakModes?: TiebreakMode[];
 }
 
 export function runSummaries(r: RunResults): MatchupSummary[] {
@@ -81,6 +84,8 @@ export async function runReportFiles(r: RunResults, summaries = runSummaries(r))
   const first = r.results[0];
   // a limit volley adds where the text has none (Ruleset.turnLimit): the share of games it decided
   const turnLimit = turnLimitOf(manifest, r.results);
+  // a tiebreak the rules decide games by (Ruleset.tiebreak): its share, and the verdict by reading
+  const tiebreak = tiebreakOf(manifest, r.results, r.tiebreakModes);
   return buildReport({
     title: `volley run: ${name}`,
     headline: runHeadline(summaries),
@@ -117,7 +122,7 @@ export async function runReportFiles(r: RunResults, summaries = runSummaries(r))
         ),
       },
     ],
-    summaryJson: { manifest, sides, matchupId: r.matchupId, metricNames: r.metricNames, summaries, ...(turnLimit ? { turnLimit } : {}), tallies: r.results },
+    summaryJson: { manifest, sides, matchupId: r.matchupId, metricNames: r.metricNames, summaries, ...(turnLimit ? { turnLimit } : {}), ...(tiebreak ? { tiebreak } : {}), tallies: r.results },
     sections: [
       {
         heading: 'Score',
@@ -128,6 +133,7 @@ export async function runReportFiles(r: RunResults, summaries = runSummaries(r))
         tables: ['summary'],
       },
       { heading: 'Game length and losses', text: `${lossesText(sides, first.tally)}${turnLimit ? ` ${turnLimitText(turnLimit)}` : ''}`, charts: ['turns', 'points-lost'] },
+      ...(tiebreak ? [{ heading: 'Tiebreak', text: tiebreakText(tiebreak) }] : []),
     ],
   });
 }
