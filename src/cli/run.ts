@@ -18,6 +18,9 @@ import { manifestOf, timingJson } from '../analysis/shared/manifest.js';
 import { makeProgress } from './progress.js';
 import { caveatLine } from '../report/caveat.js';
 import { turnLimitLine, turnLimitOf } from '../report/turnLimit.js';
+import { tiebreakLine, tiebreakOf, type TiebreakMode } from '../report/tiebreak.js';
+import { chartVerdict } from '../analysis/shared/headline.js';
+import { summarise } from '../engine/summary.js';
 
 interface RunFlags {
   games?: number;
@@ -141,16 +144,41 @@ export async function runScenario(sc: Scenario, flags: RunFlags): Promise<{ summ
     ...(fraction === undefined ? {} : { robustness: { fraction, results: results.slice(combos.length).map((r) => ({ policies: r.job.policies, tally: r.tally })) } }),
   };
   const summaries = runSummaries(run);
+  run.tiebreakModes = await tiebreakModes(sc, flags, run, jobs[0], seed, workers);
   const robust = runRobustness(run, summaries);
   const headline = runHeadline(summaries, robust);
   const files = await runReportFiles(run, summaries);
   files.push({ path: 'timing.json', content: timingJson({ seconds, gamesPerSecond: Math.round(results.reduce((n, r) => n + r.tally.games, 0) / Math.max(seconds, 1e-9)), workers, chunkSize: flags.chunk ?? 'auto' }) });
   await writeReportDir(out, files);
   const limit = turnLimitLine(turnLimitOf(run.manifest, run.results));
+  const tiebreak = tiebreakLine(tiebreakOf(run.manifest, run.results, run.tiebreakModes));
   // one short line per policy: the footer fits a narrow terminal like the table above it
   const robustLine = robust && fraction !== undefined ? `robustness, ${count(otherGames)} games per other policy (${Math.round(100 * fraction)}% of the run):\n${robust.scores.map((x) => `  ${x.policy} ${pct(x.score)} [${pct(x.lo)}, ${pct(x.hi)}]\n`).join('')}` : '';
   const skipped = split && flags.robustness !== undefined && flags.robustness !== 'off' ? 'no robustness check in a part of a split run (it plays whole small runs from game 0)\n' : '';
-  return { summaries, headline, summary: summaryText(files), footer: `${skipped}${robustLine}${limit}${summaries.reduce((s, x) => s + x.games, 0)} games${others.length ? ` + ${count(otherGames * others.length)} for the robustness check` : ''} in ${seconds.toFixed(1)} s on ${workers} worker(s); report in ${out}/\n` };
+  return { summaries, headline, summary: summaryText(files), footer: `${skipped}${robustLine}${limit}${tiebreak}${summaries.reduce((s, x) => s + x.games, 0)} games${others.length ? ` + ${count(otherGames * others.length)} for the robustness check` : ''} in ${seconds.toFixed(1)} s on ${workers} worker(s); report in ${out}/\n` };
+}
+
+/**
+ * Ruleset.tiebreak: when the tiebreak decided any game of the first pairing and its rule option
+ * has other values, the same games (same seeds) replayed under each of them, so the report shows
+ * whether the verdict rests on the reading. Undefined otherwise.
+ */
+async function tiebreakModes(sc: Scenario, flags: RunFlags, run: RunResults, job: MatchupJob, seed: number | string, workers: number): Promise<TiebreakMode[] | undefined> {
+  const tb = sc.ruleset.tiebreak?.(sc.options);
+  const share = tiebreakOf(run.manifest, run.results);
+  if (!tb?.option || !share || share.results[0].decided === 0) return undefined;
+  const own = String(sc.options[tb.option.key]);
+  const modes: TiebreakMode[] = [];
+  for (const value of tb.option.values) {
+    let tally = run.results[0].tally;
+    if (value !== own) {
+      const alt = loadScenario(sc.file, { options: { ...parseOptionFlags(flags.option), [tb.option.key]: value } });
+      [{ tally }] = await runMatchups([{ ...job, setup: alt.setup }], { masterSeed: seed, workers, chunkSize: flags.chunk });
+    }
+    const s = summarise(run.matchupId, run.sides, job.policies, job.pairs, tally);
+    modes.push({ value, policies: job.policies, score: s.scoreA, lo: s.scoreLo, hi: s.scoreHi, verdict: chartVerdict(s.scoreLo, s.scoreHi) });
+  }
+  return modes;
 }
 
 /**

@@ -315,6 +315,13 @@ export interface Ruleset<Setup = unknown, Game = unknown, P = Policy<never>> {
    * share of games it decided.
    */
   turnLimit?(options: Options): { turns: number; reasons: readonly string[]; source: string } | undefined;
+  /**
+   * A tiebreak the rules decide some games by (e.g. a game score after equal objectives): the
+   * outcome reasons of games it decided, where it comes from, and the rule option that reads it
+   * (its values) when the text leaves it open. Run reports give the share of games it decided
+   * and, when the verdict differs, the verdict under each value of that option.
+   */
+  tiebreak?(options: Options): { reasons: readonly string[]; source: string; option?: { key: string; values: readonly string[] } } | undefined;
   /** Rules of competent play every policy keeps (checked by the conformance harness). */
   invariants?: PlayInvariant[];
   /** Random legal lists from a catalogue (`volley calibrate`). */

@@ -5,6 +5,8 @@ import { endTurn, objectivesHeld } from '../../src/rulesets/sfg/game/turn.js';
 import { verdict } from '../../src/rulesets/sfg/rules/victory.js';
 import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import { army, brigade, division, makeGame, put } from './helpers.js';
+import { gameScore2 } from '../../src/rulesets/sfg/play.js';
+import { ARTILLERY, DESTROYED } from '../../src/rulesets/sfg/state.js';
 
 function game() {
   return makeGame(army('A', [division('d', [brigade('a', 6), brigade('b', 6)], 1), division('d2', [brigade('c', 6), brigade('e', 4)])]), army('B', [division('x', [brigade('y', 6), brigade('z', 6)])]));
@@ -73,5 +75,19 @@ describe('SFG-10.6 victory', () => {
     expect(verdict([3, 1], [0, 50])).toEqual({ winner: 0, reason: 'objectives' });
     expect(verdict([2, 2], [10, 30])).toEqual({ winner: 1, reason: 'score' });
     expect(verdict([2, 2], [10, 10])).toEqual({ winner: null, reason: 'draw' });
+  });
+});
+
+describe('SFG-10.6 / G12 game score by default', () => {
+  it('counts enemy bases eliminated (the text prices nothing in points): a battery lost weighs less than two bases', () => {
+    const g = makeGame(army('A', [division('d', [brigade('a', 6)])]), army('B', [division('x', [brigade('y', 6)], 1)]));
+    const a = g.units.find((u) => u.name === 'a')!;
+    const battery = g.units.find((u) => u.arm === ARTILLERY)!;
+    a.bases = 4; // A lost 2 bases of 6 (8 points under the proposal, not decimated)
+    a.updateShape();
+    battery.removed = DESTROYED; // B lost a battery (10 points under the proposal)
+    // points (the proposal's reading) would give A 2 × 10 = 20 and B 0; bases gives A 2 × 1, B 2 × 2
+    expect(gameScore2(g, 1)).toBeGreaterThan(gameScore2(g, 0));
+    expect(verdict([2, 2], [gameScore2(g, 0), gameScore2(g, 1)]).winner).toBe(1);
   });
 });

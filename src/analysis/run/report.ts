@@ -6,6 +6,7 @@ import { BALANCE_WORDS, DEFAULT_BAND, chartVerdict, count, matchupHeadline } fro
 import { robustnessOf, type Robustness } from '../shared/robustness.js';
 import { policyLabel } from '../shared/run.js';
 import { turnLimitOf, turnLimitText } from '../../report/turnLimit.js';
+import { tiebreakOf, tiebreakText, type TiebreakMode } from '../../report/tiebreak.js';
 
 /** What a run report is made of: enough to rebuild it from summary.json (`volley merge`). */
 export interface RunResults {
@@ -19,6 +20,8 @@ export interface RunResults {
   results: { policies: [string, string]; tally: Tally }[];
   /** The same matchup under the other competent policies at a fraction of the games (issue 31). */
   robustness?: { fraction: number; results: { policies: [string, string]; tally: Tally }[] };
+  /** The first pairing replayed under each value of the ruleset's tiebreak option (Ruleset.tiebreak). */
+  tiebreakModes?: TiebreakMode[];
 }
 
 export function runSummaries(r: RunResults): MatchupSummary[] {
@@ -98,6 +101,8 @@ export async function runReportFiles(r: RunResults, summaries = runSummaries(r))
   // a limit volley adds where the text has none (Ruleset.turnLimit): the share of games it decided
   const turnLimit = turnLimitOf(manifest, r.results);
   const robust = runRobustness(r, summaries);
+  // a tiebreak the rules decide games by (Ruleset.tiebreak): its share, and the verdict by reading
+  const tiebreak = tiebreakOf(manifest, r.results, r.tiebreakModes);
   return buildReport({
     title: `volley run: ${name}`,
     headline: runHeadline(summaries, robust),
@@ -144,6 +149,7 @@ export async function runReportFiles(r: RunResults, summaries = runSummaries(r))
       metricNames: r.metricNames,
       summaries,
       ...(turnLimit ? { turnLimit } : {}),
+      ...(tiebreak ? { tiebreak } : {}),
       ...(robust && r.robustness ? { robustness: { fraction: r.robustness.fraction, ...robust }, robustnessTallies: r.robustness.results } : {}),
       tallies: r.results,
     },
@@ -157,6 +163,7 @@ export async function runReportFiles(r: RunResults, summaries = runSummaries(r))
         tables: robust ? ['summary', 'robustness'] : ['summary'],
       },
       { heading: 'Game length and losses', text: `${lossesText(sides, first.tally)}${turnLimit ? ` ${turnLimitText(turnLimit)}` : ''}`, charts: ['turns', 'points-lost'] },
+      ...(tiebreak ? [{ heading: 'Tiebreak', text: tiebreakText(tiebreak) }] : []),
     ],
   });
 }

@@ -13,6 +13,7 @@ import { sfgPolicies } from './policies/index.js';
 import type { Game, SfgGamePolicy } from './game/game.js';
 import { sfgCoverage } from './coverage.js';
 import { sfgOdds } from './odds/hooks.js';
+import { sfgTiebreak } from './tiebreak.js';
 
 export type { SfgSetup } from './data/setup.js';
 
@@ -40,4 +41,5 @@ export const sfgRuleset: Ruleset<SfgSetup, Game, SfgGamePolicy> = {
   validateData: validateSfgData,
   coverage: sfgCoverage,
   odds: sfgOdds,
+  tiebreak: sfgTiebreak,
 };

@@ -71,7 +71,7 @@ export const sfgOptionSet = options()
   .number('deploymentDepthUM', 6, 1, 12, 'SFG-10.2', 'text', 'Depth of each deployment strip along the long edge.')
   .number('objectiveRadiusUM', 2, 0, 12, 'SFG-10.5 / G12 [P]', 'spec-default', 'A brigade holds an objective with part of its footprint within this distance.')
   .choice('objectiveIneligible', ['decimatedAndDisordered', 'either'], 'decimatedAndDisordered', 'SFG-10.5 / G26', 'spec-default', 'Brigades that cannot hold objectives: decimated and disordered, or either.')
-  .choice('scoreMode', ['points', 'bases'], 'points', 'SFG-10.6 / G12', 'spec-default', 'Tie-break game score: points of enemy units removed plus half of enemy brigades decimated (\'points\'), or enemy bases eliminated (\'bases\').')
+  .choice('scoreMode', ['points', 'bases'], 'bases', 'SFG-10.6 / G12', 'text', 'Tie-break game score. The text: "in caso di pareggio si vedrà chi ha raggiunto un numero maggiore di punteggio partita" (on equal objectives, whoever reached the greater game score) and never defines it; the only tally of a battle it keeps is of bases, "un numero di perdite ... raggiunto il quale la base viene eliminata" (text §1.3, SFG-1.6), and it prices nothing in points (SFG-13 is a proposal, [P]). So \'bases\' (the default): enemy bases eliminated (a removed unit counts all its bases). \'points\': the spec\'s G12 reading, SFG-13 proposal points of enemy units removed plus half of enemy brigades decimated.')
   .bool('endWhenEliminated', true, 'SFG-10.6 [R, volley]', 'provisional', 'The battle ends at once when one side has no unit left on or off the table; the other side wins.');
 
 export const sfgOptions: RuleOption[] = sfgOptionSet.defs;

@@ -92,8 +92,9 @@ function finish(g: Game): void {
 }
 
 /**
- * G12: twice the game score of `side` (integers): 2 × points of enemy units removed + points of
- * enemy brigades decimated at the end; with scoreMode=bases, 2 × enemy bases eliminated.
+ * G12: twice the game score of `side` (integers): with scoreMode=bases (the default), 2 × enemy
+ * bases eliminated; with 'points', 2 × points of enemy units removed + points of enemy brigades
+ * decimated at the end.
  */
 export function gameScore2(g: Game, side: number): number {
   let s = 0;
