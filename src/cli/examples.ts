@@ -21,6 +21,7 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   merge: ['volley run scenarios/sds/default.yaml --games 500000 --first-game 500000 --out part2', 'volley merge part1 part2 --out reports/sds-1m'],
   worker: ['volley worker --queue redis://:PASSWORD@redis-host:6379/0 --workers 8'],
   policies: ['volley policies sds --games 400', 'volley policies intro --policies greedy,random --json'],
+  tune: ['volley tune alg --policy cautious --iterations 200 --games 400', 'volley tune intro --policy greedy --against cautious,aggressive --out intro-greedy.params.yaml'],
 };
 
 export function examplesHelp(command: string): string {

@@ -17,7 +17,9 @@ export function register(program: Command): void {
       const doc = (typeof y.doc === 'object' && y.doc !== null ? y.doc : {}) as Record<string, unknown>;
       // an SDS army list has poule: French/Allied; a suite's poule: names a file
       const suiteKey = (k: (typeof SUITE_KEYS)[number]) => k in doc && (k !== 'poule' || /\.ya?ml$/.test(String(doc[k])));
-      if (SUITE_KEYS.some(suiteKey)) {
+      // a calibration file (points:, no matchups: or poule:) may set tolerance: too: it is read below
+      const calibration = doc.points !== undefined && !('matchups' in doc) && !('poule' in doc);
+      if (SUITE_KEYS.some(suiteKey) && !calibration) {
         // a compare suite (scenario keys plus matchups:/poule:/tolerance:/h0:): load every matchup as compare would
         const suite = readSuite(file);
         const inputs = suite.matchups.reduce((n, m) => n + m.load(CURRENT_RULES).inputs.length, 0);

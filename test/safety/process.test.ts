@@ -45,7 +45,7 @@ describe('interruption', () => {
     it(`${signal} during an endless run: one line, exit ${code}, stops at once, only finished chunks kept for --resume; memory stays flat`, async () => {
       const before = snapshot(box);
       const lock = join(box, 'reports', 'intro-veterans-vs-levy.lock');
-      const { child, done } = volleyProcess('run', 'scenarios/intro/default.yaml', '--games', '1000000000000', '--workers', '1', '-q');
+      const { child, done } = volleyProcess('run', 'scenarios/intro/default.yaml', '--games', '1000000000000', '--workers', '1', '-q', '--robustness', 'off');
       // the lock is taken once the scenario is loaded and the output checked: games start right after
       await until(() => existsSync(lock), 60);
       await new Promise((r) => setTimeout(r, 1500));
