@@ -73,6 +73,8 @@ describe('the invariant watchers catch careless play', () => {
     expect(got['privatesFirst/officers and NCOs first']).toBeGreaterThan(0);
     expect(got['uniform/charges only to fight']).toBeGreaterThan(0);
     expect(got['privatesFirst/reloads with an action to spare']).toBeGreaterThan(0);
+    // three dice (its last dice option), then a stop with two or more actions while loaded
+    expect(got['privatesFirst/no three dice for nothing']).toBeGreaterThan(0);
   });
 });
 
