@@ -117,3 +117,19 @@ describe('the reload watcher and an activation of exactly the reload\'s cost', (
     expect(n).toBe(1);
   });
 });
+
+// SDS 5.8: the rules count a group-member charge that ends out of contact; the watcher reports
+// each one counted in the game, for the side whose member it was.
+describe('the group-charge watcher reads the rules\' count', () => {
+  it('two short charges of side 1 and one of side 0 are three violations, by side', () => {
+    const { g } = build(withFillers([{ side: 0, x: 200, y: 100 }, { side: 1, x: 200, y: 800 }]), {}, new ScriptedDice([]));
+    const inv = sdsInvariants.find((i) => i.name === 'group-member charges reach')!;
+    const sides: number[] = [];
+    const w = inv.watch((side) => sides.push(side));
+    w.decision(g, 0, DECIDE_ACTIVATION, [0, PASS], 0);
+    g.st.groupChargesShort[0] = 1;
+    g.st.groupChargesShort[1] = 2;
+    w.end?.();
+    expect(sides).toEqual([0, 1, 1]);
+  });
+});

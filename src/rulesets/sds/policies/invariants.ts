@@ -232,4 +232,27 @@ const idleRisk: PlayInvariant = {
   },
 };
 
-export const sdsInvariants: PlayInvariant[] = [negligibleMoves, chargeToFight, reloads, officersFirst, idleRisk];
+/**
+ * The rules' own count of group-member charges (SDS 5.8, all move first: rules/groupFight.ts)
+ * that ended out of contact with their target still there (SdsState.groupChargesShort), read at
+ * the end of the game: the rules make only charges that reach, so every policy must see zero.
+ */
+const groupChargesReach: PlayInvariant = {
+  name: 'group-member charges reach',
+  description: 'No group-member charge of a group move that goes all into contact first (SDS 5.8) ends out of contact with a target still on the table (the rules count them: SdsState.groupChargesShort). A Fear balk (SDS 5.9), a target the charge test removed (SDS 5.10.4) and a charger the hasty shot put down (SDS 5.10.5) are not counted.',
+  watch(violation) {
+    let g0: Game | null = null;
+    return {
+      decision(view) {
+        g0 = view as Game;
+      },
+      end() {
+        if (g0 === null) return;
+        const short = g0.st.groupChargesShort;
+        for (let k = 0; k < short[0] + short[1]; k++) violation(k < short[0] ? 0 : 1);
+      },
+    };
+  },
+};
+
+export const sdsInvariants: PlayInvariant[] = [negligibleMoves, chargeToFight, reloads, officersFirst, idleRisk, groupChargesReach];
