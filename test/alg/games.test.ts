@@ -1,18 +1,16 @@
-// Whole AlG games: the kit's conformance harness (every game ends, reproducible, worker clones,
-// mirrored sides, replay equals bulk, policies per side per game), side balance of a mirror
-// game without pairs, and the policy floor (the default heuristic beats random). The combat is
+// Whole AlG games (the kit's conformance harness runs from test/rulesets/conformance.test.ts):
+// side balance of a mirror game without pairs, and the policy floor (the default heuristic beats
+// random). The combat is
 // the spec's stand-in (§5): these check the engine, not AlG's balance.
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../src/scenario/load.js';
 import { findRuleset } from '../../src/rulesets/registry.js';
 import { SeededDice } from '../../src/rulesets/kit/dice.js';
-import { testRuleset } from '../helpers/testRuleset.js';
 import type { AnyRuleset } from '../../src/rulesets/types.js';
 
 const rs = findRuleset('alg') as AnyRuleset;
 const files = ['scenarios/alg/default.yaml', 'scenarios/alg/guards-v-bravi.yaml'];
 const cases = files.map((f) => ({ name: f, setup: loadScenario(f).setup }));
-testRuleset(rs, cases, 2);
 
 function play(game: unknown, a: string, b: string, seed: number) {
   return rs.play(game, [rs.policies[a].create(), rs.policies[b].create()], { dice: new SeededDice(seed), ai: new SeededDice(seed + 7919) });

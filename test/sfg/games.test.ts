@@ -1,17 +1,15 @@
-// SFG §3 / §10 whole battles: the kit's conformance harness (every battle ends, reproducible,
-// worker clones, mirrored sides, replay equals bulk, policies per side per game), side balance
-// of a mirror battle, and the policy ladder's floor (the default policy beats random, interval above 95%).
+// SFG §3 / §10 whole battles (the kit's conformance harness runs from test/rulesets/conformance.test.ts):
+// side balance of a mirror battle, and the policy ladder's floor (the default policy beats random,
+// interval above 95%).
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../src/scenario/load.js';
 import { findRuleset } from '../../src/rulesets/registry.js';
 import { SeededDice } from '../../src/rulesets/kit/dice.js';
-import { testRuleset } from '../helpers/testRuleset.js';
 import type { AnyRuleset } from '../../src/rulesets/types.js';
 import { wilson } from '../../src/engine/stats/wilson.js';
 
 const rs = findRuleset('sfg') as AnyRuleset;
 const cases = ['scenarios/sfg/default.yaml'].map((f) => ({ name: f, setup: loadScenario(f).setup }));
-testRuleset(rs, [cases[0]], 2);
 
 function play(setup: unknown, a: string, b: string, seed: number) {
   const g = rs.prepare(setup);

@@ -135,6 +135,8 @@ export class SdsState {
   shots = new Int32Array(2);
   kills = new Int32Array(2);
   moraleTests = new Int32Array(2);
+  /** Group-member charges (SDS 5.8, all move first) that ended out of contact with a target still there: the rules offer none. */
+  groupChargesShort = new Int32Array(2);
   routed = new Uint8Array(2);
 
   turn = 0;
@@ -260,6 +262,7 @@ export class SdsState {
       this.shots[s] = 0;
       this.kills[s] = 0;
       this.moraleTests[s] = 0;
+      this.groupChargesShort[s] = 0;
       this.routed[s] = 0;
       let carrier = -1;
       for (let i = this.first(s); i < this.end(s); i++) if (this.rules[i] & B_FLAG) { carrier = i; break; }

@@ -73,6 +73,8 @@ describe('the invariant watchers catch careless play', () => {
     expect(got['privatesFirst/officers and NCOs first']).toBeGreaterThan(0);
     expect(got['uniform/charges only to fight']).toBeGreaterThan(0);
     expect(got['privatesFirst/reloads with an action to spare']).toBeGreaterThan(0);
+    // three dice (its last dice option), then a stop with two or more actions while loaded
+    expect(got['privatesFirst/no three dice for nothing']).toBeGreaterThan(0);
   });
 });
 
@@ -113,5 +115,21 @@ describe('the reload watcher and an activation of exactly the reload\'s cost', (
     const options = [...Array.from({ length: g.nc }, (_, k) => k), STOP];
     w.decision(g, 0, DECIDE_ACTION, options, g.nc);
     expect(n).toBe(1);
+  });
+});
+
+// SDS 5.8: the rules count a group-member charge that ends out of contact; the watcher reports
+// each one counted in the game, for the side whose member it was.
+describe('the group-charge watcher reads the rules\' count', () => {
+  it('two short charges of side 1 and one of side 0 are three violations, by side', () => {
+    const { g } = build(withFillers([{ side: 0, x: 200, y: 100 }, { side: 1, x: 200, y: 800 }]), {}, new ScriptedDice([]));
+    const inv = sdsInvariants.find((i) => i.name === 'group-member charges reach')!;
+    const sides: number[] = [];
+    const w = inv.watch((side) => sides.push(side));
+    w.decision(g, 0, DECIDE_ACTIVATION, [0, PASS], 0);
+    g.st.groupChargesShort[0] = 1;
+    g.st.groupChargesShort[1] = 2;
+    w.end?.();
+    expect(sides).toEqual([0, 1, 1]);
   });
 });

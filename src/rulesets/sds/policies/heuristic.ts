@@ -22,6 +22,7 @@ import { chargeEV, MeleeMemo, meleeEV, shotEV, shotTableEV } from './eval.js';
 import { successFaces } from '../mechanics/activation.js';
 import { shooterShotMod, targetShotMod } from '../mechanics/combat.js';
 import { GroupChoices } from './groupChoices.js';
+import { stopsAtEvery } from './idle.js';
 import { GROUP_MOVE_FIRST } from '../rules/groups.js';
 import { SHOOT_RELOAD_RANK } from '../constants.js';
 
@@ -115,6 +116,7 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
       g.pickedQ = q;
       g.pickedQModel = best;
     } else this.activationDice = this.diceFor(g, best);
+    if (this.activationDice === 3 && stopsAtEvery(this, g, best, 3)) this.activationDice = 1;
     return best;
   }
 

@@ -8,9 +8,10 @@ import type { PlayInvariant } from '../../types.js';
 import {
   A_CHARGE, A_G_MOVE, A_MELEE, A_POWER, A_RELOAD, type Game,
 } from '../game.js';
-import { B_FEAR, B_OLDGUARD } from '../state.js';
+import { B_FEAR, B_OLDGUARD, F_NONE } from '../state.js';
+import { reloadStep } from '../rules/actions.js';
 import { isMoveKind } from './progress.js';
-import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_FREE, DECIDE_GROUP_DICE, PASS, STOP } from '../decisions.js';
+import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_ACTIVATION_DICE, DECIDE_FREE, DECIDE_GROUP_DICE, PASS, STOP } from '../decisions.js';
 import { NEGLIGIBLE_MOVE_MM } from '../constants.js';
 import { engaged, touching } from '../rules/geom.js';
 import { freeChargeMove } from '../rules/morale.js';
@@ -198,4 +199,60 @@ const officersFirst: PlayInvariant = {
   },
 };
 
-export const sdsInvariants: PlayInvariant[] = [negligibleMoves, chargeToFight, reloads, officersFirst];
+/** Three dice risk a turnover (SDS 2.7: two failures); an activation that then does nothing with actions in hand risked it for nothing. */
+const idleRisk: PlayInvariant = {
+  name: 'no three dice for nothing',
+  description: 'Never rolls three activation dice (SDS 2.7: two failures pass the turn) for a model that, given two or more actions, stops (SDS 2.10) at its first decision without acting. With fewer actions than three dice were rolled for, it may rightly stop when what it wanted costs more: with one action (a charge needs an action after it to fight, SDS 5.1 and "charges only to fight"; a power blow costs two), and with an empty weapon whose Reload costs more actions than it has (SDS 3.8: a rifle three). random is exempt (judgement).',
+  exempt: ['random'],
+  watch(violation) {
+    // the model whose first action decision is still to come after three dice, per side
+    const idle = [-1, -1];
+    const picked = [-1, -1];
+    return {
+      decision(view, side, kind, options, answer) {
+        const g = view as Game;
+        if (kind === DECIDE_ACTIVATION) {
+          picked[side] = options[answer];
+          idle[side] = -1;
+          return;
+        }
+        if (kind === DECIDE_ACTIVATION_DICE) {
+          idle[side] = options[answer] === 3 ? picked[side] : -1;
+          return;
+        }
+        if (kind !== DECIDE_ACTION || g.inMorale || g.askModel !== idle[side]) return;
+        idle[side] = -1;
+        if (options[answer] !== STOP || g.askLeft < 2) return;
+        const s = g.st;
+        const m = g.askModel;
+        if (!s.loaded[m] && s.firearm[m] !== F_NONE && reloadStep(g, m) > g.askLeft) return;
+        violation(side);
+      },
+    };
+  },
+};
+
+/**
+ * The rules' own count of group-member charges (SDS 5.8, all move first: rules/groupFight.ts)
+ * that ended out of contact with their target still there (SdsState.groupChargesShort), read at
+ * the end of the game: the rules make only charges that reach, so every policy must see zero.
+ */
+const groupChargesReach: PlayInvariant = {
+  name: 'group-member charges reach',
+  description: 'No group-member charge of a group move that goes all into contact first (SDS 5.8) ends out of contact with a target still on the table (the rules count them: SdsState.groupChargesShort). A Fear balk (SDS 5.9), a target the charge test removed (SDS 5.10.4) and a charger the hasty shot put down (SDS 5.10.5) are not counted.',
+  watch(violation) {
+    let g0: Game | null = null;
+    return {
+      decision(view) {
+        g0 = view as Game;
+      },
+      end() {
+        if (g0 === null) return;
+        const short = g0.st.groupChargesShort;
+        for (let k = 0; k < short[0] + short[1]; k++) violation(k < short[0] ? 0 : 1);
+      },
+    };
+  },
+};
+
+export const sdsInvariants: PlayInvariant[] = [negligibleMoves, chargeToFight, reloads, officersFirst, idleRisk, groupChargesReach];

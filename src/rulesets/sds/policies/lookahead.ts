@@ -23,6 +23,7 @@ import { HeuristicPolicy, type Style } from './heuristic.js';
 import { successDist } from './eval.js';
 import { successFaces } from '../mechanics/activation.js';
 import { waitsForSuperior } from './command-order.js';
+import { stopsAtEvery } from './idle.js';
 
 /**
  * Near a local optimum: one change at a time, against lookahead itself (1,000 games each, seed
@@ -368,7 +369,7 @@ export class LookaheadPolicy extends HeuristicPolicy {
         }
       }
     }
-    this.activationDice = bestD;
+    this.activationDice = bestD === 3 && stopsAtEvery(this, g, best, 3) ? 1 : bestD;
     return best;
   }
 }

@@ -16,6 +16,7 @@ import type { Dice } from '../../kit/dice.js';
 import { FieldSnapshot, FlatMonteCarlo, ReseedableDice, type ForwardModel } from '../../kit/search.js';
 import type { OptionBuffer } from '../../types.js';
 import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_ACTIVATION_DICE, PASS, STOP, skipBit } from '../decisions.js';
+import { stopsAtEvery } from './idle.js';
 import type { Game, SdsPolicy } from '../game.js';
 import { A_POINT, MAX_CANDS } from '../game.js';
 import { continueTurn, playerTurn, runActions } from '../rules/turn.js';
@@ -392,7 +393,8 @@ export class SearchPolicy implements SdsPolicy {
     fm.activation = false;
     const buf = options as unknown as Int32Array;
     for (let c = 0; c < n; c++) buf[c] = this.saved[c];
-    b.activationDice = fm.optD[j];
+    // as lookahead's own pick: no three dice for a model that would stop however many it got
+    b.activationDice = fm.optD[j] === 3 && j !== 0 && stopsAtEvery(b, g, fm.optM[j], 3) ? 1 : fm.optD[j];
     for (let c = 0; c < n; c++) if (options[c] === fm.optM[j]) return c;
     return k;
   }
@@ -421,7 +423,8 @@ export class SearchPolicy implements SdsPolicy {
     }
     if (kind !== DECIDE_ACTION || g.askModel !== this.active || g.inMorale) return decideByPicks(this.base, g, kind, options);
     // the first action decision of the activation tells how many actions the dice gave
-    if (this.firstLeft < 0) this.firstLeft = g.askLeft;
+    const first = this.firstLeft < 0;
+    if (first) this.firstLeft = g.askLeft;
     const pick = decideByPicks(this.base, g, kind, options); // fills g.cScore
     const n = options.length;
     const stop = n - 1;
@@ -463,7 +466,10 @@ export class SearchPolicy implements SdsPolicy {
     }
     for (let j = 0; j < this.nMarked; j++) g.cScore[this.marked[j]] = this.markedScore[j];
     this.nMarked = 0;
-    if (pick !== stop && acceptable(g, m0, g.askLeft, -1)) fm.optCand[m++] = STOP;
+    // three dice risked a turnover (SDS 2.7) for actions: stopping at once with two or more of
+    // them in hand is not an answer the search may prefer
+    const idle = first && this.dice === 3 && g.askLeft >= 2;
+    if (pick !== stop && !idle && acceptable(g, m0, g.askLeft, -1)) fm.optCand[m++] = STOP;
     if (m <= 1) return pick;
     fm.model = g.askModel;
     fm.left = g.askLeft;

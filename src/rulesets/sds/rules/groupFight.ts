@@ -14,7 +14,7 @@
  * may only move with its remaining actions (as after a Volley): it may not charge again.
  */
 import type { Game } from '../game.js';
-import { engaged, gap } from './geom.js';
+import { engaged, gap, touching } from './geom.js';
 import { moveBudget, nameOf } from './actions.js';
 import { charge, chargeReaches } from './charge.js';
 import { afterEvent } from './morale.js';
@@ -71,6 +71,13 @@ export function allMoveThenFight(g: Game, grp: Int16Array, n: number, left: numb
     charge(g, i, t, left - 1);
     moved |= 1 << k;
     if (g.fearFailed) balked |= 1 << k;
+    // counted, never expected: chargeReaches said it would reach. Not counted: a Fear balk (SDS
+    // 5.9: it never moves), a target the charge test removed (SDS 5.10.4: the rider may then move
+    // freely), a charger the hasty shot put down or out (SDS 5.10.5)
+    else if (s.onTable[i] && !s.fallen[i] && s.onTable[t] && !touching(s, i, t)) {
+      s.groupChargesShort[s.side[i]]++;
+      if (g.log) g.log.event(`   ${nameOf(g, i)}: the group charge ends out of contact with ${nameOf(g, t)}`);
+    }
     afterEvent(g);
   }
   for (let k = 0; k < n && !s.over; k++) {
