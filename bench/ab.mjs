@@ -47,7 +47,19 @@ async function load(repo, scen, pol) {
   process.chdir(repo);
   const sc = loadScenario(scen);
   process.chdir(prev);
-  const task = (start, end) => ({ rulesetId: sc.ruleset.id, matchupId: sc.name, setupKey: sc.name, setup: sc.setup, policies: [pol, pol], masterSeed: 1, pairs: false, start, end, chunkIndex: 0, attempt: 0 });
+  const task = (start, end) => ({
+    rulesetId: sc.ruleset.id,
+    matchupId: sc.name,
+    setupKey: sc.name,
+    setup: sc.setup,
+    policies: [pol, pol],
+    masterSeed: 1,
+    pairs: false,
+    start,
+    end,
+    chunkIndex: 0,
+    attempt: 0,
+  });
   return (start, end) => playChunk(sc.ruleset, task(start, end));
 }
 
@@ -85,4 +97,10 @@ ratios.sort((p, q) => p - q);
 const rateA = (rounds * games) / ca;
 const rateB = (rounds * bGames) / cb;
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
-console.log(`A ${fmt(rateA)} games/s, B ${fmt(rateB)} games/s (main-thread CPU, ${rounds} rounds); B/A ${(rateB / rateA).toFixed(3)}, median pair ${ratios.length ? ratios[ratios.length >> 1].toFixed(3) : 'n/a'}; results ${comparable ? (same ? 'identical' : 'differ') : 'not compared (different games)'}`);
+console.log(
+  `A ${fmt(rateA)} games/s, B ${fmt(rateB)} games/s (main-thread CPU, ` +
+    `${rounds} rounds); B/A ${(rateB / rateA).toFixed(3)}, median pair ` +
+    `${ratios.length ? ratios[ratios.length >> 1].toFixed(3) : 'n/a'}; ` +
+    `results ` +
+    `${comparable ? (same ? 'identical' : 'differ') : 'not compared (different games)'}`,
+);

@@ -32,7 +32,12 @@ const preludePolicies = arg('prelude-policies', '').split(',').filter(Boolean);
 const warmup = arg('warmup', 'settle');
 const [kindA, kindB] = arg('kinds', `none:${warmup},${arg('prelude', 'intro')}:${warmup}`).split(',');
 // sds: the SDS default matchup under its other policies, as a `matrix` mixes them in one worker
-const PRELUDE_FILES = { intro: 'scenarios/intro/default.yaml', sds: 'scenarios/sds/default.yaml', sfg: 'scenarios/sfg/default.yaml', alg: 'scenarios/alg/default.yaml' };
+const PRELUDE_FILES = {
+  intro: 'scenarios/intro/default.yaml',
+  sds: 'scenarios/sds/default.yaml',
+  sfg: 'scenarios/sfg/default.yaml',
+  alg: 'scenarios/alg/default.yaml',
+};
 // the heavy search policies are left out as bench.mjs leaves them out
 const SKIP = { sds: ['search', policy], sfg: ['search'], alg: ['search'] };
 
@@ -40,7 +45,19 @@ if (args[0] === '--child') await child(args[1]);
 else parent();
 
 function task(sc, policies, start, end) {
-  return { rulesetId: sc.ruleset.id, matchupId: sc.name, setupKey: sc.name, setup: sc.setup, policies, masterSeed: 1, pairs: false, start, end, chunkIndex: 0, attempt: 0 };
+  return {
+    rulesetId: sc.ruleset.id,
+    matchupId: sc.name,
+    setupKey: sc.name,
+    setup: sc.setup,
+    policies,
+    masterSeed: 1,
+    pairs: false,
+    start,
+    end,
+    chunkIndex: 0,
+    attempt: 0,
+  };
 }
 
 async function child(kind) {
@@ -48,7 +65,10 @@ async function child(kind) {
   process.chdir(fileURLToPath(new URL('..', import.meta.url)));
   const { playChunk } = await import('../dist/engine/chunk.js');
   const { loadScenario } = await import('../dist/scenario/load.js');
-  const cpu = (c0) => { const c = process.cpuUsage(c0); return (c.user + c.system) / 1e6; };
+  const cpu = (c0) => {
+    const c = process.cpuUsage(c0);
+    return (c.user + c.system) / 1e6;
+  };
   // as bench.mjs: every policy of each prelude game for a while, in-process
   for (const id of prelude === 'none' ? [] : prelude.split(',')) {
     const sc = loadScenario(PRELUDE_FILES[id]);
@@ -110,7 +130,10 @@ function parent() {
   const pairs = Number(arg('pairs', '10'));
   const nodeArgs = arg('node-args', '').split(' ').filter(Boolean);
   const run = (kind) => {
-    const r = spawnSync(process.execPath, [...nodeArgs, fileURLToPath(import.meta.url), '--child', kind, ...args], { encoding: 'utf8', cwd: fileURLToPath(new URL('..', import.meta.url)) });
+    const r = spawnSync(process.execPath, [...nodeArgs, fileURLToPath(import.meta.url), '--child', kind, ...args], {
+      encoding: 'utf8',
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+    });
     if (r.status !== 0) throw new Error(r.stderr);
     return JSON.parse(r.stdout);
   };
@@ -128,17 +151,36 @@ function parent() {
     }
     rows.a.push(x);
     rows.b.push(y);
-    const line = (r) => `${r.perCpu.toFixed(0)} (main thread ${r.perMain.toFixed(0)}, background ${r.why.background.toFixed(2)} s, gc ${r.why.gcMs.toFixed(0)} ms, warm-up ${r.why.warmGames} games)`;
+    const line = (r) =>
+      `${r.perCpu.toFixed(0)} (main thread ${r.perMain.toFixed(0)}, ` +
+      `background ${r.why.background.toFixed(2)} s, gc ` +
+      `${r.why.gcMs.toFixed(0)} ms, warm-up ${r.why.warmGames} games)`;
     console.log(`pair ${i + 1}: ${kindA} ${line(x)}, ${kindB} ${line(y)}, ratio ${(y.perCpu / x.perCpu).toFixed(3)}`);
   }
-  const med = (xs) => { const s = [...xs].sort((p, q) => p - q); const n = s.length; return n % 2 ? s[(n - 1) / 2] : (s[n / 2 - 1] + s[n / 2]) / 2; };
+  const med = (xs) => {
+    const s = [...xs].sort((p, q) => p - q);
+    const n = s.length;
+    return n % 2 ? s[(n - 1) / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+  };
   const gm = (xs) => Math.exp(xs.reduce((s, r) => s + Math.log(r), 0) / xs.length);
   // the spread of one kind's rates across processes: what a single bench run can be off by
-  const cv = (xs) => { const m = xs.reduce((s, v) => s + v, 0) / xs.length; return Math.sqrt(xs.reduce((s, v) => s + (v - m) ** 2, 0) / (xs.length - 1)) / m; };
+  const cv = (xs) => {
+    const m = xs.reduce((s, v) => s + v, 0) / xs.length;
+    return Math.sqrt(xs.reduce((s, v) => s + (v - m) ** 2, 0) / (xs.length - 1)) / m;
+  };
   const spread = (xs) => `median ${med(xs).toFixed(3)}, geometric mean ${gm(xs).toFixed(3)}, range ${Math.min(...xs).toFixed(3)}-${Math.max(...xs).toFixed(3)}`;
   const stats = (xs) => `median ${med(xs).toFixed(0)} (${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)}, CV ${(100 * cv(xs)).toFixed(0)}%)`;
-  console.log(`${scenario} ${policy}, ${games} games${repeat > 1 ? ` (fastest of ${repeat})` : ''}, prelude ${preludeSeconds} CPU-s a policy${nodeArgs.length ? `, node ${nodeArgs.join(' ')}` : ''}, ${pairs} pairs`);
-  for (const [name, key] of [['process CPU', 'perCpu'], ['main thread CPU', 'perMain']]) {
+  console.log(
+    `${scenario} ${policy}, ${games} ` +
+      `games${repeat > 1 ? ` (fastest of ${repeat})` : ''}, prelude ` +
+      `${preludeSeconds} CPU-s a ` +
+      `policy${nodeArgs.length ? `, node ${nodeArgs.join(' ')}` : ''}, ` +
+      `${pairs} pairs`,
+  );
+  for (const [name, key] of [
+    ['process CPU', 'perCpu'],
+    ['main thread CPU', 'perMain'],
+  ]) {
     const a = rows.a.map((r) => r[key]);
     const b = rows.b.map((r) => r[key]);
     console.log(`${name}: ${kindA} ${stats(a)}, ${kindB} ${stats(b)} games/s; ${kindB}/${kindA} ${spread(b.map((v, i) => v / a[i]))}`);

@@ -86,7 +86,19 @@ function perCore(sc, policies) {
 }
 
 function task(sc, policies, start, end) {
-  return { rulesetId: sc.ruleset.id, matchupId: sc.name, setupKey: sc.name, setup: sc.setup, policies, masterSeed: 1, pairs: false, start, end, chunkIndex: 0, attempt: 0 };
+  return {
+    rulesetId: sc.ruleset.id,
+    matchupId: sc.name,
+    setupKey: sc.name,
+    setup: sc.setup,
+    policies,
+    masterSeed: 1,
+    pairs: false,
+    start,
+    end,
+    chunkIndex: 0,
+    attempt: 0,
+  };
 }
 
 /**
@@ -149,8 +161,16 @@ for (const cfg of configs) {
   const n = Math.max(200, Math.round(best.rate * seconds * 2));
   const one = await pooled(sc, [dflt, dflt], 1, n);
   const all = await pooled(sc, [dflt, dflt], cores, n);
-  console.log(`  pool, ${dflt}, warm workers: 1 worker ${fmt(one.warm)} games/s, ${cores} workers ${fmt(all.warm)} games/s, speed-up ${(all.warm / one.warm).toFixed(2)}x (${n} games)`);
-  console.log(`  pool, ${dflt}, first run with start-up: 1 worker ${fmt(one.cold)} games/s, ${cores} workers ${fmt(all.cold)} games/s, speed-up ${(all.cold / one.cold).toFixed(2)}x`);
+  console.log(
+    `  pool, ${dflt}, warm workers: 1 worker ${fmt(one.warm)} games/s, ` +
+      `${cores} workers ${fmt(all.warm)} games/s, speed-up ` +
+      `${(all.warm / one.warm).toFixed(2)}x (${n} games)`,
+  );
+  console.log(
+    `  pool, ${dflt}, first run with start-up: 1 worker ${fmt(one.cold)} ` +
+      `games/s, ${cores} workers ${fmt(all.cold)} games/s, speed-up ` +
+      `${(all.cold / one.cold).toFixed(2)}x`,
+  );
   console.log(`  => 1,000,000 games would take ~${Math.round(1e6 / all.warm)} s on ${cores} cores`);
   if (cfg.after) console.log(await cfg.after());
 }

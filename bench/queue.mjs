@@ -74,7 +74,9 @@ export async function queueBench({ seconds, only, fmt }) {
   }
   const dir = mkdtempSync(join(tmpdir(), 'volley-bench-redis-'));
   const port = await freePort();
-  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   const children = [redis];
   try {
     await waitFor(redis, 'Ready to accept connections', 'redis-server');
@@ -96,7 +98,11 @@ export async function queueBench({ seconds, only, fmt }) {
       let rate = 0;
       for (let k = 0; k < 2; k++) {
         const t = performance.now();
-        await runMatchups([{ id: sc.name, rulesetId: sc.ruleset.id, setup: sc.setup, policies: [p, p], games: probe, pairs: true }], { masterSeed: 1, workers: 2, pool });
+        await runMatchups([{ id: sc.name, rulesetId: sc.ruleset.id, setup: sc.setup, policies: [p, p], games: probe, pairs: true }], {
+          masterSeed: 1,
+          workers: 2,
+          pool,
+        });
         rate = probe / ((performance.now() - t) / 1000);
       }
       // at least 8 s of play: a run's fixed queue costs (connections, BullMQ's scripts) are paid once
@@ -133,8 +139,13 @@ export async function queueBench({ seconds, only, fmt }) {
       console.log(
         `  ${sc.ruleset.id} (${p}, ${games} games, ${chunkSize} pairs per chunk): ` +
           `local ${fmt(games / best.local.wall)} games/s, queue ${fmt(games / best.queue.wall)} games/s (${wallOverhead.toFixed(1)}% longer); ` +
-          `CPU per game: local ${(1e6 * best.local.cpu / games).toFixed(0)} µs (a warm kept pool), queue ${(1e6 * best.queue.cpu / games).toFixed(0)} µs (${cpuOverhead.toFixed(1)}% more), ` +
-          `of which the queue itself (driver, redis-server, workers' BullMQ threads) ${(1e6 * best.queue.machinery / games).toFixed(0)} µs = ${((100 * best.queue.machinery) / best.queue.cpu).toFixed(1)}% (target < 10%)`,
+          `CPU per game: local ${((1e6 * best.local.cpu) / games).toFixed(0)} µs (a ` +
+          `warm kept pool), queue ${((1e6 * best.queue.cpu) / games).toFixed(0)} µs ` +
+          `(${cpuOverhead.toFixed(1)}% more), ` +
+          `of which the queue itself (driver, redis-server, workers' BullMQ ` +
+          `threads) ${((1e6 * best.queue.machinery) / games).toFixed(0)} µs = ` +
+          `${((100 * best.queue.machinery) / best.queue.cpu).toFixed(1)}% (target ` +
+          `< 10%)`,
       );
       await pool.close();
     }

@@ -11,10 +11,10 @@ import { warmUp } from './warm.mjs';
 // policy makes it a policy decision (policies call the rules' own functions to weigh options).
 const PHASES = {
   'setup (terrain, deployment)': ['setupGame', 'prepare'],
-  'activation': ['playerTurn', 'activationQuality', 'superiorsInRange'],
+  activation: ['playerTurn', 'activationQuality', 'superiorsInRange'],
   'action lists': ['listActions', 'legalTargets', 'canShoot', 'buildGroups', 'runActions'],
-  'movement': ['moveModel', 'groupMove', 'regroup', 'recoil'],
-  'shooting': ['shoot', 'volley', 'shootAndReload', 'doReload', 'losOf'],
+  movement: ['moveModel', 'groupMove', 'regroup', 'recoil'],
+  shooting: ['shoot', 'volley', 'shootAndReload', 'doReload', 'losOf'],
   'charge and melee': ['charge', 'melee', 'freeAttacksOnLeaver'],
   'morale (tests, flight, rout)': ['afterEvent', 'moraleTest', 'flee', 'squadTest', 'checkRout', 'removeModel'],
 };
@@ -22,7 +22,19 @@ const phaseOf = new Map(Object.entries(PHASES).flatMap(([phase, fns]) => fns.map
 
 export async function sdsPhases(seconds = 3, policy = 'aggressive', file = 'scenarios/sds/default.yaml') {
   const sc = loadScenario(file);
-  const task = (start, end) => ({ rulesetId: 'sds', matchupId: sc.name, setupKey: sc.name, setup: sc.setup, policies: [policy, policy], masterSeed: 1, pairs: false, start, end, chunkIndex: 0, attempt: 0 });
+  const task = (start, end) => ({
+    rulesetId: 'sds',
+    matchupId: sc.name,
+    setupKey: sc.name,
+    setup: sc.setup,
+    policies: [policy, policy],
+    masterSeed: 1,
+    pairs: false,
+    start,
+    end,
+    chunkIndex: 0,
+    attempt: 0,
+  });
   warmUp((i) => playChunk(sc.ruleset, task(10 * i, 10 * i + 10))); // the shares are those of a long run
   const session = new Session();
   session.connect();

@@ -12,7 +12,8 @@ export function sfgPhases(games = 300, policyName, file = 'scenarios/sfg/default
   const g = rs.prepare(sc.setup);
   g.timing = new Float64Array(PHASE_NAMES.length);
   const t0 = performance.now();
-  for (let i = 0; i < games; i++) rs.play(g, [rs.policies[policy].create(), rs.policies[policy].create()], { dice: new SeededDice(i + 1), ai: new SeededDice(i + 100003) });
+  for (let i = 0; i < games; i++)
+    rs.play(g, [rs.policies[policy].create(), rs.policies[policy].create()], { dice: new SeededDice(i + 1), ai: new SeededDice(i + 100003) });
   const wall = performance.now() - t0;
   const total = g.timing.reduce((a, b) => a + b, 0);
   const lines = [`  time per rules phase (${policy}, ${games} battles, ${((games / wall) * 1000).toFixed(0)} battles/s with timers on):`];

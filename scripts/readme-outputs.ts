@@ -19,7 +19,11 @@ try {
     const started = Date.now();
     let stdout: string;
     try {
-      stdout = execFileSync(process.execPath, [join(repo, 'dist', 'cli.js'), ...q.command.split(/\s+/).slice(2)], { cwd: box, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+      stdout = execFileSync(process.execPath, [join(repo, 'dist', 'cli.js'), ...q.command.split(/\s+/).slice(2)], {
+        cwd: box,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
     } catch (e) {
       // compare's documented verdicts exit 1 or 4 with their headline printed all the same
       stdout = (e as { stdout?: string }).stdout ?? '';

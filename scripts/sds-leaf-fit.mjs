@@ -16,7 +16,11 @@ import { DECIDE_ACTIVATION } from '../dist/rulesets/sds/decisions.js';
 const games = Number(process.argv[2] ?? 4000);
 const setup = loadScenario('scenarios/sds/default.yaml').setup;
 const setups = [setup, sdsRuleset.swapSides(setup)];
-const pairings = [['lookahead', 'lookahead'], ['lookahead', 'aggressive'], ['aggressive', 'lookahead']];
+const pairings = [
+  ['lookahead', 'lookahead'],
+  ['lookahead', 'aggressive'],
+  ['aggressive', 'lookahead'],
+];
 const X = [];
 const Y = [];
 const f = new Float64Array(2 * N_LEAF);
@@ -42,7 +46,10 @@ for (let gi = 0; gi < games; gi++) {
     },
   });
   const [a, b] = pairings[gi % 3];
-  const out = sdsRuleset.play(game, [spy(sdsRuleset.policies[a].create()), spy(sdsRuleset.policies[b].create())], { dice: new SeededDice(1000 + gi), ai: new SeededDice(8777 + gi) });
+  const out = sdsRuleset.play(game, [spy(sdsRuleset.policies[a].create()), spy(sdsRuleset.policies[b].create())], {
+    dice: new SeededDice(1000 + gi),
+    ai: new SeededDice(8777 + gi),
+  });
   const y = out.winner === null ? 0.5 : out.winner === 0 ? 1 : 0;
   for (const r of rows) {
     X.push(r);
@@ -98,5 +105,14 @@ const logLoss = (prob) => {
 const held = fitWeights(trainEnd);
 const logistic = (w) => (x) => 1 / (1 + Math.exp(-x.reduce((z, v, a) => z + w[a] * v, 0)));
 const kept = LEAF_FEATURES.indexOf('pointsKept');
-console.log(`${X.length} positions from ${games} games; held-out log-loss: fitted ${logLoss(logistic(held))}, the leaf's current weights ${logLoss(logistic(LEAF_WEIGHTS))}, points leaf ${logLoss((x) => 0.5 + 0.5 * x[kept])}, coin ${Math.log(2).toFixed(4)}`);
-console.log(`export const LEAF_WEIGHTS: readonly number[] = [${fitWeights(X.length).map((w) => w.toFixed(3)).join(', ')}];`);
+console.log(
+  `${X.length} positions from ${games} games; held-out log-loss: fitted ` +
+    `${logLoss(logistic(held))}, the leaf's current weights ` +
+    `${logLoss(logistic(LEAF_WEIGHTS))}, points leaf ` +
+    `${logLoss((x) => 0.5 + 0.5 * x[kept])}, coin ${Math.log(2).toFixed(4)}`,
+);
+console.log(
+  `export const LEAF_WEIGHTS: readonly number[] = [${fitWeights(X.length)
+    .map((w) => w.toFixed(3))
+    .join(', ')}];`,
+);

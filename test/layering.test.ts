@@ -11,7 +11,11 @@ const config = fileURLToPath(new URL('../.dependency-cruiser.cjs', import.meta.u
 
 function cruise(cwd: string, dirs: string[]): { code: number; out: string } {
   try {
-    const out = execFileSync(process.execPath, [bin, ...dirs, '--config', config, '--output-type', 'err'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = execFileSync(process.execPath, [bin, ...dirs, '--config', config, '--output-type', 'err'], {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     return { code: 0, out };
   } catch (e) {
     const err = e as { status: number; stdout: string; stderr: string };

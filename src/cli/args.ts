@@ -44,13 +44,19 @@ export function collect(value: string, previous: string[] = []): string[] {
 const POLICY_COMMA = /,(?![^()]*\))/;
 
 export function policyPair(value: string): [string, string] {
-  const parts = value.split(POLICY_COMMA).map((s) => s.trim()).filter(Boolean);
+  const parts = value
+    .split(POLICY_COMMA)
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (parts.length < 1 || parts.length > 2) throw new InvalidArgumentError('expected one policy or two separated by a comma, e.g. greedy,random');
   return parts.length === 1 ? [parts[0], parts[0]] : [parts[0], parts[1]];
 }
 
 export function policyList(value: string): string[] {
-  const parts = value.split(POLICY_COMMA).map((s) => s.trim()).filter(Boolean);
+  const parts = value
+    .split(POLICY_COMMA)
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (parts.length < 1) throw new InvalidArgumentError('expected a comma-separated list of policies');
   return parts;
 }
@@ -65,7 +71,12 @@ export function maxWorkers(): number {
 
 export function workerCount(value: string): number {
   const n = nonNegativeInt(value);
-  if (n > maxWorkers()) throw new InvalidArgumentError(`${n} is more than ${maxWorkers()} (twice the ${maxWorkers() / 2} cores); extra threads only cost memory: use at most ${maxWorkers()}, or 0 to play in-process`);
+  if (n > maxWorkers())
+    throw new InvalidArgumentError(
+      `${n} is more than ${maxWorkers()} (twice the ${maxWorkers() / 2} ` +
+        `cores); extra threads only cost memory: use at most ${maxWorkers()}, ` +
+        `or 0 to play in-process`,
+    );
   return n;
 }
 

@@ -24,13 +24,17 @@ interface CalibrateCliFlags {
 export function register(program: Command): void {
   program
     .command('calibrate')
-    .description('draw random legal lists from a catalogue, play them against each other and fit every profile\'s fair cost in points (95% interval): cheap, fair, expensive or inconclusive')
+    .description(
+      'draw random legal lists from a catalogue, play them against each other ' +
+        "and fit every profile's fair cost in points (95% interval): cheap, " +
+        'fair, expensive or inconclusive',
+    )
     .argument('<calibration>', 'calibration YAML (first key `ruleset:`; the catalogue and points: {min, max})')
     .option('-n, --games <N>', 'games in all, as mirrored pairs of drawn matchups (default: the file, else 4000)', positiveInt)
     .option('-s, --seed <S>', 'master seed (default: the file, else 1)', seedValue)
     .option('-w, --workers <W>', `worker threads (0 = in-process; default ${defaultWorkers()})`, workerCount)
     .option('-o, --out <dir>', 'output folder (default reports/<name>/)')
-    .option('--policy <name>', 'the policy both sides play (default: the file\'s, else the game\'s default)')
+    .option('--policy <name>', "the policy both sides play (default: the file's, else the game's default)")
     .option('-q, --quiet', 'no progress bar and no summary on stdout')
     .option(...JSON_FLAG)
     .action(async (file: string, flags: CalibrateCliFlags) => {
@@ -39,7 +43,13 @@ export function register(program: Command): void {
       const progress = makeProgress(spec.scenario.name, flags.quiet);
       let r;
       try {
-        r = await runCalibration(spec, { games: flags.games, seed: flags.seed, workers: flags.workers, policy: flags.policy, onProgress: (d, t) => progress.update(d, t) });
+        r = await runCalibration(spec, {
+          games: flags.games,
+          seed: flags.seed,
+          workers: flags.workers,
+          policy: flags.policy,
+          onProgress: (d, t) => progress.update(d, t),
+        });
       } finally {
         progress.stop();
       }

@@ -30,7 +30,12 @@ export function resolvePolicies(sc: Scenario, flag?: [string, string]): [string,
  */
 export function outputFolder(out: string | undefined, name: string, suffix: string, file: string): string {
   if (out === undefined && !isPlainName(name)) {
-    throw new InputError(file, 'name', `'${name.slice(0, 60)}' is not a usable report name`, `use 1-${MAX_NAME_LENGTH} letters, digits, dot, dash or underscore, not starting with a dot, or pass --out`);
+    throw new InputError(
+      file,
+      'name',
+      `'${name.slice(0, 60)}' is not a usable report name`,
+      `use 1-${MAX_NAME_LENGTH} letters, digits, dot, dash or underscore, not ` + `starting with a dot, or pass --out`,
+    );
   }
   const dir = out ?? join('reports', `${name}${suffix}`);
   claimOutDir(dir);
@@ -51,7 +56,9 @@ export function summaryText(files: { path: string; content: string | Uint8Array 
 /** The --robustness flag of run, matrix and sweep (issue 31): on by default at 20% of the games. */
 export const ROBUSTNESS_FLAG = [
   '--robustness <fraction|off>',
-  `replay the matchups under the game's other competent policies at this share of the games and say whether the verdict depends on play (default ${DEFAULT_ROBUSTNESS}; off: no check)`,
+  `replay the matchups under the game's other competent policies at this ` +
+    `share of the games and say whether the verdict depends on play ` +
+    `(default ${DEFAULT_ROBUSTNESS}; off: no check)`,
   parseRobustness,
   DEFAULT_ROBUSTNESS as number | 'off',
 ] as const;

@@ -46,7 +46,12 @@ function checkRulesUsed(suite: Suite, rules: RuleSet, file: string | undefined, 
   rules.patches.forEach((p, i) => {
     if (patchWasApplied(p)) return;
     const shown = p.file === undefined ? 'the matchup file' : relative(process.cwd(), p.file) || p.file;
-    throw new InputError(file ?? 'command line', file ? `patches.${i}.file` : flag, `patch ${i} edits ${shown}, which no matchup of the suite reads`, 'name a file the suite uses (paths are relative to the rules file), or drop the patch');
+    throw new InputError(
+      file ?? 'command line',
+      file ? `patches.${i}.file` : flag,
+      `patch ${i} edits ${shown}, which no matchup of the suite reads`,
+      'name a file the suite uses (paths are relative to the rules file), or ' + 'drop the patch',
+    );
   });
 }
 
@@ -70,7 +75,11 @@ export function register(program: Command): void {
     .option('--variant <file>', 'rules-or-data YAML for the variant arm')
     .option('--base-option <key=value>', 'rule option for the base arm (repeatable)', collect, [])
     .option('--variant-option <key=value>', 'rule option for the variant arm (repeatable)', collect, [])
-    .option('--tolerance <d>', 'exit 0 claims every |δ| < d (H1: |δ| >= d is passed with probability <= beta; default the suite tolerance:, else 0.03)', scoreDiff)
+    .option(
+      '--tolerance <d>',
+      'exit 0 claims every |δ| < d (H1: |δ| >= d is passed with probability ' + '<= beta; default the suite tolerance:, else 0.03)',
+      scoreDiff,
+    )
     .option('--h0 <d>', 'exit 1 claims some |δ| > d (H0: |δ| <= d is flagged with probability <= alpha; default the suite h0:, else tolerance/2)', scoreDiff)
     .option('--alpha <a>', 'suite-level false-alarm rate, split over the matchups (Bonferroni)', probability, COMPARE_DEFAULT_ALPHA)
     .option('--beta <b>', 'per matchup: chance of passing a change of the tolerance', probability, COMPARE_DEFAULT_BETA)
@@ -116,14 +125,27 @@ export function register(program: Command): void {
       const md = compareMarkdown(r);
       const files = await buildReport(compareReport(r));
       files.push({ path: 'compare.md', content: md }, { path: 'junit.xml', content: compareJunit(r) });
-      files.push({ path: 'timing.json', content: jsonText({ seconds: r.seconds, matchups: r.matchups.map((m) => ({ matchup: m.id, games: m.games, secondsToVerdict: m.secondsToVerdict })), workers: r.workers }) });
+      files.push({
+        path: 'timing.json',
+        content: jsonText({
+          seconds: r.seconds,
+          matchups: r.matchups.map((m) => ({ matchup: m.id, games: m.games, secondsToVerdict: m.secondsToVerdict })),
+          workers: r.workers,
+        }),
+      });
       // summary in the order the matchups were listed (the HTML table is sorted by |Δ|)
       files.push({ path: 'matchups.csv', content: toCsv(caveatRows(compareRows(r), caveatOf(r.manifest))) });
       await writeReportDir(out, files);
       if (flags.json) process.stdout.write(summaryText(files));
       else if (!flags.quiet) {
-        const table = terminalTable(['matchup', 'verdict', "Δ score, percentage points [the test's interval] (coverage)", 'score of A, base → variant', 'games per arm'], compareTerminalRows(r));
-        process.stdout.write(`${compareHeadline(r)}\n${caveatLine(r.manifest)}\n${table}\n${r.warnings.map((w) => `warning: ${w}\n`).join('')}report in ${out}/ (compare.md: the same as a pull-request comment)\n`);
+        const table = terminalTable(
+          ['matchup', 'verdict', "Δ score, percentage points [the test's interval] (coverage)", 'score of A, base → variant', 'games per arm'],
+          compareTerminalRows(r),
+        );
+        process.stdout.write(
+          `${compareHeadline(r)}\n${caveatLine(r.manifest)}\n${table}\n${r.warnings.map((w) => `warning: ${w}\n`).join('')}report ` +
+            `in ${out}/ (compare.md: the same as a pull-request comment)\n`,
+        );
       }
       process.exitCode = r.exitCode;
     });

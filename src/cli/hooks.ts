@@ -28,7 +28,6 @@ function runHook(rs: AnyRuleset, cmd: HookCommand, args: string[], flags: Flags)
   process.stdout.write(flags.json ? `${JSON.stringify(out.json, null, 2)}\n` : out.text);
 }
 
-
 /**
  * A default that names a file or folder of the package (e.g. the shipped catalogues) is found in
  * the package, not the working folder, so the command works from anywhere; it is shown relative
@@ -47,7 +46,10 @@ function addFlags(c: Command, cmd: HookCommand): Command {
   return c.option('--json', 'print JSON').option('--option <key=value>', 'rule option (repeatable), e.g. ratioFloor=clamp1', collect);
 }
 
-const withHook = (pick: (rs: AnyRuleset) => unknown): AnyRuleset[] => rulesetIds().map((id) => findRuleset(id)!).filter((rs) => pick(rs) !== undefined);
+const withHook = (pick: (rs: AnyRuleset) => unknown): AnyRuleset[] =>
+  rulesetIds()
+    .map((id) => findRuleset(id)!)
+    .filter((rs) => pick(rs) !== undefined);
 
 export function registerOdds(program: Command): void {
   const odds = program.command('odds').description("exact probabilities of a ruleset's dice mechanics (fractions)");
@@ -72,7 +74,13 @@ export function registerPoints(program: Command): void {
     .argument('<args...>', `[game] then the game's arguments (${usage})`);
   addFlags(c, { name: 'points', description: '', flags: [...flags.values()], run: () => ({ text: '', json: null }) }).action((args: string[], opts: Flags) => {
     const named = games.find((rs) => rs.id === args[0]);
-    if (!named && games.length !== 1) throw new InputError('command line', '[game]', `name the game first: volley points <game> ...`, `games with point costs: ${games.map((rs) => rs.id).join(', ')}`);
+    if (!named && games.length !== 1)
+      throw new InputError(
+        'command line',
+        '[game]',
+        `name the game first: volley points <game> ...`,
+        `games with point costs: ${games.map((rs) => rs.id).join(', ')}`,
+      );
     const rs = named ?? games[0];
     runHook(rs, rs.points!, named ? args.slice(1) : args, opts);
   });

@@ -56,7 +56,10 @@ export function buildProgram(): Command {
     });
   program.addHelpText(
     'after',
-    '\nAny command takes --allow-path <dir> (repeatable): a folder outside the working folder that input files may include from;\nand --wide: print every column of its tables on a terminal too (by default they fit its width).',
+    '\nAny command takes --allow-path <dir> (repeatable): a folder outside ' +
+      'the working folder that input files may include from;\nand --wide: ' +
+      'print every column of its tables on a terminal too (by default they ' +
+      'fit its width).',
   );
   registerRun(program);
   registerValidate(program);
@@ -79,9 +82,16 @@ export function buildProgram(): Command {
   for (const c of program.commands) {
     c.exitOverride();
     c.addHelpText('after', examplesHelp(c.name()));
-    if (RESUMABLE.has(c.name())) c.option('--resume', 'play only the chunks an interrupted run of this same command did not finish (kept beside the output folder)');
-    if (QUEUEABLE.has(c.name())) c.option('--queue <url>', 'play the chunks on `volley worker`s through Redis (redis://host:port/db, rediss:// for TLS) instead of here');
-    if (CHUNK_SHARDED.has(c.name())) c.option('--shard <i/n>', 'play only every n-th chunk from the i-th (a CI matrix job) and write its records; `volley merge` the n parts into the report', shardSpec);
+    if (RESUMABLE.has(c.name()))
+      c.option('--resume', 'play only the chunks an interrupted run of this same command did not ' + 'finish (kept beside the output folder)');
+    if (QUEUEABLE.has(c.name()))
+      c.option('--queue <url>', 'play the chunks on `volley worker`s through Redis ' + '(redis://host:port/db, rediss:// for TLS) instead of here');
+    if (CHUNK_SHARDED.has(c.name()))
+      c.option(
+        '--shard <i/n>',
+        'play only every n-th chunk from the i-th (a CI matrix job) and write ' + 'its records; `volley merge` the n parts into the report',
+        shardSpec,
+      );
   }
   program.hook('preAction', async (_program, action) => {
     requestResume(action.opts().resume === true);
@@ -103,7 +113,8 @@ export function takeAllowPaths(argv: string[]): { argv: string[]; allow: string[
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--allow-path') {
-      if (i + 1 >= argv.length || argv[i + 1].startsWith('-')) throw new InputError('command line', '--allow-path', 'needs a folder', 'e.g. --allow-path ../shared-lists');
+      if (i + 1 >= argv.length || argv[i + 1].startsWith('-'))
+        throw new InputError('command line', '--allow-path', 'needs a folder', 'e.g. --allow-path ../shared-lists');
       allow.push(argv[++i]);
     } else if (a.startsWith('--allow-path=')) allow.push(a.slice('--allow-path='.length));
     else if (a === '--wide') wide = true;

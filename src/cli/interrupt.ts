@@ -23,7 +23,8 @@ export function interruptLine(): string {
   if (report !== undefined) return `volley: interrupted ${games}; the report is written in ${relative(process.cwd(), report) || report}`;
   // finished chunks were fsync'd as they came in (engine/partial.ts)
   const partial = partialInUse();
-  const kept = partial === undefined ? 'nothing written' : `no report written; finished chunks kept in ${relative(process.cwd(), partial) || partial} for --resume`;
+  const kept =
+    partial === undefined ? 'nothing written' : `no report written; finished chunks kept in ` + `${relative(process.cwd(), partial) || partial} for --resume`;
   return `volley: interrupted ${games}; ${kept}`;
 }
 

@@ -80,7 +80,16 @@ export function formatMatrix(r: MatrixResult): string {
   if (r.play) {
     const names = r.play.lists[0].robustness.scores.map((x) => x.policy);
     lines.push(`robustness: field score under each competent policy (the others at ${r.play.games.toLocaleString('en-US')} games per matchup)`);
-    lines.push(terminalTable(['list', ...names, 'verdict'], r.play.lists.map((l) => [l.list, ...l.robustness.scores.map((x) => withInterval(x.score, x.lo, x.hi)), l.robustness.dependsOnPlay ? 'depends on play' : 'holds'])));
+    lines.push(
+      terminalTable(
+        ['list', ...names, 'verdict'],
+        r.play.lists.map((l) => [
+          l.list,
+          ...l.robustness.scores.map((x) => withInterval(x.score, x.lo, x.hi)),
+          l.robustness.dependsOnPlay ? 'depends on play' : 'holds',
+        ]),
+      ),
+    );
   }
   return `${lines.join('\n')}\n`;
 }

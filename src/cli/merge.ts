@@ -34,14 +34,25 @@ function readRun(dir: string): SavedRun {
     throw new InputError(file, 'manifest.command', 'not a `volley run` summary', 'merge only combines run folders');
   }
   const m = doc.manifest;
-  if (!Number.isSafeInteger(m.games) || m.games < 1) throw new InputError(file, 'manifest.games', `'${String(m.games)}' is not a positive whole number of games`, 'the file was edited or damaged: rerun that part');
+  if (!Number.isSafeInteger(m.games) || m.games < 1)
+    throw new InputError(
+      file,
+      'manifest.games',
+      `'${String(m.games)}' is not a positive whole number of games`,
+      'the file was edited or damaged: rerun that part',
+    );
   if (m.firstGame !== undefined && (!Number.isSafeInteger(m.firstGame) || m.firstGame < 0)) {
     throw new InputError(file, 'manifest.firstGame', `'${String(m.firstGame)}' is not a game index >= 0`, 'the file was edited or damaged: rerun that part');
   }
   doc.tallies.forEach((t, j) => {
     const bad = negativeCount(t?.tally);
     if (bad !== undefined || t?.tally?.games !== m.games) {
-      throw new InputError(file, `tallies.${j}.tally${bad ?? '.games'}`, bad !== undefined ? 'holds a negative or fractional count' : `counts ${String(t?.tally?.games)} games, the manifest ${m.games}`, 'the file was edited or damaged: rerun that part');
+      throw new InputError(
+        file,
+        `tallies.${j}.tally${bad ?? '.games'}`,
+        bad !== undefined ? 'holds a negative or fractional count' : `counts ${String(t?.tally?.games)} games, the manifest ${m.games}`,
+        'the file was edited or damaged: rerun that part',
+      );
     }
   });
   return doc;
@@ -81,13 +92,24 @@ export function mergeRuns(dirs: string[]): RunResults & { gaps: [number, number]
     const file = join(dirs[i], 'summary.json');
     for (const k of MUST_MATCH) {
       if (JSON.stringify(r.manifest[k]) !== JSON.stringify(first.manifest[k])) {
-        throw new InputError(file, `manifest.${k}`, `differs from ${firstFile}`, 'merge only parts of the same run (same scenario, inputs, options, seed, policies)');
+        throw new InputError(
+          file,
+          `manifest.${k}`,
+          `differs from ${firstFile}`,
+          'merge only parts of the same run (same scenario, inputs, options, ' + 'seed, policies)',
+        );
       }
     }
     if (inputHashes(r.manifest) !== inputHashes(first.manifest)) {
-      throw new InputError(file, 'manifest.inputs', `input files differ in content from ${firstFile}`, 'merge only parts played from the same scenario and list files');
+      throw new InputError(
+        file,
+        'manifest.inputs',
+        `input files differ in content from ${firstFile}`,
+        'merge only parts played from the same scenario and list files',
+      );
     }
-    if (r.tallies.length !== first.tallies.length) throw new InputError(file, 'tallies', `has ${r.tallies.length} policy tallies, ${firstFile} ${first.tallies.length}`, 'merge only parts of the same run');
+    if (r.tallies.length !== first.tallies.length)
+      throw new InputError(file, 'tallies', `has ${r.tallies.length} policy tallies, ${firstFile} ${first.tallies.length}`, 'merge only parts of the same run');
   });
   const ranges = runs
     .map((r, i) => ({ from: r.manifest.firstGame ?? 0, to: (r.manifest.firstGame ?? 0) + r.manifest.games, dir: dirs[i] }))
@@ -95,7 +117,12 @@ export function mergeRuns(dirs: string[]): RunResults & { gaps: [number, number]
   const gaps: [number, number][] = [];
   for (let i = 1; i < ranges.length; i++) {
     if (ranges[i].from < ranges[i - 1].to) {
-      throw new InputError(join(ranges[i].dir, 'summary.json'), 'manifest.firstGame', `games ${ranges[i].from}.. overlap ${ranges[i - 1].dir} (games ${ranges[i - 1].from}..${ranges[i - 1].to - 1})`, 'give each part its own --first-game range');
+      throw new InputError(
+        join(ranges[i].dir, 'summary.json'),
+        'manifest.firstGame',
+        `games ${ranges[i].from}.. overlap ${ranges[i - 1].dir} (games ` + `${ranges[i - 1].from}..${ranges[i - 1].to - 1})`,
+        'give each part its own --first-game range',
+      );
     }
     if (ranges[i].from > ranges[i - 1].to) gaps.push([ranges[i - 1].to, ranges[i].from - 1]);
   }
@@ -125,7 +152,11 @@ export function mergeRuns(dirs: string[]): RunResults & { gaps: [number, number]
 export function register(program: Command, rerun: (argv: string[]) => Promise<number>): void {
   program
     .command('merge')
-    .description('combine run folders of the same scenario and seed over disjoint game ranges (run --first-game, run --shard), or the parts of a matrix/sweep/compare/tournament --shard, into one report')
+    .description(
+      'combine run folders of the same scenario and seed over disjoint game ' +
+        'ranges (run --first-game, run --shard), or the parts of a ' +
+        'matrix/sweep/compare/tournament --shard, into one report',
+    )
     .argument('<dirs...>', 'folders written by `volley run`, or by one command with --shard i/n')
     .requiredOption('-o, --out <dir>', 'output folder for the merged report')
     .option('-q, --quiet', 'print only the headline (the parts may have been played with -q: that does not silence the merge)')
@@ -149,8 +180,13 @@ export function register(program: Command, rerun: (argv: string[]) => Promise<nu
       await writeReportDir(flags.out, files);
       const summaries = runSummaries(merged);
       const manifest = merged.manifest as { ruleset: string; options: Record<string, unknown> };
-      process.stdout.write(`${runHeadline(summaries)}\n${caveatLine({ ruleset: manifest.ruleset, options: manifest.options })}${flags.quiet ? '' : `\n${formatTable(summaries)}`}`);
-      for (const [a, b] of merged.gaps) process.stdout.write(`note: games ${a}..${b} are in no part: the merged report covers ${merged.results[0].tally.games} games, not a contiguous range\n`);
+      process.stdout.write(
+        `${runHeadline(summaries)}\n${caveatLine({ ruleset: manifest.ruleset, options: manifest.options })}${flags.quiet ? '' : `\n${formatTable(summaries)}`}`,
+      );
+      for (const [a, b] of merged.gaps)
+        process.stdout.write(
+          `note: games ${a}..${b} are in no part: the merged report covers ` + `${merged.results[0].tally.games} games, not a contiguous range\n`,
+        );
       process.stdout.write(`merged ${dirs.length} runs: ${merged.results[0].tally.games} games per policy; report in ${flags.out}/\n`);
     });
 }

@@ -90,7 +90,12 @@ export function register(program: Command): void {
         return;
       }
       if ((flags.sd === undefined) === (flags.pilot === undefined)) {
-        throw new InputError('command line', flags.sd === undefined ? '--sd' : '--pilot', 'give exactly one of --sd and --pilot', 'e.g. volley plan --delta 0.03 --sd 0.5, or --pilot scenarios/intro/default.yaml');
+        throw new InputError(
+          'command line',
+          flags.sd === undefined ? '--sd' : '--pilot',
+          'give exactly one of --sd and --pilot',
+          'e.g. volley plan --delta 0.03 --sd 0.5, or --pilot ' + 'scenarios/intro/default.yaml',
+        );
       }
       const f: PlanFlags = { delta: flags.delta, alpha: flags.alpha, power: flags.power, paired: flags.pairs, design: flags.design };
       let r: PlanResult;
@@ -107,7 +112,15 @@ export function register(program: Command): void {
       // a plan no run could play (∞, or past 2^53 where counts stop being exact) is no plan (issue 26 item 12)
       if (!Number.isSafeInteger(r.plan.games)) {
         const flag = flags.sd !== undefined ? '--sd' : '--delta';
-        throw new InputError('command line', flag, `the plan needs ${Number.isFinite(r.plan.games) ? 'more than 2^53' : 'infinitely many'} games (--delta ${flags.delta}, --alpha ${flags.alpha}, --power ${flags.power}${flags.sd !== undefined ? `, --sd ${flags.sd}` : ''})`, 'use a larger --delta or --alpha, or a smaller --power or --sd');
+        throw new InputError(
+          'command line',
+          flag,
+          `the plan needs ` +
+            `${Number.isFinite(r.plan.games) ? 'more than 2^53' : 'infinitely many'} ` +
+            `games (--delta ${flags.delta}, --alpha ${flags.alpha}, --power ` +
+            `${flags.power}${flags.sd !== undefined ? `, --sd ${flags.sd}` : ''})`,
+          'use a larger --delta or --alpha, or a smaller --power or --sd',
+        );
       }
       process.stdout.write(flags.json ? `${JSON.stringify(r, null, 2)}\n` : formatPlan(r));
     });
@@ -117,17 +130,31 @@ export function formatPlan(r: PlanResult): string {
   const f = r.flags;
   const n = (x: number) => count(x);
   const pts = (100 * f.delta).toFixed(1);
-  const what = f.design === 'two-sample' ? `tell two lists' scores apart when they differ by ${pts} percentage points` : `tell a score ${pts} percentage points away from the one you test against`;
+  const what =
+    f.design === 'two-sample'
+      ? `tell two lists' scores apart when they differ by ${pts} percentage points`
+      : `tell a score ${pts} percentage points away from the one you test against`;
   const units = r.plan.unit === 'pair' ? ` (${n(r.plan.units)} mirrored pairs)` : '';
   const lines = [
     `You need ${n(r.plan.games)} games${f.design === 'two-sample' ? ' in each arm' : ''}${units} to ${what}.`,
-    `That finds such a difference ${Math.round(100 * f.power)} times in 100, and raises a false alarm at most ${Number((100 * f.alpha).toFixed(1))} times in 100 when there is none.`,
+    `That finds such a difference ${Math.round(100 * f.power)} times in ` +
+      `100, and raises a false alarm at most ` +
+      `${Number((100 * f.alpha).toFixed(1))} times in 100 when there is none.`,
   ];
   for (const a of r.alternatives.slice(1)) lines.push(`${a.unit === 'pair' ? 'With' : 'Without'} mirrored pairs you would need ${n(a.games)} games.`);
-  if (r.plan.sd === 0) lines.push('Every game of this matchup ends the same way (e.g. identical lists in mirrored pairs always split a pair): any number of games gives the same score.');
+  if (r.plan.sd === 0)
+    lines.push(
+      'Every game of this matchup ends the same way (e.g. identical lists in ' +
+        'mirrored pairs always split a pair): any number of games gives the ' +
+        'same score.',
+    );
   if (r.pilot) {
     const pairing = pairingWords(r.pilot.varianceSaved);
-    lines.push(`The spread of the results comes from ${n(r.pilot.games)} pilot games of ${r.pilot.scenario}, in which list A scored ${(100 * r.pilot.score).toFixed(1)}%${pairing ? `; ${pairing}` : ''}.`);
+    lines.push(
+      `The spread of the results comes from ${n(r.pilot.games)} pilot games ` +
+        `of ${r.pilot.scenario}, in which list A scored ` +
+        `${(100 * r.pilot.score).toFixed(1)}%${pairing ? `; ${pairing}` : ''}.`,
+    );
   } else lines.push(`The spread of the results is the one you gave (${r.plan.source}).`);
   return `${lines.join('\n')}\n`;
 }
@@ -156,13 +183,25 @@ export function formatComparePlan(c: ComparePlan, command: string): string {
   const unit = c.pairs ? 'pair' : 'game';
   const lines = [
     `Recommended (${count(c.recommendedMaxGames)} games per matchup and arm): ${command}`,
-    `With that cap, in every matchup the gate runs out of games without a verdict at most 1 time in 100, whether nothing changed or a score moved by the full tolerance of ${p(d.tolerance)} percentage points.`,
-    `(Gate: tolerance ${p(d.tolerance)} percentage points, "nothing moved" below ${p(d.h0)}, false alarms at most ${Number((100 * d.alpha).toFixed(1))} in 100 over the ${d.matchups} matchups, a missed change at most ${Number((100 * d.beta).toFixed(1))} in 100.)`,
+    `With that cap, in every matchup the gate runs out of games without a ` +
+      `verdict at most 1 time in 100, whether nothing changed or a score ` +
+      `moved by the full tolerance of ${p(d.tolerance)} percentage points.`,
+    `(Gate: tolerance ${p(d.tolerance)} percentage points, "nothing moved" ` +
+      `below ${p(d.h0)}, false alarms at most ` +
+      `${Number((100 * d.alpha).toFixed(1))} in 100 over the ${d.matchups} ` +
+      `matchups, a missed change at most ${Number((100 * d.beta).toFixed(1))} ` +
+      `in 100.)`,
     '',
     'Per matchup, from a pilot of both rule sets on the same seeds:',
     ...c.rows.map((r) => {
       const [z, , , t] = r.design.points;
-      return `- ${r.matchup}: in the pilot the score moved by ${p(r.pilotDelta)} percentage points over ${count(r.pilotUnits)} ${unit}s; the gate expects about ${count(Math.round(z.expectedGames))} games per arm if nothing changed and ${count(Math.round(t.expectedGames))} at the tolerance, at most ${count(r.design.recommendedMaxGames)}.`;
+      return (
+        `- ${r.matchup}: in the pilot the score moved by ${p(r.pilotDelta)} ` +
+        `percentage points over ${count(r.pilotUnits)} ${unit}s; the gate ` +
+        `expects about ${count(Math.round(z.expectedGames))} games per arm if ` +
+        `nothing changed and ${count(Math.round(t.expectedGames))} at the ` +
+        `tolerance, at most ${count(r.design.recommendedMaxGames)}.`
+      );
     }),
   ];
   return `${lines.join('\n')}\n`;

@@ -65,7 +65,10 @@ export interface PlayedRun {
 /** Adds timing.json to the report's files and writes the folder; the games played in all. */
 export async function writePlayed(out: string, files: ReportFile[], r: PlayedRun): Promise<number> {
   const total = r.tallies.reduce((s, t) => s + t.tally.games, 0);
-  files.push({ path: 'timing.json', content: jsonText({ seconds: r.seconds, games: total, gamesPerSecond: Math.round(total / Math.max(r.seconds, 1e-9)), workers: r.workers }) });
+  files.push({
+    path: 'timing.json',
+    content: jsonText({ seconds: r.seconds, games: total, gamesPerSecond: Math.round(total / Math.max(r.seconds, 1e-9)), workers: r.workers }),
+  });
   await writeReportDir(out, files);
   return total;
 }

@@ -28,7 +28,11 @@ const LADDER_CHUNK = 25;
 export function register(program: Command): void {
   const cmd = program
     .command('policies')
-    .description('policy ladder: play every AI policy of a game against every other on its default lists (mirrored pairs, each policy on each list) and rate them')
+    .description(
+      'policy ladder: play every AI policy of a game against every other on ' +
+        'its default lists (mirrored pairs, each policy on each list) and rate ' +
+        'them',
+    )
     .argument('<game>', 'the game (sds, intro, sfg, ...)')
     .option('--scenario <file>', 'scenario whose lists are played (default scenarios/<game>/default.yaml)')
     .option('--policies <a,b,c>', 'the policies to rate (default: all of the game)', policyList);

@@ -84,7 +84,11 @@ export function makeProgress(label: string, quiet = false): LiveProgress {
   let startedBar = false;
   let live = '';
   let last = { done: 0, total: 0 };
-  const payload = () => ({ rate: Math.round(window.rate()).toLocaleString('en-US'), eta_text: etaText(window.eta(last.total)), live: live ? ` | ${live}` : '' });
+  const payload = () => ({
+    rate: Math.round(window.rate()).toLocaleString('en-US'),
+    eta_text: etaText(window.eta(last.total)),
+    live: live ? ` | ${live}` : '',
+  });
   return {
     update(done, total, status) {
       record(done, total);

@@ -62,12 +62,19 @@ export function register(program: Command): void {
       const a = res.swapped ? 1 : 0;
       const winnerName = o.winner === null ? 'draw' : o.winner === a ? sides[0].name : sides[1].name;
       const header = [
-        `volley replay: ${sc.name} game ${flags.game} (master seed ${seed}, ${pairs ? `mirrored pairs, lists ${res.swapped ? 'swapped' : 'as in the file'}` : 'no pairs'}, game seed ${res.seed})`,
+        `volley replay: ${sc.name} game ${flags.game} (master seed ${seed}, ` +
+          `${pairs ? `mirrored pairs, lists ${res.swapped ? 'swapped' : 'as in the file'}` : 'no pairs'}, ` +
+          `game seed ${res.seed})`,
         `policies: ${sides[0].name} = ${policies[0]}, ${sides[1].name} = ${policies[1]}`,
         // the ruleset's caveat (Ruleset.caveat): the narration is forwarded like any report
-        ...caveatLine({ ruleset: sc.ruleset.id, options: sc.options }).split('\n').filter((l) => l !== ''),
+        ...caveatLine({ ruleset: sc.ruleset.id, options: sc.options })
+          .split('\n')
+          .filter((l) => l !== ''),
       ];
-      const footer = `result: ${winnerName} (${o.reason}) after ${o.turns} turns; points lost ${sides[0].name} ${o.pointsLost[a]}, ${sides[1].name} ${o.pointsLost[1 - a]}; score ${o.score[a]}-${o.score[1 - a]}`;
+      const footer =
+        `result: ${winnerName} (${o.reason}) after ${o.turns} turns; points ` +
+        `lost ${sides[0].name} ${o.pointsLost[a]}, ${sides[1].name} ` +
+        `${o.pointsLost[1 - a]}; score ${o.score[a]}-${o.score[1 - a]}`;
       const text = `${[...header, '', ...lines, '', footer].join('\n')}\n`;
       if (!flags.quiet) process.stdout.write(text);
       else process.stdout.write(`${footer}\n`);
@@ -76,7 +83,9 @@ export function register(program: Command): void {
       if (svgs.length === 0 && flags.svgEveryTurn) {
         throw new InputError('command line', '--svg-every-turn', `ruleset ${sc.ruleset.id} draws no table`, 'drop the flag');
       }
-      chosen.forEach((s, i) => files.push({ path: flags.svgEveryTurn ? `table-${String(i).padStart(3, '0')}-${safe(s.label)}.svg` : 'table.svg', content: s.content }));
+      chosen.forEach((s, i) =>
+        files.push({ path: flags.svgEveryTurn ? `table-${String(i).padStart(3, '0')}-${safe(s.label)}.svg` : 'table.svg', content: s.content }),
+      );
       await writeReportDir(out, files);
       process.stdout.write(`wrote ${out}/ (${files.map((f) => f.path).join(', ')})\n`);
     });

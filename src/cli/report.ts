@@ -16,7 +16,12 @@ async function listFiles(dir: string, root = dir): Promise<string[]> {
       if (!(dir === root && e.name === MARKER_FILE)) out.push(relative(root, p).split('\\').join('/'));
     } else {
       // the folder is rewritten as files: a link or a special file would be dropped (issue 26 item 12)
-      throw new InputError(p, '', `is ${e.isSymbolicLink() ? 'a symbolic link' : 'not a regular file'}, which a rebuilt report cannot keep`, 'move it out of the report folder, then run volley report again');
+      throw new InputError(
+        p,
+        '',
+        `is ${e.isSymbolicLink() ? 'a symbolic link' : 'not a regular file'}, ` + `which a rebuilt report cannot keep`,
+        'move it out of the report folder, then run volley report again',
+      );
     }
   }
   return out.sort();
@@ -43,7 +48,12 @@ export async function rebuildReport(dir: string): Promise<{ files: number; chart
   if (!s?.isDirectory()) throw new InputError(dir, '', 'not a report folder', 'give the folder a volley command wrote (it holds report.json)');
   const saved = await stat(join(dir, REPORT_INPUT_FILE)).catch(() => undefined);
   if (saved && (!saved.isFile() || saved.size > MAX_REPORT_INPUT_BYTES)) {
-    throw new InputError(join(dir, REPORT_INPUT_FILE), '', saved.isFile() ? `is over ${MAX_REPORT_INPUT_BYTES} bytes` : 'is not a regular file', 'rerun the command that made this folder');
+    throw new InputError(
+      join(dir, REPORT_INPUT_FILE),
+      '',
+      saved.isFile() ? `is over ${MAX_REPORT_INPUT_BYTES} bytes` : 'is not a regular file',
+      'rerun the command that made this folder',
+    );
   }
   let input;
   try {
@@ -57,19 +67,34 @@ export async function rebuildReport(dir: string): Promise<{ files: number; chart
       try {
         c.spec = JSON.parse(text) as typeof c.spec;
       } catch (e) {
-        throw new InputError(join(dir, `${c.name}.vl.json`), '', `invalid JSON: ${(e as Error).message}`, 'fix the chart spec or delete it to use the saved one');
+        throw new InputError(
+          join(dir, `${c.name}.vl.json`),
+          '',
+          `invalid JSON: ${(e as Error).message}`,
+          'fix the chart spec or delete it to use the saved one',
+        );
       }
     }
     const urls = externalUrls(c.spec);
     if (urls.length > 0) {
-      throw new InputError(join(dir, text === undefined ? REPORT_INPUT_FILE : `${c.name}.vl.json`), urls[0], 'loads data from a file or URL', 'charts carry their data inline (data: {values: [...]}); volley reads nothing else');
+      throw new InputError(
+        join(dir, text === undefined ? REPORT_INPUT_FILE : `${c.name}.vl.json`),
+        urls[0],
+        'loads data from a file or URL',
+        'charts carry their data inline (data: {values: [...]}); volley reads ' + 'nothing else',
+      );
     }
     // a spec vega cannot draw is the spec's fault, named here, not an internal error (issue 26 item 12)
     try {
       await renderSvg(c.spec);
     } catch (e) {
       const why = (e instanceof Error ? e.message : String(e)).split('\n')[0].slice(0, 120);
-      throw new InputError(join(dir, text === undefined ? REPORT_INPUT_FILE : `${c.name}.vl.json`), '', `is not a chart volley can draw (${why})`, 'fix the chart spec, or delete it to use the saved one');
+      throw new InputError(
+        join(dir, text === undefined ? REPORT_INPUT_FILE : `${c.name}.vl.json`),
+        '',
+        `is not a chart volley can draw (${why})`,
+        'fix the chart spec, or delete it to use the saved one',
+      );
     }
   }
   // the folder is replaced as a whole: only one volley wrote, and only by one process at a time

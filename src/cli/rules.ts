@@ -22,7 +22,16 @@ export function register(program: Command): void {
       if (!rs) throw new InputError('command line', 'ruleset', `unknown ruleset '${id}'`, `use one of: ${rulesetIds().join(', ')}`);
       if (opts.coverage) {
         const coverage = rs.coverage;
-        if (!coverage) throw new InputError('command line', '--coverage', `no coverage table for '${id}'`, `coverage is tracked for ${rulesetIds().filter((k) => findRuleset(k)?.coverage).join(', ')}`);
+        if (!coverage)
+          throw new InputError(
+            'command line',
+            '--coverage',
+            `no coverage table for '${id}'`,
+            `coverage is tracked for ` +
+              `${rulesetIds()
+                .filter((k) => findRuleset(k)?.coverage)
+                .join(', ')}`,
+          );
         if (opts.json) {
           process.stdout.write(`${JSON.stringify(coverage, null, 2)}\n`);
           return;
@@ -32,7 +41,11 @@ export function register(program: Command): void {
           counts[c.status] = (counts[c.status] ?? 0) + 1;
           process.stdout.write(`${c.section.padEnd(9)} ${c.status.padEnd(16)} ${c.title}${c.why ? ` — ${c.why}` : ''}${c.test ? ` [${c.test}]` : ''}\n`);
         }
-        process.stdout.write(`\n${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')} of ${coverage.length} sections\n`);
+        process.stdout.write(
+          `\n${Object.entries(counts)
+            .map(([k, v]) => `${v} ${k}`)
+            .join(', ')} of ${coverage.length} sections\n`,
+        );
         return;
       }
       if (opts.json) {

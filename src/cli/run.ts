@@ -72,7 +72,8 @@ export function register(program: Command): void {
       }
       const { summaries, footer, summary, headline } = await runScenario(sc, flags);
       if (flags.json) process.stdout.write(summary);
-      else if (!flags.quiet) process.stdout.write(`${headline}\n${caveatLine({ ruleset: sc.ruleset.id, options: sc.options })}\n${formatTable(summaries)}${footer}`);
+      else if (!flags.quiet)
+        process.stdout.write(`${headline}\n${caveatLine({ ruleset: sc.ruleset.id, options: sc.options })}\n${formatTable(summaries)}${footer}`);
     });
 }
 
@@ -99,7 +100,10 @@ export async function runScenario(sc: Scenario, flags: RunFlags): Promise<{ summ
   }
   const firstUnit = pairs ? firstGame / 2 : firstGame;
   // mirrored pairs play a seed twice: an odd count is rounded up, and the user is told
-  if (pairs && games % 2 !== 0 && !flags.quiet) process.stderr.write(`note: games come in mirrored pairs: ${count(games)} games plays ${count(games + 1)} (--no-pairs plays exactly ${count(games)})\n`);
+  if (pairs && games % 2 !== 0 && !flags.quiet)
+    process.stderr.write(
+      `note: games come in mirrored pairs: ${count(games)} games plays ` + `${count(games + 1)} (--no-pairs plays exactly ${count(games)})\n`,
+    );
   const out = outputFolder(flags.out, sc.name, '', sc.file);
   const jobs: MatchupJob[] = combos.map((policies) => ({ id, rulesetId: sc.ruleset.id, setup: sc.setup, policies, games, pairs, firstUnit }));
   // the robustness check plays whole small runs from game 0, so a part of a split run has none
@@ -141,21 +145,47 @@ export async function runScenario(sc: Scenario, flags: RunFlags): Promise<{ summ
       ...(fraction === undefined ? {} : { robustness: { fraction, policies: others, games: otherGames } }),
     }),
     results: results.slice(0, combos.length).map((r) => ({ policies: r.job.policies, tally: r.tally })),
-    ...(fraction === undefined ? {} : { robustness: { fraction, results: results.slice(combos.length).map((r) => ({ policies: r.job.policies, tally: r.tally })) } }),
+    ...(fraction === undefined
+      ? {}
+      : { robustness: { fraction, results: results.slice(combos.length).map((r) => ({ policies: r.job.policies, tally: r.tally })) } }),
   };
   const summaries = runSummaries(run);
   run.tiebreakModes = await tiebreakModes(sc, flags, run, jobs[0], seed, workers);
   const robust = runRobustness(run, summaries);
   const headline = runHeadline(summaries, robust);
   const files = await runReportFiles(run, summaries);
-  files.push({ path: 'timing.json', content: timingJson({ seconds, gamesPerSecond: Math.round(results.reduce((n, r) => n + r.tally.games, 0) / Math.max(seconds, 1e-9)), workers, chunkSize: flags.chunk ?? 'auto' }) });
+  files.push({
+    path: 'timing.json',
+    content: timingJson({
+      seconds,
+      gamesPerSecond: Math.round(results.reduce((n, r) => n + r.tally.games, 0) / Math.max(seconds, 1e-9)),
+      workers,
+      chunkSize: flags.chunk ?? 'auto',
+    }),
+  });
   await writeReportDir(out, files);
   const limit = turnLimitLine(turnLimitOf(run.manifest, run.results));
   const tiebreak = tiebreakLine(tiebreakOf(run.manifest, run.results, run.tiebreakModes));
   // one short line per policy: the footer fits a narrow terminal like the table above it
-  const robustLine = robust && fraction !== undefined ? `robustness, ${count(otherGames)} games per other policy (${Math.round(100 * fraction)}% of the run):\n${robust.scores.map((x) => `  ${x.policy} ${pct(x.score)} [${pct(x.lo)}, ${pct(x.hi)}]\n`).join('')}` : '';
-  const skipped = split && flags.robustness !== undefined && flags.robustness !== 'off' ? 'no robustness check in a part of a split run (it plays whole small runs from game 0)\n' : '';
-  return { summaries, headline, summary: summaryText(files), footer: `${skipped}${robustLine}${limit}${tiebreak}${summaries.reduce((s, x) => s + x.games, 0)} games${others.length ? ` + ${count(otherGames * others.length)} for the robustness check` : ''} in ${seconds.toFixed(1)} s on ${workers} worker(s); report in ${out}/\n` };
+  const robustLine =
+    robust && fraction !== undefined
+      ? `robustness, ${count(otherGames)} games per other policy ` +
+        `(${Math.round(100 * fraction)}% of the ` +
+        `run):\n${robust.scores.map((x) => `  ${x.policy} ${pct(x.score)} [${pct(x.lo)}, ${pct(x.hi)}]\n`).join('')}`
+      : '';
+  const skipped =
+    split && flags.robustness !== undefined && flags.robustness !== 'off'
+      ? 'no robustness check in a part of a split run (it plays whole small ' + 'runs from game 0)\n'
+      : '';
+  return {
+    summaries,
+    headline,
+    summary: summaryText(files),
+    footer:
+      `${skipped}${robustLine}${limit}${tiebreak}${summaries.reduce((s, x) => s + x.games, 0)} ` +
+      `games${others.length ? ` + ${count(otherGames * others.length)} for the robustness check` : ''} ` +
+      `in ${seconds.toFixed(1)} s on ${workers} worker(s); report in ${out}/\n`,
+  };
 }
 
 /**
@@ -163,7 +193,14 @@ export async function runScenario(sc: Scenario, flags: RunFlags): Promise<{ summ
  * has other values, the same games (same seeds) replayed under each of them, so the report shows
  * whether the verdict rests on the reading. Undefined otherwise.
  */
-async function tiebreakModes(sc: Scenario, flags: RunFlags, run: RunResults, job: MatchupJob, seed: number | string, workers: number): Promise<TiebreakMode[] | undefined> {
+async function tiebreakModes(
+  sc: Scenario,
+  flags: RunFlags,
+  run: RunResults,
+  job: MatchupJob,
+  seed: number | string,
+  workers: number,
+): Promise<TiebreakMode[] | undefined> {
   const tb = sc.ruleset.tiebreak?.(sc.options);
   const share = tiebreakOf(run.manifest, run.results);
   if (!tb?.option || !share || share.results[0].decided === 0) return undefined;
@@ -188,13 +225,20 @@ async function tiebreakModes(sc: Scenario, flags: RunFlags, run: RunResults, job
  */
 function shardOf(games: number, pairs: boolean, flags: RunFlags): { games: number; firstGame: number } {
   if (flags.shard === undefined) return { games, firstGame: flags.firstGame ?? 0 };
-  if (flags.firstGame !== undefined) throw new InputError('command line', '--shard', 'cannot be combined with --first-game', 'use one of them: --shard cuts the games itself');
+  if (flags.firstGame !== undefined)
+    throw new InputError('command line', '--shard', 'cannot be combined with --first-game', 'use one of them: --shard cuts the games itself');
   const per = pairs ? 2 : 1;
   const units = Math.ceil(games / per);
   const { index, count } = flags.shard;
   const from = Math.floor((units * (index - 1)) / count);
   const to = Math.floor((units * index) / count);
-  if (to === from) throw new InputError('command line', '--shard', `${index}/${count} holds no games: ${games} games do not fill ${count} parts`, 'use fewer parts or more --games');
+  if (to === from)
+    throw new InputError(
+      'command line',
+      '--shard',
+      `${index}/${count} holds no games: ${games} games do not fill ${count} parts`,
+      'use fewer parts or more --games',
+    );
   return { games: (to - from) * per, firstGame: from * per };
 }
 
@@ -220,7 +264,10 @@ export function formatTable(summaries: MatchupSummary[]): string {
     s.meanPointsLostB.toFixed(1),
   ]);
   const verdicts = new Set(summaries.map(verdict));
-  const flips = summaries.length > 1 && verdicts.size > 1 ? [`the verdict depends on the policies: ${summaries.map((s) => `${s.policyA} → ${verdict(s)}`).join('; ')}`] : [];
+  const flips =
+    summaries.length > 1 && verdicts.size > 1
+      ? [`the verdict depends on the policies: ` + `${summaries.map((s) => `${s.policyA} → ${verdict(s)}`).join('; ')}`]
+      : [];
   const extra = summaries
     .filter((s) => s.pairs && Number.isFinite(s.varianceSaved))
     .map((s) => `mirrored pairs (${s.policyA}): list A scores ${pct(s.scoreAsSide0)} as side 0 and ${pct(s.scoreAsSide1)} as side 1`);

@@ -57,7 +57,11 @@ export async function writeShardFolder(argv: string[], use: { shard: Shard; out:
   const doc: ShardFile = { volley: VERSION, argv: partArgv(argv), shard: use.shard };
   files.push({ path: SHARD_FILE, content: `${JSON.stringify(doc, null, 2)}\n` });
   await writeReportDir(use.out, files);
-  process.stdout.write(`shard ${use.shard.index}/${use.shard.count} recorded in ${use.out}/; when every part is done: volley merge <the ${use.shard.count} folders> --out <report>\n`);
+  process.stdout.write(
+    `shard ${use.shard.index}/${use.shard.count} recorded in ${use.out}/; ` +
+      `when every part is done: volley merge <the ${use.shard.count} folders> ` +
+      `--out <report>\n`,
+  );
 }
 
 export function isShardFolder(dir: string): boolean {
@@ -73,12 +77,30 @@ function readShard(dir: string): ShardFile {
     if (e instanceof InputError) throw e;
     throw new InputError(file, '', 'is not a shard record', 'give folders written with --shard');
   }
-  if (typeof doc?.volley !== 'string' || !Array.isArray(doc.argv) || !doc.argv.every((a) => typeof a === 'string') || !Number.isSafeInteger(doc.shard?.index) || !Number.isSafeInteger(doc.shard?.count)) {
+  if (
+    typeof doc?.volley !== 'string' ||
+    !Array.isArray(doc.argv) ||
+    !doc.argv.every((a) => typeof a === 'string') ||
+    !Number.isSafeInteger(doc.shard?.index) ||
+    !Number.isSafeInteger(doc.shard?.count)
+  ) {
     throw new InputError(file, '', 'is not a shard record', 'give folders written with --shard');
   }
-  if (!SHARDED_COMMANDS.has(doc.argv[0])) throw new InputError(file, 'argv', `names the command '${doc.argv[0]?.slice(0, 40) ?? ''}', which no part records`, `give folders written by ${[...SHARDED_COMMANDS].join(', ')} with --shard`);
+  if (!SHARDED_COMMANDS.has(doc.argv[0]))
+    throw new InputError(
+      file,
+      'argv',
+      `names the command '${doc.argv[0]?.slice(0, 40) ?? ''}', which no part records`,
+      `give folders written by ${[...SHARDED_COMMANDS].join(', ')} with --shard`,
+    );
   const flag = doc.argv.find((a) => NEVER_REPLAYED.some((f) => a === f || a.startsWith(`${f}=`)) || /^-[ow]./.test(a));
-  if (flag !== undefined) throw new InputError(file, 'argv', `holds ${flag.split('=')[0].slice(0, 20)}, which a merge never takes from a part`, 'rerun that part with volley; give --allow-path on the merge command line if its inputs lie outside');
+  if (flag !== undefined)
+    throw new InputError(
+      file,
+      'argv',
+      `holds ${flag.split('=')[0].slice(0, 20)}, which a merge never takes ` + `from a part`,
+      'rerun that part with volley; give --allow-path on the merge command ' + 'line if its inputs lie outside',
+    );
   return doc;
 }
 
@@ -113,7 +135,8 @@ export function prepareShardMerge(dirs: string[], out: string): string[] {
   const seen = new Map<number, string>();
   parts.forEach((p, i) => {
     const other = seen.get(p.shard.index);
-    if (other !== undefined) throw new InputError(join(dirs[i], SHARD_FILE), 'shard', `part ${p.shard.index}/${p.shard.count} is also ${other}`, 'give each part once');
+    if (other !== undefined)
+      throw new InputError(join(dirs[i], SHARD_FILE), 'shard', `part ${p.shard.index}/${p.shard.count} is also ${other}`, 'give each part once');
     seen.set(p.shard.index, dirs[i]);
   });
   const missing = Array.from({ length: first.shard.count }, (_, k) => k + 1).filter((k) => !seen.has(k));
@@ -125,10 +148,12 @@ export function prepareShardMerge(dirs: string[], out: string): string[] {
   let runJson = '';
   dirs.forEach((dir, i) => {
     const records = join(dir, RECORDS);
-    if (!existsSync(records)) throw new InputError(records, '', 'is missing: this part holds no records', `rerun part ${parts[i].shard.index} of the sharded command`);
+    if (!existsSync(records))
+      throw new InputError(records, '', 'is missing: this part holds no records', `rerun part ${parts[i].shard.index} of the sharded command`);
     for (const f of readdirSync(records).sort()) {
       // only what a part writes: run.json and one <batch key>.jsonl per batch of games
-      if (f !== 'run.json' && !/^[0-9a-f]{64}\.jsonl$/.test(f)) throw new InputError(join(records, f), '', 'is not a record volley writes', `rerun part ${parts[i].shard.index} of the sharded command`);
+      if (f !== 'run.json' && !/^[0-9a-f]{64}\.jsonl$/.test(f))
+        throw new InputError(join(records, f), '', 'is not a record volley writes', `rerun part ${parts[i].shard.index} of the sharded command`);
       const text = readInputFile(join(records, f), 'shard record');
       if (f === 'run.json') {
         const first = firstOf(text, join(records, f));
@@ -140,7 +165,8 @@ export function prepareShardMerge(dirs: string[], out: string): string[] {
       }
       const [header, ...lines] = text.split('\n').filter((l) => l !== '');
       const b = batches.get(f);
-      if (b && b.header !== header) throw new InputError(join(records, f), 'chunkSize', `differs from the other parts`, `rerun part ${parts[i].shard.index} with the same --chunk`);
+      if (b && b.header !== header)
+        throw new InputError(join(records, f), 'chunkSize', `differs from the other parts`, `rerun part ${parts[i].shard.index} with the same --chunk`);
       if (b) b.lines.push(...lines);
       else batches.set(f, { header, lines });
     }

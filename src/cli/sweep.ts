@@ -28,7 +28,11 @@ interface SweepCliFlags {
 export function register(program: Command): void {
   program
     .command('sweep')
-    .description('vary one thing (a YAML value, a model count, a rule option) over a range; fit the score curve and report the 50% crossing; or leave-one-model-out (mode: ablation)')
+    .description(
+      'vary one thing (a YAML value, a model count, a rule option) over a ' +
+        'range; fit the score curve and report the 50% crossing; or ' +
+        'leave-one-model-out (mode: ablation)',
+    )
     .argument('<sweep>', 'sweep YAML (first key `ruleset:`; a base matchup and a `vary:` block)')
     .option('-n, --games <N>', 'games per swept value (default: the sweep file, else 2000)', positiveInt)
     .option('-s, --seed <S>', 'master seed (default: the sweep file, else 1)', seedValue)
@@ -60,7 +64,9 @@ export function register(program: Command): void {
       } finally {
         progress.stop();
       }
-      const files = await writeAnalysis(out, sweepOutput(result), [{ path: 'timing.json', content: timingJson({ seconds: result.seconds, workers: flags.workers ?? defaultWorkers() }) }]);
+      const files = await writeAnalysis(out, sweepOutput(result), [
+        { path: 'timing.json', content: timingJson({ seconds: result.seconds, workers: flags.workers ?? defaultWorkers() }) },
+      ]);
       if (flags.json) process.stdout.write(summaryText(files));
       else if (!flags.quiet) {
         const lines =
@@ -72,10 +78,25 @@ export function register(program: Command): void {
             : [
                 `varied: ${variedText(result)}; ${result.games.toLocaleString('en-US')} games per value on the same seeds`,
                 '',
-                ...result.curves.flatMap((c) => [`${policyTag(c.policies)}:`, terminalTable(pointHead(result), pointRows(result, c)), crossingText(result, c), '']),
-                ...(result.play ? [`robustness, ${result.play.games.toLocaleString('en-US')} games per value: ${result.play.curves.map((c) => crossingText(result, c)).join('; ')}`, ''] : []),
+                ...result.curves.flatMap((c) => [
+                  `${policyTag(c.policies)}:`,
+                  terminalTable(pointHead(result), pointRows(result, c)),
+                  crossingText(result, c),
+                  '',
+                ]),
+                ...(result.play
+                  ? [
+                      `robustness, ${result.play.games.toLocaleString('en-US')} games per ` +
+                        `value: ` +
+                        `${result.play.curves.map((c) => crossingText(result, c)).join('; ')}`,
+                      '',
+                    ]
+                  : []),
               ];
-        process.stdout.write(`${sweepHeadline(result)}\n${caveatLine({ ruleset: result.scenario.ruleset.id, options: result.scenario.options })}\n${lines.join('\n')}\n${result.notes.map((n) => `note: ${n}\n`).join('')}${result.seconds.toFixed(1)} s; report in ${out}/\n`);
+        process.stdout.write(
+          `${sweepHeadline(result)}\n${caveatLine({ ruleset: result.scenario.ruleset.id, options: result.scenario.options })}\n${lines.join('\n')}\n` +
+            `${result.notes.map((n) => `note: ${n}\n`).join('')}${result.seconds.toFixed(1)} s; report in ${out}/\n`,
+        );
       }
     });
 }

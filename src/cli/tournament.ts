@@ -30,7 +30,11 @@ function tournamentCount(value: string): number {
 export function register(program: Command): void {
   program
     .command('tournament')
-    .description('simulate many whole tournaments (round 1 across poules, then Swiss); per player: P(win the event), mean rank, mean tournament points, rank distribution')
+    .description(
+      'simulate many whole tournaments (round 1 across poules, then Swiss); ' +
+        'per player: P(win the event), mean rank, mean tournament points, rank ' +
+        'distribution',
+    )
     .argument('<tournament>', 'tournament YAML (first key `ruleset:`; lists, players, allowed pairings)')
     .option('-t, --tournaments <N>', `tournaments to simulate, at most ${MAX_TOURNAMENTS} (default: the file, else 1000)`, tournamentCount)
     .option('-s, --seed <S>', 'master seed (default: the file, else 1)', seedValue)
@@ -55,15 +59,26 @@ export function register(program: Command): void {
       } finally {
         progress.stop();
       }
-      const files = await writeAnalysis(out, tournamentOutput(result), [{ path: 'timing.json', content: timingJson({ seconds: result.seconds, workers: result.workers }) }]);
+      const files = await writeAnalysis(out, tournamentOutput(result), [
+        { path: 'timing.json', content: timingJson({ seconds: result.seconds, workers: result.workers }) },
+      ]);
       if (flags.json) process.stdout.write(summaryText(files));
       else if (!flags.quiet) {
         const rows = [...result.players].sort((a, b) => b.winEvent - a.winEvent);
         const table = terminalTable(
           ['player (main / secondary)', 'wins the event [95% CI]', 'mean rank [95% CI]', 'mean points [95% CI]'],
-          rows.map((p) => [`${p.player} (${p.main} / ${p.secondary})`, withInterval(p.winEvent, p.winLo, p.winHi), `${p.meanRank.toFixed(2)} [${p.rankLo.toFixed(2)}, ${p.rankHi.toFixed(2)}]`, `${p.meanPoints.toFixed(1)} [${p.pointsLo.toFixed(1)}, ${p.pointsHi.toFixed(1)}]`]),
+          rows.map((p) => [
+            `${p.player} (${p.main} / ${p.secondary})`,
+            withInterval(p.winEvent, p.winLo, p.winHi),
+            `${p.meanRank.toFixed(2)} [${p.rankLo.toFixed(2)}, ${p.rankHi.toFixed(2)}]`,
+            `${p.meanPoints.toFixed(1)} [${p.pointsLo.toFixed(1)}, ` + `${p.pointsHi.toFixed(1)}]`,
+          ]),
         );
-        process.stdout.write(`${tournamentHeadline(result)}\n\n${table}\n${result.tally.tournaments} tournaments, ${result.tally.games} games in ${result.seconds.toFixed(1)} s; report in ${out}/\n`);
+        process.stdout.write(
+          `${tournamentHeadline(result)}\n\n${table}\n${result.tally.tournaments} ` +
+            `tournaments, ${result.tally.games} games in ` +
+            `${result.seconds.toFixed(1)} s; report in ${out}/\n`,
+        );
       }
     });
 }

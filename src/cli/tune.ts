@@ -27,7 +27,11 @@ interface TuneCliFlags {
 export function register(program: Command): void {
   program
     .command('tune')
-    .description('tune the params a policy declares by SPSA self-play on common random numbers; prints the Elo gain over the default and writes a parameters file')
+    .description(
+      'tune the params a policy declares by SPSA self-play on common random ' +
+        'numbers; prints the Elo gain over the default and writes a parameters ' +
+        'file',
+    )
     .argument('<game>', 'the game (alg, intro, ...)')
     .requiredOption('--policy <p>', 'the policy to tune (its params: volley rules <game>)')
     .option('--against <a,b>', 'tune against these policies instead of self-play', policyList)
@@ -43,7 +47,17 @@ export function register(program: Command): void {
     .option('-q, --quiet', 'no progress bar and no table on stdout')
     .action(async (game: string, flags: TuneCliFlags) => {
       const options = parseOptionFlags(flags.option);
-      const args = { policy: flags.policy, against: flags.against, scenario: flags.scenario, games: flags.games, iterations: flags.iterations, finalGames: flags.finalGames, seed: flags.seed, workers: flags.workers, options };
+      const args = {
+        policy: flags.policy,
+        against: flags.against,
+        scenario: flags.scenario,
+        games: flags.games,
+        iterations: flags.iterations,
+        finalGames: flags.finalGames,
+        seed: flags.seed,
+        workers: flags.workers,
+        options,
+      };
       resolveTune(game, args);
       const out = flags.out ?? `${game}-${flags.policy}.params.yaml`;
       // a checkpoint after every step: the same flags with --resume continue from it
@@ -52,13 +66,19 @@ export function register(program: Command): void {
       let from: SpsaState | undefined;
       if (flags.resume && existsSync(partial)) {
         const saved = JSON.parse(readFileSync(partial, 'utf8')) as { key: string; state: SpsaState };
-        if (saved.key !== key) throw new InputError(partial, 'key', 'was written by a tuning with other flags', 'repeat the interrupted command with --resume, or delete the file');
+        if (saved.key !== key)
+          throw new InputError(partial, 'key', 'was written by a tuning with other flags', 'repeat the interrupted command with --resume, or delete the file');
         from = saved.state;
       }
       const progress = makeProgress(`tune ${flags.policy}`, flags.quiet);
       let r;
       try {
-        r = await runTune(game, { ...args, from, onStep: (k, total) => progress.update(k, total), onCheckpoint: (state) => writeFileSync(partial, JSON.stringify({ key, state })) });
+        r = await runTune(game, {
+          ...args,
+          from,
+          onStep: (k, total) => progress.update(k, total),
+          onCheckpoint: (state) => writeFileSync(partial, JSON.stringify({ key, state })),
+        });
       } finally {
         progress.stop();
       }
@@ -68,7 +88,10 @@ export function register(program: Command): void {
       const rows = r.params.map((p) => [p.key, String(p.default), String(r.tuned[p.key]), `${p.min}–${p.max}`, p.description]);
       process.stdout.write(
         `${tuneWords(r)}\n${terminalTable(['param', 'default', 'tuned', 'range', 'weighs'], rows)}\n` +
-          `${r.iterations} SPSA steps of ${r.gamesPerStep} games (${r.against.length ? `against ${r.against.join(', ')}` : 'self-play'}) on ${r.scenario}, master seed ${r.seed}, in ${r.seconds.toFixed(1)} s; parameters in ${out}\n`,
+          `${r.iterations} SPSA steps of ${r.gamesPerStep} games ` +
+          `(${r.against.length ? `against ${r.against.join(', ')}` : 'self-play'}) ` +
+          `on ${r.scenario}, master seed ${r.seed}, in ${r.seconds.toFixed(1)} s; ` +
+          `parameters in ${out}\n`,
       );
     });
 }

@@ -10,7 +10,11 @@ import { readCalibration } from '../analysis/calibrate/spec.js';
 export function register(program: Command): void {
   program
     .command('validate')
-    .description('check a scenario, a compare suite, a poule, a rules file (options:/patches:) or a data file (army list, catalogue); exit 0 when valid, 2 with a one-line error when not')
+    .description(
+      'check a scenario, a compare suite, a poule, a rules file ' +
+        '(options:/patches:) or a data file (army list, catalogue); exit 0 when ' +
+        'valid, 2 with a one-line error when not',
+    )
     .argument('<file>', 'YAML file whose first key is `ruleset:`')
     .action((file: string) => {
       const y = readYamlFile(file);
@@ -23,7 +27,9 @@ export function register(program: Command): void {
         // a compare suite (scenario keys plus matchups:/poule:/tolerance:/h0:): load every matchup as compare would
         const suite = readSuite(file);
         const inputs = suite.matchups.reduce((n, m) => n + m.load(CURRENT_RULES).inputs.length, 0);
-        process.stdout.write(`${file}: valid ${suite.first.ruleset.id} compare suite '${suite.name}': ${suite.matchups.length} matchup(s); ${inputs} file(s) read\n`);
+        process.stdout.write(
+          `${file}: valid ${suite.first.ruleset.id} compare suite ` + `'${suite.name}': ${suite.matchups.length} matchup(s); ${inputs} ` + `file(s) read\n`,
+        );
         return;
       }
       if (!('ruleset' in doc) && ('options' in doc || 'patches' in doc)) {
@@ -45,13 +51,20 @@ export function register(program: Command): void {
       if (ruleset.calibration && doc.points !== undefined && doc.sides === undefined) {
         // a calibration file (volley calibrate): its catalogue and keys, not a matchup
         const spec = readCalibration(file);
-        process.stdout.write(`${file}: valid ${ruleset.id} calibration '${spec.scenario.name}': ${spec.profiles.length} profiles (${spec.profiles.map((p) => `${p.name} ${p.cost}`).join(', ')}), lists of ${spec.window[0]}–${spec.window[1]} printed points\n`);
+        process.stdout.write(
+          `${file}: valid ${ruleset.id} calibration '${spec.scenario.name}': ` +
+            `${spec.profiles.length} profiles ` +
+            `(${spec.profiles.map((p) => `${p.name} ${p.cost}`).join(', ')}), lists ` +
+            `of ${spec.window[0]}–${spec.window[1]} printed points\n`,
+        );
         return;
       }
       const sc = loadScenario(file);
       const sides = sc.ruleset.sides(sc.setup);
       process.stdout.write(
-        `${file}: valid ${sc.ruleset.id} scenario '${sc.name}': ${sides[0].name} (${sides[0].points} pts) v ${sides[1].name} (${sides[1].points} pts); ${sc.inputs.length} file(s) read\n`,
+        `${file}: valid ${sc.ruleset.id} scenario '${sc.name}': ` +
+          `${sides[0].name} (${sides[0].points} pts) v ${sides[1].name} ` +
+          `(${sides[1].points} pts); ${sc.inputs.length} file(s) read\n`,
       );
     });
 }

@@ -42,7 +42,11 @@ export function register(program: Command): void {
           // does (closing waits on it while it is down); a chunk not finished by then goes back
           // to the queue when its lock expires (issue 26 item 11)
           const late = setTimeout(() => {
-            log(`stopped after ${STOP_MS / 1000} s with ${serving.inHand()} chunk(s) in hand (Redis unreachable, or chunks still playing): other workers re-run them`);
+            log(
+              `stopped after ${STOP_MS / 1000} s with ${serving.inHand()} chunk(s) in ` +
+                `hand (Redis unreachable, or chunks still playing): other workers ` +
+                `re-run them`,
+            );
             process.exit(code);
           }, STOP_MS);
           late.unref();

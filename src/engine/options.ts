@@ -50,7 +50,11 @@ export function describeExpected(def: RuleOption): string {
     case 'boolean':
       return `expected true or false for option ${def.key}`;
     case 'number':
-      return `expected a ${def.integer ? 'whole ' : ''}number${def.min !== undefined ? ` >= ${def.min}` : ''}${def.max !== undefined ? ` <= ${def.max}` : ''} for option ${def.key}`;
+      return (
+        `expected a ` +
+        `${def.integer ? 'whole ' : ''}number${def.min !== undefined ? ` >= ${def.min}` : ''}${def.max !== undefined ? ` <= ${def.max}` : ''} ` +
+        `for option ${def.key}`
+      );
     case 'enum':
       return `expected one of ${def.values?.join(' | ')} for option ${def.key}`;
     case 'numbers':

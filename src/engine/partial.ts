@@ -5,7 +5,21 @@
 // chunk index; seeds depend on game indices only, so a replayed or restored chunk is the same
 // tally, and the in-order merge makes the report byte-identical to an uninterrupted run.
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, constants, fsyncSync, ftruncateSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fsyncSync,
+  ftruncateSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { InputError } from '../scenario/errors.js';
 import { VERSION } from '../version.js';
@@ -106,7 +120,13 @@ function ownPartial(dir: string): boolean {
 
 /** Refuses (exit 2) a folder in the partial folder's place that volley did not make (issue 26 item 9). */
 function checkOwnPartial(dir: string): void {
-  if (!ownPartial(dir)) throw new InputError(shown(dir), '', `is a folder volley did not write (no ${PARTIAL_MARKER})`, 'rename or delete it yourself, or write the report elsewhere with --out');
+  if (!ownPartial(dir))
+    throw new InputError(
+      shown(dir),
+      '',
+      `is a folder volley did not write (no ${PARTIAL_MARKER})`,
+      'rename or delete it yourself, or write the report elsewhere with --out',
+    );
 }
 
 /** Makes `dir` a new, empty, marked partial folder, replacing only a folder volley made. */
@@ -200,7 +220,15 @@ function entryKind(path: string, want: 'dir' | 'file'): 'missing' | 'ok' {
     throw e;
   }
   if (want === 'dir' ? st.isDirectory() : st.isFile()) return 'ok';
-  throw new InputError(shown(path), '', `is ${st.isSymbolicLink() ? 'a symbolic link' : 'not what volley writes there'}: volley keeps partial results only in a ${want === 'dir' ? 'folder' : 'file'} it made`, 'remove it yourself, then run the command again');
+  throw new InputError(
+    shown(path),
+    '',
+    `is ` +
+      `${st.isSymbolicLink() ? 'a symbolic link' : 'not what volley writes there'}: ` +
+      `volley keeps partial results only in a ` +
+      `${want === 'dir' ? 'folder' : 'file'} it made`,
+    'remove it yourself, then run the command again',
+  );
 }
 
 function damaged(file: string, what: string): never {
@@ -275,7 +303,9 @@ export function openCheckpoint(determining: unknown, chunkSize: number): Checkpo
     if (state.shard) throw new Error('a shard needs an output folder to record its chunks in');
     return undefined;
   }
-  const key = createHash('sha256').update(JSON.stringify({ volley: VERSION, determining })).digest('hex');
+  const key = createHash('sha256')
+    .update(JSON.stringify({ volley: VERSION, determining }))
+    .digest('hex');
   const runFile = join(dir, 'run.json');
   if (state.batches++ === 0) {
     let existing: RunFile | undefined;
@@ -334,7 +364,8 @@ export function openCheckpoint(determining: unknown, chunkSize: number): Checkpo
     restore(chunkIndex, start, end, check) {
       const stored = done.get(chunkIndex);
       if (stored === undefined) return undefined;
-      const problem = stored.start !== start || stored.end !== end ? `covers units ${stored.start}..${stored.end - 1}, not ${start}..${end - 1}` : check(stored.result);
+      const problem =
+        stored.start !== start || stored.end !== end ? `covers units ${stored.start}..${stored.end - 1}, not ${start}..${end - 1}` : check(stored.result);
       if (problem === undefined) return stored.result;
       replayed(file, `the record of chunk ${chunkIndex} ${problem.startsWith('covers') ? '' : 'is damaged: '}${problem}`);
       return undefined;

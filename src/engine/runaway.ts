@@ -6,7 +6,11 @@ export const RUNAWAY_PREFIX = 'runaway game: ';
 /** A runaway game with what `volley replay` needs to show it: matchup, master seed, game index. */
 export class RunawayGameError extends Error {
   constructor(matchupId: string, masterSeed: number | string, gameIndex: number, cause: string) {
-    super(`${RUNAWAY_PREFIX}matchup '${matchupId}', master seed ${masterSeed}, game ${gameIndex}: ${cause} (a rules bug: volley replay <scenario> --seed ${masterSeed} --game ${gameIndex} shows it)`);
+    super(
+      `${RUNAWAY_PREFIX}matchup '${matchupId}', master seed ${masterSeed}, ` +
+        `game ${gameIndex}: ${cause} (a rules bug: volley replay <scenario> ` +
+        `--seed ${masterSeed} --game ${gameIndex} shows it)`,
+    );
     this.name = 'RunawayGameError';
   }
 }

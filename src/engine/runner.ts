@@ -168,7 +168,10 @@ export function chunkClock(minSeconds = MIN_CHUNK_SECONDS): { limitMs(units: num
  * healthy chunk of the slow ones. The keys are bounded by the run's matchups, which the scenario
  * limits bound.
  */
-export function chunkClocks(minSeconds = MIN_CHUNK_SECONDS): { limitMs(key: string, units: number): number; record(key: string, ms: number, units: number): void } {
+export function chunkClocks(minSeconds = MIN_CHUNK_SECONDS): {
+  limitMs(key: string, units: number): number;
+  record(key: string, ms: number, units: number): void;
+} {
   const clocks = new Map<string, ReturnType<typeof chunkClock>>();
   const of = (key: string) => {
     let clock = clocks.get(key);
@@ -240,8 +243,13 @@ function* restoring(
 }
 
 /** Chunk tasks as queue jobs (engine/queue/protocol.ts), made as the driver takes them. */
-function* queuedChunks(tasks: Iterable<{ task: ChunkTask; job: number }>, run: string, fp: Fingerprint): Generator<QueuedJob<{ task: ChunkTask; job: number }>> {
-  for (const t of tasks) yield { data: chunkJob(t.task, run, fp), chunkIndex: t.task.chunkIndex, label: `chunk ${t.task.chunkIndex} of '${t.task.matchupId}'`, item: t };
+function* queuedChunks(
+  tasks: Iterable<{ task: ChunkTask; job: number }>,
+  run: string,
+  fp: Fingerprint,
+): Generator<QueuedJob<{ task: ChunkTask; job: number }>> {
+  for (const t of tasks)
+    yield { data: chunkJob(t.task, run, fp), chunkIndex: t.task.chunkIndex, label: `chunk ${t.task.chunkIndex} of '${t.task.matchupId}'`, item: t };
 }
 
 /**
@@ -369,7 +377,11 @@ async function playAll(jobs: MatchupJob[], opts: RunOptions, workers: number, ch
         } catch (e) {
           if (abort.signal.aborted) {
             throw new Error(
-              `chunk ${task.chunkIndex} of '${task.matchupId}' (units ${task.start}..${task.end - 1}) took over ${Math.round(limitMs / 1000)} s, ${CHUNK_TIME_FACTOR} times the usual time for its size: a game there does not end (a rules bug); volley replay can show games of that range`,
+              `chunk ${task.chunkIndex} of '${task.matchupId}' (units ` +
+                `${task.start}..${task.end - 1}) took over ` +
+                `${Math.round(limitMs / 1000)} s, ${CHUNK_TIME_FACTOR} times the usual ` +
+                `time for its size: a game there does not end (a rules bug); volley ` +
+                `replay can show games of that range`,
             );
           }
           // A runaway game is replayed identically: retrying it cannot help.

@@ -71,14 +71,7 @@ export function histMedian(h: Record<string, number>): number {
   return entries[entries.length - 1][0];
 }
 
-export function summarise(
-  matchup: string,
-  sides: [SideInfo, SideInfo],
-  policies: [string, string],
-  pairs: boolean,
-  t: Tally,
-  conf = 0.95,
-): MatchupSummary {
+export function summarise(matchup: string, sides: [SideInfo, SideInfo], policies: [string, string], pairs: boolean, t: Tally, conf = 0.95): MatchupSummary {
   const n = t.games;
   const wdl = { wins: t.winsA, draws: t.draws, losses: t.winsB };
   const pairCount = t.pairHalfPoints.reduce((s, x) => s + x, 0);

@@ -107,10 +107,11 @@ export function addOutcome(t: Tally, o: Outcome, swapped: boolean): number {
   for (const key in o.metrics) {
     const v = o.metrics[key];
     let m = t.metrics[key];
-    if (!m) m = t.metrics[key] = [
-      { sum: 0, sumSq: 0 },
-      { sum: 0, sumSq: 0 },
-    ];
+    if (!m)
+      m = t.metrics[key] = [
+        { sum: 0, sumSq: 0 },
+        { sum: 0, sumSq: 0 },
+      ];
     addSums(m[0], v[a]);
     addSums(m[1], v[b]);
   }
@@ -160,8 +161,7 @@ export function mergeTally(into: Tally, from: Tally): Tally {
 
 /** A canonical copy: keys of every map sorted, so JSON of equal tallies is byte-identical. */
 export function canonicalTally(t: Tally): Tally {
-  const sortNum = (h: Record<string, number>) =>
-    Object.fromEntries(Object.entries(h).sort((x, y) => Number(x[0]) - Number(y[0])));
+  const sortNum = (h: Record<string, number>) => Object.fromEntries(Object.entries(h).sort((x, y) => Number(x[0]) - Number(y[0])));
   const sortStr = <V>(h: Record<string, V>) => Object.fromEntries(Object.entries(h).sort((x, y) => (x[0] < y[0] ? -1 : 1)));
   return {
     ...t,

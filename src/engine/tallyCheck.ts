@@ -23,7 +23,12 @@ export function tallyProblem(t: unknown, games: number): string | undefined {
   if (t.games !== games) return `counts ${t.games} games, the chunk ${games}`;
   if (t.winsA + t.winsB + t.draws !== t.games) return 'wins, draws and losses do not add up to its games';
   const roles = t.asSide;
-  if (!Array.isArray(roles) || roles.length !== 2 || !roles.every((r) => isObj(r) && isCount(r.games) && isCount(r.winsA) && isCount(r.draws) && r.winsA + r.draws <= r.games)) return 'side counts';
+  if (
+    !Array.isArray(roles) ||
+    roles.length !== 2 ||
+    !roles.every((r) => isObj(r) && isCount(r.games) && isCount(r.winsA) && isCount(r.draws) && r.winsA + r.draws <= r.games)
+  )
+    return 'side counts';
   if (roles[0].games + roles[1].games !== t.games) return 'side counts do not add up to its games';
   if (!Array.isArray(t.pairHalfPoints) || t.pairHalfPoints.length !== 5 || !countsOnly(t.pairHalfPoints)) return 'pair counts';
   if (!countsOnly(t.reasons) || !countsOnly(t.turns)) return 'reasons or turns';
@@ -54,7 +59,14 @@ export function tournamentTallyProblem(t: unknown, tournaments: number, players:
   const ps = t.players as TournamentTally['players'];
   if (!Array.isArray(ps) || ps.length !== players) return 'players';
   for (const p of ps) {
-    if (!isObj(p) || ![p.wins, p.gamesMain, p.gamesSecondary].every(isCount) || !Array.isArray(p.rankHist) || p.rankHist.length !== players || !countsOnly(p.rankHist)) return 'a player';
+    if (
+      !isObj(p) ||
+      ![p.wins, p.gamesMain, p.gamesSecondary].every(isCount) ||
+      !Array.isArray(p.rankHist) ||
+      p.rankHist.length !== players ||
+      !countsOnly(p.rankHist)
+    )
+      return 'a player';
     if (p.rankHist.reduce((a, b) => a + b, 0) !== tournaments) return "a player's ranks do not add up to the tournaments";
     if (![p.rankSum, p.rankSumSq, p.pointsSum, p.pointsSumSq].every(Number.isFinite)) return "a player's sums";
   }

@@ -176,7 +176,16 @@ export interface TournamentTally {
 export function emptyTournamentTally(players: number, lists: number): TournamentTally {
   return {
     tournaments: 0,
-    players: Array.from({ length: players }, () => ({ wins: 0, rankHist: new Array<number>(players).fill(0), rankSum: 0, rankSumSq: 0, pointsSum: 0, pointsSumSq: 0, gamesMain: 0, gamesSecondary: 0 })),
+    players: Array.from({ length: players }, () => ({
+      wins: 0,
+      rankHist: new Array<number>(players).fill(0),
+      rankSum: 0,
+      rankSumSq: 0,
+      pointsSum: 0,
+      pointsSumSq: 0,
+      gamesMain: 0,
+      gamesSecondary: 0,
+    })),
     lists: Array.from({ length: lists }, () => ({ games: 0, wins: 0, draws: 0, losses: 0, pointsSum: 0, asMain: 0, asSecondary: 0 })),
     games: 0,
     rematches: 0,

@@ -89,10 +89,7 @@ export async function screenshotHtml(
 ): Promise<ScreenshotResult> {
   const out = resolve(pngPath);
   await rm(out, { force: true });
-  await runChromium(
-    [`--window-size=${size.width},${size.height}`, '--hide-scrollbars', `--screenshot=${out}`, fileUrl(htmlPath)],
-    timeoutMs,
-  );
+  await runChromium([`--window-size=${size.width},${size.height}`, '--hide-scrollbars', `--screenshot=${out}`, fileUrl(htmlPath)], timeoutMs);
   const bytes = (await stat(out)).size;
   return { bytes, ...pngStats(await readFile(out)) };
 }

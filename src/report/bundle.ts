@@ -111,7 +111,8 @@ export async function buildReport(given: ReportInput): Promise<ReportFile[]> {
   // the ruleset's caveat (Ruleset.caveat) goes into every file: a CSV column, a chart subtitle,
   // report.json, and the headline of summary.json and the page
   const caveat = caveatOf(input.manifest);
-  for (const t of input.tables) files.push({ path: `${t.name}.csv`, content: toCsv(caveatRows(t.rows, caveat), t.columns && caveat !== undefined ? [...t.columns, 'caveat'] : t.columns) });
+  for (const t of input.tables)
+    files.push({ path: `${t.name}.csv`, content: toCsv(caveatRows(t.rows, caveat), t.columns && caveat !== undefined ? [...t.columns, 'caveat'] : t.columns) });
   const svgs = new Map<string, string>();
   for (const c of input.charts) {
     const spec = caveatChart(c.spec, caveat);
@@ -120,9 +121,10 @@ export async function buildReport(given: ReportInput): Promise<ReportFile[]> {
     files.push({ path: `${c.name}.vl.json`, content: jsonText(spec) }, { path: `${c.name}.svg`, content: svg });
   }
   const headline = withCaveat(input.headline, caveat);
-  const summary = headline !== undefined && input.summaryJson !== null && typeof input.summaryJson === 'object' && !Array.isArray(input.summaryJson)
-    ? { headline, ...(caveat !== undefined ? { caveat } : {}), ...(input.summaryJson as Record<string, unknown>) }
-    : input.summaryJson;
+  const summary =
+    headline !== undefined && input.summaryJson !== null && typeof input.summaryJson === 'object' && !Array.isArray(input.summaryJson)
+      ? { headline, ...(caveat !== undefined ? { caveat } : {}), ...(input.summaryJson as Record<string, unknown>) }
+      : input.summaryJson;
   files.push({ path: 'summary.json', content: jsonText(summary) });
   files.push({ path: REPORT_INPUT_FILE, content: jsonText(caveat !== undefined ? { caveat, ...input } : input) });
 
@@ -142,7 +144,16 @@ export async function buildReport(given: ReportInput): Promise<ReportFile[]> {
     tables: (s.tables ?? []).flatMap((name) => {
       const t = tableByName.get(name)!;
       const columns = t.columns ?? discoverColumns(t.rows);
-      const v = viewTables({ name: t.name, caption: t.caption ?? t.name, rows: t.rows, columns, formats: t.formats, primary: t.primary, intervals: t.intervals, intervalLabels: t.intervalLabels });
+      const v = viewTables({
+        name: t.name,
+        caption: t.caption ?? t.name,
+        rows: t.rows,
+        columns,
+        formats: t.formats,
+        primary: t.primary,
+        intervals: t.intervals,
+        intervalLabels: t.intervalLabels,
+      });
       return v.folded ? [...v.shown, { ...v.folded, folded: true }] : v.shown;
     }),
   }));

@@ -42,11 +42,7 @@ export function discoverColumns(rows: Record<string, unknown>[]): string[] {
  * selection; missing values, null and undefined are empty fields; booleans are true/false;
  * objects and arrays are written as JSON; text that a spreadsheet would run is neutralised.
  */
-export function toCsv(
-  rows: Record<string, unknown>[],
-  columns?: string[],
-  options: { decimals?: number } = {},
-): string {
+export function toCsv(rows: Record<string, unknown>[], columns?: string[], options: { decimals?: number } = {}): string {
   const cols = columns ?? discoverColumns(rows);
   if (cols.length === 0) return '';
   const decimals = options.decimals ?? CSV_DECIMALS;

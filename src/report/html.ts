@@ -80,7 +80,11 @@ function column(c: string | HtmlColumn): HtmlColumn {
 }
 
 function slug(text: string, used: Set<string>): string {
-  const base = text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'section';
+  const base =
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'section';
   let id = base;
   for (let i = 2; used.has(id); i++) id = `${base}-${i}`;
   used.add(id);
@@ -115,7 +119,9 @@ function table(t: HtmlTable): string {
     `<thead><tr>${head}</tr></thead>`,
     `<tbody>\n${body}\n</tbody>`,
     '</table></div>',
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
   return t.folded ? `<details class="all-columns"><summary>${escapeHtml(t.caption)}</summary>\n${html}\n</details>` : html;
 }
 

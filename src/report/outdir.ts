@@ -1,7 +1,21 @@
 // Output folders volley owns: volley replaces a folder only when it is missing, empty, or carries
 // the marker volley writes into every report folder. Everything here runs before the first game,
 // so a bad --out costs nothing and touches nothing.
-import { accessSync, closeSync, constants, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  accessSync,
+  closeSync,
+  constants,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import { basename, dirname, join, parse, relative, resolve, sep } from 'node:path';
 import { InputError } from '../scenario/errors.js';
 import { filesRead } from '../scenario/yaml.js';
@@ -66,7 +80,8 @@ export function checkOutDir(out: string, inputs: Iterable<string> = filesRead(),
   if (inside(cwd, target)) fail(out, 'is the working folder or one of its parents', 'name a new subfolder, e.g. --out reports/my-run');
   if (Buffer.byteLength(basename(target)) > MAX_NAME_BYTES) fail(out, `has a name longer than ${MAX_NAME_BYTES} bytes`, 'use a shorter folder name');
   for (const input of inputs) {
-    if (inside(resolve(input), target)) fail(out, `holds the input ${relative(cwd, resolve(input)) || input}`, 'write reports to a folder of their own, e.g. --out reports/my-run');
+    if (inside(resolve(input), target))
+      fail(out, `holds the input ${relative(cwd, resolve(input)) || input}`, 'write reports to a folder of their own, e.g. --out reports/my-run');
   }
   const k = kind(target);
   if (k === 'file') fail(out, 'is a file, or lies below one', 'name a folder, e.g. --out reports/my-run');
@@ -211,4 +226,3 @@ function readFileSafe(path: string): string {
     return '';
   }
 }
-

@@ -14,8 +14,7 @@ function load(): Promise<{ vega: VegaModule; vl: VegaLiteModule }> {
     const [vega, vl] = await Promise.all([import('vega'), import('vega-lite')]);
     // Measure text with DejaVu Sans' own advance widths instead of vega's 0.8 em guess, which
     // cuts labels early; the result depends on nothing installed, so it is the same everywhere.
-    const metrics = (vega as unknown as { textMetrics: { width: (item: unknown, text: unknown) => number } })
-      .textMetrics;
+    const metrics = (vega as unknown as { textMetrics: { width: (item: unknown, text: unknown) => number } }).textMetrics;
     metrics.width = (item: unknown, text: unknown) => {
       const mark = item as { fontSize?: number; fontWeight?: unknown; limit?: number };
       const size = mark.fontSize != null ? Number(mark.fontSize) || 0 : 11;
@@ -35,10 +34,12 @@ export interface CompileWarning {
 export async function compileChart(spec: ChartSpec): Promise<{ vegaSpec: unknown; warnings: CompileWarning[] }> {
   const { vl } = await load();
   const warnings: CompileWarning[] = [];
-  const collect = (level: CompileWarning['level']) => (...args: unknown[]) => {
-    warnings.push({ level, message: args.map(String).join(' ') });
-    return logger;
-  };
+  const collect =
+    (level: CompileWarning['level']) =>
+    (...args: unknown[]) => {
+      warnings.push({ level, message: args.map(String).join(' ') });
+      return logger;
+    };
   let current = 0;
   const logger = {
     level(l?: number) {

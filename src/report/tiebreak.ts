@@ -53,7 +53,9 @@ export function tiebreakText(t: TiebreakShare): string {
   if (t.modes && t.option) {
     const rows = t.modes.map((m) => `${t.option}=${m.value}: ${pct(m.score)} [${pct(m.lo)}, ${pct(m.hi)}] ${m.verdict}`).join('; ');
     const differ = new Set(t.modes.map((m) => m.verdict)).size > 1;
-    text += differ ? ` The verdict differs by reading (first list's score, ${t.modes[0].policies.join('/')}): ${rows}.` : ` Same verdict under every reading: ${rows}.`;
+    text += differ
+      ? ` The verdict differs by reading (first list's score, ` + `${t.modes[0].policies.join('/')}): ${rows}.`
+      : ` Same verdict under every reading: ${rows}.`;
   }
   return text;
 }

@@ -11,7 +11,10 @@ export interface TurnLimitShare {
 }
 
 /** The turn limit of the ruleset and options a manifest names, and the games it decided; undefined without one. */
-export function turnLimitOf(manifest: { ruleset?: unknown; options?: unknown }, results: { policies: [string, string]; tally: Tally }[]): TurnLimitShare | undefined {
+export function turnLimitOf(
+  manifest: { ruleset?: unknown; options?: unknown },
+  results: { policies: [string, string]; tally: Tally }[],
+): TurnLimitShare | undefined {
   if (typeof manifest.ruleset !== 'string') return undefined;
   const limit = findRuleset(manifest.ruleset)?.turnLimit?.((manifest.options ?? {}) as Options);
   if (limit === undefined) return undefined;

@@ -125,7 +125,11 @@ export async function writeReportDir(finalDir: string, given: ReportFile[]): Pro
       await rm(old, { recursive: true, force: true }).catch(() => undefined);
       // what an earlier run wrote there and this one does not (its replays, say) is said, not lost quietly
       if (dropped.length > 0) {
-        process.stderr.write(`note: replaced the earlier report in ${relative(process.cwd(), target) || '.'}/; gone with it: ${dropped.join(', ')} (use --out to keep reports apart)\n`);
+        process.stderr.write(
+          `note: replaced the earlier report in ` +
+            `${relative(process.cwd(), target) || '.'}/; gone with it: ` +
+            `${dropped.join(', ')} (use --out to keep reports apart)\n`,
+        );
       }
     } else {
       await rename(tmp, target);

@@ -101,7 +101,12 @@ export function rulesetFor(y: LoadedYaml): AnyRuleset {
   }
   const first = Object.keys(doc)[0];
   if (first !== 'ruleset') {
-    throw fieldError(y, first === undefined ? [] : [first], `the first key must be 'ruleset' (found '${first ?? ''}')`, `start the file with ruleset: ${Object.keys(knownGames).join(' | ')}`);
+    throw fieldError(
+      y,
+      first === undefined ? [] : [first],
+      `the first key must be 'ruleset' (found '${first ?? ''}')`,
+      `start the file with ruleset: ${Object.keys(knownGames).join(' | ')}`,
+    );
   }
   const id = String(doc.ruleset);
   const rs = findRuleset(id);
@@ -111,7 +116,9 @@ export function rulesetFor(y: LoadedYaml): AnyRuleset {
       y,
       ['ruleset'],
       known ? `ruleset '${id}' is not implemented yet (${knownGames[id]})` : `unknown ruleset '${id}'`,
-      `use one of: ${Object.keys(knownGames).filter((k) => findRuleset(k)).join(', ')}`,
+      `use one of: ${Object.keys(knownGames)
+        .filter((k) => findRuleset(k))
+        .join(', ')}`,
     );
   }
   return rs;
@@ -139,7 +146,12 @@ export function readScenarioKeys(file: string, overrides: ScenarioOverrides = {}
 
   const name = doc.name === undefined ? defaultName(file) : String(doc.name);
   if (!isPlainName(name)) {
-    throw fieldError(y, ['name'], `'${name.slice(0, 60)}' is not a usable report name`, `use 1-${MAX_NAME_LENGTH} letters, digits, dot, dash or underscore, not starting with a dot`);
+    throw fieldError(
+      y,
+      ['name'],
+      `'${name.slice(0, 60)}' is not a usable report name`,
+      `use 1-${MAX_NAME_LENGTH} letters, digits, dot, dash or underscore, not ` + `starting with a dot`,
+    );
   }
   let games: number | undefined;
   if (doc.games !== undefined) {
@@ -162,7 +174,8 @@ export function readScenarioKeys(file: string, overrides: ScenarioOverrides = {}
     }
     const pair = (raw.length === 1 ? [raw[0], raw[0]] : raw).map(String) as [string, string];
     pair.forEach((p, i) => {
-      if (!findPolicy(ruleset, p)) throw fieldError(y, ['policies', i], `unknown policy '${p}' for ${ruleset.id}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
+      if (!findPolicy(ruleset, p))
+        throw fieldError(y, ['policies', i], `unknown policy '${p}' for ${ruleset.id}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
     });
     policies = pair;
   }
@@ -207,13 +220,7 @@ export function readScenarioKeys(file: string, overrides: ScenarioOverrides = {}
 }
 
 /** The services a ruleset gets while loading `file`: includes resolve relative to it and are recorded in `inputs`. */
-export function loadContext(
-  file: string,
-  y: LoadedYaml,
-  options: Options,
-  inputs: { file: string; sha256: string }[],
-  patches?: Patch[],
-): LoadContext {
+export function loadContext(file: string, y: LoadedYaml, options: Options, inputs: { file: string; sha256: string }[], patches?: Patch[]): LoadContext {
   const base = dirname(file);
   return {
     file,
@@ -236,6 +243,10 @@ export function loadContext(
 
 function defaultName(file: string): string {
   const base = file.split(/[\\/]/).pop() ?? 'run';
-  const name = base.replace(/\.ya?ml$/i, '').replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '').slice(0, MAX_NAME_LENGTH);
+  const name = base
+    .replace(/\.ya?ml$/i, '')
+    .replace(/[^A-Za-z0-9._-]/g, '_')
+    .replace(/^\.+/, '')
+    .slice(0, MAX_NAME_LENGTH);
   return name || 'run';
 }

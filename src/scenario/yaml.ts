@@ -40,20 +40,32 @@ export function readInputFile(file: string, what = 'file'): string {
     fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new InputError(file, '', code === 'ENOENT' ? `${what} not found` : code === 'EISDIR' ? 'is a folder, not a file' : `cannot read ${what} (${code ?? String(e)})`, 'check the path');
+    throw new InputError(
+      file,
+      '',
+      code === 'ENOENT' ? `${what} not found` : code === 'EISDIR' ? 'is a folder, not a file' : `cannot read ${what} (${code ?? String(e)})`,
+      'check the path',
+    );
   }
   try {
     const st = fstatSync(fd);
     if (st.isDirectory()) throw new InputError(file, '', 'is a folder, not a file', 'name a YAML file');
     if (!st.isFile()) throw new InputError(file, '', 'is not a regular file (a pipe, socket or device)', 'save the content to a file and name that');
-    if (st.size > MAX_INPUT_BYTES) throw new InputError(file, '', `is ${st.size} bytes, over the ${MAX_INPUT_BYTES}-byte limit for input files`, 'split it, or check that it is the file you meant');
+    if (st.size > MAX_INPUT_BYTES)
+      throw new InputError(
+        file,
+        '',
+        `is ${st.size} bytes, over the ${MAX_INPUT_BYTES}-byte limit for input files`,
+        'split it, or check that it is the file you meant',
+      );
     const buf = Buffer.alloc(Math.min(st.size, MAX_INPUT_BYTES) + 1);
     let n = 0;
     for (;;) {
       const got = readSync(fd, buf, n, buf.length - n, null);
       if (got === 0) break;
       n += got;
-      if (n >= buf.length) throw new InputError(file, '', `grew past the ${MAX_INPUT_BYTES}-byte limit while being read`, 'name a file that is not being written');
+      if (n >= buf.length)
+        throw new InputError(file, '', `grew past the ${MAX_INPUT_BYTES}-byte limit while being read`, 'name a file that is not being written');
     }
     try {
       return new TextDecoder('utf-8', { fatal: true }).decode(buf.subarray(0, n));
@@ -128,7 +140,12 @@ export function checkReadable(file: string, from?: string): void {
   if (!pathPolicy) return;
   const abs = realTarget(file);
   if (pathPolicy.named.has(abs) || pathPolicy.roots.some((r) => within(abs, r))) return;
-  throw new InputError(from ?? file, '', `refusing to read ${file}: it lies outside the working folder and the folders of the files you named`, 'copy it below the working folder, or pass --allow-path <folder>');
+  throw new InputError(
+    from ?? file,
+    '',
+    `refusing to read ${file}: it lies outside the working folder and the ` + `folders of the files you named`,
+    'copy it below the working folder, or pass --allow-path <folder>',
+  );
 }
 
 /** Reads and parses a YAML file, keeping positions so errors can cite line numbers. */
@@ -180,11 +197,19 @@ export function parseYamlText(text: string, file: string): LoadedYaml {
     throw new InputError(file, '', `invalid YAML: ${msg}`, 'fix the YAML syntax', line);
   }
   const sh = shape(document);
-  if (sh.depth > MAX_YAML_DEPTH) throw new InputError(file, '', `YAML nested deeper than ${MAX_YAML_DEPTH} levels`, 'flatten the file; volley data needs a few levels');
-  if (sh.aliases > MAX_YAML_ALIASES) throw new InputError(file, '', `YAML uses ${sh.aliases} aliases, over the limit of ${MAX_YAML_ALIASES}`, 'write the values out instead of *aliases');
+  if (sh.depth > MAX_YAML_DEPTH)
+    throw new InputError(file, '', `YAML nested deeper than ${MAX_YAML_DEPTH} levels`, 'flatten the file; volley data needs a few levels');
+  if (sh.aliases > MAX_YAML_ALIASES)
+    throw new InputError(file, '', `YAML uses ${sh.aliases} aliases, over the limit of ${MAX_YAML_ALIASES}`, 'write the values out instead of *aliases');
   if (sh.duplicate) {
     const r = (sh.duplicate.node as { range?: [number, number, number] }).range;
-    throw new InputError(file, sh.duplicate.key, `invalid YAML: Map keys must be unique`, 'remove or rename the repeated key', r ? lineCounter.linePos(r[0]).line : undefined);
+    throw new InputError(
+      file,
+      sh.duplicate.key,
+      `invalid YAML: Map keys must be unique`,
+      'remove or rename the repeated key',
+      r ? lineCounter.linePos(r[0]).line : undefined,
+    );
   }
   let doc: unknown;
   try {

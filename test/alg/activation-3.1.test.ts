@@ -36,7 +36,7 @@ describe('ALG-3.1 activation', () => {
     expect(Array.from(g.pool[1].subarray(0, g.poolN[1]))).toEqual([1]);
     expect(g.initiative).toBe(0);
   });
-  it('a tie in 3s keeps last turn\'s initiative after turn 1; on turn 1 a die settles it', () => {
+  it("a tie in 3s keeps last turn's initiative after turn 1; on turn 1 a die settles it", () => {
     const g = game(one(), force('Z', [char('Z1', HERO)]), { faces: [3, 3, 2] });
     rollActivation(g); // turn 1, tie: int(2) reads face 2 -> side 1
     expect(g.initiative).toBe(1);

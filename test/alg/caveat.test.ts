@@ -30,7 +30,7 @@ describe('the stand-in caveat', () => {
     const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as { headline: string };
     expect(summary.headline).toContain('STAND-IN combat');
   });
-  it('is in every file of tiny alg runs of run, matrix, sweep, compare, merge and replay, and in merge\'s terminal output', async () => {
+  it("is in every file of tiny alg runs of run, matrix, sweep, compare, merge and replay, and in merge's terminal output", async () => {
     const dir = tempDir();
     const at = (name: string) => join(dir, name);
     const commands: string[][] = [
@@ -55,7 +55,11 @@ describe('the stand-in caveat', () => {
       // every file volley wrote about the games; .volley-report only marks the folder as volley's
       for (const f of readdirSync(at(folder))) if (f !== '.volley-report') files.push(join(folder, f));
     }
-    for (const kind of ['.csv', '.svg', '.vl.json', 'report.json', 'timing.json', 'compare.md', 'junit.xml']) expect(files.some((f) => f.endsWith(kind)), kind).toBe(true);
+    for (const kind of ['.csv', '.svg', '.vl.json', 'report.json', 'timing.json', 'compare.md', 'junit.xml'])
+      expect(
+        files.some((f) => f.endsWith(kind)),
+        kind,
+      ).toBe(true);
     const lacking = files.filter((f) => !readFileSync(at(f), 'utf8').includes('STAND-IN combat'));
     expect(lacking).toEqual([]);
   });

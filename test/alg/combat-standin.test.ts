@@ -5,9 +5,13 @@ import { ScriptedDice } from '../../src/rulesets/kit/scriptedDice.js';
 import { char, force, game, HERO, EXTRA, line, place } from './helpers.js';
 
 function pair(o: { ca?: number; shield?: boolean; weapon?: number; dist?: number; cover?: boolean } = {}) {
-  const g = game(force('A', [char('A1', HERO, { weapon: o.weapon ?? 3 })]), force('B', [char('B1', EXTRA, { healthy: line(6, 4, 4, o.ca ?? 4, 4), shield: o.shield ?? false })]), {
-    cover: o.cover ? [{ x: 0, y: 15, w: 36, h: 5 }] : [],
-  });
+  const g = game(
+    force('A', [char('A1', HERO, { weapon: o.weapon ?? 3 })]),
+    force('B', [char('B1', EXTRA, { healthy: line(6, 4, 4, o.ca ?? 4, 4), shield: o.shield ?? false })]),
+    {
+      cover: o.cover ? [{ x: 0, y: 15, w: 36, h: 5 }] : [],
+    },
+  );
   place(g, 0, 10, 2);
   place(g, 1, 10, 2 + 1 + (o.dist ?? 3));
   return g;

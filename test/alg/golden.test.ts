@@ -20,8 +20,22 @@ const CASES: { name: string; file: string; policies: [string, string]; games: nu
   { name: 'default search v aggressive', file: 'scenarios/alg/default.yaml', policies: ['search', 'aggressive'], games: 4, pairs: true },
   { name: 'guards v bravi own pairs', file: 'scenarios/alg/guards-v-bravi.yaml', policies: ['aggressive', 'aggressive'], games: 60, pairs: true },
   { name: 'mirror own pairs', file: 'scenarios/alg/mirror.yaml', policies: ['aggressive', 'aggressive'], games: 60, pairs: true },
-  { name: 'default literal accounting, per-figure tests', file: 'scenarios/alg/default.yaml', policies: ['aggressive', 'aggressive'], games: 40, pairs: true, options: { steadfastnessAccounting: 'literal', squadTest: 'perFigure' } },
-  { name: 'default rollPlusMods, oneMove routs', file: 'scenarios/alg/guards-v-bravi.yaml', policies: ['aggressive', 'aggressive'], games: 40, pairs: true, options: { moraleMode: 'rollPlusMods', routMoves: 'oneMove' } },
+  {
+    name: 'default literal accounting, per-figure tests',
+    file: 'scenarios/alg/default.yaml',
+    policies: ['aggressive', 'aggressive'],
+    games: 40,
+    pairs: true,
+    options: { steadfastnessAccounting: 'literal', squadTest: 'perFigure' },
+  },
+  {
+    name: 'default rollPlusMods, oneMove routs',
+    file: 'scenarios/alg/guards-v-bravi.yaml',
+    policies: ['aggressive', 'aggressive'],
+    games: 40,
+    pairs: true,
+    options: { moraleMode: 'rollPlusMods', routMoves: 'oneMove' },
+  },
 ];
 
 /** Enough games that each option value changes some game of each file it can change. */
@@ -33,7 +47,14 @@ for (const o of algOptions) {
   const values = o.type === 'boolean' ? [!o.default] : o.type === 'enum' ? (o.values ?? []).filter((v) => v !== o.default) : [];
   for (const v of values) {
     for (const file of OPTION_FILES) {
-      CASES.push({ name: `${file} option ${o.key}=${String(v)}`, file, policies: ['aggressive', 'aggressive'], games: OPTION_GAMES, pairs: true, options: { [o.key]: v } });
+      CASES.push({
+        name: `${file} option ${o.key}=${String(v)}`,
+        file,
+        policies: ['aggressive', 'aggressive'],
+        games: OPTION_GAMES,
+        pairs: true,
+        options: { [o.key]: v },
+      });
     }
   }
 }
@@ -47,7 +68,10 @@ describe('golden tallies: alg', () => {
     const got: Record<string, string> = {};
     for (const c of CASES) {
       const sc = loadScenario(c.file, { options: c.options });
-      const [r] = await runMatchups([{ id: 'golden', rulesetId: 'alg', setup: sc.setup, policies: c.policies, games: c.games, pairs: c.pairs }], { masterSeed: 20261124, workers: 0 });
+      const [r] = await runMatchups([{ id: 'golden', rulesetId: 'alg', setup: sc.setup, policies: c.policies, games: c.games, pairs: c.pairs }], {
+        masterSeed: 20261124,
+        workers: 0,
+      });
       got[c.name] = tallyHash(r.tally);
     }
     if (process.env.VOLLEY_GOLDEN_WRITE === '1') writeFileSync(record, `${JSON.stringify(got, null, 1)}\n`);

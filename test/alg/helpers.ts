@@ -61,7 +61,10 @@ export function place(g: Game, i: number, x: number, y: number): void {
 }
 
 /** A player that answers with `pick(g, kind, options)` (an index) and records every decision it saw. */
-export function scripted(pick: (g: Game, kind: number, options: ArrayLike<number>) => number, seen: { kind: number; side: number; actor: number; slot: number; options: number[] }[] = []): AlgPolicy {
+export function scripted(
+  pick: (g: Game, kind: number, options: ArrayLike<number>) => number,
+  seen: { kind: number; side: number; actor: number; slot: number; options: number[] }[] = [],
+): AlgPolicy {
   return {
     name: 'scripted',
     description: 'test player',

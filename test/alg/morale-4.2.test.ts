@@ -68,7 +68,7 @@ describe('ALG-4.2 the morale test', () => {
     const g = game(force('A', [], [squad('S', 4, { officer: true })]), foe(), { options: { officerIsLeader: false } });
     expect(moraleMods(g, 1)).toBe(1);
   });
-  it('G-A7: a squad tests once with its officer\'s Mo, else the best Mo', () => {
+  it("G-A7: a squad tests once with its officer's Mo, else the best Mo", () => {
     const g = game(force('A', [], [squad('S', 3, { officer: true, mo: 5 })]), foe(), { faces: [7] });
     expect(squadTester(g, 0)).toBe(0);
     expect(testSquad(g, 0)).not.toBe(FAILED); // officer Mo 7 + 1 leader + 1 no threat ≥ 7
@@ -95,7 +95,10 @@ describe('ALG-4.1 triggers and ALG-4.4 consequences', () => {
     expect(g.shaken[0]).toBe(0);
   });
   it('C1: a wounded hero that fails M1 in melee breaks it off, whether cover lies beyond the enemy or it already stands in cover', () => {
-    for (const cover of [{ x: 0, y: 15, w: 36, h: 5 }, { x: 0, y: 0, w: 36, h: 24 }]) {
+    for (const cover of [
+      { x: 0, y: 15, w: 36, h: 5 },
+      { x: 0, y: 0, w: 36, h: 24 },
+    ]) {
       // B hits (1) and wounds (1); Athos misses (10); his M1 test fails (10)
       const g = game(lone(), foe(), { faces: [1, 1, 10, 10], cover: [cover] });
       place(g, 0, 10, 10);
@@ -106,7 +109,10 @@ describe('ALG-4.1 triggers and ALG-4.4 consequences', () => {
     }
   });
   it('C3: an autonomous extra hit in melee that fails M3 flees the combat, even when the enemy stands between it and cover', () => {
-    const g = game(force('A', [char('A1', EXTRA)]), force('B', [char('B1', HERO), char('B2', HERO)]), { faces: [1, 10, 10, 10], cover: [{ x: 0, y: 15, w: 36, h: 5 }] });
+    const g = game(force('A', [char('A1', EXTRA)]), force('B', [char('B1', HERO), char('B2', HERO)]), {
+      faces: [1, 10, 10, 10],
+      cover: [{ x: 0, y: 15, w: 36, h: 5 }],
+    });
     place(g, 0, 10, 10);
     place(g, 1, 10, 11);
     place(g, 2, 30, 2); // keeps side B's steadfastness and the game going
@@ -142,37 +148,42 @@ describe('ALG-4.1 triggers and ALG-4.4 consequences', () => {
     expect(g.routing[0]).toBe(1);
     expect(g.shaken[3]).toBe(ROUTING);
   });
-  it('C4: a routing squad may try one rally test a turn, with the PA for a move besides; every other PA is a rout move (no stop, pass or wait); routRally=oncePerTurn and never', () => {
-    const routing = (o = {}) => {
-      const g = game(force('A', [], [squad('S', 4)]), foe(), { faces: [10, 1], options: o });
-      for (let i = 0; i < 4; i++) place(g, i, 4 + 2 * i, 10);
-      place(g, 4, 30, 22);
-      g.routing[0] = 1;
-      g.pa[0] = 3;
-      g.slot = 3;
+  it(
+    'C4: a routing squad may try one rally test a turn, with the PA for a ' +
+      'move besides; every other PA is a rout move (no stop, pass or wait); ' +
+      'routRally=oncePerTurn and never',
+    () => {
+      const routing = (o = {}) => {
+        const g = game(force('A', [], [squad('S', 4)]), foe(), { faces: [10, 1], options: o });
+        for (let i = 0; i < 4; i++) place(g, i, 4 + 2 * i, 10);
+        place(g, 4, 30, 22);
+        g.routing[0] = 1;
+        g.pa[0] = 3;
+        g.slot = 3;
+        listActions(g, g.combat, 0, false);
+        return g;
+      };
+      const kinds = (g: { nOpts: number; codes: Int32Array }) => Array.from(g.codes.subarray(0, g.nOpts), actionKind);
+      const g = routing();
+      expect(kinds(g)).toEqual([A_RALLY, A_ROUT]);
+      doAction(g, g.combat, 0, actionCode(A_RALLY, -1), false); // 10: failed
+      expect(g.routing[0]).toBe(1);
       listActions(g, g.combat, 0, false);
-      return g;
-    };
-    const kinds = (g: { nOpts: number; codes: Int32Array }) => Array.from(g.codes.subarray(0, g.nOpts), actionKind);
-    const g = routing();
-    expect(kinds(g)).toEqual([A_RALLY, A_ROUT]);
-    doAction(g, g.combat, 0, actionCode(A_RALLY, -1), false); // 10: failed
-    expect(g.routing[0]).toBe(1);
-    listActions(g, g.combat, 0, false);
-    expect(kinds(g)).toEqual([A_ROUT]);
-    expect(kinds(routing({ routRally: 'never' }))).toEqual([A_ROUT]);
-    // withSparePA (default): acting on 1 PA, or not activated, the squad must move; oncePerTurn lets it test instead
-    const one = routing();
-    one.pa[0] = 1;
-    one.slot = 1;
-    listActions(one, one.combat, 0, false);
-    expect(kinds(one)).toEqual([A_ROUT]);
-    listActions(one, one.combat, 0, true);
-    expect(kinds(one)).toEqual([A_ROUT]);
-    const once = routing({ routRally: 'oncePerTurn' });
-    listActions(once, once.combat, 0, true);
-    expect(kinds(once)).toEqual([A_RALLY, A_ROUT]);
-  });
+      expect(kinds(g)).toEqual([A_ROUT]);
+      expect(kinds(routing({ routRally: 'never' }))).toEqual([A_ROUT]);
+      // withSparePA (default): acting on 1 PA, or not activated, the squad must move; oncePerTurn lets it test instead
+      const one = routing();
+      one.pa[0] = 1;
+      one.slot = 1;
+      listActions(one, one.combat, 0, false);
+      expect(kinds(one)).toEqual([A_ROUT]);
+      listActions(one, one.combat, 0, true);
+      expect(kinds(one)).toEqual([A_ROUT]);
+      const once = routing({ routRally: 'oncePerTurn' });
+      listActions(once, once.combat, 0, true);
+      expect(kinds(once)).toEqual([A_RALLY, A_ROUT]);
+    },
+  );
   it('M6: losing the officer makes the squad test at once', () => {
     const g = game(force('A', [], [squad('S', 5, { officer: true })]), foe(), { faces: [10] });
     g.out[0] = OUT_OF_ACTION;

@@ -4,7 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { nonActivatedPhase } from '../../src/rulesets/alg/rules/nonActivated.js';
 import { doAction, listActions } from '../../src/rulesets/alg/rules/actions.js';
 import { ScriptedDice } from '../../src/rulesets/kit/scriptedDice.js';
-import { A_CHARGE, A_FLEE, A_MELEE, A_PASS, A_RALLY, A_REJOIN, A_RELOAD, A_WAIT, A_STOP, K_NON_ACTIVATED, actionCode, actionKind } from '../../src/rulesets/alg/decisions.js';
+import {
+  A_CHARGE,
+  A_FLEE,
+  A_MELEE,
+  A_PASS,
+  A_RALLY,
+  A_REJOIN,
+  A_RELOAD,
+  A_WAIT,
+  A_STOP,
+  K_NON_ACTIVATED,
+  actionCode,
+  actionKind,
+} from '../../src/rulesets/alg/decisions.js';
 import { SEEK_COVER } from '../../src/rulesets/alg/state.js';
 import { char, force, game, HERO, place, scripted, squad } from './helpers.js';
 
@@ -21,7 +34,10 @@ describe('ALG-3.5 non-activated characters', () => {
     g.initiative = 1;
     g.die[1] = 2;
     nonActivatedPhase(g, g.combat);
-    expect(seen.map((s) => [s.kind, s.actor])).toEqual([[K_NON_ACTIVATED, 2], [K_NON_ACTIVATED, 0]]);
+    expect(seen.map((s) => [s.kind, s.actor])).toEqual([
+      [K_NON_ACTIVATED, 2],
+      [K_NON_ACTIVATED, 0],
+    ]);
     expect(Array.from(g.nonActDone)).toEqual([1, 0, 1]);
   });
   it('only 1-PA actions: no wait or stop, a 2-PA musket reload is not offered, a 1-PA pistol reload is', () => {
@@ -91,4 +107,3 @@ describe('ALG-3.5 non-activated characters', () => {
     expect(g.only).toBe(-1);
   });
 });
-

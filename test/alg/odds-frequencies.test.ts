@@ -9,7 +9,11 @@ import { Fraction } from '../../src/rulesets/kit/fraction.js';
 import { volley } from '../helpers/cli.js';
 import { char, force, game, HERO } from './helpers.js';
 
-const side = (name: string, n: number) => force(name, Array.from({ length: n }, (_, k) => char(`${name}${k}`, HERO)));
+const side = (name: string, n: number) =>
+  force(
+    name,
+    Array.from({ length: n }, (_, k) => char(`${name}${k}`, HERO)),
+  );
 
 describe('exact odds', () => {
   it('the 3s are binomial(n, 1/6): 2 dice give 25/36, 10/36, 1/36', () => {
@@ -40,7 +44,7 @@ describe('exact odds', () => {
     expect(poolOdds(6).expectedValid.toString()).toBe('3');
     expect(poolOdds(6).expectedPA.toString()).toBe('6');
   });
-  it('ALG-4.2: the engine\'s morale roll over the ten faces matches moraleOdds (Mo 6, +2; both modes)', () => {
+  it("ALG-4.2: the engine's morale roll over the ten faces matches moraleOdds (Mo 6, +2; both modes)", () => {
     for (const mode of ['targetPlusMods', 'rollPlusMods']) {
       let fully = 0;
       let failed = 0;

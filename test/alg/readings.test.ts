@@ -11,7 +11,10 @@ const used = (g: { dice: unknown }) => (g.dice as ScriptedDice).used;
 
 describe('shotMoraleTests (ALG-4.1 M2)', () => {
   it('two hits of one volley on a hero in the open: two tests (perHit), one (perVolley)', () => {
-    for (const [value, tests] of [['perHit', 2], ['perVolley', 1]] as const) {
+    for (const [value, tests] of [
+      ['perHit', 2],
+      ['perVolley', 1],
+    ] as const) {
       // two musket hits (1) without wounds (9 > 2·CA); the M2 tests pass (1)
       const g = game(force('A', [], [squad('S', 2)]), force('B', [char('B1', HERO)]), { faces: [1, 9, 1, 9, 1, 1], options: { shotMoraleTests: value } });
       place(g, 0, 10, 2);
@@ -25,7 +28,10 @@ describe('shotMoraleTests (ALG-4.1 M2)', () => {
 
 describe('shakenCharactersRally (P9 against ALG-4.4 C1–C3)', () => {
   it('a shaken hero may test to rally by default; with false only reaching cover ends its state', () => {
-    for (const [value, rally] of [[true, true], [false, false]] as const) {
+    for (const [value, rally] of [
+      [true, true],
+      [false, false],
+    ] as const) {
       const g = game(force('A', [char('A1', HERO)]), force('B', [char('B1', HERO)]), { options: { shakenCharactersRally: value } });
       place(g, 0, 10, 2);
       place(g, 1, 10, 20);

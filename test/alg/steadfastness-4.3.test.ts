@@ -78,7 +78,10 @@ describe('ALG-4.3 steadfastness', () => {
     expect([g.over, g.winner, g.reason]).toEqual([true, 1, 'steadfastness']);
   });
   it('G-A20: at the turn limit the larger share of steadfastness kept wins (timeoutRule=draw: a draw)', () => {
-    for (const [rule, winner, reason] of [['steadfastnessRatio', 1, 'time'], ['draw', null, 'timeDraw']] as const) {
+    for (const [rule, winner, reason] of [
+      ['steadfastnessRatio', 1, 'time'],
+      ['draw', null, 'timeDraw'],
+    ] as const) {
       const g = game(army(0), foe(), { options: { maxTurns: 1, timeoutRule: rule } });
       g.turn = 1;
       g.stead[0] = 14; // 14/15 < 3/3

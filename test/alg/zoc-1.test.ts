@@ -19,14 +19,17 @@ describe('ALG-1.4 zone of control', () => {
     expect(g.y[0]).toBeLessThanOrEqual(12 - 1.5 + 1e-6);
     expect(g.y[0]).toBeGreaterThan(12 - 1.5 - 0.25 - 1e-6);
   });
-  it('a charge may enter its target\'s ZOC and ends in base contact', () => {
+  it("a charge may enter its target's ZOC and ends in base contact", () => {
     const g = setup();
     moveToward(g, 0, 10, 12, 1, 20, 2, false);
     expect(g.dist(0, 2)).toBeCloseTo(1, 6);
     expect(g.inContact(0, 2)).toBe(true);
   });
-  it('a charge may not pass through another enemy\'s ZOC (zocAllowsOnlyChargeTarget); with false it may', () => {
-    for (const [flag, blocked] of [[true, true], [false, false]] as const) {
+  it("a charge may not pass through another enemy's ZOC (zocAllowsOnlyChargeTarget); with false it may", () => {
+    for (const [flag, blocked] of [
+      [true, true],
+      [false, false],
+    ] as const) {
       const g = setup({ zocAllowsOnlyChargeTarget: flag });
       place(g, 3, 11.2, 8.5); // B2 beside the path: its ZOC (reach 1.5) covers it
       place(g, 1, 8.8, 8.5); // A2 on the other side: no way round the ZOC
@@ -34,7 +37,7 @@ describe('ALG-1.4 zone of control', () => {
       expect(g.inContact(0, 2)).toBe(!blocked);
     }
   });
-  it('a shaken enemy\'s ZOC may be crossed', () => {
+  it("a shaken enemy's ZOC may be crossed", () => {
     const g = setup();
     g.shaken[2] = SEEK_COVER;
     moveToward(g, 0, 10, 12, 1, 20, -1, false);

@@ -60,7 +60,12 @@ describe('calibrate fit (synthetic data with known worths)', () => {
     const seT = Math.sqrt(fit.cov[5][5]);
     expect(Math.abs(fit.params[4] - SIDE)).toBeLessThan(Z95 * seS);
     expect(Math.abs(fit.params[5] - 0.4)).toBeLessThan(Z95 * seT);
-    const { values } = pointsScale(fit, 4, meanCounts, PROFILES.map((p) => p.cost));
+    const { values } = pointsScale(
+      fit,
+      4,
+      meanCounts,
+      PROFILES.map((p) => p.cost),
+    );
     const truth = target(meanCounts);
     values.forEach((v, p) => expect(Math.abs(v.value - truth[p])).toBeLessThan(Z95 * v.se));
     // and the data are informative: the mispriced A (printed 10, worth more) is told apart from its cost
@@ -102,7 +107,12 @@ describe('calibrate fit (synthetic data with known worths)', () => {
     for (let s = 0; s < seeds; s++) {
       const { rows, meanCounts } = simulate(1000 + s, 600, 0.3);
       const fit = fitOrdered(rows, 4);
-      const v = pointsScale(fit, 4, meanCounts, PROFILES.map((p) => p.cost)).values[0];
+      const v = pointsScale(
+        fit,
+        4,
+        meanCounts,
+        PROFILES.map((p) => p.cost),
+      ).values[0];
       const truth = target(meanCounts)[0];
       if (Math.abs(v.value - truth) <= Z95 * v.se) covered++;
       est.push(v.value - truth);

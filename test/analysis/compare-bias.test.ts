@@ -35,7 +35,15 @@ describe('bias-adjusted Δ of the compare gate', () => {
     }
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     const se = (xs: number[]) => Math.sqrt(xs.reduce((a, x) => a + (x - mean(xs)) ** 2, 0) / (xs.length - 1) / xs.length);
-    if (process.env.VOLLEY_BIAS_TABLE === '1') process.stdout.write(`| ${DIFF_SHAPES[shape].name} | ${(100 * delta).toFixed(2)} | ${(100 * (mean(raw) - delta)).toFixed(3)} | ${(100 * (mean(adjusted) - delta)).toFixed(3)} | ${(100 * se(adjusted)).toFixed(3)} | ${(100 * (operatingPoint(design, sd, delta, BATCH, CAP).expectedEstimate - delta)).toFixed(3)} |\n`);
+    if (process.env.VOLLEY_BIAS_TABLE === '1')
+      process.stdout.write(
+        `| ${DIFF_SHAPES[shape].name} | ${(100 * delta).toFixed(2)} | ` +
+          `${(100 * (mean(raw) - delta)).toFixed(3)} | ` +
+          `${(100 * (mean(adjusted) - delta)).toFixed(3)} | ` +
+          `${(100 * se(adjusted)).toFixed(3)} | ` +
+          `${(100 * (operatingPoint(design, sd, delta, BATCH, CAP).expectedEstimate - delta)).toFixed(3)} ` +
+          `|\n`,
+      );
     // the design's own prediction of the raw mean agrees with the simulation
     expect(Math.abs(operatingPoint(design, sd, delta, BATCH, CAP).expectedEstimate - mean(raw))).toBeLessThanOrEqual(3 * se(raw));
     // the raw Δ is biased beyond sampling error; the adjusted one is not

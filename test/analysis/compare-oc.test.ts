@@ -133,7 +133,13 @@ describe('compare gate operating characteristic on real difference shapes', () =
           const se = sim.sdUnits / Math.sqrt(REPS);
           expect(Math.abs(sim.meanUnits - oc.expectedUnits), `expected pairs at δ = ${delta}`).toBeLessThanOrEqual(4 * se + BATCH / 2);
           table.push(
-            `| ${h.name} | ${label}: ±${100 * design.tolerance}, K ${design.matchups}, cap ${2 * cap} | ${(100 * delta).toFixed(1)} | ${(sim.moved / REPS).toFixed(4)} | ${(sim.within / REPS).toFixed(4)} | ${(sim.inconclusive / REPS).toFixed(4)} | ${(2 * sim.meanUnits).toFixed(0)} | ${(2 * oc.expectedUnits).toFixed(0)} | ${(sim.csMiss / REPS).toFixed(4)} |`,
+            `| ${h.name} | ${label}: ±${100 * design.tolerance}, K ` +
+              `${design.matchups}, cap ${2 * cap} | ${(100 * delta).toFixed(1)} | ` +
+              `${(sim.moved / REPS).toFixed(4)} | ${(sim.within / REPS).toFixed(4)} | ` +
+              `${(sim.inconclusive / REPS).toFixed(4)} | ` +
+              `${(2 * sim.meanUnits).toFixed(0)} | ` +
+              `${(2 * oc.expectedUnits).toFixed(0)} | ` +
+              `${(sim.csMiss / REPS).toFixed(4)} |`,
           );
         });
       });
@@ -161,7 +167,16 @@ describe('compare gate operating characteristic on real difference shapes', () =
 
   it('prints the table on request', () => {
     if (process.env.VOLLEY_OC_TABLE === '1') {
-      process.stdout.write(['| stream shape | design: tolerance (points), matchups, cap (games per arm) | δ (points) | P(moved) | P(within) | P(inconclusive) | mean games per arm | stated (compare.md) | CS misses δ |', '|---|---|---|---|---|---|---|---|---|', ...table, ''].join('\n'));
+      process.stdout.write(
+        [
+          '| stream shape | design: tolerance (points), matchups, cap (games per ' +
+            'arm) | δ (points) | P(moved) | P(within) | P(inconclusive) | mean ' +
+            'games per arm | stated (compare.md) | CS misses δ |',
+          '|---|---|---|---|---|---|---|---|---|',
+          ...table,
+          '',
+        ].join('\n'),
+      );
     }
     expect(table.length).toBe(fixtures.histograms.length * DESIGNS.length * 5);
   });

@@ -40,7 +40,11 @@ describe('the compare gate says what it tests in the same words everywhere', () 
   });
 
   it('volley compare --help gives each exit code in the shared words', () => {
-    const help = flat(buildProgram().commands.find((c) => c.name() === 'compare')!.helpInformation());
+    const help = flat(
+      buildProgram()
+        .commands.find((c) => c.name() === 'compare')!
+        .helpInformation(),
+    );
     for (const w of Object.values(EXIT_WORDS)) expect(help).toContain(w);
   });
 

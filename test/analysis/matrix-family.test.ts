@@ -36,7 +36,7 @@ function played(dice: SeededDice, truth: (i: number, j: number) => number): Play
   return out;
 }
 
-const onEdges = (i: number, j: number) => ((i < K / 2) === (j < K / 2) ? 0.5 : P_CROSS);
+const onEdges = (i: number, j: number) => (i < K / 2 === j < K / 2 ? 0.5 : P_CROSS);
 
 describe('matrix field flags: family-wise error over the lists (Holm)', () => {
   it('12 lists all on a band edge: any list flagged in at most α of the matrices', () => {
@@ -55,7 +55,14 @@ describe('matrix field flags: family-wise error over the lists (Holm)', () => {
   it('a list that is really outside the band is still flagged, its interval at a Holm level', () => {
     const dice = new SeededDice(3031);
     // list 0 wins 70% of its games, the others are even
-    const pm = analyseMatrix({ names, weights: names.map(() => 1), pairsPlayed: played(dice, (i) => (i === 0 ? 0.7 : 0.5)), pairs: false, band: [0.45, 0.55], policy: 'p' });
+    const pm = analyseMatrix({
+      names,
+      weights: names.map(() => 1),
+      pairsPlayed: played(dice, (i) => (i === 0 ? 0.7 : 0.5)),
+      pairs: false,
+      band: [0.45, 0.55],
+      policy: 'p',
+    });
     const top = pm.field.find((f) => f.list === 'L0')!;
     expect(top.flagged).toBe(true);
     expect(top.verdict).toBe('favoured');

@@ -58,7 +58,10 @@ describe('matrix analysis (pure)', () => {
     // A's field: pooling its 200 pairs gives the same interval as fieldScore with equal weights
     // at the level Holm read A's interval at (issue 30: the family of the three lists)
     const a = m.field.find((f) => f.list === 'A')!;
-    const pooled = pairedScoreInterval(h01.map((v, k) => v + h02[k]), a.fieldLevel);
+    const pooled = pairedScoreInterval(
+      h01.map((v, k) => v + h02[k]),
+      a.fieldLevel,
+    );
     expect(a.field).toBeCloseTo(pooled.score, 12);
     expect(a.fieldLo).toBeCloseTo(pooled.lo, 12);
     expect(a.fieldHi).toBeCloseTo(pooled.hi, 12);
@@ -81,7 +84,14 @@ describe('matrix analysis (pure)', () => {
       { i: 1, j: 3, tally: tally(60, 0, 40) },
       { i: 0, j: 1, tally: tally(90, 0, 10) }, // an allowed same-poule pair: not part of the game
     ];
-    const base = { names: ['F0', 'F1', 'A0', 'A1'], weights: [1, 1, 1, 1], pairsPlayed: played, pairs: false, band: [0.45, 0.55] as [number, number], policy: 'p' };
+    const base = {
+      names: ['F0', 'F1', 'A0', 'A1'],
+      weights: [1, 1, 1, 1],
+      pairsPlayed: played,
+      pairs: false,
+      band: [0.45, 0.55] as [number, number],
+      policy: 'p',
+    };
     const m = analyseMatrix({ ...base, groups: ['French', 'French', 'Allied', 'Allied'] });
     expect(m.meta.kind).toBe('cross-poule');
     expect(m.meta.weights[0]).toBeCloseTo(1 / 3, 9);
@@ -162,8 +172,18 @@ describe('volley matrix (intro poule, in-process)', () => {
       'lists:',
       // deliberately dominant: twice the points of excellent units
       army('Dominant', '      - {name: Elite, cmb: 5, abi: 5, count: 24}\n    budget: 240\n'),
-      army('Line', '      - {name: Veterans, cmb: 4, abi: 4, count: 6}\n      - {name: Line, cmb: 3, abi: 3, count: 8}\n      - {name: Scouts, cmb: 2, abi: 4, count: 4}\n'),
-      army('Mixed', '      - {name: Elite, cmb: 5, abi: 5, count: 4}\n      - {name: Line, cmb: 3, abi: 3, count: 10}\n      - {name: Bows, cmb: 2, abi: 3, count: 4}\n'),
+      army(
+        'Line',
+        '      - {name: Veterans, cmb: 4, abi: 4, count: 6}\n      - {name: ' +
+          'Line, cmb: 3, abi: 3, count: 8}\n      - {name: Scouts, cmb: 2, abi: ' +
+          '4, count: 4}\n',
+      ),
+      army(
+        'Mixed',
+        '      - {name: Elite, cmb: 5, abi: 5, count: 4}\n      - {name: Line, ' +
+          'cmb: 3, abi: 3, count: 10}\n      - {name: Bows, cmb: 2, abi: 3, ' +
+          'count: 4}\n',
+      ),
       'weights: {Dominant: 1, Line: 1, Mixed: 2}',
     ].join('\n'),
   );
@@ -206,7 +226,19 @@ describe('volley matrix (intro poule, in-process)', () => {
     const r = await volley('matrix', poule, '--games', '200', '--workers', '0', '--out', out, '--quiet');
     expect(r.code, r.stderr).toBe(0);
     const files = readdirSync(out);
-    for (const f of ['cells.csv', 'field.csv', 'matrix.csv', 'matchups.csv', 'heatmap.svg', 'heatmap.vl.json', 'field.svg', 'rating.svg', 'meta.svg', 'summary.json', 'index.html']) {
+    for (const f of [
+      'cells.csv',
+      'field.csv',
+      'matrix.csv',
+      'matchups.csv',
+      'heatmap.svg',
+      'heatmap.vl.json',
+      'field.svg',
+      'rating.svg',
+      'meta.svg',
+      'summary.json',
+      'index.html',
+    ]) {
       expect(files).toContain(f);
     }
     const s = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
@@ -239,7 +271,9 @@ describe('volley matrix (intro poule, in-process)', () => {
       ['Dominant', 'Line', 'Mixed'].map((l) => [l, ['greedy', 'aggressive', 'cautious']]),
     );
     expect(files).toContain('play.csv');
-    const words = s.play.lists.some((l: { dependsOnPlay: boolean }) => l.dependsOnPlay) ? /depends on play for \d of 3 lists: / : /holds under greedy, aggressive, cautious$/;
+    const words = s.play.lists.some((l: { dependsOnPlay: boolean }) => l.dependsOnPlay)
+      ? /depends on play for \d of 3 lists: /
+      : /holds under greedy, aggressive, cautious$/;
     expect(s.headline).toMatch(words);
   });
 

@@ -26,7 +26,7 @@ describe('volley plan', () => {
     expect(p.plan.units).toBe(n);
     expect(p.plan.games).toBe(2 * n);
     const t = JSON.parse((await volley('plan', '--delta', '0.05', '--sd', '0.3', '--no-pairs', '--design', 'two-sample', '--json')).stdout);
-    expect(t.plan.units).toBe(Math.ceil(2 * ((normalQuantile(0.975) + normalQuantile(0.8)) * 0.3 / 0.05) ** 2 - 1e-9));
+    expect(t.plan.units).toBe(Math.ceil(2 * (((normalQuantile(0.975) + normalQuantile(0.8)) * 0.3) / 0.05) ** 2 - 1e-9));
     expect(t.plan.games).toBe(2 * t.plan.units);
   });
 

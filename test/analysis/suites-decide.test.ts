@@ -34,7 +34,17 @@ describe('shipped CI suites decide within their caps', () => {
   it('plan --suite prints a compare command that runs when pasted', async () => {
     process.chdir(box);
     try {
-      const plan = await volley('plan', '--suite', 'scenarios/intro/suite.yaml', '--variant', 'scenarios/intro/variant-elite-cmb.yaml', '--pilot-games', '200', '-w', '0');
+      const plan = await volley(
+        'plan',
+        '--suite',
+        'scenarios/intro/suite.yaml',
+        '--variant',
+        'scenarios/intro/variant-elite-cmb.yaml',
+        '--pilot-games',
+        '200',
+        '-w',
+        '0',
+      );
       expect(plan.code, plan.stderr).toBe(0);
       const m = /^Recommended \([\d,]+ games per matchup and arm\): volley (compare .+)$/m.exec(plan.stdout);
       expect(m, plan.stdout).not.toBeNull();

@@ -54,12 +54,16 @@ describe('sweep: fair value by logistic crossing (issue 4 item 4)', () => {
   });
 
   it('interpolates the crossing when the mirror value itself is not played', async () => {
-    const file = variant(COUNT, (d) => {
-      d.vary = { path: 'sides.0.units.0.count', values: [3, 4, 6, 7] };
-      d.name = 'gap';
-      // the files' own count is 4 (played, being swept); Blue's 5 is the mirror, not played
-      ((d.sides as { units: { count: number }[] }[])[0].units[0]).count = 4;
-    }, 'gap');
+    const file = variant(
+      COUNT,
+      (d) => {
+        d.vary = { path: 'sides.0.units.0.count', values: [3, 4, 6, 7] };
+        d.name = 'gap';
+        // the files' own count is 4 (played, being swept); Blue's 5 is the mirror, not played
+        (d.sides as { units: { count: number }[] }[])[0].units[0].count = 4;
+      },
+      'gap',
+    );
     const c = (await runSweepFile(file, { pairs: true, workers: 0, games: 400 })).curves[0];
     expect(c.points.map((p) => p.x)).toEqual([3, 4, 6, 7]);
     expect(c.crossing?.status).toBe('inside');
@@ -68,10 +72,14 @@ describe('sweep: fair value by logistic crossing (issue 4 item 4)', () => {
   });
 
   it('always plays the current value (issue 27 item 3): a sweep that skips it gets it appended, with a note', async () => {
-    const file = variant(COUNT, (d) => {
-      d.vary = { path: 'sides.0.units.0.count', values: [3, 7] };
-      d.name = 'skips-current';
-    }, 'skips-current');
+    const file = variant(
+      COUNT,
+      (d) => {
+        d.vary = { path: 'sides.0.units.0.count', values: [3, 7] };
+        d.name = 'skips-current';
+      },
+      'skips-current',
+    );
     const r = await runSweepFile(file, { pairs: true, workers: 0, games: 100 });
     expect(r.curves[0].points.map((p) => p.x)).toEqual([3, 7, 5]);
     expect(r.current?.value).toBe(5);
@@ -84,12 +92,16 @@ describe('sweep: fair value by logistic crossing (issue 4 item 4)', () => {
     // Red's Line count swept as a value, priced by the worth sweep that varies the same count: one
     // Line unit is its 6 points on the worth curve's x (other seeds: the two fits differ by luck only).
     const worth = relative(process.cwd(), 'scenarios/intro/sweep-worth.yaml');
-    const file = variant('scenarios/intro/sweep-worth.yaml', (d) => {
-      d.mode = 'value';
-      d.name = 'line-steps';
-      d.worth = join(relative(dir, process.cwd()), worth);
-      (d.vary as Record<string, unknown>).label = 'Red Line units';
-    }, 'line-steps');
+    const file = variant(
+      'scenarios/intro/sweep-worth.yaml',
+      (d) => {
+        d.mode = 'value';
+        d.name = 'line-steps';
+        d.worth = join(relative(dir, process.cwd()), worth);
+        (d.vary as Record<string, unknown>).label = 'Red Line units';
+      },
+      'line-steps',
+    );
     const r = await runSweepFile(file, { pairs: true, workers: 0, games: 200 });
     const p = r.curves[0].pointsPerStep!;
     expect(p.lo).toBeLessThanOrEqual(6);
@@ -101,39 +113,62 @@ describe('sweep: fair value by logistic crossing (issue 4 item 4)', () => {
 
   it('a sweep of non-numbers compares each value with the current one, paired on the same seeds (issue 27 item 3)', async () => {
     // renaming Red's Line units changes nothing in play: the paired change is exactly 0
-    const file = variant(COUNT, (d) => {
-      d.vary = { path: 'sides.0.units.0.name', values: ['Line', 'Foot'], label: "the name of Red's units" };
-      d.name = 'names';
-    }, 'names');
+    const file = variant(
+      COUNT,
+      (d) => {
+        d.vary = { path: 'sides.0.units.0.name', values: ['Line', 'Foot'], label: "the name of Red's units" };
+        d.name = 'names';
+      },
+      'names',
+    );
     const r = await runSweepFile(file, { pairs: true, workers: 0, games: 100 });
     const diff = r.curves[0].differences!;
     expect(diff).toHaveLength(1);
     expect(diff[0]).toMatchObject({ value: 'Foot', delta: 0, lo: 0, hi: 0, words: 'no measurable difference' });
     const { sweepHeadline } = await import('../../src/analysis/sweep/report.js');
-    expect(sweepHeadline(r)).toMatch(/against the current Line \(paired, same seeds\): Foot \+0\.0 \[\+0\.0, \+0\.0\] points of score, no measurable difference; the name of Red's units barely matters here: every value is within ±3 points of score of Line/);
+    expect(sweepHeadline(r)).toMatch(
+      new RegExp(
+        /against the current Line \(paired, same seeds\): Foot \+0\.0 \[\+0\.0, \+0\.0\] points of score, no measurable difference; /.source +
+          /the name of Red's units barely matters here: every value is within ±3 points of score of Line/.source,
+      ),
+    );
     // and a change that matters is measured as one: Red's Line units made poor (CMB 1, ABI 1) score lower
-    const poor = variant(COUNT, (d) => {
-      d.vary = { path: 'sides.0.units.0', values: [{ name: 'Line', cmb: 3, abi: 3, count: 5 }, { name: 'Line', cmb: 1, abi: 1, count: 5 }] };
-      d.name = 'poor-line';
-    }, 'poor-line');
+    const poor = variant(
+      COUNT,
+      (d) => {
+        d.vary = {
+          path: 'sides.0.units.0',
+          values: [
+            { name: 'Line', cmb: 3, abi: 3, count: 5 },
+            { name: 'Line', cmb: 1, abi: 1, count: 5 },
+          ],
+        };
+        d.name = 'poor-line';
+      },
+      'poor-line',
+    );
     const p = (await runSweepFile(poor, { pairs: true, workers: 0, games: 100 })).curves[0].differences![0];
     expect(p.words).toBe('scores lower');
     expect(p.hi).toBeLessThan(0);
   });
 
   it('flags a crossing outside the swept range', async () => {
-    const file = variant(COUNT, (d) => {
-      d.vary = { path: 'sides.0.units.0.count', values: [6, 7, 8] };
-      d.name = 'outside';
-      ((d.sides as { units: { count: number }[] }[])[0].units[0]).count = 6;
-    }, 'outside');
+    const file = variant(
+      COUNT,
+      (d) => {
+        d.vary = { path: 'sides.0.units.0.count', values: [6, 7, 8] };
+        d.name = 'outside';
+        (d.sides as { units: { count: number }[] }[])[0].units[0].count = 6;
+      },
+      'outside',
+    );
     const c = (await runSweepFile(file, { pairs: true, workers: 0, games: 400 })).curves[0];
     expect(c.crossing?.status).toBe('outside');
     expect(c.crossing!.x50).toBeLessThan(6);
     expect(c.note).toMatch(/outside/);
   });
 
-  it('plays every value on the same seeds (common random numbers): a value\'s games do not depend on the other values', async () => {
+  it("plays every value on the same seeds (common random numbers): a value's games do not depend on the other values", async () => {
     const a = variant(COUNT, (d) => (d.vary = { path: 'sides.0.units.0.count', values: [4, 5] }), 'crn-a');
     const b = variant(COUNT, (d) => (d.vary = { path: 'sides.0.units.0.count', values: [4, 7, 3] }), 'crn-b');
     const ra = await runSweepFile(a, { pairs: true, workers: 0, games: 60 });
@@ -142,19 +177,27 @@ describe('sweep: fair value by logistic crossing (issue 4 item 4)', () => {
     expect(rb.matchupId).toBe(ra.matchupId);
     expect(rb.curves[0].points[0].summary).toEqual(ra.curves[0].points[0].summary);
     // and the seeds are shared across values: with another name, value 4 plays other games
-    const c = variant(COUNT, (d) => {
-      d.vary = { path: 'sides.0.units.0.count', values: [4, 5] };
-      d.name = 'renamed';
-    }, 'crn-c');
+    const c = variant(
+      COUNT,
+      (d) => {
+        d.vary = { path: 'sides.0.units.0.count', values: [4, 5] };
+        d.name = 'renamed';
+      },
+      'crn-c',
+    );
     const rc = await runSweepFile(c, { pairs: true, workers: 0, games: 60 });
     expect(rc.curves[0].points[0].summary.winsA).not.toBe(ra.curves[0].points[0].summary.winsA);
   });
 
-  it('worth mode: x is list A\'s point total from ruleset.sides(); even at Blue\'s 30 points', async () => {
-    const file = variant(COUNT, (d) => {
-      d.mode = 'worth';
-      d.name = 'worth';
-    }, 'worth');
+  it("worth mode: x is list A's point total from ruleset.sides(); even at Blue's 30 points", async () => {
+    const file = variant(
+      COUNT,
+      (d) => {
+        d.mode = 'worth';
+        d.name = 'worth';
+      },
+      'worth',
+    );
     const r = await runSweepFile(file, { pairs: true, workers: 0, games: 400 });
     const c = r.curves[0];
     expect(c.points.map((p) => p.x)).toEqual([18, 24, 30, 36, 42]); // CMB 3 + ABI 3 = 6 points a unit
@@ -166,10 +209,14 @@ describe('sweep: fair value by logistic crossing (issue 4 item 4)', () => {
   });
 
   it('a rule-option sweep passes the value as an option; non-numeric values get scores but no curve', async () => {
-    const file = variant(COUNT, (d) => {
-      d.vary = { option: 'visibility', values: ['normal', 'poor'] };
-      d.name = 'opt';
-    }, 'opt');
+    const file = variant(
+      COUNT,
+      (d) => {
+        d.vary = { option: 'visibility', values: ['normal', 'poor'] };
+        d.name = 'opt';
+      },
+      'opt',
+    );
     const r = await runSweepFile(file, { pairs: true, workers: 0, games: 40 });
     expect(r.curves[0].points).toHaveLength(2);
     expect(r.curves[0].fit).toBeNull();
@@ -178,7 +225,7 @@ describe('sweep: fair value by logistic crossing (issue 4 item 4)', () => {
 });
 
 describe('sweep: leave-one-model-out ablation', () => {
-  it('removing any unit lowers the list\'s score, with a paired interval below 0', async () => {
+  it("removing any unit lowers the list's score, with a paired interval below 0", async () => {
     const r = await runSweepFile(ABLATION, { pairs: true, workers: 0 });
     const a = r.ablations[0];
     expect(a.side).toBe(0);
@@ -204,10 +251,14 @@ describe('sweep: leave-one-model-out ablation', () => {
   });
 
   it('with a slope, the implied points per model are the score change divided by it', async () => {
-    const file = variant(ABLATION, (d) => {
-      d.slopePerPoint = 0.02;
-      d.name = 'abl-slope';
-    }, 'abl-slope');
+    const file = variant(
+      ABLATION,
+      (d) => {
+        d.slopePerPoint = 0.02;
+        d.name = 'abl-slope';
+      },
+      'abl-slope',
+    );
     const r = await runSweepFile(file, { pairs: true, workers: 0, games: 200 });
     for (const row of r.ablations[0].rows) {
       expect(row.impliedPoints).toBeCloseTo(-row.delta / 0.02, 10);
@@ -217,10 +268,14 @@ describe('sweep: leave-one-model-out ablation', () => {
   });
 
   it('with a worth sweep, the slope is b·s(1−s) of its fitted curve and a Line unit is worth about its 6 points', async () => {
-    const file = variant(ABLATION, (d) => {
-      d.worth = join(process.cwd(), 'scenarios/intro/sweep-worth.yaml');
-      d.name = 'abl-worth';
-    }, 'abl-worth');
+    const file = variant(
+      ABLATION,
+      (d) => {
+        d.worth = join(process.cwd(), 'scenarios/intro/sweep-worth.yaml');
+        d.name = 'abl-worth';
+      },
+      'abl-worth',
+    );
     const r = await runSweepFile(file, { pairs: true, workers: 0, games: 400 });
     const a = r.ablations[0];
     const b = r.worth!.curves[0].fit!.b;
@@ -238,21 +293,29 @@ describe('sweep: leave-one-model-out ablation', () => {
     const out = join(dir, 'worth-run');
     expect(await main(['node', 'volley', 'sweep', 'scenarios/intro/sweep-worth.yaml', '-n', '200', '-w', '0', '-o', out, '-q'])).toBe(0);
     const saved = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
-    const file = variant(ABLATION, (d) => {
-      d.worth = join(out, 'summary.json');
-      d.name = 'abl-json';
-    }, 'abl-json');
+    const file = variant(
+      ABLATION,
+      (d) => {
+        d.worth = join(out, 'summary.json');
+        d.name = 'abl-json';
+      },
+      'abl-json',
+    );
     const a = (await runSweepFile(file, { pairs: true, workers: 0, games: 100 })).ablations[0];
     expect(a.slope).toBeCloseTo(saved.curves[0].fit.b * 0.25, 12);
     expect(a.slopeSource).toMatch(/summary/);
     expect(a.rows.every((x) => Number.isFinite(x.impliedPoints))).toBe(true);
   });
 
-  it('ablating side 1 is detected from the points drop and reported as that side\'s score change', async () => {
-    const file = variant(ABLATION, (d) => {
-      d.vary = { path: 'sides.1.units' };
-      d.name = 'abl-b';
-    }, 'abl-b');
+  it("ablating side 1 is detected from the points drop and reported as that side's score change", async () => {
+    const file = variant(
+      ABLATION,
+      (d) => {
+        d.vary = { path: 'sides.1.units' };
+        d.name = 'abl-b';
+      },
+      'abl-b',
+    );
     const r = await runSweepFile(file, { pairs: true, workers: 0, games: 200 });
     expect(r.ablations[0].side).toBe(1);
     expect(r.ablations[0].sideName).toBe('Blue');
@@ -260,11 +323,15 @@ describe('sweep: leave-one-model-out ablation', () => {
   });
 
   it('an entry the ruleset rejects is reported, not played', async () => {
-    const file = variant(ABLATION, (d) => {
-      const sides = d.sides as { units: unknown[] }[];
-      sides[0].units = [{ name: 'Solo', cmb: 3, abi: 3 }];
-      d.name = 'abl-solo';
-    }, 'abl-solo');
+    const file = variant(
+      ABLATION,
+      (d) => {
+        const sides = d.sides as { units: unknown[] }[];
+        sides[0].units = [{ name: 'Solo', cmb: 3, abi: 3 }];
+        d.name = 'abl-solo';
+      },
+      'abl-solo',
+    );
     const e = await runSweepFile(file, { pairs: true, workers: 0, games: 20 }).catch((x: unknown) => x);
     expect(isInputError(e)).toBe(true);
     expect(String((e as Error).message)).toMatch(/rejects every ablated list/);
@@ -274,18 +341,26 @@ describe('sweep: leave-one-model-out ablation', () => {
 describe('sweep file validation', () => {
   it('names the file and the field for bad vary blocks', () => {
     const bad = (edit: (d: Record<string, unknown>) => void, name: string) => variant(COUNT, edit, name);
-    expect(inputErrorOf(() => readSweep(bad((d) => (d.vary = { path: 'sides.0.nope.3', from: 1, to: 3 }), 'b1'))).message).toMatch(/vary\.path.*does not exist/);
+    expect(inputErrorOf(() => readSweep(bad((d) => (d.vary = { path: 'sides.0.nope.3', from: 1, to: 3 }), 'b1'))).message).toMatch(
+      /vary\.path.*does not exist/,
+    );
     expect(inputErrorOf(() => readSweep(bad((d) => (d.vary = { option: 'noSuchOption', values: [1, 2] }), 'b2'))).message).toMatch(/unknown rule option/);
     expect(inputErrorOf(() => readSweep(bad((d) => (d.vary = { path: 'sides.0.units.0.count', from: 5, to: 3 }), 'b3'))).message).toMatch(/must be greater/);
     expect(inputErrorOf(() => readSweep(bad((d) => (d.mode = 'sideways'), 'b4'))).message).toMatch(/not a sweep mode/);
-    expect(inputErrorOf(() => readSweep(bad((d) => (d.vary = { path: 'sides.0.units.0.count', values: [1], bogus: 1 }), 'b5'))).message).toMatch(/unknown key 'bogus'/);
+    expect(inputErrorOf(() => readSweep(bad((d) => (d.vary = { path: 'sides.0.units.0.count', values: [1], bogus: 1 }), 'b5'))).message).toMatch(
+      /unknown key 'bogus'/,
+    );
   });
 
   it('a value the ruleset rejects is an input error naming the value', async () => {
-    const file = variant(COUNT, (d) => {
-      d.vary = { path: 'sides.0.units.0.count', values: [5, 40] }; // 40 × 6 points > budget 150
-      d.name = 'overbudget';
-    }, 'overbudget');
+    const file = variant(
+      COUNT,
+      (d) => {
+        d.vary = { path: 'sides.0.units.0.count', values: [5, 40] }; // 40 × 6 points > budget 150
+        d.name = 'overbudget';
+      },
+      'overbudget',
+    );
     const e = await runSweepFile(file, { pairs: true, workers: 0, games: 20 }).catch((x: unknown) => x);
     expect(isInputError(e)).toBe(true);
     expect(String((e as Error).message)).toMatch(/value 40/);
@@ -350,7 +425,14 @@ describe('t quantile for the jackknife', () => {
 
 describe('policy robustness flags (issue 4 item 3)', () => {
   const curve = (p: string, x50: number, lo: number, hi: number) =>
-    ({ policies: [p, p], points: [], fit: null, slopeAt50: NaN, note: '', crossing: { status: 'inside', x50, lo, hi } }) as unknown as SweepResult['curves'][number];
+    ({
+      policies: [p, p],
+      points: [],
+      fit: null,
+      slopeAt50: NaN,
+      note: '',
+      crossing: { status: 'inside', x50, lo, hi },
+    }) as unknown as SweepResult['curves'][number];
   it('flags crossings whose intervals are disjoint, and only those', () => {
     const r = { curves: [curve('a', 5, 4.8, 5.2), curve('b', 5.1, 4.9, 5.3), curve('c', 6, 5.8, 6.2)], ablations: [] } as unknown as SweepResult;
     const flags = policyFlags(r);

@@ -6,7 +6,11 @@ import type { TournamentResult } from '../../src/analysis/tournament/run.js';
 
 function result(avoidRematches: boolean): TournamentResult {
   const player = (name: string, win: number) => ({ player: name, main: 'A', secondary: 'B', winEvent: win, winLo: win - 0.02, winHi: win + 0.02 });
-  return { players: [player('P1', 0.3), player('P2', 0.2), player('P3', 0.25), player('P4', 0.25)], tally: { tournaments: 1000 }, spec: { avoidRematches } } as unknown as TournamentResult;
+  return {
+    players: [player('P1', 0.3), player('P2', 0.2), player('P3', 0.25), player('P4', 0.25)],
+    tally: { tournaments: 1000 },
+    spec: { avoidRematches },
+  } as unknown as TournamentResult;
 }
 
 describe('tournament headline', () => {

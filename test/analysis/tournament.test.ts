@@ -88,23 +88,59 @@ describe('round 1: drawn across poules', () => {
 
 describe('Swiss pairing', () => {
   it('pairs 1v2, 3v4, … in ranking order', () => {
-    expect(swissRound([5, 2, 7, 0], () => false, true)).toEqual({ pairs: [[5, 2], [7, 0]], rematches: 0 });
+    expect(swissRound([5, 2, 7, 0], () => false, true)).toEqual({
+      pairs: [
+        [5, 2],
+        [7, 0],
+      ],
+      rematches: 0,
+    });
   });
   it('avoids a rematch by taking the next player down, backtracking when needed', () => {
     const met = new Set(['0,1', '2,3']);
     const played = (a: number, b: number) => met.has(`${Math.min(a, b)},${Math.max(a, b)}`);
-    expect(swissRound([0, 1, 2, 3], played, true).pairs).toEqual([[0, 2], [1, 3]]);
+    expect(swissRound([0, 1, 2, 3], played, true).pairs).toEqual([
+      [0, 2],
+      [1, 3],
+    ]);
     // 0 may only meet 3 without a rematch: the greedy 0v2 would strand 1 and 3 (who met)
     const met2 = new Set(['0,1', '0,2', '1,3']);
     const played2 = (a: number, b: number) => met2.has(`${Math.min(a, b)},${Math.max(a, b)}`);
-    expect(swissRound([0, 1, 2, 3], played2, true)).toEqual({ pairs: [[0, 3], [1, 2]], rematches: 0 });
+    expect(swissRound([0, 1, 2, 3], played2, true)).toEqual({
+      pairs: [
+        [0, 3],
+        [1, 2],
+      ],
+      rematches: 0,
+    });
   });
   it('falls back to ranking order when every pairing repeats a game, and counts the rematches', () => {
-    expect(swissRound([0, 1, 2, 3], () => true, true)).toEqual({ pairs: [[0, 1], [2, 3]], rematches: 2 });
-    expect(swissRound([0, 1, 2, 3], (a, b) => a + b === 1, false)).toEqual({ pairs: [[0, 1], [2, 3]], rematches: 1 });
+    expect(swissRound([0, 1, 2, 3], () => true, true)).toEqual({
+      pairs: [
+        [0, 1],
+        [2, 3],
+      ],
+      rematches: 2,
+    });
+    expect(swissRound([0, 1, 2, 3], (a, b) => a + b === 1, false)).toEqual({
+      pairs: [
+        [0, 1],
+        [2, 3],
+      ],
+      rematches: 1,
+    });
   });
   it('ranks by points, then tie-breaks in order, then lots', () => {
-    const order = rankPlayers([10, 12, 10, 10], [[1, 0], [0, 0], [1, 5], [2, 0]], [0.9, 0.1, 0.5, 0.2]);
+    const order = rankPlayers(
+      [10, 12, 10, 10],
+      [
+        [1, 0],
+        [0, 0],
+        [1, 5],
+        [2, 0],
+      ],
+      [0.9, 0.1, 0.5, 0.2],
+    );
     expect(order).toEqual([1, 3, 2, 0]);
     expect(rankPlayers([5, 5], [[0], [0]], [0.7, 0.3])).toEqual([1, 0]);
   });
@@ -237,7 +273,16 @@ describe('volley tournament (CLI)', () => {
   it('writes players.csv, lists.csv, charts, summary.json and index.html', async () => {
     const out = join(dir, 'cli');
     expect(await main(['node', 'volley', 'tournament', INTRO, '-t', '20', '-w', '0', '-o', out, '-q'])).toBe(0);
-    for (const f of ['players.csv', 'lists.csv', 'win-event.svg', 'win-event.vl.json', 'rank-distribution.svg', 'mean-points.svg', 'summary.json', 'index.html']) {
+    for (const f of [
+      'players.csv',
+      'lists.csv',
+      'win-event.svg',
+      'win-event.vl.json',
+      'rank-distribution.svg',
+      'mean-points.svg',
+      'summary.json',
+      'index.html',
+    ]) {
       expect(existsSync(join(out, f))).toBe(true);
     }
     const head = readFileSync(join(out, 'players.csv'), 'utf8').split('\n')[0];
@@ -252,6 +297,6 @@ describe('volley tournament (CLI)', () => {
     expect(s.players.length).toBeGreaterThanOrEqual(8);
     expect(s.tiebreaks.every((t) => t.available)).toBe(true);
     const r = await runTournament(s, { tournaments: 1, workers: 0 });
-    expect(r.tally.games).toBe(s.players.length / 2 * s.rounds);
+    expect(r.tally.games).toBe((s.players.length / 2) * s.rounds);
   }, 20000);
 });

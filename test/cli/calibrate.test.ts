@@ -39,7 +39,8 @@ describe('volley calibrate', () => {
     expect(r.stdout).toMatch(/profile\s+printed\s+fair cost \[95%\]\s+verdict/);
     expect(r.stdout).toMatch(/^Elite\s+10\s+[-\d.]+ \[[-\d.]+, [-\d.]+\]\s+(cheap|fair|expensive|inconclusive)$/m);
     expect(r.stdout).toMatch(/held-out log-loss/);
-    for (const f of ['calibration.csv', 'model-fit.csv', 'summary.json', 'fair-cost.vl.json', 'fair-cost.svg', 'index.html']) expect(existsSync(join(out, f)), f).toBe(true);
+    for (const f of ['calibration.csv', 'model-fit.csv', 'summary.json', 'fair-cost.vl.json', 'fair-cost.svg', 'index.html'])
+      expect(existsSync(join(out, f)), f).toBe(true);
     const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
     expect(summary.headline).toMatch(/3 profiles, 300 games/);
     expect(summary.profiles.map((p: { name: string }) => p.name)).toEqual(['Elite', 'Line', 'Bows']);
@@ -53,7 +54,17 @@ describe('volley calibrate', () => {
 
   it('costs: tries a revised printed cost and marks it in the manifest and the CSV', async () => {
     const out = join(dir, 'costs');
-    const r = await volley('calibrate', file('costs.yaml', `${GOOD.replace('cal-test', 'cal-costs')}costs: {Elite: 12}\n`), '--games', '100', '--workers', '0', '-q', '-o', out);
+    const r = await volley(
+      'calibrate',
+      file('costs.yaml', `${GOOD.replace('cal-test', 'cal-costs')}costs: {Elite: 12}\n`),
+      '--games',
+      '100',
+      '--workers',
+      '0',
+      '-q',
+      '-o',
+      out,
+    );
     expect(r.code, r.stderr).toBe(0);
     const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
     expect(summary.manifest.editedCosts).toEqual({ 'Elite|5|5': 10 });
@@ -71,7 +82,17 @@ describe('volley calibrate', () => {
   });
 
   it('--json prints summary.json, headline first', async () => {
-    const r = await volley('calibrate', file('json.yaml', GOOD.replace('cal-test', 'cal-json')), '--games', '100', '--workers', '0', '--json', '-o', join(dir, 'json'));
+    const r = await volley(
+      'calibrate',
+      file('json.yaml', GOOD.replace('cal-test', 'cal-json')),
+      '--games',
+      '100',
+      '--workers',
+      '0',
+      '--json',
+      '-o',
+      join(dir, 'json'),
+    );
     expect(r.code, r.stderr).toBe(0);
     expect(Object.keys(JSON.parse(r.stdout))[0]).toBe('headline');
   }, 120_000);

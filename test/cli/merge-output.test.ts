@@ -17,7 +17,8 @@ describe('merge output', () => {
     for (const [first, out] of [
       ['0', 'p1'],
       ['40', 'p2'],
-    ]) expect((await volley('run', 'scenarios/intro/default.yaml', '--games', '40', '--first-game', first, '--out', out, '-q', '-w', '0')).code).toBe(0);
+    ])
+      expect((await volley('run', 'scenarios/intro/default.yaml', '--games', '40', '--first-game', first, '--out', out, '-q', '-w', '0')).code).toBe(0);
     // parts of a split run carry no robustness check, so the whole run is compared without one
     const whole = await volley('run', 'scenarios/intro/default.yaml', '--games', '80', '--out', 'whole', '-w', '0', '--robustness', 'off');
     const headline = whole.stdout.split('\n')[0];
@@ -31,7 +32,8 @@ describe('merge output', () => {
   });
 
   it('matrix shards recorded with -q: merge prints the matrix headline', async () => {
-    for (const s of ['1', '2']) expect((await volley('matrix', 'scenarios/intro/poule.yaml', '--games', '20', '--shard', `${s}/2`, '--out', `s${s}`, '-q', '-w', '0')).code).toBe(0);
+    for (const s of ['1', '2'])
+      expect((await volley('matrix', 'scenarios/intro/poule.yaml', '--games', '20', '--shard', `${s}/2`, '--out', `s${s}`, '-q', '-w', '0')).code).toBe(0);
     const whole = await volley('matrix', 'scenarios/intro/poule.yaml', '--games', '20', '--out', 'mw', '-w', '0');
     const headline = whole.stdout.split('\n')[0];
     const loud = await volley('merge', 's1', 's2', '--out', join('m3'));

@@ -13,12 +13,16 @@ describe('sweep output', () => {
     const r = await volley('sweep', 'scenarios/sds/sweeps/france-line-worth.yaml', '-n', '20', '-w', '0', '--out', join(dir, 'worth'));
     expect(r.code, r.stderr).toBe(0);
     const lines = r.stdout.split('\n');
-    expect(lines).toContain('varied: count of line-infantryman (models.3.count in scenarios/sds/lists/france-line.yaml): 9 to 13; 20 games per value on the same seeds');
+    expect(lines).toContain(
+      'varied: count of line-infantryman (models.3.count in ' + 'scenarios/sds/lists/france-line.yaml): 9 to 13; 20 games per value on ' + 'the same seeds',
+    );
     const row = (pts: string) => lines.find((l) => l.startsWith(pts)) ?? '';
     // the legal column: only the 387-point list lies in SDS 10.3's 385–405 window
     expect(row('387 (current)')).toMatch(/\s11\s.*\syes$/);
     for (const pts of ['335', '361', '413', '439']) expect(row(pts)).toMatch(/\sno$/);
-    expect(lines.find((l) => l.startsWith('points of the French line company (pts)'))).toMatch(/count of line-infantryman\s+score of France line company \[95% CI\]\s+verdict\s+legal/);
+    expect(lines.find((l) => l.startsWith('points of the French line company (pts)'))).toMatch(
+      /count of line-infantryman\s+score of France line company \[95% CI\]\s+verdict\s+legal/,
+    );
     expect(r.stdout).not.toMatch(/jackknife|fieller|points of score per list point/i);
   });
 
@@ -41,7 +45,12 @@ describe('sweep output', () => {
     );
     const r = await volley('sweep', file, '-n', '20', '-w', '0', '--out', join(dir, 'ablation'));
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout.split('\n')[0]).toMatch(/^Removing one model at a time from France line company: losing one \S+ costs the most, a score change of .*; fair cost -?\d+ pts \[-?\d+, -?\d+\]; at \d+ pts it is (slightly )?(expensive|cheap|fairly priced)$/);
+    expect(r.stdout.split('\n')[0]).toMatch(
+      new RegExp(
+        /^Removing one model at a time from France line company: losing one \S+ costs the most, a score change of .*; /.source +
+          /fair cost -?\d+ pts \[-?\d+, -?\d+\]; at \d+ pts it is (slightly )?(expensive|cheap|fairly priced)$/.source,
+      ),
+    );
     expect(r.stdout).toMatch(/model removed\s+change\s+score change \[95% CI\]\s+costs\s+fair cost \[95% CI\]\s+price/);
     expect(r.stdout).toMatch(/^officer stays: the rules do not allow the list without it \(no model with the Leader rule.*\), so it was not measured$/m);
     expect(r.stdout).not.toMatch(/rejected|error/i);

@@ -34,7 +34,10 @@ describe('run --shard', () => {
     const run = ['run', 'scenarios/intro/default.yaml', '--games', '4', '--workers', '0', '-q', '--out', join(tempDir(), 'x')];
     expect((await volley(...run, '--shard', '4/3')).stderr).toMatch(/^volley: error: .*'4\/3' is not a shard i\/n/);
     const empty = await volley(...run, '--shard', '1/3');
-    expect([empty.code, empty.stderr]).toEqual([2, "volley: error: command line at '--shard': 1/3 holds no games: 4 games do not fill 3 parts (use fewer parts or more --games)\n"]);
+    expect([empty.code, empty.stderr]).toEqual([
+      2,
+      "volley: error: command line at '--shard': 1/3 holds no games: 4 games " + 'do not fill 3 parts (use fewer parts or more --games)\n',
+    ]);
     expect((await volley(...run, '--shard', '1/2', '--first-game', '2')).code).toBe(2);
   });
 });

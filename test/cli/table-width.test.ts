@@ -5,7 +5,20 @@ import { terminalTable } from '../../src/cli/table.js';
 import { volley } from '../helpers/cli.js';
 
 const HEAD = ['list A', 'list B', 'policies', 'games', 'A wins', 'draws', 'B wins', 'score A [95% CI]', 'verdict', 'turns', 'lost A', 'lost B'];
-const ROW = ['France line company (387)', 'Great Britain line company (399)', 'aggressive/aggressive', '100,000', '48,012', '1,999', '49,989', '49.0% [48.3%, 49.6%]', 'balanced within the band', '7.1', '210.3', '201.0'];
+const ROW = [
+  'France line company (387)',
+  'Great Britain line company (399)',
+  'aggressive/aggressive',
+  '100,000',
+  '48,012',
+  '1,999',
+  '49,989',
+  '49.0% [48.3%, 49.6%]',
+  'balanced within the band',
+  '7.1',
+  '210.3',
+  '201.0',
+];
 const width = (t: string) => Math.max(...t.split('\n').map((l) => [...l].length));
 
 describe('terminal tables', () => {
@@ -37,11 +50,30 @@ describe('terminal tables', () => {
 
     it('a run prints its table within 100 columns, and whole with --wide', async () => {
       fake();
-      const narrow = await volley('run', 'scenarios/intro/default.yaml', '--games', '20', '-w', '0', '--out', `${process.env.TMPDIR ?? '/tmp'}/volley-width-${process.pid}-a`);
+      const narrow = await volley(
+        'run',
+        'scenarios/intro/default.yaml',
+        '--games',
+        '20',
+        '-w',
+        '0',
+        '--out',
+        `${process.env.TMPDIR ?? '/tmp'}/volley-width-${process.pid}-a`,
+      );
       const table = narrow.stdout.split('\n').slice(2);
       expect(Math.max(...table.map((l) => [...l].length))).toBeLessThanOrEqual(100);
       fake();
-      const full = await volley('run', 'scenarios/intro/default.yaml', '--games', '20', '-w', '0', '--wide', '--out', `${process.env.TMPDIR ?? '/tmp'}/volley-width-${process.pid}-b`);
+      const full = await volley(
+        'run',
+        'scenarios/intro/default.yaml',
+        '--games',
+        '20',
+        '-w',
+        '0',
+        '--wide',
+        '--out',
+        `${process.env.TMPDIR ?? '/tmp'}/volley-width-${process.pid}-b`,
+      );
       expect(full.stdout).toContain('lost B');
       expect(full.stdout).not.toMatch(/left out/);
     });

@@ -3,10 +3,13 @@ import { terminalTable } from '../../src/cli/table.js';
 
 describe('terminal tables', () => {
   it('every column starts at the same place on every line; number columns end aligned', () => {
-    const text = terminalTable(['list', 'games', 'score [95% CI]'], [
-      ['France line company (400)', '100,000', '45.9% [45.6, 46.2]'],
-      ['Prussia', '60', '5.0% [4.0, 6.0]'],
-    ]);
+    const text = terminalTable(
+      ['list', 'games', 'score [95% CI]'],
+      [
+        ['France line company (400)', '100,000', '45.9% [45.6, 46.2]'],
+        ['Prussia', '60', '5.0% [4.0, 6.0]'],
+      ],
+    );
     const lines = text.split('\n');
     expect(lines).toHaveLength(4); // header, rule, two rows
     const [head, , a, b] = lines;

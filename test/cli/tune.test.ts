@@ -16,7 +16,9 @@ describe('volley tune', () => {
     const params = join(dir, 'greedy.params.yaml');
     const r = await volley('tune', 'intro', '--policy', 'greedy', '--iterations', '4', '--games', '16', '--final-games', '40', '-o', params);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout.split('\n')[0]).toMatch(/^tuned greedy scores \d+\.\d% \[\d+\.\d, \d+\.\d\] against the default greedy: [+-]\d+ Elo \[[-+∞−\d]+, [-+∞\d]+\] \(40 games\)$/);
+    expect(r.stdout.split('\n')[0]).toMatch(
+      /^tuned greedy scores \d+\.\d% \[\d+\.\d, \d+\.\d\] against the default greedy: [+-]\d+ Elo \[[-+∞−\d]+, [-+∞\d]+\] \(40 games\)$/,
+    );
     const doc = parse(readFileSync(params, 'utf8'));
     expect(doc.ruleset).toBe('intro');
     expect(doc.policy).toBe('greedy');
@@ -32,7 +34,21 @@ describe('volley tune', () => {
     expect(run.code, run.stderr).toBe(0);
     const s = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
     if (doc.params.meleeCmb !== 5) expect(s.manifest.policies).toEqual([[spec, spec]]);
-    const flag = await volley('run', 'scenarios/intro/default.yaml', '-n', '20', '-w', '0', '--robustness', 'off', '-q', '--out', join(dir, 'flag'), '--policy-params', params);
+    const flag = await volley(
+      'run',
+      'scenarios/intro/default.yaml',
+      '-n',
+      '20',
+      '-w',
+      '0',
+      '--robustness',
+      'off',
+      '-q',
+      '--out',
+      join(dir, 'flag'),
+      '--policy-params',
+      params,
+    );
     expect(flag.code, flag.stderr).toBe(0);
     expect(JSON.parse(readFileSync(join(dir, 'flag', 'summary.json'), 'utf8')).tallies).toEqual(s.tallies);
   }, 60000);

@@ -22,10 +22,22 @@ describe('setups sent once per worker', () => {
 
   it('runs on a kept pool (openPool) play as in-process runs, run after run', async () => {
     const sc = loadScenario('scenarios/intro/default.yaml');
-    const job = (games: number, firstUnit: number): MatchupJob => ({ id: 'm', rulesetId: 'intro', setup: sc.setup, policies: ['greedy', 'greedy'], games, pairs: true, firstUnit });
+    const job = (games: number, firstUnit: number): MatchupJob => ({
+      id: 'm',
+      rulesetId: 'intro',
+      setup: sc.setup,
+      policies: ['greedy', 'greedy'],
+      games,
+      pairs: true,
+      firstUnit,
+    });
     const pool = openPool(2);
     try {
-      for (const [games, first] of [[40, 0], [30, 20], [50, 35]]) {
+      for (const [games, first] of [
+        [40, 0],
+        [30, 20],
+        [50, 35],
+      ]) {
         const [kept] = await runMatchups([job(games, first)], { masterSeed: 9, pool, chunkSize: 4 });
         const [alone] = await runMatchups([job(games, first)], { masterSeed: 9, workers: 0 });
         expect(kept.tally).toEqual(alone.tally);

@@ -35,7 +35,7 @@ describe('per-game seed derivation', () => {
     const trials = 2000;
     for (let i = 0; i < trials; i++) {
       const x = (i * 2654435761) >>> 0;
-      const d = splitmix32(x) ^ splitmix32(x ^ (1 << i % 32));
+      const d = splitmix32(x) ^ splitmix32(x ^ (1 << (i % 32)));
       flips += popcount(d >>> 0);
     }
     const mean = flips / trials;

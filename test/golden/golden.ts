@@ -47,7 +47,11 @@ export function cases(game: string, part: 'play' | 'options'): Case[] {
       out.push({ name: `${file} own pairs`, file, job: { policies: own, games: OWN_GAMES, pairs: true } });
       out.push({ name: `${file} own single`, file, job: { policies: own, games: OWN_GAMES / 2, pairs: false } });
       for (const p of Object.keys(rs.policies)) {
-        out.push({ name: `${file} ${p} vs ${rs.defaultPolicy}`, file, job: { policies: [p, rs.defaultPolicy], games: p === 'search' ? SEARCH_POLICY_GAMES : POLICY_GAMES, pairs: true } });
+        out.push({
+          name: `${file} ${p} vs ${rs.defaultPolicy}`,
+          file,
+          job: { policies: [p, rs.defaultPolicy], games: p === 'search' ? SEARCH_POLICY_GAMES : POLICY_GAMES, pairs: true },
+        });
       }
     }
     // every non-default value of every boolean and enum option, on the game's first scenario

@@ -8,7 +8,8 @@ import { SeededDice } from '../../src/rulesets/kit/dice.js';
  * difference histogram (test/fixtures/difference-histograms.json) made symmetric, then
  * exponentially tilted until its mean is δ (the support and look of the real stream stay).
  */
-export const DIFF_SHAPES = (JSON.parse(readFileSync('test/fixtures/difference-histograms.json', 'utf8')) as { histograms: { name: string; pairs: number[] }[] }).histograms;
+export const DIFF_SHAPES = (JSON.parse(readFileSync('test/fixtures/difference-histograms.json', 'utf8')) as { histograms: { name: string; pairs: number[] }[] })
+  .histograms;
 const VALUES = Array.from({ length: 9 }, (_, i) => (i - 4) / 4);
 
 export function shapeAt(pairs: number[], delta: number): number[] {

@@ -20,7 +20,19 @@ describe('INT-4.2 action test', () => {
   });
 
   it('P(active) = ABI/6 for every ABI (4 SE on 20 000 tests)', () => {
-    const st = stateWith(makeSetup([[3, 1], [3, 2], [3, 3], [3, 4], [3, 5]], [[3, 3]]), [...line(5, 5), ...line(1, 75)]);
+    const st = stateWith(
+      makeSetup(
+        [
+          [3, 1],
+          [3, 2],
+          [3, 3],
+          [3, 4],
+          [3, 5],
+        ],
+        [[3, 3]],
+      ),
+      [...line(5, 5), ...line(1, 75)],
+    );
     const dice = new SeededDice(42);
     const N = 20000;
     for (let abi = 1; abi <= 5; abi++) {
@@ -33,7 +45,20 @@ describe('INT-4.2 action test', () => {
 
 describe('INT-5.1 activation phase', () => {
   it('tries units in the chosen order and stops at the first failure (G-I1)', () => {
-    const st = stateWith(makeSetup([[3, 4], [3, 4], [3, 4]], [[3, 4], [3, 4]]), [...line(3, 5), ...line(2, 75)]);
+    const st = stateWith(
+      makeSetup(
+        [
+          [3, 4],
+          [3, 4],
+          [3, 4],
+        ],
+        [
+          [3, 4],
+          [3, 4],
+        ],
+      ),
+      [...line(3, 5), ...line(2, 75)],
+    );
     const a = scriptedPolicy([2, 0]); // unit 2 passes, unit 0 fails: unit 1 is never tried
     const b = scriptedPolicy([4, 3]);
     const log = new ArrayLog();
@@ -58,13 +83,32 @@ describe('INT-5.1 activation phase', () => {
   });
 
   it('with activationStopsOnFail off a failure does not end the phase', () => {
-    const st = stateWith(makeSetup([[3, 2], [3, 2]], [[3, 2]], { activationStopsOnFail: false }), [...line(2, 5), ...line(1, 75)]);
+    const st = stateWith(
+      makeSetup(
+        [
+          [3, 2],
+          [3, 2],
+        ],
+        [[3, 2]],
+        { activationStopsOnFail: false },
+      ),
+      [...line(2, 5), ...line(1, 75)],
+    );
     activationPhase(st, [scriptedPolicy([0, 1]), passivePolicy], rng([6, 2]));
     expect(Array.from(st.active)).toEqual([0, 1, 0]);
   });
 
   it('a player may stop of his own accord; dead units are never offered', () => {
-    const st = stateWith(makeSetup([[3, 5], [3, 5]], [[3, 5]]), [...line(2, 5), ...line(1, 75)]);
+    const st = stateWith(
+      makeSetup(
+        [
+          [3, 5],
+          [3, 5],
+        ],
+        [[3, 5]],
+      ),
+      [...line(2, 5), ...line(1, 75)],
+    );
     st.alive[0] = 0;
     const a = scriptedPolicy([STOP]);
     activationPhase(st, [a, passivePolicy], rng([]));

@@ -77,13 +77,17 @@ describe('INT-2.1/2.3 budget and lists', () => {
 
   it('terrain rectangles are validated and impassable blocks sight by default', () => {
     const s = loadText(
-      `ruleset: intro\nterrain:\n  - { type: rough, x: 10, y: 30, w: 20, h: 10 }\n  - { type: impassable, x: 50, y: 30, w: 10, h: 10 }\nsides:\n${side('A', unit(3, 3))}${side('B', unit(3, 3))}`,
+      `ruleset: intro\nterrain:\n  - { type: rough, x: 10, y: 30, w: 20, h: ` +
+        `10 }\n  - { type: impassable, x: 50, y: 30, w: 10, h: 10 ` +
+        `}\nsides:\n${side('A', unit(3, 3))}${side('B', unit(3, 3))}`,
     );
     expect(s.terrain.map((t) => [t.kind, t.blocksSight])).toEqual([
       ['rough', false],
       ['impassable', true],
     ]);
-    expect(() => loadText(`ruleset: intro\nterrain:\n  - { type: swamp, x: 1, y: 1, w: 1, h: 1 }\nsides:\n${side('A', unit(3, 3))}${side('B', unit(3, 3))}`)).toThrow(/terrain type/);
+    expect(() =>
+      loadText(`ruleset: intro\nterrain:\n  - { type: swamp, x: 1, y: 1, w: 1, h: 1 ` + `}\nsides:\n${side('A', unit(3, 3))}${side('B', unit(3, 3))}`),
+    ).toThrow(/terrain type/);
   });
 
   it('`visibility: poor` sets the option unless options.visibility is given', () => {
@@ -110,7 +114,27 @@ describe('INT-2.1/2.3 budget and lists', () => {
 
   it('every spec ambiguity is a documented option with its section', () => {
     const keys = introRuleset.options.map((o) => o.key);
-    for (const k of ['applyTodoRules', 'rangeMalus', 'visibility', 'meleeReachCm', 'counterAttackFree', 'woundedCanFight', 'recoveryPerPlayerPerTurn', 'recoveryNeedsTest', 'activationStopsOnFail', 'moveCountsAsAction', 'maxTurns', 'tableCm', 'deployDepthCm', 'losSamples', 'losThreshold', 'playerOrder', 'costFormula', 'victoryTieBreak', 'simultaneousMoves']) {
+    for (const k of [
+      'applyTodoRules',
+      'rangeMalus',
+      'visibility',
+      'meleeReachCm',
+      'counterAttackFree',
+      'woundedCanFight',
+      'recoveryPerPlayerPerTurn',
+      'recoveryNeedsTest',
+      'activationStopsOnFail',
+      'moveCountsAsAction',
+      'maxTurns',
+      'tableCm',
+      'deployDepthCm',
+      'losSamples',
+      'losThreshold',
+      'playerOrder',
+      'costFormula',
+      'victoryTieBreak',
+      'simultaneousMoves',
+    ]) {
       expect(keys).toContain(k);
     }
     for (const o of introRuleset.options) {

@@ -17,7 +17,17 @@ const pos: [number, number][] = [
 
 describe('INT-3.1 damage track', () => {
   it('each hit is one level: ready, prone, wounded, dead (removed) — a fresh unit takes 3 hits', () => {
-    const st = stateWith(makeSetup([[3, 3], [3, 3], [3, 3]], [[3, 3]]), pos);
+    const st = stateWith(
+      makeSetup(
+        [
+          [3, 3],
+          [3, 3],
+          [3, 3],
+        ],
+        [[3, 3]],
+      ),
+      pos,
+    );
     hurt(st, 3, 1);
     expect(st.damage[3]).toBe(1);
     hurt(st, 3, 1);
@@ -32,7 +42,17 @@ describe('INT-3.1 damage track', () => {
 
 describe('INT-5.6 end of turn', () => {
   it('applies pending ranged damage, removes the dead, caps damage at 3 and resets the turn flags', () => {
-    const st = stateWith(makeSetup([[5, 3], [5, 3], [5, 3]], [[3, 3]]), pos);
+    const st = stateWith(
+      makeSetup(
+        [
+          [5, 3],
+          [5, 3],
+          [5, 3],
+        ],
+        [[3, 3]],
+      ),
+      pos,
+    );
     for (let u = 0; u < 3; u++) st.active[u] = 1;
     const dice = new ScriptedDice([1, 1, 1]);
     for (let u = 0; u < 3; u++) shoot(st, u, 3, dice);
@@ -53,7 +73,17 @@ describe('INT-5.6 end of turn', () => {
   });
 
   it('pending damage on a unit already killed in melee is dropped', () => {
-    const st = stateWith(makeSetup([[5, 3], [5, 3], [5, 3]], [[3, 3]]), pos);
+    const st = stateWith(
+      makeSetup(
+        [
+          [5, 3],
+          [5, 3],
+          [5, 3],
+        ],
+        [[3, 3]],
+      ),
+      pos,
+    );
     st.pending[3] = 1;
     hurt(st, 3, 3);
     endOfTurn(st);

@@ -14,7 +14,13 @@ export function loadText(text: string, file = 'test.yaml', cliOptions: Record<st
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter });
   const doc = document.toJS() as Record<string, unknown>;
-  let options: Options = applyOptions(introRuleset.options, defaultOptions(introRuleset.options), (doc.options ?? {}) as Record<string, unknown>, file, 'options.');
+  let options: Options = applyOptions(
+    introRuleset.options,
+    defaultOptions(introRuleset.options),
+    (doc.options ?? {}) as Record<string, unknown>,
+    file,
+    'options.',
+  );
   options = applyOptions(introRuleset.options, options, cliOptions, 'command line', '--option ');
   const ctx: LoadContext = {
     file,
@@ -50,7 +56,9 @@ export function makeSetup(a: [number, number][], b: [number, number][], options:
   const opts = Object.entries(options)
     .map(([k, v]) => `  ${k}: ${JSON.stringify(v)}\n`)
     .join('');
-  return loadText(`ruleset: intro\nbudget: 1000\noptions:\n${opts || '  {}\n'}sides:\n${side('A', a)}${side('B', b)}`.replace('options:\n  {}\n', 'options: {}\n'));
+  return loadText(
+    `ruleset: intro\nbudget: ` + `1000\noptions:\n${opts || '  {}\n'}sides:\n${side('A', a)}${side('B', b)}`.replace('options:\n  {}\n', 'options: {}\n'),
+  );
 }
 
 /** A fresh state with every unit placed by hand: positions [x, y] in unit order. */

@@ -62,11 +62,21 @@ describe('INT-5.5.4-5 melee attack and counter-attack', () => {
   });
 
   it('counterAttackFree off: only an active defender with its combat action left strikes back, and it spends it', () => {
-    const st = stateWith(makeSetup([[4, 3], [4, 3]], [[5, 3]], { counterAttackFree: false }), [
-      [60, 40],
-      [55, 48],
-      [60, 48],
-    ]);
+    const st = stateWith(
+      makeSetup(
+        [
+          [4, 3],
+          [4, 3],
+        ],
+        [[5, 3]],
+        { counterAttackFree: false },
+      ),
+      [
+        [60, 40],
+        [55, 48],
+        [60, 48],
+      ],
+    );
     meleeAttack(st, 0, 2, new ScriptedDice([6])); // inactive defender: no counter
     expect(st.stat(M_COUNTERS, 1)).toBe(0);
     st.active[2] = 1;
@@ -96,12 +106,22 @@ describe('INT-5.5.2-3 who may attack whom', () => {
   });
 
   it('a unit that shot this turn, or an inactive one, may not attack in melee; each attacker draws its own counter (G-I18)', () => {
-    const st = stateWith(makeSetup([[4, 3], [4, 3], [4, 3]], [[3, 3]]), [
-      [55, 40],
-      [60, 40],
-      [65, 40],
-      [60, 45],
-    ]);
+    const st = stateWith(
+      makeSetup(
+        [
+          [4, 3],
+          [4, 3],
+          [4, 3],
+        ],
+        [[3, 3]],
+      ),
+      [
+        [55, 40],
+        [60, 40],
+        [65, 40],
+        [60, 45],
+      ],
+    );
     st.active[0] = 1;
     st.shot[0] = 1;
     st.combatUsed[0] = 1;
@@ -115,11 +135,20 @@ describe('INT-5.5.2-3 who may attack whom', () => {
   });
 
   it('a player may decline with a unit (it is not offered again) or stop', () => {
-    const st = stateWith(makeSetup([[4, 3], [4, 3]], [[3, 3]]), [
-      [55, 40],
-      [65, 40],
-      [60, 45],
-    ]);
+    const st = stateWith(
+      makeSetup(
+        [
+          [4, 3],
+          [4, 3],
+        ],
+        [[3, 3]],
+      ),
+      [
+        [55, 40],
+        [65, 40],
+        [60, 45],
+      ],
+    );
     st.active[0] = 1;
     st.active[1] = 1;
     const a = scriptedPolicy([0, STOP, 1, 2]);

@@ -24,7 +24,10 @@ const far: [number, number][] = [
 
 describe('INT-5.4.4 move limits', () => {
   it('at most 20 cm in the open, towards the chosen enemy', () => {
-    const st = stateWith(makeSetup([[3, 3]], [[3, 3]]), [[60, 10], [60, 38]]);
+    const st = stateWith(makeSetup([[3, 3]], [[3, 3]]), [
+      [60, 10],
+      [60, 38],
+    ]);
     movementPhase(st, [scriptedPolicy([1]), passivePolicy], rng([]));
     expect(st.y[0]).toBeCloseTo(30, 9);
     expect(st.y[1]).toBe(38); // HOLD
@@ -32,7 +35,10 @@ describe('INT-5.4.4 move limits', () => {
   });
 
   it('prone units move half; wounded units are not asked at all', () => {
-    const st = stateWith(makeSetup([[3, 3]], [[3, 3]]), [[60, 10], [60, 38]]);
+    const st = stateWith(makeSetup([[3, 3]], [[3, 3]]), [
+      [60, 10],
+      [60, 38],
+    ]);
     st.damage[0] = 1;
     st.damage[1] = 2;
     const b = scriptedPolicy([]);
@@ -43,7 +49,20 @@ describe('INT-5.4.4 move limits', () => {
   });
 
   it('an active unit that has used both actions cannot move; moving uses an action (moveCountsAsAction)', () => {
-    const st = stateWith(makeSetup([[3, 3], [3, 3]], [[3, 3]]), [[40, 10], [80, 10], [60, 70]]);
+    const st = stateWith(
+      makeSetup(
+        [
+          [3, 3],
+          [3, 3],
+        ],
+        [[3, 3]],
+      ),
+      [
+        [40, 10],
+        [80, 10],
+        [60, 70],
+      ],
+    );
     st.active[0] = 1;
     st.actions[0] = 2;
     st.active[1] = 1;
@@ -56,18 +75,28 @@ describe('INT-5.4.4 move limits', () => {
   });
 
   it('ADVANCE closes on the nearest enemy to just inside short range and is offered only beyond it', () => {
-    const st = stateWith(makeSetup([[3, 3]], [[3, 3]]), [[60, 40], [60, 70]]);
+    const st = stateWith(makeSetup([[3, 3]], [[3, 3]]), [
+      [60, 40],
+      [60, 70],
+    ]);
     movementPhase(st, [scriptedPolicy([ADVANCE]), passivePolicy], rng([]));
     expect(70 - st.y[0]).toBeLessThanOrEqual(20);
     expect(70 - st.y[0]).toBeGreaterThan(19.9);
-    const st2 = stateWith(makeSetup([[3, 3]], [[3, 3]]), [[60, 55], [60, 70]]);
+    const st2 = stateWith(makeSetup([[3, 3]], [[3, 3]]), [
+      [60, 55],
+      [60, 70],
+    ]);
     expect(() => movementPhase(st2, [scriptedPolicy([ADVANCE]), passivePolicy], rng([]))).toThrow(/not among options/);
   });
 });
 
 describe('INT-5.4.4-5 terrain', () => {
   const withTerrain = (kind: string) =>
-    loadText(`ruleset: intro\nterrain:\n  - { type: ${kind}, x: 50, y: 20, w: 20, h: 5 }\nsides:\n  - name: A\n    units: [{ cmb: 3, abi: 3 }]\n  - name: B\n    units: [{ cmb: 3, abi: 3 }]\n`);
+    loadText(
+      `ruleset: intro\nterrain:\n  - { type: ${kind}, x: 50, y: 20, w: 20, h: ` +
+        `5 }\nsides:\n  - name: A\n    units: [{ cmb: 3, abi: 3 }]\n  - name: B\n ` +
+        `   units: [{ cmb: 3, abi: 3 }]\n`,
+    );
 
   it('a path crossing rough ground is limited to 10 cm (5 cm when prone)', () => {
     const st = stateWith(withTerrain('rough'), far);
@@ -97,7 +126,10 @@ describe('INT-5.4.4-5 terrain', () => {
 
 describe('INT-5.4.1 / G-I10 simultaneous moves', () => {
   it('two units closing on each other stop at contact, both moves shortened', () => {
-    const st = stateWith(makeSetup([[3, 3]], [[3, 3]]), [[60, 30], [60, 50]]);
+    const st = stateWith(makeSetup([[3, 3]], [[3, 3]]), [
+      [60, 30],
+      [60, 50],
+    ]);
     movementPhase(st, [scriptedPolicy([1]), scriptedPolicy([0])], rng([]));
     // each planned 17.5 cm; together they meet in the middle at 2.5 cm apart
     expect(st.y[1] - st.y[0]).toBeGreaterThanOrEqual(2.5 - 1e-6);
@@ -107,22 +139,64 @@ describe('INT-5.4.1 / G-I10 simultaneous moves', () => {
   });
 
   it('only enemies within move + melee reach (30 cm) may be named as a move target', () => {
-    const st = stateWith(makeSetup([[3, 3]], [[3, 3], [3, 3]]), [[60, 10], [60, 40], [60, 40.1]]);
+    const st = stateWith(
+      makeSetup(
+        [[3, 3]],
+        [
+          [3, 3],
+          [3, 3],
+        ],
+      ),
+      [
+        [60, 10],
+        [60, 40],
+        [60, 40.1],
+      ],
+    );
     const a = scriptedPolicy([1]);
     movementPhase(st, [a, passivePolicy], rng([]));
     expect(st.y[0]).toBeCloseTo(30, 9);
-    const st2 = stateWith(makeSetup([[3, 3]], [[3, 3], [3, 3]]), [[60, 10], [60, 40], [60, 40.1]]);
+    const st2 = stateWith(
+      makeSetup(
+        [[3, 3]],
+        [
+          [3, 3],
+          [3, 3],
+        ],
+      ),
+      [
+        [60, 10],
+        [60, 40],
+        [60, 40.1],
+      ],
+    );
     expect(() => movementPhase(st2, [scriptedPolicy([2]), passivePolicy], rng([]))).toThrow(/not among options/);
   });
 
   it('a mover stops at contact with a unit standing in its path', () => {
-    const st = stateWith(makeSetup([[3, 3]], [[3, 3], [3, 3]]), [[60, 10], [60, 35], [60, 20]]);
+    const st = stateWith(
+      makeSetup(
+        [[3, 3]],
+        [
+          [3, 3],
+          [3, 3],
+        ],
+      ),
+      [
+        [60, 10],
+        [60, 35],
+        [60, 20],
+      ],
+    );
     movementPhase(st, [scriptedPolicy([1]), scriptedPolicy([HOLD, HOLD])], rng([]));
     expect(st.y[0]).toBeCloseTo(17.5, 5);
   });
 
   it('cancelOnOverlap: neither unit moves', () => {
-    const st = stateWith(makeSetup([[3, 3]], [[3, 3]], { simultaneousMoves: 'cancelOnOverlap' }), [[60, 30], [60, 50]]);
+    const st = stateWith(makeSetup([[3, 3]], [[3, 3]], { simultaneousMoves: 'cancelOnOverlap' }), [
+      [60, 30],
+      [60, 50],
+    ]);
     movementPhase(st, [scriptedPolicy([1]), scriptedPolicy([0])], rng([]));
     expect(st.y[0]).toBe(30);
     expect(st.y[1]).toBe(50);

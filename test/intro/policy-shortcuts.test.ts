@@ -43,7 +43,8 @@ function checking(inner: IntroPolicy, tally: { asked: number; differ: string[]; 
         const fast = pick.call(inner, st);
         tally.asked++;
         tally.kinds.add(st.decision);
-        if (fast !== options[k]) tally.differ.push(`decision ${st.decision}: decide ${options[k]}, shortcut ${fast} (options ${Array.from(options).join(',')})`);
+        if (fast !== options[k])
+          tally.differ.push(`decision ${st.decision}: decide ${options[k]}, shortcut ${fast} ` + `(options ${Array.from(options).join(',')})`);
       }
       return k;
     },
@@ -69,7 +70,9 @@ describe('policy shortcuts agree with decide() over the full option list', () =>
     ['mirror', loadFile('scenarios/intro/mirror.yaml')],
     ['crowded terrain', crowded],
   ];
-  const shortcutPolicies = Object.values(introRuleset.policies).map((m) => m.create()).filter((p) => Object.values(SHORTCUT).some((name) => p[name] !== undefined));
+  const shortcutPolicies = Object.values(introRuleset.policies)
+    .map((m) => m.create())
+    .filter((p) => Object.values(SHORTCUT).some((name) => p[name] !== undefined));
 
   const exercised = new Set<string>();
 
@@ -95,7 +98,8 @@ describe('policy shortcuts agree with decide() over the full option list', () =>
 
   it('every shortcut was exercised in the games above', () => {
     for (const policy of shortcutPolicies) {
-      for (const kind of Object.keys(SHORTCUT).map(Number)) if (policy[SHORTCUT[kind]] !== undefined) expect(exercised.has(`${policy.name}:${kind}`)).toBe(true);
+      for (const kind of Object.keys(SHORTCUT).map(Number))
+        if (policy[SHORTCUT[kind]] !== undefined) expect(exercised.has(`${policy.name}:${kind}`)).toBe(true);
     }
   });
 

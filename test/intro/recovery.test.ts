@@ -14,7 +14,17 @@ const pos: [number, number][] = [
 
 describe('INT-5.2 recovery', () => {
   it('an ABI success heals one level and uses one action; a failure uses none by default', () => {
-    const st = stateWith(makeSetup([[3, 3], [3, 3], [3, 3]], [[3, 3]]), pos);
+    const st = stateWith(
+      makeSetup(
+        [
+          [3, 3],
+          [3, 3],
+          [3, 3],
+        ],
+        [[3, 3]],
+      ),
+      pos,
+    );
     st.damage[0] = 2;
     st.damage[1] = 1;
     expect(attemptRecovery(st, 0, new ScriptedDice([3]))).toBe(true);
@@ -28,21 +38,53 @@ describe('INT-5.2 recovery', () => {
   });
 
   it('failedRecoveryUsesAction makes a failed attempt cost the action', () => {
-    const st = stateWith(makeSetup([[3, 3], [3, 3], [3, 3]], [[3, 3]], { failedRecoveryUsesAction: true }), pos);
+    const st = stateWith(
+      makeSetup(
+        [
+          [3, 3],
+          [3, 3],
+          [3, 3],
+        ],
+        [[3, 3]],
+        { failedRecoveryUsesAction: true },
+      ),
+      pos,
+    );
     st.damage[0] = 1;
     attemptRecovery(st, 0, new ScriptedDice([6]));
     expect(st.actions[0]).toBe(1);
   });
 
   it('recoveryNeedsTest off: automatic, no die rolled', () => {
-    const st = stateWith(makeSetup([[3, 1], [3, 3], [3, 3]], [[3, 3]], { recoveryNeedsTest: false }), pos);
+    const st = stateWith(
+      makeSetup(
+        [
+          [3, 1],
+          [3, 3],
+          [3, 3],
+        ],
+        [[3, 3]],
+        { recoveryNeedsTest: false },
+      ),
+      pos,
+    );
     st.damage[0] = 2;
     expect(attemptRecovery(st, 0, new ScriptedDice([]))).toBe(true);
     expect(st.damage[0]).toBe(1);
   });
 
   it('one attempt per player per turn, on any damaged unit, active or not; undamaged and dead units are not offered', () => {
-    const st = stateWith(makeSetup([[3, 3], [3, 3], [3, 3]], [[3, 3]]), pos);
+    const st = stateWith(
+      makeSetup(
+        [
+          [3, 3],
+          [3, 3],
+          [3, 3],
+        ],
+        [[3, 3]],
+      ),
+      pos,
+    );
     st.damage[0] = 1; // inactive, damaged
     st.damage[1] = 0;
     st.alive[2] = 0;
@@ -54,7 +96,18 @@ describe('INT-5.2 recovery', () => {
   });
 
   it('recoveryPerPlayerPerTurn = 2 allows a second unit; a player may decline', () => {
-    const st = stateWith(makeSetup([[3, 3], [3, 3], [3, 3]], [[3, 3]], { recoveryPerPlayerPerTurn: 2 }), pos);
+    const st = stateWith(
+      makeSetup(
+        [
+          [3, 3],
+          [3, 3],
+          [3, 3],
+        ],
+        [[3, 3]],
+        { recoveryPerPlayerPerTurn: 2 },
+      ),
+      pos,
+    );
     st.damage[0] = 1;
     st.damage[1] = 2;
     st.damage[3] = 1;

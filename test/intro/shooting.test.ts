@@ -49,27 +49,48 @@ describe('INT-1.5 / INT-5.3.7 range bands and the TODO range malus', () => {
 
 describe('INT-4.3 / G-I8 line of sight', () => {
   it('a unit squarely in the way hides the target; one off to the side does not', () => {
-    const st = stateWith(makeSetup([[4, 3]], [[3, 3], [3, 3]]), [
-      [50, 10],
-      [50, 40],
-      [50, 25],
-    ]);
+    const st = stateWith(
+      makeSetup(
+        [[4, 3]],
+        [
+          [3, 3],
+          [3, 3],
+        ],
+      ),
+      [
+        [50, 10],
+        [50, 40],
+        [50, 25],
+      ],
+    );
     expect(shotValue(st, 0, 1)).toBe(-1);
     st.x[2] = 53; // clear of the centre line: at most 2 of 5 sample rays blocked
     st.invalidateSight();
     expect(shotValue(st, 0, 1)).toBe(3);
   });
   it('losBlockedByUnits off: units never block', () => {
-    const st = stateWith(makeSetup([[4, 3]], [[3, 3], [3, 3]], { losBlockedByUnits: false }), [
-      [50, 10],
-      [50, 40],
-      [50, 25],
-    ]);
+    const st = stateWith(
+      makeSetup(
+        [[4, 3]],
+        [
+          [3, 3],
+          [3, 3],
+        ],
+        { losBlockedByUnits: false },
+      ),
+      [
+        [50, 10],
+        [50, 40],
+        [50, 25],
+      ],
+    );
     expect(shotValue(st, 0, 1)).toBe(3);
   });
   it('impassable terrain blocks sight by default, rough terrain does not', () => {
     const text = (kind: string) =>
-      `ruleset: intro\nterrain:\n  - { type: ${kind}, x: 40, y: 20, w: 20, h: 5 }\nsides:\n  - name: A\n    units: [{ cmb: 4, abi: 3 }]\n  - name: B\n    units: [{ cmb: 3, abi: 3 }]\n`;
+      `ruleset: intro\nterrain:\n  - { type: ${kind}, x: 40, y: 20, w: 20, h: ` +
+      `5 }\nsides:\n  - name: A\n    units: [{ cmb: 4, abi: 3 }]\n  - name: B\n ` +
+      `   units: [{ cmb: 3, abi: 3 }]\n`;
     const pos: [number, number][] = [
       [50, 10],
       [50, 40],
@@ -81,11 +102,20 @@ describe('INT-4.3 / G-I8 line of sight', () => {
 
 describe('INT-5.3 shooting phase', () => {
   it('only active units shoot; a hit is pending damage and changes nothing until the end of turn', () => {
-    const st = stateWith(makeSetup([[4, 3], [4, 3]], [[3, 3]]), [
-      [40, 10],
-      [60, 10],
-      [50, 25],
-    ]);
+    const st = stateWith(
+      makeSetup(
+        [
+          [4, 3],
+          [4, 3],
+        ],
+        [[3, 3]],
+      ),
+      [
+        [40, 10],
+        [60, 10],
+        [50, 25],
+      ],
+    );
     st.active[0] = 1; // unit 1 stays inactive and is never offered
     const a = scriptedPolicy([0, 2]);
     shootingPhase(st, [a, passivePolicy], rng([4]));
@@ -103,11 +133,20 @@ describe('INT-5.3 shooting phase', () => {
   });
 
   it('a unit with both actions spent cannot shoot; a unit may hold fire', () => {
-    const st = stateWith(makeSetup([[4, 3], [4, 3]], [[3, 3]]), [
-      [40, 10],
-      [60, 10],
-      [50, 25],
-    ]);
+    const st = stateWith(
+      makeSetup(
+        [
+          [4, 3],
+          [4, 3],
+        ],
+        [[3, 3]],
+      ),
+      [
+        [40, 10],
+        [60, 10],
+        [50, 25],
+      ],
+    );
     st.active[0] = 1;
     st.actions[0] = 2;
     st.active[1] = 1;
@@ -118,14 +157,26 @@ describe('INT-5.3 shooting phase', () => {
   });
 
   it('engine hit frequency at medium range is (CMB − 1)/6 for every CMB (4 SE on 20 000 shots)', () => {
-    const st = stateWith(makeSetup([[1, 3], [2, 3], [3, 3], [4, 3], [5, 3]], [[3, 3]]), [
-      [10, 10],
-      [20, 10],
-      [30, 10],
-      [40, 10],
-      [50, 10],
-      [30, 45],
-    ]);
+    const st = stateWith(
+      makeSetup(
+        [
+          [1, 3],
+          [2, 3],
+          [3, 3],
+          [4, 3],
+          [5, 3],
+        ],
+        [[3, 3]],
+      ),
+      [
+        [10, 10],
+        [20, 10],
+        [30, 10],
+        [40, 10],
+        [50, 10],
+        [30, 45],
+      ],
+    );
     const dice = new SeededDice(2024);
     const N = 20000;
     for (let cmb = 1; cmb <= 5; cmb++) {
@@ -144,12 +195,22 @@ describe('INT-5.3 shooting phase', () => {
 describe('INT-5.3.5 / §6 deferred ranged damage', () => {
   it('a unit shot to dead still moves, fights and counter-attacks that turn, then dies', () => {
     // A: two shooters (0, 1) and a weak unit (2); B: one prone unit (3) with CMB 4
-    const st = stateWith(makeSetup([[5, 5], [5, 5], [1, 5]], [[4, 4]]), [
-      [55, 10],
-      [65, 10],
-      [80, 30],
-      [60, 30],
-    ]);
+    const st = stateWith(
+      makeSetup(
+        [
+          [5, 5],
+          [5, 5],
+          [1, 5],
+        ],
+        [[4, 4]],
+      ),
+      [
+        [55, 10],
+        [65, 10],
+        [80, 30],
+        [60, 30],
+      ],
+    );
     st.damage[3] = 1;
     st.order[0] = 0;
     st.order[1] = 1;
@@ -209,7 +270,13 @@ describe('G-I8 sight-line search matches a brute-force reference', () => {
       for (let s = 0; s < 15; s++) {
         for (let t = 15; t < 30; t++) {
           if (!st.alive[s] || !st.alive[t]) continue;
-          const pts = [[0, 0], [r, 0], [-r, 0], [0, r], [0, -r]];
+          const pts = [
+            [0, 0],
+            [r, 0],
+            [-r, 0],
+            [0, r],
+            [0, -r],
+          ];
           const seen = pts.filter(([ox, oy]) => clear(s, t, st.x[t] + ox, st.y[t] + oy)).length >= 3;
           const ours = shotValue(st, s, t) >= 0 || Math.hypot(st.x[s] - st.x[t], st.y[s] - st.y[t]) > 100;
           expect(ours).toBe(seen);

@@ -14,7 +14,16 @@ const pos: [number, number][] = [
 
 describe('INT-7 victory', () => {
   it('a side with no units left loses (lastStanding); both gone is a draw', () => {
-    const st = stateWith(makeSetup([[3, 3], [3, 3]], [[3, 3]]), pos);
+    const st = stateWith(
+      makeSetup(
+        [
+          [3, 3],
+          [3, 3],
+        ],
+        [[3, 3]],
+      ),
+      pos,
+    );
     expect(checkVictory(st, false)).toBeNull();
     st.alive[2] = 0;
     expect(checkVictory(st, false)).toEqual({ winner: 0, reason: 'lastStanding' });
@@ -24,7 +33,16 @@ describe('INT-7 victory', () => {
   });
 
   it('at the turn limit the higher surviving cost wins', () => {
-    const st = stateWith(makeSetup([[3, 3], [3, 3]], [[5, 5]]), pos);
+    const st = stateWith(
+      makeSetup(
+        [
+          [3, 3],
+          [3, 3],
+        ],
+        [[5, 5]],
+      ),
+      pos,
+    );
     expect(checkVictory(st, true)).toEqual({ winner: 0, reason: 'time' }); // 12 v 10
     st.alive[0] = 0;
     expect(checkVictory(st, true)).toEqual({ winner: 1, reason: 'time' }); // 6 v 10
@@ -39,7 +57,17 @@ describe('INT-7 victory', () => {
     const noTieBreak = stateWith(makeSetup([[3, 3]], [[3, 3]], { victoryTieBreak: 'draw' }), [pos[0], pos[2]]);
     noTieBreak.stats[M_DAMAGE * 2 + 0] = 2;
     expect(checkVictory(noTieBreak, true)).toEqual({ winner: null, reason: 'time' });
-    const allDraw = stateWith(makeSetup([[3, 3], [3, 3]], [[3, 3]], { atTimeLimit: 'draw' }), pos);
+    const allDraw = stateWith(
+      makeSetup(
+        [
+          [3, 3],
+          [3, 3],
+        ],
+        [[3, 3]],
+        { atTimeLimit: 'draw' },
+      ),
+      pos,
+    );
     expect(checkVictory(allDraw, true)).toEqual({ winner: null, reason: 'time' });
   });
 

@@ -22,12 +22,15 @@ function failing(rs: AnyRuleset): string[] {
 
 describe('the conformance harness catches broken rulesets', () => {
   it('a game that does not reset its state between games', () => {
-    const leaky = { ...toyRuleset, play: (g: ToyGame, p: never, r: never) => {
-      const before = g.hp[0];
-      const o = toyRuleset.play(g, p, r);
-      if (before !== 0) o.turns += 1; // depends on the previous game
-      return o;
-    } };
+    const leaky = {
+      ...toyRuleset,
+      play: (g: ToyGame, p: never, r: never) => {
+        const before = g.hp[0];
+        const o = toyRuleset.play(g, p, r);
+        if (before !== 0) o.turns += 1; // depends on the previous game
+        return o;
+      },
+    };
     expect(failing(leaky as AnyRuleset)).toContain('the same seed gives the same game, on a fresh or a reused prepared game');
   });
 
@@ -39,8 +42,13 @@ describe('the conformance harness catches broken rulesets', () => {
   });
 
   it('a swap that does not swap, and a log that changes the game', () => {
-    expect(failing({ ...toyRuleset, swapSides: (s: ToySetup) => s } as AnyRuleset)).toContain('swapped sides mirror the side facts, and swapping twice plays the same games');
-    const chatty = { ...toyRuleset, play: (g: ToyGame, p: never, r: never, log?: unknown) => ({ ...toyRuleset.play(g, p, r, log as never), turns: log ? 99 : 1 }) };
+    expect(failing({ ...toyRuleset, swapSides: (s: ToySetup) => s } as AnyRuleset)).toContain(
+      'swapped sides mirror the side facts, and swapping twice plays the same games',
+    );
+    const chatty = {
+      ...toyRuleset,
+      play: (g: ToyGame, p: never, r: never, log?: unknown) => ({ ...toyRuleset.play(g, p, r, log as never), turns: log ? 99 : 1 }),
+    };
     expect(failing(chatty as AnyRuleset)).toContain('replay equals bulk (a logged game equals the same game played among others)');
   });
 

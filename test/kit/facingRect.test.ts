@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { clipToArc, inArc, pointPolyDist, pointRectDist, rectDist, rectsOverlap, segmentCrossesRect } from '../../src/rulesets/kit/facingRect.js';
 
 // a rectangle from its front-centre (px, py), facing, width and depth
-const box = (px: number, py: number, fx: number, fy: number, w: number, d: number) => ({ cx: px - (fx * d) / 2, cy: py - (fy * d) / 2, fx, fy, hw: w / 2, hd: d / 2 });
+const box = (px: number, py: number, fx: number, fy: number, w: number, d: number) => ({
+  cx: px - (fx * d) / 2,
+  cy: py - (fy * d) / 2,
+  fx,
+  fy,
+  hw: w / 2,
+  hd: d / 2,
+});
 
 describe('SFG-12.3 distances', () => {
   it('point to footprint: 0 inside, to the edge or corner outside', () => {

@@ -1,7 +1,15 @@
 import { describe, it, expect } from 'vitest';
 import {
-  clipSegmentRect, discHitRectDistance, edgeDistance, pointRectDistance, rectRectDistance,
-  segmentCircleT, segmentHitsDisc, segmentSegmentDistance, segmentSegmentT, segmentRectDistance,
+  clipSegmentRect,
+  discHitRectDistance,
+  edgeDistance,
+  pointRectDistance,
+  rectRectDistance,
+  segmentCircleT,
+  segmentHitsDisc,
+  segmentSegmentDistance,
+  segmentSegmentT,
+  segmentRectDistance,
 } from '../../src/rulesets/kit/geometry.js';
 
 const s = new Float64Array(2);

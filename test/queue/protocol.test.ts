@@ -39,7 +39,10 @@ describe('chunk jobs', () => {
   });
 
   it('from another volley version or ruleset build are refused with one line naming both', () => {
-    for (const other of [{ ...own, volley: '9.9.9' }, { ...own, rulesets: '0000000000000000' }]) {
+    for (const other of [
+      { ...own, volley: '9.9.9' },
+      { ...own, rulesets: '0000000000000000' },
+    ]) {
       const data = roundTrip(chunkJob(task, 'run1', other));
       expect(() => readChunkJob(data, own)).toThrow(JobRefused);
       let msg = '';

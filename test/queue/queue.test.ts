@@ -55,7 +55,14 @@ function recordedChunks(box: string, name: string): number {
   if (!existsSync(dir)) return 0;
   return readdirSync(dir)
     .filter((f) => f.endsWith('.jsonl'))
-    .reduce((n, f) => n + readFileSync(join(dir, f), 'utf8').split('\n').filter((l) => l.startsWith('{"chunk"')).length, 0);
+    .reduce(
+      (n, f) =>
+        n +
+        readFileSync(join(dir, f), 'utf8')
+          .split('\n')
+          .filter((l) => l.startsWith('{"chunk"')).length,
+      0,
+    );
 }
 
 const installed = redisInstalled();

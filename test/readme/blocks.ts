@@ -81,39 +81,43 @@ export function describeReadmeBlocks(part: number, parts: number): void {
     });
     for (const [block, cmds] of [...blocks].filter((_, i) => i % parts === part)) {
       const redis = needsRedis(cmds);
-      it.skipIf(redis && !redisInstalled())(`block at README.md:${cmds[0].line}: ${cmds.length} command(s)`, async () => {
-        const box = makeSandbox();
-        let server: TestRedis | undefined;
-        const workers: ChildProcess[] = [];
-        const url = (argv: string[]) => argv.map((a) => (server ? a.replace(/redis:\/\/:s3cret@redis-host:6379\/0/, server.url) : a));
-        try {
-          for (const cmd of cmds) {
-            for (const step of steps(cmd)) {
-              if (step.kind === 'covered') continue;
-              if (step.kind === 'redis') {
-                server = await startRedis(REDIS_PASSWORD);
-                continue;
+      it.skipIf(redis && !redisInstalled())(
+        `block at README.md:${cmds[0].line}: ${cmds.length} command(s)`,
+        async () => {
+          const box = makeSandbox();
+          let server: TestRedis | undefined;
+          const workers: ChildProcess[] = [];
+          const url = (argv: string[]) => argv.map((a) => (server ? a.replace(/redis:\/\/:s3cret@redis-host:6379\/0/, server.url) : a));
+          try {
+            for (const cmd of cmds) {
+              for (const step of steps(cmd)) {
+                if (step.kind === 'covered') continue;
+                if (step.kind === 'redis') {
+                  server = await startRedis(REDIS_PASSWORD);
+                  continue;
+                }
+                if (step.kind === 'worker') {
+                  const child = spawn(process.execPath, [...volleyArgs(), ...url(scaleVolleyArgs(step.argv))], { cwd: box, stdio: 'ignore' });
+                  workers.push(child);
+                  continue;
+                }
+                const argv = url(scaleVolleyArgs(step.argv));
+                // a queued driver must be the same build as its workers (they refuse another's
+                // rulesets hash): both run from dist/ then; other commands run in-process (faster)
+                const r = redis ? await volleyProcess(argv, box) : await inProcess(argv, box);
+                expect(r.code, `README.md:${cmd.line} (block ${block}): volley ${argv.join(' ')}\n${r.stderr}`).toBe(cmd.exit);
+                // a printed gate run is sized to its design (the shipped suites' caps)
+                if (argv[0] === 'compare') expect(r.stderr, `README.md:${cmd.line}`).not.toMatch(/game cap .* is below what the test needs/);
               }
-              if (step.kind === 'worker') {
-                const child = spawn(process.execPath, [...volleyArgs(), ...url(scaleVolleyArgs(step.argv))], { cwd: box, stdio: 'ignore' });
-                workers.push(child);
-                continue;
-              }
-              const argv = url(scaleVolleyArgs(step.argv));
-              // a queued driver must be the same build as its workers (they refuse another's
-              // rulesets hash): both run from dist/ then; other commands run in-process (faster)
-              const r = redis ? await volleyProcess(argv, box) : await inProcess(argv, box);
-              expect(r.code, `README.md:${cmd.line} (block ${block}): volley ${argv.join(' ')}\n${r.stderr}`).toBe(cmd.exit);
-              // a printed gate run is sized to its design (the shipped suites' caps)
-              if (argv[0] === 'compare') expect(r.stderr, `README.md:${cmd.line}`).not.toMatch(/game cap .* is below what the test needs/);
             }
+          } finally {
+            for (const w of workers) w.kill('SIGTERM');
+            await Promise.all(workers.map((w) => (w.exitCode === null ? new Promise((r) => w.once('exit', r)) : undefined)));
+            await server?.stop();
           }
-        } finally {
-          for (const w of workers) w.kill('SIGTERM');
-          await Promise.all(workers.map((w) => (w.exitCode === null ? new Promise((r) => w.once('exit', r)) : undefined)));
-          await server?.stop();
-        }
-      }, BLOCK_TIMEOUT_MS);
+        },
+        BLOCK_TIMEOUT_MS,
+      );
     }
   });
 }

@@ -8,7 +8,8 @@ import { README } from './blocks.js';
 describe('the outputs the README quotes', () => {
   const quotes = readmeQuotes(README);
   it('quotes at least the headlines of run, matrix, sweep, compare and tournament', () => {
-    for (const command of ['run', 'matrix', 'sweep', 'compare', 'tournament']) expect(quotes.some((q) => q.command.startsWith(`npx volley ${command} `))).toBe(true);
+    for (const command of ['run', 'matrix', 'sweep', 'compare', 'tournament'])
+      expect(quotes.some((q) => q.command.startsWith(`npx volley ${command} `))).toBe(true);
   });
   const box = makeSandbox();
   afterAll(() => process.chdir(REPO));

@@ -44,7 +44,8 @@ export function scaleVolleyArgs(argv: string[]): string[] {
     out = setFlag(out, ['--games', '-n'], scaled);
   }
   if (command === 'calibrate') out = setFlag(out, ['--games', '-n'], Math.min(flagValue(out, '--games', '-n') ?? TEST_CALIBRATE_GAMES, TEST_CALIBRATE_GAMES));
-  if (command === 'tournament') out = setFlag(out, ['--tournaments', '-t'], Math.min(flagValue(out, '--tournaments', '-t') ?? TEST_TOURNAMENTS, TEST_TOURNAMENTS));
+  if (command === 'tournament')
+    out = setFlag(out, ['--tournaments', '-t'], Math.min(flagValue(out, '--tournaments', '-t') ?? TEST_TOURNAMENTS, TEST_TOURNAMENTS));
   if (out.includes('--pilot-games')) out = setFlag(out, ['--pilot-games'], Math.min(flagValue(out, '--pilot-games')!, TEST_PILOT_GAMES));
   if (out.includes('--workers') || out.includes('-w')) out = setFlag(out, ['--workers', '-w'], Math.min(flagValue(out, '--workers', '-w')!, TEST_WORKERS));
   return out;

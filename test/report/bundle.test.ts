@@ -20,7 +20,18 @@ function input(): ReportInput {
     ],
     charts: [
       { name: 'score', title: 'Score', spec: scoreBarChart([{ label: 'A vs B', score: 0.6, lo: 0.57, hi: 0.63 }], 'Score') },
-      { name: 'turns', title: 'Turns', spec: histogramChart([{ value: 3, count: 400 }, { value: 4, count: 600 }], 'Turns', 'Turns') },
+      {
+        name: 'turns',
+        title: 'Turns',
+        spec: histogramChart(
+          [
+            { value: 3, count: 400 },
+            { value: 4, count: 600 },
+          ],
+          'Turns',
+          'Turns',
+        ),
+      },
       { name: 'matrix', title: 'Matrix', spec: heatmapChart(cells, 'Matrix') },
     ],
     summaryJson: { games: 1000, score: 0.6 },
@@ -74,7 +85,13 @@ describe('buildReport', () => {
     await expect(buildReport({ ...input(), tables: [{ name: '../x', rows: [] }] })).rejects.toThrow(/table name/);
     await expect(buildReport({ ...input(), sections: undefined, charts: [{ name: 'a b', title: 't', spec: {} }] })).rejects.toThrow(/chart name/);
     await expect(
-      buildReport({ ...input(), tables: [{ name: 'summary', rows: [] }, { name: 'summary', rows: [] }] }),
+      buildReport({
+        ...input(),
+        tables: [
+          { name: 'summary', rows: [] },
+          { name: 'summary', rows: [] },
+        ],
+      }),
     ).rejects.toThrow(/already taken/);
     await expect(buildReport({ ...input(), sections: [{ heading: 'h', charts: ['nope'] }] })).rejects.toThrow(/unknown chart nope/);
   });

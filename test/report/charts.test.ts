@@ -226,9 +226,24 @@ describe('empty data', () => {
 describe('non-finite values', () => {
   it('become null, so the saved spec draws the same chart; unbounded crossings are drawn to the edge', async () => {
     const specs = [
-      scoreBarChart([{ label: 'A', score: NaN, lo: NaN, hi: NaN }, { label: 'B', score: 0.5, lo: 0.4, hi: 0.6 }], 'S'),
+      scoreBarChart(
+        [
+          { label: 'A', score: NaN, lo: NaN, hi: NaN },
+          { label: 'B', score: 0.5, lo: 0.4, hi: 0.6 },
+        ],
+        'S',
+      ),
       heatmapChart([{ row: 'A', col: 'B', score: NaN, lo: NaN, hi: NaN }], 'H'),
-      sweepChart([{ x: 1, score: 0.2, lo: 0.1, hi: 0.3 }, { x: 3, score: 0.6, lo: 0.5, hi: 0.7 }], undefined, { x: 2.5, lo: -Infinity, hi: 9 }, 'W', 'x'),
+      sweepChart(
+        [
+          { x: 1, score: 0.2, lo: 0.1, hi: 0.3 },
+          { x: 3, score: 0.6, lo: 0.5, hi: 0.7 },
+        ],
+        undefined,
+        { x: 2.5, lo: -Infinity, hi: 9 },
+        'W',
+        'x',
+      ),
     ];
     for (const spec of specs) {
       commonShape(spec);
@@ -244,7 +259,16 @@ describe('non-finite values', () => {
 
 describe('renderSvg', () => {
   it('gives the same bytes when renders overlap', async () => {
-    const a = sweepChart([{ x: 1, score: 0.4, lo: 0.3, hi: 0.5 }, { x: 2, score: 0.6, lo: 0.5, hi: 0.7 }], undefined, { x: 1.5, lo: 1.2, hi: 1.8 }, 'A', 'x');
+    const a = sweepChart(
+      [
+        { x: 1, score: 0.4, lo: 0.3, hi: 0.5 },
+        { x: 2, score: 0.6, lo: 0.5, hi: 0.7 },
+      ],
+      undefined,
+      { x: 1.5, lo: 1.2, hi: 1.8 },
+      'A',
+      'x',
+    );
     const b = heatmapChart([{ row: 'r', col: 'c', score: 0.5, lo: 0.4, hi: 0.6 }], 'B');
     const first = await Promise.all([renderSvg(a), renderSvg(b), renderSvg(a)]);
     expect(first[2]).toBe(first[0]);

@@ -28,11 +28,7 @@ describe('toCsv', () => {
       { name: 'A, "the first"', score: 0.46701000000000004, ok: true, note: null, extra: [1, 2] },
       { name: 'B', score: 1 / 3, ok: false, note: undefined, extra: { k: 1 } },
     ]);
-    expect(csv).toBe(
-      'name,score,ok,note,extra\n' +
-        '"A, ""the first""",0.46701,true,,"[1,2]"\n' +
-        'B,0.333333,false,,"{""k"":1}"\n',
-    );
+    expect(csv).toBe('name,score,ok,note,extra\n' + '"A, ""the first""",0.46701,true,,"[1,2]"\n' + 'B,0.333333,false,,"{""k"":1}"\n');
   });
 
   it('follows the given columns (order and selection) and leaves missing values empty', () => {

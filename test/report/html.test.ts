@@ -34,7 +34,16 @@ describe('renderHtml', () => {
   it('inlines every chart SVG and needs nothing from the network', async () => {
     const svgs = await Promise.all([
       renderSvg(scoreBarChart([{ label: 'A vs B', score: 0.6, lo: 0.55, hi: 0.65 }], 'Score')),
-      renderSvg(histogramChart([{ value: 1, count: 3 }, { value: 2, count: 5 }], 'Turns', 'Turns')),
+      renderSvg(
+        histogramChart(
+          [
+            { value: 1, count: 3 },
+            { value: 2, count: 5 },
+          ],
+          'Turns',
+          'Turns',
+        ),
+      ),
     ]);
     const html = renderHtml({
       title: 'Report',
@@ -55,9 +64,7 @@ describe('renderHtml', () => {
   });
 
   it('refuses chart markup that is not SVG', () => {
-    expect(() =>
-      renderHtml({ title: 't', manifest: {}, sections: [{ heading: 'h', charts: [{ title: 'c', svg: '<b>no</b>' }] }] }),
-    ).toThrow(/not an SVG/);
+    expect(() => renderHtml({ title: 't', manifest: {}, sections: [{ heading: 'h', charts: [{ title: 'c', svg: '<b>no</b>' }] }] })).toThrow(/not an SVG/);
   });
 
   it('formats table numbers and right-aligns them', () => {

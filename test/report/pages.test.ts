@@ -47,7 +47,10 @@ describe.skipIf(!exe)('report pages in headless Chromium at 1,280 px', () => {
       expect(r.code, r.stderr).toBe(r.stdout.includes('exit 4') ? 4 : 0);
       stdout.set(name, r.stdout);
     }
-    browser = await chromium.launch({ executablePath: exe!, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+    browser = await chromium.launch({
+      executablePath: exe!,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    });
   }, 240_000);
 
   afterAll(async () => {
@@ -94,16 +97,29 @@ describe.skipIf(!exe)('report pages in headless Chromium at 1,280 px', () => {
         expect(overlaps, 'overlapping text in a chart').toEqual([]);
         // every reference line labelled
         const texts: string[] = await page.evaluate(() => [...document.querySelectorAll('svg text')].map((t) => (t.textContent ?? '').trim()));
-        for (const label of LABELS[name]) expect(texts.some((t) => label.test(t)), `a chart text matching ${label}`).toBe(true);
+        for (const label of LABELS[name])
+          expect(
+            texts.some((t) => label.test(t)),
+            `a chart text matching ${label}`,
+          ).toBe(true);
         // readable headers: no camelCase and no raw method ids in the tables shown (the folded full tables keep the CSV's names in words too)
         const headers: string[] = await page.evaluate(() => [...document.querySelectorAll('th')].map((t) => t.textContent ?? ''));
         expect(headers.length).toBeGreaterThan(0);
-        expect(headers.filter((h) => /[a-z][A-Z]/.test(h)), 'camelCase headers').toEqual([]);
+        expect(
+          headers.filter((h) => /[a-z][A-Z]/.test(h)),
+          'camelCase headers',
+        ).toEqual([]);
         const cells: string[] = await page.evaluate(() => [...document.querySelectorAll('td')].map((t) => t.textContent ?? ''));
-        expect(cells.filter((c) => /^(wilson-pairs|jackknife\+fieller)$/.test(c)), 'raw method ids').toEqual([]);
+        expect(
+          cells.filter((c) => /^(wilson-pairs|jackknife\+fieller)$/.test(c)),
+          'raw method ids',
+        ).toEqual([]);
         // marks coloured by verdict, from the one palette
         const html = readFileSync(join(folder, 'index.html'), 'utf8');
-        expect(Object.values(VERDICT_COLORS).some((c) => html.includes(`fill="${c}"`)), 'a mark in a verdict colour').toBe(true);
+        expect(
+          Object.values(VERDICT_COLORS).some((c) => html.includes(`fill="${c}"`)),
+          'a mark in a verdict colour',
+        ).toBe(true);
         expect(html).toContain('>verdict</text>');
         if (name === 'compare') expect(await page.locator('figcaption', { hasText: 'log-likelihood ratio per matchup' }).count()).toBe(1);
       } finally {

@@ -21,6 +21,8 @@ describe('replacing a report folder', () => {
     expect((await volley('replay', 'scenarios/intro/default.yaml', '--game', '1', '-q')).code).toBe(0);
     const r = await run();
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/^note: replaced the earlier report in reports\/intro-veterans-vs-levy\/; gone with it: replay-1\/ \(use --out to keep reports apart\)\n$/);
+    expect(r.stderr).toMatch(
+      /^note: replaced the earlier report in reports\/intro-veterans-vs-levy\/; gone with it: replay-1\/ \(use --out to keep reports apart\)\n$/,
+    );
   });
 });

@@ -12,7 +12,14 @@ function tallyOf(reasons: Record<string, number>) {
   return t;
 }
 
-const mode = (value: string, score: number, lo: number, hi: number, verdict: string): TiebreakMode => ({ value, policies: ['assault', 'assault'], score, lo, hi, verdict });
+const mode = (value: string, score: number, lo: number, hi: number, verdict: string): TiebreakMode => ({
+  value,
+  policies: ['assault', 'assault'],
+  score,
+  lo,
+  hi,
+  verdict,
+});
 
 describe('Ruleset.tiebreak in run reports', () => {
   it('SfG: the share of battles decided by the game score (SFG-10.6 / G12), per pairing', () => {
@@ -31,10 +38,16 @@ describe('Ruleset.tiebreak in run reports', () => {
 
   it('says when the verdict differs by reading, and when it does not', () => {
     const results = [{ policies: ['assault', 'assault'] as [string, string], tally: tallyOf({ score: 4, objectives: 6 }) }];
-    const differ = tiebreakOf({ ruleset: 'sfg', options: {} }, results, [mode('points', 0.43, 0.41, 0.45, 'outmatched'), mode('bases', 0.48, 0.46, 0.5, 'inconclusive')]);
+    const differ = tiebreakOf({ ruleset: 'sfg', options: {} }, results, [
+      mode('points', 0.43, 0.41, 0.45, 'outmatched'),
+      mode('bases', 0.48, 0.46, 0.5, 'inconclusive'),
+    ]);
     expect(tiebreakText(differ!)).toContain('The verdict differs by reading');
     expect(tiebreakText(differ!)).toContain('scoreMode=bases: 48.0% [46.0%, 50.0%] inconclusive');
-    const same = tiebreakOf({ ruleset: 'sfg', options: {} }, results, [mode('points', 0.43, 0.4, 0.46, 'inconclusive'), mode('bases', 0.48, 0.45, 0.51, 'inconclusive')]);
+    const same = tiebreakOf({ ruleset: 'sfg', options: {} }, results, [
+      mode('points', 0.43, 0.4, 0.46, 'inconclusive'),
+      mode('bases', 0.48, 0.45, 0.51, 'inconclusive'),
+    ]);
     expect(tiebreakText(same!)).toContain('Same verdict under every reading');
   });
 

@@ -16,10 +16,15 @@ const SCENARIOS: Record<string, string[]> = {
   alg: ['scenarios/alg/default.yaml', 'scenarios/alg/guards-v-bravi.yaml'],
 };
 
-for (const id of rulesetIds()) if (!SCENARIOS[id]) throw new Error(`test/rulesets/conformance.test.ts: ruleset '${id}' has no scenarios in SCENARIOS: add its shipped scenarios`);
+for (const id of rulesetIds())
+  if (!SCENARIOS[id]) throw new Error(`test/rulesets/conformance.test.ts: ruleset '${id}' has no scenarios in ` + `SCENARIOS: add its shipped scenarios`);
 
 for (const [id, files] of Object.entries(SCENARIOS)) {
   const ruleset = findRuleset(id);
   if (!ruleset) throw new Error(`test/rulesets/conformance.test.ts: no ruleset '${id}' in the registry`);
-  testRuleset(ruleset, files.map((f) => ({ name: f, setup: loadScenario(f).setup })), GAMES_PER_PAIRING);
+  testRuleset(
+    ruleset,
+    files.map((f) => ({ name: f, setup: loadScenario(f).setup })),
+    GAMES_PER_PAIRING,
+  );
 }

@@ -25,7 +25,12 @@ const france = readFileSync(join(REPO, 'scenarios/sds/profiles/france.yaml'), 'u
 
 const introWith = (extra: string) => intro.replace('budget: 120\n', `budget: 120\n${extra}\n`);
 const sdsSides = (a: string, b = '{list: lists/britain-line.yaml}') => sds.replace(/sides:[\s\S]*$/, `sides:\n  - ${a}\n  - ${b}\n`);
-const aliasBomb = ['ruleset: intro', 'a: &a [x, x, x, x, x, x, x, x, x]', ...'bcdefghij'.split('').map((c, i) => `${c}: &${c} [${Array(9).fill(`*${'abcdefghij'[i]}`).join(', ')}]`), ''].join('\n');
+const aliasBomb = [
+  'ruleset: intro',
+  'a: &a [x, x, x, x, x, x, x, x, x]',
+  ...'bcdefghij'.split('').map((c, i) => `${c}: &${c} [${Array(9).fill(`*${'abcdefghij'[i]}`).join(', ')}]`),
+  '',
+].join('\n');
 const deep = `ruleset: intro\nname: deep\nx: ${'['.repeat(200)}${']'.repeat(200)}\n`;
 const manyKeys = `ruleset: intro\n${Array.from({ length: 120000 }, (_, i) => `k${i}: ${i}`).join('\n')}\n`;
 
@@ -263,11 +268,18 @@ const cases: Case[] = [
   c('--out unwritable folder', run('scenarios/intro/default.yaml', '--out', 'readonly/run'), /--out.*cannot be written/),
   c('--out 300-letter name', run('scenarios/intro/default.yaml', '--out', `reports/${'a'.repeat(300)}`), /--out.*longer/),
   c('--out in use by another process', run('scenarios/intro/default.yaml', '--out', 'reports/locked'), /--out.*in use by process \d+/),
-  { ...c('reports is a file (default output path)', ['run', '../scenarios/intro/default.yaml', '-n', '20', '-w', '0', '-q'], /--out.*reports.*file/), cwd: 'nested' },
+  {
+    ...c('reports is a file (default output path)', ['run', '../scenarios/intro/default.yaml', '-n', '20', '-w', '0', '-q'], /--out.*reports.*file/),
+    cwd: 'nested',
+  },
   c('matrix --out .', ['matrix', 'scenarios/intro/poule.yaml', '-n', '10', '-w', '0', '-q', '--out', '.'], /--out.*working folder/),
   c('compare --out ..', ['compare', 'scenarios/intro/suite.yaml', '--max-games', '10', '-w', '0', '-q', '--out', '..'], /--out.*working folder/),
   c('sweep --out scenarios', ['sweep', 'scenarios/intro/sweep-count.yaml', '-n', '10', '-w', '0', '-q', '--out', 'scenarios'], /--out.*holds the input/),
-  c('tournament --out mine', ['tournament', 'scenarios/sds/tournaments/example.yaml', '-t', '1', '-w', '0', '-q', '--out', 'mine'], /--out.*volley did not write/),
+  c(
+    'tournament --out mine',
+    ['tournament', 'scenarios/sds/tournaments/example.yaml', '-t', '1', '-w', '0', '-q', '--out', 'mine'],
+    /--out.*volley did not write/,
+  ),
   c('replay --out .', ['replay', 'scenarios/intro/default.yaml', '--game', '0', '-q', '--out', '.'], /--out.*working folder/),
   // --- validate / rules / odds / points / plan
   c('validate: no argument', ['validate'], /file/),
@@ -276,7 +288,11 @@ const cases: Case[] = [
   c('odds activation: quality 9', ['odds', 'sds', 'activation', '--quality', '9'], /quality/),
   c('odds activation: dice 7', ['odds', 'sds', 'activation', '--quality', '4', '--dice', '7'], /dice/),
   c('odds shot: bad weapon', ['odds', 'sds', 'shot', '--shooter-c', '3', '--target-c', '3', '--weapon', 'laser', '--band', '1'], /weapon|laser/),
-  c('odds shot: profiles outside', ['odds', 'sds', 'shot', '--shooter', 'France/officer', '--target-c', '3', '--band', '1', '--profiles', '/etc'], /etc|profiles/),
+  c(
+    'odds shot: profiles outside',
+    ['odds', 'sds', 'shot', '--shooter', 'France/officer', '--target-c', '3', '--band', '1', '--profiles', '/etc'],
+    /etc|profiles/,
+  ),
   c('odds melee: no combat', ['odds', 'sds', 'melee'], /attacker/),
   c('odds morale: quality text', ['odds', 'sds', 'morale', '--quality', 'good'], /quality/),
   c('points: unknown nation', ['points', 'Atlantis'], /Atlantis/),
@@ -293,15 +309,27 @@ const cases: Case[] = [
   c('matrix: weight for nobody', ['matrix', 'bad/poule-weights.yaml', '-n', '10', '-w', '0', '-q'], /poule-weights\.yaml.*Nobody/),
   c('matrix: sides in a poule', ['matrix', 'bad/poule-sides.yaml', '-n', '10', '-w', '0', '-q'], /poule-sides\.yaml.*sides/),
   c('matrix: --band backwards', ['matrix', 'scenarios/intro/poule.yaml', '--band', '0.6,0.4'], /--band/),
-  c('compare: unused patch file (gate)', ['compare', 'scenarios/sds/suites/ci.yaml', '--variant', 'bad/rules-unused.yaml', '--max-games', '10', '-w', '0', '-q'], /rules-unused\.yaml.*patches\.0\.file.*never-read\.yaml/),
+  c(
+    'compare: unused patch file (gate)',
+    ['compare', 'scenarios/sds/suites/ci.yaml', '--variant', 'bad/rules-unused.yaml', '--max-games', '10', '-w', '0', '-q'],
+    /rules-unused\.yaml.*patches\.0\.file.*never-read\.yaml/,
+  ),
   c('compare: rules key typo', ['compare', 'scenarios/intro/suite.yaml', '--variant', 'bad/rules-key.yaml', '-q'], /rules-key\.yaml.*optoins/),
-  c('compare: rules unknown option', ['compare', 'scenarios/intro/suite.yaml', '--variant', 'bad/rules-option.yaml', '--max-games', '10', '-w', '0', '-q'], /maxTurnz/),
+  c(
+    'compare: rules unknown option',
+    ['compare', 'scenarios/intro/suite.yaml', '--variant', 'bad/rules-option.yaml', '--max-games', '10', '-w', '0', '-q'],
+    /maxTurnz/,
+  ),
   c('compare: patch without path', ['compare', 'scenarios/intro/suite.yaml', '--variant', 'bad/rules-patch-path.yaml', '-q'], /rules-patch-path\.yaml.*path/),
   c('compare: patch key typo', ['compare', 'scenarios/intro/suite.yaml', '--variant', 'bad/rules-patch-typo.yaml', '-q'], /rules-patch-typo\.yaml.*valeu/),
   c('compare: empty suite', ['compare', 'bad/suite-empty.yaml', '--max-games', '10', '-w', '0', '-q'], /suite-empty\.yaml.*matchups/),
   c('compare: --alpha 0', ['compare', 'scenarios/intro/suite.yaml', '--alpha', '0'], /--alpha/),
   c('compare: --tolerance 1', ['compare', 'scenarios/intro/suite.yaml', '--tolerance', '1'], /--tolerance/),
-  c('compare: --h0 above tolerance', ['compare', 'scenarios/intro/suite.yaml', '--h0', '0.05', '--tolerance', '0.03', '--max-games', '10', '-w', '0', '-q'], /--h0/),
+  c(
+    'compare: --h0 above tolerance',
+    ['compare', 'scenarios/intro/suite.yaml', '--h0', '0.05', '--tolerance', '0.03', '--max-games', '10', '-w', '0', '-q'],
+    /--h0/,
+  ),
   c('compare: missing variant file', ['compare', 'scenarios/intro/suite.yaml', '--variant', 'nowhere.yaml'], /nowhere\.yaml.*not found/),
   c('sweep: from 1 to 300000000', ['sweep', 'bad/sweep-huge.yaml', '-n', '10', '-w', '0', '-q'], /sweep-huge\.yaml.*values/),
   c('sweep: to below from', ['sweep', 'bad/sweep-down.yaml', '-q'], /sweep-down\.yaml.*to/),

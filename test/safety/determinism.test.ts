@@ -43,7 +43,11 @@ describe('every output file is byte-identical across workers, chunk sizes and sp
       expectSameFiles(join(dir, `${name}-w0`), join(dir, `${name}-w2`));
     };
     await both('matrix', ['matrix', 'scenarios/intro/poule.yaml', '-n', '60']);
-    await both('compare', ['compare', 'scenarios/intro/suite.yaml', '--variant', 'scenarios/intro/variant-elite-cmb.yaml', '--expect-change', '--max-games', '200'], false);
+    await both(
+      'compare',
+      ['compare', 'scenarios/intro/suite.yaml', '--variant', 'scenarios/intro/variant-elite-cmb.yaml', '--expect-change', '--max-games', '200'],
+      false,
+    );
     await both('sweep', ['sweep', 'scenarios/intro/sweep-count.yaml', '-n', '40'], false);
     await both('tournament', ['tournament', 'scenarios/sds/tournaments/example.yaml', '-t', '2'], false);
   });

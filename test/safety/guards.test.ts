@@ -30,7 +30,19 @@ describe('runaway games and chunks', () => {
       },
     };
     const sc = loadScenario('scenarios/intro/default.yaml');
-    const task: ChunkTask = { rulesetId: 'intro', matchupId: 'm1', setupKey: 'k', setup: sc.setup, policies: ['greedy', 'greedy'], masterSeed: 42, pairs: true, start: 0, end: 10, chunkIndex: 0, attempt: 0 };
+    const task: ChunkTask = {
+      rulesetId: 'intro',
+      matchupId: 'm1',
+      setupKey: 'k',
+      setup: sc.setup,
+      policies: ['greedy', 'greedy'],
+      masterSeed: 42,
+      pairs: true,
+      start: 0,
+      end: 10,
+      chunkIndex: 0,
+      attempt: 0,
+    };
     expect(() => playChunk(runaway, task)).toThrow(/^runaway game: matchup 'm1', master seed 42, game 7: .*--seed 42 --game 7/);
   });
 
@@ -89,9 +101,7 @@ describe('output folders', () => {
 
 describe('what volley writes and reads', () => {
   it('CSV text a spreadsheet would run gets a leading apostrophe; numbers stay numbers', () => {
-    const csv = toCsv([
-      { list: '=HYPERLINK("http://x","y")', other: '+1', at: '@SUM(A1)', tab: '\tx', plain: 'Line-A', n: -3.5 },
-    ]);
+    const csv = toCsv([{ list: '=HYPERLINK("http://x","y")', other: '+1', at: '@SUM(A1)', tab: '\tx', plain: 'Line-A', n: -3.5 }]);
     expect(csv.split('\n')[1]).toBe(`"'=HYPERLINK(""http://x"",""y"")",'+1,'@SUM(A1),'\tx,Line-A,-3.5`);
   });
 

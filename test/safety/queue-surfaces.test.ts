@@ -83,7 +83,9 @@ describe.skipIf(!redisInstalled())('issue 26: the queue (exit code before → af
     await redis?.stop();
   });
 
-  it('2: a good and a stale worker serving: the run completes on the good one (before: 2 after 2 s, the stale one refused 99 jobs → after: 0, the stale one took none)', async () => {
+  it('2: a good and a stale worker serving: the run completes on the good ' +
+    'one (before: 2 after 2 s, the stale one refused 99 jobs → after: 0, ' +
+    'the stale one took none)', async () => {
     const good = worker();
     const stale = worker(redis.url, staleBuild());
     await until('both workers to connect', () => good.out().includes('taking chunks') && stale.out().includes('taking chunks'));
@@ -97,7 +99,9 @@ describe.skipIf(!redisInstalled())('issue 26: the queue (exit code before → af
     await good.ended;
   }, 60_000);
 
-  it('1: only a stale worker serving: the driver waits, and Ctrl-C ends it with one line (before: 2 at once, or 1 with an unhandled "Connection is closed" stack trace in 7 of 10 runs → after: waits; 130 on Ctrl-C)', async () => {
+  it('1: only a stale worker serving: the driver waits, and Ctrl-C ends it ' +
+    'with one line (before: 2 at once, or 1 with an unhandled "Connection ' +
+    'is closed" stack trace in 7 of 10 runs → after: waits; 130 on Ctrl-C)', async () => {
     const d = spawnVolley([...RUN, '--out', 'reports/stale-only', '--queue', redis.url], box);
     procs.push(d);
     // once the driver records (its partial folder is there) its jobs are in Redis; the stale
@@ -110,7 +114,9 @@ describe.skipIf(!redisInstalled())('issue 26: the queue (exit code before → af
     expect(d.out()).toMatch(/^volley: interrupted [^\n]*\n$/);
   }, 60_000);
 
-  it('4: Redis restarts and loses its data mid-run: the lost jobs are added again (before: hang, nothing printed 150 s after → after: 0, the same report)', async () => {
+  it('4: Redis restarts and loses its data mid-run: the lost jobs are added ' +
+    'again (before: hang, nothing printed 150 s after → after: 0, the same ' +
+    'report)', async () => {
     const first = await startRedis(PASSWORD);
     const big = ['run', 'scenarios/intro/default.yaml', '-n', '4000', '--chunk', '20', '-q'];
     const local = await volley(...big, '-w', '0', '--out', 'reports/restart-local');
@@ -179,7 +185,9 @@ describe.skipIf(!redisInstalled())('issue 26: the queue (exit code before → af
   it("3: run --queue …/16 (no such database; before: 'hang' on db 0 → after: 2)", async () => {
     const r = await volley(...RUN, '--out', 'reports/db16', '--queue', redis.url.replace(/\/0$/, '/16'));
     expect(r.code, r.stderr).toBe(2);
-    expect(r.stderr).toMatch(/^volley: error: command line at '--queue': cannot use Redis at redis:\/\/:\*\*\*@127\.0\.0\.1:\d+\/16: database 16 does not exist there.*\n$/);
+    expect(r.stderr).toMatch(
+      /^volley: error: command line at '--queue': cannot use Redis at redis:\/\/:\*\*\*@127\.0\.0\.1:\d+\/16: database 16 does not exist there.*\n$/,
+    );
   });
 
   it("3: worker --queue …/99 (before: 'hang', serving db 0's jobs → after: 2)", async () => {

@@ -47,7 +47,14 @@ function recordedChunks(name: string): number {
   if (!existsSync(dir)) return 0;
   return readdirSync(dir)
     .filter((f) => f.endsWith('.jsonl'))
-    .reduce((n, f) => n + readFileSync(join(dir, f), 'utf8').split('\n').filter((l) => l.startsWith('{"chunk"')).length, 0);
+    .reduce(
+      (n, f) =>
+        n +
+        readFileSync(join(dir, f), 'utf8')
+          .split('\n')
+          .filter((l) => l.startsWith('{"chunk"')).length,
+      0,
+    );
 }
 
 const SLOW = process.env.VOLLEY_SLOW === '1';
@@ -112,7 +119,12 @@ describe('a resume that does not match', () => {
     const kept = recordedChunks('mismatch');
     const r = await volley(['run', ...RUN, ...out, '--seed', '7', '--resume']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/^volley: error: command line at '--resume': the partial results in reports\/\.mismatch\.partial come from a different run .*drop --resume to start over\)\n$/);
+    expect(r.stderr).toMatch(
+      new RegExp(
+        /^volley: error: command line at '--resume': the partial results in reports\/\.mismatch\.partial /.source +
+          /come from a different run .*drop --resume to start over\)\n$/.source,
+      ),
+    );
     expect(recordedChunks('mismatch')).toBe(kept);
     const moreGames = await volley(['run', ...RUN, ...out, '--games', '9000', '--resume']);
     expect(moreGames.code).toBe(2);

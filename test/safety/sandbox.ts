@@ -45,8 +45,9 @@ export function snapshot(dir: string): Map<string, string> {
 /** Entries added, removed or changed between two snapshots. */
 export function changes(before: Map<string, string>, after: Map<string, string>): string[] {
   const diff: string[] = [];
-  for (const [k, v] of before) if (!after.has(k)) diff.push(`removed ${k}`);
-  else if (after.get(k) !== v) diff.push(`changed ${k}`);
+  for (const [k, v] of before)
+    if (!after.has(k)) diff.push(`removed ${k}`);
+    else if (after.get(k) !== v) diff.push(`changed ${k}`);
   for (const k of after.keys()) if (!before.has(k)) diff.push(`created ${k}`);
   return diff;
 }

@@ -59,7 +59,15 @@ interface Case {
   prepare?: () => void;
 }
 
-const c = (item: number, name: string, before: Before, after: number, args: string[], names?: RegExp, then?: Case['then']): Case => ({ item, name, before, after, args, names, then });
+const c = (item: number, name: string, before: Before, after: number, args: string[], names?: RegExp, then?: Case['then']): Case => ({
+  item,
+  name,
+  before,
+  after,
+  args,
+  names,
+  then,
+});
 const POULE = ['scenarios/intro/poule.yaml', '-n', '400', '-w', '0', '-q'];
 
 /** A fresh copy of the two shard parts under `name/`, to damage. */
@@ -121,7 +129,15 @@ const sameAsWhole = (out: string) => (r: CliResult) => {
 function merge(item: number, name: string, before: Before, after: number, damage: (p: [string, string]) => void, names?: RegExp): Case {
   const slug = name.replace(/[^a-z0-9]+/gi, '-');
   return {
-    ...c(item, name, before, after, ['merge', join(slug, 's1'), join(slug, 's2'), '--out', join('reports', slug)], names, after === 0 ? sameAsWhole(join('reports', slug)) : undefined),
+    ...c(
+      item,
+      name,
+      before,
+      after,
+      ['merge', join(slug, 's1'), join(slug, 's2'), '--out', join('reports', slug)],
+      names,
+      after === 0 ? sameAsWhole(join('reports', slug)) : undefined,
+    ),
     prepare: () => damage(parts(slug)),
   };
 }
@@ -138,22 +154,64 @@ const cases: Case[] = [
   c(8, 'ruleset: __proto__', 3, 2, run('p/ruleset-proto.yaml'), /ruleset-proto\.yaml.*unknown ruleset '__proto__'/),
   c(8, 'ruleset: toString', 3, 2, run('p/ruleset-tostring.yaml'), /ruleset-tostring\.yaml.*unknown ruleset 'toString'/),
   c(8, '--policy constructor', 3, 2, run('scenarios/intro/default.yaml', '--policy', 'constructor'), /--policy.*unknown policy 'constructor'/),
-  c(8, '--policies toString,valueOf (run)', 3, 2, run('scenarios/intro/default.yaml', '--policies', 'toString,valueOf'), /--policies.*unknown policy 'toString'/),
-  c(8, '--policies toString,valueOf (matrix)', 3, 2, matrix('scenarios/intro/poule.yaml', '--policies', 'toString,valueOf'), /--policies.*unknown policy 'toString'/),
+  c(
+    8,
+    '--policies toString,valueOf (run)',
+    3,
+    2,
+    run('scenarios/intro/default.yaml', '--policies', 'toString,valueOf'),
+    /--policies.*unknown policy 'toString'/,
+  ),
+  c(
+    8,
+    '--policies toString,valueOf (matrix)',
+    3,
+    2,
+    matrix('scenarios/intro/poule.yaml', '--policies', 'toString,valueOf'),
+    /--policies.*unknown policy 'toString'/,
+  ),
   c(8, 'matrix list named __proto__', 3, 2, matrix('p/list-proto.yaml'), /list-proto\.yaml.*lists\.1.*'__proto__'/),
   c(8, 'volley rules constructor', 3, 2, ['rules', 'constructor'], /ruleset.*unknown ruleset 'constructor'/),
   c(8, 'validate policies: [constructor, toString]', 0, 2, ['validate', 'p/policies.yaml'], /policies\.yaml.*policies\.0.*unknown policy 'constructor'/),
   c(8, '--option __proto__=1', 0, 2, run('scenarios/intro/default.yaml', '--option', '__proto__=1'), /--option __proto__.*unknown rule option '__proto__'/),
   c(8, 'nation: constructor', 2, 2, ['validate', 'scenarios/sds/nation-constructor.yaml'], /nation-constructor\.yaml.*nation.*unknown nation 'constructor'/),
-  c(8, 'compare patch path [__proto__, polluted]', 3, 2, ['compare', 'scenarios/intro/suite.yaml', '--variant', 'p/patch-proto.yaml', '--max-games', '20', '-w', '0', '-q'], /__proto__/),
-  c(8, 'compare patch path [constructor, prototype, polluted]', 2, 2, ['compare', 'scenarios/intro/suite.yaml', '--variant', 'p/patch-constructor.yaml', '--max-games', '20', '-w', '0', '-q'], /constructor/),
+  c(
+    8,
+    'compare patch path [__proto__, polluted]',
+    3,
+    2,
+    ['compare', 'scenarios/intro/suite.yaml', '--variant', 'p/patch-proto.yaml', '--max-games', '20', '-w', '0', '-q'],
+    /__proto__/,
+  ),
+  c(
+    8,
+    'compare patch path [constructor, prototype, polluted]',
+    2,
+    2,
+    ['compare', 'scenarios/intro/suite.yaml', '--variant', 'p/patch-constructor.yaml', '--max-games', '20', '-w', '0', '-q'],
+    /constructor/,
+  ),
   // --- 12: list names that are matrix.csv's own columns
   c(12, "matrix list named 'list' (matrix.csv corrupted)", 'report', 2, matrix('p/list-list.yaml'), /list-list\.yaml.*lists\.1.*'list'/),
   c(12, "matrix list named 'policy' (matrix.csv corrupted)", 'report', 2, matrix('p/list-policy.yaml'), /list-policy\.yaml.*lists\.1.*'policy'/),
   c(12, 'plan --sd 1e308 prints "You need ∞ games"', 0, 2, ['plan', '--sd', '1e308'], /--sd.*infinitely many games/),
   c(12, 'plan --delta 1e-200 prints "You need ∞ games"', 0, 2, ['plan', '--sd', '0.5', '--delta', '1e-200'], /--sd.*infinitely many games/),
-  c(12, 'tournament --tournaments 1000000000000', 'hang', 2, ['tournament', 'scenarios/sds/tournaments/example.yaml', '--tournaments', '1000000000000', '-w', '0', '-q'], /--tournaments.*at most 10000000/),
-  c(12, 'compare --variant with a bad patch path names the suite', 2, 2, ['compare', 'scenarios/intro/suite.yaml', '--variant', 'p/bad-patch.yaml', '--max-games', '20', '-w', '0', '-q'], /^volley: error: p\/bad-patch\.yaml at 'patches\.0\.path'.*suite\.yaml.*sides\.0\.units\.9/),
+  c(
+    12,
+    'tournament --tournaments 1000000000000',
+    'hang',
+    2,
+    ['tournament', 'scenarios/sds/tournaments/example.yaml', '--tournaments', '1000000000000', '-w', '0', '-q'],
+    /--tournaments.*at most 10000000/,
+  ),
+  c(
+    12,
+    'compare --variant with a bad patch path names the suite',
+    2,
+    2,
+    ['compare', 'scenarios/intro/suite.yaml', '--variant', 'p/bad-patch.yaml', '--max-games', '20', '-w', '0', '-q'],
+    /^volley: error: p\/bad-patch\.yaml at 'patches\.0\.path'.*suite\.yaml.*sides\.0\.units\.9/,
+  ),
   {
     ...c(12, 'report on a chart spec vega cannot draw', 3, 2, ['report', 'reports/bad-chart'], /bad-chart\/score\.vl\.json.*not a chart volley can draw/),
     prepare: () => writeFileSync('reports/bad-chart/score.vl.json', '{"mark": 5}\n'),
@@ -175,10 +233,25 @@ const cases: Case[] = [
   merge(5, "one part's header: chunk size edited", 2, 2, ([a]) => chunkSize(a, 7), /s2.*chunkSize.*differs from the other parts/),
   merge(5, "both parts' headers: chunk size edited", 3, 0, (p) => p.forEach((d) => chunkSize(d, 7))),
   merge(5, 'part without records/', 3, 2, ([a]) => rmSync(join(a, 'records'), { recursive: true }), /records.*missing.*rerun part 1/),
-  merge(5, 'part with a stray file in records/', 0, 2, ([a]) => writeFileSync(join(a, 'records', 'notes.txt'), 'mine\n'), /notes\.txt.*not a record volley writes/),
+  merge(
+    5,
+    'part with a stray file in records/',
+    0,
+    2,
+    ([a]) => writeFileSync(join(a, 'records', 'notes.txt'), 'mine\n'),
+    /notes\.txt.*not a record volley writes/,
+  ),
   merge(5, 'part run.json damaged', 2, 2, ([a]) => writeFileSync(join(a, 'records', 'run.json'), '{"first": 3}\n'), /run\.json.*first.*damaged/),
   {
-    ...c(5, '--resume over a record edited to games -5', 3, 0, ['matrix', ...POULE, '--out', 'reports/resumed', '--resume'], undefined, sameAsWhole('reports/resumed')),
+    ...c(
+      5,
+      '--resume over a record edited to games -5',
+      3,
+      0,
+      ['matrix', ...POULE, '--out', 'reports/resumed', '--resume'],
+      undefined,
+      sameAsWhole('reports/resumed'),
+    ),
     prepare: () => {
       const [a] = parts('resume-src');
       editRecord(a, 1, (r) => (r.result.games = -5), false);
@@ -187,13 +260,67 @@ const cases: Case[] = [
     },
   },
   // --- 6: the read boundary is checked on real paths; --out opens nothing; no writing through links
-  { ...c(6, 'include through a link below the working folder to a list outside', 0, 2, ['validate', 'scenarios/sds/via-link.yaml'], /via-link\.yaml.*refusing to read .*link\.yaml.*outside/), prepare: link('../../../../outside/lists/france-line.yaml', 'scenarios/sds/lists/link.yaml') },
-  { ...c(6, 'include through a link to /etc/passwd', 2, 2, ['validate', 'scenarios/sds/via-passwd.yaml'], /via-passwd\.yaml.*refusing to read .*passwd\.yaml.*outside/), prepare: link('/etc/passwd', 'scenarios/sds/lists/passwd.yaml') },
-  { ...c(6, 'include through a linked folder', 0, 2, ['validate', 'scenarios/sds/via-folder-link.yaml'], /via-folder-link\.yaml.*refusing to read .*linked\/france-line\.yaml.*outside/), prepare: link('../outside/lists', 'linked') },
-  c(6, '--out <outside>/report opens its folder to includes', 0, 2, ['run', 'scenarios/sds/beside-out.yaml', '-n', '2', '-w', '0', '-q', '--out', '../outside/report'], /beside-out\.yaml.*refusing to read .*outside\/lists\/france-line\.yaml/),
-  { ...c(6, '--resume through a linked .o.partial writes outside', 0, 2, ['run', 'scenarios/intro/default.yaml', '-n', '20', '-w', '0', '-q', '--out', 'reports/linked', '--resume'], /\.linked\.partial.*symbolic link/), prepare: () => (mkdirSync('../outside/partial'), link('../../outside/partial', 'reports/.linked.partial')()) },
   {
-    ...c(6, '--resume through a linked record file appends outside', 0, 2, ['matrix', ...POULE, '--out', 'reports/linked-record', '--resume'], /\.jsonl.*symbolic link/),
+    ...c(
+      6,
+      'include through a link below the working folder to a list outside',
+      0,
+      2,
+      ['validate', 'scenarios/sds/via-link.yaml'],
+      /via-link\.yaml.*refusing to read .*link\.yaml.*outside/,
+    ),
+    prepare: link('../../../../outside/lists/france-line.yaml', 'scenarios/sds/lists/link.yaml'),
+  },
+  {
+    ...c(
+      6,
+      'include through a link to /etc/passwd',
+      2,
+      2,
+      ['validate', 'scenarios/sds/via-passwd.yaml'],
+      /via-passwd\.yaml.*refusing to read .*passwd\.yaml.*outside/,
+    ),
+    prepare: link('/etc/passwd', 'scenarios/sds/lists/passwd.yaml'),
+  },
+  {
+    ...c(
+      6,
+      'include through a linked folder',
+      0,
+      2,
+      ['validate', 'scenarios/sds/via-folder-link.yaml'],
+      /via-folder-link\.yaml.*refusing to read .*linked\/france-line\.yaml.*outside/,
+    ),
+    prepare: link('../outside/lists', 'linked'),
+  },
+  c(
+    6,
+    '--out <outside>/report opens its folder to includes',
+    0,
+    2,
+    ['run', 'scenarios/sds/beside-out.yaml', '-n', '2', '-w', '0', '-q', '--out', '../outside/report'],
+    /beside-out\.yaml.*refusing to read .*outside\/lists\/france-line\.yaml/,
+  ),
+  {
+    ...c(
+      6,
+      '--resume through a linked .o.partial writes outside',
+      0,
+      2,
+      ['run', 'scenarios/intro/default.yaml', '-n', '20', '-w', '0', '-q', '--out', 'reports/linked', '--resume'],
+      /\.linked\.partial.*symbolic link/,
+    ),
+    prepare: () => (mkdirSync('../outside/partial'), link('../../outside/partial', 'reports/.linked.partial')()),
+  },
+  {
+    ...c(
+      6,
+      '--resume through a linked record file appends outside',
+      0,
+      2,
+      ['matrix', ...POULE, '--out', 'reports/linked-record', '--resume'],
+      /\.jsonl.*symbolic link/,
+    ),
     prepare: () => {
       const dir = join('reports', '.linked-record.partial');
       cpSync(join('parts', 's1', 'records'), dir, { recursive: true });
@@ -206,18 +333,85 @@ const cases: Case[] = [
     },
   },
   // --- 7: merge replays a part's command only when it can verify it, and never a queue or a read permission
-  merge(7, 'part argv with --queue (contacts that Redis)', 2, 2, argvOf((a) => [...a, '--queue', 'redis://127.0.0.1:9/0']), /shard\.json.*argv.*--queue/),
-  merge(7, 'part argv with --allow-path / and an outside scenario', 0, 2, argvOf((a) => ['matrix', '../outside/poule.yaml', ...a.slice(2), '--allow-path', '/']), /shard\.json.*argv.*--allow-path/),
-  merge(7, 'part argv with --allow-path=/', 0, 2, argvOf((a) => ['matrix', '../outside/poule.yaml', ...a.slice(2), '--allow-path=/']), /shard\.json.*argv.*--allow-path/),
-  merge(7, 'part argv reads /etc/passwd', 2, 2, argvOf((a) => ['matrix', '/etc/passwd', ...a.slice(2)]), /refusing to read \/etc\/passwd/),
-  merge(7, 'part argv reads an outside scenario', 0, 2, argvOf((a) => ['matrix', '../outside/poule.yaml', ...a.slice(2)]), /refusing to read \.\.\/outside\/poule\.yaml/),
-  merge(7, "part argv names another command ('run')", 2, 2, argvOf((a) => ['run', ...a.slice(1)]), /shard\.json.*argv.*'run'/),
-  merge(7, 'part argv with -w0 (a flag a part never records)', 0, 2, argvOf((a) => [...a, '-w0']), /shard\.json.*argv.*-w0/),
+  merge(
+    7,
+    'part argv with --queue (contacts that Redis)',
+    2,
+    2,
+    argvOf((a) => [...a, '--queue', 'redis://127.0.0.1:9/0']),
+    /shard\.json.*argv.*--queue/,
+  ),
+  merge(
+    7,
+    'part argv with --allow-path / and an outside scenario',
+    0,
+    2,
+    argvOf((a) => ['matrix', '../outside/poule.yaml', ...a.slice(2), '--allow-path', '/']),
+    /shard\.json.*argv.*--allow-path/,
+  ),
+  merge(
+    7,
+    'part argv with --allow-path=/',
+    0,
+    2,
+    argvOf((a) => ['matrix', '../outside/poule.yaml', ...a.slice(2), '--allow-path=/']),
+    /shard\.json.*argv.*--allow-path/,
+  ),
+  merge(
+    7,
+    'part argv reads /etc/passwd',
+    2,
+    2,
+    argvOf((a) => ['matrix', '/etc/passwd', ...a.slice(2)]),
+    /refusing to read \/etc\/passwd/,
+  ),
+  merge(
+    7,
+    'part argv reads an outside scenario',
+    0,
+    2,
+    argvOf((a) => ['matrix', '../outside/poule.yaml', ...a.slice(2)]),
+    /refusing to read \.\.\/outside\/poule\.yaml/,
+  ),
+  merge(
+    7,
+    "part argv names another command ('run')",
+    2,
+    2,
+    argvOf((a) => ['run', ...a.slice(1)]),
+    /shard\.json.*argv.*'run'/,
+  ),
+  merge(
+    7,
+    'part argv with -w0 (a flag a part never records)',
+    0,
+    2,
+    argvOf((a) => [...a, '-w0']),
+    /shard\.json.*argv.*-w0/,
+  ),
   // --- 9: volley deletes only what it made, and a refused command leaves nothing behind
-  merge(9, 'merge with a drifted scenario leaves .<out>.partial', 2, 2, argvOf((a) => ['matrix', 'p/poule-drifted.yaml', ...a.slice(2)]), /--resume.*different run/),
-  c(9, "a user's folder named .<out>.partial (deleted)", 0, 2, run('scenarios/intro/default.yaml', '--out', 'reports/mine'), /\.mine\.partial.*volley did not write/),
-  c(9, "a user's folder named <out>.tmp-999-abcdef12 (deleted)", 0, 0, run('scenarios/intro/default.yaml', '--out', 'reports/o2'), undefined, () => expect(readFileSync('reports/o2.tmp-999-abcdef12/thesis.tex', 'utf8')).toBe('years of work\n')),
-  c(9, "a user's file named <out>.tmp-999-abcdef12 (deleted)", 0, 0, run('scenarios/intro/default.yaml', '--out', 'reports/o3'), undefined, () => expect(readFileSync('reports/o3.tmp-999-abcdef12', 'utf8')).toBe('a file of mine\n')),
+  merge(
+    9,
+    'merge with a drifted scenario leaves .<out>.partial',
+    2,
+    2,
+    argvOf((a) => ['matrix', 'p/poule-drifted.yaml', ...a.slice(2)]),
+    /--resume.*different run/,
+  ),
+  c(
+    9,
+    "a user's folder named .<out>.partial (deleted)",
+    0,
+    2,
+    run('scenarios/intro/default.yaml', '--out', 'reports/mine'),
+    /\.mine\.partial.*volley did not write/,
+  ),
+  c(9, "a user's folder named <out>.tmp-999-abcdef12 (deleted)", 0, 0, run('scenarios/intro/default.yaml', '--out', 'reports/o2'), undefined, () =>
+    expect(readFileSync('reports/o2.tmp-999-abcdef12/thesis.tex', 'utf8')).toBe('years of work\n'),
+  ),
+  c(9, "a user's file named <out>.tmp-999-abcdef12 (deleted)", 0, 0, run('scenarios/intro/default.yaml', '--out', 'reports/o3'), undefined, () =>
+    expect(readFileSync('reports/o3.tmp-999-abcdef12', 'utf8')).toBe('a file of mine\n'),
+  ),
 ];
 
 let box: string;

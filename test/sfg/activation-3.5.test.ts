@@ -5,7 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { runActivation } from '../../src/rulesets/sfg/game/turn.js';
 import { fightMelee } from '../../src/rulesets/sfg/game/melee.js';
 import { ChargePlan } from '../../src/rulesets/sfg/game/contact.js';
-import { K_ACTIVATION, K_DIVISION_MOVE, K_FIRE, K_ORDER, K_SECOND_DIVISION_ORDER, O_BRIGADES, O_DIVISION, O_PASS, T_MOVE, T_STOP } from '../../src/rulesets/sfg/decisions.js';
+import {
+  K_ACTIVATION,
+  K_DIVISION_MOVE,
+  K_FIRE,
+  K_ORDER,
+  K_SECOND_DIVISION_ORDER,
+  O_BRIGADES,
+  O_DIVISION,
+  O_PASS,
+  T_MOVE,
+  T_STOP,
+} from '../../src/rulesets/sfg/decisions.js';
 import { meleeToHitModifier } from '../../src/rulesets/sfg/rules/melee.js';
 import type { Game, SfgGamePolicy } from '../../src/rulesets/sfg/game/game.js';
 import { army, brigade, division, makeGame, put, script } from './helpers.js';
@@ -100,7 +111,10 @@ describe('SFG-3.5 a window ends, then the fire-only sub-window', () => {
     const plan = new ChargePlan();
     plan.attackers = 1;
     plan.defenders = 1;
-    for (const [active, ends] of [[0, true], [1, false]] as const) {
+    for (const [active, ends] of [
+      [0, true],
+      [1, false],
+    ] as const) {
       g.activeDiv = active;
       g.windowOver = false;
       a.place(10, 5, 0, 1);
@@ -111,7 +125,7 @@ describe('SFG-3.5 a window ends, then the fire-only sub-window', () => {
       expect(g.windowOver).toBe(ends);
     }
   });
-  it('(d) a division order uses the division\'s orders up: no brigade order after it, then the fire sub-window', () => {
+  it("(d) a division order uses the division's orders up: no brigade order after it, then the fire sub-window", () => {
     const asked: number[] = [];
     const { g } = setup(asked, O_DIVISION, 0);
     script(g, [1, 1, ...Array(30).fill(3)]);
@@ -141,7 +155,11 @@ describe('SFG-9.4 disorder', () => {
     script(g, Array(30).fill(3));
     const offered: number[] = [];
     const pol = g.policies[0];
-    g.policies[0] = { ...pol, decide: (gg, k, o, ai) => (k === K_ACTIVATION ? (offered.push(...Array.from({ length: gg.opts.n }, (_, i) => gg.opts.value[i])), 0) : pol.decide(gg, k, o, ai)) };
+    g.policies[0] = {
+      ...pol,
+      decide: (gg, k, o, ai) =>
+        k === K_ACTIVATION ? (offered.push(...Array.from({ length: gg.opts.n }, (_, i) => gg.opts.value[i])), 0) : pol.decide(gg, k, o, ai),
+    };
     runActivation(g);
     expect(offered).not.toContain(O_DIVISION);
 

@@ -17,7 +17,12 @@ import { army, brigade, division, makeGame, put, script } from './helpers.js';
 
 /** Firefight, but answering K_ATTACHED_MOVE with `follow` (0 = with the brigade, 1 = stay behind). */
 function withFollow(follow: number): SfgGamePolicy {
-  return { name: 'test', description: '', firesFirst: true, decide: (g, kind, o, ai) => (kind === K_ATTACHED_MOVE ? follow : firefightPolicy.decide(g, kind, o, ai)) };
+  return {
+    name: 'test',
+    description: '',
+    firesFirst: true,
+    decide: (g, kind, o, ai) => (kind === K_ATTACHED_MOVE ? follow : firefightPolicy.decide(g, kind, o, ai)),
+  };
 }
 
 // A: brigade x (0, 6 bases in line, front-centre (10, 5) facing +y) and its division's battery (1);
@@ -173,21 +178,26 @@ describe('SFG-4.6 benefit: it fires with the brigade in reaction to a charge', (
     expect(g.units[1].fired).toBe(true);
     expect(g.metrics[M_FIRING * 2 + 0]).toBe(2);
   });
-  it('scripted: bonus 1; x 6d6 at 4+ −1 → 4 hits; the battery (3.85 UM: 3d6 at 3+, −1 in reaction) → 3 hits; 7 casualties give the charger 3 disorder dice', () => {
-    const g = setup();
-    attachNow(g);
-    g.units[1].actions = 0;
-    put(g, 2, 10, 8, 0, -1);
-    const lines: string[] = [];
-    g.log = { event: (t: string) => lines.push(t.trim()) };
-    const d = script(g, [1, 6, 6, 6, 6, 1, 1, 6, 6, 6, 6, 1, 1], new SeededDice(3));
-    charge(g, g.units[2], g.units[0]);
-    expect(lines).toContain('A:x fires in reaction at B:z: 6d6 at 4+ -1: 4 hits');
-    expect(lines).toContain('A:d battery 1 fires in reaction at B:z: 3d6 at 3+ -1: 3 hits');
-    expect(lines).toContain('B:z is disordered by the fire');
-    expect(d.used).toBeGreaterThanOrEqual(13);
-  });
-  it('without the attachment the battery (out of the way at the brigade\'s side but detached) does not react', () => {
+  it(
+    'scripted: bonus 1; x 6d6 at 4+ −1 → 4 hits; the battery (3.85 UM: 3d6 ' +
+      'at 3+, −1 in reaction) → 3 hits; 7 casualties give the charger 3 ' +
+      'disorder dice',
+    () => {
+      const g = setup();
+      attachNow(g);
+      g.units[1].actions = 0;
+      put(g, 2, 10, 8, 0, -1);
+      const lines: string[] = [];
+      g.log = { event: (t: string) => lines.push(t.trim()) };
+      const d = script(g, [1, 6, 6, 6, 6, 1, 1, 6, 6, 6, 6, 1, 1], new SeededDice(3));
+      charge(g, g.units[2], g.units[0]);
+      expect(lines).toContain('A:x fires in reaction at B:z: 6d6 at 4+ -1: 4 hits');
+      expect(lines).toContain('A:d battery 1 fires in reaction at B:z: 3d6 at 3+ -1: 3 hits');
+      expect(lines).toContain('B:z is disordered by the fire');
+      expect(d.used).toBeGreaterThanOrEqual(13);
+    },
+  );
+  it("without the attachment the battery (out of the way at the brigade's side but detached) does not react", () => {
     const g = setup();
     put(g, 2, 10, 8, 0, -1);
     script(g, [], new SeededDice(3));
@@ -197,7 +207,7 @@ describe('SFG-4.6 benefit: it fires with the brigade in reaction to a charge', (
   });
 });
 
-describe('SFG-4.6 in a lost melee the battery shares the brigade\'s fate', () => {
+describe("SFG-4.6 in a lost melee the battery shares the brigade's fate", () => {
   it('pushed back: destroyed (attachedBatteryDiesOnPushback, the default)', () => {
     const g = setup();
     attachNow(g);

@@ -35,21 +35,26 @@ function playWindow(g: Game): void {
 }
 
 describe('SFG-4.6 policy: a battery joins a brigade that keeps its ground under threat', () => {
-  it('firefight line: an enemy brigade 5.5 UM in front (musketry range, charge reach): the battery holds its fire, attaches, then fires in the closing window', () => {
-    const g = setup(5.5);
-    const x = g.units[0];
-    const t = g.units[1];
-    expect(braces(g, x, true)).toBe(true);
-    expect(firefightPolicy.holdsFire(g, 1)).toBe(true);
-    g.opts.clear();
-    pushAttach(g, t, g.opts);
-    expect(g.opts.type[0]).toBe(T_ATTACH);
-    expect(attachOrderValue(g, x, 0.75, true)).toBeCloseTo(0.75, 12);
-    playWindow(g);
-    expect(isAttached(g, t)).toBe(true);
-    expect(t.attachedTo).toBe(0);
-    expect(t.fired).toBe(true); // attaching is one action, the fire the second (SFG-5.8)
-  });
+  it(
+    'firefight line: an enemy brigade 5.5 UM in front (musketry range, ' +
+      'charge reach): the battery holds its fire, attaches, then fires in the ' +
+      'closing window',
+    () => {
+      const g = setup(5.5);
+      const x = g.units[0];
+      const t = g.units[1];
+      expect(braces(g, x, true)).toBe(true);
+      expect(firefightPolicy.holdsFire(g, 1)).toBe(true);
+      g.opts.clear();
+      pushAttach(g, t, g.opts);
+      expect(g.opts.type[0]).toBe(T_ATTACH);
+      expect(attachOrderValue(g, x, 0.75, true)).toBeCloseTo(0.75, 12);
+      playWindow(g);
+      expect(isAttached(g, t)).toBe(true);
+      expect(t.attachedTo).toBe(0);
+      expect(t.fired).toBe(true); // attaching is one action, the fire the second (SFG-5.8)
+    },
+  );
   it('an objective its side holds: an enemy 7.5 UM in front (charge reach, beyond musketry) is enough', () => {
     const g = setup(7.5);
     const x = g.units[0];
@@ -108,17 +113,22 @@ describe('SFG-4.6 / 5.8 policy: an attached battery holds its fire while it coul
     for (const u of g.units) u.newTurn();
     return g;
   }
-  it('firefight advances x: the battery (z 10 UM off, in its range) holds its fire, moves with x (one action), then fires in the closing window (the second)', () => {
-    const g = attached(firefightPolicy);
-    const t = g.units[1];
-    expect(firefightPolicy.holdsFire(g, 1)).toBe(true);
-    playWindow(g);
-    expect(g.units[0].py).toBeGreaterThan(5);
-    expect(isAttached(g, t)).toBe(true);
-    expect(t.py).toBeCloseTo(g.units[0].py, 9);
-    expect(t.fired).toBe(true);
-    expect(t.actions).toBe(2);
-  });
+  it(
+    'firefight advances x: the battery (z 10 UM off, in its range) holds ' +
+      'its fire, moves with x (one action), then fires in the closing window ' +
+      '(the second)',
+    () => {
+      const g = attached(firefightPolicy);
+      const t = g.units[1];
+      expect(firefightPolicy.holdsFire(g, 1)).toBe(true);
+      playWindow(g);
+      expect(g.units[0].py).toBeGreaterThan(5);
+      expect(isAttached(g, t)).toBe(true);
+      expect(t.py).toBeCloseTo(g.units[0].py, 9);
+      expect(t.fired).toBe(true);
+      expect(t.actions).toBe(2);
+    },
+  );
   it('whatever the style: the assault, too, takes its attached guns along', () => {
     const g = attached(assaultPolicy);
     expect(assaultPolicy.holdsFire(g, 1)).toBe(true);

@@ -16,7 +16,10 @@ function answering(kind: number, choice: number): SfgGamePolicy {
 }
 
 function duel(gap: number, defenderPolicy: SfgGamePolicy, faces: number[]) {
-  const g = makeGame(army('A', [division('d', [brigade('a', 6)])]), army('B', [division('e', [brigade('b', 6)])]), {}, faces, [firefightPolicy, defenderPolicy]);
+  const g = makeGame(army('A', [division('d', [brigade('a', 6)])]), army('B', [division('e', [brigade('b', 6)])]), {}, faces, [
+    firefightPolicy,
+    defenderPolicy,
+  ]);
   const a = put(g, 0, 10, 5);
   const t = put(g, 1, 10, 5 + gap, 0, -1);
   return { g, a, t };
@@ -37,7 +40,11 @@ describe('SFG-7.2–7.4 charge, bonus and reaction fire', () => {
     expect((g.dice as unknown as { remaining: number }).remaining).toBe(0);
   });
   it('SFG-7.3.1 the target may fire: one that holds its fire (K_REACTION_FIRE 1) fires nothing and keeps its fire for the turn', () => {
-    const hold: SfgGamePolicy = { name: 'hold', description: 'test', decide: (g, k, o, ai) => (k === K_REACTION ? 0 : k === K_REACTION_FIRE ? 1 : firefightPolicy.decide(g, k, o, ai)) };
+    const hold: SfgGamePolicy = {
+      name: 'hold',
+      description: 'test',
+      decide: (g, k, o, ai) => (k === K_REACTION ? 0 : k === K_REACTION_FIRE ? 1 : firefightPolicy.decide(g, k, o, ai)),
+    };
     // bonus 5; no fire dice; melee 18 v 12 dice twice (all 1s: two no-casualty rounds), then both fall back
     const melee = [...Array(18).fill(1), ...Array(12).fill(1), ...Array(18).fill(1), ...Array(12).fill(1)];
     const { g, a, t } = duel(4.6, hold, [5, ...melee]);
@@ -55,7 +62,13 @@ describe('SFG-7.2–7.4 charge, bonus and reaction fire', () => {
   });
   it('SFG-6.1 / 7.3.1: a target that stands with the charger behind it (outside its arc) fires nothing and keeps its fire for the turn', () => {
     // the target turns its back on the charger 4.6 UM behind it, so the charger is out of its 45° arcs
-    const g = makeGame(army('A', [division('d', [brigade('a', 6)])]), army('B', [division('e', [brigade('b', 6)])]), {}, [4], [firefightPolicy, answering(K_REACTION, 0)]);
+    const g = makeGame(
+      army('A', [division('d', [brigade('a', 6)])]),
+      army('B', [division('e', [brigade('b', 6)])]),
+      {},
+      [4],
+      [firefightPolicy, answering(K_REACTION, 0)],
+    );
     const a = put(g, 0, 10, 5);
     const t = put(g, 1, 10, 9.6, 0, 1);
     charge(g, a, t);
@@ -96,7 +109,13 @@ describe('SFG-8.7 winner options', () => {
         return firefightPolicy.decide(g, k, o, ai);
       },
     };
-    const g = makeGame(army('A', [division('d', [brigade('a', 6)])]), army('B', [division('e', [brigade('b', 6)])]), {}, [], [winner, answering(K_REACTION, 1)]);
+    const g = makeGame(
+      army('A', [division('d', [brigade('a', 6)])]),
+      army('B', [division('e', [brigade('b', 6)])]),
+      {},
+      [],
+      [winner, answering(K_REACTION, 1)],
+    );
     const a = put(g, 0, 10, 5);
     const t = put(g, 1, 10, 6, 0, -1);
     // no bonus, evade 0 → caught: the charger has won as if in melee (SFG-7.3); break through die 2 → 0 UM
@@ -130,7 +149,10 @@ describe('SFG-7.5 / G31 the charge move pays terrain (chargeReach.ts)', () => {
     expect(offered(g)).toEqual([false, false]);
   });
   it("woodsCost 'centre' (G8 strict): from woods the allowance is 2: a target 2.5 UM away only with the bonus (3), one 3.5 UM away not at all", () => {
-    for (const [gap, want] of [[2.5, [true, false]], [3.5, [false, false]]] as const) {
+    for (const [gap, want] of [
+      [2.5, [true, false]],
+      [3.5, [false, false]],
+    ] as const) {
       const { g } = duel(gap, firefightPolicy, []);
       g.cfg.woodsFrontLine = false;
       lay(g, T_WOODS, 10, 4, 12, 4);
@@ -138,7 +160,11 @@ describe('SFG-7.5 / G31 the charge move pays terrain (chargeReach.ts)', () => {
     }
   });
   it("woodsCost 'frontLine' (the default, SFG-8.9): the front line's 1 UM left in the wood costs 2: reach 3 (+1 bonus)", () => {
-    for (const [gap, want] of [[2.5, [true, true]], [3.5, [true, false]], [4.5, [false, false]]] as const) {
+    for (const [gap, want] of [
+      [2.5, [true, true]],
+      [3.5, [true, false]],
+      [4.5, [false, false]],
+    ] as const) {
       const { g } = duel(gap, firefightPolicy, []);
       lay(g, T_WOODS, 10, 4, 12, 4);
       expect(offered(g)).toEqual(want);

@@ -7,7 +7,18 @@ import { ATTACK } from '../../src/rulesets/sfg/rules/formation.js';
 import { commandPass } from '../../src/rulesets/sfg/odds/index.js';
 import { army, brigade, division, makeGame, put, script } from './helpers.js';
 
-const base: CommandFacts = { column: false, quality: REGULAR, attachedGoodGeneral: false, distanceUM: 0, rough: false, previousOrders: 0, lostThird: false, decimated: false, disordered: false, nearestEnemyUM: 100 };
+const base: CommandFacts = {
+  column: false,
+  quality: REGULAR,
+  attachedGoodGeneral: false,
+  distanceUM: 0,
+  rough: false,
+  previousOrders: 0,
+  lostThird: false,
+  decimated: false,
+  disordered: false,
+  nearestEnemyUM: 100,
+};
 const mod = (o: Partial<CommandFacts>): number => commandModifier({ ...base, ...o }, 4);
 
 describe('SFG-4.4 command modifiers (one row at a time)', () => {
@@ -76,7 +87,7 @@ describe('SFG-4.4 / 9.5 brigade orders in play (scripted dice)', () => {
     g.units[0].updateShape();
     expect(brigadeOrderValue(g, d, g.units[0])).toBe(8);
   });
-  it('G4 orderMalusScope=brigade counts the brigade\'s own orders', () => {
+  it("G4 orderMalusScope=brigade counts the brigade's own orders", () => {
     const { g, d } = setup();
     g.cfg.orderMalusPerBrigade = true;
     script(g, [1, 1]);

@@ -32,7 +32,13 @@ class Recorder implements SfgGamePolicy {
 // A: division d (brigade x = unit 0) and division f (brigade y = unit 1); B: brigade z (2) far away.
 function setup(o: Options = {}, pol?: SfgGamePolicy): { g: Game; rec: Recorder } {
   const rec = new Recorder();
-  const g = makeGame(army('A', [division('d', [brigade('x', 6)]), division('f', [brigade('y', 6)])]), army('B', [division('e', [brigade('z', 6)])]), { corpsOrderEnabled: true, ...o }, [], [pol ?? rec, firefightPolicy]);
+  const g = makeGame(
+    army('A', [division('d', [brigade('x', 6)]), division('f', [brigade('y', 6)])]),
+    army('B', [division('e', [brigade('z', 6)])]),
+    { corpsOrderEnabled: true, ...o },
+    [],
+    [pol ?? rec, firefightPolicy],
+  );
   put(g, 0, 10, 5);
   put(g, 1, 20, 5);
   put(g, 2, 15, 20, 0, -1);
@@ -54,13 +60,13 @@ describe('G7 off (the default): the corps general has no function', () => {
 });
 
 describe('G7 on: value 8 with the normal modifiers and his own distance', () => {
-  it('5 UM from x: 8 − 1 = 7; the division general\'s earlier orders do not count against him', () => {
+  it("5 UM from x: 8 − 1 = 7; the division general's earlier orders do not count against him", () => {
     const { g } = setup();
     expect(corpsOrderValue(g, 0, g.units[0])).toBe(7);
     g.divisions[0].ordersIssued = 3;
     expect(corpsOrderValue(g, 0, g.units[0])).toBe(7);
   });
-  it('orderMalusScope=brigade: the brigade\'s own earlier orders count', () => {
+  it("orderMalusScope=brigade: the brigade's own earlier orders count", () => {
     const { g } = setup({ orderMalusScope: 'brigade' });
     g.units[0].ordersReceived = 2;
     expect(corpsOrderValue(g, 0, g.units[0])).toBe(5);
@@ -94,7 +100,11 @@ describe('G7 on: value 8 with the normal modifiers and his own distance', () => 
     expect(rec.units).toEqual([0]);
   });
   it('a stop spends no test', () => {
-    const stop: SfgGamePolicy = { name: 'stop', description: '', decide: (gg, kind, o, ai) => (kind === K_CORPS_ORDER ? 0 : firefightPolicy.decide(gg, kind, o, ai)) };
+    const stop: SfgGamePolicy = {
+      name: 'stop',
+      description: '',
+      decide: (gg, kind, o, ai) => (kind === K_CORPS_ORDER ? 0 : firefightPolicy.decide(gg, kind, o, ai)),
+    };
     const { g } = setup({}, stop);
     script(g, []);
     endTurn(g);
@@ -103,7 +113,7 @@ describe('G7 on: value 8 with the normal modifiers and his own distance', () => 
   });
 });
 
-describe('G7 on: the corps general moves in the generals\' phase', () => {
+describe("G7 on: the corps general moves in the generals' phase", () => {
   it('placed 3 UM behind the centre of his army, then up to 12 UM a turn towards it', () => {
     const { g } = setup();
     g.corpsX[0] = Number.NaN;

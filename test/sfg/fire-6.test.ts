@@ -8,7 +8,18 @@ import { ATTACK } from '../../src/rulesets/sfg/rules/formation.js';
 import { T_FIRE } from '../../src/rulesets/sfg/decisions.js';
 import { army, brigade, division, makeGame, put, script } from './helpers.js';
 
-const none: FireFacts = { firerDisordered: false, reaction: false, firerIsInfantry: true, chargerIsCavalry: false, chargeFrontal: false, breechLoaders: false, targetInColumn: false, firerIsBattery: false, targetIsBattery: false, targetLimbered: false };
+const none: FireFacts = {
+  firerDisordered: false,
+  reaction: false,
+  firerIsInfantry: true,
+  chargerIsCavalry: false,
+  chargeFrontal: false,
+  breechLoaders: false,
+  targetInColumn: false,
+  firerIsBattery: false,
+  targetIsBattery: false,
+  targetLimbered: false,
+};
 const m = (o: Partial<FireFacts>): number => fireModifier({ ...none, ...o });
 
 describe('SFG-6.7 fire modifiers', () => {
@@ -27,7 +38,8 @@ describe('SFG-6.7 fire modifiers', () => {
     expect(m({ reaction: true, firerIsInfantry: false, firerIsBattery: true, chargerIsCavalry: true, chargeFrontal: true })).toBe(-1);
   });
   it('natural 6 always hits, natural 1 never: p = clamp(7 − (X − m), 1, 5)/6', () => {
-    for (let need = 2; need <= 9; need++) for (let mod = -3; mod <= 3; mod++) expect(hittingFaces(need, mod, true)).toBe(Math.min(5, Math.max(1, 7 - (need - mod))));
+    for (let need = 2; need <= 9; need++)
+      for (let mod = -3; mod <= 3; mod++) expect(hittingFaces(need, mod, true)).toBe(Math.min(5, Math.max(1, 7 - (need - mod))));
     expect(faceHits(6, 9, -3, true)).toBe(true);
     expect(faceHits(1, 2, 3, true)).toBe(false);
   });

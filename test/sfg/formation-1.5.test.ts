@@ -5,11 +5,61 @@ import { army, brigade, cavalry, division, makeGame, put } from './helpers.js';
 
 describe('SFG-1.5 footprints (the spec table, width × depth in UM)', () => {
   const rows: [string, number, boolean, number[][]][] = [
-    ['4 infantry', 4, false, [[3.2, 0.4], [1.6, 0.8], [1.6, 0.8], [0.8, 1.6]]],
-    ['6 infantry', 6, false, [[4.8, 0.4], [2.4, 0.8], [1.6, 1.2], [0.8, 2.4]]],
-    ['8 infantry', 8, false, [[6.4, 0.4], [3.2, 0.8], [1.6, 1.6], [0.8, 3.2]]],
-    ['4 cavalry', 4, true, [[4, 1], [2, 2], [2, 2], [1, 4]]],
-    ['6 cavalry', 6, true, [[6, 1], [3, 2], [2, 3], [1, 6]]],
+    [
+      '4 infantry',
+      4,
+      false,
+      [
+        [3.2, 0.4],
+        [1.6, 0.8],
+        [1.6, 0.8],
+        [0.8, 1.6],
+      ],
+    ],
+    [
+      '6 infantry',
+      6,
+      false,
+      [
+        [4.8, 0.4],
+        [2.4, 0.8],
+        [1.6, 1.2],
+        [0.8, 2.4],
+      ],
+    ],
+    [
+      '8 infantry',
+      8,
+      false,
+      [
+        [6.4, 0.4],
+        [3.2, 0.8],
+        [1.6, 1.6],
+        [0.8, 3.2],
+      ],
+    ],
+    [
+      '4 cavalry',
+      4,
+      true,
+      [
+        [4, 1],
+        [2, 2],
+        [2, 2],
+        [1, 4],
+      ],
+    ],
+    [
+      '6 cavalry',
+      6,
+      true,
+      [
+        [6, 1],
+        [3, 2],
+        [2, 3],
+        [1, 6],
+      ],
+    ],
   ];
   for (const [name, n, cav, sizes] of rows) {
     it(name, () => {

@@ -37,17 +37,22 @@ describe('SFG-10 battles', () => {
       expect(['objectives', 'score', 'draw', 'eliminated']).toContain(o.reason);
     }
   });
-  it('the default policy beats random in at least 95% of games: the Wilson 95% interval of its win rate lies above 95% (draws count as not won), fixed seeds, both sides', () => {
-    // 100 seeds, each played from both sides (VOLLEY_SLOW: 500); all wins give a lower bound of 96.3%
-    const seeds = process.env.VOLLEY_SLOW === '1' ? 500 : 100;
-    const dflt = rs.defaultPolicy;
-    let wins = 0;
-    for (let s = 1; s <= seeds; s++) {
-      for (const side of [0, 1]) {
-        const o = play(cases[0].setup, side === 0 ? dflt : 'random', side === 0 ? 'random' : dflt, 2 * s + side);
-        if (o.winner === side) wins++;
+  it(
+    'the default policy beats random in at least 95% of games: the Wilson ' +
+      '95% interval of its win rate lies above 95% (draws count as not won), ' +
+      'fixed seeds, both sides',
+    () => {
+      // 100 seeds, each played from both sides (VOLLEY_SLOW: 500); all wins give a lower bound of 96.3%
+      const seeds = process.env.VOLLEY_SLOW === '1' ? 500 : 100;
+      const dflt = rs.defaultPolicy;
+      let wins = 0;
+      for (let s = 1; s <= seeds; s++) {
+        for (const side of [0, 1]) {
+          const o = play(cases[0].setup, side === 0 ? dflt : 'random', side === 0 ? 'random' : dflt, 2 * s + side);
+          if (o.winner === side) wins++;
+        }
       }
-    }
-    expect(wilson(wins, 2 * seeds).lo).toBeGreaterThan(0.95);
-  });
+      expect(wilson(wins, 2 * seeds).lo).toBeGreaterThan(0.95);
+    },
+  );
 });

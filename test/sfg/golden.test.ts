@@ -19,13 +19,45 @@ const CASES: { name: string; file: string; policies: [string, string]; games: nu
   { name: 'default hold v firefight', file: 'scenarios/sfg/default.yaml', policies: ['hold', 'firefight'], games: 20, pairs: true },
   { name: 'default random v firefight', file: 'scenarios/sfg/default.yaml', policies: ['random', 'firefight'], games: 20, pairs: true },
   { name: 'mirror own pairs', file: 'scenarios/sfg/mirror.yaml', policies: ['firefight', 'firefight'], games: 30, pairs: true },
-  { name: 'default supportMode=strict', file: 'scenarios/sfg/default.yaml', policies: ['assault', 'assault'], games: 20, pairs: true, options: { supportMode: 'strict' } },
-  { name: 'default corpsOrderEnabled, roadPieces=2', file: 'scenarios/sfg/default.yaml', policies: ['hold', 'random'], games: 20, pairs: true, options: { corpsOrderEnabled: true, roadPieces: 2 } },
-  { name: 'default orderMalusScope=brigade', file: 'scenarios/sfg/default.yaml', policies: ['firefight', 'firefight'], games: 20, pairs: true, options: { orderMalusScope: 'brigade' } },
+  {
+    name: 'default supportMode=strict',
+    file: 'scenarios/sfg/default.yaml',
+    policies: ['assault', 'assault'],
+    games: 20,
+    pairs: true,
+    options: { supportMode: 'strict' },
+  },
+  {
+    name: 'default corpsOrderEnabled, roadPieces=2',
+    file: 'scenarios/sfg/default.yaml',
+    policies: ['hold', 'random'],
+    games: 20,
+    pairs: true,
+    options: { corpsOrderEnabled: true, roadPieces: 2 },
+  },
+  {
+    name: 'default orderMalusScope=brigade',
+    file: 'scenarios/sfg/default.yaml',
+    policies: ['firefight', 'firefight'],
+    games: 20,
+    pairs: true,
+    options: { orderMalusScope: 'brigade' },
+  },
   // the option values that leave the default battle (assault, open table) as it is, where they play:
   // on a table with terrain, obstacles, a river and roads, and under firefight or random generals
-  ...[{}, { woodsCost: 'centre' }, { roughTerrainMode: 'strict' }, { roughTerrainMode: 'proportional' }, { riverCrossing: 'fordsOnly' }, { hillCrests: 'reverseSlope' }, { hillCrests: 'none' }, { generalsUseTerrainRates: true }].map((o) => ({
-    name: `terrain table${Object.entries(o).map(([k, v]) => ` ${k}=${String(v)}`).join('')}`,
+  ...[
+    {},
+    { woodsCost: 'centre' },
+    { roughTerrainMode: 'strict' },
+    { roughTerrainMode: 'proportional' },
+    { riverCrossing: 'fordsOnly' },
+    { hillCrests: 'reverseSlope' },
+    { hillCrests: 'none' },
+    { generalsUseTerrainRates: true },
+  ].map((o) => ({
+    name: `terrain table${Object.entries(o)
+      .map(([k, v]) => ` ${k}=${String(v)}`)
+      .join('')}`,
     file: 'scenarios/sfg/default.yaml',
     policies: ['firefight', 'assault'] as [string, string],
     games: 10,
@@ -37,14 +69,23 @@ const CASES: { name: string; file: string; policies: [string, string]; games: nu
   // an attached battery's brigade pushed back in melee; endWhenEliminated a side wiped out in six
   // turns; reactionAfterBonus a policy whose reaction looks at the bonus die, and none does)
   ...[{}, { fireRetreatPerTwoHits: true }, { divisionOrderAllowsFormation: false }].map((o) => ({
-    name: `firefight v random${Object.entries(o).map(([k, v]) => ` ${k}=${String(v)}`).join('')}`,
+    name: `firefight v random${Object.entries(o)
+      .map(([k, v]) => ` ${k}=${String(v)}`)
+      .join('')}`,
     file: 'scenarios/sfg/default.yaml',
     policies: ['firefight', 'random'] as [string, string],
     games: 10,
     pairs: true,
     options: o,
   })),
-  { name: 'reserve arrivalEntry=road', file: 'scenarios/sfg/default.yaml', policies: ['assault', 'assault'], games: 10, pairs: true, options: { ...TERRAIN, arrivalEntry: 'road' } },
+  {
+    name: 'reserve arrivalEntry=road',
+    file: 'scenarios/sfg/default.yaml',
+    policies: ['assault', 'assault'],
+    games: 10,
+    pairs: true,
+    options: { ...TERRAIN, arrivalEntry: 'road' },
+  },
 ];
 
 describe('golden tallies: sfg', () => {
@@ -53,7 +94,10 @@ describe('golden tallies: sfg', () => {
     const got: Record<string, string> = {};
     for (const c of CASES) {
       const sc = loadScenario(c.file, { options: c.options });
-      const [r] = await runMatchups([{ id: 'golden', rulesetId: 'sfg', setup: sc.setup, policies: c.policies, games: c.games, pairs: c.pairs }], { masterSeed: 20261123, workers: 0 });
+      const [r] = await runMatchups([{ id: 'golden', rulesetId: 'sfg', setup: sc.setup, policies: c.policies, games: c.games, pairs: c.pairs }], {
+        masterSeed: 20261123,
+        workers: 0,
+      });
       got[c.name] = tallyHash(r.tally);
     }
     if (process.env.VOLLEY_GOLDEN_WRITE === '1') writeFileSync(record, `${JSON.stringify(got, null, 1)}\n`);

@@ -180,7 +180,10 @@ describe('SFG-8.9 obstacles in the pursuit, and the winner taking the obstacle',
     expect(ahead(g)).toBeLessThanOrEqual(1 + 1e-9);
   });
   it('a pursuit (breakthrough, die 6: 2 UM) that meets a hedge stops at it: crossing would cost 2 UM', () => {
-    for (const [hedge, moved] of [[false, 2], [true, 0.7]] as const) {
+    for (const [hedge, moved] of [
+      [false, 2],
+      [true, 0.7],
+    ] as const) {
       const g = duel();
       const w = put(g, 0, 10, 11.5); // centre at 11.3
       put(g, 1, 30, 22, 0, -1);
@@ -190,7 +193,7 @@ describe('SFG-8.9 obstacles in the pursuit, and the winner taking the obstacle',
       expect(w.py - 11.5).toBeCloseTo(moved, 9);
     }
   });
-  it('a target beyond a hedge is out of a pursuit\'s reach: the winner stops at the hedge instead of fighting', () => {
+  it("a target beyond a hedge is out of a pursuit's reach: the winner stops at the hedge instead of fighting", () => {
     const g = duel();
     const w = put(g, 0, 10, 11.5);
     const e = put(g, 1, 10, 13.2, 0, -1); // 1.7 UM ahead, within a 2 UM breakthrough in the open

@@ -55,7 +55,10 @@ describe('SFG-5.3 / 5.4 candidates', () => {
     put(g, 3, 30, 22, 0, -1);
     g.opts.clear();
     pushMoves(g, u, g.opts, false);
-    const straight = () => Array.from({ length: g.opts.n }, (_, i) => i).filter((i) => g.opts.px[i] === 10 && g.opts.fy[i] === 1 && g.opts.form[i] === LINE).map((i) => g.opts.py[i]);
+    const straight = () =>
+      Array.from({ length: g.opts.n }, (_, i) => i)
+        .filter((i) => g.opts.px[i] === 10 && g.opts.fy[i] === 1 && g.opts.form[i] === LINE)
+        .map((i) => g.opts.py[i]);
     expect(Math.max(...straight())).toBeLessThan(4.8 + 1e-6);
     f.disordered = true;
     g.opts.clear();
@@ -84,7 +87,8 @@ describe('SFG-4.3 division order: never within 6 UM of an enemy', () => {
     g.opts.clear();
     pushMoves(g, u, g.opts, true);
     const b = g.opts;
-    for (let i = 0; i < b.n; i++) if (b.type[i] === T_MOVE && b.form[i] === LINE && b.fy[i] === 1 && b.px[i] === 10) expect(b.py[i]).toBeLessThanOrEqual(3 + 1e-9);
+    for (let i = 0; i < b.n; i++)
+      if (b.type[i] === T_MOVE && b.form[i] === LINE && b.fy[i] === 1 && b.px[i] === 10) expect(b.py[i]).toBeLessThanOrEqual(3 + 1e-9);
   });
 });
 
@@ -97,7 +101,10 @@ describe('SFG-5.8 artillery: two actions, nothing after firing', () => {
     pushMoves(g, gun, g.opts, false);
     const b = g.opts;
     const moves = Array.from({ length: b.n }, (_, i) => i).filter((i) => b.type[i] === T_MOVE && b.fy[i] === 1 && b.px[i] === 20);
-    expect(moves.map((i) => [Math.round((b.py[i] - 3) * 10) / 10, b.form[i], b.aux[i]])).toEqual([[1, 0, 1], [4, 1, 2]]);
+    expect(moves.map((i) => [Math.round((b.py[i] - 3) * 10) / 10, b.form[i], b.aux[i]])).toEqual([
+      [1, 0, 1],
+      [4, 1, 2],
+    ]);
     applyMove(g, b, moves[1]);
     expect(gun.limbered).toBe(true);
     expect(gun.batteryCanAct()).toBe(false);

@@ -65,7 +65,11 @@ describe('narration of forced moves', () => {
     expect(lines).toContain('A:a moves 4 UM towards it');
   });
   it('a general attaching to a brigade is told', () => {
-    const attach: SfgGamePolicy = { name: 'at', description: 'test', decide: (g, k, o, ai) => (k === K_GENERAL ? o.length - 1 : firefightPolicy.decide(g, k, o, ai)) };
+    const attach: SfgGamePolicy = {
+      name: 'at',
+      description: 'test',
+      decide: (g, k, o, ai) => (k === K_GENERAL ? o.length - 1 : firefightPolicy.decide(g, k, o, ai)),
+    };
     const g = makeGame(army('A', [division('d', [brigade('a', 6)])]), army('B', [division('e', [brigade('b', 6)])]), {}, [], [attach, attach]);
     put(g, 0, 10, 5);
     put(g, 1, 10, 20, 0, -1);

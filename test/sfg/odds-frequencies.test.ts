@@ -70,12 +70,18 @@ describe('engine frequencies against the exact odds (4 standard errors, fixed se
 });
 
 describe('volley odds sfg follows --option (the engine reads the same options)', () => {
-  const ctx = (o: Options = {}) => ({ options: { ...defaultOptions(sfgOptions), ...o }, readYaml: () => { throw new Error('no files'); } });
+  const ctx = (o: Options = {}) => ({
+    options: { ...defaultOptions(sfgOptions), ...o },
+    readYaml: () => {
+      throw new Error('no files');
+    },
+  });
   const ratio = (f: unknown) => {
     const [n, d] = String(f).split('/').map(Number);
     return n / (d ?? 1);
   };
-  const run = (name: string, flags: Record<string, unknown>, o?: Options) => sfgOdds.find((c) => c.name === name)!.run([], flags, ctx(o)).json as Record<string, unknown>;
+  const run = (name: string, flags: Record<string, unknown>, o?: Options) =>
+    sfgOdds.find((c) => c.name === name)!.run([], flags, ctx(o)).json as Record<string, unknown>;
   it('SFG-6.6 / G9 artilleryCoverMode: a battery at 5 UM against heavy cover needs 5+ (shift: 3 + 2) or 6+ (max of 3 and 6)', () => {
     expect(run('fire', { range: '5', cover: 'heavy' }).need).toBe(5);
     expect(run('fire', { range: '5', cover: 'heavy' }, { artilleryCoverMode: 'max' }).need).toBe(6);

@@ -20,7 +20,13 @@ describe('SFG-13 stated totals and volley edits', () => {
   it('the same change written into the file is refused: its stated total is stale', async () => {
     process.chdir(box);
     const file = join(box, 'scenarios/sfg/oob/union-ii-corps.yaml');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('{name: Irish Brigade, arm: infantry, bases: 6, quality: elite}', '{name: Irish Brigade, arm: infantry, bases: 6, quality: conscript}'));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        '{name: Irish Brigade, arm: infantry, bases: 6, quality: elite}',
+        '{name: Irish Brigade, arm: infantry, bases: 6, quality: conscript}',
+      ),
+    );
     const r = await volley('validate', 'scenarios/sfg/oob/union-ii-corps.yaml');
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/proposalPoints/);

@@ -105,7 +105,10 @@ describe('SFG-5.2 fords count as obstacles', () => {
 
 describe('SFG-8.9 / G21 retreats across water', () => {
   it('a retreat of 1 UM that meets a ford stops at it (crossing costs 2 UM); 3 UM cross it and go 1 UM', () => {
-    for (const [dist, moved] of [[1, 0.5], [3, 1]]) {
+    for (const [dist, moved] of [
+      [1, 0.5],
+      [3, 1],
+    ]) {
       const g = duel();
       river(g, 5, 15);
       // facing −y, retreating +y: its rear edge leads, 0.5 UM short of the ford

@@ -60,39 +60,44 @@ function optionsOf(g: Game): string {
 }
 
 describe('SfG search policy', () => {
-  it('at every order decision of a default battle (search v assault, fixed seeds) a copy lists the same options as the real buffer, and the search leaves the game, its options and its dice as they were', () => {
-    const search = sfgPolicies.search.create();
-    let checked = 0;
-    let mismatches = 0;
-    let disturbed = 0;
-    const dice = new CountingDice(new SeededDice(11));
-    const copy = new Game(setup, prepareSfg(setup).cfg);
-    const spy: SfgGamePolicy = {
-      name: 'spy',
-      description: 'search, checked',
-      firesFirst: search.firesFirst,
-      holdsFire: (g: Game, u: number) => search.holdsFire!(g, u),
-      decide(g: Game, kind: number, options: ArrayLike<number>, ai: Dice): number {
-        if (kind !== K_ORDER) return search.decide(g, kind, options, ai);
-        copy.copyFrom(g);
-        fillOrders(copy, copy.divisions[copy.activeDiv], true, false);
-        // a fire-only buffer (firesFirst) is not searched: the base's fire is taken
-        if (g.opts.type[1] !== T_FIRE && optionsOf(copy) !== optionsOf(g)) mismatches++;
-        const before = stateOf(g) + optionsOf(g);
-        const draws = dice.draws;
-        const c = search.decide(g, kind, options, ai);
-        if (stateOf(g) + optionsOf(g) !== before || dice.draws !== draws) disturbed++;
-        expect(c).toBeGreaterThanOrEqual(0);
-        expect(c).toBeLessThan(options.length);
-        checked++;
-        return c;
-      },
-    };
-    playSfg(prepareSfg(setup), [spy, assaultPolicy], { dice, ai: new SeededDice(12) });
-    expect(checked).toBeGreaterThan(10);
-    expect(mismatches).toBe(0);
-    expect(disturbed).toBe(0);
-  });
+  it(
+    'at every order decision of a default battle (search v assault, fixed ' +
+      'seeds) a copy lists the same options as the real buffer, and the ' +
+      'search leaves the game, its options and its dice as they were',
+    () => {
+      const search = sfgPolicies.search.create();
+      let checked = 0;
+      let mismatches = 0;
+      let disturbed = 0;
+      const dice = new CountingDice(new SeededDice(11));
+      const copy = new Game(setup, prepareSfg(setup).cfg);
+      const spy: SfgGamePolicy = {
+        name: 'spy',
+        description: 'search, checked',
+        firesFirst: search.firesFirst,
+        holdsFire: (g: Game, u: number) => search.holdsFire!(g, u),
+        decide(g: Game, kind: number, options: ArrayLike<number>, ai: Dice): number {
+          if (kind !== K_ORDER) return search.decide(g, kind, options, ai);
+          copy.copyFrom(g);
+          fillOrders(copy, copy.divisions[copy.activeDiv], true, false);
+          // a fire-only buffer (firesFirst) is not searched: the base's fire is taken
+          if (g.opts.type[1] !== T_FIRE && optionsOf(copy) !== optionsOf(g)) mismatches++;
+          const before = stateOf(g) + optionsOf(g);
+          const draws = dice.draws;
+          const c = search.decide(g, kind, options, ai);
+          if (stateOf(g) + optionsOf(g) !== before || dice.draws !== draws) disturbed++;
+          expect(c).toBeGreaterThanOrEqual(0);
+          expect(c).toBeLessThan(options.length);
+          checked++;
+          return c;
+        },
+      };
+      playSfg(prepareSfg(setup), [spy, assaultPolicy], { dice, ai: new SeededDice(12) });
+      expect(checked).toBeGreaterThan(10);
+      expect(mismatches).toBe(0);
+      expect(disturbed).toBe(0);
+    },
+  );
 
   it('the leaf: the two sides’ worths sum to 1 at the start of every turn from the second, and a finished battle is worth its SFG-10.6 result', () => {
     const g = prepareSfg(setup);

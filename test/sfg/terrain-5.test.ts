@@ -39,7 +39,7 @@ function duel(o = {}): Game {
 }
 
 describe('§12.7 the terrain generator', () => {
-  it('places terrainPieces pieces between the deployment strips, ≥ 1 UM from the strips, the edges and each other; the same seed gives the same table', () => {
+  it('places terrainPieces pieces between the strips, ≥ 1 UM from the strips, the edges and each other; the same seed, the same table', () => {
     const g = duel({ terrainPieces: 8 });
     generateTerrain(g, new SeededDice(11));
     expect(g.terrain.n).toBeGreaterThan(0);
@@ -76,7 +76,12 @@ describe('§12.7 the terrain generator', () => {
 describe('SFG-6.5 cover and SFG-6.2.6 / G16 woods', () => {
   const out = new Int32Array(3);
   it('musketry needs 4+ at a target in the open or broken ground, 5+ in woods (light), 6+ in a town (heavy)', () => {
-    for (const [kind, need] of [[T_OPEN, 4], [T_BROKEN, 4], [T_WOODS, 5], [T_TOWN, 6]]) {
+    for (const [kind, need] of [
+      [T_OPEN, 4],
+      [T_BROKEN, 4],
+      [T_WOODS, 5],
+      [T_TOWN, 6],
+    ]) {
       const g = duel();
       // the target stands inside the piece, its front within 1 UM of the edge facing the firer
       if (kind !== T_OPEN) lay(g, kind, 10, 15, 8, 2);
@@ -104,7 +109,10 @@ describe('SFG-6.5 cover and SFG-6.2.6 / G16 woods', () => {
 
 describe('§12.5 levels: a battery on a hill fires over friends below', () => {
   it('a friendly brigade in the open blocks a battery in the open, not one on a hill', () => {
-    for (const [hill, sees] of [[false, false], [true, true]]) {
+    for (const [hill, sees] of [
+      [false, false],
+      [true, true],
+    ]) {
       const g = makeGame(army('A', [division('a', [brigade('a1', 4)], 1)]), army('B', [division('b', [brigade('b1', 6)])]));
       if (hill) lay(g, T_HILL, 10, 5, 6, 4);
       put(g, 1, 10, 6); // the battery (unit 1), front at y 6
@@ -115,7 +123,7 @@ describe('§12.5 levels: a battery on a hill fires over friends below', () => {
   });
 });
 
-describe('§12.5 crests: a hill\'s crest (its long centre line) blocks a line of fire crossing it (hillCrests)', () => {
+describe("§12.5 crests: a hill's crest (its long centre line) blocks a line of fire crossing it (hillCrests)", () => {
   // a hill 6 × 2 UM centred at (10, 10): its crest runs from (7, 10) to (13, 10); a1 (A, 6 bases in
   // line, 4.8 UM wide) faces +y, b1 (B) faces −y, each `ya` / `yb` its front line
   function across(ya: number, yb: number, o = {}, bx = 10): Game {
@@ -134,7 +142,7 @@ describe('§12.5 crests: a hill\'s crest (its long centre line) blocks a line of
     expect(fire(h, 0, 1)).toBe(6);
     expect(fire(h, 1, 0)).toBe(6);
   });
-  it('off to the side, past the crest\'s end: seen again', () => {
+  it("off to the side, past the crest's end: seen again", () => {
     // b1 spans x 14.6–19.4; a1's two right-hand bases (centres x 11.2 and 12) have its corner
     // (14.6, 12.5) within 6 UM; the line from x 12 passes y 10 at x 13.2, beyond the crest's end at
     // 13, the one from 11.2 at 12.8, across the crest
@@ -153,7 +161,10 @@ describe('§12.5 crests: a hill\'s crest (its long centre line) blocks a line of
     for (const hillCrests of ['offHill', 'reverseSlope']) expect(fire(across(6, 9.6, { hillCrests }), 0, 1)).toBe(6);
   });
   it('artillery too: a battery off the hill does not see over the crest (one on the hill does)', () => {
-    for (const [y, sees] of [[7, false], [9.9, true]] as const) {
+    for (const [y, sees] of [
+      [7, false],
+      [9.9, true],
+    ] as const) {
       const g = makeGame(army('A', [division('a', [], 1)]), army('B', [division('b', [brigade('b1', 6)])]));
       lay(g, T_HILL, 10, 10, 6, 2);
       put(g, 0, 10, y); // the battery, centre 0.8 UM behind its front
@@ -161,7 +172,7 @@ describe('§12.5 crests: a hill\'s crest (its long centre line) blocks a line of
       expect(engaging(g, g.units[0], g.units[1], new Float64Array(1)) > 0).toBe(sees);
     }
   });
-  it('the replay SVG draws each hill\'s crest (not with hillCrests none)', () => {
+  it("the replay SVG draws each hill's crest (not with hillCrests none)", () => {
     expect(renderSvg(across(8, 12.5), 'test')).toContain('<title>crest</title>');
     expect(renderSvg(across(8, 12.5, { hillCrests: 'none' }), 'test')).not.toContain('<title>crest</title>');
   });
@@ -218,10 +229,14 @@ describe('SFG-5.5 / G8 roughTerrainMode', () => {
     const u = g.units[0];
     let best = 0;
     // straight ahead only (the unit faces +y): the other candidates cross other ground
-    for (let k = 0; k < g.opts.n; k++) if (g.opts.type[k] === T_MOVE && Math.abs(g.opts.px[k] - u.px) < 1e-9 && g.opts.fy[k] === 1) best = Math.max(best, g.opts.py[k] - u.py);
+    for (let k = 0; k < g.opts.n; k++)
+      if (g.opts.type[k] === T_MOVE && Math.abs(g.opts.px[k] - u.px) < 1e-9 && g.opts.fy[k] === 1) best = Math.max(best, g.opts.py[k] - u.py);
     return best;
   }
-  /** Infantry (open 4 UM, broken 2 UM) whose centre stands 0.1 UM inside the front edge of a broken piece covering its rear half: its footprint is out after hd + 0.1 ≤ 2 UM. */
+  /**
+   * Infantry (open 4 UM, broken 2 UM) whose centre stands 0.1 UM inside the front edge of a broken
+   * piece covering its rear half: its footprint is out after hd + 0.1 ≤ 2 UM.
+   */
   function edge(mode: string): Game {
     const g = duel({ roughTerrainMode: mode });
     put(g, 0, 10, 6);
@@ -354,7 +369,10 @@ describe('SFG-6.6 built-up areas: only at their edge, except by howitzers', () =
 
 describe('SFG-8.8.3 draws: defenders in cover stay', () => {
   it('a draw with casualties: in the open both fall back 1 UM; infantry defending woods (light cover) stays, the charger falls back', () => {
-    for (const [kind, back] of [[T_OPEN, 1], [T_WOODS, 0]]) {
+    for (const [kind, back] of [
+      [T_OPEN, 1],
+      [T_WOODS, 0],
+    ]) {
       const g = duel();
       put(g, 0, 10, 10);
       const d = put(g, 1, 10, 11.5, 0, -1);
@@ -375,7 +393,10 @@ describe('SFG-8.8.3 draws: defenders in cover stay', () => {
 
 describe('SFG-6.9.4 / 9.3.2 pushback and retreat in terrain', () => {
   it('a unit defending buildings rolls its pushback die but stays; in woods it goes back 1 UM', () => {
-    for (const [kind, back] of [[T_TOWN, 0], [T_WOODS, 1]]) {
+    for (const [kind, back] of [
+      [T_TOWN, 0],
+      [T_WOODS, 1],
+    ]) {
       const g = duel();
       lay(g, kind, 10, 15, 8, 3);
       put(g, 0, 10, 10);
@@ -387,7 +408,10 @@ describe('SFG-6.9.4 / 9.3.2 pushback and retreat in terrain', () => {
     }
   });
   it('retreating into rough ground from outside it disorders; in the open it does not', () => {
-    for (const [kind, dis] of [[T_OPEN, false], [T_BROKEN, true]] as const) {
+    for (const [kind, dis] of [
+      [T_OPEN, false],
+      [T_BROKEN, true],
+    ] as const) {
       const g = duel();
       if (kind !== T_OPEN) lay(g, kind, 10, 4, 8, 2);
       const u = put(g, 0, 10, 6.4);
@@ -416,7 +440,10 @@ describe('§12.7 / SFG-5.1 / 6.5 / 6.9.4 / 8.9 linear obstacles', () => {
     }
   });
   it('a target defending a hedge (front edge within 0.5 UM, crossed by the line of fire) needs 5+; the same hedge 2 UM in front of it gives nothing', () => {
-    for (const [hy, need] of [[13.7, 5], [12, 4]]) {
+    for (const [hy, need] of [
+      [13.7, 5],
+      [12, 4],
+    ]) {
       const g = duel();
       g.terrain.addObstacle(OB_HEDGE, 5, hy, 15, hy);
       put(g, 0, 10, 10);
@@ -426,7 +453,10 @@ describe('§12.7 / SFG-5.1 / 6.5 / 6.9.4 / 8.9 linear obstacles', () => {
     }
   });
   it('defenders of a wall roll the pushback die but stay; of a hedge they go back (G10)', () => {
-    for (const [kind, back] of [[OB_WALL, 0], [OB_HEDGE, 1]]) {
+    for (const [kind, back] of [
+      [OB_WALL, 0],
+      [OB_HEDGE, 1],
+    ]) {
       const g = duel();
       g.terrain.addObstacle(kind, 5, 13.7, 15, 13.7);
       put(g, 0, 10, 10);
@@ -477,7 +507,10 @@ describe('§12.7 replay', () => {
     expect(svg.indexOf('<title>woods</title>')).toBeLessThan(svg.indexOf('a1 6/6'));
   });
   it('the legend wraps within the table width and names only the ground on the table; side-by-side labels take different rows', () => {
-    const g = makeGame(army('A', [division('a', [brigade('Long-named First Brigade', 6), brigade('Long-named Second Brigade', 6)])]), army('B', [division('b', [brigade('b1', 6)])]));
+    const g = makeGame(
+      army('A', [division('a', [brigade('Long-named First Brigade', 6), brigade('Long-named Second Brigade', 6)])]),
+      army('B', [division('b', [brigade('b1', 6)])]),
+    );
     lay(g, T_WOODS, 10, 12, 6, 3);
     g.terrain.addObstacle(OB_HEDGE, 2, 9, 6, 9);
     put(g, 0, 10, 6);

@@ -20,7 +20,13 @@ const stands: SfgGamePolicy = { name: 'stands', description: 'test', decide: (g,
 
 /** A: the mover (6 bases, a line 4.8 × 0.4) and a friend (8 bases, 6.4 wide); B: an enemy line and a far-off brigade. */
 function game() {
-  return makeGame(army('A', [division('d', [brigade('a', 6), brigade('f', 8)])]), army('B', [division('e', [brigade('b', 8), brigade('c', 6)])]), {}, [], [firefightPolicy, stands]);
+  return makeGame(
+    army('A', [division('d', [brigade('a', 6), brigade('f', 8)])]),
+    army('B', [division('e', [brigade('b', 8), brigade('c', 6)])]),
+    {},
+    [],
+    [firefightPolicy, stands],
+  );
 }
 
 /** The farthest a straight move ahead (in line, facing +y, from x = 10) reaches. */
@@ -126,7 +132,8 @@ describe('the hull of two footprints (kit Hull, §12.6.4)', () => {
       const f = r() * 2 * Math.PI;
       return { cx: 8 * r() - 4, cy: 8 * r() - 4, fx: Math.cos(f), fy: Math.sin(f), hw: 0.2 + 2 * r(), hd: 0.2 + r() };
     };
-    const inside = (x: number, y: number, o: Rect) => Math.abs((x - o.cx) * o.fy - (y - o.cy) * o.fx) < o.hw && Math.abs((x - o.cx) * o.fx + (y - o.cy) * o.fy) < o.hd;
+    const inside = (x: number, y: number, o: Rect) =>
+      Math.abs((x - o.cx) * o.fy - (y - o.cy) * o.fx) < o.hw && Math.abs((x - o.cx) * o.fx + (y - o.cy) * o.fy) < o.hd;
     const point = (q: Rect, s: number, t: number) => [q.cx + q.fy * q.hw * s + q.fx * q.hd * t, q.cy - q.fx * q.hw * s + q.fy * q.hd * t];
     let both = 0;
     for (let n = 0; n < 500; n++) {

@@ -9,7 +9,10 @@ import { gameScore2 } from '../../src/rulesets/sfg/play.js';
 import { ARTILLERY, DESTROYED } from '../../src/rulesets/sfg/state.js';
 
 function game() {
-  return makeGame(army('A', [division('d', [brigade('a', 6), brigade('b', 6)], 1), division('d2', [brigade('c', 6), brigade('e', 4)])]), army('B', [division('x', [brigade('y', 6), brigade('z', 6)])]));
+  return makeGame(
+    army('A', [division('d', [brigade('a', 6), brigade('b', 6)], 1), division('d2', [brigade('c', 6), brigade('e', 4)])]),
+    army('B', [division('x', [brigade('y', 6), brigade('z', 6)])]),
+  );
 }
 
 describe('SFG-10.3 objectives', () => {
@@ -25,7 +28,9 @@ describe('SFG-10.3 objectives', () => {
         expect(fromOwn).toBeLessThanOrEqual(6);
         expect(o.holder).toBe(o.owner);
       }
-      for (let i = 0; i < 4; i++) for (let j = i + 1; j < 4; j++) expect(Math.hypot(g.objectives[i].x - g.objectives[j].x, g.objectives[i].y - g.objectives[j].y)).toBeGreaterThanOrEqual(12);
+      for (let i = 0; i < 4; i++)
+        for (let j = i + 1; j < 4; j++)
+          expect(Math.hypot(g.objectives[i].x - g.objectives[j].x, g.objectives[i].y - g.objectives[j].y)).toBeGreaterThanOrEqual(12);
     }
   });
 });

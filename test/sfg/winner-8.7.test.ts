@@ -15,7 +15,13 @@ function answering(kind: number, choice: number): SfgGamePolicy {
 
 describe('SFG-8.7.3 break through', () => {
   it('an enemy beside the winner, outside its 45° arc, is not charged: the winner goes 2 UM straight ahead', () => {
-    const g = makeGame(army('A', [division('d', [brigade('a', 6)])]), army('B', [division('e', [brigade('b', 4)])]), {}, [], [answering(K_WINNER, 2), firefightPolicy]);
+    const g = makeGame(
+      army('A', [division('d', [brigade('a', 6)])]),
+      army('B', [division('e', [brigade('b', 4)])]),
+      {},
+      [],
+      [answering(K_WINNER, 2), firefightPolicy],
+    );
     const w = put(g, 0, 10, 5); // front x 7.6..12.4 at y 5
     const e = put(g, 1, 15, 5, 0, -1); // x 13.4..17.4, just beyond the arc's right edge
     const d = script(g, [6]); // breakthrough 2 UM; a melee would need more dice
@@ -26,7 +32,13 @@ describe('SFG-8.7.3 break through', () => {
     expect(e.bases).toBe(4);
   });
   it('SFG-5.7: with no enemy in the arc it goes straight ahead only by a way clear of friends it may not pass', () => {
-    const g = makeGame(army('A', [division('d', [brigade('a', 6), brigade('f', 8)])]), army('B', [division('e', [brigade('b', 4)])]), {}, [], [answering(K_WINNER, 2), firefightPolicy]);
+    const g = makeGame(
+      army('A', [division('d', [brigade('a', 6), brigade('f', 8)])]),
+      army('B', [division('e', [brigade('b', 4)])]),
+      {},
+      [],
+      [answering(K_WINNER, 2), firefightPolicy],
+    );
     const w = put(g, 0, 10, 5);
     put(g, 1, 10, 6.2); // a friendly line 0.8 UM ahead (y 5.8..6.2): a 2 UM move would end beyond it
     put(g, 2, 30, 20, 0, -1);
@@ -35,7 +47,13 @@ describe('SFG-8.7.3 break through', () => {
     expect(w.py).toBe(5);
   });
   it('an enemy within the arc is charged', () => {
-    const g = makeGame(army('A', [division('d', [brigade('a', 6)])]), army('B', [division('e', [brigade('b', 4)])]), {}, [], [answering(K_WINNER, 2), firefightPolicy]);
+    const g = makeGame(
+      army('A', [division('d', [brigade('a', 6)])]),
+      army('B', [division('e', [brigade('b', 4)])]),
+      {},
+      [],
+      [answering(K_WINNER, 2), firefightPolicy],
+    );
     const w = put(g, 0, 10, 5);
     put(g, 1, 11, 6.5, 0, -1);
     const d = script(g, [6, ...Array(60).fill(1)]);
@@ -46,7 +64,10 @@ describe('SFG-8.7.3 break through', () => {
 
 describe('SFG-8.7.2 reorganise', () => {
   /** Answers K_WINNER with reorganise and K_REORGANISE with the option `pick` chooses; records the options. */
-  function reorganiser(pick: (g: Parameters<SfgGamePolicy['decide']>[0]) => number, seen: { n: number; fx: number[]; form: number[]; py: number[] }): SfgGamePolicy {
+  function reorganiser(
+    pick: (g: Parameters<SfgGamePolicy['decide']>[0]) => number,
+    seen: { n: number; fx: number[]; form: number[]; py: number[] },
+  ): SfgGamePolicy {
     return {
       name: 'r',
       description: 'test',
@@ -72,7 +93,13 @@ describe('SFG-8.7.2 reorganise', () => {
       for (let i = 0; i < b.n; i++) if (b.fx[i] > 0.5 && b.form[i] === ATTACK) return i;
       return 0;
     };
-    const g = makeGame(army('A', [division('d', [brigade('a', 6)])]), army('B', [division('e', [brigade('b', 6)])]), {}, [], [reorganiser(choose, seen), firefightPolicy]);
+    const g = makeGame(
+      army('A', [division('d', [brigade('a', 6)])]),
+      army('B', [division('e', [brigade('b', 6)])]),
+      {},
+      [],
+      [reorganiser(choose, seen), firefightPolicy],
+    );
     const w = put(g, 0, 10, 5);
     w.disordered = true;
     put(g, 1, 20, 4, -1, 0); // the nearest enemy, off to the right
@@ -88,7 +115,13 @@ describe('SFG-8.7.2 reorganise', () => {
   });
   it('SFG-5.7: a friend right behind (not disordered) leaves no way back through it: it stays where it is', () => {
     const seen = { n: 0, fx: [] as number[], form: [] as number[], py: [] as number[] };
-    const g = makeGame(army('A', [division('d', [brigade('a', 6), brigade('f', 8)])]), army('B', [division('e', [brigade('b', 6)])]), {}, [], [reorganiser(() => 0, seen), firefightPolicy]);
+    const g = makeGame(
+      army('A', [division('d', [brigade('a', 6), brigade('f', 8)])]),
+      army('B', [division('e', [brigade('b', 6)])]),
+      {},
+      [],
+      [reorganiser(() => 0, seen), firefightPolicy],
+    );
     const w = put(g, 0, 10, 5);
     put(g, 1, 10, 4.2); // spans y 3.8..4.2, x 6.8..13.2: a 2 UM fall back would end clear behind it, through it
     put(g, 2, 10, 20, 0, -1);

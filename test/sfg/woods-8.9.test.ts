@@ -68,7 +68,10 @@ describe("SFG-8.9 woodsCost 'frontLine' (the default): woods cost movement only 
     expect(straight(c)).toBeLessThanOrEqual(2 + 1e-9);
   });
   it('a march column with its front out of the wood moves its full 4 UM though its rear ranks and centre are inside (by the centre: 2)', () => {
-    for (const [o, want] of [[{}, 4], [CENTRE, 2]] as const) {
+    for (const [o, want] of [
+      [{}, 4],
+      [CENTRE, 2],
+    ] as const) {
       const g = duel(o);
       // 4 bases one behind the other, 1.6 UM deep: rear at 10.9, centre at 11.7, both in the wood
       put(g, 0, 10, 12.5, 0, 1, MARCH);

@@ -8,7 +8,16 @@ const ELO = 400 / Math.LN10;
 describe('Bradley–Terry (MM, Hunter 2004)', () => {
   it('two players: strength ratio = points ratio; Var(θA − θB) = 1/(n·p·q)', () => {
     // A scores 30 of 40 against B: π_A/π_B = 30/10 = 3
-    const bt = bradleyTerry({ points: [[0, 30], [10, 0]], games: [[0, 40], [40, 0]] });
+    const bt = bradleyTerry({
+      points: [
+        [0, 30],
+        [10, 0],
+      ],
+      games: [
+        [0, 40],
+        [40, 0],
+      ],
+    });
     expect(bt.converged).toBe(true);
     expect(bt.theta[0]).toBeCloseTo(Math.log(3) / 2, 9);
     expect(bt.theta[1]).toBeCloseTo(-Math.log(3) / 2, 9);
@@ -61,22 +70,75 @@ describe('Bradley–Terry (MM, Hunter 2004)', () => {
 
   it('draws narrow the interval by the sandwich: Var(θA − θB) = n(pq − δ/4)/(npq)²', () => {
     // 40 games: 20 wins for A, 20 draws → 30 points, p = ¾, δ = ½
-    const bt = bradleyTerry({ points: [[0, 30], [10, 0]], games: [[0, 40], [40, 0]], draws: [[0, 20], [20, 0]] });
+    const bt = bradleyTerry({
+      points: [
+        [0, 30],
+        [10, 0],
+      ],
+      games: [
+        [0, 40],
+        [40, 0],
+      ],
+      draws: [
+        [0, 20],
+        [20, 0],
+      ],
+    });
     const varDiff = bt.cov[0][0] + bt.cov[1][1] - 2 * bt.cov[0][1];
     expect(varDiff).toBeCloseTo((40 * (0.1875 - 0.125)) / 7.5 ** 2, 8);
   });
 
   it('an unbeaten list violates Ford’s condition: clear error; a prior of virtual draws regularises it', () => {
-    const games = [[0, 10], [10, 0]];
-    expect(() => bradleyTerry({ points: [[0, 10], [0, 0]], games })).toThrow(/prior/);
+    const games = [
+      [0, 10],
+      [10, 0],
+    ];
+    expect(() =>
+      bradleyTerry({
+        points: [
+          [0, 10],
+          [0, 0],
+        ],
+        games,
+      }),
+    ).toThrow(/prior/);
     // one virtual drawn game: A 10.5 of 11 → ratio 21
-    const bt = bradleyTerry({ points: [[0, 10], [0, 0]], games, prior: 1 });
+    const bt = bradleyTerry({
+      points: [
+        [0, 10],
+        [0, 0],
+      ],
+      games,
+      prior: 1,
+    });
     expect(bt.theta[0] - bt.theta[1]).toBeCloseTo(Math.log(21), 8);
   });
 
   it('rejects inconsistent matrices', () => {
-    expect(() => bradleyTerry({ points: [[0, 30], [20, 0]], games: [[0, 40], [40, 0]] })).toThrow(/equal games/);
-    expect(() => bradleyTerry({ points: [[0, 3], [1, 0]], games: [[0, 4], [5, 0]] })).toThrow(RangeError);
+    expect(() =>
+      bradleyTerry({
+        points: [
+          [0, 30],
+          [20, 0],
+        ],
+        games: [
+          [0, 40],
+          [40, 0],
+        ],
+      }),
+    ).toThrow(/equal games/);
+    expect(() =>
+      bradleyTerry({
+        points: [
+          [0, 3],
+          [1, 0],
+        ],
+        games: [
+          [0, 4],
+          [5, 0],
+        ],
+      }),
+    ).toThrow(RangeError);
   });
 
   it('95% intervals of θ cover the true strength ≈ 95% on simulated tournaments (within 4 SE)', () => {

@@ -17,7 +17,7 @@ export function game(d: SeededDice, pWin: number, pDraw: number): number {
 export function binomialPmf(n: number, p: number): number[] {
   const out = new Array<number>(n + 1);
   out[0] = (1 - p) ** n;
-  for (let k = 0; k < n; k++) out[k + 1] = (out[k] * (n - k)) / (k + 1) * (p / (1 - p));
+  for (let k = 0; k < n; k++) out[k + 1] = ((out[k] * (n - k)) / (k + 1)) * (p / (1 - p));
   return out;
 }
 

@@ -123,7 +123,17 @@ describe('logistic fit and its 50% crossing', () => {
   });
 
   it('rejects bad points', () => {
-    expect(() => logisticFit([{ x: 1, points: 5, games: 4 }, { x: 2, points: 1, games: 4 }])).toThrow(RangeError);
-    expect(() => logisticFit([{ x: 1, points: 1, games: 4 }, { x: 1, points: 2, games: 4 }])).toThrow(/two distinct/);
+    expect(() =>
+      logisticFit([
+        { x: 1, points: 5, games: 4 },
+        { x: 2, points: 1, games: 4 },
+      ]),
+    ).toThrow(RangeError);
+    expect(() =>
+      logisticFit([
+        { x: 1, points: 1, games: 4 },
+        { x: 1, points: 2, games: 4 },
+      ]),
+    ).toThrow(/two distinct/);
   });
 });

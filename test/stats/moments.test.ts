@@ -1,13 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { SeededDice } from '../../src/rulesets/kit/dice.js';
-import {
-  moments,
-  meanInterval,
-  histogramQuantile,
-  histogramSummary,
-  pairedDifference,
-  zFor,
-} from '../../src/engine/stats/index.js';
+import { moments, meanInterval, histogramQuantile, histogramSummary, pairedDifference, zFor } from '../../src/engine/stats/index.js';
 import { binomialPmf, fourSe } from './helpers.js';
 
 const Z = zFor(0.95);

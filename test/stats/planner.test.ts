@@ -9,7 +9,7 @@ const Z80 = 0.8416212335729143;
 
 describe('sample-size planner', () => {
   it('one-sample: n = ((z_{1−α/2} + z_{1−β})·σ/δ)², e.g. σ = ½, δ = 0.05 → 785 games', () => {
-    const raw = ((Z975 + Z80) * 0.5 / 0.05) ** 2; // 784.89
+    const raw = (((Z975 + Z80) * 0.5) / 0.05) ** 2; // 784.89
     const p = gamesNeeded({ delta: 0.05, sdPerGame: 0.5 });
     expect(p.units).toBe(Math.ceil(raw));
     expect(p.units).toBe(785);
@@ -20,7 +20,7 @@ describe('sample-size planner', () => {
   });
 
   it('two independent arms need twice the units per arm', () => {
-    const raw = 2 * ((Z975 + Z80) * 0.5 / 0.05) ** 2;
+    const raw = 2 * (((Z975 + Z80) * 0.5) / 0.05) ** 2;
     const p = gamesNeeded({ delta: 0.05, sd: 0.5, design: 'two-sample' });
     expect(p.units).toBe(Math.ceil(raw));
     expect(p.games).toBe(2 * Math.ceil(raw));
@@ -30,7 +30,7 @@ describe('sample-size planner', () => {
     const zA = 2.5758293035489004;
     const zB = 1.2815515655446004;
     const p = gamesNeeded({ delta: 0.03, alpha: 0.01, power: 0.9, sd: 0.45 });
-    expect(p.units).toBe(Math.ceil(((zA + zB) * 0.45 / 0.03) ** 2));
+    expect(p.units).toBe(Math.ceil((((zA + zB) * 0.45) / 0.03) ** 2));
   });
 
   it('from a pilot: per-game variance from W/D/L; per-pair variance from a pair histogram', () => {

@@ -188,7 +188,12 @@ export interface PointsValue {
  * cost the same cannot tell a points rate from a uniform mispricing. Standard errors and the
  * covariance of the v's by the delta method over the w's covariance.
  */
-export function pointsScale(fit: OrderedFit, k: number, meanCounts: number[], costs: number[]): { values: PointsValue[]; cov: number[][]; logitPerPoint: number; logitPerPointSe: number } {
+export function pointsScale(
+  fit: OrderedFit,
+  k: number,
+  meanCounts: number[],
+  costs: number[],
+): { values: PointsValue[]; cov: number[][]; logitPerPoint: number; logitPerPointSe: number } {
   const w = fit.params.slice(0, k);
   const M = meanCounts.reduce((s, m, p) => s + m * costs[p], 0);
   const W = meanCounts.reduce((s, m, p) => s + m * w[p], 0);
@@ -199,5 +204,10 @@ export function pointsScale(fit: OrderedFit, k: number, meanCounts: number[], co
   const JS = J.map((row) => S[0].map((_, j) => row.reduce((s, x, q) => s + x * S[q][j], 0)));
   const cov = JS.map((row) => J.map((jr) => row.reduce((s, x, q) => s + x * jr[q], 0)));
   const varW = meanCounts.reduce((s, mp, p) => s + mp * meanCounts.reduce((t, mq, q) => t + S[p][q] * mq, 0), 0);
-  return { values: w.map((wp, p) => ({ value: wp * f, se: Math.sqrt(Math.max(0, cov[p][p])) })), cov, logitPerPoint: W / M, logitPerPointSe: Math.sqrt(Math.max(0, varW)) / M };
+  return {
+    values: w.map((wp, p) => ({ value: wp * f, se: Math.sqrt(Math.max(0, cov[p][p])) })),
+    cov,
+    logitPerPoint: W / M,
+    logitPerPointSe: Math.sqrt(Math.max(0, varW)) / M,
+  };
 }

@@ -34,23 +34,39 @@ export function calibrateHeadline(r: CalibrationResult): string {
 /** The sample-size sentence: the widest interval now and the games ± tolerance needs. */
 export function precisionText(r: CalibrationResult): string {
   const t = r.spec.tolerance;
-  if (r.widest.halfWidth <= t) return `every fair cost is within ±${pts(r.widest.halfWidth)} points (the widest: ${r.widest.name}), inside the ±${t} asked for`;
-  return `the widest interval is ±${pts(r.widest.halfWidth)} points (${r.widest.name}); ±${t} on every profile needs about ${count(r.gamesForTolerance)} games (intervals narrow as 1/√games)`;
+  if (r.widest.halfWidth <= t) {
+    return `every fair cost is within ±${pts(r.widest.halfWidth)} points (the widest: ${r.widest.name}), ` + `inside the ±${t} asked for`;
+  }
+  return (
+    `the widest interval is ±${pts(r.widest.halfWidth)} points ` +
+    `(${r.widest.name}); ±${t} on every profile needs about ` +
+    `${count(r.gamesForTolerance)} games (intervals narrow as 1/√games)`
+  );
 }
 
 export function modelFitText(r: CalibrationResult): string {
   const h = r.heldOut;
   const worse = h.profileModel > h.pointsModel;
   const gap = Math.abs(h.pointsModel - h.profileModel);
-  const cmp = !Number.isFinite(gap) ? 'not measured' : worse ? `worse than printed points alone by ${gap.toFixed(4)}: the profile values do not predict better than the printed costs` : `better than printed points alone by ${gap.toFixed(4)}`;
-  return `held-out log-loss per game on ${count(h.matchups)} matchups: profile model ${h.profileModel.toFixed(4)}, printed-points model ${h.pointsModel.toFixed(4)} (${cmp})`;
+  const cmp = !Number.isFinite(gap)
+    ? 'not measured'
+    : worse
+      ? `worse than printed points alone by ${gap.toFixed(4)}: the profile ` + `values do not predict better than the printed costs`
+      : `better than printed points alone by ${gap.toFixed(4)}`;
+  return (
+    `held-out log-loss per game on ${count(h.matchups)} matchups: profile ` +
+    `model ${h.profileModel.toFixed(4)}, printed-points model ` +
+    `${h.pointsModel.toFixed(4)} (${cmp})`
+  );
 }
 
 /** "Grenadier with Old Guard grenadier: worth less together (p = 2e-6)". */
 export function interactionText(r: CalibrationResult): string {
   if (r.interactions.length === 0) return 'no pair of profiles shows a value that depends on the other (score test of every pair, 5% family-wise)';
   const each = r.interactions.map((x) =>
-    x.a === x.b ? `${x.a}: each copy is worth ${x.together === 'more' ? 'more' : 'less'} the more a list holds (p = ${x.pValue.toPrecision(2)})` : `${x.a} with ${x.b}: worth ${x.together} together than apart (p = ${x.pValue.toPrecision(2)})`,
+    x.a === x.b
+      ? `${x.a}: each copy is worth ${x.together === 'more' ? 'more' : 'less'} ` + `the more a list holds (p = ${x.pValue.toPrecision(2)})`
+      : `${x.a} with ${x.b}: worth ${x.together} together than apart (p = ` + `${x.pValue.toPrecision(2)})`,
   );
   return `values that depend on the company (score test of every pair, 5% family-wise): ${each.join('; ')}; their fair costs are averages over the drawn lists`;
 }
@@ -65,11 +81,23 @@ function costChart(r: CalibrationResult): ChartSpec {
   const x = { field: 'printed', type: 'quantitative', scale: { domain }, title: 'Printed cost (points)' };
   const y = { type: 'quantitative', scale: { domain }, title: 'Fair cost (points, 95% interval)' };
   return {
-    ...base(`${r.spec.scenario.name}: fair cost against printed cost`, 'on the diagonal a profile costs what it is worth; above it, it is cheap; below it, expensive'),
+    ...base(
+      `${r.spec.scenario.name}: fair cost against printed cost`,
+      'on the diagonal a profile costs what it is worth; above it, it is ' + 'cheap; below it, expensive',
+    ),
     width: 480,
     height: 480,
     layer: [
-      { data: { values: [{ printed: domain[0], fair: domain[0] }, { printed: domain[1], fair: domain[1] }] }, mark: { type: 'line', color: '#999999', strokeDash: [4, 4] }, encoding: { x, y: { ...y, field: 'fair' } } },
+      {
+        data: {
+          values: [
+            { printed: domain[0], fair: domain[0] },
+            { printed: domain[1], fair: domain[1] },
+          ],
+        },
+        mark: { type: 'line', color: '#999999', strokeDash: [4, 4] },
+        encoding: { x, y: { ...y, field: 'fair' } },
+      },
       { data: { values: data }, mark: { type: 'rule', color: '#333333' }, encoding: { x, y: { ...y, field: 'lo' }, y2: { field: 'hi' } } },
       {
         data: { values: data },
@@ -77,11 +105,21 @@ function costChart(r: CalibrationResult): ChartSpec {
         encoding: {
           x,
           y: { ...y, field: 'fair' },
-          color: { field: 'verdict', type: 'nominal', title: 'verdict', scale: { domain: present, range: present.map((v) => COST_COLORS[v]) }, legend: { orient: 'bottom', direction: 'horizontal' } },
+          color: {
+            field: 'verdict',
+            type: 'nominal',
+            title: 'verdict',
+            scale: { domain: present, range: present.map((v) => COST_COLORS[v]) },
+            legend: { orient: 'bottom', direction: 'horizontal' },
+          },
           tooltip: [{ field: 'name' }, { field: 'printed' }, { field: 'fair', format: '.1f' }, { field: 'lo', format: '.1f' }, { field: 'hi', format: '.1f' }],
         },
       },
-      { data: { values: data }, mark: { type: 'text', align: 'left', dx: 6, fontSize: 10 }, encoding: { x, y: { ...y, field: 'fair' }, text: { field: 'name' } } },
+      {
+        data: { values: data },
+        mark: { type: 'text', align: 'left', dx: 6, fontSize: 10 },
+        encoding: { x, y: { ...y, field: 'fair' }, text: { field: 'name' } },
+      },
     ],
   };
 }
@@ -91,11 +129,20 @@ function binChart(r: CalibrationResult): ChartSpec {
   const x = { field: 'predicted', type: 'quantitative', scale, axis: { format: '.0%' }, title: 'Predicted score of list A' };
   const y = { type: 'quantitative', scale, axis: { format: '.0%' }, title: 'Observed score (95% interval)' };
   return {
-    ...base(`${r.spec.scenario.name}: predicted against observed`, 'ten bins of the profile model\'s prediction; on the diagonal the model fits'),
+    ...base(`${r.spec.scenario.name}: predicted against observed`, "ten bins of the profile model's prediction; on the diagonal the model fits"),
     width: 360,
     height: 360,
     layer: [
-      { data: { values: [{ predicted: 0, observed: 0 }, { predicted: 1, observed: 1 }] }, mark: { type: 'line', color: '#999999', strokeDash: [4, 4] }, encoding: { x, y: { ...y, field: 'observed' } } },
+      {
+        data: {
+          values: [
+            { predicted: 0, observed: 0 },
+            { predicted: 1, observed: 1 },
+          ],
+        },
+        mark: { type: 'line', color: '#999999', strokeDash: [4, 4] },
+        encoding: { x, y: { ...y, field: 'observed' } },
+      },
       { data: { values: r.bins }, mark: { type: 'rule', color: '#333333' }, encoding: { x, y: { ...y, field: 'lo' }, y2: { field: 'hi' } } },
       { data: { values: r.bins }, mark: { type: 'point', filled: true, size: 50 }, encoding: { x, y: { ...y, field: 'observed' } } },
     ],
@@ -103,7 +150,19 @@ function binChart(r: CalibrationResult): ChartSpec {
 }
 
 export function calibrationRows(r: CalibrationResult): Record<string, unknown>[] {
-  return r.profiles.map((p) => ({ profile: p.name, id: p.id, printed: p.printed, catalogueCost: r.spec.edited[p.id] ?? p.printed, fair: p.fair, fairLo: p.lo, fairHi: p.hi, se: p.se, verdict: p.verdict, meanCount: p.meanCount, note: p.fair < 0 ? NO_VALUE_WORDS : '' }));
+  return r.profiles.map((p) => ({
+    profile: p.name,
+    id: p.id,
+    printed: p.printed,
+    catalogueCost: r.spec.edited[p.id] ?? p.printed,
+    fair: p.fair,
+    fairLo: p.lo,
+    fairHi: p.hi,
+    se: p.se,
+    verdict: p.verdict,
+    meanCount: p.meanCount,
+    note: p.fair < 0 ? NO_VALUE_WORDS : '',
+  }));
 }
 
 export function calibrateOutput(r: CalibrationResult): AnalysisOutput {
@@ -122,9 +181,16 @@ export function calibrateOutput(r: CalibrationResult): AnalysisOutput {
   });
   const headline = calibrateHeadline(r);
   const method =
-    `${count(r.matchups)} matchups of two lists drawn at random from the catalogue (printed totals ${r.spec.window[0]}–${r.spec.window[1]} points, each list validated by the game's own list rules), ` +
-    'each played once from each side. The result (win, draw, loss) is modelled as an ordered logit on the difference of the two lists\' compositions, one worth per profile plus a first-side term and a draw band, fitted by maximum likelihood; ' +
-    'the worths are put on the points scale so that the average drawn list is worth its printed total, and the 95% intervals come from the inverse information (delta method). ' +
+    `${count(r.matchups)} matchups of two lists drawn at random from the ` +
+    `catalogue (printed totals ${r.spec.window[0]}–${r.spec.window[1]} ` +
+    `points, each list validated by the game's own list rules), ` +
+    'each played once from each side. The result (win, draw, loss) is ' +
+    "modelled as an ordered logit on the difference of the two lists' " +
+    'compositions, one worth per profile plus a first-side term and a draw ' +
+    'band, fitted by maximum likelihood; ' +
+    'the worths are put on the points scale so that the average drawn list ' +
+    'is worth its printed total, and the 95% intervals come from the ' +
+    'inverse information (delta method). ' +
     `A fair cost within printed ±${r.spec.tolerance} points is "fair", wholly above it "cheap", wholly below it "expensive", otherwise "inconclusive".`;
   return {
     title: `volley calibrate: ${r.spec.scenario.name}`,
@@ -140,7 +206,12 @@ export function calibrateOutput(r: CalibrationResult): AnalysisOutput {
         intervals: { fair: ['fairLo', 'fairHi'] },
         formats: { fair: { decimals: 1 }, fairLo: { decimals: 1 }, fairHi: { decimals: 1 }, se: { decimals: 2 }, meanCount: { decimals: 2 } },
       },
-      { name: 'model-fit', rows: r.bins.map((b) => ({ ...b })), caption: 'Predicted against observed score of list A (ten bins)', formats: { predicted: 'percent', observed: 'percent', lo: 'percent', hi: 'percent' } },
+      {
+        name: 'model-fit',
+        rows: r.bins.map((b) => ({ ...b })),
+        caption: 'Predicted against observed score of list A (ten bins)',
+        formats: { predicted: 'percent', observed: 'percent', lo: 'percent', hi: 'percent' },
+      },
     ],
     charts: [
       { name: 'fair-cost', title: 'Fair cost against printed cost', spec: costChart(r) },
@@ -151,14 +222,47 @@ export function calibrateOutput(r: CalibrationResult): AnalysisOutput {
       manifest,
       profiles: r.profiles,
       precision: { widest: r.widest, tolerance: r.spec.tolerance, gamesForTolerance: r.gamesForTolerance, text: precisionText(r) },
-      model: { side: r.side, drawBand: r.drawBand, drawTerm: r.drawTerm, converged: r.converged, logitPerPoint: r.logitPerPoint, logitPerPointSe: r.logitPerPointSe, heldOut: r.heldOut, bins: r.bins, interactions: r.interactions, text: modelFitText(r), interactionText: interactionText(r) },
+      model: {
+        side: r.side,
+        drawBand: r.drawBand,
+        drawTerm: r.drawTerm,
+        converged: r.converged,
+        logitPerPoint: r.logitPerPoint,
+        logitPerPointSe: r.logitPerPointSe,
+        heldOut: r.heldOut,
+        bins: r.bins,
+        interactions: r.interactions,
+        text: modelFitText(r),
+        interactionText: interactionText(r),
+      },
       rejected: r.rejected,
       notes: r.notes,
     },
     sections: [
       { heading: 'Fair cost per profile', text: [method, precisionText(r)].join('\n\n'), tables: ['calibration'], charts: ['fair-cost'] },
-      { heading: 'How well the additive model fits', text: [modelFitText(r), interactionText(r), `First side's edge ${r.side.value.toFixed(3)} logits (± ${(Z * r.side.se).toFixed(3)}); ${r.drawTerm ? `draw band ${r.drawBand.toFixed(3)} logits` : 'no game was drawn'}; ${r.logitPerPoint.toFixed(4)} ± ${(Z * r.logitPerPointSe).toFixed(4)} logits per point (the points rate).`].join('\n\n'), tables: ['model-fit'], charts: ['model-fit'] },
-      { heading: 'Notes', text: [...r.notes, r.rejected.length ? `lists the game refused and drew again: ${r.rejected.map((x) => `${x.count} × ${x.reason}`).join('; ')}` : 'every drawn list was legal'].join('\n\n') },
+      {
+        heading: 'How well the additive model fits',
+        text: [
+          modelFitText(r),
+          interactionText(r),
+          `First side's edge ${r.side.value.toFixed(3)} logits (± ` +
+            `${(Z * r.side.se).toFixed(3)}); ` +
+            `${r.drawTerm ? `draw band ${r.drawBand.toFixed(3)} logits` : 'no game was drawn'}; ` +
+            `${r.logitPerPoint.toFixed(4)} ± ${(Z * r.logitPerPointSe).toFixed(4)} ` +
+            `logits per point (the points rate).`,
+        ].join('\n\n'),
+        tables: ['model-fit'],
+        charts: ['model-fit'],
+      },
+      {
+        heading: 'Notes',
+        text: [
+          ...r.notes,
+          r.rejected.length
+            ? `lists the game refused and drew again: ` + `${r.rejected.map((x) => `${x.count} × ${x.reason}`).join('; ')}`
+            : 'every drawn list was legal',
+        ].join('\n\n'),
+      },
     ],
   };
 }

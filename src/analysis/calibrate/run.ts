@@ -117,7 +117,12 @@ function drawMatchup(spec: CalibrationSpec, seed: number | string, k: number, ct
       rejected.set(last, (rejected.get(last) ?? 0) + 1);
     }
   }
-  throw new InputError(spec.file, 'points', `no legal pair of lists in ${MAX_TRIES} draws (last refusal: ${last || 'no list reached points.min'})`, 'widen points: {min, max}, add profiles the rules require, or relax the rule with an option');
+  throw new InputError(
+    spec.file,
+    'points',
+    `no legal pair of lists in ${MAX_TRIES} draws (last refusal: ` + `${last || 'no list reached points.min'})`,
+    'widen points: {min, max}, add profiles the rules require, or relax the ' + 'rule with an option',
+  );
 }
 
 /** The game's refusal without the file and list positions, so equal reasons count together. */
@@ -199,7 +204,14 @@ export async function runCalibration(spec: CalibrationSpec, flags: CalibrateFlag
     for (let first = 0; first < matchups; first += BATCH) {
       const batch: Drawn[] = [];
       for (let k = first; k < Math.min(matchups, first + BATCH); k++) batch.push(drawMatchup(spec, seed, k, ctx, rejected));
-      const jobs: MatchupJob[] = batch.map((d, i) => ({ id: `${sc.name}:${first + i}`, rulesetId: spec.ruleset.id, setup: d.setup, policies, games: 2, pairs: true }));
+      const jobs: MatchupJob[] = batch.map((d, i) => ({
+        id: `${sc.name}:${first + i}`,
+        rulesetId: spec.ruleset.id,
+        setup: d.setup,
+        policies,
+        games: 2,
+        pairs: true,
+      }));
       const results = await runMatchups(jobs, { masterSeed: seed, workers, pool, onProgress: (d) => flags.onProgress?.(2 * first + d, 2 * matchups) });
       byMatchup.push(...rowsOf(batch, results, (d) => difference(d.counts[0], d.counts[1])));
       for (const d of batch) drawn.push({ counts: d.counts, setup: undefined });
@@ -212,21 +224,42 @@ export async function runCalibration(spec: CalibrationSpec, flags: CalibrateFlag
   const costs = spec.profiles.map((p) => p.cost);
   const rows = byMatchup.flat();
   for (let p = 0; p < P; p++) {
-    if (!rows.some((r) => r.d[p] !== 0)) throw new InputError(spec.file, 'points', `${spec.profiles[p].name} never differs between the two lists of a matchup, so its worth cannot be measured`, 'raise points.max so it fits in a list, or raise its copy limit');
+    if (!rows.some((r) => r.d[p] !== 0))
+      throw new InputError(
+        spec.file,
+        'points',
+        `${spec.profiles[p].name} never differs between the two lists of a ` + `matchup, so its worth cannot be measured`,
+        'raise points.max so it fits in a list, or raise its copy limit',
+      );
   }
   const meanCounts = spec.profiles.map((_, p) => drawn.reduce((s, d) => s + d.counts[0][p] + d.counts[1][p], 0) / (2 * drawn.length));
   let fit: OrderedFit;
   try {
     fit = fitOrdered(rows, P);
   } catch (e) {
-    throw new InputError(spec.file, 'games', `the profile model cannot be fitted (${(e as Error).message}): some profile always wins or never varies`, 'play more games or widen points: {min, max}');
+    throw new InputError(
+      spec.file,
+      'games',
+      `the profile model cannot be fitted (${(e as Error).message}): some ` + `profile always wins or never varies`,
+      'play more games or widen points: {min, max}',
+    );
   }
   const scale = pointsScale(fit, P, meanCounts, costs);
   const profiles: ProfileValue[] = spec.profiles.map((p, i) => {
     const v = scale.values[i];
     const lo = v.value - Z95 * v.se;
     const hi = v.value + Z95 * v.se;
-    return { id: p.id, name: p.name, printed: p.cost, fair: v.value, lo, hi, se: v.se, verdict: verdictOf(p.cost, lo, hi, spec.tolerance), meanCount: meanCounts[i] };
+    return {
+      id: p.id,
+      name: p.name,
+      printed: p.cost,
+      fair: v.value,
+      lo,
+      hi,
+      se: v.se,
+      verdict: verdictOf(p.cost, lo, hi, spec.tolerance),
+      meanCount: meanCounts[i],
+    };
   });
 
   // held-out check: the profile model against printed points alone, both fitted on the other matchups
@@ -245,10 +278,21 @@ export async function runCalibration(spec: CalibrationSpec, flags: CalibrateFlag
   // The delta method holds while the points rate is well away from 0; when its own interval is
   // wide the fair costs are a ratio of two noisy numbers and their intervals understate.
   if (!(Math.abs(scale.logitPerPoint) > 3 * scale.logitPerPointSe)) {
-    notes.push(`the points rate is not pinned down yet (${scale.logitPerPoint.toFixed(4)} ± ${(Z95 * scale.logitPerPointSe).toFixed(4)} logits per point): the fair costs and their intervals are not to be trusted; play more games or widen points: {min, max}`);
+    notes.push(
+      `the points rate is not pinned down yet ` +
+        `(${scale.logitPerPoint.toFixed(4)} ± ` +
+        `${(Z95 * scale.logitPerPointSe).toFixed(4)} logits per point): the ` +
+        `fair costs and their intervals are not to be trusted; play more games ` +
+        `or widen points: {min, max}`,
+    );
   }
   if (!fit.converged) notes.push('the fit did not settle in 100 Newton steps: treat the intervals with caution');
-  const found = interactions(rows, drawn.flatMap((d) => [d.counts, d.counts]), fit, P).map((x) => ({
+  const found = interactions(
+    rows,
+    drawn.flatMap((d) => [d.counts, d.counts]),
+    fit,
+    P,
+  ).map((x) => ({
     a: spec.profiles[x.p].name,
     b: spec.profiles[x.q].name,
     together: x.z > 0 ? ('more' as const) : ('less' as const),
@@ -257,7 +301,7 @@ export async function runCalibration(spec: CalibrationSpec, flags: CalibrateFlag
   const widestRow = profiles.reduce((w, p) => (p.hi - p.lo > w.hi - w.lo ? p : w), profiles[0]);
   const halfWidth = (widestRow.hi - widestRow.lo) / 2;
   // intervals narrow as 1/sqrt(games): the games for the widest to reach ± tolerance
-  const gamesForTolerance = 2 * Math.ceil((matchups * (halfWidth / spec.tolerance) ** 2));
+  const gamesForTolerance = 2 * Math.ceil(matchups * (halfWidth / spec.tolerance) ** 2);
   const totals = drawn.flatMap((d) => d.counts.map((c) => listTotal(spec.profiles, c)));
   notes.push(`drawn lists total ${Math.min(...totals)}–${Math.max(...totals)} printed points (window ${spec.window[0]}–${spec.window[1]})`);
   return {

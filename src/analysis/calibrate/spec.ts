@@ -42,20 +42,55 @@ export function readCalibration(file: string): CalibrationSpec {
   const ruleset = rulesetFor(y);
   const doc = y.doc as Record<string, unknown>;
   const hook = ruleset.calibration;
-  if (!hook) throw new InputError(file, 'ruleset', `volley calibrate does not draw ${ruleset.id} lists yet`, 'use a calibration file of a game that has a calibration hook: intro or sds');
+  if (!hook)
+    throw new InputError(
+      file,
+      'ruleset',
+      `volley calibrate does not draw ${ruleset.id} lists yet`,
+      'use a calibration file of a game that has a calibration hook: intro or sds',
+    );
   const line = (path: (string | number)[]) => y.source.lineOf(path);
   if (doc.sides !== undefined || doc.lists !== undefined) {
     const k = doc.sides !== undefined ? 'sides' : 'lists';
-    throw new InputError(file, k, `a calibration file draws its own lists; it has no ${k}:`, 'remove it and give the catalogue (intro: catalogue:, sds: nation:) and points: {min, max}', line([k]));
+    throw new InputError(
+      file,
+      k,
+      `a calibration file draws its own lists; it has no ${k}:`,
+      'remove it and give the catalogue (intro: catalogue:, sds: nation:) and ' + 'points: {min, max}',
+      line([k]),
+    );
   }
   const points = doc.points;
-  if (!isMap(points) || typeof points.min !== 'number' || typeof points.max !== 'number' || !Number.isInteger(points.min) || !Number.isInteger(points.max) || points.min < 1 || points.max < points.min) {
-    throw new InputError(file, 'points', 'expected {min, max}: whole numbers of points with 1 <= min <= max', 'e.g. points: {min: 90, max: 120}; lists whose totals differ are what puts the fit on the points scale', line(['points']));
+  if (
+    !isMap(points) ||
+    typeof points.min !== 'number' ||
+    typeof points.max !== 'number' ||
+    !Number.isInteger(points.min) ||
+    !Number.isInteger(points.max) ||
+    points.min < 1 ||
+    points.max < points.min
+  ) {
+    throw new InputError(
+      file,
+      'points',
+      'expected {min, max}: whole numbers of points with 1 <= min <= max',
+      'e.g. points: {min: 90, max: 120}; lists whose totals differ are what ' + 'puts the fit on the points scale',
+      line(['points']),
+    );
   }
-  for (const k of Object.keys(points)) if (k !== 'min' && k !== 'max') throw new InputError(file, `points.${k}`, `unknown key '${k}' in points`, 'points has min and max only', line(['points', k]));
+  for (const k of Object.keys(points))
+    if (k !== 'min' && k !== 'max')
+      throw new InputError(file, `points.${k}`, `unknown key '${k}' in points`, 'points has min and max only', line(['points', k]));
   let tolerance = DEFAULT_TOLERANCE;
   if (doc.tolerance !== undefined) {
-    if (typeof doc.tolerance !== 'number' || !(doc.tolerance > 0) || !Number.isFinite(doc.tolerance)) throw new InputError(file, 'tolerance', `'${String(doc.tolerance)}' is not a positive number of points`, 'e.g. tolerance: 3 (a fair cost within printed ± 3 is "fair")', line(['tolerance']));
+    if (typeof doc.tolerance !== 'number' || !(doc.tolerance > 0) || !Number.isFinite(doc.tolerance))
+      throw new InputError(
+        file,
+        'tolerance',
+        `'${String(doc.tolerance)}' is not a positive number of points`,
+        'e.g. tolerance: 3 (a fair cost within printed ± 3 is "fair")',
+        line(['tolerance']),
+      );
     tolerance = doc.tolerance;
   }
   if (doc.pairs === false) throw new InputError(file, 'pairs', 'calibrate plays every drawn matchup from both sides', 'remove pairs: false', line(['pairs']));
@@ -68,13 +103,34 @@ export function readCalibration(file: string): CalibrationSpec {
     if (!isMap(doc.costs)) throw new InputError(file, 'costs', 'expected a mapping of profile: printed cost', 'e.g. costs: {officer: 50}', line(['costs']));
     for (const [key, cost] of Object.entries(doc.costs)) {
       const p = profiles.find((q) => q.id === key || q.name === key);
-      if (!p) throw new InputError(file, `costs.${key}`, `'${key}' is not a profile of the catalogue`, `known: ${profiles.map((q) => q.id).join(', ')}`, line(['costs', key]));
-      if (typeof cost !== 'number' || !Number.isInteger(cost) || cost < 1) throw new InputError(file, `costs.${key}`, `'${String(cost)}' is not a positive whole number of points`, 'e.g. costs: {officer: 50}', line(['costs', key]));
+      if (!p)
+        throw new InputError(
+          file,
+          `costs.${key}`,
+          `'${key}' is not a profile of the catalogue`,
+          `known: ${profiles.map((q) => q.id).join(', ')}`,
+          line(['costs', key]),
+        );
+      if (typeof cost !== 'number' || !Number.isInteger(cost) || cost < 1)
+        throw new InputError(
+          file,
+          `costs.${key}`,
+          `'${String(cost)}' is not a positive whole number of points`,
+          'e.g. costs: {officer: 50}',
+          line(['costs', key]),
+        );
       edited[p.id] = p.cost;
       p.cost = cost;
     }
   }
   const cheapest = Math.min(...profiles.map((p) => p.cost));
-  if (cheapest > points.max) throw new InputError(file, 'points.max', `no profile fits in ${points.max} points (the cheapest costs ${cheapest})`, 'raise points.max', line(['points', 'max']));
+  if (cheapest > points.max)
+    throw new InputError(
+      file,
+      'points.max',
+      `no profile fits in ${points.max} points (the cheapest costs ${cheapest})`,
+      'raise points.max',
+      line(['points', 'max']),
+    );
   return { file, ruleset, hook, scenario, ctx, rawDoc: doc, profiles, edited, window: [points.min, points.max], tolerance };
 }

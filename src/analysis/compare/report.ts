@@ -54,12 +54,16 @@ function deltaText(m: MatchupCompare): string {
 
 /** Why the interval beside a verdict is the test's own and not the 95% confidence sequence. */
 export const INTERVAL_NOTE =
-  'The interval beside each verdict is the test\'s own: the δ the gate\'s GSPRT, slid along δ, does not reject, at the verdict\'s error level ' +
+  "The interval beside each verdict is the test's own: the δ the gate's GSPRT, slid along δ, does not reject, at the verdict's error level " +
   '(1 − α/K for moved and inconclusive, 1 − 2β for within; the percentage after it). Its position always agrees with the verdict: ' +
-  'it lies beyond ±h0 exactly when the matchup moved and inside ±T exactly when it is within; it holds at every look, and it is never narrower than T − h0, the step the test compares. ' +
-  'The 95% confidence sequence of δ (Robbins\' normal mixture, deltaCsLo/Hi) and the naive fixed-sample interval (deltaNaiveLo/Hi) are in matchups.csv: ' +
+  'it lies beyond ±h0 exactly when the matchup moved and inside ±T ' +
+  'exactly when it is within; it holds at every look, and it is never ' +
+  'narrower than T − h0, the step the test compares. ' +
+  "The 95% confidence sequence of δ (Robbins' normal mixture, deltaCsLo/Hi) and the naive fixed-sample interval (deltaNaiveLo/Hi) are in matchups.csv: " +
   'they answer "where is δ", not the gate\'s question, so one can reach inside ±h0 beside "moved" or beyond ±T beside "within". ' +
-  'The Δ shown is bias-adjusted (Whitehead 1986): a run that stops early stops because it ran ahead, so the mean where it stopped is pulled toward its verdict; ' +
+  'The Δ shown is bias-adjusted (Whitehead 1986): a run that stops early ' +
+  'stops because it ran ahead, so the mean where it stopped is pulled ' +
+  'toward its verdict; ' +
   'the adjusted Δ solves E[Δ at the stop | δ] = the observed Δ under the design at the measured spread. The raw mean is deltaRaw in matchups.csv.';
 
 const VERDICT_TEXT: Record<MatchupVerdict, string> = { moved: '**moved**', within: 'within', inconclusive: '*inconclusive*' };
@@ -76,7 +80,8 @@ function outcomeLine(r: CompareResult): string {
       : `**FAIL** (change expected, exit 1): every matchup is ${within}.`;
   }
   if (r.moved > 0) return `**FAIL** (exit 1): ${r.moved} of ${plural(n, 'matchup')} ${moved}.${open}`;
-  if (r.inconclusive > 0) return `**INCONCLUSIVE** (exit 4): no matchup ${moved}, but ${r.inconclusive} of ${n} reached the game cap without a verdict. Raise --max-games.`;
+  if (r.inconclusive > 0)
+    return `**INCONCLUSIVE** (exit 4): no matchup ${moved}, but ${r.inconclusive} ` + `of ${n} reached the game cap without a verdict. Raise --max-games.`;
   return `**PASS** (exit 0): ${n === 1 ? 'the matchup is' : `all ${n} matchups`} ${within}.`;
 }
 
@@ -94,12 +99,24 @@ function designTable(r: CompareResult): string[] {
   if (h0 === undefined) return [];
   const row = (m: MatchupCompare) => {
     const [z, a, c, t] = m.design.points;
-    return `| ${m.listA} v ${m.listB} | ${m.design.sd.toFixed(3)} | ${prob(z.moved)} | ${prob(a.moved)} | ${prob(t.within)} | ${prob(c.inconclusive)} | ${Math.round(z.expectedGames)} / ${Math.round(a.expectedGames)} / ${Math.round(t.expectedGames)} | ${m.design.recommendedMaxGames} |`;
+    return (
+      `| ${m.listA} v ${m.listB} | ${m.design.sd.toFixed(3)} | ` +
+      `${prob(z.moved)} | ${prob(a.moved)} | ${prob(t.within)} | ` +
+      `${prob(c.inconclusive)} | ${Math.round(z.expectedGames)} / ` +
+      `${Math.round(a.expectedGames)} / ${Math.round(t.expectedGames)} | ` +
+      `${m.design.recommendedMaxGames} |`
+    );
   };
   return [
     `Design at each matchup's measured spread (normal approximation, numerical integration over the batches and the cap of ${r.maxGames} games per arm):`,
     '',
-    `| matchup | sd of Δ per ${r.pairs ? 'pair' : 'game'} | P(moved) at δ = 0 | P(moved) at δ = ${points(h0)} (α/K = ${Number((r.design.alpha / r.design.matchups).toPrecision(3))}) | P(within) at δ = ${points(tol)} (β = ${r.design.beta}) | P(inconclusive) at δ = ${points(mid)} | expected games per arm at δ = 0 / ${points(h0)} / ${points(tol)} | --max-games for ≤ ${100 * INCONCLUSIVE_TARGET}% inconclusive |`,
+    `| matchup | sd of Δ per ${r.pairs ? 'pair' : 'game'} | P(moved) at δ = ` +
+      `0 | P(moved) at δ = ${points(h0)} (α/K = ` +
+      `${Number((r.design.alpha / r.design.matchups).toPrecision(3))}) | ` +
+      `P(within) at δ = ${points(tol)} (β = ${r.design.beta}) | ` +
+      `P(inconclusive) at δ = ${points(mid)} | expected games per arm at δ = ` +
+      `0 / ${points(h0)} / ${points(tol)} | --max-games for ≤ ` +
+      `${100 * INCONCLUSIVE_TARGET}% inconclusive |`,
     '|---|---|---|---|---|---|---|---|',
     ...r.matchups.map(row),
   ];
@@ -107,7 +124,9 @@ function designTable(r: CompareResult): string[] {
 
 /** The gate's answer in one sentence: the outcome line without Markdown. */
 export function compareHeadline(r: CompareResult): string {
-  const moved = r.matchups.filter((m) => m.verdict === 'moved').map((m) => `${m.listA} v ${m.listB} by ${signed(m.deltaAdjusted)} percentage points [${signed(m.deltaTestLo)}, ${signed(m.deltaTestHi)}]`);
+  const moved = r.matchups
+    .filter((m) => m.verdict === 'moved')
+    .map((m) => `${m.listA} v ${m.listB} by ${signed(m.deltaAdjusted)} percentage ` + `points [${signed(m.deltaTestLo)}, ${signed(m.deltaTestHi)}]`);
   return `${outcomeLine(r).replace(/\*\*/g, '')}${moved.length ? ` Moved: ${moved.join('; ')}.` : ''}`;
 }
 
@@ -130,16 +149,21 @@ export function compareMarkdown(r: CompareResult): string {
     '',
     `Base: \`${r.flags.base.label}\` · Variant: \`${r.flags.variant.label}\``,
     '',
-    '| matchup | verdict | Δ score, percentage points [the test\'s interval] (its coverage) | score of A, base → variant | games per arm |',
+    "| matchup | verdict | Δ score, percentage points [the test's interval] (its coverage) | score of A, base → variant | games per arm |",
     '|---|---|---|---|---|',
     ...r.matchups.map(row),
     '',
-    `Test: ${r.hypotheses} LLR bounds ${r.bounds.lower.toFixed(2)} and ${r.bounds.upper.toFixed(2)}; game cap ${r.maxGames} per matchup and arm, looks every ${r.flags.batch} games.`,
+    `Test: ${r.hypotheses} LLR bounds ${r.bounds.lower.toFixed(2)} and ` +
+      `${r.bounds.upper.toFixed(2)}; game cap ${r.maxGames} per matchup and ` +
+      `arm, looks every ${r.flags.batch} games.`,
     INTERVAL_NOTE,
     '',
     ...designTable(r),
     '',
-    `Seeds: master ${String(r.seed)}, ${r.pairs ? 'mirrored pairs' : 'single games'}, policies ${r.policies.join('/')}, both arms on the same seeds (common random numbers). Times are in timing.json.`,
+    `Seeds: master ${String(r.seed)}, ` +
+      `${r.pairs ? 'mirrored pairs' : 'single games'}, policies ` +
+      `${r.policies.join('/')}, both arms on the same seeds (common random ` +
+      `numbers). Times are in timing.json.`,
     '',
   ].join('\n');
 }
@@ -153,10 +177,19 @@ export function compareJunit(r: CompareResult): string {
   const caveat = caveatOf(r.manifest);
   const cases = r.matchups.map((m) => {
     const name = xml(`${m.listA} v ${m.listB}`);
-    const detail = `delta ${signed(m.deltaAdjusted)} percentage points (bias-adjusted; raw ${signed(m.delta)}) [${signed(m.deltaTestLo)}, ${signed(m.deltaTestHi)}] (the test's interval, ${pct(m.deltaTestLevel)}), base ${pct(m.base.score)}, variant ${pct(m.variant.score)}, ${m.games} games per arm, SPRT ${m.sprt.decision} (LLR ${m.sprt.llr.toFixed(2)} in [${m.sprt.lower.toFixed(2)}, ${m.sprt.upper.toFixed(2)}]), verdict ${m.verdict}${m.verdict === 'inconclusive' ? ' (game cap reached)' : ''}`;
+    const detail =
+      `delta ${signed(m.deltaAdjusted)} percentage points (bias-adjusted; raw ` +
+      `${signed(m.delta)}) [${signed(m.deltaTestLo)}, ` +
+      `${signed(m.deltaTestHi)}] (the test's interval, ` +
+      `${pct(m.deltaTestLevel)}), base ${pct(m.base.score)}, variant ` +
+      `${pct(m.variant.score)}, ${m.games} games per arm, SPRT ` +
+      `${m.sprt.decision} (LLR ${m.sprt.llr.toFixed(2)} in ` +
+      `[${m.sprt.lower.toFixed(2)}, ${m.sprt.upper.toFixed(2)}]), verdict ` +
+      `${m.verdict}${m.verdict === 'inconclusive' ? ' (game cap reached)' : ''}`;
     const fail = !r.flags.expectChange && m.verdict === 'moved';
+    const failure = `moved: Δ ${signed(m.delta)} percentage points (H0 |δ| <= ${points(r.h0)}, tolerance ${points(r.design.tolerance)} percentage points)`;
     const body = fail
-      ? `\n    <failure message="${xml(`moved: Δ ${signed(m.delta)} percentage points (H0 |δ| <= ${points(r.h0)}, tolerance ${points(r.design.tolerance)} percentage points)`)}" type="moved">${xml(detail)}</failure>\n  `
+      ? `\n    <failure message="${xml(failure)}" type="moved">${xml(detail)}</failure>\n  `
       : m.verdict === 'inconclusive'
         ? `\n    <skipped message="inconclusive at the game cap of ${r.maxGames}"/>\n    <system-out>${xml(detail)}</system-out>\n  `
         : `\n    <system-out>${xml(detail)}</system-out>\n  `;
@@ -201,19 +234,55 @@ export function compareReport(r: CompareResult): ReportInput {
         primary: ['listA', 'listB', 'verdict', 'delta', 'deltaTestLevel', 'base', 'variant', 'gamesPerArm', 'llr', 'lower', 'upper'],
         intervals: { delta: ['deltaTestLo', 'deltaTestHi'] },
         intervalLabels: { delta: "[the test's interval]" },
-        formats: { delta: 'points', deltaRaw: 'points', deltaTestLo: 'points', deltaTestHi: 'points', deltaTestLevel: 'percent', deltaCsLo: 'points', deltaCsHi: 'points', deltaNaiveLo: 'points', deltaNaiveHi: 'points', base: 'percent', baseLo: 'percent', baseHi: 'percent', variant: 'percent', variantLo: 'percent', variantHi: 'percent', llr: { decimals: 2 }, lower: { decimals: 2 }, upper: { decimals: 2 } },
+        formats: {
+          delta: 'points',
+          deltaRaw: 'points',
+          deltaTestLo: 'points',
+          deltaTestHi: 'points',
+          deltaTestLevel: 'percent',
+          deltaCsLo: 'points',
+          deltaCsHi: 'points',
+          deltaNaiveLo: 'points',
+          deltaNaiveHi: 'points',
+          base: 'percent',
+          baseLo: 'percent',
+          baseHi: 'percent',
+          variant: 'percent',
+          variantLo: 'percent',
+          variantHi: 'percent',
+          llr: { decimals: 2 },
+          lower: { decimals: 2 },
+          upper: { decimals: 2 },
+        },
       },
     ],
     charts: [
       {
         name: 'delta',
-        title: `Score difference variant − base with the test's interval (beyond ±h0 when moved, inside ±T when within); shaded: ±${(100 * tol).toFixed(1)} percentage points tolerance`,
+        title:
+          `Score difference variant − base with the test's interval (beyond ±h0 ` +
+          `when moved, inside ±T when within); shaded: ±${(100 * tol).toFixed(1)} ` +
+          `percentage points tolerance`,
         spec: rankedBarChart(
           // in points of score (percentage points), the unit of the headline and the terminal
-          r.matchups.map((m) => ({ label: `${m.listA} v ${m.listB}`, value: 100 * m.deltaAdjusted, lo: 100 * m.deltaTestLo, hi: 100 * m.deltaTestHi, verdict: m.verdict })),
+          r.matchups.map((m) => ({
+            label: `${m.listA} v ${m.listB}`,
+            value: 100 * m.deltaAdjusted,
+            lo: 100 * m.deltaTestLo,
+            hi: 100 * m.deltaTestHi,
+            verdict: m.verdict,
+          })),
           `${r.suite.name}: change in list A's score`,
-          'Change of list A\'s score in percentage points, variant − base (the test\'s interval)',
-          { reference: 0, band: [-100 * tol, 100 * tol], mark: 'point', format: '+.1f', axisFormat: '+.0f', referenceLabel: '0: no change', bandLabel: `tolerance ±${Number((100 * tol).toFixed(2))} percentage points` },
+          "Change of list A's score in percentage points, variant − base (the test's interval)",
+          {
+            reference: 0,
+            band: [-100 * tol, 100 * tol],
+            mark: 'point',
+            format: '+.1f',
+            axisFormat: '+.0f',
+            referenceLabel: '0: no change',
+            bandLabel: `tolerance ±${Number((100 * tol).toFixed(2))} percentage points`,
+          },
         ),
       },
       {
@@ -239,8 +308,25 @@ export function compareReport(r: CompareResult): ReportInput {
     ],
     summaryJson: {
       manifest: r.manifest,
-      outcome: { moved: r.moved, inconclusive: r.inconclusive, matchups: r.matchups.length, exitCode: r.exitCode, expectChange: r.flags.expectChange, text: outcomeLine(r).replace(/\*\*/g, '') },
-      hypotheses: { text: r.hypotheses, h0: r.h0, h1: tol, alpha: r.flags.alpha, alphaPerMatchup: r.flags.alpha / r.design.matchups, beta: r.flags.beta, bounds: r.bounds, maxGames: r.maxGames, batch: r.flags.batch },
+      outcome: {
+        moved: r.moved,
+        inconclusive: r.inconclusive,
+        matchups: r.matchups.length,
+        exitCode: r.exitCode,
+        expectChange: r.flags.expectChange,
+        text: outcomeLine(r).replace(/\*\*/g, ''),
+      },
+      hypotheses: {
+        text: r.hypotheses,
+        h0: r.h0,
+        h1: tol,
+        alpha: r.flags.alpha,
+        alphaPerMatchup: r.flags.alpha / r.design.matchups,
+        beta: r.flags.beta,
+        bounds: r.bounds,
+        maxGames: r.maxGames,
+        batch: r.flags.batch,
+      },
       warnings: r.warnings,
       // seconds in all and to each verdict are in timing.json: everything else here is byte-identical across runs
       matchups: r.matchups.map(({ secondsToVerdict: _timing, ...m }) => m),
@@ -250,8 +336,14 @@ export function compareReport(r: CompareResult): ReportInput {
       {
         heading: 'The test, look by look',
         text:
-          'After every batch of games the gate computes, per matchup, a log-likelihood ratio: how much more likely the games are if the score moved by the tolerance than if it stayed within the "nothing moved" bound. ' +
-          'A matchup is called moved when its line climbs above the upper bound and within tolerance when it falls below the lower one; both bounds hold at every look, so looking often does not raise the error rates. A line still between them at the game cap is inconclusive.',
+          'After every batch of games the gate computes, per matchup, a ' +
+          'log-likelihood ratio: how much more likely the games are if the score ' +
+          'moved by the tolerance than if it stayed within the "nothing moved" ' +
+          'bound. ' +
+          'A matchup is called moved when its line climbs above the upper bound ' +
+          'and within tolerance when it falls below the lower one; both bounds ' +
+          'hold at every look, so looking often does not raise the error rates. A ' +
+          'line still between them at the game cap is inconclusive.',
         charts: ['trajectory'],
       },
       { heading: 'Scores', charts: ['scores'] },

@@ -220,7 +220,9 @@ export function hypothesesText(d: GateDesign, pairs: boolean): string {
   const k = d.matchups;
   return (
     `δ = E[variant − base] of list A's score per ${pairs ? 'mirrored pair' : 'game'} on the same seeds. ` +
-    `Per matchup, two one-sided GSPRTs, H0: |δ| ≤ ${p(d.h0)} against H1: |δ| ≥ ${p(d.tolerance)}, looked at after every batch with bounds valid at every look (Ville's inequality). ` +
+    `Per matchup, two one-sided GSPRTs, H0: |δ| ≤ ${p(d.h0)} against H1: ` +
+    `|δ| ≥ ${p(d.tolerance)}, looked at after every batch with bounds valid ` +
+    `at every look (Ville's inequality). ` +
     `"moved" claims |δ| > ${p(d.h0)}: a matchup with |δ| ≤ ${p(d.h0)} is flagged with probability ≤ α/K = ${fmt(d.alpha / k)} (α/(2K) per side), ` +
     `so the suite's chance of any false alarm is ≤ α = ${d.alpha} over its K = ${k} matchup${k === 1 ? '' : 's'} (Bonferroni). ` +
     `"within" claims |δ| < ${p(d.tolerance)}: a matchup with |δ| ≥ ${p(d.tolerance)} is passed with probability ≤ β = ${d.beta}. ` +
@@ -273,7 +275,13 @@ export function csOf(n: number, mean: number, sd: number, capUnits: number): { d
 }
 
 /** The interval beside the verdict: the test's own, at the verdict's error level. */
-export function testIntervalOf(n: number, mean: number, variance: number, d: GateDesign, verdict: MatchupVerdict): { deltaTestLo: number; deltaTestHi: number; deltaTestLevel: number } {
+export function testIntervalOf(
+  n: number,
+  mean: number,
+  variance: number,
+  d: GateDesign,
+  verdict: MatchupVerdict,
+): { deltaTestLo: number; deltaTestHi: number; deltaTestLevel: number } {
   const g = gateInterval(n, mean, variance, d, verdict);
   return { deltaTestLo: g.lo, deltaTestHi: g.hi, deltaTestLevel: g.level };
 }
@@ -282,10 +290,20 @@ export function testIntervalOf(n: number, mean: number, variance: number, d: Gat
  * Tolerance T and "nothing moved" bound h0: each from its flag, else the suite's, else 0.03 and
  * T/2 (as --help says; a --tolerance alone keeps the suite's h0:).
  */
-export function gateHypotheses(file: string, suite: Pick<Suite, 'tolerance' | 'h0'>, flags: Pick<CompareFlags, 'tolerance' | 'h0'>): { tolerance: number; h0: number } {
+export function gateHypotheses(
+  file: string,
+  suite: Pick<Suite, 'tolerance' | 'h0'>,
+  flags: Pick<CompareFlags, 'tolerance' | 'h0'>,
+): { tolerance: number; h0: number } {
   const tolerance = flags.tolerance ?? suite.tolerance ?? DEFAULT_TOLERANCE;
   const h0 = flags.h0 ?? suite.h0 ?? tolerance / 2;
-  if (!(tolerance > 0 && tolerance < 1)) throw new InputError(flags.tolerance === undefined ? file : 'command line', flags.tolerance === undefined ? 'tolerance' : '--tolerance', `${tolerance} is not a score difference in (0, 1)`, 'e.g. --tolerance 0.03 for 3 points of score');
+  if (!(tolerance > 0 && tolerance < 1))
+    throw new InputError(
+      flags.tolerance === undefined ? file : 'command line',
+      flags.tolerance === undefined ? 'tolerance' : '--tolerance',
+      `${tolerance} is not a score difference in (0, 1)`,
+      'e.g. --tolerance 0.03 for 3 points of score',
+    );
   if (!(h0 >= 0 && h0 < tolerance)) {
     const fromSuite = flags.h0 === undefined && suite.h0 !== undefined;
     throw new InputError(
@@ -315,7 +333,8 @@ export async function runCompare(file: string, flags: CompareFlags): Promise<Com
   const states: State[] = suite.matchups.map((m) => {
     const base = m.load(flags.base);
     const variant = m.load(flags.variant);
-    if (base.ruleset.id !== first.ruleset.id) throw new InputError(file, 'matchups', `matchup ${m.listA} v ${m.listB} is not ${first.ruleset.id}`, 'one ruleset per suite');
+    if (base.ruleset.id !== first.ruleset.id)
+      throw new InputError(file, 'matchups', `matchup ${m.listA} v ${m.listB} is not ${first.ruleset.id}`, 'one ruleset per suite');
     const empty = (): Tally => emptyTally();
     return {
       id: m.id,
@@ -379,7 +398,12 @@ export async function runCompare(file: string, flags: CompareFlags): Promise<Com
           s.seconds = (Date.now() - started) / 1000;
         }
       });
-      flags.onStatus?.(lookStatus(states.map((s) => ({ name: `${s.listA} v ${s.listB}`, done: s.done, llr: s.trajectory[s.trajectory.length - 1]?.llr ?? 0 })), decide(states[0]).sprt));
+      flags.onStatus?.(
+        lookStatus(
+          states.map((s) => ({ name: `${s.listA} v ${s.listB}`, done: s.done, llr: s.trajectory[s.trajectory.length - 1]?.llr ?? 0 })),
+          decide(states[0]).sprt,
+        ),
+      );
       if (states.every((s) => s.rounds === 1)) {
         // size from the open matchups, leaving out those already clearly beyond the tolerance:
         // their spread includes the change itself and they will be flagged within a few looks
@@ -438,24 +462,52 @@ export async function runCompare(file: string, flags: CompareFlags): Promise<Com
   });
   const moved = matchups.filter((m) => m.verdict === 'moved').length;
   const inconclusive = matchups.filter((m) => m.verdict === 'inconclusive').length;
-  const exitCode = exitCodeOf(matchups.map((m) => m.verdict), flags.expectChange);
+  const exitCode = exitCodeOf(
+    matchups.map((m) => m.verdict),
+    flags.expectChange,
+  );
   const hypotheses = hypothesesText(hyp, pairs);
-  const manifest = analysisManifest('compare', file, suite.name, states.flatMap((s) => [s.base, s.variant]), {
-    seed,
-    pairs,
-    policies,
-    base: { label: flags.base.label, sha256: flags.base.sha256, options: flags.base.options, patches: flags.base.patches },
-    variant: { label: flags.variant.label, sha256: flags.variant.sha256, options: flags.variant.options, patches: flags.variant.patches },
-    tolerance,
-    h0,
-    alpha: flags.alpha,
-    beta: flags.beta,
-    alphaPerMatchup: flags.alpha / states.length,
-    maxGames,
-    batch: flags.batch,
-    expectChange: flags.expectChange,
-    workers,
-  });
+  const manifest = analysisManifest(
+    'compare',
+    file,
+    suite.name,
+    states.flatMap((s) => [s.base, s.variant]),
+    {
+      seed,
+      pairs,
+      policies,
+      base: { label: flags.base.label, sha256: flags.base.sha256, options: flags.base.options, patches: flags.base.patches },
+      variant: { label: flags.variant.label, sha256: flags.variant.sha256, options: flags.variant.options, patches: flags.variant.patches },
+      tolerance,
+      h0,
+      alpha: flags.alpha,
+      beta: flags.beta,
+      alphaPerMatchup: flags.alpha / states.length,
+      maxGames,
+      batch: flags.batch,
+      expectChange: flags.expectChange,
+      workers,
+    },
+  );
   const bounds = gateBounds(hyp);
-  return { suite, flags, h0, maxGames, seed, policies, pairs, workers, matchups, design: hyp, bounds, moved, inconclusive, warnings, exitCode, seconds, manifest, hypotheses };
+  return {
+    suite,
+    flags,
+    h0,
+    maxGames,
+    seed,
+    policies,
+    pairs,
+    workers,
+    matchups,
+    design: hyp,
+    bounds,
+    moved,
+    inconclusive,
+    warnings,
+    exitCode,
+    seconds,
+    manifest,
+    hypotheses,
+  };
 }

@@ -71,7 +71,12 @@ export function readSuite(file: string): Suite {
       const loadIt = (rules: RuleSet, label: string) => loadWithSides(file, pair, SUITE_KEYS, doc, label, rules);
       const probe = loadIt({ label: '', options: {}, patches: [] }, `matchup${m}`);
       const sides = probe.ruleset.sides(probe.setup);
-      matchups.push({ id: matchupId(sides[0].name, sides[1].name), listA: sides[0].name, listB: sides[1].name, load: (rules) => loadIt(rules, `${sides[0].name}_v_${sides[1].name}`) });
+      matchups.push({
+        id: matchupId(sides[0].name, sides[1].name),
+        listA: sides[0].name,
+        listB: sides[1].name,
+        load: (rules) => loadIt(rules, `${sides[0].name}_v_${sides[1].name}`),
+      });
     } else if (isMap(item) && typeof item.poule === 'string') {
       const pouleFile = resolveFrom(file, item.poule);
       const poule = readPoule(pouleFile);
@@ -90,20 +95,28 @@ export function readSuite(file: string): Suite {
     seen.add(mu.id);
   }
   const first = matchups[0].load({ label: '', options: {}, patches: [] });
-  if (doc.games !== undefined && !(Number.isInteger(doc.games) && (doc.games as number) > 0)) fail(['games'], `'${String(doc.games)}' is not a positive whole number`, 'games: the cap per matchup and arm, e.g. 20000');
+  if (doc.games !== undefined && !(Number.isInteger(doc.games) && (doc.games as number) > 0))
+    fail(['games'], `'${String(doc.games)}' is not a positive whole number`, 'games: the cap per matchup and arm, e.g. 20000');
   if (doc.seed !== undefined && typeof doc.seed !== 'number' && typeof doc.seed !== 'string') fail(['seed'], 'expected a number or a word', 'e.g. seed: 1');
   if (doc.pairs !== undefined && typeof doc.pairs !== 'boolean') fail(['pairs'], 'expected true or false', 'pairs: true plays mirrored pairs');
   for (const key of ['tolerance', 'h0'] as const) {
     const v = doc[key];
-    if (v !== undefined && !(typeof v === 'number' && v >= 0 && v < 1)) fail([key], `'${String(v)}' is not a score difference in [0, 1)`, `e.g. ${key}: ${key === 'h0' ? 0.025 : 0.05} for ${key === 'h0' ? 2.5 : 5} points of score`);
+    if (v !== undefined && !(typeof v === 'number' && v >= 0 && v < 1))
+      fail(
+        [key],
+        `'${String(v)}' is not a score difference in [0, 1)`,
+        `e.g. ${key}: ${key === 'h0' ? 0.025 : 0.05} for ` + `${key === 'h0' ? 2.5 : 5} points of score`,
+      );
   }
   let policies: [string, string] | undefined;
   if (doc.policies !== undefined) {
     const raw = typeof doc.policies === 'string' ? [doc.policies] : doc.policies;
-    if (!Array.isArray(raw) || raw.length < 1 || raw.length > 2) fail(['policies'], 'expected one policy or a pair', `known: ${Object.keys(first.ruleset.policies).join(', ')}`);
+    if (!Array.isArray(raw) || raw.length < 1 || raw.length > 2)
+      fail(['policies'], 'expected one policy or a pair', `known: ${Object.keys(first.ruleset.policies).join(', ')}`);
     const pair = (raw as unknown[]).map(String);
     pair.forEach((p, i) => {
-      if (!findPolicy(first.ruleset, p)) fail(['policies', i], `unknown policy '${p}' for ${first.ruleset.id}`, `known: ${Object.keys(first.ruleset.policies).join(', ')}`);
+      if (!findPolicy(first.ruleset, p))
+        fail(['policies', i], `unknown policy '${p}' for ${first.ruleset.id}`, `known: ${Object.keys(first.ruleset.policies).join(', ')}`);
     });
     policies = (pair.length === 1 ? [pair[0], pair[0]] : pair) as [string, string];
   }

@@ -150,7 +150,12 @@ export function analyseMatrix(inp: MatrixInput): PolicyMatrix {
     const t = p.tally;
     const wdl = { wins: t.winsA, draws: t.draws, losses: t.winsB };
     // played in strata (the policy ladder): the spread within strata, not the pooled one
-    const si = inp.pairs && p.strata ? stratifiedInterval(t.pairHalfPoints, p.strata, conf) : inp.pairs ? pairedScoreInterval(t.pairHalfPoints, conf) : scoreInterval(wdl, conf);
+    const si =
+      inp.pairs && p.strata
+        ? stratifiedInterval(t.pairHalfPoints, p.strata, conf)
+        : inp.pairs
+          ? pairedScoreInterval(t.pairHalfPoints, conf)
+          : scoreInterval(wdl, conf);
     let vs = NaN;
     if (inp.pairs && t.games > 0) {
       const v = varianceSaved(t.pairHalfPoints, wdl);
@@ -223,7 +228,10 @@ export function analyseMatrix(inp: MatrixInput): PolicyMatrix {
     }
   }
   // played in strata: the rating intervals carry the stratified variance, not the binomial one
-  const dispersion = inp.pairs && inp.pairsPlayed.length > 0 && inp.pairsPlayed.every((p) => p.strata) ? stratifiedDispersion(inp.pairsPlayed.map((p) => ({ strata: p.strata! }))) : 1;
+  const dispersion =
+    inp.pairs && inp.pairsPlayed.length > 0 && inp.pairsPlayed.every((p) => p.strata)
+      ? stratifiedDispersion(inp.pairsPlayed.map((p) => ({ strata: p.strata! })))
+      : 1;
   if (bt && dispersion !== 1) {
     const f = Math.sqrt(dispersion);
     bt = { ...bt, eloLo: bt.elo.map((e, i) => e - f * (e - bt!.eloLo[i])), eloHi: bt.elo.map((e, i) => e + f * (bt!.eloHi[i] - e)) };

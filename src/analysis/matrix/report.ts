@@ -32,9 +32,13 @@ const FAMILY_RATE = 0.05;
 /** What a flag claims, for the page and summary.json. */
 function familyNote(lists: number, band: string): string {
   return (
-    `A list is flagged when its interval of the mean score against the field lies wholly outside the balance band ${band}, with Holm's step-down correction over the ${lists} lists of each policy: ` +
+    `A list is flagged when its interval of the mean score against the ` +
+    `field lies wholly outside the balance band ${band}, with Holm's ` +
+    `step-down correction over the ${lists} lists of each policy: ` +
     `the chance that any in-band list is flagged is at most ${100 * FAMILY_RATE}% (family-wise error rate), not ${100 * FAMILY_RATE}% per list. ` +
-    `Each list's interval is shown at the Holm level that decided it (1 − ${FAMILY_RATE}/${lists} for the first step, up to 95%), so it lies outside the band exactly when the list is flagged. ` +
+    `Each list's interval is shown at the Holm level that decided it (1 − ` +
+    `${FAMILY_RATE}/${lists} for the first step, up to 95%), so it lies ` +
+    `outside the band exactly when the list is flagged. ` +
     'The matchup cells and the ratings keep their per-cell 95% intervals.'
   );
 }
@@ -42,12 +46,20 @@ function familyNote(lists: number, band: string): string {
 export function matrixHeadline(r: MatrixResult): string {
   const pm = r.byPolicy[0];
   const of = (v: Verdict) => pm.field.filter((f) => f.verdict === v);
-  const named = (v: Verdict) => of(v).map((f) => `${f.list} ${withInterval(f.field, f.fieldLo, f.fieldHi)}`).join(', ');
+  const named = (v: Verdict) =>
+    of(v)
+      .map((f) => `${f.list} ${withInterval(f.field, f.fieldLo, f.fieldHi)}`)
+      .join(', ');
   const n = pm.field.length;
   const parts = [`${of('balanced').length} of ${n} lists are ${BALANCE_WORDS.balanced} of ${bandText(r.band)} against the field`];
   if (of('favoured').length) parts.push(`${BALANCE_WORDS.favoured}: ${named('favoured')}`);
   if (of('outmatched').length) parts.push(`${fieldWords('outmatched')}: ${named('outmatched')}`);
-  if (of('inconclusive').length) parts.push(`${BALANCE_WORDS.inconclusive}: ${of('inconclusive').map((f) => f.list).join(', ')}`);
+  if (of('inconclusive').length)
+    parts.push(
+      `${BALANCE_WORDS.inconclusive}: ${of('inconclusive')
+        .map((f) => f.list)
+        .join(', ')}`,
+    );
   const under = r.byPolicy.length > 1 ? ` (policy ${pm.policy})` : '';
   return `${parts.join('; ')}${under} (${count(r.games)} games per matchup)${playWords(r)}`;
 }
@@ -92,11 +104,24 @@ export function matrixReport(r: MatrixResult): ReportInput {
   );
   tables.push({
     name: 'field',
-    caption: `Each list against the field (${r.poule.weights.every((w) => w === 1) ? 'equal weights' : 'weights from the poule file'}), sorted by interval lower bound; balance band ${band}`,
+    caption:
+      `Each list against the field ` +
+      `(${r.poule.weights.every((w) => w === 1) ? 'equal weights' : 'weights from the poule file'}), ` +
+      `sorted by interval lower bound; balance band ${band}`,
     rows: fieldRows,
     primary: ['policy', 'list', 'opponents', 'games', 'field', 'fieldLevel', 'verdict', 'elo', 'metaWeight'],
     intervalLabels: { field: '[interval at its Holm level]' },
-    formats: { fieldLevel: { decimals: 4 }, field: 'percent', fieldLo: 'percent', fieldHi: 'percent', metaWeight: 'percent', scoreVsMeta: 'percent', elo: { decimals: 0 }, eloLo: { decimals: 0 }, eloHi: { decimals: 0 } },
+    formats: {
+      fieldLevel: { decimals: 4 },
+      field: 'percent',
+      fieldLo: 'percent',
+      fieldHi: 'percent',
+      metaWeight: 'percent',
+      scoreVsMeta: 'percent',
+      elo: { decimals: 0 },
+      eloLo: { decimals: 0 },
+      eloHi: { decimals: 0 },
+    },
   });
   const cellRows = r.byPolicy.flatMap((pm) => pm.cells.map(({ row: _r, col: _c, ...rest }) => rest));
   tables.push({
@@ -117,7 +142,13 @@ export function matrixReport(r: MatrixResult): ReportInput {
       return row;
     }),
   );
-  tables.push({ name: 'matrix', caption: 'Score matrix (row list against column opponent; blank: not allowed to meet)', rows: wide, columns: ['policy', 'list', ...r.poule.names], formats: Object.fromEntries(r.poule.names.map((n) => [n, 'percent' as const])) });
+  tables.push({
+    name: 'matrix',
+    caption: 'Score matrix (row list against column opponent; blank: not allowed to meet)',
+    rows: wide,
+    columns: ['policy', 'list', ...r.poule.names],
+    formats: Object.fromEntries(r.poule.names.map((n) => [n, 'percent' as const])),
+  });
   const metrics = r.scenarios[0].ruleset.metricNames;
   const reasons = [...new Set(r.tallies.flatMap((t) => Object.keys(t.tally.reasons)))].sort();
   tables.push({
@@ -168,29 +199,43 @@ export function matrixReport(r: MatrixResult): ReportInput {
         ),
       });
     }
-    if (pm.meta.kind !== 'omitted') charts.push({
-      name: `meta${s}`,
-      title: `Meta equilibrium (Nash mix)${under}`,
-      spec: rankedBarChart(
-        pm.field.map((f) => ({ label: f.list, value: f.metaWeight, lo: f.metaWeight, hi: f.metaWeight })),
-        `${r.poule.name}: weight in the meta equilibrium${under}`,
-        'Share of the meta mix',
-        { format: '.0%' },
-      ),
-    });
+    if (pm.meta.kind !== 'omitted')
+      charts.push({
+        name: `meta${s}`,
+        title: `Meta equilibrium (Nash mix)${under}`,
+        spec: rankedBarChart(
+          pm.field.map((f) => ({ label: f.list, value: f.metaWeight, lo: f.metaWeight, hi: f.metaWeight })),
+          `${r.poule.name}: weight in the meta equilibrium${under}`,
+          'Share of the meta mix',
+          { format: '.0%' },
+        ),
+      });
     const flagged = pm.field.filter((f) => f.flagged);
     const vs = pm.varianceSaved;
     const text = [
       flagged.length
-        ? `Outside the balance band ${band}: ${flagged.map((f) => `${f.list} (${f.verdict}, ${pct(f.field)} [${pct(f.fieldLo)}, ${pct(f.fieldHi)}])`).join('; ')}.`
+        ? `Outside the balance band ${band}: ` +
+          `${flagged.map((f) => `${f.list} (${f.verdict}, ${pct(f.field)} [${pct(f.fieldLo)}, ${pct(f.fieldHi)}])`).join('; ')}.`
         : `No list's interval lies outside the balance band ${band}.`,
-      `Unclear (interval straddles a band edge; more games would tell): ${pm.field.filter((f) => f.verdict === 'inconclusive').map((f) => f.list).join(', ') || 'none'}.`,
+      `Unclear (interval straddles a band edge; more games would tell): ` +
+        `${
+          pm.field
+            .filter((f) => f.verdict === 'inconclusive')
+            .map((f) => f.list)
+            .join(', ') || 'none'
+        }.`,
       pm.meta.kind === 'omitted'
         ? `Meta equilibrium: ${pm.meta.note}.`
-        : `Meta equilibrium: ${pm.field.filter((f) => f.metaWeight > 0).map((f) => `${f.list} ${pct(f.metaWeight)}`).join(', ')}${pm.meta.note ? ` (${pm.meta.note})` : ''}.`,
+        : `Meta equilibrium: ` +
+          `${pm.field
+            .filter((f) => f.metaWeight > 0)
+            .map((f) => `${f.list} ${pct(f.metaWeight)}`)
+            .join(', ')}${pm.meta.note ? ` (${pm.meta.note})` : ''}.`,
       pm.bradleyTerry.note ? `Bradley–Terry: ${pm.bradleyTerry.note}.` : '',
       r.pairs
-        ? `Mirrored pairs (the same seed twice, lists swapping sides): over the ${vs.cells} matchups, ${pairingWords(vs.pooled) || 'no measure of their effect'}.`
+        ? `Mirrored pairs (the same seed twice, lists swapping sides): over the ` +
+          `${vs.cells} matchups, ` +
+          `${pairingWords(vs.pooled) || 'no measure of their effect'}.`
         : 'Independent games (--no-pairs): each matchup played half the games each way round.',
     ]
       .filter(Boolean)
@@ -200,7 +245,10 @@ export function matrixReport(r: MatrixResult): ReportInput {
   sections.splice(0, 0, {
     heading: 'Summary',
     text: [
-      `${r.poule.names.length} lists, ${r.poule.pairs.length} matchups (${r.poule.pairing === 'all' ? 'every pair' : `allowed pairs: ${r.poule.pairing}`}), ${r.games} games each${r.pairs ? ' in mirrored pairs' : ''}, policies ${r.policies.map((p) => p.join('/')).join(', ')}, seed ${r.seed}.`,
+      `${r.poule.names.length} lists, ${r.poule.pairs.length} matchups ` +
+        `(${r.poule.pairing === 'all' ? 'every pair' : `allowed pairs: ${r.poule.pairing}`}), ` +
+        `${r.games} games each${r.pairs ? ' in mirrored pairs' : ''}, policies ` +
+        `${r.policies.map((p) => p.join('/')).join(', ')}, seed ${r.seed}.`,
       familyNote(r.poule.names.length, band),
     ].join('\n\n'),
     tables: ['field'],
@@ -212,20 +260,40 @@ export function matrixReport(r: MatrixResult): ReportInput {
       rows: r.robustness.map((p) => ({ list: p.list, ...p.verdicts, flips: p.flips })),
       columns: ['list', ...r.byPolicy.map((pm) => pm.policy), 'flips'],
     });
-    sections.push({ heading: 'Policy robustness', text: `Lists whose verdict flips between policies: ${r.robustness.filter((p) => p.flips).map((p) => p.list).join(', ') || 'none'}.`, tables: ['policies'] });
+    sections.push({
+      heading: 'Policy robustness',
+      text:
+        `Lists whose verdict flips between policies: ` +
+        `${
+          r.robustness
+            .filter((p) => p.flips)
+            .map((p) => p.list)
+            .join(', ') || 'none'
+        }.`,
+      tables: ['policies'],
+    });
   }
   if (r.play) {
     const names = r.play.lists[0].robustness.scores.map((x) => x.policy);
     tables.push({
       name: 'play',
       caption: `Each list's field score under each competent policy (the other policies at ${count(r.play.games)} games per matchup)`,
-      rows: r.play.lists.map((l) => ({ list: l.list, ...Object.fromEntries(l.robustness.scores.map((x) => [x.policy, x.score])), verdict: l.robustness.dependsOnPlay ? 'depends on play' : 'holds' })),
+      rows: r.play.lists.map((l) => ({
+        list: l.list,
+        ...Object.fromEntries(l.robustness.scores.map((x) => [x.policy, x.score])),
+        verdict: l.robustness.dependsOnPlay ? 'depends on play' : 'holds',
+      })),
       columns: ['list', ...names, 'verdict'],
       formats: Object.fromEntries(names.map((n) => [n, 'percent' as const])),
     });
     sections.push({
       heading: 'Does play decide the verdicts?',
-      text: `The matrix again, on the same seeds, under the game's other competent policies (${r.play.policies.join(', ')}) at ${Math.round(100 * r.play.fraction)}% of the games. A list's verdict depends on play when two policies' field intervals exclude each other or give opposite verdicts.`,
+      text:
+        `The matrix again, on the same seeds, under the game's other competent ` +
+        `policies (${r.play.policies.join(', ')}) at ` +
+        `${Math.round(100 * r.play.fraction)}% of the games. A list's verdict ` +
+        `depends on play when two policies' field intervals exclude each other ` +
+        `or give opposite verdicts.`,
       tables: ['play'],
     });
   }
@@ -233,18 +301,37 @@ export function matrixReport(r: MatrixResult): ReportInput {
 
   const summaryJson = {
     manifest: r.manifest,
-    poule: { file: r.poule.file, name: r.poule.name, lists: r.poule.names, weights: r.poule.weights, pairing: r.poule.pairing, pairs: r.poule.pairs.map(([i, j]) => [r.poule.names[i], r.poule.names[j]]) },
+    poule: {
+      file: r.poule.file,
+      name: r.poule.name,
+      lists: r.poule.names,
+      weights: r.poule.weights,
+      pairing: r.poule.pairing,
+      pairs: r.poule.pairs.map(([i, j]) => [r.poule.names[i], r.poule.names[j]]),
+    },
     games: r.games,
     seed: r.seed,
     mirroredPairs: r.pairs,
     band: r.band,
     familyWise: { method: 'Holm', rate: FAMILY_RATE, lists: r.poule.names.length, text: familyNote(r.poule.names.length, band) },
-    flagged: r.byPolicy.flatMap((pm) => pm.field.filter((f) => f.flagged).map((f) => ({ policy: pm.policy, list: f.list, verdict: f.verdict, field: f.field, lo: f.fieldLo, hi: f.fieldHi }))),
+    flagged: r.byPolicy.flatMap((pm) =>
+      pm.field.filter((f) => f.flagged).map((f) => ({ policy: pm.policy, list: f.list, verdict: f.verdict, field: f.field, lo: f.fieldLo, hi: f.fieldHi })),
+    ),
     flips: r.robustness.filter((p) => p.flips).map((p) => p.list),
     policies: r.byPolicy,
     robustness: r.robustness,
     tallies: r.tallies,
-    ...(r.play ? { play: { fraction: r.play.fraction, gamesPerMatchup: r.play.games, policies: r.play.policies, lists: r.play.lists.map((l) => ({ list: l.list, ...l.robustness })), tallies: r.play.tallies } } : {}),
+    ...(r.play
+      ? {
+          play: {
+            fraction: r.play.fraction,
+            gamesPerMatchup: r.play.games,
+            policies: r.play.policies,
+            lists: r.play.lists.map((l) => ({ list: l.list, ...l.robustness })),
+            tallies: r.play.tallies,
+          },
+        }
+      : {}),
   };
   return {
     title: `volley matrix: ${r.poule.name}`,

@@ -118,7 +118,10 @@ export async function runMatrix(file: string, flags: MatrixFlags): Promise<Matri
       sum[y].score += 1 - a;
       sum[y].n++;
     });
-    const shown = poule.names.map((name, i) => ({ name, s: sum[i].n ? sum[i].score / sum[i].n : NaN })).filter((x) => Number.isFinite(x.s)).sort((a, b) => b.s - a.s);
+    const shown = poule.names
+      .map((name, i) => ({ name, s: sum[i].n ? sum[i].score / sum[i].n : NaN }))
+      .filter((x) => Number.isFinite(x.s))
+      .sort((a, b) => b.s - a.s);
     const f = (x: { name: string; s: number }) => `${x.name} ${(100 * x.s).toFixed(0)}%`;
     // a long poule: the two strongest and the weakest so far
     const text = shown.length > 4 ? `${shown.slice(0, 2).map(f).join(', ')}, …, ${f(shown[shown.length - 1])}` : shown.map(f).join(', ');
@@ -190,5 +193,20 @@ export async function runMatrix(file: string, flags: MatrixFlags): Promise<Matri
           })),
           tallies: otherTallies,
         };
-  return { poule, scenarios, policies, games, seed, pairs, band: flags.band, workers, seconds, byPolicy, robustness, tallies, manifest, ...(play ? { play } : {}) };
+  return {
+    poule,
+    scenarios,
+    policies,
+    games,
+    seed,
+    pairs,
+    band: flags.band,
+    workers,
+    seconds,
+    byPolicy,
+    robustness,
+    tallies,
+    manifest,
+    ...(play ? { play } : {}),
+  };
 }

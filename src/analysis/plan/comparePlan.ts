@@ -68,7 +68,12 @@ export async function planCompare(file: string, f: ComparePlanFlags): Promise<Co
     const d = diffSums(r.compare!.diffHist, pairs);
     const sprt = sprtScoreDifference(d.n, d.sum, d.sumSq, { d0: h0, d1: tolerance, alpha: f.alpha / design.matchups, beta: f.beta, bounds: 'anytime' });
     const m = suite.matchups[k];
-    return { matchup: `${m.listA} v ${m.listB}`, pilotUnits: d.n, pilotDelta: sprt.mean, design: matchupDesign(design, Math.sqrt(sprt.variance), batchUnits, undefined, perUnit) };
+    return {
+      matchup: `${m.listA} v ${m.listB}`,
+      pilotUnits: d.n,
+      pilotDelta: sprt.mean,
+      design: matchupDesign(design, Math.sqrt(sprt.variance), batchUnits, undefined, perUnit),
+    };
   });
   return { suite: suite.name, design, pairs, rows, recommendedMaxGames: Math.max(...rows.map((r) => r.design.recommendedMaxGames)) };
 }

@@ -31,7 +31,7 @@ export interface PlanResult {
 }
 
 export const PLAN_FORMULA =
-  'units = ⌈((z(1−α/2) + z(power))·σ/δ)²⌉ per arm, ×2 for two independent arms (two-sample); σ per unit (a game, or a mirrored pair)';
+  'units = ⌈((z(1−α/2) + z(power))·σ/δ)²⌉ per arm, ×2 for two independent arms (two-sample); ' + 'σ per unit (a game, or a mirrored pair)';
 
 function row(p: Plan, source: string): PlanRow {
   return { unit: p.unit, sd: p.sd, units: p.units, games: p.games, source };
@@ -49,10 +49,10 @@ export async function planFromPilot(
   f: PlanFlags,
   run: { games: number; seed: number | string; workers: number; policies: [string, string] },
 ): Promise<PlanResult> {
-  const [r] = await runMatchups(
-    [{ id: sc.name, rulesetId: sc.ruleset.id, setup: sc.setup, policies: run.policies, games: run.games, pairs: true }],
-    { masterSeed: run.seed, workers: run.workers },
-  );
+  const [r] = await runMatchups([{ id: sc.name, rulesetId: sc.ruleset.id, setup: sc.setup, policies: run.policies, games: run.games, pairs: true }], {
+    masterSeed: run.seed,
+    workers: run.workers,
+  });
   const t = r.tally;
   const wdl = { wins: t.winsA, draws: t.draws, losses: t.winsB };
   const common = { delta: f.delta, alpha: f.alpha, power: f.power, design: f.design };

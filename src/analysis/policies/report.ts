@@ -27,8 +27,15 @@ export function ladderHeadline(r: LadderResult): string {
   const beatsAll = r.matrix.cells.filter((c) => c.list === top.list).every((c) => c.lo > 0.5);
   const lead = beatsAll
     ? `${top.list} is the strongest ${r.game} policy, beating every other (closest: ${withInterval(worst.score, worst.lo, worst.hi)} against ${worst.opponent})`
-    : `${top.list} rates highest of ${r.policies.length} ${r.game} policies but does not beat every other (${withInterval(worst.score, worst.lo, worst.hi)} against ${worst.opponent})`;
-  return `${lead}; ${bottom.list} is weakest at ${withInterval(bottom.field, bottom.fieldLo, bottom.fieldHi)} against the field (${count(r.games)} games per pairing)`;
+    : `${top.list} rates highest of ${r.policies.length} ${r.game} policies ` +
+      `but does not beat every other ` +
+      `(${withInterval(worst.score, worst.lo, worst.hi)} against ` +
+      `${worst.opponent})`;
+  return (
+    `${lead}; ${bottom.list} is weakest at ` +
+    `${withInterval(bottom.field, bottom.fieldLo, bottom.fieldHi)} against ` +
+    `the field (${count(r.games)} games per pairing)`
+  );
 }
 
 function sameOrder(spec: ChartSpec, names: string[]): ChartSpec {
@@ -84,12 +91,23 @@ export function ladderReport(r: LadderResult): ReportInput {
       {
         name: 'rating',
         title: 'Bradley–Terry rating (Elo scale, mean 0)',
-        spec: rankedBarChart(order.map((f) => ({ label: f.list, value: f.elo, lo: f.eloLo, hi: f.eloHi })), `${r.game}: policy rating`, 'Rating, Elo scale (95% interval)', { reference: 0, mark: 'point', format: '.0f' }),
+        spec: rankedBarChart(
+          order.map((f) => ({ label: f.list, value: f.elo, lo: f.eloLo, hi: f.eloHi })),
+          `${r.game}: policy rating`,
+          'Rating, Elo scale (95% interval)',
+          { reference: 0, mark: 'point', format: '.0f' },
+        ),
       },
       {
         name: 'heatmap',
         title: 'Score matrix',
-        spec: sameOrder(heatmapChart(r.matrix.cells.map((c) => ({ row: c.list, col: c.opponent, score: c.score, lo: c.lo, hi: c.hi })), `${r.game}: score of each policy (row) against each opponent`), names),
+        spec: sameOrder(
+          heatmapChart(
+            r.matrix.cells.map((c) => ({ row: c.list, col: c.opponent, score: c.score, lo: c.lo, hi: c.hi })),
+            `${r.game}: score of each policy (row) against each opponent`,
+          ),
+          names,
+        ),
       },
     ],
     summaryJson: {
@@ -107,10 +125,23 @@ export function ladderReport(r: LadderResult): ReportInput {
       {
         heading: 'Ratings',
         text: [
-          `Every policy against every other on ${sides[0].name} v ${sides[1].name} (${r.file}): ${r.games} games per pairing in mirrored pairs, each policy half the games on each list, seed ${r.seed}.`,
+          `Every policy against every other on ${sides[0].name} v ` +
+            `${sides[1].name} (${r.file}): ${r.games} games per pairing in mirrored ` +
+            `pairs, each policy half the games on each list, seed ${r.seed}.`,
           `Bradley–Terry fit${r.matrix.bradleyTerry.note ? `: ${r.matrix.bradleyTerry.note}` : ' on game points'}.`,
-          `Each pairing is played in two strata, each policy on one list and then on the other; a list effect is the same for every pair of a stratum and cancels in the mean, so the rating intervals use the variance within strata: the binomial covariance scaled by the dispersion φ = ${r.matrix.bradleyTerry.dispersion.toFixed(2)} (intervals × ${Math.sqrt(r.matrix.bradleyTerry.dispersion).toFixed(2)}); the score intervals against the field and per pairing use the same within-strata variance. Field intervals are at their Holm level over the ${r.policies.length} policies, as in volley matrix.`,
-          `Strongest: ${order[0].list} ${pct(order[0].field)} [${pct(order[0].fieldLo)}, ${pct(order[0].fieldHi)}] against the field; weakest: ${order[order.length - 1].list} ${pct(order[order.length - 1].field)}.`,
+          `Each pairing is played in two strata, each policy on one list and then ` +
+            `on the other; a list effect is the same for every pair of a stratum ` +
+            `and cancels in the mean, so the rating intervals use the variance ` +
+            `within strata: the binomial covariance scaled by the dispersion φ = ` +
+            `${r.matrix.bradleyTerry.dispersion.toFixed(2)} (intervals × ` +
+            `${Math.sqrt(r.matrix.bradleyTerry.dispersion).toFixed(2)}); the score ` +
+            `intervals against the field and per pairing use the same within-strata ` +
+            `variance. Field intervals are at their Holm level over the ` +
+            `${r.policies.length} policies, as in volley matrix.`,
+          `Strongest: ${order[0].list} ${pct(order[0].field)} ` +
+            `[${pct(order[0].fieldLo)}, ${pct(order[0].fieldHi)}] against the ` +
+            `field; weakest: ${order[order.length - 1].list} ` +
+            `${pct(order[order.length - 1].field)}.`,
         ].join('\n\n'),
         tables: ['summary'],
         charts: ['rating'],

@@ -53,16 +53,19 @@ export function resolveLadder(game: string, flags: LadderFlags) {
   const file = flags.scenario ?? defaultScenarioOf(game);
   if (!existsSync(file)) throw new InputError(file, '', 'no such scenario file', `run from the volley folder or pass --scenario <file>`);
   const sc = loadScenario(file, { options: flags.options ?? {} });
-  if (sc.ruleset.id !== ruleset.id) throw new InputError(file, 'ruleset', `is a '${sc.ruleset.id}' scenario, not '${game}'`, `pass a ${game} scenario to --scenario`);
+  if (sc.ruleset.id !== ruleset.id)
+    throw new InputError(file, 'ruleset', `is a '${sc.ruleset.id}' scenario, not '${game}'`, `pass a ${game} scenario to --scenario`);
   const policies = flags.policies ?? Object.keys(ruleset.policies);
   const seen = new Set<string>();
   for (const p of policies) {
-    if (!findPolicy(ruleset, p)) throw new InputError('command line', '--policies', `unknown policy '${p}' for ${game}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
+    if (!findPolicy(ruleset, p))
+      throw new InputError('command line', '--policies', `unknown policy '${p}' for ${game}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
     if (seen.has(p)) throw new InputError('command line', '--policies', `policy '${p}' is listed twice`, 'name each policy once');
     seen.add(p);
   }
   if (policies.length < 2) throw new InputError('command line', '--policies', 'a ladder needs at least two policies', 'name two or more');
-  if (policies.length > MAX_LADDER_POLICIES) throw new InputError('command line', '--policies', `${policies.length} policies`, `use at most ${MAX_LADDER_POLICIES}`);
+  if (policies.length > MAX_LADDER_POLICIES)
+    throw new InputError('command line', '--policies', `${policies.length} policies`, `use at most ${MAX_LADDER_POLICIES}`);
   const asked = flags.games ?? 400;
   if (asked > MAX_LADDER_GAMES) throw new InputError('command line', '--games', `${asked} games per pairing`, `use at most ${MAX_LADDER_GAMES}`);
   const quarter = Math.ceil(asked / 4);
@@ -104,6 +107,14 @@ export async function runLadder(game: string, flags: LadderFlags): Promise<Ladde
     return { i, j, tally, strata: [results[2 * k].tally.pairHalfPoints, results[2 * k + 1].tally.pairHalfPoints] };
   });
   const matrix = analyseMatrix({ names: policies, weights: policies.map(() => 1), pairsPlayed: played, pairs: true, band: [0.45, 0.55], policy: 'ladder' });
-  const manifest = analysisManifest('policies', file, `${game}-policies`, [sc], { game, seed, gamesPerPairing: games, policies, pairs: true, workers, chunkSize: flags.chunk ?? 'auto' });
+  const manifest = analysisManifest('policies', file, `${game}-policies`, [sc], {
+    game,
+    seed,
+    gamesPerPairing: games,
+    policies,
+    pairs: true,
+    workers,
+    chunkSize: flags.chunk ?? 'auto',
+  });
   return { game, file, scenario: sc, policies, games, seed, workers, seconds, matrix, tallies, manifest };
 }

@@ -9,6 +9,8 @@ import { turnLimitOf, turnLimitText } from '../../report/turnLimit.js';
 import { tiebreakOf, tiebreakText, type TiebreakMode } from '../../report/tiebreak.js';
 
 /** What a run report is made of: enough to rebuild it from summary.json (`volley merge`). */
+
+const PAIRS_INTERVAL = 'Wilson-type interval on mirrored game pairs: the same seed twice, lists swapping sides';
 export interface RunResults {
   name: string;
   matchupId: string;
@@ -51,8 +53,32 @@ export function histogramRows(hist: Record<string, number>, maxBins = 40): { val
 }
 
 /** Columns of a matchup summary a reader needs first (the rest of summary.csv is folded on the page). */
-export const RUN_COLUMNS = ['policyA', 'policyB', 'listA', 'listB', 'games', 'winsA', 'draws', 'winsB', 'scoreA', 'meanTurns', 'meanPointsLostA', 'meanPointsLostB'];
-export const RUN_FORMATS = { scoreA: 'percent', scoreLo: 'percent', scoreHi: 'percent', winRateA: 'percent', winRateLo: 'percent', winRateHi: 'percent', drawRate: 'percent', scoreAsSide0: 'percent', scoreAsSide1: 'percent', varianceSaved: 'percent' } as const;
+export const RUN_COLUMNS = [
+  'policyA',
+  'policyB',
+  'listA',
+  'listB',
+  'games',
+  'winsA',
+  'draws',
+  'winsB',
+  'scoreA',
+  'meanTurns',
+  'meanPointsLostA',
+  'meanPointsLostB',
+];
+export const RUN_FORMATS = {
+  scoreA: 'percent',
+  scoreLo: 'percent',
+  scoreHi: 'percent',
+  winRateA: 'percent',
+  winRateLo: 'percent',
+  winRateHi: 'percent',
+  drawRate: 'percent',
+  scoreAsSide0: 'percent',
+  scoreAsSide1: 'percent',
+  varianceSaved: 'percent',
+} as const;
 
 /** The run's answer in one sentence: the first policy pairing's score against the balance band, and whether it holds under other play. */
 export function runHeadline(summaries: MatchupSummary[], robustness?: Robustness): string {
@@ -85,7 +111,11 @@ export function lossesText(sides: [SideInfo, SideInfo], t: Tally): string {
     return `${sides[k].name}: ${count(whole)} of ${count(t.games)} games at its whole list (${sides[k].points} pts), having lost ${count(lostGames[k])}`;
   });
   return (
-    `Points lost per game, each list in its own panel. The tall bar at the right end of a panel is the list's whole total: a beaten side counts all its points as lost (e.g. a routed squad counts as totally eliminated), so that bar holds the games the list lost, plus any drawn game in which both sides routed. ` +
+    `Points lost per game, each list in its own panel. The tall bar at the ` +
+    `right end of a panel is the list's whole total: a beaten side counts ` +
+    `all its points as lost (e.g. a routed squad counts as totally ` +
+    `eliminated), so that bar holds the games the list lost, plus any drawn ` +
+    `game in which both sides routed. ` +
     `${parts.join('; ')}.`
   );
 }
@@ -109,7 +139,17 @@ export async function runReportFiles(r: RunResults, summaries = runSummaries(r))
     manifest,
     tables: [
       { name: 'summary', rows, caption: 'Result per policy', primary: RUN_COLUMNS, formats: RUN_FORMATS },
-      ...(robust ? [{ name: 'robustness', rows: robustRows(robust), caption: `${listOf(summaries)}'s score under each competent policy (${robust.dependsOnPlay ? 'the verdict depends on play' : 'the verdict holds'})`, formats: { score: 'percent', scoreLo: 'percent', scoreHi: 'percent' } as const }] : []),
+      ...(robust
+        ? [
+            {
+              name: 'robustness',
+              rows: robustRows(robust),
+              caption:
+                `${listOf(summaries)}'s score under each competent policy ` + `(${robust.dependsOnPlay ? 'the verdict depends on play' : 'the verdict holds'})`,
+              formats: { score: 'percent', scoreLo: 'percent', scoreHi: 'percent' } as const,
+            },
+          ]
+        : []),
     ],
     charts: [
       {
@@ -126,11 +166,7 @@ export async function runReportFiles(r: RunResults, summaries = runSummaries(r))
       {
         name: 'turns',
         title: 'Game length',
-        spec: histogramChart(
-          histogramRows(first.tally.turns),
-          `${name}: game length (${first.policies.join(' v ')})`,
-          'game turns',
-        ),
+        spec: histogramChart(histogramRows(first.tally.turns), `${name}: game length (${first.policies.join(' v ')})`, 'game turns'),
       },
       {
         name: 'points-lost',
@@ -157,12 +193,19 @@ export async function runReportFiles(r: RunResults, summaries = runSummaries(r))
       {
         heading: 'Score',
         text:
-          `${sides[0].name} (${sides[0].points} pts) against ${sides[1].name} (${sides[1].points} pts), ${first.tally.games} games per policy, master seed ${seed}. ` +
-          `Score = (wins + draws/2)/games with a 95% interval (${pairs ? 'Wilson-type interval on mirrored game pairs: the same seed twice, lists swapping sides' : 'Wilson-type interval on independent games'}).`,
+          `${sides[0].name} (${sides[0].points} pts) against ${sides[1].name} ` +
+          `(${sides[1].points} pts), ${first.tally.games} games per policy, ` +
+          `master seed ${seed}. ` +
+          `Score = (wins + draws/2)/games with a 95% interval ` +
+          `(${pairs ? PAIRS_INTERVAL : 'Wilson-type interval on independent games'}).`,
         charts: ['score'],
         tables: robust ? ['summary', 'robustness'] : ['summary'],
       },
-      { heading: 'Game length and losses', text: `${lossesText(sides, first.tally)}${turnLimit ? ` ${turnLimitText(turnLimit)}` : ''}`, charts: ['turns', 'points-lost'] },
+      {
+        heading: 'Game length and losses',
+        text: `${lossesText(sides, first.tally)}${turnLimit ? ` ${turnLimitText(turnLimit)}` : ''}`,
+        charts: ['turns', 'points-lost'],
+      },
       ...(tiebreak ? [{ heading: 'Tiebreak', text: tiebreakText(tiebreak) }] : []),
     ],
   });
@@ -176,6 +219,13 @@ function listOf(summaries: MatchupSummary[]): string {
 function robustRows(r: Robustness): Record<string, unknown>[] {
   return r.scores.map((s) => {
     const v = chartVerdict(s.lo, s.hi, DEFAULT_BAND);
-    return { policy: s.policy, games: s.games, score: s.score, scoreLo: s.lo, scoreHi: s.hi, verdict: v === 'outmatched' ? `opponent ${BALANCE_WORDS.favoured}` : v === 'balanced' ? BALANCE_WORDS.balanced : v };
+    return {
+      policy: s.policy,
+      games: s.games,
+      score: s.score,
+      scoreLo: s.lo,
+      scoreHi: s.hi,
+      verdict: v === 'outmatched' ? `opponent ${BALANCE_WORDS.favoured}` : v === 'balanced' ? BALANCE_WORDS.balanced : v,
+    };
   });
 }

@@ -69,12 +69,22 @@ export function matchupHeadline(m: MatchupScore, band: [number, number] = DEFAUL
     const winner = m.lo > band[1] ? m.listA : m.listB;
     return `${winner} is ${BALANCE_WORDS.favoured}: ${score}, outside the ${bandText(band)} balance band ${games}`;
   }
-  return `${m.listA} v ${m.listB} is ${BALANCE_WORDS.inconclusive}: ${score}, across an edge of the ${bandText(band)} balance band; more games would tell ${games}`;
+  return (
+    `${m.listA} v ${m.listB} is ${BALANCE_WORDS.inconclusive}: ${score}, ` +
+    `across an edge of the ${bandText(band)} balance band; more games would ` +
+    `tell ${games}`
+  );
 }
 
 /** A list's verdict against the field in the same words: strong lists are favoured, weak ones outmatched. */
 export function fieldWords(v: Verdict): string {
-  return v === 'favoured' ? BALANCE_WORDS.favoured : v === 'outmatched' ? 'outmatched by the field' : v === 'balanced' ? BALANCE_WORDS.balanced : BALANCE_WORDS.inconclusive;
+  return v === 'favoured'
+    ? BALANCE_WORDS.favoured
+    : v === 'outmatched'
+      ? 'outmatched by the field'
+      : v === 'balanced'
+        ? BALANCE_WORDS.balanced
+        : BALANCE_WORDS.inconclusive;
 }
 
 /**
@@ -86,7 +96,11 @@ export function pairingWords(saved: number): string {
   if (!Number.isFinite(saved)) return '';
   if (saved >= 0.005) return `mirrored pairs made the interval as narrow as ${(1 / (1 - saved)).toFixed(2)}× as many independent games would`;
   if (saved > -0.005) return 'mirrored pairs made no difference to the interval';
-  return `mirrored pairs did not help here: the interval is as wide as with ${(1 - saved).toFixed(2)}× fewer independent games (it rests on the pairs, so it is still right)`;
+  return (
+    `mirrored pairs did not help here: the interval is as wide as with ` +
+    `${(1 - saved).toFixed(2)}× fewer independent games (it rests on the ` +
+    `pairs, so it is still right)`
+  );
 }
 
 /** A score's verdict as the charts colour it: favoured, outmatched (favoured against), balanced or inconclusive. */

@@ -30,12 +30,11 @@ function relativeFiles(value: unknown): unknown {
  * What a report was made from, and only that: enough to reproduce it exactly (seed, inputs and
  * their hashes, options, games, policies, volley version). Run-only keys in `extra` are dropped.
  */
-export function manifestOf(
-  command: string,
-  sc: Scenario,
-  extra: Record<string, unknown>,
-): Record<string, unknown> {
-  const determining = relativeFiles(Object.fromEntries(Object.entries(extra).filter(([k]) => !(RUN_ONLY_KEYS as readonly string[]).includes(k)))) as Record<string, unknown>;
+export function manifestOf(command: string, sc: Scenario, extra: Record<string, unknown>): Record<string, unknown> {
+  const determining = relativeFiles(Object.fromEntries(Object.entries(extra).filter(([k]) => !(RUN_ONLY_KEYS as readonly string[]).includes(k)))) as Record<
+    string,
+    unknown
+  >;
   return {
     volley: VERSION,
     command,

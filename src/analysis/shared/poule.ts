@@ -137,7 +137,8 @@ export function readPoule(file: string): Poule {
   const index = new Map<string, number>();
   names.forEach((n, i) => {
     // matrix.csv has a column per list beside its own 'policy' and 'list' columns; '__proto__' is no key of a row
-    if (RESERVED_LIST_NAMES.includes(n)) fail(y, ['lists', i], `a list may not be named '${n}' (a column of matrix.csv, or no key at all)`, `rename it, e.g. '${n}-A'`);
+    if (RESERVED_LIST_NAMES.includes(n))
+      fail(y, ['lists', i], `a list may not be named '${n}' (a column of matrix.csv, or no key at all)`, `rename it, e.g. '${n}-A'`);
     if (index.has(n)) fail(y, ['lists', i], `two lists are named '${n}' (lists ${index.get(n)} and ${i})`, 'give every list in a poule its own name');
     index.set(n, i);
   });
@@ -161,7 +162,8 @@ export function readPoule(file: string): Poule {
   const allowed = new Set<string>();
   const pairKey = (a: number, b: number) => (a < b ? `${a},${b}` : `${b},${a}`);
   if (doc.poules !== undefined) {
-    if (!isMap(doc.poules)) fail(y, ['poules'], 'expected a mapping poule name: [list names]', 'e.g. poules: {French: [France-A, Naples-B], Allied: [Britain-A]}');
+    if (!isMap(doc.poules))
+      fail(y, ['poules'], 'expected a mapping poule name: [list names]', 'e.g. poules: {French: [France-A, Naples-B], Allied: [Britain-A]}');
     for (const [g, members] of Object.entries(doc.poules)) {
       if (!Array.isArray(members)) fail(y, ['poules', g], 'expected a list of list names', `e.g. ${g}: [France-A, Naples-B]`);
       members.forEach((n, m) => {

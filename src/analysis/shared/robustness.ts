@@ -14,7 +14,12 @@ export function parseRobustness(value: string): number | 'off' {
   const n = Number(value);
   // below 20% the small runs' intervals are too wide to contradict anything (issue 31: at least 20%)
   if (!Number.isFinite(n) || n < DEFAULT_ROBUSTNESS || n > 1) {
-    throw new InputError('command line', '--robustness', `'${value}' is not a fraction of the main run`, 'write a number from 0.2 to 1, e.g. --robustness 0.5, or --robustness off');
+    throw new InputError(
+      'command line',
+      '--robustness',
+      `'${value}' is not a fraction of the main run`,
+      'write a number from 0.2 to 1, e.g. --robustness 0.5, or --robustness off',
+    );
   }
   return n;
 }

@@ -49,7 +49,8 @@ export function readRuleSet(file: string): RuleSet {
   };
   const doc = y.doc ?? {};
   if (!isMap(doc)) return fail([], 'expected a mapping with options: and/or patches:', 'e.g. options: {maxTurns: 8}');
-  for (const k of Object.keys(doc)) if (k !== 'options' && k !== 'patches' && k !== 'description') fail([k], `unknown key '${k}'`, 'a rules file has options:, patches: and description:');
+  for (const k of Object.keys(doc))
+    if (k !== 'options' && k !== 'patches' && k !== 'description') fail([k], `unknown key '${k}'`, 'a rules file has options:, patches: and description:');
   const options = doc.options ?? {};
   if (!isMap(options)) fail(['options'], 'expected a mapping option: value', 'e.g. options: {maxTurns: 8}');
   const patches: Patch[] = [];
@@ -57,7 +58,8 @@ export function readRuleSet(file: string): RuleSet {
   if (!Array.isArray(raw)) fail(['patches'], 'expected a list of {file, path, value}', 'e.g. patches: [{path: sides.0.units.0.cmb, value: 5}]');
   (raw as unknown[]).forEach((p, i) => {
     if (!isMap(p)) return fail(['patches', i], 'expected a mapping {file?, path, value}', 'e.g. {path: sides.0.units.0.cmb, value: 5}');
-    for (const k of Object.keys(p)) if (!['file', 'path', 'value'].includes(k)) fail(['patches', i, k], `unknown key '${k}'`, 'a patch has file (optional), path and value');
+    for (const k of Object.keys(p))
+      if (!['file', 'path', 'value'].includes(k)) fail(['patches', i, k], `unknown key '${k}'`, 'a patch has file (optional), path and value');
     const path = parsePath(p.path);
     if (!path) fail(['patches', i, 'path'], 'expected a YAML path', 'e.g. path: sides.0.units.0.cmb or path: [profiles, 3, c]');
     if (!('value' in p)) fail(['patches', i, 'value'], 'missing value', 'give the new value (null deletes the key)');

@@ -10,7 +10,8 @@ export function policyCombos(sc: Scenario, list: string[] | undefined, flag = '-
   if (list?.length) {
     const seen = new Set<string>();
     for (const p of list) {
-      if (!findPolicy(sc.ruleset, p)) throw new InputError('command line', flag, `unknown policy '${p}' for ${sc.ruleset.id}`, `known: ${Object.keys(known).join(', ')}`);
+      if (!findPolicy(sc.ruleset, p))
+        throw new InputError('command line', flag, `unknown policy '${p}' for ${sc.ruleset.id}`, `known: ${Object.keys(known).join(', ')}`);
       if (seen.has(p)) throw new InputError('command line', flag, `policy '${p}' is listed twice`, 'name each policy once');
       seen.add(p);
     }
@@ -42,4 +43,3 @@ export function parseBand(value: string): [number, number] {
 }
 
 export type { Command };
-

@@ -108,7 +108,13 @@ export interface CurrentScore {
  * "at its current 387 pts France line company scores 46.1% [43.0, 49.2] (inconclusive); about
  * 25 pts more would make it even": the current value against the fair one.
  */
-export function currentSentence(cur: CurrentValue, at: CurrentScore | undefined, fair: { x: number; lo: number; hi: number }, sides: [string, string], unit: string): string {
+export function currentSentence(
+  cur: CurrentValue,
+  at: CurrentScore | undefined,
+  fair: { x: number; lo: number; hi: number },
+  sides: [string, string],
+  unit: string,
+): string {
   const shown = unit ? `${num(cur.x)}${unit}` : `value ${typeof cur.value === 'number' ? num(cur.value) : String(cur.value)}`;
   const score = at ? ` ${sides[0]} scores ${withInterval(at.score, at.lo, at.hi)} (${scoreVerdict(at.lo, at.hi, sides)})` : '';
   const head = `at the current ${shown}${score}`;

@@ -58,7 +58,9 @@ export function crossingOf(totals: LogisticPoint[], batches: LogisticPoint[][], 
         method: 'fieller',
         jackknifeSe: NaN,
         ...base,
-        note: fit.separated ? 'the scores jump from one extreme to the other: no smooth curve to fit (use a finer range or more games)' : 'the score does not change significantly over the range: no crossing',
+        note: fit.separated
+          ? 'the scores jump from one extreme to the other: no smooth curve to fit ' + '(use a finer range or more games)'
+          : 'the score does not change significantly over the range: no crossing',
       },
     };
   }
@@ -107,7 +109,9 @@ export function crossingOf(totals: LogisticPoint[], batches: LogisticPoint[][], 
       ...base,
       note:
         (fit.crossing === 'outside' ? 'the crossing lies outside the swept range (extrapolated): widen the range. ' : '') +
-        'too few games for a jackknife over seed batches: the interval is Fieller\'s, which ignores the common-random-number correlation between values and may be too narrow',
+        'too few games for a jackknife over seed batches: the interval is ' +
+        "Fieller's, which ignores the common-random-number correlation between " +
+        'values and may be too narrow',
     },
   };
 }

@@ -26,7 +26,13 @@ export function loadSweepPoint(spec: SweepSpec, patches: Patch[], options?: Reco
   if (spec.target.kind === 'path' && spec.target.patchFile !== undefined) {
     const want = resolve(spec.target.shownFile);
     if (!sc.inputs.some((i) => resolve(i.file) === want)) {
-      throw new InputError(spec.file, 'vary.file', `the matchup never reads ${spec.target.shownFile}, so patching it changes nothing`, `name a file the scenario includes (it reads: ${sc.inputs.map((i) => i.file).join(', ')})`, spec.source.source.lineOf(['vary', 'file']));
+      throw new InputError(
+        spec.file,
+        'vary.file',
+        `the matchup never reads ${spec.target.shownFile}, so patching it ` + `changes nothing`,
+        `name a file the scenario includes (it reads: ` + `${sc.inputs.map((i) => i.file).join(', ')})`,
+        spec.source.source.lineOf(['vary', 'file']),
+      );
     }
   }
   return sc;

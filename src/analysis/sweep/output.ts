@@ -24,7 +24,16 @@ export function finite<T>(value: T): T {
 }
 
 export function reportInput(o: AnalysisOutput): ReportInput {
-  return { title: o.title, subtitle: o.subtitle, headline: o.headline, manifest: o.manifest, tables: o.tables, charts: o.charts, summaryJson: finite(o.summary), sections: o.sections };
+  return {
+    title: o.title,
+    subtitle: o.subtitle,
+    headline: o.headline,
+    manifest: o.manifest,
+    tables: o.tables,
+    charts: o.charts,
+    summaryJson: finite(o.summary),
+    sections: o.sections,
+  };
 }
 
 /** `extra`: files outside the report bundle, e.g. timing.json. */

@@ -40,7 +40,9 @@ export function sweepPlay<C extends CurveLike>(main: C[], others: C[], fraction:
     for (let j = i + 1; j < crossed.length; j++) {
       const [a, b] = [crossed[i].crossing!, crossed[j].crossing!];
       if (a.hi < b.lo || b.hi < a.lo) {
-        const said = crossed.map((c) => `${tag(c)} ${c.crossing!.x50.toPrecision(4)} [${c.crossing!.lo.toPrecision(4)}, ${c.crossing!.hi.toPrecision(4)}]`).join(', ');
+        const said = crossed
+          .map((c) => `${tag(c)} ${c.crossing!.x50.toPrecision(4)} ` + `[${c.crossing!.lo.toPrecision(4)}, ${c.crossing!.hi.toPrecision(4)}]`)
+          .join(', ');
         return { ...base, dependsOnPlay: true, words: `depends on play: the 50% crossing is ${said}` };
       }
     }
@@ -49,7 +51,13 @@ export function sweepPlay<C extends CurveLike>(main: C[], others: C[], fraction:
   if (crossed.length === all.length) return { ...base, dependsOnPlay: false, words: `holds under ${names.join(', ')}` };
   for (let v = 0; v < all[0].points.length; v++) {
     const r = robustnessOf(
-      all.map((c) => ({ policy: tag(c), games: c.points[v].summary.games, score: c.points[v].summary.scoreA, lo: c.points[v].summary.scoreLo, hi: c.points[v].summary.scoreHi })),
+      all.map((c) => ({
+        policy: tag(c),
+        games: c.points[v].summary.games,
+        score: c.points[v].summary.scoreA,
+        lo: c.points[v].summary.scoreLo,
+        hi: c.points[v].summary.scoreHi,
+      })),
       DEFAULT_BAND,
     );
     if (r.dependsOnPlay) {

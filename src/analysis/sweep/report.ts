@@ -30,7 +30,10 @@ function unitOf(r: SweepResult): string {
 export function variedText(r: SweepResult): string {
   const t = r.spec.target;
   const vals = r.spec.values;
-  const range = vals.length > 1 && vals.every((v) => typeof v === 'number') ? `${valueText(vals[0])} to ${valueText(vals[vals.length - 1])}` : vals.map(valueText).join(', ');
+  const range =
+    vals.length > 1 && vals.every((v) => typeof v === 'number')
+      ? `${valueText(vals[0])} to ${valueText(vals[vals.length - 1])}`
+      : vals.map(valueText).join(', ');
   if (t.kind === 'option') return `rule option ${t.key}: ${range}`;
   return `${variedName(r)} (${t.path.join('.')} in ${t.shownFile}): ${range}`;
 }
@@ -41,7 +44,10 @@ export function variedName(r: SweepResult): string {
   if (t.kind === 'option') return `rule option ${t.key}`;
   const key = t.path[t.path.length - 1];
   const owner = getAt(readYamlFile(t.shownFile).doc, t.path.slice(0, -1));
-  const name = owner && typeof owner === 'object' && !Array.isArray(owner) ? ['name', 'profile', 'id'].map((k) => (owner as Record<string, unknown>)[k]).find((v) => typeof v === 'string') : undefined;
+  const name =
+    owner && typeof owner === 'object' && !Array.isArray(owner)
+      ? ['name', 'profile', 'id'].map((k) => (owner as Record<string, unknown>)[k]).find((v) => typeof v === 'string')
+      : undefined;
   return `${String(key)}${name ? ` of ${name as string}` : ''}`;
 }
 
@@ -68,7 +74,8 @@ export function adviceText(r: SweepResult, c: SweepCurve): string {
   const parts = [fair + (x.status === 'outside' ? ', outside the swept values (extrapolated: widen the range)' : '')];
   const legal = legalFlag(x.x50, r.legality, unit, [x.lo, x.hi]);
   if (legal) parts.push(`this even point ${legal}`);
-  if (r.current && Number.isFinite(r.current.x)) parts.push(currentSentence(r.current, currentScore(c, r.current.x), { x: x.x50, lo: x.lo, hi: x.hi }, sides, unit));
+  if (r.current && Number.isFinite(r.current.x))
+    parts.push(currentSentence(r.current, currentScore(c, r.current.x), { x: x.x50, lo: x.lo, hi: x.hi }, sides, unit));
   return parts.join('; ');
 }
 
@@ -101,10 +108,15 @@ export function sweepHeadline(r: SweepResult): string {
     if (!ab || rows.length === 0) return `${r.spec.name}: nothing could be measured (${r.notes.join('; ') || 'no values'})`;
     const worst = rows.reduce((m, x) => (x.delta < m.delta ? x : m));
     const price = fairCostSentence(worst.pointsRemoved, worst.impliedPoints, worst.impliedLo, worst.impliedHi);
-    return `Removing one model at a time from ${ab.sideName}: losing one ${worst.label} costs the most, a score change of ${withInterval(worst.delta, worst.deltaLo, worst.deltaHi)}${price ? `; ${price}` : ''}`;
+    return (
+      `Removing one model at a time from ${ab.sideName}: losing one ` +
+      `${worst.label} costs the most, a score change of ` +
+      `${withInterval(worst.delta, worst.deltaLo, worst.deltaHi)}${price ? `; ${price}` : ''}`
+    );
   }
   const x = c.crossing;
-  const head = !x || x.status === 'none' ? `${r.sides[0].name} v ${r.sides[1].name}: ` : r.spec.mode === 'worth' ? '' : `${r.sides[0].name} v ${r.sides[1].name}: `;
+  const head =
+    !x || x.status === 'none' ? `${r.sides[0].name} v ${r.sides[1].name}: ` : r.spec.mode === 'worth' ? '' : `${r.sides[0].name} v ${r.sides[1].name}: `;
   return head + adviceText(r, c) + (r.play ? `; ${r.play.words}` : '');
 }
 
@@ -153,7 +165,9 @@ export function ablationTable(a: SweepResult['ablations'][number]): { head: stri
           ]
         : []),
     ]);
-  const notes = a.rows.filter((x) => x.rejected).map((x) => `${x.label} stays: the rules do not allow the list without it (${x.rejected}), so it was not measured`);
+  const notes = a.rows
+    .filter((x) => x.rejected)
+    .map((x) => `${x.label} stays: the rules do not allow the list without it ` + `(${x.rejected}), so it was not measured`);
   return { head, rows, notes };
 }
 
@@ -249,7 +263,12 @@ export function sweepSummaryJson(r: SweepResult, manifest: Record<string, unknow
       text: crossingText(r, c),
     })),
     ablations: r.ablations,
-    worth: r.worth ? { file: r.worth.spec.file, curves: r.worth.curves.map((c) => ({ policies: c.policies, fit: c.fit, crossing: c.crossing, text: crossingText(r.worth!, c) })) } : undefined,
+    worth: r.worth
+      ? {
+          file: r.worth.spec.file,
+          curves: r.worth.curves.map((c) => ({ policies: c.policies, fit: c.fit, crossing: c.crossing, text: crossingText(r.worth!, c) })),
+        }
+      : undefined,
     notes: r.notes,
     ...(r.play
       ? {
@@ -259,7 +278,18 @@ export function sweepSummaryJson(r: SweepResult, manifest: Record<string, unknow
             policies: r.play.policies,
             dependsOnPlay: r.play.dependsOnPlay,
             words: r.play.words,
-            curves: r.play.curves.map((c) => ({ policies: c.policies, points: c.points.map((p) => ({ value: p.value, x: p.x, games: p.summary.games, score: p.summary.scoreA, lo: p.summary.scoreLo, hi: p.summary.scoreHi })), crossing: c.crossing })),
+            curves: r.play.curves.map((c) => ({
+              policies: c.policies,
+              points: c.points.map((p) => ({
+                value: p.value,
+                x: p.x,
+                games: p.summary.games,
+                score: p.summary.scoreA,
+                lo: p.summary.scoreLo,
+                hi: p.summary.scoreHi,
+              })),
+              crossing: c.crossing,
+            })),
           },
         }
       : {}),
@@ -275,7 +305,13 @@ function curveChart(r: SweepResult, c: SweepCurve, name: string): OutputChart {
     name,
     title: `Score of ${r.sides[0].name} against ${r.spec.label} (${policyTag(c.policies)})`,
     spec: sweepChart(
-      c.points.map((p) => ({ x: p.x, score: p.summary.scoreA, lo: p.summary.scoreLo, hi: p.summary.scoreHi, verdict: chartVerdict(p.summary.scoreLo, p.summary.scoreHi) })),
+      c.points.map((p) => ({
+        x: p.x,
+        score: p.summary.scoreA,
+        lo: p.summary.scoreLo,
+        hi: p.summary.scoreHi,
+        verdict: chartVerdict(p.summary.scoreLo, p.summary.scoreHi),
+      })),
       c.fit ? curvePoints(c.fit, xMin, xMax) : undefined,
       cr,
       `${r.spec.name}: score of ${r.sides[0].name} v ${r.sides[1].name}${r.curves.length > 1 ? ` (${policyTag(c.policies)})` : ''}`,
@@ -287,28 +323,44 @@ function curveChart(r: SweepResult, c: SweepCurve, name: string): OutputChart {
 export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {}): AnalysisOutput {
   const inputs = [...r.scenario.inputs];
   if (!inputs.some((i) => i.file === r.spec.file)) inputs.unshift({ file: r.spec.file, sha256: r.spec.source.sha256 });
-  const manifest = manifestOf('sweep', { ...r.scenario, inputs }, {
-    sweep: r.spec.file,
-    mode: r.spec.mode,
-    vary: r.spec.target,
-    values: r.spec.values,
-    matchupId: r.matchupId,
-    seed: r.seed,
-    gamesPerValue: r.games,
-    pairs: r.pairs,
-    policies: r.combos,
-    workers: r.workers,
-    ...(r.play ? { robustness: { fraction: r.play.fraction, policies: r.play.policies, gamesPerValue: r.play.games } } : {}),
-    ...extra,
-  });
+  const manifest = manifestOf(
+    'sweep',
+    { ...r.scenario, inputs },
+    {
+      sweep: r.spec.file,
+      mode: r.spec.mode,
+      vary: r.spec.target,
+      values: r.spec.values,
+      matchupId: r.matchupId,
+      seed: r.seed,
+      gamesPerValue: r.games,
+      pairs: r.pairs,
+      policies: r.combos,
+      workers: r.workers,
+      ...(r.play ? { robustness: { fraction: r.play.fraction, policies: r.play.policies, gamesPerValue: r.play.games } } : {}),
+      ...extra,
+    },
+  );
   const charts: OutputChart[] = [];
   const sections: OutputSection[] = [];
   const tables = [] as AnalysisOutput['tables'];
   if (r.spec.mode !== 'ablation') {
     r.curves.forEach((c) => charts.push(curveChart(r, c, r.curves.length > 1 ? `sweep-${policyTag(c.policies)}` : 'sweep')));
     tables.push(
-      { name: 'sweep', rows: curveRows(r), caption: 'Score of list A at each value (95% interval)', primary: ['value', 'x', 'current', 'legal', 'games', 'winsA', 'draws', 'winsB', 'scoreA', 'meanTurns'], formats: { scoreA: 'percent', scoreLo: 'percent', scoreHi: 'percent', varianceSaved: 'percent' } },
-      { name: 'crossing', rows: crossingRows(r), caption: 'Fitted curve and 50% crossing per policy', primary: ['status', 'x50', 'note'], intervals: { x50: ['lo', 'hi'] } },
+      {
+        name: 'sweep',
+        rows: curveRows(r),
+        caption: 'Score of list A at each value (95% interval)',
+        primary: ['value', 'x', 'current', 'legal', 'games', 'winsA', 'draws', 'winsB', 'scoreA', 'meanTurns'],
+        formats: { scoreA: 'percent', scoreLo: 'percent', scoreHi: 'percent', varianceSaved: 'percent' },
+      },
+      {
+        name: 'crossing',
+        rows: crossingRows(r),
+        caption: 'Fitted curve and 50% crossing per policy',
+        primary: ['status', 'x50', 'note'],
+        intervals: { x50: ['lo', 'hi'] },
+      },
     );
     sections.push({
       heading: r.spec.mode === 'worth' ? 'Worth in points' : 'Fair value',
@@ -316,7 +368,10 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
         r.curves.map((c) => crossingText(r, c)).join('\n'),
         `Each value played ${r.games} games on the same seeds (matchup id ${r.matchupId}, common random numbers)${r.pairs ? ' as mirrored pairs' : ''}. ` +
           'The curve is an S-shaped (logistic) curve fitted to the scores (draws count half); the even point is where it crosses 50%. ' +
-          'Its 95% interval allows both for the luck of the games (measured over 20 independent batches of seeds, since every value replays the same seeds) and for a curve that does not quite follow the S shape; the separate estimates are in crossing.csv.',
+          'Its 95% interval allows both for the luck of the games (measured over ' +
+          '20 independent batches of seeds, since every value replays the same ' +
+          'seeds) and for a curve that does not quite follow the S shape; the ' +
+          'separate estimates are in crossing.csv.',
         ...r.notes,
       ].join('\n\n'),
       charts: charts.map((c) => c.name),
@@ -327,14 +382,22 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
       const names = all.map((c) => policyTag(c.policies));
       tables.push({
         name: 'play',
-        rows: r.curves[0].points.map((p, v) => ({ value: valueText(p.value), ...Object.fromEntries(all.map((c, k) => [names[k], c.points[v].summary.scoreA])) })),
+        rows: r.curves[0].points.map((p, v) => ({
+          value: valueText(p.value),
+          ...Object.fromEntries(all.map((c, k) => [names[k], c.points[v].summary.scoreA])),
+        })),
         caption: `Score of list A at each value under each competent policy (the others at ${r.play.games} games per value)`,
         columns: ['value', ...names],
         formats: Object.fromEntries(names.map((n) => [n, 'percent' as const])),
       });
       sections.push({
         heading: 'Does play decide the answer?',
-        text: `The sweep again, on the same seeds, under the game's other competent policies (${r.play.policies.join(', ')}) at ${Math.round(100 * r.play.fraction)}% of the games: the answer ${r.play.words}. ${r.play.curves.map((c) => crossingText(r, c)).join(' ')}`,
+        text:
+          `The sweep again, on the same seeds, under the game's other competent ` +
+          `policies (${r.play.policies.join(', ')}) at ` +
+          `${Math.round(100 * r.play.fraction)}% of the games: the answer ` +
+          `${r.play.words}. ` +
+          `${r.play.curves.map((c) => crossingText(r, c)).join(' ')}`,
         tables: ['play'],
       });
     }
@@ -344,7 +407,16 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
       rows: ablationRows(r),
       caption: 'Score change when one model is removed (paired, same seeds)',
       primary: ['label', 'removed', 'pointsRemoved', 'delta', 'impliedPoints', 'price', 'rejected'],
-      formats: { scoreFull: 'percent', scoreAblated: 'percent', delta: 'points', deltaLo: 'points', deltaHi: 'points', impliedPoints: { decimals: 1 }, impliedLo: { decimals: 1 }, impliedHi: { decimals: 1 } },
+      formats: {
+        scoreFull: 'percent',
+        scoreAblated: 'percent',
+        delta: 'points',
+        deltaLo: 'points',
+        deltaHi: 'points',
+        impliedPoints: { decimals: 1 },
+        impliedLo: { decimals: 1 },
+        impliedHi: { decimals: 1 },
+      },
     });
     r.ablations.forEach((a) => {
       const name = r.ablations.length > 1 ? `ablation-${policyTag(a.policies)}` : 'ablation';
@@ -363,10 +435,18 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
     sections.push({
       heading: 'Leave-one-model-out',
       text: [
-        `For each entry of ${r.spec.label} one model is removed (count − 1, or the entry deleted) and the list replays the same ${r.games} game seeds as the full list; ` +
-          'the change is the paired difference of its score, with a 95% interval over the game' + (r.pairs ? ' pairs.' : 's.'),
-        ...r.ablations.map((a) => `Points per model (${policyTag(a.policies)}): ${a.slopeSource}${Number.isFinite(a.slope) ? `; ${slopeWords(a.slope, a.sideName)}.` : '.'}`),
-        rejected.length ? `Not measured, because the rules do not allow the list without it: ${rejected.map((x) => `${x.label} (${x.rejected})`).join('; ')}.` : '',
+        `For each entry of ${r.spec.label} one model is removed (count − 1, or ` +
+          `the entry deleted) and the list replays the same ${r.games} game seeds ` +
+          `as the full list; ` +
+          'the change is the paired difference of its score, with a 95% interval over the game' +
+          (r.pairs ? ' pairs.' : 's.'),
+        ...r.ablations.map(
+          (a) =>
+            `Points per model (${policyTag(a.policies)}): ` + `${a.slopeSource}${Number.isFinite(a.slope) ? `; ${slopeWords(a.slope, a.sideName)}.` : '.'}`,
+        ),
+        rejected.length
+          ? `Not measured, because the rules do not allow the list without it: ` + `${rejected.map((x) => `${x.label} (${x.rejected})`).join('; ')}.`
+          : '',
         ...r.notes,
       ]
         .filter(Boolean)
@@ -376,7 +456,11 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
     });
     if (r.worth) {
       r.worth.curves.forEach((c, k) => charts.push(curveChart(r.worth!, c, `worth${k ? `-${k}` : ''}`)));
-      sections.push({ heading: 'Worth sweep (slope source)', text: r.worth.curves.map((c) => crossingText(r.worth!, c)).join('\n'), charts: charts.filter((c) => c.name.startsWith('worth')).map((c) => c.name) });
+      sections.push({
+        heading: 'Worth sweep (slope source)',
+        text: r.worth.curves.map((c) => crossingText(r.worth!, c)).join('\n'),
+        charts: charts.filter((c) => c.name.startsWith('worth')).map((c) => c.name),
+      });
     }
   }
   return {

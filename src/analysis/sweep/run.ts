@@ -115,7 +115,13 @@ export const BATCHES = 20;
 
 function combosOf(spec: SweepSpec, sc: Scenario, flags: SweepFlags): [string, string][] {
   const check = (p: string) => {
-    if (!findPolicy(spec.ruleset, p)) throw new InputError('command line', '--policies', `unknown policy '${p}' for ${spec.ruleset.id}`, `known: ${Object.keys(spec.ruleset.policies).join(', ')}`);
+    if (!findPolicy(spec.ruleset, p))
+      throw new InputError(
+        'command line',
+        '--policies',
+        `unknown policy '${p}' for ${spec.ruleset.id}`,
+        `known: ${Object.keys(spec.ruleset.policies).join(', ')}`,
+      );
   };
   if (flags.policies && flags.policies.length > 0) {
     flags.policies.forEach(check);
@@ -174,12 +180,17 @@ export async function runSweep(asWritten: SweepSpec, flags: SweepFlags): Promise
       spec = { ...spec, values: [...spec.values, cur.value] };
       result.spec = spec;
       result.current = currentValue(spec, base);
-      result.notes.push(`the current value ${JSON.stringify(cur.value)} is not among the swept values: it is played too, so the score as the files have it is measured`);
+      result.notes.push(
+        `the current value ${JSON.stringify(cur.value)} is not among the swept ` +
+          `values: it is played too, so the score as the files have it is ` +
+          `measured`,
+      );
     }
   }
   if (spec.mode === 'ablation') {
     await runAblation(spec, base, result, flags);
-    if (typeof flags.robustness === 'number') result.notes.push('no robustness check in ablation mode: run the worth or value sweep, or the matchup, to see whether play decides');
+    if (typeof flags.robustness === 'number')
+      result.notes.push('no robustness check in ablation mode: run the worth or value sweep, or ' + 'the matchup, to see whether play decides');
   } else {
     await runCurve(spec, result, flags);
     if (spec.worth) await pricePerStep(spec, result, flags);
@@ -197,22 +208,34 @@ export function policyFlags(r: SweepResult): string[] {
   for (let i = 0; i < crossings.length; i++) {
     for (let j = i + 1; j < crossings.length; j++) {
       const [a, b] = [crossings[i].crossing!, crossings[j].crossing!];
-      if (a.hi < b.lo || b.hi < a.lo) out.push(`POLICY-SENSITIVE: the 50% crossing under ${tag(crossings[i].policies)} (${a.x50.toPrecision(4)}) and under ${tag(crossings[j].policies)} (${b.x50.toPrecision(4)}) have disjoint 95% intervals`);
+      if (a.hi < b.lo || b.hi < a.lo)
+        out.push(
+          `POLICY-SENSITIVE: the 50% crossing under ${tag(crossings[i].policies)} ` +
+            `(${a.x50.toPrecision(4)}) and under ${tag(crossings[j].policies)} ` +
+            `(${b.x50.toPrecision(4)}) have disjoint 95% intervals`,
+        );
     }
   }
   if (r.ablations.length > 1) {
     const rows = r.ablations[0].rows;
     rows.forEach((row, k) => {
       const signs = r.ablations.map((a) => a.rows[k]).map((x) => (x.deltaHi < 0 ? -1 : x.deltaLo > 0 ? 1 : 0));
-      if (signs.includes(-1) && signs.includes(1)) out.push(`POLICY-SENSITIVE: removing ${row.label} significantly helps the list under one policy and hurts it under another`);
+      if (signs.includes(-1) && signs.includes(1))
+        out.push(`POLICY-SENSITIVE: removing ${row.label} significantly helps the list ` + `under one policy and hurts it under another`);
     });
     for (let k = 0; k < rows.length; k++) {
       const xs = r.ablations.map((a) => a.rows[k]).filter((x) => Number.isFinite(x.delta));
-      for (let i = 0; i < xs.length; i++) for (let j = i + 1; j < xs.length; j++) {
-        if (xs[i].deltaHi < xs[j].deltaLo || xs[j].deltaHi < xs[i].deltaLo) {
-          out.push(`policy-dependent size: removing ${rows[k].label} changes the score by ${(xs[i].delta * 100).toFixed(1)}% under ${tag(r.ablations[i].policies)} and ${(xs[j].delta * 100).toFixed(1)}% under ${tag(r.ablations[j].policies)} (disjoint intervals)`);
+      for (let i = 0; i < xs.length; i++)
+        for (let j = i + 1; j < xs.length; j++) {
+          if (xs[i].deltaHi < xs[j].deltaLo || xs[j].deltaHi < xs[i].deltaLo) {
+            out.push(
+              `policy-dependent size: removing ${rows[k].label} changes the score by ` +
+                `${(xs[i].delta * 100).toFixed(1)}% under ` +
+                `${tag(r.ablations[i].policies)} and ${(xs[j].delta * 100).toFixed(1)}% ` +
+                `under ${tag(r.ablations[j].policies)} (disjoint intervals)`,
+            );
+          }
         }
-      }
     }
   }
   return out;
@@ -231,7 +254,13 @@ async function runCurve(spec: SweepSpec, result: SweepResult, flags: SweepFlags)
     try {
       return loadSweepPoint(spec, o.patches, opts);
     } catch (e) {
-      if (isInputError(e)) throw new InputError(spec.file, 'vary', `value ${JSON.stringify(v)} gives an invalid matchup: ${(e as Error).message}`, 'narrow the range or relax validation with a rule option');
+      if (isInputError(e))
+        throw new InputError(
+          spec.file,
+          'vary',
+          `value ${JSON.stringify(v)} gives an invalid matchup: ${(e as Error).message}`,
+          'narrow the range or relax validation with a rule option',
+        );
       throw e;
     }
   });
@@ -239,8 +268,19 @@ async function runCurve(spec: SweepSpec, result: SweepResult, flags: SweepFlags)
   if (spec.mode === 'worth') {
     xs = setups.map((sc) => spec.ruleset.sides(sc.setup)[0].points);
     const bs = setups.map((sc) => spec.ruleset.sides(sc.setup)[1].points);
-    if (new Set(bs).size > 1) result.notes.push(`list B's points change too (${[...new Set(bs)].join(', ')}): the swept value is read by both sides, so the crossing is not list A's worth against a fixed B`);
-    if (new Set(xs).size < 2) throw new InputError(spec.file, 'vary', `list A (${result.sides[0].name}) totals ${xs[0]} points for every value`, 'a worth sweep must change list A\'s points, e.g. vary a model count of side 0');
+    if (new Set(bs).size > 1)
+      result.notes.push(
+        `list B's points change too (${[...new Set(bs)].join(', ')}): the swept ` +
+          `value is read by both sides, so the crossing is not list A's worth ` +
+          `against a fixed B`,
+      );
+    if (new Set(xs).size < 2)
+      throw new InputError(
+        spec.file,
+        'vary',
+        `list A (${result.sides[0].name}) totals ${xs[0]} points for every value`,
+        "a worth sweep must change list A's points, e.g. vary a model count of side 0",
+      );
   } else {
     xs = spec.values.map((v, i) => (typeof v === 'number' ? v : typeof v === 'boolean' ? Number(v) : i));
   }
@@ -312,7 +352,13 @@ async function runCurve(spec: SweepSpec, result: SweepResult, flags: SweepFlags)
   });
   result.curves.push(...curves.slice(0, combos.length));
   if (fraction !== undefined) result.play = sweepPlay(curves.slice(0, combos.length), curves.slice(combos.length), fraction, otherGames);
-  if (!numeric && result.current && result.current.x >= 0) await pairedAgainstCurrent(spec, result, setups.map((sc) => sc.setup), result.current.x);
+  if (!numeric && result.current && result.current.x >= 0)
+    await pairedAgainstCurrent(
+      spec,
+      result,
+      setups.map((sc) => sc.setup),
+      result.current.x,
+    );
 }
 
 /** Per-unit paired score change of list A (variant − base) from a compare tally's histogram. */
@@ -342,7 +388,15 @@ async function pairedAgainstCurrent(spec: SweepSpec, result: SweepResult, setups
   result.combos.forEach((policies, c) =>
     setups.forEach((setup, v) => {
       if (v === cur) return;
-      jobs.push({ id: result.matchupId, rulesetId: spec.ruleset.id, setup: setups[cur], variantSetup: setup, policies, games: result.games, pairs: result.pairs });
+      jobs.push({
+        id: result.matchupId,
+        rulesetId: spec.ruleset.id,
+        setup: setups[cur],
+        variantSetup: setup,
+        policies,
+        games: result.games,
+        pairs: result.pairs,
+      });
       at.push({ c, v });
     }),
   );
@@ -352,7 +406,11 @@ async function pairedAgainstCurrent(spec: SweepSpec, result: SweepResult, setups
     results.forEach((r, k) => {
       if (at[k].c !== c) return;
       const d = pairedOf(r, result.pairs);
-      curve.differences!.push({ value: spec.values[at[k].v], ...d, words: d.lo > 0 ? 'scores higher' : d.hi < 0 ? 'scores lower' : 'no measurable difference' });
+      curve.differences!.push({
+        value: spec.values[at[k].v],
+        ...d,
+        words: d.lo > 0 ? 'scores higher' : d.hi < 0 ? 'scores lower' : 'no measurable difference',
+      });
     });
   });
 }
@@ -404,7 +462,8 @@ async function worthCurves(spec: SweepSpec, flags: SweepFlags, result: SweepResu
     } catch (e) {
       throw new InputError(spec.file, 'worth', `cannot read ${spec.worth}: ${(e as Error).message}`, 'give the summary.json of a `mode: worth` sweep');
     }
-    if (summary.mode !== 'worth' || !Array.isArray(summary.curves)) throw new InputError(spec.file, 'worth', `${spec.worth} is not the summary of a worth sweep`, 'run a sweep with mode: worth first');
+    if (summary.mode !== 'worth' || !Array.isArray(summary.curves))
+      throw new InputError(spec.file, 'worth', `${spec.worth} is not the summary of a worth sweep`, 'run a sweep with mode: worth first');
     curves = summary.curves;
     from = `worth sweep summary ${spec.worth}`;
   } else {
@@ -419,7 +478,8 @@ async function worthCurves(spec: SweepSpec, flags: SweepFlags, result: SweepResu
   }
   return (p) => {
     const c = curves.find((k) => k.policies.join(',') === p.join(',')) ?? curves[0];
-    if (!c?.fit) throw new InputError(spec.file, 'worth', `${from} has no fitted curve${c?.note ? ` (${c.note})` : ''}`, 'more games or a wider range in the worth sweep');
+    if (!c?.fit)
+      throw new InputError(spec.file, 'worth', `${from} has no fitted curve${c?.note ? ` (${c.note})` : ''}`, 'more games or a wider range in the worth sweep');
     const other = c.policies.join(',') !== p.join(',') ? ` (policies ${c.policies.join('/')}, not ${p.join('/')})` : '';
     return { b: c.fit.b, seB: Math.sqrt(c.fit.cov[1][1]), source: `${from}${other}` };
   };
@@ -451,25 +511,44 @@ async function runAblation(spec: SweepSpec, full: Scenario, result: SweepResult,
   });
   const ok = variants.filter((v) => v.sc);
   if (ok.length === 0) {
-    throw new InputError(spec.file, 'vary.path', `the ruleset rejects every ablated list (first: ${variants[0]?.rejected ?? '?'})`, 'relax list validation with a rule option (e.g. a points-window option) in options:');
+    throw new InputError(
+      spec.file,
+      'vary.path',
+      `the ruleset rejects every ablated list (first: ` + `${variants[0]?.rejected ?? '?'})`,
+      'relax list validation with a rule option (e.g. a points-window option) ' + 'in options:',
+    );
   }
   const both = ok.find((v) => v.drop[0] !== 0 && v.drop[1] !== 0);
   if (both) {
-    throw new InputError(spec.file, 'vary.path', `removing ${both.label} changed both sides' points (${both.drop[0]} and ${both.drop[1]}): ${target.shownFile} is read by both sides`, 'give one side its own copy of the list file, so the ablation touches one list only', spec.source.source.lineOf(['vary', 'path']));
+    throw new InputError(
+      spec.file,
+      'vary.path',
+      `removing ${both.label} changed both sides' points (${both.drop[0]} and ` + `${both.drop[1]}): ${target.shownFile} is read by both sides`,
+      'give one side its own copy of the list file, so the ablation touches ' + 'one list only',
+      spec.source.source.lineOf(['vary', 'path']),
+    );
   }
   let side: 0 | 1;
   if (spec.side !== undefined) side = spec.side;
   else if (ok.some((v) => v.drop[1] > 0) && !ok.some((v) => v.drop[0] > 0)) side = 1;
   else {
     side = 0;
-    if (!ok.some((v) => v.drop[0] > 0)) result.notes.push('no ablation changed either side\'s points; assuming the list is side 0 (set vary.side to change)');
+    if (!ok.some((v) => v.drop[0] > 0)) result.notes.push("no ablation changed either side's points; assuming the list is side 0 (set vary.side to change)");
   }
   const slopeFor = await worthCurves(spec, flags, result);
   const jobs: MatchupJob[] = [];
   const at: { c: number; v: number }[] = [];
   result.combos.forEach((policies, c) =>
     ok.forEach((v, k) => {
-      jobs.push({ id: result.matchupId, rulesetId: spec.ruleset.id, setup: full.setup, variantSetup: v.sc!.setup, policies, games: result.games, pairs: result.pairs });
+      jobs.push({
+        id: result.matchupId,
+        rulesetId: spec.ruleset.id,
+        setup: full.setup,
+        variantSetup: v.sc!.setup,
+        policies,
+        games: result.games,
+        pairs: result.pairs,
+      });
       at.push({ c, v: k });
     }),
   );
@@ -494,7 +573,22 @@ async function runAblation(spec: SweepSpec, full: Scenario, result: SweepResult,
       const k = ok.indexOf(v);
       const r = k >= 0 ? byVariant.get(k) : undefined;
       if (!r) {
-        rows.push({ entry: v.entry, label: v.label, removed: v.removed, pointsRemoved: NaN, rejected: v.rejected, scoreFull: NaN, scoreAblated: NaN, delta: NaN, deltaLo: NaN, deltaHi: NaN, units: 0, impliedPoints: NaN, impliedLo: NaN, impliedHi: NaN });
+        rows.push({
+          entry: v.entry,
+          label: v.label,
+          removed: v.removed,
+          pointsRemoved: NaN,
+          rejected: v.rejected,
+          scoreFull: NaN,
+          scoreAblated: NaN,
+          delta: NaN,
+          deltaLo: NaN,
+          deltaHi: NaN,
+          units: 0,
+          impliedPoints: NaN,
+          impliedLo: NaN,
+          impliedHi: NaN,
+        });
         return;
       }
       const cmp = r.compare!;
@@ -561,7 +655,15 @@ async function runAblation(spec: SweepSpec, full: Scenario, result: SweepResult,
       sideName: fullSides[side].name,
       rows,
       slope,
-      slopeSource: spec.slopePerPoint !== undefined ? 'the slope given in the sweep file (slopePerPoint)' : slopeInfo ? `${slopeInfo.source}: each model's points are read off that sweep's fitted curve, from the full list's score of ${(100 * s0).toFixed(1)}% to the score without the model; the intervals include the curve's own uncertainty` : 'none: score changes only (give worth: or slopePerPoint: for points per model)',
+      slopeSource:
+        spec.slopePerPoint !== undefined
+          ? 'the slope given in the sweep file (slopePerPoint)'
+          : slopeInfo
+            ? `${slopeInfo.source}: each model's points are read off that sweep's ` +
+              `fitted curve, from the full list's score of ${(100 * s0).toFixed(1)}% ` +
+              `to the score without the model; the intervals include the curve's own ` +
+              `uncertainty`
+            : 'none: score changes only (give worth: or slopePerPoint: for points per model)',
     });
   });
 }

@@ -120,7 +120,8 @@ export function readSweep(file: string): SweepSpec {
   let scenarioFile = file;
   let inline = true;
   if (doc.scenario !== undefined) {
-    if (typeof doc.scenario !== 'string' || doc.scenario === '') fail(['scenario'], 'expected a file path', 'e.g. scenario: ../default.yaml (relative to this file)');
+    if (typeof doc.scenario !== 'string' || doc.scenario === '')
+      fail(['scenario'], 'expected a file path', 'e.g. scenario: ../default.yaml (relative to this file)');
     scenarioFile = relative(process.cwd(), resolve(dirname(file), doc.scenario as string)) || (doc.scenario as string);
     inline = false;
     const base = readYamlFile(scenarioFile);
@@ -134,13 +135,15 @@ export function readSweep(file: string): SweepSpec {
   }
 
   const games = doc.games;
-  if (games !== undefined && (!Number.isInteger(games) || (games as number) < 2)) fail(['games'], `'${String(games)}' is not a whole number ≥ 2`, 'games per swept value, e.g. games: 2000');
+  if (games !== undefined && (!Number.isInteger(games) || (games as number) < 2))
+    fail(['games'], `'${String(games)}' is not a whole number ≥ 2`, 'games per swept value, e.g. games: 2000');
   const seed = doc.seed;
   if (seed !== undefined && typeof seed !== 'number' && typeof seed !== 'string') fail(['seed'], 'expected a number or a word', 'e.g. seed: 7');
   let policies: [string, string] | undefined;
   if (doc.policies !== undefined) {
     const raw = typeof doc.policies === 'string' ? [doc.policies] : doc.policies;
-    if (!Array.isArray(raw) || raw.length < 1 || raw.length > 2) fail(['policies'], 'expected one policy or two', `known: ${Object.keys(ruleset.policies).join(', ')}`);
+    if (!Array.isArray(raw) || raw.length < 1 || raw.length > 2)
+      fail(['policies'], 'expected one policy or two', `known: ${Object.keys(ruleset.policies).join(', ')}`);
     const pair = (raw as unknown[]).map(String);
     pair.forEach((p, i) => {
       if (!findPolicy(ruleset, p)) fail(['policies', i], `unknown policy '${p}' for ${ruleset.id}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
@@ -158,10 +161,12 @@ export function readSweep(file: string): SweepSpec {
 
   let target: VaryPath | VaryOption;
   if (vary.option !== undefined) {
-    if (mode === 'ablation') fail(['vary', 'option'], 'an ablation removes list entries; it cannot vary an option', 'give vary.path: the YAML path of the list entries');
+    if (mode === 'ablation')
+      fail(['vary', 'option'], 'an ablation removes list entries; it cannot vary an option', 'give vary.path: the YAML path of the list entries');
     if (vary.path !== undefined) fail(['vary'], 'give either path or option, not both', 'one thing varies per sweep');
     const key = String(vary.option);
-    if (!ruleset.options.some((o) => o.key === key)) fail(['vary', 'option'], `unknown rule option '${key}' for ${ruleset.id}`, `see 'volley rules ${ruleset.id}'`);
+    if (!ruleset.options.some((o) => o.key === key))
+      fail(['vary', 'option'], `unknown rule option '${key}' for ${ruleset.id}`, `see 'volley rules ${ruleset.id}'`);
     target = { kind: 'option', key };
   } else {
     const path = parsePath(vary.path);
@@ -169,7 +174,8 @@ export function readSweep(file: string): SweepSpec {
     let patchFile: string | undefined;
     let shownFile = scenarioFile;
     if (vary.file !== undefined) {
-      if (typeof vary.file !== 'string' || vary.file === '') fail(['vary', 'file'], 'expected a file path', 'relative to this sweep file, e.g. file: ../lists/france-a.yaml');
+      if (typeof vary.file !== 'string' || vary.file === '')
+        fail(['vary', 'file'], 'expected a file path', 'relative to this sweep file, e.g. file: ../lists/france-a.yaml');
       const abs = resolve(dirname(file), vary.file as string);
       patchFile = relative(dirname(resolve(scenarioFile)), abs);
       shownFile = relative(process.cwd(), abs) || abs;
@@ -177,7 +183,8 @@ export function readSweep(file: string): SweepSpec {
     const shown = readYamlFile(shownFile);
     const at = getAt(shown.doc, path);
     if (mode === 'ablation') {
-      if (!Array.isArray(at) || at.length === 0) fail(['vary', 'path'], `${path.join('.')} in ${shownFile} is not a non-empty list`, 'point at the list of entries, e.g. path: sides.0.units');
+      if (!Array.isArray(at) || at.length === 0)
+        fail(['vary', 'path'], `${path.join('.')} in ${shownFile} is not a non-empty list`, 'point at the list of entries, e.g. path: sides.0.units');
     } else if (at === undefined && getAt(shown.doc, path.slice(0, -1)) === undefined) {
       fail(['vary', 'path'], `${path.join('.')} does not exist in ${shownFile}`, 'check the path (numbers index lists, from 0)');
     }
@@ -187,7 +194,8 @@ export function readSweep(file: string): SweepSpec {
   let values: unknown[] = [];
   if (mode !== 'ablation') {
     if (vary.values !== undefined) {
-      if (vary.from !== undefined || vary.to !== undefined) fail(['vary'], 'give values or from/to, not both', 'e.g. values: [2, 4, 6] or from: 2, to: 6, step: 2');
+      if (vary.from !== undefined || vary.to !== undefined)
+        fail(['vary'], 'give values or from/to, not both', 'e.g. values: [2, 4, 6] or from: 2, to: 6, step: 2');
       if (!Array.isArray(vary.values) || vary.values.length < 2) fail(['vary', 'values'], 'expected a list of at least two values', 'e.g. values: [2, 4, 6]');
       values = vary.values as unknown[];
     } else {
@@ -224,13 +232,21 @@ export function readSweep(file: string): SweepSpec {
   let worth: string | undefined;
   let slopePerPoint: number | undefined;
   if (doc.worth !== undefined || doc.slopePerPoint !== undefined) {
-    if (mode === 'worth' || (mode === 'value' && doc.slopePerPoint !== undefined)) fail([doc.worth !== undefined && mode === 'worth' ? 'worth' : 'slopePerPoint'], mode === 'worth' ? 'a worth sweep is its own slope' : 'a value sweep takes its points from a worth sweep (worth:), not a given slope', mode === 'worth' ? 'drop it' : 'give worth: a-worth-sweep.yaml');
-    if (doc.worth !== undefined && doc.slopePerPoint !== undefined) fail(['worth'], 'give worth or slopePerPoint, not both', 'one source of the score-per-point slope');
+    if (mode === 'worth' || (mode === 'value' && doc.slopePerPoint !== undefined))
+      fail(
+        [doc.worth !== undefined && mode === 'worth' ? 'worth' : 'slopePerPoint'],
+        mode === 'worth' ? 'a worth sweep is its own slope' : 'a value sweep takes its points from a worth sweep (worth:), not a given slope',
+        mode === 'worth' ? 'drop it' : 'give worth: a-worth-sweep.yaml',
+      );
+    if (doc.worth !== undefined && doc.slopePerPoint !== undefined)
+      fail(['worth'], 'give worth or slopePerPoint, not both', 'one source of the score-per-point slope');
     if (doc.worth !== undefined) {
-      if (typeof doc.worth !== 'string' || !/\.(ya?ml|json)$/i.test(doc.worth)) fail(['worth'], 'expected a worth sweep (.yaml) or its summary.json', 'e.g. worth: veterans-worth.yaml');
+      if (typeof doc.worth !== 'string' || !/\.(ya?ml|json)$/i.test(doc.worth))
+        fail(['worth'], 'expected a worth sweep (.yaml) or its summary.json', 'e.g. worth: veterans-worth.yaml');
       worth = relative(process.cwd(), resolve(dirname(file), doc.worth as string));
     } else {
-      if (typeof doc.slopePerPoint !== 'number' || !(doc.slopePerPoint !== 0) || !Number.isFinite(doc.slopePerPoint)) fail(['slopePerPoint'], 'expected a non-zero number', 'score change per list point, e.g. 0.004');
+      if (typeof doc.slopePerPoint !== 'number' || !(doc.slopePerPoint !== 0) || !Number.isFinite(doc.slopePerPoint))
+        fail(['slopePerPoint'], 'expected a non-zero number', 'score change per list point, e.g. 0.004');
       slopePerPoint = doc.slopePerPoint as number;
     }
   }

@@ -6,9 +6,7 @@ import { BALANCE_WORDS, count, withInterval } from '../shared/headline.js';
 
 /** Final-rank distribution: one stacked bar per player, segments by rank (1 = winner). */
 export function rankDistributionChart(r: TournamentResult): ChartSpec {
-  const values = r.players.flatMap((p) =>
-    p.rankHist.map((count, k) => ({ player: p.player, rank: k + 1, share: count / r.tally.tournaments })),
-  );
+  const values = r.players.flatMap((p) => p.rankHist.map((count, k) => ({ player: p.player, rank: k + 1, share: count / r.tally.tournaments })));
   const order = [...r.players].sort((a, b) => a.meanRank - b.meanRank).map((p) => p.player);
   return {
     $schema: VEGA_LITE_SCHEMA,
@@ -22,7 +20,14 @@ export function rankDistributionChart(r: TournamentResult): ChartSpec {
     mark: { type: 'bar', height: { band: 0.75 } },
     encoding: {
       y: { field: 'player', type: 'nominal', sort: order, title: null },
-      x: { field: 'share', type: 'quantitative', stack: 'zero', scale: { domain: [0, 1] }, axis: { format: '.0%', title: 'Share of tournaments' }, title: 'Share of tournaments' },
+      x: {
+        field: 'share',
+        type: 'quantitative',
+        stack: 'zero',
+        scale: { domain: [0, 1] },
+        axis: { format: '.0%', title: 'Share of tournaments' },
+        title: 'Share of tournaments',
+      },
       color: { field: 'rank', type: 'ordinal', scale: { scheme: 'spectral' }, title: 'Final rank', legend: { direction: 'vertical' } },
       order: { field: 'rank', type: 'quantitative', sort: 'ascending' },
     },
@@ -48,31 +53,45 @@ export function tournamentHeadline(r: TournamentResult): string {
   const who = `${top.player} (${top.main} / ${top.secondary})`;
   // a house rule changes who meets whom: the headline must not pass for the rules as written
   const house = r.spec.avoidRematches ? ' (house rule avoidRematches: Swiss pairing avoids rematches, which SDS 10.10 does not ask)' : '';
-  const chance = `wins the event in ${withInterval(top.winEvent, top.winLo, top.winHi)} of ${count(r.tally.tournaments)} tournaments, against a fair share of ${(100 * fair).toFixed(1)}%${house}`;
+  const chance =
+    `wins the event in ${withInterval(top.winEvent, top.winLo, top.winHi)} ` +
+    `of ${count(r.tally.tournaments)} tournaments, against a fair share of ` +
+    `${(100 * fair).toFixed(1)}%${house}`;
   if (top.winLo > fair) return `${who} is ${BALANCE_WORDS.favoured}: ${chance}`;
-  if (r.players.every((p) => p.winLo <= fair && fair <= p.winHi)) return `The event is balanced: every player's 95% interval holds the fair share; the most likely winner, ${who}, ${chance}`;
+  if (r.players.every((p) => p.winLo <= fair && fair <= p.winHi))
+    return `The event is balanced: every player's 95% interval holds the fair ` + `share; the most likely winner, ${who}, ${chance}`;
   return `The event is ${BALANCE_WORDS.inconclusive}: the most likely winner, ${who}, ${chance}; more tournaments would tell`;
 }
 
 export function tournamentOutput(r: TournamentResult): AnalysisOutput {
-  const manifest = manifestOf('tournament', { ...r.spec.sample, file: r.spec.file, name: r.spec.name, inputs: r.spec.inputs }, {
-    seed: r.seed,
-    tournaments: r.tally.tournaments,
-    rounds: r.spec.rounds,
-    players: r.spec.players.length,
-    avoidRematches: r.spec.avoidRematches,
-    allowed: r.spec.allowed,
-    tiebreaks: r.spec.tiebreaks,
-    gameResults: 'played by the ruleset, one game per table per round; game seed = f(master seed, tournament index, round, table)',
-    workers: r.workers,
-  });
+  const manifest = manifestOf(
+    'tournament',
+    { ...r.spec.sample, file: r.spec.file, name: r.spec.name, inputs: r.spec.inputs },
+    {
+      seed: r.seed,
+      tournaments: r.tally.tournaments,
+      rounds: r.spec.rounds,
+      players: r.spec.players.length,
+      avoidRematches: r.spec.avoidRematches,
+      allowed: r.spec.allowed,
+      tiebreaks: r.spec.tiebreaks,
+      gameResults: 'played by the ruleset, one game per table per round; game seed = f(master seed, tournament index, round, table)',
+      workers: r.workers,
+    },
+  );
   const players = playerRows(r);
   const charts = [
     {
       name: 'win-event',
       title: 'Probability of winning the event',
       spec: rankedBarChart(
-        r.players.map((p) => ({ label: `${p.player} (${p.main} / ${p.secondary})`, value: p.winEvent, lo: p.winLo, hi: p.winHi, verdict: p.winLo > 1 / r.players.length ? 'favoured' : p.winHi < 1 / r.players.length ? 'outmatched' : 'balanced' })),
+        r.players.map((p) => ({
+          label: `${p.player} (${p.main} / ${p.secondary})`,
+          value: p.winEvent,
+          lo: p.winLo,
+          hi: p.winHi,
+          verdict: p.winLo > 1 / r.players.length ? 'favoured' : p.winHi < 1 / r.players.length ? 'outmatched' : 'balanced',
+        })),
         `${r.spec.name}: probability of winning the event (95% interval)`,
         'P(win the event)',
         { reference: 1 / r.players.length, format: '.0%', referenceLabel: `fair share ${Number((100 / r.players.length).toFixed(1))}%` },
@@ -96,8 +115,15 @@ export function tournamentOutput(r: TournamentResult): AnalysisOutput {
       'Round 1 is drawn across poules (main lists); later rounds are Swiss by tournament points (1v2, 3v4, …)' +
       (r.spec.avoidRematches ? ', avoiding rematches where possible (a house rule: avoidRematches: true)' : '') +
       '; when two main lists may not meet, the better-ranked player keeps his main list and the other plays his secondary (SDS 10.10). ' +
-      `Ranking ties: ${r.spec.tiebreaks.filter((t) => t.available).map((t) => `${t.metric} (${t.of})`).join(', ') || 'none'}, then lots.`,
-    'Every game is played by the ruleset with the players\' policies (not sampled from a matchup table), seeded from the master seed, the tournament index, the round and the table.',
+      `Ranking ties: ${
+        r.spec.tiebreaks
+          .filter((t) => t.available)
+          .map((t) => `${t.metric} (${t.of})`)
+          .join(', ') || 'none'
+      }, then lots.`,
+    "Every game is played by the ruleset with the players' policies (not " +
+      'sampled from a matchup table), seeded from the master seed, the ' +
+      'tournament index, the round and the table.',
     r.tally.rematches ? `${r.tally.rematches} rematches (${((100 * r.tally.rematches) / g).toFixed(2)}% of games) could not be avoided.` : 'No rematches.',
     r.tally.illegal ? `${r.tally.illegal} games paired lists that may not meet under any combination of the two players' lists (played with the mains).` : '',
     ...r.spec.notes,

@@ -8,7 +8,14 @@ import { queueInUse } from '../../engine/queue/use.js';
 import { tournamentTallyProblem } from '../../engine/tallyCheck.js';
 import { CHUNK_TIME_FACTOR, chunkClock, defaultWorkers } from '../../engine/runner.js';
 import { scoreInterval, wilson } from '../../engine/stats/index.js';
-import { emptyTournamentTally, mergeTournamentTally, playTournaments, type TournamentTally, type TournamentTask, type TournamentWorld } from '../../engine/tournament.js';
+import {
+  emptyTournamentTally,
+  mergeTournamentTally,
+  playTournaments,
+  type TournamentTally,
+  type TournamentTask,
+  type TournamentWorld,
+} from '../../engine/tournament.js';
 import { findRuleset } from '../../rulesets/registry.js';
 import type { TournamentSpec } from './spec.js';
 
@@ -205,7 +212,11 @@ async function simulate(
           part = (await pool.run(task, { name: 'runTournaments', signal: abort.signal })) as TournamentTally;
         } catch (e) {
           if (!abort.signal.aborted) throw e;
-          throw new Error(`tournaments ${r.s}..${r.e - 1} took over ${Math.round(limit / 1000)} s, ${CHUNK_TIME_FACTOR} times the usual time: a game there does not end (a rules bug)`);
+          throw new Error(
+            `tournaments ${r.s}..${r.e - 1} took over ${Math.round(limit / 1000)} ` +
+              `s, ${CHUNK_TIME_FACTOR} times the usual time: a game there does not ` +
+              `end (a rules bug)`,
+          );
         } finally {
           clearTimeout(timer);
         }
@@ -281,7 +292,10 @@ export function summariseTournaments(spec: TournamentSpec, t: TournamentTally): 
       asMain: s.asMain,
       asSecondary: s.asSecondary,
       mainOf: mains.map(({ p }) => p.name).join(', '),
-      secondaryOf: spec.players.filter((p) => p.secondary === i).map((p) => p.name).join(', '),
+      secondaryOf: spec.players
+        .filter((p) => p.secondary === i)
+        .map((p) => p.name)
+        .join(', '),
       winEventAsMain: mains.length ? mains.reduce((acc, { k }) => acc + t.players[k].wins, 0) / (mains.length * n) : NaN,
     };
   });

@@ -92,12 +92,22 @@ export function readTournament(file: string): TournamentSpec {
     throw new InputError(file, path.join('.'), problem, hint, y.source.lineOf(path));
   };
   const format = ruleset.tournamentFormat;
-  if (!format) return fail(['ruleset'], `${ruleset.id} has no tournament format`, `games with one: ${rulesetIds().filter((id) => findRuleset(id)?.tournamentFormat).join(', ')}`);
-  if ('sides' in doc) fail(['sides'], 'a tournament names its lists under `lists:`, not `sides:`', 'move the entries to lists: [{poule, nation, side: <entry>}]');
+  if (!format)
+    return fail(
+      ['ruleset'],
+      `${ruleset.id} has no tournament format`,
+      `games with one: ` +
+        `${rulesetIds()
+          .filter((id) => findRuleset(id)?.tournamentFormat)
+          .join(', ')}`,
+    );
+  if ('sides' in doc)
+    fail(['sides'], 'a tournament names its lists under `lists:`, not `sides:`', 'move the entries to lists: [{poule, nation, side: <entry>}]');
   const int = (k: string, def: number, min: number, max: number): number => {
     const v = doc[k];
     if (v === undefined) return def;
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) fail([k], `'${String(v)}' is not a whole number from ${min} to ${max}`, `e.g. ${k}: ${def}`);
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
+      fail([k], `'${String(v)}' is not a whole number from ${min} to ${max}`, `e.g. ${k}: ${def}`);
     return v as number;
   };
   const tournaments = int('tournaments', 1000, 1, MAX_TOURNAMENTS);
@@ -105,11 +115,13 @@ export function readTournament(file: string): TournamentSpec {
   const notes: string[] = [];
   if (rounds < format.minRounds) notes.push(`${rounds} round(s): ${format.section} asks for ${format.roundsRule}`);
 
-  if (!Array.isArray(doc.lists) || doc.lists.length < 2) fail(['lists'], 'expected a list of at least two lists', 'lists: [{poule: French, nation: France, side: <entry as under sides:>}, ...]');
+  if (!Array.isArray(doc.lists) || doc.lists.length < 2)
+    fail(['lists'], 'expected a list of at least two lists', 'lists: [{poule: French, nation: France, side: <entry as under sides:>}, ...]');
   const rawLists = doc.lists as unknown[];
   const lists: TournamentList[] = rawLists.map((raw, i) => {
     if (!isMap(raw)) return fail(['lists', i], 'expected {poule, nation?, side}', 'e.g. {poule: French, nation: France, side: {list: ../lists/france-a.yaml}}');
-    for (const k of Object.keys(raw)) if (!['poule', 'nation', 'side'].includes(k)) fail(['lists', i, k], `unknown key '${k}'`, 'a tournament list has poule, nation (optional) and side');
+    for (const k of Object.keys(raw))
+      if (!['poule', 'nation', 'side'].includes(k)) fail(['lists', i, k], `unknown key '${k}'`, 'a tournament list has poule, nation (optional) and side');
     if (typeof raw.poule !== 'string' || raw.poule === '') fail(['lists', i, 'poule'], 'every list needs a poule', 'e.g. poule: French');
     if (raw.nation !== undefined && typeof raw.nation !== 'string') fail(['lists', i, 'nation'], 'expected a name', 'e.g. nation: France');
     if (raw.side === undefined) fail(['lists', i, 'side'], 'missing the side entry', 'the entry exactly as the ruleset takes it under sides:');
@@ -152,17 +164,21 @@ export function readTournament(file: string): TournamentSpec {
     byName.set(l.name, i);
   });
 
-  if (!Array.isArray(doc.players) || doc.players.length < 2) fail(['players'], 'expected at least two players', 'players: [{name: Anna, main: <list>, secondary: <list>}, ...]');
+  if (!Array.isArray(doc.players) || doc.players.length < 2)
+    fail(['players'], 'expected at least two players', 'players: [{name: Anna, main: <list>, secondary: <list>}, ...]');
   const defaultPolicy = (() => {
     const p = doc.policies;
     const first = Array.isArray(p) ? p[0] : p;
     return first === undefined ? ruleset.defaultPolicy : String(first);
   })();
-  if (!findPolicy(ruleset, defaultPolicy)) fail(['policies'], `unknown policy '${defaultPolicy}' for ${ruleset.id}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
+  if (!findPolicy(ruleset, defaultPolicy))
+    fail(['policies'], `unknown policy '${defaultPolicy}' for ${ruleset.id}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
   const seenPlayers = new Set<string>();
   const players: TournamentPlayer[] = (doc.players as unknown[]).map((raw, i) => {
     if (!isMap(raw)) return fail(['players', i], 'expected {name, main, secondary}', 'e.g. {name: Anna, main: France-A, secondary: Britain-B}');
-    for (const key of Object.keys(raw)) if (!['name', 'main', 'secondary', 'policy'].includes(key)) fail(['players', i, key], `unknown key '${key}'`, 'a player has name, main, secondary and optionally policy');
+    for (const key of Object.keys(raw))
+      if (!['name', 'main', 'secondary', 'policy'].includes(key))
+        fail(['players', i, key], `unknown key '${key}'`, 'a player has name, main, secondary and optionally policy');
     const name = raw.name === undefined ? `P${i + 1}` : String(raw.name);
     if (seenPlayers.has(name)) fail(['players', i, 'name'], `two players are named '${name}'`, 'give every player a distinct name');
     seenPlayers.add(name);
@@ -174,13 +190,19 @@ export function readTournament(file: string): TournamentSpec {
     const main = list('main');
     const secondary = list('secondary');
     if (format.secondaryFromOtherPoule && lists[main].poule === lists[secondary].poule) {
-      fail(['players', i, 'secondary'], `${name}'s main and secondary lists are both in poule ${lists[main].poule}`, `${format.section}: the two lists come from different poules`);
+      fail(
+        ['players', i, 'secondary'],
+        `${name}'s main and secondary lists are both in poule ${lists[main].poule}`,
+        `${format.section}: the two lists come from different poules`,
+      );
     }
     const policy = raw.policy === undefined ? defaultPolicy : String(raw.policy);
-    if (!findPolicy(ruleset, policy)) fail(['players', i, 'policy'], `unknown policy '${policy}' for ${ruleset.id}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
+    if (!findPolicy(ruleset, policy))
+      fail(['players', i, 'policy'], `unknown policy '${policy}' for ${ruleset.id}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
     return { name, main, secondary, policy };
   });
-  if (players.length % 2 !== 0) fail(['players'], `${players.length} players: an odd field needs byes, which the tournament rules do not define`, 'add or remove a player');
+  if (players.length % 2 !== 0)
+    fail(['players'], `${players.length} players: an odd field needs byes, which the ` + `tournament rules do not define`, 'add or remove a player');
   if (players.length < format.minPlayers) notes.push(`${players.length} players: ${format.section} asks for at least ${format.minPlayers}`);
 
   const tags = lists.map((l) => new Set([l.poule, l.name, ...(l.nation ? [l.nation] : [])]));
@@ -199,7 +221,8 @@ export function readTournament(file: string): TournamentSpec {
     });
   }
   // A rules-wide allowed list names nations nobody brought: harmless, but say so (it may be a typo).
-  if (unmatched.length) notes.push(`allowed: names that match no poule, nation or list here (fine for a rules-wide list; check for typos): ${unmatched.join(', ')}`);
+  if (unmatched.length)
+    notes.push(`allowed: names that match no poule, nation or list here (fine for a ` + `rules-wide list; check for typos): ${unmatched.join(', ')}`);
   const canMeet = lists.map((_, i) =>
     lists.map((_, j) => doc.allowed === undefined || allowed.some(([p, q]) => (tags[i].has(p) && tags[j].has(q)) || (tags[i].has(q) && tags[j].has(p)))),
   );

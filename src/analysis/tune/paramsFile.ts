@@ -27,5 +27,10 @@ export function paramsFileText(r: TuneResult): string {
 /** "tuned cautious scores 55.1% [52.0, 58.1] against the default cautious: +36 Elo [+14, +57] (2,000 games)". */
 export function tuneWords(r: TuneResult): string {
   const e = (x: number) => `${x >= 0 ? '+' : ''}${Number.isFinite(x) ? x.toFixed(0) : x > 0 ? '∞' : '−∞'}`;
-  return `tuned ${r.policy} scores ${withInterval(r.score, r.scoreLo, r.scoreHi)} against the default ${r.policy}: ${e(r.elo)} Elo [${e(r.eloLo)}, ${e(r.eloHi)}] (${r.finalGames.toLocaleString('en-US')} games)`;
+  return (
+    `tuned ${r.policy} scores ` +
+    `${withInterval(r.score, r.scoreLo, r.scoreHi)} against the default ` +
+    `${r.policy}: ${e(r.elo)} Elo [${e(r.eloLo)}, ${e(r.eloHi)}] ` +
+    `(${r.finalGames.toLocaleString('en-US')} games)`
+  );
 }

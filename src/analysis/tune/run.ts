@@ -73,17 +73,28 @@ export function resolveTune(game: string, flags: TuneFlags): { ruleset: AnyRules
   const ruleset = findRuleset(game);
   if (!ruleset) throw new InputError('command line', '<game>', `unknown game '${game}'`, `use one of: ${rulesetIds().join(', ')}`);
   const maker = findPolicy(ruleset, flags.policy);
-  if (!maker) throw new InputError('command line', '--policy', `unknown policy '${flags.policy}' for ${game}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
+  if (!maker)
+    throw new InputError('command line', '--policy', `unknown policy '${flags.policy}' for ${game}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
   const params = maker.params ?? [];
   if (params.length === 0 || !maker.withParams) {
-    const tunable = Object.entries(ruleset.policies).filter(([, m]) => m.params?.length).map(([k]) => k);
-    throw new InputError('command line', '--policy', `'${flags.policy}' declares no params to tune`, tunable.length ? `tune one of: ${tunable.join(', ')}` : `no ${game} policy declares params yet`);
+    const tunable = Object.entries(ruleset.policies)
+      .filter(([, m]) => m.params?.length)
+      .map(([k]) => k);
+    throw new InputError(
+      'command line',
+      '--policy',
+      `'${flags.policy}' declares no params to tune`,
+      tunable.length ? `tune one of: ${tunable.join(', ')}` : `no ${game} policy declares params yet`,
+    );
   }
-  for (const a of flags.against ?? []) if (!findPolicy(ruleset, a)) throw new InputError('command line', '--against', `unknown policy '${a}' for ${game}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
+  for (const a of flags.against ?? [])
+    if (!findPolicy(ruleset, a))
+      throw new InputError('command line', '--against', `unknown policy '${a}' for ${game}`, `known: ${Object.keys(ruleset.policies).join(', ')}`);
   const file = flags.scenario ?? defaultScenarioOf(game);
   if (!existsSync(file)) throw new InputError(file, '', 'no such scenario file', 'run from the volley folder or pass --scenario <file>');
   const sc = loadScenario(file, { options: flags.options ?? {} });
-  if (sc.ruleset.id !== ruleset.id) throw new InputError(file, 'ruleset', `is a '${sc.ruleset.id}' scenario, not '${game}'`, `pass a ${game} scenario to --scenario`);
+  if (sc.ruleset.id !== ruleset.id)
+    throw new InputError(file, 'ruleset', `is a '${sc.ruleset.id}' scenario, not '${game}'`, `pass a ${game} scenario to --scenario`);
   return { ruleset, sc, file, params };
 }
 
@@ -117,10 +128,14 @@ export async function runTune(game: string, flags: TuneFlags): Promise<TuneResul
       return 2 * score(mergeAll(r.map((x) => x.tally))) - 1;
     }
     // against fixed opponents: θ+ and θ− each meet every opponent on the same seeds (common random numbers)
-    const jobs = against.flatMap((o) => [...matchJobs(ruleset, sc, swapped, `tune~${k}~${o}`, p, o, gamesPerStep), ...matchJobs(ruleset, sc, swapped, `tune~${k}~${o}`, m, o, gamesPerStep)]);
+    const jobs = against.flatMap((o) => [
+      ...matchJobs(ruleset, sc, swapped, `tune~${k}~${o}`, p, o, gamesPerStep),
+      ...matchJobs(ruleset, sc, swapped, `tune~${k}~${o}`, m, o, gamesPerStep),
+    ]);
     const r = await runMatchups(jobs, { masterSeed: seed, workers });
     let d = 0;
-    for (let j = 0; j < against.length; j++) d += score(mergeAll([r[4 * j].tally, r[4 * j + 1].tally])) - score(mergeAll([r[4 * j + 2].tally, r[4 * j + 3].tally]));
+    for (let j = 0; j < against.length; j++)
+      d += score(mergeAll([r[4 * j].tally, r[4 * j + 1].tally])) - score(mergeAll([r[4 * j + 2].tally, r[4 * j + 3].tally]));
     return d / against.length;
   };
   // each step's perturbation from (seed, policy, step) alone: a resumed run plays the same steps

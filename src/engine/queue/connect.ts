@@ -14,12 +14,23 @@ export function connectionOf(target: QueueTarget): RedisOptions & { url: string 
 }
 
 function unreachable(target: QueueTarget, why: string): InputError {
-  return new InputError('command line', '--queue', `cannot use Redis at ${target.shown}: ${why}`, 'start redis-server there, or fix the host, port, password or database in the URL');
+  return new InputError(
+    'command line',
+    '--queue',
+    `cannot use Redis at ${target.shown}: ${why}`,
+    'start redis-server there, or fix the host, port, password or database ' + 'in the URL',
+  );
 }
 
 /** Connects once, with no retry, and checks the server is a Redis BullMQ can use (6.2 or later). */
 export async function checkReachable(target: QueueTarget): Promise<void> {
-  const client = new Redis(target.url, { lazyConnect: true, connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false });
+  const client = new Redis(target.url, {
+    lazyConnect: true,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    enableOfflineQueue: false,
+  });
   let lastError = '';
   client.on('error', (e: Error) => (lastError = e.message));
   const timer = setTimeout(() => client.disconnect(), CONNECT_TIMEOUT_MS + 1000);

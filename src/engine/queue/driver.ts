@@ -65,7 +65,12 @@ export interface QueuedJob<T> {
 function failure(target: QueueTarget, label: string, e: unknown): Error {
   const msg = (e instanceof Error ? e.message : String(e)).replace(/\s*\n\s*/g, ' ');
   if (msg.startsWith(MISMATCH)) {
-    return new InputError('command line', '--queue', `a worker on ${target.shown} refused the run: ${msg.slice(MISMATCH.length)}`, 'run the same volley build on the driver and every worker');
+    return new InputError(
+      'command line',
+      '--queue',
+      `a worker on ${target.shown} refused the run: ${msg.slice(MISMATCH.length)}`,
+      'run the same volley build on the driver and every worker',
+    );
   }
   return new Error(`${label} failed on the queue: ${msg}`);
 }
@@ -75,7 +80,12 @@ function failure(target: QueueTarget, label: string, e: unknown): Error {
  * checked by the caller) as it arrives, in any order. `run` names the jobs (stable across
  * --resume) and must be the run the jobs' data names.
  */
-export async function playOnQueue<T>(target: QueueInUse, jobs: Iterator<QueuedJob<T>>, run: string, onResult: (item: T, value: unknown) => void): Promise<void> {
+export async function playOnQueue<T>(
+  target: QueueInUse,
+  jobs: Iterator<QueuedJob<T>>,
+  run: string,
+  onResult: (item: T, value: unknown) => void,
+): Promise<void> {
   const connection = connectionOf(target);
   const name = queueNameOf(target.fingerprint);
   const queue = new Queue(name, { connection, prefix: QUEUE_PREFIX });
@@ -99,7 +109,13 @@ export async function playOnQueue<T>(target: QueueInUse, jobs: Iterator<QueuedJo
   });
   const hint = setTimeout(() => {
     // which workers: only those of this very build take this run's chunks
-    if (finished === 0 && process.stderr.isTTY) process.stderr.write(`\nvolley: no chunk finished yet: waiting for a worker of ${describeFingerprint(target.fingerprint)} (volley worker --queue ${target.shown} from this same build; workers of other builds do not take these chunks)\n`);
+    if (finished === 0 && process.stderr.isTTY)
+      process.stderr.write(
+        `\nvolley: no chunk finished yet: waiting for a worker of ` +
+          `${describeFingerprint(target.fingerprint)} (volley worker --queue ` +
+          `${target.shown} from this same build; workers of other builds do not ` +
+          `take these chunks)\n`,
+      );
   }, NO_WORKER_HINT_SECONDS * 1000);
   hint.unref();
   try {

@@ -32,7 +32,10 @@ export function fingerprint(): Fingerprint {
   walk(root);
   const hash = createHash('sha256');
   for (const f of files.map((p) => relative(root, p).split('\\').join('/')).sort()) {
-    hash.update(`${f}\0`).update(readFileSync(join(root, f))).update('\0');
+    hash
+      .update(`${f}\0`)
+      .update(readFileSync(join(root, f)))
+      .update('\0');
   }
   return { volley: VERSION, rulesets: hash.digest('hex').slice(0, 16) };
 }

@@ -45,7 +45,9 @@ export function jobIdOf(run: string, chunkIndex: number): string {
 }
 
 function setupHashOf(setup: unknown, variantSetup: unknown): string {
-  return createHash('sha256').update(JSON.stringify([setup, variantSetup ?? null])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([setup, variantSetup ?? null]))
+    .digest('hex');
 }
 
 export function chunkJob(task: ChunkTask, run: string, fp: Fingerprint): ChunkJobData {
@@ -70,11 +72,17 @@ const MAX_UNITS = 1_000_000;
  */
 export function readEnvelope(data: unknown, own: Fingerprint): Record<string, unknown> {
   if (!isObject(data) || data.protocol !== PROTOCOL || !isObject(data.fingerprint)) {
-    throw new JobRefused(`${MISMATCH}the job is not a volley ${own.volley} chunk (protocol ${String(isObject(data) ? data.protocol : '?')}, expected ${PROTOCOL})`);
+    throw new JobRefused(
+      `${MISMATCH}the job is not a volley ${own.volley} chunk (protocol ` + `${String(isObject(data) ? data.protocol : '?')}, expected ${PROTOCOL})`,
+    );
   }
   const fp = data.fingerprint as unknown as Fingerprint;
   if (fp.volley !== own.volley || fp.rulesets !== own.rulesets) {
-    throw new JobRefused(`${MISMATCH}the driver runs ${describeFingerprint(fp)}, this worker ${describeFingerprint(own)}: install the same volley build on every machine`);
+    throw new JobRefused(
+      `${MISMATCH}the driver runs ${describeFingerprint(fp)}, this worker ` +
+        `${describeFingerprint(own)}: install the same volley build on every ` +
+        `machine`,
+    );
   }
   return data;
 }

@@ -51,7 +51,14 @@ function readJob(data: unknown, fp: Fingerprint): Work {
   if (isObject(data) && data.kind === 'tournaments') {
     const { task, chunkIndex } = readTournamentJob(data, fp);
     const units = task.end - task.start;
-    return { task, entry: 'runTournaments', units, label: `tournaments ${task.start}..${task.end - 1} of '${task.world.name}' (range ${chunkIndex})`, count: units, noun: 'tournaments' };
+    return {
+      task,
+      entry: 'runTournaments',
+      units,
+      label: `tournaments ${task.start}..${task.end - 1} of '${task.world.name}' ` + `(range ${chunkIndex})`,
+      count: units,
+      noun: 'tournaments',
+    };
   }
   const task = readChunkJob(data, fp);
   const per = task.pairs ? 2 : 1;
@@ -97,12 +104,19 @@ export async function serveQueue(target: QueueTarget, opts: ServeOptions): Promi
       const result: unknown = await pool.run(work.task, { name: work.entry, signal: abort.signal });
       const ms = Date.now() - started;
       clocks.record(key, ms, work.units);
-      opts.log(`${work.label}: ${work.count} ${work.noun} in ${(ms / 1000).toFixed(1)} s (${Math.round(work.count / Math.max(ms / 1000, 1e-3))} ${work.noun}/s)`);
+      opts.log(
+        `${work.label}: ${work.count} ${work.noun} in ${(ms / 1000).toFixed(1)} ` +
+          `s (${Math.round(work.count / Math.max(ms / 1000, 1e-3))} ` +
+          `${work.noun}/s)`,
+      );
       return result;
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
       if (abort.signal.aborted) {
-        const why = `${work.label} took over ${Math.round(limitMs / 1000)} s, ${CHUNK_TIME_FACTOR} times the usual time for its size: a game there does not end (a rules bug); volley replay can show games of that range`;
+        const why =
+          `${work.label} took over ${Math.round(limitMs / 1000)} s, ` +
+          `${CHUNK_TIME_FACTOR} times the usual time for its size: a game there ` +
+          `does not end (a rules bug); volley replay can show games of that range`;
         opts.log(why);
         throw new UnrecoverableError(why);
       }

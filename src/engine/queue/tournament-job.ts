@@ -27,7 +27,17 @@ const MAX_PLAYERS = 2048;
 const worldHashOf = (world: unknown): string => createHash('sha256').update(JSON.stringify(world)).digest('hex');
 
 export function tournamentJob(task: TournamentTask, chunkIndex: number, run: string, fp: Fingerprint): TournamentJobData {
-  return { protocol: PROTOCOL, fingerprint: fp, run, kind: 'tournaments', worldHash: worldHashOf(task.world), world: task.world, start: task.start, end: task.end, chunkIndex };
+  return {
+    protocol: PROTOCOL,
+    fingerprint: fp,
+    run,
+    kind: 'tournaments',
+    worldHash: worldHashOf(task.world),
+    world: task.world,
+    start: task.start,
+    end: task.end,
+    chunkIndex,
+  };
 }
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length <= 1000;
@@ -51,13 +61,19 @@ function readWorld(w: unknown): TournamentWorld {
   for (const p of players as unknown[]) {
     if (!isObject(p) || !isText(p.name) || !isText(p.poule) || !isList(p.main) || !isList(p.secondary)) bad('a player');
     const q = p as Record<string, unknown>;
-    if (typeof q.policy !== 'string' || !Object.hasOwn(ruleset.policies, q.policy)) bad(`policy '${String(q.policy).slice(0, 40)}' is not a ${ruleset.id} policy`);
+    if (typeof q.policy !== 'string' || !Object.hasOwn(ruleset.policies, q.policy))
+      bad(`policy '${String(q.policy).slice(0, 40)}' is not a ${ruleset.id} policy`);
   }
   const canMeet = w.canMeet;
-  if (!Array.isArray(canMeet) || canMeet.length !== lists || !canMeet.every((row) => Array.isArray(row) && row.length === lists && row.every((v) => typeof v === 'boolean'))) {
+  if (
+    !Array.isArray(canMeet) ||
+    canMeet.length !== lists ||
+    !canMeet.every((row) => Array.isArray(row) && row.length === lists && row.every((v) => typeof v === 'boolean'))
+  ) {
     bad('list pairings (canMeet)');
   }
-  if (!Array.isArray(w.tiebreaks) || !(w.tiebreaks as unknown[]).every((t) => isObject(t) && isText(t.metric) && (t.of === 'own' || t.of === 'opponent'))) bad('tie-breaks');
+  if (!Array.isArray(w.tiebreaks) || !(w.tiebreaks as unknown[]).every((t) => isObject(t) && isText(t.metric) && (t.of === 'own' || t.of === 'opponent')))
+    bad('tie-breaks');
   if (!isObject(w.setups)) return bad('setups');
   for (const [key, setup] of Object.entries(w.setups)) {
     const m = /^(\d+),(\d+)$/.exec(key);

@@ -30,7 +30,12 @@ function passwordFromEnv(): string | undefined {
     try {
       text = readFileSync(file, 'utf8');
     } catch (e) {
-      throw new InputError(PASSWORD_FILE_ENV, '', `cannot read the password file ${file} (${(e as NodeJS.ErrnoException).code ?? String(e)})`, `point ${PASSWORD_FILE_ENV} at a readable file holding the password`);
+      throw new InputError(
+        PASSWORD_FILE_ENV,
+        '',
+        `cannot read the password file ${file} ` + `(${(e as NodeJS.ErrnoException).code ?? String(e)})`,
+        `point ${PASSWORD_FILE_ENV} at a readable file holding the password`,
+      );
     }
     return text.split(/\r?\n/)[0];
   }

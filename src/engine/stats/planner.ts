@@ -79,7 +79,7 @@ export function gamesNeeded(inp: PlanInput): Plan {
   const zAlpha = normalQuantile(1 - alpha / 2);
   const zBeta = normalQuantile(power);
   const arms = inp.design === 'two-sample' ? 2 : 1;
-  const raw = arms * ((zAlpha + zBeta) * sd / inp.delta) ** 2;
+  const raw = arms * (((zAlpha + zBeta) * sd) / inp.delta) ** 2;
   // guard against 784.0000000001 → 785 from rounding in the quantiles
   const units = Math.max(1, Math.ceil(raw - 1e-9));
   const perUnit = inp.paired ? 2 : 1;

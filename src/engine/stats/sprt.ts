@@ -37,11 +37,7 @@ function decide(llr: number, lower: number, upper: number): SprtResult {
 }
 
 /** Exact Bernoulli SPRT, H0: p = p0 against H1: p = p1 (either order). */
-export function sprtBernoulli(
-  successes: number,
-  n: number,
-  h: { p0: number; p1: number; alpha?: number; beta?: number },
-): SprtResult {
+export function sprtBernoulli(successes: number, n: number, h: { p0: number; p1: number; alpha?: number; beta?: number }): SprtResult {
   const { lower, upper } = sprtBounds(h.alpha, h.beta);
   if (!(h.p0 > 0 && h.p0 < 1 && h.p1 > 0 && h.p1 < 1) || h.p0 === h.p1) {
     throw new RangeError(`sprtBernoulli: need distinct p0, p1 in (0, 1), got ${h.p0}, ${h.p1}`);
@@ -55,10 +51,7 @@ export function sprtBernoulli(
  * GSPRT for a mean under the normal approximation, H0: μ = θ0 against H1: μ = θ1, from the
  * sample size, mean and per-observation variance (see the header).
  */
-export function sprtNormal(
-  s: { n: number; mean: number; variance: number },
-  h: { theta0: number; theta1: number; alpha?: number; beta?: number },
-): SprtResult {
+export function sprtNormal(s: { n: number; mean: number; variance: number }, h: { theta0: number; theta1: number; alpha?: number; beta?: number }): SprtResult {
   const { lower, upper } = sprtBounds(h.alpha, h.beta);
   if (h.theta0 === h.theta1) throw new RangeError('sprtNormal: theta0 and theta1 must differ');
   if (s.n === 0) return decide(0, lower, upper);

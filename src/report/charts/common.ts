@@ -34,7 +34,13 @@ export const VERDICT_COLORS: Record<string, string> = {
 /** A colour encoding by a `verdict` field with the shared palette (only the verdicts present, in palette order). */
 export function verdictColor(present: string[]): Record<string, unknown> {
   const domain = Object.keys(VERDICT_COLORS).filter((k) => present.includes(k));
-  return { field: 'verdict', type: 'nominal', title: 'verdict', scale: { domain, range: domain.map((k) => VERDICT_COLORS[k]) }, legend: { orient: 'bottom', direction: 'horizontal' } };
+  return {
+    field: 'verdict',
+    type: 'nominal',
+    title: 'verdict',
+    scale: { domain, range: domain.map((k) => VERDICT_COLORS[k]) },
+    legend: { orient: 'bottom', direction: 'horizontal' },
+  };
 }
 /** Plot width: at least 600 px so tick labels have room, and with a label column still inside a 1,280 px page. */
 export const CHART_WIDTH = 640;

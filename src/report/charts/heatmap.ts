@@ -34,11 +34,7 @@ export function wrapLabel(text: string, maxWidth: number, fontSize = AXIS_FONT):
  * with the score and its interval. Rows and columns keep their order of first appearance; long
  * column names wrap onto several lines instead of being cut.
  */
-export function heatmapChart(
-  cells: HeatmapCell[],
-  title: string,
-  opts: { rowTitle?: string; colTitle?: string } = {},
-): ChartSpec {
+export function heatmapChart(cells: HeatmapCell[], title: string, opts: { rowTitle?: string; colTitle?: string } = {}): ChartSpec {
   const rowTitle = opts.rowTitle ?? 'List';
   const colTitle = opts.colTitle ?? 'Opponent';
   const rows = firstAppearance(cells.map((c) => c.row));
@@ -49,9 +45,7 @@ export function heatmapChart(
     score: num(c.score),
     lo: num(c.lo),
     hi: num(c.hi),
-    text: [c.score, c.lo, c.hi].every(Number.isFinite)
-      ? `${percent(c.score)}\n${(c.lo * 100).toFixed(1)}\u2013${(c.hi * 100).toFixed(1)}`
-      : 'n/a',
+    text: [c.score, c.lo, c.hi].every(Number.isFinite) ? `${percent(c.score)}\n${(c.lo * 100).toFixed(1)}\u2013${(c.hi * 100).toFixed(1)}` : 'n/a',
   }));
   const cellText = Math.max(0, ...values.flatMap((v) => v.text.split('\n').map((t) => dejaVuTextWidth(t, CELL_FONT))));
   // Cells wide enough for their own text, for the longest word of a column name, and for names

@@ -23,12 +23,7 @@ export function histogramBinWidth(values: number[]): number {
 }
 
 /** Distribution of a count (turns, points lost): one bar per value, centred on the value. */
-export function histogramChart(
-  rows: HistogramRow[],
-  title: string,
-  xTitle: string,
-  opts: { yTitle?: string } = {},
-): ChartSpec {
+export function histogramChart(rows: HistogramRow[], title: string, xTitle: string, opts: { yTitle?: string } = {}): ChartSpec {
   const yTitle = opts.yTitle ?? 'Games';
   const serieses = [...new Set(rows.map((r) => r.series).filter((s): s is string => s !== undefined))];
   // bins of every series: the width is the grid all values lie on
@@ -39,7 +34,13 @@ export function histogramChart(
     width: CHART_WIDTH,
     height: serieses.length > 1 ? 150 : 240,
     data: {
-      values: rows.map((r) => ({ value: num(r.value), count: num(r.count), from: num(r.value - width / 2), to: num(r.value + width / 2), ...(r.series !== undefined ? { series: r.series } : {}) })),
+      values: rows.map((r) => ({
+        value: num(r.value),
+        count: num(r.count),
+        from: num(r.value - width / 2),
+        to: num(r.value + width / 2),
+        ...(r.series !== undefined ? { series: r.series } : {}),
+      })),
     },
     // orient: with x and x2 given, vega-lite would otherwise draw ranged bars floating at y.
     mark: { type: 'bar', orient: 'vertical', color: BAR, stroke: 'white', strokeWidth: 0.5 },
@@ -53,7 +54,17 @@ export function histogramChart(
       },
       x2: { field: 'to' },
       y: { field: 'count', type: 'quantitative', scale: { zero: true }, title: yTitle, axis: { title: yTitle, format: ',~r' } },
-      ...(serieses.length > 1 ? { row: { field: 'series', type: 'nominal', sort: serieses, title: null, header: { labelAngle: 0, labelAlign: 'left', labelAnchor: 'start', labelOrient: 'top', labelFontSize: 12, labelFontWeight: 'bold' } } } : {}),
+      ...(serieses.length > 1
+        ? {
+            row: {
+              field: 'series',
+              type: 'nominal',
+              sort: serieses,
+              title: null,
+              header: { labelAngle: 0, labelAlign: 'left', labelAnchor: 'start', labelOrient: 'top', labelFontSize: 12, labelFontWeight: 'bold' },
+            },
+          }
+        : {}),
     },
   };
 }

@@ -70,7 +70,8 @@ export function rankedBarChart(rows: RankedRow[], title: string, xTitle: string,
   // Labels above the plot: one for the band (with the reference when it lies inside), one for the reference.
   const labels: { at: number; text: string }[] = [];
   const inBand = opts.band && opts.reference !== undefined && opts.reference >= opts.band[0] && opts.reference <= opts.band[1];
-  if (opts.band && opts.bandLabel) labels.push({ at: (opts.band[0] + opts.band[1]) / 2, text: inBand && opts.referenceLabel ? `${opts.bandLabel}; ${opts.referenceLabel}` : opts.bandLabel });
+  if (opts.band && opts.bandLabel)
+    labels.push({ at: (opts.band[0] + opts.band[1]) / 2, text: inBand && opts.referenceLabel ? `${opts.bandLabel}; ${opts.referenceLabel}` : opts.bandLabel });
   if (opts.reference !== undefined && opts.referenceLabel && !(inBand && opts.bandLabel)) labels.push({ at: opts.reference, text: opts.referenceLabel });
   for (const l of labels) {
     layer.push({

@@ -1,4 +1,18 @@
-import { CHART_WIDTH, BAR, CROSSING, EVEN, FIT, REFERENCE_LABEL, SCORE_TITLE, WHISKER, base, num, shortNumber, verdictColor, type ChartSpec } from './common.js';
+import {
+  CHART_WIDTH,
+  BAR,
+  CROSSING,
+  EVEN,
+  FIT,
+  REFERENCE_LABEL,
+  SCORE_TITLE,
+  WHISKER,
+  base,
+  num,
+  shortNumber,
+  verdictColor,
+  type ChartSpec,
+} from './common.js';
 
 export interface SweepPoint {
   x: number;
@@ -35,13 +49,7 @@ export function yDomain(points: SweepPoint[], fit?: FitPoint[]): [number, number
  * and the 50% crossing with its interval as a shaded band (clipped to the swept range; its
  * numbers are in the subtitle, so an extrapolated crossing is still reported).
  */
-export function sweepChart(
-  points: SweepPoint[],
-  fit: FitPoint[] | undefined,
-  crossing: Crossing | undefined,
-  title: string,
-  xTitle: string,
-): ChartSpec {
+export function sweepChart(points: SweepPoint[], fit: FitPoint[] | undefined, crossing: Crossing | undefined, title: string, xTitle: string): ChartSpec {
   const xs = [...points.map((p) => p.x), ...(fit ?? []).map((f) => f.x)].filter(Number.isFinite);
   const domain = xs.length ? [Math.min(...xs), Math.max(...xs)] : [0, 1];
   if (domain[0] === domain[1]) domain[1] = domain[0] + 1;

@@ -17,11 +17,19 @@ export interface TrajectoryLine {
  */
 export function trajectoryChart(lines: TrajectoryLine[], bounds: { lower: number; upper: number }, title: string): ChartSpec {
   // every line starts at the origin: no games, no evidence either way
-  const values = lines.flatMap((l) => [{ games: 0, llr: 0 }, ...l.points].map((p) => ({ matchup: `${l.label} (${l.verdict})`, games: num(p.games), llr: num(p.llr) })));
+  const values = lines.flatMap((l) =>
+    [{ games: 0, llr: 0 }, ...l.points].map((p) => ({ matchup: `${l.label} (${l.verdict})`, games: num(p.games), llr: num(p.llr) })),
+  );
   const ys = [bounds.lower, bounds.upper, ...values.map((v) => v.llr ?? 0)];
   const span = Math.max(...ys) - Math.min(...ys);
   const domain = [Math.min(...ys) - span / 10, Math.max(...ys) + span / 10];
-  const y = (field: string) => ({ field, type: 'quantitative', scale: { domain, nice: false }, axis: { title: 'Test statistic (log-likelihood ratio)' }, title: 'Test statistic (log-likelihood ratio)' });
+  const y = (field: string) => ({
+    field,
+    type: 'quantitative',
+    scale: { domain, nice: false },
+    axis: { title: 'Test statistic (log-likelihood ratio)' },
+    title: 'Test statistic (log-likelihood ratio)',
+  });
   const f = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}`;
   const bound = (at: number, text: string, color: string, baseline: 'bottom' | 'top') => [
     { data: { values: [{ at }] }, mark: { type: 'rule', color, strokeDash: [4, 3], strokeWidth: 1.5 }, encoding: { y: y('at') } },
@@ -45,7 +53,13 @@ export function trajectoryChart(lines: TrajectoryLine[], bounds: { lower: number
         encoding: {
           x: { field: 'games', type: 'quantitative', scale: { zero: true }, axis: { title: 'Games per arm', format: ',d' }, title: 'Games per arm' },
           y: y('llr'),
-          color: { field: 'matchup', type: 'nominal', scale: { scheme: 'tableau10' }, title: 'matchup (verdict)', legend: { orient: 'bottom', direction: 'vertical' } },
+          color: {
+            field: 'matchup',
+            type: 'nominal',
+            scale: { scheme: 'tableau10' },
+            title: 'matchup (verdict)',
+            legend: { orient: 'bottom', direction: 'vertical' },
+          },
         },
       },
     ],

@@ -86,7 +86,12 @@ export function playAlg(g: Game, policies: [Policy<Game>, Policy<Game>], rng: Ga
   g.ai = rng.ai;
   g.log = log;
   g.policies = policies;
-  if (log) g.event(`${g.sideName(0)} (steadfastness ${g.steadStart[0]}) against ${g.sideName(1)} (steadfastness ${g.steadStart[1]}); combat: STAND-IN placeholder rules, not AlG's`);
+  if (log)
+    g.event(
+      `${g.sideName(0)} (steadfastness ${g.steadStart[0]}) against ` +
+        `${g.sideName(1)} (steadfastness ${g.steadStart[1]}); combat: STAND-IN ` +
+        `placeholder rules, not AlG's`,
+    );
   playTurns(g);
   const o = outcomeOf(g);
   if (log) narrateEnd(g, o);
@@ -122,7 +127,6 @@ export function standing(g: Game, s: number): number {
   const theirs = Math.max(0, g.stead[1 - s]) / g.steadStart[1 - s];
   return 0.5 + 0.5 * (mine - theirs);
 }
-
 
 /**
  * The search's forward model: unit u takes action `code` of its impulse (its current

@@ -23,11 +23,23 @@ export function tableSvg(g: Game, title: string): string {
   o.push(`<rect x="${f.X(0)}" y="${f.Y(g.D)}" width="${g.W * PX}" height="${g.D * PX}" fill="#ece6cf" stroke="#555"/>`);
   for (let k = 0; k < g.nCover; k++) {
     const b = 4 * k;
-    o.push(`<rect x="${f.X(g.cover[b]).toFixed(1)}" y="${f.Y(g.cover[b + 3]).toFixed(1)}" width="${((g.cover[b + 2] - g.cover[b]) * PX).toFixed(1)}" height="${((g.cover[b + 3] - g.cover[b + 1]) * PX).toFixed(1)}" fill="#8fae6f" opacity="0.7"><title>cover</title></rect>`);
+    o.push(
+      `<rect x="${f.X(g.cover[b]).toFixed(1)}" ` +
+        `y="${f.Y(g.cover[b + 3]).toFixed(1)}" ` +
+        `width="${((g.cover[b + 2] - g.cover[b]) * PX).toFixed(1)}" ` +
+        `height="${((g.cover[b + 3] - g.cover[b + 1]) * PX).toFixed(1)}" ` +
+        `fill="#8fae6f" opacity="0.7"><title>cover</title></rect>`,
+    );
   }
   for (let m = 0; m < g.markerX.length; m++) {
     if (g.markerUsed[m]) continue;
-    o.push(`<circle cx="${f.X(g.markerX[m]).toFixed(1)}" cy="${f.Y(g.markerY[m]).toFixed(1)}" r="${(g.markerR[m] * PX).toFixed(1)}" fill="none" stroke="${COLOURS[g.markerSide[m]]}" stroke-dasharray="4 3" opacity="0.6"><title>event marker</title></circle>`);
+    o.push(
+      `<circle cx="${f.X(g.markerX[m]).toFixed(1)}" ` +
+        `cy="${f.Y(g.markerY[m]).toFixed(1)}" ` +
+        `r="${(g.markerR[m] * PX).toFixed(1)}" fill="none" ` +
+        `stroke="${COLOURS[g.markerSide[m]]}" stroke-dasharray="4 3" ` +
+        `opacity="0.6"><title>event marker</title></circle>`,
+    );
   }
   for (let i = 0; i < g.n; i++) {
     if (!g.active(i)) continue;
@@ -36,8 +48,17 @@ export function tableSvg(g: Game, title: string): string {
     const cx = f.X(g.x[i]).toFixed(1);
     const cy = f.Y(g.y[i]).toFixed(1);
     const ry = g.prone[i] ? r / 2 : r;
-    const tip = `${g.label[i]} (${CLASS_NAMES[g.cls[i]]}, ${g.wounds[i]}/${WOUNDS_OUT[g.cls[i]]} wounds${g.shaken[i] !== NOT_SHAKEN ? ', shaken' : ''}${g.prone[i] ? ', prone' : ''})`;
-    o.push(`<ellipse cx="${cx}" cy="${cy}" rx="${r.toFixed(1)}" ry="${ry.toFixed(1)}" fill="${c}" fill-opacity="${g.shaken[i] !== NOT_SHAKEN ? 0.35 : 0.9}" stroke="${g.cls[i] === 0 ? '#f1c40f' : '#222'}" stroke-width="${g.cls[i] === 0 ? 2 : 1}"><title>${escapeXml(tip)}</title></ellipse>`);
+    const tip =
+      `${g.label[i]} (${CLASS_NAMES[g.cls[i]]}, ` +
+      `${g.wounds[i]}/${WOUNDS_OUT[g.cls[i]]} ` +
+      `wounds${g.shaken[i] !== NOT_SHAKEN ? ', shaken' : ''}${g.prone[i] ? ', prone' : ''})`;
+    o.push(
+      `<ellipse cx="${cx}" cy="${cy}" rx="${r.toFixed(1)}" ` +
+        `ry="${ry.toFixed(1)}" fill="${c}" ` +
+        `fill-opacity="${g.shaken[i] !== NOT_SHAKEN ? 0.35 : 0.9}" ` +
+        `stroke="${g.cls[i] === 0 ? '#f1c40f' : '#222'}" ` +
+        `stroke-width="${g.cls[i] === 0 ? 2 : 1}"><title>${escapeXml(tip)}</title></ellipse>`,
+    );
   }
   o.push('</svg>');
   return o.join('');
@@ -50,6 +71,11 @@ export function snapshot(g: Game, label: string): void {
 
 export function narrateEnd(g: Game, o: Outcome): void {
   const who = o.winner === null ? 'draw' : `${g.sideName(o.winner)} wins`;
-  g.event(`game over after turn ${o.turns}: ${who} (${o.reason}); steadfastness ${g.sideName(0)} ${g.stead[0]}/${g.steadStart[0]}, ${g.sideName(1)} ${g.stead[1]}/${g.steadStart[1]}; value lost ${o.pointsLost[0]} v ${o.pointsLost[1]} (stand-in combat)`);
+  g.event(
+    `game over after turn ${o.turns}: ${who} (${o.reason}); steadfastness ` +
+      `${g.sideName(0)} ${g.stead[0]}/${g.steadStart[0]}, ${g.sideName(1)} ` +
+      `${g.stead[1]}/${g.steadStart[1]}; value lost ${o.pointsLost[0]} v ` +
+      `${o.pointsLost[1]} (stand-in combat)`,
+  );
   snapshot(g, 'end');
 }

@@ -115,7 +115,12 @@ function statLine(v: unknown, path: Path, fail: Fail): StatLine {
   const out: Record<string, number> = {};
   for (const [k, [lo, hi]] of Object.entries(STAT_RANGES)) {
     const x = v[k];
-    if (typeof x !== 'number' || !Number.isInteger(x) || x < lo || x > hi) fail([...path, k], x === undefined ? `missing ${k}` : `'${String(x)}' is not a ${k} value`, `${k} is a whole number from ${lo} to ${hi}${k === 'ca' ? ' (5 = no armour, ALG-2.3)' : ''}`);
+    if (typeof x !== 'number' || !Number.isInteger(x) || x < lo || x > hi)
+      fail(
+        [...path, k],
+        x === undefined ? `missing ${k}` : `'${String(x)}' is not a ${k} value`,
+        `${k} is a whole number from ${lo} to ` + `${hi}${k === 'ca' ? ' (5 = no armour, ALG-2.3)' : ''}`,
+      );
     out[k] = x as number;
   }
   return out as unknown as StatLine;
@@ -131,7 +136,12 @@ function character(v: unknown, path: Path, fail: Fail, role: number, forced: num
   if (v.class !== undefined) {
     cls = CLASS_NAMES.indexOf(v.class as (typeof CLASS_NAMES)[number]);
     if (cls < 0) fail([...path, 'class'], `'${String(v.class)}' is not a character class`, 'use hero, protagonist or extra (ALG-2.1)');
-    if (forced !== null && cls !== forced) fail([...path, 'class'], `a ${ROLES[role] === 'member' ? 'squad member' : ROLES[role]} must be an extra`, 'heroes and protagonists join squads only as officer or leader (ALG-2.1)');
+    if (forced !== null && cls !== forced)
+      fail(
+        [...path, 'class'],
+        `a ${ROLES[role] === 'member' ? 'squad member' : ROLES[role]} must be an extra`,
+        'heroes and protagonists join squads only as officer or leader (ALG-2.1)',
+      );
   } else if (forced === null && role === 0) fail([...path, 'class'], 'missing class', 'class: hero, protagonist or extra (ALG-2.1)');
   const healthy = statLine(v.stats, [...path, 'stats'], fail);
   let wounded: StatLine | null = null;
@@ -178,9 +188,15 @@ export function loadForce(doc: unknown, fail: Fail, extraKeys: string[] = []): F
       if (s.leader !== undefined) members.push(character(s.leader, [...p, 'leader'], fail, 2, null, `${name} leader`));
       if (s.standardBearer !== undefined) members.push(character(s.standardBearer, [...p, 'standardBearer'], fail, 3, EXTRA, `${name} ensign`));
       const ex = s.extras;
-      if (!isMap(ex)) return fail([...p, 'extras'], 'expected the squad\'s extras {name, count, stats, weapon}', 'e.g. extras: {name: Guard, count: 5, stats: {mo: 6, ti: 4, mi: 4, ca: 4, mov: 4}, weapon: musket}');
+      if (!isMap(ex))
+        return fail(
+          [...p, 'extras'],
+          "expected the squad's extras {name, count, stats, weapon}",
+          'e.g. extras: {name: Guard, count: 5, stats: {mo: 6, ti: 4, mi: 4, ca: ' + '4, mov: 4}, weapon: musket}',
+        );
       const count = ex.count;
-      if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_FIGURES) fail([...p, 'extras', 'count'], `'${String(count)}' is not a number of extras`, `a whole number from 1 to ${MAX_FIGURES}`);
+      if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_FIGURES)
+        fail([...p, 'extras', 'count'], `'${String(count)}' is not a number of extras`, `a whole number from 1 to ${MAX_FIGURES}`);
       const { count: _c, ...one } = ex;
       const proto = character(one, [...p, 'extras'], fail, 0, EXTRA, `${name} extra`);
       for (let k = 0; k < (count as number); k++) members.push({ ...proto, name: `${proto.name} ${k + 1}` });
@@ -205,9 +221,11 @@ export function loadAlgSetup(doc: Record<string, unknown>, ctx: LoadContext): Al
   checkKeys(doc, TOP_KEYS, [], fail, 'an alg scenario');
   const options: Options = { ...ctx.options };
   const table = options.tableUM as number[];
-  if (!Array.isArray(table) || table.length !== 2 || table.some((x) => !(x >= 8 && x <= 200))) fail(['options', 'tableUM'], 'expected two numbers from 8 to 200', 'e.g. tableUM: [36, 24] (width, depth in um)');
+  if (!Array.isArray(table) || table.length !== 2 || table.some((x) => !(x >= 8 && x <= 200)))
+    fail(['options', 'tableUM'], 'expected two numbers from 8 to 200', 'e.g. tableUM: [36, 24] (width, depth in um)');
   const [W, D] = table;
-  if (!Array.isArray(doc.sides) || doc.sides.length !== 2) fail(['sides'], 'expected exactly two sides', 'sides: [{list: forces/musketeers.yaml}, {list: forces/cardinals-guards.yaml}]');
+  if (!Array.isArray(doc.sides) || doc.sides.length !== 2)
+    fail(['sides'], 'expected exactly two sides', 'sides: [{list: forces/musketeers.yaml}, {list: forces/cardinals-guards.yaml}]');
   const sides = (doc.sides as unknown[]).map((raw, i) => loadSide(raw, i, ctx, W, D)) as [ForceSpec, ForceSpec];
   if (sides[0].name === sides[1].name) fail(['sides', 1], `both sides are named '${sides[0].name}'`, 'give the forces different names');
   const cover: Rect[] = [];
@@ -219,7 +237,8 @@ export function loadAlgSetup(doc: Record<string, unknown>, ctx: LoadContext): Al
       checkKeys(r, ['x', 'y', 'w', 'h'], p, fail, 'a cover rectangle');
       const num = (k: string, lo: number, hi: number): number => {
         const v = r[k];
-        if (typeof v !== 'number' || !(v >= lo && v <= hi)) fail([...p, k], `'${String(v)}' is not a number from ${lo} to ${hi}`, `x, y, w, h are um on the ${W} × ${D} table`);
+        if (typeof v !== 'number' || !(v >= lo && v <= hi))
+          fail([...p, k], `'${String(v)}' is not a number from ${lo} to ${hi}`, `x, y, w, h are um on the ${W} × ${D} table`);
         return v as number;
       };
       const x = num('x', 0, W);
@@ -253,21 +272,32 @@ function loadSide(raw: unknown, i: number, ctx: LoadContext, W: number, D: numbe
     force.stakes = s;
   }
   if (entry.markers !== undefined) {
-    if (!Array.isArray(entry.markers) || entry.markers.length === 0) here(['markers'], 'expected a list of event markers', 'markers: [{x: 6, depth: 2, r: 3}] (um from the own left corner and own edge)');
+    if (!Array.isArray(entry.markers) || entry.markers.length === 0)
+      here(['markers'], 'expected a list of event markers', 'markers: [{x: 6, depth: 2, r: 3}] (um from the own left corner and own edge)');
     (entry.markers as unknown[]).forEach((m, k) => {
       const p: Path = ['markers', k];
       if (!isMap(m)) return here(p, 'expected {x, depth, r}', 'e.g. {x: 6, depth: 2, r: 3}');
       checkKeys(m, ['x', 'depth', 'r'], p, here, 'a marker');
       const num = (key: string, lo: number, hi: number, def?: number): number => {
         const v = m[key] === undefined ? def : m[key];
-        if (typeof v !== 'number' || !(v >= lo && v <= hi)) here([...p, key], `'${String(v)}' is not a number from ${lo} to ${hi}`, `markers are um on the ${W} × ${D} table, measured from the side's own left corner`);
+        if (typeof v !== 'number' || !(v >= lo && v <= hi))
+          here(
+            [...p, key],
+            `'${String(v)}' is not a number from ${lo} to ${hi}`,
+            `markers are um on the ${W} × ${D} table, measured from the side's own ` + `left corner`,
+          );
         return v as number;
       };
       force.markers.push({ x: num('x', 0.5, W - 0.5), depth: num('depth', 0.5, D - 0.5), r: num('r', 0.5, 20, 3) });
     });
     // ALG-3.3: a unit enters by replacing a marker, so every unit needs one
     const units = force.characters.length + force.squads.length;
-    if (force.markers.length < units) here(['markers'], `${force.markers.length} event markers for ${units} characters and squads`, 'give every autonomous character and squad a marker to enter at, or drop markers: to use the own edge');
+    if (force.markers.length < units)
+      here(
+        ['markers'],
+        `${force.markers.length} event markers for ${units} characters and squads`,
+        'give every autonomous character and squad a marker to enter at, or ' + 'drop markers: to use the own edge',
+      );
   }
   return force;
 }
@@ -277,7 +307,11 @@ export function validateAlgData(doc: Record<string, unknown>, ctx: LoadContext):
   if (doc.sides !== undefined || doc.lists !== undefined || (doc.characters === undefined && doc.squads === undefined)) return undefined;
   const f = loadForce(doc, failer(ctx.file, ctx.source, []));
   const figures = f.characters.length + f.squads.reduce((t, s) => t + s.members.length, 0);
-  return `force '${f.name}': ${f.characters.length} autonomous characters, ${f.squads.length} squads, ${figures} figures, value ${f.value}, stakes ${STAKES[f.stakes]}`;
+  return (
+    `force '${f.name}': ${f.characters.length} autonomous characters, ` +
+    `${f.squads.length} squads, ${figures} figures, value ${f.value}, ` +
+    `stakes ${STAKES[f.stakes]}`
+  );
 }
 
 export function algSides(setup: AlgSetup): [SideInfo, SideInfo] {

@@ -25,7 +25,18 @@ export const R_OFFICER = 1;
 export const R_LEADER = 2;
 export const R_BEARER = 3;
 
-export const METRIC_NAMES = ['steadfastnessLeft', 'charactersLost', 'heroesLost', 'wounds', 'moraleTests', 'moraleFailed', 'fullPasses', 'routs', 'shotsHit', 'deployed'] as const;
+export const METRIC_NAMES = [
+  'steadfastnessLeft',
+  'charactersLost',
+  'heroesLost',
+  'wounds',
+  'moraleTests',
+  'moraleFailed',
+  'fullPasses',
+  'routs',
+  'shotsHit',
+  'deployed',
+] as const;
 export const M_STEAD = 0;
 export const M_LOST = 1;
 export const M_HEROES_LOST = 2;
@@ -209,7 +220,17 @@ export class Game {
       putLine(this.healthy, i, c.healthy);
       // G-A4: without a wounded line, Mo/Ti/Mi drop by defaultWoundedPenalty (never below 1/0)
       const p = this.cfg.defaultWoundedPenalty;
-      putLine(this.woundedLine, i, c.wounded ?? { mo: Math.max(1, c.healthy.mo - p), ti: Math.max(0, c.healthy.ti - p), mi: Math.max(0, c.healthy.mi - p), ca: c.healthy.ca, mov: c.healthy.mov });
+      putLine(
+        this.woundedLine,
+        i,
+        c.wounded ?? {
+          mo: Math.max(1, c.healthy.mo - p),
+          ti: Math.max(0, c.healthy.ti - p),
+          mi: Math.max(0, c.healthy.mi - p),
+          ca: c.healthy.ca,
+          mov: c.healthy.mov,
+        },
+      );
       this.label.push(c.name);
     });
     this.x = new Float64Array(n);

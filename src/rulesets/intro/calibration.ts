@@ -22,14 +22,16 @@ function catalogue(doc: Record<string, unknown>, ctx: LoadContext): CalibrationP
     throw new InputError(ctx.file, path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join(''), problem, hint, ctx.source.lineOf(path));
   };
   const rows = doc.catalogue;
-  if (!Array.isArray(rows) || rows.length < 2) fail(['catalogue'], 'expected a list of at least two unit types', 'e.g. catalogue: [{name: Line, cmb: 3, abi: 3}, {name: Elite, cmb: 5, abi: 5}]');
+  if (!Array.isArray(rows) || rows.length < 2)
+    fail(['catalogue'], 'expected a list of at least two unit types', 'e.g. catalogue: [{name: Line, cmb: 3, abi: 3}, {name: Elite, cmb: 5, abi: 5}]');
   const seen = new Set<string>();
   return (rows as unknown[]).map((r, i) => {
     if (!isMap(r)) return fail(['catalogue', i], 'expected a unit type mapping', 'e.g. {name: Line, cmb: 3, abi: 3}');
     for (const k of Object.keys(r)) if (!ROW_KEYS.includes(k)) fail(['catalogue', i, k], `unknown key '${k}' in a catalogue row`, unknownKeyHint(k, ROW_KEYS));
     const stat = (k: 'cmb' | 'abi'): number => {
       const v = r[k];
-      if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 5) fail(['catalogue', i, k], `'${String(v)}' is not a characteristic`, 'CMB and ABI are whole numbers from 1 (poor) to 5 (excellent)');
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 5)
+        fail(['catalogue', i, k], `'${String(v)}' is not a characteristic`, 'CMB and ABI are whole numbers from 1 (poor) to 5 (excellent)');
       return v as number;
     };
     const cmb = stat('cmb');
@@ -38,9 +40,11 @@ function catalogue(doc: Record<string, unknown>, ctx: LoadContext): CalibrationP
     if (seen.has(name)) fail(['catalogue', i, 'name'], `unit type '${name}' is listed twice`, 'give each row its own name');
     seen.add(name);
     const cost = r.cost === undefined ? unitCost(cmb, abi, String(ctx.options.costFormula)) : r.cost;
-    if (typeof cost !== 'number' || !Number.isInteger(cost) || cost < 1) fail(['catalogue', i, 'cost'], `'${String(cost)}' is not a positive whole number of points`, 'the printed cost, e.g. cost: 6');
+    if (typeof cost !== 'number' || !Number.isInteger(cost) || cost < 1)
+      fail(['catalogue', i, 'cost'], `'${String(cost)}' is not a positive whole number of points`, 'the printed cost, e.g. cost: 6');
     const max = r.max === undefined ? DEFAULT_MAX : r.max;
-    if (typeof max !== 'number' || !Number.isInteger(max) || max < 1) fail(['catalogue', i, 'max'], `'${String(max)}' is not a positive whole number`, 'most copies in one list, e.g. max: 10');
+    if (typeof max !== 'number' || !Number.isInteger(max) || max < 1)
+      fail(['catalogue', i, 'max'], `'${String(max)}' is not a positive whole number`, 'most copies in one list, e.g. max: 10');
     return { id: `${name}|${cmb}|${abi}`, name, cost: cost as number, max: max as number };
   });
 }

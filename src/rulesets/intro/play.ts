@@ -72,7 +72,10 @@ export function outcomeOf(st: IntroState, verdict: Verdict, log?: GameLog): Outc
     snapshot(st, log, 'end');
     const who = verdict.winner === null ? 'draw' : `${st.sideNames[verdict.winner]} wins`;
     log.event(
-      `game over after turn ${st.turn}: ${who} (${verdict.reason}); surviving cost ${st.sideNames[0]} ${survivingCost(st, 0)}, ${st.sideNames[1]} ${survivingCost(st, 1)}; points lost ${st.sideNames[0]} ${lost0}, ${st.sideNames[1]} ${lost1}`,
+      `game over after turn ${st.turn}: ${who} (${verdict.reason}); surviving ` +
+        `cost ${st.sideNames[0]} ${survivingCost(st, 0)}, ${st.sideNames[1]} ` +
+        `${survivingCost(st, 1)}; points lost ${st.sideNames[0]} ${lost0}, ` +
+        `${st.sideNames[1]} ${lost1}`,
     );
   }
   return {

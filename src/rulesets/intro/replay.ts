@@ -16,7 +16,14 @@ export function tableSvg(st: IntroState, title: string): string {
   const W = st.cfg.tableW * PX;
   const H = st.cfg.tableH * PX;
   const top = 28;
-  const frame = tableFrame({ tableWidth: st.cfg.tableW, tableHeight: st.cfg.tableH, scale: PX, margin: MARGIN, top, fontFamily: 'DejaVu Sans, Arial, sans-serif' });
+  const frame = tableFrame({
+    tableWidth: st.cfg.tableW,
+    tableHeight: st.cfg.tableH,
+    scale: PX,
+    margin: MARGIN,
+    top,
+    fontFamily: 'DejaVu Sans, Arial, sans-serif',
+  });
   const X = (x: number) => frame.X(x).toFixed(1);
   const Y = (y: number) => frame.Y(y).toFixed(1);
   const o: string[] = [];
@@ -40,7 +47,11 @@ export function tableSvg(st: IntroState, title: string): string {
     if (st.alive[u] === 0) continue;
     const c = SIDE_COLOURS[st.owner[u]];
     o.push(
-      `<circle cx="${X(st.x[u])}" cy="${Y(st.y[u])}" r="${r.toFixed(1)}" fill="${c}" fill-opacity="${DAMAGE_OPACITY[st.damage[u]]}" stroke="${st.active[u] ? '#000' : c}"><title>${escapeXml(st.label[u])} CMB ${st.cmb[u]} ABI ${st.abi[u]} damage ${st.damage[u]}</title></circle>`,
+      `<circle cx="${X(st.x[u])}" cy="${Y(st.y[u])}" r="${r.toFixed(1)}" ` +
+        `fill="${c}" fill-opacity="${DAMAGE_OPACITY[st.damage[u]]}" ` +
+        `stroke="${st.active[u] ? '#000' : c}"><title>${escapeXml(st.label[u])} ` +
+        `CMB ${st.cmb[u]} ABI ${st.abi[u]} damage ` +
+        `${st.damage[u]}</title></circle>`,
     );
     if (st.pending[u] > 0) o.push(`<circle cx="${X(st.x[u])}" cy="${Y(st.y[u])}" r="${(r + 3).toFixed(1)}" fill="none" stroke="#e67e22" stroke-width="2"/>`);
   }

@@ -72,7 +72,8 @@ export function loadIntroSetup(doc: Record<string, unknown>, ctx: LoadContext): 
 
   // The scenario's weather; an explicit options.visibility (scenario or command line) wins.
   if (doc.visibility !== undefined) {
-    if (doc.visibility !== 'normal' && doc.visibility !== 'poor') fail(['visibility'], `'${String(doc.visibility)}' is not a visibility`, 'write visibility: normal or visibility: poor');
+    if (doc.visibility !== 'normal' && doc.visibility !== 'poor')
+      fail(['visibility'], `'${String(doc.visibility)}' is not a visibility`, 'write visibility: normal or visibility: poor');
     const explicit = isMap(doc.options) && 'visibility' in doc.options;
     if (!explicit && options.visibility === 'normal') options.visibility = doc.visibility as string;
   }
@@ -102,7 +103,11 @@ export function loadIntroSetup(doc: Record<string, unknown>, ctx: LoadContext): 
   const rows = Math.floor(depth / (2 * radius + 0.5));
   sides.forEach((side, s) => {
     if (side.units.length > perRow * rows) {
-      fail(['sides', s, 'units'], `${side.name} has ${side.units.length} units but its deployment zone holds ${perRow * rows}`, 'field fewer units or raise options.deployDepthCm / options.tableCm');
+      fail(
+        ['sides', s, 'units'],
+        `${side.name} has ${side.units.length} units but its deployment zone ` + `holds ${perRow * rows}`,
+        'field fewer units or raise options.deployDepthCm / options.tableCm',
+      );
     }
   });
   return { sides, terrain, options };
@@ -122,13 +127,16 @@ function positiveInt(v: unknown, path: (string | number)[], fail: Fail, hint: st
 }
 
 function loadSide(raw: unknown, s: number, defaultBudget: number, formula: string, fail: Fail): IntroSide {
-  if (!isMap(raw)) return fail(['sides', s], 'expected a mapping with name, budget and units', 'e.g. - {name: Veterans, budget: 120, units: [{cmb: 5, abi: 4, count: 3}]}');
+  if (!isMap(raw))
+    return fail(['sides', s], 'expected a mapping with name, budget and units', 'e.g. - {name: Veterans, budget: 120, units: [{cmb: 5, abi: 4, count: 3}]}');
   for (const k of Object.keys(raw)) {
     if (!SIDE_KEYS.includes(k)) fail(['sides', s, k], `unknown key '${k}' in a side`, unknownKeyHint(k, SIDE_KEYS));
   }
-  if (typeof raw.name !== 'string' || raw.name.trim() === '') fail(['sides', s, 'name'], 'every side needs a name', `e.g. name: ${s === 0 ? 'Veterans' : 'Levy'}`);
+  if (typeof raw.name !== 'string' || raw.name.trim() === '')
+    fail(['sides', s, 'name'], 'every side needs a name', `e.g. name: ${s === 0 ? 'Veterans' : 'Levy'}`);
   const name = (raw.name as string).trim();
-  const budget = raw.budget === undefined ? defaultBudget : positiveInt(raw.budget, ['sides', s, 'budget'], fail, 'e.g. budget: 120 (the text suggests 100-150)');
+  const budget =
+    raw.budget === undefined ? defaultBudget : positiveInt(raw.budget, ['sides', s, 'budget'], fail, 'e.g. budget: 120 (the text suggests 100-150)');
   if (!Array.isArray(raw.units) || raw.units.length === 0) {
     fail(['sides', s, 'units'], `${name} has no units`, 'list at least one unit, e.g. units: [{cmb: 3, abi: 3, count: 5}]');
   }
@@ -145,7 +153,8 @@ function loadSide(raw: unknown, s: number, defaultBudget: number, formula: strin
     const count = u.count === undefined ? 1 : positiveInt(u.count, [...path, 'count'], fail, 'e.g. count: 4');
     const uname = u.name === undefined ? `C${cmb}A${abi}` : String(u.name);
     const cost = unitCost(cmb, abi, formula);
-    if (units.length + count > MAX_UNITS_PER_SIDE) fail([...path, 'count'], `${name} would have ${units.length + count} units; volley plays at most ${MAX_UNITS_PER_SIDE} per side`, 'check the count');
+    if (units.length + count > MAX_UNITS_PER_SIDE)
+      fail([...path, 'count'], `${name} would have ${units.length + count} units; volley plays at most ` + `${MAX_UNITS_PER_SIDE} per side`, 'check the count');
     for (let k = 0; k < count; k++) units.push({ name: uname, cmb, abi, cost });
     points += cost * count;
   });
@@ -161,7 +170,11 @@ function loadSide(raw: unknown, s: number, defaultBudget: number, formula: strin
 
 function characteristic(v: unknown, path: (string | number)[], fail: Fail): number {
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 5) {
-    fail(path, v === undefined ? 'missing characteristic' : `'${String(v)}' is not a characteristic`, 'CMB and ABI are whole numbers from 1 (poor) to 5 (excellent)');
+    fail(
+      path,
+      v === undefined ? 'missing characteristic' : `'${String(v)}' is not a characteristic`,
+      'CMB and ABI are whole numbers from 1 (poor) to 5 (excellent)',
+    );
   }
   return v as number;
 }
@@ -172,18 +185,21 @@ function loadTerrain(raw: unknown, i: number, options: Options, fail: Fail): Int
   for (const k of Object.keys(raw)) {
     if (!TERRAIN_KEYS.includes(k)) fail([...path, k], `unknown key '${k}' in a terrain rectangle`, unknownKeyHint(k, TERRAIN_KEYS));
   }
-  if (raw.type !== 'rough' && raw.type !== 'impassable') fail([...path, 'type'], `'${String(raw.type)}' is not a terrain type`, 'use type: rough or type: impassable');
+  if (raw.type !== 'rough' && raw.type !== 'impassable')
+    fail([...path, 'type'], `'${String(raw.type)}' is not a terrain type`, 'use type: rough or type: impassable');
   const table = options.tableCm as number[];
   const num = (k: string, min: number, max: number): number => {
     const v = raw[k];
-    if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max) fail([...path, k], `'${String(v)}' is not a number from ${min} to ${max}`, `x, y, w, h are cm on the ${table[0]} x ${table[1]} table`);
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max)
+      fail([...path, k], `'${String(v)}' is not a number from ${min} to ${max}`, `x, y, w, h are cm on the ${table[0]} x ${table[1]} table`);
     return v as number;
   };
   const x = num('x', 0, table[0]);
   const y = num('y', 0, table[1]);
   const w = num('w', 0, table[0] - x);
   const h = num('h', 0, table[1] - y);
-  if (raw.blocksSight !== undefined && typeof raw.blocksSight !== 'boolean') fail([...path, 'blocksSight'], 'expected true or false', 'blocksSight: true makes the area block line of sight');
+  if (raw.blocksSight !== undefined && typeof raw.blocksSight !== 'boolean')
+    fail([...path, 'blocksSight'], 'expected true or false', 'blocksSight: true makes the area block line of sight');
   const kind = raw.type as TerrainKind;
   return { kind, x, y, w, h, blocksSight: raw.blocksSight === undefined ? kind === 'impassable' : (raw.blocksSight as boolean) };
 }
@@ -199,10 +215,12 @@ function checkOptions(o: Options, fail: (key: string, problem: string, hint: str
   list('rangeBandsCm', 4, 'e.g. rangeBandsCm: [5, 20, 50, 100]');
   list('tableCm', 2, 'e.g. tableCm: [120, 80]');
   const b = o.rangeBandsCm as number[];
-  for (let k = 1; k < 4; k++) if (!(b[k] > b[k - 1]) || b[0] < 0) fail('rangeBandsCm', `bands ${b.join(', ')} are not increasing`, 'e.g. rangeBandsCm: [5, 20, 50, 100]');
+  for (let k = 1; k < 4; k++)
+    if (!(b[k] > b[k - 1]) || b[0] < 0) fail('rangeBandsCm', `bands ${b.join(', ')} are not increasing`, 'e.g. rangeBandsCm: [5, 20, 50, 100]');
   const t = o.tableCm as number[];
   if (t[0] <= 0 || t[1] <= 0) fail('tableCm', 'table sides must be positive', 'e.g. tableCm: [120, 80]');
-  if (2 * (o.deployDepthCm as number) >= t[1]) fail('deployDepthCm', `deployment zones of ${o.deployDepthCm} cm overlap on a ${t[1]} cm deep table`, 'lower deployDepthCm below half the table depth');
+  if (2 * (o.deployDepthCm as number) >= t[1])
+    fail('deployDepthCm', `deployment zones of ${o.deployDepthCm} cm overlap on a ${t[1]} cm deep table`, 'lower deployDepthCm below half the table depth');
   if (![1, 5, 9].includes(o.losSamples as number)) fail('losSamples', `${o.losSamples} sample points are not supported`, 'use 1, 5 or 9');
 }
 

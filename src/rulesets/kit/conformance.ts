@@ -39,7 +39,8 @@ function fail(what: string): never {
 export function checkOutcome(ruleset: AnyRuleset, o: Outcome, where: string): void {
   const isInt = (v: unknown) => Number.isInteger(v);
   const pairOf = (v: unknown, what: string, min = -Infinity) => {
-    if (!Array.isArray(v) || v.length !== 2 || !v.every((x) => isInt(x) && x >= min)) fail(`${where}: ${what} is not a pair of integers >= ${min}: ${JSON.stringify(v)}`);
+    if (!Array.isArray(v) || v.length !== 2 || !v.every((x) => isInt(x) && x >= min))
+      fail(`${where}: ${what} is not a pair of integers >= ${min}: ${JSON.stringify(v)}`);
   };
   if (o.winner !== 0 && o.winner !== 1 && o.winner !== null) fail(`${where}: winner ${String(o.winner)} is not 0, 1 or null`);
   if (typeof o.reason !== 'string' || o.reason === '') fail(`${where}: no reason`);
@@ -76,7 +77,8 @@ export function conformanceChecks(ruleset: AnyRuleset, cases: ConformanceCase[],
       run() {
         const game = ruleset.prepare(setup);
         for (const names of pairings(ruleset)) {
-          for (let seed = 1; seed <= gamesPerPairing; seed++) checkOutcome(ruleset, play(ruleset, game, names, seed), `${at} ${names.join(' v ')} seed ${seed}`);
+          for (let seed = 1; seed <= gamesPerPairing; seed++)
+            checkOutcome(ruleset, play(ruleset, game, names, seed), `${at} ${names.join(' v ')} seed ${seed}`);
         }
       },
     });
@@ -88,7 +90,8 @@ export function conformanceChecks(ruleset: AnyRuleset, cases: ConformanceCase[],
           for (let seed = 11; seed < 11 + gamesPerPairing; seed++) {
             const a = play(ruleset, reused, names, seed);
             const b = play(ruleset, ruleset.prepare(setup), names, seed);
-            if (!isDeepStrictEqual(a, b)) fail(`${at} ${names.join(' v ')} seed ${seed}: a reused game played ${JSON.stringify(a)}, a fresh one ${JSON.stringify(b)}`);
+            if (!isDeepStrictEqual(a, b))
+              fail(`${at} ${names.join(' v ')} seed ${seed}: a reused game played ` + `${JSON.stringify(a)}, a fresh one ${JSON.stringify(b)}`);
           }
         }
       },
@@ -100,7 +103,8 @@ export function conformanceChecks(ruleset: AnyRuleset, cases: ConformanceCase[],
         const b = ruleset.prepare(structuredClone(setup));
         const d = ruleset.defaultPolicy;
         for (let seed = 21; seed < 21 + gamesPerPairing; seed++) {
-          if (!isDeepStrictEqual(play(ruleset, a, [d, d], seed), play(ruleset, b, [d, d], seed))) fail(`${at} seed ${seed}: the cloned setup played a different game`);
+          if (!isDeepStrictEqual(play(ruleset, a, [d, d], seed), play(ruleset, b, [d, d], seed)))
+            fail(`${at} seed ${seed}: the cloned setup played a different game`);
         }
       },
     });
@@ -115,7 +119,8 @@ export function conformanceChecks(ruleset: AnyRuleset, cases: ConformanceCase[],
         const orig = ruleset.prepare(setup);
         const d = ruleset.defaultPolicy;
         for (let seed = 31; seed < 31 + gamesPerPairing; seed++) {
-          if (!isDeepStrictEqual(play(ruleset, back, [d, d], seed), play(ruleset, orig, [d, d], seed))) fail(`${at} seed ${seed}: swapping twice changed the game`);
+          if (!isDeepStrictEqual(play(ruleset, back, [d, d], seed), play(ruleset, orig, [d, d], seed)))
+            fail(`${at} seed ${seed}: swapping twice changed the game`);
         }
         checkOutcome(ruleset, play(ruleset, ruleset.prepare(swapped), [d, d], 31), `${at} swapped`);
       },
@@ -156,7 +161,8 @@ export function conformanceChecks(ruleset: AnyRuleset, cases: ConformanceCase[],
                   return (view: unknown, kind: number, options: ArrayLike<number>, r: unknown) => {
                     const k = v.call(target, view, kind, options, r);
                     asked++;
-                    if (!(Number.isInteger(k) && k >= 0 && k < options.length)) fail(`${at} policy ${maker.name}: answered ${k} of ${options.length} options (decision ${kind})`);
+                    if (!(Number.isInteger(k) && k >= 0 && k < options.length))
+                      fail(`${at} policy ${maker.name}: answered ${k} of ${options.length} options ` + `(decision ${kind})`);
                     return k;
                   };
                 },
@@ -198,7 +204,14 @@ export interface InvariantCount {
  * Plays every policy of `ruleset` against itself for `games` games on `setup` (seeds from
  * `seed`) and counts the violations of each invariant per policy; exempt pairs are left out.
  */
-export function invariantViolations(ruleset: AnyRuleset, setup: unknown, invariants: readonly PlayInvariant[], games: number, seed = 1, policies = Object.keys(ruleset.policies)): InvariantCount[] {
+export function invariantViolations(
+  ruleset: AnyRuleset,
+  setup: unknown,
+  invariants: readonly PlayInvariant[],
+  games: number,
+  seed = 1,
+  policies = Object.keys(ruleset.policies),
+): InvariantCount[] {
   const game = ruleset.prepare(setup);
   const out: InvariantCount[] = [];
   for (const name of policies) {

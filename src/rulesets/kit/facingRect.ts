@@ -81,10 +81,26 @@ export function sweptOverlap(a: Sweep, b: Rect): boolean {
   const afy = a.fy;
   const bfx = b.fx;
   const bfy = b.fy;
-  if (Math.abs(dx * afx + dy * afy) >= a.hd + Math.abs(ex * afx + ey * afy) + (b.hw * Math.abs(bfy * afx - bfx * afy) + b.hd * Math.abs(bfx * afx + bfy * afy)) - EPS) return false;
-  if (Math.abs(dx * afy - dy * afx) >= a.hw + Math.abs(ex * afy - ey * afx) + (b.hw * Math.abs(bfy * afy + bfx * afx) + b.hd * Math.abs(bfx * afy - bfy * afx)) - EPS) return false;
-  if (Math.abs(dx * bfx + dy * bfy) >= b.hd + Math.abs(ex * bfx + ey * bfy) + (a.hw * Math.abs(afy * bfx - afx * bfy) + a.hd * Math.abs(afx * bfx + afy * bfy)) - EPS) return false;
-  if (Math.abs(dx * bfy - dy * bfx) >= b.hw + Math.abs(ex * bfy - ey * bfx) + (a.hw * Math.abs(afy * bfy + afx * bfx) + a.hd * Math.abs(afx * bfy - afy * bfx)) - EPS) return false;
+  if (
+    Math.abs(dx * afx + dy * afy) >=
+    a.hd + Math.abs(ex * afx + ey * afy) + (b.hw * Math.abs(bfy * afx - bfx * afy) + b.hd * Math.abs(bfx * afx + bfy * afy)) - EPS
+  )
+    return false;
+  if (
+    Math.abs(dx * afy - dy * afx) >=
+    a.hw + Math.abs(ex * afy - ey * afx) + (b.hw * Math.abs(bfy * afy + bfx * afx) + b.hd * Math.abs(bfx * afy - bfy * afx)) - EPS
+  )
+    return false;
+  if (
+    Math.abs(dx * bfx + dy * bfy) >=
+    b.hd + Math.abs(ex * bfx + ey * bfy) + (a.hw * Math.abs(afy * bfx - afx * bfy) + a.hd * Math.abs(afx * bfx + afy * bfy)) - EPS
+  )
+    return false;
+  if (
+    Math.abs(dx * bfy - dy * bfx) >=
+    b.hw + Math.abs(ex * bfy - ey * bfx) + (a.hw * Math.abs(afy * bfy + afx * bfx) + a.hd * Math.abs(afx * bfy - afy * bfx)) - EPS
+  )
+    return false;
   const l = Math.sqrt(ex * ex + ey * ey);
   if (l < EPS) return true;
   // the move's normal n = (−ey, ex) / l: e·n = 0
@@ -224,7 +240,7 @@ function clipHalf(src: Float64Array, n: number, dst: Float64Array, mx: number, m
       dst[2 * m + 1] = src[2 * i + 1];
       m++;
     }
-    if ((vi >= 0) !== (vj >= 0)) {
+    if (vi >= 0 !== vj >= 0) {
       const t = vi / (vi - vj);
       dst[2 * m] = src[2 * i] + t * (src[2 * j] - src[2 * i]);
       dst[2 * m + 1] = src[2 * i + 1] + t * (src[2 * j + 1] - src[2 * i + 1]);

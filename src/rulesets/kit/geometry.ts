@@ -24,10 +24,7 @@ export function discOverlapsRect(x: number, y: number, r: number, x0: number, y0
 }
 
 /** Gap between two axis-aligned rectangles (0 when they touch or overlap). */
-export function rectRectDistance(
-  ax0: number, ay0: number, ax1: number, ay1: number,
-  bx0: number, by0: number, bx1: number, by1: number,
-): number {
+export function rectRectDistance(ax0: number, ay0: number, ax1: number, ay1: number, bx0: number, by0: number, bx1: number, by1: number): number {
   const dx = bx0 > ax1 ? bx0 - ax1 : ax0 > bx1 ? ax0 - bx1 : 0;
   const dy = by0 > ay1 ? by0 - ay1 : ay0 > by1 ? ay0 - by1 : 0;
   return Math.sqrt(dx * dx + dy * dy);
@@ -39,8 +36,14 @@ export function rectRectDistance(
  * and returns true, or returns false when the segment misses the rectangle.
  */
 export function clipSegmentRect(
-  x0: number, y0: number, x1: number, y1: number,
-  rx0: number, ry0: number, rx1: number, ry1: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  rx0: number,
+  ry0: number,
+  rx1: number,
+  ry1: number,
   out?: Float64Array,
 ): boolean {
   const dx = x1 - x0;
@@ -51,10 +54,19 @@ export function clipSegmentRect(
   for (let k = 0; k < 4; k++) {
     let p: number;
     let q: number;
-    if (k === 0) { p = -dx; q = x0 - rx0; }
-    else if (k === 1) { p = dx; q = rx1 - x0; }
-    else if (k === 2) { p = -dy; q = y0 - ry0; }
-    else { p = dy; q = ry1 - y0; }
+    if (k === 0) {
+      p = -dx;
+      q = x0 - rx0;
+    } else if (k === 1) {
+      p = dx;
+      q = rx1 - x0;
+    } else if (k === 2) {
+      p = -dy;
+      q = y0 - ry0;
+    } else {
+      p = dy;
+      q = ry1 - y0;
+    }
     if (p === 0) {
       if (q < 0) return false;
     } else {
@@ -90,8 +102,14 @@ export function segmentHitsDisc(ax: number, ay: number, bx: number, by: number, 
 
 /** Does the segment pass through the rectangle's interior by more than a graze? */
 export function segmentCrossesRect(
-  x0: number, y0: number, x1: number, y1: number,
-  rx0: number, ry0: number, rx1: number, ry1: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  rx0: number,
+  ry0: number,
+  rx1: number,
+  ry1: number,
   scratch: Float64Array,
 ): boolean {
   if (!clipSegmentRect(x0, y0, x1, y1, rx0, ry0, rx1, ry1, scratch)) return false;
@@ -104,10 +122,7 @@ export function segmentCrossesRect(
  * second (c→d), or -1 when they do not cross. Parallel segments never cross (a zero-thickness
  * obstacle seen edge-on hides nothing).
  */
-export function segmentSegmentT(
-  ax: number, ay: number, bx: number, by: number,
-  cx: number, cy: number, dx: number, dy: number,
-): number {
+export function segmentSegmentT(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): number {
   const rx = bx - ax;
   const ry = by - ay;
   const sx = dx - cx;
@@ -157,10 +172,7 @@ export function pointSegmentDistance(px: number, py: number, ax: number, ay: num
 }
 
 /** Distance between two segments (0 if they cross). */
-export function segmentSegmentDistance(
-  ax: number, ay: number, bx: number, by: number,
-  cx: number, cy: number, dx: number, dy: number,
-): number {
+export function segmentSegmentDistance(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): number {
   if (segmentSegmentT(ax, ay, bx, by, cx, cy, dx, dy) >= 0) return 0;
   return Math.min(
     pointSegmentDistance(ax, ay, cx, cy, dx, dy),
@@ -172,8 +184,14 @@ export function segmentSegmentDistance(
 
 /** Distance from a segment to an axis-aligned rectangle (0 if it touches or enters it). */
 export function segmentRectDistance(
-  ax: number, ay: number, bx: number, by: number,
-  x0: number, y0: number, x1: number, y1: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
   scratch: Float64Array,
 ): number {
   if (clipSegmentRect(ax, ay, bx, by, x0, y0, x1, y1, scratch)) return 0;
@@ -195,8 +213,16 @@ export function segmentRectDistance(
  * stopped only if it moves into it.
  */
 export function discHitRectDistance(
-  px: number, py: number, r: number, ux: number, uy: number, maxLen: number,
-  x0: number, y0: number, x1: number, y1: number,
+  px: number,
+  py: number,
+  r: number,
+  ux: number,
+  uy: number,
+  maxLen: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
   scratch: Float64Array,
 ): number {
   if (pointRectDistance(px, py, x0, y0, x1, y1) < r - 1e-9) return Infinity;

@@ -29,12 +29,26 @@ export class OptionSet<V> {
     return this.add({ key, type: 'boolean', default: def, section, basis, description });
   }
 
-  choice<K extends string, const T extends string>(key: K, values: readonly T[], def: NoInfer<T>, section: string, basis: Basis, description: string): OptionSet<V & Record<K, T>> {
+  choice<K extends string, const T extends string>(
+    key: K,
+    values: readonly T[],
+    def: NoInfer<T>,
+    section: string,
+    basis: Basis,
+    description: string,
+  ): OptionSet<V & Record<K, T>> {
     return this.add({ key, type: 'enum', values: [...values], default: def, section, basis, description });
   }
 
   /** An enum of numerals ('15', '28', '40') the game reads as a number. */
-  numeral<K extends string>(key: K, values: readonly string[], def: string, section: string, basis: Basis, description: string): OptionSet<V & Record<K, number>> {
+  numeral<K extends string>(
+    key: K,
+    values: readonly string[],
+    def: string,
+    section: string,
+    basis: Basis,
+    description: string,
+  ): OptionSet<V & Record<K, number>> {
     this.toNumber.add(key);
     return this.add({ key, type: 'enum', values: [...values], default: def, section, basis, description });
   }
@@ -43,7 +57,15 @@ export class OptionSet<V> {
     return this.add({ key, type: 'number', integer: true, min, max, default: def, section, basis, description });
   }
 
-  number<K extends string>(key: K, def: number, min: number, max: number, section: string, basis: Basis, description: string): OptionSet<V & Record<K, number>> {
+  number<K extends string>(
+    key: K,
+    def: number,
+    min: number,
+    max: number,
+    section: string,
+    basis: Basis,
+    description: string,
+  ): OptionSet<V & Record<K, number>> {
     return this.add({ key, type: 'number', min, max, default: def, section, basis, description });
   }
 

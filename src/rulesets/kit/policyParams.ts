@@ -66,20 +66,27 @@ export function checkedMaker(ruleset: AnyRuleset, name: string): AnyRuleset['pol
  */
 export function policyOfParams(ruleset: AnyRuleset, doc: unknown, file: string): { policy: string; spec: string } {
   const d = doc as Record<string, unknown> | null;
-  if (typeof d !== 'object' || d === null || Array.isArray(d)) throw new InputError(file, '', 'expected a parameters file (ruleset:, policy:, params:)', 'write one with volley tune');
-  if (d.ruleset !== ruleset.id) throw new InputError(file, 'ruleset', `is for '${String(d.ruleset)}', not '${ruleset.id}'`, `use a ${ruleset.id} parameters file`);
+  if (typeof d !== 'object' || d === null || Array.isArray(d))
+    throw new InputError(file, '', 'expected a parameters file (ruleset:, policy:, params:)', 'write one with volley tune');
+  if (d.ruleset !== ruleset.id)
+    throw new InputError(file, 'ruleset', `is for '${String(d.ruleset)}', not '${ruleset.id}'`, `use a ${ruleset.id} parameters file`);
   const policy = String(d.policy);
   const maker = named(ruleset.policies, policy);
-  const tunable = Object.entries(ruleset.policies).filter(([, m]) => m.params?.length).map(([k]) => k);
-  if (!maker?.params?.length) throw new InputError(file, 'policy', `'${policy}' is not a ${ruleset.id} policy with params`, `tunable: ${tunable.join(', ') || 'none'}`);
+  const tunable = Object.entries(ruleset.policies)
+    .filter(([, m]) => m.params?.length)
+    .map(([k]) => k);
+  if (!maker?.params?.length)
+    throw new InputError(file, 'policy', `'${policy}' is not a ${ruleset.id} policy with params`, `tunable: ${tunable.join(', ') || 'none'}`);
   const declared = maker.params;
   const params = d.params as Record<string, unknown> | undefined;
-  if (typeof params !== 'object' || params === null || Array.isArray(params)) throw new InputError(file, 'params', 'expected a mapping of param: number', `params of ${policy}: ${declared.map((p) => p.key).join(', ')}`);
+  if (typeof params !== 'object' || params === null || Array.isArray(params))
+    throw new InputError(file, 'params', 'expected a mapping of param: number', `params of ${policy}: ${declared.map((p) => p.key).join(', ')}`);
   const values: Record<string, number> = {};
   for (const [k, v] of Object.entries(params)) {
     const p = declared.find((x) => x.key === k);
     if (!p) throw new InputError(file, `params.${k}`, `'${k}' is not a param of ${policy}`, `params: ${declared.map((x) => x.key).join(', ')}`);
-    if (typeof v !== 'number' || !paramsValid(declared, { [k]: v })) throw new InputError(file, `params.${k}`, `${JSON.stringify(v)} is not a number in ${p.min}–${p.max}`, `give a number from ${p.min} to ${p.max}`);
+    if (typeof v !== 'number' || !paramsValid(declared, { [k]: v }))
+      throw new InputError(file, `params.${k}`, `${JSON.stringify(v)} is not a number in ${p.min}–${p.max}`, `give a number from ${p.min} to ${p.max}`);
     values[k] = v;
   }
   return { policy, spec: policySpec(policy, declared, values) };

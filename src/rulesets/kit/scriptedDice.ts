@@ -6,7 +6,10 @@ import type { Dice } from './dice.js';
  */
 export class ScriptedDice implements Dice {
   private i = 0;
-  constructor(private readonly faces: number[], private readonly fallback?: Dice) {}
+  constructor(
+    private readonly faces: number[],
+    private readonly fallback?: Dice,
+  ) {}
 
   get used(): number {
     return this.i;

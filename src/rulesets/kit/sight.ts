@@ -22,9 +22,17 @@ export function blockedByBoxes(ax: number, ay: number, bx: number, by: number, b
  * shooter and the target)? A line that only grazes a base does not count.
  */
 export function blockedByDiscs(
-  ax: number, ay: number, bx: number, by: number,
-  x: Float64Array, y: Float64Array, r: Float64Array, alive: Uint8Array, count: number,
-  skipA: number, skipB: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  x: Float64Array,
+  y: Float64Array,
+  r: Float64Array,
+  alive: Uint8Array,
+  count: number,
+  skipA: number,
+  skipB: number,
 ): boolean {
   for (let i = 0; i < count; i++) {
     if (i === skipA || i === skipB || alive[i] === 0) continue;
@@ -39,9 +47,15 @@ export function blockedByDiscs(
  * of the rectangle)?
  */
 export function blockedByRects(
-  ax: number, ay: number, bx: number, by: number,
-  rects: readonly OrientedRect[], skipA: OrientedRect | null, skipB: OrientedRect | null,
-  scratch: Float64Array, graze = 1e-6,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  rects: readonly OrientedRect[],
+  skipA: OrientedRect | null,
+  skipB: OrientedRect | null,
+  scratch: Float64Array,
+  graze = 1e-6,
 ): boolean {
   const len = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
   for (let k = 0; k < rects.length; k++) {

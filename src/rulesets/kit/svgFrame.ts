@@ -41,7 +41,10 @@ export function tableFrame(spec: FrameSpec): TableFrame {
   return {
     X: (x) => spec.margin + x * spec.scale,
     Y: (y) => spec.top + spec.margin + H - y * spec.scale,
-    open: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${f(width)} ${f(height)}" width="${f(width)}" height="${f(height)}" font-family="${spec.fontFamily}">`,
+    open:
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${f(width)} ` +
+      `${f(height)}" width="${f(width)}" height="${f(height)}" ` +
+      `font-family="${spec.fontFamily}">`,
     width,
     height,
   };

@@ -69,7 +69,9 @@ export function firstRound(players: PairingPlayer[], canMeet: CanMeet, rng: Dice
   for (const g of order) shuffle(groups.get(g)!, rng);
   const tables: Table[] = [];
   for (;;) {
-    const open = order.filter((g) => groups.get(g)!.length > 0).sort((x, y) => groups.get(y)!.length - groups.get(x)!.length || order.indexOf(x) - order.indexOf(y));
+    const open = order
+      .filter((g) => groups.get(g)!.length > 0)
+      .sort((x, y) => groups.get(y)!.length - groups.get(x)!.length || order.indexOf(x) - order.indexOf(y));
     if (open.length >= 2) {
       const a = groups.get(open[0])!.pop()!;
       const b = groups.get(open[1])!.pop()!;

@@ -41,10 +41,28 @@ export const A_G_DISMOUNT = 24; // Leader: group dismount with a horse-holder (g
 export const A_G_REMOUNT = 25; // Leader: group remount at the held horses (group in g.dGroup)
 
 export const ACTION_NAMES: Record<number, string> = {
-  [A_STAND]: 'stand up', [A_RELOAD]: 'reload', [A_SHOOT]: 'shoot', [A_AIMED]: 'aimed shot', [A_MELEE]: 'attack',
-  [A_POWER]: 'power blow', [A_CHARGE]: 'charge', [A_ADVANCE]: 'advance', [A_COVER]: 'take cover', [A_FALLBACK]: 'fall back',
-  [A_FORM]: 'close up', [A_CENTER]: 'move to the centre of the squad', [A_POINT]: 'move to a chosen spot', [A_FLAG]: 'pick up flag', [A_DISMOUNT]: 'dismount', [A_REMOUNT]: 'remount',
-  [A_G_VOLLEY]: 'order Volley', [A_G_MOVE]: 'order group move', [A_G_REGROUP]: 'order Regroup', [A_G_SHOOTRELOAD]: 'order Shoot and Reload', [A_G_DISMOUNT]: 'order the riders to dismount', [A_G_REMOUNT]: 'order the riders to remount',
+  [A_STAND]: 'stand up',
+  [A_RELOAD]: 'reload',
+  [A_SHOOT]: 'shoot',
+  [A_AIMED]: 'aimed shot',
+  [A_MELEE]: 'attack',
+  [A_POWER]: 'power blow',
+  [A_CHARGE]: 'charge',
+  [A_ADVANCE]: 'advance',
+  [A_COVER]: 'take cover',
+  [A_FALLBACK]: 'fall back',
+  [A_FORM]: 'close up',
+  [A_CENTER]: 'move to the centre of the squad',
+  [A_POINT]: 'move to a chosen spot',
+  [A_FLAG]: 'pick up flag',
+  [A_DISMOUNT]: 'dismount',
+  [A_REMOUNT]: 'remount',
+  [A_G_VOLLEY]: 'order Volley',
+  [A_G_MOVE]: 'order group move',
+  [A_G_REGROUP]: 'order Regroup',
+  [A_G_SHOOTRELOAD]: 'order Shoot and Reload',
+  [A_G_DISMOUNT]: 'order the riders to dismount',
+  [A_G_REMOUNT]: 'order the riders to remount',
 };
 
 export const MAX_CANDS = 256;
@@ -336,4 +354,3 @@ export interface SdsPolicy extends Policy<Game> {
    */
   readonly shootReloadLater?: boolean;
 }
-

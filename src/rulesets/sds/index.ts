@@ -51,7 +51,12 @@ export const sdsRuleset: Ruleset<SdsSetup, Prepared, SdsPolicy> = {
   metricNames: METRIC_NAMES,
   validateData: validateDataDoc,
   coverage: sdsCoverage,
-  tournamentFormat: swissWithPoules({ section: 'SDS 10.9–10.10', minRounds: TOURNAMENT_MIN_ROUNDS, roundsRule: 'at least 4 rounds (3 by exception)', minPlayers: TOURNAMENT_MIN_PLAYERS }),
+  tournamentFormat: swissWithPoules({
+    section: 'SDS 10.9–10.10',
+    minRounds: TOURNAMENT_MIN_ROUNDS,
+    roundsRule: 'at least 4 rounds (3 by exception)',
+    minPlayers: TOURNAMENT_MIN_PLAYERS,
+  }),
   odds: sdsOdds,
   points: sdsPoints,
   invariants: sdsInvariants,

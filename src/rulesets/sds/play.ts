@@ -73,7 +73,11 @@ export function playGame(p: Prepared, policies: [SdsPolicy, SdsPolicy], rng: Gam
   for (let turn = 1; turn <= maxTurns && !s.over; turn++) {
     if (turn > GAME_TURN_LIMIT) throw new GameTurnLimitError(turn);
     s.turn = turn;
-    if (log) for (let i = 0; i < s.n; i++) { s.trailX[i] = s.x[i]; s.trailY[i] = s.y[i]; }
+    if (log)
+      for (let i = 0; i < s.n; i++) {
+        s.trailX[i] = s.x[i];
+        s.trailY[i] = s.y[i];
+      }
     if (log) log.event(`Turn ${turn}`);
     for (let k = 0; k < 2 && !s.over; k++) {
       const side = k === 0 ? s.firstSide : 1 - s.firstSide;

@@ -19,15 +19,23 @@ export function narrateSetup(g: Game): void {
   const s = g.st;
   const t = g.table;
   const def = 1 - s.attacker;
-  log.event(`Mode: ${g.o.mode}${g.o.mode === 'tournament' ? ` (rules ${g.o.tournament})` : ''}, table ${t.width}×${t.height} mm, sticks S/M/L ${g.S}/${g.M}/${g.L} mm`);
+  log.event(
+    `Mode: ` +
+      `${g.o.mode}${g.o.mode === 'tournament' ? ` (rules ${g.o.tournament})` : ''}, ` +
+      `table ${t.width}×${t.height} mm, sticks S/M/L ${g.S}/${g.M}/${g.L} mm`,
+  );
   for (let side = 0; side < 2; side++) {
     let names = '';
     for (let i = s.first(side); i < s.end(side); i++) names += `${i > s.first(side) ? ', ' : ''}${s.names[i]} (Q${s.q[i]}+ C${s.c[i]}, ${s.points[i]})`;
     log.event(`Side ${sideName(g, side)}: ${s.listPoints[side]} pts, ${s.nStart[side]} models, tests at ${s.threshold[side]} losses: ${names}`);
   }
   log.event(`Attacker: ${sideName(g, s.attacker)}, defender: ${sideName(g, def)}`);
-  log.event(`Terrain: ${t.areas.map((a) => `${a.kind}${a.kind === 'building' ? (a.heavyCover ? ' (brick)' : ' (wood)') : ''} [${Math.round(a.x0)},${Math.round(a.y0)}–${Math.round(a.x1)},${Math.round(a.y1)}]`).join('; ') || 'none'}`);
-  log.event(`Obstacles: ${t.linears.map((l) => `${l.kind} (${Math.round(l.ax)},${Math.round(l.ay)})–(${Math.round(l.bx)},${Math.round(l.by)})`).join('; ') || 'none'}; trees: ${t.trees.length}`);
+  log.event(`Terrain: ${t.areas.map(areaText).join('; ') || 'none'}`);
+  log.event(
+    `Obstacles: ` +
+      `${t.linears.map((l) => `${l.kind} (${Math.round(l.ax)},${Math.round(l.ay)})–(${Math.round(l.bx)},${Math.round(l.by)})`).join('; ') || 'none'}; ` +
+      `trees: ${t.trees.length}`,
+  );
   log.event(`Entry edges: attacker ${EDGE_NAMES[s.edge[s.attacker]]}, defender ${EDGE_NAMES[s.edge[def]]}`);
   for (let i = 0; i < s.n; i++) log.event(`  deploy ${sideName(g, s.side[i])}:${s.names[i]} at (${Math.round(s.x[i])}, ${Math.round(s.y[i])})`);
   log.event(`Initiative: ${sideName(g, s.firstSide)} plays first`);
@@ -38,9 +46,18 @@ export function narrateEnd(g: Game, o: Outcome): void {
   const log = g.log;
   if (!log) return;
   const s = g.st;
-  const why = o.reason === 'time' ? `turn cap (${g.o.maxTurns} turns) reached: draw on time` : o.reason === 'bothRout' ? 'both squads routed: draw' : `${sideName(g, o.winner === 0 ? 1 : 0)} routed: ${sideName(g, o.winner ?? 0)} wins`;
+  const why =
+    o.reason === 'time'
+      ? `turn cap (${g.o.maxTurns} turns) reached: draw on time`
+      : o.reason === 'bothRout'
+        ? 'both squads routed: draw'
+        : `${sideName(g, o.winner === 0 ? 1 : 0)} routed: ` + `${sideName(g, o.winner ?? 0)} wins`;
   log.event(`End after ${o.turns} turns: ${why}`);
-  log.event(`Losses: A ${s.losses[0]} models / ${s.lostPoints[0]} pts, B ${s.losses[1]} models / ${s.lostPoints[1]} pts (scored as ${o.pointsLost[0]} / ${o.pointsLost[1]})`);
+  log.event(
+    `Losses: A ${s.losses[0]} models / ${s.lostPoints[0]} pts, B ` +
+      `${s.losses[1]} models / ${s.lostPoints[1]} pts (scored as ` +
+      `${o.pointsLost[0]} / ${o.pointsLost[1]})`,
+  );
   log.event(`Tournament points: A ${o.score[0]}, B ${o.score[1]}`);
   const m = o.metrics;
   log.event(`Officers lost A ${m.officersLost[0]} / B ${m.officersLost[1]}; flags captured A ${m.flagsCaptured[0]} / B ${m.flagsCaptured[1]}`);
@@ -57,7 +74,8 @@ export function snapshot(g: Game, label: string): void {
   for (let i = 0; i < s.n; i++) {
     if (!s.onTable[i]) continue;
     models.push({ x: s.x[i], y: s.y[i], r: s.r[i], side: s.side[i] as 0 | 1, label: s.names[i], fallen: s.fallen[i] === 1, mounted: s.mounted[i] === 1 });
-    if (Math.hypot(s.trailX[i] - s.x[i], s.trailY[i] - s.y[i]) > 1) trails.push({ x0: s.trailX[i], y0: s.trailY[i], x1: s.x[i], y1: s.y[i], side: s.side[i] as 0 | 1 });
+    if (Math.hypot(s.trailX[i] - s.x[i], s.trailY[i] - s.y[i]) > 1)
+      trails.push({ x0: s.trailX[i], y0: s.trailY[i], x1: s.x[i], y1: s.y[i], side: s.side[i] as 0 | 1 });
   }
   let svg: string;
   try {
@@ -66,4 +84,10 @@ export function snapshot(g: Game, label: string): void {
     svg = `<!-- renderTableSvg failed: ${(e as Error).message} -->`;
   }
   log.snapshot(label, svg);
+}
+
+/** "building (brick) [x0,y0–x1,y1]": a terrain area as the replay names it. */
+function areaText(a: { kind: string; heavyCover?: boolean; x0: number; y0: number; x1: number; y1: number }): string {
+  const cover = a.kind === 'building' ? (a.heavyCover ? ' (brick)' : ' (wood)') : '';
+  return `${a.kind}${cover} [${Math.round(a.x0)},${Math.round(a.y0)}–${Math.round(a.x1)},${Math.round(a.y1)}]`;
 }

@@ -16,10 +16,35 @@ export const FIREARM_NAMES: Weapon[] = ['musket', 'musket', 'rifle', 'carbine', 
 
 /** Bit per special rule, in the order of this array. */
 export const RULE_NAMES: SpecialRule[] = [
-  'leader', 'nco', 'elan', 'fear', 'fearless', 'mounted', 'flagBearer', 'scout', 'steadfast', 'shortMove',
-  'individualist', 'civilian', 'hero', 'poorLeadership', 'cuirass', 'engineer', 'green', 'lightInfantry',
-  'marksman', 'musician', 'poorShot', 'reluctant', 'slow', 'strong', 'unreliable', 'unpredictable',
-  'wavering', 'weak', 'oldGuard',
+  'leader',
+  'nco',
+  'elan',
+  'fear',
+  'fearless',
+  'mounted',
+  'flagBearer',
+  'scout',
+  'steadfast',
+  'shortMove',
+  'individualist',
+  'civilian',
+  'hero',
+  'poorLeadership',
+  'cuirass',
+  'engineer',
+  'green',
+  'lightInfantry',
+  'marksman',
+  'musician',
+  'poorShot',
+  'reluctant',
+  'slow',
+  'strong',
+  'unreliable',
+  'unpredictable',
+  'wavering',
+  'weak',
+  'oldGuard',
 ];
 export function ruleBit(r: SpecialRule): number {
   const i = RULE_NAMES.indexOf(r);
@@ -265,7 +290,11 @@ export class SdsState {
       this.groupChargesShort[s] = 0;
       this.routed[s] = 0;
       let carrier = -1;
-      for (let i = this.first(s); i < this.end(s); i++) if (this.rules[i] & B_FLAG) { carrier = i; break; }
+      for (let i = this.first(s); i < this.end(s); i++)
+        if (this.rules[i] & B_FLAG) {
+          carrier = i;
+          break;
+        }
       this.flagCarrier[s] = carrier;
       this.flagState[s] = carrier >= 0 ? FLAG_CARRIED : FLAG_NONE;
     }

@@ -32,7 +32,21 @@ export const K_CORPS_ORDER = 10;
 export const K_REORGANISE = 11;
 /** SFG-7.3.1: a charged unit that stands and has not fired this turn "may fire" at the charger (0 = fire, 1 = hold its fire). */
 export const K_REACTION_FIRE = 12;
-export const KIND_NAMES = ['general', 'activation', 'second division order', 'division move', 'order', 'fire', 'reaction', 'winner', 'deploy', 'attached battery moves', 'corps order', 'reorganise', 'reaction fire'] as const;
+export const KIND_NAMES = [
+  'general',
+  'activation',
+  'second division order',
+  'division move',
+  'order',
+  'fire',
+  'reaction',
+  'winner',
+  'deploy',
+  'attached battery moves',
+  'corps order',
+  'reorganise',
+  'reaction fire',
+] as const;
 
 export const O_PASS = 0;
 export const O_DIVISION = 1;
@@ -138,12 +152,10 @@ export class OptionBuffer {
     return i >= 0 ? k : -1;
   }
 
-
   /** The option codes (their types) as the contract's OptionBuffer: an array of length n. */
   codes(): Int32Array {
     return this.views[this.n];
   }
-
 
   push(type: number, unit: number, target: number): number {
     if (this.n >= MAX_OPTIONS) return -1;

@@ -8,7 +8,18 @@ import type { SfgSetup } from './data/setup.js';
 import { readSfgOptions } from './options.js';
 import { ARTILLERY, IN_PLAY } from './state.js';
 import { verdict } from './rules/victory.js';
-import { Game, METRIC_NAMES, PHASE_DEPLOY, PHASE_OTHER, M_BASES_LOST, M_BATTERIES_LOST, M_BRIGADES_LOST, M_OBJECTIVES, M_SCORE2, type SfgGamePolicy } from './game/game.js';
+import {
+  Game,
+  METRIC_NAMES,
+  PHASE_DEPLOY,
+  PHASE_OTHER,
+  M_BASES_LOST,
+  M_BATTERIES_LOST,
+  M_BRIGADES_LOST,
+  M_OBJECTIVES,
+  M_SCORE2,
+  type SfgGamePolicy,
+} from './game/game.js';
 import { deploy, placeObjectives } from './game/deploy.js';
 import { generateTerrain } from './game/terrainGen.js';
 import { brigadeOrders, closeWindow, endTurn, objectivesHeld, runActivation, startTurn } from './game/turn.js';

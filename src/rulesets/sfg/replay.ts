@@ -45,11 +45,23 @@ export function narrateSetup(g: Game): void {
   }
   g.event(`Objectives: ${g.objectives.map((o) => `${o.owner === 0 ? 'A' : 'B'} (${f(o.x)}, ${f(o.y)})`).join(', ')}`);
   const t = g.terrain;
-  if (t.n > 0) g.event(`Terrain: ${t.pieces.slice(0, t.n).map((p) => `${TERRAIN_NAMES[p.kind]} ${f(2 * p.hw)} × ${f(2 * p.hd)} UM at (${f(p.cx)}, ${f(p.cy)})`).join(', ')}`);
+  if (t.n > 0)
+    g.event(
+      `Terrain: ` +
+        `${t.pieces
+          .slice(0, t.n)
+          .map((p) => `${TERRAIN_NAMES[p.kind]} ${f(2 * p.hw)} × ${f(2 * p.hd)} UM at (${f(p.cx)}, ${f(p.cy)})`)
+          .join(', ')}`,
+    );
   for (let k = 0; k < t.nRoads; k++) g.event(`Road: from (${f(t.rx0[k])}, ${f(t.ry0[k])}) to (${f(t.rx1[k])}, ${f(t.ry1[k])})`);
   for (let k = 0; k < t.nWater; k++) {
     const p = t.water[k];
-    g.event(`${t.wkind[k] === W_FORD ? 'Ford' : 'River'} (river ${t.wriver[k] + 1}): ${f(2 * p.hw)} UM from (${f(p.cx - p.fy * p.hw)}, ${f(p.cy + p.fx * p.hw)}) to (${f(p.cx + p.fy * p.hw)}, ${f(p.cy - p.fx * p.hw)})`);
+    g.event(
+      `${t.wkind[k] === W_FORD ? 'Ford' : 'River'} (river ` +
+        `${t.wriver[k] + 1}): ${f(2 * p.hw)} UM from (${f(p.cx - p.fy * p.hw)}, ` +
+        `${f(p.cy + p.fx * p.hw)}) to (${f(p.cx + p.fy * p.hw)}, ` +
+        `${f(p.cy - p.fx * p.hw)})`,
+    );
   }
   for (let k = 0; k < t.nObs; k++) g.event(`Obstacle: ${OBSTACLE_NAMES[t.okind[k]]} from (${f(t.ox0[k])}, ${f(t.oy0[k])}) to (${f(t.ox1[k])}, ${f(t.oy1[k])})`);
   snapshot(g, 'deployment');
@@ -57,7 +69,11 @@ export function narrateSetup(g: Game): void {
 
 export function narrateEnd(g: Game, o: Outcome): void {
   const who = o.winner === null ? 'a draw' : `${o.winner === 0 ? 'A' : 'B'} (${g.sideNames[o.winner]}) wins`;
-  g.event(`End after turn ${o.turns}: ${who} by ${o.reason}; objectives held A ${o.score[0]}, B ${o.score[1]}; game score A ${o.metrics.gameScore2[0] / 2}, B ${o.metrics.gameScore2[1] / 2}`);
+  g.event(
+    `End after turn ${o.turns}: ${who} by ${o.reason}; objectives held A ` +
+      `${o.score[0]}, B ${o.score[1]}; game score A ` +
+      `${o.metrics.gameScore2[0] / 2}, B ${o.metrics.gameScore2[1] / 2}`,
+  );
   snapshot(g, 'end');
 }
 
@@ -82,7 +98,12 @@ export function renderSvg(g: Game, title: string): string {
   const X = (x: number): number => x * PX;
   const Y = (y: number): number => top + (H - y) * PX;
   const o: string[] = [];
-  o.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W * PX} ${H * PX + top + legend}" width="${W * PX}" height="${H * PX + top + legend}" font-family="DejaVu Sans, Arial, sans-serif">`);
+  o.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W * PX} ` +
+      `${H * PX + top + legend}" width="${W * PX}" ` +
+      `height="${H * PX + top + legend}" font-family="DejaVu Sans, Arial, ` +
+      `sans-serif">`,
+  );
   o.push(`<text x="4" y="20" font-size="16">${esc(`SfG Lite — ${title} (turn ${g.turn})`)}</text>`);
   o.push(`<rect x="0" y="${top}" width="${W * PX}" height="${H * PX}" fill="#e9efd9" stroke="#555"/>`);
   const dz = g.cfg.deploymentDepth;
@@ -100,7 +121,11 @@ export function renderSvg(g: Game, title: string): string {
     for (let i = 0; i < g.terrain.n; i++) {
       if (g.terrain.pieces[i].kind !== T_HILL) continue;
       g.terrain.crestOf(i, c);
-      o.push(`<line x1="${f(X(c[0]))}" y1="${f(Y(c[1]))}" x2="${f(X(c[2]))}" y2="${f(Y(c[3]))}" stroke="#7a6a3a" stroke-width="2.5" stroke-linecap="round"><title>crest</title></line>`);
+      o.push(
+        `<line x1="${f(X(c[0]))}" y1="${f(Y(c[1]))}" x2="${f(X(c[2]))}" ` +
+          `y2="${f(Y(c[3]))}" stroke="#7a6a3a" stroke-width="2.5" ` +
+          `stroke-linecap="round"><title>crest</title></line>`,
+      );
     }
   }
   // SFG-5.2 / 8.9: rivers (blue) and their fords (pale blue), under the roads that bridge them
@@ -112,17 +137,35 @@ export function renderSvg(g: Game, title: string): string {
   // SFG-5.6: roads (1 UM wide: where a column's centre counts as on them)
   for (let k = 0; k < g.terrain.nRoads; k++) {
     const t = g.terrain;
-    o.push(`<line x1="${f(X(t.rx0[k]))}" y1="${f(Y(t.ry0[k]))}" x2="${f(X(t.rx1[k]))}" y2="${f(Y(t.ry1[k]))}" stroke="#c9b27c" stroke-width="${PX}" stroke-opacity="0.8"><title>road</title></line>`);
+    o.push(
+      `<line x1="${f(X(t.rx0[k]))}" y1="${f(Y(t.ry0[k]))}" ` +
+        `x2="${f(X(t.rx1[k]))}" y2="${f(Y(t.ry1[k]))}" stroke="#c9b27c" ` +
+        `stroke-width="${PX}" stroke-opacity="0.8"><title>road</title></line>`,
+    );
     // a dashed centre line: tells a road from broken ground, whose tan is close to its sand
-    o.push(`<line x1="${f(X(t.rx0[k]))}" y1="${f(Y(t.ry0[k]))}" x2="${f(X(t.rx1[k]))}" y2="${f(Y(t.ry1[k]))}" stroke="#fff" stroke-width="1.5" stroke-dasharray="8 6" stroke-opacity="0.9"/>`);
+    o.push(
+      `<line x1="${f(X(t.rx0[k]))}" y1="${f(Y(t.ry0[k]))}" ` +
+        `x2="${f(X(t.rx1[k]))}" y2="${f(Y(t.ry1[k]))}" stroke="#fff" ` +
+        `stroke-width="1.5" stroke-dasharray="8 6" stroke-opacity="0.9"/>`,
+    );
   }
   for (let k = 0; k < g.terrain.nObs; k++) {
     const t = g.terrain;
     const wall = t.okind[k] === OB_WALL;
-    o.push(`<line x1="${f(X(t.ox0[k]))}" y1="${f(Y(t.oy0[k]))}" x2="${f(X(t.ox1[k]))}" y2="${f(Y(t.oy1[k]))}" stroke="${wall ? '#6e6e6e' : '#3f7a33'}" stroke-width="${wall ? 4 : 3}"${wall ? '' : ' stroke-dasharray="6 3"'}><title>${OBSTACLE_NAMES[t.okind[k]]}</title></line>`);
+    o.push(
+      `<line x1="${f(X(t.ox0[k]))}" y1="${f(Y(t.oy0[k]))}" ` +
+        `x2="${f(X(t.ox1[k]))}" y2="${f(Y(t.oy1[k]))}" ` +
+        `stroke="${wall ? '#6e6e6e' : '#3f7a33'}" ` +
+        `stroke-width="${wall ? 4 : 3}"${wall ? '' : ' stroke-dasharray="6 3"'}><title>${OBSTACLE_NAMES[t.okind[k]]}</title></line>`,
+    );
   }
   for (const ob of g.objectives) {
-    o.push(`<circle cx="${f(X(ob.x))}" cy="${f(Y(ob.y))}" r="${f(g.cfg.objectiveRadius * PX)}" fill="none" stroke="${SIDE_FILL[ob.holder]}" stroke-dasharray="4 3" stroke-width="2"/>`);
+    o.push(
+      `<circle cx="${f(X(ob.x))}" cy="${f(Y(ob.y))}" ` +
+        `r="${f(g.cfg.objectiveRadius * PX)}" fill="none" ` +
+        `stroke="${SIDE_FILL[ob.holder]}" stroke-dasharray="4 3" ` +
+        `stroke-width="2"/>`,
+    );
     o.push(`<circle cx="${f(X(ob.x))}" cy="${f(Y(ob.y))}" r="5" fill="${SIDE_FILL[ob.holder]}"/>`);
   }
   // the unit labels placed so far (x, baseline y, half-width): side-by-side brigades would print theirs over each other
@@ -132,16 +175,30 @@ export function renderSvg(g: Game, title: string): string {
     if (u.removed !== IN_PLAY || !u.onTable) continue;
     const pts = [0, 1, 2, 3].map((k) => `${f(X(cornerX(u, k)))},${f(Y(cornerY(u, k)))}`).join(' ');
     const dash = u.disordered ? ' stroke-dasharray="3 2"' : '';
-    o.push(`<polygon points="${pts}" fill="${SIDE_FILL[u.side]}" fill-opacity="${u.arm === ARTILLERY ? 0.9 : 0.6}" stroke="${SIDE_STROKE[u.side]}" stroke-width="1.5"${dash}><title>${esc(describe(u))}</title></polygon>`);
+    o.push(
+      `<polygon points="${pts}" fill="${SIDE_FILL[u.side]}" ` +
+        `fill-opacity="${u.arm === ARTILLERY ? 0.9 : 0.6}" ` +
+        `stroke="${SIDE_STROKE[u.side]}" ` +
+        `stroke-width="1.5"${dash}><title>${esc(describe(u))}</title></polygon>`,
+    );
     // front edge
     const rx = u.fy;
     const ry = -u.fx;
-    o.push(`<line x1="${f(X(u.px - rx * u.hw))}" y1="${f(Y(u.py - ry * u.hw))}" x2="${f(X(u.px + rx * u.hw))}" y2="${f(Y(u.py + ry * u.hw))}" stroke="#c00" stroke-width="2"/>`);
+    o.push(
+      `<line x1="${f(X(u.px - rx * u.hw))}" y1="${f(Y(u.py - ry * u.hw))}" ` +
+        `x2="${f(X(u.px + rx * u.hw))}" y2="${f(Y(u.py + ry * u.hw))}" ` +
+        `stroke="#c00" stroke-width="2"/>`,
+    );
     // SFG-4.6: an attached battery is tied to its brigade by a line and labelled
     const att = u.arm === ARTILLERY && isAttached(g, u);
     if (att) {
       const b = g.units[u.attachedTo];
-      o.push(`<line x1="${f(X(u.cx))}" y1="${f(Y(u.cy))}" x2="${f(X(b.cx))}" y2="${f(Y(b.cy))}" stroke="${SIDE_STROKE[u.side]}" stroke-width="1" stroke-dasharray="2 2"><title>${esc(`${u.name} attached to ${b.name}`)}</title></line>`);
+      o.push(
+        `<line x1="${f(X(u.cx))}" y1="${f(Y(u.cy))}" x2="${f(X(b.cx))}" ` +
+          `y2="${f(Y(b.cy))}" stroke="${SIDE_STROKE[u.side]}" stroke-width="1" ` +
+          `stroke-dasharray="2 ` +
+          `2"><title>${esc(`${u.name} attached to ${b.name}`)}</title></line>`,
+      );
     }
     const lab = u.arm === ARTILLERY ? `${u.name}${u.limbered ? ' (lmb)' : ''}${att ? ' (att.)' : ''}` : `${u.name} ${u.bases}/${u.n0}`;
     const ly = labelY(placed, X(u.cx), Y(u.cy) + 3, lab.length);
@@ -153,14 +210,22 @@ export function renderSvg(g: Game, title: string): string {
     if (!d.onTable) continue;
     const x = X(generalX(g, d));
     const y = Y(generalY(g, d));
-    o.push(`<rect x="${f(x - 5)}" y="${f(y - 5)}" width="10" height="10" fill="#f5c518" stroke="${SIDE_STROKE[d.side]}"><title>${esc(d.name)} general</title></rect>`);
+    o.push(
+      `<rect x="${f(x - 5)}" y="${f(y - 5)}" width="10" height="10" ` +
+        `fill="#f5c518" stroke="${SIDE_STROKE[d.side]}"><title>${esc(d.name)} ` +
+        `general</title></rect>`,
+    );
   }
   // G7: the corps generals (1 × 1 UM bases, SFG-1.3) when they have a function
   for (let s = 0; s < 2; s++) {
     if (!g.cfg.corpsOrderEnabled || Number.isNaN(g.corpsX[s])) continue;
     const x = X(g.corpsX[s]);
     const y = Y(g.corpsY[s]);
-    o.push(`<rect x="${f(x - PX / 2)}" y="${f(y - PX / 2)}" width="${PX}" height="${PX}" fill="#f5c518" stroke="${SIDE_STROKE[s]}" stroke-width="3"><title>${esc(`${g.sideNames[s]} corps general`)}</title></rect>`);
+    o.push(
+      `<rect x="${f(x - PX / 2)}" y="${f(y - PX / 2)}" width="${PX}" ` +
+        `height="${PX}" fill="#f5c518" stroke="${SIDE_STROKE[s]}" ` +
+        `stroke-width="3"><title>${esc(`${g.sideNames[s]} corps general`)}</title></rect>`,
+    );
   }
   for (let i = 0; i < lines.length; i++) o.push(`<text x="4" y="${top + H * PX + 22 + 16 * i}" font-size="12">${esc(lines[i])}</text>`);
   o.push('</svg>');
@@ -219,7 +284,8 @@ function labelY(placed: number[], x: number, y: number, chars: number): number {
   let best = y;
   for (const dy of LABEL_SHIFTS) {
     let free = true;
-    for (let i = 0; i < placed.length && free; i += 3) if (Math.abs(placed[i + 1] - (y + dy)) < 10 && Math.abs(placed[i] - x) < placed[i + 2] + hw) free = false;
+    for (let i = 0; i < placed.length && free; i += 3)
+      if (Math.abs(placed[i + 1] - (y + dy)) < 10 && Math.abs(placed[i] - x) < placed[i + 2] + hw) free = false;
     if (free) {
       best = y + dy;
       break;

@@ -3,15 +3,7 @@
  * objects built once per setup and reset before every game; `copyFrom` makes the search
  * policy's forward-model copies without allocating.
  */
-import {
-  ARTILLERY_BASE_D,
-  ARTILLERY_BASE_W,
-  BATTERY_ACTIONS,
-  CAVALRY_BASE_D,
-  CAVALRY_BASE_W,
-  INFANTRY_BASE_D,
-  INFANTRY_BASE_W,
-} from './constants.js';
+import { ARTILLERY_BASE_D, ARTILLERY_BASE_W, BATTERY_ACTIONS, CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W } from './constants.js';
 import { columns, ranks } from './rules/formation.js';
 import { decimated, lostThird } from './rules/status.js';
 import type { Rect } from '../kit/facingRect.js';

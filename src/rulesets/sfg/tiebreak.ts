@@ -13,7 +13,10 @@ const values = sfgOptions.find((o) => o.key === SCORE_MODE)?.values ?? [];
 export function sfgTiebreak(options: Options): { reasons: readonly string[]; source: string; option: { key: string; values: readonly string[] } } {
   return {
     reasons: [REASON_SCORE],
-    source: `SFG-10.6: on equal objectives the higher game score wins ("punteggio partita", undefined by the text; G12, scoreMode=${String(options[SCORE_MODE])})`,
+    source:
+      `SFG-10.6: on equal objectives the higher game score wins ("punteggio ` +
+      `partita", undefined by the text; G12, ` +
+      `scoreMode=${String(options[SCORE_MODE])})`,
     option: { key: SCORE_MODE, values: values.map(String) },
   };
 }

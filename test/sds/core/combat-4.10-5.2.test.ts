@@ -2,8 +2,21 @@ import { describe, it, expect } from 'vitest';
 import { SeededDice } from '../../../src/rulesets/kit/dice.js';
 import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
 import {
-  FALL, GRUESOME, KILL, NOTHING, OUT_OF_AMMO, RECOIL,
-  blockedRecoilResult, meleeMod, meleeOutcome, resolveOpposed, rollMelee, rollShot, shooterShotMod, shotOutcome, targetShotMod,
+  FALL,
+  GRUESOME,
+  KILL,
+  NOTHING,
+  OUT_OF_AMMO,
+  RECOIL,
+  blockedRecoilResult,
+  meleeMod,
+  meleeOutcome,
+  resolveOpposed,
+  rollMelee,
+  rollShot,
+  shooterShotMod,
+  shotOutcome,
+  targetShotMod,
 } from '../../../src/rulesets/sds/mechanics/combat.js';
 import { defaultSdsOptions as opts, readSdsOptions } from '../../../src/rulesets/sds/options.js';
 import { shotOdds } from '../../../src/rulesets/sds/odds/shot.js';
@@ -144,7 +157,12 @@ describe('engine vs exact odds (SeededDice, 4 SE)', () => {
         else def[-r]++;
       }
       expectWithin4SE(tie, N, ex.tie, 'tie');
-      for (const [k, name] of [[RECOIL, 'recoil'], [FALL, 'fall'], [KILL, 'kill'], [GRUESOME, 'gruesome']] as const) {
+      for (const [k, name] of [
+        [RECOIL, 'recoil'],
+        [FALL, 'fall'],
+        [KILL, 'kill'],
+        [GRUESOME, 'gruesome'],
+      ] as const) {
         expectWithin4SE(att[k], N, ex.attacker[name], `attacker ${name}`);
         expectWithin4SE(def[k], N, ex.defender[name], `defender ${name}`);
       }

@@ -65,7 +65,10 @@ describe('coverage table (volley rules sds --coverage)', () => {
     for (const c of sdsCoverage) {
       for (const key of c.options ?? []) {
         const word = new RegExp(`\\b${key}\\b`);
-        expect(files.some((t) => word.test(t)), `${c.section}: no test plays option ${key}`).toBe(true);
+        expect(
+          files.some((t) => word.test(t)),
+          `${c.section}: no test plays option ${key}`,
+        ).toBe(true);
       }
     }
   });

@@ -106,22 +106,41 @@ describe('list validation errors name the file, the YAML path and the rule', () 
     expect(errorOf(() => loadList('bad/bad-count.yaml')).message).toMatch(/'models\[1\]\.count'/);
   });
   it('at most 5 Individualistic/Civilian models (SDS 10.2) and one Hero', () => {
-    const cat = parseCatalogue('France', [
-      { id: 'officer', name: 'Officer', points: 60, q: 3, c: 2, weapons: ['sword', 'pistol'], rules: ['leader'], source: 'derived' },
-      { id: 'partisan', name: 'Partisan', points: 27, q: 4, c: 2, weapons: ['musket'], rules: ['individualist', 'scout'], source: 'illustrative' },
-      { id: 'hero', name: 'Hero', points: 48, q: 4, c: 2, weapons: ['musket'], rules: ['hero'], source: 'illustrative' },
-    ], 'cat.yaml');
+    const cat = parseCatalogue(
+      'France',
+      [
+        { id: 'officer', name: 'Officer', points: 60, q: 3, c: 2, weapons: ['sword', 'pistol'], rules: ['leader'], source: 'derived' },
+        { id: 'partisan', name: 'Partisan', points: 27, q: 4, c: 2, weapons: ['musket'], rules: ['individualist', 'scout'], source: 'illustrative' },
+        { id: 'hero', name: 'Hero', points: 48, q: 4, c: 2, weapons: ['musket'], rules: ['hero'], source: 'illustrative' },
+      ],
+      'cat.yaml',
+    );
     const ctx = scenarioCtx();
-    const doc = (n: number, heroes = 0) => ({ name: 'x', nation: 'France', poule: 'French', models: [{ profile: 'officer', count: 1 }, { profile: 'partisan', count: n }, ...(heroes ? [{ profile: 'hero', count: heroes }] : [])] });
+    const doc = (n: number, heroes = 0) => ({
+      name: 'x',
+      nation: 'France',
+      poule: 'French',
+      models: [{ profile: 'officer', count: 1 }, { profile: 'partisan', count: n }, ...(heroes ? [{ profile: 'hero', count: heroes }] : [])],
+    });
     // 60 + 6 × 30 = 240: use core mode so only the cap is under test
     const core = { ...defaultOptions(sdsOptions), mode: 'core' };
-    expect(errorOf(() => loadSquad(doc(6), 'lists/partisans.yaml', { ...ctx, options: core }, undefined, cat)).message).toMatch(/6 Individualistic\/Civilian models; SDS 10\.2 allows at most 5/);
+    expect(errorOf(() => loadSquad(doc(6), 'lists/partisans.yaml', { ...ctx, options: core }, undefined, cat)).message).toMatch(
+      /6 Individualistic\/Civilian models; SDS 10\.2 allows at most 5/,
+    );
     expect(loadSquad(doc(5), 'lists/partisans.yaml', { ...ctx, options: core }, undefined, cat).models).toHaveLength(6);
     expect(errorOf(() => loadSquad(doc(1, 2), 'lists/h.yaml', { ...ctx, options: core }, undefined, cat)).message).toMatch(/Hero/);
   });
   it('catalogue rows are checked: unknown rule, illustrative price off the formula', () => {
-    expect(errorOf(() => parseCatalogue('France', [{ id: 'a', name: 'A', points: 26, q: 4, c: 2, weapons: ['musket'], rules: ['flying'], source: 'published' }], 'c.yaml')).message).toMatch(/unknown special rule 'flying'/);
-    expect(errorOf(() => parseCatalogue('France', [{ id: 'a', name: 'A', points: 27, q: 4, c: 2, weapons: ['musket'], rules: [], source: 'illustrative' }], 'c.yaml')).message).toMatch(/formula gives 26/);
+    expect(
+      errorOf(() =>
+        parseCatalogue('France', [{ id: 'a', name: 'A', points: 26, q: 4, c: 2, weapons: ['musket'], rules: ['flying'], source: 'published' }], 'c.yaml'),
+      ).message,
+    ).toMatch(/unknown special rule 'flying'/);
+    expect(
+      errorOf(() =>
+        parseCatalogue('France', [{ id: 'a', name: 'A', points: 27, q: 4, c: 2, weapons: ['musket'], rules: [], source: 'illustrative' }], 'c.yaml'),
+      ).message,
+    ).toMatch(/formula gives 26/);
   });
 });
 
@@ -133,7 +152,23 @@ describe('loadSides', () => {
     expect(a.file).toContain('france-line.yaml');
   });
   it('accepts an inline list', () => {
-    const [, b] = loadSides({ sides: [{ list: 'lists/france-line.yaml' }, { name: 'inline', nation: 'Russia', poule: 'Allied', models: [{ profile: 'officer', count: 1 }, { profile: 'musketeer', count: 13 }] }] }, scenarioCtx());
+    const [, b] = loadSides(
+      {
+        sides: [
+          { list: 'lists/france-line.yaml' },
+          {
+            name: 'inline',
+            nation: 'Russia',
+            poule: 'Allied',
+            models: [
+              { profile: 'officer', count: 1 },
+              { profile: 'musketeer', count: 13 },
+            ],
+          },
+        ],
+      },
+      scenarioCtx(),
+    );
     expect(b.points).toBe(60 + 13 * 26);
   });
   it('rejects anything but two sides', () => {
@@ -170,7 +205,12 @@ describe('SDS 10.9 poules and matchups', () => {
 
 describe('inline list errors carry the scenario path', () => {
   it("names 'sides[1].models[0].profile'", () => {
-    const e = errorOf(() => loadSides({ sides: [{ list: 'lists/france-line.yaml' }, { name: 'x', nation: 'Russia', poule: 'Allied', models: [{ profile: 'hussar', count: 1 }] }] }, scenarioCtx()));
+    const e = errorOf(() =>
+      loadSides(
+        { sides: [{ list: 'lists/france-line.yaml' }, { name: 'x', nation: 'Russia', poule: 'Allied', models: [{ profile: 'hussar', count: 1 }] }] },
+        scenarioCtx(),
+      ),
+    );
     expect(e.message).toContain("'sides[1].models[0].profile'");
     expect(e.message).toContain("unknown profile 'hussar' for Russia");
   });

@@ -5,7 +5,7 @@ import { loadScenario } from '../../../src/scenario/load.js';
 // Issue 32 item 7: a report's manifest names the provisional readings in force, e.g. the flag
 // lost when its bearer flees off the table (A25) and the gruesome-kill test (SBH, A28).
 describe('report manifest: provisional readings in force', () => {
-  it('lists every provisional option with its value, and no option of the rules\' text', () => {
+  it("lists every provisional option with its value, and no option of the rules' text", () => {
     const sc = loadScenario('scenarios/sds/default.yaml');
     const m = manifestOf('run', sc, {}) as { provisionalReadings: Record<string, unknown> };
     expect(m.provisionalReadings.flagLostWhen).toBe('bearerRemoved');

@@ -63,7 +63,11 @@ describe('SDS 6.7 rout', () => {
 });
 
 describe('SDS 6.1 engine frequencies vs exact morale odds (4 SE)', () => {
-  for (const [q, seed] of [[4, 301], [3, 302], [5, 303]] as const) {
+  for (const [q, seed] of [
+    [4, 301],
+    [3, 302],
+    [5, 303],
+  ] as const) {
     it(`Q${q}+`, () => {
       const dice = new SeededDice(seed);
       const Nn = 40000;

@@ -4,18 +4,66 @@ import { readSdsOptions, sdsOptions, sticks } from '../../../src/rulesets/sds/op
 
 // Appendix A (flat keys): every option with its reference default
 const APPENDIX_A: Record<string, unknown> = {
-  scale: '28', cavalryMeasure: 'disc', maxTurns: 30, mayPassVoluntarily: true,
-  commandBonusStacks: false, commandBonusOnMorale: true, ncoCommandRange: 'M', groupFreshOnly: true, leaderInGroup: false,
-  volleyTargetLegalFor: 'all', maxAimActions: 1, footMove: 'M', mountedMove: 'L', brokenTerrainStep: 1, hillIsDifficult: false,
-  obstacleCrossing: 'endsMove', fleeProvokesFreeAttacks: false, startLoaded: true, reloadMusket: 2, reloadRifle: 3, reloadCarryOver: false,
-  musketMaxBands: 3, rifleBonuses: [2, 2, 1], heavyCover: 2, modelsBlockLOS: false, mountedFire: 'pistolCarbineOnly', fallenShotBonus: 2,
-  fallenShotLethal: true, outOfAmmo: 'natural1AndLose', ratioFloor: 'raw', parityDie: 'winner', blockedRecoil: 'fall', followUp: false,
-  betterWeapon: 'off', chargeFireFactor: 'cPlusBand1', gruesomeMoraleTest: true, gruesomeRadius: 'L', lossTrigger: 'thirdModels', thresholdTestOnce: true,
-  fleeCostsNextActivation: false, flagLostWhen: 'bearerRemoved', requireLeader: true, ncoSucceedsLeader: false,
-  cuirass: 'none', marksman: 'none', lightInfantry: 'none', musician: 'none', strong: 'none', weak: 'none', green: 'none', wavering: 'none',
-  poorShot: 'none', slow: 'oneMoveActionPerActivation', tournament: 'v2.1',
+  scale: '28',
+  cavalryMeasure: 'disc',
+  maxTurns: 30,
+  mayPassVoluntarily: true,
+  commandBonusStacks: false,
+  commandBonusOnMorale: true,
+  ncoCommandRange: 'M',
+  groupFreshOnly: true,
+  leaderInGroup: false,
+  volleyTargetLegalFor: 'all',
+  maxAimActions: 1,
+  footMove: 'M',
+  mountedMove: 'L',
+  brokenTerrainStep: 1,
+  hillIsDifficult: false,
+  obstacleCrossing: 'endsMove',
+  fleeProvokesFreeAttacks: false,
+  startLoaded: true,
+  reloadMusket: 2,
+  reloadRifle: 3,
+  reloadCarryOver: false,
+  musketMaxBands: 3,
+  rifleBonuses: [2, 2, 1],
+  heavyCover: 2,
+  modelsBlockLOS: false,
+  mountedFire: 'pistolCarbineOnly',
+  fallenShotBonus: 2,
+  fallenShotLethal: true,
+  outOfAmmo: 'natural1AndLose',
+  ratioFloor: 'raw',
+  parityDie: 'winner',
+  blockedRecoil: 'fall',
+  followUp: false,
+  betterWeapon: 'off',
+  chargeFireFactor: 'cPlusBand1',
+  gruesomeMoraleTest: true,
+  gruesomeRadius: 'L',
+  lossTrigger: 'thirdModels',
+  thresholdTestOnce: true,
+  fleeCostsNextActivation: false,
+  flagLostWhen: 'bearerRemoved',
+  requireLeader: true,
+  ncoSucceedsLeader: false,
+  cuirass: 'none',
+  marksman: 'none',
+  lightInfantry: 'none',
+  musician: 'none',
+  strong: 'none',
+  weak: 'none',
+  green: 'none',
+  wavering: 'none',
+  poorShot: 'none',
+  slow: 'oneMoveActionPerActivation',
+  tournament: 'v2.1',
   // §11 items beyond the table, and the tournament mode
-  mode: 'tournament', freeActivationCountsAsAttack: false, freeActivationLimit: 'oncePerCascade', moraleTriggerOrder: 'gruesomeFirst', unusedPointsTerrain: 'lowerPointsPlayer',
+  mode: 'tournament',
+  freeActivationCountsAsAttack: false,
+  freeActivationLimit: 'oncePerCascade',
+  moraleTriggerOrder: 'gruesomeFirst',
+  unusedPointsTerrain: 'lowerPointsPlayer',
 };
 
 describe('§11 / Appendix A rule options', () => {
@@ -36,7 +84,10 @@ describe('§11 / Appendix A rule options', () => {
     // cavalryBase rect25x50, doubleSixActivation, elan towardEnemy and contactEndsMove false had no
     // effect in the game; they were removed rather than written to manifests as if they mattered
     for (const key of ['cavalryBase', 'doubleSixActivation', 'elan', 'contactEndsMove']) {
-      expect(sdsOptions.find((o) => o.key === key), key).toBeUndefined();
+      expect(
+        sdsOptions.find((o) => o.key === key),
+        key,
+      ).toBeUndefined();
       expect(() => applyOptions(sdsOptions, defaultOptions(sdsOptions), { [key]: 'x' }, 'x.yaml', 'options.'), key).toThrow();
     }
     expect(sdsOptions.find((o) => o.key === 'musician')?.values).toEqual(['none', 'groupRollPlus1']);

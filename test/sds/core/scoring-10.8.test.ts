@@ -1,5 +1,13 @@
 import { describe, it, expect } from 'vitest';
-import { FORFEIT, fencesGoTo, finalLosses, pointDifference, roleRollModifier, tournamentPoints, unusedPointsFences } from '../../../src/rulesets/sds/mechanics/scoring.js';
+import {
+  FORFEIT,
+  fencesGoTo,
+  finalLosses,
+  pointDifference,
+  roleRollModifier,
+  tournamentPoints,
+  unusedPointsFences,
+} from '../../../src/rulesets/sds/mechanics/scoring.js';
 
 describe('SDS 10.8 tournament points (the three worked examples of seed 000)', () => {
   it('A beats B losing 125 points: A 400 − 125 + 300 = 575, B 125', () => {

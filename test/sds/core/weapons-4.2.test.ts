@@ -1,5 +1,14 @@
 import { describe, it, expect } from 'vitest';
-import { band1Bonus, bandBonus, bandIndex, canFireMounted, canShootAndReload, firearmOf, maxRange, reloadCost } from '../../../src/rulesets/sds/mechanics/weapons.js';
+import {
+  band1Bonus,
+  bandBonus,
+  bandIndex,
+  canFireMounted,
+  canShootAndReload,
+  firearmOf,
+  maxRange,
+  reloadCost,
+} from '../../../src/rulesets/sds/mechanics/weapons.js';
 import { defaultSdsOptions as opts, readSdsOptions, sticks } from '../../../src/rulesets/sds/options.js';
 
 const st = sticks(28);

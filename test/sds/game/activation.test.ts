@@ -21,7 +21,13 @@ describe('SDS 2.7 activation and turnover', () => {
   it('two failures pass the turn after the model has acted (3 dice: 1, 2, 6)', () => {
     const dice = new ScriptedDice([1, 2, 6]);
     const { g, idx } = build(specs, {}, dice);
-    const pol = scriptedPolicy([{ m: idx[0], dice: 3 }, { m: idx[1], dice: 1 }], [{ kind: A_ADVANCE }]);
+    const pol = scriptedPolicy(
+      [
+        { m: idx[0], dice: 3 },
+        { m: idx[1], dice: 1 },
+      ],
+      [{ kind: A_ADVANCE }],
+    );
     g.policies = [pol, pol];
     const y0 = g.st.y[idx[0]];
     playerTurn(g, 0);
@@ -34,7 +40,13 @@ describe('SDS 2.7 activation and turnover', () => {
   it('one failure lets the player name another model (2 dice: 6, 1)', () => {
     const dice = new ScriptedDice([6, 1, 3]);
     const { g, idx } = build(specs, {}, dice);
-    const pol = scriptedPolicy([{ m: idx[0], dice: 2 }, { m: idx[1], dice: 1 }], []);
+    const pol = scriptedPolicy(
+      [
+        { m: idx[0], dice: 2 },
+        { m: idx[1], dice: 1 },
+      ],
+      [],
+    );
     g.policies = [pol, pol];
     playerTurn(g, 0);
     expect(g.st.activated[idx[0]]).toBe(1);
@@ -45,7 +57,13 @@ describe('SDS 2.7 activation and turnover', () => {
   it('three failures with 3 dice pass the turn with no action', () => {
     const dice = new ScriptedDice([1, 3, 2]);
     const { g, idx } = build(specs, {}, dice);
-    const pol = scriptedPolicy([{ m: idx[0], dice: 3 }, { m: idx[1], dice: 1 }], [{ kind: A_ADVANCE }]);
+    const pol = scriptedPolicy(
+      [
+        { m: idx[0], dice: 3 },
+        { m: idx[1], dice: 1 },
+      ],
+      [{ kind: A_ADVANCE }],
+    );
     g.policies = [pol, pol];
     const y0 = g.st.y[idx[0]];
     playerTurn(g, 0);
@@ -57,7 +75,14 @@ describe('SDS 2.7 activation and turnover', () => {
     const dice = new ScriptedDice([6, 6]);
     const { g, idx } = build(specs, {}, dice);
     // the script names model 0 twice: the second nomination is refused and the turn ends (A36 pass)
-    const pol = scriptedPolicy([{ m: idx[0], dice: 1 }, { m: idx[0], dice: 1 }, { m: idx[1], dice: 1 }], []);
+    const pol = scriptedPolicy(
+      [
+        { m: idx[0], dice: 1 },
+        { m: idx[0], dice: 1 },
+        { m: idx[1], dice: 1 },
+      ],
+      [],
+    );
     g.policies = [pol, pol];
     playerTurn(g, 0);
     expect(g.st.activated[idx[1]]).toBe(0);
@@ -66,8 +91,22 @@ describe('SDS 2.7 activation and turnover', () => {
 
   it('the natural 1 always fails and the 6 always succeeds at any Quality', () => {
     const dice = new ScriptedDice([1, 6]);
-    const { g, idx } = build([{ side: 0, x: 100, y: 100, q: 2 }, { side: 0, x: 300, y: 100, q: 6 }, { side: 1, x: 800, y: 800 }], {}, dice);
-    const pol = scriptedPolicy([{ m: idx[0], dice: 1 }, { m: idx[1], dice: 1 }], [{ kind: A_ADVANCE }, { kind: A_ADVANCE }]);
+    const { g, idx } = build(
+      [
+        { side: 0, x: 100, y: 100, q: 2 },
+        { side: 0, x: 300, y: 100, q: 6 },
+        { side: 1, x: 800, y: 800 },
+      ],
+      {},
+      dice,
+    );
+    const pol = scriptedPolicy(
+      [
+        { m: idx[0], dice: 1 },
+        { m: idx[1], dice: 1 },
+      ],
+      [{ kind: A_ADVANCE }, { kind: A_ADVANCE }],
+    );
     g.policies = [pol, pol];
     const y0 = g.st.y[idx[0]];
     const y1 = g.st.y[idx[1]];
@@ -93,11 +132,16 @@ describe('SDS 2.8–2.9 command range and effective Quality', () => {
   it('without line of sight the range is only 1S (a wood between them)', () => {
     const table = emptyTable();
     table.areas.push({ kind: 'wood', x0: 50, y0: 150, x1: 250, y1: 230, heavyCover: false });
-    const { g, idx } = build([
-      { side: 0, x: 150, y: 100, q: 3, rules: ['leader'] },
-      { side: 0, x: 150, y: 300, q: 4 }, // gap 175: within 1L but LOS blocked by the wood
-      { side: 1, x: 800, y: 800 },
-    ], {}, undefined, table);
+    const { g, idx } = build(
+      [
+        { side: 0, x: 150, y: 100, q: 3, rules: ['leader'] },
+        { side: 0, x: 150, y: 300, q: 4 }, // gap 175: within 1L but LOS blocked by the wood
+        { side: 1, x: 800, y: 800 },
+      ],
+      {},
+      undefined,
+      table,
+    );
     expect(activationQuality(g, idx[1])).toBe(4);
     g.st.y[idx[1]] = 100 + 25 + 60; // gap 60 ≤ 1S: bonus even without LOS
     g.table.areas[0].y0 = 130;

@@ -65,7 +65,14 @@ describe('SDS 5.10 cavalry charging infantry', () => {
 
   it('a rider charged by infantry never tests (no dice rolled)', () => {
     const dice = new ScriptedDice([]);
-    const { g, idx } = build([{ ...foot, side: 0, y: 100 }, { ...rider, side: 1, y: 200 }], {}, dice);
+    const { g, idx } = build(
+      [
+        { ...foot, side: 0, y: 100 },
+        { ...rider, side: 1, y: 200 },
+      ],
+      {},
+      dice,
+    );
     expect(charge(g, idx[0], idx[1], 1)).toBe(idx[1]);
   });
 
@@ -134,7 +141,14 @@ describe('SDS 4.12 hasty fire, then normal Combat', () => {
 describe('SDS 5.10 no test from a rider that cannot reach', () => {
   it('a rider more than one move away moves closer; the infantryman rolls no test and stays', () => {
     const dice = new ScriptedDice([]);
-    const { g, idx } = build([{ ...rider, y: 40 }, { ...foot, y: 400 }], {}, dice);
+    const { g, idx } = build(
+      [
+        { ...rider, y: 40 },
+        { ...foot, y: 400 },
+      ],
+      {},
+      dice,
+    );
     expect(charge(g, idx[0], idx[1], 1)).toBe(-1);
     expect(dice.remaining).toBe(0);
     expect(g.st.onTable[idx[1]]).toBe(1);

@@ -8,7 +8,10 @@ import { build, withFillers, type ModelSpec } from './helpers.js';
 // SDS 6.8 / 6.4 step 3 / A25: a flag bearer fleeing off the table takes the flag with him; it is
 // abandoned only when he is wounded or killed. Whether the squad has then "lost its flag" (a
 // squad-wide test, SDS 6.5) is option flagLostWhen.
-const scene: ModelSpec[] = [{ side: 0, x: 450, y: 300, rules: ['flagBearer'], name: 'Eagle' }, { side: 1, x: 450, y: 700 }];
+const scene: ModelSpec[] = [
+  { side: 0, x: 450, y: 300, rules: ['flagBearer'], name: 'Eagle' },
+  { side: 1, x: 450, y: 700 },
+];
 
 function fledOff(flagLostWhen?: string): number {
   const { g, idx } = build(withFillers(scene), flagLostWhen ? { flagLostWhen } : {}, new ScriptedDice([1, 2, 3]));

@@ -7,7 +7,10 @@ import type { AreaFeature, Table } from '../../../src/rulesets/sds/table/types.j
 // SDS 6.3: a fleeing model runs toward its flag or the nearest allowed table edge, and terrain
 // slows it "as for a normal move": like a player moving it, it goes round what it cannot cross
 // (a tree, a building) and covers its full distance where a way round exists.
-const runner: ModelSpec[] = [{ side: 0, x: 450, y: 300, name: 'Runner' }, { side: 1, x: 450, y: 750 }];
+const runner: ModelSpec[] = [
+  { side: 0, x: 450, y: 300, name: 'Runner' },
+  { side: 1, x: 450, y: 750 },
+];
 const build = (t: Table, faces: number[]) => build0(withFillers(runner), {}, new ScriptedDice(faces), t);
 const building = (x0: number, y0: number, x1: number, y1: number): AreaFeature => ({ kind: 'building', x0, y0, x1, y1, heavyCover: true });
 

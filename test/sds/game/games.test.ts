@@ -13,9 +13,20 @@ function setupOf(file: string): SdsSetup {
   return loadScenario(file).setup as SdsSetup;
 }
 
-function play(setup: SdsSetup | Prepared, p0: string, p1: string, seed: number, log?: { event(t: string): void; snapshot?(l: string, c: string): void }): Outcome {
+function play(
+  setup: SdsSetup | Prepared,
+  p0: string,
+  p1: string,
+  seed: number,
+  log?: { event(t: string): void; snapshot?(l: string, c: string): void },
+): Outcome {
   const game = 'game' in setup ? setup : sdsRuleset.prepare(setup);
-  return sdsRuleset.play(game, [sdsRuleset.policies[p0].create(), sdsRuleset.policies[p1].create()], { dice: new SeededDice(seed), ai: new SeededDice(seed ^ 0x5bd1e995) }, log);
+  return sdsRuleset.play(
+    game,
+    [sdsRuleset.policies[p0].create(), sdsRuleset.policies[p1].create()],
+    { dice: new SeededDice(seed), ai: new SeededDice(seed ^ 0x5bd1e995) },
+    log,
+  );
 }
 
 /** Wilson score interval at 95% for k successes out of n. */

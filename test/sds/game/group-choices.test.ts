@@ -38,7 +38,7 @@ function shootReloadScores(ty: number, tc: number) {
 }
 
 describe('SDS 2.15: the heuristics choose the front-rank volley when it is worth more', () => {
-  it('at 1L+ against a C3 target the volley\'s expected harm beats three shots: the volley is the order', () => {
+  it("at 1L+ against a C3 target the volley's expected harm beats three shots: the volley is the order", () => {
     const r = shootReloadScores(600, 3);
     expect(r.volleyEV).toBeGreaterThan(r.fireEV);
     expect(r.volley).toBeGreaterThan(r.fire);

@@ -72,7 +72,7 @@ describe('SDS 5.8 group against group', () => {
     expect(r.lines.join('\n')).toMatch(/4\+2 = 6 vs 4\+2 = 6/);
   });
 
-  it('all move first: D and E are both on A before the blow, so E\'s overlap gives A −1 (6 against 5: A falls)', () => {
+  it("all move first: D and E are both on A before the blow, so E's overlap gives A −1 (6 against 5: A falls)", () => {
     const r = play(GROUP_MOVE_FIRST);
     expect(r.remaining).toBe(0);
     expect(touching(r.g.st, r.d, r.a)).toBe(true);

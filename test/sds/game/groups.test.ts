@@ -80,7 +80,14 @@ describe('SDS 2.14 Volley', () => {
     // leader 3 dice: 6 6 6 (3 actions); group 3 dice: 6 1 1 → 1 success, 2 failures
     const dice = new ScriptedDice([6, 6, 6, 6, 1, 1, 3, 3], new SeededDice(3));
     const { g, idx } = build(volleyScene(225, 325), {}, dice);
-    const pol = scriptedPolicy([{ m: idx[0], dice: 3 }, { m: idx[5], dice: 1 }], [{ kind: A_G_VOLLEY, target: idx[4] }, { kind: A_ADVANCE }], 3);
+    const pol = scriptedPolicy(
+      [
+        { m: idx[0], dice: 3 },
+        { m: idx[5], dice: 1 },
+      ],
+      [{ kind: A_G_VOLLEY, target: idx[4] }, { kind: A_ADVANCE }],
+      3,
+    );
     g.policies = [pol, pol];
     const ly = g.st.y[idx[0]];
     playerTurn(g, 0);

@@ -28,7 +28,10 @@ describe('SDS policies keep the play invariants (violations per 1,000 games: zer
     it(f, () => {
       const sc = loadScenario(`scenarios/sds/${f}.yaml`);
       const quick = Object.keys(sdsRuleset.policies).filter((p) => p !== 'search');
-      const counts = [...invariantViolations(sdsRuleset, sc.setup, sdsInvariants, GAMES, 1, quick), ...invariantViolations(sdsRuleset, sc.setup, sdsInvariants, SEARCH_GAMES, 1, ['search'])];
+      const counts = [
+        ...invariantViolations(sdsRuleset, sc.setup, sdsInvariants, GAMES, 1, quick),
+        ...invariantViolations(sdsRuleset, sc.setup, sdsInvariants, SEARCH_GAMES, 1, ['search']),
+      ];
       expect(counts.filter((c) => c.violations > 0).map((c) => `${c.policy}: ${c.invariant} ${c.perThousand}/1000`)).toEqual([]);
       // every invariant binds every policy but the exempt ones
       expect(counts.length).toBe(sdsInvariants.reduce((n, inv) => n + Object.keys(sdsRuleset.policies).filter((p) => !inv.exempt?.includes(p)).length, 0));
@@ -37,7 +40,10 @@ describe('SDS policies keep the play invariants (violations per 1,000 games: zer
 });
 
 /** A policy that answers every decision with `pick` (an option index), for the watchers to catch. */
-function careless(name: string, pick: (g: Game, kind: number, options: OptionBuffer, rng: Dice) => number): { name: string; description: string; create(): SdsPolicy } {
+function careless(
+  name: string,
+  pick: (g: Game, kind: number, options: OptionBuffer, rng: Dice) => number,
+): { name: string; description: string; create(): SdsPolicy } {
   const p: SdsPolicy = { name, description: name, decide: pick };
   return { name, description: name, create: () => p };
 }
@@ -84,7 +90,15 @@ describe('the negligible-progress watcher and free-activation charges', () => {
   it('a free charge blocked by a building (it would go round it, 60+ mm, and not reach) is a violation', () => {
     const t = emptyTable();
     t.areas.push({ kind: 'building', x0: 150, y0: 222, x1: 250, y1: 248, heavyCover: true });
-    const { g, idx } = build(withFillers([{ side: 0, x: 200, y: 200 }, { side: 1, x: 200, y: 270 }]), {}, new ScriptedDice([]), t);
+    const { g, idx } = build(
+      withFillers([
+        { side: 0, x: 200, y: 200 },
+        { side: 1, x: 200, y: 270 },
+      ]),
+      {},
+      new ScriptedDice([]),
+      t,
+    );
     const inv = sdsInvariants.find((i) => i.name === 'no move of negligible progress')!;
     let n = 0;
     const w = inv.watch(() => n++);
@@ -99,9 +113,16 @@ describe('the negligible-progress watcher and free-activation charges', () => {
 
 // "Reloads with an action to spare" saw only activations with an action beyond the reload's cost;
 // stopping with an empty musket and exactly the two actions Reload costs is a breach too.
-describe('the reload watcher and an activation of exactly the reload\'s cost', () => {
+describe("the reload watcher and an activation of exactly the reload's cost", () => {
   it('stopping unloaded, out of contact, with two actions and Reload (2) offered is a violation', () => {
-    const { g, idx } = build(withFillers([{ side: 0, x: 200, y: 100 }, { side: 1, x: 200, y: 800 }]), {}, new ScriptedDice([]));
+    const { g, idx } = build(
+      withFillers([
+        { side: 0, x: 200, y: 100 },
+        { side: 1, x: 200, y: 800 },
+      ]),
+      {},
+      new ScriptedDice([]),
+    );
     g.st.loaded[idx[0]] = 0;
     listActions(g, idx[0], 2, MODE_OWN, 0);
     const reload = Array.from(g.cKind.subarray(0, g.nc)).indexOf(A_RELOAD);
@@ -120,9 +141,16 @@ describe('the reload watcher and an activation of exactly the reload\'s cost', (
 
 // SDS 5.8: the rules count a group-member charge that ends out of contact; the watcher reports
 // each one counted in the game, for the side whose member it was.
-describe('the group-charge watcher reads the rules\' count', () => {
+describe("the group-charge watcher reads the rules' count", () => {
   it('two short charges of side 1 and one of side 0 are three violations, by side', () => {
-    const { g } = build(withFillers([{ side: 0, x: 200, y: 100 }, { side: 1, x: 200, y: 800 }]), {}, new ScriptedDice([]));
+    const { g } = build(
+      withFillers([
+        { side: 0, x: 200, y: 100 },
+        { side: 1, x: 200, y: 800 },
+      ]),
+      {},
+      new ScriptedDice([]),
+    );
     const inv = sdsInvariants.find((i) => i.name === 'group-member charges reach')!;
     const sides: number[] = [];
     const w = inv.watch((side) => sides.push(side));

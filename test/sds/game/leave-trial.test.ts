@@ -11,7 +11,14 @@ import { build, withFillers } from './helpers.js';
 describe('a trial of a leave from contact', () => {
   it('rolls no dice, says MOVES for a leave that gets away, and puts everything back', () => {
     // no dice scripted: a trial that rolled the free attacks would run out of them
-    const { g, idx } = build(withFillers([{ side: 0, x: 200, y: 150, name: 'D' }, { side: 1, x: 200, y: 175, name: 'A' }]), {}, new ScriptedDice([]));
+    const { g, idx } = build(
+      withFillers([
+        { side: 0, x: 200, y: 150, name: 'D' },
+        { side: 1, x: 200, y: 175, name: 'A' },
+      ]),
+      {},
+      new ScriptedDice([]),
+    );
     const [d, a] = idx;
     expect(engaged(g.st, d)).toBe(true);
     g.nc = 0;

@@ -136,7 +136,14 @@ describe('SDS 3.6 leaving a fight', () => {
 
   it('a leave blocked at once (its back to the table edge) draws no free attack and does not move', () => {
     const dice = new ScriptedDice([]);
-    const { g, idx } = build([{ side: 0, x: 200, y: 12.5 }, { side: 1, x: 200, y: 37.5 }], {}, dice);
+    const { g, idx } = build(
+      [
+        { side: 0, x: 200, y: 12.5 },
+        { side: 1, x: 200, y: 37.5 },
+      ],
+      {},
+      dice,
+    );
     moveModel(g, idx[0], 200, 0, -1); // 12.5 mm toward the edge it touches
     expect(dice.remaining).toBe(0);
     expect(g.st.onTable[idx[0]]).toBe(1);
@@ -151,7 +158,14 @@ describe('a move that is not a charge never ends in base contact', () => {
   for (const off of [0, 15, 24, 24.9]) {
     it(`passing ${off} mm off the enemy's centre line`, () => {
       const dice = new ScriptedDice([]);
-      const { g, idx } = build([{ side: 0, x: 200, y: 100 }, { side: 1, x: 200 + off, y: 200 }], {}, dice);
+      const { g, idx } = build(
+        [
+          { side: 0, x: 200, y: 100 },
+          { side: 1, x: 200 + off, y: 200 },
+        ],
+        {},
+        dice,
+      );
       moveModel(g, idx[0], 200, 400, -1);
       const s = g.st;
       expect(s.y[idx[0]]).toBeGreaterThan(150); // it moved up to the enemy

@@ -31,7 +31,7 @@ describe('SDS 2.16 mixed groups', () => {
     expect(lines.some((l) => l.includes('volley of 3: 3+4 = 7 vs 3+0 = 3'))).toBe(true);
   });
 
-  it('individual shots inside a Shoot and Reload use each shooter\'s own Combat (elite front C3)', () => {
+  it("individual shots inside a Shoot and Reload use each shooter's own Combat (elite front C3)", () => {
     const specs = withFillers([
       officer,
       ...[0, 1, 2].map((k): ModelSpec => ({ side: 0, x: 200 + 25 * k, y: 175, q: 3, c: 3, name: `Elite ${k + 1}` })),

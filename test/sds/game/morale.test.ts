@@ -13,7 +13,10 @@ import type { Table } from '../../../src/rulesets/sds/table/types.js';
 const build = (specs: ModelSpec[], o: Options = {}, d?: Dice, t?: Table) => build0(withFillers(specs), o, d, t);
 
 describe('SDS 6.1–6.3 morale test and flight', () => {
-  const lone: ModelSpec[] = [{ side: 0, x: 450, y: 300 }, { side: 1, x: 450, y: 700 }];
+  const lone: ModelSpec[] = [
+    { side: 0, x: 450, y: 300 },
+    { side: 1, x: 450, y: 700 },
+  ];
 
   it('0 failures hold; 1 and 2 failures flee one and two moves toward the nearest allowed edge', () => {
     const hold = build(lone, {}, new ScriptedDice([4, 5, 6]));
@@ -100,7 +103,11 @@ describe('SDS 6.4–6.6 squad tests and free activations', () => {
   });
 
   it('the loss threshold (⌊N/3⌋ + 1) triggers one squad test', () => {
-    const scene: ModelSpec[] = [{ side: 0, x: 300, y: 400 }, { side: 0, x: 350, y: 400 }, { side: 1, x: 100, y: 800 }];
+    const scene: ModelSpec[] = [
+      { side: 0, x: 300, y: 400 },
+      { side: 0, x: 350, y: 400 },
+      { side: 1, x: 100, y: 800 },
+    ];
     const { g, idx } = build(scene, {}, new ScriptedDice([], new SeededDice(5)));
     // side 0 has 2 + 4 bystanders = 6 models: threshold 3 losses
     expect(g.st.threshold[0]).toBe(3);
@@ -138,13 +145,21 @@ describe('SDS 6.4–6.6 squad tests and free activations', () => {
 // recommends for such rules) switches it off, and a gruesome kill is then an ordinary kill.
 describe('SDS 6.5 gruesome-kill morale test (option gruesomeMoraleTest)', () => {
   function gruesome(o: Options) {
-    const { g, idx } = build([{ side: 0, x: 200, y: 100 }, { side: 1, x: 200, y: 250 }, { side: 1, x: 260, y: 250, name: 'Friend' }], o, new ScriptedDice([6, 1], new SeededDice(3)));
+    const { g, idx } = build(
+      [
+        { side: 0, x: 200, y: 100 },
+        { side: 1, x: 200, y: 250 },
+        { side: 1, x: 260, y: 250, name: 'Friend' },
+      ],
+      o,
+      new ScriptedDice([6, 1], new SeededDice(3)),
+    );
     const lines = collect(g);
     shoot(g, idx[0], idx[1], 0, false, 0); // 10 vs 3: gruesome
     afterEvent(g);
     return { g, idx, tests: lines.filter((l) => l.includes('(gruesome kill)')).length };
   }
-  it('on (default): the victim\'s friends within 1L test', () => {
+  it("on (default): the victim's friends within 1L test", () => {
     const { g, idx, tests } = gruesome({});
     expect(g.st.onTable[idx[1]]).toBe(0);
     expect(tests).toBe(1);

@@ -61,10 +61,15 @@ describe('no action on negligible progress', () => {
     expect(r.left[0]).toBe(2);
   });
 
-  it('a policy\'s trial counts an advance of less than NEGLIGIBLE_MOVE_MM as no move', () => {
+  it("a policy's trial counts an advance of less than NEGLIGIBLE_MOVE_MM as no move", () => {
     // an advance stops 2 mm short of contact: from 5 mm it gains 3 mm (negligible), from 10 mm 8 mm
     const trial = (gapMm: number) => {
-      const { g, idx } = build(withFillers([{ side: 0, x: 200, y: 150, name: 'D' }, { side: 1, x: 200, y: 175 + gapMm, name: 'A' }]));
+      const { g, idx } = build(
+        withFillers([
+          { side: 0, x: 200, y: 150, name: 'D' },
+          { side: 1, x: 200, y: 175 + gapMm, name: 'A' },
+        ]),
+      );
       const [d, a] = idx;
       g.nc = 0;
       g.addCand(A_ADVANCE, a, 1, 0, 0);

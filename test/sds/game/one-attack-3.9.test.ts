@@ -12,7 +12,10 @@ const ATTACKS = [A_SHOOT, A_AIMED, A_CHARGE, A_MELEE, A_POWER];
 
 describe('SDS 3.9 one attack per turn', () => {
   it('after a shot with 3 actions, no second shot or blow: a move into contact is only a move', () => {
-    const scene: ModelSpec[] = [{ side: 0, x: 450, y: 300, name: 'Shooter' }, { side: 1, x: 450, y: 400, name: 'Enemy' }];
+    const scene: ModelSpec[] = [
+      { side: 0, x: 450, y: 300, name: 'Shooter' },
+      { side: 1, x: 450, y: 400, name: 'Enemy' },
+    ];
     // activation 6 6 6: 3 actions; shot 2+4 v 6+2: nothing. No more dice: a blow would exhaust the script
     const { g, idx } = build(withFillers(scene), {}, new ScriptedDice([6, 6, 6, 2, 6]));
     const pol = scriptedPolicy([{ m: idx[0], dice: 3 }], [{ kind: A_SHOOT }, { kind: A_CHARGE }]);
@@ -30,7 +33,10 @@ describe('SDS 3.9 one attack per turn', () => {
   });
 
   it('an aimed shot needs two actions: not offered with one', () => {
-    const scene: ModelSpec[] = [{ side: 0, x: 450, y: 300, name: 'Shooter' }, { side: 1, x: 450, y: 400, name: 'Enemy' }];
+    const scene: ModelSpec[] = [
+      { side: 0, x: 450, y: 300, name: 'Shooter' },
+      { side: 1, x: 450, y: 400, name: 'Enemy' },
+    ];
     const { g, idx } = build(withFillers(scene), {}, new ScriptedDice([6], new SeededDice(2)));
     const pol = scriptedPolicy([{ m: idx[0], dice: 1 }], []);
     g.policies = [pol, pol];

@@ -47,7 +47,14 @@ describe('SDS 2.6 mayPassVoluntarily', () => {
   it('a player that wants to stop may pass (default); without the option every model must activate', () => {
     const run = (o: Options) => {
       const dice = new ScriptedDice([6, 6, 6, 6, 6]);
-      const { g } = build([{ side: 0, x: 200, y: 100 }, { side: 1, x: 200, y: 700 }], o, dice);
+      const { g } = build(
+        [
+          { side: 0, x: 200, y: 100 },
+          { side: 1, x: 200, y: 700 },
+        ],
+        o,
+        dice,
+      );
       playerTurn(g, 0); // the idle policy never picks a model
       let n = 0;
       for (let i = g.st.first(0); i < g.st.end(0); i++) n += g.st.activated[i];
@@ -72,7 +79,9 @@ describe('SDS 2.11 groupFreshOnly, leaderInGroup', () => {
     const { g, idx } = build([...line, { side: 1, x: 225, y: 700 }], o);
     prep?.(g, idx);
     buildGroups(g, idx[0]);
-    return Array.from(g.mGroup.slice(0, g.mN)).map((i) => g.st.names[i]).sort();
+    return Array.from(g.mGroup.slice(0, g.mN))
+      .map((i) => g.st.names[i])
+      .sort();
   };
   it('the Leader who orders is not a member unless leaderInGroup', () => {
     expect(group({})).toEqual(['L1', 'L2', 'L3']);
@@ -104,7 +113,14 @@ describe('SDS 2.14 volleyTargetLegalFor', () => {
 describe('SDS 7.1 ncoSucceedsLeader', () => {
   it('with the Officer gone an NCO ranks as the Leader (1L command range, group orders) only with the option', () => {
     const run = (o: Options) => {
-      const { g, idx } = build([{ side: 0, x: 200, y: 150, rules: ['nco'] }, { side: 0, x: 225, y: 150 }, { side: 1, x: 200, y: 700 }], o);
+      const { g, idx } = build(
+        [
+          { side: 0, x: 200, y: 150, rules: ['nco'] },
+          { side: 0, x: 225, y: 150 },
+          { side: 1, x: 200, y: 700 },
+        ],
+        o,
+      );
       return [commandRange(g, idx[0]), rankOf(g, idx[0]), isGroupLeader(g, idx[0])];
     };
     expect(run({})).toEqual([120, 1, false]);
@@ -115,7 +131,14 @@ describe('SDS 7.1 ncoSucceedsLeader', () => {
 describe('SDS 3.1 footMove, mountedMove', () => {
   it('one move action: foot 1M, mounted 1L by default; the options change the stick', () => {
     const run = (o: Options) => {
-      const { g, idx } = build([{ side: 0, x: 200, y: 100 }, { side: 0, x: 300, y: 100, rules: ['mounted'], weapons: ['sword'] }, { side: 1, x: 200, y: 700 }], o);
+      const { g, idx } = build(
+        [
+          { side: 0, x: 200, y: 100 },
+          { side: 0, x: 300, y: 100, rules: ['mounted'], weapons: ['sword'] },
+          { side: 1, x: 200, y: 700 },
+        ],
+        o,
+      );
       return [moveBudget(g, idx[0]), moveBudget(g, idx[1])];
     };
     expect(run({})).toEqual([120, 180]);
@@ -126,7 +149,14 @@ describe('SDS 3.1 footMove, mountedMove', () => {
 describe('SDS 3.3 passThroughFriends', () => {
   it('a move passes straight through a friend in the way; without the option it must go round him', () => {
     const run = (o: Options) => {
-      const { g, idx } = build([{ side: 0, x: 200, y: 100 }, { side: 0, x: 200, y: 160 }, { side: 1, x: 200, y: 700 }], o);
+      const { g, idx } = build(
+        [
+          { side: 0, x: 200, y: 100 },
+          { side: 0, x: 200, y: 160 },
+          { side: 1, x: 200, y: 700 },
+        ],
+        o,
+      );
       moveModel(g, idx[0], 200, 700, -1);
       return [g.st.x[idx[0]], g.st.y[idx[0]]];
     };
@@ -141,7 +171,13 @@ describe('SDS 3.3 passThroughFriends', () => {
 
 describe('SDS 3.8 reloadRifle, reloadBow', () => {
   const cost = (weapon: 'rifle' | 'bow', o: Options) => {
-    const { g, idx } = build([{ side: 0, x: 200, y: 100, weapons: [weapon] }, { side: 1, x: 200, y: 800 }], o);
+    const { g, idx } = build(
+      [
+        { side: 0, x: 200, y: 100, weapons: [weapon] },
+        { side: 1, x: 200, y: 800 },
+      ],
+      o,
+    );
     g.st.loaded[idx[0]] = 0;
     return costsOf(g, idx[0], A_RELOAD);
   };
@@ -157,8 +193,13 @@ describe('SDS 3.8 reloadRifle, reloadBow', () => {
 
 describe('SDS 4.2 carbine, pistol, bow and blunderbuss bonuses', () => {
   const st = sticks(28);
-  it('each weapon\'s first band bonus follows its option', () => {
-    for (const [w, key, d] of [['carbine', 'carbineBonuses', 100], ['pistol', 'pistolBonuses', 50], ['bow', 'bowBonuses', 50], ['blunderbuss', 'blunderbussBonuses', 50]] as const) {
+  it("each weapon's first band bonus follows its option", () => {
+    for (const [w, key, d] of [
+      ['carbine', 'carbineBonuses', 100],
+      ['pistol', 'pistolBonuses', 50],
+      ['bow', 'bowBonuses', 50],
+      ['blunderbuss', 'blunderbussBonuses', 50],
+    ] as const) {
       expect(bandBonus(w, d, st, readSdsOptions({})), w).toBe(1);
       expect(bandBonus(w, d, st, readSdsOptions({ [key]: [3, 1] })), w).toBe(3);
     }
@@ -168,7 +209,14 @@ describe('SDS 4.2 carbine, pistol, bow and blunderbuss bonuses', () => {
 describe('SDS 4.4 modelsBlockLOS', () => {
   it('a friend standing on the line of fire hides the target only with the option', () => {
     const run = (o: Options) => {
-      const { g, idx } = build([{ side: 0, x: 200, y: 100 }, { side: 0, x: 200, y: 250 }, { side: 1, x: 200, y: 400 }], o);
+      const { g, idx } = build(
+        [
+          { side: 0, x: 200, y: 100 },
+          { side: 0, x: 200, y: 250 },
+          { side: 1, x: 200, y: 400 },
+        ],
+        o,
+      );
       const n = legalTargets(g, idx[0]);
       return Array.from(g.order.slice(0, n)).includes(idx[2]);
     };
@@ -180,10 +228,21 @@ describe('SDS 4.4 modelsBlockLOS', () => {
   // charge that reaches is)
   it('the same for a free shot at a fleeing model (SDS 6.4): no shot with the option', () => {
     const offered = (o: Options) => {
-      const { g, idx } = build([{ side: 0, x: 200, y: 100 }, { side: 0, x: 200, y: 137 }, { side: 1, x: 200, y: 175 }], o, new ScriptedDice([]));
+      const { g, idx } = build(
+        [
+          { side: 0, x: 200, y: 100 },
+          { side: 0, x: 200, y: 137 },
+          { side: 1, x: 200, y: 175 },
+        ],
+        o,
+        new ScriptedDice([]),
+      );
       const seen: number[] = [];
       const pol = policyFromPicks('probe', 'test', {
-        activationDice: 1, pickActivation: () => -1, pickAction: () => -1, pickGroupDice: () => 1,
+        activationDice: 1,
+        pickActivation: () => -1,
+        pickAction: () => -1,
+        pickGroupDice: () => 1,
         pickFree(gm: Game, m: number) {
           if (m === idx[0]) for (let k = 0; k < gm.nc; k++) seen.push(gm.cKind[k]);
           return -1;
@@ -204,7 +263,14 @@ describe('SDS 4.4 modelsBlockLOS', () => {
 describe('SDS 4.9 fallenShotBonus', () => {
   it('+2 [A] against a fallen target: 2+6 beats 5+2 and kills; with 0 the same dice miss (6 v 7)', () => {
     const run = (o: Options) => {
-      const { g, idx } = build([{ side: 0, x: 200, y: 100 }, { side: 1, x: 200, y: 200 }], o, new ScriptedDice([2, 5]));
+      const { g, idx } = build(
+        [
+          { side: 0, x: 200, y: 100 },
+          { side: 1, x: 200, y: 200 },
+        ],
+        o,
+        new ScriptedDice([2, 5]),
+      );
       g.st.fallen[idx[1]] = 1;
       const lines = collect(g);
       shoot(g, idx[0], idx[1], 0, false, 0);
@@ -222,7 +288,13 @@ describe('SDS 4.9 fallenShotBonus', () => {
 describe('SDS 5.7 fallenMayAttack', () => {
   it('a fallen model in contact may only stand up; with the option it may also strike', () => {
     const run = (o: Options) => {
-      const { g, idx } = build([{ side: 0, x: 200, y: 100 }, { side: 1, x: 200, y: 125 }], o);
+      const { g, idx } = build(
+        [
+          { side: 0, x: 200, y: 100 },
+          { side: 1, x: 200, y: 125 },
+        ],
+        o,
+      );
       g.st.fallen[idx[0]] = 1;
       return kinds(g, idx[0]);
     };
@@ -235,7 +307,14 @@ describe('SDS 5.9 fearCausersIgnoreFear', () => {
   it('a Fear model charging a Fear model goes in untested; without the option it tests (a 1 balks)', () => {
     const run = (o: Options, faces: number[]) => {
       const dice = new ScriptedDice(faces);
-      const { g, idx } = build([{ side: 0, x: 200, y: 100, rules: ['fear'] }, { side: 1, x: 200, y: 200, rules: ['fear'] }], o, dice);
+      const { g, idx } = build(
+        [
+          { side: 0, x: 200, y: 100, rules: ['fear'] },
+          { side: 1, x: 200, y: 200, rules: ['fear'] },
+        ],
+        o,
+        dice,
+      );
       const r = charge(g, idx[0], idx[1], 1);
       return { contact: r === idx[1] && touching(g.st, idx[0], idx[1]), used: dice.used };
     };
@@ -266,7 +345,14 @@ describe('SDS 5.13 / 6.4 freeActivationCountsAsAttack', () => {
   it('a free shot at a fleeing model leaves the one attack of the turn unused, unless the option says it counts', () => {
     const run = (o: Options) => {
       // free shot: 3 + 2 + 2 + 2 (fleeing counts as fallen) = 9 against 6 + 2 = 8: killed
-      const { g, idx } = build([{ side: 0, x: 200, y: 100 }, { side: 1, x: 200, y: 150 }], o, new ScriptedDice([3, 6]));
+      const { g, idx } = build(
+        [
+          { side: 0, x: 200, y: 100 },
+          { side: 1, x: 200, y: 150 },
+        ],
+        o,
+        new ScriptedDice([3, 6]),
+      );
       const pol = scriptedPolicy([], [], 1, true);
       g.policies = [pol, pol];
       g.cascade++;
@@ -281,9 +367,16 @@ describe('SDS 5.13 / 6.4 freeActivationCountsAsAttack', () => {
 });
 
 describe('SDS 6.2 fleeCostsNextActivation', () => {
-  it('a model that fled in the enemy\'s turn keeps its next activation by default; with the option it loses it', () => {
+  it("a model that fled in the enemy's turn keeps its next activation by default; with the option it loses it", () => {
     const run = (o: Options) => {
-      const { g, idx } = build([{ side: 0, x: 200, y: 100 }, { side: 1, x: 450, y: 450 }], o, new ScriptedDice([1, 1, 6], new SeededDice(3)));
+      const { g, idx } = build(
+        [
+          { side: 0, x: 200, y: 100 },
+          { side: 1, x: 450, y: 450 },
+        ],
+        o,
+        new ScriptedDice([1, 1, 6], new SeededDice(3)),
+      );
       g.st.active = 0;
       expect(moraleTest(g, idx[1])).toBe(2); // two failures: flees 2 moves
       const pol = scriptedPolicy([{ m: idx[1], dice: 1 }], []);
@@ -300,7 +393,14 @@ describe('SDS 6.3 fleeProvokesFreeAttacks, fleeTerrainSlows, coreFleeEdge', () =
   it('a model fleeing out of a fight draws no free attacks by default; with the option the enemy strikes (6+2 v 1+2: killed)', () => {
     const run = (o: Options, faces: number[]) => {
       const dice = new ScriptedDice(faces);
-      const { g, idx } = build([{ side: 0, x: 450, y: 425 }, { side: 1, x: 450, y: 450 }], o, dice);
+      const { g, idx } = build(
+        [
+          { side: 0, x: 450, y: 425 },
+          { side: 1, x: 450, y: 450 },
+        ],
+        o,
+        dice,
+      );
       flee(g, idx[1], 1);
       return { on: g.st.onTable[idx[1]], used: dice.used };
     };
@@ -312,7 +412,15 @@ describe('SDS 6.3 fleeProvokesFreeAttacks, fleeTerrainSlows, coreFleeEdge', () =
     const run = (o: Options) => {
       const t = emptyTable();
       t.areas.push({ kind: 'difficult', x0: 300, y0: 250, x1: 600, y1: 600, heavyCover: false });
-      const { g, idx } = build([{ side: 0, x: 450, y: 450 }, { side: 1, x: 100, y: 700 }], o, undefined, t);
+      const { g, idx } = build(
+        [
+          { side: 0, x: 450, y: 450 },
+          { side: 1, x: 100, y: 700 },
+        ],
+        o,
+        undefined,
+        t,
+      );
       flee(g, idx[0], 1); // nearest edge not the enemy's: north (y 0)
       return g.st.y[idx[0]];
     };
@@ -320,9 +428,15 @@ describe('SDS 6.3 fleeProvokesFreeAttacks, fleeTerrainSlows, coreFleeEdge', () =
     expect(run({ fleeTerrainSlows: false })).toBeCloseTo(330, 0);
   });
 
-  it('core mode: a model near the enemy\'s edge flees off it (nearest), or to another edge (ownOrSide)', () => {
+  it("core mode: a model near the enemy's edge flees off it (nearest), or to another edge (ownOrSide)", () => {
     const run = (o: Options) => {
-      const { g, idx } = build([{ side: 0, x: 450, y: 800 }, { side: 1, x: 100, y: 300 }], { mode: 'core', ...o });
+      const { g, idx } = build(
+        [
+          { side: 0, x: 450, y: 800 },
+          { side: 1, x: 100, y: 300 },
+        ],
+        { mode: 'core', ...o },
+      );
       flee(g, idx[0], 1);
       return g.st.onTable[idx[0]];
     };
@@ -332,7 +446,11 @@ describe('SDS 6.3 fleeProvokesFreeAttacks, fleeTerrainSlows, coreFleeEdge', () =
 });
 
 describe('SDS 6.5 gruesomeRadius, thresholdTestOnce, moraleTriggerOrder', () => {
-  const scene: ModelSpec[] = [{ side: 1, x: 450, y: 450, name: 'Victim' }, { side: 1, x: 450, y: 625, name: 'Friend' }, { side: 0, x: 100, y: 100 }];
+  const scene: ModelSpec[] = [
+    { side: 1, x: 450, y: 450, name: 'Victim' },
+    { side: 1, x: 450, y: 625, name: 'Friend' },
+    { side: 0, x: 100, y: 100 },
+  ];
   it('a gruesome kill 150 mm away makes the friend test with radius 1L, not with 1S', () => {
     const run = (o: Options) => {
       const { g, idx } = build(scene, o, sixes(3));
@@ -376,7 +494,14 @@ describe('SDS 6.5 gruesomeRadius, thresholdTestOnce, moraleTriggerOrder', () => 
 describe('SDS 10.3 unusedPointsTerrain', () => {
   it('a 74-point difference gives the lower list 3 fences; none with the option off', () => {
     const run = (o: Options) => {
-      const { g } = build([{ side: 0, x: 100, y: 100, points: 100 }, { side: 1, x: 100, y: 800 }], o, new ScriptedDice([], new SeededDice(9)));
+      const { g } = build(
+        [
+          { side: 0, x: 100, y: 100, points: 100 },
+          { side: 1, x: 100, y: 800 },
+        ],
+        o,
+        new ScriptedDice([], new SeededDice(9)),
+      );
       setupGame(g, new SeededDice(4), emptyTable());
       return g.table.linears.length;
     };
@@ -386,32 +511,65 @@ describe('SDS 10.3 unusedPointsTerrain', () => {
 
 describe('SDS 7.2 special rules with unknown effects', () => {
   const duel = (rules0: ModelSpec['rules'], rules1: ModelSpec['rules'], o: Options) =>
-    build([{ side: 0, x: 200, y: 100, rules: rules0 }, { side: 1, x: 200, y: 125, rules: rules1 }], o);
+    build(
+      [
+        { side: 0, x: 200, y: 100, rules: rules0 },
+        { side: 1, x: 200, y: 125, rules: rules1 },
+      ],
+      o,
+    );
   const far = (rules0: ModelSpec['rules'], o: Options) =>
-    build([{ side: 0, x: 200, y: 100, rules: rules0 }, { side: 1, x: 200, y: 300 }], o);
+    build(
+      [
+        { side: 0, x: 200, y: 100, rules: rules0 },
+        { side: 1, x: 200, y: 300 },
+      ],
+      o,
+    );
 
   it('cuirass: shotAtMinus1 and meleeDefPlus1', () => {
-    const shot = (o: Options) => { const { g, idx } = build([{ side: 0, x: 200, y: 100 }, { side: 1, x: 200, y: 300, rules: ['cuirass'] }], o); return shotBonus(g, idx[0], idx[1]); };
+    const shot = (o: Options) => {
+      const { g, idx } = build(
+        [
+          { side: 0, x: 200, y: 100 },
+          { side: 1, x: 200, y: 300, rules: ['cuirass'] },
+        ],
+        o,
+      );
+      return shotBonus(g, idx[0], idx[1]);
+    };
     expect(shot({ cuirass: 'shotAtMinus1' })).toBe(shot({}) - 1);
-    const def = (o: Options) => { const { g, idx } = duel([], ['cuirass'], o); return meleeModFor(g, idx[1], idx[0], -1); };
+    const def = (o: Options) => {
+      const { g, idx } = duel([], ['cuirass'], o);
+      return meleeModFor(g, idx[1], idx[0], -1);
+    };
     expect(def({ cuirass: 'meleeDefPlus1' })).toBe(def({}) + 1);
   });
 
   it('green and wavering: moraleMinus1 makes the morale test one worse', () => {
     for (const rule of ['green', 'wavering'] as const) {
-      const q = (o: Options) => { const { g, idx } = far([rule], o); return moraleQ(g, idx[0], false); };
+      const q = (o: Options) => {
+        const { g, idx } = far([rule], o);
+        return moraleQ(g, idx[0], false);
+      };
       expect(q({ [rule]: 'moraleMinus1' }), rule).toBe(q({}) + 1);
     }
   });
 
   it('poorShot shootMinus1 and marksman shootPlus1', () => {
-    const b = (rule: 'poorShot' | 'marksman', o: Options) => { const { g, idx } = far([rule], o); return shotBonus(g, idx[0], idx[1]); };
+    const b = (rule: 'poorShot' | 'marksman', o: Options) => {
+      const { g, idx } = far([rule], o);
+      return shotBonus(g, idx[0], idx[1]);
+    };
     expect(b('poorShot', { poorShot: 'shootMinus1' })).toBe(b('poorShot', {}) - 1);
     expect(b('marksman', { marksman: 'shootPlus1' })).toBe(b('marksman', {}) + 1);
   });
 
   it('marksman extraAim: two aiming actions offered', () => {
-    const aims = (o: Options) => { const { g, idx } = far(['marksman'], o); return kinds(g, idx[0]).filter((k) => k === A_AIMED).length; };
+    const aims = (o: Options) => {
+      const { g, idx } = far(['marksman'], o);
+      return kinds(g, idx[0]).filter((k) => k === A_AIMED).length;
+    };
     expect(aims({})).toBe(1);
     expect(aims({ marksman: 'extraAim' })).toBe(2);
   });
@@ -419,7 +577,14 @@ describe('SDS 7.2 special rules with unknown effects', () => {
   it('marksman and lightInfantry freeTargetChoice: a farther target becomes legal too', () => {
     for (const rule of ['marksman', 'lightInfantry'] as const) {
       const n = (o: Options) => {
-        const { g, idx } = build([{ side: 0, x: 200, y: 100, rules: [rule] }, { side: 1, x: 200, y: 300 }, { side: 1, x: 300, y: 400 }], o);
+        const { g, idx } = build(
+          [
+            { side: 0, x: 200, y: 100, rules: [rule] },
+            { side: 1, x: 200, y: 300 },
+            { side: 1, x: 300, y: 400 },
+          ],
+          o,
+        );
         return legalTargets(g, idx[0]);
       };
       expect(n({}), rule).toBe(1);
@@ -431,7 +596,15 @@ describe('SDS 7.2 special rules with unknown effects', () => {
     const run = (o: Options) => {
       const t = emptyTable();
       t.areas.push({ kind: 'difficult', x0: 100, y0: 50, x1: 300, y1: 400, heavyCover: false });
-      const { g, idx } = build([{ side: 0, x: 200, y: 100, rules: ['lightInfantry'] }, { side: 1, x: 200, y: 800 }], o, undefined, t);
+      const { g, idx } = build(
+        [
+          { side: 0, x: 200, y: 100, rules: ['lightInfantry'] },
+          { side: 1, x: 200, y: 800 },
+        ],
+        o,
+        undefined,
+        t,
+      );
       moveModel(g, idx[0], 200, 800, -1);
       return g.st.y[idx[0]];
     };
@@ -440,20 +613,32 @@ describe('SDS 7.2 special rules with unknown effects', () => {
   });
 
   it('strong meleePlus1 / freePowerBlow and weak meleeMinus1', () => {
-    const mod = (rule: 'strong' | 'weak', o: Options) => { const { g, idx } = duel([rule], [], o); return meleeModFor(g, idx[0], idx[1], 1); };
+    const mod = (rule: 'strong' | 'weak', o: Options) => {
+      const { g, idx } = duel([rule], [], o);
+      return meleeModFor(g, idx[0], idx[1], 1);
+    };
     expect(mod('strong', { strong: 'meleePlus1' })).toBe(mod('strong', {}) + 1);
     expect(mod('weak', { weak: 'meleeMinus1' })).toBe(mod('weak', {}) - 1);
-    const power = (o: Options) => { const { g, idx } = duel(['strong'], [], o); return costsOf(g, idx[0], A_POWER); };
+    const power = (o: Options) => {
+      const { g, idx } = duel(['strong'], [], o);
+      return costsOf(g, idx[0], A_POWER);
+    };
     expect(power({})).toEqual([2]);
     expect(power({ strong: 'freePowerBlow' })).toEqual([1]);
   });
 
   it('musician groupRollPlus1: a group roll one better with a musician in it', () => {
     const roll = (o: Options) => {
-      const { g, idx } = build([
-        { side: 0, x: 225, y: 80, q: 3, rules: ['leader'], weapons: ['sword', 'pistol'] },
-        { side: 0, x: 200, y: 150, rules: ['musician'] }, { side: 0, x: 225, y: 150 }, { side: 1, x: 225, y: 700 },
-      ], o, new ScriptedDice([6, 6], new SeededDice(3)));
+      const { g, idx } = build(
+        [
+          { side: 0, x: 225, y: 80, q: 3, rules: ['leader'], weapons: ['sword', 'pistol'] },
+          { side: 0, x: 200, y: 150, rules: ['musician'] },
+          { side: 0, x: 225, y: 150 },
+          { side: 1, x: 225, y: 700 },
+        ],
+        o,
+        new ScriptedDice([6, 6], new SeededDice(3)),
+      );
       const lines = collect(g);
       const pol = scriptedPolicy([{ m: idx[0], dice: 1 }], [{ kind: A_G_MOVE }], 1);
       g.policies = [pol, pol];
@@ -466,7 +651,10 @@ describe('SDS 7.2 special rules with unknown effects', () => {
   });
 
   it('slow: one move action per activation (default), none, or at most two activation dice', () => {
-    const moves = (o: Options) => { const { g, idx } = far(['slow'], o); return kinds(g, idx[0], 2, 1).filter((k) => k === A_ADVANCE).length; };
+    const moves = (o: Options) => {
+      const { g, idx } = far(['slow'], o);
+      return kinds(g, idx[0], 2, 1).filter((k) => k === A_ADVANCE).length;
+    };
     expect(moves({})).toBe(0);
     expect(moves({ slow: 'none' })).toBeGreaterThan(0);
     const dice = (o: Options) => {

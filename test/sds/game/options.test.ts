@@ -11,7 +11,10 @@ import type { Dice } from '../../../src/rulesets/kit/dice.js';
 import type { Table } from '../../../src/rulesets/sds/table/types.js';
 
 const build = (specs: ModelSpec[], o: Options = {}, d?: Dice, t?: Table) => build0(withFillers(specs), o, d, t);
-const duel: ModelSpec[] = [{ side: 0, x: 200, y: 100 }, { side: 1, x: 200, y: 250 }];
+const duel: ModelSpec[] = [
+  { side: 0, x: 200, y: 100 },
+  { side: 1, x: 200, y: 250 },
+];
 
 function costOf(o: Options, kind: number): number[] {
   const { g, idx } = build(duel, o);
@@ -81,7 +84,10 @@ describe('rule options change the game (Appendix A)', () => {
   it('blockedRecoil stay (A16): a blocked recoil leaves the loser standing', () => {
     const t = emptyTable();
     t.areas.push({ kind: 'building', x0: 150, y0: 240, x1: 250, y1: 300, heavyCover: false });
-    const pair: ModelSpec[] = [{ side: 0, x: 200, y: 200 }, { side: 1, x: 200, y: 225 }];
+    const pair: ModelSpec[] = [
+      { side: 0, x: 200, y: 200 },
+      { side: 1, x: 200, y: 225 },
+    ];
     const { g, idx } = build(pair, { blockedRecoil: 'stay' }, new ScriptedDice([5, 4], new SeededDice(1)), t);
     melee(g, idx[0], idx[1], 0, false);
     expect(g.st.fallen[idx[1]]).toBe(0);
@@ -89,7 +95,10 @@ describe('rule options change the game (Appendix A)', () => {
   });
 
   it('followUp (SDS 5.2 option): the winner follows a recoiling loser', () => {
-    const pair: ModelSpec[] = [{ side: 0, x: 200, y: 200 }, { side: 1, x: 200, y: 225 }];
+    const pair: ModelSpec[] = [
+      { side: 0, x: 200, y: 200 },
+      { side: 1, x: 200, y: 225 },
+    ];
     const { g, idx } = build(pair, { followUp: true }, new ScriptedDice([5, 4], new SeededDice(1)));
     melee(g, idx[0], idx[1], 0, false); // 7 vs 6, odd winner die: recoil 25 mm
     expect(g.st.y[idx[1]]).toBeCloseTo(250, 5);

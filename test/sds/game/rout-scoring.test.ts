@@ -63,7 +63,9 @@ describe('SDS 6.7 rout', () => {
   });
 
   it('rule option simultaneousRout is gone: a scenario that sets it is told so', () => {
-    expect(() => applyOptions(sdsOptions, defaultOptions(sdsOptions), { simultaneousRout: 'draw' }, 'x.yaml', 'options.')).toThrow(/unknown rule option 'simultaneousRout'/);
+    expect(() => applyOptions(sdsOptions, defaultOptions(sdsOptions), { simultaneousRout: 'draw' }, 'x.yaml', 'options.')).toThrow(
+      /unknown rule option 'simultaneousRout'/,
+    );
   });
 
   it('a position set up with both squads routing is a draw', () => {
@@ -111,7 +113,7 @@ describe('SDS 10.8 outcome and tournament points', () => {
     expect(ended(null, [26, 280]).score).toEqual([280, 26]);
   });
 
-  it('the win uses the opponent\'s actual list total', () => {
+  it("the win uses the opponent's actual list total", () => {
     expect(ended(1, [100, 50], [395, 402]).score).toEqual([50, 395 - 50 + 300]);
   });
 

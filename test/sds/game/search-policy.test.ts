@@ -10,7 +10,10 @@ import type { OptionBuffer } from '../../../src/rulesets/types.js';
 /** Every typed array and number of the game and its state, as plain data. */
 function stateOf(g: Game): string {
   const out: Record<string, unknown> = {};
-  for (const [name, o] of [['g', g], ['st', g.st]] as const) {
+  for (const [name, o] of [
+    ['g', g],
+    ['st', g.st],
+  ] as const) {
     for (const [k, v] of Object.entries(o)) {
       // a memo keyed by positions, the scores the deciding policy writes for its candidates, and
       // the movement scratch (moveModel's output) that trial moves write
@@ -31,12 +34,30 @@ function stateOnly(json: string): string {
 class CountingDice implements Dice {
   n = 0;
   constructor(private readonly d: Dice) {}
-  random() { this.n++; return this.d.random(); }
-  int(k: number) { this.n++; return this.d.int(k); }
-  d6() { this.n++; return this.d.d6(); }
-  d3() { this.n++; return this.d.d3(); }
-  d10() { this.n++; return this.d.d10(); }
-  twoD6() { this.n++; return this.d.twoD6(); }
+  random() {
+    this.n++;
+    return this.d.random();
+  }
+  int(k: number) {
+    this.n++;
+    return this.d.int(k);
+  }
+  d6() {
+    this.n++;
+    return this.d.d6();
+  }
+  d3() {
+    this.n++;
+    return this.d.d3();
+  }
+  d10() {
+    this.n++;
+    return this.d.d10();
+  }
+  twoD6() {
+    this.n++;
+    return this.d.twoD6();
+  }
 }
 
 describe('SDS search policy (flat Monte Carlo on the forward model)', () => {
@@ -119,7 +140,10 @@ describe('SDS search policy (flat Monte Carlo on the forward model)', () => {
 
   it('plays the same game from the same seeds, alone or after other games', () => {
     const play = (game: ReturnType<typeof sdsRuleset.prepare>, seed: number) =>
-      sdsRuleset.play(game, [searchPolicy({ budget: 4, width: 2, horizon: 1 }), sdsRuleset.policies.aggressive.create()], { dice: new SeededDice(seed), ai: new SeededDice(seed + 5) });
+      sdsRuleset.play(game, [searchPolicy({ budget: 4, width: 2, horizon: 1 }), sdsRuleset.policies.aggressive.create()], {
+        dice: new SeededDice(seed),
+        ai: new SeededDice(seed + 5),
+      });
     const reused = sdsRuleset.prepare(setup);
     play(reused, 1);
     expect(play(reused, 2)).toEqual(play(sdsRuleset.prepare(setup), 2));

@@ -20,13 +20,24 @@ const FRONT = [1, 2, 3];
 const REAR = [4, 5, 6];
 const TARGET = 7;
 
-function run(faces: number[], steps: { kind: number; target?: number }[], groupDice: number, setup?: (g: ReturnType<typeof build>['g'], idx: number[]) => void, weapon?: Weapon, rearY?: number) {
+function run(
+  faces: number[],
+  steps: { kind: number; target?: number }[],
+  groupDice: number,
+  setup?: (g: ReturnType<typeof build>['g'], idx: number[]) => void,
+  weapon?: Weapon,
+  rearY?: number,
+) {
   const dice = new ScriptedDice(faces, new SeededDice(3));
   const { g, idx } = build(scene(weapon, rearY), {}, dice);
   setup?.(g, idx);
   const lines = collect(g);
   // target −2 in a step stands for the Target's game index
-  const pol = scriptedPolicy([{ m: idx[0], dice: 1 }], steps.map((st) => (st.target === -2 ? { ...st, target: idx[TARGET] } : st)), groupDice);
+  const pol = scriptedPolicy(
+    [{ m: idx[0], dice: 1 }],
+    steps.map((st) => (st.target === -2 ? { ...st, target: idx[TARGET] } : st)),
+    groupDice,
+  );
   g.policies = [pol, pol];
   playerTurn(g, 0);
   return { g, idx, lines, pol, dice };
@@ -35,7 +46,11 @@ function run(faces: number[], steps: { kind: number; target?: number }[], groupD
 describe('SDS 2.15 Shoot and Reload', () => {
   it('both ranks loaded (the core case), 2 actions: front fires, muskets exchanged, the rear reloads with its spare actions', () => {
     // officer 6; group roll 6 6; three shots 2+4 = 6 vs 6+2 = 8 (nothing)
-    const { g, idx, lines } = run([6, 6, 6, 2, 6, 2, 6, 2, 6], [{ kind: A_G_SHOOTRELOAD, target: -1 }, { kind: A_RELOAD }, { kind: A_RELOAD }, { kind: A_RELOAD }], 2);
+    const { g, idx, lines } = run(
+      [6, 6, 6, 2, 6, 2, 6, 2, 6],
+      [{ kind: A_G_SHOOTRELOAD, target: -1 }, { kind: A_RELOAD }, { kind: A_RELOAD }, { kind: A_RELOAD }],
+      2,
+    );
     expect(lines.filter((l) => / shoots A:Target|shoots B:Target/.test(l))).toHaveLength(3);
     expect(lines.some((l) => l.includes('aims'))).toBe(false);
     for (const k of FRONT) expect(g.st.loaded[idx[k]], `front ${k}`).toBe(1);

@@ -44,7 +44,7 @@ function edgeShy(): HeuristicPolicy {
 }
 
 describe('Shoot and Reload orders listed only when they could be the pick', () => {
-  it('a stand-in takes the orders\' place, and listShootReloadAt puts back the full list', () => {
+  it("a stand-in takes the orders' place, and listShootReloadAt puts back the full list", () => {
     const lazy = aggressivePolicy();
     expect(lazy.shootReloadLater).toBe(true);
     expect(listingAll(lazy).shootReloadLater).toBe(false);

@@ -60,7 +60,14 @@ describe('SDS 4.3 target priority', () => {
 describe('SDS 4.10–4.11 shot results (C2 musket within 1L at C2: d6+4 vs d6+2)', () => {
   function shot(faces: number[], prep?: (g: ReturnType<typeof build>['g'], t: number) => void, aim = 0) {
     const dice = new ScriptedDice(faces, new SeededDice(5));
-    const { g, idx } = build([{ side: 0, x: 200, y: 100 }, { side: 1, x: 200, y: 250 }], {}, dice);
+    const { g, idx } = build(
+      [
+        { side: 0, x: 200, y: 100 },
+        { side: 1, x: 200, y: 250 },
+      ],
+      {},
+      dice,
+    );
     if (prep) prep(g, idx[1]);
     const lines = collect(g);
     const r = shoot(g, idx[0], idx[1], aim, false, 0);
@@ -109,7 +116,15 @@ describe('SDS 4.10–4.11 shot results (C2 musket within 1L at C2: d6+4 vs d6+2)
     const dice = new ScriptedDice([3, 3], new SeededDice(5));
     const t = emptyTable();
     t.linears.push({ kind: 'hedge', ax: 150, ay: 230, bx: 250, by: 230 });
-    const { g, idx } = build([{ side: 0, x: 200, y: 100 }, { side: 1, x: 200, y: 250 }], {}, dice, t);
+    const { g, idx } = build(
+      [
+        { side: 0, x: 200, y: 100 },
+        { side: 1, x: 200, y: 250 },
+      ],
+      {},
+      dice,
+      t,
+    );
     const lines = collect(g);
     shoot(g, idx[0], idx[1], 0, false, 0);
     expect(lines.some((l) => l.includes('3+3 = 6 vs 3+2 = 5 (cover 1)'))).toBe(true);

@@ -7,7 +7,10 @@ import { build, scriptedPolicy, withFillers, type ModelSpec } from './helpers.js
 
 // SDS 3.5: a fallen model spends 1 action to stand up before it can move, shoot or attack; it
 // may reload while fallen (S000).
-const scene: ModelSpec[] = [{ side: 0, x: 450, y: 300, name: 'Down' }, { side: 1, x: 450, y: 500, name: 'Enemy' }];
+const scene: ModelSpec[] = [
+  { side: 0, x: 450, y: 300, name: 'Down' },
+  { side: 1, x: 450, y: 500, name: 'Enemy' },
+];
 const kinds = (offer: string) => offer.split(' ').map((c) => Number(c.split(':')[0]));
 
 describe('SDS 3.5 standing up', () => {

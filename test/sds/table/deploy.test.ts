@@ -2,7 +2,16 @@ import { describe, it, expect } from 'vitest';
 import { SeededDice } from '../../../src/rulesets/kit/dice.js';
 import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
 import { sticks } from '../../../src/rulesets/sds/options.js';
-import { canStand, choosePreferredEdge, deploymentPositions, generateTournamentTerrain, oppositeEdge, pointSegmentDistance, rollEntryEdge, ZoneGrid } from '../../../src/rulesets/sds/table/index.js';
+import {
+  canStand,
+  choosePreferredEdge,
+  deploymentPositions,
+  generateTournamentTerrain,
+  oppositeEdge,
+  pointSegmentDistance,
+  rollEntryEdge,
+  ZoneGrid,
+} from '../../../src/rulesets/sds/table/index.js';
 import type { Edge, Table } from '../../../src/rulesets/sds/table/index.js';
 import { table } from './helpers.js';
 
@@ -54,7 +63,10 @@ describe('SDS 2.4 / 10.6 deployment within 1M of the edge', () => {
     expect(ys.filter((y) => Math.abs(y - (st.M - R)) < 1e-9).length).toBe(6);
     expect(ys.filter((y) => Math.abs(y - (st.M - 3 * R)) < 1e-9).length).toBe(6);
     expect(p[9]).toBeCloseTo(st.M - 3 * R, 9); // leader (index 4) in rank 2
-    const rank2 = Array.from({ length: 12 }, (_, i) => i).filter((i) => Math.abs(ys[i] - (st.M - 3 * R)) < 1e-9).map((i) => p[2 * i]).sort((a, b) => a - b);
+    const rank2 = Array.from({ length: 12 }, (_, i) => i)
+      .filter((i) => Math.abs(ys[i] - (st.M - 3 * R)) < 1e-9)
+      .map((i) => p[2 * i])
+      .sort((a, b) => a - b);
     expect(p[8]).toBe(rank2[2]); // third of six from the left: the centre-left slot
     // base to base along the rank
     for (let k = 1; k < 6; k++) expect(rank2[k] - rank2[k - 1]).toBeCloseTo(2 * R, 9);
@@ -127,13 +139,22 @@ describe('SDS 2.4 / 10.6 deployment within 1M of the edge', () => {
   it('is deterministic for a dice stream', () => {
     const t = generateTournamentTerrain(new SeededDice(5), { width: 900, height: 900 }, st);
     const radii = Array(10).fill(R);
-    expect(Array.from(deploymentPositions(t, 1, st.M, radii, new SeededDice(8)))).toEqual(Array.from(deploymentPositions(t, 1, st.M, radii, new SeededDice(8))));
+    expect(Array.from(deploymentPositions(t, 1, st.M, radii, new SeededDice(8)))).toEqual(
+      Array.from(deploymentPositions(t, 1, st.M, radii, new SeededDice(8))),
+    );
   });
 });
 
-describe('SDS 10.6 the attacker\'s preferred edge (heuristic)', () => {
+describe("SDS 10.6 the attacker's preferred edge (heuristic)", () => {
   it('picks the half with the most cover pieces', () => {
-    const t = table([{ kind: 'wood', x0: 100, y0: 700, x1: 200, y1: 800 }, { kind: 'building', x0: 600, y0: 650, x1: 700, y1: 750 }], [], [{ x: 450, y: 800, r: 15 }]);
+    const t = table(
+      [
+        { kind: 'wood', x0: 100, y0: 700, x1: 200, y1: 800 },
+        { kind: 'building', x0: 600, y0: 650, x1: 700, y1: 750 },
+      ],
+      [],
+      [{ x: 450, y: 800, r: 15 }],
+    );
     expect(choosePreferredEdge(t, new ScriptedDice([]))).toBe(2);
   });
 });

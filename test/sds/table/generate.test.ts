@@ -3,8 +3,15 @@ import { SeededDice } from '../../../src/rulesets/kit/dice.js';
 import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
 import { sticks } from '../../../src/rulesets/sds/options.js';
 import {
-  generateCoreTerrain, generateTournamentTerrain, newTerrainReport, placeUnusedPointsFences,
-  pointRectDistance, pointSegmentDistance, rectRectDistance, segmentRectDistance, segmentSegmentDistance,
+  generateCoreTerrain,
+  generateTournamentTerrain,
+  newTerrainReport,
+  placeUnusedPointsFences,
+  pointRectDistance,
+  pointSegmentDistance,
+  rectRectDistance,
+  segmentRectDistance,
+  segmentSegmentDistance,
 } from '../../../src/rulesets/sds/table/index.js';
 import type { Table, TerrainReport } from '../../../src/rulesets/sds/table/index.js';
 
@@ -69,7 +76,7 @@ describe('SDS 10.5 tournament terrain v2.1', () => {
     }
   });
 
-  it('sizes are used at most once; one area per sector except the attacker\'s addition', () => {
+  it("sizes are used at most once; one area per sector except the attacker's addition", () => {
     for (let k = 0; k < SEEDS; k++) {
       const t = tables[k];
       const keys = t.areas.map((a) => sizeKey(a.x1 - a.x0, a.y1 - a.y0));
@@ -84,7 +91,7 @@ describe('SDS 10.5 tournament terrain v2.1', () => {
     }
   });
 
-  it('one 1S linear piece per sector (± the attacker\'s change), inside its sector', () => {
+  it("one 1S linear piece per sector (± the attacker's change), inside its sector", () => {
     for (let k = 0; k < SEEDS; k++) {
       const t = tables[k];
       const rep = reports[k];
@@ -147,11 +154,25 @@ describe('SDS 2.3 core terrain', () => {
   it('scripted rolls: nothing, nothing, two hills in quarter 4 and its third feature moved to the empty quarter 1', () => {
     const faces = [
       4, // quarter 1 (NW): nothing
-      5, 6, // quarter 2 (NE): nothing, nothing
-      6, 6, // quarter 3 (SE): nothing, nothing
-      6, 1, 1, 1, 1, // quarter 4 (SW): small hill S×S at the sector's corner (random faces 1 → 0)
-      6, 1, 1, 6, 6, // another S×S hill, random faces 6 → 5/6 of the free range
-      2, 1, 1, 1, 1, // difficult S×S (d3 faces 1,1) → goes to quarter 1 (NW) at its corner
+      5,
+      6, // quarter 2 (NE): nothing, nothing
+      6,
+      6, // quarter 3 (SE): nothing, nothing
+      6,
+      1,
+      1,
+      1,
+      1, // quarter 4 (SW): small hill S×S at the sector's corner (random faces 1 → 0)
+      6,
+      1,
+      1,
+      6,
+      6, // another S×S hill, random faces 6 → 5/6 of the free range
+      2,
+      1,
+      1,
+      1,
+      1, // difficult S×S (d3 faces 1,1) → goes to quarter 1 (NW) at its corner
     ];
     const dice = new ScriptedDice(faces);
     const t = generateCoreTerrain(dice, { width: 900, height: 900 }, st);
@@ -198,8 +219,15 @@ describe('SDS 2.3 core terrain', () => {
 });
 
 describe('SDS 10.3 unused-points fences', () => {
-  it('one 1S piece per full 5 points, at most 3, in the lower-points player\'s half, parallel to his edge', () => {
-    for (const [diff, n] of [[4, 0], [5, 1], [9, 1], [12, 2], [15, 3], [40, 3]] as const) {
+  it("one 1S piece per full 5 points, at most 3, in the lower-points player's half, parallel to his edge", () => {
+    for (const [diff, n] of [
+      [4, 0],
+      [5, 1],
+      [9, 1],
+      [12, 2],
+      [15, 3],
+      [40, 3],
+    ] as const) {
       for (let edge = 0 as 0 | 1 | 2 | 3; edge < 4; edge = (edge + 1) as 0 | 1 | 2 | 3) {
         const t = generateTournamentTerrain(new SeededDice(diff * 10 + edge), { width: 900, height: 900 }, st);
         const before = t.linears.length;
@@ -209,8 +237,7 @@ describe('SDS 10.3 unused-points fences', () => {
         for (const l of added) {
           expect(Math.hypot(l.bx - l.ax, l.by - l.ay)).toBeCloseTo(S, 9);
           expect(l.kind === 'fence' || l.kind === 'hedge').toBe(true);
-          const inHalf = (x: number, y: number): boolean =>
-            edge === 0 ? y <= 450 : edge === 2 ? y >= 450 : edge === 3 ? x <= 450 : x >= 450;
+          const inHalf = (x: number, y: number): boolean => (edge === 0 ? y <= 450 : edge === 2 ? y >= 450 : edge === 3 ? x <= 450 : x >= 450);
           expect(inHalf(l.ax, l.ay) && inHalf(l.bx, l.by)).toBe(true);
           if (edge === 0 || edge === 2) expect(l.ay).toBe(l.by);
           else expect(l.ax).toBe(l.bx);

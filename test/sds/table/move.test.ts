@@ -1,5 +1,15 @@
 import { describe, it, expect } from 'vitest';
-import { detourPoint, moveToward, recoilPosition, shortenedMove, MOVE_BLOCKED, MOVE_DIFFICULT, MOVE_EDGE, MOVE_FREE, MOVE_LINEAR } from '../../../src/rulesets/sds/table/index.js';
+import {
+  detourPoint,
+  moveToward,
+  recoilPosition,
+  shortenedMove,
+  MOVE_BLOCKED,
+  MOVE_DIFFICULT,
+  MOVE_EDGE,
+  MOVE_FREE,
+  MOVE_LINEAR,
+} from '../../../src/rulesets/sds/table/index.js';
 import { table, R, OPTS } from './helpers.js';
 
 const out = new Float64Array(4);

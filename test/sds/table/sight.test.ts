@@ -87,7 +87,11 @@ describe('SDS 4.6 firearms and woods', () => {
 
 describe('SDS 4.5 cover classes', () => {
   it('hedge and fence near the target: light; low wall: heavy; far from the target: none', () => {
-    for (const [kind, cls] of [['hedge', 1], ['fence', 1], ['lowWall', 2]] as const) {
+    for (const [kind, cls] of [
+      ['hedge', 1],
+      ['fence', 1],
+      ['lowWall', 2],
+    ] as const) {
       const t = table([], [{ kind, ax: 500, ay: 400, bx: 500, by: 500 }]);
       expect(sight(t, 100, 450, R, 520, 450, R, false)).toBe(cls); // obstacle 20 mm from the target's centre
       expect(sight(t, 100, 450, R, 700, 450, R, false)).toBe(0); // 200 mm away from it

@@ -17,12 +17,16 @@ describe('SDS 4.6 woodStatus', () => {
 });
 
 describe('SDS 3.2 terrain under a base', () => {
-  const t = table([
-    { kind: 'difficult', x0: 0, y0: 0, x1: 100, y1: 100 },
-    { kind: 'hill', x0: 200, y0: 0, x1: 300, y1: 100 },
-    { kind: 'building', x0: 400, y0: 0, x1: 500, y1: 100 },
-    { kind: 'wood', x0: 600, y0: 0, x1: 700, y1: 100 },
-  ], [], [{ x: 800, y: 300, r: 15 }]);
+  const t = table(
+    [
+      { kind: 'difficult', x0: 0, y0: 0, x1: 100, y1: 100 },
+      { kind: 'hill', x0: 200, y0: 0, x1: 300, y1: 100 },
+      { kind: 'building', x0: 400, y0: 0, x1: 500, y1: 100 },
+      { kind: 'wood', x0: 600, y0: 0, x1: 700, y1: 100 },
+    ],
+    [],
+    [{ x: 800, y: 300, r: 15 }],
+  );
   it('inDifficult: difficult areas and woods; hills only if hillIsDifficult', () => {
     expect(inDifficult(t, 50, 50, R)).toBe(true);
     expect(inDifficult(t, 50, 107.5, R)).toBe(true); // base overlaps by 5 mm
@@ -51,7 +55,13 @@ describe('SDS 3.2 terrain under a base', () => {
 });
 
 describe('SDS 5.3 defending a linear obstacle', () => {
-  const t = table([], [{ kind: 'hedge', ax: 0, ay: 200, bx: 300, by: 200 }, { kind: 'lowWall', ax: 0, ay: 230, bx: 300, by: 230 }]);
+  const t = table(
+    [],
+    [
+      { kind: 'hedge', ax: 0, ay: 200, bx: 300, by: 200 },
+      { kind: 'lowWall', ax: 0, ay: 230, bx: 300, by: 230 },
+    ],
+  );
   it('the defender is behind the obstacle when the line between the two crosses it', () => {
     expect(behindObstacle(t, 100, 212.5, R, 100, 187.5, R)).toBe(true);
     expect(behindObstacle(t, 400, 212.5, R, 400, 187.5, R)).toBe(false);

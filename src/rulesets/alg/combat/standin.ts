@@ -17,7 +17,8 @@ import { onMeleeHit, onShotHit } from '../rules/morale.js';
 import { moveToward } from '../rules/movement.js';
 
 /** What every output about games played with these rules must say (Ruleset.caveat, replay tables). */
-export const STANDIN_CAVEAT = "Win rates measure the STAND-IN combat (spec §5 placeholders), not AlG dcde's own combat rules, which the condensed text does not give.";
+export const STANDIN_CAVEAT =
+  'Win rates measure the STAND-IN combat (spec §5 placeholders), not AlG ' + "dcde's own combat rules, which the condensed text does not give.";
 
 const D10 = 10;
 /** P3 ranges in um by weapon (none, pistol, arquebus, musket). */
@@ -108,7 +109,12 @@ export class StandinCombat implements CombatRules<Game> {
       this.hurt[k] = this.hit[k] && wounds(g, j) ? 1 : 0;
       g.loaded[i] = 0;
       if (this.hit[k]) g.stat1(g.side[i], M_HITS);
-      if (g.log) g.event(`  ${g.label[i]} shoots ${g.label[j]}${k >= first ? ' (shooting back)' : ''}: ${this.hit[k] ? (this.hurt[k] ? 'hit and wounds' : 'hit, no wound') : 'misses'}`);
+      if (g.log)
+        g.event(
+          `  ${g.label[i]} shoots ` +
+            `${g.label[j]}${k >= first ? ' (shooting back)' : ''}: ` +
+            `${this.hit[k] ? (this.hurt[k] ? 'hit and wounds' : 'hit, no wound') : 'misses'}`,
+        );
     }
     this.apply(g, true);
   }
@@ -157,7 +163,12 @@ export class StandinCombat implements CombatRules<Game> {
       this.pair(g, i, j);
       const back = !g.cfg.meleeByReaction || g.fightsBack[g.unitOf[j]] === 1;
       if (back) this.pair(g, j, i);
-      if (g.log) g.event(`  ${g.label[i]} fights ${g.label[j]}: ${this.hit[k] ? 'hits' : 'misses'}, ${back ? (this.hit[k + 1] ? 'is hit' : 'is not hit') : 'no blow back'}`);
+      if (g.log)
+        g.event(
+          `  ${g.label[i]} fights ${g.label[j]}: ` +
+            `${this.hit[k] ? 'hits' : 'misses'}, ` +
+            `${back ? (this.hit[k + 1] ? 'is hit' : 'is not hit') : 'no blow back'}`,
+        );
     }
     this.apply(g, false);
   }

@@ -14,7 +14,8 @@ function int(flags: Flags, key: string, flag: string, lo: number, hi: number, de
   const v = flags[key];
   if (v === undefined) return def;
   const s = String(v).trim();
-  if (!/^-?\d+$/.test(s) || Number(s) < lo || Number(s) > hi) throw new InputError('command line', flag, `'${s}' is not a whole number from ${lo} to ${hi}`, `e.g. ${flag} ${def}`);
+  if (!/^-?\d+$/.test(s) || Number(s) < lo || Number(s) > hi)
+    throw new InputError('command line', flag, `'${s}' is not a whole number from ${lo} to ${hi}`, `e.g. ${flag} ${def}`);
   return Number(s);
 }
 
@@ -38,7 +39,12 @@ export const algOdds: HookCommand[] = [
       const h = String(flags.held ?? 'none');
       if (!['a', 'b', 'none'].includes(h)) throw new InputError('command line', '--held', `'${h}' is not a side`, 'use a, b or none');
       const o = initiativeOdds(n, m, h === 'none' ? null : h === 'a');
-      return out(`ALG-3.1: ${n} dice v ${m} dice, initiative held last turn by ${h}`, [['A rolls more 3s', o.more], ['equal 3s', o.tie], ['A rolls fewer 3s', o.fewer], ['A has the initiative', o.initiative]]);
+      return out(`ALG-3.1: ${n} dice v ${m} dice, initiative held last turn by ${h}`, [
+        ['A rolls more 3s', o.more],
+        ['equal 3s', o.tie],
+        ['A rolls fewer 3s', o.fewer],
+        ['A has the initiative', o.initiative],
+      ]);
     },
   },
   {
@@ -48,7 +54,11 @@ export const algOdds: HookCommand[] = [
     run(_args, flags) {
       const n = int(flags, 'dice', '--dice', 0, 60, 4);
       const o = poolOdds(n);
-      return out(`ALG-3.1: ${n} activation dice`, [['P(a die is valid)', o.validPerDie], ['expected valid dice', o.expectedValid], ['expected PA', o.expectedPA]]);
+      return out(`ALG-3.1: ${n} activation dice`, [
+        ['P(a die is valid)', o.validPerDie],
+        ['expected valid dice', o.expectedValid],
+        ['expected PA', o.expectedPA],
+      ]);
     },
   },
   {
@@ -62,7 +72,11 @@ export const algOdds: HookCommand[] = [
       const mo = int(flags, 'mo', '--mo', 1, 10, 7);
       const mods = int(flags, 'mods', '--mods', -5, 5, 0);
       const o = moraleOdds(mo, mods, ctx.options.moraleMode === 'rollPlusMods');
-      return out(`ALG-4.2: Mo ${mo}, modifiers ${mods >= 0 ? '+' : ''}${mods} (moraleMode ${String(ctx.options.moraleMode ?? 'targetPlusMods')})`, [['fully passed', o.fully], ['passed', o.passed], ['failed', o.failed]]);
+      return out(`ALG-4.2: Mo ${mo}, modifiers ${mods >= 0 ? '+' : ''}${mods} ` + `(moraleMode ${String(ctx.options.moraleMode ?? 'targetPlusMods')})`, [
+        ['fully passed', o.fully],
+        ['passed', o.passed],
+        ['failed', o.failed],
+      ]);
     },
   },
 ];

@@ -6,9 +6,38 @@
  */
 import type { Dice } from '../../kit/dice.js';
 import {
-  A_ADVANCE, A_CHARGE, A_COVER, A_FALL_BACK, A_FLEE, A_MELEE, A_PASS, A_RALLY, A_REJOIN, A_RELOAD, A_ROUT, A_SHOOT, A_STAND, A_STOP, A_WAIT,
-  K_ACTION, K_DEPLOY, K_IMPULSE, K_NON_ACTIVATED, K_ORDER, K_REACT_CHARGE, K_REACT_MELEE, K_REACT_SHOT, NONE, R_COUNTER, R_FIGHT, R_NONE, R_PRONE, R_SHOOT_BACK,
-  actionKind, actionTarget, type AlgPolicy,
+  A_ADVANCE,
+  A_CHARGE,
+  A_COVER,
+  A_FALL_BACK,
+  A_FLEE,
+  A_MELEE,
+  A_PASS,
+  A_RALLY,
+  A_REJOIN,
+  A_RELOAD,
+  A_ROUT,
+  A_SHOOT,
+  A_STAND,
+  A_STOP,
+  A_WAIT,
+  K_ACTION,
+  K_DEPLOY,
+  K_IMPULSE,
+  K_NON_ACTIVATED,
+  K_ORDER,
+  K_REACT_CHARGE,
+  K_REACT_MELEE,
+  K_REACT_SHOT,
+  NONE,
+  R_COUNTER,
+  R_FIGHT,
+  R_NONE,
+  R_PRONE,
+  R_SHOOT_BACK,
+  actionKind,
+  actionTarget,
+  type AlgPolicy,
 } from '../decisions.js';
 import { HERO } from '../constants.js';
 import { S_MOV, type Game } from '../state.js';
@@ -132,16 +161,26 @@ export class HeuristicPolicy implements AlgPolicy {
     const agg = this.aggressive;
     const w = this.w;
     switch (a) {
-      case A_MELEE: return w.melee;
-      case A_SHOOT: return w.shoot + (g.cls[g.uFirst[v]] === HERO ? 0.5 : 0) - unitGap(g, u, v) / 100;
-      case A_CHARGE: return (g.unitShaken(v) ? w.shakenCharge : w.charge) - unitGap(g, u, v) / 100;
-      case A_RELOAD: return w.reload;
-      case A_RALLY: return 8;
-      case A_STAND: return 7;
-      case A_ROUT: return 1;
-      case A_REJOIN: return 5;
-      case A_FLEE: return w.flee;
-      case A_COVER: return inCover(g, u) ? w.coverInCover : w.cover;
+      case A_MELEE:
+        return w.melee;
+      case A_SHOOT:
+        return w.shoot + (g.cls[g.uFirst[v]] === HERO ? 0.5 : 0) - unitGap(g, u, v) / 100;
+      case A_CHARGE:
+        return (g.unitShaken(v) ? w.shakenCharge : w.charge) - unitGap(g, u, v) / 100;
+      case A_RELOAD:
+        return w.reload;
+      case A_RALLY:
+        return 8;
+      case A_STAND:
+        return 7;
+      case A_ROUT:
+        return 1;
+      case A_REJOIN:
+        return 5;
+      case A_FLEE:
+        return w.flee;
+      case A_COVER:
+        return inCover(g, u) ? w.coverInCover : w.cover;
       case A_ADVANCE: {
         const gap = unitGap(g, u, v);
         if (agg) return w.advance - gap / 100;
@@ -150,11 +189,16 @@ export class HeuristicPolicy implements AlgPolicy {
         for (let j = g.uFirst[v]; j < g.uEnd[v]; j++) if (g.active(j)) mov = Math.max(mov, g.stat(j, S_MOV));
         return loaded(g, u) && gap > mov * 2 ? w.advance - gap / 100 : 0.05;
       }
-      case A_FALL_BACK: return 0.02;
-      case A_WAIT: return 0.1;
-      case A_STOP: return 0.15;
-      case A_PASS: return 0.12;
-      default: return 0;
+      case A_FALL_BACK:
+        return 0.02;
+      case A_WAIT:
+        return 0.1;
+      case A_STOP:
+        return 0.15;
+      case A_PASS:
+        return 0.12;
+      default:
+        return 0;
     }
   }
 }

@@ -11,14 +11,20 @@ import { SearchPolicy } from './search.js';
 
 const aggressiveStyle: Style = {
   name: 'aggressive',
-  description: 'Enters at the marker nearest the enemy, gives dice to units in melee or in reach first, then melee > shoot > charge > reload > advance; counter-charges, shoots back.',
+  description:
+    'Enters at the marker nearest the enemy, gives dice to units in melee ' +
+    'or in reach first, then melee > shoot > charge > reload > advance; ' +
+    'counter-charges, shoots back.',
   aggressive: true,
   weights: AGGRESSIVE_WEIGHTS,
 };
 
 const cautiousStyle: Style = {
   name: 'cautious',
-  description: 'Enters at markers in cover, shoots and reloads from cover, advances only to bring loaded weapons into range, charges only shaken enemies, goes prone or shoots back under fire.',
+  description:
+    'Enters at markers in cover, shoots and reloads from cover, advances ' +
+    'only to bring loaded weapons into range, charges only shaken enemies, ' +
+    'goes prone or shoots back under fire.',
   aggressive: false,
   weights: CAUTIOUS_WEIGHTS,
 };

@@ -16,7 +16,39 @@ import type { HeuristicPolicy } from './heuristic.js';
 
 const MAX_WIDTH = 8;
 /** Fields of Game that never change during a game (not worth copying at every playout). */
-const STATIC = ['side', 'cls', 'value', 'unitOf', 'role', 'radius', 'zoc', 'weapon', 'shield', 'healthy', 'woundedLine', 'uSide', 'uSquad', 'uFirst', 'uEnd', 'uOfficer', 'uLeader', 'uBearer', 'sideUnit', 'sideFig', 'markerX', 'markerY', 'markerR', 'markerSide', 'cover', 'nCover', 'n', 'nUnits', 'W', 'D', 'tmp'];
+const STATIC = [
+  'side',
+  'cls',
+  'value',
+  'unitOf',
+  'role',
+  'radius',
+  'zoc',
+  'weapon',
+  'shield',
+  'healthy',
+  'woundedLine',
+  'uSide',
+  'uSquad',
+  'uFirst',
+  'uEnd',
+  'uOfficer',
+  'uLeader',
+  'uBearer',
+  'sideUnit',
+  'sideFig',
+  'markerX',
+  'markerY',
+  'markerR',
+  'markerSide',
+  'cover',
+  'nCover',
+  'n',
+  'nUnits',
+  'W',
+  'D',
+  'tmp',
+];
 
 /** AlG's forward model for one game object (bound on first use: prepared games are reused). */
 class AlgModel implements ForwardModel<Game> {
@@ -32,7 +64,10 @@ class AlgModel implements ForwardModel<Game> {
   private actor = -1;
   private readonly pair: [Policy<Game>, Policy<Game>];
 
-  constructor(readonly base: HeuristicPolicy, readonly horizon: number) {
+  constructor(
+    readonly base: HeuristicPolicy,
+    readonly horizon: number,
+  ) {
     this.pair = [base, base];
   }
 
@@ -79,8 +114,18 @@ export class SearchPolicy implements AlgPolicy {
   private readonly mc: FlatMonteCarlo<Game>;
   private readonly index = new Int32Array(MAX_WIDTH);
 
-  constructor(readonly base: HeuristicPolicy, readonly width: number, readonly budget: number, readonly horizon: number) {
-    this.description = `Flat Monte Carlo (kit search): at each action of an impulse, the ${width} actions '${base.name}' values most, ${budget} playouts in all with '${base.name}' on both sides to the end of the turn${horizon > 0 ? ` ${horizon} turn(s) ahead` : ''}, scored by steadfastness kept; otherwise plays as '${base.name}'.`;
+  constructor(
+    readonly base: HeuristicPolicy,
+    readonly width: number,
+    readonly budget: number,
+    readonly horizon: number,
+  ) {
+    this.description =
+      `Flat Monte Carlo (kit search): at each action of an impulse, the ` +
+      `${width} actions '${base.name}' values most, ${budget} playouts in all ` +
+      `with '${base.name}' on both sides to the end of the ` +
+      `turn${horizon > 0 ? ` ${horizon} turn(s) ahead` : ''}, scored by ` +
+      `steadfastness kept; otherwise plays as '${base.name}'.`;
     this.model = new AlgModel(base, horizon);
     this.mc = new FlatMonteCarlo(this.model, budget, Math.min(width, MAX_WIDTH));
   }

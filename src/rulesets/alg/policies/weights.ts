@@ -27,8 +27,32 @@ export interface Weights {
   counterCharge: number;
 }
 
-export const AGGRESSIVE_WEIGHTS: Weights = { melee: 10, shoot: 9, charge: 7, shakenCharge: 9, reload: 6, advance: 3, cover: 0.5, coverInCover: 0.5, flee: 0, prone: 0, counterCharge: 2 };
-export const CAUTIOUS_WEIGHTS: Weights = { melee: 8, shoot: 9, charge: 1, shakenCharge: 9, reload: 6, advance: 2, cover: 4, coverInCover: 0, flee: 3, prone: 2, counterCharge: 0 };
+export const AGGRESSIVE_WEIGHTS: Weights = {
+  melee: 10,
+  shoot: 9,
+  charge: 7,
+  shakenCharge: 9,
+  reload: 6,
+  advance: 3,
+  cover: 0.5,
+  coverInCover: 0.5,
+  flee: 0,
+  prone: 0,
+  counterCharge: 2,
+};
+export const CAUTIOUS_WEIGHTS: Weights = {
+  melee: 8,
+  shoot: 9,
+  charge: 1,
+  shakenCharge: 9,
+  reload: 6,
+  advance: 2,
+  cover: 4,
+  coverInCover: 0,
+  flee: 3,
+  prone: 2,
+  counterCharge: 0,
+};
 
 const WEIGHS: Record<keyof Weights, string> = {
   melee: 'value of fighting a melee already joined',
@@ -46,5 +70,11 @@ const WEIGHS: Record<keyof Weights, string> = {
 
 /** The declared params of a style: every weight, on a 0–12 scale (reactions are weighed against 1–3). */
 export function weightParams(defaults: Weights): PolicyParam[] {
-  return (Object.keys(WEIGHS) as (keyof Weights)[]).map((key) => ({ key, min: 0, max: key === 'prone' || key === 'counterCharge' ? 4 : 12, default: defaults[key], description: WEIGHS[key] }));
+  return (Object.keys(WEIGHS) as (keyof Weights)[]).map((key) => ({
+    key,
+    min: 0,
+    max: key === 'prone' || key === 'counterCharge' ? 4 : 12,
+    default: defaults[key],
+    description: WEIGHS[key],
+  }));
 }

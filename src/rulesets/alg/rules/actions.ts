@@ -6,8 +6,35 @@
  */
 import { NON_ACTIVATED_PA, WAIT_PA } from '../constants.js';
 import {
-  A_ADVANCE, A_CHARGE, A_COVER, A_FALL_BACK, A_FLEE, A_MELEE, A_PASS, A_RALLY, A_REJOIN, A_RELOAD, A_ROUT, A_SHOOT, A_STAND, A_STOP, A_WAIT,
-  K_REACT_CHARGE, K_REACT_MELEE, K_REACT_SHOT, R_COUNTER, R_FIGHT, R_NONE, R_PRONE, R_SHOOT_BACK, actionCode, actionKind, actionTarget, ask, clearOpts, pushOpt,
+  A_ADVANCE,
+  A_CHARGE,
+  A_COVER,
+  A_FALL_BACK,
+  A_FLEE,
+  A_MELEE,
+  A_PASS,
+  A_RALLY,
+  A_REJOIN,
+  A_RELOAD,
+  A_ROUT,
+  A_SHOOT,
+  A_STAND,
+  A_STOP,
+  A_WAIT,
+  K_REACT_CHARGE,
+  K_REACT_MELEE,
+  K_REACT_SHOT,
+  R_COUNTER,
+  R_FIGHT,
+  R_NONE,
+  R_PRONE,
+  R_SHOOT_BACK,
+  actionCode,
+  actionKind,
+  actionTarget,
+  ask,
+  clearOpts,
+  pushOpt,
 } from '../decisions.js';
 import { FLED, NOT_SHAKEN, S_MOV, type Game } from '../state.js';
 import type { CombatRules as Rules } from '../combat/model.js';
@@ -59,7 +86,18 @@ const P_OPEN = 4;
 function anyMember(g: Game, u: number, what: number): boolean {
   for (let i = g.lo(u); i < g.hi(u); i++) {
     if (!g.active(i)) continue;
-    if (what === P_PRONE ? g.prone[i] === 1 : what === P_SHAKEN ? g.shaken[i] !== NOT_SHAKEN : what === P_IN_MELEE ? g.inMelee(i) : what === P_FREE ? !g.inMelee(i) : !g.inCover(i)) return true;
+    if (
+      what === P_PRONE
+        ? g.prone[i] === 1
+        : what === P_SHAKEN
+          ? g.shaken[i] !== NOT_SHAKEN
+          : what === P_IN_MELEE
+            ? g.inMelee(i)
+            : what === P_FREE
+              ? !g.inMelee(i)
+              : !g.inCover(i)
+    )
+      return true;
   }
   return false;
 }
@@ -164,16 +202,30 @@ export function listActions(g: Game, c: CombatRules, u: number, nonActivated: bo
 /** PA an action code costs unit u (0 for stop and pass). */
 export function actionCost(g: Game, c: CombatRules, u: number, code: number): number {
   switch (actionKind(code)) {
-    case A_WAIT: return WAIT_PA;
-    case A_ADVANCE: case A_COVER: case A_FALL_BACK: case A_ROUT: case A_REJOIN: return c.moveCost;
-    case A_CHARGE: return c.chargeCost;
-    case A_SHOOT: return c.shootCost;
-    case A_RELOAD: return c.reloadCost(g, u);
-    case A_MELEE: return c.meleeCost;
-    case A_FLEE: return c.fleeCost;
-    case A_RALLY: return g.cfg.rallyCost;
-    case A_STAND: return c.standUpCost;
-    default: return 0;
+    case A_WAIT:
+      return WAIT_PA;
+    case A_ADVANCE:
+    case A_COVER:
+    case A_FALL_BACK:
+    case A_ROUT:
+    case A_REJOIN:
+      return c.moveCost;
+    case A_CHARGE:
+      return c.chargeCost;
+    case A_SHOOT:
+      return c.shootCost;
+    case A_RELOAD:
+      return c.reloadCost(g, u);
+    case A_MELEE:
+      return c.meleeCost;
+    case A_FLEE:
+      return c.fleeCost;
+    case A_RALLY:
+      return g.cfg.rallyCost;
+    case A_STAND:
+      return c.standUpCost;
+    default:
+      return 0;
   }
 }
 
@@ -305,13 +357,17 @@ export function doAction(g: Game, c: CombatRules, u: number, code: number, nonAc
   const kind = actionKind(code);
   const v = actionTarget(code);
   const cost = actionCost(g, c, u, code);
-  if (g.log && kind !== A_STOP && kind !== A_PASS) g.event(` ${g.only >= 0 ? g.label[g.only] : g.uName[u]}: ${describe(g, kind, v)}${nonActivated ? ' (not activated)' : ` (${cost} PA)`}`);
+  if (g.log && kind !== A_STOP && kind !== A_PASS)
+    g.event(` ${g.only >= 0 ? g.label[g.only] : g.uName[u]}: ` + `${describe(g, kind, v)}${nonActivated ? ' (not activated)' : ` (${cost} PA)`}`);
   if (!nonActivated) g.pa[u] -= cost;
   switch (kind) {
     case A_PASS:
       if (!nonActivated) g.pa[u] = 0;
       break;
-    case A_ADVANCE: case A_COVER: case A_FALL_BACK: case A_REJOIN:
+    case A_ADVANCE:
+    case A_COVER:
+    case A_FALL_BACK:
+    case A_REJOIN:
       moveMembers(g, u, kind, v);
       break;
     case A_CHARGE:
@@ -346,7 +402,23 @@ export function doAction(g: Game, c: CombatRules, u: number, code: number, nonAc
   if (g.pa[u] < 0) g.pa[u] = 0;
 }
 
-const VERBS = ['stops', 'passes', 'waits', 'advances on', 'charges', 'shoots at', 'reloads', 'fights', 'flees the melee', 'makes for cover', 'falls back', 'tries to rally', 'routs', 'stands up', 'rejoins its squad'];
+const VERBS = [
+  'stops',
+  'passes',
+  'waits',
+  'advances on',
+  'charges',
+  'shoots at',
+  'reloads',
+  'fights',
+  'flees the melee',
+  'makes for cover',
+  'falls back',
+  'tries to rally',
+  'routs',
+  'stands up',
+  'rejoins its squad',
+];
 
 function describe(g: Game, kind: number, v: number): string {
   return v >= 0 ? `${VERBS[kind]} ${g.uName[v]}` : VERBS[kind];

@@ -47,6 +47,10 @@ export function rollActivation(g: Game): void {
   else if (g.turn === 1) g.initiative = g.dice.int(2);
   if (g.log) {
     const show = (s: number) => Array.from(g.pool[s].subarray(0, g.poolN[s])).join(' ') || 'none';
-    g.event(`activation: ${g.sideName(0)} ${poolSize(g, 0)} dice, valid ${show(0)}; ${g.sideName(1)} ${poolSize(g, 1)} dice, valid ${show(1)}; initiative ${g.sideName(g.initiative)}`);
+    g.event(
+      `activation: ${g.sideName(0)} ${poolSize(g, 0)} dice, valid ${show(0)}; ` +
+        `${g.sideName(1)} ${poolSize(g, 1)} dice, valid ${show(1)}; initiative ` +
+        `${g.sideName(g.initiative)}`,
+    );
   }
 }

@@ -38,7 +38,17 @@ function legal(g: Game, i: number, nx: number, ny: number, ox: number, oy: numbe
  * Moves figure i up to `budget` um towards (tx, ty), stopping `stopAt` short of it (contact
  * distance for a charge). `target` is the charge target (−1: none). Returns the distance moved.
  */
-export function moveToward(g: Game, i: number, tx: number, ty: number, stopAt: number, budget: number, target: number, ignoreZoc: boolean, leaving = false): number {
+export function moveToward(
+  g: Game,
+  i: number,
+  tx: number,
+  ty: number,
+  stopAt: number,
+  budget: number,
+  target: number,
+  ignoreZoc: boolean,
+  leaving = false,
+): number {
   let moved = 0;
   while (moved < budget - EPS) {
     const x = g.x[i];

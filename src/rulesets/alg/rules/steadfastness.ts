@@ -62,6 +62,11 @@ export function checkDefeat(g: Game): boolean {
   g.over = true;
   g.winner = a && b ? null : a ? 1 : 0;
   g.reason = a && b ? 'bothBroken' : 'steadfastness';
-  if (g.log) g.event(a && b ? 'both armies reach steadfastness 0: draw' : `${g.sideName(a ? 0 : 1)} steadfastness ${g.stead[a ? 0 : 1]}: the army is beaten and leaves the table`);
+  if (g.log)
+    g.event(
+      a && b
+        ? 'both armies reach steadfastness 0: draw'
+        : `${g.sideName(a ? 0 : 1)} steadfastness ${g.stead[a ? 0 : 1]}: the army ` + `is beaten and leaves the table`,
+    );
   return true;
 }

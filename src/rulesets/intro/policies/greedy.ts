@@ -39,7 +39,6 @@ function indexOf(options: OptionBuffer, code: number): number {
   return -1;
 }
 
-
 function dist(st: IntroState, a: number, b: number): number {
   const dx = st.x[a] - st.x[b];
   const dy = st.y[a] - st.y[b];
@@ -380,7 +379,10 @@ export const greedyStyle: GreedyStyle = {
   name: 'greedy',
   // CMB 5 only: with free counter-attacks a CMB 4 charge trades about evenly and gives up the
   // unit's shot; a CMB 4 threshold lost ~90% of mirror games to 'cautious' when tried
-  description: 'One-step greedy: activates the best units first, shoots the most damaged target it hits best, closes to melee with CMB 5 units, weighs counter-attacks.',
+  description:
+    'One-step greedy: activates the best units first, shoots the most ' +
+    'damaged target it hits best, closes to melee with CMB 5 units, weighs ' +
+    'counter-attacks.',
   meleeCmb: 5,
   weighCounterAttack: true,
   keepDistance: false,

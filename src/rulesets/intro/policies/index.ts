@@ -7,7 +7,9 @@ import { aggressiveStyle, cautiousStyle, greedyStyle, makeGreedy, type GreedySty
 function tunable(style: GreedyStyle): PolicyMaker<IntroPolicy> {
   return {
     ...sharedPolicy(makeGreedy(style)),
-    params: [{ key: 'meleeCmb', min: 1, max: 7, default: style.meleeCmb, description: 'least CMB at which a unit prefers closing to melee over shooting (7: never)' }],
+    params: [
+      { key: 'meleeCmb', min: 1, max: 7, default: style.meleeCmb, description: 'least CMB at which a unit prefers closing to melee over shooting (7: never)' },
+    ],
     withParams: (values) => tunable({ ...style, ...values }),
   };
 }

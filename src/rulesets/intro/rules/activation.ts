@@ -17,7 +17,8 @@ export function activationPhase(st: IntroState, policies: IntroPolicies, rng: Ga
       if (policy.pickActivation !== undefined) {
         pose(st, DECIDE_ACTIVATE, p, -1);
         u = policy.pickActivation(st);
-        if (u !== STOP && !(st.owner[u] === p && st.alive[u] === 1 && st.tried[u] === 0)) throw new Error(`intro: policy '${policy.name}' picked unit ${u} to activate, not one of its options`);
+        if (u !== STOP && !(st.owner[u] === p && st.alive[u] === 1 && st.tried[u] === 0))
+          throw new Error(`intro: policy '${policy.name}' picked unit ${u} to activate, not one ` + `of its options`);
         // an empty list ends the phase without asking: the same as stopping
       } else {
         let c = 0;

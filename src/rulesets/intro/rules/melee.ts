@@ -102,7 +102,8 @@ export function meleePhase(st: IntroState, policies: IntroPolicies, rng: GameRng
       if (policy.pickMeleeTarget !== undefined) {
         pose(st, DECIDE_MELEE_TARGET, p, a);
         t = policy.pickMeleeTarget(st);
-        if (t !== STOP && !(st.owner[t] !== p && inReach(st, a, t))) throw new Error(`intro: policy '${policy.name}' picked melee target ${t}, who is not within reach`);
+        if (t !== STOP && !(st.owner[t] !== p && inReach(st, a, t)))
+          throw new Error(`intro: policy '${policy.name}' picked melee target ${t}, who is not ` + `within reach`);
       } else {
         // inReach for every enemy, from the phase's list
         let c = 0;

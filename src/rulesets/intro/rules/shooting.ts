@@ -88,7 +88,8 @@ export function shootingPhase(st: IntroState, policies: IntroPolicies, rng: Game
         if (policy.pickShotTarget !== undefined) {
           pose(st, DECIDE_SHOT_TARGET, p, s);
           t = policy.pickShotTarget(st);
-          if (t !== STOP && !(st.owner[t] === e && shotValue(st, s, t) >= 0)) throw new Error(`intro: policy '${policy.name}' picked target ${t}, who cannot be shot`);
+          if (t !== STOP && !(st.owner[t] === e && shotValue(st, s, t) >= 0))
+            throw new Error(`intro: policy '${policy.name}' picked target ${t}, who cannot be shot`);
         } else {
           let c = 0;
           for (let u = st.sideStart(e), te = st.sideEnd(e); u < te; u++) if (shotValue(st, s, u) >= 0) st.scratch[c++] = u;
@@ -128,7 +129,9 @@ export function shoot(st: IntroState, s: number, t: number, dice: Dice, log?: Ga
   if (log) {
     const d = distance(st, s, t);
     log.event(
-      `  ${st.label[s]} shoots ${st.label[t]} at ${d.toFixed(1)} cm (${BAND_NAMES[rangeBand(st, d)] ?? 'out'}): d6 ${roll} vs ${value}: ${hit ? `hit, ${st.pending[t]} pending` : 'miss'}`,
+      `  ${st.label[s]} shoots ${st.label[t]} at ${d.toFixed(1)} cm ` +
+        `(${BAND_NAMES[rangeBand(st, d)] ?? 'out'}): d6 ${roll} vs ${value}: ` +
+        `${hit ? `hit, ${st.pending[t]} pending` : 'miss'}`,
     );
   }
   return hit;

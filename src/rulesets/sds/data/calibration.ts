@@ -13,14 +13,29 @@ const MAX_PER_PROFILE = 50;
  */
 function catalogue(doc: Record<string, unknown>, ctx: LoadContext): CalibrationProfile[] {
   const nation = parseNation(doc.nation);
-  if (!nation) throw new InputError(ctx.file, 'nation', `unknown nation '${String(doc.nation)}'`, `use one of: ${NATIONS.join(', ')}`, ctx.source.lineOf(['nation']));
+  if (!nation)
+    throw new InputError(ctx.file, 'nation', `unknown nation '${String(doc.nation)}'`, `use one of: ${NATIONS.join(', ')}`, ctx.source.lineOf(['nation']));
   const cat = loadCatalogue(nation, ctx);
   let chosen = cat.profiles;
   if (doc.profiles !== undefined) {
-    if (!Array.isArray(doc.profiles) || doc.profiles.length < 2) throw new InputError(ctx.file, 'profiles', 'expected a list of at least two profile ids', `e.g. profiles: [officer, line-infantryman]; known: ${cat.profiles.map((p) => p.id).join(', ')}`, ctx.source.lineOf(['profiles']));
+    if (!Array.isArray(doc.profiles) || doc.profiles.length < 2)
+      throw new InputError(
+        ctx.file,
+        'profiles',
+        'expected a list of at least two profile ids',
+        `e.g. profiles: [officer, line-infantryman]; known: ` + `${cat.profiles.map((p) => p.id).join(', ')}`,
+        ctx.source.lineOf(['profiles']),
+      );
     chosen = (doc.profiles as unknown[]).map((id, i) => {
       const p = typeof id === 'string' ? cat.byId.get(id) : undefined;
-      if (!p) throw new InputError(ctx.file, `profiles[${i}]`, `unknown profile '${String(id)}' for ${nation}`, `known: ${cat.profiles.map((q) => q.id).join(', ')}`, ctx.source.lineOf(['profiles', i]));
+      if (!p)
+        throw new InputError(
+          ctx.file,
+          `profiles[${i}]`,
+          `unknown profile '${String(id)}' for ${nation}`,
+          `known: ${cat.profiles.map((q) => q.id).join(', ')}`,
+          ctx.source.lineOf(['profiles', i]),
+        );
       return p;
     });
   }

@@ -53,13 +53,19 @@ export function loadCatalogue(nation: Nation, ctx: LoadContext, nearFile: string
 
 /** Validates a parsed catalogue document (a YAML list, or a mapping with `profiles:`). */
 export function parseCatalogue(nation: Nation, doc: unknown, file: string, source?: SourceRef): Catalogue {
-  const rows = Array.isArray(doc) ? doc : doc && typeof doc === 'object' && Array.isArray((doc as { profiles?: unknown }).profiles) ? (doc as { profiles: unknown[] }).profiles : null;
+  const rows = Array.isArray(doc)
+    ? doc
+    : doc && typeof doc === 'object' && Array.isArray((doc as { profiles?: unknown }).profiles)
+      ? (doc as { profiles: unknown[] }).profiles
+      : null;
   const prefix: (string | number)[] = Array.isArray(doc) ? [] : ['profiles'];
   const err = (path: (string | number)[], problem: string, hint: string): InputError =>
     new InputError(file, fmtPath([...prefix, ...path]), problem, hint, source?.lineOf([...prefix, ...path]));
-  if (!rows) throw new InputError(file, '', 'expected a list of profiles (or a mapping with profiles:)', 'each row: {id, name, points, q, c, weapons, rules, source}');
+  if (!rows)
+    throw new InputError(file, '', 'expected a list of profiles (or a mapping with profiles:)', 'each row: {id, name, points, q, c, weapons, rules, source}');
   const badTop = Array.isArray(doc) ? undefined : unknownKey(doc as Record<string, unknown>, CATALOGUE_KEYS);
-  if (badTop !== undefined) throw new InputError(file, badTop, `unknown key '${badTop}' in a catalogue`, unknownKeyHint(badTop, CATALOGUE_KEYS), source?.lineOf([badTop]));
+  if (badTop !== undefined)
+    throw new InputError(file, badTop, `unknown key '${badTop}' in a catalogue`, unknownKeyHint(badTop, CATALOGUE_KEYS), source?.lineOf([badTop]));
   const profiles: Profile[] = [];
   const byId = new Map<string, Profile>();
   rows.forEach((r, i) => {
@@ -68,13 +74,15 @@ export function parseCatalogue(nation: Nation, doc: unknown, file: string, sourc
     const badKey = unknownKey(row, PROFILE_KEYS);
     if (badKey !== undefined) throw err([i, badKey], `unknown key '${badKey}' in a profile`, unknownKeyHint(badKey, PROFILE_KEYS));
     const id = row.id;
-    if (typeof id !== 'string' || !/^[a-z0-9][a-z0-9-]*$/.test(id)) throw err([i, 'id'], `'${String(id)}' is not a valid profile id`, 'use lower-case words joined by dashes, e.g. line-infantryman');
+    if (typeof id !== 'string' || !/^[a-z0-9][a-z0-9-]*$/.test(id))
+      throw err([i, 'id'], `'${String(id)}' is not a valid profile id`, 'use lower-case words joined by dashes, e.g. line-infantryman');
     if (byId.has(id)) throw err([i, 'id'], `duplicate profile id '${id}'`, 'ids must be unique within a nation');
     const name = typeof row.name === 'string' && row.name.trim() ? row.name : null;
     if (!name) throw err([i, 'name'], 'missing name', "e.g. name: 'Line infantryman'");
     const int = (k: string, lo: number, hi: number): number => {
       const v = row[k];
-      if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi) throw err([i, k], `'${String(v)}' is not a whole number in ${lo}..${hi}`, `profile '${id}'`);
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi)
+        throw err([i, k], `'${String(v)}' is not a whole number in ${lo}..${hi}`, `profile '${id}'`);
       return v;
     };
     const points = int('points', 1, 1000);
@@ -84,7 +92,8 @@ export function parseCatalogue(nation: Nation, doc: unknown, file: string, sourc
       const v = row[k] ?? [];
       if (!Array.isArray(v)) throw err([i, k], 'expected a list', `e.g. ${k}: [${known[0]}]`);
       return v.map((x, j) => {
-        if (!known.includes(x as T)) throw err([i, k, j], `unknown ${k === 'weapons' ? 'weapon' : 'special rule'} '${String(x)}'`, `known: ${known.join(', ')}`);
+        if (!known.includes(x as T))
+          throw err([i, k, j], `unknown ${k === 'weapons' ? 'weapon' : 'special rule'} '${String(x)}'`, `known: ${known.join(', ')}`);
         return x as T;
       });
     };
@@ -97,7 +106,12 @@ export function parseCatalogue(nation: Nation, doc: unknown, file: string, sourc
     // SDS 8.4: illustrative rows must be priced by the formula (published rows are data as printed)
     if (p.source === 'illustrative') {
       const f = priceProfile(p).points;
-      if (f !== points) throw err([i, 'points'], `illustrative profile '${id}' costs ${points} but the SDS 8.1 formula gives ${f}`, `set points: ${f} or check q, c, weapons, rules`);
+      if (f !== points)
+        throw err(
+          [i, 'points'],
+          `illustrative profile '${id}' costs ${points} but the SDS 8.1 formula ` + `gives ${f}`,
+          `set points: ${f} or check q, c, weapons, rules`,
+        );
     }
     profiles.push(p);
     byId.set(id, p);

@@ -15,7 +15,13 @@ import type { Profile } from '../profile.js';
 export const DEFAULT_PROFILES_DIR = 'scenarios/sds/profiles';
 
 export function readCatalogueFromDir(nationRaw: string, dir: string, ctx: Pick<HookContext, 'readYaml'>): Catalogue {
-  if (!nationRaw) throw new InputError('command line', '<nation>', 'no nation given', `name one: volley points sds <nation> [profile], with <nation> one of ${NATIONS.join(', ')}`);
+  if (!nationRaw)
+    throw new InputError(
+      'command line',
+      '<nation>',
+      'no nation given',
+      `name one: volley points sds <nation> [profile], with <nation> one of ` + `${NATIONS.join(', ')}`,
+    );
   const nation = parseNation(nationRaw);
   if (!nation) throw new InputError('command line', '<nation>', `unknown nation '${nationRaw}'`, `use one of: ${NATIONS.join(', ')}`);
   const file = join(dir, `${NATION_FILE[nation]}.yaml`);
@@ -27,13 +33,20 @@ export function readCatalogueFromDir(nationRaw: string, dir: string, ctx: Pick<H
 export function describePoints(p: Profile): string {
   const { points, decomposition } = priceProfile(p);
   const lines: string[] = [];
-  lines.push(`${p.name} (${p.nation}, ${p.id}) — Q${p.q}+ C${p.c}; weapons: ${p.weapons.join(', ') || '—'}; rules: ${p.rules.join(', ') || '—'}; source: ${p.source}`);
+  lines.push(
+    `${p.name} (${p.nation}, ${p.id}) — Q${p.q}+ C${p.c}; weapons: ` +
+      `${p.weapons.join(', ') || '—'}; rules: ${p.rules.join(', ') || '—'}; ` +
+      `source: ${p.source}`,
+  );
   const base = p.c <= 0 ? 1 : 5 * p.c;
   lines.push(`  catalogue: ${p.points}   formula (SDS 8.1): ${points}   ${points === p.points ? 'match' : `DIFFERS by ${p.points - points}`}`);
   lines.push(`  S = ${decomposition.s}: ${decomposition.items.map((i) => `${i.name} ${i.cost}${i.basis === 'illustrative' ? '*' : ''}`).join(' + ') || '0'}`);
   lines.push(`  (5×C + S) × (7 − Q)/2 = (${base} + ${decomposition.s}) × ${(7 - p.q) / 2} = ${((base + decomposition.s) * (7 - p.q)) / 2} → ${points}`);
   if (decomposition.unknown.length) {
-    lines.push(`  * illustrative cost (unknown in the sources, SDS 8.4): ${decomposition.unknown.map((i) => `${i.name}${i.note ? ` [${i.note}]` : ''}`).join('; ')}`);
+    lines.push(
+      `  * illustrative cost (unknown in the sources, SDS 8.4): ` +
+        `${decomposition.unknown.map((i) => `${i.name}${i.note ? ` [${i.note}]` : ''}`).join('; ')}`,
+    );
   }
   if (p.note) lines.push(`  note: ${p.note}`);
   return lines.join('\n');
@@ -52,7 +65,13 @@ export const sdsPoints: HookCommand = {
     let profiles = cat.profiles;
     if (profileId !== undefined) {
       const p = cat.byId.get(profileId);
-      if (!p) throw new InputError('command line', '<profile>', `unknown profile '${profileId}' for ${cat.nation}`, `known: ${cat.profiles.map((x) => x.id).join(', ')}`);
+      if (!p)
+        throw new InputError(
+          'command line',
+          '<profile>',
+          `unknown profile '${profileId}' for ${cat.nation}`,
+          `known: ${cat.profiles.map((x) => x.id).join(', ')}`,
+        );
       profiles = [p];
     }
     const rows = profiles.map((p) => {

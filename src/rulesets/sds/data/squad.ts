@@ -45,7 +45,8 @@ export function loadSquad(
 ): Squad {
   const err = (path: (string | number)[], problem: string, hint: string): InputError =>
     new InputError(listFile, fmtPath([...prefix, ...path]), problem, hint, source?.lineOf([...prefix, ...path]));
-  if (!listDoc || typeof listDoc !== 'object' || Array.isArray(listDoc)) throw err([], 'expected a mapping', 'a list has name, nation, poule and models: [{profile, count}]');
+  if (!listDoc || typeof listDoc !== 'object' || Array.isArray(listDoc))
+    throw err([], 'expected a mapping', 'a list has name, nation, poule and models: [{profile, count}]');
   const doc = listDoc as Record<string, unknown>;
   const badKey = unknownKey(doc, LIST_KEYS);
   if (badKey !== undefined) throw err([badKey], `unknown key '${badKey}' in a list`, unknownKeyHint(badKey, LIST_KEYS));
@@ -54,10 +55,17 @@ export function loadSquad(
   const nation = parseNation(doc.nation);
   if (!nation) throw err(['nation'], `unknown nation '${String(doc.nation)}'`, `use one of: ${NATIONS.join(', ')}`);
   const poule = doc.poule;
-  if (poule !== 'French' && poule !== 'Allied') throw err(['poule'], `'${String(poule)}' is not a poule`, `${nation} is in the ${POULE_OF[nation]} poule (SDS 10.9): poule: ${POULE_OF[nation]}`);
-  if (poule !== POULE_OF[nation]) throw err(['poule'], `${nation} is not in the ${poule} poule`, `SDS 10.9: ${nation} belongs to the ${POULE_OF[nation]} poule; write poule: ${POULE_OF[nation]}`);
+  if (poule !== 'French' && poule !== 'Allied')
+    throw err(['poule'], `'${String(poule)}' is not a poule`, `${nation} is in the ${POULE_OF[nation]} poule (SDS 10.9): poule: ` + `${POULE_OF[nation]}`);
+  if (poule !== POULE_OF[nation])
+    throw err(
+      ['poule'],
+      `${nation} is not in the ${poule} poule`,
+      `SDS 10.9: ${nation} belongs to the ${POULE_OF[nation]} poule; write ` + `poule: ${POULE_OF[nation]}`,
+    );
   const cat = catalogue ?? loadCatalogue(nation, ctx, listFile);
-  if (!Array.isArray(doc.models) || doc.models.length === 0) throw err(['models'], 'expected a non-empty list of {profile, count}', 'e.g. models: [{profile: line-infantryman, count: 8}]');
+  if (!Array.isArray(doc.models) || doc.models.length === 0)
+    throw err(['models'], 'expected a non-empty list of {profile, count}', 'e.g. models: [{profile: line-infantryman, count: 8}]');
   const opts = readSdsOptions(ctx.options);
   const chk: SquadCheck = { pointsWindow: opts.mode === 'tournament' && opts.enforcePointsWindow, requireLeader: opts.requireLeader, ...check };
   const models: SquadModel[] = [];
@@ -73,8 +81,10 @@ export function loadSquad(
     const profile = typeof id === 'string' ? cat.byId.get(id) : undefined;
     if (!profile) throw err(['models', i, 'profile'], `unknown profile '${String(id)}' for ${nation}`, `known: ${known()}`);
     const count = row.count ?? 1;
-    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 50) throw err(['models', i, 'count'], `'${String(count)}' is not a whole number from 1 to 50`, `how many '${profile.id}' models`);
-    if (models.length + count > MAX_MODELS) throw err(['models', i, 'count'], `${models.length + count} models; volley plays at most ${MAX_MODELS} per squad`, 'check the counts');
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 50)
+      throw err(['models', i, 'count'], `'${String(count)}' is not a whole number from 1 to 50`, `how many '${profile.id}' models`);
+    if (models.length + count > MAX_MODELS)
+      throw err(['models', i, 'count'], `${models.length + count} models; volley plays at most ${MAX_MODELS} per squad`, 'check the counts');
     for (let k = 0; k < count; k++) {
       models.push({ name: count > 1 ? `${profile.name} ${k + 1}` : profile.name, profile });
       points += profile.points;
@@ -89,13 +99,27 @@ export function loadSquad(
     if (n > 0) m.name = `${m.name} (${n + 1})`;
   }
   if (chk.pointsWindow && (points < MIN_POINTS || points > MAX_POINTS)) {
-    throw err(['models'], `the squad totals ${points} points; SDS 10.3 requires ${MIN_POINTS}–${MAX_POINTS}`, points < MIN_POINTS ? `add ${MIN_POINTS - points}+ points of models` : `remove ${points - MAX_POINTS}+ points of models`);
+    throw err(
+      ['models'],
+      `the squad totals ${points} points; SDS 10.3 requires ` + `${MIN_POINTS}–${MAX_POINTS}`,
+      points < MIN_POINTS ? `add ${MIN_POINTS - points}+ points of models` : `remove ${points - MAX_POINTS}+ points of models`,
+    );
   }
   if (individualists > MAX_INDIVIDUALISTS) {
     throw err(['models'], `${individualists} Individualistic/Civilian models; SDS 10.2 allows at most ${MAX_INDIVIDUALISTS}`, 'remove some of them');
   }
   if (chk.requireLeader && !models.some((m) => m.profile.rules.includes('leader'))) {
-    throw err(['models'], 'no model with the Leader rule; a squad needs an Officer with Leader (SDS 2.1, A29, option requireLeader)', `add an officer, e.g. one of: ${cat.profiles.filter((p) => p.rules.includes('leader')).map((p) => p.id).join(', ') || '(none in this catalogue)'}`);
+    throw err(
+      ['models'],
+      'no model with the Leader rule; a squad needs an Officer with Leader ' + '(SDS 2.1, A29, option requireLeader)',
+      `add an officer, e.g. one of: ` +
+        `${
+          cat.profiles
+            .filter((p) => p.rules.includes('leader'))
+            .map((p) => p.id)
+            .join(', ') || '(none in this catalogue)'
+        }`,
+    );
   }
   const heroes = models.filter((m) => m.profile.rules.includes('hero')).length;
   if (heroes > 1) throw err(['models'], `${heroes} models with Hero; SDS 10.2 allows Hero on one model`, 'keep one Hero');
@@ -115,12 +139,15 @@ export function loadSquadFile(rel: string, ctx: LoadContext, check?: Partial<Squ
  */
 export function loadSides(doc: Record<string, unknown>, ctx: LoadContext): [Squad, Squad] {
   const sides = doc.sides;
-  const err = (path: (string | number)[], problem: string, hint: string): InputError => new InputError(ctx.file, fmtPath(path), problem, hint, ctx.source.lineOf(path));
+  const err = (path: (string | number)[], problem: string, hint: string): InputError =>
+    new InputError(ctx.file, fmtPath(path), problem, hint, ctx.source.lineOf(path));
   const badKey = unknownKey(doc, SCENARIO_KEYS);
   if (badKey !== undefined) throw err([badKey], `unknown key '${badKey}' in an sds scenario`, unknownKeyHint(badKey, SCENARIO_KEYS));
-  if (!Array.isArray(sides) || sides.length !== 2) throw err(['sides'], 'expected a list of two sides', 'sides: [{list: lists/france-line-a.yaml}, {list: lists/britain-line-a.yaml}]');
+  if (!Array.isArray(sides) || sides.length !== 2)
+    throw err(['sides'], 'expected a list of two sides', 'sides: [{list: lists/france-line-a.yaml}, {list: lists/britain-line-a.yaml}]');
   const out = sides.map((s, i) => {
-    if (!s || typeof s !== 'object' || Array.isArray(s)) throw err(['sides', i], 'expected {list: file} or an inline list', 'e.g. {list: lists/france-line-a.yaml}');
+    if (!s || typeof s !== 'object' || Array.isArray(s))
+      throw err(['sides', i], 'expected {list: file} or an inline list', 'e.g. {list: lists/france-line-a.yaml}');
     const side = s as Record<string, unknown>;
     if (side.list !== undefined) {
       if (typeof side.list !== 'string') throw err(['sides', i, 'list'], 'expected a file path', 'relative to the scenario file');

@@ -17,7 +17,11 @@ export function validateDataDoc(doc: Record<string, unknown>, ctx: LoadContext):
     }
     const cat = parseCatalogue(nation, doc, ctx.file, ctx.source);
     const bySource = (s: string) => cat.profiles.filter((p) => p.source === s).length;
-    return `${nation} catalogue: ${cat.profiles.length} profiles (${bySource('published')} published, ${bySource('derived')} derived, ${bySource('illustrative')} illustrative)`;
+    return (
+      `${nation} catalogue: ${cat.profiles.length} profiles ` +
+      `(${bySource('published')} published, ${bySource('derived')} derived, ` +
+      `${bySource('illustrative')} illustrative)`
+    );
   }
   if (doc.models !== undefined) {
     const squad = loadSquad(doc, ctx.file, ctx, ctx.source);

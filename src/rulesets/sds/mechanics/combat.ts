@@ -71,7 +71,15 @@ export function rollMelee(dice: Dice, attackerMod: number, defenderMod: number, 
   return meleeOutcome(a, d, attackerMod, defenderMod, attackerFallen, defenderFallen, opts);
 }
 
-export function meleeOutcome(attackerDie: number, defenderDie: number, attackerMod: number, defenderMod: number, attackerFallen: boolean, defenderFallen: boolean, opts: SdsOptions): number {
+export function meleeOutcome(
+  attackerDie: number,
+  defenderDie: number,
+  attackerMod: number,
+  defenderMod: number,
+  attackerFallen: boolean,
+  defenderFallen: boolean,
+  opts: SdsOptions,
+): number {
   const A = attackerDie + attackerMod;
   const D = defenderDie + defenderMod;
   if (A === D) return 0; // SDS 5.2: tie, nothing happens
@@ -104,7 +112,17 @@ export function targetShotMod(targetC: number, aimActions: number, volleySize: n
  * linear obstacle (+1); `higher`: this fighter stands higher (+1); `mountedVsFoot` (+1);
  * `opponentFallen`: this fighter attacks a fallen model (+fallenMeleeBonus, attacker only).
  */
-export function meleeMod(c: number, powerBlowAgainst: number, overlaps: number, defendingObstacle: boolean, higher: boolean, mountedVsFoot: boolean, opponentFallen: boolean, opts: SdsOptions, extra = 0): number {
+export function meleeMod(
+  c: number,
+  powerBlowAgainst: number,
+  overlaps: number,
+  defendingObstacle: boolean,
+  higher: boolean,
+  mountedVsFoot: boolean,
+  opponentFallen: boolean,
+  opts: SdsOptions,
+  extra = 0,
+): number {
   let m = c - powerBlowAgainst - overlaps + extra;
   if (defendingObstacle) m += 1;
   if (higher) m += 1;

@@ -20,7 +20,14 @@ export function fleeMoves(failures: number): number {
  * SDS 6.1: effective Q of a morale test. Modifiers act on each die: command bonus (option A6),
  * Steadfast +1 [SBH], Fear −1 (SDS 5.10), and `extra` (+ better, − worse; e.g. green/wavering options).
  */
-export function moraleQuality(q: number, commandBonus: boolean, steadfast: boolean, fearPenalty: boolean, opts: Pick<SdsOptions, 'commandBonusOnMorale'>, extra = 0): number {
+export function moraleQuality(
+  q: number,
+  commandBonus: boolean,
+  steadfast: boolean,
+  fearPenalty: boolean,
+  opts: Pick<SdsOptions, 'commandBonusOnMorale'>,
+  extra = 0,
+): number {
   let e = q - extra;
   if (commandBonus && opts.commandBonusOnMorale) e -= 1;
   if (steadfast) e -= 1;
@@ -38,7 +45,14 @@ export function lossThreshold(nModels: number, russian: boolean): number {
  * thirdModels: the table; halfModels: losses ≥ half the models (rounded up); halfPoints: lost points ≥ half the list.
  * The Russian bonus adds one model to the model-count triggers.
  */
-export function lossTriggerReached(opts: Pick<SdsOptions, 'lossTrigger'>, lostModels: number, nModels: number, lostPoints: number, listPoints: number, russian: boolean): boolean {
+export function lossTriggerReached(
+  opts: Pick<SdsOptions, 'lossTrigger'>,
+  lostModels: number,
+  nModels: number,
+  lostPoints: number,
+  listPoints: number,
+  russian: boolean,
+): boolean {
   switch (opts.lossTrigger) {
     case 'halfModels':
       return lostModels >= Math.ceil(nModels / 2) + (russian ? 1 : 0);

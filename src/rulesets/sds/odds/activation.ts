@@ -29,7 +29,13 @@ export function successDistribution(effQ: number, n: number): Fraction[] {
   return out;
 }
 
-export function activationOdds(quality: number, dice: number, command = false, elan = false, opts: Pick<SdsOptions, 'commandBonusStacks'> = defaultSdsOptions): ActivationOdds {
+export function activationOdds(
+  quality: number,
+  dice: number,
+  command = false,
+  elan = false,
+  opts: Pick<SdsOptions, 'commandBonusStacks'> = defaultSdsOptions,
+): ActivationOdds {
   if (!Number.isInteger(dice) || dice < 1 || dice > 3) throw new RangeError('SDS 2.7: roll 1, 2 or 3 dice');
   const eq = effectiveQuality(quality, command, elan, opts);
   const successes = successDistribution(eq, dice);

@@ -65,7 +65,15 @@ function runMorale(raw: Raw, ctx: HookContext): HookOutput {
   const q = intFlag(raw, 'quality', '--quality', 2, 6);
   const eq = moraleQuality(q, !!raw.command, !!raw.steadfast, !!raw.fear, opts);
   const m = moraleOdds(eq);
-  return out(table(`SDS 6.1 morale test: Q${q}+ (effective ${eq}+), 3 dice`, [['hold', m.hold], ['flee 1 move', m.flee1], ['flee 2 moves', m.flee2], ['fled (lost)', m.fled]]), { quality: q, ...m });
+  return out(
+    table(`SDS 6.1 morale test: Q${q}+ (effective ${eq}+), 3 dice`, [
+      ['hold', m.hold],
+      ['flee 1 move', m.flee1],
+      ['flee 2 moves', m.flee2],
+      ['fled (lost)', m.fled],
+    ]),
+    { quality: q, ...m },
+  );
 }
 
 function runShot(raw: Raw, ctx: HookContext): HookOutput {
@@ -75,13 +83,16 @@ function runShot(raw: Raw, ctx: HookContext): HookOutput {
   const shooterC = shooter.c;
   const targetC = target.c;
   const ownFirearm = shooter.profile ? firearmOf(shooter.profile.weapons) : null;
-  if (shooter.profile && !ownFirearm && raw.weapon === undefined) throw new InputError('command line', '--shooter', `${shooter.profile.name} has no firearm`, 'pick a shooter with a musket, rifle, carbine, pistol…');
+  if (shooter.profile && !ownFirearm && raw.weapon === undefined)
+    throw new InputError('command line', '--shooter', `${shooter.profile.name} has no firearm`, 'pick a shooter with a musket, rifle, carbine, pistol…');
   const weapon = String(raw.weapon ?? ownFirearm ?? 'musket');
-  if (!FIREARMS.includes(weapon as Weapon)) throw new InputError('command line', '--weapon', `'${weapon}' is not a firearm`, `use one of ${FIREARMS.join(', ')}`);
+  if (!FIREARMS.includes(weapon as Weapon))
+    throw new InputError('command line', '--weapon', `'${weapon}' is not a firearm`, `use one of ${FIREARMS.join(', ')}`);
   const distance = numFlag(raw, 'distance', '--distance', 0, 10000);
   const band = raw.band === undefined ? undefined : intFlag(raw, 'band', '--band', 1, 3);
   const bonus = raw.bonus === undefined ? undefined : intFlag(raw, 'bonus', '--bonus', -5, 5);
-  if (distance !== undefined && band !== undefined) throw new InputError('command line', '--band', 'give either --distance or --band, not both', 'e.g. --distance 150 or --band 1');
+  if (distance !== undefined && band !== undefined)
+    throw new InputError('command line', '--band', 'give either --distance or --band, not both', 'e.g. --distance 150 or --band 1');
   const coverRaw = raw.cover === undefined ? 'none' : String(raw.cover);
   const cover = { none: 0, light: 1, heavy: 2 }[coverRaw];
   if (cover === undefined) throw new InputError('command line', '--cover', `'${coverRaw}' is not a cover class`, 'use light or heavy');
@@ -89,14 +100,30 @@ function runShot(raw: Raw, ctx: HookContext): HookOutput {
   if (raw.aimed && volley > 1) throw new InputError('command line', '--aimed', 'no aimed fire in a volley (SDS 2.14)', 'drop --aimed or --volley');
   let s;
   try {
-    s = shotOdds({ shooterC, targetC, weapon: weapon as Weapon, distance, band, bonus, cover, aimed: raw.aimed ? 1 : 0, volley, targetFallen: !!raw.targetFallen }, opts);
+    s = shotOdds(
+      { shooterC, targetC, weapon: weapon as Weapon, distance, band, bonus, cover, aimed: raw.aimed ? 1 : 0, volley, targetFallen: !!raw.targetFallen },
+      opts,
+    );
   } catch (e) {
-    if (e instanceof RangeError) throw new InputError('command line', distance !== undefined ? '--distance' : '--band', e.message, `scale ${opts.scale} mm sticks; see volley rules sds`);
+    if (e instanceof RangeError)
+      throw new InputError('command line', distance !== undefined ? '--distance' : '--band', e.message, `scale ${opts.scale} mm sticks; see volley rules sds`);
     throw e;
   }
-  const title = `SDS 4.10 shot: C${shooterC} ${weapon} +${s.bonus}${cover ? ` (${coverRaw} cover)` : ''}${raw.aimed ? ' aimed' : ''}${volley > 1 ? ` volley of ${volley}` : ''} vs C${targetC}${raw.targetFallen ? ' fallen' : ''}: d6${fmt(s.shooterMod)} vs d6${fmt(s.targetMod)}`;
+  const title =
+    `SDS 4.10 shot: C${shooterC} ${weapon} ` +
+    `+${s.bonus}${cover ? ` (${coverRaw} cover)` : ''}${raw.aimed ? ' aimed' : ''}${volley > 1 ? ` volley of ${volley}` : ''} ` +
+    `vs C${targetC}${raw.targetFallen ? ' fallen' : ''}: ` +
+    `d6${fmt(s.shooterMod)} vs d6${fmt(s.targetMod)}`;
   return out(
-    table(title, [['nothing', s.nothing], ['recoil', s.recoil], ['fall', s.fall], ['kill', s.kill], ['gruesome kill', s.gruesome], ['any kill', s.anyKill], ['out of ammo', s.outOfAmmo]]),
+    table(title, [
+      ['nothing', s.nothing],
+      ['recoil', s.recoil],
+      ['fall', s.fall],
+      ['kill', s.kill],
+      ['gruesome kill', s.gruesome],
+      ['any kill', s.anyKill],
+      ['out of ammo', s.outOfAmmo],
+    ]),
     { weapon, cover: coverRaw, aimed: !!raw.aimed, volley, ...s },
   );
 }
@@ -108,7 +135,9 @@ function runMelee(raw: Raw, ctx: HookContext): HookOutput {
   const attackerMod = intFlag(raw, 'attackerMod', '--attacker-mod', -9, 9, 0);
   const defenderMod = intFlag(raw, 'defenderMod', '--defender-mod', -9, 9, 0);
   const m = meleeOdds({ attackerC, defenderC, attackerMod, defenderMod, powerBlow: !!raw.powerBlow, defenderFallen: !!raw.defenderFallen }, opts);
-  const title = `SDS 5.2 melee: attacker d6${fmt(m.attackerMod)} vs defender d6${fmt(m.defenderMod)}${raw.powerBlow ? ' (power blow)' : ''}${raw.defenderFallen ? ' (defender fallen)' : ''}`;
+  const title =
+    `SDS 5.2 melee: attacker d6${fmt(m.attackerMod)} vs defender ` +
+    `d6${fmt(m.defenderMod)}${raw.powerBlow ? ' (power blow)' : ''}${raw.defenderFallen ? ' (defender fallen)' : ''}`;
   return out(
     table(title, [
       ['attacker wins: defender recoils', m.attacker.recoil],

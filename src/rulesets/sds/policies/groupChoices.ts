@@ -64,7 +64,6 @@ function enemyWithinReach(g: Game): boolean {
 
 /** Which way to give a group order: a group roll's success distribution, the members' positions. */
 export class GroupChoices {
-
   /** P(at least `k` successes) for a group roll of `dice` dice at Quality q (given at least one: `given1`). */
   private atLeast(q: number, dice: number, k: number, given1: boolean): number {
     successDist(q, dice, dist);

@@ -4,8 +4,29 @@
  * model stops when nothing is worth an action. Styles differ in weights and dice habits.
  */
 import {
-  A_ADVANCE, A_AIMED, A_CHARGE, A_COVER, A_DISMOUNT, A_FALLBACK, A_FLAG, A_FORM, A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY,
-  A_CENTER, A_G_DISMOUNT, A_G_REMOUNT, A_MELEE, A_POWER, A_RELOAD, A_REMOUNT, A_SHOOT, A_STAND, MAX_CANDS, type Game,
+  A_ADVANCE,
+  A_AIMED,
+  A_CHARGE,
+  A_COVER,
+  A_DISMOUNT,
+  A_FALLBACK,
+  A_FLAG,
+  A_FORM,
+  A_G_MOVE,
+  A_G_REGROUP,
+  A_G_SHOOTRELOAD,
+  A_G_VOLLEY,
+  A_CENTER,
+  A_G_DISMOUNT,
+  A_G_REMOUNT,
+  A_MELEE,
+  A_POWER,
+  A_RELOAD,
+  A_REMOUNT,
+  A_SHOOT,
+  A_STAND,
+  MAX_CANDS,
+  type Game,
 } from '../game.js';
 import type { SdsPolicy } from '../game.js';
 import type { OptionBuffer } from '../../types.js';
@@ -130,8 +151,12 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
    * worth at most shootReloadBound (score()). Other styles would list them nearly every time.
    */
   get shootReloadLater(): boolean {
-    return Object.getPrototypeOf(this) === HeuristicPolicy.prototype && this.score === HeuristicPolicy.prototype.score &&
-      this.pickAction === HeuristicPolicy.prototype.pickAction && this.shootReloadBound < this.style.wAdvance;
+    return (
+      Object.getPrototypeOf(this) === HeuristicPolicy.prototype &&
+      this.score === HeuristicPolicy.prototype.score &&
+      this.pickAction === HeuristicPolicy.prototype.pickAction &&
+      this.shootReloadBound < this.style.wAdvance
+    );
   }
 
   /** The most score() gives a Shoot and Reload order: its weight per member, 2 to 2 ranks of members, and PREFER. */
@@ -458,4 +483,3 @@ export function volleyEV(g: Game, t: number): number {
   const p = successFaces(q - 1) / 6;
   return shotTableEV(g, t, am, tm, fallen) * (1 - (1 - p) * (1 - p));
 }
-

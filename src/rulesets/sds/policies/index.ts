@@ -13,7 +13,10 @@ import { SEARCH_DEFAULTS, SearchPolicy, type SearchSettings } from './search.js'
 
 const aggressiveStyle = {
   name: 'aggressive',
-  description: 'Closes in and charges; 3 dice on good models (effective Q 3+ or better), 2 otherwise; group moves toward the enemy; shoots when it cannot charge.',
+  description:
+    'Closes in and charges; 3 dice on good models (effective Q 3+ or ' +
+    'better), 2 otherwise; group moves toward the enemy; shoots when it ' +
+    'cannot charge.',
   diceGood: 3,
   diceOther: 2,
   diceGroup: 3,
@@ -33,7 +36,8 @@ const aggressiveStyle = {
   meleeBonus: 2,
 };
 // aggressive never takes cover, closes up, falls back, regroups or dismounts (negative weights)
-const AGGRESSIVE_SKIP = skipBit(A_COVER) | skipBit(A_FORM) | skipBit(A_FALLBACK) | skipBit(A_G_REGROUP) | skipBit(A_DISMOUNT) | skipBit(A_G_DISMOUNT) | skipBit(A_CENTER);
+const AGGRESSIVE_SKIP =
+  skipBit(A_COVER) | skipBit(A_FORM) | skipBit(A_FALLBACK) | skipBit(A_G_REGROUP) | skipBit(A_DISMOUNT) | skipBit(A_G_DISMOUNT) | skipBit(A_CENTER);
 
 export function aggressivePolicy(style: Style = aggressiveStyle): HeuristicPolicy {
   const p = new HeuristicPolicy(style);
@@ -43,7 +47,10 @@ export function aggressivePolicy(style: Style = aggressiveStyle): HeuristicPolic
 
 const firefightStyle = {
   name: 'firefight',
-  description: 'Volleys and Shoot-and-Reload, reloads at once, advances to a firing line at 1L, keeps formation near the Leader and uses cover; charges only with a clear edge.',
+  description:
+    'Volleys and Shoot-and-Reload, reloads at once, advances to a firing ' +
+    'line at 1L, keeps formation near the Leader and uses cover; charges ' +
+    'only with a clear edge.',
   diceGood: 2,
   diceOther: 2,
   diceGroup: 2,
@@ -67,7 +74,10 @@ export const firefightPolicy = (): HeuristicPolicy => new HeuristicPolicy(firefi
 
 const cautiousStyle = {
   name: 'cautious',
-  description: 'Few dice (2 on good models, 1 otherwise), holds cover, shoots and reloads, falls back from nearby enemies; advances only when nothing is in range.',
+  description:
+    'Few dice (2 on good models, 1 otherwise), holds cover, shoots and ' +
+    'reloads, falls back from nearby enemies; advances only when nothing is ' +
+    'in range.',
   diceGood: 2,
   diceOther: 1,
   diceGroup: 1,
@@ -92,7 +102,19 @@ export function searchPolicy(given: Partial<SearchSettings> = {}): SearchPolicy 
   const settings: SearchSettings = { ...SEARCH_DEFAULTS, ...given };
   return new SearchPolicy(
     'search',
-    `Flat Monte Carlo on the game's own forward model: ${settings.activations > 1 ? `which model activates and with how many dice is chosen by playing lookahead's ${settings.activations} best (model, dice) pairs out, and ` : ''}each action of an activation by playing lookahead's ${settings.width} best actions and stopping out, ${settings.budget} playouts a decision (the rest of the turn and ${settings.horizon} more player turns, ${settings.ownPlayout} for its own side and ${settings.oppPlayout} for the other${settings.leaf === 'fitted' ? ', then valued by a win probability fitted to game outcomes' : ''}); ${settings.activations > 1 ? 'group orders' : 'the model, dice and group orders'} are lookahead's.`,
+    `Flat Monte Carlo on the game's own forward model: ` +
+      (settings.activations > 1
+        ? `which model activates and with how many dice is chosen by playing lookahead's ${settings.activations} best (model, dice) pairs out, and `
+        : '') +
+      'each ' +
+      `action of an activation by playing lookahead's ${settings.width} best ` +
+      `actions and stopping out, ${settings.budget} playouts a decision (the ` +
+      `rest of the turn and ${settings.horizon} more player turns, ` +
+      `${settings.ownPlayout} for its own side and ${settings.oppPlayout} for ` +
+      `the ` +
+      `other${settings.leaf === 'fitted' ? ', then valued by a win probability fitted to game outcomes' : ''}); ` +
+      `${settings.activations > 1 ? 'group orders' : 'the model, dice and group orders'} ` +
+      `are lookahead's.`,
     new LookaheadPolicy(),
     (side) => {
       const own = settings.ownPlayout === 'lookahead' ? new LookaheadPolicy() : aggressivePolicy();

@@ -5,9 +5,7 @@
  * one about options that change nothing.
  */
 import type { PlayInvariant } from '../../types.js';
-import {
-  A_CHARGE, A_G_MOVE, A_MELEE, A_POWER, A_RELOAD, type Game,
-} from '../game.js';
+import { A_CHARGE, A_G_MOVE, A_MELEE, A_POWER, A_RELOAD, type Game } from '../game.js';
 import { B_FEAR, B_OLDGUARD, F_NONE } from '../state.js';
 import { reloadStep } from '../rules/actions.js';
 import { isMoveKind } from './progress.js';
@@ -16,8 +14,6 @@ import { NEGLIGIBLE_MOVE_MM } from '../constants.js';
 import { engaged, touching } from '../rules/geom.js';
 import { freeChargeMove } from '../rules/morale.js';
 import { waitsForSuperior } from './command-order.js';
-
-
 
 /** Does m's charge at t take the charge test of SDS 5.10 (a rider at foot, the Old Guard at foot), which may stop it? */
 function chargeTested(g: Game, m: number, t: number): boolean {
@@ -42,7 +38,15 @@ function chosen(kind: number, options: ArrayLike<number>, answer: number): numbe
  */
 const negligibleMoves: PlayInvariant = {
   name: 'no move of negligible progress',
-  description: `Never chooses a move, charge or leave (own or free activation, SDS 2.10, 6.4) after which no model of either side has moved ${NEGLIGIBLE_MOVE_MM} mm or more (NEGLIGIBLE_MOVE_MM), fallen or left the table, unless a charge reached its target; never a free-activation charge that does not reach its target (SDS 6.4: a move into contact, not a free move); never spends an action of a group move (SDS 2.12) on a block step of less (charges at Fear-causing targets and charges that take the charge test left out: SDS 5.9, 5.10 may stop them).`,
+  description:
+    `Never chooses a move, charge or leave (own or free activation, SDS ` +
+    `2.10, 6.4) after which no model of either side has moved ` +
+    `${NEGLIGIBLE_MOVE_MM} mm or more (NEGLIGIBLE_MOVE_MM), fallen or left ` +
+    `the table, unless a charge reached its target; never a free-activation ` +
+    `charge that does not reach its target (SDS 6.4: a move into contact, ` +
+    `not a free move); never spends an action of a group move (SDS 2.12) on ` +
+    `a block step of less (charges at Fear-causing targets and charges that ` +
+    `take the charge test left out: SDS 5.9, 5.10 may stop them).`,
   watch(violation) {
     let pending = -1;
     let group = false;
@@ -121,7 +125,10 @@ const negligibleMoves: PlayInvariant = {
 /** A charge with no action left to fight, by a model that has already fought, or out of its own fight. */
 const chargeToFight: PlayInvariant = {
   name: 'charges only to fight',
-  description: 'Never charges (SDS 5.1) without an action left to attack after it, after its one attack of the turn (SDS 2.10), or out of a fight it is already in. random is exempt (judgement).',
+  description:
+    'Never charges (SDS 5.1) without an action left to attack after it, ' +
+    'after its one attack of the turn (SDS 2.10), or out of a fight it is ' +
+    'already in. random is exempt (judgement).',
   exempt: ['random'],
   watch(violation) {
     return {
@@ -140,7 +147,13 @@ const chargeToFight: PlayInvariant = {
 /** An activation without a reload although the weapon was empty and an action was to spare for it. */
 const reloads: PlayInvariant = {
   name: 'reloads with an action to spare',
-  description: 'A model out of contact that is offered Reload (SDS 3.8) with at least one more action than the reload costs reloads in that activation, unless it fights in it or ends it in contact; and none stops its activation (SDS 2.10) out of contact with its weapon empty and the actions Reload costs still in hand, in an activation of any length. random is exempt (judgement).',
+  description:
+    'A model out of contact that is offered Reload (SDS 3.8) with at least ' +
+    'one more action than the reload costs reloads in that activation, ' +
+    'unless it fights in it or ends it in contact; and none stops its ' +
+    'activation (SDS 2.10) out of contact with its weapon empty and the ' +
+    'actions Reload costs still in hand, in an activation of any length. ' +
+    'random is exempt (judgement).',
   exempt: ['random'],
   watch(violation) {
     const active = [-1, -1];
@@ -187,7 +200,10 @@ const reloads: PlayInvariant = {
 /** A model activated before a superior who gives it the command bonus and has yet to activate. */
 const officersFirst: PlayInvariant = {
   name: 'officers and NCOs first',
-  description: 'Never activates a model (SDS 2.7) while a Leader or NCO who gives it the command bonus (SDS 2.8–2.9) has yet to activate this turn: a turnover would cost him his activation. random is exempt (judgement).',
+  description:
+    'Never activates a model (SDS 2.7) while a Leader or NCO who gives it ' +
+    'the command bonus (SDS 2.8–2.9) has yet to activate this turn: a ' +
+    'turnover would cost him his activation. random is exempt (judgement).',
   exempt: ['random'],
   watch(violation) {
     return {
@@ -202,7 +218,15 @@ const officersFirst: PlayInvariant = {
 /** Three dice risk a turnover (SDS 2.7: two failures); an activation that then does nothing with actions in hand risked it for nothing. */
 const idleRisk: PlayInvariant = {
   name: 'no three dice for nothing',
-  description: 'Never rolls three activation dice (SDS 2.7: two failures pass the turn) for a model that, given two or more actions, stops (SDS 2.10) at its first decision without acting. With fewer actions than three dice were rolled for, it may rightly stop when what it wanted costs more: with one action (a charge needs an action after it to fight, SDS 5.1 and "charges only to fight"; a power blow costs two), and with an empty weapon whose Reload costs more actions than it has (SDS 3.8: a rifle three). random is exempt (judgement).',
+  description:
+    'Never rolls three activation dice (SDS 2.7: two failures pass the ' +
+    'turn) for a model that, given two or more actions, stops (SDS 2.10) at ' +
+    'its first decision without acting. With fewer actions than three dice ' +
+    'were rolled for, it may rightly stop when what it wanted costs more: ' +
+    'with one action (a charge needs an action after it to fight, SDS 5.1 ' +
+    'and "charges only to fight"; a power blow costs two), and with an ' +
+    'empty weapon whose Reload costs more actions than it has (SDS 3.8: a ' +
+    'rifle three). random is exempt (judgement).',
   exempt: ['random'],
   watch(violation) {
     // the model whose first action decision is still to come after three dice, per side
@@ -239,7 +263,12 @@ const idleRisk: PlayInvariant = {
  */
 const groupChargesReach: PlayInvariant = {
   name: 'group-member charges reach',
-  description: 'No group-member charge of a group move that goes all into contact first (SDS 5.8) ends out of contact with a target still on the table (the rules count them: SdsState.groupChargesShort). A Fear balk (SDS 5.9), a target the charge test removed (SDS 5.10.4) and a charger the hasty shot put down (SDS 5.10.5) are not counted.',
+  description:
+    'No group-member charge of a group move that goes all into contact ' +
+    'first (SDS 5.8) ends out of contact with a target still on the table ' +
+    '(the rules count them: SdsState.groupChargesShort). A Fear balk (SDS ' +
+    '5.9), a target the charge test removed (SDS 5.10.4) and a charger the ' +
+    'hasty shot put down (SDS 5.10.5) are not counted.',
   watch(violation) {
     let g0: Game | null = null;
     return {

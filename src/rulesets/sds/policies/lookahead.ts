@@ -36,7 +36,10 @@ import { stopsAtEvery } from './idle.js';
  */
 const BALANCED: Style = {
   name: 'lookahead',
-  description: 'One-step expected value with exact odds: picks the model and dice count that maximise expected points gained minus the cost of a turnover; actions scored by exact shot/melee expectations.',
+  description:
+    'One-step expected value with exact odds: picks the model and dice ' +
+    'count that maximise expected points gained minus the cost of a ' +
+    'turnover; actions scored by exact shot/melee expectations.',
   diceGood: 2,
   diceOther: 2,
   diceGroup: 2,
@@ -248,7 +251,8 @@ export class LookaheadPolicy extends HeuristicPolicy {
     }
     this.nCh = 0;
     for (let j = 0; j < s.n; j++) {
-      const f = s.onTable[j] | (s.fallen[j] << 1) | (s.loaded[j] << 2) | (s.attacked[j] << 3) | (s.activated[j] << 4) | (s.mounted[j] << 5) | (s.outOfAmmo[j] << 6);
+      const f =
+        s.onTable[j] | (s.fallen[j] << 1) | (s.loaded[j] << 2) | (s.attacked[j] << 3) | (s.activated[j] << 4) | (s.mounted[j] << 5) | (s.outOfAmmo[j] << 6);
       if (f !== this.snapF[j] || s.x[j] !== this.snapX[j] || s.y[j] !== this.snapY[j]) {
         this.chX[this.nCh] = this.snapX[j];
         this.chY[this.nCh++] = this.snapY[j];
@@ -373,7 +377,6 @@ export class LookaheadPolicy extends HeuristicPolicy {
     return best;
   }
 }
-
 
 function isBearer(g: Game, i: number): boolean {
   const s = g.st;

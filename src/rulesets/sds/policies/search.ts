@@ -104,7 +104,18 @@ export interface SearchSettings {
  * z > 2 test 53.1% [49.2, 57.0] (600 games, 2.8 games/CPU-s), activations 6 with z > 2 and
  * budget 36 55.3% [51.4, 59.1] (600 games, 1.9 games/CPU-s).
  */
-export const SEARCH_DEFAULTS: SearchSettings = { budget: 24, width: 2, horizon: 1, activations: 1, leaf: 'fitted', margin: 0.02, ownPlayout: 'lookahead', oppPlayout: 'aggressive', z: 0, turnSeeds: true };
+export const SEARCH_DEFAULTS: SearchSettings = {
+  budget: 24,
+  width: 2,
+  horizon: 1,
+  activations: 1,
+  leaf: 'fitted',
+  margin: 0.02,
+  ownPlayout: 'lookahead',
+  oppPlayout: 'aggressive',
+  z: 0,
+  turnSeeds: true,
+};
 
 /** What a playout must force first: the searched candidate, matched by its fields. */
 interface Forced {
@@ -338,12 +349,16 @@ export class SearchPolicy implements SdsPolicy {
     this.description = description;
     // the search lists what its base lists: a skipped kind is one the base never takes
     this.skip = base.skip;
-    this.search = new FlatMonteCarlo<Game>({
-      save: (g) => this.model!.save(g),
-      restore: (g) => this.model!.restore(g),
-      playout: (g, k, d) => this.model!.playout(g, k, d),
-      value: (g, side) => this.model!.value(g, side),
-    }, settings.budget, Math.max(settings.width + 1, settings.activations));
+    this.search = new FlatMonteCarlo<Game>(
+      {
+        save: (g) => this.model!.save(g),
+        restore: (g) => this.model!.restore(g),
+        playout: (g, k, d) => this.model!.playout(g, k, d),
+        value: (g, side) => this.model!.value(g, side),
+      },
+      settings.budget,
+      Math.max(settings.width + 1, settings.activations),
+    );
   }
 
   keepOutOfGroups(g: Game, i: number): boolean {

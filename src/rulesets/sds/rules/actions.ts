@@ -3,18 +3,73 @@
  * standing up, and removing models with the morale triggers they cause (SDS 6.5).
  */
 import { checkRout } from './rout.js';
-import { FALL, GRUESOME, KILL, NOTHING, OUT_OF_AMMO, RECOIL, RESULT_NAMES, blockedRecoilResult, meleeMod, meleeOutcome, shotOutcome, shooterShotMod, targetShotMod } from '../mechanics/combat.js';
+import {
+  FALL,
+  GRUESOME,
+  KILL,
+  NOTHING,
+  OUT_OF_AMMO,
+  RECOIL,
+  RESULT_NAMES,
+  blockedRecoilResult,
+  meleeMod,
+  meleeOutcome,
+  shotOutcome,
+  shooterShotMod,
+  targetShotMod,
+} from '../mechanics/combat.js';
 import { band1Bonus, canFireMounted, reloadCost } from '../mechanics/weapons.js';
 import { lossTriggerReached } from '../mechanics/morale.js';
 import {
-  B_CUIRASS, B_LIGHT, B_MARKSMAN, B_POORSHOT, B_SHORTMOVE, B_STRONG, B_WEAK, FIREARM_NAMES, FLAG_CARRIED, FLAG_DROPPED, FLAG_GONE, F_NONE,
-  GONE_FLED, GONE_KILLED,
+  B_CUIRASS,
+  B_LIGHT,
+  B_MARKSMAN,
+  B_POORSHOT,
+  B_SHORTMOVE,
+  B_STRONG,
+  B_WEAK,
+  FIREARM_NAMES,
+  FLAG_CARRIED,
+  FLAG_DROPPED,
+  FLAG_GONE,
+  F_NONE,
+  GONE_FLED,
+  GONE_KILLED,
 } from '../state.js';
-import { CONTACT_EPS, standOffAlong, clearAlong, clearAmong, contactAlong, contactOnSegment, engaged, gap, nearSegment, overlapsAmong, overlapsAny, setSegment, touching } from './geom.js';
+import {
+  CONTACT_EPS,
+  standOffAlong,
+  clearAlong,
+  clearAmong,
+  contactAlong,
+  contactOnSegment,
+  engaged,
+  gap,
+  nearSegment,
+  overlapsAmong,
+  overlapsAny,
+  setSegment,
+  touching,
+} from './geom.js';
 import type { Game } from '../game.js';
 import { losOf } from './los.js';
 import { horsesRunAway } from './horses.js';
-import { MV_BUDGET, MV_R, MV_TX, MV_TY, MV_X, MV_Y, behindObstacle, blockedAt, detourPoint, moveArgs, moveToward, moveTowardIn, onHill, woodStatus } from './tablefns.js';
+import {
+  MV_BUDGET,
+  MV_R,
+  MV_TX,
+  MV_TY,
+  MV_X,
+  MV_Y,
+  behindObstacle,
+  blockedAt,
+  detourPoint,
+  moveArgs,
+  moveToward,
+  moveTowardIn,
+  onHill,
+  woodStatus,
+} from './tablefns.js';
 import { MOVE_BLOCKED } from '../table/types.js';
 
 // ---------------------------------------------------------------- removal and triggers
@@ -60,7 +115,12 @@ export function removeModel(g: Game, i: number, reason: number): void {
     g.pendSquad[side] |= T_THRESHOLD;
   }
   for (let j = 0; j < s.n; j++) if (s.fightVs[j] === i) s.fightVs[j] = -1;
-  if (g.log) g.log.event(`    ${nameOf(g, i)} ${reason === GONE_FLED ? 'flees off the table' : reason === GONE_KILLED ? 'is killed' : 'is eliminated'} (${s.points[i]} pts)`);
+  if (g.log)
+    g.log.event(
+      `    ${nameOf(g, i)} ` +
+        `${reason === GONE_FLED ? 'flees off the table' : reason === GONE_KILLED ? 'is killed' : 'is eliminated'} ` +
+        `(${s.points[i]} pts)`,
+    );
   checkRout(g); // SDS 6.7: after every removal
 }
 
@@ -69,7 +129,15 @@ export function removeModel(g: Game, i: number, reason: number): void {
  * loser that would fall again stays fallen instead of dying (a shot with fallenShotLethal off, SDS 4.9).
  * (fromX, fromY): the point a recoil moves away from (a volley: the shooters' centre, SDS 2.14).
  */
-export function applyResult(g: Game, loser: number, winner: number, code: number, fallenSurvives = false, fromX = g.st.x[winner], fromY = g.st.y[winner]): void {
+export function applyResult(
+  g: Game,
+  loser: number,
+  winner: number,
+  code: number,
+  fallenSurvives = false,
+  fromX = g.st.x[winner],
+  fromY = g.st.y[winner],
+): void {
   const s = g.st;
   if (code === NOTHING) return;
   if (code === RECOIL) {
@@ -603,7 +671,13 @@ export function shoot(g: Game, m: number, t: number, aim: number, asFallen: bool
   if (r & OUT_OF_AMMO) s.outOfAmmo[m] = 1; // SDS 4.11
   const code = r & 7;
   if (g.log) {
-    g.log.event(`    ${nameOf(g, m)} ${aim ? 'aims and ' : ''}shoots ${nameOf(g, t)} at ${Math.round(gap(s, m, t))} mm: ${da}${fmt(am)} = ${da + am} vs ${dt}${fmt(tm)} = ${dt + tm}${cover > 0 ? ` (cover ${cover})` : ''}${fallen ? ' (fallen target)' : ''} → ${RESULT_NAMES[code]}${r & OUT_OF_AMMO ? ', out of ammunition' : ''}`);
+    g.log.event(
+      `    ${nameOf(g, m)} ${aim ? 'aims and ' : ''}shoots ${nameOf(g, t)} at ` +
+        `${Math.round(gap(s, m, t))} mm: ${da}${fmt(am)} = ${da + am} vs ` +
+        `${dt}${fmt(tm)} = ` +
+        `${dt + tm}${cover > 0 ? ` (cover ${cover})` : ''}${fallen ? ' (fallen target)' : ''} ` +
+        `→ ${RESULT_NAMES[code]}${r & OUT_OF_AMMO ? ', out of ammunition' : ''}`,
+    );
   }
   applyResult(g, t, m, code, !g.o.fallenShotLethal);
   return code;
@@ -666,7 +740,12 @@ export function melee(g: Game, a: number, d: number, power: number, asFallen: bo
   if (s.fightVs[d] === a) s.fightVs[d] = -1;
   if (s.fightVs[a] === d) s.fightVs[a] = -1;
   if (g.log) {
-    g.log.event(`    ${nameOf(g, a)} ${power ? 'power-blows' : 'attacks'} ${nameOf(g, d)}: ${da}${fmt(am)} = ${da + am} vs ${dd}${fmt(dm)} = ${dd + dm} → ${r === 0 ? 'tie, nothing happens' : r > 0 ? `attacker wins: ${RESULT_NAMES[r]}` : `defender wins: ${RESULT_NAMES[-r]}`}`);
+    g.log.event(
+      `    ${nameOf(g, a)} ${power ? 'power-blows' : 'attacks'} ` +
+        `${nameOf(g, d)}: ${da}${fmt(am)} = ${da + am} vs ${dd}${fmt(dm)} = ` +
+        `${dd + dm} → ` +
+        `${r === 0 ? 'tie, nothing happens' : r > 0 ? `attacker wins: ${RESULT_NAMES[r]}` : `defender wins: ${RESULT_NAMES[-r]}`}`,
+    );
   }
   const w = r > 0 ? a : d;
   const l = r > 0 ? d : a;

@@ -4,8 +4,28 @@
  * (no group orders), 2 after a Volley (moves only), 3 Regroup (reload only).
  */
 import {
-  A_ADVANCE, A_AIMED, A_CENTER, A_CHARGE, A_COVER, A_DISMOUNT, A_G_DISMOUNT, A_G_REMOUNT, A_FALLBACK, A_FLAG, A_FORM, A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY,
-  A_MELEE, A_POWER, A_RELOAD, A_SHOOT, A_STAND, MAX_CANDS, type Game,
+  A_ADVANCE,
+  A_AIMED,
+  A_CENTER,
+  A_CHARGE,
+  A_COVER,
+  A_DISMOUNT,
+  A_G_DISMOUNT,
+  A_G_REMOUNT,
+  A_FALLBACK,
+  A_FLAG,
+  A_FORM,
+  A_G_MOVE,
+  A_G_REGROUP,
+  A_G_SHOOTRELOAD,
+  A_G_VOLLEY,
+  A_MELEE,
+  A_POWER,
+  A_RELOAD,
+  A_SHOOT,
+  A_STAND,
+  MAX_CANDS,
+  type Game,
 } from '../game.js';
 import { B_INDIVIDUALIST, B_MARKSMAN, B_SLOW, B_STRONG, FLAG_DROPPED } from '../state.js';
 import { CONTACT_EPS, engaged, gap, touching } from './geom.js';

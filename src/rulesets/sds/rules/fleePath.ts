@@ -66,7 +66,12 @@ export function fleeMove(g: Game, m: number, edge: number, tx: number, ty: numbe
     const len = tryRoute(g, m, edge, tx, ty, w[0], w[1], lim, opts, best - BETTER);
     if (len >= 0) {
       const d = toGo(g, edge, tx, ty, w[2], w[3]);
-      if (d < best - BETTER) { best = d; bestX = w[2]; bestY = w[3]; bestLen = len; }
+      if (d < best - BETTER) {
+        best = d;
+        bestX = w[2];
+        bestY = w[3];
+        bestLen = len;
+      }
     }
   }
   // a fan of headings to both sides of the straight line, and shorter first legs
@@ -86,7 +91,12 @@ export function fleeMove(g: Game, m: number, edge: number, tx: number, ty: numbe
         const len = tryRoute(g, m, edge, tx, ty, x0 + hx * leg, y0 + hy * leg, lim, opts, best - BETTER);
         if (len < 0) continue;
         const d = toGo(g, edge, tx, ty, w[2], w[3]);
-        if (d < best - BETTER) { best = d; bestX = w[2]; bestY = w[3]; bestLen = len; }
+        if (d < best - BETTER) {
+          best = d;
+          bestX = w[2];
+          bestY = w[3];
+          bestLen = len;
+        }
       }
     }
   }

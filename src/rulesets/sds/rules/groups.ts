@@ -5,7 +5,20 @@ import { OUT_OF_AMMO, RESULT_NAMES, shotOutcome } from '../mechanics/combat.js';
 import { A_G_DISMOUNT, A_G_MOVE, A_G_REGROUP, A_G_REMOUNT, A_G_SHOOTRELOAD, A_G_VOLLEY, type Game } from '../game.js';
 import { B_INDIVIDUALIST, B_MUSICIAN, F_NONE } from '../state.js';
 import { CONTACT_EPS, engaged, gap, overlapsAny, touching } from './geom.js';
-import { applyResult, canShoot, doReload, fmt, legalTargets, moveBudget, moveModelUntried, nameOf, readyToShoot, reloadActions, shotBonus, shoot } from './actions.js';
+import {
+  applyResult,
+  canShoot,
+  doReload,
+  fmt,
+  legalTargets,
+  moveBudget,
+  moveModelUntried,
+  nameOf,
+  readyToShoot,
+  reloadActions,
+  shotBonus,
+  shoot,
+} from './actions.js';
 import { activationQuality } from './command.js';
 import { afterEvent } from './morale.js';
 import { moveToward } from './tablefns.js';
@@ -214,7 +227,7 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
     g.elig[i] = 0;
     if (s.onTable[i] === 0 || g.eng[i] === 1 || (s.fallen[i] === 1 && !readyToShoot(g, i)) || !eligibleButRange(g, lead, i)) continue;
     const d = gap(s, lead, i);
-    if (d > g.L || (pol.keepOutOfGroups?.(g, i))) continue;
+    if (d > g.L || pol.keepOutOfGroups?.(g, i)) continue;
     leadGap[i] = d;
     g.elig[i] = 1;
   }
@@ -292,7 +305,12 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
     g.rGroup[g.rN++] = i;
     // a base contact with an eligible model (adjBits, squads ≤ 31) settles it without the scan
     let t = end - first <= 31 && g.adjBits[i] !== 0;
-    if (!t) for (let j = first; j < end; j++) if (j !== i && s.onTable[j] && touching(s, i, j)) { t = true; break; }
+    if (!t)
+      for (let j = first; j < end; j++)
+        if (j !== i && s.onTable[j] && touching(s, i, j)) {
+          t = true;
+          break;
+        }
     if (!t) apart++;
   }
   if (apart === 0) g.rN = 0;
@@ -346,7 +364,11 @@ function groupRoll(g: Game, lead: number, kind: number, group: Int16Array, n: nu
   if (g.log) {
     let names = '';
     for (let k = 0; k < n; k++) names += (k ? ', ' : '') + s.names[group[k]];
-    g.log.event(`    group of ${n} (${names}) rolls ${nd} ${nd === 1 ? 'die' : 'dice'} at ${q}+: ${succ} success${succ === 1 ? '' : 'es'}${nd - succ >= 2 ? ' — turnover after the group acts' : ''}`);
+    g.log.event(
+      `    group of ${n} (${names}) rolls ${nd} ${nd === 1 ? 'die' : 'dice'} ` +
+        `at ${q}+: ${succ} ` +
+        `success${succ === 1 ? '' : 'es'}${nd - succ >= 2 ? ' — turnover after the group acts' : ''}`,
+    );
   }
   return succ;
 }
@@ -407,7 +429,12 @@ function volleyShot(g: Game, lead: number, t: number, grp: Int16Array, n: number
   }
   if (r & OUT_OF_AMMO) s.outOfAmmo[grp[n - 1]] = 1; // only one shooter runs out
   const code = r & 7;
-  if (g.log) g.log.event(`    volley of ${n}: ${da}${fmt(am)} = ${da + am} vs ${dt}${fmt(tm)} = ${dt + tm}${cover ? ` (cover ${cover})` : ''} → ${RESULT_NAMES[code]}${r & OUT_OF_AMMO ? ', one shooter out of ammunition' : ''}`);
+  if (g.log)
+    g.log.event(
+      `    volley of ${n}: ${da}${fmt(am)} = ${da + am} vs ${dt}${fmt(tm)} = ` +
+        `${dt + tm}${cover ? ` (cover ${cover})` : ''} → ` +
+        `${RESULT_NAMES[code]}${r & OUT_OF_AMMO ? ', one shooter out of ammunition' : ''}`,
+    );
   // a recoiling target moves away from the shooters (their centre), not from the Leader who ordered
   let cx = 0;
   let cy = 0;

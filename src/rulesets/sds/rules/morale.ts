@@ -5,7 +5,20 @@
 import { moraleResult } from '../mechanics/morale.js';
 import { FLAG_CARRIED, FLAG_DROPPED, GONE_FLED } from '../state.js';
 import { clearAlong, engaged, gap, overlapsAny } from './geom.js';
-import { T_FLAG, T_LEADER, T_THRESHOLD, canShoot, clearLine, freeAttacksOnLeaver, melee, moveBudget, moveModel, nameOf, removeModel, shoot } from './actions.js';
+import {
+  T_FLAG,
+  T_LEADER,
+  T_THRESHOLD,
+  canShoot,
+  clearLine,
+  freeAttacksOnLeaver,
+  melee,
+  moveBudget,
+  moveModel,
+  nameOf,
+  removeModel,
+  shoot,
+} from './actions.js';
 import { moraleQ } from './command.js';
 import { losOf } from './los.js';
 import { A_CHARGE, A_SHOOT, type Game } from '../game.js';

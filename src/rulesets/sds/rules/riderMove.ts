@@ -44,7 +44,12 @@ export function riderMovesFreely(g: Game, m: number, left: number): void {
   const t = g.cTarget[k];
   const x0 = s.x[m];
   const y0 = s.y[m];
-  if (g.log) g.log.event(`   ${nameOf(g, m)}: ${ACTION_NAMES[kind]}${kind === A_ADVANCE || kind === A_FALLBACK ? ` → ${nameOf(g, t)}` : ''} (free move, no new target: SDS 5.10.4)`);
+  if (g.log)
+    g.log.event(
+      `   ${nameOf(g, m)}: ` +
+        `${ACTION_NAMES[kind]}${kind === A_ADVANCE || kind === A_FALLBACK ? ` → ${nameOf(g, t)}` : ''} ` +
+        `(free move, no new target: SDS 5.10.4)`,
+    );
   moveAction(g, m, kind, t, g.cX[k], g.cY[k]);
   if (s.onTable[m]) standOff(g, m, x0, y0);
 }
@@ -72,7 +77,10 @@ function standOff(g: Game, m: number, x0: number, y0: number): void {
     const b = fx * ux + fy * uy;
     if (b >= 0) continue; // not closing on it
     const c = fx * fx + fy * fy - R * R;
-    if (c <= 0) { cut = 0; break; } // already that close: no nearer
+    if (c <= 0) {
+      cut = 0;
+      break;
+    } // already that close: no nearer
     const disc = b * b - c;
     if (disc < 0) continue;
     const t = -b - Math.sqrt(disc);

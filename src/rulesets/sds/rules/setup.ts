@@ -42,7 +42,12 @@ export function setupGame(g: Game, terrainDice: Dice, table: Table): void {
     const to = fencesGoTo(s.listPoints[0], s.listPoints[1]);
     if (to !== null) {
       const placed = placeUnusedPointsFences(terrainDice, g.table, g.sk, s.edge[to] as Edge, Math.abs(s.listPoints[0] - s.listPoints[1]));
-      if (g.log) g.log.event(`Unused points (SDS 10.3): ${s.listPoints[0]} vs ${s.listPoints[1]} → ${unusedPointsFences(s.listPoints[0], s.listPoints[1])} fence(s) for side ${to === 0 ? 'A' : 'B'}, ${placed} placed in its half`);
+      if (g.log)
+        g.log.event(
+          `Unused points (SDS 10.3): ${s.listPoints[0]} vs ${s.listPoints[1]} → ` +
+            `${unusedPointsFences(s.listPoints[0], s.listPoints[1])} fence(s) for ` +
+            `side ${to === 0 ? 'A' : 'B'}, ${placed} placed in its half`,
+        );
     }
   }
   // SDS 10.6 / 2.4: defender deploys within 1M of his edge, then the attacker
@@ -71,7 +76,17 @@ function deploy(g: Game, side: number): void {
   const f = s.first(side);
   const e = s.end(side);
   const lead = s.leaderOf(side);
-  const pos = deploymentPositions(g.table, s.edge[side] as Edge, g.M, s.r.subarray(f, e), g.ai, s.mounted.subarray(f, e), lead >= 0 ? lead - f : -1, g.deployBuf, g.formations[side]);
+  const pos = deploymentPositions(
+    g.table,
+    s.edge[side] as Edge,
+    g.M,
+    s.r.subarray(f, e),
+    g.ai,
+    s.mounted.subarray(f, e),
+    lead >= 0 ? lead - f : -1,
+    g.deployBuf,
+    g.formations[side],
+  );
   for (let i = f; i < e; i++) {
     s.x[i] = pos[2 * (i - f)];
     s.y[i] = pos[2 * (i - f) + 1];
@@ -93,25 +108,55 @@ function computeCoverSpots(g: Game): void {
     const len = Math.sqrt(nx * nx + ny * ny) || 1;
     nx /= len;
     ny /= len;
-    if (n < cap) { g.coverX[n] = mx + nx * R; g.coverY[n++] = my + ny * R; }
-    if (n < cap) { g.coverX[n] = mx - nx * R; g.coverY[n++] = my - ny * R; }
+    if (n < cap) {
+      g.coverX[n] = mx + nx * R;
+      g.coverY[n++] = my + ny * R;
+    }
+    if (n < cap) {
+      g.coverX[n] = mx - nx * R;
+      g.coverY[n++] = my - ny * R;
+    }
   }
   for (const tr of t.trees) {
     const d = tr.r + g.baseR + 0.5;
-    if (n < cap) { g.coverX[n] = tr.x + d; g.coverY[n++] = tr.y; }
-    if (n < cap) { g.coverX[n] = tr.x - d; g.coverY[n++] = tr.y; }
-    if (n < cap) { g.coverX[n] = tr.x; g.coverY[n++] = tr.y + d; }
-    if (n < cap) { g.coverX[n] = tr.x; g.coverY[n++] = tr.y - d; }
+    if (n < cap) {
+      g.coverX[n] = tr.x + d;
+      g.coverY[n++] = tr.y;
+    }
+    if (n < cap) {
+      g.coverX[n] = tr.x - d;
+      g.coverY[n++] = tr.y;
+    }
+    if (n < cap) {
+      g.coverX[n] = tr.x;
+      g.coverY[n++] = tr.y + d;
+    }
+    if (n < cap) {
+      g.coverX[n] = tr.x;
+      g.coverY[n++] = tr.y - d;
+    }
   }
   for (const a of t.areas) {
     if (a.kind !== 'wood') continue;
     const cx = (a.x0 + a.x1) / 2;
     const cy = (a.y0 + a.y1) / 2;
     const inset = g.baseR + 1; // touching the inside edge (SDS 4.6: light cover, may shoot out)
-    if (n < cap) { g.coverX[n] = cx; g.coverY[n++] = a.y0 + inset; }
-    if (n < cap) { g.coverX[n] = cx; g.coverY[n++] = a.y1 - inset; }
-    if (n < cap) { g.coverX[n] = a.x0 + inset; g.coverY[n++] = cy; }
-    if (n < cap) { g.coverX[n] = a.x1 - inset; g.coverY[n++] = cy; }
+    if (n < cap) {
+      g.coverX[n] = cx;
+      g.coverY[n++] = a.y0 + inset;
+    }
+    if (n < cap) {
+      g.coverX[n] = cx;
+      g.coverY[n++] = a.y1 - inset;
+    }
+    if (n < cap) {
+      g.coverX[n] = a.x0 + inset;
+      g.coverY[n++] = cy;
+    }
+    if (n < cap) {
+      g.coverX[n] = a.x1 - inset;
+      g.coverY[n++] = cy;
+    }
   }
   // keep only spots where a base can stand
   let k = 0;

@@ -2,8 +2,29 @@
  * The turn loop (SDS 2.5–2.7, Appendix D): activations, actions, turnovers.
  */
 import {
-  A_ADVANCE, A_AIMED, A_CENTER, A_POINT, A_CHARGE, A_COVER, A_DISMOUNT, A_FALLBACK, A_FLAG, A_FORM, A_G_MOVE, A_G_REGROUP, A_G_SHOOTRELOAD, A_G_VOLLEY,
-  A_G_DISMOUNT, A_G_REMOUNT, A_MELEE, A_POWER, A_RELOAD, A_SHOOT, A_STAND, ACTION_NAMES, type Game,
+  A_ADVANCE,
+  A_AIMED,
+  A_CENTER,
+  A_POINT,
+  A_CHARGE,
+  A_COVER,
+  A_DISMOUNT,
+  A_FALLBACK,
+  A_FLAG,
+  A_FORM,
+  A_G_MOVE,
+  A_G_REGROUP,
+  A_G_SHOOTRELOAD,
+  A_G_VOLLEY,
+  A_G_DISMOUNT,
+  A_G_REMOUNT,
+  A_MELEE,
+  A_POWER,
+  A_RELOAD,
+  A_SHOOT,
+  A_STAND,
+  ACTION_NAMES,
+  type Game,
 } from '../game.js';
 import { B_SLOW, FLAG_CARRIED, FLAG_CAPTURED } from '../state.js';
 import { T_FLAG, doReload, melee, nameOf, shoot } from './actions.js';
@@ -60,7 +81,12 @@ export function continueTurn(g: Game, side: number): void {
     g.pickedQModel = -1;
     const succ = naturalSuccesses(g.dice, nd, q);
     const turnover = nd - succ >= 2; // SDS 2.7: two failures pass the turn (after acting)
-    if (g.log) g.log.event(`  ${nameOf(g, m)} activates with ${nd} ${nd === 1 ? 'die' : 'dice'} at ${q}+: ${succ} action${succ === 1 ? '' : 's'}${turnover ? ' — turnover' : ''}`);
+    if (g.log)
+      g.log.event(
+        `  ${nameOf(g, m)} activates with ${nd} ${nd === 1 ? 'die' : 'dice'} at ` +
+          `${q}+: ${succ} ` +
+          `action${succ === 1 ? '' : 's'}${turnover ? ' — turnover' : ''}`,
+      );
     runActions(g, m, succ, MODE_OWN);
     afterEvent(g);
     if (s.over) return;

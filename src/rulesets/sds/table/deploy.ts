@@ -35,10 +35,22 @@ function edgeLength(table: Table, edge: Edge): number {
  */
 function toXY(table: Table, edge: Edge, a: number, d: number, out: Float64Array, k: number): void {
   switch (edge) {
-    case 0: out[k] = a; out[k + 1] = d; break;
-    case 2: out[k] = table.width - a; out[k + 1] = table.height - d; break;
-    case 1: out[k] = table.width - d; out[k + 1] = a; break;
-    default: out[k] = d; out[k + 1] = table.height - a; break;
+    case 0:
+      out[k] = a;
+      out[k + 1] = d;
+      break;
+    case 2:
+      out[k] = table.width - a;
+      out[k + 1] = table.height - d;
+      break;
+    case 1:
+      out[k] = table.width - d;
+      out[k + 1] = a;
+      break;
+    default:
+      out[k] = d;
+      out[k + 1] = table.height - a;
+      break;
   }
 }
 
@@ -84,10 +96,22 @@ function bandGap(table: Table, edge: Edge, x0: number, y0: number, x1: number, y
   let d0: number;
   let d1: number;
   switch (edge) {
-    case 0: d0 = y0; d1 = y1; break;
-    case 2: d0 = table.height - y1; d1 = table.height - y0; break;
-    case 1: d0 = table.width - x1; d1 = table.width - x0; break;
-    default: d0 = x0; d1 = x1; break;
+    case 0:
+      d0 = y0;
+      d1 = y1;
+      break;
+    case 2:
+      d0 = table.height - y1;
+      d1 = table.height - y0;
+      break;
+    case 1:
+      d0 = table.width - x1;
+      d1 = table.width - x0;
+      break;
+    default:
+      d0 = x0;
+      d1 = x1;
+      break;
   }
   return d0 > dHi ? d0 - dHi : dLo > d1 ? dLo - d1 : 0;
 }
@@ -235,8 +259,7 @@ export function deploymentPositions(
   f.fit(depthMm, len, radii, mounted, leaderIndex);
   const { slotA, slotD, minA, maxA, rmax } = f;
 
-  const legal = (tb: Table, x: number, y: number, i: number): boolean =>
-    canStand(tb, x, y, radii[i], isM(i)) && clearOfLinears(tb, x, y, radii[i]);
+  const legal = (tb: Table, x: number, y: number, i: number): boolean => canStand(tb, x, y, radii[i], isM(i)) && clearOfLinears(tb, x, y, radii[i]);
   const zone = nearBand(table, edge, f.minD, f.maxD, rmax + 1, f.zone);
 
   // random centres along the edge

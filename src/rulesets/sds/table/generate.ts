@@ -272,19 +272,20 @@ export function treeRadius(sticks: Sticks): number {
  * single trees each, alternately, defender first. `table` gives the size; `out` (optional) is
  * filled in place; `report` (optional) records what happened.
  */
-export function generateTournamentTerrain(
-  dice: Dice,
-  table: { width: number; height: number },
-  sticks: Sticks,
-  out?: Table,
-  report?: TerrainReport,
-): Table {
+export function generateTournamentTerrain(dice: Dice, table: { width: number; height: number }, sticks: Sticks, out?: Table, report?: TerrainReport): Table {
   const t = resetTable(table, sticks, out);
   const rep = beginReport(report);
   const { S, M, L } = sticks;
   const step = S / 3;
   const sp: Spacing = { area: S, linear: S, tree: S / 3 };
-  const sizes: [number, number][] = [[S, S], [S, M], [S, L], [M, M], [M, L], [L, L]];
+  const sizes: [number, number][] = [
+    [S, S],
+    [S, M],
+    [S, L],
+    [M, M],
+    [M, L],
+    [L, L],
+  ];
   // shuffle the six sizes (Fisher–Yates on the dice): sectors take the first four
   const order = [0, 1, 2, 3, 4, 5];
   for (let i = 5; i > 0; i--) {
@@ -304,10 +305,16 @@ export function generateTournamentTerrain(
     let h = turn ? a : b;
     let res = placeRect(dice, t, reg, w, h, sp, step, -1, pos);
     if (res < 0) {
-      const tmp = w; w = h; h = tmp;
+      const tmp = w;
+      w = h;
+      h = tmp;
       res = placeRect(dice, t, reg, w, h, sp, step, -1, pos);
     }
-    if (res < 0) { rep.dropped++; if (rep !== quietReport) rep.lines.push(`defender could not fit the ${a}×${b} piece in the ${SECTOR_NAMES[s]} sector`); continue; }
+    if (res < 0) {
+      rep.dropped++;
+      if (rep !== quietReport) rep.lines.push(`defender could not fit the ${a}×${b} piece in the ${SECTOR_NAMES[s]} sector`);
+      continue;
+    }
     if (res > 0) rep.fallbacks++;
     const area: AreaFeature = { kind, x0: pos[0], y0: pos[1], x1: pos[0] + w, y1: pos[1] + h, heavyCover: heavy };
     t.areas.push(area);
@@ -326,7 +333,10 @@ export function generateTournamentTerrain(
   const treeSp: Spacing = { area: S / 3, linear: S / 3, tree: S / 3 };
   for (let k = 0; k < 4; k++) {
     const res = placeTree(dice, t, whole, tr, treeSp, step, pos);
-    if (res < 0) { rep.dropped++; continue; }
+    if (res < 0) {
+      rep.dropped++;
+      continue;
+    }
     if (res > 0) rep.fallbacks++;
     t.trees.push({ x: pos[0], y: pos[1], r: tr });
     if (rep !== quietReport) rep.lines.push(`${k % 2 === 0 ? 'defender' : 'attacker'}: single tree at (${pos[0]}, ${pos[1]})`);
@@ -344,7 +354,10 @@ function placeSectorLinear(dice: Dice, t: Table, s: number, sticks: Sticks, sp: 
     horizontal = !horizontal;
     res = placeLinear(dice, t, reg, sticks.S, horizontal, sp, sticks.S / 3, pos);
   }
-  if (res < 0) { if (rep !== quietReport) rep.lines.push(`${who} could not fit a linear piece in the ${SECTOR_NAMES[s]} sector`); return -1; }
+  if (res < 0) {
+    if (rep !== quietReport) rep.lines.push(`${who} could not fit a linear piece in the ${SECTOR_NAMES[s]} sector`);
+    return -1;
+  }
   if (res > 0) rep.fallbacks++;
   const l: LinearFeature = { kind, ax: pos[0], ay: pos[1], bx: pos[0] + (horizontal ? sticks.S : 0), by: pos[1] + (horizontal ? 0 : sticks.S) };
   t.linears.push(l);
@@ -448,13 +461,7 @@ function attackerChange(dice: Dice, t: Table, sticks: Sticks, sizes: [number, nu
  * move of quarter 4's third feature into quarter 1: done when quarter 1 is still empty.
  * A piece that does not fit is tried at S×S, then dropped (report.dropped).
  */
-export function generateCoreTerrain(
-  dice: Dice,
-  table: { width: number; height: number },
-  sticks: Sticks,
-  out?: Table,
-  report?: TerrainReport,
-): Table {
+export function generateCoreTerrain(dice: Dice, table: { width: number; height: number }, sticks: Sticks, out?: Table, report?: TerrainReport): Table {
   const t = resetTable(table, sticks, out);
   const rep = beginReport(report);
   const { S, M, L } = sticks;
@@ -465,7 +472,10 @@ export function generateCoreTerrain(
   const rolls = [1, 2, 2, 3];
   const pos = [0, 0];
   let q1Used = false;
-  const side3 = (): number => { const d = dice.d3(); return d === 1 ? S : d === 2 ? M : L; };
+  const side3 = (): number => {
+    const d = dice.d3();
+    return d === 1 ? S : d === 2 ? M : L;
+  };
   const side2 = (): number => (dice.d6() <= 3 ? S : M);
 
   for (let q = 0; q < 4; q++) {
@@ -489,9 +499,18 @@ export function generateCoreTerrain(
         for (let j = 0; j < n; j++) {
           const horizontal = dice.int(2) === 0;
           const res = placeLinear(dice, t, reg, S, horizontal, sp, step, pos);
-          if (res < 0) { rep.dropped++; continue; }
+          if (res < 0) {
+            rep.dropped++;
+            continue;
+          }
           if (res > 0) rep.fallbacks++;
-          const l: LinearFeature = { kind: what === 'fences' ? 'fence' : 'lowWall', ax: pos[0], ay: pos[1], bx: pos[0] + (horizontal ? S : 0), by: pos[1] + (horizontal ? 0 : S) };
+          const l: LinearFeature = {
+            kind: what === 'fences' ? 'fence' : 'lowWall',
+            ax: pos[0],
+            ay: pos[1],
+            bx: pos[0] + (horizontal ? S : 0),
+            by: pos[1] + (horizontal ? 0 : S),
+          };
           t.linears.push(l);
           rep.linearSector.push(s);
           if (rep !== quietReport) rep.lines.push(`defender: ${describeLinear(l)} in the ${SECTOR_NAMES[s]} quarter`);
@@ -506,7 +525,10 @@ export function generateCoreTerrain(
         if (sub <= 3) {
           for (let j = 0; j < sub; j++) {
             const res = placeTree(dice, t, reg, tr, sp, step, pos);
-            if (res < 0) { rep.dropped++; continue; }
+            if (res < 0) {
+              rep.dropped++;
+              continue;
+            }
             if (res > 0) rep.fallbacks++;
             t.trees.push({ x: pos[0], y: pos[1], r: tr } as SingleTree);
             if (rep !== quietReport) rep.lines.push(`defender: single tree at (${pos[0]}, ${pos[1]}) in the ${SECTOR_NAMES[s]} quarter`);
@@ -537,7 +559,11 @@ export function generateCoreTerrain(
         res = placeRect(dice, t, reg, w, h, sp, step, -1, pos);
         if (res >= 0) rep.fallbacks++;
       }
-      if (res < 0) { rep.dropped++; if (rep !== quietReport) rep.lines.push(`no room for a ${kind} in the ${SECTOR_NAMES[s]} quarter`); continue; }
+      if (res < 0) {
+        rep.dropped++;
+        if (rep !== quietReport) rep.lines.push(`no room for a ${kind} in the ${SECTOR_NAMES[s]} quarter`);
+        continue;
+      }
       if (res > 0) rep.fallbacks++;
       const area: AreaFeature = { kind, x0: pos[0], y0: pos[1], x1: pos[0] + w, y1: pos[1] + h, heavyCover: heavy };
       t.areas.push(area);
@@ -567,15 +593,21 @@ export function placeUnusedPointsFences(dice: Dice, table: Table, sticks: Sticks
   // band in front of the deployment zone, and the whole half, as regions
   const near = M + S / 3;
   const half: Region =
-    lowerPointsEdge === 0 ? { x0: 0, y0: 0, x1: W, y1: H / 2 }
-    : lowerPointsEdge === 2 ? { x0: 0, y0: H / 2, x1: W, y1: H }
-    : lowerPointsEdge === 3 ? { x0: 0, y0: 0, x1: W / 2, y1: H }
-    : { x0: W / 2, y0: 0, x1: W, y1: H };
+    lowerPointsEdge === 0
+      ? { x0: 0, y0: 0, x1: W, y1: H / 2 }
+      : lowerPointsEdge === 2
+        ? { x0: 0, y0: H / 2, x1: W, y1: H }
+        : lowerPointsEdge === 3
+          ? { x0: 0, y0: 0, x1: W / 2, y1: H }
+          : { x0: W / 2, y0: 0, x1: W, y1: H };
   const band: Region =
-    lowerPointsEdge === 0 ? { x0: 0, y0: near, x1: W, y1: H / 2 }
-    : lowerPointsEdge === 2 ? { x0: 0, y0: H / 2, x1: W, y1: H - near }
-    : lowerPointsEdge === 3 ? { x0: near, y0: 0, x1: W / 2, y1: H }
-    : { x0: W / 2, y0: 0, x1: W - near, y1: H };
+    lowerPointsEdge === 0
+      ? { x0: 0, y0: near, x1: W, y1: H / 2 }
+      : lowerPointsEdge === 2
+        ? { x0: 0, y0: H / 2, x1: W, y1: H - near }
+        : lowerPointsEdge === 3
+          ? { x0: near, y0: 0, x1: W / 2, y1: H }
+          : { x0: W / 2, y0: 0, x1: W - near, y1: H };
   for (let k = 0; k < n; k++) {
     const kind: LinearKind = dice.int(2) === 0 ? 'fence' : 'hedge';
     let ok = false;

@@ -51,7 +51,18 @@ function moveBoxes(table: Table): MoveBoxes {
   const size = linearAt + 4 * linears.length;
   let mb = table.moveBoxes;
   if (mb === undefined || mb.box.length < size || mb.kind.length < areas.length) {
-    mb = { areas, nAreas: 0, trees, nTrees: 0, linears, nLinears: 0, box: new Float64Array(2 * size), kind: new Uint8Array(2 * areas.length), treeAt, linearAt };
+    mb = {
+      areas,
+      nAreas: 0,
+      trees,
+      nTrees: 0,
+      linears,
+      nLinears: 0,
+      box: new Float64Array(2 * size),
+      kind: new Uint8Array(2 * areas.length),
+      treeAt,
+      linearAt,
+    };
     table.moveBoxes = mb;
   }
   const box = mb.box;
@@ -149,7 +160,18 @@ export function shortenedMove(budgetMm: number, scale: number, steps: number): n
  * Distance along the unit direction (ux, uy) at which a disc of radius r centred at (px, py)
  * first touches the segment a→b (capsule test), or Infinity.
  */
-function discHitSegmentDistance(px: number, py: number, r: number, ux: number, uy: number, len: number, ax: number, ay: number, bx: number, by: number): number {
+function discHitSegmentDistance(
+  px: number,
+  py: number,
+  r: number,
+  ux: number,
+  uy: number,
+  len: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+): number {
   const ex = px + ux * len;
   const ey = py + uy * len;
   let best = Infinity;
@@ -196,8 +218,11 @@ function discHitSegmentDistance(px: number, py: number, r: number, ux: number, u
  */
 export function moveToward(
   table: Table,
-  x: number, y: number, r: number,
-  tx: number, ty: number,
+  x: number,
+  y: number,
+  r: number,
+  tx: number,
+  ty: number,
   budgetMm: number,
   mounted: boolean,
   opts: TableMoveOptions,
@@ -257,7 +282,10 @@ export function moveTowardIn(table: Table, mounted: boolean, opts: TableMoveOpti
     if (uy > 0) te = Math.min(te, (table.height - r - y) / uy);
     else if (uy < 0) te = Math.min(te, (r - y) / uy);
     if (te < 0) te = 0;
-    if (te < tHard) { tHard = te; hardCode = MOVE_EDGE; }
+    if (te < tHard) {
+      tHard = te;
+      hardCode = MOVE_EDGE;
+    }
   }
   // bounding box of the disc swept along the probe: features outside it cannot be touched
   const px1 = x + ux * probe;
@@ -274,8 +302,16 @@ export function moveTowardIn(table: Table, mounted: boolean, opts: TableMoveOpti
   const trees = table.trees;
   const linears = table.linears;
   let mb = table.moveBoxes;
-  if (mb === undefined || mb.areas !== areas || mb.nAreas !== areas.length || mb.trees !== trees || mb.nTrees !== trees.length ||
-    mb.linears !== linears || mb.nLinears !== linears.length) mb = moveBoxes(table);
+  if (
+    mb === undefined ||
+    mb.areas !== areas ||
+    mb.nAreas !== areas.length ||
+    mb.trees !== trees ||
+    mb.nTrees !== trees.length ||
+    mb.linears !== linears ||
+    mb.nLinears !== linears.length
+  )
+    mb = moveBoxes(table);
   const box = mb.box;
   const hard = mounted ? idx.hardMounted : idx.hardFoot;
   for (let h = 0; h < hard.length; h++) {
@@ -286,11 +322,17 @@ export function moveTowardIn(table: Table, mounted: boolean, opts: TableMoveOpti
     // step in: it would be taken as "already inside" and walk through
     const touch = touchingRect(x, y, r, ux, uy, a);
     if (touch !== TOUCH_NONE) {
-      if (touch === TOUCH_INTO) { tHard = 0; hardCode = MOVE_BLOCKED; }
+      if (touch === TOUCH_INTO) {
+        tHard = 0;
+        hardCode = MOVE_BLOCKED;
+      }
       continue; // convex: a line that does not start into it never meets it
     }
     const d = +discHitRectDistance(P[P_X], P[P_Y], P[P_R], P[P_UX], P[P_UY], P[P_PROBE], a.x0, a.y0, a.x1, a.y1, scratch);
-    if (d < tHard) { tHard = d; hardCode = MOVE_BLOCKED; }
+    if (d < tHard) {
+      tHard = d;
+      hardCode = MOVE_BLOCKED;
+    }
   }
   for (let i = 0; i < trees.length; i++) {
     const o = mb.treeAt + 4 * i;
@@ -303,11 +345,17 @@ export function moveTowardIn(table: Table, mounted: boolean, opts: TableMoveOpti
     if (f2 < (rr + TOUCH_EPS) * (rr + TOUCH_EPS)) {
       if (f2 < (rr - TOUCH_EPS) * (rr - TOUCH_EPS)) continue; // really overlapping: may leave
       // SDS 3.2: touching (an earlier stop): blocked at once when heading into the trunk
-      if (fx * ux + fy * uy < 0) { tHard = 0; hardCode = MOVE_BLOCKED; }
+      if (fx * ux + fy * uy < 0) {
+        tHard = 0;
+        hardCode = MOVE_BLOCKED;
+      }
       continue;
     }
     const s = +segmentCircleT(P[P_X], P[P_Y], P[P_X] + P[P_UX] * P[P_PROBE], P[P_Y] + P[P_UY] * P[P_PROBE], t.x, t.y, rr);
-    if (s >= 0 && s * probe < tHard) { tHard = s * probe; hardCode = MOVE_BLOCKED; }
+    if (s >= 0 && s * probe < tHard) {
+      tHard = s * probe;
+      hardCode = MOVE_BLOCKED;
+    }
   }
 
   // --- difficult terrain (SDS 3.2) -------------------------------------------------------------
@@ -346,7 +394,10 @@ export function moveTowardIn(table: Table, mounted: boolean, opts: TableMoveOpti
     if (startsIn) allowance = reduced;
     else if (tTouch < Math.min(probe, tHard) - 1e-9) {
       if (reduced > tTouch) allowance = reduced;
-      else { allowance = tTouch; difficultStop = true; }
+      else {
+        allowance = tTouch;
+        difficultStop = true;
+      }
     }
   }
 
@@ -383,7 +434,10 @@ export function moveTowardIn(table: Table, mounted: boolean, opts: TableMoveOpti
         const t = segmentSegmentT(x, y, ex, ey, l.ax, l.ay, l.bx, l.by);
         if (t < 0) continue;
         const tc = t * ext;
-        if (tc > tPrev + 1e-9 && tc < btc) { btc = tc; bi = i; }
+        if (tc > tPrev + 1e-9 && tc < btc) {
+          btc = tc;
+          bi = i;
+        }
       }
       if (bi < 0) break;
       const l = ls[bi];
@@ -420,8 +474,14 @@ export function moveTowardIn(table: Table, mounted: boolean, opts: TableMoveOpti
     const lim = allowance - cost;
     end = L;
     let code = MOVE_FREE;
-    if (lim < end) { end = lim; code = difficultStop ? MOVE_DIFFICULT : MOVE_FREE; }
-    if (tHard < end) { end = tHard; code = hardCode; }
+    if (lim < end) {
+      end = lim;
+      code = difficultStop ? MOVE_DIFFICULT : MOVE_FREE;
+    }
+    if (tHard < end) {
+      end = tHard;
+      code = hardCode;
+    }
     if (end < minEnd) end = minEnd;
     out[3] = code;
   }
@@ -437,10 +497,18 @@ export function moveTowardIn(table: Table, mounted: boolean, opts: TableMoveOpti
  * ignored (a model may walk away from a contact); `skip` is the mover's own index.
  */
 export function firstContact(
-  x: number, y: number, r: number,
-  dx: number, dy: number, len: number,
-  xs: Float64Array, ys: Float64Array, rs: Float64Array, alive: Uint8Array,
-  n: number, skip: number,
+  x: number,
+  y: number,
+  r: number,
+  dx: number,
+  dy: number,
+  len: number,
+  xs: Float64Array,
+  ys: Float64Array,
+  rs: Float64Array,
+  alive: Uint8Array,
+  n: number,
+  skip: number,
 ): number {
   let best = len;
   for (let i = 0; i < n; i++) {
@@ -481,13 +549,21 @@ export function detourPoint(table: Table, x: number, y: number, r: number, tx: n
     const a = areas[i];
     if (a.kind !== 'building' && !(mounted && a.kind === 'wood')) continue;
     const d = discHitRectDistance(x, y, r, ux, uy, L, a.x0, a.y0, a.x1, a.y1, scratch);
-    if (d < best) { best = d; bi = i; isTree = false; }
+    if (d < best) {
+      best = d;
+      bi = i;
+      isTree = false;
+    }
   }
   const trees = table.trees;
   for (let i = 0; i < trees.length; i++) {
     const t = trees[i];
     const s = segmentCircleT(x, y, tx, ty, t.x, t.y, t.r + r);
-    if (s > 0 && s * L < best) { best = s * L; bi = i; isTree = true; }
+    if (s > 0 && s * L < best) {
+      best = s * L;
+      bi = i;
+      isTree = true;
+    }
   }
   if (bi < 0) return false;
   if (isTree) {
@@ -507,7 +583,11 @@ export function detourPoint(table: Table, x: number, y: number, r: number, tx: n
     // the first leg must not cut through the feature
     if (segmentCrossesRect(x, y, cx, cy, a.x0 - r + 0.5, a.y0 - r + 0.5, a.x1 + r - 0.5, a.y1 + r - 0.5, scratch)) continue;
     const len = Math.hypot(cx - x, cy - y) + Math.hypot(tx - cx, ty - cy);
-    if (len < bestLen) { bestLen = len; out[0] = cx; out[1] = cy; }
+    if (len < bestLen) {
+      bestLen = len;
+      out[0] = cx;
+      out[1] = cy;
+    }
   }
   return bestLen < Infinity;
 }
@@ -526,10 +606,21 @@ function clamp(v: number, lo: number, hi: number): number {
  */
 export function recoilPosition(
   table: Table,
-  x: number, y: number, r: number,
-  fromX: number, fromY: number, distMm: number, mounted: boolean,
-  xs: Float64Array, ys: Float64Array, rs: Float64Array, alive: Uint8Array, n: number, self: number,
-  sides: Uint8Array | null, mySide: number,
+  x: number,
+  y: number,
+  r: number,
+  fromX: number,
+  fromY: number,
+  distMm: number,
+  mounted: boolean,
+  xs: Float64Array,
+  ys: Float64Array,
+  rs: Float64Array,
+  alive: Uint8Array,
+  n: number,
+  self: number,
+  sides: Uint8Array | null,
+  mySide: number,
   out: Float64Array,
 ): boolean {
   let dx = x - fromX;

@@ -187,8 +187,12 @@ function linearCover(l: LinearFeature, ax: number, ay: number, bx: number, by: n
  */
 export function sight(
   table: Table,
-  ax: number, ay: number, ar: number,
-  bx: number, by: number, br: number,
+  ax: number,
+  ay: number,
+  ar: number,
+  bx: number,
+  by: number,
+  br: number,
   targetFallen: boolean,
   shortStickMm?: number,
 ): number {
@@ -237,9 +241,15 @@ export function sightIn(table: Table, p: Float64Array, targetFallen: boolean, sh
     const i = woods[k];
     const a = areas[i];
     const sa = statusIn(a, ax, ay, ar);
-    if (sa > stA) { stA = sa; sWoodA = i; }
+    if (sa > stA) {
+      stA = sa;
+      sWoodA = i;
+    }
     const sb = statusIn(a, bx, by, br);
-    if (sb > stB) { stB = sb; sWoodB = i; }
+    if (sb > stB) {
+      stB = sb;
+      sWoodB = i;
+    }
   }
   const hills = ix.hills;
   for (let k = 0; k < hills.length; k++) {
@@ -301,8 +311,13 @@ export function sightIn(table: Table, p: Float64Array, targetFallen: boolean, sh
   for (let i = 0; i < ls.length; i++) {
     const l = ls[i];
     // a crossing within 3 radii of the target needs the obstacle that close to it
-    if ((l.ax < bx - nearR && l.bx < bx - nearR) || (l.ax > bx + nearR && l.bx > bx + nearR) ||
-      (l.ay < by - nearR && l.by < by - nearR) || (l.ay > by + nearR && l.by > by + nearR)) continue;
+    if (
+      (l.ax < bx - nearR && l.bx < bx - nearR) ||
+      (l.ax > bx + nearR && l.bx > bx + nearR) ||
+      (l.ay < by - nearR && l.by < by - nearR) ||
+      (l.ay > by + nearR && l.by > by + nearR)
+    )
+      continue;
     if (pointSegmentDistance(p[S_BX], p[S_BY], l.ax, l.ay, l.bx, l.by) > nearR) continue;
     for (let k = 0; k < 3; k++) {
       const ex = k === 0 ? bx : k === 1 ? bx + px : bx - px;

@@ -15,7 +15,6 @@ function f(v: number): string {
   return (Math.round(v * 10) / 10).toString();
 }
 
-
 const AREA_STYLE: Record<string, { fill: string; stroke: string; label: string }> = {
   // each pattern with its own fallback colour: a replay page holds many of these SVGs, whose
   // pattern ids collide, and where a page cannot resolve one a fill without fallback is black
@@ -47,12 +46,30 @@ export function renderTableSvg(table: Table, models: TableModel[], trails?: Tabl
   const Y = (y: number): number => top + MARGIN + (H - y);
   const X = (x: number): number => MARGIN + x;
   const o: string[] = [];
-  o.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${f(vbW)} ${f(vbH)}" width="${f(vbW)}" height="${f(vbH)}" font-family="Helvetica, Arial, sans-serif">`);
+  o.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${f(vbW)} ` +
+      `${f(vbH)}" width="${f(vbW)}" height="${f(vbH)}" ` +
+      `font-family="Helvetica, Arial, sans-serif">`,
+  );
   o.push('<defs>');
-  o.push('<pattern id="wood" width="24" height="24" patternUnits="userSpaceOnUse"><rect width="24" height="24" fill="#8fc78f"/><circle cx="6" cy="6" r="4.5" fill="#4f9a4f"/><circle cx="18" cy="16" r="4.5" fill="#4f9a4f"/></pattern>');
-  o.push('<pattern id="rough" width="14" height="14" patternUnits="userSpaceOnUse"><rect width="14" height="14" fill="#e6d3b3"/><path d="M0 14 L14 0" stroke="#b08d57" stroke-width="1.5"/></pattern>');
+  o.push(
+    '<pattern id="wood" width="24" height="24" ' +
+      'patternUnits="userSpaceOnUse"><rect width="24" height="24" ' +
+      'fill="#8fc78f"/><circle cx="6" cy="6" r="4.5" fill="#4f9a4f"/><circle ' +
+      'cx="18" cy="16" r="4.5" fill="#4f9a4f"/></pattern>',
+  );
+  o.push(
+    '<pattern id="rough" width="14" height="14" ' +
+      'patternUnits="userSpaceOnUse"><rect width="14" height="14" ' +
+      'fill="#e6d3b3"/><path d="M0 14 L14 0" stroke="#b08d57" ' +
+      'stroke-width="1.5"/></pattern>',
+  );
   for (let s = 0; s < 2; s++) {
-    o.push(`<marker id="arrow${s}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="${SIDE_FILL[s]}"/></marker>`);
+    o.push(
+      `<marker id="arrow${s}" viewBox="0 0 10 10" refX="9" refY="5" ` +
+        `markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path ` +
+        `d="M0 0 L10 5 L0 10 z" fill="${SIDE_FILL[s]}"/></marker>`,
+    );
   }
   o.push('</defs>');
   o.push(`<rect x="0" y="0" width="${f(vbW)}" height="${f(vbH)}" fill="#ffffff"/>`);
@@ -69,26 +86,49 @@ export function renderTableSvg(table: Table, models: TableModel[], trails?: Tabl
       if (a.kind !== kind) continue;
       const st = AREA_STYLE[a.kind === 'building' ? (a.heavyCover ? 'brick' : 'timber') : a.kind];
       const rx = a.kind === 'building' ? 2 : 10;
-      o.push(`<rect x="${f(X(a.x0))}" y="${f(Y(a.y1))}" width="${f(a.x1 - a.x0)}" height="${f(a.y1 - a.y0)}" rx="${rx}" fill="${st.fill}" stroke="${st.stroke}" stroke-width="2"${a.kind === 'hill' ? ' stroke-dasharray="10 4"' : ''}/>`);
+      o.push(
+        `<rect x="${f(X(a.x0))}" y="${f(Y(a.y1))}" width="${f(a.x1 - a.x0)}" ` +
+          `height="${f(a.y1 - a.y0)}" rx="${rx}" fill="${st.fill}" ` +
+          `stroke="${st.stroke}" ` +
+          `stroke-width="2"${a.kind === 'hill' ? ' stroke-dasharray="10 4"' : ''}/>`,
+      );
       if (a.kind === 'hill') {
         const ix = 0.2 * (a.x1 - a.x0);
         const iy = 0.2 * (a.y1 - a.y0);
-        o.push(`<rect x="${f(X(a.x0 + ix))}" y="${f(Y(a.y1 - iy))}" width="${f(a.x1 - a.x0 - 2 * ix)}" height="${f(a.y1 - a.y0 - 2 * iy)}" rx="8" fill="none" stroke="#a08850" stroke-width="1"/>`);
+        o.push(
+          `<rect x="${f(X(a.x0 + ix))}" y="${f(Y(a.y1 - iy))}" ` +
+            `width="${f(a.x1 - a.x0 - 2 * ix)}" height="${f(a.y1 - a.y0 - 2 * iy)}" ` +
+            `rx="8" fill="none" stroke="#a08850" stroke-width="1"/>`,
+        );
       }
     }
   }
   for (const l of table.linears) {
     const st = LINEAR_STYLE[l.kind];
-    o.push(`<line x1="${f(X(l.ax))}" y1="${f(Y(l.ay))}" x2="${f(X(l.bx))}" y2="${f(Y(l.by))}" stroke="${st.stroke}" stroke-width="${st.width}" stroke-linecap="round"${st.dash ? ` stroke-dasharray="${st.dash}"` : ''}/>`);
+    o.push(
+      `<line x1="${f(X(l.ax))}" y1="${f(Y(l.ay))}" x2="${f(X(l.bx))}" ` +
+        `y2="${f(Y(l.by))}" stroke="${st.stroke}" stroke-width="${st.width}" ` +
+        `stroke-linecap="round"${st.dash ? ` stroke-dasharray="${st.dash}"` : ''}/>`,
+    );
   }
   for (const t of table.trees) {
-    o.push(`<circle cx="${f(X(t.x))}" cy="${f(Y(t.y))}" r="${f(t.r)}" fill="#3c8d3c" stroke="#1e5a1e" stroke-width="1.5"/><circle cx="${f(X(t.x))}" cy="${f(Y(t.y))}" r="${f(t.r * 0.25)}" fill="#6b4a2a"/>`);
+    o.push(
+      `<circle cx="${f(X(t.x))}" cy="${f(Y(t.y))}" r="${f(t.r)}" ` +
+        `fill="#3c8d3c" stroke="#1e5a1e" stroke-width="1.5"/><circle ` +
+        `cx="${f(X(t.x))}" cy="${f(Y(t.y))}" r="${f(t.r * 0.25)}" ` +
+        `fill="#6b4a2a"/>`,
+    );
   }
 
   // trails under the models
   if (trails) {
     for (const tr of trails) {
-      o.push(`<line x1="${f(X(tr.x0))}" y1="${f(Y(tr.y0))}" x2="${f(X(tr.x1))}" y2="${f(Y(tr.y1))}" stroke="${SIDE_FILL[tr.side]}" stroke-width="1.5" stroke-opacity="0.6" stroke-dasharray="5 3" marker-end="url(#arrow${tr.side})"/>`);
+      o.push(
+        `<line x1="${f(X(tr.x0))}" y1="${f(Y(tr.y0))}" x2="${f(X(tr.x1))}" ` +
+          `y2="${f(Y(tr.y1))}" stroke="${SIDE_FILL[tr.side]}" stroke-width="1.5" ` +
+          `stroke-opacity="0.6" stroke-dasharray="5 3" ` +
+          `marker-end="url(#arrow${tr.side})"/>`,
+      );
     }
   }
 
@@ -103,12 +143,20 @@ export function renderTableSvg(table: Table, models: TableModel[], trails?: Tabl
       o.push(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(m.r)}" fill="none" stroke="${col}" stroke-width="1.5"${dash}/>`);
       o.push(`<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(m.r * 0.55)}" ry="${f(m.r * 0.9)}" fill="${fill}" stroke="${col}" stroke-width="2"${dash}/>`);
     } else {
-      o.push(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(m.r)}" fill="${fill}" stroke="${m.fallen ? col : '#111'}" stroke-width="${m.fallen ? 2.5 : 1}"${dash}/>`);
+      o.push(
+        `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(m.r)}" fill="${fill}" ` +
+          `stroke="${m.fallen ? col : '#111'}" ` +
+          `stroke-width="${m.fallen ? 2.5 : 1}"${dash}/>`,
+      );
     }
     if (m.label) {
       // inside the base: ranks in base contact would hide labels written above the discs
       const fs = Math.max(6, Math.min(11, (2.1 * m.r) / Math.max(2, m.label.length)));
-      o.push(`<text x="${f(cx)}" y="${f(cy + fs * 0.35)}" font-size="${f(fs)}" font-weight="bold" text-anchor="middle" fill="${m.fallen ? col : '#fff'}">${escapeXml(m.label)}</text>`);
+      o.push(
+        `<text x="${f(cx)}" y="${f(cy + fs * 0.35)}" font-size="${f(fs)}" ` +
+          `font-weight="bold" text-anchor="middle" ` +
+          `fill="${m.fallen ? col : '#fff'}">${escapeXml(m.label)}</text>`,
+      );
     }
   }
 
@@ -139,19 +187,41 @@ export function renderTableSvg(table: Table, models: TableModel[], trails?: Tabl
     o.push(d);
     o.push(`<text x="${f(x + 36)}" y="${f(y + 14)}" font-size="13" fill="#222">${escapeXml(label)}</text>`);
     col++;
-    if (col === 3) { col = 0; row++; }
+    if (col === 3) {
+      col = 0;
+      row++;
+    }
   }
   // sides and model symbols
   const sy = ly + 3 * rowH;
   for (let s = 0; s < 2; s++) {
     const x = MARGIN + s * 110;
-    o.push(`<circle cx="${f(x + 9)}" cy="${f(sy + 9)}" r="8" fill="${SIDE_FILL[s]}" stroke="#111"/><text x="${f(x + 22)}" y="${f(sy + 14)}" font-size="13" fill="#222">${SIDE_NAME[s]}</text>`);
+    o.push(
+      `<circle cx="${f(x + 9)}" cy="${f(sy + 9)}" r="8" ` +
+        `fill="${SIDE_FILL[s]}" stroke="#111"/><text x="${f(x + 22)}" ` +
+        `y="${f(sy + 14)}" font-size="13" fill="#222">${SIDE_NAME[s]}</text>`,
+    );
   }
-  o.push(`<circle cx="${f(MARGIN + 229)}" cy="${f(sy + 9)}" r="8" fill="#fff" stroke="#444" stroke-width="2" stroke-dasharray="3 2"/><text x="${f(MARGIN + 242)}" y="${f(sy + 14)}" font-size="13" fill="#222">fallen</text>`);
-  o.push(`<circle cx="${f(MARGIN + 309)}" cy="${f(sy + 9)}" r="9" fill="none" stroke="#444" stroke-width="1.5"/><ellipse cx="${f(MARGIN + 309)}" cy="${f(sy + 9)}" rx="5" ry="8" fill="#444"/><text x="${f(MARGIN + 324)}" y="${f(sy + 14)}" font-size="13" fill="#222">mounted</text>`);
+  o.push(
+    `<circle cx="${f(MARGIN + 229)}" cy="${f(sy + 9)}" r="8" fill="#fff" ` +
+      `stroke="#444" stroke-width="2" stroke-dasharray="3 2"/><text ` +
+      `x="${f(MARGIN + 242)}" y="${f(sy + 14)}" font-size="13" ` +
+      `fill="#222">fallen</text>`,
+  );
+  o.push(
+    `<circle cx="${f(MARGIN + 309)}" cy="${f(sy + 9)}" r="9" fill="none" ` +
+      `stroke="#444" stroke-width="1.5"/><ellipse cx="${f(MARGIN + 309)}" ` +
+      `cy="${f(sy + 9)}" rx="5" ry="8" fill="#444"/><text ` +
+      `x="${f(MARGIN + 324)}" y="${f(sy + 14)}" font-size="13" ` +
+      `fill="#222">mounted</text>`,
+  );
   // scale bar: S, M, L sticks
   const bx = MARGIN + 430;
-  const lens: [string, number][] = [['S', S], ['M', S * 1.6], ['L', S * 2.4]];
+  const lens: [string, number][] = [
+    ['S', S],
+    ['M', S * 1.6],
+    ['L', S * 2.4],
+  ];
   // stacked bars: each stick from the same origin so lengths compare at a glance
   for (let i = 0; i < lens.length; i++) {
     const [name, len] = lens[i];

@@ -116,8 +116,12 @@ export function crossesLinear(table: Table, ax: number, ay: number, bx: number, 
  */
 export function behindObstacle(
   table: Table,
-  defenderX: number, defenderY: number, defenderR: number,
-  attackerX: number, attackerY: number, attackerR: number,
+  defenderX: number,
+  defenderY: number,
+  defenderR: number,
+  attackerX: number,
+  attackerY: number,
+  attackerR: number,
 ): boolean {
   void defenderR;
   void attackerR;

@@ -164,7 +164,6 @@ export function shareMeleeLoss(g: Game, b: Unit): void {
   }
 }
 
-
 /** SFG-4.6 / 7.3.1: brigade b stands against charger a: its attached batteries that can still fire and bear on a do so. Returns their casualties. */
 export function attachedReactionFire(g: Game, b: Unit, a: Unit): number {
   if (b.arm !== INFANTRY) return 0;

@@ -186,7 +186,8 @@ function chargeMove(g: Game, a: Unit, t: Unit): void {
     return;
   }
   a.place(plan.px, plan.py, plan.fx, plan.fy);
-  if (g.log) g.event(`    contact: ${plan.attackers} bases against ${plan.defenders}${plan.edge === EDGE_FRONT ? '' : plan.edge === 1 ? ' (flank)' : ' (rear)'}`);
+  if (g.log)
+    g.event(`    contact: ${plan.attackers} bases against ` + `${plan.defenders}${plan.edge === EDGE_FRONT ? '' : plan.edge === 1 ? ' (flank)' : ' (rear)'}`);
   fightMelee(g, a, t, plan, true, false);
 }
 
@@ -227,7 +228,10 @@ function failedCharge(g: Game, a: Unit, t: Unit, bonus: number): void {
     const m = k === 0 ? reach : (lo + hi) / 2;
     g.box.set(a.px + dx * m, a.py + dy * m, a.fx, a.fy, a.hw, a.hd);
     // SFG-5.7 / §12.6.4: the way there is clear too (disordered friends and batteries may be passed)
-    const ok = g.canReach(a, g.box, -1) && g.nearestEnemyDist(a.side, g.box) > 0.05 && (!g.terrain.any || m <= pathReach(g, a, a.px + dx * m, a.py + dy * m, a.fx, a.fy, bonus) + 1e-9);
+    const ok =
+      g.canReach(a, g.box, -1) &&
+      g.nearestEnemyDist(a.side, g.box) > 0.05 &&
+      (!g.terrain.any || m <= pathReach(g, a, a.px + dx * m, a.py + dy * m, a.fx, a.fy, bonus) + 1e-9);
     if (ok) {
       best = m;
       if (k === 0) break;

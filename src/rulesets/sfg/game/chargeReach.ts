@@ -33,7 +33,11 @@ export function pathReach(g: Game, a: Unit, px: number, py: number, fx: number, 
   const ey = py - fy * a.hd;
   const fl = g.cfg.woodsFrontLine;
   let rate = woodsSampleRate(t.unitKind(a), art, mounted, a.limbered, fl, open);
-  rate = Math.min(rate, woodsSampleRate(t.kindAt(ex, ey), art, mounted, a.limbered, fl, open), woodsSampleRate(t.kindAt((a.cx + ex) / 2, (a.cy + ey) / 2), art, mounted, a.limbered, fl, open));
+  rate = Math.min(
+    rate,
+    woodsSampleRate(t.kindAt(ex, ey), art, mounted, a.limbered, fl, open),
+    woodsSampleRate(t.kindAt((a.cx + ex) / 2, (a.cy + ey) / 2), art, mounted, a.limbered, fl, open),
+  );
   // an obstacle on the centre's path (one the charger has taken, SFG-8.9, costs nothing more)
   if (t.nObs > 0 && t.firstCrossing(a.cx, a.cy, ex, ey, a.heldObstacle) >= 0) rate = Math.min(rate, obstacleRate(art, mounted, a.limbered));
   let extra = 0;

@@ -17,7 +17,10 @@ import { generalReach } from './generalMove.js';
 /** [R] He keeps this far behind the centre of his army's units (UM), as the division generals' 1.5 UM behind theirs. */
 const CORPS_BEHIND_UM = 3;
 
-/** SFG-3.3 for the corps general: placed with his army on first use, then up to generalsMoveUM towards its centre (G5: slowed by terrain with generalsUseTerrainRates). */
+/**
+ * SFG-3.3 for the corps general: placed with his army on first use, then up to generalsMoveUM
+ * towards its centre (G5: slowed by terrain with generalsUseTerrainRates).
+ */
 export function moveCorpsGeneral(g: Game, side: number): void {
   let sx = 0;
   let sy = 0;

@@ -312,7 +312,12 @@ function fireAction(g: Game, u: Unit, e: Unit, reaction: boolean, frontal: boole
   if (u.arm === ARTILLERY) u.actions = 2; // SFG-5.8: nothing after firing
   g.stat(u.side, M_FIRING);
   const hits = rollHits(g.dice, dice, fd[1], fd[2], true);
-  if (g.log) g.event(`   ${g.label(u)} fires${reaction ? ' in reaction' : ''} at ${g.label(e)}: ${dice}d6 at ${fd[1]}+ ${fd[2] >= 0 ? '+' : ''}${fd[2]}: ${hits} hit${hits === 1 ? '' : 's'}`);
+  if (g.log)
+    g.event(
+      `   ${g.label(u)} fires${reaction ? ' in reaction' : ''} at ` +
+        `${g.label(e)}: ${dice}d6 at ${fd[1]}+ ` +
+        `${fd[2] >= 0 ? '+' : ''}${fd[2]}: ${hits} hit${hits === 1 ? '' : 's'}`,
+    );
   inflict(g, e, hits, u.side);
   if (!reaction && e.removed === IN_PLAY) firePushback(g, u, e, hits);
   return hits;

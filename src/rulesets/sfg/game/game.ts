@@ -53,7 +53,16 @@ export const PHASE_FIRE = 4;
 export const PHASE_CHARGE = 5;
 export const PHASE_END_TURN = 6;
 export const PHASE_DEPLOY = 7;
-export const PHASE_NAMES = ['turn loop and moves', 'arrivals, generals, initiative (SFG-3.1–3.4)', 'order options: move and charge candidates (SFG-4, 5)', 'policy decisions (§15)', 'fire (SFG-6)', 'charges and melee (SFG-7, 8)', 'objectives (SFG-10.5)', 'objectives and deployment (SFG-10.3–10.4)'];
+export const PHASE_NAMES = [
+  'turn loop and moves',
+  'arrivals, generals, initiative (SFG-3.1–3.4)',
+  'order options: move and charge candidates (SFG-4, 5)',
+  'policy decisions (§15)',
+  'fire (SFG-6)',
+  'charges and melee (SFG-7, 8)',
+  'objectives (SFG-10.5)',
+  'objectives and deployment (SFG-10.3–10.4)',
+];
 
 /**
  * How near an enemy a unit may end any move but a charge on that enemy (UM): contact is only by
@@ -168,7 +177,10 @@ export class Game {
   /** The search policy's forward-model copy (made on first use). */
   scratch: Game | null = null;
 
-  constructor(readonly setup: SfgSetup, readonly cfg: SfgConfig) {
+  constructor(
+    readonly setup: SfgSetup,
+    readonly cfg: SfgConfig,
+  ) {
     this.sideNames = [setup.sides[0].name, setup.sides[1].name];
     for (let s = 0; s < 2; s++) {
       for (const ds of setup.sides[s].divisions) {
@@ -276,7 +288,8 @@ export class Game {
     const prev = this.enter(PHASE_POLICY);
     const c = this.policies[side].decide(this, kind, this.opts.codes(), this.ai);
     this.leave(prev);
-    if (!(c >= 0 && c < n && c < this.opts.n) || (c | 0) !== c) throw new Error(`sfg: policy '${this.policies[side].name}' chose option ${c} of ${n} (decision ${KIND_NAMES[kind]})`);
+    if (!(c >= 0 && c < n && c < this.opts.n) || (c | 0) !== c)
+      throw new Error(`sfg: policy '${this.policies[side].name}' chose option ${c} of ${n} ` + `(decision ${KIND_NAMES[kind]})`);
     return c;
   }
 

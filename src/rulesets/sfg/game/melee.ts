@@ -19,7 +19,6 @@ import { clipToArc, norm, pointPolyDist } from '../../kit/facingRect.js';
 import { OBSTACLE_NAMES } from '../rules/terrain.js';
 import { reorganise } from './reorganise.js';
 
-
 /** SFG-8.5 / G13: supporting bases of a side with `engaged` bases in contact. */
 export function supporters(g: Game, u: Unit, engaged: number): number {
   if (u.arm === ARTILLERY) return 0;
@@ -69,7 +68,12 @@ export function fightMelee(g: Game, a: Unit, d: Unit, plan: ChargePlan, charging
     const column = chargeBonus && a.arm !== ARTILLERY && (a.formation === ATTACK || (cfg.marchColumnCharges && a.formation === MARCH));
     const aScore = meleeScore(aHits, aSup, column, experienceBonus(a.quality, d.quality));
     const dScore = meleeScore(dHits, dSup, false, experienceBonus(d.quality, a.quality));
-    if (g.log) g.event(`   melee round ${round}: ${g.label(a)} ${aDice}d6 (${plan.attackers} bases) → ${aHits} hits, score ${aScore}; ${g.label(d)} ${dDice}d6 (${plan.defenders} bases) → ${dHits} hits, score ${dScore}`);
+    if (g.log)
+      g.event(
+        `   melee round ${round}: ${g.label(a)} ${aDice}d6 (${plan.attackers} ` +
+          `bases) → ${aHits} hits, score ${aScore}; ${g.label(d)} ${dDice}d6 ` +
+          `(${plan.defenders} bases) → ${dHits} hits, score ${dScore}`,
+      );
     // SFG-8.4: simultaneous; casualties after both rolls
     inflict(g, d, aHits, a.side);
     inflict(g, a, dHits, d.side);

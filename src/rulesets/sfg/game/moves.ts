@@ -4,7 +4,17 @@
  * batteries limber, move and unlimber within two actions), each validated against the table,
  * other units and, under a division order, the 6 UM rule (SFG-4.3).
  */
-import { ARTILLERY_BASE_D, ARTILLERY_BASE_W, CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W, MAX_WHEEL_RAD, MOVE_ROAD, OBLIQUE_RAD } from '../constants.js';
+import {
+  ARTILLERY_BASE_D,
+  ARTILLERY_BASE_W,
+  CAVALRY_BASE_D,
+  CAVALRY_BASE_W,
+  INFANTRY_BASE_D,
+  INFANTRY_BASE_W,
+  MAX_WHEEL_RAD,
+  MOVE_ROAD,
+  OBLIQUE_RAD,
+} from '../constants.js';
 import { ATTACK, DOUBLE_LINE, LINE, MARCH, columns, ranks } from '../rules/formation.js';
 import { allowance } from '../rules/movement.js';
 import { obstacleRate, T_WOODS, terrainRate } from '../rules/terrain.js';

@@ -49,4 +49,3 @@ export function describeMove(g: Game, u: Unit): string {
   const extra = u.arm === CAVALRY ? (u.mounted ? ', mounted' : ', dismounted') : '';
   return `${g.label(u)} moves to (${u.cx.toFixed(1)}, ${u.cy.toFixed(1)}) in ${form}${extra}`;
 }
-

@@ -47,7 +47,10 @@ export function reorganise(g: Game, w: Unit): void {
   const changed = buf.form[k] !== w.formation;
   w.formation = buf.form[k];
   w.place(buf.px[k], buf.py[k], buf.fx[k], buf.fy[k]);
-  if (g.log) g.event(`    ${g.label(w)} reorganises ${dist} UM back${turned ? ', turning to the enemy' : ''}${changed ? ` in ${FORMATION_NAMES[w.formation]}` : ''}`);
+  if (g.log)
+    g.event(
+      `    ${g.label(w)} reorganises ${dist} UM ` + `back${turned ? ', turning to the enemy' : ''}${changed ? ` in ${FORMATION_NAMES[w.formation]}` : ''}`,
+    );
 }
 
 /** Pushes a MOVE option for each formation (the present one first) at anchor (px, py) facing (fx, fy), where w may go. */

@@ -114,7 +114,10 @@ export function retreat(g: Game, u: Unit, dx: number, dy: number, dist: number):
     dist = forcedDistance(g, u, dx, dy, dist);
     waterBlocked = g.terrain.waterBlocked;
     intoWater = g.terrain.intoWater;
-    if (g.log && dist < asked - 1e-9) g.event(`    ${g.label(u)} ${waterBlocked ? 'is stopped by the river' : 'pays 2 UM to cross an obstacle or ford'}: ${um(dist)} UM of ${um(asked)}`);
+    if (g.log && dist < asked - 1e-9)
+      g.event(
+        `    ${g.label(u)} ` + `${waterBlocked ? 'is stopped by the river' : 'pays 2 UM to cross an obstacle or ford'}: ` + `${um(dist)} UM of ${um(asked)}`,
+      );
     if (dist <= 1e-9) return waterBlocked && stopped(g, u) ? -1 : 0;
   }
   const W = g.cfg.tableW;
@@ -156,7 +159,11 @@ export function retreat(g: Game, u: Unit, dx: number, dy: number, dist: number):
     if (g.log && blocked && !u.disordered) g.event(`    ${g.label(u)} is blocked by an enemy after ${um(lastClear)} UM of ${um(dist)} and disordered`);
     if (stopped(g, u)) return -1;
   } else if (throughFriends) {
-    if (g.log) g.event(`    ${g.label(u)} falls back through friends${lastClear > dist + 1e-9 ? `, on until clear: ${um(lastClear)} UM in all` : ''}${u.disordered ? '' : ', disordered'}`);
+    if (g.log)
+      g.event(
+        `    ${g.label(u)} falls back through ` +
+          `friends${lastClear > dist + 1e-9 ? `, on until clear: ${um(lastClear)} UM in all` : ''}${u.disordered ? '' : ', disordered'}`,
+      );
     u.disordered = true;
   } else if (g.log && lastClear > dist + 1e-9) g.event(`    ${g.label(u)} goes on until clear of friends: ${um(lastClear)} UM in all`);
   // SFG-9.3.2: retreating into rough terrain disorders (where most of its bases end up)

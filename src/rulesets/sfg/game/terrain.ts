@@ -178,7 +178,8 @@ export class TerrainMap {
     const ry = -u.fx * u.hw;
     for (let k = 0; k < this.nObs; k++) {
       if (segmentSegmentT(ax, ay, bx, by, this.ox0[k], this.oy0[k], this.ox1[k], this.oy1[k]) < 0) continue;
-      if (segmentSegmentDistance(u.px - rx, u.py - ry, u.px + rx, u.py + ry, this.ox0[k], this.oy0[k], this.ox1[k], this.oy1[k]) <= DEFEND_OBSTACLE_UM + 1e-9) return k;
+      if (segmentSegmentDistance(u.px - rx, u.py - ry, u.px + rx, u.py + ry, this.ox0[k], this.oy0[k], this.ox1[k], this.oy1[k]) <= DEFEND_OBSTACLE_UM + 1e-9)
+        return k;
     }
     return -1;
   }

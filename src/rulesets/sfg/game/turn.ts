@@ -261,7 +261,7 @@ function fillFire(g: Game, d: Division): boolean {
   const p = g.policies[d.side];
   for (const i of d.units) {
     const u = g.units[i];
-    if (u.active && !(p.holdsFire?.(g, i)) && pushFireTargets(g, u, buf) > 0) break;
+    if (u.active && !p.holdsFire?.(g, i) && pushFireTargets(g, u, buf) > 0) break;
   }
   g.leave(prev);
   return buf.n > 1;

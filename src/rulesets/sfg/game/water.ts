@@ -57,7 +57,18 @@ export function sweep(t: TerrainMap, r: Rect, lx: number, ly: number, ex: number
  * sweep at which it first touches a ford, and in t.riverAt the one at which it first enters a
  * river stretch (Infinity: never).
  */
-export function waterCost(t: TerrainMap, lx: number, ly: number, ex: number, ey: number, h: number, mx: number, my: number, riverRate: number, open: number): number {
+export function waterCost(
+  t: TerrainMap,
+  lx: number,
+  ly: number,
+  ex: number,
+  ey: number,
+  h: number,
+  mx: number,
+  my: number,
+  riverRate: number,
+  open: number,
+): number {
   t.fordAt = Infinity;
   t.riverAt = Infinity;
   const lo = t.riverLo;
@@ -101,7 +112,18 @@ export function moveWaterCost(t: TerrainMap, b: Rect, mx: number, my: number, ri
  * The rivers' cost comes on top of the distance; touching a ford holds the whole move to the
  * obstacle rate, scaled like the open move it replaces (as moves.ts does for other ground).
  */
-export function waterAllows(t: TerrainMap, b: Rect, mx: number, my: number, moved: number, planned: number, artillery: boolean, mounted: boolean, limbered: boolean, fordsOnly: boolean): boolean {
+export function waterAllows(
+  t: TerrainMap,
+  b: Rect,
+  mx: number,
+  my: number,
+  moved: number,
+  planned: number,
+  artillery: boolean,
+  mounted: boolean,
+  limbered: boolean,
+  fordsOnly: boolean,
+): boolean {
   const open = allowance(artillery, mounted, limbered);
   const extra = moveWaterCost(t, b, mx, my, riverRate(artillery, mounted, limbered, fordsOnly), open);
   if (moved + extra > planned + 1e-9) return false;

@@ -30,7 +30,18 @@ export function woodsSampleRate(kind: number, artillery: boolean, mounted: boole
  * woods (the generator keeps pieces apart, so the spans add up); Infinity when `rate` is 0 and
  * it touches woods at all.
  */
-export function woodsCost(t: TerrainMap, lx: number, ly: number, ex: number, ey: number, h: number, mx: number, my: number, rate: number, open: number): number {
+export function woodsCost(
+  t: TerrainMap,
+  lx: number,
+  ly: number,
+  ex: number,
+  ey: number,
+  h: number,
+  mx: number,
+  my: number,
+  rate: number,
+  open: number,
+): number {
   let inside = 0;
   let entered = false;
   for (let i = 0; i < t.n; i++) {

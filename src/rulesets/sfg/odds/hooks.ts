@@ -49,7 +49,10 @@ export const sfgOdds: HookCommand[] = [
       // many brigades there are: no single expectation to print.
       const orders = cfg.orderMalusPerBrigade ? null : expectedOrders(v + m, inclusive);
       const data = { value: v, modifier: m, pass, fail: Fraction.ONE.sub(pass), expectedOrders: orders };
-      const rows: [string, Fraction][] = [['pass', pass], ['fail', data.fail]];
+      const rows: [string, Fraction][] = [
+        ['pass', pass],
+        ['fail', data.fail],
+      ];
       if (orders) rows.push(['E[orders/activation]', orders]);
       return { text: table(`SFG-4.1 command test: 2d6 ${inclusive ? '≤' : '<'} ${v + m}`, rows), json: json(data) };
     },
@@ -75,7 +78,13 @@ export const sfgOdds: HookCommand[] = [
       if (range !== undefined) {
         if (flags.bases !== undefined) throw new InputError('command line', '--range', 'give either --bases (musketry) or --range (artillery)', 'not both');
         const band = artilleryBand(range, cfg.artilleryMaxRange, cfg.rangeInclusive);
-        if (band < 0) throw new InputError('command line', '--range', `${range} UM is beyond artillery range (${cfg.artilleryMaxRange} UM${cfg.rangeInclusive ? '' : ', exclusive'})`, `use 0..${cfg.artilleryMaxRange}`);
+        if (band < 0)
+          throw new InputError(
+            'command line',
+            '--range',
+            `${range} UM is beyond artillery range (${cfg.artilleryMaxRange} ` + `UM${cfg.rangeInclusive ? '' : ', exclusive'})`,
+            `use 0..${cfg.artilleryMaxRange}`,
+          );
         dice = artilleryDice(band);
         need = artilleryNeed(band, cover, cfg.coverToHit, cfg.artilleryCoverMax);
         what = `artillery at ${range} UM`;
@@ -115,14 +124,19 @@ export const sfgOdds: HookCommand[] = [
       const de = int(flags, 'defenderExtra', '--defender-extra', 0, 20, 0);
       const m = meleeOdds(ad, hittingFaces(an, am, cfg.naturalRuleInMelee), ae, dd, hittingFaces(dn, dm, cfg.naturalRuleInMelee), de);
       return {
-        text: table(`SFG-8 melee round: attacker ${ad}d6 at ${an}+ ${am >= 0 ? '+' : ''}${am} (+${ae}), defender ${dd}d6 at ${dn}+ ${dm >= 0 ? '+' : ''}${dm} (+${de})`, [
-          ['attacker wins', m.attackerWins],
-          ['draw', m.draw],
-          ['  of which no casualties (second round)', m.drawNoCasualties],
-          ['defender wins', m.defenderWins],
-          ['E[attacker hits]', m.attackerExpectedHits],
-          ['E[defender hits]', m.defenderExpectedHits],
-        ]),
+        text: table(
+          `SFG-8 melee round: attacker ${ad}d6 at ${an}+ ` +
+            `${am >= 0 ? '+' : ''}${am} (+${ae}), defender ${dd}d6 at ${dn}+ ` +
+            `${dm >= 0 ? '+' : ''}${dm} (+${de})`,
+          [
+            ['attacker wins', m.attackerWins],
+            ['draw', m.draw],
+            ['  of which no casualties (second round)', m.drawNoCasualties],
+            ['defender wins', m.defenderWins],
+            ['E[attacker hits]', m.attackerExpectedHits],
+            ['E[defender hits]', m.defenderExpectedHits],
+          ],
+        ),
         json: json(m),
       };
     },

@@ -74,7 +74,6 @@ function passChance(v: number): number {
   return v < 2 ? 0 : v >= 12 ? 1 : PASS[v];
 }
 
-
 export class HeuristicPolicy implements SfgGamePolicy {
   readonly name: string;
   readonly firesFirst = true;
@@ -227,7 +226,6 @@ export class HeuristicPolicy implements SfgGamePolicy {
     g.work.value = v;
   }
 
-
   /**
    * posValue where u stands (cached for the decision), with the enemy nearest to it as the hint
    * for its candidates; the one nearest when last valued is the hint for where it stands now.
@@ -366,7 +364,8 @@ export class HeuristicPolicy implements SfgGamePolicy {
     for (let i = 1; i < buf.n; i++) {
       const t = buf.type[i];
       let v: number;
-      if (i === buf.pendingSlot) v = -Infinity; // the pending moves' slot (bestPending values them)
+      if (i === buf.pendingSlot)
+        v = -Infinity; // the pending moves' slot (bestPending values them)
       else if (t === T_FIRE) v = 50 + (this.s.skipWeak && i + 1 < buf.n && buf.type[i + 1] === T_FIRE && buf.unit[i + 1] === buf.unit[i] ? -1 : 0);
       else if (t === T_UNLIMBER) v = g.nearestEnemyDist(g.units[buf.unit[i]].side, g.units[buf.unit[i]]) < 16 ? 40 : 0;
       else {
@@ -377,8 +376,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
           // unplanned (or out of reach): bestCharge values it
           if (buf.attackers[i] > 0) this.chargeValue(g, buf, i, p);
           v = buf.attackers[i] > 0 ? g.work.value : -Infinity;
-        }
-        else v = p * this.moveValue(g, buf, i);
+        } else v = p * this.moveValue(g, buf, i);
       }
       out[i] = v;
     }
@@ -494,7 +492,8 @@ export class HeuristicPolicy implements SfgGamePolicy {
           return;
         }
         top = 2 - dmin; // facing 1, formation 1
-      } else if (goal === GOAL_FIREFIGHT) top = 4 - (dmin === Infinity ? 0 : 0.2 * dmin); // facing 2, line 1.5, dismounted 0.5
+      } else if (goal === GOAL_FIREFIGHT)
+        top = 4 - (dmin === Infinity ? 0 : 0.2 * dmin); // facing 2, line 1.5, dismounted 0.5
       else top = 3 - (dmin === Infinity ? 0 : Math.max(0, dmin - 1)); // facing 2, line 1
     }
     g.work.unitBound[k] = (withPass ? this.pass(g, u) * (top - before) : top - before) + BOUND_MARGIN;
@@ -606,4 +605,3 @@ function distToGoal(g: Game, side: number, r: Rect, own: boolean): number {
   }
   return best;
 }
-

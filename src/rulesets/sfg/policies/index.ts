@@ -12,7 +12,11 @@ import { SEARCH_DEFAULTS, SearchPolicy } from './search.js';
 
 export const firefightPolicy = new HeuristicPolicy({
   name: 'firefight',
-  description: 'Forms line, advances by division orders to a firing line about 5.5 UM from the enemy, fires every turn at the nearest intact target, charges only with a clear expected edge; from turn 3, if not ahead on objectives, goes for the enemy objectives.',
+  description:
+    'Forms line, advances by division orders to a firing line about 5.5 UM ' +
+    'from the enemy, fires every turn at the nearest intact target, charges ' +
+    'only with a clear expected edge; from turn 3, if not ahead on ' +
+    'objectives, goes for the enemy objectives.',
   goal: GOAL_FIREFIGHT,
   formation: LINE,
   standoff: 5.5,
@@ -25,7 +29,10 @@ export const firefightPolicy = new HeuristicPolicy({
 
 export const assaultPolicy = new HeuristicPolicy({
   name: 'assault',
-  description: 'Attack columns straight for the enemy objectives, general attached to the leading brigade, charges whenever the expected melee edge is positive, breaks through after a win.',
+  description:
+    'Attack columns straight for the enemy objectives, general attached to ' +
+    'the leading brigade, charges whenever the expected melee edge is ' +
+    'positive, breaks through after a win.',
   goal: GOAL_ASSAULT,
   formation: ATTACK,
   standoff: 0,

@@ -90,7 +90,13 @@ export class SearchPolicy implements SfgGamePolicy {
     this.model = new SfgForwardModel(base, s.horizon);
     this.search = new FlatMonteCarlo(this.model, s.budget, MAX_WIDTH);
     const to = s.horizon === 0 ? 'the end of the turn' : `the end of the turn and ${s.horizon} more`;
-    this.description = `Flat Monte Carlo (the kit's, sequential halving): at each brigade order, the ${s.width} options '${base.name}' values most (stop included), ${s.budget} playouts in all with '${base.name}' on both sides to ${to}, valued by the chance to win fitted on where the battle stands (objectives, game score, bases, disorder, reach of the objectives); otherwise plays as '${base.name}'.`;
+    this.description =
+      `Flat Monte Carlo (the kit's, sequential halving): at each brigade ` +
+      `order, the ${s.width} options '${base.name}' values most (stop ` +
+      `included), ${s.budget} playouts in all with '${base.name}' on both ` +
+      `sides to ${to}, valued by the chance to win fitted on where the battle ` +
+      `stands (objectives, game score, bases, disorder, reach of the ` +
+      `objectives); otherwise plays as '${base.name}'.`;
   }
 
   /** SFG-4.6: as the base (a battery about to attach holds its fire). */
