@@ -26,7 +26,7 @@ module.exports = {
     {
       name: 'no-game-internals-outside-the-game',
       severity: 'error',
-      comment: "Only the registry may import a game, and only its index.ts; everything else goes through the Ruleset contract.",
+      comment: 'Only the registry may import a game, and only its index.ts; everything else goes through the Ruleset contract.',
       from: { path: '^src/', pathNot: ['^src/rulesets/(intro|sds|sfg|alg)/', '^src/rulesets/registry\\.ts$'] },
       to: { path: '^src/rulesets/(intro|sds|sfg|alg)/' },
     },
