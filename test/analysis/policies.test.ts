@@ -41,10 +41,12 @@ describe('volley policies: the ladder', () => {
   });
 
   it('sds: search beats random clearly in a few games (fixed seed)', async () => {
-    // 16 games (8 mirrored pairs) are few, but enough to place search's interval against
-    // random above 55%; how it does against lookahead needs the slow ladder below
-    const r = await runLadder('sds', { policies: ['search', 'random'], games: 16, seed: 1, workers: 0 });
-    expect(r.tallies[0].tally.games).toBe(16);
+    // 24 games (12 mirrored pairs) are few, but enough to place search's interval against
+    // random above 55% (16 were, until the SDS "no three dice for nothing" fix changed its games:
+    // it now drops one of 16 on this seed, and 15 of 16 leaves the interval at 54%); how it does against
+    // lookahead needs the slow ladder below
+    const r = await runLadder('sds', { policies: ['search', 'random'], games: 24, seed: 1, workers: 0 });
+    expect(r.tallies[0].tally.games).toBe(24);
     expect(cellOf(r, 'search', 'random')!.lo).toBeGreaterThan(0.55);
     expect(cellOf(r, 'random', 'search')!.hi).toBeLessThan(0.45);
   });

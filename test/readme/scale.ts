@@ -14,6 +14,9 @@ export const TEST_WORKERS = 2;
 /** calibrate fits one value per profile: a few hundred games, so every profile varies between lists. */
 export const TEST_CALIBRATE_GAMES = 600;
 
+/** Commands that add a robustness check by default. */
+const ROBUSTNESS_COMMANDS = new Set(['run', 'matrix', 'sweep']);
+
 /** Commands whose size the test sets with --games when the line has none. */
 const PLAYS_GAMES = new Set(['run', 'sweep', 'matrix', 'policies']);
 
@@ -47,6 +50,9 @@ export function scaleVolleyArgs(argv: string[]): string[] {
   if (command === 'tournament')
     out = setFlag(out, ['--tournaments', '-t'], Math.min(flagValue(out, '--tournaments', '-t') ?? TEST_TOURNAMENTS, TEST_TOURNAMENTS));
   if (out.includes('--pilot-games')) out = setFlag(out, ['--pilot-games'], Math.min(flagValue(out, '--pilot-games')!, TEST_PILOT_GAMES));
+  // the robustness check (issue 31) replays every matchup under the other competent policies:
+  // it changes no exit code, and the quoted-output test runs those commands with it
+  if (ROBUSTNESS_COMMANDS.has(command) && !out.includes('--robustness')) out = [...out, '--robustness', 'off'];
   if (out.includes('--workers') || out.includes('-w')) out = setFlag(out, ['--workers', '-w'], Math.min(flagValue(out, '--workers', '-w')!, TEST_WORKERS));
   return out;
 }
