@@ -4,6 +4,7 @@ import { csOf, exitCodeOf, gateDecision, type MatchupVerdict } from '../../src/a
 import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import { operatingPoint, type GateDesign } from '../../src/engine/stats/gateDesign.js';
 import { binomialRange } from '../helpers/binomial.js';
+import { shapeAt } from '../helpers/diffStream.js';
 
 /**
  * Operating characteristic of the compare gate: the real decision function (gateDecision) run on
@@ -31,26 +32,6 @@ const DESIGNS: { label: string; d: GateDesign; cap: number }[] = [
 ];
 
 const VALUES = Array.from({ length: 9 }, (_, i) => (i - 4) / 4);
-
-/** Probabilities of the nine per-pair differences, symmetric then tilted to mean δ. */
-function shapeAt(pairs: number[], delta: number): number[] {
-  const total = pairs.reduce((a, b) => a + b, 0);
-  const sym = pairs.map((c, i) => (c + pairs[8 - i]) / (2 * total));
-  const tilt = (lambda: number) => {
-    const w = sym.map((p, i) => p * Math.exp(lambda * VALUES[i]));
-    const z = w.reduce((a, b) => a + b, 0);
-    return w.map((x) => x / z);
-  };
-  const mean = (p: number[]) => p.reduce((a, x, i) => a + x * VALUES[i], 0);
-  let lo = -50;
-  let hi = 50;
-  for (let k = 0; k < 200; k++) {
-    const mid = (lo + hi) / 2;
-    if (mean(tilt(mid)) < delta) lo = mid;
-    else hi = mid;
-  }
-  return tilt((lo + hi) / 2);
-}
 
 function sdOf(p: number[]): number {
   const m = p.reduce((a, x, i) => a + x * VALUES[i], 0);
