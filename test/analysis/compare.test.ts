@@ -138,6 +138,16 @@ describe('volley compare (intro suite, in-process)', () => {
     expect(readFileSync(join(dir, 'short', 'compare.md'), 'utf8')).toMatch(/\*\*INCONCLUSIVE\*\* \(exit 4\)/);
   });
 
+  it('a batch of 2 pairs under a cap of 4 ends (it once held the process in the design recursion) with intervals inside ±100 points', async () => {
+    const r = await run('tiny', '--variant', tweak, '--max-games', '8', '--batch', '4');
+    expect(r.code, r.stderr).toBe(4);
+    const s = JSON.parse(readFileSync(join(dir, 'tiny', 'summary.json'), 'utf8'));
+    for (const m of s.matchups) {
+      expect(m.games).toBe(8);
+      for (const x of [m.deltaTestLo, m.deltaTestHi, m.deltaCsLo, m.deltaCsHi]) expect(Math.abs(x)).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('volley plan --suite --variant sizes the run from the spread of the difference and names a --max-games', async () => {
     const r = await volley('plan', '--suite', suite, '--variant-option', 'maxTurns=12', '--pilot-games', '400', '--workers', '0', '--json');
     expect(r.code, r.stderr).toBe(0);

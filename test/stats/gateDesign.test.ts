@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gateBounds, operatingPoint, unitsForVerdict, type GateDesign } from '../../src/engine/stats/gateDesign.js';
+import { gateBounds, MIN_LOOK_UNITS, operatingPoint, unitsForVerdict, type GateDesign } from '../../src/engine/stats/gateDesign.js';
 import { normalCdf } from '../../src/engine/stats/normal.js';
 import { anytimeBounds, sprtScoreDifference } from '../../src/engine/stats/sprt.js';
 
@@ -44,5 +44,16 @@ describe('gate design', () => {
     expect(operatingPoint(d, 0.2, d.tolerance, 100, need).inconclusive).toBeLessThanOrEqual(0.01);
     // and one batch fewer would not do at one of the two
     expect(Math.max(...[0, d.tolerance].map((x) => operatingPoint(d, 0.2, x, 100, need - 100).inconclusive))).toBeGreaterThan(0.01);
+  });
+
+  it('batches under MIN_LOOK_UNITS are modelled that far apart: fewer looks, never an earlier verdict; sizes stay whole batches', () => {
+    const tiny = operatingPoint(d, 0.05, 0, 2, 200_000);
+    expect(tiny.lookUnits).toBe(MIN_LOOK_UNITS);
+    expect(tiny).toEqual(operatingPoint(d, 0.05, 0, MIN_LOOK_UNITS, 200_000));
+    const coarse = operatingPoint(d, 0.2, d.tolerance, 2 * MIN_LOOK_UNITS, 8000);
+    expect(operatingPoint(d, 0.2, d.tolerance, MIN_LOOK_UNITS, 8000).inconclusive).toBeLessThanOrEqual(coarse.inconclusive);
+    expect(unitsForVerdict(d, 0.2, 3, 0.01, 100_000) % 3).toBe(0);
+    // a cap below the look spacing is one look at the cap
+    expect(operatingPoint(d, 0.2, 0, 2, 4).survival).toHaveLength(1);
   });
 });

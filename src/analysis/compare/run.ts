@@ -271,7 +271,7 @@ export function sizingWarning(sds: { id: string; sd: number }[], d: GateDesign, 
 /** 95% confidence sequence of δ, tuned to be tightest at the cap, with the regularised sd of the test. */
 export function csOf(n: number, mean: number, sd: number, capUnits: number): { deltaCsLo: number; deltaCsHi: number } {
   const cs = normalMixtureInterval(n, mean, sd, capUnits, 0.05);
-  return { deltaCsLo: cs.lo, deltaCsHi: cs.hi };
+  return { deltaCsLo: feasible(cs.lo), deltaCsHi: feasible(cs.hi) };
 }
 
 /** The interval beside the verdict: the test's own, at the verdict's error level. */
@@ -283,7 +283,12 @@ export function testIntervalOf(
   verdict: MatchupVerdict,
 ): { deltaTestLo: number; deltaTestHi: number; deltaTestLevel: number } {
   const g = gateInterval(n, mean, variance, d, verdict);
-  return { deltaTestLo: g.lo, deltaTestHi: g.hi, deltaTestLevel: g.level };
+  return { deltaTestLo: feasible(g.lo), deltaTestHi: feasible(g.hi), deltaTestLevel: g.level };
+}
+
+/** A score difference lies in [−1, 1]: a few games' normal interval can reach beyond, which covers nothing more. */
+function feasible(delta: number): number {
+  return Math.min(1, Math.max(-1, delta));
 }
 
 /**

@@ -44,7 +44,9 @@ export interface OperatingPoint {
   inconclusive: number;
   /** Expected units played (cap counted for inconclusive runs). */
   expectedUnits: number;
-  /** P(no verdict yet) after each look: survival[k] after min((k+1)·batch, cap) units. */
+  /** Units between two modelled looks: the batch, or MIN_LOOK_UNITS when the batch is smaller. */
+  lookUnits: number;
+  /** P(no verdict yet) after each look: survival[k] after min((k+1)·lookUnits, cap) units. */
   survival: number[];
   /** E[S/n] where the test stops (or at the cap): the mean Δ the gate prints, on average. */
   expectedEstimate: number;
@@ -54,6 +56,16 @@ export interface OperatingPoint {
 const CELLS_PER_SD = 12;
 /** The kernel reaches ±8 sd: the mass beyond (< 1e-15) is immaterial. */
 const KERNEL_SDS = 8;
+/**
+ * Looks closer than this (the default batch: 200 games in pairs) are modelled this far apart. The
+ * recursion's cost grows as batch^−1.5 (more looks on a finer grid): a 2-pair batch took minutes per
+ * matchup and held the process in one synchronous loop that not even SIGTERM could break. Fewer looks stop a test later, never sooner,
+ * so the modelled design errs toward more games and more "inconclusive" (the gate itself still
+ * looks after every batch).
+ */
+export const MIN_LOOK_UNITS = 100;
+/** Undecided mass below which the recursion stops: what is left changes no printed digit. */
+const SETTLED = 1e-12;
 
 /**
  * Operating characteristic of the design at one δ for a known per-unit sd σ, by the recursive
@@ -64,14 +76,15 @@ const KERNEL_SDS = 8;
  * gate itself plugs in the sample variance); test/analysis/compare-oc.test.ts checks it against
  * simulated streams drawn from real difference histograms.
  */
-export function operatingPoint(d: GateDesign, sd: number, delta: number, batch: number, cap: number): OperatingPoint {
+export function operatingPoint(d: GateDesign, sd: number, delta: number, batch: number, cap: number, settled = SETTLED): OperatingPoint {
   if (!(sd > 0) || !(batch >= 1) || !(cap >= 1)) throw new RangeError(`operatingPoint: need sd > 0, batch >= 1, cap >= 1 (got ${sd}, ${batch}, ${cap})`);
   const { lower, upper } = gateBounds(d);
+  const look = Math.max(batch, Math.min(MIN_LOOK_UNITS, cap));
   const width = d.tolerance - d.h0;
   const slope = (d.h0 + d.tolerance) / 2;
   const hiAt = (n: number) => n * slope + (upper * sd * sd) / width;
   const loAt = (n: number) => n * slope + (lower * sd * sd) / width;
-  const h = (sd * Math.sqrt(batch)) / CELLS_PER_SD;
+  const h = (sd * Math.sqrt(look)) / CELLS_PER_SD;
   const half = Math.ceil(hiAt(cap) / h) + 1;
   const size = 2 * half + 1;
   let mass = new Float64Array(size);
@@ -83,6 +96,7 @@ export function operatingPoint(d: GateDesign, sd: number, delta: number, batch: 
   let expected = 0;
   let alive = 1;
   let estimate = 0;
+  let written = 0;
   const survival: number[] = [];
   const kernels = new Map<number, { offset: number; w: Float64Array }>();
   const kernel = (m: number) => {
@@ -99,12 +113,17 @@ export function operatingPoint(d: GateDesign, sd: number, delta: number, batch: 
     }
     return k;
   };
-  while (n < cap && alive > 1e-12) {
-    const m = Math.min(batch, cap - n);
+  while (n < cap && alive > settled) {
+    const m = Math.min(look, cap - n);
+    // before this look every mass cell lies inside |S| < hiAt(n): only that span is visited
+    const before = Math.min(half, Math.ceil(hiAt(n) / h) + 1);
     n += m;
     const { offset, w } = kernel(m);
-    next.fill(0);
-    for (let i = 0; i < size; i++) {
+    const span = Math.min(half, before + Math.max(-offset, w.length + offset) + 1);
+    // a buffer may hold cells of an earlier, wider look (the last kernel can be narrower): clear them too
+    written = Math.max(written, span);
+    next.fill(0, half - written, half + written + 1);
+    for (let i = half - before; i <= half + before; i++) {
       const p = mass[i];
       if (p === 0) continue;
       const base = i + offset;
@@ -117,7 +136,7 @@ export function operatingPoint(d: GateDesign, sd: number, delta: number, batch: 
     let stay = 0;
     let inside = 0;
     let crossed = 0;
-    for (let i = 0; i < size; i++) {
+    for (let i = half - span; i <= half + span; i++) {
       const s = Math.abs((i - half) * h);
       if (s >= hi || s <= lo) {
         estimate += (next[i] * (i - half) * h) / n;
@@ -138,8 +157,8 @@ export function operatingPoint(d: GateDesign, sd: number, delta: number, batch: 
     [mass, next] = [next, mass];
   }
   expected += cap * alive;
-  for (let i = 0; i < size; i++) estimate += (mass[i] * (i - half) * h) / Math.max(1, n);
-  return { delta, moved, within, inconclusive: alive, expectedUnits: expected, survival, expectedEstimate: estimate };
+  for (let i = half - written; i <= half + written; i++) estimate += (mass[i] * (i - half) * h) / Math.max(1, n);
+  return { delta, moved, within, inconclusive: alive, expectedUnits: expected, lookUnits: look, survival, expectedEstimate: estimate };
 }
 
 /**
@@ -177,9 +196,11 @@ export function designDeltas(d: GateDesign): number[] {
 export function unitsForVerdict(d: GateDesign, sd: number, batch: number, target: number, limit: number, deltas = [0, d.tolerance]): number {
   let need = batch;
   for (const delta of deltas) {
-    const op = operatingPoint(d, sd, delta, batch, limit);
+    // only the first look with survival ≤ target matters: the recursion stops there
+    const op = operatingPoint(d, sd, delta, batch, limit, target);
     const k = op.survival.findIndex((p) => p <= target);
-    need = Math.max(need, k < 0 ? limit : Math.min(limit, (k + 1) * batch));
+    const looked = Math.ceil(((k + 1) * op.lookUnits) / batch) * batch;
+    need = Math.max(need, k < 0 ? limit : Math.min(limit, looked));
   }
   return need;
 }
