@@ -14,6 +14,12 @@ export const EXIT_SIGTERM = 143;
 const CLEANUP_MS = 2000;
 
 let installed = false;
+/** A resumable checkpoint outside the run partials (tune's `<out>.partial.json`), named on interrupt. */
+let checkpoint: string | undefined;
+
+export function keepCheckpointOnInterrupt(file: string | undefined): void {
+  checkpoint = file;
+}
 
 /** What an interrupt says: how far the command got and what it leaves on disk. */
 export function interruptLine(): string {
@@ -22,6 +28,8 @@ export function interruptLine(): string {
   const report = reportPlaced();
   if (report !== undefined) return `volley: interrupted ${games}; the report is written in ${relative(process.cwd(), report) || report}`;
   // finished chunks were fsync'd as they came in (engine/partial.ts)
+  if (checkpoint !== undefined)
+    return `volley: interrupted ${games}; nothing final written; the steps so far are kept in ${relative(process.cwd(), checkpoint) || checkpoint} for --resume`;
   const partial = partialInUse();
   const kept =
     partial === undefined ? 'nothing written' : `no report written; finished chunks kept in ` + `${relative(process.cwd(), partial) || partial} for --resume`;

@@ -1,11 +1,13 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { SpsaState } from '../analysis/tune/spsa.js';
 import { InputError } from '../scenario/errors.js';
 import type { Command } from 'commander';
-import { paramsFileText, tuneWords } from '../analysis/tune/paramsFile.js';
+import { PARAMS_FILE_MARK, paramsFileText, tuneWords } from '../analysis/tune/paramsFile.js';
 import { resolveTune, runTune } from '../analysis/tune/run.js';
 import { parseOptionFlags } from '../engine/options.js';
+import { writeDurably } from '../engine/partial.js';
 import { collect, policyList, positiveInt, seedValue, workerCount } from './args.js';
+import { keepCheckpointOnInterrupt } from './interrupt.js';
 import { makeProgress } from './progress.js';
 import { terminalTable } from './table.js';
 
@@ -63,6 +65,11 @@ export function register(program: Command): void {
       // a checkpoint after every step: the same flags with --resume continue from it
       const partial = `${out}.partial.json`;
       const key = JSON.stringify({ game, ...args, workers: undefined, options: flags.option });
+      // volley overwrites only what it wrote: its own parameters files start with this line
+      if (existsSync(out) && !readFileSync(out, 'utf8').startsWith(PARAMS_FILE_MARK))
+        throw new InputError(out, '--out', 'exists and was not written by volley tune', 'name another --out, or move the file');
+      if (!flags.resume && existsSync(partial))
+        throw new InputError(partial, '--resume', 'holds an interrupted tuning', 'add --resume to continue it, or delete the file to start again');
       let from: SpsaState | undefined;
       if (flags.resume && existsSync(partial)) {
         const saved = JSON.parse(readFileSync(partial, 'utf8')) as { key: string; state: SpsaState };
@@ -77,12 +84,16 @@ export function register(program: Command): void {
           ...args,
           from,
           onStep: (k, total) => progress.update(k, total),
-          onCheckpoint: (state) => writeFileSync(partial, JSON.stringify({ key, state })),
+          onCheckpoint: (state) => {
+            writeDurably(partial, JSON.stringify({ key, state }));
+            keepCheckpointOnInterrupt(partial);
+          },
         });
       } finally {
         progress.stop();
       }
-      writeFileSync(out, paramsFileText(r));
+      writeDurably(out, paramsFileText(r));
+      keepCheckpointOnInterrupt(undefined);
       rmSync(partial, { force: true });
       if (flags.quiet) return;
       const rows = r.params.map((p) => [p.key, String(p.default), String(r.tuned[p.key]), `${p.min}–${p.max}`, p.description]);

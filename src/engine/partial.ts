@@ -192,7 +192,8 @@ function fsyncDir(dir: string): void {
   }
 }
 
-function writeDurably(file: string, text: string): void {
+/** Write a whole file or nothing: a temp file, fsync'd, renamed over the target. */
+export function writeDurably(file: string, text: string): void {
   const tmp = `${file}.tmp`;
   writeFileSync(tmp, text);
   const fd = openSync(tmp, 'r+');

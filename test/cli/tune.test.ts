@@ -64,6 +64,15 @@ describe('volley tune', () => {
     expect(run.stderr).toMatch(/bad\.yaml at 'params\.meleeCmb': 9 is not a number in 1–7/);
   });
 
+  it('never overwrites a file volley tune did not write', async () => {
+    const mine = join(dir, 'notes.yaml');
+    writeFileSync(mine, 'my notes\n');
+    const r = await volley('tune', 'intro', '--policy', 'greedy', '--iterations', '1', '--games', '4', '--final-games', '4', '-q', '-o', mine);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/notes\.yaml at '--out': exists and was not written by volley tune.*another --out/);
+    expect(readFileSync(mine, 'utf8')).toBe('my notes\n');
+  });
+
   it('policy names carry params; unknown params and values out of range name no policy', () => {
     expect(parsePolicySpec('cautious(melee=8.5,charge=2)')).toEqual({ name: 'cautious', values: { melee: 8.5, charge: 2 } });
     expect(parsePolicySpec('cautious(melee=)')).toBeUndefined();

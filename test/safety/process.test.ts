@@ -77,6 +77,27 @@ describe('interruption', () => {
       rmSync(join(box, 'reports'), { recursive: true });
     });
   }
+
+  it('SIGINT during volley tune: the line names the checkpoint kept for --resume, and a rerun without --resume leaves it alone', async () => {
+    const out = join(box, 'g.params.yaml');
+    const partial = `${out}.partial.json`;
+    const tune = ['tune', 'intro', '--policy', 'greedy', '--iterations', '400', '--games', '8', '--final-games', '8', '-q', '-o', out];
+    const { child, done } = volleyProcess(...tune);
+    await until(() => existsSync(partial), 60);
+    child.kill('SIGINT');
+    const r = await done;
+    expect(r.code).toBe(130);
+    expect(r.stderr).toMatch(/^volley: interrupted [^\n]*; nothing final written; the steps so far are kept in g\.params\.yaml\.partial\.json for --resume\n$/);
+    expect(existsSync(out)).toBe(false);
+    const saved = JSON.parse(readFileSync(partial, 'utf8'));
+    expect(saved.state.k).toBeGreaterThan(0);
+    // without --resume the checkpoint is not overwritten
+    const again = volleyProcess(...tune);
+    const refused = await again.done;
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/g\.params\.yaml\.partial\.json.*--resume.*holds an interrupted tuning/);
+    rmSync(partial);
+  }, 90000);
 });
 
 describe('a closed pipe', () => {

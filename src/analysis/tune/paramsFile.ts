@@ -7,6 +7,9 @@ import { stringify } from 'yaml';
 import type { TuneResult } from './run.js';
 import { withInterval } from '../shared/headline.js';
 
+/** First characters of every parameters file volley writes: what `tune --out` may overwrite. */
+export const PARAMS_FILE_MARK = '# volley tune ';
+
 export function paramsFileText(r: TuneResult): string {
   const doc = {
     ruleset: r.game,
@@ -21,7 +24,7 @@ export function paramsFileText(r: TuneResult): string {
       result: `${tuneWords(r)}`,
     },
   };
-  return `# volley tune ${r.game} --policy ${r.policy}: name this file in a scenario (policyParams: <file>) or with --policy-params <file>\n${stringify(doc)}`;
+  return `${PARAMS_FILE_MARK}${r.game} --policy ${r.policy}: name this file in a scenario (policyParams: <file>) or with --policy-params <file>\n${stringify(doc)}`;
 }
 
 /** "tuned cautious scores 55.1% [52.0, 58.1] against the default cautious: +36 Elo [+14, +57] (2,000 games)". */
