@@ -19,11 +19,10 @@ describe('ALG-3.1 activation', () => {
     g.routing[3] = 1;
     expect(poolSize(g, 0)).toBe(4);
   });
-  it('G-A12: off-table characters count unless offTableCountsForDice=false; a lost character gives none', () => {
-    const g = game(spec8(), one(), { options: { offTableCountsForDice: false } });
-    expect(poolSize(g, 0)).toBe(0);
-    g.onTable[0] = 1;
-    expect(poolSize(g, 0)).toBe(1);
+  it('G-A12: off-table characters count (no force could enter otherwise); a lost character gives none', () => {
+    const g = game(spec8(), one());
+    expect(g.onTable[0]).toBe(0);
+    expect(poolSize(g, 0)).toBe(6);
     const h = game(spec8(), one());
     h.out[0] = 1;
     expect(poolSize(h, 0)).toBe(5);

@@ -73,7 +73,7 @@ export const algCoverage: CoverageEntry[] = [
     section: 'ALG-3.1',
     title: 'Activation and initiative',
     status: 'option',
-    why: 'pool: autonomous characters, un-shaken squads, officers; ' + 'offTableCountsForDice (G-A12); 1–3 valid; most 3s, tie keeps, turn 1 ' + 'random',
+    why: 'pool: autonomous characters, un-shaken squads, officers; ' + 'off-table units count (G-A12); 1–3 valid; most 3s, tie keeps, turn 1 ' + 'random',
     test: `${T}activation-3.1.test.ts`,
   },
   {

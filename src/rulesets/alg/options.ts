@@ -43,7 +43,6 @@ export const algOptionSet = options()
   .int('woundedLineFrom', 1, 1, 2, 'ALG-2.2 / G-A4', 'spec-default', 'Heroes and protagonists use their wounded stat line from this many wounds.')
   .int('defaultWoundedPenalty', 1, 0, 5, 'ALG-2.2 / G-A4', 'spec-default', 'Without a wounded line in the list, Mo/Ti/Mi drop by this much when wounded.')
   .int('caMin', 1, 1, 5, 'ALG-2.3', 'spec-default', 'Lowest armour class a shield can bring a figure to.')
-  .bool('offTableCountsForDice', true, 'ALG-3.1 / G-A12', 'spec-default', 'Characters and squads not yet on the table add activation dice.')
   .number(
     'squadCoherencyUM',
     1,
@@ -191,7 +190,6 @@ export interface AlgConfig {
   woundedLineFrom: number;
   defaultWoundedPenalty: number;
   caMin: number;
-  offTableDice: boolean;
   coherency: number;
   reactionCostsPA: boolean;
   rollPlusMods: boolean;
@@ -224,7 +222,6 @@ export function readAlgConfig(o: Options): AlgConfig {
     woundedLineFrom: v.woundedLineFrom,
     defaultWoundedPenalty: v.defaultWoundedPenalty,
     caMin: v.caMin,
-    offTableDice: v.offTableCountsForDice,
     coherency: v.squadCoherencyUM,
     reactionCostsPA: v.reactionCostsPA,
     rollPlusMods: v.moraleMode === 'rollPlusMods',

@@ -2,6 +2,8 @@
  * ALG-3.1 activation: each side rolls one d6 per autonomous character, un-shaken squad and
  * officer in a squad (off-table ones too, G-A12); 1–3 are valid dice (PA and priority), 4–6 are
  * discarded; more 3s takes the initiative, a tie keeps it (turn 1: at random).
+ * G-A12 is not an option: every force starts off the table and enters only by spending a die's PA
+ * (ALG-3.3), so a pool without off-table units would be empty and no game could begin.
  */
 import { VALID_MAX } from '../constants.js';
 import { IN_PLAY, type Game } from '../state.js';
@@ -11,7 +13,6 @@ export function poolSize(g: Game, s: number): number {
   let n = 0;
   for (let u = g.sideUnit[s]; u < g.sideUnit[s + 1]; u++) {
     if (!g.unitAlive(u)) continue;
-    if (!g.cfg.offTableDice && !g.unitOnTable(u)) continue;
     if (!g.uSquad[u]) n++;
     else {
       if (!g.routing[u]) n++;
