@@ -13,6 +13,9 @@ export const TEST_PILOT_GAMES = 200;
 export const TEST_WORKERS = 2;
 /** calibrate fits one value per profile: a few hundred games, so every profile varies between lists. */
 export const TEST_CALIBRATE_GAMES = 600;
+/** tune: a few SPSA steps and a short final match still write a parameters file. */
+export const TEST_TUNE_ITERATIONS = 4;
+export const TEST_TUNE_FINAL_GAMES = 40;
 
 /** Commands that add a robustness check by default. */
 const ROBUSTNESS_COMMANDS = new Set(['run', 'matrix', 'sweep']);
@@ -47,6 +50,10 @@ export function scaleVolleyArgs(argv: string[]): string[] {
     out = setFlag(out, ['--games', '-n'], scaled);
   }
   if (command === 'calibrate') out = setFlag(out, ['--games', '-n'], Math.min(flagValue(out, '--games', '-n') ?? TEST_CALIBRATE_GAMES, TEST_CALIBRATE_GAMES));
+  if (command === 'tune') {
+    out = setFlag(out, ['--iterations'], Math.min(flagValue(out, '--iterations') ?? TEST_TUNE_ITERATIONS, TEST_TUNE_ITERATIONS));
+    out = setFlag(out, ['--final-games'], Math.min(flagValue(out, '--final-games') ?? TEST_TUNE_FINAL_GAMES, TEST_TUNE_FINAL_GAMES));
+  }
   if (command === 'tournament')
     out = setFlag(out, ['--tournaments', '-t'], Math.min(flagValue(out, '--tournaments', '-t') ?? TEST_TOURNAMENTS, TEST_TOURNAMENTS));
   if (out.includes('--pilot-games')) out = setFlag(out, ['--pilot-games'], Math.min(flagValue(out, '--pilot-games')!, TEST_PILOT_GAMES));
