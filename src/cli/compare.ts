@@ -14,6 +14,7 @@ import { buildReport, jsonText, toCsv, writeReportDir } from '../report/index.js
 import { collect, positiveInt, probability, seedValue, workerCount } from './args.js';
 import { outputFolder, JSON_FLAG, summaryText } from './common.js';
 import { makeProgress } from './progress.js';
+import { sameDestination } from './streams.js';
 import { caveatLine, caveatOf, caveatRows } from '../report/caveat.js';
 
 interface CompareCliFlags {
@@ -100,6 +101,9 @@ export function register(program: Command): void {
       checkRulesUsed(suite, variant, flags.variant, '--variant');
       const out = outputFolder(flags.out, suite.name, '-compare', file);
       const progress = makeProgress('compare', flags.quiet);
+      // a cap warning goes to stderr as soon as it is known; the table's copy is left out where
+      // both streams end up in one place (a terminal, `2>&1`), so it is not read twice
+      const warnedWithTable = sameDestination();
       let r: CompareResult;
       try {
         r = await runCompare(file, {
@@ -116,6 +120,7 @@ export function register(program: Command): void {
           pairs: flags.pairs,
           expectChange: flags.expectChange === true,
           onProgress: (d, t) => progress.update(d, t),
+          estimateTotal: progress.shown,
           onStatus: (text) => progress.status(text),
           onWarning: (w) => process.stderr.write(`\nvolley: warning: ${w}\n`),
         });
@@ -143,7 +148,7 @@ export function register(program: Command): void {
           compareTerminalRows(r),
         );
         process.stdout.write(
-          `${compareHeadline(r)}\n${caveatLine(r.manifest)}\n${table}\n${r.warnings.map((w) => `warning: ${w}\n`).join('')}report ` +
+          `${compareHeadline(r)}\n${caveatLine(r.manifest)}\n${table}\n${warnedWithTable ? '' : r.warnings.map((w) => `warning: ${w}\n`).join('')}report ` +
             `in ${out}/ (compare.md: the same as a pull-request comment)\n`,
         );
       }

@@ -16,15 +16,27 @@ export function stopBars(): void {
   active.clear();
 }
 
+/** Progress reported within this long of the first is one burst (chunks restored by --resume). */
+const BURST_MS = 100;
+
 /**
  * Games per second over the last `windowMs` (a moving window), and the ETA from that same rate,
  * so the two numbers on the line always agree (remaining games ÷ the rate shown).
  */
 export class RateWindow {
   private samples: { t: number; done: number }[] = [];
+  /** When the first games were reported. */
+  private started: number | undefined;
   constructor(private readonly windowMs = 10_000) {}
 
   add(t: number, done: number): void {
+    if (this.started === undefined && done > 0) this.started = t;
+    // games reported in one burst at the start are chunks --resume restored, not played: the
+    // rate starts after them (otherwise the ETA right after a resume is far too short)
+    if (this.started !== undefined && t - this.started < BURST_MS) {
+      this.samples = [{ t, done }];
+      return;
+    }
     this.samples.push({ t, done });
     while (this.samples.length > 2 && t - this.samples[1].t >= this.windowMs) this.samples.shift();
   }
@@ -56,6 +68,8 @@ export function etaText(seconds: number): string {
 }
 
 export interface LiveProgress extends Progress {
+  /** A bar is drawn (a TTY, not CI, not --quiet): worth estimating a better total for. */
+  readonly shown: boolean;
   /** Updates with a live statistic (e.g. "score 46.1%") shown at the end of the line. */
   update(done: number, total: number, status?: string): void;
   /** Sets the live statistic without a new count (e.g. after a compare look). */
@@ -69,7 +83,7 @@ export function makeProgress(label: string, quiet = false): LiveProgress {
     gamesProgress.done = done;
     gamesProgress.total = total;
   };
-  if (!enabled) return { update: record, status() {}, stop() {} };
+  if (!enabled) return { shown: false, update: record, status() {}, stop() {} };
   const window = new RateWindow();
   const bar = new cliProgress.SingleBar(
     {
@@ -90,6 +104,7 @@ export function makeProgress(label: string, quiet = false): LiveProgress {
     live: live ? ` | ${live}` : '',
   });
   return {
+    shown: true,
     update(done, total, status) {
       record(done, total);
       last = { done, total };
@@ -99,7 +114,7 @@ export function makeProgress(label: string, quiet = false): LiveProgress {
         bar.start(total, 0, payload());
         active.add(bar);
         startedBar = true;
-      }
+      } else if (bar.getTotal() !== total) bar.setTotal(total);
       bar.update(done, payload());
     },
     status(text) {

@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { diffSums } from '../../src/analysis/compare/run.js';
+import { diffSums, runCompare } from '../../src/analysis/compare/run.js';
 import { readSuite } from '../../src/analysis/compare/suite.js';
-import { CURRENT_RULES, parsePath, readRuleSet } from '../../src/analysis/shared/rules.js';
+import { CURRENT_RULES, parsePath, readRuleSet, ruleSetOf } from '../../src/analysis/shared/rules.js';
 import { runMatchups } from '../../src/engine/runner.js';
 import { pairedScoreInterval } from '../../src/engine/stats/score.js';
 import { tempDir, volley } from '../helpers/cli.js';
@@ -147,6 +147,33 @@ describe('volley compare (intro suite, in-process)', () => {
       for (const x of [m.deltaTestLo, m.deltaTestHi, m.deltaCsLo, m.deltaCsHi]) expect(Math.abs(x)).toBeLessThanOrEqual(1);
     }
   });
+
+  it('the progress total follows the design after the first look, not the cap most runs never reach', async () => {
+    const totals: number[] = [];
+    let done = 0;
+    const r = await runCompare(suite, {
+      base: CURRENT_RULES,
+      variant: ruleSetOf(undefined, ['maxTurns=12']),
+      alpha: 0.05,
+      beta: 0.05,
+      batch: 200,
+      maxGames: 20000,
+      workers: 0,
+      pairs: true,
+      expectChange: false,
+      estimateTotal: true,
+      onProgress: (d, t) => {
+        if (totals.at(-1) !== t) totals.push(t);
+        done = d;
+      },
+    });
+    const cap = 2 * 2 * 20000;
+    expect(totals[0]).toBe(cap);
+    expect(totals[1]).toBeLessThan(cap / 2);
+    // it ends where the games were played
+    expect(totals.at(-1)).toBe(done);
+    expect(done).toBe(2 * r.matchups.reduce((t, m) => t + m.games, 0));
+  }, 60000);
 
   it('volley plan --suite --variant sizes the run from the spread of the difference and names a --max-games', async () => {
     const r = await volley('plan', '--suite', suite, '--variant-option', 'maxTurns=12', '--pilot-games', '400', '--workers', '0', '--json');

@@ -63,6 +63,17 @@ describe('rate and ETA from one moving window', () => {
     // an average since the start would say (20,100 / 30 s) = 670 games/s
     expect(w.eta(50_100)).toBeCloseTo((50_100 - 20_100) / w.rate(), 9);
   });
+  it('right after --resume: the restored chunks (one burst at the start) are not counted as played', () => {
+    const w = new RateWindow(10_000);
+    w.add(0, 0);
+    // 9,000 restored games reported within a few milliseconds, then 100 games/s
+    for (let k = 1; k <= 9; k++) w.add(k, 1000 * k);
+    for (let t = 1_000; t <= 5_000; t += 1_000) w.add(t, 9000 + t / 10);
+    // measured from the end of the burst (t = 9 ms): 500 games in 4.991 s; counting the burst
+    // would say 9,500 games in 5 s
+    expect(w.rate()).toBeCloseTo(500 / 4.991, 9);
+    expect(w.eta(10_000)).toBeCloseTo((10_000 - 9_500) / w.rate(), 9);
+  });
   it('is unknown before two samples', () => {
     const w = new RateWindow();
     expect(w.rate()).toBe(0);

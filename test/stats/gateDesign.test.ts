@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gateBounds, MIN_LOOK_UNITS, operatingPoint, unitsForVerdict, type GateDesign } from '../../src/engine/stats/gateDesign.js';
+import { biasAdjusted, gateBounds, MIN_LOOK_UNITS, operatingPoint, unitsForVerdict, type GateDesign } from '../../src/engine/stats/gateDesign.js';
 import { normalCdf } from '../../src/engine/stats/normal.js';
 import { anytimeBounds, sprtScoreDifference } from '../../src/engine/stats/sprt.js';
 
@@ -55,5 +55,12 @@ describe('gate design', () => {
     expect(unitsForVerdict(d, 0.2, 3, 0.01, 100_000) % 3).toBe(0);
     // a cap below the look spacing is one look at the cap
     expect(operatingPoint(d, 0.2, 0, 2, 4).survival).toHaveLength(1);
+  });
+
+  it('a change far beyond the tolerance: E[Δ] where the test stops is about δ (the grid holds the overshoot), the adjusted Δ stays near the observed one', () => {
+    for (const delta of [0.3, 1]) expect(operatingPoint(d, 0.5, delta, 100, 200).expectedEstimate).toBeCloseTo(delta, 6);
+    // Skirmishers v Heavies, elite CMB tweak, 2 looks of 100 pairs: +41.9 points raw (it printed +474.0)
+    const adjusted = biasAdjusted(d, 0.457, 0.41875, 100, 200);
+    expect(Math.abs(adjusted - 0.41875)).toBeLessThan(0.01);
   });
 });

@@ -33,6 +33,12 @@ export interface CompareFlags {
   pairs: boolean;
   expectChange: boolean;
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Size the progress total from each matchup's expected length under the design at its first
+   * batch's Δ and spread (one operating characteristic per matchup), not from the cap, which most
+   * sequential runs never reach. Only worth its cost when a bar shows the ETA.
+   */
+  estimateTotal?: boolean;
   /** After every look: the test statistic in words, for the progress line. */
   onStatus?: (text: string) => void;
   /** Called once, after the first batch, when the cap is below what the design needs. */
@@ -135,6 +141,8 @@ interface State {
   seconds: number;
   verdict?: MatchupVerdict;
   trajectory: TrajectoryPoint[];
+  /** Units the design expects this matchup to play (estimateTotal); the cap until known. */
+  expectedUnits: number;
 }
 
 /** The test statistic at one look: games per arm so far and the larger of the two one-sided LLRs. */
@@ -353,11 +361,14 @@ export async function runCompare(file: string, flags: CompareFlags): Promise<Com
       done: false,
       trajectory: [],
       seconds: NaN,
+      expectedUnits: capUnits,
     };
   });
 
   const started = Date.now();
-  const totalCap = states.length * capUnits * perUnit;
+  // both arms: games of each count. An open matchup plays at least one more batch.
+  const expectedTotal = () =>
+    2 * perUnit * states.reduce((t, s) => t + (s.done ? s.units : Math.min(capUnits, Math.max(s.expectedUnits, s.units + batchUnits))), 0);
   let gamesBefore = 0;
   const hyp: GateDesign = { h0, tolerance, alpha: flags.alpha, beta: flags.beta, matchups: states.length };
   const decide = (s: State) => gateDecision(s.cmp.diffHist, pairs, hyp, s.units >= capUnits);
@@ -384,7 +395,7 @@ export async function runCompare(file: string, flags: CompareFlags): Promise<Com
         masterSeed: seed,
         workers,
         pool,
-        onProgress: (d) => flags.onProgress?.(gamesBefore + 2 * d, 2 * totalCap),
+        onProgress: (d) => flags.onProgress?.(gamesBefore + 2 * d, expectedTotal()),
       });
       gamesBefore += 2 * roundGames;
       results.forEach((r, k) => {
@@ -420,6 +431,13 @@ export async function runCompare(file: string, flags: CompareFlags): Promise<Com
             return !(pd.lo > tolerance || pd.hi < -tolerance);
           })
           .map((s) => ({ id: `${s.listA} v ${s.listB}`, sd: Math.sqrt(decide(s).sprt.variance) }));
+        if (flags.estimateTotal)
+          for (const s of states.filter((x) => !x.done)) {
+            const d = diffSums(s.cmp.diffHist, pairs);
+            const pd = pairedDifference(d.n, d.sum, d.sumSq);
+            const sd = Math.sqrt(decide(s).sprt.variance);
+            if (sd > 0) s.expectedUnits = Math.ceil(operatingPoint(hyp, sd, Math.max(-1, Math.min(1, pd.mean)), batchUnits, capUnits).expectedUnits);
+          }
         const w = sizingWarning(sizing, hyp, batchUnits, capUnits, perUnit);
         if (w) {
           warnings.push(w);

@@ -85,7 +85,10 @@ export function operatingPoint(d: GateDesign, sd: number, delta: number, batch: 
   const hiAt = (n: number) => n * slope + (upper * sd * sd) / width;
   const loAt = (n: number) => n * slope + (lower * sd * sd) / width;
   const h = (sd * Math.sqrt(look)) / CELLS_PER_SD;
-  const half = Math.ceil(hiAt(cap) / h) + 1;
+  // a look's step can carry S past the bound by δ·look plus the kernel's reach: the grid holds it,
+  // so the estimate reads where S really stopped (a grid cut at the bound pinned it to the bound,
+  // and the bias adjustment of a large Δ ran off to +287 percentage points)
+  const half = Math.ceil((hiAt(cap) + Math.abs(delta) * look + KERNEL_SDS * sd * Math.sqrt(look)) / h) + 2;
   const size = 2 * half + 1;
   let mass = new Float64Array(size);
   let next = new Float64Array(size);
@@ -177,11 +180,11 @@ export function biasAdjusted(d: GateDesign, sd: number, observed: number, batch:
   let x1 = observed - f0;
   for (let k = 0; k < 8; k++) {
     const f1 = f(x1);
-    if (Math.abs(f1) < 1e-6 || f1 === f0) return x1;
+    if (Math.abs(f1) < 1e-6 || f1 === f0) return Math.max(-1, Math.min(1, x1));
     const x2 = x1 - (f1 * (x1 - x0)) / (f1 - f0);
     [x0, f0, x1] = [x1, f1, x2];
   }
-  return x1;
+  return Math.max(-1, Math.min(1, x1));
 }
 
 /** δ values the design is summarised at: 0, h0, the midpoint (where it is slowest), tolerance. */
