@@ -99,7 +99,9 @@ export function makeProgress(label: string, quiet = false): LiveProgress {
   let live = '';
   let last = { done: 0, total: 0 };
   const payload = () => ({
-    rate: Math.round(window.rate()).toLocaleString('en-US'),
+    // before a chunk has finished (workers starting, a queue with no worker yet) the rate is
+    // unknown, not 0
+    rate: window.rate() > 0 ? Math.round(window.rate()).toLocaleString('en-US') : '--',
     eta_text: etaText(window.eta(last.total)),
     live: live ? ` | ${live}` : '',
   });

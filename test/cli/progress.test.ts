@@ -102,4 +102,17 @@ describe('rate and ETA from one moving window', () => {
     expect(text).toContain('France 46.1% so far');
     expect(text).toContain('LLR +2.1');
   });
+  it('says the rate is unknown (--), not 0 games/s, before any chunk has finished', () => {
+    (process.stderr as { isTTY?: boolean }).isTTY = true;
+    delete process.env.CI;
+    let text = '';
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      text += chunk.toString();
+      return true;
+    });
+    const p = makeProgress('test');
+    p.update(0, 100);
+    p.stop();
+    expect(text).toContain('0/100 games | -- games/s | ETA --');
+  });
 });
