@@ -325,7 +325,7 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
   if (!inputs.some((i) => i.file === r.spec.file)) inputs.unshift({ file: r.spec.file, sha256: r.spec.source.sha256 });
   const manifest = manifestOf(
     'sweep',
-    { ...r.scenario, inputs },
+    { ...r.scenario, inputs, pointEdits: r.pointEdits },
     {
       sweep: r.spec.file,
       mode: r.spec.mode,

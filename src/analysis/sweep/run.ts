@@ -3,7 +3,8 @@ import { pairedDifference, type LogisticFit, type LogisticPoint } from '../../en
 import { defaultWorkers, runMatchups, type MatchupJob, type MatchupResult } from '../../engine/runner.js';
 import { summarise, type MatchupSummary } from '../../engine/summary.js';
 import { canonicalTally, emptyTally, mergeTally, type Tally } from '../../engine/tally.js';
-import type { SideInfo } from '../../rulesets/types.js';
+import type { PointEdit, SideInfo } from '../../rulesets/types.js';
+import { mergedPointEdits } from '../shared/manifest.js';
 import { InputError, isInputError } from '../../scenario/errors.js';
 import type { Patch, Scenario } from '../../scenario/load.js';
 import { readYamlFile } from '../../scenario/yaml.js';
@@ -106,6 +107,8 @@ export interface SweepResult {
   legality: Legality[];
   seconds: number;
   notes: string[];
+  /** Printed costs the swept values set off the rules' formula (illustrative profiles), for the manifest. */
+  pointEdits: PointEdit[];
   /** The robustness check (issue 31): the curve again under the other competent policies. */
   play?: SweepPlay<SweepCurve>;
 }
@@ -170,6 +173,7 @@ export async function runSweep(asWritten: SweepSpec, flags: SweepFlags): Promise
     legality: [],
     seconds: 0,
     notes: [],
+    pointEdits: base.pointEdits,
   };
   if (spec.mode !== 'ablation') {
     result.current = currentValue(spec, base);
@@ -264,6 +268,11 @@ async function runCurve(spec: SweepSpec, result: SweepResult, flags: SweepFlags)
       throw e;
     }
   });
+  result.pointEdits = mergedPointEdits([result.scenario, ...setups]);
+  for (const e of result.pointEdits)
+    result.notes.push(
+      `${e.profile} is priced ${e.points} points where the rules' formula gives ${e.formula}: ` + 'an edit for this analysis only (pointEdits in the manifest)',
+    );
   let xs: number[];
   if (spec.mode === 'worth') {
     xs = setups.map((sc) => spec.ruleset.sides(sc.setup)[0].points);
