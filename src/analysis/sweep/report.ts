@@ -7,6 +7,7 @@ import { chartVerdict, withInterval } from '../shared/headline.js';
 import { readYamlFile } from '../../scenario/yaml.js';
 import { currentSentence, fairCostSentence, legalFlag, priceWords, scoreVerdict, slopeWords, type CurrentScore } from './advice.js';
 import { getAt } from './spec.js';
+import { fieldManifest } from '../shared/opponents.js';
 
 function valueText(v: unknown): string {
   return typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' ? String(v) : JSON.stringify(v);
@@ -329,6 +330,7 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
     {
       sweep: r.spec.file,
       mode: r.spec.mode,
+      ...(r.spec.field ? { field: fieldManifest(r.spec.field) } : {}),
       vary: r.spec.target,
       values: r.spec.values,
       matchupId: r.matchupId,
