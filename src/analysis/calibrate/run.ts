@@ -121,6 +121,9 @@ function drawMatchup(spec: CalibrationSpec, seed: number | string, k: number, ct
       return { counts: [a, b], setup, opponent };
     } catch (e) {
       if (!isInputError(e)) throw e;
+      // a fault of the calibration file itself, not of a drawn list: no draw mends it
+      const err = e as InputError;
+      if (err.file === spec.file && err.field !== '' && !err.field.startsWith('sides')) throw e;
       last = problemOf((e as Error).message);
       rejected.set(last, (rejected.get(last) ?? 0) + 1);
     }

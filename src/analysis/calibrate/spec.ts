@@ -54,7 +54,7 @@ export function readCalibration(file: string): CalibrationSpec {
       file,
       'ruleset',
       `volley calibrate does not draw ${ruleset.id} lists yet`,
-      'use a calibration file of a game that has a calibration hook: intro or sds',
+      'use a calibration file of a game that has a calibration hook: intro, sds, sfg or alg',
     );
   const line = (path: (string | number)[]) => y.source.lineOf(path);
   if (doc.sides !== undefined || doc.lists !== undefined) {
