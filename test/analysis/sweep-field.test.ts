@@ -99,6 +99,27 @@ describe('sweep against a field (issue 27 item 4)', () => {
     expect(field.ablations[0].sideName).toBe('Red');
   });
 
+  it('opponents: written in the sweep file are a field weighted equally, on the same seeds', async () => {
+    const doc = parse(readFileSync(SWEEP, 'utf8')) as Record<string, unknown>;
+    delete doc.field;
+    doc.opponents = POULE.lists;
+    const file = join(dir, 'opponents.yaml');
+    writeFileSync(file, stringify(doc));
+    const spec = readSweep(relative(process.cwd(), file));
+    expect(spec.field?.opponents.map((o) => [o.name, o.weight])).toEqual([
+      ['Wall', 0.5],
+      ['Bows', 0.5],
+    ]);
+    const flags = { pairs: true, workers: 0, robustness: 'off' as const };
+    const field = await runSweep(spec, flags);
+    const [wall, bows] = [await runSweep(readSweep(alone(0, 80)), flags), await runSweep(readSweep(alone(1, 80)), flags)];
+    for (let v = 0; v < 3; v++) {
+      const [f, a, b] = [tallyOf(field, v), tallyOf(wall, v), tallyOf(bows, v)];
+      expect(f).toEqual({ games: a.games + b.games, winsA: a.winsA + b.winsA, draws: a.draws + b.draws });
+    }
+    expect(sweepOutput(field).headline).toMatch(/^Red v the field Wall \+ Bows \(2 lists\)/);
+  });
+
   it('refuses a field of another game, and a field with side: 1 (exit 2)', () => {
     const bad = (edit: (doc: Record<string, unknown>) => void) => {
       const doc = parse(readFileSync(SWEEP, 'utf8')) as Record<string, unknown>;
@@ -119,5 +140,11 @@ describe('sweep against a field (issue 27 item 4)', () => {
     };
     expect(bad(sideOne)).toMatch(/the field plays side 1/);
     expect(bad((d) => (d.field = 'nowhere.yaml'))).toMatch(/does not exist/);
+    expect(bad((d) => (d.opponents = POULE.lists))).toMatch(/give field: or opponents:, not both/);
+    const none = (d: Record<string, unknown>) => {
+      delete d.field;
+      d.opponents = [];
+    };
+    expect(bad(none)).toMatch(/expected a list of side entries/);
   });
 });

@@ -17,6 +17,7 @@ import { readField, type Field } from '../shared/opponents.js';
  *   field: poule.yaml         each drawn list meets the lists of this poule instead of another
  *                             drawn list, as often as the poule's weights say (shared/opponents.ts):
  *                             the fair costs then answer "for this tournament"
+ *   opponents: [<side entry>, …]  or the field's lists written here, weighted equally
  */
 export interface CalibrationSpec {
   file: string;
@@ -37,7 +38,7 @@ export interface CalibrationSpec {
 }
 
 /** Keys calibrate itself reads; the rest of the file is the game's scenario. */
-const OWN_KEYS = ['points', 'tolerance', 'costs', 'field'];
+const OWN_KEYS = ['points', 'tolerance', 'costs', 'field', 'opponents'];
 export const DEFAULT_TOLERANCE = 3;
 
 function isMap(v: unknown): v is Record<string, unknown> {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { basename, dirname, relative, resolve } from 'node:path';
 import { InputError } from '../../scenario/errors.js';
 import type { SourceRef } from '../../rulesets/types.js';
 import { readPoule } from './poule.js';
@@ -7,14 +7,15 @@ import { readPoule } from './poule.js';
 /**
  * The field an analysis measures against (issue 27 item 4): the lists of a poule file
  * (`field: <poule file>`), each weighted as `volley matrix` weights it in a list's mean against
- * the field (the poule's `weights:`, default 1, normalised). Sweeps, ablations and calibrate put
+ * the field (the poule's `weights:`, default 1, normalised), or `opponents: [<side entry>, ...]`
+ * written in the analysis file itself, weighted equally. Sweeps, ablations and calibrate put
  * each opponent in turn on side 1 and give it games in proportion to its weight, so the games
  * pooled over the field score as the weighted mean the matrix reports.
  */
 export interface Field {
-  /** The poule file as written in the analysis file, resolved from it. */
+  /** The poule file as written in the analysis file, resolved from it (`opponents:`: the analysis file). */
   file: string;
-  /** The poule's name, for headlines: "against the field <name>". */
+  /** The poule's name, for headlines: "against the field <name>" (`opponents:`: the lists' names joined by ' + '). */
   name: string;
   opponents: Opponent[];
 }
@@ -47,6 +48,7 @@ export function rebaseEntry(entry: unknown, fromDir: string, toDir: string): unk
  * Undefined when the file has no `field:`.
  */
 export function readField(file: string, doc: Record<string, unknown>, rulesetId: string, loadDir: string, source?: SourceRef): Field | undefined {
+  if (doc.opponents !== undefined) return readOpponents(file, doc, loadDir, source);
   if (doc.field === undefined) return undefined;
   const line = source?.lineOf(['field']);
   if (typeof doc.field !== 'string' || !/\.ya?ml$/i.test(doc.field))
@@ -64,6 +66,31 @@ export function readField(file: string, doc: Record<string, unknown>, rulesetId:
     .map((name, i) => ({ name, weight: poule.weights[i] / total, entry: rebaseEntry(poule.entries[i], dirname(path), loadDir) }))
     .filter((o) => o.weight > 0);
   return { file: shown, name: poule.name, opponents };
+}
+
+/** A name for an opponent written under `opponents:`: its `name:`, else its list file's, else its place. */
+function entryName(entry: unknown, i: number): string {
+  if (entry !== null && typeof entry === 'object' && !Array.isArray(entry)) {
+    const m = entry as Record<string, unknown>;
+    if (typeof m.name === 'string' && m.name.trim()) return m.name.trim();
+    if (typeof m.list === 'string') return basename(m.list).replace(/\.ya?ml$/i, '');
+  }
+  return `opponent ${i + 1}`;
+}
+
+/** `opponents: [<side entry>, ...]`: written as under `sides:`, relative to the analysis file; equal weights. */
+function readOpponents(file: string, doc: Record<string, unknown>, loadDir: string, source?: SourceRef): Field {
+  const line = source?.lineOf(['opponents']);
+  if (doc.field !== undefined) throw new InputError(file, 'opponents', 'give field: or opponents:, not both', 'one field per analysis', line);
+  const list = doc.opponents;
+  if (!Array.isArray(list) || list.length === 0)
+    throw new InputError(file, 'opponents', 'expected a list of side entries', 'each written as under sides:, e.g. opponents: [{list: lists/a.yaml}]', line);
+  const opponents = list.map((entry, i) => ({
+    name: entryName(entry, i),
+    weight: 1 / list.length,
+    entry: rebaseEntry(entry, dirname(resolve(file)), loadDir),
+  }));
+  return { file: relative(process.cwd(), resolve(file)) || file, name: opponents.map((o) => o.name).join(' + '), opponents };
 }
 
 /**

@@ -22,11 +22,12 @@ import { readField, type Field } from '../shared/opponents.js';
  *   slopePerPoint: 0.004                    ablation only: the score-per-point slope, given directly
  *   field: ../poules/cross.yaml             side 1 is each list of this poule in turn, its games
  *                                           in proportion to the poule's weights (shared/opponents.ts)
+ *   opponents: [{list: ../lists/a.yaml}, …]  or side entries written here (relative to this file), weighted equally
  *
  * Nothing here knows the game: values are written into the parsed YAML (load.ts patches) or the
  * options, and the ruleset validates the result as it would any scenario.
  */
-export const SWEEP_KEYS = ['scenario', 'vary', 'mode', 'worth', 'slopePerPoint', 'field'] as const;
+export const SWEEP_KEYS = ['scenario', 'vary', 'mode', 'worth', 'slopePerPoint', 'field', 'opponents'] as const;
 
 export type SweepMode = 'value' | 'worth' | 'ablation';
 
