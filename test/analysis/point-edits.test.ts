@@ -1,4 +1,8 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { volley } from '../helpers/cli.js';
 import { loadSweepPoint, valueOverride } from '../../src/analysis/sweep/load.js';
 import { sweepOutput } from '../../src/analysis/sweep/report.js';
 import { runSweep } from '../../src/analysis/sweep/run.js';
@@ -44,6 +48,24 @@ describe('point edits on illustrative profiles (issue 27 item 5)', () => {
     const manifest = sweepOutput(r).manifest as { pointEdits: unknown[] };
     expect(manifest.pointEdits).toHaveLength(2);
   });
+
+  it('volley compare accepts the patch (it exited 2 before) and its summary names the edit', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'volley-pointedits-')), 'report');
+    const r = await volley(
+      'compare',
+      'test/analysis/point-edits-suite.yaml',
+      '--variant',
+      'test/analysis/point-edits-variant.yaml',
+      '--workers',
+      '0',
+      '-q',
+      '-o',
+      out,
+    );
+    expect(r.code, r.stderr).not.toBe(2);
+    const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as { manifest: { pointEdits: unknown } };
+    expect(summary.manifest.pointEdits).toEqual([{ file: 'scenarios/sds/profiles/france.yaml', profile: 'eagle-bearer', points: 36, formula: 26 }]);
+  }, 120_000);
 
   it('a catalogue row as written still may not be priced off the formula; the same row edited in memory may', () => {
     const row = () => ({ id: 'eagle-bearer', name: 'Eagle bearer', points: 36, q: 4, c: 2, weapons: ['sword'], rules: ['flagBearer'], source: 'illustrative' });
