@@ -354,7 +354,13 @@ async function runCurve(spec: SweepSpec, result: SweepResult, flags: SweepFlags)
     const points: SweepPoint[] = setups.map((sc, v) => ({
       value: spec.values[v],
       x: xs[v],
-      summary: summarise(matchupId, [spec.ruleset.sides(sc.setup)[0], result.sides[1]], policies, pairs, tallies[v]),
+      summary: summarise(
+        matchupId,
+        spec.field ? [spec.ruleset.sides(sc.setup)[0], result.sides[1]] : spec.ruleset.sides(sc.setup),
+        policies,
+        pairs,
+        tallies[v],
+      ),
     }));
     const curve: SweepCurve = { policies, points, fit: null, crossing: null, slopeAt50: NaN, note: '' };
     if (!numeric) {
