@@ -54,6 +54,21 @@ export interface LoadContext {
   readYaml(relativePath: string): { doc: unknown; file: string; source: SourceRef };
   /** Resolved rule options (defaults, then scenario, then CLI flags). */
   options: Options;
+  /** Records a point edit the rules would refuse in a file as written (the loader lists them in Scenario.pointEdits). */
+  pointEdit?(edit: PointEdit): void;
+}
+
+/**
+ * A printed cost volley changed in memory (a sweep value, a compare patch) on a profile whose
+ * cost the rules fix by formula (an illustrative SDS profile): refused in a file as written,
+ * allowed as an analysis edit and named in the report's manifest (issue 27 item 5).
+ */
+export interface PointEdit {
+  file: string;
+  profile: string;
+  points: number;
+  /** The cost the rules' formula gives. */
+  formula: number;
 }
 
 /** How one game ended. Numbers in `metrics` must be integers (tallies merge exactly). */

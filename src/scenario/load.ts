@@ -3,7 +3,7 @@ import { dirname, isAbsolute, resolve, relative } from 'node:path';
 import { applyOptions, defaultOptions } from '../engine/options.js';
 import { findPolicy, findRuleset, knownGames } from '../rulesets/registry.js';
 import { markEdited } from '../rulesets/kit/edited.js';
-import type { AnyRuleset, LoadContext, Options } from '../rulesets/types.js';
+import type { AnyRuleset, LoadContext, Options, PointEdit } from '../rulesets/types.js';
 import { InputError } from './errors.js';
 import { readYamlFile, type LoadedYaml } from './yaml.js';
 
@@ -30,6 +30,8 @@ export interface Scenario {
   pairs?: boolean;
   /** Every file read (scenario, lists, catalogues) with its sha256, for the manifest. */
   inputs: { file: string; sha256: string }[];
+  /** Costs a sweep or patch set where the rules price by formula (LoadContext.pointEdit), for the manifest. */
+  pointEdits: PointEdit[];
   doc: Record<string, unknown>;
 }
 
@@ -195,7 +197,8 @@ export function readScenarioKeys(file: string, overrides: ScenarioOverrides = {}
     options = applyOptions(ruleset.options, options, overrides.options, 'command line', '--option ');
   }
 
-  const ctx = loadContext(file, y, options, inputs, overrides.patches);
+  const pointEdits: PointEdit[] = [];
+  const ctx = loadContext(file, y, options, inputs, overrides.patches, pointEdits);
   if (doc.policyParams !== undefined) {
     // a parameters file from `volley tune` (issue 31): its policy plays with the tuned params
     if (typeof doc.policyParams !== 'string') throw fieldError(y, ['policyParams'], 'expected the path of a parameters file', 'write one with volley tune');
@@ -214,18 +217,29 @@ export function readScenarioKeys(file: string, overrides: ScenarioOverrides = {}
     policies,
     pairs,
     inputs,
+    pointEdits,
     doc,
   };
   return { scenario, ctx };
 }
 
 /** The services a ruleset gets while loading `file`: includes resolve relative to it and are recorded in `inputs`. */
-export function loadContext(file: string, y: LoadedYaml, options: Options, inputs: { file: string; sha256: string }[], patches?: Patch[]): LoadContext {
+export function loadContext(
+  file: string,
+  y: LoadedYaml,
+  options: Options,
+  inputs: { file: string; sha256: string }[],
+  patches?: Patch[],
+  pointEdits?: PointEdit[],
+): LoadContext {
   const base = dirname(file);
   return {
     file,
     source: y.source,
     options,
+    pointEdit(edit) {
+      if (!pointEdits?.some((e) => e.file === edit.file && e.profile === edit.profile)) pointEdits?.push(edit);
+    },
     readYaml(rel: string) {
       if (isAbsolute(rel)) throw new InputError(file, '', `include '${rel}' is an absolute path`, 'write it relative to this file');
       const path = resolve(base, rel);

@@ -43,9 +43,10 @@ function rowDerivs(r: ResultRow, eta: number, theta: number, drawTerm: boolean):
 
 /**
  * `counts[r]`: the two lists' counts behind row r. Returns the pairs whose interaction the data
- * show at the Bonferroni level, most significant first.
+ * show at the Bonferroni level, most significant first. `k` design columns, the first `profiles`
+ * of them the profiles (the rest: the field's opponents).
  */
-export function interactions(rows: ResultRow[], counts: [number[], number[]][], fit: OrderedFit, k: number): Interaction[] {
+export function interactions(rows: ResultRow[], counts: [number[], number[]][], fit: OrderedFit, k: number, profiles = k): Interaction[] {
   const theta = fit.params[k + 1];
   const derivs = rows.map((r) => {
     let eta = fit.params[k] * r.side;
@@ -53,7 +54,7 @@ export function interactions(rows: ResultRow[], counts: [number[], number[]][], 
     return rowDerivs(r, eta, theta, fit.drawTerm);
   });
   const pairs: [number, number][] = [];
-  for (let p = 0; p < k; p++) for (let q = p; q < k; q++) pairs.push([p, q]);
+  for (let p = 0; p < profiles; p++) for (let q = p; q < profiles; q++) pairs.push([p, q]);
   const level = 0.05 / pairs.length;
   const out: Interaction[] = [];
   for (const [p, q] of pairs) {

@@ -1,6 +1,7 @@
 import { base, num, VERDICT_COLORS, type ChartSpec } from '../../report/charts/common.js';
 import { count } from '../shared/headline.js';
 import { manifestOf } from '../shared/manifest.js';
+import { fieldLabel, fieldManifest } from '../shared/opponents.js';
 import { NO_VALUE_WORDS } from '../sweep/advice.js';
 import type { AnalysisOutput } from '../sweep/output.js';
 import type { CalibrationResult, CostVerdict } from './run.js';
@@ -28,7 +29,8 @@ export function calibrateHeadline(r: CalibrationResult): string {
   const fair = by('fair').length;
   const open = by('inconclusive').length;
   const head = parts.length ? parts.join('; ') : 'no profile is measurably mispriced';
-  return `${head} (${fair} fair within ±${r.spec.tolerance} pts, ${open} inconclusive; ${r.profiles.length} profiles, ${count(r.games)} games)`;
+  const against = r.spec.field ? ` against ${fieldLabel(r.spec.field)}` : '';
+  return `${head} (${fair} fair within ±${r.spec.tolerance} pts, ${open} inconclusive; ${r.profiles.length} profiles, ${count(r.games)} games${against})`;
 }
 
 /** The sample-size sentence: the widest interval now and the games ± tolerance needs. */
@@ -177,17 +179,30 @@ export function calibrateOutput(r: CalibrationResult): AnalysisOutput {
     profiles: r.spec.profiles,
     // point edits (costs:) are the designer's, not the catalogue's: id -> the catalogue's cost
     editedCosts: r.spec.edited,
+    ...(r.field ? { field: { ...fieldManifest(r.spec.field!), matchups: r.field.opponents.map((o) => o.matchups) } } : {}),
     workers: r.workers,
   });
   const headline = calibrateHeadline(r);
+  const drawnWhat = r.field
+    ? `${count(r.matchups)} matchups of a list drawn at random from the ` +
+      `catalogue (printed totals ${r.spec.window[0]}–${r.spec.window[1]} ` +
+      `points, validated by the game's own list rules) against a list of ` +
+      `${fieldLabel(r.spec.field!)}: ${r.field.opponents.map((o) => `${o.name} ${count(o.matchups)}`).join(', ')} matchups, ` +
+      "as the poule weights them in a list's mean against the field; "
+    : `${count(r.matchups)} matchups of two lists drawn at random from the ` +
+      `catalogue (printed totals ${r.spec.window[0]}–${r.spec.window[1]} ` +
+      `points, each list validated by the game's own list rules), `;
+  const model = r.field
+    ? "modelled as an ordered logit on the drawn list's composition, one " +
+      'worth per profile and one strength per list of the field, plus a ' +
+      'first-side term and a draw band, fitted by maximum likelihood; '
+    : "modelled as an ordered logit on the difference of the two lists' " +
+      'compositions, one worth per profile plus a first-side term and a draw ' +
+      'band, fitted by maximum likelihood; ';
   const method =
-    `${count(r.matchups)} matchups of two lists drawn at random from the ` +
-    `catalogue (printed totals ${r.spec.window[0]}–${r.spec.window[1]} ` +
-    `points, each list validated by the game's own list rules), ` +
+    drawnWhat +
     'each played once from each side. The result (win, draw, loss) is ' +
-    "modelled as an ordered logit on the difference of the two lists' " +
-    'compositions, one worth per profile plus a first-side term and a draw ' +
-    'band, fitted by maximum likelihood; ' +
+    model +
     'the worths are put on the points scale so that the average drawn list ' +
     'is worth its printed total, and the 95% intervals come from the ' +
     'inverse information (delta method). ' +
@@ -236,6 +251,7 @@ export function calibrateOutput(r: CalibrationResult): AnalysisOutput {
         interactionText: interactionText(r),
       },
       rejected: r.rejected,
+      ...(r.field ? { field: r.field } : {}),
       notes: r.notes,
     },
     sections: [

@@ -70,6 +70,8 @@ export interface CalibrationResult {
   gamesForTolerance: number;
   seconds: number;
   notes: string[];
+  /** The field the drawn lists met, with each list's matchups and fitted strength (logits), if any. */
+  field?: { name: string; file: string; opponents: { name: string; weight: number; matchups: number; strength: number }[] };
 }
 
 const Z95 = 1.959963984540054;
@@ -96,23 +98,32 @@ function memoised(ctx: LoadContext): LoadContext {
 interface Drawn {
   counts: [number[], number[]];
   setup: unknown;
+  /** Against a field: the opponent list B is (index into spec.field.opponents). */
+  opponent?: number;
 }
 
-/** Matchup k's two lists: drawn from a generator seeded by (master seed, k) alone, so any worker count draws the same. */
-function drawMatchup(spec: CalibrationSpec, seed: number | string, k: number, ctx: LoadContext, rejected: Map<string, number>): Drawn {
+/**
+ * Matchup k's two lists: drawn from a generator seeded by (master seed, k) alone, so any worker
+ * count draws the same. Against a field, list B is the field's list `opponent`, not drawn.
+ */
+function drawMatchup(spec: CalibrationSpec, seed: number | string, k: number, ctx: LoadContext, rejected: Map<string, number>, opponent?: number): Drawn {
   const rng = new SeededDice(gameSeed(matchupKey(seed, `${spec.scenario.name}:lists`), k));
   const doc = spec.scenario.doc;
   let last = '';
   for (let t = 0; t < MAX_TRIES; t++) {
     const a = drawList(spec.profiles, spec.window, rng);
-    const b = drawList(spec.profiles, spec.window, rng);
+    const b = opponent === undefined ? drawList(spec.profiles, spec.window, rng) : new Array<number>(spec.profiles.length).fill(0);
     if (!a || !b) continue;
-    const sides = [spec.hook.side(spec.rawDoc, spec.profiles, a, 'List A'), spec.hook.side(spec.rawDoc, spec.profiles, b, 'List B')];
+    const sideB = opponent === undefined ? spec.hook.side(spec.rawDoc, spec.profiles, b, 'List B') : spec.field!.opponents[opponent].entry;
+    const sides = [spec.hook.side(spec.rawDoc, spec.profiles, a, 'List A'), sideB];
     try {
       const setup = spec.ruleset.loadSetup({ ...doc, sides }, ctx);
-      return { counts: [a, b], setup };
+      return { counts: [a, b], setup, opponent };
     } catch (e) {
       if (!isInputError(e)) throw e;
+      // a fault of the calibration file itself, not of a drawn list: no draw mends it
+      const err = e as InputError;
+      if (err.file === spec.file && err.field !== '' && !err.field.startsWith('sides')) throw e;
       last = problemOf((e as Error).message);
       rejected.set(last, (rejected.get(last) ?? 0) + 1);
     }
@@ -129,6 +140,27 @@ function drawMatchup(spec: CalibrationSpec, seed: number | string, k: number, ct
 function problemOf(message: string): string {
   const m = message.replace(/^[^:]*:\s*/, '');
   return m.replace(/\b\d+\b/g, 'N').slice(0, 160);
+}
+
+/**
+ * The field's opponent of the next matchup: the one furthest behind its weighted share so far
+ * (smooth weighted round-robin), so every prefix of the matchups meets the field in proportion to
+ * its weights and the draw depends on the matchup index alone.
+ */
+function nextOpponent(weights: number[], served: number[]): number {
+  const total = served.reduce((s, n) => s + n, 0) + 1;
+  let best = 0;
+  for (let j = 1; j < weights.length; j++) if (weights[j] * total - served[j] > weights[best] * total - served[best]) best = j;
+  served[best]++;
+  return best;
+}
+
+/** The design of one matchup: A's counts minus B's; against a field, A's counts and −1 in B's opponent column. */
+function designOf(d: Drawn, opponents: number): number[] {
+  if (d.opponent === undefined) return difference(d.counts[0], d.counts[1]);
+  const column = new Array<number>(opponents).fill(0);
+  column[d.opponent] = -1;
+  return [...d.counts[0], ...column];
 }
 
 function rowsOf(drawn: Drawn[], results: MatchupResult[], design: (d: Drawn) => number[]): ResultRow[][] {
@@ -196,6 +228,10 @@ export async function runCalibration(spec: CalibrationSpec, flags: CalibrateFlag
   const rejected = new Map<string, number>();
   const drawn: Drawn[] = [];
   const byMatchup: ResultRow[][] = [];
+  // against a field, list B is one of its lists and each gets a strength column of its own
+  const opponents = spec.field?.opponents ?? [];
+  const J = opponents.length;
+  const served = new Array<number>(J).fill(0);
   // Matchups are drawn and played a batch at a time, so only one batch of setups is held at
   // once; a kept pool keeps its workers' warm-up from batch to batch. Seeds depend on the
   // matchup index alone, so the batches change nothing in the results.
@@ -203,7 +239,22 @@ export async function runCalibration(spec: CalibrationSpec, flags: CalibrateFlag
   try {
     for (let first = 0; first < matchups; first += BATCH) {
       const batch: Drawn[] = [];
-      for (let k = first; k < Math.min(matchups, first + BATCH); k++) batch.push(drawMatchup(spec, seed, k, ctx, rejected));
+      for (let k = first; k < Math.min(matchups, first + BATCH); k++)
+        batch.push(
+          drawMatchup(
+            spec,
+            seed,
+            k,
+            ctx,
+            rejected,
+            J > 0
+              ? nextOpponent(
+                  opponents.map((o) => o.weight),
+                  served,
+                )
+              : undefined,
+          ),
+        );
       const jobs: MatchupJob[] = batch.map((d, i) => ({
         id: `${sc.name}:${first + i}`,
         rulesetId: spec.ruleset.id,
@@ -213,14 +264,16 @@ export async function runCalibration(spec: CalibrationSpec, flags: CalibrateFlag
         pairs: true,
       }));
       const results = await runMatchups(jobs, { masterSeed: seed, workers, pool, onProgress: (d) => flags.onProgress?.(2 * first + d, 2 * matchups) });
-      byMatchup.push(...rowsOf(batch, results, (d) => difference(d.counts[0], d.counts[1])));
-      for (const d of batch) drawn.push({ counts: d.counts, setup: undefined });
+      byMatchup.push(...rowsOf(batch, results, (d) => designOf(d, J)));
+      for (const d of batch) drawn.push({ counts: d.counts, setup: undefined, opponent: d.opponent });
     }
   } finally {
     await pool?.close();
   }
 
   const P = spec.profiles.length;
+  // design columns: the profiles, then (against a field) one strength per opponent
+  const K = P + J;
   const costs = spec.profiles.map((p) => p.cost);
   const rows = byMatchup.flat();
   for (let p = 0; p < P; p++) {
@@ -232,10 +285,12 @@ export async function runCalibration(spec: CalibrationSpec, flags: CalibrateFlag
         'raise points.max so it fits in a list, or raise its copy limit',
       );
   }
-  const meanCounts = spec.profiles.map((_, p) => drawn.reduce((s, d) => s + d.counts[0][p] + d.counts[1][p], 0) / (2 * drawn.length));
+  // the drawn lists only: a field's lists are not the catalogue's
+  const listsPer = J > 0 ? 1 : 2;
+  const meanCounts = spec.profiles.map((_, p) => drawn.reduce((s, d) => s + d.counts[0][p] + d.counts[1][p], 0) / (listsPer * drawn.length));
   let fit: OrderedFit;
   try {
-    fit = fitOrdered(rows, P);
+    fit = fitOrdered(rows, K);
   } catch (e) {
     throw new InputError(
       spec.file,
@@ -265,13 +320,13 @@ export async function runCalibration(spec: CalibrationSpec, flags: CalibrateFlag
   // held-out check: the profile model against printed points alone, both fitted on the other matchups
   const train = byMatchup.filter((_, k) => k % HOLD_OUT_EVERY !== HOLD_OUT_EVERY - 1).flat();
   const test = byMatchup.filter((_, k) => k % HOLD_OUT_EVERY === HOLD_OUT_EVERY - 1).flat();
-  const pointsRows = (rs: ResultRow[]) => rs.map((r) => ({ ...r, d: [r.d.reduce((s, x, p) => s + x * costs[p], 0)] }));
+  const pointsRows = (rs: ResultRow[]) => rs.map((r) => ({ ...r, d: [r.d.slice(0, P).reduce((s, x, p) => s + x * costs[p], 0), ...r.d.slice(P)] }));
   const notes: string[] = [];
   let heldOut = { matchups: Math.floor(matchups / HOLD_OUT_EVERY), profileModel: NaN, pointsModel: NaN };
   try {
-    const full = fitOrdered(train, P);
-    const pts = fitOrdered(pointsRows(train), 1);
-    heldOut = { ...heldOut, profileModel: logLoss(test, full.params, P), pointsModel: logLoss(pointsRows(test), pts.params, 1) };
+    const full = fitOrdered(train, K);
+    const pts = fitOrdered(pointsRows(train), 1 + J);
+    heldOut = { ...heldOut, profileModel: logLoss(test, full.params, K), pointsModel: logLoss(pointsRows(test), pts.params, 1 + J) };
   } catch (e) {
     notes.push(`held-out check skipped: ${(e as Error).message}`);
   }
@@ -291,6 +346,7 @@ export async function runCalibration(spec: CalibrationSpec, flags: CalibrateFlag
     rows,
     drawn.flatMap((d) => [d.counts, d.counts]),
     fit,
+    K,
     P,
   ).map((x) => ({
     a: spec.profiles[x.p].name,
@@ -302,7 +358,14 @@ export async function runCalibration(spec: CalibrationSpec, flags: CalibrateFlag
   const halfWidth = (widestRow.hi - widestRow.lo) / 2;
   // intervals narrow as 1/sqrt(games): the games for the widest to reach ± tolerance
   const gamesForTolerance = 2 * Math.ceil(matchups * (halfWidth / spec.tolerance) ** 2);
-  const totals = drawn.flatMap((d) => d.counts.map((c) => listTotal(spec.profiles, c)));
+  const totals = drawn.flatMap((d) => d.counts.slice(0, listsPer).map((c) => listTotal(spec.profiles, c)));
+  const field = spec.field
+    ? {
+        name: spec.field.name,
+        file: spec.field.file,
+        opponents: opponents.map((o, j) => ({ name: o.name, weight: o.weight, matchups: served[j], strength: fit.params[P + j] })),
+      }
+    : undefined;
   notes.push(`drawn lists total ${Math.min(...totals)}–${Math.max(...totals)} printed points (window ${spec.window[0]}–${spec.window[1]})`);
   return {
     spec,
@@ -314,13 +377,14 @@ export async function runCalibration(spec: CalibrationSpec, flags: CalibrateFlag
     rejected: [...rejected].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
     profiles,
     cov: scale.cov,
-    side: { value: fit.params[P], se: Math.sqrt(fit.cov[P][P]) },
-    drawBand: fit.params[P + 1],
+    side: { value: fit.params[K], se: Math.sqrt(fit.cov[K][K]) },
+    drawBand: fit.params[K + 1],
     drawTerm: fit.drawTerm,
     converged: fit.converged,
     logitPerPoint: scale.logitPerPoint,
     logitPerPointSe: scale.logitPerPointSe,
-    bins: binsOf(rows, fit, P),
+    bins: binsOf(rows, fit, K),
+    field,
     interactions: found,
     heldOut,
     widest: { name: widestRow.name, halfWidth },

@@ -2,6 +2,8 @@ import type { AnyRuleset, CalibrationHook, CalibrationProfile, LoadContext } fro
 import { InputError } from '../../scenario/errors.js';
 import { readScenarioKeys, rulesetFor, type Scenario } from '../../scenario/load.js';
 import { readYamlFile } from '../../scenario/yaml.js';
+import { dirname, resolve } from 'node:path';
+import { readField, type Field } from '../shared/opponents.js';
 
 /**
  * A calibration file: a scenario of its game without `sides:` (rules, options, table, policies,
@@ -12,6 +14,10 @@ import { readYamlFile } from '../../scenario/yaml.js';
  *   costs: {officer: 50}      printed costs to try instead of the catalogue's (by id or name),
  *                             e.g. a revised cost, even of an illustrative SDS profile whose
  *                             catalogue row must keep the formula's price; marked in the manifest
+ *   field: poule.yaml         each drawn list meets the lists of this poule instead of another
+ *                             drawn list, as often as the poule's weights say (shared/opponents.ts):
+ *                             the fair costs then answer "for this tournament"
+ *   opponents: [<side entry>, …]  or the field's lists written here, weighted equally
  */
 export interface CalibrationSpec {
   file: string;
@@ -27,10 +33,12 @@ export interface CalibrationSpec {
   edited: Record<string, number>;
   window: [number, number];
   tolerance: number;
+  /** The field the drawn lists meet (issue 27 item 4); undefined: they meet each other. */
+  field?: Field;
 }
 
 /** Keys calibrate itself reads; the rest of the file is the game's scenario. */
-const OWN_KEYS = ['points', 'tolerance', 'costs'];
+const OWN_KEYS = ['points', 'tolerance', 'costs', 'field', 'opponents'];
 export const DEFAULT_TOLERANCE = 3;
 
 function isMap(v: unknown): v is Record<string, unknown> {
@@ -47,7 +55,7 @@ export function readCalibration(file: string): CalibrationSpec {
       file,
       'ruleset',
       `volley calibrate does not draw ${ruleset.id} lists yet`,
-      'use a calibration file of a game that has a calibration hook: intro or sds',
+      'use a calibration file of a game that has a calibration hook: intro, sds, sfg or alg',
     );
   const line = (path: (string | number)[]) => y.source.lineOf(path);
   if (doc.sides !== undefined || doc.lists !== undefined) {
@@ -132,5 +140,7 @@ export function readCalibration(file: string): CalibrationSpec {
       'raise points.max',
       line(['points', 'max']),
     );
-  return { file, ruleset, hook, scenario, ctx, rawDoc: doc, profiles, edited, window: [points.min, points.max], tolerance };
+  // the field's lists are loaded as side 1 of this file, so their list files are rebased to it
+  const field = readField(file, doc, ruleset.id, dirname(resolve(file)), y.source);
+  return { file, ruleset, hook, scenario, ctx, rawDoc: doc, profiles, edited, window: [points.min, points.max], tolerance, field };
 }

@@ -1,4 +1,5 @@
 import { isAbsolute, relative, resolve } from 'node:path';
+import type { PointEdit } from '../../rulesets/types.js';
 import type { Scenario } from '../../scenario/load.js';
 import { VERSION } from '../../version.js';
 
@@ -44,6 +45,7 @@ export function manifestOf(command: string, sc: Scenario, extra: Record<string, 
     ...determining,
     options: sc.options,
     provisionalReadings: provisionalReadings(sc),
+    ...(sc.pointEdits.length > 0 ? { pointEdits: sc.pointEdits.map((e) => ({ ...e, file: shownPath(e.file) })) } : {}),
     inputs: shownInputs(sc.inputs),
     generator: 'seedrandom.tychei; game seed = splitmix32(fnv1a32(master|matchup) ^ splitmix32(index))',
   };
@@ -57,6 +59,14 @@ export function manifestOf(command: string, sc: Scenario, extra: Record<string, 
 function provisionalReadings(sc: Scenario): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const o of sc.ruleset.options) if (o.basis === 'provisional') out[o.key] = sc.options[o.key];
+  return out;
+}
+
+/** The point edits of several loaded scenarios (e.g. a sweep's values), each distinct edit once, in load order. */
+export function mergedPointEdits(scenarios: Scenario[]): PointEdit[] {
+  const out: PointEdit[] = [];
+  for (const sc of scenarios)
+    for (const e of sc.pointEdits) if (!out.some((o) => o.file === e.file && o.profile === e.profile && o.points === e.points)) out.push(e);
   return out;
 }
 

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { manifestOf, shownInputs, shownPath } from './manifest.js';
+import { manifestOf, mergedPointEdits, shownInputs, shownPath } from './manifest.js';
 import { InputError } from '../../scenario/errors.js';
 import type { Scenario } from '../../scenario/load.js';
 import { findPolicy } from '../../rulesets/registry.js';
@@ -29,7 +29,7 @@ export function policyLabel(p: [string, string]): string {
 export function analysisManifest(command: string, file: string, name: string, scenarios: Scenario[], extra: Record<string, unknown>): Record<string, unknown> {
   const inputs = new Map<string, string>();
   for (const sc of scenarios) for (const i of sc.inputs) if (!inputs.has(i.file)) inputs.set(i.file, i.sha256);
-  const m = manifestOf(command, scenarios[0], extra);
+  const m = manifestOf(command, { ...scenarios[0], pointEdits: mergedPointEdits(scenarios) }, extra);
   return { ...m, scenario: shownPath(file), name, inputs: shownInputs([...inputs].map(([f, sha256]) => ({ file: f, sha256 }))) };
 }
 

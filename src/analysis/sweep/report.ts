@@ -7,6 +7,7 @@ import { chartVerdict, withInterval } from '../shared/headline.js';
 import { readYamlFile } from '../../scenario/yaml.js';
 import { currentSentence, fairCostSentence, legalFlag, priceWords, scoreVerdict, slopeWords, type CurrentScore } from './advice.js';
 import { getAt } from './spec.js';
+import { fieldManifest } from '../shared/opponents.js';
 
 function valueText(v: unknown): string {
   return typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' ? String(v) : JSON.stringify(v);
@@ -325,10 +326,11 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
   if (!inputs.some((i) => i.file === r.spec.file)) inputs.unshift({ file: r.spec.file, sha256: r.spec.source.sha256 });
   const manifest = manifestOf(
     'sweep',
-    { ...r.scenario, inputs },
+    { ...r.scenario, inputs, pointEdits: r.pointEdits },
     {
       sweep: r.spec.file,
       mode: r.spec.mode,
+      ...(r.spec.field ? { field: fieldManifest(r.spec.field) } : {}),
       vary: r.spec.target,
       values: r.spec.values,
       matchupId: r.matchupId,

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { pairedDifference, type LogisticFit, type LogisticPoint } from '../../engine/stats/index.js';
+import type { CompareTally } from '../../engine/chunk.js';
 import { defaultWorkers, runMatchups, type MatchupJob, type MatchupResult } from '../../engine/runner.js';
 import { summarise, type MatchupSummary } from '../../engine/summary.js';
 import { canonicalTally, emptyTally, mergeTally, type Tally } from '../../engine/tally.js';
-import type { SideInfo } from '../../rulesets/types.js';
+import type { PointEdit, SideInfo } from '../../rulesets/types.js';
+import { mergedPointEdits } from '../shared/manifest.js';
 import { InputError, isInputError } from '../../scenario/errors.js';
 import type { Patch, Scenario } from '../../scenario/load.js';
 import { readYamlFile } from '../../scenario/yaml.js';
@@ -12,6 +14,8 @@ import { crossingOf, type CrossingEstimate } from './fit.js';
 import { loadSweepPoint, valueOverride } from './load.js';
 import { getAt, readSweep, type SweepSpec } from './spec.js';
 import { sweepPlay, type SweepPlay } from './play.js';
+import { opponentPatches, pooledCompare, unitsPerOpponent } from './field.js';
+import { fieldLabel } from '../shared/opponents.js';
 import { robustnessGames, robustnessPolicies } from '../shared/robustness.js';
 import { findPolicy } from '../../rulesets/registry.js';
 
@@ -106,6 +110,8 @@ export interface SweepResult {
   legality: Legality[];
   seconds: number;
   notes: string[];
+  /** Printed costs the swept values set off the rules' formula (illustrative profiles), for the manifest. */
+  pointEdits: PointEdit[];
   /** The robustness check (issue 31): the curve again under the other competent policies. */
   play?: SweepPlay<SweepCurve>;
 }
@@ -155,10 +161,13 @@ export async function runSweep(asWritten: SweepSpec, flags: SweepFlags): Promise
   const combos = combosOf(spec, base, flags);
   // One id for every value and policy: the same seeds everywhere (common random numbers).
   const matchupId = `sweep:${spec.name}`;
+  const sides = spec.ruleset.sides(base.setup);
+  // against a field, side 1 is every list of the field in turn: the headline names the field
+  if (spec.field) sides[1] = { ...sides[1], name: fieldLabel(spec.field) };
   const result: SweepResult = {
     spec,
     scenario: base,
-    sides: spec.ruleset.sides(base.setup),
+    sides,
     matchupId,
     games,
     seed,
@@ -170,6 +179,7 @@ export async function runSweep(asWritten: SweepSpec, flags: SweepFlags): Promise
     legality: [],
     seconds: 0,
     notes: [],
+    pointEdits: base.pointEdits,
   };
   if (spec.mode !== 'ablation') {
     result.current = currentValue(spec, base);
@@ -248,11 +258,13 @@ async function runCurve(spec: SweepSpec, result: SweepResult, flags: SweepFlags)
   const otherGames = fraction === undefined ? 0 : robustnessGames(result.games, fraction, pairs);
   const played = [...combos, ...others];
   const gamesOf = (c: number) => (c < combos.length ? result.games : otherGames);
-  const setups = spec.values.map((v) => {
+  const opponents = opponentPatches(spec);
+  // per value, the matchup against each opponent of the field (one: the scenario's own side 1)
+  const fieldSetups = spec.values.map((v) => {
     const o = valueOverride(spec, v);
     const opts = o.options ? { ...(flags.option ?? {}), ...o.options } : flags.option;
     try {
-      return loadSweepPoint(spec, o.patches, opts);
+      return opponents.map((side1) => loadSweepPoint(spec, [...o.patches, ...side1], opts));
     } catch (e) {
       if (isInputError(e))
         throw new InputError(
@@ -264,11 +276,17 @@ async function runCurve(spec: SweepSpec, result: SweepResult, flags: SweepFlags)
       throw e;
     }
   });
+  const setups = fieldSetups.map((f) => f[0]);
+  result.pointEdits = mergedPointEdits([result.scenario, ...fieldSetups.flat()]);
+  for (const e of result.pointEdits)
+    result.notes.push(
+      `${e.profile} is priced ${e.points} points where the rules' formula gives ${e.formula}: ` + 'an edit for this analysis only (pointEdits in the manifest)',
+    );
   let xs: number[];
   if (spec.mode === 'worth') {
     xs = setups.map((sc) => spec.ruleset.sides(sc.setup)[0].points);
     const bs = setups.map((sc) => spec.ruleset.sides(sc.setup)[1].points);
-    if (new Set(bs).size > 1)
+    if (new Set(bs).size > 1 && !spec.field)
       result.notes.push(
         `list B's points change too (${[...new Set(bs)].join(', ')}): the swept ` +
           `value is read by both sides, so the crossing is not list A's worth ` +
@@ -291,16 +309,25 @@ async function runCurve(spec: SweepSpec, result: SweepResult, flags: SweepFlags)
   const jobs: MatchupJob[] = [];
   const index: { c: number; v: number; b: number }[] = [];
   played.forEach((policies, c) =>
-    setups.forEach((sc, v) => {
-      const units = unitsOf(c);
+    fieldSetups.forEach((scs, v) => {
       const B = batchesOf(c);
-      for (let b = 0; b < B; b++) {
-        const first = Math.floor((b * units) / B);
-        const last = Math.floor(((b + 1) * units) / B);
-        if (last <= first) continue;
-        jobs.push({ id: matchupId, rulesetId: spec.ruleset.id, setup: sc.setup, policies, games: (last - first) * (pairs ? 2 : 1), pairs, firstUnit: first });
-        index.push({ c, v, b });
-      }
+      unitsPerOpponent(spec, unitsOf(c)).forEach((units, j) => {
+        for (let b = 0; b < B; b++) {
+          const first = Math.floor((b * units) / B);
+          const last = Math.floor(((b + 1) * units) / B);
+          if (last <= first) continue;
+          jobs.push({
+            id: matchupId,
+            rulesetId: spec.ruleset.id,
+            setup: scs[j].setup,
+            policies,
+            games: (last - first) * (pairs ? 2 : 1),
+            pairs,
+            firstUnit: first,
+          });
+          index.push({ c, v, b });
+        }
+      });
     }),
   );
   const live = (merged: readonly Tally[]) => {
@@ -327,7 +354,13 @@ async function runCurve(spec: SweepSpec, result: SweepResult, flags: SweepFlags)
     const points: SweepPoint[] = setups.map((sc, v) => ({
       value: spec.values[v],
       x: xs[v],
-      summary: summarise(matchupId, spec.ruleset.sides(sc.setup), policies, pairs, tallies[v]),
+      summary: summarise(
+        matchupId,
+        spec.field ? [spec.ruleset.sides(sc.setup)[0], result.sides[1]] : spec.ruleset.sides(sc.setup),
+        policies,
+        pairs,
+        tallies[v],
+      ),
     }));
     const curve: SweepCurve = { policies, points, fit: null, crossing: null, slopeAt50: NaN, note: '' };
     if (!numeric) {
@@ -356,18 +389,18 @@ async function runCurve(spec: SweepSpec, result: SweepResult, flags: SweepFlags)
     await pairedAgainstCurrent(
       spec,
       result,
-      setups.map((sc) => sc.setup),
+      fieldSetups.map((f) => f.map((sc) => sc.setup)),
       result.current.x,
     );
 }
 
 /** Per-unit paired score change of list A (variant − base) from a compare tally's histogram. */
-function pairedOf(r: MatchupResult, pairs: boolean): { delta: number; lo: number; hi: number } {
+function pairedOf(diffHist: number[], pairs: boolean): { delta: number; lo: number; hi: number } {
   const off = pairs ? 4 : 2;
   let n = 0;
   let sd = 0;
   let sd2 = 0;
-  r.compare!.diffHist.forEach((count, i) => {
+  diffHist.forEach((count, i) => {
     const d = (i - off) / off;
     n += count;
     sd += count * d;
@@ -382,32 +415,37 @@ function pairedOf(r: MatchupResult, pairs: boolean): { delta: number; lo: number
  * Issue 27 item 3: a categorical sweep has no curve, so each value is compared with the current
  * one on the same seeds (common random numbers, paired per game or mirrored pair).
  */
-async function pairedAgainstCurrent(spec: SweepSpec, result: SweepResult, setups: unknown[], cur: number): Promise<void> {
+async function pairedAgainstCurrent(spec: SweepSpec, result: SweepResult, setups: unknown[][], cur: number): Promise<void> {
   const jobs: MatchupJob[] = [];
   const at: { c: number; v: number }[] = [];
+  const units = unitsPerOpponent(spec, result.pairs ? Math.ceil(result.games / 2) : result.games);
   result.combos.forEach((policies, c) =>
-    setups.forEach((setup, v) => {
+    setups.forEach((field, v) => {
       if (v === cur) return;
-      jobs.push({
-        id: result.matchupId,
-        rulesetId: spec.ruleset.id,
-        setup: setups[cur],
-        variantSetup: setup,
-        policies,
-        games: result.games,
-        pairs: result.pairs,
+      field.forEach((setup, j) => {
+        if (units[j] === 0) return;
+        jobs.push({
+          id: result.matchupId,
+          rulesetId: spec.ruleset.id,
+          setup: setups[cur][j],
+          variantSetup: setup,
+          policies,
+          games: spec.field ? units[j] * (result.pairs ? 2 : 1) : result.games,
+          pairs: result.pairs,
+        });
+        at.push({ c, v });
       });
-      at.push({ c, v });
     }),
   );
   const results = await runMatchups(jobs, { masterSeed: result.seed, workers: result.workers });
   result.curves.forEach((curve, c) => {
     curve.differences = [];
-    results.forEach((r, k) => {
-      if (at[k].c !== c) return;
-      const d = pairedOf(r, result.pairs);
+    const values = [...new Set(at.filter((x) => x.c === c).map((x) => x.v))];
+    values.forEach((v) => {
+      const pooled = pooledCompare(results.filter((_r, k) => at[k].c === c && at[k].v === v));
+      const d = pairedOf(pooled.diffHist, result.pairs);
       curve.differences!.push({
-        value: spec.values[at[k].v],
+        value: spec.values[v],
         ...d,
         words: d.lo > 0 ? 'scores higher' : d.hi < 0 ? 'scores lower' : 'no measurable difference',
       });
@@ -490,7 +528,11 @@ async function runAblation(spec: SweepSpec, full: Scenario, result: SweepResult,
   const target = spec.target;
   const list = getAt(readYamlFile(target.shownFile).doc, target.path) as unknown[];
   const fullSides = spec.ruleset.sides(full.setup);
-  const variants: { entry: number; label: string; removed: string; sc?: Scenario; rejected?: string; drop: [number, number] }[] = [];
+  const variants: { entry: number; label: string; removed: string; sc?: Scenario; field?: Scenario[]; rejected?: string; drop: [number, number] }[] = [];
+  // against a field (issue 27 item 4), the full list and each ablated one meet every opponent
+  const opponents = opponentPatches(spec);
+  const fullField = opponents.map((side1) => (side1.length ? loadSweepPoint(spec, side1, flags.option) : full));
+  const units = unitsPerOpponent(spec, result.pairs ? Math.ceil(result.games / 2) : result.games);
   list.forEach((entry, i) => {
     const label = entryLabel(entry, i);
     const m = entry as Record<string, unknown>;
@@ -503,7 +545,8 @@ async function runAblation(spec: SweepSpec, full: Scenario, result: SweepResult,
     try {
       const sc = loadSweepPoint(spec, [patch], flags.option);
       const s = spec.ruleset.sides(sc.setup);
-      variants.push({ entry: i, label, removed, sc, drop: [fullSides[0].points - s[0].points, fullSides[1].points - s[1].points] });
+      const field = opponents.map((side1) => (side1.length ? loadSweepPoint(spec, [patch, ...side1], flags.option) : sc));
+      variants.push({ entry: i, label, removed, sc, field, drop: [fullSides[0].points - s[0].points, fullSides[1].points - s[1].points] });
     } catch (e) {
       if (!isInputError(e)) throw e;
       variants.push({ entry: i, label, removed, rejected: problemOf(e as Error & { hint?: string }), drop: [NaN, NaN] });
@@ -529,7 +572,7 @@ async function runAblation(spec: SweepSpec, full: Scenario, result: SweepResult,
     );
   }
   let side: 0 | 1;
-  if (spec.side !== undefined) side = spec.side;
+  if (spec.side !== undefined || spec.field) side = spec.side ?? 0;
   else if (ok.some((v) => v.drop[1] > 0) && !ok.some((v) => v.drop[0] > 0)) side = 1;
   else {
     side = 0;
@@ -540,28 +583,29 @@ async function runAblation(spec: SweepSpec, full: Scenario, result: SweepResult,
   const at: { c: number; v: number }[] = [];
   result.combos.forEach((policies, c) =>
     ok.forEach((v, k) => {
-      jobs.push({
-        id: result.matchupId,
-        rulesetId: spec.ruleset.id,
-        setup: full.setup,
-        variantSetup: v.sc!.setup,
-        policies,
-        games: result.games,
-        pairs: result.pairs,
+      v.field!.forEach((sc, j) => {
+        if (units[j] === 0) return;
+        jobs.push({
+          id: result.matchupId,
+          rulesetId: spec.ruleset.id,
+          setup: fullField[j].setup,
+          variantSetup: sc.setup,
+          policies,
+          games: spec.field ? units[j] * (result.pairs ? 2 : 1) : result.games,
+          pairs: result.pairs,
+        });
+        at.push({ c, v: k });
       });
-      at.push({ c, v: k });
     }),
   );
   const results = await runMatchups(jobs, { masterSeed: result.seed, workers: result.workers, onProgress: flags.onProgress });
   result.combos.forEach((policies, c) => {
     const rows: AblationRow[] = [];
     let s0 = NaN;
-    const byVariant = new Map<number, MatchupResult>();
-    results.forEach((r, k) => {
-      if (at[k].c === c) byVariant.set(at[k].v, r);
-    });
-    for (const r of byVariant.values()) {
-      const b = r.compare!.base;
+    const byVariant = new Map<number, CompareTally>();
+    ok.forEach((_v, k) => byVariant.set(k, pooledCompare(results.filter((_r, i) => at[i].c === c && at[i].v === k))));
+    for (const cmp of byVariant.values()) {
+      const b = cmp.base;
       s0 = (side === 0 ? b.winsA + b.draws / 2 : b.winsB + b.draws / 2) / b.games;
       break;
     }
@@ -571,8 +615,8 @@ async function runAblation(spec: SweepSpec, full: Scenario, result: SweepResult,
     else if (slopeInfo) slope = slopeInfo.b * s0 * (1 - s0);
     variants.forEach((v) => {
       const k = ok.indexOf(v);
-      const r = k >= 0 ? byVariant.get(k) : undefined;
-      if (!r) {
+      const cmp = k >= 0 ? byVariant.get(k) : undefined;
+      if (!cmp) {
         rows.push({
           entry: v.entry,
           label: v.label,
@@ -591,7 +635,6 @@ async function runAblation(spec: SweepSpec, full: Scenario, result: SweepResult,
         });
         return;
       }
-      const cmp = r.compare!;
       const off = result.pairs ? 4 : 2;
       const scale = result.pairs ? 4 : 2;
       let n = 0;

@@ -4,6 +4,7 @@ import { InputError } from '../../scenario/errors.js';
 import { genericKeys, rulesetFor } from '../../scenario/load.js';
 import { readYamlFile, type LoadedYaml } from '../../scenario/yaml.js';
 import { findPolicy } from '../../rulesets/registry.js';
+import { readField, type Field } from '../shared/opponents.js';
 
 /**
  * A sweep file: scenario-like (`ruleset:` first), a base matchup (`scenario: <file>` or the
@@ -19,11 +20,14 @@ import { findPolicy } from '../../rulesets/registry.js';
  *     side: 0                               ablation only: whose list the path is (default: the side whose points drop)
  *   worth: other-sweep.yaml | summary.json  a worth sweep (run first) or its summary.json: points per model (ablation), points per step (value)
  *   slopePerPoint: 0.004                    ablation only: the score-per-point slope, given directly
+ *   field: ../poules/cross.yaml             side 1 is each list of this poule in turn, its games
+ *                                           in proportion to the poule's weights (shared/opponents.ts)
+ *   opponents: [{list: ../lists/a.yaml}, …]  or side entries written here (relative to this file), weighted equally
  *
  * Nothing here knows the game: values are written into the parsed YAML (load.ts patches) or the
  * options, and the ruleset validates the result as it would any scenario.
  */
-export const SWEEP_KEYS = ['scenario', 'vary', 'mode', 'worth', 'slopePerPoint'] as const;
+export const SWEEP_KEYS = ['scenario', 'vary', 'mode', 'worth', 'slopePerPoint', 'field', 'opponents'] as const;
 
 export type SweepMode = 'value' | 'worth' | 'ablation';
 
@@ -64,6 +68,8 @@ export interface SweepSpec {
   side?: 0 | 1;
   worth?: string;
   slopePerPoint?: number;
+  /** The field side 1 plays as (issue 27 item 4); undefined: the scenario's own side 1. */
+  field?: Field;
   doc: Record<string, unknown>;
   source: LoadedYaml;
 }
@@ -251,6 +257,9 @@ export function readSweep(file: string): SweepSpec {
     }
   }
 
+  const field = readField(file, doc, ruleset.id, dirname(resolve(scenarioFile)), y.source);
+  if (field && side === 1)
+    fail(['vary', 'side'], 'with field: the field plays side 1, so the list measured is side 0', 'vary side 0 (drop vary.side), or drop field:');
   const label =
     vary.label !== undefined
       ? String(vary.label)
@@ -281,6 +290,7 @@ export function readSweep(file: string): SweepSpec {
     side,
     worth,
     slopePerPoint,
+    field,
     doc,
     source: y,
   };

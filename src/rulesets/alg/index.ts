@@ -8,6 +8,7 @@
  * casualties, steadfastness), combat/ (model, standin), decisions.ts, policies/, replay.ts,
  * coverage.ts, odds/ (exact dice odds for `volley odds alg`).
  */
+import { algCalibration } from './calibration.js';
 import type { Options, Ruleset } from '../types.js';
 import { algOptions } from './options.js';
 import { algSides, loadAlgSetup, swapAlgSides, validateAlgData, type AlgSetup } from './setup.js';
@@ -46,6 +47,7 @@ export const algRuleset: Ruleset<AlgSetup, Game, AlgPolicy> = {
   // the melee style and the fire-from-cover style (issue 31)
   competentTier: ['cautious', 'aggressive'],
   loadSetup: loadAlgSetup,
+  calibration: algCalibration,
   sides: algSides,
   swapSides: swapAlgSides,
   prepare: prepareAlg,

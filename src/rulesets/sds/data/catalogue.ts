@@ -3,7 +3,8 @@
  * { id, name, points, q, c, weapons, rules, source, note }.
  */
 import { dirname, relative, resolve } from 'node:path';
-import type { LoadContext, SourceRef } from '../../types.js';
+import type { LoadContext, PointEdit, SourceRef } from '../../types.js';
+import { isEdited } from '../../kit/edited.js';
 import type { Nation, Profile, ProfileSource, SpecialRule, Weapon } from '../profile.js';
 import { InputError } from '../../errors.js';
 import { ITEM_COSTS, priceProfile } from '../mechanics/points.js';
@@ -42,7 +43,7 @@ export function loadCatalogue(nation: Nation, ctx: LoadContext, nearFile: string
   for (const abs of candidates) {
     try {
       const y = ctx.readYaml(relative(scenarioDir, abs));
-      return parseCatalogue(nation, y.doc, y.file, y.source);
+      return parseCatalogue(nation, y.doc, y.file, y.source, ctx.pointEdit);
     } catch (e) {
       lastErr = e;
       if (!(e instanceof Error) || !/file not found/.test(e.message)) throw e;
@@ -51,8 +52,11 @@ export function loadCatalogue(nation: Nation, ctx: LoadContext, nearFile: string
   throw lastErr;
 }
 
-/** Validates a parsed catalogue document (a YAML list, or a mapping with `profiles:`). */
-export function parseCatalogue(nation: Nation, doc: unknown, file: string, source?: SourceRef): Catalogue {
+/**
+ * Validates a parsed catalogue document (a YAML list, or a mapping with `profiles:`). `onEdit`
+ * hears of illustrative rows a sweep or patch changed off the formula's price (issue 27 item 5).
+ */
+export function parseCatalogue(nation: Nation, doc: unknown, file: string, source?: SourceRef, onEdit?: (edit: PointEdit) => void): Catalogue {
   const rows = Array.isArray(doc)
     ? doc
     : doc && typeof doc === 'object' && Array.isArray((doc as { profiles?: unknown }).profiles)
@@ -103,10 +107,13 @@ export function parseCatalogue(nation: Nation, doc: unknown, file: string, sourc
     if (!SOURCES.includes(src as ProfileSource)) throw err([i, 'source'], `'${String(src)}' is not a source`, 'use published | derived | illustrative');
     const p: Profile = { id, name, nation, points, q, c, weapons, rules, source: src as ProfileSource };
     if (typeof row.note === 'string') p.note = row.note;
-    // SDS 8.4: illustrative rows must be priced by the formula (published rows are data as printed)
+    // SDS 8.4: illustrative rows must be priced by the formula (published rows are data as printed);
+    // a row volley changed in memory (a sweep value, a compare patch) may try another cost, and the
+    // manifest names it (issue 27 item 5)
     if (p.source === 'illustrative') {
       const f = priceProfile(p).points;
-      if (f !== points)
+      if (f !== points && isEdited(row)) onEdit?.({ file, profile: id, points, formula: f });
+      else if (f !== points)
         throw err(
           [i, 'points'],
           `illustrative profile '${id}' costs ${points} but the SDS 8.1 formula ` + `gives ${f}`,
