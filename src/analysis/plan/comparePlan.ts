@@ -47,7 +47,7 @@ export interface ComparePlan {
   recommendedMaxGames: number;
   /** Pilot games per matchup and arm actually played (the pilot grows until the spread is known well enough). */
   pilotGames: number;
-  /** The relative standard error of the recommendation the pilot reached (target PILOT_PRECISION). */
+  /** The largest relative standard error among the matchups that may set the recommendation (target PILOT_PRECISION). */
   recommendationRelSe: number;
 }
 
@@ -120,14 +120,13 @@ export async function planCompare(file: string, f: ComparePlanFlags): Promise<Co
         spreadRelSe: varianceRelSe(hist, pairs),
       };
     });
-  let round = Math.max(1, Math.ceil(f.pilotGames / perUnit));
+  // first round: every matchup at the pilot size; later ones: each matchup that may set the
+  // recommendation and is not yet measured well enough, by as much as its precision needs
+  let extra = suite.matchups.map(() => Math.max(1, Math.ceil(f.pilotGames / perUnit)));
   let rows: ComparePlanRow[] = [];
-  let binding: ComparePlanRow | undefined;
-  // the pilot may stop with another matchup setting the cap than the one it grew for: it plays on
-  // until the one that sets the cap is measured well enough, or the rounds run out
-  for (let r = 0; r < PILOT_ROUNDS; r++) {
-    // later rounds play on only the matchup that sets the recommendation
-    const playing = r === 0 ? suite.matchups.map((_, k) => k) : [rows.indexOf(binding!)];
+  let contenders: ComparePlanRow[] = [];
+  for (let r = 0; r < PILOT_ROUNDS && extra.some((x) => x > 0); r++) {
+    const playing = extra.map((x, k) => (x > 0 ? k : -1)).filter((k) => k >= 0);
     const jobs: MatchupJob[] = playing.map((k) => ({
       id: suite.matchups[k].id,
       rulesetId: suite.first.ruleset.id,
@@ -135,22 +134,25 @@ export async function planCompare(file: string, f: ComparePlanFlags): Promise<Co
       policies,
       pairs,
       firstUnit: units[k],
-      games: round * perUnit,
+      games: extra[k] * perUnit,
     }));
     const results = await runMatchups(jobs, { masterSeed: f.seed ?? suite.seed ?? 1, workers: f.workers });
     results.forEach((res, j) => {
-      res.compare!.diffHist.forEach((v, i) => (hists[playing[j]][i] += v));
-      units[playing[j]] += round;
+      const k = playing[j];
+      res.compare!.diffHist.forEach((v, i) => (hists[k][i] += v));
+      units[k] += extra[k];
     });
     rows = rowsNow();
-    binding = rows.reduce((m, x) => (x.neededGames > m.neededGames ? x : m));
-    if (binding.spreadRelSe <= PILOT_PRECISION) break;
-    const k = rows.indexOf(binding);
-    const cap = binding.neededGames / perUnit;
-    if (units[k] >= cap) break;
-    // n·relSe² is about constant: the units that reach the precision, a tenth more for the estimate's own noise
-    const enough = Math.ceil(1.1 * units[k] * (binding.spreadRelSe / PILOT_PRECISION) ** 2);
-    round = Math.max(batchUnits, Math.min(enough, cap) - units[k]);
+    // a matchup may set the recommendation if two standard errors up would reach the largest need
+    const top = Math.max(...rows.map((x) => x.neededGames));
+    contenders = rows.filter((x) => x.neededGames * (1 + 2 * x.spreadRelSe) >= top);
+    const capUnits = top / perUnit;
+    extra = rows.map((x, k) => {
+      if (!contenders.includes(x) || x.spreadRelSe <= PILOT_PRECISION || units[k] >= capUnits) return 0;
+      // n·relSe² is about constant: the units that reach the precision, a tenth more for the estimate's own noise
+      const enough = Math.ceil(1.1 * units[k] * (x.spreadRelSe / PILOT_PRECISION) ** 2);
+      return Math.max(batchUnits, Math.min(enough, capUnits) - units[k]);
+    });
   }
   const recommendedMaxGames = Math.max(...rows.map((x) => x.neededGames));
   return {
@@ -160,6 +162,6 @@ export async function planCompare(file: string, f: ComparePlanFlags): Promise<Co
     rows,
     recommendedMaxGames,
     pilotGames: Math.max(...units) * perUnit,
-    recommendationRelSe: binding?.spreadRelSe ?? 0,
+    recommendationRelSe: Math.max(0, ...contenders.map((x) => x.spreadRelSe)),
   };
 }
