@@ -1,6 +1,6 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { planFromPilot, planFromSd, type PlanFlags, type PlanResult } from '../analysis/plan/plan.js';
-import { planCompare, type ComparePlan } from '../analysis/plan/comparePlan.js';
+import { PILOT_PRECISION, planCompare, type ComparePlan } from '../analysis/plan/comparePlan.js';
 import { ruleSetOf } from '../analysis/shared/rules.js';
 import { count, pairingWords } from '../analysis/shared/headline.js';
 import { parseOptionFlags } from '../engine/options.js';
@@ -58,7 +58,7 @@ export function register(program: Command): void {
     .option('--design <d>', 'one-sample (a score against a fixed value, or a CRN difference) or two-sample (two independent arms)', design, 'one-sample')
     .option('--sd <x>', 'standard deviation per unit (per pair with --paired, else per game)', positiveNumber)
     .option('--pilot <scenario>', 'play a pilot run of this scenario and take the standard deviation from it')
-    .option('--pilot-games <N>', 'games in the pilot run', positiveInt, 2000)
+    .option('--pilot-games <N>', 'games in the pilot run (with --suite: its first round; it grows until the spread is known)', positiveInt, 2000)
     .option('-s, --seed <S>', 'master seed of the pilot (default: the scenario, else 1)', seedValue)
     .option('-w, --workers <W>', `worker threads for the pilot (0 = in-process; default ${defaultWorkers()})`, workerCount)
     .option('--option <key=value>', 'rule option for the pilot (repeatable)', collect, [])
@@ -159,6 +159,20 @@ export function formatPlan(r: PlanResult): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** How big the pilot grew and how well it knows the recommendation (issue 30 item 6). */
+function pilotWords(c: ComparePlan): string {
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  const known =
+    c.recommendationRelSe <= PILOT_PRECISION
+      ? `known to ±${pct(c.recommendationRelSe)} (one standard error)`
+      : `known only to ±${pct(c.recommendationRelSe)} (the target is ±${pct(PILOT_PRECISION)}: ` +
+        'give a larger --pilot-games, or take the recommendation as rough)';
+  return (
+    `The pilot played up to ${count(c.pilotGames)} games per matchup and arm, until the spread that sets the recommendation was ` +
+    `${known}; pilots on other seeds then agree within 20%.`
+  );
+}
+
 /** The `volley compare` command that the plan sizes, ready to paste: the same suite, rules and gate. */
 export function compareCommand(flags: PlanCliFlags, maxGames: number): string {
   const words = ['volley', 'compare', flags.suite!];
@@ -191,16 +205,24 @@ export function formatComparePlan(c: ComparePlan, command: string): string {
       `${Number((100 * d.alpha).toFixed(1))} in 100 over the ${d.matchups} ` +
       `matchups, a missed change at most ${Number((100 * d.beta).toFixed(1))} ` +
       `in 100.)`,
+    pilotWords(c),
     '',
     'Per matchup, from a pilot of both rule sets on the same seeds:',
     ...c.rows.map((r) => {
       const [z, , , t] = r.design.points;
+      const head = `- ${r.matchup}: in the pilot the score moved by ${p(r.pilotDelta)} percentage points over ${count(r.pilotUnits)} ${unit}s; `;
+      if (r.skipped)
+        return (
+          head +
+          `clearly beyond the tolerance, so, as compare does, it is not sized for "nothing changed"; ` +
+          `the gate flags it within ${count(r.neededGames)} games per arm (at most 1 time in 100 later, ` +
+          `even if it had moved by only the tolerance).`
+        );
       return (
-        `- ${r.matchup}: in the pilot the score moved by ${p(r.pilotDelta)} ` +
-        `percentage points over ${count(r.pilotUnits)} ${unit}s; the gate ` +
-        `expects about ${count(Math.round(z.expectedGames))} games per arm if ` +
+        head +
+        `the gate expects about ${count(Math.round(z.expectedGames))} games per arm if ` +
         `nothing changed and ${count(Math.round(t.expectedGames))} at the ` +
-        `tolerance, at most ${count(r.design.recommendedMaxGames)}.`
+        `tolerance, at most ${count(r.neededGames)}.`
       );
     }),
   ];

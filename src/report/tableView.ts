@@ -47,6 +47,7 @@ const HEADERS: Record<string, string> = {
 const VALUES: Record<string, string> = {
   'wilson-pairs': 'Wilson on mirrored pairs',
   wilson: 'Wilson on games',
+  local: 'curve through the values nearest 50%, seed-batch jackknife',
   'jackknife+fieller': 'seed-batch jackknife and Fieller',
   fieller: 'Fieller',
   // a list's verdict against the field, in the headline's words

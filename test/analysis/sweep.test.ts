@@ -46,8 +46,10 @@ describe('sweep: fair value by logistic crossing (issue 4 item 4)', () => {
     // at 5 v 5 the mirrored pair is the same game twice with the sides swapped: exactly even
     expect(c.points[2].summary.scoreA).toBe(0.5);
     expect(c.crossing?.status).toBe('inside');
-    expect(c.crossing!.method).toBe('jackknife+fieller');
-    expect(c.crossing!.lo).toBeLessThanOrEqual(Math.min(c.crossing!.fiellerLo, c.crossing!.x50 - 1.96 * c.crossing!.jackknifeSe));
+    // read from the values nearest 50% (issue 30 item 5), with the jackknife's t interval
+    expect(c.crossing!.method).toBe('local');
+    expect(c.crossing!.window).toEqual([4, 5, 6]);
+    expect(c.crossing!.lo).toBeLessThanOrEqual(c.crossing!.x50 - 1.96 * c.crossing!.jackknifeSe);
     expect(c.crossing!.lo).toBeLessThanOrEqual(5);
     expect(c.crossing!.hi).toBeGreaterThanOrEqual(5);
     expect(c.crossing!.hi - c.crossing!.lo).toBeLessThan(1);

@@ -51,7 +51,7 @@ export const DEFAULT_TOLERANCE = 0.03;
 /** Target chance of "inconclusive" at δ = 0 and |δ| = tolerance for the recommended cap. */
 export const INCONCLUSIVE_TARGET = 0.01;
 /** Largest cap (units) the recommendation searches. */
-const RECOMMEND_LIMIT_UNITS = 200_000;
+export const RECOMMEND_LIMIT_UNITS = 200_000;
 
 /** The design's operating characteristic at a matchup's measured spread (normal approximation). */
 export interface MatchupDesign {
@@ -184,6 +184,17 @@ export function diffSums(diffHist: number[], pairs: boolean): { n: number; sum: 
     if (idx !== offset) changed += count;
   });
   return { n, sum, sumSq, changed };
+}
+
+/**
+ * The sizing skip rule: a matchup whose paired 95% interval of δ lies wholly beyond ±tolerance is
+ * left out of the spread the cap is sized from. Its spread includes the change itself, and the gate
+ * flags it within a few looks. `volley plan --suite` applies the same rule.
+ */
+export function clearlyBeyond(diffHist: number[], pairs: boolean, tolerance: number): boolean {
+  const d = diffSums(diffHist, pairs);
+  const pd = pairedDifference(d.n, d.sum, d.sumSq);
+  return pd.lo > tolerance || pd.hi < -tolerance;
 }
 
 export type MatchupVerdict = 'moved' | 'within' | 'inconclusive';
@@ -425,11 +436,7 @@ export async function runCompare(file: string, flags: CompareFlags): Promise<Com
         // their spread includes the change itself and they will be flagged within a few looks
         const sizing = states
           .filter((s) => !s.done)
-          .filter((s) => {
-            const d = diffSums(s.cmp.diffHist, pairs);
-            const pd = pairedDifference(d.n, d.sum, d.sumSq);
-            return !(pd.lo > tolerance || pd.hi < -tolerance);
-          })
+          .filter((s) => !clearlyBeyond(s.cmp.diffHist, pairs, tolerance))
           .map((s) => ({ id: `${s.listA} v ${s.listB}`, sd: Math.sqrt(decide(s).sprt.variance) }));
         if (flags.estimateTotal)
           for (const s of states.filter((x) => !x.done)) {

@@ -1,4 +1,5 @@
 import { logisticFit, zFor, type LogisticFit, type LogisticPoint } from '../../engine/stats/index.js';
+import { localCrossing } from './localCrossing.js';
 
 /**
  * Student-t quantile by the Cornish–Fisher expansion around the normal one (Abramowitz & Stegun
@@ -18,8 +19,17 @@ export interface CrossingEstimate {
   x50: number;
   lo: number;
   hi: number;
-  /** How the interval was made. */
-  method: 'jackknife+fieller' | 'fieller';
+  /**
+   * How the crossing and its interval were made: 'local' (localCrossing.ts: the curve through the
+   * values nearest 50%, jackknife interval); outside the swept values, the logistic fit's crossing
+   * with the union of the jackknife's and Fieller's intervals, or Fieller's alone with too few
+   * games for seed batches.
+   */
+  method: 'local' | 'jackknife+fieller' | 'fieller';
+  /** The swept x values the local crossing was read from (empty for the logistic ones). */
+  window: number[];
+  /** The logistic curve's crossing − the local one, with its jackknife standard error (null when not measured). */
+  lackOfFit: { difference: number; se: number; failed: boolean } | null;
   /** Fieller's interval from the fit alone (treats the values as independent). */
   fiellerLo: number;
   fiellerHi: number;
@@ -33,20 +43,22 @@ export interface CrossingEstimate {
  * The 50% crossing with its interval.
  *
  * Every swept value is played on the same seeds (common random numbers), so the values' scores
- * are positively correlated: a lucky seed lifts the whole curve. The logistic fit's own
- * (Fieller) interval assumes independent values and would then be too narrow for the level of
- * the curve, which is what places the crossing. So the games are split into B seed batches (each
- * batch holds the same seeds for every value) and the interval comes from the delete-one-batch
- * jackknife of x50 (Quenouille–Tukey) with a t quantile on B − 1 degrees of freedom: the batches
- * are independent, whatever the correlation inside them. The jackknife sees only sampling noise,
- * not a curve that is not quite logistic (e.g. the score is asymmetric about the fair value), which
- * the fit's quasi-binomial dispersion does widen Fieller's interval for; so the reported interval
- * is the union of the two (conservative).
- * Whether there is a crossing at all is Fieller's call (slope significant).
+ * are positively correlated: a lucky seed lifts the whole curve. The games are split into B seed
+ * batches (each batch holds the same seeds for every value) and the interval comes from the
+ * delete-one-batch jackknife (Quenouille–Tukey) with a t quantile on B − 1 degrees of freedom: the
+ * batches are independent, whatever the correlation inside them.
+ *
+ * Where 50% lies between two swept values, the crossing is read from the values nearest it
+ * (localCrossing.ts, issue 30 item 5): one logistic curve through the whole range does not follow
+ * the data near the crossing (on the intro count sweep it was biased by about 9 standard errors,
+ * and its interval, the union of the jackknife's and Fieller's, 3.5 times wider than the
+ * seed-to-seed spread). The logistic fit stays for what needs the whole curve: whether the score
+ * changes at all (Fieller: slope significant), a crossing outside the swept values
+ * (extrapolated), the slope per step and the chart.
  */
 export function crossingOf(totals: LogisticPoint[], batches: LogisticPoint[][], conf = 0.95): { fit: LogisticFit; crossing: CrossingEstimate } {
   const fit = logisticFit(totals, conf);
-  const base = { fiellerLo: fit.x50Lo, fiellerHi: fit.x50Hi, batches: batches.length };
+  const base = { fiellerLo: fit.x50Lo, fiellerHi: fit.x50Hi, batches: batches.length, window: [], lackOfFit: null };
   if (fit.crossing === 'none') {
     return {
       fit,
@@ -65,6 +77,37 @@ export function crossingOf(totals: LogisticPoint[], batches: LogisticPoint[][], 
     };
   }
   const B = batches.length;
+  if (B >= 5 && fit.crossing === 'inside') {
+    const logistic = (pts: readonly LogisticPoint[]) => {
+      try {
+        const f = logisticFit(pts, conf);
+        return f.separated ? NaN : f.x50;
+      } catch {
+        return NaN;
+      }
+    };
+    const local = localCrossing(totals, batches, logistic, tQuantile(conf, B - 1));
+    if (local)
+      return {
+        fit,
+        crossing: {
+          status: 'inside',
+          x50: local.x50,
+          lo: local.lo,
+          hi: local.hi,
+          method: 'local',
+          jackknifeSe: local.se,
+          ...base,
+          window: local.window,
+          lackOfFit: local.lackOfFit,
+          note: local.lackOfFit.failed
+            ? `the logistic curve through every value misses the 50% crossing by ${local.lackOfFit.difference.toPrecision(2)} ` +
+              `(lack of fit): the fair value is read from the values nearest it (${local.window.join(', ')}), ` +
+              'the slope and the chart from the curve'
+            : '',
+        },
+      };
+  }
   const thetas: number[] = [];
   if (B >= 5) {
     for (let b = 0; b < B; b++) {

@@ -209,6 +209,9 @@ export function crossingRows(r: SweepResult): Record<string, unknown>[] {
     fiellerLo: c.crossing?.fiellerLo ?? NaN,
     fiellerHi: c.crossing?.fiellerHi ?? NaN,
     jackknifeSe: c.crossing?.jackknifeSe ?? NaN,
+    window: c.crossing?.window.join(' ') ?? '',
+    logisticMiss: c.crossing?.lackOfFit?.difference ?? NaN,
+    logisticMissSe: c.crossing?.lackOfFit?.se ?? NaN,
     a: c.fit?.a ?? NaN,
     b: c.fit?.b ?? NaN,
     slopeAt50: c.slopeAt50,
@@ -369,11 +372,11 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
       text: [
         r.curves.map((c) => crossingText(r, c)).join('\n'),
         `Each value played ${r.games} games on the same seeds (matchup id ${r.matchupId}, common random numbers)${r.pairs ? ' as mirrored pairs' : ''}. ` +
-          'The curve is an S-shaped (logistic) curve fitted to the scores (draws count half); the even point is where it crosses 50%. ' +
-          'Its 95% interval allows both for the luck of the games (measured over ' +
-          '20 independent batches of seeds, since every value replays the same ' +
-          'seeds) and for a curve that does not quite follow the S shape; the ' +
-          'separate estimates are in crossing.csv.',
+          'The even point is where the score crosses 50%, read from the values nearest it: the curve through their scores ' +
+          '(on the log-odds scale; draws count half), so a score curve that is not S-shaped over the whole range does not pull it. ' +
+          'Its 95% interval is the luck of the games, measured over 20 independent batches of seeds (every value replays the same seeds). ' +
+          'The drawn curve is the S-shaped (logistic) one fitted to every value, for the slope; ' +
+          'how far its crossing lies from the even point (its lack of fit) is in crossing.csv.',
         ...r.notes,
       ].join('\n\n'),
       charts: charts.map((c) => c.name),
