@@ -56,4 +56,7 @@ export const algRuleset: Ruleset<AlgSetup, Game, AlgPolicy> = {
   odds: algOdds,
   caveat: algCaveat,
   turnLimit: algTurnLimit,
+  pointsLost:
+    'Points lost are the value of the figures out of play; ' +
+    "figures still on the table count nothing, so a broken army's loss is below its whole value unless every figure is out.",
 };

@@ -42,4 +42,7 @@ export const sfgRuleset: Ruleset<SfgSetup, Game, SfgGamePolicy> = {
   coverage: sfgCoverage,
   odds: sfgOdds,
   tiebreak: sfgTiebreak,
+  pointsLost:
+    'Points lost are the points of the brigades and batteries removed from play; ' +
+    'units still on the table count nothing, so a beaten army reaches its whole total only when all its units were removed.',
 };
