@@ -70,7 +70,7 @@ export function formatMatrix(r: MatrixResult): string {
     const rows = pm.field.map((f) => [
       f.list,
       withInterval(f.field, f.fieldLo, f.fieldHi),
-      fieldWords(f.verdict),
+      fieldWords(f.verdict, f.opponents),
       Number.isFinite(f.elo) ? `${f.elo.toFixed(0)} [${f.eloLo.toFixed(0)}, ${f.eloHi.toFixed(0)}]` : 'n/a',
       pct(f.metaWeight),
       r.robustness.find((x) => x.list === f.list)?.flips ? 'flips' : '',

@@ -26,6 +26,8 @@ export interface ReportTable {
   intervals?: Record<string, [string, string]>;
   /** Header words for an interval that is not a 95% one, per value column. */
   intervalLabels?: Record<string, string>;
+  /** False when a 'policy' column names the rows (a policy ladder): one table, not one per policy. Default true. */
+  perPolicy?: boolean;
 }
 
 export interface ReportChart {
@@ -153,6 +155,7 @@ export async function buildReport(given: ReportInput): Promise<ReportFile[]> {
         primary: t.primary,
         intervals: t.intervals,
         intervalLabels: t.intervalLabels,
+        perPolicy: t.perPolicy,
       });
       return v.folded ? [...v.shown, { ...v.folded, folded: true }] : v.shown;
     }),

@@ -2,7 +2,7 @@ import { heatmapChart, rankedBarChart, type ChartSpec, type ReportChart, type Re
 import { summarise, summaryRow } from '../../engine/summary.js';
 import type { MatrixResult } from './run.js';
 import type { Verdict } from '../shared/field.js';
-import { BALANCE_WORDS, bandText, count, fieldWords, pairingWords, withInterval } from '../shared/headline.js';
+import { BALANCE_WORDS, OPPONENT_FAVOURED, bandText, count, fieldWords, pairingWords, withInterval } from '../shared/headline.js';
 import { RUN_COLUMNS, RUN_FORMATS } from '../run/report.js';
 
 function pct(x: number): string {
@@ -43,6 +43,11 @@ function familyNote(lists: number, band: string): string {
   );
 }
 
+/** A verdict against one opponent as the tables store it: 'outmatched' (by the field) becomes "opponent favoured". */
+function oneOpponent(v: Verdict): string {
+  return v === 'outmatched' ? OPPONENT_FAVOURED : v;
+}
+
 export function matrixHeadline(r: MatrixResult): string {
   const pm = r.byPolicy[0];
   const of = (v: Verdict) => pm.field.filter((f) => f.verdict === v);
@@ -53,7 +58,7 @@ export function matrixHeadline(r: MatrixResult): string {
   const n = pm.field.length;
   const parts = [`${of('balanced').length} of ${n} lists are ${BALANCE_WORDS.balanced} of ${bandText(r.band)} against the field`];
   if (of('favoured').length) parts.push(`${BALANCE_WORDS.favoured}: ${named('favoured')}`);
-  if (of('outmatched').length) parts.push(`${fieldWords('outmatched')}: ${named('outmatched')}`);
+  if (of('outmatched').length) parts.push(`${fieldWords('outmatched', pm.field[0].opponents)}: ${named('outmatched')}`);
   if (of('inconclusive').length)
     parts.push(
       `${BALANCE_WORDS.inconclusive}: ${of('inconclusive')
@@ -93,7 +98,8 @@ export function matrixReport(r: MatrixResult): ReportInput {
       fieldLo: f.fieldLo,
       fieldHi: f.fieldHi,
       fieldLevel: f.fieldLevel,
-      verdict: f.verdict,
+      // against a single opponent "outmatched by the field" would name a field that is not there
+      verdict: f.opponents === 1 ? oneOpponent(f.verdict) : f.verdict,
       flagged: f.flagged,
       elo: f.elo,
       eloLo: f.eloLo,
@@ -123,10 +129,14 @@ export function matrixReport(r: MatrixResult): ReportInput {
       eloHi: { decimals: 0 },
     },
   });
-  const cellRows = r.byPolicy.flatMap((pm) => pm.cells.map(({ row: _r, col: _c, ...rest }) => rest));
+  // a cell is one list against one opponent: a score below the band favours that opponent.
+  // Each pair once, from the side of the list first in the poule (the other side scores 100% minus it).
+  const cellRows = r.byPolicy.flatMap((pm) =>
+    pm.cells.filter((c) => c.row < c.col).map(({ row: _r, col: _c, ...rest }) => ({ ...rest, verdict: oneOpponent(rest.verdict) })),
+  );
   tables.push({
     name: 'cells',
-    caption: 'Score matrix: each list (row) against each opponent, with 95% interval',
+    caption: "Each pair of lists once: the first list's score against its opponent, with 95% interval (the opponent scores 100% minus it)",
     rows: cellRows,
     primary: ['policy', 'list', 'opponent', 'games', 'wins', 'draws', 'losses', 'score', 'verdict'],
     formats: { score: 'percent', lo: 'percent', hi: 'percent', scoreAsSide0: 'percent', scoreAsSide1: 'percent', varianceSaved: 'percent' },
