@@ -23,7 +23,7 @@ const REPORTS: Record<string, string[]> = {
 
 /** Labels every reference line of the page's charts must carry (50% line, band, fair share, test bounds). */
 const LABELS: Record<string, RegExp[]> = {
-  run: [/^50%: even$/],
+  run: [/^balance band 45–55%; 50%: even$/],
   matrix: [/^balance band 45\.0%–55\.0%; 50%: even$/, /^0: the average list$/],
   sweep: [/^50%: even$/],
   compare: [/^tolerance ±3 percentage points; 0: no change$/, /^moved above \+\d\.\d$/, /^within tolerance below −\d\.\d$/, /^50%: even$/],

@@ -155,6 +155,7 @@ export async function runReportFiles(r: RunResults, summaries = runSummaries(r))
             { label: `${s.listB}${label(s)}`, score: 1 - s.scoreA, lo: 1 - s.scoreHi, hi: 1 - s.scoreLo, verdict: chartVerdict(1 - s.scoreHi, 1 - s.scoreLo) },
           ]),
           `${name}: score (W + D/2)/N with 95% interval`,
+          { band: DEFAULT_BAND },
         ),
       },
       {

@@ -316,6 +316,8 @@ function curveChart(r: SweepResult, c: SweepCurve, name: string): OutputChart {
       cr,
       `${r.spec.name}: score of ${r.sides[0].name} v ${r.sides[1].name}${r.curves.length > 1 ? ` (${policyTag(c.policies)})` : ''}`,
       r.spec.label,
+      // named values (conscript / regular / elite) on a nominal axis, each point at its index
+      r.spec.mode !== 'worth' && !r.spec.values.every((v) => typeof v === 'number') ? { categories: r.spec.values.map(String) } : {},
     ),
   };
 }
