@@ -24,8 +24,6 @@ function sameOrder(spec: ChartSpec, names: string[]): ChartSpec {
   return spec;
 }
 
-/** Tables, charts and page layout of a matrix run. */
-/** The matrix's answer: which lists are favoured or outmatched against the field (first policy). */
 /** Family-wise error rate of the field flags: 1 − the matrix's 95% level. */
 const FAMILY_RATE = 0.05;
 
@@ -48,25 +46,40 @@ function oneOpponent(v: Verdict): string {
   return v === 'outmatched' ? OPPONENT_FAVOURED : v;
 }
 
+/**
+ * The matrix's answer: how many lists are balanced against the field, then the favoured,
+ * outmatched and inconclusive ones by name. With several policies the first clause counts the
+ * balanced lists under each, and each policy's named lists follow.
+ */
 export function matrixHeadline(r: MatrixResult): string {
-  const pm = r.byPolicy[0];
+  const band = `${BALANCE_WORDS.balanced} of ${bandText(r.band)} against the field`;
+  const multi = r.byPolicy.length > 1;
+  const balanced = (pm: MatrixResult['byPolicy'][number]) => pm.field.filter((f) => f.verdict === 'balanced').length;
+  const n = r.byPolicy[0].field.length;
+  const head = multi
+    ? `lists ${band}: ${r.byPolicy.map((pm) => `${balanced(pm)} of ${n} under ${pm.policy}`).join(', ')}`
+    : `${balanced(r.byPolicy[0])} of ${n} lists are ${band}`;
+  const parts = [head, ...r.byPolicy.flatMap((pm) => namedLists(pm, multi ? `under ${pm.policy}, ` : ''))];
+  return `${parts.join('; ')} (${count(r.games)} games per matchup)${playWords(r)}`;
+}
+
+/** The lists of one policy outside the band or across its edge, by name, each verdict a clause. */
+function namedLists(pm: MatrixResult['byPolicy'][number], under: string): string[] {
   const of = (v: Verdict) => pm.field.filter((f) => f.verdict === v);
   const named = (v: Verdict) =>
     of(v)
       .map((f) => `${f.list} ${withInterval(f.field, f.fieldLo, f.fieldHi)}`)
       .join(', ');
-  const n = pm.field.length;
-  const parts = [`${of('balanced').length} of ${n} lists are ${BALANCE_WORDS.balanced} of ${bandText(r.band)} against the field`];
-  if (of('favoured').length) parts.push(`${BALANCE_WORDS.favoured}: ${named('favoured')}`);
-  if (of('outmatched').length) parts.push(`${fieldWords('outmatched', pm.field[0].opponents)}: ${named('outmatched')}`);
+  const parts: string[] = [];
+  if (of('favoured').length) parts.push(`${under}${BALANCE_WORDS.favoured}: ${named('favoured')}`);
+  if (of('outmatched').length) parts.push(`${under}${fieldWords('outmatched', pm.field[0].opponents)}: ${named('outmatched')}`);
   if (of('inconclusive').length)
     parts.push(
-      `${BALANCE_WORDS.inconclusive}: ${of('inconclusive')
+      `${under}${BALANCE_WORDS.inconclusive}: ${of('inconclusive')
         .map((f) => f.list)
         .join(', ')}`,
     );
-  const under = r.byPolicy.length > 1 ? ` (policy ${pm.policy})` : '';
-  return `${parts.join('; ')}${under} (${count(r.games)} games per matchup)${playWords(r)}`;
+  return parts;
 }
 
 /**
