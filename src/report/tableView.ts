@@ -34,7 +34,7 @@ const HEADERS: Record<string, string> = {
   winEvent: 'wins the event',
   impliedPoints: 'fair cost (pts)',
   pointsRemoved: 'costs (pts)',
-  delta: 'change (points of score)',
+  delta: 'change (percentage points)',
   rejected: 'not measured because',
   current: 'current value',
   legal: 'legal under the rules',
