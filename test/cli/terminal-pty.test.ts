@@ -4,7 +4,7 @@
 // where a sentence, clause or phrase ends, every further line is at most 160, and the lines
 // together are the whole headline summary.json and the page carry.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HEADLINE_WIDTH } from '../../src/cli/headline.js';
@@ -85,5 +85,18 @@ describe.skipIf(!hasScript)('report commands in a 100-column pseudo-terminal', (
     const first = printed.get('matrix')!.split('\n')[0];
     expect(first).toContain('under greedy');
     expect(first).toContain('under random');
+  });
+
+  it('numbers in every CSV use the ASCII minus a spreadsheet reads as a number (issue 29 item 12)', () => {
+    let negatives = 0;
+    for (const name of Object.keys(COMMANDS)) {
+      for (const f of readdirSync(join(dir, name)).filter((x) => x.endsWith('.csv'))) {
+        const csv = readFileSync(join(dir, name, f), 'utf8');
+        expect(csv, `${name}/${f}`).not.toContain('\u2212');
+        negatives += (csv.match(/(^|,)-\d/gm) ?? []).length;
+      }
+    }
+    // the reports hold negative numbers (ratings, differences), so the check has something to check
+    expect(negatives).toBeGreaterThan(0);
   });
 });
