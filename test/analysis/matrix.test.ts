@@ -267,6 +267,9 @@ describe('volley matrix (intro poule, in-process)', () => {
     // cells.csv and the page list each pair once (issue 29 item 5), from the first list's side
     const cells = readFileSync(join(out, 'cells.csv'), 'utf8').trim().split('\n').slice(1);
     expect(cells.map((l) => l.split(',').slice(1, 3).join(' v '))).toEqual(['Dominant v Line', 'Dominant v Mixed', 'Line v Mixed']);
+    // the page lists each pair once, in the matchups table (cells.csv and matrix.csv are CSV only: the heatmap draws them)
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(html.match(/<caption>[^<]*\((cells|matrix|matchups)\.csv\)<\/caption>/g)?.map((c) => /\w+\.csv/.exec(c)?.[0])).toEqual(['matchups.csv']);
     // the robustness check (issue 31): the other competent policies at 20% of the games, a verdict per list
     expect(s.play.policies).toEqual(['aggressive', 'cautious']);
     expect(s.play.gamesPerMatchup).toBe(40);

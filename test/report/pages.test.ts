@@ -30,6 +30,9 @@ const LABELS: Record<string, RegExp[]> = {
   tournament: [/^fair share 10%$/],
 };
 
+/** Tallest page each report may be at 1,280 px: a reader scrolls through it, so every pair is listed once. */
+const MAX_HEIGHT: Record<string, number> = { matrix: 6000 };
+
 /** Pairs of chart text boxes (per SVG) that overlap by more than a pixel each way. */
 interface Overlap {
   chart: number;
@@ -123,6 +126,15 @@ describe.skipIf(!exe)('report pages in headless Chromium at 1,280 px', () => {
         ).toBe(true);
         expect(html).toContain('>verdict</text>');
         if (name === 'compare') expect(await page.locator('figcaption', { hasText: 'log-likelihood ratio per matchup' }).count()).toBe(1);
+        // one table per result (issue 29 items 2, 5): a single-policy report never splits a table into one-row tables
+        const captions: string[] = await page.evaluate(() => [...document.querySelectorAll('caption')].map((c) => c.textContent ?? ''));
+        const csvs = captions.filter((c) => !c.startsWith('All ')).map((c) => /\(([\w.-]+\.csv)\)$/.exec(c)?.[1]);
+        expect(
+          csvs.filter((c, k) => c !== undefined && csvs.indexOf(c) !== k),
+          'a table shown more than once',
+        ).toEqual([]);
+        const height: number = await page.evaluate(() => document.documentElement.scrollHeight);
+        expect(height, 'page height in px').toBeLessThan(MAX_HEIGHT[name] ?? 8000);
       } finally {
         await page.close();
       }

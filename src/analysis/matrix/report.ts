@@ -151,6 +151,8 @@ export function matrixReport(r: MatrixResult): ReportInput {
     name: 'cells',
     caption: "Each pair of lists once: the first list's score against its opponent, with 95% interval (the opponent scores 100% minus it)",
     rows: cellRows,
+    // the page lists each pair once, in the matchups table; the heatmap draws these scores
+    onPage: false,
     primary: ['policy', 'list', 'opponent', 'games', 'wins', 'draws', 'losses', 'score', 'verdict'],
     formats: { score: 'percent', lo: 'percent', hi: 'percent', scoreAsSide0: 'percent', scoreAsSide1: 'percent', varianceSaved: 'percent' },
   });
@@ -169,6 +171,8 @@ export function matrixReport(r: MatrixResult): ReportInput {
     name: 'matrix',
     caption: 'Score matrix (row list against column opponent; blank: not allowed to meet)',
     rows: wide,
+    // the heatmap on the page is this matrix
+    onPage: false,
     columns: ['policy', 'list', ...r.poule.names],
     formats: Object.fromEntries(r.poule.names.map((n) => [n, 'percent' as const])),
   });
@@ -320,7 +324,11 @@ export function matrixReport(r: MatrixResult): ReportInput {
       tables: ['play'],
     });
   }
-  sections.push({ heading: 'Matchups', tables: ['cells', 'matrix', 'matchups'] });
+  sections.push({
+    heading: 'Matchups',
+    text: 'Each pair of lists once. cells.csv has the same scores with their intervals; matrix.csv is the heatmap as a table.',
+    tables: ['matchups'],
+  });
 
   const summaryJson = {
     manifest: r.manifest,

@@ -138,6 +138,8 @@ export async function runReportFiles(r: RunResults, summaries = runSummaries(r))
             {
               name: 'robustness',
               rows: robustRows(robust),
+              // one row per policy: the policy is a column of one table, not a table each
+              perPolicy: false,
               caption:
                 `${listOf(summaries)}'s score under each competent policy ` + `(${robust.dependsOnPlay ? 'the verdict depends on play' : 'the verdict holds'})`,
               formats: { score: 'percent', scoreLo: 'percent', scoreHi: 'percent' } as const,
