@@ -32,7 +32,7 @@ export function algTurnLimit(options: Options): { turns: number; reasons: readon
   return {
     turns: Number(options.maxTurns ?? 12),
     reasons: ['time', 'timeDraw'],
-    source: "volley's own limit (option maxTurns, spec G-A20): AlG's text has none and ends a game only on an objective or a broken army",
+    source: "volley's own limit (option maxTurns): AlG's text has none and ends a game only on an objective or a broken army",
   };
 }
 
