@@ -317,6 +317,9 @@ describe('issue 29 item 4: the charts say what the verdicts refer to', () => {
     const labels = axisLabels(svg);
     expect(labels).toContainEqual(['conscript', 'regular', 'elite']);
     expect(labels.flat()).not.toContain('0.5');
+    // whisker ends as short as on a numeric axis, not a band wide
+    const bar = (spec as { layer: { mark: { type: string; ticks?: { size?: number } } }[] }).layer.find((l) => l.mark.type === 'errorbar');
+    expect(bar?.mark.ticks?.size).toBeLessThanOrEqual(20);
   });
 
   it('a numeric sweep keeps both end labels, regular ticks and whole markers', async () => {

@@ -44,6 +44,9 @@ export function yDomain(points: SweepPoint[], fit?: FitPoint[]): [number, number
   return [Math.max(0, Math.floor((lo - pad) * 20) / 20), Math.min(1, Math.ceil((hi + pad) * 20) / 20)];
 }
 
+/** Length in px of a whisker's end on a nominal axis. */
+const WHISKER_END = 12;
+
 /** Most x ticks a sweep chart labels: at 640 px each label keeps 80 px, so none is dropped. */
 const MAX_X_TICKS = 8;
 
@@ -151,7 +154,8 @@ export function sweepChart(
   }
   layer.push(
     {
-      mark: { type: 'errorbar', ticks: true, color: WHISKER },
+      // on a nominal axis a tick would span the whole band: whisker ends as wide as on a numeric axis
+      mark: { type: 'errorbar', ticks: categories ? { size: WHISKER_END } : true, color: WHISKER },
       encoding: { x: x('x'), y: y('lo'), y2: { field: 'hi' } },
     },
     { mark: { type: 'point', filled: true, size: 50, color: BAR, opacity: 1 }, encoding: { x: x('x'), y: y('score'), ...color } },
