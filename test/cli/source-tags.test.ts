@@ -25,6 +25,16 @@ describe('source tags and spec paths stay out of what players read', () => {
     expect(readableNote('Q3 C2 derived (SDS 8.3)')).toBe('Q3 C2 derived (SDS 8.3)');
   });
 
+  it("volley rules: option sections name the rules, not the spec's decision ids (--json keeps them)", async () => {
+    for (const game of ['sds', 'sfg', 'alg', 'intro']) {
+      const r = await volley('rules', game);
+      const sections = [...r.stdout.matchAll(/^\S+ = .*\[([^\]]*)\]$/gm)].map((m) => m[1]);
+      expect(sections.length, game).toBeGreaterThan(5);
+      expect(sections.filter((s) => /\b(A|G|G-A|G-I)\d+\b/.test(s))).toEqual([]);
+    }
+    expect((await volley('rules', 'sfg', '--json')).stdout).toMatch(/SFG-[\d.]+ \/ G\d+/);
+  });
+
   it('volley rules: sections and games without tags or file paths', async () => {
     for (const args of [['rules'], ['rules', 'sds'], ['rules', 'sds', '--coverage']]) {
       const r = await volley(...args);
