@@ -270,6 +270,10 @@ describe('volley matrix (intro poule, in-process)', () => {
     // the page lists each pair once, in the matchups table (cells.csv and matrix.csv are CSV only: the heatmap draws them)
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     expect(html.match(/<caption>[^<]*\((cells|matrix|matchups)\.csv\)<\/caption>/g)?.map((c) => /\w+\.csv/.exec(c)?.[0])).toEqual(['matchups.csv']);
+    // no 4-decimal fractions among the shown tables' numbers (issue 29 item 2): levels read as percentages
+    const shown = html.slice(0, html.indexOf('<details'));
+    expect(shown).not.toMatch(/>0\.\d{4}</);
+    expect(shown).toMatch(/>98\.3%</);
     // the robustness check (issue 31): the other competent policies at 20% of the games, a verdict per list
     expect(s.play.policies).toEqual(['aggressive', 'cautious']);
     expect(s.play.gamesPerMatchup).toBe(40);

@@ -131,7 +131,8 @@ export function matrixReport(r: MatrixResult): ReportInput {
     primary: ['policy', 'list', 'opponents', 'games', 'field', 'fieldLevel', 'verdict', 'elo', 'metaWeight'],
     intervalLabels: { field: '[interval at its Holm level]' },
     formats: {
-      fieldLevel: { decimals: 4 },
+      // a confidence level reads as a percentage (98.3%), as the intervals beside it
+      fieldLevel: 'percent',
       field: 'percent',
       fieldLo: 'percent',
       fieldHi: 'percent',
