@@ -10,6 +10,7 @@ import { positiveInt, seedValue, workerCount } from './args.js';
 import { JSON_FLAG, outputFolder, summaryText } from './common.js';
 import { makeProgress } from './progress.js';
 import { terminalTable } from './table.js';
+import { terminalHeadline } from './headline.js';
 
 interface CalibrateCliFlags {
   games?: number;
@@ -60,7 +61,7 @@ export function register(program: Command): void {
         const caveat = caveatLine({ ruleset: spec.ruleset.id, options: spec.scenario.options });
         process.stdout.write(
           [
-            calibrateHeadline(r),
+            terminalHeadline(calibrateHeadline(r)),
             ...(caveat ? [caveat.trimEnd()] : []),
             terminalTable(['profile', 'printed', 'fair cost [95%]', 'verdict'], rows),
             '',

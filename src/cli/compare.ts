@@ -16,6 +16,7 @@ import { outputFolder, JSON_FLAG, summaryText } from './common.js';
 import { makeProgress } from './progress.js';
 import { sameDestination } from './streams.js';
 import { caveatLine, caveatOf, caveatRows } from '../report/caveat.js';
+import { terminalHeadline } from './headline.js';
 
 interface CompareCliFlags {
   base?: string;
@@ -148,7 +149,7 @@ export function register(program: Command): void {
           compareTerminalRows(r),
         );
         process.stdout.write(
-          `${compareHeadline(r)}\n${caveatLine(r.manifest)}\n${table}\n${warnedWithTable ? '' : r.warnings.map((w) => `warning: ${w}\n`).join('')}report ` +
+          `${terminalHeadline(compareHeadline(r))}\n${caveatLine(r.manifest)}\n${table}\n${warnedWithTable ? '' : r.warnings.map((w) => `warning: ${w}\n`).join('')}report ` +
             `in ${out}/ (compare.md: the same as a pull-request comment)\n`,
         );
       }

@@ -11,6 +11,7 @@ import { policyList } from './args.js';
 import { outputFolder, JSON_FLAG, ROBUSTNESS_FLAG, summaryText } from './common.js';
 import { gameSetFlags, pct, playedFooter, ruleOptionFlag, withProgress, writePlayed, type PlayedFlags } from './played.js';
 import { caveatLine } from '../report/caveat.js';
+import { terminalHeadline } from './headline.js';
 
 interface MatrixCliFlags extends PlayedFlags {
   policies?: string[];
@@ -64,13 +65,13 @@ export function register(program: Command): void {
 /** The field table on stdout, one block per policy. */
 export function formatMatrix(r: MatrixResult): string {
   // the ruleset's caveat (if any) right under the headline, as in run, sweep and compare
-  const lines: string[] = [`${matrixHeadline(r)}\n${caveatLine(r.manifest)}`];
+  const lines: string[] = [`${terminalHeadline(matrixHeadline(r))}\n${caveatLine(r.manifest)}`];
   for (const pm of r.byPolicy) {
     lines.push(`policy ${pm.policy}: mean score against the field (balance band ${bandText(r.band)})`);
     const rows = pm.field.map((f) => [
       f.list,
       withInterval(f.field, f.fieldLo, f.fieldHi),
-      fieldWords(f.verdict),
+      fieldWords(f.verdict, f.opponents),
       Number.isFinite(f.elo) ? `${f.elo.toFixed(0)} [${f.eloLo.toFixed(0)}, ${f.eloHi.toFixed(0)}]` : 'n/a',
       pct(f.metaWeight),
       r.robustness.find((x) => x.list === f.list)?.flips ? 'flips' : '',

@@ -12,6 +12,7 @@ import { InputError } from '../scenario/errors.js';
 import { readInputFile } from '../scenario/yaml.js';
 import { shownPath, timingJson } from '../analysis/shared/manifest.js';
 import { isShardFolder, prepareShardMerge } from './shard.js';
+import { terminalHeadline } from './headline.js';
 
 interface SavedRun {
   manifest: Record<string, unknown> & { games: number; firstGame?: number; seed: number | string; pairs: boolean };
@@ -180,9 +181,8 @@ export function register(program: Command, rerun: (argv: string[]) => Promise<nu
       await writeReportDir(flags.out, files);
       const summaries = runSummaries(merged);
       const manifest = merged.manifest as { ruleset: string; options: Record<string, unknown> };
-      process.stdout.write(
-        `${runHeadline(summaries)}\n${caveatLine({ ruleset: manifest.ruleset, options: manifest.options })}${flags.quiet ? '' : `\n${formatTable(summaries)}`}`,
-      );
+      const caveat = caveatLine({ ruleset: manifest.ruleset, options: manifest.options });
+      process.stdout.write(`${terminalHeadline(runHeadline(summaries))}\n${caveat}${flags.quiet ? '' : `\n${formatTable(summaries)}`}`);
       for (const [a, b] of merged.gaps)
         process.stdout.write(
           `note: games ${a}..${b} are in no part: the merged report covers ` + `${merged.results[0].tally.games} games, not a contiguous range\n`,
@@ -196,5 +196,5 @@ function printSavedHeadline(out: string): void {
   const file = join(out, 'summary.json');
   if (!existsSync(file)) return; // the rerun failed and said why
   const doc = JSON.parse(readFileSync(file, 'utf8')) as { headline?: unknown };
-  if (typeof doc.headline === 'string') process.stdout.write(`${doc.headline}\n`);
+  if (typeof doc.headline === 'string') process.stdout.write(`${terminalHeadline(doc.headline)}\n`);
 }

@@ -50,7 +50,7 @@ export function register(program: Command): void {
   program
     .command('plan')
     .description('sample-size planner: games needed to detect a score difference at given error rates')
-    .option('--delta <d>', 'score difference to detect (0.03 = 3 points of score)', probability, 0.03)
+    .option('--delta <d>', 'score difference to detect (0.03 = 3 percentage points)', probability, 0.03)
     .option('--alpha <a>', 'two-sided significance level', probability, 0.05)
     .option('--power <p>', 'power at |difference| = delta', probability, 0.8)
     .option('--paired', 'the unit is a mirrored pair of games (default)')

@@ -9,6 +9,7 @@ import { policyList } from './args.js';
 import { outputFolder } from './common.js';
 import { gameSetFlags, pct, playedFooter, ruleOptionFlag, withProgress, writePlayed, type PlayedFlags } from './played.js';
 import { terminalTable } from './table.js';
+import { terminalHeadline } from './headline.js';
 
 interface PoliciesCliFlags extends PlayedFlags {
   scenario?: string;
@@ -82,5 +83,5 @@ export function formatLadder(r: LadderResult): string {
     names.map((p) => [p, ...names.map((o) => (p === o ? '—' : pct(cellOf(r, p, o)?.score ?? NaN)))]),
   );
   // the ruleset's caveat (if any) right under the headline, as in run, matrix, sweep and compare
-  return `${ladderHeadline(r)}\n${caveatLine(r.manifest)}\n${ratings}\n${matrix}\n`;
+  return `${terminalHeadline(ladderHeadline(r))}\n${caveatLine(r.manifest)}\n${ratings}\n${matrix}\n`;
 }

@@ -6,6 +6,15 @@ function fmt(v: unknown): string {
   return Array.isArray(v) ? v.join(',') : String(v);
 }
 
+/** The spec's own decision ids (A29, G12, G-A20, G-I3): they stay in --json, not in what players read. */
+const SPEC_ID = /^(A|G|G-A|G-I)\d+$/;
+
+/** An option's section as players read it: the rules' sections, without the spec's decision ids. */
+export function shownSection(section: string): string {
+  const parts = section.split(' / ').filter((p) => !SPEC_ID.test(p.trim()));
+  return parts.length ? parts.join(' / ') : section;
+}
+
 export function register(program: Command): void {
   program
     .command('rules')
@@ -55,7 +64,7 @@ export function register(program: Command): void {
       process.stdout.write(`${rs.title} (${rs.id}): ${rs.options.length} rule options\n\n`);
       for (const o of rs.options) {
         const values = o.type === 'enum' ? ` {${o.values?.join('|')}}` : ` (${o.type})`;
-        process.stdout.write(`${o.key} = ${fmt(o.default)}${values}  [${o.section}${o.basis ? `, ${o.basis}` : ''}]\n    ${o.description}\n`);
+        process.stdout.write(`${o.key} = ${fmt(o.default)}${values}  [${shownSection(o.section)}${o.basis ? `, ${o.basis}` : ''}]\n    ${o.description}\n`);
       }
       process.stdout.write(`\npolicies: ${Object.keys(rs.policies).join(', ')} (default ${rs.defaultPolicy}; competent tier ${rs.competentTier.join(', ')})\n`);
       // the numbers `volley tune` may change, declared like the rule options (issue 31)

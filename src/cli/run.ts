@@ -21,6 +21,7 @@ import { turnLimitLine, turnLimitOf } from '../report/turnLimit.js';
 import { tiebreakLine, tiebreakOf, type TiebreakMode } from '../report/tiebreak.js';
 import { chartVerdict } from '../analysis/shared/headline.js';
 import { summarise } from '../engine/summary.js';
+import { terminalHeadline } from './headline.js';
 
 interface RunFlags {
   games?: number;
@@ -73,7 +74,9 @@ export function register(program: Command): void {
       const { summaries, footer, summary, headline } = await runScenario(sc, flags);
       if (flags.json) process.stdout.write(summary);
       else if (!flags.quiet)
-        process.stdout.write(`${headline}\n${caveatLine({ ruleset: sc.ruleset.id, options: sc.options })}\n${formatTable(summaries)}${footer}`);
+        process.stdout.write(
+          `${terminalHeadline(headline)}\n${caveatLine({ ruleset: sc.ruleset.id, options: sc.options })}\n${formatTable(summaries)}${footer}`,
+        );
     });
 }
 

@@ -11,6 +11,7 @@ import { outputFolder, JSON_FLAG, ROBUSTNESS_FLAG, summaryText } from './common.
 import { timingJson } from '../analysis/shared/manifest.js';
 import { makeProgress } from './progress.js';
 import { caveatLine } from '../report/caveat.js';
+import { terminalHeadline } from './headline.js';
 
 interface SweepCliFlags {
   games?: number;
@@ -94,7 +95,8 @@ export function register(program: Command): void {
                   : []),
               ];
         process.stdout.write(
-          `${sweepHeadline(result)}\n${caveatLine({ ruleset: result.scenario.ruleset.id, options: result.scenario.options })}\n${lines.join('\n')}\n` +
+          `${terminalHeadline(sweepHeadline(result))}\n` +
+            `${caveatLine({ ruleset: result.scenario.ruleset.id, options: result.scenario.options })}\n${lines.join('\n')}\n` +
             `${result.notes.map((n) => `note: ${n}\n`).join('')}${result.seconds.toFixed(1)} s; report in ${out}/\n`,
         );
       }

@@ -10,6 +10,7 @@ import { positiveInt, seedValue, workerCount } from './args.js';
 import { outputFolder, JSON_FLAG, summaryText } from './common.js';
 import { timingJson } from '../analysis/shared/manifest.js';
 import { makeProgress } from './progress.js';
+import { terminalHeadline } from './headline.js';
 
 interface TournamentCliFlags {
   tournaments?: number;
@@ -75,7 +76,7 @@ export function register(program: Command): void {
           ]),
         );
         process.stdout.write(
-          `${tournamentHeadline(result)}\n\n${table}\n${result.tally.tournaments} ` +
+          `${terminalHeadline(tournamentHeadline(result))}\n\n${table}\n${result.tally.tournaments} ` +
             `tournaments, ${result.tally.games} games in ` +
             `${result.seconds.toFixed(1)} s; report in ${out}/\n`,
         );

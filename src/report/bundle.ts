@@ -26,6 +26,10 @@ export interface ReportTable {
   intervals?: Record<string, [string, string]>;
   /** Header words for an interval that is not a 95% one, per value column. */
   intervalLabels?: Record<string, string>;
+  /** False when a 'policy' column names the rows (a policy ladder): one table, not one per policy. Default true. */
+  perPolicy?: boolean;
+  /** False: the CSV only, for a table the page already shows another way (a matrix drawn as a heatmap). Default true. */
+  onPage?: boolean;
 }
 
 export interface ReportChart {
@@ -93,7 +97,8 @@ function checkNames(input: ReportInput): void {
 function defaultSections(input: ReportInput): ReportSection[] {
   const sections: ReportSection[] = [];
   if (input.charts.length) sections.push({ heading: 'Charts', charts: input.charts.map((c) => c.name) });
-  if (input.tables.length) sections.push({ heading: 'Tables', tables: input.tables.map((t) => t.name) });
+  const shown = input.tables.filter((t) => t.onPage !== false);
+  if (shown.length) sections.push({ heading: 'Tables', tables: shown.map((t) => t.name) });
   return sections;
 }
 
@@ -131,7 +136,7 @@ export async function buildReport(given: ReportInput): Promise<ReportFile[]> {
   const sections = input.sections ? [...input.sections] : defaultSections(input);
   const placedTables = new Set(sections.flatMap((s) => s.tables ?? []));
   const placedCharts = new Set(sections.flatMap((s) => s.charts ?? []));
-  const leftTables = input.tables.filter((t) => !placedTables.has(t.name)).map((t) => t.name);
+  const leftTables = input.tables.filter((t) => !placedTables.has(t.name) && t.onPage !== false).map((t) => t.name);
   const leftCharts = input.charts.filter((c) => !placedCharts.has(c.name)).map((c) => c.name);
   if (leftTables.length || leftCharts.length) sections.push({ heading: 'Other results', tables: leftTables, charts: leftCharts });
 
@@ -153,6 +158,7 @@ export async function buildReport(given: ReportInput): Promise<ReportFile[]> {
         primary: t.primary,
         intervals: t.intervals,
         intervalLabels: t.intervalLabels,
+        perPolicy: t.perPolicy,
       });
       return v.folded ? [...v.shown, { ...v.folded, folded: true }] : v.shown;
     }),

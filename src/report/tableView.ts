@@ -34,7 +34,7 @@ const HEADERS: Record<string, string> = {
   winEvent: 'wins the event',
   impliedPoints: 'fair cost (pts)',
   pointsRemoved: 'costs (pts)',
-  delta: 'change (points of score)',
+  delta: 'change (percentage points)',
   rejected: 'not measured because',
   current: 'current value',
   legal: 'legal under the rules',
@@ -104,6 +104,8 @@ export interface TableView {
   intervals?: Record<string, [string, string]>;
   /** Header words for an interval that is not a 95% one (default "[95% interval]"). */
   intervalLabels?: Record<string, string>;
+  /** False: one table even when rows carry a policy column (it is then an ordinary column). */
+  perPolicy?: boolean;
 }
 
 function policyOf(row: Record<string, unknown>, keys: string[]): string {
@@ -118,7 +120,7 @@ function policyOf(row: Record<string, unknown>, keys: string[]): string {
  */
 export function viewTables(t: TableView): { shown: HtmlTable[]; folded?: HtmlTable } {
   const keys = new Set(t.columns);
-  const policyKeys = POLICY_KEYS.filter((k) => keys.has(k));
+  const policyKeys = t.perPolicy === false ? [] : POLICY_KEYS.filter((k) => keys.has(k));
   const groups = new Map<string, Record<string, unknown>[]>();
   for (const row of t.rows) {
     const p = policyKeys.length ? policyOf(row, policyKeys) : '';

@@ -19,7 +19,7 @@ const rulesets: Record<string, AnyRuleset> = {
 
 /** Ids a scenario may name, including games whose rulesets are not built yet. */
 export const knownGames: Record<string, string> = {
-  intro: 'the intro game (shared/rules/intro-mechanics.md)',
+  intro: 'the intro game (quick and simple, untitled Italian draft)',
   sds: 'Song of Drums & Shakos with tournament rules v2.1',
   sfg: 'SfG Lite (Shell for Guns Lite), brigade-level American Civil War',
   alg: "AlG dcde (A la Guerre… de cape et d'épée): turn engine and morale, stand-in combat",

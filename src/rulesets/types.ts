@@ -337,6 +337,12 @@ export interface Ruleset<Setup = unknown, Game = unknown, P = Policy<never>> {
    * and, when the verdict differs, the verdict under each value of that option.
    */
   tiebreak?(options: Options): { reasons: readonly string[]; source: string; option?: { key: string; values: readonly string[] } } | undefined;
+  /**
+   * What a list's "points lost" are in this game, in the game's own terms (one or two sentences
+   * for the run page): what counts as lost, and when a whole list counts as lost. Without it the
+   * page states only the numbers.
+   */
+  pointsLost?: string;
   /** Rules of competent play every policy keeps (checked by the conformance harness). */
   invariants?: PlayInvariant[];
   /** Random legal lists from a catalogue (`volley calibrate`). */

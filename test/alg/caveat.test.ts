@@ -12,7 +12,7 @@ describe('the stand-in caveat', () => {
     const out = join(tempDir(), 'alg');
     const r = await volley('run', 'scenarios/alg/default.yaml', '--games', '4', '--workers', '0', '--out', out);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^.*\ncaveat: Win rates measure the STAND-IN combat/);
+    expect(r.stdout).toMatch(/^.*\n( {2}.*\n)*caveat: Win rates measure the STAND-IN combat/);
     const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as { headline: string; caveat: string };
     expect(summary.caveat).toContain('STAND-IN combat');
     expect(summary.headline).toContain(`— ${summary.caveat}`);
@@ -26,7 +26,7 @@ describe('the stand-in caveat', () => {
     const out = join(tempDir(), name);
     const r = await volley(...args, '--workers', '0', '--out', out);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/^.*\ncaveat: Win rates measure the STAND-IN combat/);
+    expect(r.stdout).toMatch(/^.*\n( {2}.*\n)*caveat: Win rates measure the STAND-IN combat/);
     const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as { headline: string };
     expect(summary.headline).toContain('STAND-IN combat');
   });

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../src/report/html.js';
 import { diffSums, runCompare } from '../../src/analysis/compare/run.js';
 import { readSuite } from '../../src/analysis/compare/suite.js';
 import { CURRENT_RULES, parsePath, readRuleSet, ruleSetOf } from '../../src/analysis/shared/rules.js';
@@ -136,6 +137,8 @@ describe('volley compare (intro suite, in-process)', () => {
     expect(wellFormed(junit)).toBe(true);
     expect((junit.match(/<skipped /g) ?? []).length).toBe(open.length);
     expect(readFileSync(join(dir, 'short', 'compare.md'), 'utf8')).toMatch(/\*\*INCONCLUSIVE\*\* \(exit 4\)/);
+    // the page carries the same warning as the terminal, compare.md and summary.json (issue 29 item 5)
+    expect(readFileSync(join(dir, 'short', 'index.html'), 'utf8')).toContain(`Warning: ${escapeHtml(s.warnings[0])}.`);
   });
 
   it('a batch of 2 pairs under a cap of 4 ends (it once held the process in the design recursion) with intervals inside ±100 points', async () => {

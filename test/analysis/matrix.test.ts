@@ -264,6 +264,16 @@ describe('volley matrix (intro poule, in-process)', () => {
     const csv = readFileSync(join(out, 'matrix.csv'), 'utf8').trim().split('\n');
     expect(csv[0]).toBe('policy,list,Dominant,Line,Mixed');
     expect(csv).toHaveLength(4);
+    // cells.csv and the page list each pair once (issue 29 item 5), from the first list's side
+    const cells = readFileSync(join(out, 'cells.csv'), 'utf8').trim().split('\n').slice(1);
+    expect(cells.map((l) => l.split(',').slice(1, 3).join(' v '))).toEqual(['Dominant v Line', 'Dominant v Mixed', 'Line v Mixed']);
+    // the page lists each pair once, in the matchups table (cells.csv and matrix.csv are CSV only: the heatmap draws them)
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(html.match(/<caption>[^<]*\((cells|matrix|matchups)\.csv\)<\/caption>/g)?.map((c) => /\w+\.csv/.exec(c)?.[0])).toEqual(['matchups.csv']);
+    // no 4-decimal fractions among the shown tables' numbers (issue 29 item 2): levels read as percentages
+    const shown = html.slice(0, html.indexOf('<details'));
+    expect(shown).not.toMatch(/>0\.\d{4}</);
+    expect(shown).toMatch(/>98\.3%</);
     // the robustness check (issue 31): the other competent policies at 20% of the games, a verdict per list
     expect(s.play.policies).toEqual(['aggressive', 'cautious']);
     expect(s.play.gamesPerMatchup).toBe(40);
@@ -293,6 +303,28 @@ describe('volley matrix (intro poule, in-process)', () => {
     expect(s.robustness).toHaveLength(3);
     expect(readdirSync(out)).toContain('policies.csv');
     expect(readdirSync(out)).toContain('heatmap-random.svg');
+  });
+
+  it('two lists: the field is a single opponent, never "outmatched by the field" (issue 29 item 2)', async () => {
+    const two = join(dir, 'two.yaml');
+    writeFileSync(
+      two,
+      readFileSync(poule, 'utf8')
+        .replace('weights: {Dominant: 1, Line: 1, Mixed: 2}', '')
+        .replace(/ {2}- name: Mixed[\s\S]*$/, ''),
+    );
+    expect(readPoule(two).names).toEqual(['Dominant', 'Line']);
+    const out = join(dir, 'out-two');
+    const r = await volley('matrix', two, '--games', '40', '--workers', '0', '--robustness', 'off', '--out', out);
+    expect(r.code, r.stderr).toBe(0);
+    const s = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
+    expect(s.policies[0].field.find((f: { list: string }) => f.list === 'Line').verdict).toBe('outmatched');
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    for (const text of [r.stdout, s.headline, html, readFileSync(join(out, 'field.csv'), 'utf8'), readFileSync(join(out, 'cells.csv'), 'utf8')]) {
+      expect(text).not.toContain('outmatched by the field');
+    }
+    expect(s.headline).toContain('opponent favoured: Line');
+    expect(r.stdout).toContain('opponent favoured');
   });
 
   it('bad input: an unknown list name in weights names the file and field', async () => {

@@ -130,8 +130,8 @@ describe('sweep: fair value by logistic crossing (issue 4 item 4)', () => {
     const { sweepHeadline } = await import('../../src/analysis/sweep/report.js');
     expect(sweepHeadline(r)).toMatch(
       new RegExp(
-        /against the current Line \(paired, same seeds\): Foot \+0\.0 \[\+0\.0, \+0\.0\] points of score, no measurable difference; /.source +
-          /the name of Red's units barely matters here: every value is within ±3 points of score of Line/.source,
+        /against the current Line \(paired, same seeds\): Foot \+0\.0 \[\+0\.0, \+0\.0\] percentage points, no measurable difference; /.source +
+          /the name of Red's units barely matters here: every value is within ±3 percentage points of Line/.source,
       ),
     );
     // and a change that matters is measured as one: Red's Line units made poor (CMB 1, ABI 1) score lower

@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tempDir, volley } from '../helpers/cli.js';
+import { tempDir, volley, printedHeadline } from '../helpers/cli.js';
 
 const dir = tempDir('volley-output-');
 
@@ -45,7 +45,7 @@ describe('sweep output', () => {
     );
     const r = await volley('sweep', file, '-n', '20', '-w', '0', '--out', join(dir, 'ablation'));
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout.split('\n')[0]).toMatch(
+    expect(printedHeadline(r.stdout)).toMatch(
       new RegExp(
         /^Removing one model at a time from France line company: losing one \S+ costs the most, a score change of .*; /.source +
           /fair cost -?\d+ pts \[-?\d+, -?\d+\]; at \d+ pts it is (slightly )?(expensive|cheap|fairly priced)$/.source,

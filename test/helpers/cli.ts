@@ -37,3 +37,13 @@ export async function volley(...args: string[]): Promise<CliResult> {
 export function tempDir(prefix = 'volley-test-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
+
+/** The headline a command printed: its first line and the indented detail lines after it, joined as one sentence (issue 29 item 7). */
+export function printedHeadline(stdout: string): string {
+  const lines = stdout.split('\n');
+  const end = lines.findIndex((l, k) => k > 0 && !l.startsWith('  '));
+  return lines
+    .slice(0, end < 0 ? lines.length : end)
+    .map((l) => l.trim())
+    .join(' ');
+}

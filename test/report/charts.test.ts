@@ -10,7 +10,10 @@ import {
   type ChartSpec,
 } from '../../src/report/charts.js';
 import { compileChart, renderSvg } from '../../src/report/svg.js';
-import { yDomain } from '../../src/report/charts/sweep.js';
+import { regularTicks, yDomain } from '../../src/report/charts/sweep.js';
+import { histogramDomain } from '../../src/report/charts/histogram.js';
+import { trajectoryChart } from '../../src/report/charts/trajectory.js';
+import { BAND, CHART_WIDTH, VERDICT_COLORS } from '../../src/report/charts/common.js';
 import { markGroups, type MarkGroup } from '../../src/report/svgMarks.js';
 import { dejaVuTextWidth } from '../../src/report/textWidth.js';
 
@@ -288,5 +291,81 @@ describe('dejaVuTextWidth', () => {
     expect(dejaVuTextWidth('W', 11)).toBeGreaterThan(dejaVuTextWidth('i', 11) * 3);
     expect(dejaVuTextWidth('Score', 12, true)).toBeGreaterThan(dejaVuTextWidth('Score', 12));
     expect(dejaVuTextWidth('é', 10)).toBe(dejaVuTextWidth('e', 10));
+  });
+});
+
+/** Tick label texts of the SVG's axes, in drawing order, per axis group. */
+function axisLabels(svg: string): string[][] {
+  return [...svg.matchAll(/<g class="mark-text role-axis-label"[^>]*>(.*?)<\/g>/g)].map((m) =>
+    [...m[1].matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((t) => t[1]),
+  );
+}
+
+describe('issue 29 item 4: the charts say what the verdicts refer to', () => {
+  it('the run score chart shades the 45–55% balance band and labels it with the 50% line', async () => {
+    const spec = scoreBarChart([{ label: 'A', score: 0.6, lo: 0.57, hi: 0.63, verdict: 'favoured' }], 'S', { band: [0.45, 0.55] });
+    const { svg, marks } = await render(spec);
+    expect(group(marks, 'rect', 'layer_0_marks').items).toBe(1);
+    expect(svg).toContain('>balance band 45–55%; 50%: even<');
+    expect(svg).toContain(`fill="${BAND}"`);
+  });
+
+  it('a categorical sweep is drawn on a nominal axis named by its values, without curve or crossing', async () => {
+    const pts = ['conscript', 'regular', 'elite'].map((_, x) => ({ x, score: 0.4 + 0.05 * x, lo: 0.37 + 0.05 * x, hi: 0.43 + 0.05 * x }));
+    const spec = sweepChart(pts, undefined, undefined, 'Q', 'Quality', { categories: ['conscript', 'regular', 'elite'] });
+    const { svg } = await render(spec);
+    const labels = axisLabels(svg);
+    expect(labels).toContainEqual(['conscript', 'regular', 'elite']);
+    expect(labels.flat()).not.toContain('0.5');
+    // whisker ends as short as on a numeric axis, not a band wide
+    const bar = (spec as { layer: { mark: { type: string; ticks?: { size?: number } } }[] }).layer.find((l) => l.mark.type === 'errorbar');
+    expect(bar?.mark.ticks?.size).toBeLessThanOrEqual(20);
+  });
+
+  it('a numeric sweep keeps both end labels, regular ticks and whole markers', async () => {
+    for (const xs of [
+      [900, 1000, 1100, 1200, 1300],
+      [3, 4, 5],
+      [10, 14, 18, 22],
+    ]) {
+      const pts = xs.map((x, i) => ({ x, score: 0.4 + 0.05 * i, lo: 0.37 + 0.05 * i, hi: 0.43 + 0.05 * i }));
+      const { svg } = await render(sweepChart(pts, undefined, undefined, 'W', 'Points'));
+      const ticks = axisLabels(svg)
+        .find((l) => l.includes(String(xs[0]).replace(/\B(?=(\d{3})+$)/, ',')))
+        ?.map((t) => Number(t.replace(/,/g, '')));
+      expect(ticks, `x labels for ${xs}`).toBeDefined();
+      expect(ticks![0]).toBe(xs[0]);
+      expect(ticks![ticks!.length - 1]).toBe(xs[xs.length - 1]);
+      const steps = new Set(ticks!.slice(1).map((t, i) => t - ticks![i]));
+      expect(steps.size, `regular steps in ${ticks}`).toBe(1);
+      // the end markers lie inside the plot: the domain runs past them
+      const spec = sweepChart(pts, undefined, undefined, 'W', 'Points') as { layer: { encoding: { x?: { scale?: { domain: number[] } } } }[] };
+      const domain = spec.layer.find((l) => l.encoding.x?.scale)!.encoding.x!.scale!.domain;
+      expect(domain[0]).toBeLessThan(xs[0]);
+      expect(domain[1]).toBeGreaterThan(xs[xs.length - 1]);
+    }
+    expect(regularTicks(900, 1300, true)).toEqual([900, 1000, 1100, 1200, 1300]);
+    expect(regularTicks(0, 2, true)).toEqual([0, 1, 2]);
+    expect(regularTicks(0.1, 0.5, false)).toEqual([0.1, 0.2, 0.3, 0.4, 0.5]);
+  });
+
+  it('a histogram of a single value is one bar among empty bins, and says so', async () => {
+    const spec = histogramChart([{ value: 6, count: 200 }], 'SfG game length', 'game turns');
+    expect(histogramDomain([6], 1)).toEqual([-0.5, 9.5]);
+    const { svg, marks } = await render(spec);
+    expect(group(marks, 'rect', 'marks').items).toBe(1);
+    expect(svg).toContain('every game: 6 game turns');
+    // the bar is a tenth of the plot, not all of it
+    const bar = /<g class="mark-rect role-mark marks"[^>]*><path [^>]*d="M([\d.]+),[\d.]+h([\d.]+)/.exec(svg);
+    expect(bar).not.toBeNull();
+    expect(Number(bar![2])).toBeLessThan(CHART_WIDTH / 5);
+  });
+
+  it('the look-by-look chart colours matchups with none of the verdict colours', () => {
+    const lines = ['A v B', 'C v D', 'E v F'].map((label, k) => ({ label, verdict: 'within', points: [{ games: 100, llr: -k }] }));
+    const spec = trajectoryChart(lines, { lower: -3, upper: 3 }, 'T') as { layer: { encoding?: { color?: { scale?: { range?: string[] } } } }[] };
+    const range = spec.layer.find((l) => l.encoding?.color)?.encoding?.color?.scale?.range;
+    expect(range?.length).toBeGreaterThanOrEqual(lines.length);
+    for (const c of Object.values(VERDICT_COLORS)) expect(range).not.toContain(c);
   });
 });

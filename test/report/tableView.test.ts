@@ -46,7 +46,7 @@ describe('viewTables', () => {
       formats: { delta: 'points', deltaLo: 'points', deltaHi: 'points' },
     });
     expect(v.shown[0].rows[0].delta).toBe('+5.1 [−2.1, +8.0]');
-    expect(v.shown[0].columns.map((c) => (typeof c === 'string' ? c : c.label))).toEqual(['change (points of score) [95% interval]']);
+    expect(v.shown[0].columns.map((c) => (typeof c === 'string' ? c : c.label))).toEqual(['change (percentage points) [95% interval]']);
   });
 
   it('one policy: no split, the policy named in the caption, no fold when every column is shown', () => {

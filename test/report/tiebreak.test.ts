@@ -34,6 +34,9 @@ describe('Ruleset.tiebreak in run reports', () => {
       [1, 10, 0.1],
     ]);
     expect(tiebreakText(t!)).toContain('30.0% (30 of 100 games, assault/assault); 10.0% (1 of 10 games, random/random)');
+    // the option that reads it, not the spec's tag (issue 29 item 12)
+    expect(tiebreakText(t!)).toContain('scoreMode=points');
+    expect(tiebreakText(t!)).not.toMatch(/\bG12\b/);
   });
 
   it('says when the verdict differs by reading, and when it does not', () => {

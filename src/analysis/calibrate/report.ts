@@ -37,10 +37,10 @@ export function calibrateHeadline(r: CalibrationResult): string {
 export function precisionText(r: CalibrationResult): string {
   const t = r.spec.tolerance;
   if (r.widest.halfWidth <= t) {
-    return `every fair cost is within ±${pts(r.widest.halfWidth)} points (the widest: ${r.widest.name}), ` + `inside the ±${t} asked for`;
+    return `every fair cost is within ±${pts(r.widest.halfWidth)} pts (the widest: ${r.widest.name}), ` + `inside the ±${t} asked for`;
   }
   return (
-    `the widest interval is ±${pts(r.widest.halfWidth)} points ` +
+    `the widest interval is ±${pts(r.widest.halfWidth)} pts ` +
     `(${r.widest.name}); ±${t} on every profile needs about ` +
     `${count(r.gamesForTolerance)} games (intervals narrow as 1/√games)`
   );
@@ -80,8 +80,8 @@ function costChart(r: CalibrationResult): ChartSpec {
   const hi = Math.max(...all);
   const domain = [Math.floor(lo), Math.ceil(hi)];
   const present = (Object.keys(COST_COLORS) as CostVerdict[]).filter((v) => r.profiles.some((p) => p.verdict === v));
-  const x = { field: 'printed', type: 'quantitative', scale: { domain }, title: 'Printed cost (points)' };
-  const y = { type: 'quantitative', scale: { domain }, title: 'Fair cost (points, 95% interval)' };
+  const x = { field: 'printed', type: 'quantitative', scale: { domain }, title: 'Printed cost (pts)' };
+  const y = { type: 'quantitative', scale: { domain }, title: 'Fair cost (pts, 95% interval)' };
   return {
     ...base(
       `${r.spec.scenario.name}: fair cost against printed cost`,
@@ -206,7 +206,7 @@ export function calibrateOutput(r: CalibrationResult): AnalysisOutput {
     'the worths are put on the points scale so that the average drawn list ' +
     'is worth its printed total, and the 95% intervals come from the ' +
     'inverse information (delta method). ' +
-    `A fair cost within printed ±${r.spec.tolerance} points is "fair", wholly above it "cheap", wholly below it "expensive", otherwise "inconclusive".`;
+    `A fair cost within printed ±${r.spec.tolerance} pts is "fair", wholly above it "cheap", wholly below it "expensive", otherwise "inconclusive".`;
   return {
     title: `volley calibrate: ${r.spec.scenario.name}`,
     headline,

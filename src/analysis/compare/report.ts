@@ -332,7 +332,13 @@ export function compareReport(r: CompareResult): ReportInput {
       matchups: r.matchups.map(({ secondsToVerdict: _timing, ...m }) => m),
     },
     sections: [
-      { heading: 'Verdict', text: `${outcomeLine(r).replace(/\*\*/g, '')}\n\n${r.hypotheses}\n\n${INTERVAL_NOTE}`, charts: ['delta'], tables: ['compare'] },
+      {
+        heading: 'Verdict',
+        // the sizing warnings the terminal, compare.md and summary.json carry, right under the verdict
+        text: [outcomeLine(r).replace(/\*\*/g, ''), ...r.warnings.map((w) => `Warning: ${w}.`), r.hypotheses, INTERVAL_NOTE].join('\n\n'),
+        charts: ['delta'],
+        tables: ['compare'],
+      },
       {
         heading: 'The test, look by look',
         text:

@@ -2,7 +2,7 @@ import { heatmapChart, rankedBarChart, type ChartSpec, type ReportChart, type Re
 import { summarise, summaryRow } from '../../engine/summary.js';
 import type { MatrixResult } from './run.js';
 import type { Verdict } from '../shared/field.js';
-import { BALANCE_WORDS, bandText, count, fieldWords, pairingWords, withInterval } from '../shared/headline.js';
+import { BALANCE_WORDS, OPPONENT_FAVOURED, bandText, count, fieldWords, pairingWords, withInterval } from '../shared/headline.js';
 import { RUN_COLUMNS, RUN_FORMATS } from '../run/report.js';
 
 function pct(x: number): string {
@@ -24,8 +24,6 @@ function sameOrder(spec: ChartSpec, names: string[]): ChartSpec {
   return spec;
 }
 
-/** Tables, charts and page layout of a matrix run. */
-/** The matrix's answer: which lists are favoured or outmatched against the field (first policy). */
 /** Family-wise error rate of the field flags: 1 − the matrix's 95% level. */
 const FAMILY_RATE = 0.05;
 
@@ -43,25 +41,45 @@ function familyNote(lists: number, band: string): string {
   );
 }
 
+/** A verdict against one opponent as the tables store it: 'outmatched' (by the field) becomes "opponent favoured". */
+function oneOpponent(v: Verdict): string {
+  return v === 'outmatched' ? OPPONENT_FAVOURED : v;
+}
+
+/**
+ * The matrix's answer: how many lists are balanced against the field, then the favoured,
+ * outmatched and inconclusive ones by name. With several policies the first clause counts the
+ * balanced lists under each, and each policy's named lists follow.
+ */
 export function matrixHeadline(r: MatrixResult): string {
-  const pm = r.byPolicy[0];
+  const band = `${BALANCE_WORDS.balanced} of ${bandText(r.band)} against the field`;
+  const multi = r.byPolicy.length > 1;
+  const balanced = (pm: MatrixResult['byPolicy'][number]) => pm.field.filter((f) => f.verdict === 'balanced').length;
+  const n = r.byPolicy[0].field.length;
+  const head = multi
+    ? `lists ${band}: ${r.byPolicy.map((pm) => `${balanced(pm)} of ${n} under ${pm.policy}`).join(', ')}`
+    : `${balanced(r.byPolicy[0])} of ${n} lists are ${band}`;
+  const parts = [head, ...r.byPolicy.flatMap((pm) => namedLists(pm, multi ? `under ${pm.policy}, ` : ''))];
+  return `${parts.join('; ')} (${count(r.games)} games per matchup)${playWords(r)}`;
+}
+
+/** The lists of one policy outside the band or across its edge, by name, each verdict a clause. */
+function namedLists(pm: MatrixResult['byPolicy'][number], under: string): string[] {
   const of = (v: Verdict) => pm.field.filter((f) => f.verdict === v);
   const named = (v: Verdict) =>
     of(v)
       .map((f) => `${f.list} ${withInterval(f.field, f.fieldLo, f.fieldHi)}`)
       .join(', ');
-  const n = pm.field.length;
-  const parts = [`${of('balanced').length} of ${n} lists are ${BALANCE_WORDS.balanced} of ${bandText(r.band)} against the field`];
-  if (of('favoured').length) parts.push(`${BALANCE_WORDS.favoured}: ${named('favoured')}`);
-  if (of('outmatched').length) parts.push(`${fieldWords('outmatched')}: ${named('outmatched')}`);
+  const parts: string[] = [];
+  if (of('favoured').length) parts.push(`${under}${BALANCE_WORDS.favoured}: ${named('favoured')}`);
+  if (of('outmatched').length) parts.push(`${under}${fieldWords('outmatched', pm.field[0].opponents)}: ${named('outmatched')}`);
   if (of('inconclusive').length)
     parts.push(
-      `${BALANCE_WORDS.inconclusive}: ${of('inconclusive')
+      `${under}${BALANCE_WORDS.inconclusive}: ${of('inconclusive')
         .map((f) => f.list)
         .join(', ')}`,
     );
-  const under = r.byPolicy.length > 1 ? ` (policy ${pm.policy})` : '';
-  return `${parts.join('; ')}${under} (${count(r.games)} games per matchup)${playWords(r)}`;
+  return parts;
 }
 
 /**
@@ -93,7 +111,8 @@ export function matrixReport(r: MatrixResult): ReportInput {
       fieldLo: f.fieldLo,
       fieldHi: f.fieldHi,
       fieldLevel: f.fieldLevel,
-      verdict: f.verdict,
+      // against a single opponent "outmatched by the field" would name a field that is not there
+      verdict: f.opponents === 1 ? oneOpponent(f.verdict) : f.verdict,
       flagged: f.flagged,
       elo: f.elo,
       eloLo: f.eloLo,
@@ -112,7 +131,8 @@ export function matrixReport(r: MatrixResult): ReportInput {
     primary: ['policy', 'list', 'opponents', 'games', 'field', 'fieldLevel', 'verdict', 'elo', 'metaWeight'],
     intervalLabels: { field: '[interval at its Holm level]' },
     formats: {
-      fieldLevel: { decimals: 4 },
+      // a confidence level reads as a percentage (98.3%), as the intervals beside it
+      fieldLevel: 'percent',
       field: 'percent',
       fieldLo: 'percent',
       fieldHi: 'percent',
@@ -123,11 +143,17 @@ export function matrixReport(r: MatrixResult): ReportInput {
       eloHi: { decimals: 0 },
     },
   });
-  const cellRows = r.byPolicy.flatMap((pm) => pm.cells.map(({ row: _r, col: _c, ...rest }) => rest));
+  // a cell is one list against one opponent: a score below the band favours that opponent.
+  // Each pair once, from the side of the list first in the poule (the other side scores 100% minus it).
+  const cellRows = r.byPolicy.flatMap((pm) =>
+    pm.cells.filter((c) => c.row < c.col).map(({ row: _r, col: _c, ...rest }) => ({ ...rest, verdict: oneOpponent(rest.verdict) })),
+  );
   tables.push({
     name: 'cells',
-    caption: 'Score matrix: each list (row) against each opponent, with 95% interval',
+    caption: "Each pair of lists once: the first list's score against its opponent, with 95% interval (the opponent scores 100% minus it)",
     rows: cellRows,
+    // the page lists each pair once, in the matchups table; the heatmap draws these scores
+    onPage: false,
     primary: ['policy', 'list', 'opponent', 'games', 'wins', 'draws', 'losses', 'score', 'verdict'],
     formats: { score: 'percent', lo: 'percent', hi: 'percent', scoreAsSide0: 'percent', scoreAsSide1: 'percent', varianceSaved: 'percent' },
   });
@@ -146,6 +172,8 @@ export function matrixReport(r: MatrixResult): ReportInput {
     name: 'matrix',
     caption: 'Score matrix (row list against column opponent; blank: not allowed to meet)',
     rows: wide,
+    // the heatmap on the page is this matrix
+    onPage: false,
     columns: ['policy', 'list', ...r.poule.names],
     formats: Object.fromEntries(r.poule.names.map((n) => [n, 'percent' as const])),
   });
@@ -297,7 +325,11 @@ export function matrixReport(r: MatrixResult): ReportInput {
       tables: ['play'],
     });
   }
-  sections.push({ heading: 'Matchups', tables: ['cells', 'matrix', 'matchups'] });
+  sections.push({
+    heading: 'Matchups',
+    text: 'Each pair of lists once. cells.csv has the same scores with their intervals; matrix.csv is the heatmap as a table.',
+    tables: ['matchups'],
+  });
 
   const summaryJson = {
     manifest: r.manifest,

@@ -77,13 +77,22 @@ export function ladderReport(r: LadderResult): ReportInput {
         name: 'summary',
         caption: 'Ratings, strongest first: Bradley–Terry on the Elo scale (mean 0) and mean score against the other policies, with 95% intervals',
         rows: ratings,
+        perPolicy: false,
         formats: { elo: { decimals: 0 }, eloLo: { decimals: 0 }, eloHi: { decimals: 0 }, field: 'percent', fieldLo: 'percent', fieldHi: 'percent' },
       },
-      { name: 'matrix', caption: 'Score of each policy (row) against each opponent (column)', rows: wide, columns: ['policy', ...names] },
+      {
+        name: 'matrix',
+        caption: 'Score of each policy (row) against each opponent policy (column)',
+        rows: wide,
+        columns: ['policy', ...names],
+        perPolicy: false,
+        formats: Object.fromEntries(names.map((n) => [n, 'percent' as const])),
+      },
       {
         name: 'cells',
         caption: 'Every pairing: score with 95% interval (mirrored pairs, each policy on each list)',
         rows: cells,
+        perPolicy: false,
         formats: { score: 'percent', lo: 'percent', hi: 'percent', scoreAsSide0: 'percent', scoreAsSide1: 'percent', varianceSaved: 'percent' },
       },
     ],
@@ -104,7 +113,8 @@ export function ladderReport(r: LadderResult): ReportInput {
         spec: sameOrder(
           heatmapChart(
             r.matrix.cells.map((c) => ({ row: c.list, col: c.opponent, score: c.score, lo: c.lo, hi: c.hi })),
-            `${r.game}: score of each policy (row) against each opponent`,
+            `${r.game}: score of each policy (row) against each opponent policy`,
+            { rowTitle: 'Policy', colTitle: 'Opponent policy' },
           ),
           names,
         ),

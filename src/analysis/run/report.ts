@@ -2,6 +2,7 @@ import { summarise, summaryRow, type MatchupSummary } from '../../engine/summary
 import type { Tally } from '../../engine/tally.js';
 import { buildReport, histogramChart, scoreBarChart, type ReportFile } from '../../report/index.js';
 import type { SideInfo } from '../../rulesets/types.js';
+import { findRuleset } from '../../rulesets/registry.js';
 import { BALANCE_WORDS, DEFAULT_BAND, chartVerdict, count, matchupHeadline } from '../shared/headline.js';
 import { robustnessOf, type Robustness } from '../shared/robustness.js';
 import { policyLabel } from '../shared/run.js';
@@ -100,24 +101,17 @@ export function runRobustness(r: RunResults, summaries = runSummaries(r)): Robus
 }
 
 /**
- * Why the points-lost chart has a spike at each list's full total: the games in which the whole
- * list counts as lost, set against the games the list lost (a beaten, e.g. routed, side counts as
- * fully lost under SDS 10.8's scoring). Counts from the tally, so it holds for any game.
+ * The points-lost paragraph: what points lost are in this game (the ruleset's own words,
+ * Ruleset.pointsLost), then the games in which each whole list counted as lost against the games
+ * it lost. The counts come from the tally, so without the game's words the paragraph states only them.
  */
-export function lossesText(sides: [SideInfo, SideInfo], t: Tally): string {
+export function lossesText(sides: [SideInfo, SideInfo], t: Tally, gameWords?: string): string {
   const lostGames = [t.winsB, t.winsA];
   const parts = [0, 1].map((k) => {
     const whole = t.pointsLostHist[k][sides[k].points] ?? 0;
     return `${sides[k].name}: ${count(whole)} of ${count(t.games)} games at its whole list (${sides[k].points} pts), having lost ${count(lostGames[k])}`;
   });
-  return (
-    `Points lost per game, each list in its own panel. The tall bar at the ` +
-    `right end of a panel is the list's whole total: a beaten side counts ` +
-    `all its points as lost (e.g. a routed squad counts as totally ` +
-    `eliminated), so that bar holds the games the list lost, plus any drawn ` +
-    `game in which both sides routed. ` +
-    `${parts.join('; ')}.`
-  );
+  return `Points lost per game, each list in its own panel.${gameWords ? ` ${gameWords}` : ''} ${parts.join('; ')}.`;
 }
 
 /** summary.csv/json, score/turns/points-lost charts and index.html of one run. */
@@ -144,6 +138,8 @@ export async function runReportFiles(r: RunResults, summaries = runSummaries(r))
             {
               name: 'robustness',
               rows: robustRows(robust),
+              // one row per policy: the policy is a column of one table, not a table each
+              perPolicy: false,
               caption:
                 `${listOf(summaries)}'s score under each competent policy ` + `(${robust.dependsOnPlay ? 'the verdict depends on play' : 'the verdict holds'})`,
               formats: { score: 'percent', scoreLo: 'percent', scoreHi: 'percent' } as const,
@@ -161,6 +157,7 @@ export async function runReportFiles(r: RunResults, summaries = runSummaries(r))
             { label: `${s.listB}${label(s)}`, score: 1 - s.scoreA, lo: 1 - s.scoreHi, hi: 1 - s.scoreLo, verdict: chartVerdict(1 - s.scoreHi, 1 - s.scoreLo) },
           ]),
           `${name}: score (W + D/2)/N with 95% interval`,
+          { band: DEFAULT_BAND },
         ),
       },
       {
@@ -203,12 +200,17 @@ export async function runReportFiles(r: RunResults, summaries = runSummaries(r))
       },
       {
         heading: 'Game length and losses',
-        text: `${lossesText(sides, first.tally)}${turnLimit ? ` ${turnLimitText(turnLimit)}` : ''}`,
+        text: `${lossesText(sides, first.tally, pointsLostWords(manifest))}${turnLimit ? ` ${turnLimitText(turnLimit)}` : ''}`,
         charts: ['turns', 'points-lost'],
       },
       ...(tiebreak ? [{ heading: 'Tiebreak', text: tiebreakText(tiebreak) }] : []),
     ],
   });
+}
+
+/** The ruleset's own words on points lost (Ruleset.pointsLost), from the ruleset the manifest names. */
+function pointsLostWords(manifest: Record<string, unknown>): string | undefined {
+  return typeof manifest.ruleset === 'string' ? findRuleset(manifest.ruleset)?.pointsLost : undefined;
 }
 
 function listOf(summaries: MatchupSummary[]): string {

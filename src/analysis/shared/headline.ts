@@ -76,12 +76,20 @@ export function matchupHeadline(m: MatchupScore, band: [number, number] = DEFAUL
   );
 }
 
-/** A list's verdict against the field in the same words: strong lists are favoured, weak ones outmatched. */
-export function fieldWords(v: Verdict): string {
+/** A score against a single opponent that lies below the band: the opponent is favoured. */
+export const OPPONENT_FAVOURED = `opponent ${BALANCE_WORDS.favoured}`;
+
+/**
+ * A list's verdict against the field in the same words: strong lists are favoured, weak ones
+ * outmatched by the field, or, when the field is a single opponent, that opponent is favoured.
+ */
+export function fieldWords(v: Verdict, opponents = 2): string {
   return v === 'favoured'
     ? BALANCE_WORDS.favoured
     : v === 'outmatched'
-      ? 'outmatched by the field'
+      ? opponents === 1
+        ? OPPONENT_FAVOURED
+        : 'outmatched by the field'
       : v === 'balanced'
         ? BALANCE_WORDS.balanced
         : BALANCE_WORDS.inconclusive;

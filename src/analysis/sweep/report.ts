@@ -83,17 +83,17 @@ export function adviceText(r: SweepResult, c: SweepCurve): string {
 /** A score change under this (3 points of score, the compare gate's default tolerance) "barely matters". */
 const BARELY = 0.03;
 
-/** "against the current regular (same seeds): conscript −1.2 [−4.3, +1.9] points of score, no measurable difference; …". */
+/** "against the current regular (same seeds): conscript −1.2 [−4.3, +1.9] percentage points, no measurable difference; …". */
 export function differencesText(r: SweepResult, c: SweepCurve): string {
   const d = c.differences ?? [];
   const cur = valueText(r.current?.value);
   const signed = (v: number) => `${v >= 0 ? '+' : '−'}${Math.abs(100 * v).toFixed(1)}`;
-  const each = d.map((x) => `${valueText(x.value)} ${signed(x.delta)} [${signed(x.lo)}, ${signed(x.hi)}] points of score, ${x.words}`);
+  const each = d.map((x) => `${valueText(x.value)} ${signed(x.delta)} [${signed(x.lo)}, ${signed(x.hi)}] percentage points, ${x.words}`);
   const none = d.length > 0 && d.every((x) => x.words === 'no measurable difference');
   // "barely matters" only when the intervals rule out a change the size of a balance band's half
   const small = d.length > 0 && d.every((x) => x.lo > -BARELY && x.hi < BARELY);
   const tail = small
-    ? `; ${r.spec.label} barely matters here: every value is within ±${100 * BARELY} points of score of ${cur}`
+    ? `; ${r.spec.label} barely matters here: every value is within ±${100 * BARELY} percentage points of ${cur}`
     : none
       ? `; no value scores measurably differently from ${cur} in ${r.games.toLocaleString('en-US')} games per value`
       : '';
@@ -320,6 +320,8 @@ function curveChart(r: SweepResult, c: SweepCurve, name: string): OutputChart {
       cr,
       `${r.spec.name}: score of ${r.sides[0].name} v ${r.sides[1].name}${r.curves.length > 1 ? ` (${policyTag(c.policies)})` : ''}`,
       r.spec.label,
+      // named values (conscript / regular / elite) on a nominal axis, each point at its index
+      r.spec.mode !== 'worth' && !r.spec.values.every((v) => typeof v === 'number') ? { categories: r.spec.values.map(String) } : {},
     ),
   };
 }
@@ -368,7 +370,7 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
       },
     );
     sections.push({
-      heading: r.spec.mode === 'worth' ? 'Worth in points' : 'Fair value',
+      heading: r.spec.mode === 'worth' ? 'Worth in pts' : 'Fair value',
       text: [
         r.curves.map((c) => crossingText(r, c)).join('\n'),
         `Each value played ${r.games} games on the same seeds (matchup id ${r.matchupId}, common random numbers)${r.pairs ? ' as mirrored pairs' : ''}. ` +

@@ -296,7 +296,7 @@ async function runCurve(spec: SweepSpec, result: SweepResult, flags: SweepFlags)
       throw new InputError(
         spec.file,
         'vary',
-        `list A (${result.sides[0].name}) totals ${xs[0]} points for every value`,
+        `list A (${result.sides[0].name}) totals ${xs[0]} pts for every value`,
         "a worth sweep must change list A's points, e.g. vary a model count of side 0",
       );
   } else {

@@ -264,7 +264,7 @@ export function readSweep(file: string): SweepSpec {
     vary.label !== undefined
       ? String(vary.label)
       : mode === 'worth'
-        ? 'points of list A'
+        ? 'pts of list A'
         : target.kind === 'option'
           ? `option ${target.key}`
           : target.path.join('.');

@@ -31,6 +31,12 @@ export const VERDICT_COLORS: Record<string, string> = {
   within: '#009E73',
 };
 
+/**
+ * Colours that tell series apart (matchups in a chart coloured by matchup): none is a verdict
+ * colour, so a line is never read as "moved" or "within" by its colour alone.
+ */
+export const SERIES_COLORS = ['#4c78a8', '#8e6bb1', '#9d755d', '#e6ab02', '#e7298a', '#222222', '#79706e', '#1f3a93', '#ff9da6', '#b8860b'];
+
 /** A colour encoding by a `verdict` field with the shared palette (only the verdicts present, in palette order). */
 export function verdictColor(present: string[]): Record<string, unknown> {
   const domain = Object.keys(VERDICT_COLORS).filter((k) => present.includes(k));

@@ -22,6 +22,27 @@ export function histogramBinWidth(values: number[]): number {
   return least;
 }
 
+/** Fewest bin widths the x axis spans, so a lone value (every SfG battle lasts six turns) is one bar among empty bins, not the whole plot. */
+const MIN_BINS = 10;
+
+/**
+ * The x range of a histogram: its bins, widened to MIN_BINS bin widths when the values are few,
+ * towards zero first (a count starts there) and never below it for counts that cannot be negative.
+ */
+export function histogramDomain(values: number[], width: number): [number, number] {
+  if (values.length === 0) return [0, MIN_BINS * width];
+  let lo = Math.min(...values) - width / 2;
+  let hi = Math.max(...values) + width / 2;
+  const missing = MIN_BINS * width - (hi - lo);
+  if (missing > 0) {
+    const floor = Math.min(...values) >= 0 ? -width / 2 : -Infinity;
+    const left = Math.min(missing, lo - floor);
+    lo -= left;
+    hi += missing - left;
+  }
+  return [lo, hi];
+}
+
 /** Distribution of a count (turns, points lost): one bar per value, centred on the value. */
 export function histogramChart(rows: HistogramRow[], title: string, xTitle: string, opts: { yTitle?: string } = {}): ChartSpec {
   const yTitle = opts.yTitle ?? 'Games';
@@ -29,8 +50,11 @@ export function histogramChart(rows: HistogramRow[], title: string, xTitle: stri
   // bins of every series: the width is the grid all values lie on
   const width = histogramBinWidth(rows.map((r) => r.value));
   const integral = rows.every((r) => Number.isInteger(r.value)) && Number.isInteger(width);
+  const distinct = new Set(rows.map((r) => r.value));
+  // a single value says it in words: the bar alone would look like a chart that failed to draw
+  const only = distinct.size === 1 && rows.length ? `every game: ${rows[0].value} ${xTitle}` : undefined;
   return {
-    ...base(title),
+    ...base(title, only),
     width: CHART_WIDTH,
     height: serieses.length > 1 ? 150 : 240,
     data: {
@@ -48,7 +72,14 @@ export function histogramChart(rows: HistogramRow[], title: string, xTitle: stri
       x: {
         field: 'from',
         type: 'quantitative',
-        scale: { zero: false, nice: false },
+        scale: {
+          zero: false,
+          nice: false,
+          domain: histogramDomain(
+            rows.map((r) => r.value),
+            width,
+          ),
+        },
         axis: integral ? { title: xTitle, tickMinStep: width, format: 'd' } : { title: xTitle },
         title: xTitle,
       },

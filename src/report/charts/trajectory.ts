@@ -1,4 +1,4 @@
-import { CHART_WIDTH, EVEN, REFERENCE_LABEL, VERDICT_COLORS, base, num, type ChartSpec } from './common.js';
+import { CHART_WIDTH, EVEN, REFERENCE_LABEL, SERIES_COLORS, VERDICT_COLORS, base, num, type ChartSpec } from './common.js';
 
 export interface TrajectoryLine {
   /** Matchup name, e.g. "Skirmishers v Heavies". */
@@ -56,7 +56,8 @@ export function trajectoryChart(lines: TrajectoryLine[], bounds: { lower: number
           color: {
             field: 'matchup',
             type: 'nominal',
-            scale: { scheme: 'tableau10' },
+            // the bounds wear the verdict colours: the matchups wear none of them
+            scale: { range: SERIES_COLORS },
             title: 'matchup (verdict)',
             legend: { orient: 'bottom', direction: 'vertical' },
           },

@@ -33,7 +33,7 @@ export function algTurnLimit(options: Options): { turns: number; reasons: readon
   return {
     turns: Number(options.maxTurns ?? 12),
     reasons: ['time', 'timeDraw'],
-    source: "volley's own limit (option maxTurns, spec G-A20): AlG's text has none and ends a game only on an objective or a broken army",
+    source: "volley's own limit (option maxTurns): AlG's text has none and ends a game only on an objective or a broken army",
   };
 }
 
@@ -58,4 +58,7 @@ export const algRuleset: Ruleset<AlgSetup, Game, AlgPolicy> = {
   odds: algOdds,
   caveat: algCaveat,
   turnLimit: algTurnLimit,
+  pointsLost:
+    'Points lost are the value of the figures out of play; ' +
+    "figures still on the table count nothing, so a broken army's loss is below its whole value unless every figure is out.",
 };

@@ -27,7 +27,7 @@ export const algOptionSet = options()
     100,
     'ALG-4.5 / G-A20 [volley]',
     'spec-default',
-    "Turn limit so every game ends: volley's own (spec G-A20), the text " +
+    "Turn limit so every game ends: volley's own, the text " +
       'has none (it ends a game only on an objective or a broken army). Run ' +
       'reports give the share of games it decides.',
   )

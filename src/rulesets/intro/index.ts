@@ -40,6 +40,7 @@ export const introRuleset: Ruleset<IntroSetup, IntroState, IntroPolicy> = {
   play: playIntro,
   metricNames,
   calibration: introCalibration,
+  pointsLost: 'Points lost are the cost of the units destroyed; units still on the table count nothing.',
   // The intro rules define no tournament: volley's Swiss-with-poules format (after SDS 10.9–10.10) lets a tournament file use intro armies.
   tournamentFormat: swissWithPoules({ section: 'Swiss with poules (after SDS 10.9–10.10)', minRounds: 1, roundsRule: 'at least one round', minPlayers: 2 }),
 };

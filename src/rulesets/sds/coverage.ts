@@ -56,7 +56,7 @@ export const sdsCoverage: SdsCoverageEntry[] = [
     section: 'SDS 2.1',
     title: 'Sides and squads',
     status: 'option',
-    why: 'lists per nation; requireLeader option (A29)',
+    why: 'lists per nation; requireLeader option',
     test: `${C}lists-9-10.3.test.ts`,
     options: ['requireLeader'],
   },

@@ -58,6 +58,11 @@ export const sdsRuleset: Ruleset<SdsSetup, Prepared, SdsPolicy> = {
     minPlayers: TOURNAMENT_MIN_PLAYERS,
   }),
   odds: sdsOdds,
+  // SDS 10.8: the beaten side's squad counts as totally eliminated, whatever it still has on the table
+  pointsLost:
+    'A beaten side counts all its points as lost (SDS 10.8: a routed squad counts as totally eliminated), ' +
+    "so the tall bar at the right end of a panel, the list's whole total, holds the games the list lost, " +
+    'plus any drawn game in which both sides routed.',
   points: sdsPoints,
   invariants: sdsInvariants,
   calibration: sdsCalibration,

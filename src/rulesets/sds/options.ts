@@ -82,7 +82,7 @@ export const sdsOptionSet = options()
     true,
     'SDS 2.8 / A6',
     'provisional',
-    'The +1 of a superior in command range also applies to morale tests (RAFA-COMM speaks of "Quality rolls").',
+    'The +1 of a superior in command range also applies to morale tests (a published commentary speaks of "Quality rolls").',
   )
   .choice(
     'ncoCommandRange',
@@ -115,10 +115,11 @@ export const sdsOptionSet = options()
     2,
     'SDS 2.10 / A9',
     'spec-default',
-    'Extra actions that may be spent on one attack (aimed shot / power blow), each giving −1 [T]. S001 says "an extra action".',
+    'Extra actions that may be spent on one attack (aimed shot / power blow), each giving −1 [T]. The core rules sample says "an extra action".',
   )
   .bool('ncoSucceedsLeader', false, 'SDS 7.1 / A39', 'provisional', 'An NCO takes over as Leader (group orders, 1L range) when the officer is lost.')
-  .bool('requireLeader', true, 'SDS 2.1 / A29', 'provisional', 'A squad must contain an Officer with the Leader rule (list validation).')
+  // the spec's assumption A29 (squad composition): the section shown to players is the rule's own
+  .bool('requireLeader', true, 'SDS 2.1', 'provisional', 'A squad must contain an Officer with the Leader rule (list validation).')
   .bool(
     'enforcePointsWindow',
     true,
@@ -344,7 +345,7 @@ export const sdsOptionSet = options()
     'provisional',
     'When the flag counts as lost for the squad test: when its bearer is ' +
       'removed (killed, wounded, or fled off the table taking the flag with ' +
-      'him), only when he is killed or wounded (S000: the only case in which ' +
+      'him), only when he is killed or wounded (the tournament rules: the only case in which ' +
       'he abandons it), or when the enemy picks it up. Most turn-1 routs run ' +
       'through this test (a gruesome kill sends the bearer off the table).',
   )

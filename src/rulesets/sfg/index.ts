@@ -44,4 +44,7 @@ export const sfgRuleset: Ruleset<SfgSetup, Game, SfgGamePolicy> = {
   odds: sfgOdds,
   tiebreak: sfgTiebreak,
   calibration: sfgCalibration,
+  pointsLost:
+    'Points lost are the points of the brigades and batteries removed from play; ' +
+    'units still on the table count nothing, so a beaten army reaches its whole total only when all its units were removed.',
 };

@@ -15,8 +15,8 @@ export function sfgTiebreak(options: Options): { reasons: readonly string[]; sou
     reasons: [REASON_SCORE],
     source:
       `SFG-10.6: on equal objectives the higher game score wins ("punteggio ` +
-      `partita", undefined by the text; G12, ` +
-      `scoreMode=${String(options[SCORE_MODE])})`,
+      // the spec's G12 reads it; the page names the option, not the spec's tag
+      `partita", undefined by the text; scoreMode=${String(options[SCORE_MODE])})`,
     option: { key: SCORE_MODE, values: values.map(String) },
   };
 }

@@ -358,7 +358,10 @@ export function doAction(g: Game, c: CombatRules, u: number, code: number, nonAc
   const v = actionTarget(code);
   const cost = actionCost(g, c, u, code);
   if (g.log && kind !== A_STOP && kind !== A_PASS)
-    g.event(` ${g.only >= 0 ? g.label[g.only] : g.uName[u]}: ` + `${describe(g, kind, v)}${nonActivated ? ' (not activated)' : ` (${cost} PA)`}`);
+    g.event(
+      ` ${g.only >= 0 ? g.label[g.only] : g.uName[u]}: ` +
+        `${describe(g, kind, v)}${nonActivated ? ' (not activated)' : ` (${cost} action point${cost === 1 ? '' : 's'})`}`,
+    );
   if (!nonActivated) g.pa[u] -= cost;
   switch (kind) {
     case A_PASS:

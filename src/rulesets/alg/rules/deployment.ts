@@ -77,7 +77,7 @@ export function deploymentStep(g: Game): void {
       placeAt(g, u, m);
       g.pa[u] -= DEPLOY_PA;
       g.stat1(s, M_DEPLOYED);
-      if (g.log) g.event(` ${g.uName[u]} enters at (${g.markerX[m].toFixed(1)}, ${g.markerY[m].toFixed(1)}) (1 PA)`);
+      if (g.log) g.event(` ${g.uName[u]} enters at (${g.markerX[m].toFixed(1)}, ${g.markerY[m].toFixed(1)}) (1 action point)`);
     }
   }
 }

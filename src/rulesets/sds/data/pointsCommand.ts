@@ -11,6 +11,7 @@ import { parseCatalogue, type Catalogue } from './catalogue.js';
 import { NATIONS, NATION_FILE, parseNation } from './nations.js';
 import { priceProfile } from '../mechanics/points.js';
 import type { Profile } from '../profile.js';
+import { readableNote } from './sourceTags.js';
 
 export const DEFAULT_PROFILES_DIR = 'scenarios/sds/profiles';
 
@@ -45,10 +46,10 @@ export function describePoints(p: Profile): string {
   if (decomposition.unknown.length) {
     lines.push(
       `  * illustrative cost (unknown in the sources, SDS 8.4): ` +
-        `${decomposition.unknown.map((i) => `${i.name}${i.note ? ` [${i.note}]` : ''}`).join('; ')}`,
+        `${decomposition.unknown.map((i) => `${i.name}${i.note ? ` [${readableNote(i.note)}]` : ''}`).join('; ')}`,
     );
   }
-  if (p.note) lines.push(`  note: ${p.note}`);
+  if (p.note) lines.push(`  note: ${readableNote(p.note)}`);
   return lines.join('\n');
 }
 

@@ -111,7 +111,7 @@ export function loadSquad(
   if (chk.requireLeader && !models.some((m) => m.profile.rules.includes('leader'))) {
     throw err(
       ['models'],
-      'no model with the Leader rule; a squad needs an Officer with Leader ' + '(SDS 2.1, A29, option requireLeader)',
+      'no model with the Leader rule; a squad needs an Officer with Leader ' + '(SDS 2.1, option requireLeader)',
       `add an officer, e.g. one of: ` +
         `${
           cat.profiles

@@ -14,6 +14,7 @@ import { fire, mayFire } from './fire.js';
 import { M_CHARGES, M_MELEES_WON, PHASE_CHARGE, PHASE_OPTIONS, type Game } from './game.js';
 import { removeUnit } from './losses.js';
 import { fightMelee, winnerOption } from './melee.js';
+import { counted } from '../../kit/counted.js';
 import { retreat } from './retreat.js';
 import { attachedReactionFire } from './attach.js';
 
@@ -187,7 +188,10 @@ function chargeMove(g: Game, a: Unit, t: Unit): void {
   }
   a.place(plan.px, plan.py, plan.fx, plan.fy);
   if (g.log)
-    g.event(`    contact: ${plan.attackers} bases against ` + `${plan.defenders}${plan.edge === EDGE_FRONT ? '' : plan.edge === 1 ? ' (flank)' : ' (rear)'}`);
+    g.event(
+      `    contact: ${counted(plan.attackers, 'base')} against ` +
+        `${plan.defenders}${plan.edge === EDGE_FRONT ? '' : plan.edge === 1 ? ' (flank)' : ' (rear)'}`,
+    );
   fightMelee(g, a, t, plan, true, false);
 }
 

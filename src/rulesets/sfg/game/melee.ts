@@ -18,6 +18,7 @@ import { shareMeleeLoss } from './attach.js';
 import { clipToArc, norm, pointPolyDist } from '../../kit/facingRect.js';
 import { OBSTACLE_NAMES } from '../rules/terrain.js';
 import { reorganise } from './reorganise.js';
+import { counted } from '../../kit/counted.js';
 
 /** SFG-8.5 / G13: supporting bases of a side with `engaged` bases in contact. */
 export function supporters(g: Game, u: Unit, engaged: number): number {
@@ -70,9 +71,9 @@ export function fightMelee(g: Game, a: Unit, d: Unit, plan: ChargePlan, charging
     const dScore = meleeScore(dHits, dSup, false, experienceBonus(d.quality, a.quality));
     if (g.log)
       g.event(
-        `   melee round ${round}: ${g.label(a)} ${aDice}d6 (${plan.attackers} ` +
-          `bases) → ${aHits} hits, score ${aScore}; ${g.label(d)} ${dDice}d6 ` +
-          `(${plan.defenders} bases) → ${dHits} hits, score ${dScore}`,
+        `   melee round ${round}: ${g.label(a)} ${aDice}d6 (${counted(plan.attackers, 'base')}) → ` +
+          `${counted(aHits, 'hit')}, score ${aScore}; ${g.label(d)} ${dDice}d6 ` +
+          `(${counted(plan.defenders, 'base')}) → ${counted(dHits, 'hit')}, score ${dScore}`,
       );
     // SFG-8.4: simultaneous; casualties after both rolls
     inflict(g, d, aHits, a.side);

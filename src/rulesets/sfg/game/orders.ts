@@ -45,7 +45,8 @@ export function carryOut(g: Game, c: number): void {
 
 /** The log line of a move just made. */
 export function describeMove(g: Game, u: Unit): string {
-  const form = u.arm === ARTILLERY ? (u.limbered ? 'limbered' : 'unlimbered') : ['march column', 'attack column', 'line', 'double line'][u.formation];
+  // a battery is limbered or not ("moves … limbered"); a brigade is in a formation ("moves … in line")
+  const form = u.arm === ARTILLERY ? (u.limbered ? 'limbered' : 'unlimbered') : `in ${['march column', 'attack column', 'line', 'double line'][u.formation]}`;
   const extra = u.arm === CAVALRY ? (u.mounted ? ', mounted' : ', dismounted') : '';
-  return `${g.label(u)} moves to (${u.cx.toFixed(1)}, ${u.cy.toFixed(1)}) in ${form}${extra}`;
+  return `${g.label(u)} moves to (${u.cx.toFixed(1)}, ${u.cy.toFixed(1)}) ${form}${extra}`;
 }
