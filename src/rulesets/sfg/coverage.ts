@@ -458,15 +458,20 @@ export const sfgCoverage: CoverageEntry[] = [
     section: 'SFG-10.3',
     title: 'Objectives',
     status: 'implemented',
-    why: 'placed from the AI stream under the distance rules (A first, alternating)',
-    test: `${T}victory-10.test.ts`,
+    why:
+      "placement 'players' (the text): each side's policy chooses its points (K_OBJECTIVE, A first, " +
+      "alternating) among the legal ones of a 1 UM grid; 'random': the AI stream under the distance rules",
+    test: `${T}placement-10.3.test.ts`,
   },
   {
     section: 'SFG-10.4',
     title: 'Deployment and reserves',
     status: 'option',
     why:
-      'divisions placed in sectors, formation by policy (K_DEPLOY); reserves ' +
+      'one whole division at a time, the sides alternating from a drawn first ' +
+      'player, each in the sector of its strip its policy chooses (K_DEPLOY_DIVISION; ' +
+      "placement 'random': shuffled sectors), formation by policy (K_DEPLOY); which units " +
+      "stay in reserve is the list's choice, not the policy's; reserves " +
       'and late arrivals are data (reserve:, arrives:), reserveFraction, ' +
       'reserveScheduledTurn (G28)',
     test: `${T}data-setup.test.ts`,
@@ -524,7 +529,7 @@ export const sfgCoverage: CoverageEntry[] = [
     status: 'implemented',
     why:
       'decisions.ts: general, activation, division moves, orders, fire, ' +
-      'reaction, winner, deployment; the default (assault) beats random with ' +
+      'reaction, winner, objective placement, division deployment and formation; the default (assault) beats random with ' +
       'its win-rate interval above 95%',
     test: `${T}games.test.ts`,
   },

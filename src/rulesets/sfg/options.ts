@@ -209,8 +209,10 @@ export const sfgOptionSet = options()
     'SFG-12.7 [P]',
     'spec-default',
     'Terrain pieces the pitched-battle generator places between the ' +
-      'deployment strips (broken ground, woods, a town, a hill; 0 = the open ' +
-      'table of the first iteration).',
+      'deployment strips (broken ground, woods, a town, a hill). 0, the ' +
+      'default: the text places no terrain (SFG §3.0 sets up the pitched ' +
+      'battle without any), so the battle as written is played on open ground ' +
+      '(scenarios/sfg/terrain-table.yaml plays with terrain).',
   )
   .int(
     'obstaclePieces',
@@ -328,6 +330,19 @@ export const sfgOptionSet = options()
     'A line of fire running through more than this many UM of woods or ' + 'houses is blocked (so troops inside are seen, and fire, only near the ' + 'edge).',
   )
   .number('deploymentDepthUM', 6, 1, 12, 'SFG-10.2', 'text', 'Depth of each deployment strip along the long edge.')
+  .choice(
+    'placement',
+    ['players', 'random'],
+    'players',
+    'SFG-10.3 / 10.4',
+    'text',
+    "Who places objectives and divisions. 'players' (the text: \"ogni giocatore posiziona ... 2 " +
+      'obiettivi", "i giocatori schierano alternandosi una divisione a testa"): each side\'s policy ' +
+      'places its 2 objectives (A first, alternating) at a legal point of a 1 UM grid, then the ' +
+      'sides, the first drawn by a die, alternate placing one whole division each in a free sector of ' +
+      "their strip. 'random': uniformly random legal objectives and a shuffled sector order, each " +
+      "side's divisions placed at once (volley's first table; scenarios/sfg/random-placement.yaml).",
+  )
   .number('objectiveRadiusUM', 2, 0, 12, 'SFG-10.5 / G12 [P]', 'spec-default', 'A brigade holds an objective with part of its footprint within this distance.')
   .choice(
     'objectiveIneligible',
@@ -419,6 +434,8 @@ export interface SfgConfig {
   reserveScheduledTurn: number;
   reserveFraction: number;
   deploymentDepth: number;
+  /** SFG-10.3 / 10.4 placement 'random' (false: the players place, the text). */
+  randomPlacement: boolean;
   terrainPieces: number;
   obstaclePieces: number;
   roadPieces: number;
@@ -514,6 +531,7 @@ export function readSfgOptions(opt: Options): SfgConfig {
     reserveScheduledTurn: g('reserveScheduledTurn') as number,
     reserveFraction: g('reserveFraction') as number,
     deploymentDepth: g('deploymentDepthUM') as number,
+    randomPlacement: g('placement') === 'random',
     terrainPieces: g('terrainPieces') as number,
     obstaclePieces: g('obstaclePieces') as number,
     roadPieces: g('roadPieces') as number,
