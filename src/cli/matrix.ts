@@ -4,6 +4,7 @@ import { matrixHeadline, matrixReport } from '../analysis/matrix/report.js';
 import { bandText, fieldWords, withInterval } from '../analysis/shared/headline.js';
 import { terminalTable } from './table.js';
 import { runMatrix, type MatrixResult } from '../analysis/matrix/run.js';
+import { matrixTiebreak, matrixTiebreakText } from '../analysis/matrix/tiebreak.js';
 import { parseBand } from '../analysis/shared/run.js';
 import { parseOptionFlags } from '../engine/options.js';
 import { buildReport } from '../report/index.js';
@@ -91,5 +92,7 @@ export function formatMatrix(r: MatrixResult): string {
       ),
     );
   }
+  const tiebreak = matrixTiebreak(r);
+  if (tiebreak) lines.push(`tiebreak: ${matrixTiebreakText(tiebreak)}`);
   return `${lines.join('\n')}\n`;
 }

@@ -4,6 +4,7 @@ import type { MatrixResult } from './run.js';
 import type { Verdict } from '../shared/field.js';
 import { BALANCE_WORDS, bandText, count, fieldWords, pairingWords, withInterval } from '../shared/headline.js';
 import { RUN_COLUMNS, RUN_FORMATS } from '../run/report.js';
+import { matrixTiebreak, matrixTiebreakText } from './tiebreak.js';
 
 function pct(x: number): string {
   return Number.isFinite(x) ? `${(100 * x).toFixed(1)}%` : 'n/a';
@@ -298,6 +299,26 @@ export function matrixReport(r: MatrixResult): ReportInput {
     });
   }
   sections.push({ heading: 'Matchups', tables: ['cells', 'matrix', 'matchups'] });
+  // a tiebreak the rules decide games by (Ruleset.tiebreak): its share per list and per matchup
+  const tiebreak = matrixTiebreak(r);
+  if (tiebreak) {
+    const share = { share: 'percent' as const };
+    tables.push(
+      {
+        name: 'tiebreak',
+        caption: "Share of each list's battles (all its matchups) the tiebreak decided",
+        rows: tiebreak.lists.map((x) => ({ ...x })),
+        formats: share,
+      },
+      {
+        name: 'tiebreakMatchups',
+        caption: "Share of each matchup's battles the tiebreak decided",
+        rows: tiebreak.cells.map((x) => ({ ...x })),
+        formats: share,
+      },
+    );
+    sections.push({ heading: 'Tiebreak', text: matrixTiebreakText(tiebreak), tables: ['tiebreak', 'tiebreakMatchups'] });
+  }
 
   const summaryJson = {
     manifest: r.manifest,
@@ -320,6 +341,7 @@ export function matrixReport(r: MatrixResult): ReportInput {
     flips: r.robustness.filter((p) => p.flips).map((p) => p.list),
     policies: r.byPolicy,
     robustness: r.robustness,
+    ...(tiebreak ? { tiebreak: { ...tiebreak, text: matrixTiebreakText(tiebreak) } } : {}),
     tallies: r.tallies,
     ...(r.play
       ? {
