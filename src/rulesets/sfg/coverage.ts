@@ -289,7 +289,8 @@ export const sfgCoverage: CoverageEntry[] = [
     status: 'option',
     why:
       "range table, artilleryCoverMode (G9) against the target's cover, " +
-      'artilleryMaxRangeUM (G9b); howitzers hit units anywhere inside ' +
+      'artilleryMaxRangeUM (G9b), rifledLongRange (G9b [P]: rifled batteries ' +
+      'fire 1 die on 6 at 20–30 UM; rifled-g9b.test.ts); howitzers hit units anywhere inside ' +
       'built-up areas (other guns only within woodsVisibilityUM of the edge, ' +
       'G16; terrain-5.test.ts)',
     test: `${T}fire-6.test.ts`,
@@ -519,8 +520,8 @@ export const sfgCoverage: CoverageEntry[] = [
     why:
       'PROPOSAL values as data; a scenario may override them under points:; ' +
       "rifled batteries priced as field guns (10, not the proposal's 12: " +
-      "that price is for G9b's 20–30 UM band, not implemented, and the text " +
-      'gives rifled guns nothing else)',
+      "that price is for G9b's 20–30 UM band, which the text does not give them " +
+      '(rifledLongRange, off by default); a scenario playing that option may set 12 under points:)',
     test: `${T}data-setup.test.ts`,
   },
   {

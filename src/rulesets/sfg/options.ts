@@ -85,6 +85,16 @@ export const sfgOptionSet = options()
   .number('musketRangeUM', 6, 1, 30, 'SFG-6.2', 'text', 'Musketry range from the firing base centre.')
   .nums('coverToHit', [4, 5, 6], 'SFG-6.5 / G35', 'text', 'Fire and melee to-hit against open, light and heavy cover.')
   .number('artilleryMaxRangeUM', 20, 3, 20, 'SFG-6.6 / G9b', 'spec-default', 'Artillery fires up to this range (the 20–30 UM band of the table is empty).')
+  .bool(
+    'rifledLongRange',
+    false,
+    'SFG-6.6 / G9b [P]',
+    'spec-default',
+    'Rifled batteries fire 1 die hitting on 6 at over 20 and up to 30 UM (the ' +
+      'spec\'s optional long-range profile). The text\'s range table has a "fino a 30 UM" column ' +
+      'holding "–" and says fire depends on "il calibro dei cannoni" without defining calibre: it ' +
+      'gives rifled guns nothing of their own (false: they play as field guns).',
+  )
   .choice(
     'artilleryCoverMode',
     ['shift', 'max'],
@@ -401,6 +411,8 @@ export interface SfgConfig {
   musketRange: number;
   coverToHit: [number, number, number];
   artilleryMaxRange: number;
+  /** G9b [P]: rifled batteries reach the 20–30 UM band. */
+  rifledLongRange: boolean;
   artilleryCoverMax: boolean;
   naturalRuleInMelee: boolean;
   fireRetreatTable: number[];
@@ -498,6 +510,7 @@ export function readSfgOptions(opt: Options): SfgConfig {
     musketRange: g('musketRangeUM') as number,
     coverToHit: [cov[0], cov[1], cov[2]],
     artilleryMaxRange: g('artilleryMaxRangeUM') as number,
+    rifledLongRange: g('rifledLongRange') as boolean,
     artilleryCoverMax: g('artilleryCoverMode') === 'max',
     naturalRuleInMelee: g('naturalRuleInMelee') as boolean,
     fireRetreatTable: six(g('fireRetreatTable'), 'fireRetreatTable'),
