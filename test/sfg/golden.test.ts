@@ -54,6 +54,9 @@ const CASES: { name: string; file: string; policies: [string, string]; games: nu
     { hillCrests: 'reverseSlope' },
     { hillCrests: 'none' },
     { generalsUseTerrainRates: true },
+    // SFG-6.9 prepared works in front of each strip, heavy and light cover
+    { worksPieces: 1 },
+    { worksPieces: 1, worksCover: 'light' },
   ].map((o) => ({
     name: `terrain table${Object.entries(o)
       .map(([k, v]) => ` ${k}=${String(v)}`)

@@ -168,7 +168,8 @@ export const sfgCoverage: CoverageEntry[] = [
     status: 'option',
     why:
       'area pieces: broken ground, woods and towns (difficult), hills ' +
-      '(terrainPieces); linear obstacles: hedges and walls (obstaclePieces); ' +
+      '(terrainPieces); linear obstacles: hedges and walls (obstaclePieces), ' +
+      'prepared works (worksPieces); ' +
       'roads (roadPieces); rivers with fords (riverPieces, fordsPerRiver, ' +
       'rivers-5.2.test.ts): a ford counts as an obstacle (obstacle rate for a ' +
       'move whose leading line of bases touches it, 2 UM in a retreat or ' +
@@ -304,8 +305,9 @@ export const sfgCoverage: CoverageEntry[] = [
     why:
       'fireRetreatTable, fireRetreatPerTwoHits (G6), fireRetreatDirection, ' +
       'unlimberedBatteryRetreats (G30); units defending buildings (most bases ' +
-      'in a town) or a wall roll but stay, defenders of hedges go back (G10); ' +
-      'prepared works not modelled',
+      'in a town), a wall or prepared works roll but stay, defenders of hedges go back (G10); ' +
+      'prepared works (trenches, abatis, barricades) are linear obstacles laid by worksPieces ' +
+      'in front of each strip, heavy cover by worksCover (works-6.9.test.ts)',
     test: `${T}terrain-5.test.ts`,
   },
   {

@@ -234,6 +234,31 @@ export const sfgOptionSet = options()
     'Linear obstacles (hedges and walls, 3–6 UM) the generator places ' + 'between the deployment strips (0 = none).',
   )
   .int(
+    'worksPieces',
+    0,
+    0,
+    2,
+    'SFG-6.9 / 5.1 [P]',
+    'spec-default',
+    'Prepared works (SFG-6.9: "posizioni preparate (trincee, abbattute, barricate ' +
+      'improvvisate)", a linear defensive position, an obstacle by SFG-5.1) laid for each side: ' +
+      'this many 6 UM lines parallel to its own edge, 0.25 UM in front of its deployment strip ' +
+      "(so a brigade deployed on the strip's edge defends them), one in each equal section of " +
+      'x ∈ [6, W−6]. The text says what works do but not who builds them or where (its one ' +
+      'scenario places no terrain): 0, the default, is the battle as written.',
+  )
+  .choice(
+    'worksCover',
+    ['heavy', 'light'],
+    'heavy',
+    'SFG-6.5 / 6.9 [R]',
+    'spec-default',
+    "Cover that prepared works give their defenders. The text's cover table names no works; its " +
+      'heavy-cover examples are "muri alti, gabbioni" (high walls, gabions: G35), the one field ' +
+      "work it lists, so 'heavy' (the default); 'light' reads trenches and improvised barricades " +
+      'with its light examples ("steccati, muretti bassi").',
+  )
+  .int(
     'roadPieces',
     0,
     0,
@@ -450,6 +475,10 @@ export interface SfgConfig {
   randomPlacement: boolean;
   terrainPieces: number;
   obstaclePieces: number;
+  /** SFG-6.9 [P]: prepared works laid for each side. */
+  worksPieces: number;
+  /** SFG-6.5 / 6.9 worksCover 'heavy'. */
+  worksHeavy: boolean;
   roadPieces: number;
   riverPieces: number;
   fordsPerRiver: number;
@@ -547,6 +576,8 @@ export function readSfgOptions(opt: Options): SfgConfig {
     randomPlacement: g('placement') === 'random',
     terrainPieces: g('terrainPieces') as number,
     obstaclePieces: g('obstaclePieces') as number,
+    worksPieces: g('worksPieces') as number,
+    worksHeavy: g('worksCover') === 'heavy',
     roadPieces: g('roadPieces') as number,
     riverPieces: g('riverPieces') as number,
     fordsPerRiver: g('fordsPerRiver') as number,

@@ -7,7 +7,7 @@ import { MUSKET_DICE_PER_BASE, RIFLED_LONG_RANGE_UM } from '../constants.js';
 import { isColumn } from '../rules/formation.js';
 import { rollHits } from '../rules/dice.js';
 import { artilleryBand, artilleryDice, artilleryNeed, fireModifier, musketNeed, OPEN } from '../rules/fire.js';
-import { coverOf, obstacleCover, obstacleStopsPushback, T_HILL, T_TOWN } from '../rules/terrain.js';
+import { coverOf, OBSTACLE_NAMES, obstacleCover, obstacleStopsPushback, T_HILL, T_TOWN } from '../rules/terrain.js';
 import { ARTILLERY, GUN_HOWITZER, GUN_RIFLED, INFANTRY, IN_PLAY, type Unit } from '../state.js';
 import { T_FIRE, type OptionBuffer } from '../decisions.js';
 import { clipToArc, cornerX, cornerY, pointPolyDist, pointRectDist, segmentCrossesRect, norm } from '../../kit/facingRect.js';
@@ -49,7 +49,7 @@ export function targetCover(g: Game, u: Unit, e: Unit): number {
   let c = coverOf(g.terrain.unitKind(e));
   if (g.terrain.nObs > 0) {
     const k = g.terrain.defended(e, u.cx, u.cy, e.cx, e.cy);
-    if (k >= 0) c = Math.max(c, obstacleCover(g.terrain.okind[k]));
+    if (k >= 0) c = Math.max(c, obstacleCover(g.terrain.okind[k], g.cfg.worksHeavy));
   }
   return c;
 }
@@ -357,7 +357,7 @@ export function firePushback(g: Game, u: Unit, e: Unit, hits: number): void {
   if (g.terrain.nObs > 0) {
     const k = g.terrain.defended(e, u.cx, u.cy, e.cx, e.cy);
     if (k >= 0 && obstacleStopsPushback(g.terrain.okind[k])) {
-      if (g.log) g.event(`    ${g.label(e)} holds the wall (not pushed back)${dis}`);
+      if (g.log) g.event(`    ${g.label(e)} holds the ${OBSTACLE_NAMES[g.terrain.okind[k]]} (not pushed back)${dis}`);
       return;
     }
   }
