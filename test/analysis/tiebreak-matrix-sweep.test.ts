@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { runMatrix } from '../../src/analysis/matrix/run.js';
 import { matrixReport } from '../../src/analysis/matrix/report.js';
 import { formatMatrix } from '../../src/cli/matrix.js';
+import { matrixTiebreakModes } from '../../src/analysis/matrix/modes.js';
 import { runSweepFile } from '../../src/analysis/sweep/run.js';
 import { pointHead, pointRows, sweepOutput } from '../../src/analysis/sweep/report.js';
 import { REASON_SCORE } from '../../src/rulesets/sfg/rules/victory.js';
@@ -42,6 +43,24 @@ describe('tiebreak share in matrix reports', () => {
     expect(rep.tables.map((x) => x.name)).toEqual(expect.arrayContaining(['tiebreak', 'tiebreakMatchups']));
     expect(t.text).toMatch(/^The tiebreak decided \d+\.\d% of 72 battles under assault \(per list [\d.–]+%, per matchup [\d.–]+%\): SFG-10.6/);
     expect(formatMatrix(r)).toContain(`tiebreak: ${t.text}`);
+  });
+  it("the field verdicts under each scoreMode: the run's own, and the other replayed on the same seeds", { timeout: 300_000 }, async () => {
+    const flags = { games: 8, workers: 0, pairs: true, band: BAND, robustness: 'off' as const };
+    const r = await runMatrix('scenarios/sfg/poule.yaml', flags);
+    const modes = await matrixTiebreakModes('scenarios/sfg/poule.yaml', flags, r);
+    expect(modes?.map((m) => m.value)).toEqual(['points', 'bases']);
+    const points = await runMatrix('scenarios/sfg/poule.yaml', { ...flags, options: { scoreMode: 'points' } });
+    const fieldOf = (x: typeof r) => x.byPolicy[0].field.map((f) => ({ list: f.list, field: f.field, lo: f.fieldLo, hi: f.fieldHi, verdict: f.verdict }));
+    expect(modes![0].lists).toEqual(fieldOf(points));
+    expect(modes![1].lists).toEqual(fieldOf(r));
+    r.tiebreakModes = modes;
+    const text = ((matrixReport(r).summaryJson as Record<string, unknown>).tiebreak as { text: string }).text;
+    const differ = r.poule.names.filter((list) => new Set(modes!.map((m) => m.lists.find((l) => l.list === list)!.verdict)).size > 1);
+    if (differ.length) for (const list of differ) expect(text).toContain(`${list} (scoreMode=points `);
+    else expect(text).toContain('Same field verdict for every list under every reading (scoreMode: points, bases; policy assault).');
+    // a run that the tiebreak decided nothing in has no modes: the intro poule has no tiebreak at all
+    const intro = await runMatrix('scenarios/intro/poule.yaml', { ...flags, games: 4 });
+    expect(await matrixTiebreakModes('scenarios/intro/poule.yaml', flags, intro)).toBeUndefined();
   });
   it('a ruleset without a tiebreak shows none', { timeout: 300_000 }, async () => {
     const r = await runMatrix('scenarios/intro/poule.yaml', { games: 4, workers: 0, pairs: true, band: BAND, robustness: 'off' });

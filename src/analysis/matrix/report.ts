@@ -317,7 +317,19 @@ export function matrixReport(r: MatrixResult): ReportInput {
         formats: share,
       },
     );
-    sections.push({ heading: 'Tiebreak', text: matrixTiebreakText(tiebreak), tables: ['tiebreak', 'tiebreakMatchups'] });
+    const modes = r.tiebreakModes ?? [];
+    if (modes.length)
+      tables.push({
+        name: 'tiebreakModes',
+        caption: `Each list's field score under each reading of the tiebreak (${tiebreak.option ?? 'option'}; policy ${modes[0].policy}, same seeds)`,
+        rows: modes.flatMap((m) => m.lists.map((l) => ({ [tiebreak.option ?? 'value']: m.value, ...l }))),
+        formats: { field: 'percent', lo: 'percent', hi: 'percent' },
+      });
+    sections.push({
+      heading: 'Tiebreak',
+      text: matrixTiebreakText(tiebreak, r.tiebreakModes),
+      tables: ['tiebreak', 'tiebreakMatchups', ...(modes.length ? ['tiebreakModes'] : [])],
+    });
   }
 
   const summaryJson = {
@@ -341,7 +353,9 @@ export function matrixReport(r: MatrixResult): ReportInput {
     flips: r.robustness.filter((p) => p.flips).map((p) => p.list),
     policies: r.byPolicy,
     robustness: r.robustness,
-    ...(tiebreak ? { tiebreak: { ...tiebreak, text: matrixTiebreakText(tiebreak) } } : {}),
+    ...(tiebreak
+      ? { tiebreak: { ...tiebreak, ...(r.tiebreakModes ? { modes: r.tiebreakModes } : {}), text: matrixTiebreakText(tiebreak, r.tiebreakModes) } }
+      : {}),
     tallies: r.tallies,
     ...(r.play
       ? {

@@ -2,7 +2,7 @@
 // game score on equal objectives): per policy, per list (all its matchups) and per matchup, so a
 // reader sees how much of each list's field score rests on a rule the text may leave undefined.
 import { decidedShare, shareRange, type DecidedShare } from '../../report/tiebreak.js';
-import type { MatrixResult } from './run.js';
+import type { MatrixResult, MatrixTiebreakMode } from './run.js';
 
 export interface MatrixTiebreak {
   source: string;
@@ -47,13 +47,29 @@ export function matrixTiebreak(r: MatrixResult): MatrixTiebreak | undefined {
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
-/** One sentence per policy: the share over the whole matrix and its range over the lists. */
-export function matrixTiebreakText(t: MatrixTiebreak): string {
+/** One sentence per policy: the share over the whole matrix and its range over the lists; then the verdicts by reading (modes). */
+export function matrixTiebreakText(t: MatrixTiebreak, modes?: MatrixTiebreakMode[]): string {
   const parts = t.policies.map(
     (p) =>
       `${pct(p.share)} of ${p.games.toLocaleString('en-US')} battles under ${p.policy} ` +
       `(per list ${shareRange(t.lists.filter((l) => l.policy === p.policy))}, ` +
       `per matchup ${shareRange(t.cells.filter((c) => c.policy === p.policy))})`,
   );
-  return `The tiebreak decided ${parts.join('; ')}: ${t.source}.`;
+  return `The tiebreak decided ${parts.join('; ')}: ${t.source}.${modes && t.option ? modesText(t.option, modes) : ''}`;
+}
+
+/** The lists whose field verdict differs by reading, each with its score under every value; or that none does. */
+export function modesText(option: string, modes: MatrixTiebreakMode[]): string {
+  const lists = modes[0].lists.map((l) => l.list);
+  const rows = (list: string) =>
+    modes
+      .map((m) => {
+        const l = m.lists.find((x) => x.list === list)!;
+        return `${option}=${m.value} ${pct(l.field)} [${pct(l.lo)}, ${pct(l.hi)}] ${l.verdict}`;
+      })
+      .join(', ');
+  const differ = lists.filter((list) => new Set(modes.map((m) => m.lists.find((x) => x.list === list)!.verdict)).size > 1);
+  const values = modes.map((m) => m.value).join(', ');
+  if (differ.length === 0) return ` Same field verdict for every list under every reading (${option}: ${values}; policy ${modes[0].policy}).`;
+  return ` The field verdict differs by reading (policy ${modes[0].policy}, same seeds) for ${differ.map((list) => `${list} (${rows(list)})`).join('; ')}.`;
 }
