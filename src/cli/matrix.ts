@@ -3,7 +3,9 @@ import type { Command } from 'commander';
 import { matrixHeadline, matrixReport } from '../analysis/matrix/report.js';
 import { bandText, fieldWords, withInterval } from '../analysis/shared/headline.js';
 import { terminalTable } from './table.js';
-import { runMatrix, type MatrixResult } from '../analysis/matrix/run.js';
+import { runMatrix, type MatrixFlags, type MatrixResult } from '../analysis/matrix/run.js';
+import { matrixTiebreakModes } from '../analysis/matrix/modes.js';
+import { matrixTiebreak, matrixTiebreakText } from '../analysis/matrix/tiebreak.js';
 import { parseBand } from '../analysis/shared/run.js';
 import { parseOptionFlags } from '../engine/options.js';
 import { buildReport } from '../report/index.js';
@@ -40,8 +42,8 @@ export function register(program: Command): void {
     .option(...JSON_FLAG)
     .action(async (file: string, flags: MatrixCliFlags) => {
       const out = outputFolder(flags.out, readPoule(file).name, '-matrix', file);
-      const r = await withProgress('matrix', flags.quiet, (progress) =>
-        runMatrix(file, {
+      const r = await withProgress('matrix', flags.quiet, async (progress) => {
+        const mf: MatrixFlags = {
           games: flags.games,
           seed: flags.seed,
           workers: flags.workers,
@@ -53,8 +55,12 @@ export function register(program: Command): void {
           options: parseOptionFlags(flags.option),
           onProgress: (d, t) => progress.update(d, t),
           onStatus: (text) => progress.status(text),
-        }),
-      );
+        };
+        const res = await runMatrix(file, mf);
+        // Ruleset.tiebreak: the first policy's field again under each reading of the tiebreak (same seeds)
+        const modes = await matrixTiebreakModes(file, { ...mf, onStatus: () => progress.status('the tiebreak under its other readings') }, res);
+        return modes ? { ...res, tiebreakModes: modes } : res;
+      });
       const files = await buildReport(matrixReport(r));
       const total = await writePlayed(out, files, r);
       if (flags.json) process.stdout.write(summaryText(files));
@@ -92,5 +98,7 @@ export function formatMatrix(r: MatrixResult): string {
       ),
     );
   }
+  const tiebreak = matrixTiebreak(r);
+  if (tiebreak) lines.push(`tiebreak: ${matrixTiebreakText(tiebreak, r.tiebreakModes)}`);
   return `${lines.join('\n')}\n`;
 }

@@ -1,6 +1,6 @@
 // The share of games a ruleset's tiebreak decided (Ruleset.tiebreak, e.g. a game score after
 // equal objectives) and the verdict under each reading of it, for summary.json, the page and the
-// terminal of a run.
+// terminal of a run; the shares alone for matrix (tiebreak/matrix.ts) and sweep reports.
 import type { Tally } from '../engine/tally.js';
 import { findRuleset } from '../rulesets/registry.js';
 import type { Options } from '../rulesets/types.js';
@@ -35,16 +35,45 @@ export function tiebreakOf(
   return {
     source: tb.source,
     ...(tb.option ? { option: tb.option.key } : {}),
-    results: results.map(({ policies, tally }) => {
-      let decided = 0;
-      for (const r of tb.reasons) decided += tally.reasons[r] ?? 0;
-      return { policies, games: tally.games, decided, share: tally.games > 0 ? decided / tally.games : 0 };
-    }),
+    results: results.map(({ policies, tally }) => ({ policies, ...decidedShare(tb.reasons, [tally]) })),
     ...(modes ? { modes } : {}),
   };
 }
 
+/** Games of a tally (or a summary of one) that one of the tiebreak's reasons decided. */
+export function decidedGames(reasons: readonly string[], t: { reasons: Record<string, number> }): number {
+  let n = 0;
+  for (const r of reasons) n += t.reasons[r] ?? 0;
+  return n;
+}
+
+/** A share of games the tiebreak decided, for a table row or summary.json. */
+export interface DecidedShare {
+  games: number;
+  decided: number;
+  share: number;
+}
+
+/** The games `tallies` hold together and how many of them the tiebreak decided. */
+export function decidedShare(reasons: readonly string[], tallies: readonly { games: number; reasons: Record<string, number> }[]): DecidedShare {
+  let games = 0;
+  let decided = 0;
+  for (const t of tallies) {
+    games += t.games;
+    decided += decidedGames(reasons, t);
+  }
+  return { games, decided, share: games > 0 ? decided / games : 0 };
+}
+
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+/** The lowest and highest share of a list, as "a–b%" (one value: "a%"). */
+export function shareRange(shares: readonly DecidedShare[]): string {
+  const xs = shares.map((s) => s.share);
+  const lo = Math.min(...xs);
+  const hi = Math.max(...xs);
+  return lo === hi ? pct(lo) : `${(100 * lo).toFixed(1)}–${pct(hi)}`;
+}
 
 /** Sentences: how many games the tiebreak decided per pairing, and the verdict under each reading when they differ. */
 export function tiebreakText(t: TiebreakShare): string {

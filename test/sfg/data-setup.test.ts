@@ -40,8 +40,8 @@ describe('SFG-13 points (proposal)', () => {
     expect(brigadePoints(PROPOSED_POINTS, true, 1, 4, false)).toBe(20);
   });
   it(
-    "a rifled battery plays as a field battery (G9b's 20–30 UM band is not " +
-      'implemented) and costs the same; a howitzer (SFG-6.6 built-up ' +
+    "a rifled battery plays as a field battery (G9b's 20–30 UM band is off " +
+      'by default: rifledLongRange) and costs the same; a howitzer (SFG-6.6 built-up ' +
       'exception) 11',
     () => {
       expect([batteryPoints(PROPOSED_POINTS, 'field'), batteryPoints(PROPOSED_POINTS, 'rifled'), batteryPoints(PROPOSED_POINTS, 'howitzer')]).toEqual([

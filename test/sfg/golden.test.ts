@@ -54,6 +54,9 @@ const CASES: { name: string; file: string; policies: [string, string]; games: nu
     { hillCrests: 'reverseSlope' },
     { hillCrests: 'none' },
     { generalsUseTerrainRates: true },
+    // SFG-6.9 prepared works in front of each strip, heavy and light cover
+    { worksPieces: 1 },
+    { worksPieces: 1, worksCover: 'light' },
   ].map((o) => ({
     name: `terrain table${Object.entries(o)
       .map(([k, v]) => ` ${k}=${String(v)}`)
@@ -75,6 +78,17 @@ const CASES: { name: string; file: string; policies: [string, string]; games: nu
     file: 'scenarios/sfg/default.yaml',
     policies: ['firefight', 'random'] as [string, string],
     games: 10,
+    pairs: true,
+    options: o,
+  })),
+  // G9b: the two corps with rifled batteries, with and without their 20–30 UM band
+  ...[{}, { rifledLongRange: true }].map((o) => ({
+    name: `rifled${Object.entries(o)
+      .map(([k, v]) => ` ${k}=${String(v)}`)
+      .join('')}`,
+    file: 'scenarios/sfg/rifled-batteries.yaml',
+    policies: ['firefight', 'firefight'] as [string, string],
+    games: 20,
     pairs: true,
     options: o,
   })),
@@ -104,7 +118,13 @@ describe('golden tallies: sfg', () => {
     expect(got).toEqual(JSON.parse(readFileSync(record, 'utf8')));
     // each option value these cases pin plays differently from its base case (else the pin would test nothing)
     const same = CASES.filter((c) => {
-      const base = c.name.startsWith('terrain table ') ? 'terrain table' : c.name.startsWith('firefight v random ') ? 'firefight v random' : null;
+      const base = c.name.startsWith('terrain table ')
+        ? 'terrain table'
+        : c.name.startsWith('firefight v random ')
+          ? 'firefight v random'
+          : c.name.startsWith('rifled ')
+            ? 'rifled'
+            : null;
       return base !== null && got[c.name] === got[base];
     });
     expect(same.map((c) => c.name)).toEqual([]);

@@ -91,6 +91,13 @@ describe('volley odds sfg follows --option (the engine reads the same options)',
     expect(() => run('fire', { range: '20' }, { artilleryMaxRangeUM: 12 })).toThrow(/beyond artillery range \(12 UM\)/);
     expect(() => run('fire', { range: '20' }, { rangeInclusive: false })).toThrow(/beyond artillery range/);
   });
+  it('G9b rifledLongRange: a rifled battery at 25 UM rolls 1 die at 6+; a field one, or the option off, is out of range', () => {
+    const f = run('fire', { range: '25', gun: 'rifled' }, { rifledLongRange: true });
+    expect([f.dice, f.need, f.expected]).toEqual([1, 6, '1/6']);
+    expect(() => run('fire', { range: '25', gun: 'field' }, { rifledLongRange: true })).toThrow(/beyond artillery range \(20 UM\)/);
+    expect(() => run('fire', { range: '25', gun: 'rifled' })).toThrow(/beyond artillery range \(20 UM\)/);
+    expect(() => run('fire', { range: '5', gun: 'siege' })).toThrow(/'siege' is not a gun type/);
+  });
   it('SFG-6.5 coverToHit sets the musketry number', () => {
     expect(run('fire', { bases: '6', cover: 'light' }, { coverToHit: [3, 4, 5] }).need).toBe(4);
   });

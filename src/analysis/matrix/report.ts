@@ -4,6 +4,7 @@ import type { MatrixResult } from './run.js';
 import type { Verdict } from '../shared/field.js';
 import { BALANCE_WORDS, OPPONENT_FAVOURED, bandText, count, fieldWords, pairingWords, withInterval } from '../shared/headline.js';
 import { RUN_COLUMNS, RUN_FORMATS } from '../run/report.js';
+import { matrixTiebreak, matrixTiebreakText } from './tiebreak.js';
 
 function pct(x: number): string {
   return Number.isFinite(x) ? `${(100 * x).toFixed(1)}%` : 'n/a';
@@ -330,6 +331,38 @@ export function matrixReport(r: MatrixResult): ReportInput {
     text: 'Each pair of lists once. cells.csv has the same scores with their intervals; matrix.csv is the heatmap as a table.',
     tables: ['matchups'],
   });
+  // a tiebreak the rules decide games by (Ruleset.tiebreak): its share per list and per matchup
+  const tiebreak = matrixTiebreak(r);
+  if (tiebreak) {
+    const share = { share: 'percent' as const };
+    tables.push(
+      {
+        name: 'tiebreak',
+        caption: "Share of each list's battles (all its matchups) the tiebreak decided",
+        rows: tiebreak.lists.map((x) => ({ ...x })),
+        formats: share,
+      },
+      {
+        name: 'tiebreakMatchups',
+        caption: "Share of each matchup's battles the tiebreak decided",
+        rows: tiebreak.cells.map((x) => ({ ...x })),
+        formats: share,
+      },
+    );
+    const modes = r.tiebreakModes ?? [];
+    if (modes.length)
+      tables.push({
+        name: 'tiebreakModes',
+        caption: `Each list's field score under each reading of the tiebreak (${tiebreak.option ?? 'option'}; policy ${modes[0].policy}, same seeds)`,
+        rows: modes.flatMap((m) => m.lists.map((l) => ({ [tiebreak.option ?? 'value']: m.value, ...l }))),
+        formats: { field: 'percent', lo: 'percent', hi: 'percent' },
+      });
+    sections.push({
+      heading: 'Tiebreak',
+      text: matrixTiebreakText(tiebreak, r.tiebreakModes),
+      tables: ['tiebreak', 'tiebreakMatchups', ...(modes.length ? ['tiebreakModes'] : [])],
+    });
+  }
 
   const summaryJson = {
     manifest: r.manifest,
@@ -352,6 +385,9 @@ export function matrixReport(r: MatrixResult): ReportInput {
     flips: r.robustness.filter((p) => p.flips).map((p) => p.list),
     policies: r.byPolicy,
     robustness: r.robustness,
+    ...(tiebreak
+      ? { tiebreak: { ...tiebreak, ...(r.tiebreakModes ? { modes: r.tiebreakModes } : {}), text: matrixTiebreakText(tiebreak, r.tiebreakModes) } }
+      : {}),
     tallies: r.tallies,
     ...(r.play
       ? {

@@ -47,6 +47,15 @@ export interface MatrixResult {
   manifest: Record<string, unknown>;
   /** The robustness check (issue 31): the matrix again under the other competent policies at a fraction of the games. */
   play?: MatrixPlay;
+  /** The first policy's field under each value of the ruleset's tiebreak option (modes.ts; set by the CLI). */
+  tiebreakModes?: MatrixTiebreakMode[];
+}
+
+/** One value of the ruleset's tiebreak option: the first policy's field verdicts under it (modes.ts). */
+export interface MatrixTiebreakMode {
+  value: string;
+  policy: string;
+  lists: { list: string; field: number; lo: number; hi: number; verdict: Verdict }[];
 }
 
 export interface MatrixPlay {

@@ -8,6 +8,8 @@ import { readYamlFile } from '../../scenario/yaml.js';
 import { currentSentence, fairCostSentence, legalFlag, priceWords, scoreVerdict, slopeWords, type CurrentScore } from './advice.js';
 import { getAt } from './spec.js';
 import { fieldManifest } from '../shared/opponents.js';
+import { decidedShare } from '../../report/tiebreak.js';
+import { sweepTiebreak, sweepTiebreakText } from './tiebreak.js';
 
 function valueText(v: unknown): string {
   return typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' ? String(v) : JSON.stringify(v);
@@ -126,16 +128,19 @@ export function pointHead(r: SweepResult): string[] {
   const head = r.spec.mode === 'worth' ? [`${r.spec.label} (pts)`, variedName(r)] : [r.spec.label];
   head.push(`score of ${r.sides[0].name} [95% CI]`, 'verdict');
   if (r.legality.length) head.push('legal');
+  if (r.scenario.ruleset.tiebreak?.(r.scenario.options)) head.push('tiebreak decided');
   return head;
 }
 
 export function pointRows(r: SweepResult, c: SweepCurve): string[][] {
   const sides: [string, string] = [r.sides[0].name, r.sides[1].name];
+  const tb = r.scenario.ruleset.tiebreak?.(r.scenario.options);
   return c.points.map((p, i) => {
     const mark = r.current && r.current.x === p.x ? ' (current)' : '';
     const row = r.spec.mode === 'worth' ? [`${shortNumber(p.x)}${mark}`, valueText(p.value)] : [`${valueText(p.value)}${mark}`];
     row.push(withInterval(p.summary.scoreA, p.summary.scoreLo, p.summary.scoreHi), scoreVerdict(p.summary.scoreLo, p.summary.scoreHi, sides));
     if (r.legality.length) row.push(r.legality[i].legal ? 'yes' : 'no');
+    if (tb) row.push(pct(decidedShare(tb.reasons, [p.summary]).share));
     return row;
   });
 }
@@ -173,6 +178,7 @@ export function ablationTable(a: SweepResult['ablations'][number]): { head: stri
 }
 
 export function curveRows(r: SweepResult): Record<string, unknown>[] {
+  const tb = r.scenario.ruleset.tiebreak?.(r.scenario.options);
   return r.curves.flatMap((c) =>
     c.points.map((p, i) => ({
       policyA: c.policies[0],
@@ -193,6 +199,8 @@ export function curveRows(r: SweepResult): Record<string, unknown>[] {
       // the value as the files have it, and (when the sweep relaxes the rules) whether the rules as written allow it
       current: r.current !== undefined && r.current.x === p.x,
       ...(r.legality.length ? { legal: r.legality[i].legal } : {}),
+      // the share of the battles a tiebreak decided (Ruleset.tiebreak)
+      ...(tb ? { tiebreakShare: decidedShare(tb.reasons, [p.summary]).share } : {}),
     })),
   );
 }
@@ -274,6 +282,7 @@ export function sweepSummaryJson(r: SweepResult, manifest: Record<string, unknow
         }
       : undefined,
     notes: r.notes,
+    ...tiebreakJson(r),
     ...(r.play
       ? {
           play: {
@@ -298,6 +307,20 @@ export function sweepSummaryJson(r: SweepResult, manifest: Record<string, unknow
         }
       : {}),
   };
+}
+
+/** The tiebreak's share per value in words (none without a ruleset tiebreak). */
+function tiebreakSentence(r: SweepResult): string[] {
+  const t = sweepTiebreak(r);
+  return t ? [sweepTiebreakText(t)] : [];
+}
+
+/** summary.json's `tiebreak` (nothing without a ruleset tiebreak). */
+function tiebreakJson(r: SweepResult): Record<string, unknown> {
+  const t = r.spec.mode === 'ablation' ? undefined : sweepTiebreak(r);
+  if (!t) return {};
+  const { reasons: _reasons, ...rest } = t;
+  return { tiebreak: { ...rest, text: sweepTiebreakText(t) } };
 }
 
 function curveChart(r: SweepResult, c: SweepCurve, name: string): OutputChart {
@@ -358,8 +381,8 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
         name: 'sweep',
         rows: curveRows(r),
         caption: 'Score of list A at each value (95% interval)',
-        primary: ['value', 'x', 'current', 'legal', 'games', 'winsA', 'draws', 'winsB', 'scoreA', 'meanTurns'],
-        formats: { scoreA: 'percent', scoreLo: 'percent', scoreHi: 'percent', varianceSaved: 'percent' },
+        primary: ['value', 'x', 'current', 'legal', 'games', 'winsA', 'draws', 'winsB', 'scoreA', 'meanTurns', 'tiebreakShare'],
+        formats: { scoreA: 'percent', scoreLo: 'percent', scoreHi: 'percent', varianceSaved: 'percent', tiebreakShare: 'percent' },
       },
       {
         name: 'crossing',
@@ -379,6 +402,7 @@ export function sweepOutput(r: SweepResult, extra: Record<string, unknown> = {})
           'Its 95% interval is the luck of the games, measured over 20 independent batches of seeds (every value replays the same seeds). ' +
           'The drawn curve is the S-shaped (logistic) one fitted to every value, for the slope; ' +
           'how far its crossing lies from the even point (its lack of fit) is in crossing.csv.',
+        ...tiebreakSentence(r),
         ...r.notes,
       ].join('\n\n'),
       charts: charts.map((c) => c.name),

@@ -86,7 +86,12 @@ export const ARTILLERY_BANDS: readonly { max: number; dice: number; hit: number 
   { max: 6, dice: 3, hit: 3 },
   { max: 12, dice: 3, hit: 5 },
   { max: 20, dice: 1, hit: 5 },
+  // G9b [P] (rifledLongRange): the table's "fino a 30 UM" column is "–"; only a rifled battery
+  // under that option reaches this band (every other gun stops at artilleryMaxRangeUM ≤ 20)
+  { max: 30, dice: 1, hit: 6 },
 ];
+/** G9b [P]: a rifled battery's reach under rifledLongRange (the table's last column). */
+export const RIFLED_LONG_RANGE_UM = 30;
 
 // SFG-6.9: a unit taking this many casualties from one firing action tests for pushback
 export const FIRE_PUSHBACK_HITS = 2;

@@ -168,7 +168,8 @@ export const sfgCoverage: CoverageEntry[] = [
     status: 'option',
     why:
       'area pieces: broken ground, woods and towns (difficult), hills ' +
-      '(terrainPieces); linear obstacles: hedges and walls (obstaclePieces); ' +
+      '(terrainPieces); linear obstacles: hedges and walls (obstaclePieces), ' +
+      'prepared works (worksPieces); ' +
       'roads (roadPieces); rivers with fords (riverPieces, fordsPerRiver, ' +
       'rivers-5.2.test.ts): a ford counts as an obstacle (obstacle rate for a ' +
       'move whose leading line of bases touches it, 2 UM in a retreat or ' +
@@ -289,7 +290,8 @@ export const sfgCoverage: CoverageEntry[] = [
     status: 'option',
     why:
       "range table, artilleryCoverMode (G9) against the target's cover, " +
-      'artilleryMaxRangeUM (G9b); howitzers hit units anywhere inside ' +
+      'artilleryMaxRangeUM (G9b), rifledLongRange (G9b [P]: rifled batteries ' +
+      'fire 1 die on 6 at 20–30 UM; rifled-g9b.test.ts); howitzers hit units anywhere inside ' +
       'built-up areas (other guns only within woodsVisibilityUM of the edge, ' +
       'G16; terrain-5.test.ts)',
     test: `${T}fire-6.test.ts`,
@@ -303,8 +305,9 @@ export const sfgCoverage: CoverageEntry[] = [
     why:
       'fireRetreatTable, fireRetreatPerTwoHits (G6), fireRetreatDirection, ' +
       'unlimberedBatteryRetreats (G30); units defending buildings (most bases ' +
-      'in a town) or a wall roll but stay, defenders of hedges go back (G10); ' +
-      'prepared works not modelled',
+      'in a town), a wall or prepared works roll but stay, defenders of hedges go back (G10); ' +
+      'prepared works (trenches, abatis, barricades) are linear obstacles laid by worksPieces ' +
+      'in front of each strip, heavy cover by worksCover (works-6.9.test.ts)',
     test: `${T}terrain-5.test.ts`,
   },
   {
@@ -458,15 +461,20 @@ export const sfgCoverage: CoverageEntry[] = [
     section: 'SFG-10.3',
     title: 'Objectives',
     status: 'implemented',
-    why: 'placed from the AI stream under the distance rules (A first, alternating)',
-    test: `${T}victory-10.test.ts`,
+    why:
+      "placement 'players' (the text): each side's policy chooses its points (K_OBJECTIVE, A first, " +
+      "alternating) among the legal ones of a 1 UM grid; 'random': the AI stream under the distance rules",
+    test: `${T}placement-10.3.test.ts`,
   },
   {
     section: 'SFG-10.4',
     title: 'Deployment and reserves',
     status: 'option',
     why:
-      'divisions placed in sectors, formation by policy (K_DEPLOY); reserves ' +
+      'one whole division at a time, the sides alternating from a drawn first ' +
+      'player, each in the sector of its strip its policy chooses (K_DEPLOY_DIVISION; ' +
+      "placement 'random': shuffled sectors), formation by policy (K_DEPLOY); which units " +
+      "stay in reserve is the list's choice, not the policy's; reserves " +
       'and late arrivals are data (reserve:, arrives:), reserveFraction, ' +
       'reserveScheduledTurn (G28)',
     test: `${T}data-setup.test.ts`,
@@ -514,8 +522,8 @@ export const sfgCoverage: CoverageEntry[] = [
     why:
       'PROPOSAL values as data; a scenario may override them under points:; ' +
       "rifled batteries priced as field guns (10, not the proposal's 12: " +
-      "that price is for G9b's 20–30 UM band, not implemented, and the text " +
-      'gives rifled guns nothing else)',
+      "that price is for G9b's 20–30 UM band, which the text does not give them " +
+      '(rifledLongRange, off by default); a scenario playing that option may set 12 under points:)',
     test: `${T}data-setup.test.ts`,
   },
   {
@@ -524,7 +532,7 @@ export const sfgCoverage: CoverageEntry[] = [
     status: 'implemented',
     why:
       'decisions.ts: general, activation, division moves, orders, fire, ' +
-      'reaction, winner, deployment; the default (assault) beats random with ' +
+      'reaction, winner, objective placement, division deployment and formation; the default (assault) beats random with ' +
       'its win-rate interval above 95%',
     test: `${T}games.test.ts`,
   },

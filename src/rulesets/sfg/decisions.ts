@@ -32,6 +32,18 @@ export const K_CORPS_ORDER = 10;
 export const K_REORGANISE = 11;
 /** SFG-7.3.1: a charged unit that stands and has not fired this turn "may fire" at the charger (0 = fire, 1 = hold its fire). */
 export const K_REACTION_FIRE = 12;
+/**
+ * SFG-10.3: where a player places his next objective (placement 'players'). One T_CHOICE per
+ * legal point (px, py) of a 1 UM grid of his deployment zone; `target` is his side and `value`
+ * the objective's number among his own (0 = first, 1 = second).
+ */
+export const K_OBJECTIVE = 13;
+/**
+ * SFG-10.4: the player's next whole division and where it deploys (placement 'players'). One
+ * T_CHOICE per undeployed division (`unit` = division index) and free sector of his strip
+ * (`value` = sector number, from x = 0; px = the sector's centre x).
+ */
+export const K_DEPLOY_DIVISION = 14;
 export const KIND_NAMES = [
   'general',
   'activation',
@@ -46,6 +58,8 @@ export const KIND_NAMES = [
   'corps order',
   'reorganise',
   'reaction fire',
+  'objective',
+  'deploy division',
 ] as const;
 
 export const O_PASS = 0;

@@ -85,6 +85,16 @@ export const sfgOptionSet = options()
   .number('musketRangeUM', 6, 1, 30, 'SFG-6.2', 'text', 'Musketry range from the firing base centre.')
   .nums('coverToHit', [4, 5, 6], 'SFG-6.5 / G35', 'text', 'Fire and melee to-hit against open, light and heavy cover.')
   .number('artilleryMaxRangeUM', 20, 3, 20, 'SFG-6.6 / G9b', 'spec-default', 'Artillery fires up to this range (the 20–30 UM band of the table is empty).')
+  .bool(
+    'rifledLongRange',
+    false,
+    'SFG-6.6 / G9b [P]',
+    'spec-default',
+    'Rifled batteries fire 1 die hitting on 6 at over 20 and up to 30 UM (the ' +
+      'spec\'s optional long-range profile). The text\'s range table has a "fino a 30 UM" column ' +
+      'holding "–" and says fire depends on "il calibro dei cannoni" without defining calibre: it ' +
+      'gives rifled guns nothing of their own (false: they play as field guns).',
+  )
   .choice(
     'artilleryCoverMode',
     ['shift', 'max'],
@@ -209,8 +219,10 @@ export const sfgOptionSet = options()
     'SFG-12.7 [P]',
     'spec-default',
     'Terrain pieces the pitched-battle generator places between the ' +
-      'deployment strips (broken ground, woods, a town, a hill; 0 = the open ' +
-      'table of the first iteration).',
+      'deployment strips (broken ground, woods, a town, a hill). 0, the ' +
+      'default: the text places no terrain (SFG §3.0 sets up the pitched ' +
+      'battle without any), so the battle as written is played on open ground ' +
+      '(scenarios/sfg/terrain-table.yaml plays with terrain).',
   )
   .int(
     'obstaclePieces',
@@ -220,6 +232,31 @@ export const sfgOptionSet = options()
     'SFG-12.7 [P]',
     'spec-default',
     'Linear obstacles (hedges and walls, 3–6 UM) the generator places ' + 'between the deployment strips (0 = none).',
+  )
+  .int(
+    'worksPieces',
+    0,
+    0,
+    2,
+    'SFG-6.9 / 5.1 [P]',
+    'spec-default',
+    'Prepared works (SFG-6.9: "posizioni preparate (trincee, abbattute, barricate ' +
+      'improvvisate)", a linear defensive position, an obstacle by SFG-5.1) laid for each side: ' +
+      'this many 6 UM lines parallel to its own edge, 0.25 UM in front of its deployment strip ' +
+      "(so a brigade deployed on the strip's edge defends them), one in each equal section of " +
+      'x ∈ [6, W−6]. The text says what works do but not who builds them or where (its one ' +
+      'scenario places no terrain): 0, the default, is the battle as written.',
+  )
+  .choice(
+    'worksCover',
+    ['heavy', 'light'],
+    'heavy',
+    'SFG-6.5 / 6.9 [R]',
+    'spec-default',
+    "Cover that prepared works give their defenders. The text's cover table names no works; its " +
+      'heavy-cover examples are "muri alti, gabbioni" (high walls, gabions: G35), the one field ' +
+      "work it lists, so 'heavy' (the default); 'light' reads trenches and improvised barricades " +
+      'with its light examples ("steccati, muretti bassi").',
   )
   .int(
     'roadPieces',
@@ -328,6 +365,19 @@ export const sfgOptionSet = options()
     'A line of fire running through more than this many UM of woods or ' + 'houses is blocked (so troops inside are seen, and fire, only near the ' + 'edge).',
   )
   .number('deploymentDepthUM', 6, 1, 12, 'SFG-10.2', 'text', 'Depth of each deployment strip along the long edge.')
+  .choice(
+    'placement',
+    ['players', 'random'],
+    'players',
+    'SFG-10.3 / 10.4',
+    'text',
+    "Who places objectives and divisions. 'players' (the text: \"ogni giocatore posiziona ... 2 " +
+      'obiettivi", "i giocatori schierano alternandosi una divisione a testa"): each side\'s policy ' +
+      'places its 2 objectives (A first, alternating) at a legal point of a 1 UM grid, then the ' +
+      'sides, the first drawn by a die, alternate placing one whole division each in a free sector of ' +
+      "their strip. 'random': uniformly random legal objectives and a shuffled sector order, each " +
+      "side's divisions placed at once (volley's first table; scenarios/sfg/random-placement.yaml).",
+  )
   .number('objectiveRadiusUM', 2, 0, 12, 'SFG-10.5 / G12 [P]', 'spec-default', 'A brigade holds an objective with part of its footprint within this distance.')
   .choice(
     'objectiveIneligible',
@@ -386,6 +436,8 @@ export interface SfgConfig {
   musketRange: number;
   coverToHit: [number, number, number];
   artilleryMaxRange: number;
+  /** G9b [P]: rifled batteries reach the 20–30 UM band. */
+  rifledLongRange: boolean;
   artilleryCoverMax: boolean;
   naturalRuleInMelee: boolean;
   fireRetreatTable: number[];
@@ -419,8 +471,14 @@ export interface SfgConfig {
   reserveScheduledTurn: number;
   reserveFraction: number;
   deploymentDepth: number;
+  /** SFG-10.3 / 10.4 placement 'random' (false: the players place, the text). */
+  randomPlacement: boolean;
   terrainPieces: number;
   obstaclePieces: number;
+  /** SFG-6.9 [P]: prepared works laid for each side. */
+  worksPieces: number;
+  /** SFG-6.5 / 6.9 worksCover 'heavy'. */
+  worksHeavy: boolean;
   roadPieces: number;
   riverPieces: number;
   fordsPerRiver: number;
@@ -481,6 +539,7 @@ export function readSfgOptions(opt: Options): SfgConfig {
     musketRange: g('musketRangeUM') as number,
     coverToHit: [cov[0], cov[1], cov[2]],
     artilleryMaxRange: g('artilleryMaxRangeUM') as number,
+    rifledLongRange: g('rifledLongRange') as boolean,
     artilleryCoverMax: g('artilleryCoverMode') === 'max',
     naturalRuleInMelee: g('naturalRuleInMelee') as boolean,
     fireRetreatTable: six(g('fireRetreatTable'), 'fireRetreatTable'),
@@ -514,8 +573,11 @@ export function readSfgOptions(opt: Options): SfgConfig {
     reserveScheduledTurn: g('reserveScheduledTurn') as number,
     reserveFraction: g('reserveFraction') as number,
     deploymentDepth: g('deploymentDepthUM') as number,
+    randomPlacement: g('placement') === 'random',
     terrainPieces: g('terrainPieces') as number,
     obstaclePieces: g('obstaclePieces') as number,
+    worksPieces: g('worksPieces') as number,
+    worksHeavy: g('worksCover') === 'heavy',
     roadPieces: g('roadPieces') as number,
     riverPieces: g('riverPieces') as number,
     fordsPerRiver: g('fordsPerRiver') as number,

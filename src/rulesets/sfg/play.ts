@@ -20,7 +20,7 @@ import {
   M_SCORE2,
   type SfgGamePolicy,
 } from './game/game.js';
-import { deploy, placeObjectives } from './game/deploy.js';
+import { setUpBattle } from './game/placement.js';
 import { generateTerrain } from './game/terrainGen.js';
 import { brigadeOrders, closeWindow, endTurn, objectivesHeld, runActivation, startTurn } from './game/turn.js';
 import { narrateEnd, narrateSetup, snapshot } from './replay.js';
@@ -42,8 +42,7 @@ export function playSfg(g: Game, policies: [SfgGamePolicy, SfgGamePolicy], rng: 
   if (g.timing) g.startClock();
   const prev = g.enter(PHASE_DEPLOY);
   generateTerrain(g, rng.ai);
-  placeObjectives(g, rng.ai);
-  deploy(g, rng.ai);
+  setUpBattle(g, rng.ai);
   g.leave(prev);
   if (log) narrateSetup(g);
   playTurns(g);

@@ -3,7 +3,11 @@
  * Brigades are drawn as their footprint rectangles with the base grid, batteries as one base,
  * generals as small squares, objectives as rings coloured by holder.
  */
-import { OBSTACLE_NAMES, OB_WALL, TERRAIN_NAMES, T_HILL, WATER_NAMES, W_FORD } from './rules/terrain.js';
+import { OBSTACLE_NAMES, OB_HEDGE, TERRAIN_NAMES, T_HILL, WATER_NAMES, W_FORD } from './rules/terrain.js';
+
+/** SVG stroke and legend of each obstacle kind (OB_*): hedge, wall, prepared works. */
+const OBSTACLE_COLOUR = ['#3f7a33', '#6e6e6e', '#8a5a2b'];
+const OBSTACLE_LEGEND = ['dashed green line', 'grey line', 'brown line'];
 import type { Outcome } from '../types.js';
 import { FORMATION_NAMES } from './rules/formation.js';
 import { QUALITY_NAMES, RATING_NAMES } from './rules/command.js';
@@ -151,12 +155,13 @@ export function renderSvg(g: Game, title: string): string {
   }
   for (let k = 0; k < g.terrain.nObs; k++) {
     const t = g.terrain;
-    const wall = t.okind[k] === OB_WALL;
+    const kind = t.okind[k];
+    const hedge = kind === OB_HEDGE;
     o.push(
       `<line x1="${f(X(t.ox0[k]))}" y1="${f(Y(t.oy0[k]))}" ` +
         `x2="${f(X(t.ox1[k]))}" y2="${f(Y(t.oy1[k]))}" ` +
-        `stroke="${wall ? '#6e6e6e' : '#3f7a33'}" ` +
-        `stroke-width="${wall ? 4 : 3}"${wall ? '' : ' stroke-dasharray="6 3"'}><title>${OBSTACLE_NAMES[t.okind[k]]}</title></line>`,
+        `stroke="${OBSTACLE_COLOUR[kind]}" ` +
+        `stroke-width="${hedge ? 3 : 4}"${hedge ? ' stroke-dasharray="6 3"' : ''}><title>${OBSTACLE_NAMES[kind]}</title></line>`,
     );
   }
   for (const ob of g.objectives) {
@@ -256,7 +261,7 @@ function legendLines(g: Game): string[] {
   if (kinds.has(T_HILL) && g.cfg.crests) items.push('crest = dark line along a hill (blocks fire)');
   const obs = new Set<number>();
   for (let k = 0; k < t.nObs; k++) obs.add(t.okind[k]);
-  for (const k of [...obs].sort((a, b) => a - b)) items.push(`${OBSTACLE_NAMES[k]} = ${k === OB_WALL ? 'grey line' : 'dashed green line'}`);
+  for (const k of [...obs].sort((a, b) => a - b)) items.push(`${OBSTACLE_NAMES[k]} = ${OBSTACLE_LEGEND[k]}`);
   if (t.nWater > 0) items.push('river = blue', 'ford = pale blue');
   if (t.nRoads > 0) items.push('road = sand band with a dashed centre (it bridges rivers)');
   items.push(`1 UM = ${PX}px`);

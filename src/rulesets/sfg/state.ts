@@ -22,6 +22,8 @@ export const REMOVAL_NAMES = ['in play', 'dissolved', 'fled', 'destroyed'] as co
 export const GUN_NAMES = ['field', 'howitzer', 'rifled'] as const;
 /** SFG-6.6: a howitzer (index in GUN_NAMES) hits units anywhere inside built-up areas. */
 export const GUN_HOWITZER = 1;
+/** G9b [P]: a rifled battery (index in GUN_NAMES) reaches the 20–30 UM band under rifledLongRange. */
+export const GUN_RIFLED = 2;
 
 /** A brigade or a battery. Positions: anchor (px, py) = centre of the front edge, facing (fx, fy). */
 export class Unit implements Rect {

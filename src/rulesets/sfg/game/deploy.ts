@@ -1,7 +1,8 @@
 /**
- * SFG-10.2–10.4: objectives and deployment for the pitched battle, and SFG-3.2 entry of
- * off-table divisions. Positions come from the AI stream (they are the players' choices); each
- * brigade's formation is a policy decision (K_DEPLOY).
+ * SFG-10.2–10.4: objectives and deployment for the pitched battle under placement 'random'
+ * (positions from the AI stream; the players' own choices are in placement.ts), the rows a
+ * division deploys in, and SFG-3.2 entry of off-table divisions. Each brigade's formation is a
+ * policy decision (K_DEPLOY).
  */
 import type { Dice } from '../../kit/dice.js';
 import { OBJECTIVE_MIN_FROM_LONG_EDGE, OBJECTIVE_MIN_FROM_SHORT_EDGE, OBJECTIVE_MIN_SEPARATION, OBJECTIVES_PER_SIDE } from '../constants.js';
@@ -13,7 +14,7 @@ import { norm } from '../../kit/facingRect.js';
 
 const GAP = 0.4;
 
-/** SFG-10.3: two objectives per side, A first, alternating; x ∈ [6, W−6], 4..depth from the own edge, ≥ 12 apart. */
+/** SFG-10.3 (placement 'random'): two objectives per side, A first, alternating; x ∈ [6, W−6], 4..depth from the own edge, ≥ 12 apart. */
 export function placeObjectives(g: Game, ai: Dice): void {
   const W = g.cfg.tableW;
   const D = g.cfg.tableD;
@@ -80,7 +81,7 @@ function chooseFormation(g: Game, u: Unit): number {
  * Places a division's units side by side from x0, front edge at `frontY`, facing the enemy,
  * inside [x0, x1]; a row that does not fit narrows formations (line → double line → attack column).
  */
-function placeRow(g: Game, d: Division, x0: number, x1: number, frontY: number): void {
+export function placeRow(g: Game, d: Division, x0: number, x1: number, frontY: number): void {
   const fy = g.forward(d.side);
   const units = d.units.map((i) => g.units[i]).filter((u) => u.removed === 0);
   for (const u of units) {
@@ -107,8 +108,8 @@ function placeRow(g: Game, d: Division, x0: number, x1: number, frontY: number):
 }
 
 /**
- * SFG-10.4: divisions deploy in the 6 UM strip, each side's on-table divisions in sectors along
- * the line in an order from the AI stream (the players' choice), front edge at the strip's edge.
+ * SFG-10.4 (placement 'random'): divisions deploy in the 6 UM strip, each side's on-table
+ * divisions in sectors along the line in an order from the AI stream, front edge at the strip's edge.
  */
 export function deploy(g: Game, ai: Dice): void {
   const W = g.cfg.tableW;

@@ -3,12 +3,12 @@
  * the front corners, a clear line of fire), target choice (the nearest, or the nearest intact),
  * the firing action with its modifiers, and pushback by fire.
  */
-import { MUSKET_DICE_PER_BASE } from '../constants.js';
+import { MUSKET_DICE_PER_BASE, RIFLED_LONG_RANGE_UM } from '../constants.js';
 import { isColumn } from '../rules/formation.js';
 import { rollHits } from '../rules/dice.js';
 import { artilleryBand, artilleryDice, artilleryNeed, fireModifier, musketNeed, OPEN } from '../rules/fire.js';
-import { coverOf, obstacleCover, obstacleStopsPushback, T_HILL, T_TOWN } from '../rules/terrain.js';
-import { ARTILLERY, GUN_HOWITZER, INFANTRY, IN_PLAY, type Unit } from '../state.js';
+import { coverOf, OBSTACLE_NAMES, obstacleCover, obstacleStopsPushback, T_HILL, T_TOWN } from '../rules/terrain.js';
+import { ARTILLERY, GUN_HOWITZER, GUN_RIFLED, INFANTRY, IN_PLAY, type Unit } from '../state.js';
 import { T_FIRE, type OptionBuffer } from '../decisions.js';
 import { clipToArc, cornerX, cornerY, pointPolyDist, pointRectDist, segmentCrossesRect, norm } from '../../kit/facingRect.js';
 import { M_FIRING, PHASE_FIRE, type Game } from './game.js';
@@ -49,7 +49,7 @@ export function targetCover(g: Game, u: Unit, e: Unit): number {
   let c = coverOf(g.terrain.unitKind(e));
   if (g.terrain.nObs > 0) {
     const k = g.terrain.defended(e, u.cx, u.cy, e.cx, e.cy);
-    if (k >= 0) c = Math.max(c, obstacleCover(g.terrain.okind[k]));
+    if (k >= 0) c = Math.max(c, obstacleCover(g.terrain.okind[k], g.cfg.worksHeavy));
   }
   return c;
 }
@@ -64,6 +64,14 @@ function clearOfWoods(g: Game, x0: number, y0: number, x1: number, y1: number, o
 }
 
 /**
+ * SFG-6.6: how far battery u fires: artilleryMaxRangeUM, or for a rifled one under G9b's
+ * rifledLongRange [P] the table's 30 UM column.
+ */
+function artilleryRange(g: Game, u: Unit): number {
+  return u.gun === GUN_RIFLED && g.cfg.rifledLongRange ? RIFLED_LONG_RANGE_UM : g.cfg.artilleryMaxRange;
+}
+
+/**
  * Musketry: how many of u's front-rank bases can fire at e (SFG-6.2; onlyFrontRankFires).
  * Artillery: 1 when e is in arc, in range and in sight, with the range in out[0].
  */
@@ -75,7 +83,7 @@ export function engaging(g: Game, u: Unit, e: Unit, out: Float64Array): number {
     const n = clipToArc(e, u.px, u.py, u.fx, u.fy, u.hw, poly, clip);
     if (n === 0) return 0;
     const d = pointPolyDist(u.cx, u.cy, poly, n, near);
-    if (!within(g, d, g.cfg.artilleryMaxRange)) return 0;
+    if (!within(g, d, artilleryRange(g, u))) return 0;
     if (!clearLine(g, u, e, u.cx, u.cy, near[0], near[1]) || !clearOfWoods(g, u.cx, u.cy, near[0], near[1], u.gun === GUN_HOWITZER)) return 0;
     out[0] = d;
     return 1;
@@ -106,7 +114,7 @@ export function engaging(g: Game, u: Unit, e: Unit, out: Float64Array): number {
 
 /** Could u fire at anything at all? A cheap bound before the per-base work. */
 function anyEnemyNear(g: Game, u: Unit): boolean {
-  const lim = (u.arm === ARTILLERY ? g.cfg.artilleryMaxRange : g.cfg.musketRange) + u.hw + u.hd;
+  const lim = (u.arm === ARTILLERY ? artilleryRange(g, u) : g.cfg.musketRange) + u.hw + u.hd;
   for (const i of g.sideUnits[1 - u.side]) {
     const e = g.units[i];
     if (!e.active) continue;
@@ -130,7 +138,7 @@ const BOUND_EPS = 1e-6;
  */
 function outOfReach(g: Game, u: Unit, e: Unit, d: number): boolean {
   if (u.arm === ARTILLERY) {
-    if (d > g.cfg.artilleryMaxRange + BOUND_EPS) return true;
+    if (d > artilleryRange(g, u) + BOUND_EPS) return true;
   } else if (d - Math.sqrt(u.hw * u.hw + u.hd * u.hd) > g.cfg.musketRange + BOUND_EPS) return true;
   const ahead = (e.cx - u.px) * u.fx + (e.cy - u.py) * u.fy + e.hd * Math.abs(e.fx * u.fx + e.fy * u.fy) + e.hw * Math.abs(e.fy * u.fx - e.fx * u.fy);
   if (ahead < -BOUND_EPS) return true;
@@ -189,7 +197,7 @@ function pushTargets(g: Game, u: Unit, buf: OptionBuffer): number {
   const { targetOrder: order, targetDist: dist } = w;
   // outOfReach's range test from the centres: the distance to e's footprint is at least the
   // centres' less e's circumradius, so an enemy beyond is skipped below anyway and is not sorted
-  const far = (u.arm === ARTILLERY ? g.cfg.artilleryMaxRange : g.cfg.musketRange + Math.sqrt(u.hw * u.hw + u.hd * u.hd)) + FAR_SLACK;
+  const far = (u.arm === ARTILLERY ? artilleryRange(g, u) : g.cfg.musketRange + Math.sqrt(u.hw * u.hw + u.hd * u.hd)) + FAR_SLACK;
   let m = 0;
   for (const i of g.sideUnits[1 - u.side]) {
     const e = g.units[i];
@@ -280,7 +288,7 @@ export function fireDice(g: Game, u: Unit, e: Unit, reaction: boolean, frontal: 
   fireFacts.targetLimbered = e.limbered;
   const mod = fireModifier(fireFacts);
   if (u.arm === ARTILLERY) {
-    const band = artilleryBand(g.work.range[0], g.cfg.artilleryMaxRange, g.cfg.rangeInclusive);
+    const band = artilleryBand(g.work.range[0], artilleryRange(g, u), g.cfg.rangeInclusive);
     if (band < 0) return 0;
     out[0] = artilleryDice(band);
     out[1] = artilleryNeed(band, targetCover(g, u, e), g.cfg.coverToHit, g.cfg.artilleryCoverMax);
@@ -349,7 +357,7 @@ export function firePushback(g: Game, u: Unit, e: Unit, hits: number): void {
   if (g.terrain.nObs > 0) {
     const k = g.terrain.defended(e, u.cx, u.cy, e.cx, e.cy);
     if (k >= 0 && obstacleStopsPushback(g.terrain.okind[k])) {
-      if (g.log) g.event(`    ${g.label(e)} holds the wall (not pushed back)${dis}`);
+      if (g.log) g.event(`    ${g.label(e)} holds the ${OBSTACLE_NAMES[g.terrain.okind[k]]} (not pushed back)${dis}`);
       return;
     }
   }

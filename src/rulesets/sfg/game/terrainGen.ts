@@ -14,9 +14,11 @@
  * band (their banks at least CLEAR_UM from the deployment strips), slanting up to RIVER_SLANT_UM,
  * each with `fordsPerRiver` fords FORD_UM long, one at a random place in each equal section of
  * its length (at least FORD_CLEAR_UM from the section's ends). Roads cross them as bridges.
+ * Then `worksPieces` prepared works per side (SFG-6.9), just in front of its deployment strip.
  */
 import type { Dice } from '../../kit/dice.js';
-import { OBSTACLE_NAMES, PLACED_KINDS, W_FORD, W_RIVER } from '../rules/terrain.js';
+import { OBJECTIVE_MIN_FROM_SHORT_EDGE } from '../constants.js';
+import { DRAWN_OBSTACLES, OB_WORKS, PLACED_KINDS, W_FORD, W_RIVER } from '../rules/terrain.js';
 import type { Game } from './game.js';
 import { RIVER_HALF_WIDTH_UM, type TerrainMap } from './terrain.js';
 
@@ -31,6 +33,10 @@ const ROAD_SLANT_UM = 4;
 const RIVER_SLANT_UM = 4;
 const FORD_UM = 2;
 const FORD_CLEAR_UM = 0.5;
+/** Prepared works: a brigade's frontage in line (6 bases of 0.8 UM, rounded up). */
+const WORKS_UM = 6;
+/** Prepared works lie this far in front of the strip: within DEFEND_OBSTACLE_UM of a front on its edge. */
+const WORKS_AHEAD_UM = 0.25;
 
 export function generateTerrain(g: Game, ai: Dice): void {
   const t = g.terrain;
@@ -72,7 +78,7 @@ export function generateTerrain(g: Game, ai: Dice): void {
     if (placed) t.n++;
   }
   for (let k = 0; k < g.cfg.obstaclePieces; k++) {
-    const kind = ai.int(OBSTACLE_NAMES.length);
+    const kind = ai.int(DRAWN_OBSTACLES);
     const half = (MIN_WIDTH + ai.int(WIDTH_STEPS)) / 2;
     const a = ai.random() * Math.PI;
     const ex = half * Math.abs(Math.cos(a));
@@ -98,6 +104,19 @@ export function generateTerrain(g: Game, ai: Dice): void {
     const y0 = lo + ai.random() * (hi - lo);
     const y1 = Math.min(hi, Math.max(lo, y0 + (2 * ai.random() - 1) * RIVER_SLANT_UM));
     layRiver(t, k, y0, y1, W, g.cfg.fordsPerRiver, ai);
+  }
+  // SFG-6.9 [P] prepared works: each side's, parallel to its own edge just in front of its strip,
+  // one in each equal section of x ∈ [6, W−6] (drawn last: the rest of the table is unchanged)
+  const n = g.cfg.worksPieces;
+  const lo = OBJECTIVE_MIN_FROM_SHORT_EDGE;
+  const section = (W - 2 * lo) / Math.max(1, n);
+  for (let side = 0; side < 2; side++) {
+    const y = side === 0 ? dz + WORKS_AHEAD_UM : D - dz - WORKS_AHEAD_UM;
+    for (let k = 0; k < n; k++) {
+      const room = Math.max(0, section - WORKS_UM);
+      const x = lo + k * section + ai.random() * room;
+      t.addObstacle(OB_WORKS, x, y, x + Math.min(WORKS_UM, section), y);
+    }
   }
 }
 

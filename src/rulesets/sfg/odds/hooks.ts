@@ -9,6 +9,8 @@ import { readSfgOptions } from '../options.js';
 import { InputError } from '../../errors.js';
 import { artilleryBand, artilleryDice, artilleryNeed } from '../rules/fire.js';
 import { hittingFaces } from '../rules/dice.js';
+import { RIFLED_LONG_RANGE_UM } from '../constants.js';
+import { GUN_NAMES } from '../state.js';
 import { commandPass, Fraction, fireOdds, meleeOdds } from './index.js';
 import { fractionTable as table, intFlag as int, numFlag as num } from '../../kit/oddsFlags.js';
 
@@ -63,6 +65,7 @@ export const sfgOdds: HookCommand[] = [
     flags: [
       { flag: '--bases <n>', description: 'musketry: bases that can engage (one d6 each; default 6)' },
       { flag: '--range <um>', description: 'artillery: range in UM (selects the SFG-6.6 band) instead of --bases' },
+      { flag: '--gun <g>', description: 'artillery: field | howitzer | rifled (rifled reaches 30 UM under rifledLongRange, G9b)', default: 'field' },
       { flag: '--cover <c>', description: 'open | light | heavy', default: 'open' },
       { flag: '--modifier <m>', description: 'sum of the SFG-6.7 modifiers', default: '0' },
     ],
@@ -77,17 +80,22 @@ export const sfgOdds: HookCommand[] = [
       let what: string;
       if (range !== undefined) {
         if (flags.bases !== undefined) throw new InputError('command line', '--range', 'give either --bases (musketry) or --range (artillery)', 'not both');
-        const band = artilleryBand(range, cfg.artilleryMaxRange, cfg.rangeInclusive);
+        const gun = String(flags.gun ?? 'field');
+        if (!(GUN_NAMES as readonly string[]).includes(gun))
+          throw new InputError('command line', '--gun', `'${gun}' is not a gun type`, `use ${GUN_NAMES.join(', ')}`);
+        // G9b [P]: a rifled battery under rifledLongRange reaches the table's 30 UM column
+        const maxRange = gun === 'rifled' && cfg.rifledLongRange ? RIFLED_LONG_RANGE_UM : cfg.artilleryMaxRange;
+        const band = artilleryBand(range, maxRange, cfg.rangeInclusive);
         if (band < 0)
           throw new InputError(
             'command line',
             '--range',
-            `${range} UM is beyond artillery range (${cfg.artilleryMaxRange} ` + `UM${cfg.rangeInclusive ? '' : ', exclusive'})`,
-            `use 0..${cfg.artilleryMaxRange}`,
+            `${range} UM is beyond artillery range (${maxRange} ` + `UM${cfg.rangeInclusive ? '' : ', exclusive'})`,
+            `use 0..${maxRange}`,
           );
         dice = artilleryDice(band);
         need = artilleryNeed(band, cover, cfg.coverToHit, cfg.artilleryCoverMax);
-        what = `artillery at ${range} UM`;
+        what = `${gun} artillery at ${range} UM`;
       } else {
         dice = int(flags, 'bases', '--bases', 1, 30, 6);
         need = cfg.coverToHit[cover];

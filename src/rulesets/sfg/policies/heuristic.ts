@@ -9,9 +9,11 @@ import {
   K_ACTIVATION,
   K_CORPS_ORDER,
   K_DEPLOY,
+  K_DEPLOY_DIVISION,
   K_DIVISION_MOVE,
   K_FIRE,
   K_GENERAL,
+  K_OBJECTIVE,
   K_ORDER,
   K_REACTION,
   K_REACTION_FIRE,
@@ -38,6 +40,7 @@ import { CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W } from
 import { objectivesHeld } from '../game/turn.js';
 import { centreReach, listUnitMoves, resolveMove } from '../game/moves.js';
 import type { PendingMoves } from '../game/pending.js';
+import { chooseDivisionSector, chooseObjective } from './placement.js';
 import { norm, type Rect } from '../../kit/facingRect.js';
 import { attachOrderValue, holdsFireToAttach } from './attach.js';
 
@@ -92,6 +95,10 @@ export class HeuristicPolicy implements SfgGamePolicy {
     switch (kind) {
       case K_DEPLOY:
         return this.deploy(g, buf);
+      case K_OBJECTIVE:
+        return chooseObjective(g, buf);
+      case K_DEPLOY_DIVISION:
+        return chooseDivisionSector(g, buf, g.divisions[buf.unit[0]].side);
       case K_GENERAL:
         return this.general(g, buf);
       case K_ACTIVATION:

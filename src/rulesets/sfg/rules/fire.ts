@@ -57,8 +57,9 @@ export function musketNeed(cover: number, coverToHit: readonly number[]): number
 }
 
 /**
- * SFG-6.6: the band index for a range (−1 out of range). Bands are ≤ 3, ≤ 6, ≤ 12, ≤ 20
- * (inclusive upper bounds with rangeInclusive), cut at artilleryMaxRangeUM.
+ * SFG-6.6: the band index for a range (−1 out of range). Bands are ≤ 3, ≤ 6, ≤ 12, ≤ 20 and
+ * ≤ 30 (inclusive upper bounds with rangeInclusive), cut at the battery's range
+ * (artilleryMaxRangeUM ≤ 20; 30 for a rifled battery under G9b's rifledLongRange).
  */
 export function artilleryBand(range: number, maxRange: number, inclusive: boolean): number {
   const within = (d: number, lim: number): boolean => (inclusive ? d <= lim + 1e-9 : d < lim - 1e-9);

@@ -15,10 +15,10 @@ export interface PointsScheme {
 
 /**
  * The spec's §13 proposal, but for rifled guns: it prices them at 12 "only if the 20–30 UM band is
- * enabled" (G9b's optional long-range profile). The text gives rifled guns nothing of their own
- * and that band is not implemented (artilleryMaxRangeUM stops at 20), so a rifled battery plays
- * exactly as a field battery and is priced as one, 10. (A howitzer, 11, hits units anywhere
- * inside built-up areas, SFG-6.6.)
+ * enabled" (G9b's optional long-range profile, option rifledLongRange). The text gives rifled
+ * guns nothing of their own and that option is off by default, so a rifled battery plays exactly
+ * as a field battery and is priced as one, 10 (a scenario playing the band may set 12 under
+ * points:). (A howitzer, 11, hits units anywhere inside built-up areas, SFG-6.6.)
  */
 export const PROPOSED_POINTS: PointsScheme = {
   infantryBase: [3, 4, 5],

@@ -51,19 +51,29 @@ export function coverOf(kind: number): number {
   return kind === T_WOODS ? LIGHT : kind === T_TOWN ? HEAVY : OPEN;
 }
 
-/** SFG-5.2 linear obstacles: a hedge, and a wall or fence (G10: only the latter stops fire pushback). */
+/**
+ * SFG-5.2 linear obstacles: a hedge, a wall or fence (G10: only the latter stops fire pushback),
+ * and prepared works (SFG-6.9: "posizioni preparate (trincee, abbattute, barricate
+ * improvvisate)"; SFG-5.1 lists "posizioni difensive lineari" among the obstacles).
+ */
 export const OB_HEDGE = 0;
 export const OB_WALL = 1;
-export const OBSTACLE_NAMES = ['hedge', 'wall'] as const;
+export const OB_WORKS = 2;
+export const OBSTACLE_NAMES = ['hedge', 'wall', 'works'] as const;
+/** The kinds the generator draws its `obstaclePieces` from (works are laid apart: worksPieces). */
+export const DRAWN_OBSTACLES = 2;
 
-/** SFG-6.5: hedges, fences and low walls give light cover to a unit defending them. */
-export function obstacleCover(_kind: number): number {
-  return LIGHT;
+/**
+ * SFG-6.5: hedges, fences and low walls give light cover to a unit defending them; prepared works
+ * heavy cover, or light under worksCover 'light' (`worksHeavy` false).
+ */
+export function obstacleCover(kind: number, worksHeavy: boolean): number {
+  return kind === OB_WORKS && worksHeavy ? HEAVY : LIGHT;
 }
 
-/** SFG-6.9.4 / G10: defenders of walls, fences and works are not pushed back by fire; of hedges they are. */
+/** SFG-6.9.4 / G10: defenders of walls, fences and prepared works are not pushed back by fire; of hedges they are. */
 export function obstacleStopsPushback(kind: number): boolean {
-  return kind === OB_WALL;
+  return kind === OB_WALL || kind === OB_WORKS;
 }
 
 /** SFG-5.1: the rate of a move crossing an obstacle (0: may not cross). */
