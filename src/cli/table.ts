@@ -23,17 +23,35 @@ const KEEP = /^(list|matchup|policy)$|score|verdict/i;
 export function terminalTable(head: string[], rows: string[][], width = tableWidth()): string {
   let shown = head.map((_, i) => i);
   let text = render(head, rows, shown);
+  // first a header wider than its cells goes on two or more lines (nothing is lost), then columns go
+  const wrapped = head.map((h, i) => wrapHead(h, Math.max(...rows.map((r) => [...(r[i] ?? '')].length), Math.ceil(h.length / 3))));
+  let drawn = head;
+  if (width !== undefined && widest(text) > width) {
+    drawn = wrapped;
+    text = render(drawn, rows, shown);
+  }
   while (width !== undefined && widest(text) > width) {
     const drop = [...shown].reverse().find((i) => i !== 0 && !KEEP.test(head[i]));
     if (drop === undefined) break;
     shown = shown.filter((i) => i !== drop);
-    text = render(head, rows, shown);
+    text = render(drawn, rows, shown);
   }
   const hidden = head.filter((_, i) => !shown.includes(i));
   if (hidden.length === 0) return text;
   const columns = `${hidden.length} column${hidden.length === 1 ? '' : 's'}`;
   const named = `(${columns} left out to fit the terminal: ${hidden.join(', ')}; --wide shows them)`;
   return `${text}\n${width !== undefined && [...named].length > width ? `(${columns} left out to fit the terminal; --wide shows them)` : named}`;
+}
+
+/** A header on lines of at most `room` characters, broken at spaces (a longer word stays whole). */
+function wrapHead(head: string, room: number): string {
+  const lines: string[] = [];
+  for (const word of head.split(' ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && [...`${lines[last]} ${word}`].length <= room) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  return lines.join('\n');
 }
 
 function widest(text: string): number {
