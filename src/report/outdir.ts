@@ -17,7 +17,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { basename, dirname, join, parse, relative, resolve, sep } from 'node:path';
-import { InputError } from '../scenario/errors.js';
+import { InputError } from '../rulesets/errors.js';
 import { filesRead } from '../scenario/yaml.js';
 
 /** The file every report folder carries: its presence is volley's claim on the folder. */
