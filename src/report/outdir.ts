@@ -147,11 +147,6 @@ function removeEmptyMadeFolders(): void {
   }
 }
 
-/** True when this process holds the lock of `target`. */
-export function holdsOutDir(target: string): boolean {
-  return held.has(lockFileOf(target));
-}
-
 export function lockFileOf(target: string): string {
   return `${target}.lock`;
 }

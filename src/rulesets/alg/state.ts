@@ -1,7 +1,7 @@
 /**
  * The game state of one AlG dcde skirmish: figures and activation units (an autonomous
  * character, or a squad) as typed arrays built once per setup and reset per game, so a game
- * allocates nothing and the search policy can copy a game into a scratch one (`copyFrom`).
+ * allocates nothing and the search policy can save and restore it (kit `FieldSnapshot`).
  * Side 0 enters from the bottom edge (y = 0), side 1 from the top (y = depth).
  */
 import type { Dice } from '../kit/dice.js';
@@ -339,41 +339,6 @@ export class Game {
     this.winner = null;
     this.reason = '';
     this.log = undefined;
-  }
-
-  /** Copies every per-game field of `o` (the same setup) into this game (the search's forward model). */
-  copyFrom(o: Game): void {
-    this.x.set(o.x);
-    this.y.set(o.y);
-    this.onTable.set(o.onTable);
-    this.out.set(o.out);
-    this.wounds.set(o.wounds);
-    this.loaded.set(o.loaded);
-    this.shaken.set(o.shaken);
-    this.prone.set(o.prone);
-    this.lossApplied.set(o.lossApplied);
-    this.die.set(o.die);
-    this.pa.set(o.pa);
-    this.routing.set(o.routing);
-    this.flagLost.set(o.flagLost);
-    this.halfReached.set(o.halfReached);
-    this.nonActDone.set(o.nonActDone);
-    this.routMoved.set(o.routMoved);
-    this.routRallied.set(o.routRallied);
-    this.markerUsed.set(o.markerUsed);
-    this.metrics.set(o.metrics);
-    this.poolN.set(o.poolN);
-    this.pool[0].set(o.pool[0]);
-    this.pool[1].set(o.pool[1]);
-    this.steadStart.set(o.steadStart);
-    this.stead.set(o.stead);
-    this.turn = o.turn;
-    this.initiative = o.initiative;
-    this.slot = o.slot;
-    this.only = o.only;
-    this.over = o.over;
-    this.winner = o.winner;
-    this.reason = o.reason;
   }
 
   // --- derived facts ---

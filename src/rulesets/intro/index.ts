@@ -8,10 +8,6 @@ import { introSides, loadIntroSetup, swapIntroSides, type IntroSetup } from './s
 import { IntroState, metricNames } from './state.js';
 import { introCalibration } from './calibration.js';
 
-export type { IntroSetup } from './setup.js';
-export type { IntroPolicy } from './decisions.js';
-export { playIntro, playFromState, runTurn, rollPlayerOrder } from './play.js';
-
 /**
  * The introductory wargame (shared/rules/intro-mechanics.md, from seeds/003).
  *

@@ -29,7 +29,7 @@ export function rollPlayerOrder(st: IntroState, dice: Dice, log?: GameLog): void
 }
 
 /** One full turn (INT-5): five phases, then pending damage. */
-export function runTurn(st: IntroState, policies: IntroPolicies, rng: GameRng, log?: GameLog): void {
+function runTurn(st: IntroState, policies: IntroPolicies, rng: GameRng, log?: GameLog): void {
   if (log) log.event(`turn ${st.turn}: ${st.sideNames[st.order[0]]} plays first`);
   if (log) log.event(' activation phase');
   activationPhase(st, policies, rng, log);
@@ -63,7 +63,7 @@ export function playFromState(st: IntroState, policies: IntroPolicies, rng: Game
   return outcomeOf(st, verdict, log);
 }
 
-export function outcomeOf(st: IntroState, verdict: Verdict, log?: GameLog): Outcome {
+function outcomeOf(st: IntroState, verdict: Verdict, log?: GameLog): Outcome {
   const lost0 = lostCost(st, 0);
   const lost1 = lostCost(st, 1);
   const metrics: Record<string, [number, number]> = {};

@@ -12,7 +12,7 @@ const MARGIN = 16;
 const SIDE_COLOURS = ['#1f5fbf', '#c0392b'];
 const DAMAGE_OPACITY = [1, 0.75, 0.5, 0.15];
 
-export function tableSvg(st: IntroState, title: string): string {
+function tableSvg(st: IntroState, title: string): string {
   const W = st.cfg.tableW * PX;
   const H = st.cfg.tableH * PX;
   const top = 28;

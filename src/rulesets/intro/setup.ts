@@ -47,7 +47,7 @@ export function unitCost(cmb: number, abi: number, formula: string): number {
 }
 
 /** INT-2.1 suggests 100-150 points; a scenario without `budget:` gets the upper end. */
-export const DEFAULT_BUDGET = 150;
+const DEFAULT_BUDGET = 150;
 
 const TOP_KEYS = [...genericKeys, 'sides', 'budget', 'terrain', 'visibility'];
 const SIDE_KEYS = ['name', 'budget', 'units'];

@@ -36,7 +36,7 @@ function fail(what: string): never {
 }
 
 /** Throws when `o` is not a well-formed outcome of `ruleset`. */
-export function checkOutcome(ruleset: AnyRuleset, o: Outcome, where: string): void {
+function checkOutcome(ruleset: AnyRuleset, o: Outcome, where: string): void {
   const isInt = (v: unknown) => Number.isInteger(v);
   const pairOf = (v: unknown, what: string, min = -Infinity) => {
     if (!Array.isArray(v) || v.length !== 2 || !v.every((x) => isInt(x) && x >= min))

@@ -403,7 +403,3 @@ export const cautiousStyle: GreedyStyle = {
   weighCounterAttack: true,
   keepDistance: true,
 };
-
-export const greedyPolicy = makeGreedy(greedyStyle);
-export const aggressivePolicy = makeGreedy(aggressiveStyle);
-export const cautiousPolicy = makeGreedy(cautiousStyle);

@@ -42,10 +42,3 @@ function deploySide(st: IntroState, side: number, ai: Dice): void {
     placed += inRow;
   }
 }
-
-/** Puts a unit at an exact spot (tests, replays). */
-export function place(st: IntroState, u: number, x: number, y: number): void {
-  st.x[u] = x;
-  st.y[u] = y;
-  st.invalidateSight();
-}

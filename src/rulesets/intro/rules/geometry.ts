@@ -3,10 +3,10 @@ import { TERRAIN_IMPASSABLE, type IntroState } from '../state.js';
 
 /** Geometry on plain numbers: units are discs (INT-1.2 [P]), distances centre to centre. */
 
-export const BAND_THROW = 0;
-export const BAND_SHORT = 1;
-export const BAND_MEDIUM = 2;
-export const BAND_LONG = 3;
+const BAND_THROW = 0;
+const BAND_SHORT = 1;
+const BAND_MEDIUM = 2;
+const BAND_LONG = 3;
 export const OUT_OF_RANGE = 4;
 
 export function distance(st: IntroState, a: number, b: number): number {
@@ -39,7 +39,7 @@ const DIAG = Math.SQRT1_2;
  * candidates are narrowed with that tapered corridor (slightly widened, so rounding can only
  * keep a unit, never drop one), then each sample ray is tested exactly as segmentHitsDisc does.
  */
-export function computeLineOfSight(st: IntroState, s: number, t: number): boolean {
+function computeLineOfSight(st: IntroState, s: number, t: number): boolean {
   const x = st.x;
   const y = st.y;
   const cx = x[t];
@@ -153,7 +153,7 @@ function rayClear(st: IntroState, ax: number, ay: number, px: number, py: number
 }
 
 /** Sorts the living units by x (insertion sort from the last order: nearly sorted already). */
-export function prepareSight(st: IntroState): void {
+function prepareSight(st: IntroState): void {
   const order = st.sightOrder;
   const sx = st.sightX;
   let c = 0;

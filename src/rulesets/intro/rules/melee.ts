@@ -17,12 +17,12 @@ import {
 } from '../state.js';
 
 /** INT-5.5.2: an active unit that did not shoot, with its combat action and an action left. */
-export function canAttackInMelee(st: IntroState, u: number): boolean {
+function canAttackInMelee(st: IntroState, u: number): boolean {
   return st.shot[u] === 0 && canTakeCombatAction(st, u);
 }
 
 /** INT-5.5.3 / G-I4: melee targets are living enemies within meleeReachCm (centre to centre). */
-export function inReach(st: IntroState, u: number, t: number): boolean {
+function inReach(st: IntroState, u: number, t: number): boolean {
   return st.alive[t] === 1 && st.owner[t] !== st.owner[u] && distance(st, u, t) <= st.cfg.meleeReach;
 }
 

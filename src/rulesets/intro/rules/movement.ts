@@ -88,7 +88,7 @@ export function ensureSurvey(st: IntroState): void {
  * enemy (lowest index among equals, as nearestEnemy finds it) and its squared distance, and
  * side 0's close-on lists (see engageOf, which lists side 1's on demand).
  */
-export function surveyEnemies(st: IntroState): void {
+function surveyEnemies(st: IntroState): void {
   const n = st.n;
   const f = st.firstOfSide1;
   const x = st.x;
@@ -168,7 +168,7 @@ export function engageOf(st: IntroState, u: number): number {
  * Whether `code` is among the move options movementPhase lists for `u`: HOLD, RETREAT, an
  * enemy within moveCm + meleeReachCm, or ADVANCE when the nearest enemy is beyond short range.
  */
-export function isMoveOption(st: IntroState, u: number, code: number): boolean {
+function isMoveOption(st: IntroState, u: number, code: number): boolean {
   if (code === HOLD || code === RETREAT) return true;
   if (code === ADVANCE) {
     const j = nearestEnemy(st, u);
@@ -285,7 +285,7 @@ function clamp(v: number, lo: number, hi: number): number {
  * (they travel at once, each at its own pace), or -1 if they never come closer than 2r.
  * Catches units passing through each other, not only moves that end overlapping.
  */
-export function contactFraction(st: IntroState, i: number, j: number, minD: number): number {
+function contactFraction(st: IntroState, i: number, j: number, minD: number): number {
   const ax = st.moveX0[i] - st.moveX0[j];
   const ay = st.moveY0[i] - st.moveY0[j];
   const dx = st.moveT[i] * st.moveDx[i] - st.moveT[j] * st.moveDx[j];
@@ -305,7 +305,7 @@ export function contactFraction(st: IntroState, i: number, j: number, minD: numb
 }
 
 /** Passes of shortening to contact before colliding movers are sent back to their starts. */
-export const SHORTEN_PASSES = 4;
+const SHORTEN_PASSES = 4;
 
 /**
  * Applies all planned moves together (INT-5.4.1). Units move in straight lines at once; two
