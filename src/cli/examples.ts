@@ -10,7 +10,12 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   validate: ['volley validate scenarios/sds/default.yaml', 'volley validate scenarios/sds/lists/france-line.yaml'],
   rules: ['volley rules sds', 'volley rules sfg --coverage'],
   replay: ['volley replay scenarios/sds/default.yaml --game 3', 'volley replay scenarios/sfg/default.yaml --game 3 --svg-every-turn'],
-  odds: ['volley odds sds activation --quality 4 --dice 2', 'volley odds sfg command --value 8', 'volley odds alg initiative --dice 4 --vs 3'],
+  odds: [
+    'volley odds sds activation --quality 4 --dice 2',
+    'volley odds sfg command --value 8',
+    'volley odds alg initiative --dice 4 --vs 3',
+    'volley odds intro melee --cmb 4 --vs 3 --damage 2',
+  ],
   points: ['volley points sds France', 'volley points sds France line-infantryman'],
   matrix: [
     'volley matrix scenarios/intro/poule.yaml --games 1000',

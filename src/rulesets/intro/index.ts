@@ -7,6 +7,8 @@ import { swissWithPoules } from '../kit/tournament.js';
 import { introSides, loadIntroSetup, swapIntroSides, type IntroSetup } from './setup.js';
 import { IntroState, metricNames } from './state.js';
 import { introCalibration } from './calibration.js';
+import { introCoverage } from './coverage.js';
+import { introOdds } from './odds/hooks.js';
 
 /**
  * The introductory wargame (shared/rules/intro-mechanics.md, from seeds/003).
@@ -36,6 +38,8 @@ export const introRuleset: Ruleset<IntroSetup, IntroState, IntroPolicy> = {
   play: playIntro,
   metricNames,
   calibration: introCalibration,
+  coverage: introCoverage,
+  odds: introOdds,
   // The intro rules define no tournament: volley's Swiss-with-poules format (after SDS 10.9–10.10) lets a tournament file use intro armies.
   tournamentFormat: swissWithPoules({ section: 'Swiss with poules (after SDS 10.9–10.10)', minRounds: 1, roundsRule: 'at least one round', minPlayers: 2 }),
 };

@@ -8,6 +8,8 @@ const BAND_SHORT = 1;
 const BAND_MEDIUM = 2;
 const BAND_LONG = 3;
 export const OUT_OF_RANGE = 4;
+/** The bands' names, by band index (log lines, odds). */
+export const BAND_NAMES = ['throw', 'short', 'medium', 'long'];
 
 export function distance(st: IntroState, a: number, b: number): number {
   const dx = st.x[a] - st.x[b];
@@ -17,7 +19,11 @@ export function distance(st: IntroState, a: number, b: number): number {
 
 /** INT-1.5: each band includes its upper bound (5 is throw, 20 short, 50 medium, 100 long). */
 export function rangeBand(st: IntroState, d: number): number {
-  const b = st.cfg.bands;
+  return bandOf(st.cfg.bands, d);
+}
+
+/** The band of distance `d` under the upper bounds `b` (throw, short, medium, long), or OUT_OF_RANGE. */
+export function bandOf(b: readonly number[], d: number): number {
   if (d <= b[0]) return BAND_THROW;
   if (d <= b[1]) return BAND_SHORT;
   if (d <= b[2]) return BAND_MEDIUM;

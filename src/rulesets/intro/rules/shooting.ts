@@ -2,10 +2,8 @@ import type { Dice } from '../../kit/dice.js';
 import type { GameLog, GameRng } from '../../types.js';
 import { ask, pose, type IntroPolicies } from '../decisions.js';
 import { ensureSurvey, nearestEnemy } from './movement.js';
-import { distance, lineOfSight, OUT_OF_RANGE, rangeBand } from './geometry.js';
+import { BAND_NAMES, distance, lineOfSight, OUT_OF_RANGE, rangeBand } from './geometry.js';
 import { canTakeCombatAction, DECIDE_SHOOTER, DECIDE_SHOT_TARGET, M_HITS, M_SHOTS, STOP, type IntroState } from '../state.js';
-
-const BAND_NAMES = ['throw', 'short', 'medium', 'long'];
 
 /**
  * The number a ranged attack of `s` on `t` must roll under or equal (CMB less the TODO range
