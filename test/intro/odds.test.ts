@@ -49,12 +49,12 @@ describe('intro exact odds', () => {
       for (let a = 1; a <= 6; a++) {
         for (let d = 1; d <= 6; d++) {
           const st = stateWith(makeSetup([[4, 3]], [[3, 3]], options), close);
-          st.damage[1] = damage;
-          st.active[0] = 1;
+          st.state.damage[1] = damage;
+          st.state.active[0] = 1;
           meleeAttack(st, 0, 1, new ScriptedDice([a, d]));
           counters += st.stat(M_COUNTERS, 1);
           counterHits += st.stat(M_COUNTER_HITS, 1);
-          removed += st.alive[1] === 0 ? 1 : 0;
+          removed += st.state.alive[1] === 0 ? 1 : 0;
         }
       }
       const woundedCanFight = options.woundedCanFight !== false;

@@ -1,11 +1,12 @@
 import type { Ruleset } from '../types.js';
 import type { IntroPolicy } from './decisions.js';
+import { IntroGame } from './game.js';
+import { introState, metricNames } from './state.js';
 import { introOptions } from './options.js';
 import { playIntro } from './play.js';
 import { introPolicies } from './policies/index.js';
 import { swissWithPoules } from '../kit/tournament.js';
 import { introSides, loadIntroSetup, swapIntroSides, type IntroSetup } from './setup.js';
-import { IntroState, metricNames } from './state.js';
 import { introCalibration } from './calibration.js';
 import { introCoverage } from './coverage.js';
 import { introOdds } from './odds/hooks.js';
@@ -22,7 +23,7 @@ import { introOdds } from './odds/hooks.js';
  * The spec allows more than two players; volley plays two sides, so every "each player in
  * turn" loop runs over the two sides in the order rolled at the start (INT-4.1).
  */
-export const introRuleset: Ruleset<IntroSetup, IntroState, IntroPolicy> = {
+export const introRuleset: Ruleset<IntroSetup, IntroGame, IntroPolicy> = {
   id: 'intro',
   title: 'Introductory wargame (quick and simple, untitled Italian draft)',
   options: introOptions,
@@ -34,11 +35,13 @@ export const introRuleset: Ruleset<IntroSetup, IntroState, IntroPolicy> = {
   sides: introSides,
   swapSides: swapIntroSides,
   // the state (struct of arrays) is built once per setup and reset before every game
-  prepare: (setup) => new IntroState(setup),
+  prepare: (setup) => new IntroGame(setup),
   play: playIntro,
   metricNames,
   calibration: introCalibration,
   coverage: introCoverage,
+  // the declared rules state (state.ts), checked by the conformance harness
+  state: { hash: (game) => introState.hash(game.state), reset: (game) => game.reset() },
   odds: introOdds,
   // The intro rules define no tournament: volley's Swiss-with-poules format (after SDS 10.9–10.10) lets a tournament file use intro armies.
   tournamentFormat: swissWithPoules({ section: 'Swiss with poules (after SDS 10.9–10.10)', minRounds: 1, roundsRule: 'at least one round', minPlayers: 2 }),
