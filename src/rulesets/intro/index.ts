@@ -15,10 +15,11 @@ import { introOdds } from './odds/hooks.js';
  * The introductory wargame (shared/rules/intro-mechanics.md, from seeds/003).
  *
  * The file set of every game (../README.md): options.ts (every [R]/[P]/TODO choice as a
- * RuleOption), constants.ts, setup.ts (scenario validation), state.ts (struct-of-arrays state,
- * reset game after game), play.ts (the turn sequence), rules/ (deploy, the five phases
- * activation, recovery, shooting, movement, melee, then endOfTurn, damage, victory (INT-7),
- * geometry: discs, range bands, 5-point line of sight), decisions.ts, policies/, replay.ts.
+ * RuleOption), constants.ts, setup.ts (scenario validation), state.ts (the declared rules
+ * state), game.ts (Config, State, Scratch and the decision channel, reset game after game),
+ * play.ts (the turn sequence), rules/ (deploy, the five phases activation, recovery, shooting,
+ * movement, melee, then endOfTurn, damage, victory (INT-7)), table/ (discs, range bands,
+ * 5-point line of sight), decisions.ts, policies/, replay.ts, coverage.ts, odds/.
  *
  * The spec allows more than two players; volley plays two sides, so every "each player in
  * turn" loop runs over the two sides in the order rolled at the start (INT-4.1).

@@ -7,7 +7,7 @@ import type { Fraction } from '../../kit/fraction.js';
 import { fractionTable, intFlag, numFlag } from '../../kit/oddsFlags.js';
 import { WOUNDED } from '../constants.js';
 import { resolveConfig } from '../options.js';
-import { BAND_NAMES, bandOf, OUT_OF_RANGE } from '../rules/geometry.js';
+import { BAND_NAMES, bandOf, OUT_OF_RANGE } from '../table/geometry.js';
 import { meleeOdds, testOdds } from './index.js';
 
 function out(title: string, rows: [string, Fraction][]): HookOutput {

@@ -14,7 +14,7 @@ import {
   STOP,
 } from '../decisions.js';
 import { canMove, canTakeCombatAction, type IntroGame } from '../game.js';
-import { distance, lineOfSight, OUT_OF_RANGE, rangeBand } from '../rules/geometry.js';
+import { distance, lineOfSight, OUT_OF_RANGE, rangeBand } from '../table/geometry.js';
 import { mayShoot, shotValue } from '../rules/shooting.js';
 import { canCounterAttack, mayAttack, meleeReachOf } from '../rules/melee.js';
 import { enemyDistance2, engageOf, nearestEnemy } from '../rules/movement.js';

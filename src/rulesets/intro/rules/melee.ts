@@ -5,7 +5,7 @@ import { hurt } from './damage.js';
 import { ask, DECIDE_ATTACKER, DECIDE_MELEE_TARGET, type IntroPolicies, STOP } from '../decisions.js';
 import { canFight, canTakeCombatAction, type IntroGame } from '../game.js';
 import { M_COUNTER_HITS, M_COUNTERS, M_MELEE, M_MELEE_HITS } from '../state.js';
-import { distance } from './geometry.js';
+import { distance } from '../table/geometry.js';
 
 /** INT-5.5.2: an active unit that did not shoot, with its combat action and an action left. */
 function canAttackInMelee(st: IntroGame, u: number): boolean {

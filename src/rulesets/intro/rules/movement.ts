@@ -4,7 +4,7 @@ import { refuseHint } from '../../kit/decision.js';
 import { ADVANCE, ask, DECIDE_MOVE, HOLD, type IntroPolicies, RETREAT } from '../decisions.js';
 import { canMove, type IntroGame } from '../game.js';
 import { M_MOVES, TERRAIN_IMPASSABLE, TERRAIN_ROUGH } from '../state.js';
-import { worstTerrain } from './geometry.js';
+import { worstTerrain } from '../table/geometry.js';
 import { PRONE } from '../constants.js';
 
 /** DECIDE_MOVE: one of the codes movementPhase lists for the mover (the decision's actor). */

@@ -5,7 +5,7 @@ import { ask, DECIDE_SHOOTER, DECIDE_SHOT_TARGET, type IntroPolicies, STOP } fro
 import { canTakeCombatAction, type IntroGame } from '../game.js';
 import { M_HITS, M_SHOTS } from '../state.js';
 import { ensureSurvey, nearestEnemy } from './movement.js';
-import { BAND_NAMES, distance, lineOfSight, OUT_OF_RANGE, rangeBand } from './geometry.js';
+import { BAND_NAMES, distance, lineOfSight, OUT_OF_RANGE, rangeBand } from '../table/geometry.js';
 
 /** DECIDE_SHOOTER: STOP or a unit of the side choosing that may shoot now. */
 function shooterOption(st: IntroGame, u: number): boolean {
