@@ -5,6 +5,7 @@
  * Side 0 enters from the bottom edge (y = 0), side 1 from the top (y = depth).
  */
 import type { Dice } from '../kit/dice.js';
+import type { DecisionPoint } from '../kit/decision.js';
 import type { GameLog, Policy } from '../types.js';
 import { CLASS_VALUE, FOOT_RADIUS, MOUNTED_RADIUS, SHIELD_CA, ZOC_PER_RADIUS } from './constants.js';
 import { readAlgConfig, type AlgConfig } from './options.js';
@@ -63,7 +64,7 @@ function putLine(a: Int32Array, i: number, s: StatLine): void {
   a[i * STAT + 4] = s.mov;
 }
 
-export class Game {
+export class Game implements DecisionPoint {
   readonly cfg: AlgConfig;
   readonly n: number;
   readonly nUnits: number;
@@ -162,10 +163,12 @@ export class Game {
   nOpts = 0;
   /** ALG-3.2: the die being placed (K_ORDER). */
   curDie = 0;
-  /** Current decision (for policies): kind, deciding side, acting unit. */
+  /** Current decision (for policies): kind, deciding side, acting unit (posed by kit askPolicy). */
   decision = 0;
   actor = -1;
   player = 0;
+  /** The game's decision point (kit/decision.ts): posing sets the three fields above; options are views of `codes`. */
+  readonly gameId = 'alg';
   /** Per-game geometry scratch (nearest cover point). */
   readonly tmp = new Float64Array(4);
 
@@ -339,6 +342,16 @@ export class Game {
     this.winner = null;
     this.reason = '';
     this.log = undefined;
+  }
+
+  pose(kind: number, side: number, actor: number): void {
+    this.decision = kind;
+    this.player = side;
+    this.actor = actor;
+  }
+
+  options(_codes: ArrayLike<number>, count: number): ArrayLike<number> {
+    return this.views[count];
   }
 
   // --- derived facts ---

@@ -9,8 +9,21 @@
 import type { Dice } from './dice.js';
 import type { Policy } from '../types.js';
 
+/**
+ * Where a game's decisions are posed: what is being decided (readable by the policy through the
+ * game's view) and the buffer of options handed to it. DecisionChannel is the kit's; a game whose
+ * policies read the decision from fields of their own may implement it (AlG).
+ */
+export interface DecisionPoint {
+  /** The game's id, for the error naming a policy's bad answer. */
+  readonly gameId: string;
+  pose(kind: number, side: number, actor: number): void;
+  /** The options handed to the policy: the first `count` codes of `codes`, in a reused buffer. */
+  options(codes: ArrayLike<number>, count: number): ArrayLike<number>;
+}
+
 /** What is being decided, readable by the policy through the game's view; written only by the kit. */
-export class DecisionChannel {
+export class DecisionChannel implements DecisionPoint {
   /** The game's decision kind (its DECIDE_* constants). */
   kind = 0;
   /** The side choosing. */
@@ -20,7 +33,7 @@ export class DecisionChannel {
   /** Option buffers by length, reused across decisions and games (asking allocates nothing). */
   private readonly buffers: number[][] = [];
 
-  constructor(readonly game: string) {}
+  constructor(readonly gameId: string) {}
 
   /** Sets the decision being asked (also what a hint sees). */
   pose(kind: number, side: number, actor: number): void {
@@ -51,7 +64,7 @@ export class DecisionChannel {
  * A single option is taken without asking (it draws nothing from the AI stream).
  */
 export function askPolicy<V>(
-  channel: DecisionChannel,
+  channel: DecisionPoint,
   policy: Policy<V>,
   view: V,
   kind: number,
@@ -65,7 +78,7 @@ export function askPolicy<V>(
   if (count === 1) return codes[0];
   const options = channel.options(codes, count);
   const k = policy.decide(view, kind, options, ai);
-  if (!(k >= 0 && k < count) || (k | 0) !== k) throw new Error(`${channel.game}: policy '${policy.name}' chose option ${k} of ${count}`);
+  if (!(k >= 0 && k < count) || (k | 0) !== k) throw new Error(`${channel.gameId}: policy '${policy.name}' chose option ${k} of ${count}`);
   return options[k];
 }
 
@@ -76,5 +89,5 @@ export function askPolicy<V>(
  * made the intro game 5% slower.
  */
 export function refuseHint(channel: DecisionChannel, policy: { readonly name: string }, code: number): never {
-  throw new Error(`${channel.game}: policy '${policy.name}' chose code ${code} for decision ${channel.kind}, not one of its options`);
+  throw new Error(`${channel.gameId}: policy '${policy.name}' chose code ${code} for decision ${channel.kind}, not one of its options`);
 }
