@@ -2,18 +2,12 @@
  * `volley odds intro test|shot|melee`: the exact odds of odds/index.ts behind the contract's
  * HookCommand, with the game's rule options (bands, TODO malus, visibility, woundedCanFight).
  */
-import type { HookCommand, HookOutput } from '../../types.js';
-import type { Fraction } from '../../kit/fraction.js';
-import { fractionTable, intFlag, numFlag } from '../../kit/oddsFlags.js';
+import type { HookCommand } from '../../types.js';
+import { fractionOutput, intFlag, numFlag } from '../../kit/oddsFlags.js';
 import { WOUNDED } from '../constants.js';
 import { resolveConfig } from '../options.js';
 import { BAND_NAMES, bandOf, OUT_OF_RANGE } from '../table/geometry.js';
 import { meleeOdds, testOdds } from './index.js';
-
-function out(title: string, rows: [string, Fraction][]): HookOutput {
-  const text = fractionTable(title, rows);
-  return { text, json: { title, odds: Object.fromEntries(rows.map(([k, f]) => [k, f.toString()])) } };
-}
 
 export const introOdds: HookCommand[] = [
   {
@@ -22,7 +16,7 @@ export const introOdds: HookCommand[] = [
     flags: [{ flag: '--value <v>', description: 'the characteristic tested (CMB or ABI), after any malus', default: '3' }],
     run(_args, flags) {
       const v = intFlag(flags, 'value', '--value', -5, 10, 3);
-      return out(`INT-4.2: 1d6 ≤ ${v}`, [['success', testOdds(v)]]);
+      return fractionOutput(`INT-4.2: 1d6 ≤ ${v}`, [['success', testOdds(v)]]);
     },
   },
   {
@@ -37,9 +31,9 @@ export const introOdds: HookCommand[] = [
       const cm = numFlag(flags, 'cm', '--cm', 0, 10000) ?? 30;
       const cfg = resolveConfig(ctx.options);
       const band = bandOf(cfg.bands, cm);
-      if (band === OUT_OF_RANGE) return out(`INT-1.5: ${cm} cm is beyond the long band (${cfg.bands[3]} cm): no shot`, [['hit', testOdds(0)]]);
+      if (band === OUT_OF_RANGE) return fractionOutput(`INT-1.5: ${cm} cm is beyond the long band (${cfg.bands[3]} cm): no shot`, [['hit', testOdds(0)]]);
       const value = cmb - cfg.malus[band];
-      return out(`INT-5.3: CMB ${cmb} at ${cm} cm (${BAND_NAMES[band]} band, malus ${cfg.malus[band]}): 1d6 ≤ ${value}`, [['hit', testOdds(value)]]);
+      return fractionOutput(`INT-5.3: CMB ${cmb} at ${cm} cm (${BAND_NAMES[band]} band, malus ${cfg.malus[band]}): 1d6 ≤ ${value}`, [['hit', testOdds(value)]]);
     },
   },
   {
@@ -58,7 +52,7 @@ export const introOdds: HookCommand[] = [
       // G-I6: a wounded defender strikes back only with woundedCanFight; without counterAttackFree
       // it also needs its combat action left, which these odds assume it has
       const o = meleeOdds(cmb, vs, damage, (d) => cfg.woundedCanFight || d < WOUNDED);
-      return out(`INT-5.5: CMB ${cmb} attacks CMB ${vs} at damage ${damage} (woundedCanFight ${cfg.woundedCanFight})`, [
+      return fractionOutput(`INT-5.5: CMB ${cmb} attacks CMB ${vs} at damage ${damage} (woundedCanFight ${cfg.woundedCanFight})`, [
         ['attack hits', o.hit],
         ['defender removed', o.removed],
         ['defender counter-attacks', o.counter],
