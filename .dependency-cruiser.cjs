@@ -5,6 +5,8 @@
  *
  * Files outside src/rulesets/<game>/ use a game only through the registry and the contract
  * (types.ts); games share code only through the kit. No import circles anywhere.
+ * bench/ and scripts/ load the built dist/ and are held to the same contract (a script named after
+ * a game, scripts/<game>-*.mjs, is a tool of that game and may read its internals).
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -13,7 +15,7 @@ module.exports = {
       name: 'no-circular',
       severity: 'error',
       comment: 'Import circles make load order fragile and hide layering mistakes.',
-      from: { path: '^src/' },
+      from: { path: '^(src|bench|scripts)/' },
       to: { circular: true },
     },
     {
@@ -29,6 +31,19 @@ module.exports = {
       comment: 'Only the registry may import a game, and only its index.ts; everything else goes through the Ruleset contract.',
       from: { path: '^src/', pathNot: ['^src/rulesets/(intro|sds|sfg|alg)/', '^src/rulesets/registry\\.ts$'] },
       to: { path: '^src/rulesets/(intro|sds|sfg|alg)/' },
+    },
+    {
+      name: 'bench-and-scripts-use-games-through-the-contract',
+      severity: 'error',
+      comment: 'bench/ and scripts/ reach a game through the registry (dist/rulesets/registry.js) and the Ruleset object.',
+      from: { path: '^(bench|scripts)/', pathNot: '^scripts/(intro|sds|sfg|alg)-' },
+      to: { path: '(^|/)(src|dist)/rulesets/(intro|sds|sfg|alg)/' },
+    },
+    {
+      name: 'game-scripts-read-their-own-game-only',
+      severity: 'error',
+      from: { path: '^scripts/(intro|sds|sfg|alg)-' },
+      to: { path: '(^|/)(src|dist)/rulesets/(intro|sds|sfg|alg)/', pathNot: '(^|/)(src|dist)/rulesets/$1/' },
     },
     {
       name: 'registry-imports-game-index-only',
@@ -57,6 +72,13 @@ module.exports = {
       to: { path: '^src/rulesets/(intro|sds|sfg|alg|registry)' },
     },
     {
+      name: 'engine-below-scenario',
+      severity: 'error',
+      comment: 'The scenario loader applies engine options; the engine never reads scenarios (InputError lives in rulesets/errors.ts).',
+      from: { path: '^src/engine/' },
+      to: { path: '^src/scenario/' },
+    },
+    {
       name: 'engine-report-scenario-below-analysis-and-cli',
       severity: 'error',
       from: { path: '^src/(engine|report|scenario)/' },
@@ -77,9 +99,11 @@ module.exports = {
     },
   ],
   options: {
-    doNotFollow: { path: 'node_modules' },
+    // dist/ is what bench/ and scripts/ import: seen as leaves, not cruised (and, before a build,
+    // as the unresolved '../dist/…', which the bench rules match all the same)
+    doNotFollow: { path: ['node_modules', '^dist/'] },
     // tests are cruised too, so kit helpers used only by tests are not orphans; the rules apply to src/
-    includeOnly: '^(src|test)/',
+    includeOnly: '^((src|test|bench|scripts|dist)/|\\.\\./dist/)',
     exclude: '^test/fixtures/',
     tsPreCompilationDeps: true,
     parser: 'swc',

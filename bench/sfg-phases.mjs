@@ -3,21 +3,20 @@
 import { performance } from 'node:perf_hooks';
 import { SeededDice } from '../dist/rulesets/kit/dice.js';
 import { loadScenario } from '../dist/scenario/load.js';
-import { PHASE_NAMES } from '../dist/rulesets/sfg/game/game.js';
 
 export function sfgPhases(games = 300, policyName, file = 'scenarios/sfg/default.yaml') {
   const sc = loadScenario(file);
   const rs = sc.ruleset;
   const policy = policyName ?? rs.defaultPolicy;
   const g = rs.prepare(sc.setup);
-  g.timing = new Float64Array(PHASE_NAMES.length);
+  g.timing = new Float64Array(g.phaseNames.length);
   const t0 = performance.now();
   for (let i = 0; i < games; i++)
     rs.play(g, [rs.policies[policy].create(), rs.policies[policy].create()], { dice: new SeededDice(i + 1), ai: new SeededDice(i + 100003) });
   const wall = performance.now() - t0;
   const total = g.timing.reduce((a, b) => a + b, 0);
   const lines = [`  time per rules phase (${policy}, ${games} battles, ${((games / wall) * 1000).toFixed(0)} battles/s with timers on):`];
-  PHASE_NAMES.forEach((name, k) => lines.push(`    ${((100 * g.timing[k]) / total).toFixed(1).padStart(5)}%  ${name}`));
+  g.phaseNames.forEach((name, k) => lines.push(`    ${((100 * g.timing[k]) / total).toFixed(1).padStart(5)}%  ${name}`));
   return lines.join('\n');
 }
 

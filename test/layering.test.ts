@@ -25,17 +25,19 @@ function cruise(cwd: string, dirs: string[]): { code: number; out: string } {
 
 describe('layering (dependency-cruiser)', () => {
   it('the sources break no layering rule and have no import circle', () => {
-    const r = cruise(root, ['src', 'test']);
+    const r = cruise(root, ['src', 'test', 'bench', 'scripts']);
     expect(r.out).toMatch(/no dependency violations found/);
     expect(r.code).toBe(0);
   });
 
   it('each kind of violation is caught', () => {
-    const r = cruise(fileURLToPath(new URL('./fixtures/layering/', import.meta.url)), ['src']);
+    const r = cruise(fileURLToPath(new URL('./fixtures/layering/', import.meta.url)), ['src', 'bench']);
     expect(r.code).not.toBe(0);
     expect(r.out).toMatch(/no-game-internals-outside-the-game: src\/cli\/odds\.ts → src\/rulesets\/sds\/shot\.ts/);
     expect(r.out).toMatch(/rulesets-are-the-bottom-layer: src\/rulesets\/sds\/shot\.ts → src\/engine\/runner\.ts/);
     expect(r.out).toMatch(/no-circular/);
     expect(r.out).toMatch(/no-orphans: src\/rulesets\/kit\/orphan\.ts/);
+    expect(r.out).toMatch(/engine-below-scenario: src\/engine\/runner\.ts → src\/scenario\/load\.ts/);
+    expect(r.out).toMatch(/bench-and-scripts-use-games-through-the-contract: bench\/phases\.mjs → \.\.\/dist\/rulesets\/sds\/shot\.js/);
   });
 });

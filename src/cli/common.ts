@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { recordPartialsFor } from '../engine/partial.js';
 import { claimOutDir } from '../report/outdir.js';
-import { InputError } from '../scenario/errors.js';
+import { InputError } from '../rulesets/errors.js';
 import { isPlainName, MAX_NAME_LENGTH, type Scenario } from '../scenario/load.js';
 import { findPolicy } from '../rulesets/registry.js';
 import { DEFAULT_ROBUSTNESS, parseRobustness } from '../analysis/shared/robustness.js';

@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
 import { readSuite, type Suite } from '../analysis/compare/suite.js';
 import type { RuleSet } from '../analysis/shared/rules.js';
-import { InputError } from '../scenario/errors.js';
+import { InputError } from '../rulesets/errors.js';
 import { patchWasApplied } from '../scenario/load.js';
 import { InvalidArgumentError, type Command } from 'commander';
 import { EXIT_WORDS } from '../analysis/compare/words.js';

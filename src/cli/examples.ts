@@ -15,6 +15,7 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'volley odds sfg command --value 8',
     'volley odds sfg fire --range 25 --gun rifled --option rifledLongRange=true',
     'volley odds alg initiative --dice 4 --vs 3',
+    'volley odds intro melee --cmb 4 --vs 3 --damage 2',
   ],
   points: ['volley points sds France', 'volley points sds France line-infantryman'],
   matrix: [

@@ -9,7 +9,7 @@ import type { Command } from 'commander';
 import { applyOptions, defaultOptions, parseOptionFlags } from '../engine/options.js';
 import { findRuleset, rulesetIds } from '../rulesets/registry.js';
 import type { AnyRuleset, HookCommand, HookContext } from '../rulesets/types.js';
-import { InputError } from '../scenario/errors.js';
+import { InputError } from '../rulesets/errors.js';
 import { readYamlFile } from '../scenario/yaml.js';
 import { collect } from './args.js';
 import { PACKAGE_ROOT } from './package.js';

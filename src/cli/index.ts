@@ -3,7 +3,7 @@ import { dropUnusedPartial, endPartials, requestResume, requestShard, shardInUse
 import { endQueue, requestQueue } from '../engine/queue/use.js';
 import { releaseOutDirs } from '../report/outdir.js';
 import { endReports } from '../report/writer.js';
-import { InputError, isInputError } from '../scenario/errors.js';
+import { InputError, isInputError } from '../rulesets/errors.js';
 import { restrictReads, unrestrictReads } from '../scenario/yaml.js';
 import { PACKAGE_DATA } from './package.js';
 import { VERSION } from '../version.js';

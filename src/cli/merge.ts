@@ -8,7 +8,7 @@ import { formatTable } from './run.js';
 import { canonicalTally, emptyTally, mergeTally, type Tally } from '../engine/tally.js';
 import { writeReportDir } from '../report/index.js';
 import { claimOutDir } from '../report/outdir.js';
-import { InputError } from '../scenario/errors.js';
+import { InputError } from '../rulesets/errors.js';
 import { readInputFile } from '../scenario/yaml.js';
 import { shownPath, timingJson } from '../analysis/shared/manifest.js';
 import { isShardFolder, prepareShardMerge } from './shard.js';

@@ -5,7 +5,7 @@ import { ruleSetOf } from '../analysis/shared/rules.js';
 import { count, pairingWords } from '../analysis/shared/headline.js';
 import { parseOptionFlags } from '../engine/options.js';
 import { defaultWorkers } from '../engine/runner.js';
-import { InputError } from '../scenario/errors.js';
+import { InputError } from '../rulesets/errors.js';
 import { loadScenario } from '../scenario/load.js';
 import { collect, positiveInt, probability, seedValue, workerCount } from './args.js';
 import { resolvePolicies } from './common.js';

@@ -3,7 +3,7 @@ import { playOne } from '../engine/play.js';
 import { GameTurnLimitError } from '../engine/runaway.js';
 import { parseOptionFlags } from '../engine/options.js';
 import { writeReportDir } from '../report/index.js';
-import { InputError } from '../scenario/errors.js';
+import { InputError } from '../rulesets/errors.js';
 import { loadScenario } from '../scenario/load.js';
 import { collect, nonNegativeInt, policyPair, seedValue } from './args.js';
 import { matchupIdOf, outputFolder, resolvePolicies } from './common.js';

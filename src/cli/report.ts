@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { externalUrls, renderSvg } from '../report/svg.js';
 import { buildReport, readReportInput, REPORT_INPUT_FILE, writeReportDir, type ReportFile } from '../report/index.js';
 import { claimOutDir, MARKER_FILE } from '../report/outdir.js';
-import { InputError } from '../scenario/errors.js';
+import { InputError } from '../rulesets/errors.js';
 import { readInputFile } from '../scenario/yaml.js';
 
 async function listFiles(dir: string, root = dir): Promise<string[]> {

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { InputError } from '../scenario/errors.js';
+import { InputError } from '../rulesets/errors.js';
 import { findRuleset, knownGames, rulesetIds } from '../rulesets/registry.js';
 
 function fmt(v: unknown): string {

@@ -8,7 +8,7 @@ import { robustnessGames, robustnessPolicies } from '../analysis/shared/robustne
 import { BALANCE_WORDS, DEFAULT_BAND, balanceOf, count } from '../analysis/shared/headline.js';
 import { terminalTable } from './table.js';
 import { writeReportDir } from '../report/index.js';
-import { InputError } from '../scenario/errors.js';
+import { InputError } from '../rulesets/errors.js';
 import { loadScenario, type Scenario } from '../scenario/load.js';
 import { readYamlFile } from '../scenario/yaml.js';
 import { policyOfParams, withTuned } from '../rulesets/kit/policyParams.js';

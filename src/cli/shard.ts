@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { freshPartialDir, partialDirOf, type Shard } from '../engine/partial.js';
 import { writeReportDir } from '../report/index.js';
-import { InputError } from '../scenario/errors.js';
+import { InputError } from '../rulesets/errors.js';
 import { readInputFile } from '../scenario/yaml.js';
 import { VERSION } from '../version.js';
 

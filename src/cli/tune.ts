@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { SpsaState } from '../analysis/tune/spsa.js';
-import { InputError } from '../scenario/errors.js';
+import { InputError } from '../rulesets/errors.js';
 import type { Command } from 'commander';
 import { PARAMS_FILE_MARK, paramsFileText, tuneWords } from '../analysis/tune/paramsFile.js';
 import { resolveTune, runTune } from '../analysis/tune/run.js';

@@ -3,7 +3,7 @@ import { parseQueueUrl } from '../engine/queue/url.js';
 import { checkReachable } from '../engine/queue/connect.js';
 import { DEFAULT_LOCK_MS, serveQueue } from '../engine/queue/serve.js';
 import { defaultWorkers } from '../engine/runner.js';
-import { InputError } from '../scenario/errors.js';
+import { InputError } from '../rulesets/errors.js';
 import { positiveInt, workerCount } from './args.js';
 import { EXIT_SIGINT, EXIT_SIGTERM } from './interrupt.js';
 

@@ -21,7 +21,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { InputError } from '../scenario/errors.js';
+import { InputError } from '../rulesets/errors.js';
 import { VERSION } from '../version.js';
 
 /** What the folder's run.json holds: the first batch of games' key (a resume must match it). */

@@ -1,4 +1,4 @@
-export { GAME_TURN_LIMIT, GameTurnLimitError } from '../rulesets/kit/turnLimit.js';
+export { GameTurnLimitError } from '../rulesets/kit/turnLimit.js';
 
 /** Marks a runaway game's message so it survives the worker boundary (class identity does not). */
 export const RUNAWAY_PREFIX = 'runaway game: ';

@@ -7,4 +7,3 @@ export * from './bundle.js';
 export * from './browser.js';
 export * from './png.js';
 export * from './svgMarks.js';
-export { dejaVuTextWidth } from './textWidth.js';

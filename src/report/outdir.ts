@@ -17,7 +17,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { basename, dirname, join, parse, relative, resolve, sep } from 'node:path';
-import { InputError } from '../scenario/errors.js';
+import { InputError } from '../rulesets/errors.js';
 import { filesRead } from '../scenario/yaml.js';
 
 /** The file every report folder carries: its presence is volley's claim on the folder. */
@@ -145,11 +145,6 @@ function removeEmptyMadeFolders(): void {
       // not empty, or gone
     }
   }
-}
-
-/** True when this process holds the lock of `target`. */
-export function holdsOutDir(target: string): boolean {
-  return held.has(lockFileOf(target));
 }
 
 export function lockFileOf(target: string): string {

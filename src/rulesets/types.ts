@@ -347,6 +347,18 @@ export interface Ruleset<Setup = unknown, Game = unknown, P = Policy<never>> {
   invariants?: PlayInvariant[];
   /** Random legal lists from a catalogue (`volley calibrate`). */
   calibration?: CalibrationHook;
+  /**
+   * The game's declared rules state (kit/state.ts): its hash, and the reset `play` starts with.
+   * The conformance harness checks that a reset state hashes like a fresh one and that no
+   * policy's decision (a search included) changes it.
+   */
+  state?: DeclaredStateHook<Game>;
+}
+
+/** What a game that declares its rules state (kit/state.ts) shows the conformance harness. */
+export interface DeclaredStateHook<Game> {
+  hash(game: Game): number;
+  reset(game: Game): void;
 }
 
 // A ruleset with its generic parameters erased, for the registry and runner.

@@ -4,7 +4,7 @@ import { applyOptions, defaultOptions } from '../engine/options.js';
 import { findPolicy, findRuleset, knownGames } from '../rulesets/registry.js';
 import { markEdited } from '../rulesets/kit/edited.js';
 import type { AnyRuleset, LoadContext, Options, PointEdit } from '../rulesets/types.js';
-import { InputError } from './errors.js';
+import { InputError } from '../rulesets/errors.js';
 import { readYamlFile, type LoadedYaml } from './yaml.js';
 
 /** Longest report name: it becomes a folder name (reports/<name>/). */

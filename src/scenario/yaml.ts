@@ -3,7 +3,7 @@ import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, stat
 import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { isAlias, isCollection, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import type { SourceRef } from '../rulesets/types.js';
-import { InputError } from './errors.js';
+import { InputError } from '../rulesets/errors.js';
 
 export interface LoadedYaml {
   doc: unknown;

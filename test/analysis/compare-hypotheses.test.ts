@@ -1,7 +1,7 @@
 // --tolerance keeps the suite's h0: as --help promises (issue 30, item 8).
 import { describe, expect, it } from 'vitest';
 import { gateHypotheses } from '../../src/analysis/compare/run.js';
-import { InputError } from '../../src/scenario/errors.js';
+import { InputError } from '../../src/rulesets/errors.js';
 
 describe('the gate hypotheses: each from its flag, else the suite, else the default', () => {
   const suite = { tolerance: 0.05, h0: 0.025 };

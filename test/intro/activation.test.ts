@@ -3,7 +3,8 @@ import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import { ScriptedDice } from '../../src/rulesets/kit/scriptedDice.js';
 import { activationPhase, tryActivate } from '../../src/rulesets/intro/rules/activation.js';
 import { rollPlayerOrder } from '../../src/rulesets/intro/play.js';
-import { DECIDE_ACTIVATE, M_ACTIVATIONS, M_ACT_TESTS, STOP } from '../../src/rulesets/intro/state.js';
+import { DECIDE_ACTIVATE, STOP } from '../../src/rulesets/intro/decisions.js';
+import { M_ACT_TESTS, M_ACTIVATIONS } from '../../src/rulesets/intro/state.js';
 import { ArrayLog, makeSetup, passivePolicy, rng, scriptedPolicy, stateWith, within4SE } from './helpers.js';
 
 // INT-4.1 player order, INT-4.2 action test, INT-5.1 activation phase
@@ -14,9 +15,9 @@ describe('INT-4.2 action test', () => {
     const st = stateWith(makeSetup([[3, 4]], [[3, 1]]), [...line(1, 5), ...line(1, 75)]);
     expect(tryActivate(st, 0, new ScriptedDice([4]))).toBe(true);
     expect(tryActivate(st, 1, new ScriptedDice([2]))).toBe(false);
-    expect(st.active[0]).toBe(1);
-    expect(st.active[1]).toBe(0);
-    expect(st.actions[0]).toBe(0); // G-I2: activation is not an action
+    expect(st.state.active[0]).toBe(1);
+    expect(st.state.active[1]).toBe(0);
+    expect(st.state.actions[0]).toBe(0); // G-I2: activation is not an action
   });
 
   it('P(active) = ABI/6 for every ABI (4 SE on 20 000 tests)', () => {
@@ -63,8 +64,8 @@ describe('INT-5.1 activation phase', () => {
     const b = scriptedPolicy([4, 3]);
     const log = new ArrayLog();
     activationPhase(st, [a, b], rng([1, 5, 2, 3]), log);
-    expect(Array.from(st.active)).toEqual([0, 0, 1, 1, 1]);
-    expect(Array.from(st.tried)).toEqual([1, 0, 1, 1, 1]);
+    expect(Array.from(st.state.active)).toEqual([0, 0, 1, 1, 1]);
+    expect(Array.from(st.state.tried)).toEqual([1, 0, 1, 1, 1]);
     expect(a.asked).toEqual([DECIDE_ACTIVATE, DECIDE_ACTIVATE]);
     expect(st.stat(M_ACT_TESTS, 0)).toBe(2);
     expect(st.stat(M_ACTIVATIONS, 1)).toBe(2);
@@ -73,13 +74,13 @@ describe('INT-5.1 activation phase', () => {
 
   it('plays in player order: the second player activates after the first', () => {
     const st = stateWith(makeSetup([[3, 4]], [[3, 4]]), [...line(1, 5), ...line(1, 75)]);
-    st.order[0] = 1;
-    st.order[1] = 0;
+    st.state.order[0] = 1;
+    st.state.order[1] = 0;
     const log = new ArrayLog();
     activationPhase(st, [scriptedPolicy([0]), scriptedPolicy([1])], rng([6, 1]), log);
     expect(log.lines[0]).toContain('B');
-    expect(st.active[1]).toBe(0); // B's unit rolled the 6
-    expect(st.active[0]).toBe(1);
+    expect(st.state.active[1]).toBe(0); // B's unit rolled the 6
+    expect(st.state.active[0]).toBe(1);
   });
 
   it('with activationStopsOnFail off a failure does not end the phase', () => {
@@ -95,7 +96,7 @@ describe('INT-5.1 activation phase', () => {
       [...line(2, 5), ...line(1, 75)],
     );
     activationPhase(st, [scriptedPolicy([0, 1]), passivePolicy], rng([6, 2]));
-    expect(Array.from(st.active)).toEqual([0, 1, 0]);
+    expect(Array.from(st.state.active)).toEqual([0, 1, 0]);
   });
 
   it('a player may stop of his own accord; dead units are never offered', () => {
@@ -109,17 +110,17 @@ describe('INT-5.1 activation phase', () => {
       ),
       [...line(2, 5), ...line(1, 75)],
     );
-    st.alive[0] = 0;
+    st.state.alive[0] = 0;
     const a = scriptedPolicy([STOP]);
     activationPhase(st, [a, passivePolicy], rng([]));
-    expect(st.active[1]).toBe(0);
+    expect(st.state.active[1]).toBe(0);
     expect(a.asked).toHaveLength(1);
   });
 
   it('activationIsAction makes the activation use one of the two actions', () => {
     const st = stateWith(makeSetup([[3, 5]], [[3, 5]], { activationIsAction: true }), [...line(1, 5), ...line(1, 75)]);
     tryActivate(st, 0, new ScriptedDice([1]));
-    expect(st.actions[0]).toBe(1);
+    expect(st.state.actions[0]).toBe(1);
   });
 });
 
@@ -128,7 +129,7 @@ describe('INT-4.1 player order', () => {
     const st = stateWith(makeSetup([[3, 3]], [[3, 3]]), [...line(1, 5), ...line(1, 75)]);
     const dice = new ScriptedDice([4, 4, 2, 5]);
     rollPlayerOrder(st, dice);
-    expect(Array.from(st.order)).toEqual([1, 0]);
+    expect(Array.from(st.state.order)).toEqual([1, 0]);
     expect(dice.remaining).toBe(0);
   });
 
@@ -139,7 +140,7 @@ describe('INT-4.1 player order', () => {
     let first0 = 0;
     for (let i = 0; i < N; i++) {
       rollPlayerOrder(st, dice);
-      if (st.order[0] === 0) first0++;
+      if (st.state.order[0] === 0) first0++;
     }
     expect(within4SE(first0, N, 0.5)).toBe(true);
   });

@@ -29,12 +29,12 @@ describe('INT-3.1 damage track', () => {
       pos,
     );
     hurt(st, 3, 1);
-    expect(st.damage[3]).toBe(1);
+    expect(st.state.damage[3]).toBe(1);
     hurt(st, 3, 1);
-    expect(st.damage[3]).toBe(2);
-    expect(st.alive[3]).toBe(1);
+    expect(st.state.damage[3]).toBe(2);
+    expect(st.state.alive[3]).toBe(1);
     hurt(st, 3, 1);
-    expect(st.alive[3]).toBe(0);
+    expect(st.state.alive[3]).toBe(0);
     expect(st.stat(M_UNITS_LOST, 1)).toBe(1);
     expect(st.stat(M_DAMAGE, 1)).toBe(3);
   });
@@ -53,21 +53,21 @@ describe('INT-5.6 end of turn', () => {
       ),
       pos,
     );
-    for (let u = 0; u < 3; u++) st.active[u] = 1;
+    for (let u = 0; u < 3; u++) st.state.active[u] = 1;
     const dice = new ScriptedDice([1, 1, 1]);
     for (let u = 0; u < 3; u++) shoot(st, u, 3, dice);
-    st.damage[3] = 1;
-    expect(st.pending[3]).toBe(3);
+    st.state.damage[3] = 1;
+    expect(st.state.pending[3]).toBe(3);
     const log = new ArrayLog();
     endOfTurn(st, log);
-    expect(st.alive[3]).toBe(0);
-    expect(st.damage[3]).toBe(3);
-    expect(st.pending[3]).toBe(0);
+    expect(st.state.alive[3]).toBe(0);
+    expect(st.state.damage[3]).toBe(3);
+    expect(st.state.pending[3]).toBe(0);
     expect(st.stat(M_DAMAGE, 1)).toBe(2); // overkill past dead is not counted
-    expect(Array.from(st.active)).toEqual([0, 0, 0, 0]);
-    expect(Array.from(st.actions)).toEqual([0, 0, 0, 0]);
-    expect(Array.from(st.combatUsed)).toEqual([0, 0, 0, 0]);
-    expect(Array.from(st.shot)).toEqual([0, 0, 0, 0]);
+    expect(Array.from(st.state.active)).toEqual([0, 0, 0, 0]);
+    expect(Array.from(st.state.actions)).toEqual([0, 0, 0, 0]);
+    expect(Array.from(st.state.combatUsed)).toEqual([0, 0, 0, 0]);
+    expect(Array.from(st.state.shot)).toEqual([0, 0, 0, 0]);
     expect(log.lines[0]).toContain('takes 3 ranged damage (was 1)');
     expect(log.lines[1]).toContain('dead and removed');
   });
@@ -84,7 +84,7 @@ describe('INT-5.6 end of turn', () => {
       ),
       pos,
     );
-    st.pending[3] = 1;
+    st.state.pending[3] = 1;
     hurt(st, 3, 3);
     endOfTurn(st);
     expect(st.stat(M_DAMAGE, 1)).toBe(3);

@@ -5,7 +5,7 @@ import { ScriptedDice } from '../../src/rulesets/kit/scriptedDice.js';
 import { applyOptions, defaultOptions } from '../../src/engine/options.js';
 import { introRuleset } from '../../src/rulesets/intro/index.js';
 import type { IntroPolicy } from '../../src/rulesets/intro/decisions.js';
-import { IntroState } from '../../src/rulesets/intro/state.js';
+import { IntroGame } from '../../src/rulesets/intro/game.js';
 import type { IntroSetup } from '../../src/rulesets/intro/setup.js';
 import type { GameLog, LoadContext, Options } from '../../src/rulesets/types.js';
 
@@ -62,11 +62,11 @@ export function makeSetup(a: [number, number][], b: [number, number][], options:
 }
 
 /** A fresh state with every unit placed by hand: positions [x, y] in unit order. */
-export function stateWith(setup: IntroSetup, positions: [number, number][]): IntroState {
-  const st = new IntroState(setup);
+export function stateWith(setup: IntroSetup, positions: [number, number][]): IntroGame {
+  const st = new IntroGame(setup);
   positions.forEach(([x, y], u) => {
-    st.x[u] = x;
-    st.y[u] = y;
+    st.state.x[u] = x;
+    st.state.y[u] = y;
   });
   return st;
 }
@@ -83,11 +83,11 @@ export function scriptedPolicy(codes: number[], fallback?: IntroPolicy): IntroPo
       asked.push(kind);
       if (i >= codes.length) {
         if (fallback) return fallback.decide(st, kind, options, rng);
-        throw new Error(`scripted policy ran out at decision ${st.decision} with options ${Array.from(options).join(',')}`);
+        throw new Error(`scripted policy ran out at decision ${st.decision.kind} with options ${Array.from(options).join(',')}`);
       }
       const code = codes[i++];
       const k = Array.prototype.indexOf.call(options, code);
-      if (k < 0) throw new Error(`scripted code ${code} not among options ${Array.from(options).join(',')} (decision ${st.decision})`);
+      if (k < 0) throw new Error(`scripted code ${code} not among options ${Array.from(options).join(',')} (decision ${st.decision.kind})`);
       return k;
     },
   };

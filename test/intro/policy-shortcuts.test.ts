@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Dice } from '../../src/rulesets/kit/dice.js';
-import type { IntroPolicy } from '../../src/rulesets/intro/decisions.js';
-import { introRuleset } from '../../src/rulesets/intro/index.js';
-import type { IntroSetup } from '../../src/rulesets/intro/setup.js';
 import {
   DECIDE_ACTIVATE,
   DECIDE_ATTACKER,
@@ -10,8 +7,11 @@ import {
   DECIDE_MOVE,
   DECIDE_SHOOTER,
   DECIDE_SHOT_TARGET,
-  type IntroState,
-} from '../../src/rulesets/intro/state.js';
+  type IntroPolicy,
+} from '../../src/rulesets/intro/decisions.js';
+import type { IntroGame } from '../../src/rulesets/intro/game.js';
+import { introRuleset } from '../../src/rulesets/intro/index.js';
+import type { IntroSetup } from '../../src/rulesets/intro/setup.js';
 import { loadFile, loadText, seeded } from './helpers.js';
 
 // The policies' shortcuts (answers without the engine listing every option) must give exactly
@@ -34,17 +34,17 @@ function checking(inner: IntroPolicy, tally: { asked: number; differ: string[]; 
   return {
     name: `${inner.name}-checked`,
     description: 'test',
-    decide(st: IntroState, kind: number, options: ArrayLike<number>, rng: Dice) {
+    decide(st: IntroGame, kind: number, options: ArrayLike<number>, rng: Dice) {
       const k = inner.decide(st, kind, options, rng);
-      expect(kind).toBe(st.decision);
+      expect(kind).toBe(st.decision.kind);
       const name = SHORTCUT[kind];
-      const pick = name ? (inner[name] as ((s: IntroState) => number) | undefined) : undefined;
+      const pick = name ? (inner[name] as ((s: IntroGame) => number) | undefined) : undefined;
       if (pick) {
         const fast = pick.call(inner, st);
         tally.asked++;
-        tally.kinds.add(st.decision);
+        tally.kinds.add(st.decision.kind);
         if (fast !== options[k])
-          tally.differ.push(`decision ${st.decision}: decide ${options[k]}, shortcut ${fast} ` + `(options ${Array.from(options).join(',')})`);
+          tally.differ.push(`decision ${st.decision.kind}: decide ${options[k]}, shortcut ${fast} ` + `(options ${Array.from(options).join(',')})`);
       }
       return k;
     },

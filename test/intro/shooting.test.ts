@@ -7,7 +7,8 @@ import { meleePhase } from '../../src/rulesets/intro/rules/melee.js';
 import { movementPhase } from '../../src/rulesets/intro/rules/movement.js';
 import { recoveryPhase } from '../../src/rulesets/intro/rules/recovery.js';
 import { shoot, shootingPhase, shotValue } from '../../src/rulesets/intro/rules/shooting.js';
-import { DECIDE_SHOOTER, DECIDE_SHOT_TARGET, HOLD, M_COUNTERS, M_HITS, M_SHOTS, STOP } from '../../src/rulesets/intro/state.js';
+import { DECIDE_SHOOTER, DECIDE_SHOT_TARGET, HOLD, STOP } from '../../src/rulesets/intro/decisions.js';
+import { M_COUNTERS, M_HITS, M_SHOTS } from '../../src/rulesets/intro/state.js';
 import { ArrayLog, loadText, makeSetup, passivePolicy, rng, scriptedPolicy, stateWith, within4SE } from './helpers.js';
 
 // INT-5.3 shooting phase, INT-1.5 range bands, INT-4.3 line of sight
@@ -42,7 +43,7 @@ describe('INT-1.5 / INT-5.3.7 range bands and the TODO range malus', () => {
       [10, 10],
       [10, 70],
     ]);
-    st.active[0] = 1;
+    st.state.active[0] = 1;
     expect(shoot(st, 0, 1, new ScriptedDice([1]))).toBe(false);
   });
 });
@@ -64,7 +65,7 @@ describe('INT-4.3 / G-I8 line of sight', () => {
       ],
     );
     expect(shotValue(st, 0, 1)).toBe(-1);
-    st.x[2] = 53; // clear of the centre line: at most 2 of 5 sample rays blocked
+    st.state.x[2] = 53; // clear of the centre line: at most 2 of 5 sample rays blocked
     st.invalidateSight();
     expect(shotValue(st, 0, 1)).toBe(3);
   });
@@ -116,20 +117,20 @@ describe('INT-5.3 shooting phase', () => {
         [50, 25],
       ],
     );
-    st.active[0] = 1; // unit 1 stays inactive and is never offered
+    st.state.active[0] = 1; // unit 1 stays inactive and is never offered
     const a = scriptedPolicy([0, 2]);
     shootingPhase(st, [a, passivePolicy], rng([4]));
     expect(a.asked).toEqual([DECIDE_SHOOTER, DECIDE_SHOT_TARGET]);
-    expect(st.pending[2]).toBe(1);
-    expect(st.damage[2]).toBe(0);
-    expect(st.combatUsed[0]).toBe(1);
-    expect(st.shot[0]).toBe(1);
-    expect(st.actions[0]).toBe(1);
+    expect(st.state.pending[2]).toBe(1);
+    expect(st.state.damage[2]).toBe(0);
+    expect(st.state.combatUsed[0]).toBe(1);
+    expect(st.state.shot[0]).toBe(1);
+    expect(st.state.actions[0]).toBe(1);
     expect(st.stat(M_SHOTS, 0)).toBe(1);
     expect(st.stat(M_HITS, 0)).toBe(1);
     endOfTurn(st);
-    expect(st.damage[2]).toBe(1);
-    expect(st.pending[2]).toBe(0);
+    expect(st.state.damage[2]).toBe(1);
+    expect(st.state.pending[2]).toBe(0);
   });
 
   it('a unit with both actions spent cannot shoot; a unit may hold fire', () => {
@@ -147,12 +148,12 @@ describe('INT-5.3 shooting phase', () => {
         [50, 25],
       ],
     );
-    st.active[0] = 1;
-    st.actions[0] = 2;
-    st.active[1] = 1;
+    st.state.active[0] = 1;
+    st.state.actions[0] = 2;
+    st.state.active[1] = 1;
     const a = scriptedPolicy([1, STOP]);
     shootingPhase(st, [a, passivePolicy], rng([]));
-    expect(st.declined[1]).toBe(1);
+    expect(st.state.declined[1]).toBe(1);
     expect(st.stat(M_SHOTS, 0)).toBe(0);
   });
 
@@ -183,7 +184,7 @@ describe('INT-5.3 shooting phase', () => {
       const s = cmb - 1;
       let hits = 0;
       for (let i = 0; i < N; i++) {
-        st.pending[5] = 0;
+        st.state.pending[5] = 0;
         if (shoot(st, s, 5, dice)) hits++;
       }
       expect(shotValue(st, s, 5)).toBe(cmb - 1);
@@ -211,9 +212,9 @@ describe('INT-5.3.5 / §6 deferred ranged damage', () => {
         [60, 30],
       ],
     );
-    st.damage[3] = 1;
-    st.order[0] = 0;
-    st.order[1] = 1;
+    st.state.damage[3] = 1;
+    st.state.order[0] = 0;
+    st.state.order[1] = 1;
     const a = scriptedPolicy([0, 1, 2, /* shoot */ 0, 3, 1, 3, STOP, /* move */ HOLD, HOLD, HOLD, /* melee */ 2, 3]);
     const b = scriptedPolicy([3, /* recovery */ STOP, /* shooting */ STOP, /* move: close on 2 */ 2, /* melee */ 3, 2]);
     const dice = new ScriptedDice([1, 1, 1, 1, /* shots */ 1, 2, /* A melee + counter */ 6, 2, /* B melee + counter */ 3, 6]);
@@ -223,19 +224,19 @@ describe('INT-5.3.5 / §6 deferred ranged damage', () => {
     activationPhase(st, pol, r, log);
     recoveryPhase(st, pol, r, log);
     shootingPhase(st, pol, r, log);
-    expect(st.pending[3]).toBe(2);
-    expect(st.damage[3]).toBe(1);
+    expect(st.state.pending[3]).toBe(2);
+    expect(st.state.damage[3]).toBe(1);
     movementPhase(st, pol, r, log);
     // prone: half of 20 cm, towards unit 2 at 20 cm
-    expect(st.x[3]).toBeCloseTo(70, 6);
-    expect(st.y[3]).toBeCloseTo(30, 6);
+    expect(st.state.x[3]).toBeCloseTo(70, 6);
+    expect(st.state.y[3]).toBeCloseTo(30, 6);
     meleePhase(st, pol, r, log);
     expect(st.stat(M_COUNTERS, 1)).toBe(1); // it counter-attacked unit 2
-    expect(st.damage[2]).toBe(2); // hit by the counter-attack and by its own attack
-    expect(st.alive[3]).toBe(1);
+    expect(st.state.damage[2]).toBe(2); // hit by the counter-attack and by its own attack
+    expect(st.state.alive[3]).toBe(1);
     endOfTurn(st, log);
-    expect(st.alive[3]).toBe(0);
-    expect(st.damage[3]).toBe(3);
+    expect(st.state.alive[3]).toBe(0);
+    expect(st.state.damage[3]).toBe(3);
     expect(dice.remaining).toBe(0);
     expect(log.lines.some((l) => l.includes('takes 2 ranged damage'))).toBe(true);
   });
@@ -249,12 +250,12 @@ describe('G-I8 sight-line search matches a brute-force reference', () => {
     const r = st.cfg.radius;
     const clear = (s: number, t: number, px: number, py: number) => {
       for (let u = 0; u < st.n; u++) {
-        if (u === s || u === t || st.alive[u] === 0) continue;
-        const dx = px - st.x[s];
-        const dy = py - st.y[s];
+        if (u === s || u === t || st.state.alive[u] === 0) continue;
+        const dx = px - st.state.x[s];
+        const dy = py - st.state.y[s];
         const len2 = dx * dx + dy * dy;
-        const k = Math.max(0, Math.min(1, ((st.x[u] - st.x[s]) * dx + (st.y[u] - st.y[s]) * dy) / len2));
-        if (Math.hypot(st.x[s] + k * dx - st.x[u], st.y[s] + k * dy - st.y[u]) < r - 1e-7) return false;
+        const k = Math.max(0, Math.min(1, ((st.state.x[u] - st.state.x[s]) * dx + (st.state.y[u] - st.state.y[s]) * dy) / len2));
+        if (Math.hypot(st.state.x[s] + k * dx - st.state.x[u], st.state.y[s] + k * dy - st.state.y[u]) < r - 1e-7) return false;
       }
       return true;
     };
@@ -262,14 +263,14 @@ describe('G-I8 sight-line search matches a brute-force reference', () => {
     let hidden = 0;
     for (let g = 0; g < 300; g++) {
       for (let u = 0; u < st.n; u++) {
-        st.x[u] = 5 + ai.random() * 50;
-        st.y[u] = 5 + ai.random() * 50;
-        st.alive[u] = ai.random() < 0.9 ? 1 : 0;
+        st.state.x[u] = 5 + ai.random() * 50;
+        st.state.y[u] = 5 + ai.random() * 50;
+        st.state.alive[u] = ai.random() < 0.9 ? 1 : 0;
       }
       st.invalidateSight();
       for (let s = 0; s < 15; s++) {
         for (let t = 15; t < 30; t++) {
-          if (!st.alive[s] || !st.alive[t]) continue;
+          if (!st.state.alive[s] || !st.state.alive[t]) continue;
           const pts = [
             [0, 0],
             [r, 0],
@@ -277,8 +278,8 @@ describe('G-I8 sight-line search matches a brute-force reference', () => {
             [0, r],
             [0, -r],
           ];
-          const seen = pts.filter(([ox, oy]) => clear(s, t, st.x[t] + ox, st.y[t] + oy)).length >= 3;
-          const ours = shotValue(st, s, t) >= 0 || Math.hypot(st.x[s] - st.x[t], st.y[s] - st.y[t]) > 100;
+          const seen = pts.filter(([ox, oy]) => clear(s, t, st.state.x[t] + ox, st.state.y[t] + oy)).length >= 3;
+          const ours = shotValue(st, s, t) >= 0 || Math.hypot(st.state.x[s] - st.state.x[t], st.state.y[s] - st.state.y[t]) > 100;
           expect(ours).toBe(seen);
           if (seen) visible++;
           else hidden++;

@@ -25,10 +25,10 @@ describe('INT-7 victory', () => {
       pos,
     );
     expect(checkVictory(st, false)).toBeNull();
-    st.alive[2] = 0;
+    st.state.alive[2] = 0;
     expect(checkVictory(st, false)).toEqual({ winner: 0, reason: 'lastStanding' });
-    st.alive[0] = 0;
-    st.alive[1] = 0;
+    st.state.alive[0] = 0;
+    st.state.alive[1] = 0;
     expect(checkVictory(st, false)).toEqual({ winner: null, reason: 'mutualDestruction' });
   });
 
@@ -44,18 +44,18 @@ describe('INT-7 victory', () => {
       pos,
     );
     expect(checkVictory(st, true)).toEqual({ winner: 0, reason: 'time' }); // 12 v 10
-    st.alive[0] = 0;
+    st.state.alive[0] = 0;
     expect(checkVictory(st, true)).toEqual({ winner: 1, reason: 'time' }); // 6 v 10
   });
 
   it('equal surviving cost goes to the side that suffered less damage, else a draw', () => {
     const st = stateWith(makeSetup([[3, 3]], [[3, 3]]), [pos[0], pos[2]]);
     expect(checkVictory(st, true)).toEqual({ winner: null, reason: 'time' });
-    st.stats[M_DAMAGE * 2 + 0] = 2;
-    st.stats[M_DAMAGE * 2 + 1] = 1;
+    st.state.stats[M_DAMAGE * 2 + 0] = 2;
+    st.state.stats[M_DAMAGE * 2 + 1] = 1;
     expect(checkVictory(st, true)).toEqual({ winner: 1, reason: 'timeTieBreak' });
     const noTieBreak = stateWith(makeSetup([[3, 3]], [[3, 3]], { victoryTieBreak: 'draw' }), [pos[0], pos[2]]);
-    noTieBreak.stats[M_DAMAGE * 2 + 0] = 2;
+    noTieBreak.state.stats[M_DAMAGE * 2 + 0] = 2;
     expect(checkVictory(noTieBreak, true)).toEqual({ winner: null, reason: 'time' });
     const allDraw = stateWith(
       makeSetup(

@@ -2,7 +2,7 @@ import { SeededDice } from '../../rulesets/kit/dice.js';
 import { defaultWorkers, openPool, runMatchups, type MatchupJob, type MatchupResult } from '../../engine/runner.js';
 import { gameSeed, matchupKey } from '../../engine/seeds.js';
 import type { LoadContext } from '../../rulesets/types.js';
-import { InputError, isInputError } from '../../scenario/errors.js';
+import { InputError, isInputError } from '../../rulesets/errors.js';
 import { policyCombos } from '../shared/run.js';
 import { drawList, listTotal } from './draw.js';
 import { fitOrdered, logLoss, outcomeProbs, pointsScale, type OrderedFit, type ResultRow } from './fit.js';

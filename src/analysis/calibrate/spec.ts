@@ -1,9 +1,10 @@
 import type { AnyRuleset, CalibrationHook, CalibrationProfile, LoadContext } from '../../rulesets/types.js';
-import { InputError } from '../../scenario/errors.js';
+import { InputError } from '../../rulesets/errors.js';
 import { readScenarioKeys, rulesetFor, type Scenario } from '../../scenario/load.js';
 import { readYamlFile } from '../../scenario/yaml.js';
 import { dirname, resolve } from 'node:path';
 import { readField, type Field } from '../shared/opponents.js';
+import { isMap } from '../../rulesets/kit/isMap.js';
 
 /**
  * A calibration file: a scenario of its game without `sides:` (rules, options, table, policies,
@@ -40,10 +41,6 @@ export interface CalibrationSpec {
 /** Keys calibrate itself reads; the rest of the file is the game's scenario. */
 const OWN_KEYS = ['points', 'tolerance', 'costs', 'field', 'opponents'];
 export const DEFAULT_TOLERANCE = 3;
-
-function isMap(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 export function readCalibration(file: string): CalibrationSpec {
   const y = readYamlFile(file);

@@ -7,7 +7,7 @@ import { pairedScoreInterval, scoreInterval } from '../../engine/stats/score.js'
 import { biasAdjusted, designDeltas, gateBounds, operatingPoint, unitsForVerdict, type GateDesign } from '../../engine/stats/gateDesign.js';
 import { sprtScoreDifference, type ScoreDifferenceSprt, type SprtDecision } from '../../engine/stats/sprt.js';
 import { emptyTally, mergeTally, type Tally } from '../../engine/tally.js';
-import { InputError } from '../../scenario/errors.js';
+import { InputError } from '../../rulesets/errors.js';
 import type { Scenario } from '../../scenario/load.js';
 import type { RuleSet } from '../shared/rules.js';
 import { analysisManifest } from '../shared/run.js';

@@ -1,9 +1,10 @@
-import { InputError } from '../../scenario/errors.js';
+import { InputError } from '../../rulesets/errors.js';
 import type { Scenario } from '../../scenario/load.js';
 import { readYamlFile } from '../../scenario/yaml.js';
 import { loadWithSides, matchupId, readPoule, resolveFrom } from '../shared/poule.js';
 import type { RuleSet } from '../shared/rules.js';
 import { findPolicy } from '../../rulesets/registry.js';
+import { isMap } from '../../rulesets/kit/isMap.js';
 
 /**
  * A compare suite: a scenario-like file (`ruleset:` first; name, games = the game cap per
@@ -39,10 +40,6 @@ export interface Suite {
   pairs?: boolean;
   tolerance?: number;
   h0?: number;
-}
-
-function isMap(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 export function readSuite(file: string): Suite {

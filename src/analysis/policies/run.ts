@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { defaultWorkers, runMatchups, type MatchupJob } from '../../engine/runner.js';
 import type { Tally } from '../../engine/tally.js';
 import { findPolicy, findRuleset, rulesetIds } from '../../rulesets/registry.js';
-import { InputError } from '../../scenario/errors.js';
+import { InputError } from '../../rulesets/errors.js';
 import { loadScenario, type Scenario } from '../../scenario/load.js';
 import { analyseMatrix, type PlayedPair, type PolicyMatrix } from '../matrix/analyse.js';
 import { matchupId } from '../shared/poule.js';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
-import { InputError } from '../../scenario/errors.js';
+import { InputError } from '../../rulesets/errors.js';
 import type { SourceRef } from '../../rulesets/types.js';
 import { readPoule } from './poule.js';
 

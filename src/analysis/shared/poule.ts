@@ -1,9 +1,10 @@
 import { dirname, resolve } from 'node:path';
 import type { Options } from '../../rulesets/types.js';
-import { InputError } from '../../scenario/errors.js';
+import { InputError } from '../../rulesets/errors.js';
 import { loadScenario, type Patch, type Scenario } from '../../scenario/load.js';
 import { readYamlFile, type LoadedYaml } from '../../scenario/yaml.js';
 import { findPolicy } from '../../rulesets/registry.js';
+import { isMap } from '../../rulesets/kit/isMap.js';
 
 /**
  * A poule file: a scenario-like file (`ruleset:` first; name, games, seed, policies, options and
@@ -76,10 +77,6 @@ export function loadWithSides(
   for (const k of dropKeys) if (k in doc) patches.push({ path: [k], value: undefined });
   patches.push({ path: ['name'], value: safeName(name) });
   return loadScenario(file, { options: overrides.options, patches: [...patches, ...(overrides.patches ?? [])] });
-}
-
-function isMap(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 function fail(y: LoadedYaml, path: (string | number)[], problem: string, hint: string): never {

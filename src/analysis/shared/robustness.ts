@@ -2,7 +2,7 @@
 // matchups (same seeds: common random numbers) under the game's other competent policies at a
 // fraction of the games and says whether the verdict holds under all of them or depends on play.
 import type { AnyRuleset } from '../../rulesets/types.js';
-import { InputError } from '../../scenario/errors.js';
+import { InputError } from '../../rulesets/errors.js';
 import { chartVerdict, withInterval } from './headline.js';
 
 /** Share of the main run's games each other competent policy plays, unless --robustness says otherwise. */

@@ -1,9 +1,10 @@
 import { isAbsolute } from 'node:path';
 import { parseOptionFlags } from '../../engine/options.js';
-import { InputError } from '../../scenario/errors.js';
+import { InputError } from '../../rulesets/errors.js';
 import type { Patch } from '../../scenario/load.js';
 import { readYamlFile } from '../../scenario/yaml.js';
 import { resolveFrom } from './poule.js';
+import { isMap } from '../../rulesets/kit/isMap.js';
 
 /**
  * A rules-or-data file for `compare --base/--variant`:
@@ -23,10 +24,6 @@ export interface RuleSet {
 }
 
 export const CURRENT_RULES: RuleSet = { label: '(current rules)', options: {}, patches: [] };
-
-function isMap(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /** A YAML path written as a list or as 'a.b.0.c'. */
 export function parsePath(raw: unknown): (string | number)[] | undefined {

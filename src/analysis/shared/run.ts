@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { manifestOf, mergedPointEdits, shownInputs, shownPath } from './manifest.js';
-import { InputError } from '../../scenario/errors.js';
+import { InputError } from '../../rulesets/errors.js';
 import type { Scenario } from '../../scenario/load.js';
 import { findPolicy } from '../../rulesets/registry.js';
 

@@ -1,7 +1,7 @@
 // What a list designer does with a sweep: the swept thing's current value next to the fair one,
 // whether the fair value is one the rules allow, and a model's fair cost against its price.
 // Plain words only; the statistics behind them are in fit.ts and run.ts.
-import { isInputError } from '../../scenario/errors.js';
+import { isInputError } from '../../rulesets/errors.js';
 import type { Scenario } from '../../scenario/load.js';
 import { readYamlFile } from '../../scenario/yaml.js';
 import { BALANCE_WORDS, DEFAULT_BAND, balanceOf, withInterval } from '../shared/headline.js';

@@ -1,12 +1,9 @@
 import { resolve } from 'node:path';
-import { InputError } from '../../scenario/errors.js';
+import { InputError } from '../../rulesets/errors.js';
 import { loadScenario, type Patch, type Scenario } from '../../scenario/load.js';
 import { readYamlFile } from '../../scenario/yaml.js';
 import type { SweepSpec } from './spec.js';
-
-function isMap(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
+import { isMap } from '../../rulesets/kit/isMap.js';
 
 /**
  * The sweep's base matchup with extra patches/options: the sweep file itself with its own keys

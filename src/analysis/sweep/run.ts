@@ -6,7 +6,7 @@ import { summarise, type MatchupSummary } from '../../engine/summary.js';
 import { canonicalTally, emptyTally, mergeTally, type Tally } from '../../engine/tally.js';
 import type { PointEdit, SideInfo } from '../../rulesets/types.js';
 import { mergedPointEdits } from '../shared/manifest.js';
-import { InputError, isInputError } from '../../scenario/errors.js';
+import { InputError, isInputError } from '../../rulesets/errors.js';
 import type { Patch, Scenario } from '../../scenario/load.js';
 import { readYamlFile } from '../../scenario/yaml.js';
 import { currentValue, legalityOf, problemOf, type CurrentValue, type Legality } from './advice.js';

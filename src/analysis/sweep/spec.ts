@@ -1,10 +1,11 @@
 import { dirname, relative, resolve } from 'node:path';
 import type { AnyRuleset } from '../../rulesets/types.js';
-import { InputError } from '../../scenario/errors.js';
+import { InputError } from '../../rulesets/errors.js';
 import { genericKeys, rulesetFor } from '../../scenario/load.js';
 import { readYamlFile, type LoadedYaml } from '../../scenario/yaml.js';
 import { findPolicy } from '../../rulesets/registry.js';
 import { readField, type Field } from '../shared/opponents.js';
+import { isMap } from '../../rulesets/kit/isMap.js';
 
 /**
  * A sweep file: scenario-like (`ruleset:` first), a base matchup (`scenario: <file>` or the
@@ -72,10 +73,6 @@ export interface SweepSpec {
   field?: Field;
   doc: Record<string, unknown>;
   source: LoadedYaml;
-}
-
-function isMap(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /** `a.b.0.c` → ['a', 'b', 0, 'c']; a YAML list is taken as is. */

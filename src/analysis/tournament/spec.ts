@@ -1,9 +1,10 @@
 import type { AnyRuleset } from '../../rulesets/types.js';
-import { InputError } from '../../scenario/errors.js';
+import { InputError } from '../../rulesets/errors.js';
 import { rulesetFor, type Scenario } from '../../scenario/load.js';
 import { findPolicy, findRuleset, rulesetIds } from '../../rulesets/registry.js';
 import { readYamlFile, type LoadedYaml } from '../../scenario/yaml.js';
 import { loadWithSides, safeName } from '../shared/poule.js';
+import { isMap } from '../../rulesets/kit/isMap.js';
 
 /**
  * A tournament file: scenario-like (`ruleset:` first; name, seed, policies, options and any key
@@ -74,10 +75,6 @@ export interface TournamentSpec {
   sample: Scenario;
   inputs: { file: string; sha256: string }[];
   notes: string[];
-}
-
-function isMap(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 export function setupKey(i: number, j: number): string {

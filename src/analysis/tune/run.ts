@@ -11,7 +11,7 @@ import { SeededDice } from '../../rulesets/kit/dice.js';
 import { paramValues, policySpec } from '../../rulesets/kit/policyParams.js';
 import { findPolicy, findRuleset, rulesetIds } from '../../rulesets/registry.js';
 import type { AnyRuleset, PolicyParam } from '../../rulesets/types.js';
-import { InputError } from '../../scenario/errors.js';
+import { InputError } from '../../rulesets/errors.js';
 import { loadScenario, type Scenario } from '../../scenario/load.js';
 import { fnv1a32 } from '../../engine/seeds.js';
 import { mergeAll } from '../shared/tally.js';

@@ -1,7 +1,7 @@
 // Reaching Redis: a bounded first contact (a wrong host, port or password is one line, not a
 // hang), then the connection settings BullMQ's queue, events and worker share.
 import { Redis, type RedisOptions } from 'ioredis';
-import { InputError } from '../../scenario/errors.js';
+import { InputError } from '../../rulesets/errors.js';
 import type { QueueTarget } from './url.js';
 
 /** How long the first contact may take before volley gives up on the URL. */

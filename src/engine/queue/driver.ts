@@ -4,7 +4,7 @@
 // leaves as they are, so it finds the jobs and results already in Redis; a chunk re-run after a
 // worker died is the same tally and completes its job once, so nothing is counted twice.
 import { Job, Queue, QueueEvents, type JobsOptions } from 'bullmq';
-import { InputError } from '../../scenario/errors.js';
+import { InputError } from '../../rulesets/errors.js';
 import { atInterrupt } from '../interruptCleanup.js';
 import { connectionOf } from './connect.js';
 import { jobIdOf, MISMATCH, QUEUE_PREFIX, queueNameOf, type JobEnvelope } from './protocol.js';

@@ -1,6 +1,6 @@
 // The --queue address: a Redis URL, checked before anything connects so a typo is one line.
 import { readFileSync } from 'node:fs';
-import { InputError } from '../../scenario/errors.js';
+import { InputError } from '../../rulesets/errors.js';
 
 export interface QueueTarget {
   /** The URL as given (password included): what the Redis client connects with. */

@@ -1,7 +1,7 @@
 /** volley's game-agnostic statistics: pure functions, no I/O, no ruleset knowledge. */
 export { normalCdf, normalQuantile, zFor, erfc } from './normal.js';
 export { wilson, type ProportionInterval } from './wilson.js';
-export { boundedMeanInterval, type MeanInterval } from './boundedMean.js';
+export type { MeanInterval } from './boundedMean.js';
 export {
   scoreInterval,
   pairedScoreInterval,
@@ -24,14 +24,12 @@ export {
   type HistogramSummary,
 } from './moments.js';
 export { pairedDifference, type PairedDifference } from './paired.js';
-export { normalMixtureInterval } from './confidenceSequence.js';
-export { operatingPoint, gateBounds, unitsForVerdict, designDeltas, type GateDesign, type OperatingPoint } from './gateDesign.js';
+export type { GateDesign, OperatingPoint } from './gateDesign.js';
 export {
   sprtBounds,
   sprtBernoulli,
   sprtNormal,
   sprtScoreDifference,
-  anytimeBounds,
   type SprtDecision,
   type SprtResult,
   type ScoreDifferenceSprt,

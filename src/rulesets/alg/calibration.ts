@@ -2,6 +2,7 @@ import { InputError } from '../errors.js';
 import { unknownKeyHint } from '../kit/keys.js';
 import type { CalibrationHook, CalibrationProfile, LoadContext } from '../types.js';
 import { CLASS_NAMES, CLASS_VALUE, EXTRA, STAKES } from './constants.js';
+import { isMap } from '../kit/isMap.js';
 
 /**
  * `volley calibrate` for AlG forces (issue 27). The printed cost of a figure is its class value,
@@ -15,10 +16,6 @@ import { CLASS_NAMES, CLASS_VALUE, EXTRA, STAKES } from './constants.js';
 const ROW_KEYS = ['name', 'class', 'stats', 'wounded', 'weapon', 'max'];
 /** volley's bound on copies of one figure per drawn force (the rules set none; a side holds at most 60 figures). */
 const DEFAULT_MAX = 12;
-
-function isMap(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 function catalogue(doc: Record<string, unknown>, ctx: LoadContext): CalibrationProfile[] {
   const fail = (path: (string | number)[], problem: string, hint: string): never => {

@@ -3,6 +3,7 @@
  * reused buffer) and asks `policy.decide(g, kind, codes, ai)`; the answer is an index into it.
  */
 import type { Dice } from '../kit/dice.js';
+import { askPolicy } from '../kit/decision.js';
 import type { Policy } from '../types.js';
 import type { Game } from './state.js';
 
@@ -80,16 +81,9 @@ export interface AlgPolicy extends Policy<Game> {
   decide(g: Game, kind: number, options: ArrayLike<number>, ai: Dice): number;
 }
 
-/** Asks the side's policy to choose among the first g.nOpts codes; returns the chosen code. */
+/** Asks the side's policy (through the kit's one decision point) to choose among the first g.nOpts codes; returns the chosen code. */
 export function ask(g: Game, kind: number, side: number, actor: number): number {
-  g.decision = kind;
-  g.player = side;
-  g.actor = actor;
-  if (g.nOpts === 1) return g.codes[0];
-  const view = g.views[g.nOpts];
-  const k = g.policies[side].decide(g, kind, view, g.ai);
-  if (!(Number.isInteger(k) && k >= 0 && k < g.nOpts)) throw new Error(`alg: policy '${g.policies[side].name}' chose option ${k} of ${g.nOpts}`);
-  return g.codes[k];
+  return askPolicy(g, g.policies[side], g, kind, side, actor, g.codes, g.nOpts, g.ai);
 }
 
 export function clearOpts(g: Game): void {

@@ -23,6 +23,7 @@ import { InputError } from '../errors.js';
 import type { LoadContext, Options, SideInfo, SourceRef } from '../types.js';
 import { genericKeys, unknownKeyHint } from '../kit/keys.js';
 import { CA_MAX, CLASS_NAMES, CLASS_VALUE, EXTRA, STAKES } from './constants.js';
+import { isMap } from '../kit/isMap.js';
 
 export interface StatLine {
   mo: number;
@@ -85,10 +86,6 @@ export interface AlgSetup {
 
 type Path = (string | number)[];
 type Fail = (path: Path, problem: string, hint: string) => never;
-
-function isMap(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 function fieldName(path: Path): string {
   let s = '';

@@ -1,10 +1,11 @@
 /**
  * The game state of one AlG dcde skirmish: figures and activation units (an autonomous
  * character, or a squad) as typed arrays built once per setup and reset per game, so a game
- * allocates nothing and the search policy can copy a game into a scratch one (`copyFrom`).
+ * allocates nothing and the search policy can save and restore it (kit `FieldSnapshot`).
  * Side 0 enters from the bottom edge (y = 0), side 1 from the top (y = depth).
  */
 import type { Dice } from '../kit/dice.js';
+import type { DecisionPoint } from '../kit/decision.js';
 import type { GameLog, Policy } from '../types.js';
 import { CLASS_VALUE, FOOT_RADIUS, MOUNTED_RADIUS, SHIELD_CA, ZOC_PER_RADIUS } from './constants.js';
 import { readAlgConfig, type AlgConfig } from './options.js';
@@ -63,7 +64,7 @@ function putLine(a: Int32Array, i: number, s: StatLine): void {
   a[i * STAT + 4] = s.mov;
 }
 
-export class Game {
+export class Game implements DecisionPoint {
   readonly cfg: AlgConfig;
   readonly n: number;
   readonly nUnits: number;
@@ -162,10 +163,12 @@ export class Game {
   nOpts = 0;
   /** ALG-3.2: the die being placed (K_ORDER). */
   curDie = 0;
-  /** Current decision (for policies): kind, deciding side, acting unit. */
+  /** Current decision (for policies): kind, deciding side, acting unit (posed by kit askPolicy). */
   decision = 0;
   actor = -1;
   player = 0;
+  /** The game's decision point (kit/decision.ts): posing sets the three fields above; options are views of `codes`. */
+  readonly gameId = 'alg';
   /** Per-game geometry scratch (nearest cover point). */
   readonly tmp = new Float64Array(4);
 
@@ -341,39 +344,14 @@ export class Game {
     this.log = undefined;
   }
 
-  /** Copies every per-game field of `o` (the same setup) into this game (the search's forward model). */
-  copyFrom(o: Game): void {
-    this.x.set(o.x);
-    this.y.set(o.y);
-    this.onTable.set(o.onTable);
-    this.out.set(o.out);
-    this.wounds.set(o.wounds);
-    this.loaded.set(o.loaded);
-    this.shaken.set(o.shaken);
-    this.prone.set(o.prone);
-    this.lossApplied.set(o.lossApplied);
-    this.die.set(o.die);
-    this.pa.set(o.pa);
-    this.routing.set(o.routing);
-    this.flagLost.set(o.flagLost);
-    this.halfReached.set(o.halfReached);
-    this.nonActDone.set(o.nonActDone);
-    this.routMoved.set(o.routMoved);
-    this.routRallied.set(o.routRallied);
-    this.markerUsed.set(o.markerUsed);
-    this.metrics.set(o.metrics);
-    this.poolN.set(o.poolN);
-    this.pool[0].set(o.pool[0]);
-    this.pool[1].set(o.pool[1]);
-    this.steadStart.set(o.steadStart);
-    this.stead.set(o.stead);
-    this.turn = o.turn;
-    this.initiative = o.initiative;
-    this.slot = o.slot;
-    this.only = o.only;
-    this.over = o.over;
-    this.winner = o.winner;
-    this.reason = o.reason;
+  pose(kind: number, side: number, actor: number): void {
+    this.decision = kind;
+    this.player = side;
+    this.actor = actor;
+  }
+
+  options(_codes: ArrayLike<number>, count: number): ArrayLike<number> {
+    return this.views[count];
   }
 
   // --- derived facts ---

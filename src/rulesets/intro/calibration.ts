@@ -2,14 +2,11 @@ import { InputError } from '../errors.js';
 import type { CalibrationHook, CalibrationProfile, LoadContext } from '../types.js';
 import { unknownKeyHint } from '../kit/keys.js';
 import { unitCost } from './setup.js';
+import { isMap } from '../kit/isMap.js';
 
 const ROW_KEYS = ['name', 'cmb', 'abi', 'cost', 'max'];
 /** volley's bound on copies of one unit type per drawn list (the rules set none, INT-2). */
 const DEFAULT_MAX = 40;
-
-function isMap(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /**
  * `catalogue: [{name, cmb, abi, cost?, max?}]`: the unit types lists are drawn from. The printed

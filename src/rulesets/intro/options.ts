@@ -5,7 +5,7 @@ import { options, type OptionsView } from '../kit/options.js';
  * Every choice the intro spec leaves open ([R], [P], [TODO] and the G-I gaps of
  * shared/rules/intro-mechanics.md §9) as a named rule option with the spec's default.
  */
-export const introOptionSet = options()
+const introOptionSet = options()
   .bool(
     'applyTodoRules',
     true,

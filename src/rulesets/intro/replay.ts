@@ -1,6 +1,7 @@
 import type { GameLog } from '../types.js';
 import { escapeXml, tableFrame } from '../kit/svgFrame.js';
-import { TERRAIN_IMPASSABLE, type IntroState } from './state.js';
+import { TERRAIN_IMPASSABLE } from './state.js';
+import type { IntroGame } from './game.js';
 
 /**
  * SVG of the table for `volley replay` (only built when the log takes snapshots): terrain,
@@ -12,7 +13,8 @@ const MARGIN = 16;
 const SIDE_COLOURS = ['#1f5fbf', '#c0392b'];
 const DAMAGE_OPACITY = [1, 0.75, 0.5, 0.15];
 
-export function tableSvg(st: IntroState, title: string): string {
+function tableSvg(st: IntroGame, title: string): string {
+  const state = st.state;
   const W = st.cfg.tableW * PX;
   const H = st.cfg.tableH * PX;
   const top = 28;
@@ -35,32 +37,33 @@ export function tableSvg(st: IntroState, title: string): string {
   o.push(`<rect x="${MARGIN}" y="${top + MARGIN}" width="${W}" height="${depth}" fill="${SIDE_COLOURS[1]}" opacity="0.06"/>`);
   for (let k = 0; k < st.terrainCount; k++) {
     const b = k * 4;
-    const x0 = st.terrainBox[b];
-    const y0 = st.terrainBox[b + 1];
-    const x1 = st.terrainBox[b + 2];
-    const y1 = st.terrainBox[b + 3];
-    const fill = st.terrainKind[k] === TERRAIN_IMPASSABLE ? '#6b5b45' : '#a7c48a';
+    const x0 = state.terrainBox[b];
+    const y0 = state.terrainBox[b + 1];
+    const x1 = state.terrainBox[b + 2];
+    const y1 = state.terrainBox[b + 3];
+    const fill = state.terrainKind[k] === TERRAIN_IMPASSABLE ? '#6b5b45' : '#a7c48a';
     o.push(`<rect x="${X(x0)}" y="${Y(y1)}" width="${((x1 - x0) * PX).toFixed(1)}" height="${((y1 - y0) * PX).toFixed(1)}" fill="${fill}" opacity="0.8"/>`);
   }
   const r = st.cfg.radius * PX;
   for (let u = 0; u < st.n; u++) {
-    if (st.alive[u] === 0) continue;
-    const c = SIDE_COLOURS[st.owner[u]];
+    if (state.alive[u] === 0) continue;
+    const c = SIDE_COLOURS[state.owner[u]];
     o.push(
-      `<circle cx="${X(st.x[u])}" cy="${Y(st.y[u])}" r="${r.toFixed(1)}" ` +
-        `fill="${c}" fill-opacity="${DAMAGE_OPACITY[st.damage[u]]}" ` +
-        `stroke="${st.active[u] ? '#000' : c}"><title>${escapeXml(st.label[u])} ` +
-        `CMB ${st.cmb[u]} ABI ${st.abi[u]} damage ` +
-        `${st.damage[u]}</title></circle>`,
+      `<circle cx="${X(state.x[u])}" cy="${Y(state.y[u])}" r="${r.toFixed(1)}" ` +
+        `fill="${c}" fill-opacity="${DAMAGE_OPACITY[state.damage[u]]}" ` +
+        `stroke="${state.active[u] ? '#000' : c}"><title>${escapeXml(st.label[u])} ` +
+        `CMB ${state.cmb[u]} ABI ${state.abi[u]} damage ` +
+        `${state.damage[u]}</title></circle>`,
     );
-    if (st.pending[u] > 0) o.push(`<circle cx="${X(st.x[u])}" cy="${Y(st.y[u])}" r="${(r + 3).toFixed(1)}" fill="none" stroke="#e67e22" stroke-width="2"/>`);
+    if (state.pending[u] > 0)
+      o.push(`<circle cx="${X(state.x[u])}" cy="${Y(state.y[u])}" r="${(r + 3).toFixed(1)}" fill="none" stroke="#e67e22" stroke-width="2"/>`);
   }
   o.push('</svg>');
   return o.join('');
 }
 
 /** Hands a table snapshot to the log, if it takes them. */
-export function snapshot(st: IntroState, log: GameLog | undefined, label: string): void {
+export function snapshot(st: IntroGame, log: GameLog | undefined, label: string): void {
   if (!log?.snapshot) return;
   log.snapshot(label, tableSvg(st, `${st.sideNames[0]} (blue, bottom) v ${st.sideNames[1]} (red, top): ${label}`));
 }

@@ -1,6 +1,7 @@
 import { InputError } from '../errors.js';
 import type { LoadContext, Options, SideInfo } from '../types.js';
 import { genericKeys, unknownKeyHint } from '../kit/keys.js';
+import { isMap } from '../kit/isMap.js';
 
 /** One unit of an army list, expanded (no count). */
 export interface IntroUnitDef {
@@ -46,7 +47,7 @@ export function unitCost(cmb: number, abi: number, formula: string): number {
 }
 
 /** INT-2.1 suggests 100-150 points; a scenario without `budget:` gets the upper end. */
-export const DEFAULT_BUDGET = 150;
+const DEFAULT_BUDGET = 150;
 
 const TOP_KEYS = [...genericKeys, 'sides', 'budget', 'terrain', 'visibility'];
 const SIDE_KEYS = ['name', 'budget', 'units'];
@@ -54,10 +55,6 @@ const UNIT_KEYS = ['name', 'cmb', 'abi', 'count'];
 /** volley's bound, not a rule: checked before a count is expanded into units (count: 200000000). */
 const MAX_UNITS_PER_SIDE = 1000;
 const TERRAIN_KEYS = ['type', 'x', 'y', 'w', 'h', 'blocksSight'];
-
-function isMap(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 export function loadIntroSetup(doc: Record<string, unknown>, ctx: LoadContext): IntroSetup {
   const file = ctx.file;

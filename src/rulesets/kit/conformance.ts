@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { AnyRuleset, GameLog, GameRng, Outcome, PlayInvariant } from '../types.js';
+import type { AnyRuleset, DeclaredStateHook, GameLog, GameRng, Outcome, PlayInvariant } from '../types.js';
 import { SeededDice } from './dice.js';
 
 /**
@@ -15,7 +15,10 @@ import { SeededDice } from './dice.js';
  *  - replay equals bulk: a game played with a log equals the same game played without one
  *    among others, and the log narrates it;
  *  - each policy is made afresh per side per game and answers within its options;
- *  - when the game names play invariants (`ruleset.invariants`), no policy breaks one.
+ *  - when the game names play invariants (`ruleset.invariants`), no policy breaks one;
+ *  - when the game declares its rules state (`ruleset.state`, kit/state.ts), a reset state
+ *    hashes like a fresh one and no policy's answer (decide or a hint; a search included)
+ *    changes the state's hash.
  */
 export interface ConformanceCase {
   name: string;
@@ -36,7 +39,7 @@ function fail(what: string): never {
 }
 
 /** Throws when `o` is not a well-formed outcome of `ruleset`. */
-export function checkOutcome(ruleset: AnyRuleset, o: Outcome, where: string): void {
+function checkOutcome(ruleset: AnyRuleset, o: Outcome, where: string): void {
   const isInt = (v: unknown) => Number.isInteger(v);
   const pairOf = (v: unknown, what: string, min = -Infinity) => {
     if (!Array.isArray(v) || v.length !== 2 || !v.every((x) => isInt(x) && x >= min))
@@ -176,6 +179,7 @@ export function conformanceChecks(ruleset: AnyRuleset, cases: ConformanceCase[],
         }
       },
     });
+    if (ruleset.state !== undefined) stateChecks(ruleset, ruleset.state, setup, at, name, gamesPerPairing, checks);
     if (ruleset.invariants !== undefined && ruleset.invariants.length > 0) {
       const invariants = ruleset.invariants;
       checks.push({
@@ -188,6 +192,58 @@ export function conformanceChecks(ruleset: AnyRuleset, cases: ConformanceCase[],
     }
   }
   return checks;
+}
+
+/** The declared-state checks (see the list at the top). */
+function stateChecks(
+  ruleset: AnyRuleset,
+  state: DeclaredStateHook<unknown>,
+  setup: unknown,
+  at: string,
+  name: string,
+  games: number,
+  checks: ConformanceCheck[],
+): void {
+  checks.push({
+    name: `${name}: a reset state hashes like a fresh one`,
+    run() {
+      const fresh = state.hash(ruleset.prepare(setup));
+      const game = ruleset.prepare(setup);
+      for (const names of pairings(ruleset)) {
+        for (let seed = 71; seed < 71 + games; seed++) {
+          play(ruleset, game, names, seed);
+          if (state.hash(game) === fresh) fail(`${at} ${names.join(' v ')} seed ${seed}: a played game hashes like a fresh one (the hash sees nothing)`);
+          state.reset(game);
+          if (state.hash(game) !== fresh) fail(`${at} ${names.join(' v ')} seed ${seed}: the reset state hashes ${state.hash(game)}, a fresh one ${fresh}`);
+        }
+      }
+    },
+  });
+  checks.push({
+    name: `${name}: no policy's answer changes the rules state`,
+    run() {
+      const game = ruleset.prepare(setup);
+      for (const maker of Object.values(ruleset.policies)) {
+        let answers = 0;
+        const watched = (): unknown =>
+          new Proxy(maker.create() as object, {
+            get(target, key, receiver) {
+              const v = Reflect.get(target, key, receiver);
+              if (typeof v !== 'function') return v;
+              return (view: unknown, ...rest: unknown[]) => {
+                const before = state.hash(view);
+                const answer = v.call(target, view, ...rest);
+                answers++;
+                if (state.hash(view) !== before) fail(`${at} policy ${maker.name}: its ${String(key)} changed the rules state`);
+                return answer;
+              };
+            },
+          });
+        for (let seed = 81; seed < 81 + games; seed++) ruleset.play(game, [watched(), watched()], rng(seed));
+        if (answers === 0) fail(`${at} policy ${maker.name}: never asked`);
+      }
+    },
+  });
 }
 
 /** Violations of one play invariant (types.ts, PlayInvariant) by one policy. */

@@ -1,7 +1,7 @@
 /**
  * Table geometry on plain numbers (no allocation): discs (model bases), axis-aligned rectangles
  * (terrain areas), segments (sight lines, moves, linear obstacles). Units are the caller's (SDS
- * uses mm, the intro game cm). Oriented rectangles (formations) are in orientedRect.ts.
+ * uses mm, the intro game cm).
  */
 
 /** SDS 1.5: all distances are edge to edge. Negative when the two bases overlap. */

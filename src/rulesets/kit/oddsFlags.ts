@@ -4,6 +4,7 @@
  */
 import { InputError } from '../errors.js';
 import type { Fraction } from './fraction.js';
+import type { HookOutput } from '../types.js';
 
 export type OddsFlags = Record<string, unknown>;
 
@@ -43,4 +44,9 @@ export function fractionTable(title: string, rows: [string, Fraction][]): string
   const lines = [title, `${'outcome'.padEnd(w)}  ${'chance'.padStart(cw)}  exact`];
   for (const [k, f] of rows) lines.push(`${k.padEnd(w)}  ${chance(k, f).padStart(cw)}  ${f.toString()}`);
   return `${lines.join('\n')}\n`;
+}
+
+/** A hook's output from fraction rows: the table for the terminal, the exact fractions for --json. */
+export function fractionOutput(title: string, rows: [string, Fraction][]): HookOutput {
+  return { text: fractionTable(title, rows), json: { title, odds: Object.fromEntries(rows.map(([k, f]) => [k, f.toString()])) } };
 }

@@ -25,7 +25,7 @@ export function parsePolicySpec(text: string): { name: string; values?: Record<s
 }
 
 /** Every value names a declared param and lies in its range. */
-export function paramsValid(params: readonly PolicyParam[], values: Record<string, number>): boolean {
+function paramsValid(params: readonly PolicyParam[], values: Record<string, number>): boolean {
   return Object.entries(values).every(([k, v]) => {
     const p = params.find((x) => x.key === k);
     return p !== undefined && v >= p.min && v <= p.max;

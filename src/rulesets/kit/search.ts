@@ -6,7 +6,10 @@ import type { Dice } from './dice.js';
  * that verdicts can be checked against play no hand-written heuristic shapes.
  *
  * A game supplies a `ForwardModel` (save/restore its state, play an option then a cheap
- * playout, value a position); the kit supplies the budget, the allocation (sequential halving:
+ * playout, value a position; a game that declares its rules state with kit/state.ts takes save
+ * and restore from the declaration's `snapshot`, with its Scratch rebuilt or dropped on restore,
+ * and the conformance harness checks that a search decision leaves the state's hash unchanged);
+ * the kit supplies the budget, the allocation (sequential halving:
  * half the options are dropped after each round, so the budget goes to the contenders) and
  * the randomness. Every decision draws exactly ONE number from the AI stream it is given; each
  * playout gets its own dice from that, reseeded in place (no allocation per decision), and the

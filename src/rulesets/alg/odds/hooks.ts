@@ -2,10 +2,9 @@
  * `volley odds alg initiative|morale|pool`: the exact odds of odds/index.ts behind the
  * contract's HookCommand, fractions printed as strings.
  */
-import type { HookCommand, HookOutput } from '../../types.js';
+import type { HookCommand } from '../../types.js';
 import { InputError } from '../../errors.js';
-import type { Fraction } from '../../kit/fraction.js';
-import { fractionTable } from '../../kit/oddsFlags.js';
+import { fractionOutput } from '../../kit/oddsFlags.js';
 import { initiativeOdds, moraleOdds, poolOdds } from './index.js';
 
 type Flags = Record<string, unknown>;
@@ -17,11 +16,6 @@ function int(flags: Flags, key: string, flag: string, lo: number, hi: number, de
   if (!/^-?\d+$/.test(s) || Number(s) < lo || Number(s) > hi)
     throw new InputError('command line', flag, `'${s}' is not a whole number from ${lo} to ${hi}`, `e.g. ${flag} ${def}`);
   return Number(s);
-}
-
-function out(title: string, rows: [string, Fraction][]): HookOutput {
-  const text = fractionTable(title, rows);
-  return { text, json: { title, odds: Object.fromEntries(rows.map(([k, f]) => [k, f.toString()])) } };
 }
 
 export const algOdds: HookCommand[] = [
@@ -39,7 +33,7 @@ export const algOdds: HookCommand[] = [
       const h = String(flags.held ?? 'none');
       if (!['a', 'b', 'none'].includes(h)) throw new InputError('command line', '--held', `'${h}' is not a side`, 'use a, b or none');
       const o = initiativeOdds(n, m, h === 'none' ? null : h === 'a');
-      return out(`ALG-3.1: ${n} dice v ${m} dice, initiative held last turn by ${h}`, [
+      return fractionOutput(`ALG-3.1: ${n} dice v ${m} dice, initiative held last turn by ${h}`, [
         ['A rolls more 3s', o.more],
         ['equal 3s', o.tie],
         ['A rolls fewer 3s', o.fewer],
@@ -54,7 +48,7 @@ export const algOdds: HookCommand[] = [
     run(_args, flags) {
       const n = int(flags, 'dice', '--dice', 0, 60, 4);
       const o = poolOdds(n);
-      return out(`ALG-3.1: ${n} activation dice`, [
+      return fractionOutput(`ALG-3.1: ${n} activation dice`, [
         ['P(a die is valid)', o.validPerDie],
         ['expected valid dice', o.expectedValid],
         ['expected PA', o.expectedPA],
@@ -72,11 +66,14 @@ export const algOdds: HookCommand[] = [
       const mo = int(flags, 'mo', '--mo', 1, 10, 7);
       const mods = int(flags, 'mods', '--mods', -5, 5, 0);
       const o = moraleOdds(mo, mods, ctx.options.moraleMode === 'rollPlusMods');
-      return out(`ALG-4.2: Mo ${mo}, modifiers ${mods >= 0 ? '+' : ''}${mods} ` + `(moraleMode ${String(ctx.options.moraleMode ?? 'targetPlusMods')})`, [
-        ['fully passed', o.fully],
-        ['passed', o.passed],
-        ['failed', o.failed],
-      ]);
+      return fractionOutput(
+        `ALG-4.2: Mo ${mo}, modifiers ${mods >= 0 ? '+' : ''}${mods} ` + `(moraleMode ${String(ctx.options.moraleMode ?? 'targetPlusMods')})`,
+        [
+          ['fully passed', o.fully],
+          ['passed', o.passed],
+          ['failed', o.failed],
+        ],
+      );
     },
   },
 ];

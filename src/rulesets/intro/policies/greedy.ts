@@ -1,11 +1,6 @@
 import type { OptionBuffer } from '../../types.js';
-import type { IntroPolicy } from '../decisions.js';
-import { distance, lineOfSight, OUT_OF_RANGE, rangeBand } from '../rules/geometry.js';
-import { mayShoot, shotValue } from '../rules/shooting.js';
 import {
   ADVANCE,
-  canMove,
-  canTakeCombatAction,
   DECIDE_ACTIVATE,
   DECIDE_ATTACKER,
   DECIDE_MELEE_TARGET,
@@ -14,10 +9,13 @@ import {
   DECIDE_SHOOTER,
   DECIDE_SHOT_TARGET,
   HOLD,
+  type IntroPolicy,
   RETREAT,
   STOP,
-  type IntroState,
-} from '../state.js';
+} from '../decisions.js';
+import { canMove, canTakeCombatAction, type IntroGame } from '../game.js';
+import { distance, lineOfSight, OUT_OF_RANGE, rangeBand } from '../table/geometry.js';
+import { mayShoot, shotValue } from '../rules/shooting.js';
 import { canCounterAttack, mayAttack, meleeReachOf } from '../rules/melee.js';
 import { enemyDistance2, engageOf, nearestEnemy } from '../rules/movement.js';
 import { PRONE, WOUNDED } from '../constants.js';
@@ -39,23 +37,25 @@ function indexOf(options: OptionBuffer, code: number): number {
   return -1;
 }
 
-function dist(st: IntroState, a: number, b: number): number {
-  const dx = st.x[a] - st.x[b];
-  const dy = st.y[a] - st.y[b];
+function dist(st: IntroGame, a: number, b: number): number {
+  const state = st.state;
+  const dx = state.x[a] - state.x[b];
+  const dy = state.y[a] - state.y[b];
   return Math.sqrt(dx * dx + dy * dy);
 }
 
 /** Is `u` a melee unit that can strike an enemy this turn (now, or after this turn's move)? */
-function wantsMelee(st: IntroState, u: number, style: GreedyStyle): boolean {
-  if (st.cmb[u] < style.meleeCmb) return false;
+function wantsMelee(st: IntroGame, u: number, style: GreedyStyle): boolean {
+  const state = st.state;
+  if (state.cmb[u] < style.meleeCmb) return false;
   const j = nearestEnemy(st, u);
   if (j < 0) return false;
   const d = dist(st, u, j);
   const reach = st.cfg.meleeReach;
   if (d <= reach) return true;
   // a move uses one action, the melee attack the other
-  if (!canMove(st, u) || (st.cfg.moveCountsAsAction && st.actions[u] > 0)) return false;
-  const move = st.damage[u] === PRONE ? st.cfg.moveCm / 2 : st.cfg.moveCm;
+  if (!canMove(st, u) || (st.cfg.moveCountsAsAction && state.actions[u] > 0)) return false;
+  const move = state.damage[u] === PRONE ? st.cfg.moveCm / 2 : st.cfg.moveCm;
   return d <= reach + move;
 }
 
@@ -70,37 +70,41 @@ function activationScore(cmb: number, abi: number): number {
 const ACTIVATION_SCORE = new Float64Array(64);
 for (let c = 0; c < 8; c++) for (let a = 0; a < 8; a++) ACTIVATION_SCORE[c * 8 + a] = activationScore(c, a);
 
-function activationScoreOf(st: IntroState, u: number): number {
-  const c = st.cmb[u];
-  const a = st.abi[u];
+function activationScoreOf(st: IntroGame, u: number): number {
+  const state = st.state;
+  const c = state.cmb[u];
+  const a = state.abi[u];
   return c < 8 && a < 8 ? ACTIVATION_SCORE[c * 8 + a] : activationScore(c, a);
 }
 
 /** Expected value of one hit on `t`: its cost spread over the hits it still needs to die. */
-function hitWorth(st: IntroState, t: number, pendingCounts: boolean): number {
-  const need = 3 - st.damage[t] - (pendingCounts ? st.pending[t] : 0);
+function hitWorth(st: IntroGame, t: number, pendingCounts: boolean): number {
+  const state = st.state;
+  const need = 3 - state.damage[t] - (pendingCounts ? state.pending[t] : 0);
   if (need <= 0) return 0;
-  return (st.cost[t] + st.cmb[t]) / need;
+  return (state.cost[t] + state.cmb[t]) / need;
 }
 
 /** Expected damage worth of attacking `t` in melee with `a`, less the counter-attack's if weighed. */
-function meleeScore(st: IntroState, a: number, t: number, style: GreedyStyle): number {
-  const p = st.cmb[a] / 6;
+function meleeScore(st: IntroGame, a: number, t: number, style: GreedyStyle): number {
+  const state = st.state;
+  const p = state.cmb[a] / 6;
   const gain = p * hitWorth(st, t, false);
   // the counter-attack comes only if the target survives
-  const pSurvive = st.damage[t] === WOUNDED ? 1 - p : 1;
-  const q = canCounterAttack(st, t) ? st.cmb[t] / 6 : 0;
+  const pSurvive = state.damage[t] === WOUNDED ? 1 - p : 1;
+  const q = canCounterAttack(st, t) ? state.cmb[t] / 6 : 0;
   const loss = pSurvive * q * hitWorth(st, a, false);
   return gain - (style.weighCounterAttack ? loss : 0);
 }
 
 /** DECIDE_ACTIVATE without the option list: the first untried living unit of the best score. */
-function pickActivation(st: IntroState): number {
-  const p = st.player;
+function pickActivation(st: IntroGame): number {
+  const state = st.state;
+  const p = st.decision.side;
   let best = STOP;
   let bestScore = -Infinity;
   for (let u = st.sideStart(p), end = st.sideEnd(p); u < end; u++) {
-    if (st.alive[u] === 0 || st.tried[u] === 1) continue;
+    if (state.alive[u] === 0 || state.tried[u] === 1) continue;
     const score = activationScoreOf(st, u);
     if (score > bestScore) {
       bestScore = score;
@@ -111,26 +115,27 @@ function pickActivation(st: IntroState): number {
 }
 
 /** DECIDE_ATTACKER without the option list: the first of the highest CMB among those who may attack. */
-function pickAttacker(st: IntroState): number {
-  const p = st.player;
+function pickAttacker(st: IntroGame): number {
+  const state = st.state;
+  const p = st.decision.side;
   let best = STOP;
   let bestScore = -Infinity;
   for (let u = st.sideStart(p), end = st.sideEnd(p); u < end; u++) {
-    if (st.cmb[u] <= bestScore || !mayAttack(st, u)) continue;
-    bestScore = st.cmb[u];
+    if (state.cmb[u] <= bestScore || !mayAttack(st, u)) continue;
+    bestScore = state.cmb[u];
     best = u;
   }
   return best;
 }
 
 /** DECIDE_MELEE_TARGET without the option list: decide()'s pick among the living enemies in reach. */
-function pickMeleeTarget(st: IntroState, style: GreedyStyle): number {
-  const a = st.actor;
+function pickMeleeTarget(st: IntroGame, style: GreedyStyle): number {
+  const a = st.decision.actor;
   let best = STOP;
   let bestScore = -Infinity;
   for (let k = a * st.n, e = k + meleeReachOf(st, a); k < e; k++) {
-    const t = st.reachList[k];
-    if (st.alive[t] === 0) continue;
+    const t = st.scratch.reachList[k];
+    if (st.state.alive[t] === 0) continue;
     const score = meleeScore(st, a, t, style);
     if (score > bestScore) {
       bestScore = score;
@@ -145,17 +150,24 @@ function pickMeleeTarget(st: IntroState, style: GreedyStyle): number {
  * highest CMB among those not seeking melee), testing whether a unit has a target only when it
  * would become the new best.
  */
-function pickShooter(st: IntroState, style: GreedyStyle): number {
-  const p = st.player;
+function pickShooter(st: IntroGame, style: GreedyStyle): number {
+  const state = st.state;
+  const p = st.decision.side;
   let best = STOP;
   let bestScore = -Infinity;
   for (let u = st.sideStart(p), end = st.sideEnd(p); u < end; u++) {
-    if (st.cmb[u] <= bestScore || st.declined[u] !== 0 || !canTakeCombatAction(st, u)) continue;
+    if (state.cmb[u] <= bestScore || state.declined[u] !== 0 || !canTakeCombatAction(st, u)) continue;
     if (wantsMelee(st, u, style) || !mayShoot(st, u)) continue;
-    bestScore = st.cmb[u];
+    bestScore = state.cmb[u];
     best = u;
   }
   return best;
+}
+
+/** The policy's own buffers for ranking candidates (grown to the largest game seen; a policy never writes into the game). */
+interface Ranking {
+  unit: Int32Array;
+  score: Float64Array;
 }
 
 /**
@@ -163,17 +175,22 @@ function pickShooter(st: IntroState, style: GreedyStyle): number {
  * so candidates are tried best score first (the lowest index among equals, as decide() breaks
  * ties) and the first one in sight is decide()'s pick; sight lines to the rest are never traced.
  */
-function pickShotTarget(st: IntroState): number {
-  const s = st.actor;
-  const e = 1 - st.owner[s];
-  const unit = st.rankUnit;
-  const rank = st.rankScore;
+function pickShotTarget(st: IntroGame, ranking: Ranking): number {
+  const state = st.state;
+  const s = st.decision.actor;
+  const e = 1 - state.owner[s];
+  if (ranking.unit.length < st.n) {
+    ranking.unit = new Int32Array(st.n);
+    ranking.score = new Float64Array(st.n);
+  }
+  const unit = ranking.unit;
+  const rank = ranking.score;
   let m = 0;
   for (let t = st.sideStart(e), end = st.sideEnd(e); t < end; t++) {
-    if (st.alive[t] === 0) continue;
+    if (state.alive[t] === 0) continue;
     const band = rangeBand(st, distance(st, s, t));
     if (band === OUT_OF_RANGE) continue;
-    const value = Math.max(0, st.cmb[s] - st.cfg.malus[band]);
+    const value = Math.max(0, state.cmb[s] - st.cfg.malus[band]);
     const score = (value / 6) * hitWorth(st, t, true);
     // decide() holds fire unless the best score is positive
     if (!(score > 0)) continue;
@@ -200,26 +217,27 @@ function pickShotTarget(st: IntroState): number {
  * DECIDE_MOVE without the option list: chooseMove's answer, with the enemies within move +
  * reach (the listed close-on options) found by the same test movementPhase lists them with.
  */
-function pickMove(st: IntroState, style: GreedyStyle): number {
-  const u = st.actor;
+function pickMove(st: IntroGame, style: GreedyStyle): number {
+  const state = st.state;
+  const u = st.decision.actor;
   const j = nearestEnemy(st, u);
   if (j < 0) return HOLD;
-  if (st.cmb[u] >= style.meleeCmb) {
+  if (state.cmb[u] >= style.meleeCmb) {
     // the close-on options movementPhase lists: enemies within move + reach, in index order
     let best = -1;
     let bestScore = -Infinity;
     for (let k = u * st.n, e = k + engageOf(st, u); k < e; k++) {
-      const t = st.engageList[k];
+      const t = st.scratch.engageList[k];
       // score = bonus − distance: skip the square root when the enemy is surely too far to win
       // (−d + bonus ≤ bonus ≤ bestScore holds in floating point too; the distance test keeps a
       // margin far above rounding)
-      const gap = 4 * st.damage[t] - 2 * st.cmb[t] - bestScore;
+      const gap = 4 * state.damage[t] - 2 * state.cmb[t] - bestScore;
       if (gap <= 0) continue;
       if (gap !== Infinity) {
         const far = gap * (1 + 1e-9) + 1e-9;
         if (enemyDistance2(st, u, t) > far * far) continue;
       }
-      const score = -dist(st, u, t) + 4 * st.damage[t] - 2 * st.cmb[t];
+      const score = -dist(st, u, t) + 4 * state.damage[t] - 2 * state.cmb[t];
       if (score > bestScore) {
         bestScore = score;
         best = t;
@@ -230,7 +248,7 @@ function pickMove(st: IntroState, style: GreedyStyle): number {
   const bands = st.cfg.bands;
   if (style.keepDistance) {
     const d = dist(st, u, j);
-    if (d <= st.cfg.meleeReach + st.cfg.moveCm && st.cmb[j] > st.cmb[u]) return RETREAT;
+    if (d <= st.cfg.meleeReach + st.cfg.moveCm && state.cmb[j] > state.cmb[u]) return RETREAT;
     if (d <= bands[2]) return HOLD;
   }
   // ADVANCE is offered when the nearest enemy is beyond short range
@@ -238,13 +256,16 @@ function pickMove(st: IntroState, style: GreedyStyle): number {
 }
 
 export function makeGreedy(style: GreedyStyle): IntroPolicy {
+  const ranking: Ranking = { unit: new Int32Array(0), score: new Float64Array(0) };
   return {
     name: style.name,
     description: style.description,
     pickShooter(st) {
       return pickShooter(st, style);
     },
-    pickShotTarget,
+    pickShotTarget(st) {
+      return pickShotTarget(st, ranking);
+    },
     pickMove(st) {
       return pickMove(st, style);
     },
@@ -275,7 +296,7 @@ export function makeGreedy(style: GreedyStyle): IntroPolicy {
           for (let k = 0; k < n; k++) {
             const u = options[k];
             if (u === STOP) continue;
-            const score = st.damage[u] * 100 + st.cost[u] + st.abi[u] / 10;
+            const score = st.state.damage[u] * 100 + st.state.cost[u] + st.state.abi[u] / 10;
             if (score > bestScore) {
               bestScore = score;
               best = k;
@@ -287,14 +308,14 @@ export function makeGreedy(style: GreedyStyle): IntroPolicy {
           for (let k = 0; k < n; k++) {
             const u = options[k];
             // the melee test scans the enemy: only run it for a unit that would be the new best
-            if (u === STOP || st.cmb[u] <= bestScore || wantsMelee(st, u, style)) continue;
-            bestScore = st.cmb[u];
+            if (u === STOP || st.state.cmb[u] <= bestScore || wantsMelee(st, u, style)) continue;
+            bestScore = st.state.cmb[u];
             best = k;
           }
           return bestScore === -Infinity ? indexOf(options, STOP) : best;
         }
         case DECIDE_SHOT_TARGET: {
-          const s = st.actor;
+          const s = st.decision.actor;
           for (let k = 0; k < n; k++) {
             const t = options[k];
             if (t === STOP) continue;
@@ -312,15 +333,15 @@ export function makeGreedy(style: GreedyStyle): IntroPolicy {
           for (let k = 0; k < n; k++) {
             const u = options[k];
             if (u === STOP) continue;
-            if (st.cmb[u] > bestScore) {
-              bestScore = st.cmb[u];
+            if (st.state.cmb[u] > bestScore) {
+              bestScore = st.state.cmb[u];
               best = k;
             }
           }
           return best;
         }
         case DECIDE_MELEE_TARGET: {
-          const a = st.actor;
+          const a = st.decision.actor;
           for (let k = 0; k < n; k++) {
             const t = options[k];
             if (t === STOP) continue;
@@ -339,21 +360,22 @@ export function makeGreedy(style: GreedyStyle): IntroPolicy {
   };
 }
 
-function chooseMove(st: IntroState, options: OptionBuffer, style: GreedyStyle): number {
-  const u = st.actor;
+function chooseMove(st: IntroGame, options: OptionBuffer, style: GreedyStyle): number {
+  const state = st.state;
+  const u = st.decision.actor;
   const n = st.n;
   const j = nearestEnemy(st, u);
   if (j < 0) return indexOf(options, HOLD);
   const d = dist(st, u, j);
   const bands = st.cfg.bands;
-  if (st.cmb[u] >= style.meleeCmb) {
+  if (state.cmb[u] >= style.meleeCmb) {
     // close on the most attractive enemy: near, damaged, weak in melee
     let best = -1;
     let bestScore = -Infinity;
     for (let k = 0; k < options.length; k++) {
       const t = options[k];
       if (t < 0 || t >= n) continue;
-      const score = -dist(st, u, t) + 4 * st.damage[t] - 2 * st.cmb[t];
+      const score = -dist(st, u, t) + 4 * state.damage[t] - 2 * state.cmb[t];
       if (score > bestScore) {
         bestScore = score;
         best = k;
@@ -364,7 +386,7 @@ function chooseMove(st: IntroState, options: OptionBuffer, style: GreedyStyle): 
   }
   if (style.keepDistance) {
     // fall back from enemies that could charge next turn; hold once within the medium band
-    if (d <= st.cfg.meleeReach + st.cfg.moveCm && st.cmb[j] > st.cmb[u]) {
+    if (d <= st.cfg.meleeReach + st.cfg.moveCm && state.cmb[j] > state.cmb[u]) {
       const r = indexOf(options, RETREAT);
       if (r >= 0) return r;
     }
@@ -403,7 +425,3 @@ export const cautiousStyle: GreedyStyle = {
   weighCounterAttack: true,
   keepDistance: true,
 };
-
-export const greedyPolicy = makeGreedy(greedyStyle);
-export const aggressivePolicy = makeGreedy(aggressiveStyle);
-export const cautiousPolicy = makeGreedy(cautiousStyle);

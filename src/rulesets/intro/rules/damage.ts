@@ -1,20 +1,22 @@
 import type { GameLog } from '../../types.js';
-import { M_DAMAGE, M_UNITS_LOST, type IntroState } from '../state.js';
+import { M_DAMAGE, M_UNITS_LOST } from '../state.js';
+import type { IntroGame } from '../game.js';
 import { DEAD } from '../constants.js';
 
 /**
  * Adds damage to a unit now (INT-3.1: each hit is 1 level; 3 is dead and removed). Damage past
  * dead is not counted in damageSuffered.
  */
-export function hurt(st: IntroState, u: number, amount: number, log?: GameLog): void {
-  if (st.alive[u] === 0) return;
-  const applied = Math.min(amount, DEAD - st.damage[u]);
-  st.damage[u] += applied;
-  st.stats[M_DAMAGE * 2 + st.owner[u]] += applied;
-  if (st.damage[u] >= DEAD) {
-    st.alive[u] = 0;
-    st.pending[u] = 0;
-    st.stats[M_UNITS_LOST * 2 + st.owner[u]]++;
+export function hurt(st: IntroGame, u: number, amount: number, log?: GameLog): void {
+  const state = st.state;
+  if (state.alive[u] === 0) return;
+  const applied = Math.min(amount, DEAD - state.damage[u]);
+  state.damage[u] += applied;
+  state.stats[M_DAMAGE * 2 + state.owner[u]] += applied;
+  if (state.damage[u] >= DEAD) {
+    state.alive[u] = 0;
+    state.pending[u] = 0;
+    state.stats[M_UNITS_LOST * 2 + state.owner[u]]++;
     if (log) log.event(`  ${st.label[u]} is dead and removed`);
   }
 }

@@ -1,5 +1,5 @@
 import type { Dice } from '../../kit/dice.js';
-import type { IntroState } from '../state.js';
+import type { IntroGame } from '../game.js';
 
 /**
  * G-I12: each side deploys within deployDepthCm of its own long edge (side 0 at y = 0, side 1
@@ -7,19 +7,20 @@ import type { IntroState } from '../state.js';
  * table. Which unit takes which slot and a small sideways jitter come from the AI stream, so
  * a game's deployment is fixed by its seed and never shifts the dice.
  */
-export function deploy(st: IntroState, ai: Dice): void {
+export function deploy(st: IntroGame, ai: Dice): void {
   for (let side = 0; side < 2; side++) deploySide(st, side, ai);
   st.invalidateSight();
 }
 
-function deploySide(st: IntroState, side: number, ai: Dice): void {
+function deploySide(st: IntroGame, side: number, ai: Dice): void {
+  const state = st.state;
   const { tableW, tableH, radius, deployDepth } = st.cfg;
   const spacing = 2 * radius + 0.5;
   const perRow = Math.max(1, Math.floor(tableW / spacing));
   const start = st.sideStart(side);
   const count = st.sideEnd(side) - start;
   // shuffle the side's units into slots (Fisher-Yates on the scratch buffer)
-  const slot = st.scratch;
+  const slot = st.scratch.codes;
   for (let k = 0; k < count; k++) slot[k] = start + k;
   for (let k = count - 1; k > 0; k--) {
     const j = ai.int(k + 1);
@@ -36,16 +37,9 @@ function deploySide(st: IntroState, side: number, ai: Dice): void {
     const y = side === 0 ? depthFromEdge : tableH - depthFromEdge;
     for (let k = 0; k < inRow; k++) {
       const u = slot[placed + k];
-      st.x[u] = (k + 0.5) * pitch + (ai.random() * 2 - 1) * jitter;
-      st.y[u] = y;
+      state.x[u] = (k + 0.5) * pitch + (ai.random() * 2 - 1) * jitter;
+      state.y[u] = y;
     }
     placed += inRow;
   }
-}
-
-/** Puts a unit at an exact spot (tests, replays). */
-export function place(st: IntroState, u: number, x: number, y: number): void {
-  st.x[u] = x;
-  st.y[u] = y;
-  st.invalidateSight();
 }

@@ -1,18 +1,19 @@
 import type { GameLog } from '../../types.js';
 import { hurt } from './damage.js';
-import type { IntroState } from '../state.js';
+import type { IntroGame } from '../game.js';
 
 /**
  * INT-5.6: after the melee phase, pending ranged damage lands, units at damage 3 are removed
  * and the per-turn flags are reset. (Victory is checked by the caller, INT-7.)
  */
-export function endOfTurn(st: IntroState, log?: GameLog): void {
+export function endOfTurn(st: IntroGame, log?: GameLog): void {
+  const state = st.state;
   for (let u = 0; u < st.n; u++) {
-    const p = st.pending[u];
+    const p = state.pending[u];
     if (p === 0) continue;
-    st.pending[u] = 0;
-    if (st.alive[u] === 0) continue;
-    if (log) log.event(`  ${st.label[u]} takes ${p} ranged damage (was ${st.damage[u]})`);
+    state.pending[u] = 0;
+    if (state.alive[u] === 0) continue;
+    if (log) log.event(`  ${st.label[u]} takes ${p} ranged damage (was ${state.damage[u]})`);
     hurt(st, u, p, log);
   }
   st.resetTurnFlags();

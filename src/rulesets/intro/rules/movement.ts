@@ -1,9 +1,16 @@
 import type { Dice } from '../../kit/dice.js';
 import type { GameLog, GameRng } from '../../types.js';
-import { ask, pose, type IntroPolicies } from '../decisions.js';
-import { worstTerrain } from './geometry.js';
-import { ADVANCE, canMove, DECIDE_MOVE, HOLD, M_MOVES, RETREAT, TERRAIN_IMPASSABLE, TERRAIN_ROUGH, type IntroState } from '../state.js';
+import { refuseHint } from '../../kit/decision.js';
+import { ADVANCE, ask, DECIDE_MOVE, HOLD, type IntroPolicies, RETREAT } from '../decisions.js';
+import { canMove, type IntroGame } from '../game.js';
+import { M_MOVES, TERRAIN_IMPASSABLE, TERRAIN_ROUGH } from '../state.js';
+import { worstTerrain } from '../table/geometry.js';
 import { PRONE } from '../constants.js';
+
+/** DECIDE_MOVE: one of the codes movementPhase lists for the mover (the decision's actor). */
+function moveOption(st: IntroGame, code: number): boolean {
+  return isMoveOption(st, st.decision.actor, code);
+}
 
 /**
  * INT-5.4: all players move at once. Every unit able to move states an intention (its owner's
@@ -12,49 +19,51 @@ import { PRONE } from '../constants.js';
  * within moveCm + meleeReachCm, those the move could bring into reach); then all moves are
  * applied together, and units that would touch stop at the point of contact (G-I10).
  */
-export function movementPhase(st: IntroState, policies: IntroPolicies, rng: GameRng, log?: GameLog): void {
+export function movementPhase(st: IntroGame, policies: IntroPolicies, rng: GameRng, log?: GameLog): void {
+  const state = st.state;
+  const scratch = st.scratch;
   const n = st.n;
   for (let u = 0; u < n; u++) {
-    st.moving[u] = 0;
-    st.moveX0[u] = st.x[u];
-    st.moveY0[u] = st.y[u];
-    st.moveDx[u] = 0;
-    st.moveDy[u] = 0;
-    st.moveT[u] = 1;
+    scratch.moving[u] = 0;
+    scratch.moveX0[u] = state.x[u];
+    scratch.moveY0[u] = state.y[u];
+    scratch.moveDx[u] = 0;
+    scratch.moveDy[u] = 0;
+    scratch.moveT[u] = 1;
   }
   const short = st.cfg.bands[1];
   const short2 = short * short;
   // intentions are stated before anyone moves: nearest enemies and who is within move + reach
   // of whom hold until resolveMoves
   ensureSurvey(st);
-  st.nearestCacheOn = true;
-  const scratch = st.scratch;
-  const list = st.engageList;
+  scratch.nearestCacheOn = true;
+  const codes = scratch.codes;
+  const list = scratch.engageList;
   try {
     for (let o = 0; o < 2; o++) {
-      const p = st.order[o];
+      const p = state.order[o];
       const policy = policies[p];
       for (let u = st.sideStart(p), end = st.sideEnd(p); u < end; u++) {
         if (!canMove(st, u)) continue;
         let code: number;
         if (policy.pickMove !== undefined) {
-          pose(st, DECIDE_MOVE, p, u);
+          st.decision.pose(DECIDE_MOVE, p, u);
           code = policy.pickMove(st);
-          if (!isMoveOption(st, u, code)) throw new Error(`intro: policy '${policy.name}' picked move ${code} for unit ${u}, not one of its options`);
+          if (!moveOption(st, code)) refuseHint(st.decision, policy, code);
         } else {
           let c = 0;
-          scratch[c++] = HOLD;
-          scratch[c++] = RETREAT;
-          for (let k = u * n, e = k + engageOf(st, u); k < e; k++) scratch[c++] = list[k];
-          const nearest = st.nearestD2[u];
-          if (nearest > short2 && nearest !== Infinity) scratch[c++] = ADVANCE;
+          codes[c++] = HOLD;
+          codes[c++] = RETREAT;
+          for (let k = u * n, e = k + engageOf(st, u); k < e; k++) codes[c++] = list[k];
+          const nearest = scratch.nearestD2[u];
+          if (nearest > short2 && nearest !== Infinity) codes[c++] = ADVANCE;
           code = ask(st, policy, rng.ai, DECIDE_MOVE, p, u, c);
         }
         planMove(st, u, code, rng.dice, log);
       }
     }
   } finally {
-    st.nearestCacheOn = false;
+    scratch.nearestCacheOn = false;
   }
   resolveMoves(st, log);
 }
@@ -64,12 +73,14 @@ export function movementPhase(st: IntroState, policies: IntroPolicies, rng: Game
  * shooting phase surveys, and nothing moves or dies between it and the movement phase).
  * Comparing the positions themselves keeps this right even when a caller moved units by hand.
  */
-export function ensureSurvey(st: IntroState): void {
+export function ensureSurvey(st: IntroGame): void {
+  const state = st.state;
+  const scratch = st.scratch;
   const n = st.n;
-  if (st.surveyValid) {
+  if (scratch.surveyValid) {
     let same = true;
     for (let u = 0; u < n; u++) {
-      if (st.x[u] !== st.surveyX[u] || st.y[u] !== st.surveyY[u] || st.alive[u] !== st.surveyAlive[u]) {
+      if (state.x[u] !== scratch.surveyX[u] || state.y[u] !== scratch.surveyY[u] || state.alive[u] !== scratch.surveyAlive[u]) {
         same = false;
         break;
       }
@@ -77,10 +88,10 @@ export function ensureSurvey(st: IntroState): void {
     if (same) return;
   }
   surveyEnemies(st);
-  st.surveyX.set(st.x);
-  st.surveyY.set(st.y);
-  st.surveyAlive.set(st.alive);
-  st.surveyValid = true;
+  scratch.surveyX.set(state.x);
+  scratch.surveyY.set(state.y);
+  scratch.surveyAlive.set(state.alive);
+  scratch.surveyValid = true;
 }
 
 /**
@@ -88,16 +99,18 @@ export function ensureSurvey(st: IntroState): void {
  * enemy (lowest index among equals, as nearestEnemy finds it) and its squared distance, and
  * side 0's close-on lists (see engageOf, which lists side 1's on demand).
  */
-export function surveyEnemies(st: IntroState): void {
+function surveyEnemies(st: IntroGame): void {
+  const state = st.state;
+  const scratch = st.scratch;
   const n = st.n;
   const f = st.firstOfSide1;
-  const x = st.x;
-  const y = st.y;
-  const alive = st.alive;
-  const near = st.nearestCache;
-  const best = st.nearestD2;
-  const count = st.engageCount;
-  const list = st.engageList;
+  const x = state.x;
+  const y = state.y;
+  const alive = state.alive;
+  const near = scratch.nearestCache;
+  const best = scratch.nearestD2;
+  const count = scratch.engageCount;
+  const list = scratch.engageList;
   const engage = st.cfg.moveCm + st.cfg.meleeReach;
   const engage2 = engage * engage;
   for (let u = 0; u < n; u++) {
@@ -139,28 +152,30 @@ export function surveyEnemies(st: IntroState): void {
 
 /**
  * The living enemies within moveCm + meleeReachCm of `u` (the close-on move options), listed in
- * index order at st.engageList[u * n ...] once per movement phase. Returns how many.
+ * index order at st.scratch.engageList[u * n ...] once per movement phase. Returns how many.
  */
-export function engageOf(st: IntroState, u: number): number {
-  let count = st.engageCount[u];
+export function engageOf(st: IntroGame, u: number): number {
+  const state = st.state;
+  const scratch = st.scratch;
+  let count = scratch.engageCount[u];
   if (count >= 0) return count;
   const engage = st.cfg.moveCm + st.cfg.meleeReach;
   const engage2 = engage * engage;
-  const x = st.x;
-  const y = st.y;
+  const x = state.x;
+  const y = state.y;
   const ux = x[u];
   const uy = y[u];
-  const list = st.engageList;
+  const list = scratch.engageList;
   const base = u * st.n;
-  const e = 1 - st.owner[u];
+  const e = 1 - state.owner[u];
   count = 0;
   for (let j = st.sideStart(e), end = st.sideEnd(e); j < end; j++) {
-    if (st.alive[j] === 0) continue;
+    if (state.alive[j] === 0) continue;
     const dx = x[j] - ux;
     const dy = y[j] - uy;
     if (dx * dx + dy * dy <= engage2) list[base + count++] = j;
   }
-  st.engageCount[u] = count;
+  scratch.engageCount[u] = count;
   return count;
 }
 
@@ -168,7 +183,8 @@ export function engageOf(st: IntroState, u: number): number {
  * Whether `code` is among the move options movementPhase lists for `u`: HOLD, RETREAT, an
  * enemy within moveCm + meleeReachCm, or ADVANCE when the nearest enemy is beyond short range.
  */
-export function isMoveOption(st: IntroState, u: number, code: number): boolean {
+function isMoveOption(st: IntroGame, u: number, code: number): boolean {
+  const state = st.state;
   if (code === HOLD || code === RETREAT) return true;
   if (code === ADVANCE) {
     const j = nearestEnemy(st, u);
@@ -176,15 +192,16 @@ export function isMoveOption(st: IntroState, u: number, code: number): boolean {
     const short = st.cfg.bands[1];
     return enemyDistance2(st, u, j) > short * short;
   }
-  if (!(code >= 0 && code < st.n) || (code | 0) !== code || st.owner[code] === st.owner[u] || st.alive[code] === 0) return false;
+  if (!(code >= 0 && code < st.n) || (code | 0) !== code || state.owner[code] === state.owner[u] || state.alive[code] === 0) return false;
   const engage = st.cfg.moveCm + st.cfg.meleeReach;
   return enemyDistance2(st, u, code) <= engage * engage;
 }
 
 /** Squared distance from `u` to enemy `j`, computed as the move options compute it. */
-export function enemyDistance2(st: IntroState, u: number, j: number): number {
-  const dx = st.x[j] - st.x[u];
-  const dy = st.y[j] - st.y[u];
+export function enemyDistance2(st: IntroGame, u: number, j: number): number {
+  const state = st.state;
+  const dx = state.x[j] - state.x[u];
+  const dy = state.y[j] - state.y[u];
   return dx * dx + dy * dy;
 }
 
@@ -194,23 +211,25 @@ export function enemyDistance2(st: IntroState, u: number, j: number): number {
  * terrain started in or crossed); impassable needs an ABI test and is closed to inactive
  * units; prone units halve the result. Returns whether the unit will move.
  */
-export function planMove(st: IntroState, u: number, code: number, dice: Dice, log?: GameLog): boolean {
+export function planMove(st: IntroGame, u: number, code: number, dice: Dice, log?: GameLog): boolean {
+  const state = st.state;
+  const scratch = st.scratch;
   if (code === HOLD) return false;
   const { radius, moveCm, roughMoveCm, tableW, tableH, bands } = st.cfg;
-  const x0 = st.x[u];
-  const y0 = st.y[u];
+  const x0 = state.x[u];
+  const y0 = state.y[u];
   let tx: number;
   let ty: number;
   let want: number;
   if (code === RETREAT) {
     tx = x0;
-    ty = st.owner[u] === 0 ? radius : tableH - radius;
+    ty = state.owner[u] === 0 ? radius : tableH - radius;
     want = Math.abs(ty - y0);
   } else {
     const j = code === ADVANCE ? nearestEnemy(st, u) : code;
     if (j < 0) return false;
-    tx = st.x[j];
-    ty = st.y[j];
+    tx = state.x[j];
+    ty = state.y[j];
     const d = Math.sqrt((tx - x0) * (tx - x0) + (ty - y0) * (ty - y0));
     // to just inside the short band (which includes its upper bound), or to contact
     want = code === ADVANCE ? d - (bands[1] - 0.01) : d - 2 * radius;
@@ -224,49 +243,51 @@ export function planMove(st: IntroState, u: number, code: number, dice: Dice, lo
   let cap = terrain >= TERRAIN_ROUGH ? Math.min(moveCm, roughMoveCm) : moveCm;
   if (terrain === TERRAIN_IMPASSABLE) {
     // INT-5.4.3: inactive units may not move through impassable terrain at all
-    if (st.active[u] === 0) {
+    if (state.active[u] === 0) {
       if (log) log.event(`  ${st.label[u]} cannot cross impassable terrain (inactive)`);
       return false;
     }
     const roll = dice.d6();
-    const ok = roll <= st.abi[u];
-    if (log) log.event(`  ${st.label[u]} tests to cross impassable terrain: d6 ${roll} vs ABI ${st.abi[u]}: ${ok ? 'passes' : 'fails, stays put'}`);
+    const ok = roll <= state.abi[u];
+    if (log) log.event(`  ${st.label[u]} tests to cross impassable terrain: d6 ${roll} vs ABI ${state.abi[u]}: ${ok ? 'passes' : 'fails, stays put'}`);
     if (!ok) return false;
   }
   // INT-5.4.4 [R]: prone halves after terrain (5 cm for a prone unit in rough ground)
-  if (st.damage[u] === PRONE) cap *= 0.5;
+  if (state.damage[u] === PRONE) cap *= 0.5;
   const len = Math.min(want, cap);
   const ex = clamp(x0 + ux * len, radius, tableW - radius);
   const ey = clamp(y0 + uy * len, radius, tableH - radius);
-  st.moving[u] = 1;
-  st.moveDx[u] = ex - x0;
-  st.moveDy[u] = ey - y0;
-  st.moveT[u] = 1;
+  scratch.moving[u] = 1;
+  scratch.moveDx[u] = ex - x0;
+  scratch.moveDy[u] = ey - y0;
+  scratch.moveT[u] = 1;
   return true;
 }
 
 /**
  * The nearest living enemy of `u` (the lowest index among equals), or -1. Cached while a phase
- * holds positions and the living units fixed (st.nearestCacheOn).
+ * holds positions and the living units fixed (st.scratch.nearestCacheOn).
  */
-export function nearestEnemy(st: IntroState, u: number): number {
-  if (!st.nearestCacheOn) return findNearestEnemy(st, u);
-  let j = st.nearestCache[u];
+export function nearestEnemy(st: IntroGame, u: number): number {
+  const scratch = st.scratch;
+  if (!scratch.nearestCacheOn) return findNearestEnemy(st, u);
+  let j = scratch.nearestCache[u];
   if (j === -2) {
     j = findNearestEnemy(st, u);
-    st.nearestCache[u] = j;
+    scratch.nearestCache[u] = j;
   }
   return j;
 }
 
-function findNearestEnemy(st: IntroState, u: number): number {
-  const e = 1 - st.owner[u];
+function findNearestEnemy(st: IntroGame, u: number): number {
+  const state = st.state;
+  const e = 1 - state.owner[u];
   let best = -1;
   let bestD = Infinity;
   for (let j = st.sideStart(e), end = st.sideEnd(e); j < end; j++) {
-    if (st.alive[j] === 0) continue;
-    const dx = st.x[j] - st.x[u];
-    const dy = st.y[j] - st.y[u];
+    if (state.alive[j] === 0) continue;
+    const dx = state.x[j] - state.x[u];
+    const dy = state.y[j] - state.y[u];
     const d = dx * dx + dy * dy;
     if (d < bestD) {
       bestD = d;
@@ -285,11 +306,12 @@ function clamp(v: number, lo: number, hi: number): number {
  * (they travel at once, each at its own pace), or -1 if they never come closer than 2r.
  * Catches units passing through each other, not only moves that end overlapping.
  */
-export function contactFraction(st: IntroState, i: number, j: number, minD: number): number {
-  const ax = st.moveX0[i] - st.moveX0[j];
-  const ay = st.moveY0[i] - st.moveY0[j];
-  const dx = st.moveT[i] * st.moveDx[i] - st.moveT[j] * st.moveDx[j];
-  const dy = st.moveT[i] * st.moveDy[i] - st.moveT[j] * st.moveDy[j];
+function contactFraction(st: IntroGame, i: number, j: number, minD: number): number {
+  const scratch = st.scratch;
+  const ax = scratch.moveX0[i] - scratch.moveX0[j];
+  const ay = scratch.moveY0[i] - scratch.moveY0[j];
+  const dx = scratch.moveT[i] * scratch.moveDx[i] - scratch.moveT[j] * scratch.moveDx[j];
+  const dy = scratch.moveT[i] * scratch.moveDy[i] - scratch.moveT[j] * scratch.moveDy[j];
   const a = dx * dx + dy * dy;
   if (a === 0) return -1;
   const b = 2 * (ax * dx + ay * dy);
@@ -305,7 +327,7 @@ export function contactFraction(st: IntroState, i: number, j: number, minD: numb
 }
 
 /** Passes of shortening to contact before colliding movers are sent back to their starts. */
-export const SHORTEN_PASSES = 4;
+const SHORTEN_PASSES = 4;
 
 /**
  * Applies all planned moves together (INT-5.4.1). Units move in straight lines at once; two
@@ -319,24 +341,26 @@ export const SHORTEN_PASSES = 4;
  * previous pass can newly collide (and only their extents change), and a pair missed because
  * a key went stale involves such a unit.
  */
-export function resolveMoves(st: IntroState, log?: GameLog): void {
+export function resolveMoves(st: IntroGame, log?: GameLog): void {
+  const state = st.state;
+  const scratch = st.scratch;
   const n = st.n;
   const minD = 2 * st.cfg.radius;
   const cancel = st.cfg.cancelOnOverlap;
-  const movers = st.scratch;
-  const moving = st.moving;
-  const alive = st.alive;
+  const movers = scratch.codes;
+  const moving = scratch.moving;
+  const alive = state.alive;
   let m = 0;
   for (let u = 0; u < n; u++) if (moving[u] === 1) movers[m++] = u;
-  let dirty = st.moveDirty;
-  let next = st.moveDirtyNext;
+  let dirty = scratch.moveDirty;
+  let next = scratch.moveDirtyNext;
   for (let a = 0; a < m; a++) dirty[movers[a]] = 1;
-  const lo = st.moveKey;
-  const hi = st.moveKeyHi;
-  const ord = st.moveOrder;
-  const x0s = st.moveX0;
-  const dxs = st.moveDx;
-  const ts = st.moveT;
+  const lo = scratch.moveKey;
+  const hi = scratch.moveKeyHi;
+  const ord = scratch.moveOrder;
+  const x0s = scratch.moveX0;
+  const dxs = scratch.moveDx;
+  const ts = scratch.moveT;
   for (let pass = 0; m > 0; pass++) {
     for (let u = 0; u < n; u++) {
       if (pass > 0 && dirty[u] === 0) continue;
@@ -387,19 +411,19 @@ export function resolveMoves(st: IntroState, log?: GameLog): void {
     if (!any) break;
   }
   dirty.fill(0);
-  if (m > 0) st.positionStamp++;
+  if (m > 0) scratch.positionStamp++;
   for (let a = 0; a < m; a++) {
     const u = movers[a];
-    const x = st.moveX0[u] + st.moveT[u] * st.moveDx[u];
-    const y = st.moveY0[u] + st.moveT[u] * st.moveDy[u];
-    st.x[u] = x;
-    st.y[u] = y;
-    st.moved[u] = 1;
-    st.stats[M_MOVES * 2 + st.owner[u]]++;
-    if (st.active[u] === 1 && st.cfg.moveCountsAsAction) st.actions[u]++;
+    const x = scratch.moveX0[u] + scratch.moveT[u] * scratch.moveDx[u];
+    const y = scratch.moveY0[u] + scratch.moveT[u] * scratch.moveDy[u];
+    state.x[u] = x;
+    state.y[u] = y;
+    state.moved[u] = 1;
+    state.stats[M_MOVES * 2 + state.owner[u]]++;
+    if (state.active[u] === 1 && st.cfg.moveCountsAsAction) state.actions[u]++;
     if (log) {
-      const d = st.moveT[u] * Math.sqrt(st.moveDx[u] * st.moveDx[u] + st.moveDy[u] * st.moveDy[u]);
-      log.event(`  ${st.label[u]} moves ${d.toFixed(1)} cm to (${x.toFixed(1)}, ${y.toFixed(1)})${st.moveT[u] < 1 ? ' (stopped at contact)' : ''}`);
+      const d = scratch.moveT[u] * Math.sqrt(scratch.moveDx[u] * scratch.moveDx[u] + scratch.moveDy[u] * scratch.moveDy[u]);
+      log.event(`  ${st.label[u]} moves ${d.toFixed(1)} cm to (${x.toFixed(1)}, ${y.toFixed(1)})${scratch.moveT[u] < 1 ? ' (stopped at contact)' : ''}`);
     }
   }
 }

@@ -1,4 +1,5 @@
-import { M_DAMAGE, type IntroState } from '../state.js';
+import { M_DAMAGE } from '../state.js';
+import type { IntroGame } from '../game.js';
 
 export interface Verdict {
   winner: 0 | 1 | null;
@@ -22,9 +23,10 @@ const TIE_BREAK: [Verdict, Verdict] = [
 const TIME_DRAW: Verdict = { winner: null, reason: 'time' };
 
 /** Total cost of a side's living units. */
-export function survivingCost(st: IntroState, side: number): number {
+export function survivingCost(st: IntroGame, side: number): number {
+  const state = st.state;
   let c = 0;
-  for (let u = st.sideStart(side), e = st.sideEnd(side); u < e; u++) if (st.alive[u] === 1) c += st.cost[u];
+  for (let u = st.sideStart(side), e = st.sideEnd(side); u < e; u++) if (state.alive[u] === 1) c += state.cost[u];
   return c;
 }
 
@@ -33,7 +35,7 @@ export function survivingCost(st: IntroState, side: number): number {
  * or at the turn limit, where the higher surviving cost wins and equal costs go to the side
  * that suffered less damage. Returns null while the game goes on.
  */
-export function checkVictory(st: IntroState, atTurnLimit: boolean): Verdict | null {
+export function checkVictory(st: IntroGame, atTurnLimit: boolean): Verdict | null {
   const a = st.livingUnits(0);
   const b = st.livingUnits(1);
   if (a === 0 && b === 0) return MUTUAL;

@@ -2,6 +2,7 @@ import { InputError } from '../../errors.js';
 import type { CalibrationHook, CalibrationProfile, LoadContext } from '../../types.js';
 import { PROPOSED_POINTS, batteryPoints, brigadePoints, generalPoints } from '../rules/points.js';
 import { QUALITY_NAMES, RATING_NAMES } from '../rules/command.js';
+import { isMap } from '../../kit/isMap.js';
 
 /**
  * `volley calibrate` for SfG Lite orders of battle (issue 27). The profiles are what SFG-13's
@@ -30,10 +31,6 @@ interface Kind {
   quality?: number;
   breechLoaders?: boolean;
   gun?: 'field' | 'howitzer';
-}
-
-function isMap(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 function basesOf(doc: Record<string, unknown>, ctx: LoadContext): { infantry: number; cavalry: number } {

@@ -24,6 +24,7 @@ import { FORMATION_KEYS } from '../rules/formation.js';
 import { QUALITY_NAMES, RATING_NAMES } from '../rules/command.js';
 import { PROPOSED_POINTS, batteryPoints, brigadePoints, generalPoints, type PointsScheme } from '../rules/points.js';
 import { isEdited } from '../../kit/edited.js';
+import { isMap } from '../../kit/isMap.js';
 
 export interface BrigadeSpec {
   name: string;
@@ -79,10 +80,6 @@ function fmtPath(path: (string | number)[]): string {
 }
 
 type Err = (path: (string | number)[], problem: string, hint: string) => InputError;
-
-function isMap(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 function oneOf<T extends string>(v: unknown, values: readonly T[], def: T | undefined, err: () => InputError): number {
   if (v === undefined && def !== undefined) return values.indexOf(def);

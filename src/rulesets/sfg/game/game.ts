@@ -162,6 +162,8 @@ export class Game {
   policies: [SfgGamePolicy, SfgGamePolicy] = [null as unknown as SfgGamePolicy, null as unknown as SfgGamePolicy];
   /** Per-phase timers in ms for the bench (off unless set; index = PHASE_*). */
   timing: Float64Array | null = null;
+  /** The names of those phases: the bench reaches the game only through the Ruleset contract. */
+  readonly phaseNames: readonly string[] = PHASE_NAMES;
   private phase = 0;
   private phaseT0 = 0;
   readonly box = new Box();

@@ -1,23 +1,31 @@
 import { clipSegmentRect, segmentHitsDisc } from '../../kit/geometry.js';
-import { TERRAIN_IMPASSABLE, type IntroState } from '../state.js';
+import { TERRAIN_IMPASSABLE } from '../state.js';
+import type { IntroGame } from '../game.js';
 
 /** Geometry on plain numbers: units are discs (INT-1.2 [P]), distances centre to centre. */
 
-export const BAND_THROW = 0;
-export const BAND_SHORT = 1;
-export const BAND_MEDIUM = 2;
-export const BAND_LONG = 3;
+const BAND_THROW = 0;
+const BAND_SHORT = 1;
+const BAND_MEDIUM = 2;
+const BAND_LONG = 3;
 export const OUT_OF_RANGE = 4;
+/** The bands' names, by band index (log lines, odds). */
+export const BAND_NAMES = ['throw', 'short', 'medium', 'long'];
 
-export function distance(st: IntroState, a: number, b: number): number {
-  const dx = st.x[a] - st.x[b];
-  const dy = st.y[a] - st.y[b];
+export function distance(st: IntroGame, a: number, b: number): number {
+  const state = st.state;
+  const dx = state.x[a] - state.x[b];
+  const dy = state.y[a] - state.y[b];
   return Math.sqrt(dx * dx + dy * dy);
 }
 
 /** INT-1.5: each band includes its upper bound (5 is throw, 20 short, 50 medium, 100 long). */
-export function rangeBand(st: IntroState, d: number): number {
-  const b = st.cfg.bands;
+export function rangeBand(st: IntroGame, d: number): number {
+  return bandOf(st.cfg.bands, d);
+}
+
+/** The band of distance `d` under the upper bounds `b` (throw, short, medium, long), or OUT_OF_RANGE. */
+export function bandOf(b: readonly number[], d: number): number {
   if (d <= b[0]) return BAND_THROW;
   if (d <= b[1]) return BAND_SHORT;
   if (d <= b[2]) return BAND_MEDIUM;
@@ -39,18 +47,20 @@ const DIAG = Math.SQRT1_2;
  * candidates are narrowed with that tapered corridor (slightly widened, so rounding can only
  * keep a unit, never drop one), then each sample ray is tested exactly as segmentHitsDisc does.
  */
-export function computeLineOfSight(st: IntroState, s: number, t: number): boolean {
-  const x = st.x;
-  const y = st.y;
+function computeLineOfSight(st: IntroGame, s: number, t: number): boolean {
+  const state = st.state;
+  const scratch = st.scratch;
+  const x = state.x;
+  const y = state.y;
   const cx = x[t];
   const cy = y[t];
   const ax = x[s];
   const ay = y[s];
   const r = st.cfg.radius;
-  const near = st.losNear;
+  const near = scratch.losNear;
   let nearCount = 0;
   if (st.cfg.losBlockedByUnits) {
-    if (st.sightStamp !== st.positionStamp) prepareSight(st);
+    if (scratch.sightStamp !== scratch.positionStamp) prepareSight(st);
     const dx = cx - ax;
     const dy = cy - ay;
     const norm = dx * dx + dy * dy;
@@ -59,14 +69,14 @@ export function computeLineOfSight(st: IntroState, s: number, t: number): boolea
     const reject = 4 * r * r * norm;
     // corridor in units of the line: along-line slack 2r, width r·(1 + τ) at parameter τ
     const slack = 2.001 * r * len;
-    const order = st.sightOrder;
-    const sx = st.sightX;
-    const alive = st.alive;
+    const order = scratch.sightOrder;
+    const sx = scratch.sightX;
+    const alive = state.alive;
     // only units whose x lies within 2r of the segment's x-extent (armies face each other
     // along y, so sight lines are narrow in x): binary search the x-sorted list
     const xlo = (ax < cx ? ax : cx) - 2 * r;
     const xhi = (ax < cx ? cx : ax) + 2 * r;
-    const count = st.sightCount;
+    const count = scratch.sightCount;
     let lo = 0;
     let hi = count;
     while (lo < hi) {
@@ -123,21 +133,22 @@ export function computeLineOfSight(st: IntroState, s: number, t: number): boolea
 
 /**
  * Whether the straight sight line from (ax,ay) to (px,py) is clear of blocking terrain and of
- * the `nearCount` units in st.losNear (G-I8). The disc test is segmentHitsDisc's arithmetic,
+ * the `nearCount` units in st.scratch.losNear (G-I8). The disc test is segmentHitsDisc's arithmetic,
  * with the ray's terms computed once for all units.
  */
-function rayClear(st: IntroState, ax: number, ay: number, px: number, py: number, nearCount: number, limit: number): boolean {
+function rayClear(st: IntroGame, ax: number, ay: number, px: number, py: number, nearCount: number, limit: number): boolean {
+  const state = st.state;
   for (let k = 0; k < st.terrainCount; k++) {
-    if (st.terrainBlocks[k] === 0) continue;
+    if (state.terrainBlocks[k] === 0) continue;
     const b = k * 4;
-    if (clipSegmentRect(ax, ay, px, py, st.terrainBox[b], st.terrainBox[b + 1], st.terrainBox[b + 2], st.terrainBox[b + 3])) return false;
+    if (clipSegmentRect(ax, ay, px, py, state.terrainBox[b], state.terrainBox[b + 1], state.terrainBox[b + 2], state.terrainBox[b + 3])) return false;
   }
   const dx = px - ax;
   const dy = py - ay;
   const norm = dx * dx + dy * dy;
-  const x = st.x;
-  const y = st.y;
-  const near = st.losNear;
+  const x = state.x;
+  const y = state.y;
+  const near = st.scratch.losNear;
   for (let k = 0; k < nearCount; k++) {
     const u = near[k];
     const cx = x[u];
@@ -153,19 +164,21 @@ function rayClear(st: IntroState, ax: number, ay: number, px: number, py: number
 }
 
 /** Sorts the living units by x (insertion sort from the last order: nearly sorted already). */
-export function prepareSight(st: IntroState): void {
-  const order = st.sightOrder;
-  const sx = st.sightX;
+function prepareSight(st: IntroGame): void {
+  const state = st.state;
+  const scratch = st.scratch;
+  const order = scratch.sightOrder;
+  const sx = scratch.sightX;
   let c = 0;
   // keep the previous order of the living units, then fix it up
   for (let k = 0; k < st.n; k++) {
     const u = order[k];
-    if (st.alive[u] === 1) order[c++] = u;
+    if (state.alive[u] === 1) order[c++] = u;
   }
   // dead units go to the tail so the array stays a permutation
   let d = c;
-  for (let u = 0; u < st.n; u++) if (st.alive[u] === 0) order[d++] = u;
-  for (let a = 0; a < c; a++) sx[a] = st.x[order[a]];
+  for (let u = 0; u < st.n; u++) if (state.alive[u] === 0) order[d++] = u;
+  for (let a = 0; a < c; a++) sx[a] = state.x[order[a]];
   for (let a = 1; a < c; a++) {
     const u = order[a];
     const x = sx[a];
@@ -178,28 +191,30 @@ export function prepareSight(st: IntroState): void {
     order[b + 1] = u;
     sx[b + 1] = x;
   }
-  st.sightCount = c;
-  st.sightStamp = st.positionStamp;
+  scratch.sightCount = c;
+  scratch.sightStamp = scratch.positionStamp;
 }
 
 /** Cached line of sight: valid while nobody moves or dies (one shooting phase). */
-export function lineOfSight(st: IntroState, s: number, t: number): boolean {
+export function lineOfSight(st: IntroGame, s: number, t: number): boolean {
+  const scratch = st.scratch;
   const k = s * st.n + t;
-  const c = st.losCache[k];
+  const c = scratch.losCache[k];
   if (c >= 0) return c === 1;
   const v = computeLineOfSight(st, s, t);
-  st.losCache[k] = v ? 1 : 0;
+  scratch.losCache[k] = v ? 1 : 0;
   return v;
 }
 
 /** Worst terrain kind (0 open, 1 rough, 2 impassable) met by a path (INT-5.4.5). */
-export function worstTerrain(st: IntroState, ax: number, ay: number, bx: number, by: number): number {
+export function worstTerrain(st: IntroGame, ax: number, ay: number, bx: number, by: number): number {
+  const state = st.state;
   let worst = 0;
   for (let k = 0; k < st.terrainCount; k++) {
-    const kind = st.terrainKind[k];
+    const kind = state.terrainKind[k];
     if (kind <= worst) continue;
     const b = k * 4;
-    if (clipSegmentRect(ax, ay, bx, by, st.terrainBox[b], st.terrainBox[b + 1], st.terrainBox[b + 2], st.terrainBox[b + 3])) {
+    if (clipSegmentRect(ax, ay, bx, by, state.terrainBox[b], state.terrainBox[b + 1], state.terrainBox[b + 2], state.terrainBox[b + 3])) {
       worst = kind;
       if (worst === TERRAIN_IMPASSABLE) break;
     }
