@@ -149,7 +149,8 @@ export function register(program: Command): void {
           compareTerminalRows(r),
         );
         process.stdout.write(
-          `${terminalHeadline(compareHeadline(r))}\n${caveatLine(r.manifest)}\n${table}\n${warnedWithTable ? '' : r.warnings.map((w) => `warning: ${w}\n`).join('')}report ` +
+          `${terminalHeadline(compareHeadline(r))}\n${caveatLine(r.manifest)}\n${table}\n` +
+            `${warnedWithTable ? '' : r.warnings.map((w) => `warning: ${w}\n`).join('')}report ` +
             `in ${out}/ (compare.md: the same as a pull-request comment)\n`,
         );
       }

@@ -29,7 +29,9 @@ export function interruptLine(): string {
   if (report !== undefined) return `volley: interrupted ${games}; the report is written in ${relative(process.cwd(), report) || report}`;
   // finished chunks were fsync'd as they came in (engine/partial.ts)
   if (checkpoint !== undefined)
-    return `volley: interrupted ${games}; nothing final written; the steps so far are kept in ${relative(process.cwd(), checkpoint) || checkpoint} for --resume`;
+    return (
+      `volley: interrupted ${games}; nothing final written; the steps so far are kept in ${relative(process.cwd(), checkpoint) || checkpoint} ` + 'for --resume'
+    );
   const partial = partialInUse();
   const kept =
     partial === undefined ? 'nothing written' : `no report written; finished chunks kept in ` + `${relative(process.cwd(), partial) || partial} for --resume`;

@@ -24,7 +24,8 @@ export function paramsFileText(r: TuneResult): string {
       result: `${tuneWords(r)}`,
     },
   };
-  return `${PARAMS_FILE_MARK}${r.game} --policy ${r.policy}: name this file in a scenario (policyParams: <file>) or with --policy-params <file>\n${stringify(doc)}`;
+  const use = 'name this file in a scenario (policyParams: <file>) or with --policy-params <file>';
+  return `${PARAMS_FILE_MARK}${r.game} --policy ${r.policy}: ${use}\n${stringify(doc)}`;
 }
 
 /** "tuned cautious scores 55.1% [52.0, 58.1] against the default cautious: +36 Elo [+14, +57] (2,000 games)". */
