@@ -63,6 +63,12 @@ export interface Style {
   breakthrough: boolean;
   /** Turn from which a side not ahead on objectives goes for the enemy's. */
   lateAttackTurn: number;
+  /** Order value of a charge that reaches, before its expected melee edge is added (times the chance to pass). */
+  chargeWorth: number;
+  /** The distance (UM) a battery seeks from the nearest enemy. */
+  gunRange: number;
+  /** A limbered battery unlimbers (and stays unlimbered on the move) with an enemy nearer than this (UM). */
+  unlimberRange: number;
 }
 
 /** A division move must gain more than this (in posValue units) to be made. */
@@ -199,7 +205,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
       facing = ((t.cx - b.cx) * fx + (t.cy - b.cy) * fy) / l; // cos of the angle off the front
     }
     if (u.arm === ARTILLERY) {
-      let v = -Math.abs(de - 7) + 2 * facing;
+      let v = -Math.abs(de - this.s.gunRange) + 2 * facing;
       if (limbered && de < 14) v -= 3;
       g.work.value = v;
       return;
@@ -313,7 +319,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
     let reaction = 0;
     if (!t.fired && (t.musketry || t.arm === ARTILLERY) && !flank) reaction = (t.arm === ARTILLERY ? 3 * 0.5 : t.cols * 0.33) / 4;
     const edge = att + col + exp - def - reaction;
-    g.work.value = edge > this.s.chargeMargin ? p * (5 + edge) : -Infinity;
+    g.work.value = edge > this.s.chargeMargin ? p * (this.s.chargeWorth + edge) : -Infinity;
   }
 
   /**
@@ -367,7 +373,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
       if (i === buf.pendingSlot)
         v = -Infinity; // the pending moves' slot (bestPending values them)
       else if (t === T_FIRE) v = 50 + (this.s.skipWeak && i + 1 < buf.n && buf.type[i + 1] === T_FIRE && buf.unit[i + 1] === buf.unit[i] ? -1 : 0);
-      else if (t === T_UNLIMBER) v = g.nearestEnemyDist(g.units[buf.unit[i]].side, g.units[buf.unit[i]]) < 16 ? 40 : 0;
+      else if (t === T_UNLIMBER) v = g.nearestEnemyDist(g.units[buf.unit[i]].side, g.units[buf.unit[i]]) < this.s.unlimberRange ? 40 : 0;
       else {
         const u = g.units[buf.unit[i]];
         const p = this.pass(g, u);

@@ -6,11 +6,12 @@ import { ATTACK, DOUBLE_LINE, LINE } from '../rules/formation.js';
 import type { SfgGamePolicy } from '../game/game.js';
 import type { PolicyMaker } from '../../types.js';
 import { sharedPolicy } from '../../kit/policy.js';
-import { GOAL_ASSAULT, GOAL_FIREFIGHT, GOAL_HOLD, HeuristicPolicy } from './heuristic.js';
+import { GOAL_ASSAULT, GOAL_FIREFIGHT, GOAL_HOLD, HeuristicPolicy, type Style } from './heuristic.js';
+import { styleParams } from './params.js';
 import { randomPolicy } from './random.js';
 import { SEARCH_DEFAULTS, SearchPolicy } from './search.js';
 
-export const firefightPolicy = new HeuristicPolicy({
+const firefightStyle: Style = {
   name: 'firefight',
   description:
     'Forms line, advances by division orders to a firing line about 5.5 UM ' +
@@ -25,9 +26,12 @@ export const firefightPolicy = new HeuristicPolicy({
   skipWeak: true,
   breakthrough: false,
   lateAttackTurn: 3,
-});
+  chargeWorth: 5,
+  gunRange: 7,
+  unlimberRange: 16,
+};
 
-export const assaultPolicy = new HeuristicPolicy({
+const assaultStyle: Style = {
   name: 'assault',
   description:
     'Attack columns straight for the enemy objectives, general attached to ' +
@@ -41,9 +45,12 @@ export const assaultPolicy = new HeuristicPolicy({
   skipWeak: false,
   breakthrough: true,
   lateAttackTurn: 1,
-});
+  chargeWorth: 5,
+  gunRange: 7,
+  unlimberRange: 16,
+};
 
-export const holdPolicy = new HeuristicPolicy({
+const holdStyle: Style = {
   name: 'hold',
   description: 'Holds its own objectives in double line facing the enemy and shoots; from turn 3, if not ahead on objectives, goes for the enemy objectives.',
   goal: GOAL_HOLD,
@@ -54,7 +61,23 @@ export const holdPolicy = new HeuristicPolicy({
   skipWeak: true,
   breakthrough: false,
   lateAttackTurn: 3,
-});
+  chargeWorth: 5,
+  gunRange: 7,
+  unlimberRange: 16,
+};
+
+export const firefightPolicy = new HeuristicPolicy(firefightStyle);
+export const assaultPolicy = new HeuristicPolicy(assaultStyle);
+export const holdPolicy = new HeuristicPolicy(holdStyle);
+
+/** A heuristic style whose numbers `volley tune` may change (stateless: one object per param set). */
+function tunable(style: Style, policy = new HeuristicPolicy(style)): PolicyMaker<SfgGamePolicy> {
+  return {
+    ...sharedPolicy(policy),
+    params: styleParams(style),
+    withParams: (values) => tunable({ ...style, ...values }),
+  };
+}
 
 /** The search keeps per-decision scratch: a fresh one per side per game. */
 const searchMaker: PolicyMaker<SfgGamePolicy> = {
@@ -65,9 +88,9 @@ const searchMaker: PolicyMaker<SfgGamePolicy> = {
 
 // the heuristics keep no state (their per-decision caches live in the game's scratch), so one object serves every side of every game
 export const sfgPolicies: Record<string, PolicyMaker<SfgGamePolicy>> = {
-  firefight: sharedPolicy(firefightPolicy),
-  assault: sharedPolicy(assaultPolicy),
-  hold: sharedPolicy(holdPolicy),
+  firefight: tunable(firefightStyle, firefightPolicy),
+  assault: tunable(assaultStyle, assaultPolicy),
+  hold: tunable(holdStyle, holdPolicy),
   random: sharedPolicy(randomPolicy),
   search: searchMaker,
 };
