@@ -14,6 +14,7 @@ import type { Game, SfgGamePolicy } from './game/game.js';
 import { sfgCoverage } from './coverage.js';
 import { sfgOdds } from './odds/hooks.js';
 import { sfgTiebreak } from './tiebreak.js';
+import { sfgInvariants } from './policies/invariants.js';
 
 export type { SfgSetup } from './data/setup.js';
 
@@ -42,4 +43,5 @@ export const sfgRuleset: Ruleset<SfgSetup, Game, SfgGamePolicy> = {
   coverage: sfgCoverage,
   odds: sfgOdds,
   tiebreak: sfgTiebreak,
+  invariants: sfgInvariants,
 };

@@ -40,6 +40,7 @@ import { centreReach, listUnitMoves, resolveMove } from '../game/moves.js';
 import type { PendingMoves } from '../game/pending.js';
 import { norm, type Rect } from '../../kit/facingRect.js';
 import { attachOrderValue, holdsFireToAttach } from './attach.js';
+import { bestFire } from './fireTarget.js';
 
 export const GOAL_ASSAULT = 0;
 export const GOAL_HOLD = 1;
@@ -179,10 +180,9 @@ export class HeuristicPolicy implements SfgGamePolicy {
     return g.turn < this.s.lateAttackTurn || objectivesHeld(g, side) > objectivesHeld(g, 1 - side);
   }
 
-  private fireChoice(_g: Game, buf: OptionBuffer): number {
+  private fireChoice(g: Game, buf: OptionBuffer): number {
     // option 0 holds fire; 1 is the nearest, 2 (if any) the nearest intact
-    if (buf.n === 1) return 0;
-    return this.s.skipWeak && buf.n > 2 ? 2 : 1;
+    return buf.n === 1 ? 0 : bestFire(g, buf, 1, this.s.skipWeak);
   }
 
   /**
@@ -372,8 +372,11 @@ export class HeuristicPolicy implements SfgGamePolicy {
       let v: number;
       if (i === buf.pendingSlot)
         v = -Infinity; // the pending moves' slot (bestPending values them)
-      else if (t === T_FIRE) v = 50 + (this.s.skipWeak && i + 1 < buf.n && buf.type[i + 1] === T_FIRE && buf.unit[i + 1] === buf.unit[i] ? -1 : 0);
-      else if (t === T_UNLIMBER) v = g.nearestEnemyDist(g.units[buf.unit[i]].side, g.units[buf.unit[i]]) < this.s.unlimberRange ? 40 : 0;
+      else if (t === T_FIRE) {
+        // a unit's targets come in a pair (nearest, then nearest intact): the one that pays first
+        const first = buf.type[i - 1] === T_FIRE && buf.unit[i - 1] === buf.unit[i] ? i - 1 : i;
+        v = bestFire(g, buf, first, this.s.skipWeak) === i ? 50 : 49;
+      } else if (t === T_UNLIMBER) v = g.nearestEnemyDist(g.units[buf.unit[i]].side, g.units[buf.unit[i]]) < this.s.unlimberRange ? 40 : 0;
       else {
         const u = g.units[buf.unit[i]];
         const p = this.pass(g, u);
@@ -403,7 +406,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
   }
 
   private order(g: Game): number {
-    const f = firstFire(g.opts, this.s.skipWeak);
+    const f = firstFire(g, g.opts, this.s.skipWeak);
     if (f >= 0) return f;
     const v = this.orderValues(g, g.work.orderVals);
     let best = 0;
@@ -573,15 +576,11 @@ function segmentToGoal(g: Game, side: number, x: number, y: number, dx: number, 
 }
 
 /**
- * Free fire comes before any order (the firesFirst promise): the first unit offered a target fires at the nearest, or
- * (skipWeak) at the nearest intact one when that is another unit (the option right after).
- * −1 when no fire is offered.
+ * Free fire comes before any order (the firesFirst promise): the first unit offered a target
+ * fires at the one that pays (fireTarget.ts). −1 when no fire is offered.
  */
-function firstFire(buf: OptionBuffer, skipWeak: boolean): number {
-  for (let i = 1; i < buf.n; i++) {
-    if (buf.type[i] !== T_FIRE) continue;
-    return skipWeak && i + 1 < buf.n && buf.type[i + 1] === T_FIRE && buf.unit[i + 1] === buf.unit[i] ? i + 1 : i;
-  }
+function firstFire(g: Game, buf: OptionBuffer, skipWeak: boolean): number {
+  for (let i = 1; i < buf.n; i++) if (buf.type[i] === T_FIRE) return bestFire(g, buf, i, skipWeak);
   return -1;
 }
 
