@@ -33,7 +33,8 @@ import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 import type { Game, SfgGamePolicy } from '../game/game.js';
 import { brigadeOrderValue } from '../game/command.js';
 import { EDGE_FRONT, contactEdge, edgeBases } from '../game/contact.js';
-import { planChargeOption } from '../game/charge.js';
+import { needsBonus, planChargeOption } from '../game/charge.js';
+import { targetCover } from '../game/fire.js';
 import { CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W } from '../constants.js';
 import { objectivesHeld } from '../game/turn.js';
 import { centreReach, listUnitMoves, resolveMove } from '../game/moves.js';
@@ -64,6 +65,8 @@ export interface Style {
   breakthrough: boolean;
   /** Turn from which a side not ahead on objectives goes for the enemy's. */
   lateAttackTurn: number;
+  /** What a charge that falls short costs (SFG-7.5: the charger spent before the target), in the units of chargeWorth. */
+  failedChargeCost: number;
   /** Order value of a charge that reaches, before its expected melee edge is added (times the chance to pass). */
   chargeWorth: number;
   /** The distance (UM) a battery seeks from the nearest enemy. */
@@ -289,7 +292,15 @@ export class HeuristicPolicy implements SfgGamePolicy {
   private chargeValue(g: Game, buf: OptionBuffer, i: number, p: number): void {
     const a = buf.attackers[i];
     const d = buf.defenders[i];
-    this.edgeTop(g, g.units[buf.unit[i]], g.units[buf.target[i]], buf.edge[i] !== EDGE_FRONT, a, a, d, d, p);
+    const u = g.units[buf.unit[i]];
+    const t = g.units[buf.target[i]];
+    this.edgeTop(g, u, t, buf.edge[i] !== EDGE_FRONT, a, a, d, d, p);
+    // SFG-7.2: a charge that reaches only with the bonus die's 5–6 reaches that often; one that
+    // falls short still moves its full allowance (SFG-7.5) and stands spent before the target
+    const v = g.work.value;
+    if (v === -Infinity || !needsBonus(g, u, t)) return;
+    const r = (7 - g.cfg.chargeBonusOn) / 6;
+    g.work.value = r * v - (1 - r) * p * this.s.failedChargeCost;
   }
 
   /**
@@ -307,9 +318,11 @@ export class HeuristicPolicy implements SfgGamePolicy {
     dSide.artillery = t.arm === ARTILLERY;
     const aPer = meleeDicePerBase(aSide);
     const dPer = meleeDicePerBase(dSide);
-    const need = g.cfg.coverToHit[0];
-    const pa = hittingFaces(need, (u.disordered ? -1 : 0) + (u.arm === CAVALRY && !u.mounted ? -1 : 0), true) / 6;
-    const pd = hittingFaces(need, (t.disordered ? -1 : 0) + (flank ? -1 : 0), true) / 6;
+    // SFG-8.3: each side hits by the enemy's cover; the charger's where it meets the target is not
+    // known before the move: the open
+    const nat = g.cfg.naturalRuleInMelee;
+    const pa = hittingFaces(g.cfg.coverToHit[targetCover(g, u, t)], (u.disordered ? -1 : 0) + (u.arm === CAVALRY && !u.mounted ? -1 : 0), nat) / 6;
+    const pd = hittingFaces(g.cfg.coverToHit[0], (t.disordered ? -1 : 0) + (flank ? -1 : 0), nat) / 6;
     let att = -Infinity;
     for (let a = aMin; a <= aMax; a++) att = Math.max(att, a * aPer * pa + supportBonus(u.bases - a, g.cfg.supportMax));
     let def = Infinity;

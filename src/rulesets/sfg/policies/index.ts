@@ -27,6 +27,7 @@ const firefightStyle: Style = {
   breakthrough: false,
   lateAttackTurn: 3,
   chargeWorth: 5,
+  failedChargeCost: 5,
   gunRange: 7,
   unlimberRange: 16,
 };
@@ -46,6 +47,7 @@ const assaultStyle: Style = {
   breakthrough: true,
   lateAttackTurn: 1,
   chargeWorth: 5,
+  failedChargeCost: 5,
   gunRange: 7,
   unlimberRange: 16,
 };
@@ -62,6 +64,7 @@ const holdStyle: Style = {
   breakthrough: false,
   lateAttackTurn: 3,
   chargeWorth: 5,
+  failedChargeCost: 5,
   gunRange: 7,
   unlimberRange: 16,
 };

@@ -4,8 +4,11 @@
  * are about judgement, and it is the baseline that has none.
  */
 import type { PlayInvariant } from '../../types.js';
-import { K_CORPS_ORDER, K_FIRE, K_ORDER, T_FIRE } from '../decisions.js';
+import { K_CORPS_ORDER, K_FIRE, K_ORDER, T_CHARGE, T_FIRE, UNPLANNED } from '../decisions.js';
 import type { Game } from '../game/game.js';
+import { needsBonus, planChargeOption } from '../game/charge.js';
+import { EDGE_FRONT } from '../game/contact.js';
+import { expectedChargeEdge } from './chargeEdge.js';
 import { expectedFireHits, otherTarget } from './fireTarget.js';
 
 /** Rounding margin on expected casualties (sums of sixths). */
@@ -38,4 +41,52 @@ const firesAtTargetThatPays: PlayInvariant = {
   },
 };
 
-export const sfgInvariants: PlayInvariant[] = [firesAtTargetThatPays];
+/** Calls `check` with the game and the CHARGE option chosen at each brigade order (planned, and in reach). */
+function watchCharges(check: (g: Game, i: number) => boolean): PlayInvariant['watch'] {
+  return (violation) => ({
+    decision(view, side, kind, _options, answer) {
+      if (kind !== K_ORDER && kind !== K_CORPS_ORDER) return;
+      const g = view as Game;
+      const buf = g.opts;
+      if (buf.type[answer] !== T_CHARGE) return;
+      if (buf.attackers[answer] === UNPLANNED && !planChargeOption(g, buf, answer)) return;
+      if (check(g, answer)) violation(side);
+    },
+  });
+}
+
+/**
+ * SFG-8.3: melee hits by the enemy's cover (light 5+, heavy 6+). A charge whose expected melee
+ * score edge (SFG-8.2–8.5, before reaction fire) is not positive against the target's cover is
+ * a melee the charger expects to lose.
+ */
+const chargesAtAnEdge: PlayInvariant = {
+  name: "charges at an edge against the target's cover",
+  description:
+    'Never declares a charge whose expected melee score edge (SFG-8.2–8.5, with the contact the ' +
+    "rules plan, each side hitting by the enemy's cover, SFG-8.3; before reaction fire) is not positive.",
+  exempt: ['random'],
+  watch: watchCharges((g, i) => {
+    const buf = g.opts;
+    const u = g.units[buf.unit[i]];
+    const t = g.units[buf.target[i]];
+    return expectedChargeEdge(g, u, t, buf.edge[i] !== EDGE_FRONT, buf.attackers[i], buf.defenders[i]) <= 0;
+  }),
+};
+
+/**
+ * SFG-7.2: a charge that reaches only with the bonus die's 5–6 falls short two times in three and
+ * still moves its full allowance (SFG-7.5). Counted, not forbidden: with a large enough edge the
+ * gamble pays.
+ */
+const chargesNeedingBonus: PlayInvariant = {
+  name: 'charges that need the bonus die',
+  description: "Charges declared that reach only with the bonus die's 5–6 (SFG-7.2), counted per 1,000 games.",
+  allows:
+    'SFG-7.2 / 7.5: the bonus die makes such a charge reach one time in three; a general may ' +
+    'take that chance when the edge it would fight at outweighs two charges in three falling short.',
+  exempt: ['random'],
+  watch: watchCharges((g, i) => needsBonus(g, g.units[g.opts.unit[i]], g.units[g.opts.target[i]])),
+};
+
+export const sfgInvariants: PlayInvariant[] = [firesAtTargetThatPays, chargesAtAnEdge, chargesNeedingBonus];
