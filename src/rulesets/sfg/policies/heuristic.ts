@@ -35,7 +35,7 @@ import { brigadeOrderValue } from '../game/command.js';
 import { EDGE_FRONT, contactEdge, edgeBases } from '../game/contact.js';
 import { needsBonus, planChargeOption } from '../game/charge.js';
 import { targetCover } from '../game/fire.js';
-import { CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W } from '../constants.js';
+import { CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W, MOVE_INFANTRY } from '../constants.js';
 import { objectivesHeld } from '../game/turn.js';
 import { centreReach, listUnitMoves, resolveMove } from '../game/moves.js';
 import type { PendingMoves } from '../game/pending.js';
@@ -65,6 +65,8 @@ export interface Style {
   breakthrough: boolean;
   /** Turn from which a side not ahead on objectives goes for the enemy's. */
   lateAttackTurn: number;
+  /** Assault: value of a line in musket range beyond the next turn's charge (a column is worth 1 elsewhere). */
+  lineBonus: number;
   /** What a charge that falls short costs (SFG-7.5: the charger spent before the target), in the units of chargeWorth. */
   failedChargeCost: number;
   /** Order value of a charge that reaches, before its expected melee edge is added (times the chance to pass). */
@@ -217,7 +219,10 @@ export class HeuristicPolicy implements SfgGamePolicy {
     let v = 0;
     if (goal === GOAL_ASSAULT) {
       v -= distToGoal(g, u.side, b, false);
-      if (u.arm !== CAVALRY || mounted) v += form === ATTACK || (u.arm === CAVALRY && form !== LINE) ? 1 : 0;
+      if (u.arm === CAVALRY) v += mounted && form !== LINE ? 1 : 0;
+      // in musket range but beyond the next turn's charge, a line fires with every front base and
+      // is no column target (SFG-6.2, 6.7: +1 to hit a column); nearer, the column charges at +1 (SFG-8.5)
+      else v += firingLine(g, de) ? (form === LINE ? this.s.lineBonus : 0) : form === ATTACK ? 1 : 0;
       v += facing;
     } else if (goal === GOAL_FIREFIGHT) {
       v -= Math.abs(de - this.s.standoff) + 0.2 * distToGoal(g, u.side, b, false);
@@ -475,7 +480,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
         setCand(g, buf.px[i], buf.py[i], buf.fx[i], buf.fy[i]);
         const b = candFootprint(g, u, buf.form[i], buf.aux[i] === 1);
         const dg = u.arm === ARTILLERY ? 0 : distToGoal(g, u.side, b, goal === GOAL_HOLD);
-        if (pass * (topValue(u, goal, dg, buf.form[i], buf.aux[i] === 1) - before) + BOUND_MARGIN <= bv) continue;
+        if (pass * (topValue(u, goal, dg, buf.form[i], buf.aux[i] === 1, this.s.lineBonus) - before) + BOUND_MARGIN <= bv) continue;
         const x = withPass ? pass * this.moveValue(g, buf, i) : this.moveValue(g, buf, i);
         if (x > bv || (x === bv && buf.seq[i] < buf.seq[best])) {
           best = i;
@@ -513,7 +518,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
           g.work.unitBound[k] = Infinity;
           return;
         }
-        top = 2 - dmin; // facing 1, formation 1
+        top = 1 + Math.max(1, this.s.lineBonus) - dmin; // facing 1, formation: column 1 or line lineBonus
       } else if (goal === GOAL_FIREFIGHT)
         top = 4 - (dmin === Infinity ? 0 : 0.2 * dmin); // facing 2, line 1.5, dismounted 0.5
       else top = 3 - (dmin === Infinity ? 0 : Math.max(0, dmin - 1)); // facing 2, line 1
@@ -530,7 +535,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
     if (u.arm === ARTILLERY) return 2;
     const hd = p.hd[j];
     const dg = segmentToGoal(g, u.side, u.px - p.fx[j] * hd, u.py - p.fy[j] * hd, p.dx[j], p.dy[j], p.dist[j], goal === GOAL_HOLD);
-    return topValue(u, goal, dg, p.form[j], p.aux[j] === 1);
+    return topValue(u, goal, dg, p.form[j], p.aux[j] === 1, this.s.lineBonus);
   }
 }
 
@@ -541,19 +546,26 @@ export class HeuristicPolicy implements SfgGamePolicy {
  * A battery's is at most 2 (at 7 UM, facing the enemy). Assault with no objective to measure
  * to closes on an enemy at any distance: no bound (Infinity).
  */
-function topValue(u: Unit, goal: number, dg: number, form: number, mounted: boolean): number {
+function topValue(u: Unit, goal: number, dg: number, form: number, mounted: boolean, lineBonus: number): number {
   if (u.arm === ARTILLERY) return 2;
   const dismounted = !mounted && u.arm === CAVALRY;
   if (goal === GOAL_ASSAULT) {
     if (dg === Infinity) return Infinity;
     let top = 1 - dg; // the facing term at most 1
-    if (u.arm !== CAVALRY || mounted) top += form === ATTACK || (u.arm === CAVALRY && form !== LINE) ? 1 : 0;
+    // the formation term at its best at any distance from the enemy
+    if (u.arm === CAVALRY) top += mounted && form !== LINE ? 1 : 0;
+    else top += form === ATTACK ? 1 : form === LINE ? lineBonus : 0;
     return dismounted ? top - 1 : top;
   }
   // firefight: the standoff term at most 0, the line bonus if in line, the facing term at most 2
   if (goal === GOAL_FIREFIGHT) return 2 - (dg === Infinity ? 0 : 0.2 * dg) + (form === LINE ? 1.5 : 0) + (dismounted ? 0.5 : 0);
   // hold: the charge-reach term at most 0, the facing term at most 2
   return 2 - (dg === Infinity ? 0 : Math.max(0, dg - 1)) + (form === LINE ? 1 : 0) - (dismounted ? 1 : 0);
+}
+
+/** Is an enemy `de` UM away in musket range (SFG-6.2) but beyond an infantry charge without the bonus die (SFG-7.2)? */
+function firingLine(g: Game, de: number): boolean {
+  return de > MOVE_INFANTRY && de <= g.cfg.musketRange;
 }
 
 /** The footprint of u in formation form (mounted) at the place g.work.cand holds, in g.box2 (a battery keeps its own). */

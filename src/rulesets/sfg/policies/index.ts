@@ -28,6 +28,7 @@ const firefightStyle: Style = {
   lateAttackTurn: 3,
   chargeWorth: 5,
   failedChargeCost: 5,
+  lineBonus: 1,
   gunRange: 7,
   unlimberRange: 16,
 };
@@ -48,6 +49,7 @@ const assaultStyle: Style = {
   lateAttackTurn: 1,
   chargeWorth: 5,
   failedChargeCost: 5,
+  lineBonus: 1,
   gunRange: 7,
   unlimberRange: 16,
 };
@@ -65,6 +67,7 @@ const holdStyle: Style = {
   lateAttackTurn: 3,
   chargeWorth: 5,
   failedChargeCost: 5,
+  lineBonus: 1,
   gunRange: 7,
   unlimberRange: 16,
 };

@@ -4,8 +4,11 @@
  * are about judgement, and it is the baseline that has none.
  */
 import type { PlayInvariant } from '../../types.js';
-import { K_CORPS_ORDER, K_FIRE, K_ORDER, T_CHARGE, T_FIRE, UNPLANNED } from '../decisions.js';
-import type { Game } from '../game/game.js';
+import { K_CORPS_ORDER, K_DIVISION_MOVE, K_FIRE, K_ORDER, T_CHARGE, T_FIRE, T_MOVE, UNPLANNED } from '../decisions.js';
+import { INFANTRY_BASE_D, INFANTRY_BASE_W, MOVE_INFANTRY } from '../constants.js';
+import { columns, isColumn, ranks } from '../rules/formation.js';
+import { INFANTRY } from '../state.js';
+import { Box, type Game } from '../game/game.js';
 import { needsBonus, planChargeOption } from '../game/charge.js';
 import { EDGE_FRONT } from '../game/contact.js';
 import { expectedChargeEdge } from './chargeEdge.js';
@@ -89,4 +92,42 @@ const chargesNeedingBonus: PlayInvariant = {
   watch: watchCharges((g, i) => needsBonus(g, g.units[g.opts.unit[i]], g.units[g.opts.target[i]])),
 };
 
-export const sfgInvariants: PlayInvariant[] = [firesAtTargetThatPays, chargesAtAnEdge, chargesNeedingBonus];
+/** Where a chosen infantry move ends, in its final formation (scratch: no allocation per decision). */
+const ends = new Box();
+
+/**
+ * SFG-6.2 / 6.7: in musket range a line fires with every front base, a column with its narrow
+ * front, and a column is hit at +1. Beyond an infantry charge without the bonus die (MOVE_INFANTRY)
+ * the column cannot use its +1 in melee (SFG-8.5) next turn either. Counted: a column may pass
+ * through on its way to an objective or a charge.
+ */
+const columnsInMusketRange: PlayInvariant = {
+  name: 'infantry columns in musket range',
+  description:
+    'Infantry moves that end in march or attack column with the nearest enemy within musket range ' +
+    '(SFG-6.2) but beyond a charge without the bonus die (SFG-7.2), counted per 1,000 games.',
+  allows:
+    'SFG-6.7 / 8.5: a column is the target that is hit at +1 and fires with its front alone, but the ' +
+    'melee +1 of a charging column may be worth the walk through the fire to an objective or a charge.',
+  exempt: ['random'],
+  watch(violation) {
+    return {
+      decision(view, side, kind, _options, answer) {
+        if (kind !== K_ORDER && kind !== K_CORPS_ORDER && kind !== K_DIVISION_MOVE) return;
+        const g = view as Game;
+        const buf = g.opts;
+        if (buf.type[answer] !== T_MOVE || buf.unit[answer] < 0) return;
+        const u = g.units[buf.unit[answer]];
+        const form = buf.form[answer];
+        if (u.arm !== INFANTRY || !isColumn(form)) return;
+        const hw = (columns(form, u.bases) * INFANTRY_BASE_W) / 2;
+        const hd = (ranks(form, u.bases) * INFANTRY_BASE_D) / 2;
+        ends.set(buf.px[answer], buf.py[answer], buf.fx[answer], buf.fy[answer], hw, hd);
+        const de = g.nearestEnemyDist(u.side, ends);
+        if (de > MOVE_INFANTRY && de <= g.cfg.musketRange) violation(side);
+      },
+    };
+  },
+};
+
+export const sfgInvariants: PlayInvariant[] = [firesAtTargetThatPays, chargesAtAnEdge, chargesNeedingBonus, columnsInMusketRange];
