@@ -13,6 +13,7 @@ import { algOptions } from './options.js';
 import { algSides, loadAlgSetup, swapAlgSides, validateAlgData, type AlgSetup } from './setup.js';
 import { METRIC_NAMES, playAlg, prepareAlg } from './play.js';
 import { algPolicies } from './policies/index.js';
+import { algInvariants } from './policies/invariants.js';
 import type { AlgPolicy } from './decisions.js';
 import type { Game } from './state.js';
 import { algCoverage } from './coverage.js';
@@ -56,4 +57,5 @@ export const algRuleset: Ruleset<AlgSetup, Game, AlgPolicy> = {
   odds: algOdds,
   caveat: algCaveat,
   turnLimit: algTurnLimit,
+  invariants: algInvariants,
 };
