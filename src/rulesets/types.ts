@@ -243,6 +243,11 @@ export interface PlayInvariant {
   description: string;
   /** Policies it does not bind, with the reason in `description` (e.g. the uniform baseline, where it is about judgement). */
   exempt?: readonly string[];
+  /**
+   * The rules reading under which a count above zero is still competent play: such an invariant
+   * is a counter, reported per 1,000 games by the harness's counts, and no check fails on it.
+   */
+  allows?: string;
   /** A fresh watcher for one game; it calls `violation(side)` for each breach by that side's policy. */
   watch(violation: (side: number) => void): InvariantWatcher;
 }

@@ -14,6 +14,7 @@ import { algOptions } from './options.js';
 import { algSides, loadAlgSetup, swapAlgSides, validateAlgData, type AlgSetup } from './setup.js';
 import { METRIC_NAMES, playAlg, prepareAlg } from './play.js';
 import { algPolicies } from './policies/index.js';
+import { algInvariants } from './policies/invariants.js';
 import type { AlgPolicy } from './decisions.js';
 import type { Game } from './state.js';
 import { algCoverage } from './coverage.js';
@@ -61,4 +62,5 @@ export const algRuleset: Ruleset<AlgSetup, Game, AlgPolicy> = {
   pointsLost:
     'Points lost are the value of the figures out of play; ' +
     "figures still on the table count nothing, so a broken army's loss is below its whole value unless every figure is out.",
+  invariants: algInvariants,
 };

@@ -15,6 +15,7 @@ import { sfgCoverage } from './coverage.js';
 import { sfgOdds } from './odds/hooks.js';
 import { sfgTiebreak } from './tiebreak.js';
 import { sfgCalibration } from './data/calibration.js';
+import { sfgInvariants } from './policies/invariants.js';
 
 export type { SfgSetup } from './data/setup.js';
 
@@ -47,4 +48,5 @@ export const sfgRuleset: Ruleset<SfgSetup, Game, SfgGamePolicy> = {
   pointsLost:
     'Points lost are the points of the brigades and batteries removed from play; ' +
     'units still on the table count nothing, so a beaten army reaches its whole total only when all its units were removed.',
+  invariants: sfgInvariants,
 };

@@ -95,6 +95,21 @@ const FOCUS_SLACK = 0.5;
 /** Margin on pushCharges' circumradius bound (UM). */
 const REACH_SLACK = 1e-6;
 
+/**
+ * SFG-7.2: does u's charge at t reach only with the bonus die's 5–6 (for the policies' chance
+ * to reach and the play invariants)? Plans the contact without the bonus, as pushCharges plans it
+ * with, into the game's charge plan.
+ */
+export function needsBonus(g: Game, u: Unit, t: Unit): boolean {
+  if (maxBonus(g, u) === 0) return false;
+  const prev = g.enter(PHASE_OPTIONS);
+  focusCharger(g, u, chargeAllowance(u));
+  const ok = planReach(g, u, t, 0, g.work.chargePlan);
+  g.unfocus();
+  g.leave(prev);
+  return !ok;
+}
+
 /** Can u reach t now without the bonus (for policies' risk estimates)? */
 export function reachableWithout(g: Game, u: Unit, t: Unit): boolean {
   return planReach(g, u, t, 0, g.work.chargePlan);

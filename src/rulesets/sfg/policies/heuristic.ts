@@ -35,14 +35,16 @@ import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 import type { Game, SfgGamePolicy } from '../game/game.js';
 import { brigadeOrderValue } from '../game/command.js';
 import { EDGE_FRONT, contactEdge, edgeBases } from '../game/contact.js';
-import { planChargeOption } from '../game/charge.js';
-import { CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W } from '../constants.js';
+import { needsBonus, planChargeOption } from '../game/charge.js';
+import { targetCover } from '../game/fire.js';
+import { CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W, MOVE_INFANTRY } from '../constants.js';
 import { objectivesHeld } from '../game/turn.js';
 import { centreReach, listUnitMoves, resolveMove } from '../game/moves.js';
 import type { PendingMoves } from '../game/pending.js';
 import { chooseDivisionSector, chooseObjective } from './placement.js';
 import { norm, type Rect } from '../../kit/facingRect.js';
 import { attachOrderValue, holdsFireToAttach } from './attach.js';
+import { bestFire } from './fireTarget.js';
 
 export const GOAL_ASSAULT = 0;
 export const GOAL_HOLD = 1;
@@ -66,6 +68,16 @@ export interface Style {
   breakthrough: boolean;
   /** Turn from which a side not ahead on objectives goes for the enemy's. */
   lateAttackTurn: number;
+  /** Assault: value of a line in musket range beyond the next turn's charge (a column is worth 1 elsewhere). */
+  lineBonus: number;
+  /** What a charge that falls short costs (SFG-7.5: the charger spent before the target), in the units of chargeWorth. */
+  failedChargeCost: number;
+  /** Order value of a charge that reaches, before its expected melee edge is added (times the chance to pass). */
+  chargeWorth: number;
+  /** The distance (UM) a battery seeks from the nearest enemy. */
+  gunRange: number;
+  /** A limbered battery unlimbers (and stays unlimbered on the move) with an enemy nearer than this (UM). */
+  unlimberRange: number;
 }
 
 /** A division move must gain more than this (in posValue units) to be made. */
@@ -180,10 +192,9 @@ export class HeuristicPolicy implements SfgGamePolicy {
     return g.turn < this.s.lateAttackTurn || objectivesHeld(g, side) > objectivesHeld(g, 1 - side);
   }
 
-  private fireChoice(_g: Game, buf: OptionBuffer): number {
+  private fireChoice(g: Game, buf: OptionBuffer): number {
     // option 0 holds fire; 1 is the nearest, 2 (if any) the nearest intact
-    if (buf.n === 1) return 0;
-    return this.s.skipWeak && buf.n > 2 ? 2 : 1;
+    return buf.n === 1 ? 0 : bestFire(g, buf, 1, this.s.skipWeak);
   }
 
   /**
@@ -206,7 +217,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
       facing = ((t.cx - b.cx) * fx + (t.cy - b.cy) * fy) / l; // cos of the angle off the front
     }
     if (u.arm === ARTILLERY) {
-      let v = -Math.abs(de - 7) + 2 * facing;
+      let v = -Math.abs(de - this.s.gunRange) + 2 * facing;
       if (limbered && de < 14) v -= 3;
       g.work.value = v;
       return;
@@ -215,7 +226,10 @@ export class HeuristicPolicy implements SfgGamePolicy {
     let v = 0;
     if (goal === GOAL_ASSAULT) {
       v -= distToGoal(g, u.side, b, false);
-      if (u.arm !== CAVALRY || mounted) v += form === ATTACK || (u.arm === CAVALRY && form !== LINE) ? 1 : 0;
+      if (u.arm === CAVALRY) v += mounted && form !== LINE ? 1 : 0;
+      // in musket range but beyond the next turn's charge, a line fires with every front base and
+      // is no column target (SFG-6.2, 6.7: +1 to hit a column); nearer, the column charges at +1 (SFG-8.5)
+      else v += firingLine(g, de) ? (form === LINE ? this.s.lineBonus : 0) : form === ATTACK ? 1 : 0;
       v += facing;
     } else if (goal === GOAL_FIREFIGHT) {
       v -= Math.abs(de - this.s.standoff) + 0.2 * distToGoal(g, u.side, b, false);
@@ -290,7 +304,15 @@ export class HeuristicPolicy implements SfgGamePolicy {
   private chargeValue(g: Game, buf: OptionBuffer, i: number, p: number): void {
     const a = buf.attackers[i];
     const d = buf.defenders[i];
-    this.edgeTop(g, g.units[buf.unit[i]], g.units[buf.target[i]], buf.edge[i] !== EDGE_FRONT, a, a, d, d, p);
+    const u = g.units[buf.unit[i]];
+    const t = g.units[buf.target[i]];
+    this.edgeTop(g, u, t, buf.edge[i] !== EDGE_FRONT, a, a, d, d, p);
+    // SFG-7.2: a charge that reaches only with the bonus die's 5–6 reaches that often; one that
+    // falls short still moves its full allowance (SFG-7.5) and stands spent before the target
+    const v = g.work.value;
+    if (v === -Infinity || !needsBonus(g, u, t)) return;
+    const r = (7 - g.cfg.chargeBonusOn) / 6;
+    g.work.value = r * v - (1 - r) * p * this.s.failedChargeCost;
   }
 
   /**
@@ -308,9 +330,11 @@ export class HeuristicPolicy implements SfgGamePolicy {
     dSide.artillery = t.arm === ARTILLERY;
     const aPer = meleeDicePerBase(aSide);
     const dPer = meleeDicePerBase(dSide);
-    const need = g.cfg.coverToHit[0];
-    const pa = hittingFaces(need, (u.disordered ? -1 : 0) + (u.arm === CAVALRY && !u.mounted ? -1 : 0), true) / 6;
-    const pd = hittingFaces(need, (t.disordered ? -1 : 0) + (flank ? -1 : 0), true) / 6;
+    // SFG-8.3: each side hits by the enemy's cover; the charger's where it meets the target is not
+    // known before the move: the open
+    const nat = g.cfg.naturalRuleInMelee;
+    const pa = hittingFaces(g.cfg.coverToHit[targetCover(g, u, t)], (u.disordered ? -1 : 0) + (u.arm === CAVALRY && !u.mounted ? -1 : 0), nat) / 6;
+    const pd = hittingFaces(g.cfg.coverToHit[0], (t.disordered ? -1 : 0) + (flank ? -1 : 0), nat) / 6;
     let att = -Infinity;
     for (let a = aMin; a <= aMax; a++) att = Math.max(att, a * aPer * pa + supportBonus(u.bases - a, g.cfg.supportMax));
     let def = Infinity;
@@ -320,7 +344,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
     let reaction = 0;
     if (!t.fired && (t.musketry || t.arm === ARTILLERY) && !flank) reaction = (t.arm === ARTILLERY ? 3 * 0.5 : t.cols * 0.33) / 4;
     const edge = att + col + exp - def - reaction;
-    g.work.value = edge > this.s.chargeMargin ? p * (5 + edge) : -Infinity;
+    g.work.value = edge > this.s.chargeMargin ? p * (this.s.chargeWorth + edge) : -Infinity;
   }
 
   /**
@@ -373,8 +397,11 @@ export class HeuristicPolicy implements SfgGamePolicy {
       let v: number;
       if (i === buf.pendingSlot)
         v = -Infinity; // the pending moves' slot (bestPending values them)
-      else if (t === T_FIRE) v = 50 + (this.s.skipWeak && i + 1 < buf.n && buf.type[i + 1] === T_FIRE && buf.unit[i + 1] === buf.unit[i] ? -1 : 0);
-      else if (t === T_UNLIMBER) v = g.nearestEnemyDist(g.units[buf.unit[i]].side, g.units[buf.unit[i]]) < 16 ? 40 : 0;
+      else if (t === T_FIRE) {
+        // a unit's targets come in a pair (nearest, then nearest intact): the one that pays first
+        const first = buf.type[i - 1] === T_FIRE && buf.unit[i - 1] === buf.unit[i] ? i - 1 : i;
+        v = bestFire(g, buf, first, this.s.skipWeak) === i ? 50 : 49;
+      } else if (t === T_UNLIMBER) v = g.nearestEnemyDist(g.units[buf.unit[i]].side, g.units[buf.unit[i]]) < this.s.unlimberRange ? 40 : 0;
       else {
         const u = g.units[buf.unit[i]];
         const p = this.pass(g, u);
@@ -404,7 +431,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
   }
 
   private order(g: Game): number {
-    const f = firstFire(g.opts, this.s.skipWeak);
+    const f = firstFire(g, g.opts, this.s.skipWeak);
     if (f >= 0) return f;
     const v = this.orderValues(g, g.work.orderVals);
     let best = 0;
@@ -460,7 +487,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
         setCand(g, buf.px[i], buf.py[i], buf.fx[i], buf.fy[i]);
         const b = candFootprint(g, u, buf.form[i], buf.aux[i] === 1);
         const dg = u.arm === ARTILLERY ? 0 : distToGoal(g, u.side, b, goal === GOAL_HOLD);
-        if (pass * (topValue(u, goal, dg, buf.form[i], buf.aux[i] === 1) - before) + BOUND_MARGIN <= bv) continue;
+        if (pass * (topValue(u, goal, dg, buf.form[i], buf.aux[i] === 1, this.s.lineBonus) - before) + BOUND_MARGIN <= bv) continue;
         const x = withPass ? pass * this.moveValue(g, buf, i) : this.moveValue(g, buf, i);
         if (x > bv || (x === bv && buf.seq[i] < buf.seq[best])) {
           best = i;
@@ -498,7 +525,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
           g.work.unitBound[k] = Infinity;
           return;
         }
-        top = 2 - dmin; // facing 1, formation 1
+        top = 1 + Math.max(1, this.s.lineBonus) - dmin; // facing 1, formation: column 1 or line lineBonus
       } else if (goal === GOAL_FIREFIGHT)
         top = 4 - (dmin === Infinity ? 0 : 0.2 * dmin); // facing 2, line 1.5, dismounted 0.5
       else top = 3 - (dmin === Infinity ? 0 : Math.max(0, dmin - 1)); // facing 2, line 1
@@ -515,7 +542,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
     if (u.arm === ARTILLERY) return 2;
     const hd = p.hd[j];
     const dg = segmentToGoal(g, u.side, u.px - p.fx[j] * hd, u.py - p.fy[j] * hd, p.dx[j], p.dy[j], p.dist[j], goal === GOAL_HOLD);
-    return topValue(u, goal, dg, p.form[j], p.aux[j] === 1);
+    return topValue(u, goal, dg, p.form[j], p.aux[j] === 1, this.s.lineBonus);
   }
 }
 
@@ -526,19 +553,26 @@ export class HeuristicPolicy implements SfgGamePolicy {
  * A battery's is at most 2 (at 7 UM, facing the enemy). Assault with no objective to measure
  * to closes on an enemy at any distance: no bound (Infinity).
  */
-function topValue(u: Unit, goal: number, dg: number, form: number, mounted: boolean): number {
+function topValue(u: Unit, goal: number, dg: number, form: number, mounted: boolean, lineBonus: number): number {
   if (u.arm === ARTILLERY) return 2;
   const dismounted = !mounted && u.arm === CAVALRY;
   if (goal === GOAL_ASSAULT) {
     if (dg === Infinity) return Infinity;
     let top = 1 - dg; // the facing term at most 1
-    if (u.arm !== CAVALRY || mounted) top += form === ATTACK || (u.arm === CAVALRY && form !== LINE) ? 1 : 0;
+    // the formation term at its best at any distance from the enemy
+    if (u.arm === CAVALRY) top += mounted && form !== LINE ? 1 : 0;
+    else top += form === ATTACK ? 1 : form === LINE ? lineBonus : 0;
     return dismounted ? top - 1 : top;
   }
   // firefight: the standoff term at most 0, the line bonus if in line, the facing term at most 2
   if (goal === GOAL_FIREFIGHT) return 2 - (dg === Infinity ? 0 : 0.2 * dg) + (form === LINE ? 1.5 : 0) + (dismounted ? 0.5 : 0);
   // hold: the charge-reach term at most 0, the facing term at most 2
   return 2 - (dg === Infinity ? 0 : Math.max(0, dg - 1)) + (form === LINE ? 1 : 0) - (dismounted ? 1 : 0);
+}
+
+/** Is an enemy `de` UM away in musket range (SFG-6.2) but beyond an infantry charge without the bonus die (SFG-7.2)? */
+function firingLine(g: Game, de: number): boolean {
+  return de > MOVE_INFANTRY && de <= g.cfg.musketRange;
 }
 
 /** The footprint of u in formation form (mounted) at the place g.work.cand holds, in g.box2 (a battery keeps its own). */
@@ -574,15 +608,11 @@ function segmentToGoal(g: Game, side: number, x: number, y: number, dx: number, 
 }
 
 /**
- * Free fire comes before any order (the firesFirst promise): the first unit offered a target fires at the nearest, or
- * (skipWeak) at the nearest intact one when that is another unit (the option right after).
- * −1 when no fire is offered.
+ * Free fire comes before any order (the firesFirst promise): the first unit offered a target
+ * fires at the one that pays (fireTarget.ts). −1 when no fire is offered.
  */
-function firstFire(buf: OptionBuffer, skipWeak: boolean): number {
-  for (let i = 1; i < buf.n; i++) {
-    if (buf.type[i] !== T_FIRE) continue;
-    return skipWeak && i + 1 < buf.n && buf.type[i + 1] === T_FIRE && buf.unit[i + 1] === buf.unit[i] ? i + 1 : i;
-  }
+function firstFire(g: Game, buf: OptionBuffer, skipWeak: boolean): number {
+  for (let i = 1; i < buf.n; i++) if (buf.type[i] === T_FIRE) return bestFire(g, buf, i, skipWeak);
   return -1;
 }
 

@@ -1,0 +1,133 @@
+/**
+ * Rules of competent SfG play (issue 31), watched by the kit's conformance harness over whole
+ * games: every policy must keep them (zero violations per 1,000 games). `random` is exempt: they
+ * are about judgement, and it is the baseline that has none.
+ */
+import type { PlayInvariant } from '../../types.js';
+import { K_CORPS_ORDER, K_DIVISION_MOVE, K_FIRE, K_ORDER, T_CHARGE, T_FIRE, T_MOVE, UNPLANNED } from '../decisions.js';
+import { INFANTRY_BASE_D, INFANTRY_BASE_W, MOVE_INFANTRY } from '../constants.js';
+import { columns, isColumn, ranks } from '../rules/formation.js';
+import { INFANTRY } from '../state.js';
+import { Box, type Game } from '../game/game.js';
+import { needsBonus, planChargeOption } from '../game/charge.js';
+import { EDGE_FRONT } from '../game/contact.js';
+import { expectedChargeEdge } from './chargeEdge.js';
+import { expectedFireHits, otherTarget } from './fireTarget.js';
+
+/** Rounding margin on expected casualties (sums of sixths). */
+const EPS = 1e-9;
+
+/**
+ * SFG-6.3: a unit must fire at the nearest enemy, and may skip a disordered or decimated one for
+ * the nearest intact. Of those two, a fire at the one with fewer expected casualties (dice times
+ * the chance each hits against its cover, SFG-6.4–6.7) gives away hits for nothing.
+ */
+const firesAtTargetThatPays: PlayInvariant = {
+  name: 'fires at the target that pays',
+  description:
+    'Of the two targets SFG-6.3 allows (the nearest, or the nearest intact when the nearest is ' +
+    'disordered or decimated), never fires at the one with fewer expected casualties (dice times ' +
+    'the chance each hits against its cover, SFG-6.4–6.7).',
+  exempt: ['random'],
+  watch(violation) {
+    return {
+      decision(view, side, kind, _options, answer) {
+        if (kind !== K_FIRE && kind !== K_ORDER && kind !== K_CORPS_ORDER) return;
+        const g = view as Game;
+        const buf = g.opts;
+        if (buf.type[answer] !== T_FIRE) return;
+        const j = otherTarget(buf, answer);
+        if (j < 0) return;
+        if (expectedFireHits(g, buf.unit[answer], buf.target[answer]) < expectedFireHits(g, buf.unit[j], buf.target[j]) - EPS) violation(side);
+      },
+    };
+  },
+};
+
+/** Calls `check` with the game and the CHARGE option chosen at each brigade order (planned, and in reach). */
+function watchCharges(check: (g: Game, i: number) => boolean): PlayInvariant['watch'] {
+  return (violation) => ({
+    decision(view, side, kind, _options, answer) {
+      if (kind !== K_ORDER && kind !== K_CORPS_ORDER) return;
+      const g = view as Game;
+      const buf = g.opts;
+      if (buf.type[answer] !== T_CHARGE) return;
+      if (buf.attackers[answer] === UNPLANNED && !planChargeOption(g, buf, answer)) return;
+      if (check(g, answer)) violation(side);
+    },
+  });
+}
+
+/**
+ * SFG-8.3: melee hits by the enemy's cover (light 5+, heavy 6+). A charge whose expected melee
+ * score edge (SFG-8.2–8.5, before reaction fire) is not positive against the target's cover is
+ * a melee the charger expects to lose.
+ */
+const chargesAtAnEdge: PlayInvariant = {
+  name: "charges at an edge against the target's cover",
+  description:
+    'Never declares a charge whose expected melee score edge (SFG-8.2–8.5, with the contact the ' +
+    "rules plan, each side hitting by the enemy's cover, SFG-8.3; before reaction fire) is not positive.",
+  exempt: ['random'],
+  watch: watchCharges((g, i) => {
+    const buf = g.opts;
+    const u = g.units[buf.unit[i]];
+    const t = g.units[buf.target[i]];
+    return expectedChargeEdge(g, u, t, buf.edge[i] !== EDGE_FRONT, buf.attackers[i], buf.defenders[i]) <= 0;
+  }),
+};
+
+/**
+ * SFG-7.2: a charge that reaches only with the bonus die's 5–6 falls short two times in three and
+ * still moves its full allowance (SFG-7.5). Counted, not forbidden: with a large enough edge the
+ * gamble pays.
+ */
+const chargesNeedingBonus: PlayInvariant = {
+  name: 'charges that need the bonus die',
+  description: "Charges declared that reach only with the bonus die's 5–6 (SFG-7.2), counted per 1,000 games.",
+  allows:
+    'SFG-7.2 / 7.5: the bonus die makes such a charge reach one time in three; a general may ' +
+    'take that chance when the edge it would fight at outweighs two charges in three falling short.',
+  exempt: ['random'],
+  watch: watchCharges((g, i) => needsBonus(g, g.units[g.opts.unit[i]], g.units[g.opts.target[i]])),
+};
+
+/** Where a chosen infantry move ends, in its final formation (scratch: no allocation per decision). */
+const ends = new Box();
+
+/**
+ * SFG-6.2 / 6.7: in musket range a line fires with every front base, a column with its narrow
+ * front, and a column is hit at +1. Beyond an infantry charge without the bonus die (MOVE_INFANTRY)
+ * the column cannot use its +1 in melee (SFG-8.5) next turn either. Counted: a column may pass
+ * through on its way to an objective or a charge.
+ */
+const columnsInMusketRange: PlayInvariant = {
+  name: 'infantry columns in musket range',
+  description:
+    'Infantry moves that end in march or attack column with the nearest enemy within musket range ' +
+    '(SFG-6.2) but beyond a charge without the bonus die (SFG-7.2), counted per 1,000 games.',
+  allows:
+    'SFG-6.7 / 8.5: a column is the target that is hit at +1 and fires with its front alone, but the ' +
+    'melee +1 of a charging column may be worth the walk through the fire to an objective or a charge.',
+  exempt: ['random'],
+  watch(violation) {
+    return {
+      decision(view, side, kind, _options, answer) {
+        if (kind !== K_ORDER && kind !== K_CORPS_ORDER && kind !== K_DIVISION_MOVE) return;
+        const g = view as Game;
+        const buf = g.opts;
+        if (buf.type[answer] !== T_MOVE || buf.unit[answer] < 0) return;
+        const u = g.units[buf.unit[answer]];
+        const form = buf.form[answer];
+        if (u.arm !== INFANTRY || !isColumn(form)) return;
+        const hw = (columns(form, u.bases) * INFANTRY_BASE_W) / 2;
+        const hd = (ranks(form, u.bases) * INFANTRY_BASE_D) / 2;
+        ends.set(buf.px[answer], buf.py[answer], buf.fx[answer], buf.fy[answer], hw, hd);
+        const de = g.nearestEnemyDist(u.side, ends);
+        if (de > MOVE_INFANTRY && de <= g.cfg.musketRange) violation(side);
+      },
+    };
+  },
+};
+
+export const sfgInvariants: PlayInvariant[] = [firesAtTargetThatPays, chargesAtAnEdge, chargesNeedingBonus, columnsInMusketRange];
