@@ -342,7 +342,7 @@ function bestAbove(g: Game, floor: number): number {
 /**
  * The best scored candidate (g.cScore, above 0.5; -1: stop) as a competent player takes it
  * (issue 9): never a move that cannot move (tried first, progress.ts); a charge that cannot
- * reach its target is no fight; and a model out of contact with an empty weapon reloads first
+ * reach its target is no fight and is not taken (issue 31); and a model out of contact with an empty weapon reloads first
  * when it has an action to spare (or nothing better to do), unless it goes into a fight.
  */
 export function competentPick(g: Game, m: number, left: number, unlisted = -Infinity): number {
@@ -363,8 +363,9 @@ export function competentPick(g: Game, m: number, left: number, unlisted = -Infi
     const kind = best >= 0 ? g.cKind[best] : -1;
     if (best >= 0 && isMoveKind(kind)) {
       const r = tryMove(g, m, best);
-      if (r === NO_MOVE || (kind === A_CHARGE && r !== REACHES && reload >= 0)) {
-        // wasted, or a charge that is only an advance while the weapon is empty
+      if (r === NO_MOVE || (kind === A_CHARGE && r !== REACHES)) {
+        // wasted, or a charge that is only an advance: SDS 5.1, a charge is a move into contact
+        // ("charges reach", invariants.ts); the advance is a candidate of its own
         g.cScore[best] = -Infinity;
         continue;
       }

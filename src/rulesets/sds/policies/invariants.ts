@@ -8,7 +8,7 @@ import type { PlayInvariant } from '../../types.js';
 import { A_CHARGE, A_G_MOVE, A_MELEE, A_POWER, A_RELOAD, type Game } from '../game.js';
 import { B_FEAR, B_OLDGUARD, F_NONE } from '../state.js';
 import { reloadStep } from '../rules/actions.js';
-import { isMoveKind } from './progress.js';
+import { isMoveKind, REACHES, tryMove } from './progress.js';
 import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_ACTIVATION_DICE, DECIDE_FREE, DECIDE_GROUP_DICE, PASS, STOP } from '../decisions.js';
 import { NEGLIGIBLE_MOVE_MM } from '../constants.js';
 import { engaged, touching } from '../rules/geom.js';
@@ -284,4 +284,30 @@ const groupChargesReach: PlayInvariant = {
   },
 };
 
-export const sdsInvariants: PlayInvariant[] = [negligibleMoves, chargeToFight, reloads, officersFirst, idleRisk, groupChargesReach];
+/**
+ * A charge (SDS 5.1: a move into base contact) whose own move, tried by the rules' functions
+ * before it is made (progress.ts tryMove: no dice), ends short of its target: an advance by
+ * another name, with no fight at its end (issue 31: aggressive took 14% of such charges).
+ */
+const chargesReach: PlayInvariant = {
+  name: 'charges reach',
+  description:
+    'Never chooses a charge (SDS 5.1, own activation or group member) whose ' +
+    "move, tried with the rules' own movement before it is made, ends out of " +
+    'contact with its target. Fear (SDS 5.9) and the charge test (SDS 5.10) ' +
+    'roll after the move and are not counted. random is exempt (judgement).',
+  exempt: ['random'],
+  watch(violation) {
+    return {
+      decision(view, side, kind, options, answer) {
+        if (kind !== DECIDE_ACTION) return;
+        const g = view as Game;
+        const c = chosen(kind, options, answer);
+        if (c < 0 || g.cKind[c] !== A_CHARGE) return;
+        if (tryMove(g, g.askModel, c) !== REACHES) violation(side);
+      },
+    };
+  },
+};
+
+export const sdsInvariants: PlayInvariant[] = [negligibleMoves, chargeToFight, reloads, officersFirst, idleRisk, groupChargesReach, chargesReach];
