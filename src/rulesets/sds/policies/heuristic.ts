@@ -343,7 +343,8 @@ function bestAbove(g: Game, floor: number): number {
  * The best scored candidate (g.cScore, above 0.5; -1: stop) as a competent player takes it
  * (issue 9): never a move that cannot move (tried first, progress.ts); a charge that cannot
  * reach its target is no fight and is not taken (issue 31); and a model out of contact with an empty weapon reloads first
- * when it has an action to spare (or nothing better to do), unless it goes into a fight.
+ * when it has an action to spare (or nothing better to do), unless it goes into a fight, and
+ * before any advance it has the actions for.
  */
 export function competentPick(g: Game, m: number, left: number, unlisted = -Infinity): number {
   const s = g.st;
@@ -373,6 +374,9 @@ export function competentPick(g: Game, m: number, left: number, unlisted = -Infi
     if (reload >= 0 && best !== reload && !engaged(s, m)) {
       const fight = kind === A_MELEE || kind === A_POWER || kind === A_CHARGE;
       if (best < 0 || (!fight && left >= g.cCost[reload] + 1)) return reload;
+      // with just the actions Reload costs, an advance now and a reload later cost the same:
+      // reloading first brings the model up loaded (issue 31, "reloads before advancing")
+      if (kind === A_ADVANCE && left >= g.cCost[reload]) return reload;
     }
     return best;
   }
@@ -398,6 +402,8 @@ export function acceptable(g: Game, m: number, left: number, k: number): boolean
     }
   }
   if (reload >= 0 && k !== reload && !engaged(s, m) && left >= g.cCost[reload] + 1) return kind === A_MELEE || kind === A_POWER || kind === A_CHARGE;
+  // no advance with the weapon empty while Reload fits the actions in hand (competentPick)
+  if (reload >= 0 && kind === A_ADVANCE && !engaged(s, m) && left >= g.cCost[reload]) return false;
   // stopping with the weapon empty and the actions its reload costs still in hand wastes them
   if (k < 0 && reload >= 0 && !engaged(s, m) && left >= g.cCost[reload]) return false;
   return true;

@@ -5,7 +5,7 @@
  * one about options that change nothing.
  */
 import type { PlayInvariant } from '../../types.js';
-import { A_CHARGE, A_G_MOVE, A_MELEE, A_POWER, A_RELOAD, type Game } from '../game.js';
+import { A_ADVANCE, A_CHARGE, A_G_MOVE, A_MELEE, A_POWER, A_RELOAD, type Game } from '../game.js';
 import { B_FEAR, B_OLDGUARD, F_NONE } from '../state.js';
 import { reloadStep } from '../rules/actions.js';
 import { isMoveKind, REACHES, tryMove } from './progress.js';
@@ -310,4 +310,36 @@ const chargesReach: PlayInvariant = {
   },
 };
 
-export const sdsInvariants: PlayInvariant[] = [negligibleMoves, chargeToFight, reloads, officersFirst, idleRisk, groupChargesReach, chargesReach];
+/** An advance out of contact with the weapon empty while Reload, offered, fits the actions in hand. */
+const reloadBeforeAdvance: PlayInvariant = {
+  name: 'reloads before advancing',
+  description:
+    'A model out of contact with an empty weapon, offered Reload (SDS 3.8) ' +
+    'with at least the actions it costs, never advances on the enemy ' +
+    'instead: reloading first costs the same actions and the model arrives ' +
+    'loaded (issue 31: aggressive, given exactly the two actions a musket ' +
+    'costs, advanced twice instead). random is exempt (judgement).',
+  exempt: ['random'],
+  watch(violation) {
+    return {
+      decision(view, side, kind, options, answer) {
+        if (kind !== DECIDE_ACTION) return;
+        const g = view as Game;
+        const c = chosen(kind, options, answer);
+        if (c < 0 || g.cKind[c] !== A_ADVANCE || g.inMorale || engaged(g.st, g.askModel)) return;
+        for (let k = 0; k < g.nc; k++) if (g.cKind[k] === A_RELOAD && g.askLeft >= g.cCost[k]) violation(side);
+      },
+    };
+  },
+};
+
+export const sdsInvariants: PlayInvariant[] = [
+  negligibleMoves,
+  chargeToFight,
+  reloads,
+  officersFirst,
+  idleRisk,
+  groupChargesReach,
+  chargesReach,
+  reloadBeforeAdvance,
+];
