@@ -344,7 +344,8 @@ function bestAbove(g: Game, floor: number): number {
  * (issue 9): never a move that cannot move (tried first, progress.ts); a charge that cannot
  * reach its target is no fight and is not taken (issue 31); and a model out of contact with an empty weapon reloads first
  * when it has an action to spare (or nothing better to do), unless it goes into a fight, and
- * before any advance it has the actions for.
+ * before any advance it has the actions for; and no model on foot with an empty weapon
+ * advances on cavalry.
  */
 export function competentPick(g: Game, m: number, left: number, unlisted = -Infinity): number {
   const s = g.st;
@@ -362,6 +363,11 @@ export function competentPick(g: Game, m: number, left: number, unlisted = -Infi
     // a candidate not listed, worth up to `unlisted`, could come before this one (ties: the first)
     if (best >= 0 ? g.cScore[best] <= unlisted : unlisted > 0.5) return UNDECIDED;
     const kind = best >= 0 ? g.cKind[best] : -1;
+    if (kind === A_ADVANCE && emptyOnFoot(g, m) && s.mounted[g.cTarget[best]]) {
+      // not up to cavalry with an empty weapon (issue 31, "no empty muskets advancing on cavalry")
+      g.cScore[best] = -Infinity;
+      continue;
+    }
     if (best >= 0 && isMoveKind(kind)) {
       const r = tryMove(g, m, best);
       if (r === NO_MOVE || (kind === A_CHARGE && r !== REACHES)) {
@@ -380,6 +386,15 @@ export function competentPick(g: Game, m: number, left: number, unlisted = -Infi
     }
     return best;
   }
+}
+
+/**
+ * Is m a model on foot whose firearm is empty and could be loaded again (SDS 3.8, 4.11)? Against
+ * a rider's charge it then has neither its fire factor (SDS 5.10.3) nor the hasty shot (5.10.5).
+ */
+export function emptyOnFoot(g: Game, m: number): boolean {
+  const s = g.st;
+  return !s.mounted[m] && s.firearm[m] !== F_NONE && !s.loaded[m] && !s.outOfAmmo[m];
 }
 
 /**
@@ -402,6 +417,7 @@ export function acceptable(g: Game, m: number, left: number, k: number): boolean
     }
   }
   if (reload >= 0 && k !== reload && !engaged(s, m) && left >= g.cCost[reload] + 1) return kind === A_MELEE || kind === A_POWER || kind === A_CHARGE;
+  if (kind === A_ADVANCE && emptyOnFoot(g, m) && s.mounted[g.cTarget[k]]) return false;
   // no advance with the weapon empty while Reload fits the actions in hand (competentPick)
   if (reload >= 0 && kind === A_ADVANCE && !engaged(s, m) && left >= g.cCost[reload]) return false;
   // stopping with the weapon empty and the actions its reload costs still in hand wastes them

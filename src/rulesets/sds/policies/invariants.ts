@@ -14,6 +14,7 @@ import { NEGLIGIBLE_MOVE_MM } from '../constants.js';
 import { engaged, touching } from '../rules/geom.js';
 import { freeChargeMove } from '../rules/morale.js';
 import { waitsForSuperior } from './command-order.js';
+import { emptyOnFoot } from './heuristic.js';
 
 /** Does m's charge at t take the charge test of SDS 5.10 (a rider at foot, the Old Guard at foot), which may stop it? */
 function chargeTested(g: Game, m: number, t: number): boolean {
@@ -333,6 +334,29 @@ const reloadBeforeAdvance: PlayInvariant = {
   },
 };
 
+/** Foot with an empty firearm walking up to cavalry, which charges it next turn with no hasty shot to fear. */
+const noEmptyAdvanceOnCavalry: PlayInvariant = {
+  name: 'no empty muskets advancing on cavalry',
+  description:
+    'A model on foot whose firearm is empty (and not out of ammunition, ' +
+    'SDS 4.11) never advances on a mounted enemy (SDS 3.1): it reloads or ' +
+    'waits, since an empty weapon gives it neither the fire factor against ' +
+    "the rider's charge (SDS 5.10.3) nor the hasty shot (SDS 5.10.5). " +
+    'random is exempt (judgement).',
+  exempt: ['random'],
+  watch(violation) {
+    return {
+      decision(view, side, kind, options, answer) {
+        if (kind !== DECIDE_ACTION) return;
+        const g = view as Game;
+        const c = chosen(kind, options, answer);
+        if (c < 0 || g.cKind[c] !== A_ADVANCE || g.inMorale) return;
+        if (emptyOnFoot(g, g.askModel) && g.st.mounted[g.cTarget[c]]) violation(side);
+      },
+    };
+  },
+};
+
 export const sdsInvariants: PlayInvariant[] = [
   negligibleMoves,
   chargeToFight,
@@ -342,4 +366,5 @@ export const sdsInvariants: PlayInvariant[] = [
   groupChargesReach,
   chargesReach,
   reloadBeforeAdvance,
+  noEmptyAdvanceOnCavalry,
 ];
