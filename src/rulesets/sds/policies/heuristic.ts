@@ -106,7 +106,7 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
     return q <= 3 ? this.style.diceGood : this.style.diceOther;
   }
 
-  /** Cheap ordering: fights first, then fallen models, leaders, loaded shooters, nearest to the enemy. */
+  /** Cheap ordering: the Leader, then fights, fallen models, loaded shooters, nearest to the enemy. */
   pickActivation(g: Game): number {
     const s = g.st;
     const side = s.active;
@@ -120,7 +120,9 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
       let v = -Math.sqrt(d) / 100;
       if (near.engaged) v += 100;
       else if (s.fallen[i]) v += 60;
-      if (s.isLeader[i]) v += 50;
+      // the Leader before all (SDS 2.7: a turnover on another model's roll costs him his
+      // activation and his group orders, issue 31 "the Leader first")
+      if (s.isLeader[i]) v += LEADER_FIRST;
       if (s.loaded[i] && s.firearm[i] !== F_NONE && d < 4 * g.L * g.L) v += 20;
       // SDS 2.8–2.9: superiors first, so no turnover costs them their activation (the line of
       // sight to each superior is the costly part: asked only of a model that would be picked)
@@ -307,6 +309,9 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
     }
   }
 }
+
+/** Above every other activation priority of pickActivation (fights 100, fallen 60, loaded 20, distance). */
+const LEADER_FIRST = 1000;
 
 /** Score margin by which the better of two ways to give the same group order wins (groupChoices.ts). */
 const PREFER = 0.01;

@@ -13,7 +13,7 @@ import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_ACTIVATION_DICE, DECIDE_FREE, 
 import { NEGLIGIBLE_MOVE_MM } from '../constants.js';
 import { engaged, touching } from '../rules/geom.js';
 import { freeChargeMove } from '../rules/morale.js';
-import { waitsForSuperior } from './command-order.js';
+import { leaderWaits, waitsForSuperior } from './command-order.js';
 import { emptyOnFoot } from './heuristic.js';
 
 /** Does m's charge at t take the charge test of SDS 5.10 (a rider at foot, the Old Guard at foot), which may stop it? */
@@ -357,6 +357,30 @@ const noEmptyAdvanceOnCavalry: PlayInvariant = {
   },
 };
 
+/** Two or more dice for another model while the Leader waits: a turnover would cost him his activation. */
+const leaderFirst: PlayInvariant = {
+  name: 'the Leader first',
+  description:
+    'Never rolls two or more activation dice (a turnover possible: SDS 2.7, ' +
+    'two failures pass the turn) for a model while a Leader of its side who ' +
+    'may still activate this turn has not: the turnover would cost him his ' +
+    'activation and his group orders (SDS 2.11). One die never turns over, ' +
+    'so a model may go before him on one die. random is exempt (judgement).',
+  exempt: ['random'],
+  watch(violation) {
+    const picked = [-1, -1];
+    return {
+      decision(view, side, kind, options, answer) {
+        if (kind === DECIDE_ACTIVATION) picked[side] = options[answer];
+        if (kind !== DECIDE_ACTIVATION_DICE || options[answer] < 2) return;
+        const g = view as Game;
+        const m = picked[side];
+        if (m >= 0 && !g.st.isLeader[m] && leaderWaits(g, side)) violation(side);
+      },
+    };
+  },
+};
+
 export const sdsInvariants: PlayInvariant[] = [
   negligibleMoves,
   chargeToFight,
@@ -367,4 +391,5 @@ export const sdsInvariants: PlayInvariant[] = [
   chargesReach,
   reloadBeforeAdvance,
   noEmptyAdvanceOnCavalry,
+  leaderFirst,
 ];
