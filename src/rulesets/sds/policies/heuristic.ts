@@ -139,7 +139,8 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
       g.pickedQ = q;
       g.pickedQModel = best;
     } else this.activationDice = this.diceFor(g, best);
-    if (this.activationDice === 3 && stopsAtEvery(this, g, best, 3)) this.activationDice = 1;
+    // SDS 2.7: two or three dice may turn over; a model that would do nothing rolls one
+    if (this.activationDice >= 2 && stopsAtEvery(this, g, best, this.activationDice)) this.activationDice = 1;
     return best;
   }
 

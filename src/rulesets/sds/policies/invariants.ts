@@ -381,6 +381,39 @@ const leaderFirst: PlayInvariant = {
   },
 };
 
+/** Two dice risk a turnover too (both failing): a model given both actions that then does nothing risked it for nothing. */
+const idleRiskTwo: PlayInvariant = {
+  name: 'no two dice for nothing',
+  description:
+    'Never rolls two activation dice (SDS 2.7: two failures pass the turn) ' +
+    'for a model that, given both actions, stops (SDS 2.10) at its first ' +
+    'decision without acting; one die never turns over (issue 31: Leader ' +
+    'activations that did nothing). random is exempt (judgement).',
+  exempt: ['random'],
+  watch(violation) {
+    // the model whose first action decision is still to come after two dice, per side
+    const idle = [-1, -1];
+    const picked = [-1, -1];
+    return {
+      decision(view, side, kind, options, answer) {
+        const g = view as Game;
+        if (kind === DECIDE_ACTIVATION) {
+          picked[side] = options[answer];
+          idle[side] = -1;
+          return;
+        }
+        if (kind === DECIDE_ACTIVATION_DICE) {
+          idle[side] = options[answer] === 2 ? picked[side] : -1;
+          return;
+        }
+        if (kind !== DECIDE_ACTION || g.inMorale || g.askModel !== idle[side]) return;
+        idle[side] = -1;
+        if (options[answer] === STOP && g.askLeft >= 2) violation(side);
+      },
+    };
+  },
+};
+
 export const sdsInvariants: PlayInvariant[] = [
   negligibleMoves,
   chargeToFight,
@@ -392,4 +425,5 @@ export const sdsInvariants: PlayInvariant[] = [
   reloadBeforeAdvance,
   noEmptyAdvanceOnCavalry,
   leaderFirst,
+  idleRiskTwo,
 ];

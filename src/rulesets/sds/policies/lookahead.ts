@@ -376,7 +376,7 @@ export class LookaheadPolicy extends HeuristicPolicy {
         }
       }
     }
-    this.activationDice = bestD === 3 && stopsAtEvery(this, g, best, 3) ? 1 : bestD;
+    this.activationDice = bestD >= 2 && stopsAtEvery(this, g, best, bestD) ? 1 : bestD;
     return best;
   }
 }
