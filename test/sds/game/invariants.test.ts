@@ -6,6 +6,7 @@ import { sdsInvariants } from '../../../src/rulesets/sds/policies/invariants.js'
 import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_FREE, DECLINE, PASS, STOP } from '../../../src/rulesets/sds/decisions.js';
 import { A_ADVANCE, A_CHARGE, A_RELOAD, A_SHOOT, type Game, type SdsPolicy } from '../../../src/rulesets/sds/game.js';
 import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
+import { aggressivePolicy } from '../../../src/rulesets/sds/policies/index.js';
 import { build, emptyTable, withFillers } from './helpers.js';
 import { listActions, MODE_OWN } from '../../../src/rulesets/sds/rules/candidates.js';
 import type { AnyRuleset, OptionBuffer } from '../../../src/rulesets/types.js';
@@ -81,6 +82,12 @@ describe('the invariant watchers catch careless play', () => {
     expect(got['privatesFirst/reloads with an action to spare']).toBeGreaterThan(0);
     // three dice (its last dice option), then a stop with two or more actions while loaded
     expect(got['privatesFirst/no three dice for nothing']).toBeGreaterThan(0);
+    // issue 31: uniform choices take charges that stop short, advance with an empty musket that
+    // could reload, and stop after two dice; the last model first rolls its three dice before the Leader
+    expect(got['uniform/charges reach']).toBeGreaterThan(0);
+    expect(got['uniform/reloads before advancing']).toBeGreaterThan(0);
+    expect(got['uniform/no two dice for nothing']).toBeGreaterThan(0);
+    expect(got['privatesFirst/the Leader first']).toBeGreaterThan(0);
   });
 });
 
@@ -159,5 +166,29 @@ describe("the group-charge watcher reads the rules' count", () => {
     g.st.groupChargesShort[1] = 2;
     w.end?.();
     expect(sides).toEqual([0, 1, 1]);
+  });
+});
+
+// Issue 31 item 1e: with one action (a musket's Reload costs two) aggressive walked its empty
+// musket up to the Cossacks; it advances on foot but not on a rider.
+describe('an empty musket and a rider (no empty muskets advancing on cavalry)', () => {
+  const pick = (mounted: number) => {
+    const { g, idx } = build(
+      withFillers([
+        { side: 0, x: 200, y: 100 },
+        { side: 1, x: 200, y: 500 },
+      ]),
+      {},
+      new ScriptedDice([]),
+    );
+    g.st.loaded[idx[0]] = 0;
+    g.st.mounted[idx[1]] = mounted;
+    listActions(g, idx[0], 1, MODE_OWN, 0);
+    const k = aggressivePolicy().pickAction(g, idx[0], 1);
+    return k < 0 ? -1 : g.cKind[k];
+  };
+  it('advances on a man on foot, not on a rider', () => {
+    expect(pick(0)).toBe(A_ADVANCE);
+    expect(pick(1)).not.toBe(A_ADVANCE);
   });
 });

@@ -14,7 +14,7 @@ function tunable(style: GreedyStyle): PolicyMaker<IntroPolicy> {
   };
 }
 
-/** The intro game's policies (stateless, so one object serves every game); the first is the default. */
+/** The intro game's policies (stateless, so one object serves every game); the default is named in index.ts. */
 export const introPolicies: Record<string, PolicyMaker<IntroPolicy>> = {
   greedy: tunable(greedyStyle),
   random: sharedPolicy<IntroPolicy>(randomPolicy),

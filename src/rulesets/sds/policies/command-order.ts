@@ -29,3 +29,13 @@ export function waitsForSuperior(g: Game, m: number): boolean {
   }
   return false;
 }
+
+/**
+ * Has a Leader of `side` who may still activate this turn not yet done so? Until he has, another
+ * model's roll of two or more dice risks the turnover that costs him his activation (SDS 2.7).
+ */
+export function leaderWaits(g: Game, side: number): boolean {
+  const s = g.st;
+  for (let i = s.first(side), e = s.end(side); i < e; i++) if (s.isLeader[i] && s.onTable[i] && !s.activated[i] && !s.spent[i]) return true;
+  return false;
+}

@@ -106,7 +106,7 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
     return q <= 3 ? this.style.diceGood : this.style.diceOther;
   }
 
-  /** Cheap ordering: fights first, then fallen models, leaders, loaded shooters, nearest to the enemy. */
+  /** Cheap ordering: the Leader, then fights, fallen models, loaded shooters, nearest to the enemy. */
   pickActivation(g: Game): number {
     const s = g.st;
     const side = s.active;
@@ -120,7 +120,9 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
       let v = -Math.sqrt(d) / 100;
       if (near.engaged) v += 100;
       else if (s.fallen[i]) v += 60;
-      if (s.isLeader[i]) v += 50;
+      // the Leader before all (SDS 2.7: a turnover on another model's roll costs him his
+      // activation and his group orders, issue 31 "the Leader first")
+      if (s.isLeader[i]) v += LEADER_FIRST;
       if (s.loaded[i] && s.firearm[i] !== F_NONE && d < 4 * g.L * g.L) v += 20;
       // SDS 2.8–2.9: superiors first, so no turnover costs them their activation (the line of
       // sight to each superior is the costly part: asked only of a model that would be picked)
@@ -137,7 +139,8 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
       g.pickedQ = q;
       g.pickedQModel = best;
     } else this.activationDice = this.diceFor(g, best);
-    if (this.activationDice === 3 && stopsAtEvery(this, g, best, 3)) this.activationDice = 1;
+    // SDS 2.7: two or three dice may turn over; a model that would do nothing rolls one
+    if (this.activationDice >= 2 && stopsAtEvery(this, g, best, this.activationDice)) this.activationDice = 1;
     return best;
   }
 
@@ -308,6 +311,9 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
   }
 }
 
+/** Above every other activation priority of pickActivation (fights 100, fallen 60, loaded 20, distance). */
+const LEADER_FIRST = 1000;
+
 /** Score margin by which the better of two ways to give the same group order wins (groupChoices.ts). */
 const PREFER = 0.01;
 
@@ -342,8 +348,10 @@ function bestAbove(g: Game, floor: number): number {
 /**
  * The best scored candidate (g.cScore, above 0.5; -1: stop) as a competent player takes it
  * (issue 9): never a move that cannot move (tried first, progress.ts); a charge that cannot
- * reach its target is no fight; and a model out of contact with an empty weapon reloads first
- * when it has an action to spare (or nothing better to do), unless it goes into a fight.
+ * reach its target is no fight and is not taken (issue 31); and a model out of contact with an empty weapon reloads first
+ * when it has an action to spare (or nothing better to do), unless it goes into a fight, and
+ * before any advance it has the actions for; and no model on foot with an empty weapon
+ * advances on cavalry.
  */
 export function competentPick(g: Game, m: number, left: number, unlisted = -Infinity): number {
   const s = g.st;
@@ -361,10 +369,16 @@ export function competentPick(g: Game, m: number, left: number, unlisted = -Infi
     // a candidate not listed, worth up to `unlisted`, could come before this one (ties: the first)
     if (best >= 0 ? g.cScore[best] <= unlisted : unlisted > 0.5) return UNDECIDED;
     const kind = best >= 0 ? g.cKind[best] : -1;
+    if (kind === A_ADVANCE && emptyOnFoot(g, m) && s.mounted[g.cTarget[best]]) {
+      // not up to cavalry with an empty weapon (issue 31, "no empty muskets advancing on cavalry")
+      g.cScore[best] = -Infinity;
+      continue;
+    }
     if (best >= 0 && isMoveKind(kind)) {
       const r = tryMove(g, m, best);
-      if (r === NO_MOVE || (kind === A_CHARGE && r !== REACHES && reload >= 0)) {
-        // wasted, or a charge that is only an advance while the weapon is empty
+      if (r === NO_MOVE || (kind === A_CHARGE && r !== REACHES)) {
+        // wasted, or a charge that is only an advance: SDS 5.1, a charge is a move into contact
+        // ("charges reach", invariants.ts); the advance is a candidate of its own
         g.cScore[best] = -Infinity;
         continue;
       }
@@ -372,9 +386,21 @@ export function competentPick(g: Game, m: number, left: number, unlisted = -Infi
     if (reload >= 0 && best !== reload && !engaged(s, m)) {
       const fight = kind === A_MELEE || kind === A_POWER || kind === A_CHARGE;
       if (best < 0 || (!fight && left >= g.cCost[reload] + 1)) return reload;
+      // with just the actions Reload costs, an advance now and a reload later cost the same:
+      // reloading first brings the model up loaded (issue 31, "reloads before advancing")
+      if (kind === A_ADVANCE && left >= g.cCost[reload]) return reload;
     }
     return best;
   }
+}
+
+/**
+ * Is m a model on foot whose firearm is empty and could be loaded again (SDS 3.8, 4.11)? Against
+ * a rider's charge it then has neither its fire factor (SDS 5.10.3) nor the hasty shot (5.10.5).
+ */
+export function emptyOnFoot(g: Game, m: number): boolean {
+  const s = g.st;
+  return !s.mounted[m] && s.firearm[m] !== F_NONE && !s.loaded[m] && !s.outOfAmmo[m];
 }
 
 /**
@@ -397,6 +423,9 @@ export function acceptable(g: Game, m: number, left: number, k: number): boolean
     }
   }
   if (reload >= 0 && k !== reload && !engaged(s, m) && left >= g.cCost[reload] + 1) return kind === A_MELEE || kind === A_POWER || kind === A_CHARGE;
+  if (kind === A_ADVANCE && emptyOnFoot(g, m) && s.mounted[g.cTarget[k]]) return false;
+  // no advance with the weapon empty while Reload fits the actions in hand (competentPick)
+  if (reload >= 0 && kind === A_ADVANCE && !engaged(s, m) && left >= g.cCost[reload]) return false;
   // stopping with the weapon empty and the actions its reload costs still in hand wastes them
   if (k < 0 && reload >= 0 && !engaged(s, m) && left >= g.cCost[reload]) return false;
   return true;

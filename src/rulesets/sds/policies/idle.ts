@@ -1,7 +1,7 @@
 /**
- * Would a model stop at once however many actions its dice gave it? Three activation dice risk a
- * turnover (SDS 2.7: two failures pass the turn); a model that would then do nothing (SDS 2.10:
- * stop) is to roll one die, which never turns over.
+ * Would a model stop at once however many actions its dice gave it? Two or three activation dice
+ * risk a turnover (SDS 2.7: two failures pass the turn); a model that would then do nothing (SDS
+ * 2.10: stop) is to roll one die, which never turns over.
  */
 import type { Game } from '../game.js';
 import { listActions, MODE_OWN } from '../rules/candidates.js';

@@ -125,6 +125,29 @@ export function searchPolicy(given: Partial<SearchSettings> = {}): SearchPolicy 
   );
 }
 
+/**
+ * The search with its budget and width as params (issue 31 item 4: the budget at which it plays a
+ * given number of games a second), rounded to whole playouts and candidates.
+ */
+function searchMaker(given: Partial<SearchSettings> = {}): PolicyMaker<SdsPolicy> {
+  const sample = searchPolicy(given);
+  return {
+    name: sample.name,
+    description: sample.description,
+    create: () => searchPolicy(given),
+    params: [
+      { key: 'budget', min: 1, max: 256, default: given.budget ?? SEARCH_DEFAULTS.budget, description: 'playouts per searched decision' },
+      { key: 'width', min: 1, max: 8, default: given.width ?? SEARCH_DEFAULTS.width, description: "lookahead's best actions searched (and stopping)" },
+    ],
+    withParams: (values) => {
+      const next = { ...given };
+      if (values.budget !== undefined) next.budget = Math.round(values.budget);
+      if (values.width !== undefined) next.width = Math.round(values.width);
+      return searchMaker(next);
+    },
+  };
+}
+
 function maker(create: () => SdsPolicy): PolicyMaker<SdsPolicy> {
   const sample = create();
   return { name: sample.name, description: sample.description, create };
@@ -137,5 +160,5 @@ export const sdsPolicies: Record<string, PolicyMaker<SdsPolicy>> = {
   firefight: tunableMaker(firefightStyle, (s) => new HeuristicPolicy(s)),
   cautious: tunableMaker(cautiousStyle, (s) => new HeuristicPolicy(s)),
   lookahead: maker(() => new LookaheadPolicy()),
-  search: maker(searchPolicy),
+  search: searchMaker(),
 };

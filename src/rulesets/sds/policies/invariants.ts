@@ -5,15 +5,16 @@
  * one about options that change nothing.
  */
 import type { PlayInvariant } from '../../types.js';
-import { A_CHARGE, A_G_MOVE, A_MELEE, A_POWER, A_RELOAD, type Game } from '../game.js';
+import { A_ADVANCE, A_CHARGE, A_G_MOVE, A_MELEE, A_POWER, A_RELOAD, type Game } from '../game.js';
 import { B_FEAR, B_OLDGUARD, F_NONE } from '../state.js';
 import { reloadStep } from '../rules/actions.js';
-import { isMoveKind } from './progress.js';
+import { isMoveKind, REACHES, tryMove } from './progress.js';
 import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_ACTIVATION_DICE, DECIDE_FREE, DECIDE_GROUP_DICE, PASS, STOP } from '../decisions.js';
 import { NEGLIGIBLE_MOVE_MM } from '../constants.js';
 import { engaged, touching } from '../rules/geom.js';
 import { freeChargeMove } from '../rules/morale.js';
-import { waitsForSuperior } from './command-order.js';
+import { leaderWaits, waitsForSuperior } from './command-order.js';
+import { emptyOnFoot } from './heuristic.js';
 
 /** Does m's charge at t take the charge test of SDS 5.10 (a rider at foot, the Old Guard at foot), which may stop it? */
 function chargeTested(g: Game, m: number, t: number): boolean {
@@ -284,4 +285,145 @@ const groupChargesReach: PlayInvariant = {
   },
 };
 
-export const sdsInvariants: PlayInvariant[] = [negligibleMoves, chargeToFight, reloads, officersFirst, idleRisk, groupChargesReach];
+/**
+ * A charge (SDS 5.1: a move into base contact) whose own move, tried by the rules' functions
+ * before it is made (progress.ts tryMove: no dice), ends short of its target: an advance by
+ * another name, with no fight at its end (issue 31: aggressive took 14% of such charges).
+ */
+const chargesReach: PlayInvariant = {
+  name: 'charges reach',
+  description:
+    'Never chooses a charge (SDS 5.1, own activation or group member) whose ' +
+    "move, tried with the rules' own movement before it is made, ends out of " +
+    'contact with its target. Fear (SDS 5.9) and the charge test (SDS 5.10) ' +
+    'roll after the move and are not counted. random is exempt (judgement).',
+  exempt: ['random'],
+  watch(violation) {
+    return {
+      decision(view, side, kind, options, answer) {
+        if (kind !== DECIDE_ACTION) return;
+        const g = view as Game;
+        const c = chosen(kind, options, answer);
+        if (c < 0 || g.cKind[c] !== A_CHARGE) return;
+        if (tryMove(g, g.askModel, c) !== REACHES) violation(side);
+      },
+    };
+  },
+};
+
+/** An advance out of contact with the weapon empty while Reload, offered, fits the actions in hand. */
+const reloadBeforeAdvance: PlayInvariant = {
+  name: 'reloads before advancing',
+  description:
+    'A model out of contact with an empty weapon, offered Reload (SDS 3.8) ' +
+    'with at least the actions it costs, never advances on the enemy ' +
+    'instead: reloading first costs the same actions and the model arrives ' +
+    'loaded (issue 31: aggressive, given exactly the two actions a musket ' +
+    'costs, advanced twice instead). random is exempt (judgement).',
+  exempt: ['random'],
+  watch(violation) {
+    return {
+      decision(view, side, kind, options, answer) {
+        if (kind !== DECIDE_ACTION) return;
+        const g = view as Game;
+        const c = chosen(kind, options, answer);
+        if (c < 0 || g.cKind[c] !== A_ADVANCE || g.inMorale || engaged(g.st, g.askModel)) return;
+        for (let k = 0; k < g.nc; k++) if (g.cKind[k] === A_RELOAD && g.askLeft >= g.cCost[k]) violation(side);
+      },
+    };
+  },
+};
+
+/** Foot with an empty firearm walking up to cavalry, which charges it next turn with no hasty shot to fear. */
+const noEmptyAdvanceOnCavalry: PlayInvariant = {
+  name: 'no empty muskets advancing on cavalry',
+  description:
+    'A model on foot whose firearm is empty (and not out of ammunition, ' +
+    'SDS 4.11) never advances on a mounted enemy (SDS 3.1): it reloads or ' +
+    'waits, since an empty weapon gives it neither the fire factor against ' +
+    "the rider's charge (SDS 5.10.3) nor the hasty shot (SDS 5.10.5). " +
+    'random is exempt (judgement).',
+  exempt: ['random'],
+  watch(violation) {
+    return {
+      decision(view, side, kind, options, answer) {
+        if (kind !== DECIDE_ACTION) return;
+        const g = view as Game;
+        const c = chosen(kind, options, answer);
+        if (c < 0 || g.cKind[c] !== A_ADVANCE || g.inMorale) return;
+        if (emptyOnFoot(g, g.askModel) && g.st.mounted[g.cTarget[c]]) violation(side);
+      },
+    };
+  },
+};
+
+/** Two or more dice for another model while the Leader waits: a turnover would cost him his activation. */
+const leaderFirst: PlayInvariant = {
+  name: 'the Leader first',
+  description:
+    'Never rolls two or more activation dice (a turnover possible: SDS 2.7, ' +
+    'two failures pass the turn) for a model while a Leader of its side who ' +
+    'may still activate this turn has not: the turnover would cost him his ' +
+    'activation and his group orders (SDS 2.11). One die never turns over, ' +
+    'so a model may go before him on one die. random is exempt (judgement).',
+  exempt: ['random'],
+  watch(violation) {
+    const picked = [-1, -1];
+    return {
+      decision(view, side, kind, options, answer) {
+        if (kind === DECIDE_ACTIVATION) picked[side] = options[answer];
+        if (kind !== DECIDE_ACTIVATION_DICE || options[answer] < 2) return;
+        const g = view as Game;
+        const m = picked[side];
+        if (m >= 0 && !g.st.isLeader[m] && leaderWaits(g, side)) violation(side);
+      },
+    };
+  },
+};
+
+/** Two dice risk a turnover too (both failing): a model given both actions that then does nothing risked it for nothing. */
+const idleRiskTwo: PlayInvariant = {
+  name: 'no two dice for nothing',
+  description:
+    'Never rolls two activation dice (SDS 2.7: two failures pass the turn) ' +
+    'for a model that, given both actions, stops (SDS 2.10) at its first ' +
+    'decision without acting; one die never turns over (issue 31: Leader ' +
+    'activations that did nothing). random is exempt (judgement).',
+  exempt: ['random'],
+  watch(violation) {
+    // the model whose first action decision is still to come after two dice, per side
+    const idle = [-1, -1];
+    const picked = [-1, -1];
+    return {
+      decision(view, side, kind, options, answer) {
+        const g = view as Game;
+        if (kind === DECIDE_ACTIVATION) {
+          picked[side] = options[answer];
+          idle[side] = -1;
+          return;
+        }
+        if (kind === DECIDE_ACTIVATION_DICE) {
+          idle[side] = options[answer] === 2 ? picked[side] : -1;
+          return;
+        }
+        if (kind !== DECIDE_ACTION || g.inMorale || g.askModel !== idle[side]) return;
+        idle[side] = -1;
+        if (options[answer] === STOP && g.askLeft >= 2) violation(side);
+      },
+    };
+  },
+};
+
+export const sdsInvariants: PlayInvariant[] = [
+  negligibleMoves,
+  chargeToFight,
+  reloads,
+  officersFirst,
+  idleRisk,
+  groupChargesReach,
+  chargesReach,
+  reloadBeforeAdvance,
+  noEmptyAdvanceOnCavalry,
+  leaderFirst,
+  idleRiskTwo,
+];

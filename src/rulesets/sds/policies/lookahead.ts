@@ -22,7 +22,7 @@ import { moveBudget } from '../rules/actions.js';
 import { HeuristicPolicy, type Style } from './heuristic.js';
 import { successDist } from './eval.js';
 import { successFaces } from '../mechanics/activation.js';
-import { waitsForSuperior } from './command-order.js';
+import { leaderWaits, waitsForSuperior } from './command-order.js';
 import { stopsAtEvery } from './idle.js';
 
 /**
@@ -345,6 +345,8 @@ export class LookaheadPolicy extends HeuristicPolicy {
     let bestE = -Infinity;
     let bestD = 1;
     this.nAct = 0;
+    // SDS 2.7: while the Leader waits, others go on one die, which never turns over
+    const leader = leaderWaits(g, side);
     for (let i = s.first(side), e = s.end(side); i < e; i++) {
       if (!s.onTable[i] || s.activated[i] || s.spent[i]) continue;
       // SDS 2.8–2.9: superiors first, so no turnover costs them their activation
@@ -353,7 +355,8 @@ export class LookaheadPolicy extends HeuristicPolicy {
       // a turnover forfeits the rest of this turn's activations: at least what the other models
       // would add with safe single dice
       const T = this.turnoverWeight * (sumV1 - this.e1[i]);
-      for (let nd = 1; nd <= 3; nd++) {
+      const most = leader && !s.isLeader[i] ? 1 : 3;
+      for (let nd = 1; nd <= most; nd++) {
         successDist(q, nd, this.dist);
         let E = 0;
         let pTurn = 0;
@@ -373,7 +376,7 @@ export class LookaheadPolicy extends HeuristicPolicy {
         }
       }
     }
-    this.activationDice = bestD === 3 && stopsAtEvery(this, g, best, 3) ? 1 : bestD;
+    this.activationDice = bestD >= 2 && stopsAtEvery(this, g, best, bestD) ? 1 : bestD;
     return best;
   }
 }

@@ -408,8 +408,8 @@ export class SearchPolicy implements SdsPolicy {
     fm.activation = false;
     const buf = options as unknown as Int32Array;
     for (let c = 0; c < n; c++) buf[c] = this.saved[c];
-    // as lookahead's own pick: no three dice for a model that would stop however many it got
-    b.activationDice = fm.optD[j] === 3 && j !== 0 && stopsAtEvery(b, g, fm.optM[j], 3) ? 1 : fm.optD[j];
+    // as lookahead's own pick: no two or three dice for a model that would stop however many it got
+    b.activationDice = fm.optD[j] >= 2 && j !== 0 && stopsAtEvery(b, g, fm.optM[j], fm.optD[j]) ? 1 : fm.optD[j];
     for (let c = 0; c < n; c++) if (options[c] === fm.optM[j]) return c;
     return k;
   }
@@ -481,9 +481,9 @@ export class SearchPolicy implements SdsPolicy {
     }
     for (let j = 0; j < this.nMarked; j++) g.cScore[this.marked[j]] = this.markedScore[j];
     this.nMarked = 0;
-    // three dice risked a turnover (SDS 2.7) for actions: stopping at once with two or more of
-    // them in hand is not an answer the search may prefer
-    const idle = first && this.dice === 3 && g.askLeft >= 2;
+    // two or three dice risked a turnover (SDS 2.7) for actions: stopping at once with two or
+    // more of them in hand is not an answer the search may prefer
+    const idle = first && this.dice >= 2 && g.askLeft >= 2;
     if (pick !== stop && !idle && acceptable(g, m0, g.askLeft, -1)) fm.optCand[m++] = STOP;
     if (m <= 1) return pick;
     fm.model = g.askModel;
