@@ -8,7 +8,7 @@ import { formatMatrix } from '../../src/cli/matrix.js';
 import { matrixTiebreakModes } from '../../src/analysis/matrix/modes.js';
 import { runSweepFile } from '../../src/analysis/sweep/run.js';
 import { pointHead, pointRows, sweepOutput } from '../../src/analysis/sweep/report.js';
-import { REASON_SCORE } from '../../src/rulesets/sfg/rules/victory.js';
+import { REASON_SCORE } from '../../src/rulesets/sfg/mechanics/victory.js';
 
 const BAND: [number, number] = [0.45, 0.55];
 

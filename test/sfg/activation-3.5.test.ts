@@ -2,9 +2,9 @@
 // (units of the division that have not fired may still fire, whether the tests passed or failed);
 // SFG-9.4 disorder: no division order for a disordered unit, −1 to hit in melee.
 import { describe, expect, it } from 'vitest';
-import { runActivation } from '../../src/rulesets/sfg/game/turn.js';
-import { fightMelee } from '../../src/rulesets/sfg/game/melee.js';
-import { ChargePlan } from '../../src/rulesets/sfg/game/contact.js';
+import { runActivation } from '../../src/rulesets/sfg/rules/turn.js';
+import { fightMelee } from '../../src/rulesets/sfg/rules/melee.js';
+import { ChargePlan } from '../../src/rulesets/sfg/rules/contact.js';
 import {
   K_ACTIVATION,
   K_DIVISION_MOVE,
@@ -17,8 +17,8 @@ import {
   T_MOVE,
   T_STOP,
 } from '../../src/rulesets/sfg/decisions.js';
-import { meleeToHitModifier } from '../../src/rulesets/sfg/rules/melee.js';
-import type { Game, SfgGamePolicy } from '../../src/rulesets/sfg/game/game.js';
+import { meleeToHitModifier } from '../../src/rulesets/sfg/mechanics/melee.js';
+import type { Game, SfgGamePolicy } from '../../src/rulesets/sfg/game.js';
 import { army, brigade, division, makeGame, put, script } from './helpers.js';
 
 /**

@@ -1,18 +1,18 @@
 // SFG-4.6: batteries attached to infantry brigades (scripted dice, hand-placed units).
 import { describe, expect, it } from 'vitest';
 import { K_ATTACHED_MOVE, T_ATTACH, T_MOVE } from '../../src/rulesets/sfg/decisions.js';
-import { attach, pushAttach, shareMeleeLoss } from '../../src/rulesets/sfg/game/attach.js';
-import { isAttached } from '../../src/rulesets/sfg/game/attachSlot.js';
-import { charge } from '../../src/rulesets/sfg/game/charge.js';
-import { removeUnit } from '../../src/rulesets/sfg/game/losses.js';
-import { applyMove, pushMoves } from '../../src/rulesets/sfg/game/moves.js';
-import { executeOrder } from '../../src/rulesets/sfg/game/turn.js';
-import { M_FIRING, type Game, type SfgGamePolicy } from '../../src/rulesets/sfg/game/game.js';
+import { attach, pushAttach, shareMeleeLoss } from '../../src/rulesets/sfg/rules/attach.js';
+import { isAttached } from '../../src/rulesets/sfg/rules/attachSlot.js';
+import { charge } from '../../src/rulesets/sfg/rules/charge.js';
+import { removeUnit } from '../../src/rulesets/sfg/rules/losses.js';
+import { applyMove, pushMoves } from '../../src/rulesets/sfg/rules/moves.js';
+import { executeOrder } from '../../src/rulesets/sfg/rules/turn.js';
+import { M_FIRING, type Game, type SfgGamePolicy } from '../../src/rulesets/sfg/game.js';
 import { firefightPolicy } from '../../src/rulesets/sfg/policies/index.js';
 import { DESTROYED, DISSOLVED, FLED, IN_PLAY } from '../../src/rulesets/sfg/state.js';
 import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import type { Options } from '../../src/rulesets/types.js';
-import { LINE } from '../../src/rulesets/sfg/rules/formation.js';
+import { LINE } from '../../src/rulesets/sfg/mechanics/formation.js';
 import { army, brigade, division, makeGame, put, script } from './helpers.js';
 
 /** Firefight, but answering K_ATTACHED_MOVE with `follow` (0 = with the brigade, 1 = stay behind). */

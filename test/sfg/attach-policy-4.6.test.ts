@@ -2,10 +2,10 @@
 // not (scripted dice, hand-placed units).
 import { describe, expect, it } from 'vitest';
 import { T_ATTACH } from '../../src/rulesets/sfg/decisions.js';
-import { attach, pushAttach } from '../../src/rulesets/sfg/game/attach.js';
-import { isAttached } from '../../src/rulesets/sfg/game/attachSlot.js';
-import { brigadeOrders, closeWindow } from '../../src/rulesets/sfg/game/turn.js';
-import type { Game, SfgGamePolicy } from '../../src/rulesets/sfg/game/game.js';
+import { attach, pushAttach } from '../../src/rulesets/sfg/rules/attach.js';
+import { isAttached } from '../../src/rulesets/sfg/rules/attachSlot.js';
+import { brigadeOrders, closeWindow } from '../../src/rulesets/sfg/rules/turn.js';
+import type { Game, SfgGamePolicy } from '../../src/rulesets/sfg/game.js';
 import { ARTILLERY } from '../../src/rulesets/sfg/state.js';
 import { assaultPolicy, firefightPolicy } from '../../src/rulesets/sfg/policies/index.js';
 import { attachOrderValue, braces, holdsFireToAttach } from '../../src/rulesets/sfg/policies/attach.js';

@@ -2,10 +2,10 @@
 // evading (caught and destroyed, or escaped), the winner's options (SFG-8.7), and the terrain a
 // charge pays on its way (G31).
 import { describe, expect, it } from 'vitest';
-import { charge, pushCharges, reachableWithout } from '../../src/rulesets/sfg/game/charge.js';
-import { OB_HEDGE, T_WOODS, W_RIVER } from '../../src/rulesets/sfg/rules/terrain.js';
+import { charge, pushCharges, reachableWithout } from '../../src/rulesets/sfg/rules/charge.js';
+import { OB_HEDGE, T_WOODS, W_RIVER } from '../../src/rulesets/sfg/mechanics/terrain.js';
 import { DESTROYED, IN_PLAY } from '../../src/rulesets/sfg/state.js';
-import type { Game, SfgGamePolicy } from '../../src/rulesets/sfg/game/game.js';
+import type { Game, SfgGamePolicy } from '../../src/rulesets/sfg/game.js';
 import { K_REACTION, K_REACTION_FIRE, K_WINNER, T_CHARGE } from '../../src/rulesets/sfg/decisions.js';
 import { firefightPolicy } from '../../src/rulesets/sfg/policies/index.js';
 import { army, brigade, division, makeGame, put, script } from './helpers.js';

@@ -1,9 +1,9 @@
 // SFG-4: command test, the full modifier table, division and brigade orders, SFG-9.5 effects.
 import { describe, expect, it } from 'vitest';
-import { commandModifier, commandPasses, CONSCRIPT, ELITE, REGULAR, type CommandFacts } from '../../src/rulesets/sfg/rules/command.js';
-import { brigadeOrderTest, brigadeOrderValue } from '../../src/rulesets/sfg/game/command.js';
+import { commandModifier, commandPasses, CONSCRIPT, ELITE, REGULAR, type CommandFacts } from '../../src/rulesets/sfg/mechanics/command.js';
+import { brigadeOrderTest, brigadeOrderValue } from '../../src/rulesets/sfg/rules/command.js';
 import { FLED, IN_PLAY } from '../../src/rulesets/sfg/state.js';
-import { ATTACK } from '../../src/rulesets/sfg/rules/formation.js';
+import { ATTACK } from '../../src/rulesets/sfg/mechanics/formation.js';
 import { commandPass } from '../../src/rulesets/sfg/odds/index.js';
 import { army, brigade, division, makeGame, put, script } from './helpers.js';
 

@@ -2,10 +2,10 @@
 // off by default, when he has no function). Scripted dice, hand-placed units.
 import { describe, expect, it } from 'vitest';
 import { K_CORPS_ORDER, T_MOVE, T_STOP } from '../../src/rulesets/sfg/decisions.js';
-import { corpsOrderValue } from '../../src/rulesets/sfg/game/command.js';
-import { moveCorpsGeneral } from '../../src/rulesets/sfg/game/corps.js';
-import { endTurn } from '../../src/rulesets/sfg/game/turn.js';
-import type { Game, SfgGamePolicy } from '../../src/rulesets/sfg/game/game.js';
+import { corpsOrderValue } from '../../src/rulesets/sfg/rules/command.js';
+import { moveCorpsGeneral } from '../../src/rulesets/sfg/rules/corps.js';
+import { endTurn } from '../../src/rulesets/sfg/rules/turn.js';
+import type { Game, SfgGamePolicy } from '../../src/rulesets/sfg/game.js';
 import { firefightPolicy } from '../../src/rulesets/sfg/policies/index.js';
 import type { Options } from '../../src/rulesets/types.js';
 import { army, brigade, division, makeGame, put, script } from './helpers.js';

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { loadScenario } from '../../src/scenario/load.js';
-import { PROPOSED_POINTS, batteryPoints, brigadePoints } from '../../src/rulesets/sfg/rules/points.js';
+import { PROPOSED_POINTS, batteryPoints, brigadePoints } from '../../src/rulesets/sfg/mechanics/points.js';
 import type { SfgSetup } from '../../src/rulesets/sfg/data/setup.js';
 import { findRuleset } from '../../src/rulesets/registry.js';
 import { loadContext } from '../../src/scenario/load.js';

@@ -1,10 +1,10 @@
 // SFG-6: musketry eligibility (6 UM, 45° arc, line of fire), target choice, modifiers,
 // artillery range table and cover shift, pushback by fire.
 import { describe, expect, it } from 'vitest';
-import { artilleryBand, artilleryNeed, fireModifier, type FireFacts } from '../../src/rulesets/sfg/rules/fire.js';
-import { faceHits, hittingFaces } from '../../src/rulesets/sfg/rules/dice.js';
-import { engaging, fire, pushFireTargets } from '../../src/rulesets/sfg/game/fire.js';
-import { ATTACK } from '../../src/rulesets/sfg/rules/formation.js';
+import { artilleryBand, artilleryNeed, fireModifier, type FireFacts } from '../../src/rulesets/sfg/mechanics/fire.js';
+import { faceHits, hittingFaces } from '../../src/rulesets/sfg/mechanics/dice.js';
+import { engaging, fire, pushFireTargets } from '../../src/rulesets/sfg/rules/fire.js';
+import { ATTACK } from '../../src/rulesets/sfg/mechanics/formation.js';
 import { T_FIRE } from '../../src/rulesets/sfg/decisions.js';
 import { army, brigade, division, makeGame, put, script } from './helpers.js';
 

@@ -1,6 +1,6 @@
 // SFG-1.5 formations and footprints, SFG-12.2 footprint geometry.
 import { describe, expect, it } from 'vitest';
-import { ATTACK, DOUBLE_LINE, LINE, MARCH, columns, ranks } from '../../src/rulesets/sfg/rules/formation.js';
+import { ATTACK, DOUBLE_LINE, LINE, MARCH, columns, ranks } from '../../src/rulesets/sfg/mechanics/formation.js';
 import { army, brigade, cavalry, division, makeGame, put } from './helpers.js';
 
 describe('SFG-1.5 footprints (the spec table, width × depth in UM)', () => {

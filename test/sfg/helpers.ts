@@ -5,8 +5,8 @@ import { defaultOptions } from '../../src/engine/options.js';
 import type { Options } from '../../src/rulesets/types.js';
 import { sfgOptions, readSfgOptions } from '../../src/rulesets/sfg/options.js';
 import type { ArmySpec, BrigadeSpec, DivisionSpec, SfgSetup } from '../../src/rulesets/sfg/data/setup.js';
-import { Game, type SfgGamePolicy } from '../../src/rulesets/sfg/game/game.js';
-import { LINE } from '../../src/rulesets/sfg/rules/formation.js';
+import { Game, type SfgGamePolicy } from '../../src/rulesets/sfg/game.js';
+import { LINE } from '../../src/rulesets/sfg/mechanics/formation.js';
 import { firefightPolicy } from '../../src/rulesets/sfg/policies/index.js';
 import type { Unit } from '../../src/rulesets/sfg/state.js';
 

@@ -1,8 +1,8 @@
 // SFG-3.4 division initiative on d10 with tie re-rolls among the tied only; SFG-3.2 arrivals.
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../src/rulesets/kit/scriptedDice.js';
-import { rollInitiative } from '../../src/rulesets/sfg/rules/initiative.js';
-import { entryTurn } from '../../src/rulesets/sfg/rules/arrival.js';
+import { rollInitiative } from '../../src/rulesets/sfg/mechanics/initiative.js';
+import { entryTurn } from '../../src/rulesets/sfg/mechanics/arrival.js';
 
 function run(n: number, faces: number[]): number[] {
   const order = new Int32Array(n);

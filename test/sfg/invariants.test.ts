@@ -4,10 +4,10 @@ import { loadScenario } from '../../src/scenario/load.js';
 import { sfgRuleset } from '../../src/rulesets/sfg/index.js';
 import { sfgInvariants } from '../../src/rulesets/sfg/policies/invariants.js';
 import { K_FIRE, K_ORDER, T_CHARGE, T_FIRE, UNPLANNED } from '../../src/rulesets/sfg/decisions.js';
-import { planChargeOption } from '../../src/rulesets/sfg/game/charge.js';
+import { planChargeOption } from '../../src/rulesets/sfg/rules/charge.js';
 import { expectedFireHits, otherTarget } from '../../src/rulesets/sfg/policies/fireTarget.js';
 import { assaultPolicy } from '../../src/rulesets/sfg/policies/index.js';
-import type { Game, SfgGamePolicy } from '../../src/rulesets/sfg/game/game.js';
+import type { Game, SfgGamePolicy } from '../../src/rulesets/sfg/game.js';
 import type { AnyRuleset } from '../../src/rulesets/types.js';
 
 /**

@@ -7,7 +7,7 @@ import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import { loadScenario } from '../../src/scenario/load.js';
 import { assaultPolicy, firefightPolicy, holdPolicy } from '../../src/rulesets/sfg/policies/index.js';
 import type { HeuristicPolicy } from '../../src/rulesets/sfg/policies/heuristic.js';
-import type { SfgGamePolicy } from '../../src/rulesets/sfg/game/game.js';
+import type { SfgGamePolicy } from '../../src/rulesets/sfg/game.js';
 import type { Outcome } from '../../src/rulesets/types.js';
 
 function planned(p: HeuristicPolicy): SfgGamePolicy {

@@ -2,15 +2,15 @@
 // 21D6 against 12D6), dice per base, support, charging column, experience, results and draws;
 // SFG-8.9 obstacles in the pursuit and the winner taking the obstacle.
 import { describe, expect, it } from 'vitest';
-import { contactsEqualWidth, experienceBonus, meleeDicePerBase, meleeScore, supportBonus } from '../../src/rulesets/sfg/rules/melee.js';
-import { ChargePlan, EDGE_FLANK, EDGE_FRONT, planCharge } from '../../src/rulesets/sfg/game/contact.js';
-import { fightMelee, winnerOption } from '../../src/rulesets/sfg/game/melee.js';
-import { pushMoves } from '../../src/rulesets/sfg/game/moves.js';
-import type { SfgGamePolicy } from '../../src/rulesets/sfg/game/game.js';
+import { contactsEqualWidth, experienceBonus, meleeDicePerBase, meleeScore, supportBonus } from '../../src/rulesets/sfg/mechanics/melee.js';
+import { ChargePlan, EDGE_FLANK, EDGE_FRONT, planCharge } from '../../src/rulesets/sfg/rules/contact.js';
+import { fightMelee, winnerOption } from '../../src/rulesets/sfg/rules/melee.js';
+import { pushMoves } from '../../src/rulesets/sfg/rules/moves.js';
+import type { SfgGamePolicy } from '../../src/rulesets/sfg/game.js';
 import { K_WINNER, T_MOVE } from '../../src/rulesets/sfg/decisions.js';
-import { OB_HEDGE } from '../../src/rulesets/sfg/rules/terrain.js';
+import { OB_HEDGE } from '../../src/rulesets/sfg/mechanics/terrain.js';
 import { firefightPolicy } from '../../src/rulesets/sfg/policies/index.js';
-import { ATTACK } from '../../src/rulesets/sfg/rules/formation.js';
+import { ATTACK } from '../../src/rulesets/sfg/mechanics/formation.js';
 import { IN_PLAY } from '../../src/rulesets/sfg/state.js';
 import { army, brigade, cavalry, division, makeGame, put, script } from './helpers.js';
 

@@ -1,9 +1,9 @@
 // SFG-4.3 / 4.5 / 5: move candidates, the 6 UM rule of division orders, formation changes with a
 // half move, wheels, friends in the way, and artillery's two actions.
 import { describe, expect, it } from 'vitest';
-import { applyMove, pushMoves } from '../../src/rulesets/sfg/game/moves.js';
-import { allowance } from '../../src/rulesets/sfg/rules/movement.js';
-import { ATTACK, LINE } from '../../src/rulesets/sfg/rules/formation.js';
+import { applyMove, pushMoves } from '../../src/rulesets/sfg/rules/moves.js';
+import { allowance } from '../../src/rulesets/sfg/mechanics/movement.js';
+import { ATTACK, LINE } from '../../src/rulesets/sfg/mechanics/formation.js';
 import { T_MOVE } from '../../src/rulesets/sfg/decisions.js';
 import { army, brigade, cavalry, division, makeGame, put } from './helpers.js';
 

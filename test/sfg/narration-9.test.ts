@@ -3,12 +3,12 @@
 // action that stands its ground instead of "pushed back", a failed charge's move (SFG-7.5), and a
 // general attaching to a brigade (SFG-3.3).
 import { describe, expect, it } from 'vitest';
-import { firePushback } from '../../src/rulesets/sfg/game/fire.js';
-import { charge } from '../../src/rulesets/sfg/game/charge.js';
-import { generalsPhase } from '../../src/rulesets/sfg/game/turn.js';
+import { firePushback } from '../../src/rulesets/sfg/rules/fire.js';
+import { charge } from '../../src/rulesets/sfg/rules/charge.js';
+import { generalsPhase } from '../../src/rulesets/sfg/rules/turn.js';
 import { K_GENERAL, K_REACTION } from '../../src/rulesets/sfg/decisions.js';
 import { firefightPolicy } from '../../src/rulesets/sfg/policies/index.js';
-import type { Game, SfgGamePolicy } from '../../src/rulesets/sfg/game/game.js';
+import type { Game, SfgGamePolicy } from '../../src/rulesets/sfg/game.js';
 import { army, brigade, division, makeGame, put, script } from './helpers.js';
 
 function logged(g: Game): string[] {

@@ -7,9 +7,9 @@ import { expectedOrders, sfgOdds } from '../../src/rulesets/sfg/odds/hooks.js';
 import { defaultOptions } from '../../src/engine/options.js';
 import type { Options } from '../../src/rulesets/types.js';
 import { sfgOptions } from '../../src/rulesets/sfg/options.js';
-import { rollHits } from '../../src/rulesets/sfg/rules/dice.js';
-import { commandPasses } from '../../src/rulesets/sfg/rules/command.js';
-import { hittingFaces } from '../../src/rulesets/sfg/rules/dice.js';
+import { rollHits } from '../../src/rulesets/sfg/mechanics/dice.js';
+import { commandPasses } from '../../src/rulesets/sfg/mechanics/command.js';
+import { hittingFaces } from '../../src/rulesets/sfg/mechanics/dice.js';
 
 function within4se(count: number, n: number, p: number): void {
   const se = Math.sqrt((p * (1 - p)) / n);

@@ -7,7 +7,7 @@ import { findRuleset } from '../../src/rulesets/registry.js';
 import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import type { AnyRuleset } from '../../src/rulesets/types.js';
 import { K_DEPLOY, K_DEPLOY_DIVISION, K_OBJECTIVE } from '../../src/rulesets/sfg/decisions.js';
-import type { Game } from '../../src/rulesets/sfg/game/game.js';
+import type { Game } from '../../src/rulesets/sfg/game.js';
 
 const rs = findRuleset('sfg') as AnyRuleset;
 const setup = loadScenario('scenarios/sfg/default.yaml').setup;

@@ -1,7 +1,7 @@
 // SFG-6.6 / G9b [P] (rifledLongRange): a rifled battery fires 1 die hitting on 6 at over 20 and
 // up to 30 UM; field guns, and rifled guns without the option, stop at artilleryMaxRangeUM (20).
 import { describe, expect, it } from 'vitest';
-import { engaging, fire, pushFireTargets } from '../../src/rulesets/sfg/game/fire.js';
+import { engaging, fire, pushFireTargets } from '../../src/rulesets/sfg/rules/fire.js';
 import { GUN_RIFLED } from '../../src/rulesets/sfg/state.js';
 import { army, brigade, division, makeGame, put, script } from './helpers.js';
 

@@ -5,14 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import { T_MOVE } from '../../src/rulesets/sfg/decisions.js';
-import type { Game } from '../../src/rulesets/sfg/game/game.js';
-import { pushMoves } from '../../src/rulesets/sfg/game/moves.js';
-import { retreat } from '../../src/rulesets/sfg/game/retreat.js';
-import { brigadeOrderValue } from '../../src/rulesets/sfg/game/command.js';
-import { generateTerrain } from '../../src/rulesets/sfg/game/terrainGen.js';
+import type { Game } from '../../src/rulesets/sfg/game.js';
+import { pushMoves } from '../../src/rulesets/sfg/rules/moves.js';
+import { retreat } from '../../src/rulesets/sfg/rules/retreat.js';
+import { brigadeOrderValue } from '../../src/rulesets/sfg/rules/command.js';
+import { generateTerrain } from '../../src/rulesets/sfg/table/terrainGen.js';
 import { renderSvg } from '../../src/rulesets/sfg/replay.js';
-import { LINE, MARCH } from '../../src/rulesets/sfg/rules/formation.js';
-import { W_FORD, W_RIVER } from '../../src/rulesets/sfg/rules/terrain.js';
+import { LINE, MARCH } from '../../src/rulesets/sfg/mechanics/formation.js';
+import { W_FORD, W_RIVER } from '../../src/rulesets/sfg/mechanics/terrain.js';
 import { army, brigade, cavalry, division, makeGame, put } from './helpers.js';
 
 /** Unit 0 (a 4-base infantry or cavalry brigade) of A against a far-off brigade of B. */

@@ -3,12 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import { T_MOVE } from '../../src/rulesets/sfg/decisions.js';
-import type { Game } from '../../src/rulesets/sfg/game/game.js';
-import { pushMoves } from '../../src/rulesets/sfg/game/moves.js';
-import { generateTerrain } from '../../src/rulesets/sfg/game/terrainGen.js';
-import { enter } from '../../src/rulesets/sfg/game/deploy.js';
-import { LINE, MARCH } from '../../src/rulesets/sfg/rules/formation.js';
-import { T_WOODS } from '../../src/rulesets/sfg/rules/terrain.js';
+import type { Game } from '../../src/rulesets/sfg/game.js';
+import { pushMoves } from '../../src/rulesets/sfg/rules/moves.js';
+import { generateTerrain } from '../../src/rulesets/sfg/table/terrainGen.js';
+import { enter } from '../../src/rulesets/sfg/rules/deploy.js';
+import { LINE, MARCH } from '../../src/rulesets/sfg/mechanics/formation.js';
+import { T_WOODS } from '../../src/rulesets/sfg/mechanics/terrain.js';
 import { army, brigade, division, makeGame, put } from './helpers.js';
 
 function duel(o = {}): Game {

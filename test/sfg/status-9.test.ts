@@ -1,8 +1,8 @@
 // SFG-9.1–9.2: casualties, lost a third, decimated, dissolved (with the spec's threshold table).
 import { describe, expect, it } from 'vitest';
-import { applyCasualties, decimated, dissolved, lostThird } from '../../src/rulesets/sfg/rules/status.js';
+import { applyCasualties, decimated, dissolved, lostThird } from '../../src/rulesets/sfg/mechanics/status.js';
 import { DISSOLVED, IN_PLAY } from '../../src/rulesets/sfg/state.js';
-import { inflict } from '../../src/rulesets/sfg/game/losses.js';
+import { inflict } from '../../src/rulesets/sfg/rules/losses.js';
 import { army, brigade, division, makeGame, put } from './helpers.js';
 
 describe('SFG-9.2 thresholds (spec table)', () => {

@@ -5,21 +5,21 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import { rectsOverlap } from '../../src/rulesets/kit/facingRect.js';
-import { engaging, fireDice, firePushback } from '../../src/rulesets/sfg/game/fire.js';
-import { retreat } from '../../src/rulesets/sfg/game/retreat.js';
-import { brigadeOrderValue } from '../../src/rulesets/sfg/game/command.js';
-import { pushMoves } from '../../src/rulesets/sfg/game/moves.js';
-import { generalReach } from '../../src/rulesets/sfg/game/generalMove.js';
-import { fightMelee } from '../../src/rulesets/sfg/game/melee.js';
-import { planCharge, ChargePlan } from '../../src/rulesets/sfg/game/contact.js';
-import { generateTerrain } from '../../src/rulesets/sfg/game/terrainGen.js';
-import { Piece } from '../../src/rulesets/sfg/game/terrain.js';
+import { engaging, fireDice, firePushback } from '../../src/rulesets/sfg/rules/fire.js';
+import { retreat } from '../../src/rulesets/sfg/rules/retreat.js';
+import { brigadeOrderValue } from '../../src/rulesets/sfg/rules/command.js';
+import { pushMoves } from '../../src/rulesets/sfg/rules/moves.js';
+import { generalReach } from '../../src/rulesets/sfg/rules/generalMove.js';
+import { fightMelee } from '../../src/rulesets/sfg/rules/melee.js';
+import { planCharge, ChargePlan } from '../../src/rulesets/sfg/rules/contact.js';
+import { generateTerrain } from '../../src/rulesets/sfg/table/terrainGen.js';
+import { Piece } from '../../src/rulesets/sfg/table/terrain.js';
 import { renderSvg } from '../../src/rulesets/sfg/replay.js';
-import { OB_HEDGE, OB_WALL, T_BROKEN, T_HILL, T_OPEN, T_TOWN, T_WOODS, W_FORD, W_RIVER } from '../../src/rulesets/sfg/rules/terrain.js';
+import { OB_HEDGE, OB_WALL, T_BROKEN, T_HILL, T_OPEN, T_TOWN, T_WOODS, W_FORD, W_RIVER } from '../../src/rulesets/sfg/mechanics/terrain.js';
 import { T_MOVE } from '../../src/rulesets/sfg/decisions.js';
-import { ranks } from '../../src/rulesets/sfg/rules/formation.js';
+import { ranks } from '../../src/rulesets/sfg/mechanics/formation.js';
 import { GUN_HOWITZER } from '../../src/rulesets/sfg/state.js';
-import type { Game } from '../../src/rulesets/sfg/game/game.js';
+import type { Game } from '../../src/rulesets/sfg/game.js';
 import { army, brigade, cavalry, division, makeGame, put, script } from './helpers.js';
 
 /** Lays one axis-aligned piece of `kind` centred at (x, y), w × d UM. */

@@ -3,15 +3,15 @@
 // it ends and half-way, and so is a charge's way to its contact (SFG-7.5) and a failed charge's
 // full move (§12.6.4: the hull of the footprints at the start and the end). Scripted positions: a thin line 1 UM ahead that the ends and half-way miss.
 import { describe, expect, it } from 'vitest';
-import { pushMoves } from '../../src/rulesets/sfg/game/moves.js';
-import { ChargePlan, planCharge } from '../../src/rulesets/sfg/game/contact.js';
-import { charge } from '../../src/rulesets/sfg/game/charge.js';
-import { LINE } from '../../src/rulesets/sfg/rules/formation.js';
+import { pushMoves } from '../../src/rulesets/sfg/rules/moves.js';
+import { ChargePlan, planCharge } from '../../src/rulesets/sfg/rules/contact.js';
+import { charge } from '../../src/rulesets/sfg/rules/charge.js';
+import { LINE } from '../../src/rulesets/sfg/mechanics/formation.js';
 import { K_REACTION, T_MOVE } from '../../src/rulesets/sfg/decisions.js';
 import { firefightPolicy } from '../../src/rulesets/sfg/policies/index.js';
-import type { SfgGamePolicy } from '../../src/rulesets/sfg/game/game.js';
+import type { SfgGamePolicy } from '../../src/rulesets/sfg/game.js';
 import { rectDist, sweptOverlap, rectsOverlap, type Sweep, type Rect } from '../../src/rulesets/kit/facingRect.js';
-import { CONTACT_GAP } from '../../src/rulesets/sfg/game/game.js';
+import { CONTACT_GAP } from '../../src/rulesets/sfg/game.js';
 import { Hull } from '../../src/rulesets/kit/hull.js';
 import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import { army, brigade, division, makeGame, put } from './helpers.js';

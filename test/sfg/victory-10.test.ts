@@ -1,8 +1,8 @@
 // SFG-10: objectives (placement rules), deployment zones, holding (10.5) and victory (10.6).
 import { describe, expect, it } from 'vitest';
-import { placeObjectives, deploy } from '../../src/rulesets/sfg/game/deploy.js';
-import { endTurn, objectivesHeld } from '../../src/rulesets/sfg/game/turn.js';
-import { verdict } from '../../src/rulesets/sfg/rules/victory.js';
+import { placeObjectives, deploy } from '../../src/rulesets/sfg/rules/deploy.js';
+import { endTurn, objectivesHeld } from '../../src/rulesets/sfg/rules/turn.js';
+import { verdict } from '../../src/rulesets/sfg/mechanics/victory.js';
 import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import { army, brigade, division, makeGame, put } from './helpers.js';
 import { gameScore2 } from '../../src/rulesets/sfg/play.js';

@@ -2,11 +2,11 @@
 // 45° of its front (§12.4 at the brigade's front edge), else straight ahead; a reorganise falls
 // back 1–2 UM and may pivot or change formation (the policy's choice among MOVE options).
 import { describe, expect, it } from 'vitest';
-import { winnerOption } from '../../src/rulesets/sfg/game/melee.js';
+import { winnerOption } from '../../src/rulesets/sfg/rules/melee.js';
 import { K_REORGANISE, K_WINNER, T_MOVE } from '../../src/rulesets/sfg/decisions.js';
-import { ATTACK, LINE } from '../../src/rulesets/sfg/rules/formation.js';
+import { ATTACK, LINE } from '../../src/rulesets/sfg/mechanics/formation.js';
 import { firefightPolicy } from '../../src/rulesets/sfg/policies/index.js';
-import type { SfgGamePolicy } from '../../src/rulesets/sfg/game/game.js';
+import type { SfgGamePolicy } from '../../src/rulesets/sfg/game.js';
 import { army, brigade, division, makeGame, put, script } from './helpers.js';
 
 function answering(kind: number, choice: number): SfgGamePolicy {

@@ -4,11 +4,11 @@
 // centre, the whole move at the woods rate). Hand-laid woods, scripted geometry.
 import { describe, expect, it } from 'vitest';
 import { T_ATTACH, T_MOVE } from '../../src/rulesets/sfg/decisions.js';
-import type { Game } from '../../src/rulesets/sfg/game/game.js';
-import { pushAttach } from '../../src/rulesets/sfg/game/attach.js';
-import { pushMoves } from '../../src/rulesets/sfg/game/moves.js';
-import { MARCH } from '../../src/rulesets/sfg/rules/formation.js';
-import { T_WOODS } from '../../src/rulesets/sfg/rules/terrain.js';
+import type { Game } from '../../src/rulesets/sfg/game.js';
+import { pushAttach } from '../../src/rulesets/sfg/rules/attach.js';
+import { pushMoves } from '../../src/rulesets/sfg/rules/moves.js';
+import { MARCH } from '../../src/rulesets/sfg/mechanics/formation.js';
+import { T_WOODS } from '../../src/rulesets/sfg/mechanics/terrain.js';
 import { army, brigade, cavalry, division, makeGame, put } from './helpers.js';
 
 // the old reading in full: woods by the centre, the whole move at the slowest rate (G8 'strict')

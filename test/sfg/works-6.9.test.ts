@@ -4,10 +4,10 @@
 // The generator lays worksPieces of them for each side just in front of its deployment strip.
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../src/rulesets/kit/dice.js';
-import { generateTerrain } from '../../src/rulesets/sfg/game/terrainGen.js';
-import { firePushback, fireDice } from '../../src/rulesets/sfg/game/fire.js';
-import { OB_HEDGE, OB_WORKS } from '../../src/rulesets/sfg/rules/terrain.js';
-import type { Game } from '../../src/rulesets/sfg/game/game.js';
+import { generateTerrain } from '../../src/rulesets/sfg/table/terrainGen.js';
+import { firePushback, fireDice } from '../../src/rulesets/sfg/rules/fire.js';
+import { OB_HEDGE, OB_WORKS } from '../../src/rulesets/sfg/mechanics/terrain.js';
+import type { Game } from '../../src/rulesets/sfg/game.js';
 import { army, brigade, division, makeGame, put, script } from './helpers.js';
 
 function duel(o = {}): Game {

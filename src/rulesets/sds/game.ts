@@ -12,7 +12,7 @@ import { bandBonuses, bandStep, canShootAndReload, maxRange } from './mechanics/
 import type { Policy } from '../types.js';
 import { MoveMemo } from './rules/moveMemo.js';
 import { NearestEnemies } from './rules/nearestEnemy.js';
-import { PathScratch } from './rules/geom.js';
+import { PathScratch } from './table/geom.js';
 import { OutcomeTables } from './odds/tables.js';
 import { GROUP_MAX_SIZE } from './constants.js';
 

@@ -3,15 +3,15 @@
  */
 import { SeededDice } from '../kit/dice.js';
 import type { GameLog, GameRng, Options, Outcome } from '../types.js';
-import type { Squad } from './profile.js';
+import type { Squad } from './data/profile.js';
 import { readSdsOptions, sticks, type SdsOptions } from './options.js';
 import { finalLosses, tournamentPoints } from './mechanics/scoring.js';
 import { lossThreshold } from './mechanics/morale.js';
 import type { Table } from './table/types.js';
 import { Game } from './game.js';
 import type { SdsPolicy } from './game.js';
-import { setupGame } from './rules/setup.js';
-import { resetLos } from './rules/los.js';
+import { setupGame } from './table/setup.js';
+import { resetLos } from './table/los.js';
 import { playerTurn } from './rules/turn.js';
 import { narrateEnd, narrateSetup, snapshot } from './replay.js';
 import { GAME_TURN_LIMIT, GameTurnLimitError } from '../kit/turnLimit.js';

@@ -2,7 +2,7 @@
  * SDS game state: flat per-model typed arrays, allocated once per capacity and reset per game
  * without allocation. Side 0 models occupy indices [0, n0), side 1 models [n0, n).
  */
-import type { Squad, SpecialRule, Weapon } from './profile.js';
+import type { Squad, SpecialRule, Weapon } from './data/profile.js';
 
 /** Firearm codes (SDS 4.2). */
 export const F_NONE = 0;

@@ -4,7 +4,7 @@
  */
 import type { Dice } from '../kit/dice.js';
 import type { Policy } from '../types.js';
-import { PendingMoves } from './game/pending.js';
+import { PendingMoves } from './rules/pending.js';
 
 /** SFG-3.3: general's move (options: 0 = to the centre of his units, 1.. = attach to a unit). */
 export const K_GENERAL = 0;

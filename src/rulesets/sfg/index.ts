@@ -10,7 +10,7 @@ import { sfgOptions } from './options.js';
 import { loadSfgSetup, validateSfgData, type SfgSetup } from './data/setup.js';
 import { METRIC_NAMES, playSfg, prepareSfg } from './play.js';
 import { sfgPolicies } from './policies/index.js';
-import type { Game, SfgGamePolicy } from './game/game.js';
+import type { Game, SfgGamePolicy } from './game.js';
 import { sfgCoverage } from './coverage.js';
 import { sfgOdds } from './odds/hooks.js';
 import { sfgTiebreak } from './tiebreak.js';

@@ -7,7 +7,7 @@ import type { GameLog, GameRng, Outcome } from '../types.js';
 import type { SfgSetup } from './data/setup.js';
 import { readSfgOptions } from './options.js';
 import { ARTILLERY, IN_PLAY } from './state.js';
-import { verdict } from './rules/victory.js';
+import { verdict } from './mechanics/victory.js';
 import {
   Game,
   METRIC_NAMES,
@@ -19,10 +19,10 @@ import {
   M_OBJECTIVES,
   M_SCORE2,
   type SfgGamePolicy,
-} from './game/game.js';
-import { setUpBattle } from './game/placement.js';
-import { generateTerrain } from './game/terrainGen.js';
-import { brigadeOrders, closeWindow, endTurn, objectivesHeld, runActivation, startTurn } from './game/turn.js';
+} from './game.js';
+import { setUpBattle } from './rules/placement.js';
+import { generateTerrain } from './table/terrainGen.js';
+import { brigadeOrders, closeWindow, endTurn, objectivesHeld, runActivation, startTurn } from './rules/turn.js';
 import { narrateEnd, narrateSetup, snapshot } from './replay.js';
 
 export { METRIC_NAMES };

@@ -3,19 +3,19 @@
  * Brigades are drawn as their footprint rectangles with the base grid, batteries as one base,
  * generals as small squares, objectives as rings coloured by holder.
  */
-import { OBSTACLE_NAMES, OB_HEDGE, TERRAIN_NAMES, T_HILL, WATER_NAMES, W_FORD } from './rules/terrain.js';
+import { OBSTACLE_NAMES, OB_HEDGE, TERRAIN_NAMES, T_HILL, WATER_NAMES, W_FORD } from './mechanics/terrain.js';
 
 /** SVG stroke and legend of each obstacle kind (OB_*): hedge, wall, prepared works. */
 const OBSTACLE_COLOUR = ['#3f7a33', '#6e6e6e', '#8a5a2b'];
 const OBSTACLE_LEGEND = ['dashed green line', 'grey line', 'brown line'];
 import type { Outcome } from '../types.js';
-import { FORMATION_NAMES } from './rules/formation.js';
-import { QUALITY_NAMES, RATING_NAMES } from './rules/command.js';
+import { FORMATION_NAMES } from './mechanics/formation.js';
+import { QUALITY_NAMES, RATING_NAMES } from './mechanics/command.js';
 import { ARM_NAMES, ARTILLERY, GUN_NAMES, IN_PLAY, type Unit } from './state.js';
 import { cornerX, cornerY } from '../kit/facingRect.js';
-import type { Game } from './game/game.js';
-import { generalX, generalY } from './game/command.js';
-import { isAttached } from './game/attachSlot.js';
+import type { Game } from './game.js';
+import { generalX, generalY } from './rules/command.js';
+import { isAttached } from './rules/attachSlot.js';
 
 const PX = 20; // pixels per UM
 const SIDE_FILL = ['#1f4fa0', '#8a8a8a'];

@@ -4,8 +4,8 @@
  * policy's forward-model copies without allocating.
  */
 import { ARTILLERY_BASE_D, ARTILLERY_BASE_W, BATTERY_ACTIONS, CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W } from './constants.js';
-import { columns, ranks } from './rules/formation.js';
-import { decimated, lostThird } from './rules/status.js';
+import { columns, ranks } from './mechanics/formation.js';
+import { decimated, lostThird } from './mechanics/status.js';
 import type { Rect } from '../kit/facingRect.js';
 
 export const INFANTRY = 0;

@@ -5,7 +5,7 @@
  */
 import type { Options } from '../types.js';
 import { sfgOptions } from './options.js';
-import { REASON_SCORE } from './rules/victory.js';
+import { REASON_SCORE } from './mechanics/victory.js';
 
 const SCORE_MODE = 'scoreMode';
 const values = sfgOptions.find((o) => o.key === SCORE_MODE)?.values ?? [];

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { decompose, formulaPoints, priceProfile } from '../../../src/rulesets/sds/mechanics/points.js';
-import type { SpecialRule, Weapon } from '../../../src/rulesets/sds/profile.js';
+import type { SpecialRule, Weapon } from '../../../src/rulesets/sds/data/profile.js';
 import { DEFAULT_PROFILES_DIR, readCatalogueFromDir } from '../../../src/rulesets/sds/data/pointsCommand.js';
 import { readYamlFile } from '../../../src/scenario/yaml.js';
 import { NATIONS } from '../../../src/rulesets/sds/data/nations.js';

@@ -3,7 +3,7 @@ import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
 import { playerTurn } from '../../../src/rulesets/sds/rules/turn.js';
 import { A_CHARGE, A_G_MOVE, A_MELEE, type Game } from '../../../src/rulesets/sds/game.js';
 import { GROUP_MOVE_FIRST } from '../../../src/rulesets/sds/rules/groups.js';
-import { touching } from '../../../src/rulesets/sds/rules/geom.js';
+import { touching } from '../../../src/rulesets/sds/table/geom.js';
 import { policyFromPicks } from '../../../src/rulesets/sds/policies/picks.js';
 import { build, collect, withFillers } from './helpers.js';
 

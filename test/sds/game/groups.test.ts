@@ -3,7 +3,7 @@ import { SeededDice } from '../../../src/rulesets/kit/dice.js';
 import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
 import { playerTurn } from '../../../src/rulesets/sds/rules/turn.js';
 import { A_ADVANCE, A_G_MOVE, A_G_REGROUP, A_G_VOLLEY } from '../../../src/rulesets/sds/game.js';
-import { touching } from '../../../src/rulesets/sds/rules/geom.js';
+import { touching } from '../../../src/rulesets/sds/table/geom.js';
 import { build, collect, scriptedPolicy, withFillers, type ModelSpec } from './helpers.js';
 
 // SDS 2.11–2.16: group orders. The S001 Volley worked example: three French line infantry

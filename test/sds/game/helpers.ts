@@ -4,11 +4,11 @@
  */
 import { SeededDice, type Dice } from '../../../src/rulesets/kit/dice.js';
 import type { Options } from '../../../src/rulesets/types.js';
-import type { Profile, Squad, SpecialRule, Weapon } from '../../../src/rulesets/sds/profile.js';
+import type { Profile, Squad, SpecialRule, Weapon } from '../../../src/rulesets/sds/data/profile.js';
 import { readSdsOptions } from '../../../src/rulesets/sds/options.js';
 import { lossThreshold } from '../../../src/rulesets/sds/mechanics/morale.js';
 import { Game } from '../../../src/rulesets/sds/game.js';
-import { noteTerrain } from '../../../src/rulesets/sds/rules/setup.js';
+import { noteTerrain } from '../../../src/rulesets/sds/table/setup.js';
 import type { SdsPolicy } from '../../../src/rulesets/sds/game.js';
 import { policyFromPicks } from '../../../src/rulesets/sds/policies/picks.js';
 import type { Table } from '../../../src/rulesets/sds/table/types.js';

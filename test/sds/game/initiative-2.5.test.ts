@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
-import { rollInitiative } from '../../../src/rulesets/sds/rules/setup.js';
+import { rollInitiative } from '../../../src/rulesets/sds/table/setup.js';
 
 // SDS 2.5 / 10.6: one die per side, the higher plays first; a tie: the attacker (tournament) or a re-roll (core).
 describe('SDS 2.5 initiative', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
 import { A_FALLBACK } from '../../../src/rulesets/sds/game.js';
-import { engaged } from '../../../src/rulesets/sds/rules/geom.js';
+import { engaged } from '../../../src/rulesets/sds/table/geom.js';
 import { MOVES, tryMove } from '../../../src/rulesets/sds/policies/progress.js';
 import { build, withFillers } from './helpers.js';
 

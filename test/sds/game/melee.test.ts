@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { touching } from '../../../src/rulesets/sds/rules/geom.js';
+import { touching } from '../../../src/rulesets/sds/table/geom.js';
 import { SeededDice } from '../../../src/rulesets/kit/dice.js';
 import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
 import { melee, meleeModFor, moveModel } from '../../../src/rulesets/sds/rules/actions.js';

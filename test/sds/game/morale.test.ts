@@ -3,7 +3,7 @@ import { SeededDice } from '../../../src/rulesets/kit/dice.js';
 import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
 import { afterEvent, moraleTest, squadTest } from '../../../src/rulesets/sds/rules/morale.js';
 import { removeModel, shoot } from '../../../src/rulesets/sds/rules/actions.js';
-import { touching } from '../../../src/rulesets/sds/rules/geom.js';
+import { touching } from '../../../src/rulesets/sds/table/geom.js';
 import { GONE_FLED, GONE_KILLED } from '../../../src/rulesets/sds/state.js';
 import { build as build0, collect, scriptedPolicy, withFillers, type ModelSpec } from './helpers.js';
 import type { Options } from '../../../src/rulesets/types.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
 import { playerTurn } from '../../../src/rulesets/sds/rules/turn.js';
 import { A_ADVANCE, A_G_MOVE, type Game } from '../../../src/rulesets/sds/game.js';
-import { gap } from '../../../src/rulesets/sds/rules/geom.js';
+import { gap } from '../../../src/rulesets/sds/table/geom.js';
 import { NEGLIGIBLE_MOVE_MM } from '../../../src/rulesets/sds/constants.js';
 import { MOVES, NO_MOVE, tryMove } from '../../../src/rulesets/sds/policies/progress.js';
 import { policyFromPicks } from '../../../src/rulesets/sds/policies/picks.js';

@@ -8,8 +8,8 @@ import { commandRange, moraleQ, rankOf } from '../../../src/rulesets/sds/rules/c
 import { legalTargets, meleeModFor, moveBudget, moveModel, shoot, shotBonus } from '../../../src/rulesets/sds/rules/actions.js';
 import { charge } from '../../../src/rulesets/sds/rules/charge.js';
 import { afterEvent, flee, freeActivations, moraleTest } from '../../../src/rulesets/sds/rules/morale.js';
-import { setupGame } from '../../../src/rulesets/sds/rules/setup.js';
-import { touching } from '../../../src/rulesets/sds/rules/geom.js';
+import { setupGame } from '../../../src/rulesets/sds/table/setup.js';
+import { touching } from '../../../src/rulesets/sds/table/geom.js';
 import { T_LEADER, T_THRESHOLD } from '../../../src/rulesets/sds/rules/actions.js';
 import { A_ADVANCE, A_AIMED, A_G_MOVE, A_MELEE, A_POWER, A_RELOAD, A_SHOOT, A_STAND, type Game } from '../../../src/rulesets/sds/game.js';
 import { policyFromPicks } from '../../../src/rulesets/sds/policies/picks.js';

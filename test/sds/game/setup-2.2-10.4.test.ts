@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../../src/rulesets/kit/dice.js';
 import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
-import { setupGame } from '../../../src/rulesets/sds/rules/setup.js';
+import { setupGame } from '../../../src/rulesets/sds/table/setup.js';
 import { build, emptyTable, withFillers, type ModelSpec } from './helpers.js';
 
 // SDS 2.2 (core) / 10.4 (tournament): each player rolls 1d6, +1 per Scout (and, in tournaments,

@@ -4,7 +4,7 @@ import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
 import { playerTurn } from '../../../src/rulesets/sds/rules/turn.js';
 import { A_G_SHOOTRELOAD, A_RELOAD } from '../../../src/rulesets/sds/game.js';
 import { build, collect, scriptedPolicy, withFillers, type ModelSpec } from './helpers.js';
-import type { Weapon } from '../../../src/rulesets/sds/profile.js';
+import type { Weapon } from '../../../src/rulesets/sds/data/profile.js';
 
 // SDS 2.15 Shoot and Reload (S000): two ranks of at most three in base contact; the front rank
 // shoots, the rear rank reloads, the ranks exchange muskets (no action). One rank loaded is

@@ -5,7 +5,7 @@
 import { dirname, relative, resolve } from 'node:path';
 import type { LoadContext, PointEdit, SourceRef } from '../../types.js';
 import { isEdited } from '../../kit/edited.js';
-import type { Nation, Profile, ProfileSource, SpecialRule, Weapon } from '../profile.js';
+import type { Nation, Profile, ProfileSource, SpecialRule, Weapon } from './profile.js';
 import { InputError } from '../../errors.js';
 import { ITEM_COSTS, priceProfile } from '../mechanics/points.js';
 import { NATION_FILE } from './nations.js';

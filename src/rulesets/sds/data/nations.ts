@@ -2,7 +2,7 @@
  * Nations, poules and file names (SDS 9, 10.9).
  */
 import { named } from '../../kit/named.js';
-import type { Nation, Poule } from '../profile.js';
+import type { Nation, Poule } from './profile.js';
 
 export const NATIONS: readonly Nation[] = ['France', 'GreatBritain', 'Prussia', 'Austria', 'Russia'];
 

@@ -10,7 +10,7 @@ import type { HookCommand, HookContext } from '../../types.js';
 import { parseCatalogue, type Catalogue } from './catalogue.js';
 import { NATIONS, NATION_FILE, parseNation } from './nations.js';
 import { priceProfile } from '../mechanics/points.js';
-import type { Profile } from '../profile.js';
+import type { Profile } from './profile.js';
 import { readableNote } from './sourceTags.js';
 
 export const DEFAULT_PROFILES_DIR = 'scenarios/sds/profiles';

@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import type { LoadContext, SourceRef } from '../../types.js';
-import type { Nation, Poule, Squad, SquadModel } from '../profile.js';
+import type { Nation, Poule, Squad, SquadModel } from './profile.js';
 import { InputError } from '../../errors.js';
 import { genericKeys, unknownKey, unknownKeyHint } from '../../kit/keys.js';
 

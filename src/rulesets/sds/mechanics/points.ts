@@ -5,7 +5,7 @@
  * marked 'illustrative' are NOT known: they are this project's choices so that hypothetical
  * profiles can be priced, and every price that uses one says so.
  */
-import type { Profile, SpecialRule, Weapon } from '../profile.js';
+import type { Profile, SpecialRule, Weapon } from '../data/profile.js';
 
 /** SDS 8.1: roundHalfUp((5C + S)(7 − Q)/2), minimum 1; C0 counts as 5C = 1 (SBH). */
 export function formulaPoints(q: number, c: number, s: number): number {

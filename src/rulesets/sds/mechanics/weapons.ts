@@ -1,7 +1,7 @@
 /**
  * Weapons table, range bands and reloading (SDS 4.2, 3.8, 4.8; A1, A2, A11, A12).
  */
-import type { Weapon } from '../profile.js';
+import type { Weapon } from '../data/profile.js';
 import type { SdsOptions, Sticks } from '../options.js';
 
 export const FIREARMS: readonly Weapon[] = ['rifle', 'musket', 'carbine', 'blunderbuss', 'pistol', 'bow'];

@@ -13,7 +13,7 @@ import { moraleOdds } from './morale.js';
 import { shotOdds } from './shot.js';
 import { meleeOdds } from './melee.js';
 import { FIREARMS } from '../mechanics/weapons.js';
-import type { Profile, Weapon } from '../profile.js';
+import type { Profile, Weapon } from '../data/profile.js';
 import { firearmOf } from '../mechanics/weapons.js';
 import { readCatalogueFromDir, DEFAULT_PROFILES_DIR } from '../data/pointsCommand.js';
 import { fractionTable as table, intFlag, numFlag, type OddsFlags } from '../../kit/oddsFlags.js';

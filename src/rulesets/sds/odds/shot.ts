@@ -2,7 +2,7 @@
  * Exact shooting odds (SDS 4.1–4.11, 2.14, Appendix B): enumerate the 36 pairs of natural dice
  * through the same shotOutcome the game uses.
  */
-import type { Weapon } from '../profile.js';
+import type { Weapon } from '../data/profile.js';
 import { FALL, GRUESOME, KILL, NOTHING, OUT_OF_AMMO, RECOIL, shooterShotMod, shotOutcome, targetShotMod } from '../mechanics/combat.js';
 import { bandBonuses, bandBonus } from '../mechanics/weapons.js';
 import { defaultSdsOptions, sticks, type SdsOptions } from '../options.js';

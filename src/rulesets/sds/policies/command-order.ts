@@ -5,8 +5,8 @@
  */
 import type { Game } from '../game.js';
 import { commandRange, rankOf } from '../rules/command.js';
-import { gap } from '../rules/geom.js';
-import { losOf } from '../rules/los.js';
+import { gap } from '../table/geom.js';
+import { losOf } from '../table/los.js';
 
 /** Does superior j give m the command bonus now (SDS 2.9: 1S always, his range with line of sight)? */
 export function givesBonus(g: Game, j: number, m: number): boolean {

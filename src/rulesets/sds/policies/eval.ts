@@ -5,7 +5,7 @@
 import { FALL, GRUESOME, KILL, RECOIL, shooterShotMod, targetShotMod } from '../mechanics/combat.js';
 import type { Game } from '../game.js';
 import { meleeModFor, shotBonus } from '../rules/actions.js';
-import { losOf } from '../rules/los.js';
+import { losOf } from '../table/los.js';
 import { successFaces } from '../mechanics/activation.js';
 
 const LEADER_VALUE = 2;

@@ -7,7 +7,7 @@
 import type { Game } from '../game.js';
 import { F_NONE } from '../state.js';
 import { legalTargets, moveBudget, shotBonus } from '../rules/actions.js';
-import { losOf } from '../rules/los.js';
+import { losOf } from '../table/los.js';
 import { reachableEnemy } from '../rules/groupFight.js';
 import { shooterShotMod, targetShotMod } from '../mechanics/combat.js';
 import { meleeEV, shotEV, shotTableEV, successDist } from './eval.js';

@@ -31,14 +31,14 @@ import {
 import type { SdsPolicy } from '../game.js';
 import type { OptionBuffer } from '../../types.js';
 import { decideByPicks, type Picks } from './picks.js';
-import { engaged, gap } from '../rules/geom.js';
+import { engaged, gap } from '../table/geom.js';
 import { waitsForSuperior } from './command-order.js';
 import { isMoveKind, NO_MOVE, REACHES, tryMove } from './progress.js';
 import { activationQuality } from '../rules/command.js';
 import { shotBonus } from '../rules/actions.js';
 import { F_NONE } from '../state.js';
 import { SR_LATER, listShootReloadAt, moveCand, nearestEnemyOf } from '../rules/candidates.js';
-import { losOf } from '../rules/los.js';
+import { losOf } from '../table/los.js';
 import { chargeEV, MeleeMemo, meleeEV, shotEV, shotTableEV } from './eval.js';
 import { successFaces } from '../mechanics/activation.js';
 import { shooterShotMod, targetShotMod } from '../mechanics/combat.js';

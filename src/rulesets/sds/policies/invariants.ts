@@ -11,7 +11,7 @@ import { reloadStep } from '../rules/actions.js';
 import { isMoveKind, REACHES, tryMove } from './progress.js';
 import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_ACTIVATION_DICE, DECIDE_FREE, DECIDE_GROUP_DICE, PASS, STOP } from '../decisions.js';
 import { NEGLIGIBLE_MOVE_MM } from '../constants.js';
-import { engaged, touching } from '../rules/geom.js';
+import { engaged, touching } from '../table/geom.js';
 import { freeChargeMove } from '../rules/morale.js';
 import { leaderWaits, waitsForSuperior } from './command-order.js';
 import { emptyOnFoot } from './heuristic.js';

@@ -50,9 +50,9 @@ import {
   overlapsAny,
   setSegment,
   touching,
-} from './geom.js';
+} from '../table/geom.js';
 import type { Game } from '../game.js';
-import { losOf } from './los.js';
+import { losOf } from '../table/los.js';
 import { horsesRunAway } from './horses.js';
 import {
   MV_BUDGET,
@@ -69,7 +69,7 @@ import {
   moveTowardIn,
   onHill,
   woodStatus,
-} from './tablefns.js';
+} from '../table/tablefns.js';
 import { MOVE_BLOCKED } from '../table/types.js';
 
 // ---------------------------------------------------------------- removal and triggers

@@ -28,7 +28,7 @@ import {
   type Game,
 } from '../game.js';
 import { B_INDIVIDUALIST, B_MARKSMAN, B_SLOW, B_STRONG, FLAG_DROPPED } from '../state.js';
-import { CONTACT_EPS, engaged, gap, touching } from './geom.js';
+import { CONTACT_EPS, engaged, gap, touching } from '../table/geom.js';
 import { canReload, canShoot, legalTargets, moveBudget, readyToReload, readyToShoot, reloadStep } from './actions.js';
 import { GROUP_MOVE_FIRST, buildGroups, buildHorseGroups, buildShootReload } from './groups.js';
 

@@ -3,12 +3,12 @@
  * charging infantry (SDS 5.10), the Old Guard (SDS 5.11) and woods (SDS 5.12).
  */
 import { B_FEAR, B_FEARLESS, B_OLDGUARD, F_NONE, GONE_CHARGED } from '../state.js';
-import { engaged, gap, touching } from './geom.js';
+import { engaged, gap, touching } from '../table/geom.js';
 import { band1, contactSpot, moveBudget, moveModel, nameOf, removeModel, shoot } from './actions.js';
 import { moraleQ } from './command.js';
 import { afterEvent } from './morale.js';
 import type { Game } from '../game.js';
-import { woodStatus } from './tablefns.js';
+import { woodStatus } from '../table/tablefns.js';
 import { riderMovesFreely } from './riderMove.js';
 import { naturalSuccesses } from '../../kit/dicePool.js';
 import { MORALE_DICE } from '../constants.js';

@@ -4,9 +4,9 @@
 import { effectiveQuality } from '../mechanics/activation.js';
 import { moraleQuality } from '../mechanics/morale.js';
 import { B_ELAN, B_GREEN, B_STEADFAST, B_WAVERING } from '../state.js';
-import { gap } from './geom.js';
+import { gap } from '../table/geom.js';
 import type { Game } from '../game.js';
-import { losOf } from './los.js';
+import { losOf } from '../table/los.js';
 
 /** Is j a superior that can command (Leader 1L, NCO its range; A39 NCO succession)? Returns range in mm or 0. */
 export function commandRange(g: Game, j: number): number {

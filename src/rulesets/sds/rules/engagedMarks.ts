@@ -3,7 +3,7 @@
  * an enemy): g.eng, engaged() of geom.ts for a whole side at once, with the scans it can skip.
  */
 import type { Game } from '../game.js';
-import { CONTACT_EPS, engaged } from './geom.js';
+import { CONTACT_EPS, engaged } from '../table/geom.js';
 
 /**
  * g.eng[i] = engaged(s, i) (geom.ts) for the models of one side. A model farther from the box round the enemies on the table than

@@ -10,8 +10,8 @@
 import type { Game } from '../game.js';
 import type { TableMoveOptions } from '../table/types.js';
 import { MOVE_BLOCKED, MOVE_FREE } from '../table/types.js';
-import { MV_BUDGET, MV_R, MV_TX, MV_TY, MV_X, MV_Y, detourPoint, moveArgs, moveTowardIn, shortenedMove } from './tablefns.js';
-import { overlapsAny } from './geom.js';
+import { MV_BUDGET, MV_R, MV_TX, MV_TY, MV_X, MV_Y, detourPoint, moveArgs, moveTowardIn, shortenedMove } from '../table/tablefns.js';
+import { overlapsAny } from '../table/geom.js';
 
 /** Headings tried off the straight line (radians, each to both sides): 20°, 45°, 70°, 95°. */
 const FAN = [0.349, 0.785, 1.222, 1.658];

@@ -14,7 +14,7 @@
  * may only move with its remaining actions (as after a Volley): it may not charge again.
  */
 import type { Game } from '../game.js';
-import { engaged, gap, touching } from './geom.js';
+import { engaged, gap, touching } from '../table/geom.js';
 import { moveBudget, nameOf } from './actions.js';
 import { charge, chargeReaches } from './charge.js';
 import { afterEvent } from './morale.js';

@@ -4,7 +4,7 @@
 import { OUT_OF_AMMO, RESULT_NAMES, shotOutcome } from '../mechanics/combat.js';
 import { A_G_DISMOUNT, A_G_MOVE, A_G_REGROUP, A_G_REMOUNT, A_G_SHOOTRELOAD, A_G_VOLLEY, type Game } from '../game.js';
 import { B_INDIVIDUALIST, B_MUSICIAN, F_NONE } from '../state.js';
-import { CONTACT_EPS, engaged, gap, overlapsAny, touching } from './geom.js';
+import { CONTACT_EPS, engaged, gap, overlapsAny, touching } from '../table/geom.js';
 import {
   applyResult,
   canShoot,
@@ -21,8 +21,8 @@ import {
 } from './actions.js';
 import { activationQuality } from './command.js';
 import { afterEvent } from './morale.js';
-import { moveToward } from './tablefns.js';
-import { losOf } from './los.js';
+import { moveToward } from '../table/tablefns.js';
+import { losOf } from '../table/los.js';
 import { horsesRunAway } from './horses.js';
 import { naturalSuccesses } from '../../kit/dicePool.js';
 import { GROUP_MAX_SIZE, NEGLIGIBLE_MOVE_MM, SHOOT_RELOAD_AIM_ACTIONS, SHOOT_RELOAD_RANK } from '../constants.js';

@@ -4,7 +4,7 @@
  */
 import { moraleResult } from '../mechanics/morale.js';
 import { FLAG_CARRIED, FLAG_DROPPED, GONE_FLED } from '../state.js';
-import { clearAlong, engaged, gap, overlapsAny } from './geom.js';
+import { clearAlong, engaged, gap, overlapsAny } from '../table/geom.js';
 import {
   T_FLAG,
   T_LEADER,
@@ -20,7 +20,7 @@ import {
   shoot,
 } from './actions.js';
 import { moraleQ } from './command.js';
-import { losOf } from './los.js';
+import { losOf } from '../table/los.js';
 import { A_CHARGE, A_SHOOT, type Game } from '../game.js';
 import { fleeMove } from './fleePath.js';
 import { horsesRunAway } from './horses.js';

@@ -8,7 +8,7 @@
  * setup: policies are made afresh for every game and would otherwise allocate it each time.
  */
 import type { SdsState } from '../state.js';
-import { CONTACT_EPS } from './geom.js';
+import { CONTACT_EPS } from '../table/geom.js';
 
 export class NearestEnemies {
   private readonly enemyX: Float64Array;

@@ -7,7 +7,7 @@
  * itself is in groups.ts.
  */
 import type { Game } from '../game.js';
-import { touching } from './geom.js';
+import { touching } from '../table/geom.js';
 import { legalTargets } from './actions.js';
 import { markEnemyEngaged } from './engagedMarks.js';
 import { SHOOT_RELOAD_RANK } from '../constants.js';

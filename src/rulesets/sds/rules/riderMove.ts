@@ -7,7 +7,7 @@
 import { A_ADVANCE, A_FALLBACK, ACTION_NAMES, type Game } from '../game.js';
 import { DECIDE_RIDER_MOVE, STOP, askCandidate } from '../decisions.js';
 import { nameOf } from './actions.js';
-import { engaged, overlapsAny } from './geom.js';
+import { engaged, overlapsAny } from '../table/geom.js';
 import { moveAction } from './moves.js';
 import { RIDER_STAND_OFF_MM } from '../constants.js';
 

@@ -1,7 +1,7 @@
 import { InputError } from '../../errors.js';
 import type { CalibrationHook, CalibrationProfile, LoadContext } from '../../types.js';
-import { PROPOSED_POINTS, batteryPoints, brigadePoints, generalPoints } from '../rules/points.js';
-import { QUALITY_NAMES, RATING_NAMES } from '../rules/command.js';
+import { PROPOSED_POINTS, batteryPoints, brigadePoints, generalPoints } from '../mechanics/points.js';
+import { QUALITY_NAMES, RATING_NAMES } from '../mechanics/command.js';
 import { isMap } from '../../kit/isMap.js';
 
 /**

@@ -20,9 +20,9 @@
  */
 import type { LoadContext, Options, SourceRef } from '../../types.js';
 import { InputError } from '../../errors.js';
-import { FORMATION_KEYS } from '../rules/formation.js';
-import { QUALITY_NAMES, RATING_NAMES } from '../rules/command.js';
-import { PROPOSED_POINTS, batteryPoints, brigadePoints, generalPoints, type PointsScheme } from '../rules/points.js';
+import { FORMATION_KEYS } from '../mechanics/formation.js';
+import { QUALITY_NAMES, RATING_NAMES } from '../mechanics/command.js';
+import { PROPOSED_POINTS, batteryPoints, brigadePoints, generalPoints, type PointsScheme } from '../mechanics/points.js';
 import { isEdited } from '../../kit/edited.js';
 import { isMap } from '../../kit/isMap.js';
 

@@ -7,8 +7,8 @@
 import type { HookCommand, HookOutput } from '../../types.js';
 import { readSfgOptions } from '../options.js';
 import { InputError } from '../../errors.js';
-import { artilleryBand, artilleryDice, artilleryNeed } from '../rules/fire.js';
-import { hittingFaces } from '../rules/dice.js';
+import { artilleryBand, artilleryDice, artilleryNeed } from '../mechanics/fire.js';
+import { hittingFaces } from '../mechanics/dice.js';
 import { RIFLED_LONG_RANGE_UM } from '../constants.js';
 import { GUN_NAMES } from '../state.js';
 import { commandPass, Fraction, fireOdds, meleeOdds } from './index.js';

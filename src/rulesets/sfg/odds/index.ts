@@ -4,7 +4,7 @@
  * (6.9), and a melee round's result (SFG-8.2–8.5).
  */
 import { Fraction, frac } from '../../kit/fraction.js';
-import { hittingFaces } from '../rules/dice.js';
+import { hittingFaces } from '../mechanics/dice.js';
 
 export { Fraction, frac };
 

@@ -18,9 +18,9 @@
  * in the closing window if it has an action left.
  */
 import { pointRectDist, rectDist } from '../../kit/facingRect.js';
-import { attachReach, slotOffered, slotsNear, takesBattery } from '../game/attach.js';
-import { MAX_SLOT, isAttached } from '../game/attachSlot.js';
-import type { Game } from '../game/game.js';
+import { attachReach, slotOffered, slotsNear, takesBattery } from '../rules/attach.js';
+import { MAX_SLOT, isAttached } from '../rules/attachSlot.js';
+import type { Game } from '../game.js';
 import { ARTILLERY, type Unit } from '../state.js';
 
 /** Value of an attachment, in the units of a move's position gain (times the chance to pass the order test): after the moves that matter, above stopping. */

@@ -4,11 +4,11 @@
  * enemy's cover (SFG-8.3; the charger's cover where it will stand is not known before the move:
  * the open), before any reaction fire.
  */
-import type { Game } from '../game/game.js';
-import { targetCover } from '../game/fire.js';
-import { hittingFaces } from '../rules/dice.js';
-import { isColumn } from '../rules/formation.js';
-import { meleeDicePerBase, supportBonus } from '../rules/melee.js';
+import type { Game } from '../game.js';
+import { targetCover } from '../rules/fire.js';
+import { hittingFaces } from '../mechanics/dice.js';
+import { isColumn } from '../mechanics/formation.js';
+import { meleeDicePerBase, supportBonus } from '../mechanics/melee.js';
 import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 
 export function expectedChargeEdge(g: Game, u: Unit, t: Unit, flank: boolean, a: number, d: number): number {

@@ -6,9 +6,9 @@
  * at the target that pays" (invariants.ts) holds every policy to the same measure.
  */
 import { T_FIRE, type OptionBuffer } from '../decisions.js';
-import { fireDice } from '../game/fire.js';
-import type { Game } from '../game/game.js';
-import { hittingFaces } from '../rules/dice.js';
+import { fireDice } from '../rules/fire.js';
+import type { Game } from '../game.js';
+import { hittingFaces } from '../mechanics/dice.js';
 
 const OUT = new Int32Array(3);
 

@@ -28,19 +28,19 @@ import {
   T_UNLIMBER,
   type OptionBuffer,
 } from '../decisions.js';
-import { ATTACK, LINE, columns, isColumn, ranks } from '../rules/formation.js';
-import { hittingFaces } from '../rules/dice.js';
-import { meleeDicePerBase, supportBonus } from '../rules/melee.js';
+import { ATTACK, LINE, columns, isColumn, ranks } from '../mechanics/formation.js';
+import { hittingFaces } from '../mechanics/dice.js';
+import { meleeDicePerBase, supportBonus } from '../mechanics/melee.js';
 import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
-import type { Game, SfgGamePolicy } from '../game/game.js';
-import { brigadeOrderValue } from '../game/command.js';
-import { EDGE_FRONT, contactEdge, edgeBases } from '../game/contact.js';
-import { needsBonus, planChargeOption } from '../game/charge.js';
-import { targetCover } from '../game/fire.js';
+import type { Game, SfgGamePolicy } from '../game.js';
+import { brigadeOrderValue } from '../rules/command.js';
+import { EDGE_FRONT, contactEdge, edgeBases } from '../rules/contact.js';
+import { needsBonus, planChargeOption } from '../rules/charge.js';
+import { targetCover } from '../rules/fire.js';
 import { CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W, MOVE_INFANTRY } from '../constants.js';
-import { objectivesHeld } from '../game/turn.js';
-import { centreReach, listUnitMoves, resolveMove } from '../game/moves.js';
-import type { PendingMoves } from '../game/pending.js';
+import { objectivesHeld } from '../rules/turn.js';
+import { centreReach, listUnitMoves, resolveMove } from '../rules/moves.js';
+import type { PendingMoves } from '../rules/pending.js';
 import { chooseDivisionSector, chooseObjective } from './placement.js';
 import { norm, type Rect } from '../../kit/facingRect.js';
 import { attachOrderValue, holdsFireToAttach } from './attach.js';

@@ -2,8 +2,8 @@
  * The SfG AI generals by name. Each heuristic is one style of §15's decisions; `random` is the
  * baseline; `search` plays flat Monte Carlo over the forward model on top of `assault`.
  */
-import { ATTACK, DOUBLE_LINE, LINE } from '../rules/formation.js';
-import type { SfgGamePolicy } from '../game/game.js';
+import { ATTACK, DOUBLE_LINE, LINE } from '../mechanics/formation.js';
+import type { SfgGamePolicy } from '../game.js';
 import type { PolicyMaker } from '../../types.js';
 import { sharedPolicy } from '../../kit/policy.js';
 import { GOAL_ASSAULT, GOAL_FIREFIGHT, GOAL_HOLD, HeuristicPolicy, type Style } from './heuristic.js';

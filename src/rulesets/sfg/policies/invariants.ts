@@ -6,11 +6,11 @@
 import type { PlayInvariant } from '../../types.js';
 import { K_CORPS_ORDER, K_DIVISION_MOVE, K_FIRE, K_ORDER, T_CHARGE, T_FIRE, T_MOVE, UNPLANNED } from '../decisions.js';
 import { INFANTRY_BASE_D, INFANTRY_BASE_W, MOVE_INFANTRY } from '../constants.js';
-import { columns, isColumn, ranks } from '../rules/formation.js';
+import { columns, isColumn, ranks } from '../mechanics/formation.js';
 import { INFANTRY } from '../state.js';
-import { Box, type Game } from '../game/game.js';
-import { needsBonus, planChargeOption } from '../game/charge.js';
-import { EDGE_FRONT } from '../game/contact.js';
+import { Box, type Game } from '../game.js';
+import { needsBonus, planChargeOption } from '../rules/charge.js';
+import { EDGE_FRONT } from '../rules/contact.js';
 import { expectedChargeEdge } from './chargeEdge.js';
 import { expectedFireHits, otherTarget } from './fireTarget.js';
 

@@ -5,8 +5,8 @@
  */
 import { pointRectDist } from '../../kit/facingRect.js';
 import { ARTILLERY } from '../state.js';
-import type { Game } from '../game/game.js';
-import { objectivesHeld } from '../game/turn.js';
+import type { Game } from '../game.js';
+import { objectivesHeld } from '../rules/turn.js';
 import { gameScore2, standing } from '../play.js';
 
 /**

@@ -4,7 +4,7 @@
  */
 import { OBJECTIVE_MIN_FROM_LONG_EDGE, OBJECTIVE_MIN_FROM_SHORT_EDGE, OBJECTIVE_MIN_SEPARATION } from '../constants.js';
 import type { OptionBuffer } from '../decisions.js';
-import type { Game } from '../game/game.js';
+import type { Game } from '../game.js';
 
 /**
  * K_OBJECTIVE: the pair centred on the table 12 UM apart (the least the text allows, so one line

@@ -1,4 +1,4 @@
-import type { SfgGamePolicy } from '../game/game.js';
+import type { SfgGamePolicy } from '../game.js';
 
 /** Uniform over the legal options at every decision (a baseline, not a player). */
 export const randomPolicy: SfgGamePolicy = {

@@ -9,8 +9,8 @@
 import type { Dice } from '../../kit/dice.js';
 import { FlatMonteCarlo, type ForwardModel } from '../../kit/search.js';
 import { K_ORDER, MAX_OPTIONS, T_FIRE, T_UNLIMBER } from '../decisions.js';
-import { Game, type SfgGamePolicy } from '../game/game.js';
-import { executeOrder, fillOrders } from '../game/turn.js';
+import { Game, type SfgGamePolicy } from '../game.js';
+import { executeOrder, fillOrders } from '../rules/turn.js';
 import { resumeOrders } from '../play.js';
 import type { HeuristicPolicy } from './heuristic.js';
 import { leafValue } from './leaf.js';

@@ -5,7 +5,7 @@
  */
 import { T_ATTACH, T_CHARGE, type OptionBuffer } from '../decisions.js';
 import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
-import type { Game } from './game.js';
+import type { Game } from '../game.js';
 import { applyMove, offerMoves, pushMoves } from './moves.js';
 import { charge, pushCharges } from './charge.js';
 import { attach, pushAttach } from './attach.js';

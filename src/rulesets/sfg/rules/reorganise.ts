@@ -9,9 +9,9 @@
  */
 import { CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W, MAX_WHEEL_RAD } from '../constants.js';
 import { K_REORGANISE } from '../decisions.js';
-import { ATTACK, DOUBLE_LINE, FORMATION_NAMES, LINE, MARCH, columns, ranks } from '../rules/formation.js';
+import { ATTACK, DOUBLE_LINE, FORMATION_NAMES, LINE, MARCH, columns, ranks } from '../mechanics/formation.js';
 import { CAVALRY, type Unit } from '../state.js';
-import { CONTACT_GAP, type Game } from './game.js';
+import { CONTACT_GAP, type Game } from '../game.js';
 
 const FORMATIONS = [MARCH, ATTACK, LINE, DOUBLE_LINE];
 /** A pivot smaller than this (radians) is no pivot. */

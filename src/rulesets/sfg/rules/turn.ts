@@ -4,8 +4,8 @@
  * of turn (3.6). Every step reads and writes the Game; the search policy resumes a copy from
  * inside a brigade-order window with `resumeOrders`.
  */
-import { rollInitiative } from '../rules/initiative.js';
-import { entryTurn } from '../rules/arrival.js';
+import { rollInitiative } from '../mechanics/initiative.js';
+import { entryTurn } from '../mechanics/arrival.js';
 import { ARTILLERY, IN_PLAY, type Division } from '../state.js';
 import {
   K_ACTIVATION,
@@ -23,7 +23,7 @@ import {
   T_UNLIMBER,
 } from '../decisions.js';
 import { pointRectDist, norm } from '../../kit/facingRect.js';
-import { M_DIVISION_ORDERS, PHASE_END_TURN, PHASE_FIRE, PHASE_OPTIONS, PHASE_TURN_START, type Game } from './game.js';
+import { M_DIVISION_ORDERS, PHASE_END_TURN, PHASE_FIRE, PHASE_OPTIONS, PHASE_TURN_START, type Game } from '../game.js';
 import { brigadeOrderTest, brigadeOrderValue, divisionOrderTest, afterTest, inCommand, rollCommand, generalX, generalY } from './command.js';
 import { enter } from './deploy.js';
 import { fire, pushFireTargets } from './fire.js';

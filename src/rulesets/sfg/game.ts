@@ -3,17 +3,17 @@
  * streams, the policies and the decision buffer. Built once per setup (setupGame) and reset for
  * every game; the rules in this folder read and write it.
  */
-import type { Dice } from '../../kit/dice.js';
-import type { GameLog } from '../../types.js';
-import { KIND_NAMES, OptionBuffer, type SfgPolicy } from '../decisions.js';
-import type { SfgConfig } from '../options.js';
-import type { SfgSetup } from '../data/setup.js';
-import { ARTILLERY, CAVALRY, Division, INFANTRY, IN_PLAY, Objective, Unit } from '../state.js';
-import { rectDist, rectInside, rectsOverlap, sweptOverlap, type Rect, type Sweep, norm } from '../../kit/facingRect.js';
-import { STANDARD_COMMAND_VALUE } from '../constants.js';
-import { Hull } from '../../kit/hull.js';
-import { Scratch } from './scratch.js';
-import { TerrainMap } from './terrain.js';
+import type { Dice } from '../kit/dice.js';
+import type { GameLog } from '../types.js';
+import { KIND_NAMES, OptionBuffer, type SfgPolicy } from './decisions.js';
+import type { SfgConfig } from './options.js';
+import type { SfgSetup } from './data/setup.js';
+import { ARTILLERY, CAVALRY, Division, INFANTRY, IN_PLAY, Objective, Unit } from './state.js';
+import { rectDist, rectInside, rectsOverlap, sweptOverlap, type Rect, type Sweep, norm } from '../kit/facingRect.js';
+import { STANDARD_COMMAND_VALUE } from './constants.js';
+import { Hull } from '../kit/hull.js';
+import { Scratch } from './rules/scratch.js';
+import { TerrainMap } from './table/terrain.js';
 
 export const METRIC_NAMES = [
   'basesLost',

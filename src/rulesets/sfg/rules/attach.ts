@@ -8,11 +8,11 @@
  */
 import { ARTILLERY_BASE_W, BATTERY_ACTIONS, MOVE_ARTILLERY_LIMBERED, MOVE_ARTILLERY_MANHANDLED } from '../constants.js';
 import { EPS, MAX_SLOT, inSlot, isAttached, slotAnchor } from './attachSlot.js';
-import { terrainRate } from '../rules/terrain.js';
+import { terrainRate } from '../mechanics/terrain.js';
 import { ARTILLERY, DESTROYED, INFANTRY, IN_PLAY, type Unit } from '../state.js';
 import { K_ATTACHED_MOVE, T_ATTACH, type OptionBuffer } from '../decisions.js';
 import { norm } from '../../kit/facingRect.js';
-import type { Game } from './game.js';
+import type { Game } from '../game.js';
 import { removeUnit } from './losses.js';
 import { engaging, fire, mayFire } from './fire.js';
 

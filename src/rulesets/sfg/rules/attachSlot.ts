@@ -5,7 +5,7 @@
  */
 import { ARTILLERY_BASE_W, INFANTRY_BASE_W } from '../constants.js';
 import { IN_PLAY, type Unit } from '../state.js';
-import type { Game } from './game.js';
+import type { Game } from '../game.js';
 
 /** Gap left between the brigade's end and the battery (UM; only so the two footprints do not overlap). */
 export const ATTACH_GAP = 0.02;

@@ -18,8 +18,8 @@
  */
 import type { Dice } from '../../kit/dice.js';
 import { OBJECTIVE_MIN_FROM_SHORT_EDGE } from '../constants.js';
-import { DRAWN_OBSTACLES, OB_WORKS, PLACED_KINDS, W_FORD, W_RIVER } from '../rules/terrain.js';
-import type { Game } from './game.js';
+import { DRAWN_OBSTACLES, OB_WORKS, PLACED_KINDS, W_FORD, W_RIVER } from '../mechanics/terrain.js';
+import type { Game } from '../game.js';
 import { RIVER_HALF_WIDTH_UM, type TerrainMap } from './terrain.js';
 
 const PLACE_TRIES = 20;

@@ -10,7 +10,7 @@
  * 'centre' is the strict G8 reading: woods are one more kind of the centre samples in moves.ts.
  */
 import type { Rect } from '../../kit/facingRect.js';
-import { T_WOODS, terrainRate } from '../rules/terrain.js';
+import { T_WOODS, terrainRate } from '../mechanics/terrain.js';
 import type { TerrainMap } from './terrain.js';
 import { sweep } from './water.js';
 

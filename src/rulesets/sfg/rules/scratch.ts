@@ -3,9 +3,9 @@
  * module level (no module-level mutable state), one set per Game so that a search policy's
  * forward-model copy never shares them with the game it copies.
  */
-import type { CommandFacts } from '../rules/command.js';
-import type { FireFacts } from '../rules/fire.js';
-import type { MeleeSideFacts } from '../rules/melee.js';
+import type { CommandFacts } from '../mechanics/command.js';
+import type { FireFacts } from '../mechanics/fire.js';
+import type { MeleeSideFacts } from '../mechanics/melee.js';
 import { MAX_OPTIONS } from '../decisions.js';
 import { ChargePlan } from './chargePlan.js';
 import { MAX_PENDING, MAX_PENDING_UNITS } from './pending.js';

@@ -6,10 +6,10 @@
  */
 import type { Dice } from '../../kit/dice.js';
 import { OBJECTIVE_MIN_FROM_LONG_EDGE, OBJECTIVE_MIN_FROM_SHORT_EDGE, OBJECTIVE_MIN_SEPARATION, OBJECTIVES_PER_SIDE } from '../constants.js';
-import { DOUBLE_LINE, LINE, MARCH, ATTACK } from '../rules/formation.js';
+import { DOUBLE_LINE, LINE, MARCH, ATTACK } from '../mechanics/formation.js';
 import { ARTILLERY, IN_PLAY, type Division, type Unit } from '../state.js';
 import { K_DEPLOY } from '../decisions.js';
-import type { Game } from './game.js';
+import type { Game } from '../game.js';
 import { norm } from '../../kit/facingRect.js';
 
 const GAP = 0.4;

@@ -8,9 +8,9 @@
 import { clipSegmentRect } from '../../kit/geometry.js';
 import { norm } from '../../kit/facingRect.js';
 import { MOVE_GENERAL, MOVE_GENERAL_OBSTACLE, MOVE_GENERAL_ROUGH } from '../constants.js';
-import { isRough, W_FORD } from '../rules/terrain.js';
-import type { Piece, TerrainMap } from './terrain.js';
-import type { Game } from './game.js';
+import { isRough, W_FORD } from '../mechanics/terrain.js';
+import type { Piece, TerrainMap } from '../table/terrain.js';
+import type { Game } from '../game.js';
 
 /**
  * The distance a general at (x0, y0) may go towards (x1, y1): generalsMoveUM, or with

@@ -7,7 +7,7 @@
 import { clipSegmentRect, pointSegmentDistance, segmentSegmentDistance, segmentSegmentT } from '../../kit/geometry.js';
 import { DEFEND_OBSTACLE_UM } from '../constants.js';
 import { pointRectDist, rectsOverlap, type Rect } from '../../kit/facingRect.js';
-import { blocksSight, T_HILL, T_OPEN, T_TOWN, T_WATER } from '../rules/terrain.js';
+import { blocksSight, T_HILL, T_OPEN, T_TOWN, T_WATER } from '../mechanics/terrain.js';
 import type { Unit } from '../state.js';
 
 export const MAX_TERRAIN = 16;

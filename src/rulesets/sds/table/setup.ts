@@ -3,9 +3,9 @@
  */
 import type { Dice } from '../../kit/dice.js';
 import { fencesGoTo, roleRollModifier, unusedPointsFences } from '../mechanics/scoring.js';
-import type { Edge, Table } from '../table/types.js';
-import { generateCoreTerrain, generateTournamentTerrain, placeUnusedPointsFences } from '../table/generate.js';
-import { deploymentPositions, rollEntryEdge } from '../table/deploy.js';
+import type { Edge, Table } from './types.js';
+import { generateCoreTerrain, generateTournamentTerrain, placeUnusedPointsFences } from './generate.js';
+import { deploymentPositions, rollEntryEdge } from './deploy.js';
 import { B_SCOUT } from '../state.js';
 import type { Game } from '../game.js';
 

@@ -7,7 +7,7 @@
  * inside its starting 45° cone), where it can stand, and whose way there is clear (SFG-5.7).
  */
 import { EPS, inArc, norm } from '../../kit/facingRect.js';
-import { CONTACT_GAP, type Game } from './game.js';
+import { CONTACT_GAP, type Game } from '../game.js';
 import { ARTILLERY, type Unit } from '../state.js';
 import { EDGE_FLANK, EDGE_FRONT, EDGE_REAR, type ChargePlan } from './chargePlan.js';
 

@@ -8,9 +8,9 @@
  */
 import { ARTILLERY, CAVALRY, FLED, IN_PLAY, type Unit } from '../state.js';
 import { rectInside, rectsOverlap } from '../../kit/facingRect.js';
-import type { Game } from './game.js';
-import { isRough, riverRate } from '../rules/terrain.js';
-import { waterCost } from './water.js';
+import type { Game } from '../game.js';
+import { isRough, riverRate } from '../mechanics/terrain.js';
+import { waterCost } from '../table/water.js';
 import { OBSTACLE_CROSS_COST_UM } from '../constants.js';
 import { removeUnit } from './losses.js';
 

@@ -8,13 +8,13 @@
  * the front line is inside them (SFG-8.9, game/woods.ts, game/water.ts). Ground the charger
  * may not enter makes the path impossible.
  */
-import { allowance } from '../rules/movement.js';
-import { obstacleRate, riverRate, T_WOODS, terrainRate } from '../rules/terrain.js';
+import { allowance } from '../mechanics/movement.js';
+import { obstacleRate, riverRate, T_WOODS, terrainRate } from '../mechanics/terrain.js';
 import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 import { planCharge, type ChargePlan } from './contact.js';
-import type { Game } from './game.js';
-import { waterCost } from './water.js';
-import { woodsCost, woodsSampleRate } from './woods.js';
+import type { Game } from '../game.js';
+import { waterCost } from '../table/water.js';
+import { woodsCost, woodsSampleRate } from '../table/woods.js';
 
 /** Re-plans at most this many times as the terrain of the chosen path shortens the reach. */
 const REPLANS = 3;

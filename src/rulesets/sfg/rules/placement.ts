@@ -8,7 +8,7 @@ import { norm } from '../../kit/facingRect.js';
 import { OBJECTIVE_MIN_FROM_LONG_EDGE, OBJECTIVE_MIN_FROM_SHORT_EDGE, OBJECTIVE_MIN_SEPARATION, OBJECTIVES_PER_SIDE } from '../constants.js';
 import { K_DEPLOY_DIVISION, K_OBJECTIVE, T_CHOICE } from '../decisions.js';
 import { deploy, placeObjectives, placeRow } from './deploy.js';
-import type { Game } from './game.js';
+import type { Game } from '../game.js';
 
 /** Spacing of the candidate objective points (UM): the text measures in whole UM. */
 export const OBJECTIVE_GRID_UM = 1;

@@ -2,10 +2,10 @@
  * SFG-9.1–9.2 in play: casualties on a unit, base removal, dissolution, and removal from play.
  */
 import { CASUALTIES_PER_BASE } from '../constants.js';
-import { applyCasualties, dissolved } from '../rules/status.js';
+import { applyCasualties, dissolved } from '../mechanics/status.js';
 import { ARTILLERY, DESTROYED, DISSOLVED, FLED, INFANTRY, IN_PLAY, REMOVAL_NAMES, type Unit } from '../state.js';
 import { inSlot } from './attachSlot.js';
-import { M_HITS, type Game } from './game.js';
+import { M_HITS, type Game } from '../game.js';
 
 /** Applies `hits` casualties from side `by` to u; removes a dissolved brigade or a destroyed battery. */
 export function inflict(g: Game, u: Unit, hits: number, by: number): void {

@@ -10,7 +10,7 @@ import { K_CORPS_ORDER, T_STOP } from '../decisions.js';
 import { IN_PLAY, type Unit } from '../state.js';
 import { norm } from '../../kit/facingRect.js';
 import { afterTest, corpsDistance, corpsOrderValue, rollCommand } from './command.js';
-import { PHASE_OPTIONS, type Game } from './game.js';
+import { PHASE_OPTIONS, type Game } from '../game.js';
 import { carryOut, orderName, pushOrdersOf } from './orders.js';
 import { generalReach } from './generalMove.js';
 

@@ -4,14 +4,14 @@
  * allowance plus bonus paid for the terrain on the charger's path (G31, chargeReach.ts).
  */
 import { CHARGER_HITS_PER_DISORDER_DIE } from '../constants.js';
-import { allowance } from '../rules/movement.js';
+import { allowance } from '../mechanics/movement.js';
 import { ARTILLERY, CAVALRY, DESTROYED, IN_PLAY, type Unit } from '../state.js';
 import { K_REACTION, K_REACTION_FIRE, UNPLANNED, type OptionBuffer } from '../decisions.js';
 import { EDGE_FRONT } from './contact.js';
 import { pathReach, planReach } from './chargeReach.js';
 import { rectDist, norm } from '../../kit/facingRect.js';
 import { fire, mayFire } from './fire.js';
-import { M_CHARGES, M_MELEES_WON, PHASE_CHARGE, PHASE_OPTIONS, type Game } from './game.js';
+import { M_CHARGES, M_MELEES_WON, PHASE_CHARGE, PHASE_OPTIONS, type Game } from '../game.js';
 import { removeUnit } from './losses.js';
 import { fightMelee, winnerOption } from './melee.js';
 import { counted } from '../../kit/counted.js';

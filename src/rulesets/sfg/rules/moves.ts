@@ -15,17 +15,17 @@ import {
   MOVE_ROAD,
   OBLIQUE_RAD,
 } from '../constants.js';
-import { ATTACK, DOUBLE_LINE, LINE, MARCH, columns, ranks } from '../rules/formation.js';
-import { allowance } from '../rules/movement.js';
-import { obstacleRate, T_WOODS, terrainRate } from '../rules/terrain.js';
+import { ATTACK, DOUBLE_LINE, LINE, MARCH, columns, ranks } from '../mechanics/formation.js';
+import { allowance } from '../mechanics/movement.js';
+import { obstacleRate, T_WOODS, terrainRate } from '../mechanics/terrain.js';
 import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 import type { OptionBuffer } from '../decisions.js';
-import { CONTACT_GAP, PHASE_OPTIONS, type Game } from './game.js';
+import { CONTACT_GAP, PHASE_OPTIONS, type Game } from '../game.js';
 import { norm, rectsOverlap, type Rect } from '../../kit/facingRect.js';
 import { isAttached } from './attachSlot.js';
 import { followBrigade } from './attach.js';
-import { waterAllows } from './water.js';
-import { moveWoodsCost, woodsSampleRate } from './woods.js';
+import { waterAllows } from '../table/water.js';
+import { moveWoodsCost, woodsSampleRate } from '../table/woods.js';
 import { MAX_PENDING, SEQ_BLOCK } from './pending.js';
 
 const MIN_MOVE = 0.05;

@@ -10,8 +10,8 @@
  *   (the obstacle costs once, SFG-8.9), which the caller applies from `fordAt`.
  */
 import { EPS, type Rect } from '../../kit/facingRect.js';
-import { obstacleRate, riverRate, W_FORD } from '../rules/terrain.js';
-import { allowance } from '../rules/movement.js';
+import { obstacleRate, riverRate, W_FORD } from '../mechanics/terrain.js';
+import { allowance } from '../mechanics/movement.js';
 import type { TerrainMap } from './terrain.js';
 
 /**
