@@ -15,7 +15,7 @@ import { algSides, loadAlgSetup, swapAlgSides, validateAlgData, type AlgSetup } 
 import { METRIC_NAMES, playAlg, prepareAlg } from './play.js';
 import { algPolicies } from './policies/index.js';
 import type { AlgPolicy } from './decisions.js';
-import type { Game } from './state.js';
+import type { Game } from './game.js';
 import { algCoverage } from './coverage.js';
 import { algOdds } from './odds/hooks.js';
 import { STANDIN_CAVEAT } from './combat/standin.js';

@@ -7,7 +7,8 @@
 import type { GameLog, GameRng, Outcome, Policy } from '../types.js';
 import { GAME_TURN_LIMIT, GameTurnLimitError } from '../kit/turnLimit.js';
 import type { AlgSetup } from './setup.js';
-import { Game, IN_PLAY, METRIC_NAMES, M_STEAD } from './state.js';
+import { IN_PLAY, METRIC_NAMES, M_STEAD, NO_WINNER, REASON_TIME, REASON_TIME_DRAW, REASONS } from './state.js';
+import { Game } from './game.js';
 import { StandinCombat } from './combat/standin.js';
 import { rollActivation } from './rules/activation.js';
 import { placeOrders } from './rules/orders.js';
@@ -31,52 +32,55 @@ export function prepareAlg(setup: AlgSetup): Game {
 
 /** One whole turn (ALG-3.1–3.7). */
 export function playTurn(g: Game): void {
-  if (g.log) g.event(`Turn ${g.turn}`);
+  if (g.log) g.event(`Turn ${g.state.turn}`);
   rollActivation(g);
   placeOrders(g);
   deploymentStep(g);
-  if (!g.over) actionsPhase(g, g.combat);
+  if (!g.state.over) actionsPhase(g, g.combat);
   finishTurn(g);
 }
 
 /** The rest of a turn after the actions phase: non-activated actions, end of turn, snapshot. */
 function finishTurn(g: Game): void {
-  if (!g.over) nonActivatedPhase(g, g.combat);
+  if (!g.state.over) nonActivatedPhase(g, g.combat);
   endOfTurn(g);
-  if (g.log) snapshot(g, `turn-${String(g.turn).padStart(2, '0')}`);
+  if (g.log) snapshot(g, `turn-${String(g.state.turn).padStart(2, '0')}`);
 }
 
 /** ALG-3.7: dice removed, the non-activated marks cleared, victory checked. */
 function endOfTurn(g: Game): void {
-  g.die.fill(0);
-  g.pa.fill(0);
-  g.nonActDone.fill(0);
-  g.routMoved.fill(0);
-  g.routRallied.fill(0);
+  g.state.die.fill(0);
+  g.state.pa.fill(0);
+  g.state.nonActDone.fill(0);
+  g.state.routMoved.fill(0);
+  g.state.routRallied.fill(0);
   checkDefeat(g);
 }
 
 /** Plays turns until the game ends, or only up to the end of turn `lastTurn`. */
 export function playTurns(g: Game, lastTurn = Infinity): void {
-  while (!g.over && g.turn < lastTurn) {
-    if (g.turn >= g.cfg.maxTurns) {
+  while (!g.state.over && g.state.turn < lastTurn) {
+    if (g.state.turn >= g.cfg.maxTurns) {
       timeout(g);
       break;
     }
-    g.turn++;
-    if (g.turn > GAME_TURN_LIMIT) throw new GameTurnLimitError(g.turn);
+    g.state.turn++;
+    if (g.state.turn > GAME_TURN_LIMIT) throw new GameTurnLimitError(g.state.turn);
     playTurn(g);
   }
 }
 
 /** G-A20 timeout: the larger share of starting steadfastness kept wins (steadfastnessRatio), or a draw. */
 function timeout(g: Game): void {
-  g.over = true;
-  const a = g.stead[0] * g.steadStart[1];
-  const b = g.stead[1] * g.steadStart[0];
-  g.winner = g.cfg.timeoutDraw || a === b ? null : a > b ? 0 : 1;
-  g.reason = g.winner === null ? 'timeDraw' : 'time';
-  if (g.log) g.event(`turn limit: steadfastness ${g.sideName(0)} ${g.stead[0]}/${g.steadStart[0]}, ${g.sideName(1)} ${g.stead[1]}/${g.steadStart[1]}`);
+  g.state.over = 1;
+  const a = g.state.stead[0] * g.state.steadStart[1];
+  const b = g.state.stead[1] * g.state.steadStart[0];
+  g.state.winner = g.cfg.timeoutDraw || a === b ? NO_WINNER : a > b ? 0 : 1;
+  g.state.reason = g.state.winner === NO_WINNER ? REASON_TIME_DRAW : REASON_TIME;
+  if (g.log)
+    g.event(
+      `turn limit: steadfastness ${g.sideName(0)} ${g.state.stead[0]}/${g.state.steadStart[0]}, ${g.sideName(1)} ${g.state.stead[1]}/${g.state.steadStart[1]}`,
+    );
 }
 
 /** Resets `g` and plays one complete game. */
@@ -88,8 +92,8 @@ export function playAlg(g: Game, policies: [Policy<Game>, Policy<Game>], rng: Ga
   g.policies = policies;
   if (log)
     g.event(
-      `${g.sideName(0)} (steadfastness ${g.steadStart[0]}) against ` +
-        `${g.sideName(1)} (steadfastness ${g.steadStart[1]}); combat: STAND-IN ` +
+      `${g.sideName(0)} (steadfastness ${g.state.steadStart[0]}) against ` +
+        `${g.sideName(1)} (steadfastness ${g.state.steadStart[1]}); combat: STAND-IN ` +
         `placeholder rules, not AlG's`,
     );
   playTurns(g);
@@ -101,30 +105,30 @@ export function playAlg(g: Game, policies: [Policy<Game>, Policy<Game>], rng: Ga
 /** Value of each side's figures out of play (ALG-4.3 values). */
 function valueLost(g: Game, s: number): number {
   let v = 0;
-  for (let i = g.sideFig[s]; i < g.sideFig[s + 1]; i++) if (g.out[i] !== IN_PLAY) v += g.value[i];
+  for (let i = g.state.sideFig[s]; i < g.state.sideFig[s + 1]; i++) if (g.state.out[i] !== IN_PLAY) v += g.state.value[i];
   return v;
 }
 
 export function outcomeOf(g: Game): Outcome {
-  g.metrics[2 * M_STEAD] = g.stead[0];
-  g.metrics[2 * M_STEAD + 1] = g.stead[1];
+  g.state.metrics[2 * M_STEAD] = g.state.stead[0];
+  g.state.metrics[2 * M_STEAD + 1] = g.state.stead[1];
   const metrics: Record<string, [number, number]> = {};
-  for (let m = 0; m < METRIC_NAMES.length; m++) metrics[METRIC_NAMES[m]] = [g.metrics[2 * m], g.metrics[2 * m + 1]];
+  for (let m = 0; m < METRIC_NAMES.length; m++) metrics[METRIC_NAMES[m]] = [g.state.metrics[2 * m], g.state.metrics[2 * m + 1]];
   return {
-    winner: g.winner,
-    reason: g.reason,
-    turns: g.turn,
+    winner: g.state.winner === NO_WINNER ? null : g.state.winner === 0 ? 0 : 1,
+    reason: REASONS[g.state.reason],
+    turns: g.state.turn,
     pointsLost: [valueLost(g, 0), valueLost(g, 1)],
-    score: [Math.max(0, g.stead[0]), Math.max(0, g.stead[1])],
+    score: [Math.max(0, g.state.stead[0]), Math.max(0, g.state.stead[1])],
     metrics,
   };
 }
 
 /** A side's standing now, for the search: 1 won, 0 lost, ½ draw; unfinished: its share of steadfastness kept against the enemy's. */
 export function standing(g: Game, s: number): number {
-  if (g.over) return g.winner === s ? 1 : g.winner === null ? 0.5 : 0;
-  const mine = Math.max(0, g.stead[s]) / g.steadStart[s];
-  const theirs = Math.max(0, g.stead[1 - s]) / g.steadStart[1 - s];
+  if (g.state.over) return g.state.winner === s ? 1 : g.state.winner === NO_WINNER ? 0.5 : 0;
+  const mine = Math.max(0, g.state.stead[s]) / g.state.steadStart[s];
+  const theirs = Math.max(0, g.state.stead[1 - s]) / g.state.steadStart[1 - s];
   return 0.5 + 0.5 * (mine - theirs);
 }
 
@@ -138,8 +142,8 @@ export function resumeAfterAction(g: Game, u: number, code: number, lastTurn: nu
     doAction(g, g.combat, u, code, false);
     if (kind !== A_PASS) continueImpulse(g, g.combat, u);
   }
-  if (g.pa[u] === g.slot) g.pa[u] = 0;
-  if (!g.over) actionsPhase(g, g.combat, g.slot);
+  if (g.state.pa[u] === g.state.slot) g.state.pa[u] = 0;
+  if (!g.state.over) actionsPhase(g, g.combat, g.state.slot);
   finishTurn(g);
   playTurns(g, lastTurn);
 }

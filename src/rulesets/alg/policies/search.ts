@@ -9,13 +9,13 @@
 import type { Dice } from '../../kit/dice.js';
 import { FieldSnapshot, FlatMonteCarlo, type ForwardModel } from '../../kit/search.js';
 import { K_ACTION, type AlgPolicy } from '../decisions.js';
-import type { Game } from '../state.js';
+import type { Game } from '../game.js';
 import type { GameLog, Policy } from '../../types.js';
 import { resumeAfterAction, standing } from '../play.js';
 import type { HeuristicPolicy } from './heuristic.js';
 
 const MAX_WIDTH = 8;
-/** Fields of Game that never change during a game (not worth copying at every playout). */
+/** Fields of the game, its state and scratch that never change during a game (not worth copying at every playout). */
 const STATIC = [
   'side',
   'cls',
@@ -42,6 +42,7 @@ const STATIC = [
   'markerR',
   'markerSide',
   'cover',
+  'steadStart',
   'nCover',
   'n',
   'nUnits',
@@ -56,7 +57,6 @@ class AlgModel implements ForwardModel<Game> {
   readonly cand = new Int32Array(MAX_WIDTH);
   private snap: FieldSnapshot | undefined;
   private bound: Game | undefined;
-  private reason = '';
   private dice!: Dice;
   private ai!: Dice;
   private log: GameLog | undefined;
@@ -73,11 +73,10 @@ class AlgModel implements ForwardModel<Game> {
 
   save(g: Game): void {
     if (this.bound !== g) {
-      this.snap = new FieldSnapshot([g, g.pool], STATIC);
+      this.snap = new FieldSnapshot([g, g.state, g.scratch], STATIC);
       this.bound = g;
     }
     this.snap!.save();
-    this.reason = g.reason;
     this.dice = g.dice;
     this.ai = g.ai;
     this.log = g.log;
@@ -87,7 +86,6 @@ class AlgModel implements ForwardModel<Game> {
 
   restore(g: Game): void {
     this.snap!.restore();
-    g.reason = this.reason;
     g.dice = this.dice;
     g.ai = this.ai;
     g.log = this.log;
@@ -99,7 +97,7 @@ class AlgModel implements ForwardModel<Game> {
     g.ai = dice;
     g.log = undefined;
     g.policies = this.pair;
-    resumeAfterAction(g, this.actor, this.cand[option], g.turn + this.horizon);
+    resumeAfterAction(g, this.actor, this.cand[option], g.state.turn + this.horizon);
   }
 
   value(g: Game, side: number): number {

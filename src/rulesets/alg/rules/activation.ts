@@ -6,18 +6,19 @@
  * (ALG-3.3), so a pool without off-table units would be empty and no game could begin.
  */
 import { VALID_MAX } from '../constants.js';
-import { IN_PLAY, type Game } from '../state.js';
+import { IN_PLAY } from '../state.js';
+import type { Game } from '../game.js';
 
 /** ALG-3.1.1: the number of dice side s rolls. */
 export function poolSize(g: Game, s: number): number {
   let n = 0;
-  for (let u = g.sideUnit[s]; u < g.sideUnit[s + 1]; u++) {
+  for (let u = g.state.sideUnit[s]; u < g.state.sideUnit[s + 1]; u++) {
     if (!g.unitAlive(u)) continue;
-    if (!g.uSquad[u]) n++;
+    if (!g.state.uSquad[u]) n++;
     else {
-      if (!g.routing[u]) n++;
-      const o = g.uOfficer[u];
-      if (o >= 0 && g.out[o] === IN_PLAY) n++;
+      if (!g.state.routing[u]) n++;
+      const o = g.state.uOfficer[u];
+      if (o >= 0 && g.state.out[o] === IN_PLAY) n++;
     }
   }
   return n;
@@ -42,16 +43,16 @@ export function rollActivation(g: Game): void {
       }
       pool[p] = f;
     }
-    g.poolN[s] = k;
+    g.state.poolN[s] = k;
   }
-  if (threes[0] !== threes[1]) g.initiative = threes[0] > threes[1] ? 0 : 1;
-  else if (g.turn === 1) g.initiative = g.dice.int(2);
+  if (threes[0] !== threes[1]) g.state.initiative = threes[0] > threes[1] ? 0 : 1;
+  else if (g.state.turn === 1) g.state.initiative = g.dice.int(2);
   if (g.log) {
-    const show = (s: number) => Array.from(g.pool[s].subarray(0, g.poolN[s])).join(' ') || 'none';
+    const show = (s: number) => Array.from(g.pool[s].subarray(0, g.state.poolN[s])).join(' ') || 'none';
     g.event(
       `activation: ${g.sideName(0)} ${poolSize(g, 0)} dice, valid ${show(0)}; ` +
         `${g.sideName(1)} ${poolSize(g, 1)} dice, valid ${show(1)}; initiative ` +
-        `${g.sideName(g.initiative)}`,
+        `${g.sideName(g.state.initiative)}`,
     );
   }
 }

@@ -1,13 +1,13 @@
 /**
  * ALG-3.5 non-activated characters: every character without a die this turn takes one action of
  * exactly 1 PA, the initiative side's first. An autonomous character acts alone; so does each
- * member of a squad without a die, one after another (g.only marks it; G-A11: a separated member
+ * member of a squad without a die, one after another (g.state.only marks it; G-A11: a separated member
  * may only rejoin). A routing squad without a die makes its one rout move as a whole (G-A25).
  * The restrictions (no charge unless the target is shaken, fight or flee in melee) are in
  * actions.listActions.
  */
 import { K_NON_ACTIVATED, ask } from '../decisions.js';
-import type { Game } from '../state.js';
+import type { Game } from '../game.js';
 import type { CombatRules as Rules } from '../combat/model.js';
 import { doAction, listActions } from './actions.js';
 
@@ -15,24 +15,24 @@ type CombatRules = Rules<Game>;
 
 function act(g: Game, c: CombatRules, u: number): void {
   listActions(g, c, u, true);
-  doAction(g, c, u, ask(g, K_NON_ACTIVATED, g.uSide[u], u), true);
+  doAction(g, c, u, ask(g, K_NON_ACTIVATED, g.state.uSide[u], u), true);
 }
 
 export function nonActivatedPhase(g: Game, c: CombatRules): void {
-  for (let k = 0; k < 2 && !g.over; k++) {
-    const s = k === 0 ? g.initiative : 1 - g.initiative;
-    for (let u = g.sideUnit[s]; u < g.sideUnit[s + 1] && !g.over; u++) {
-      if (g.die[u] !== 0 || g.nonActDone[u] || !g.unitOnTable(u)) continue;
-      g.nonActDone[u] = 1;
-      if (!g.uSquad[u] || g.routing[u]) {
+  for (let k = 0; k < 2 && !g.state.over; k++) {
+    const s = k === 0 ? g.state.initiative : 1 - g.state.initiative;
+    for (let u = g.state.sideUnit[s]; u < g.state.sideUnit[s + 1] && !g.state.over; u++) {
+      if (g.state.die[u] !== 0 || g.state.nonActDone[u] || !g.unitOnTable(u)) continue;
+      g.state.nonActDone[u] = 1;
+      if (!g.state.uSquad[u] || g.state.routing[u]) {
         act(g, c, u);
         continue;
       }
-      for (let i = g.uFirst[u]; i < g.uEnd[u] && !g.over; i++) {
-        if (!g.active(i) || g.routing[u]) continue;
-        g.only = i;
+      for (let i = g.state.uFirst[u]; i < g.state.uEnd[u] && !g.state.over; i++) {
+        if (!g.active(i) || g.state.routing[u]) continue;
+        g.state.only = i;
         act(g, c, u);
-        g.only = -1;
+        g.state.only = -1;
       }
     }
   }
