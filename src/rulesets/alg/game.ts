@@ -195,7 +195,8 @@ export class Game implements DecisionPoint {
 
   /** ALG-2.2 / G-A4: the stat line in use (wounded from woundedLineFrom wounds). */
   stat(i: number, k: number): number {
-    return this.state.wounds[i] >= this.cfg.woundedLineFrom ? this.state.woundedLine[i * STAT + k] : this.state.healthy[i * STAT + k];
+    const st = this.state;
+    return st.wounds[i] >= this.cfg.woundedLineFrom ? st.woundedLine[i * STAT + k] : st.healthy[i * STAT + k];
   }
 
   /** ALG-2.3: armour class with the shield (−1), never below caMin. */
@@ -206,11 +207,13 @@ export class Game implements DecisionPoint {
 
   /** First and past-the-end figure of unit u that acts now (just `only` while it acts alone). */
   lo(u: number): number {
-    return this.state.only >= 0 && this.state.unitOf[this.state.only] === u ? this.state.only : this.state.uFirst[u];
+    const st = this.state;
+    return st.only >= 0 && st.unitOf[st.only] === u ? st.only : st.uFirst[u];
   }
 
   hi(u: number): number {
-    return this.state.only >= 0 && this.state.unitOf[this.state.only] === u ? this.state.only + 1 : this.state.uEnd[u];
+    const st = this.state;
+    return st.only >= 0 && st.unitOf[st.only] === u ? st.only + 1 : st.uEnd[u];
   }
 
   alive(i: number): boolean {
@@ -219,23 +222,27 @@ export class Game implements DecisionPoint {
 
   /** On the table and in play. */
   active(i: number): boolean {
-    return this.state.out[i] === IN_PLAY && this.state.onTable[i] === 1;
+    const st = this.state;
+    return st.out[i] === IN_PLAY && st.onTable[i] === 1;
   }
 
   /** A unit is shaken: a routing squad, or a shaken autonomous character. */
   unitShaken(u: number): boolean {
-    return this.state.uSquad[u] ? this.state.routing[u] === 1 : this.state.shaken[this.state.uFirst[u]] !== NOT_SHAKEN;
+    const st = this.state;
+    return st.uSquad[u] ? st.routing[u] === 1 : st.shaken[st.uFirst[u]] !== NOT_SHAKEN;
   }
 
   /** Living members of a unit. */
   living(u: number): number {
+    const st = this.state;
     let c = 0;
-    for (let i = this.state.uFirst[u]; i < this.state.uEnd[u]; i++) if (this.state.out[i] === IN_PLAY) c++;
+    for (let i = st.uFirst[u]; i < st.uEnd[u]; i++) if (st.out[i] === IN_PLAY) c++;
     return c;
   }
 
   unitOnTable(u: number): boolean {
-    for (let i = this.state.uFirst[u]; i < this.state.uEnd[u]; i++) if (this.state.out[i] === IN_PLAY && this.state.onTable[i]) return true;
+    const st = this.state;
+    for (let i = st.uFirst[u]; i < st.uEnd[u]; i++) if (st.out[i] === IN_PLAY && st.onTable[i]) return true;
     return false;
   }
 
@@ -244,32 +251,37 @@ export class Game implements DecisionPoint {
   }
 
   dist(i: number, j: number): number {
-    const dx = this.state.x[i] - this.state.x[j];
-    const dy = this.state.y[i] - this.state.y[j];
+    const st = this.state;
+    const dx = st.x[i] - st.x[j];
+    const dy = st.y[i] - st.y[j];
     return Math.sqrt(dx * dx + dy * dy);
   }
 
   /** ALG-1.3: bases touch (edge to edge within 1e-6). */
   inContact(i: number, j: number): boolean {
-    return this.dist(i, j) <= this.state.radius[i] + this.state.radius[j] + 1e-6;
+    const st = this.state;
+    return this.dist(i, j) <= st.radius[i] + st.radius[j] + 1e-6;
   }
 
   /** In base contact with a living enemy on the table (in melee). */
   inMelee(i: number): boolean {
-    const e = 1 - this.state.side[i];
-    for (let j = this.state.sideFig[e]; j < this.state.sideFig[e + 1]; j++) if (this.active(j) && this.inContact(i, j)) return true;
+    const st = this.state;
+    const e = 1 - st.side[i];
+    for (let j = st.sideFig[e]; j < st.sideFig[e + 1]; j++) if (this.active(j) && this.inContact(i, j)) return true;
     return false;
   }
 
   /** G-A15: a figure is in cover when its centre lies in a cover rectangle. */
   inCover(i: number): boolean {
-    return this.pointInCover(this.state.x[i], this.state.y[i]);
+    const st = this.state;
+    return this.pointInCover(st.x[i], st.y[i]);
   }
 
   pointInCover(px: number, py: number): boolean {
+    const st = this.state;
     for (let k = 0; k < this.nCover; k++) {
       const b = 4 * k;
-      if (px >= this.state.cover[b] && px <= this.state.cover[b + 2] && py >= this.state.cover[b + 1] && py <= this.state.cover[b + 3]) return true;
+      if (px >= st.cover[b] && px <= st.cover[b + 2] && py >= st.cover[b + 1] && py <= st.cover[b + 3]) return true;
     }
     return false;
   }

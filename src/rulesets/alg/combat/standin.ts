@@ -41,7 +41,8 @@ function wounds(g: Game, j: number): boolean {
 }
 
 function edge(g: Game, i: number, j: number): number {
-  return g.dist(i, j) - g.state.radius[i] - g.state.radius[j];
+  const st = g.state;
+  return g.dist(i, j) - st.radius[i] - st.radius[j];
 }
 
 export class StandinCombat implements CombatRules<Game> {
@@ -60,21 +61,15 @@ export class StandinCombat implements CombatRules<Game> {
   private n = 0;
 
   reloadCost(g: Game, u: number): number {
+    const st = g.state;
     let c = 0;
-    for (let i = g.lo(u); i < g.hi(u); i++) if (g.active(i) && g.state.weapon[i] && !g.state.loaded[i]) c = Math.max(c, RELOAD[g.state.weapon[i]]);
+    for (let i = g.lo(u); i < g.hi(u); i++) if (g.active(i) && st.weapon[i] && !st.loaded[i]) c = Math.max(c, RELOAD[st.weapon[i]]);
     return c;
   }
 
   canShoot(g: Game, i: number, j: number): boolean {
-    return (
-      g.active(i) &&
-      g.active(j) &&
-      g.state.loaded[i] === 1 &&
-      g.state.prone[i] === 0 &&
-      edge(g, i, j) <= RANGE[g.state.weapon[i]] &&
-      !g.inMelee(i) &&
-      !g.inMelee(j)
-    );
+    const st = g.state;
+    return g.active(i) && g.active(j) && st.loaded[i] === 1 && st.prone[i] === 0 && edge(g, i, j) <= RANGE[st.weapon[i]] && !g.inMelee(i) && !g.inMelee(j);
   }
 
   /** Nearest figure of v that i may shoot, or −1. */
@@ -103,6 +98,7 @@ export class StandinCombat implements CombatRules<Game> {
   }
 
   volley(g: Game, u: number, v: number, shootBack: boolean): void {
+    const st = g.state;
     this.n = 0;
     this.addShots(g, u, v);
     const first = this.n;
@@ -112,12 +108,12 @@ export class StandinCombat implements CombatRules<Game> {
       const i = this.from[k];
       const j = this.to[k];
       let need = g.stat(i, S_TI);
-      if (edge(g, i, j) > RANGE[g.state.weapon[i]] / 2) need -= LONG_RANGE_MALUS;
-      if (g.state.prone[j] || g.inCover(j)) need -= COVER_MALUS;
+      if (edge(g, i, j) > RANGE[st.weapon[i]] / 2) need -= LONG_RANGE_MALUS;
+      if (st.prone[j] || g.inCover(j)) need -= COVER_MALUS;
       this.hit[k] = d10(g) <= need ? 1 : 0;
       this.hurt[k] = this.hit[k] && wounds(g, j) ? 1 : 0;
-      g.state.loaded[i] = 0;
-      if (this.hit[k]) g.stat1(g.state.side[i], M_HITS);
+      st.loaded[i] = 0;
+      if (this.hit[k]) g.stat1(st.side[i], M_HITS);
       if (g.log)
         g.event(
           `  ${g.label[i]} shoots ` +
@@ -134,13 +130,14 @@ export class StandinCombat implements CombatRules<Game> {
    * (ALG-4.3) follows the last of them, so both armies broken by it is a draw.
    */
   private apply(g: Game, shooting: boolean): void {
+    const st = g.state;
     const n = this.n;
-    g.state.holdDefeat = 1;
+    st.holdDefeat = 1;
     for (let k = 0; k < n; k++) if (this.hurt[k]) wound(g, this.to[k]);
-    g.state.holdDefeat = 0;
+    st.holdDefeat = 0;
     checkDefeat(g);
     for (let k = 0; k < n; k++) {
-      if (!this.hit[k] || g.state.over) continue;
+      if (!this.hit[k] || st.over) continue;
       if (shooting && g.cfg.testPerVolley && this.hitBefore(k)) continue;
       if (shooting) onShotHit(g, this.to[k]);
       else onMeleeHit(g, this.to[k]);
@@ -155,8 +152,9 @@ export class StandinCombat implements CombatRules<Game> {
 
   /** The enemy in contact with i that its blow goes to: the first in figure order. */
   private foe(g: Game, i: number): number {
-    const e = 1 - g.state.side[i];
-    for (let j = g.state.sideFig[e]; j < g.state.sideFig[e + 1]; j++) if (g.active(j) && g.inContact(i, j)) return j;
+    const st = g.state;
+    const e = 1 - st.side[i];
+    for (let j = st.sideFig[e]; j < st.sideFig[e + 1]; j++) if (g.active(j) && g.inContact(i, j)) return j;
     return -1;
   }
 
@@ -191,12 +189,13 @@ export class StandinCombat implements CombatRules<Game> {
   }
 
   flee(g: Game, u: number): void {
+    const st = g.state;
     this.n = 0;
     // P7: every enemy in contact gets one free blow first
     for (let i = g.lo(u); i < g.hi(u); i++) {
       if (!g.active(i)) continue;
-      const e = 1 - g.state.side[i];
-      for (let j = g.state.sideFig[e]; j < g.state.sideFig[e + 1] && this.n < MAX_PAIRS; j++) if (g.active(j) && g.inContact(i, j)) this.pair(g, j, i);
+      const e = 1 - st.side[i];
+      for (let j = st.sideFig[e]; j < st.sideFig[e + 1] && this.n < MAX_PAIRS; j++) if (g.active(j) && g.inContact(i, j)) this.pair(g, j, i);
     }
     if (g.log) g.event(`  ${g.uName[u]} flees the melee (${this.n} free blow${this.n === 1 ? '' : 's'})`);
     this.apply(g, false);
@@ -205,11 +204,11 @@ export class StandinCombat implements CombatRules<Game> {
       const j = this.foe(g, i);
       if (j < 0) continue;
       // straight away from the enemy, Mov um
-      const dx = g.state.x[i] - g.state.x[j];
-      const dy = g.state.y[i] - g.state.y[j];
+      const dx = st.x[i] - st.x[j];
+      const dy = st.y[i] - st.y[j];
       const d = Math.hypot(dx, dy) || 1;
       const mv = g.stat(i, S_MOV);
-      moveToward(g, i, g.state.x[i] + (dx / d) * mv, g.state.y[i] + (dy / d) * mv, 0, mv, -1, true);
+      moveToward(g, i, st.x[i] + (dx / d) * mv, st.y[i] + (dy / d) * mv, 0, mv, -1, true);
     }
   }
 }

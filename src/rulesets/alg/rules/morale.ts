@@ -29,26 +29,28 @@ export function moraleRoll(g: Game, mo: number, mods: number, side: number): num
 
 /** G-A8: an un-shaken enemy on the table within chargeThreatMovMultiple × its Mov. */
 export function chargeThreat(g: Game, i: number): boolean {
-  const e = 1 - g.state.side[i];
-  for (let j = g.state.sideFig[e]; j < g.state.sideFig[e + 1]; j++) {
-    if (!g.active(j) || g.state.shaken[j] !== NOT_SHAKEN) continue;
-    if (g.dist(i, j) - g.state.radius[i] - g.state.radius[j] <= g.cfg.chargeThreatMultiple * g.stat(j, S_MOV)) return true;
+  const st = g.state;
+  const e = 1 - st.side[i];
+  for (let j = st.sideFig[e]; j < st.sideFig[e + 1]; j++) {
+    if (!g.active(j) || st.shaken[j] !== NOT_SHAKEN) continue;
+    if (g.dist(i, j) - st.radius[i] - st.radius[j] <= g.cfg.chargeThreatMultiple * g.stat(j, S_MOV)) return true;
   }
   return false;
 }
 
 /** ALG-4.2 modifiers for figure i (squad modifiers when it is in a squad). */
 export function moraleMods(g: Game, i: number): number {
+  const st = g.state;
   let m = 0;
-  if (g.state.onTable[i] && g.inCover(i)) m += MOD_COVER;
+  if (st.onTable[i] && g.inCover(i)) m += MOD_COVER;
   if (!chargeThreat(g, i)) m += MOD_NO_CHARGE_THREAT;
-  const u = g.state.unitOf[i];
-  if (g.state.uSquad[u]) {
+  const u = st.unitOf[i];
+  if (st.uSquad[u]) {
     if (hasLeader(g, u)) m += MOD_LEADER;
-    const b = g.state.uBearer[u];
-    if (b >= 0 && g.state.out[b] === IN_PLAY) m += MOD_STANDARD;
-    if (g.state.flagLost[u]) m += MOD_FLAG_LOST;
-    const init = g.state.uEnd[u] - g.state.uFirst[u];
+    const b = st.uBearer[u];
+    if (b >= 0 && st.out[b] === IN_PLAY) m += MOD_STANDARD;
+    if (st.flagLost[u]) m += MOD_FLAG_LOST;
+    const init = st.uEnd[u] - st.uFirst[u];
     const left = g.living(u);
     // G-A21: strict comparisons by default (exactly half: no −1); −2 replaces −1
     const third = g.cfg.inclusiveThresholds ? 3 * left <= init : 3 * left < init;
@@ -61,20 +63,22 @@ export function moraleMods(g: Game, i: number): number {
 
 /** G-A23: the squad has a living leader (an officer counts when officerIsLeader). */
 export function hasLeader(g: Game, u: number): boolean {
-  const l = g.state.uLeader[u];
-  if (l >= 0 && g.state.out[l] === IN_PLAY) return true;
-  const o = g.state.uOfficer[u];
-  return g.cfg.officerIsLeader && o >= 0 && g.state.out[o] === IN_PLAY;
+  const st = g.state;
+  const l = st.uLeader[u];
+  if (l >= 0 && st.out[l] === IN_PLAY) return true;
+  const o = st.uOfficer[u];
+  return g.cfg.officerIsLeader && o >= 0 && st.out[o] === IN_PLAY;
 }
 
 /** ALG-4.2 / G-A7: the figure whose Mo a single squad test uses: officer or leader, else the best Mo. */
 export function squadTester(g: Game, u: number): number {
-  const o = g.state.uOfficer[u];
-  if (o >= 0 && g.state.out[o] === IN_PLAY) return o;
-  const l = g.state.uLeader[u];
-  if (l >= 0 && g.state.out[l] === IN_PLAY) return l;
+  const st = g.state;
+  const o = st.uOfficer[u];
+  if (o >= 0 && st.out[o] === IN_PLAY) return o;
+  const l = st.uLeader[u];
+  if (l >= 0 && st.out[l] === IN_PLAY) return l;
   let best = -1;
-  for (let i = g.state.uFirst[u]; i < g.state.uEnd[u]; i++) if (g.state.out[i] === IN_PLAY && (best < 0 || g.stat(i, S_MO) > g.stat(best, S_MO))) best = i;
+  for (let i = st.uFirst[u]; i < st.uEnd[u]; i++) if (st.out[i] === IN_PLAY && (best < 0 || g.stat(i, S_MO) > g.stat(best, S_MO))) best = i;
   return best;
 }
 
@@ -85,6 +89,7 @@ export function testCharacter(g: Game, i: number): number {
 
 /** A squad's test: once (G-A7 single) or every member, failing when half or more fail (perFigure). */
 export function testSquad(g: Game, u: number): number {
+  const st = g.state;
   if (!g.cfg.perFigureTest) {
     const t = squadTester(g, u);
     return t < 0 ? FAILED : testCharacter(g, t);
@@ -92,8 +97,8 @@ export function testSquad(g: Game, u: number): number {
   let fails = 0;
   let n = 0;
   let full = true;
-  for (let i = g.state.uFirst[u]; i < g.state.uEnd[u]; i++) {
-    if (g.state.out[i] !== IN_PLAY) continue;
+  for (let i = st.uFirst[u]; i < st.uEnd[u]; i++) {
+    if (st.out[i] !== IN_PLAY) continue;
     n++;
     const r = testCharacter(g, i);
     if (r === FAILED) fails++;
@@ -118,13 +123,14 @@ function shakeCharacter(g: Game, i: number, reason: number, trigger: string): vo
 
 /** C4–C6: the squad routs towards its entry edge; every member counts as fleeing (ALG-4.3). */
 export function routSquad(g: Game, u: number, trigger: string): void {
-  if (g.state.routing[u]) return;
-  g.state.routing[u] = 1;
-  g.stat1(g.state.uSide[u], M_ROUTS);
+  const st = g.state;
+  if (st.routing[u]) return;
+  st.routing[u] = 1;
+  g.stat1(st.uSide[u], M_ROUTS);
   if (g.log) g.event(`  ${g.uName[u]} fails the morale test (${trigger}): the squad routs towards its table edge`);
-  for (let i = g.state.uFirst[u]; i < g.state.uEnd[u]; i++) {
-    if (g.state.out[i] !== IN_PLAY) continue;
-    g.state.shaken[i] = ROUTING;
+  for (let i = st.uFirst[u]; i < st.uEnd[u]; i++) {
+    if (st.out[i] !== IN_PLAY) continue;
+    st.shaken[i] = ROUTING;
     fleeFigure(g, i);
   }
   checkDefeat(g);
@@ -132,11 +138,12 @@ export function routSquad(g: Game, u: number, trigger: string): void {
 
 /** M1: a hero or protagonist takes a wound (and stays in action). */
 export function onWounded(g: Game, i: number): void {
-  if (g.state.cls[i] === EXTRA || g.state.out[i] !== IN_PLAY) return;
-  const u = g.state.unitOf[i];
-  if (g.state.uSquad[u]) {
+  const st = g.state;
+  if (st.cls[i] === EXTRA || st.out[i] !== IN_PLAY) return;
+  const u = st.unitOf[i];
+  if (st.uSquad[u]) {
     // a squad's officer or leader tests as the squad would (C1 is a character's consequence)
-    if (g.state.routing[u]) return;
+    if (st.routing[u]) return;
     if (testCharacter(g, i) === FAILED) shakeCharacter(g, i, SEEK_COVER, 'M1');
     return;
   }
@@ -145,51 +152,56 @@ export function onWounded(g: Game, i: number): void {
 
 /** M2: an autonomous character hit by shooting in the open (even if unhurt). */
 export function onShotHit(g: Game, i: number): void {
-  if (g.state.out[i] !== IN_PLAY || g.state.uSquad[g.state.unitOf[i]] || g.inCover(i) || g.state.shaken[i] !== NOT_SHAKEN) return;
+  const st = g.state;
+  if (st.out[i] !== IN_PLAY || st.uSquad[st.unitOf[i]] || g.inCover(i) || st.shaken[i] !== NOT_SHAKEN) return;
   if (testCharacter(g, i) === FAILED) shakeCharacter(g, i, SEEK_COVER, 'M2');
 }
 
 /** M3: an autonomous extra hit in melee (even if unhurt). */
 export function onMeleeHit(g: Game, i: number): void {
-  if (g.state.out[i] !== IN_PLAY || g.state.cls[i] !== EXTRA || g.state.uSquad[g.state.unitOf[i]] || g.state.shaken[i] === FLEE_MELEE) return;
+  const st = g.state;
+  if (st.out[i] !== IN_PLAY || st.cls[i] !== EXTRA || st.uSquad[st.unitOf[i]] || st.shaken[i] === FLEE_MELEE) return;
   if (testCharacter(g, i) === FAILED) shakeCharacter(g, i, FLEE_MELEE, 'M3');
 }
 
 /** M4–M6 after squad member i was put out of action. */
 export function onSquadLoss(g: Game, i: number): void {
-  const u = g.state.unitOf[i];
-  if (!g.state.uSquad[u] || g.state.routing[u] || g.living(u) === 0) return;
-  const init = g.state.uEnd[u] - g.state.uFirst[u];
+  const st = g.state;
+  const u = st.unitOf[i];
+  if (!st.uSquad[u] || st.routing[u] || g.living(u) === 0) return;
+  const init = st.uEnd[u] - st.uFirst[u];
   const lost = init - g.living(u);
   // M6: the officer or leader is lost
-  if (i === g.state.uOfficer[u] || i === g.state.uLeader[u]) {
+  if (i === st.uOfficer[u] || i === st.uLeader[u]) {
     if (testSquad(g, u) === FAILED) routSquad(g, u, 'M6');
     return;
   }
   if (2 * lost >= init) {
-    const trigger = g.state.halfReached[u] ? 'M5' : 'M4';
-    g.state.halfReached[u] = 1;
+    const trigger = st.halfReached[u] ? 'M5' : 'M4';
+    st.halfReached[u] = 1;
     if (testSquad(g, u) === FAILED) routSquad(g, u, trigger);
   }
 }
 
 /** C1–C3 recovery: a shaken character that reaches cover recovers (ALG-4.3 half value back). */
 export function afterMove(g: Game, i: number): void {
-  const s = g.state.shaken[i];
+  const st = g.state;
+  const s = st.shaken[i];
   if ((s === SEEK_COVER || s === FLEE_MELEE) && g.active(i) && g.inCover(i)) {
-    g.state.shaken[i] = NOT_SHAKEN;
-    recoverUnit(g, g.state.unitOf[i]);
+    st.shaken[i] = NOT_SHAKEN;
+    recoverUnit(g, st.unitOf[i]);
     if (g.log) g.event(`  ${g.label[i]} reaches cover and recovers`);
   }
 }
 
 /** P9 rally: a shaken character or routing squad tests; a pass ends the shaken state (ALG-4.3 recovery). */
 export function rally(g: Game, u: number): boolean {
-  const ok = g.state.uSquad[u] ? testSquad(g, u) !== FAILED : testCharacter(g, g.state.uFirst[u]) !== FAILED;
+  const st = g.state;
+  const ok = st.uSquad[u] ? testSquad(g, u) !== FAILED : testCharacter(g, st.uFirst[u]) !== FAILED;
   if (g.log) g.event(`  ${g.uName[u]} rallies: ${ok ? 'passed, no longer shaken' : 'failed'}`);
   if (!ok) return false;
-  g.state.routing[u] = 0;
-  for (let i = g.state.uFirst[u]; i < g.state.uEnd[u]; i++) if (g.state.out[i] === IN_PLAY) g.state.shaken[i] = NOT_SHAKEN;
+  st.routing[u] = 0;
+  for (let i = st.uFirst[u]; i < st.uEnd[u]; i++) if (st.out[i] === IN_PLAY) st.shaken[i] = NOT_SHAKEN;
   recoverUnit(g, u);
   return true;
 }

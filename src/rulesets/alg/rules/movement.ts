@@ -13,22 +13,23 @@ const TURNS = [0, 0.5, -0.5, 1, -1];
 
 /** May figure i stand at (nx, ny), coming from (ox, oy)? */
 function legal(g: Game, i: number, nx: number, ny: number, ox: number, oy: number, target: number, ignoreZoc: boolean, leaving: boolean): boolean {
-  const r = g.state.radius[i];
+  const st = g.state;
+  const r = st.radius[i];
   if (nx < r || nx > g.W - r) return false;
   if (!leaving && (ny < r || ny > g.D - r)) return false;
-  const mySide = g.state.side[i];
+  const mySide = st.side[i];
   for (let j = 0; j < g.n; j++) {
     if (j === i || !g.active(j)) continue;
-    const dx = nx - g.state.x[j];
-    const dy = ny - g.state.y[j];
+    const dx = nx - st.x[j];
+    const dy = ny - st.y[j];
     const d = Math.sqrt(dx * dx + dy * dy);
-    if (d < r + g.state.radius[j] - EPS) return false;
-    if (ignoreZoc || g.state.side[j] === mySide || g.state.shaken[j] !== NOT_SHAKEN) continue;
+    if (d < r + st.radius[j] - EPS) return false;
+    if (ignoreZoc || st.side[j] === mySide || st.shaken[j] !== NOT_SHAKEN) continue;
     // ALG-1.4: a charge may enter its target's ZOC (zocAllowsOnlyChargeTarget=false: any ZOC)
     if (target >= 0 && (j === target || !g.cfg.zocOnlyChargeTarget)) continue;
-    if (d < g.state.zoc[j] + r - EPS) {
-      const ex = ox - g.state.x[j];
-      const ey = oy - g.state.y[j];
+    if (d < st.zoc[j] + r - EPS) {
+      const ex = ox - st.x[j];
+      const ey = oy - st.y[j];
       if (d < Math.sqrt(ex * ex + ey * ey) - 1e-9) return false;
     }
   }
@@ -50,10 +51,11 @@ export function moveToward(
   ignoreZoc: boolean,
   leaving = false,
 ): number {
+  const st = g.state;
   let moved = 0;
   while (moved < budget - EPS) {
-    const x = g.state.x[i];
-    const y = g.state.y[i];
+    const x = st.x[i];
+    const y = st.y[i];
     const dx = tx - x;
     const dy = ty - y;
     const d = Math.sqrt(dx * dx + dy * dy);
@@ -71,8 +73,8 @@ export function moveToward(
       const ndy = ty - ny;
       if (k > 0 && Math.sqrt(ndx * ndx + ndy * ndy) >= d - 1e-9) continue;
       if (!legal(g, i, nx, ny, x, y, target, ignoreZoc, leaving)) continue;
-      g.state.x[i] = nx;
-      g.state.y[i] = ny;
+      st.x[i] = nx;
+      st.y[i] = ny;
       moved += len;
       ok = true;
       break;
@@ -84,13 +86,14 @@ export function moveToward(
 
 /** Nearest point of the nearest cover rectangle (inset a little so the centre ends inside), or −1. */
 export function nearestCover(g: Game, i: number, out: Float64Array): boolean {
+  const st = g.state;
   let best = Infinity;
   for (let k = 0; k < g.nCover; k++) {
     const b = 4 * k;
     const inset = 0.25;
-    const px = Math.min(Math.max(g.state.x[i], g.state.cover[b] + inset), g.state.cover[b + 2] - inset);
-    const py = Math.min(Math.max(g.state.y[i], g.state.cover[b + 1] + inset), g.state.cover[b + 3] - inset);
-    const d = Math.hypot(px - g.state.x[i], py - g.state.y[i]);
+    const px = Math.min(Math.max(st.x[i], st.cover[b] + inset), st.cover[b + 2] - inset);
+    const py = Math.min(Math.max(st.y[i], st.cover[b + 1] + inset), st.cover[b + 3] - inset);
+    const d = Math.hypot(px - st.x[i], py - st.y[i]);
     if (d < best) {
       best = d;
       out[0] = px;
@@ -102,8 +105,9 @@ export function nearestCover(g: Game, i: number, out: Float64Array): boolean {
 
 /** C1–C3: towards the nearest cover (no cover on the table: towards the own edge). */
 export function moveTowardCover(g: Game, i: number, budget: number, forced: boolean): void {
+  const st = g.state;
   if (nearestCover(g, i, g.scratch.tmp)) moveToward(g, i, g.scratch.tmp[0], g.scratch.tmp[1], 0, budget, -1, forced);
-  else moveToward(g, i, g.state.x[i], g.edgeY(g.state.side[i]), 0, budget, -1, forced);
+  else moveToward(g, i, st.x[i], g.edgeY(st.side[i]), 0, budget, -1, forced);
 }
 
 /**
@@ -113,22 +117,23 @@ export function moveTowardCover(g: Game, i: number, budget: number, forced: bool
  * into the melee on its way. Stays put only when it is hemmed in.
  */
 export function breakOff(g: Game, i: number, budget: number): void {
-  const e = 1 - g.state.side[i];
+  const st = g.state;
+  const e = 1 - st.side[i];
   let moved = 0;
   while (moved < budget - EPS && g.inMelee(i)) {
     let ax = 0;
     let ay = 0;
-    for (let j = g.state.sideFig[e]; j < g.state.sideFig[e + 1]; j++) {
+    for (let j = st.sideFig[e]; j < st.sideFig[e + 1]; j++) {
       if (!g.active(j) || !g.inContact(i, j)) continue;
       const d = g.dist(i, j) || 1;
-      ax += (g.state.x[i] - g.state.x[j]) / d;
-      ay += (g.state.y[i] - g.state.y[j]) / d;
+      ax += (st.x[i] - st.x[j]) / d;
+      ay += (st.y[i] - st.y[j]) / d;
     }
     const a = Math.hypot(ax, ay);
     // enemies on opposite sides cancel out: back towards the own edge instead
     const dx = a > EPS ? ax / a : 0;
-    const dy = a > EPS ? ay / a : g.state.side[i] === 0 ? -1 : 1;
-    const step = moveToward(g, i, g.state.x[i] + dx * budget, g.state.y[i] + dy * budget, 0, Math.min(STEP, budget - moved), -1, true);
+    const dy = a > EPS ? ay / a : st.side[i] === 0 ? -1 : 1;
+    const step = moveToward(g, i, st.x[i] + dx * budget, st.y[i] + dy * budget, 0, Math.min(STEP, budget - moved), -1, true);
     if (step <= EPS) break;
     moved += step;
   }
@@ -137,10 +142,11 @@ export function breakOff(g: Game, i: number, budget: number): void {
 
 /** ALG-4.4 C4: a routing figure heads for its entry edge at full speed and leaves when it gets there. */
 export function routStep(g: Game, i: number, budget: number): boolean {
-  const ey = g.edgeY(g.state.side[i]);
-  moveToward(g, i, g.state.x[i], ey, 0, budget, -1, true, true);
-  if (Math.abs(g.state.y[i] - ey) <= g.state.radius[i] + EPS) {
-    g.state.onTable[i] = 0;
+  const st = g.state;
+  const ey = g.edgeY(st.side[i]);
+  moveToward(g, i, st.x[i], ey, 0, budget, -1, true, true);
+  if (Math.abs(st.y[i] - ey) <= st.radius[i] + EPS) {
+    st.onTable[i] = 0;
     return true;
   }
   return false;

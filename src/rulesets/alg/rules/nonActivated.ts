@@ -19,20 +19,21 @@ function act(g: Game, c: CombatRules, u: number): void {
 }
 
 export function nonActivatedPhase(g: Game, c: CombatRules): void {
-  for (let k = 0; k < 2 && !g.state.over; k++) {
-    const s = k === 0 ? g.state.initiative : 1 - g.state.initiative;
-    for (let u = g.state.sideUnit[s]; u < g.state.sideUnit[s + 1] && !g.state.over; u++) {
-      if (g.state.die[u] !== 0 || g.state.nonActDone[u] || !g.unitOnTable(u)) continue;
-      g.state.nonActDone[u] = 1;
-      if (!g.state.uSquad[u] || g.state.routing[u]) {
+  const st = g.state;
+  for (let k = 0; k < 2 && !st.over; k++) {
+    const s = k === 0 ? st.initiative : 1 - st.initiative;
+    for (let u = st.sideUnit[s]; u < st.sideUnit[s + 1] && !st.over; u++) {
+      if (st.die[u] !== 0 || st.nonActDone[u] || !g.unitOnTable(u)) continue;
+      st.nonActDone[u] = 1;
+      if (!st.uSquad[u] || st.routing[u]) {
         act(g, c, u);
         continue;
       }
-      for (let i = g.state.uFirst[u]; i < g.state.uEnd[u] && !g.state.over; i++) {
-        if (!g.active(i) || g.state.routing[u]) continue;
-        g.state.only = i;
+      for (let i = st.uFirst[u]; i < st.uEnd[u] && !st.over; i++) {
+        if (!g.active(i) || st.routing[u]) continue;
+        st.only = i;
         act(g, c, u);
-        g.state.only = -1;
+        st.only = -1;
       }
     }
   }

@@ -9,20 +9,23 @@ import type { Game } from '../game.js';
 import { IN_PLAY, NO_WINNER, REASON_BOTH_BROKEN, REASON_STEADFASTNESS } from '../state.js';
 
 function setLoss(g: Game, i: number, loss: number): void {
-  g.state.stead[g.state.side[i]] -= loss - g.state.lossApplied[i];
-  g.state.lossApplied[i] = loss;
+  const st = g.state;
+  st.stead[st.side[i]] -= loss - st.lossApplied[i];
+  st.lossApplied[i] = loss;
 }
 
 /** A figure is put out of action (or leaves the table). */
 export function loseFigure(g: Game, i: number): void {
-  if (g.cfg.literalAccounting) g.state.stead[g.state.side[i]] -= g.state.value[i];
-  else setLoss(g, i, g.state.value[i]);
+  const st = g.state;
+  if (g.cfg.literalAccounting) st.stead[st.side[i]] -= st.value[i];
+  else setLoss(g, i, st.value[i]);
 }
 
 /** A figure is forced to flee by a failed morale test. */
 export function fleeFigure(g: Game, i: number): void {
-  if (g.cfg.literalAccounting) g.state.stead[g.state.side[i]] -= g.state.value[i];
-  else if (g.state.lossApplied[i] < g.state.value[i]) setLoss(g, i, g.state.value[i]);
+  const st = g.state;
+  if (g.cfg.literalAccounting) st.stead[st.side[i]] -= st.value[i];
+  else if (st.lossApplied[i] < st.value[i]) setLoss(g, i, st.value[i]);
 }
 
 /**
@@ -31,20 +34,21 @@ export function fleeFigure(g: Game, i: number): void {
  * value − share (if it was higher), so recovering twice gives nothing more.
  */
 export function recoverUnit(g: Game, u: number): void {
+  const st = g.state;
   let value = 0;
-  for (let i = g.state.uFirst[u]; i < g.state.uEnd[u]; i++) if (g.state.out[i] === IN_PLAY) value += g.state.value[i];
+  for (let i = st.uFirst[u]; i < st.uEnd[u]; i++) if (st.out[i] === IN_PLAY) value += st.value[i];
   let back = value >> 1;
   if (g.cfg.literalAccounting) {
-    g.state.stead[g.state.uSide[u]] += back;
+    st.stead[st.uSide[u]] += back;
     return;
   }
   // each member's share of the half, in order; its loss drops to value − share, never rises
-  for (let i = g.state.uFirst[u]; i < g.state.uEnd[u]; i++) {
-    if (g.state.out[i] !== IN_PLAY) continue;
-    const share = Math.min(back, g.state.value[i]);
+  for (let i = st.uFirst[u]; i < st.uEnd[u]; i++) {
+    if (st.out[i] !== IN_PLAY) continue;
+    const share = Math.min(back, st.value[i]);
     back -= share;
-    const target = g.state.value[i] - share;
-    if (g.state.lossApplied[i] > target) setLoss(g, i, target);
+    const target = st.value[i] - share;
+    if (st.lossApplied[i] > target) setLoss(g, i, target);
   }
 }
 
@@ -54,19 +58,20 @@ export function recoverUnit(g: Game, u: number): void {
  * same exchange draw instead of the first one applied losing.
  */
 export function checkDefeat(g: Game): boolean {
-  if (g.state.over) return true;
-  if (g.state.holdDefeat) return false;
-  const a = g.state.stead[0] <= 0;
-  const b = g.state.stead[1] <= 0;
+  const st = g.state;
+  if (st.over) return true;
+  if (st.holdDefeat) return false;
+  const a = st.stead[0] <= 0;
+  const b = st.stead[1] <= 0;
   if (!a && !b) return false;
-  g.state.over = 1;
-  g.state.winner = a && b ? NO_WINNER : a ? 1 : 0;
-  g.state.reason = a && b ? REASON_BOTH_BROKEN : REASON_STEADFASTNESS;
+  st.over = 1;
+  st.winner = a && b ? NO_WINNER : a ? 1 : 0;
+  st.reason = a && b ? REASON_BOTH_BROKEN : REASON_STEADFASTNESS;
   if (g.log)
     g.event(
       a && b
         ? 'both armies reach steadfastness 0: draw'
-        : `${g.sideName(a ? 0 : 1)} steadfastness ${g.state.stead[a ? 0 : 1]}: the army ` + `is beaten and leaves the table`,
+        : `${g.sideName(a ? 0 : 1)} steadfastness ${st.stead[a ? 0 : 1]}: the army ` + `is beaten and leaves the table`,
     );
   return true;
 }
