@@ -11,7 +11,7 @@ import type { GameLog, Policy } from '../types.js';
 import { CLASS_VALUE, FOOT_RADIUS, MOUNTED_RADIUS, SHIELD_CA, ZOC_PER_RADIUS } from './constants.js';
 import { readAlgConfig, type AlgConfig } from './options.js';
 import type { AlgSetup, CharacterSpec, StatLine } from './setup.js';
-import type { CombatRules } from './combat/model.js';
+import type { CombatRules } from './rules/combat/model.js';
 import { algState, IN_PLAY, NOT_SHAKEN, R_BEARER, R_LEADER, R_OFFICER, S_CA, STAT, type AlgState } from './state.js';
 
 function putLine(a: Int32Array, i: number, s: StatLine): void {

@@ -2,11 +2,11 @@
  * AlG dcde (A la Guerre… de cape et d'épée), cloak-and-sword skirmish (alg ruleset).
  * Rules: shared/rules/alg-dcde-mechanics.md (ALG-n.m). The condensed text gives the turn engine
  * and morale (implemented faithfully, gaps as options); all combat is the spec's §5 STAND-IN,
- * in combat/ behind the `combat: standin` option, and `caveat` makes every report say so.
+ * in rules/combat/ behind the `combat: standin` option, and `caveat` makes every report say so.
  * Layout: options.ts, constants.ts, setup.ts (forces and scenarios), state.ts (the declared rules
  * state), game.ts (Config, State, Scratch and the decision point, reset game after game), play.ts,
  * rules/ (activation, orders, deployment, impulses, nonActivated, actions, movement, morale,
- * casualties, steadfastness), combat/ (model, standin), decisions.ts, policies/, replay.ts,
+ * casualties, steadfastness, combat/: model, standin), decisions.ts, policies/, replay.ts,
  * coverage.ts, odds/ (exact dice odds for `volley odds alg`).
  */
 import { algCalibration } from './calibration.js';
@@ -20,7 +20,7 @@ import type { Game } from './game.js';
 import { algState } from './state.js';
 import { algCoverage } from './coverage.js';
 import { algOdds } from './odds/hooks.js';
-import { STANDIN_CAVEAT } from './combat/standin.js';
+import { STANDIN_CAVEAT } from './rules/combat/standin.js';
 
 export type { AlgSetup } from './setup.js';
 

@@ -9,7 +9,7 @@ import { GAME_TURN_LIMIT, GameTurnLimitError } from '../kit/turnLimit.js';
 import type { AlgSetup } from './setup.js';
 import { IN_PLAY, METRIC_NAMES, M_STEAD, NO_WINNER, REASON_TIME, REASON_TIME_DRAW, REASONS } from './state.js';
 import { Game } from './game.js';
-import { StandinCombat } from './combat/standin.js';
+import { StandinCombat } from './rules/combat/standin.js';
 import { rollActivation } from './rules/activation.js';
 import { placeOrders } from './rules/orders.js';
 import { deploymentStep } from './rules/deployment.js';

@@ -8,7 +8,7 @@ import { escapeXml, tableFrame } from '../kit/svgFrame.js';
 import { CLASS_NAMES, WOUNDS_OUT } from './constants.js';
 import { NOT_SHAKEN } from './state.js';
 import type { Game } from './game.js';
-import { STANDIN_CAVEAT } from './combat/standin.js';
+import { STANDIN_CAVEAT } from './rules/combat/standin.js';
 
 const PX = 16;
 const MARGIN = 12;

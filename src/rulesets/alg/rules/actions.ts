@@ -1,7 +1,7 @@
 /**
  * ALG-3.4 / 3.5 / 3.6: the actions a unit may take now and what they do. A squad acts as one:
  * each member does the action where it can (members in contact fight while the others advance,
- * separated members rejoin, G-A11). Costs and combat come from the combat rules (combat/), the
+ * separated members rejoin, G-A11). Costs and combat come from the combat rules (rules/combat/), the
  * stated actions (wait, deploy, reactions) and their restrictions from the text.
  */
 import { NON_ACTIVATED_PA, WAIT_PA } from '../constants.js';
@@ -38,7 +38,7 @@ import {
 } from '../decisions.js';
 import { FLED, NOT_SHAKEN, S_MOV } from '../state.js';
 import type { Game } from '../game.js';
-import type { CombatRules as Rules } from '../combat/model.js';
+import type { CombatRules as Rules } from './combat/model.js';
 import { afterMove, rally, testSquad, FAILED } from './morale.js';
 import { moveToward, moveTowardCover, routStep } from './movement.js';
 import { remove } from './casualties.js';

@@ -8,7 +8,7 @@
 import { TOP_SLOT } from '../constants.js';
 import { A_PASS, A_STOP, K_ACTION, K_IMPULSE, actionKind, ask, clearOpts, pushOpt } from '../decisions.js';
 import type { Game } from '../game.js';
-import type { CombatRules as Rules } from '../combat/model.js';
+import type { CombatRules as Rules } from './combat/model.js';
 import { doAction, listActions } from './actions.js';
 
 type CombatRules = Rules<Game>;

@@ -8,7 +8,7 @@
  */
 import { K_NON_ACTIVATED, ask } from '../decisions.js';
 import type { Game } from '../game.js';
-import type { CombatRules as Rules } from '../combat/model.js';
+import type { CombatRules as Rules } from './combat/model.js';
 import { doAction, listActions } from './actions.js';
 
 type CombatRules = Rules<Game>;

@@ -5,7 +5,7 @@
  * the `combat: standin` option, and the real rules would be a second one. The engine never
  * rolls a combat die itself.
  */
-/** Generic in the game type so that state.ts can hold one without an import cycle. */
+/** Generic in the game type so that game.ts can hold one without an import cycle. */
 export interface CombatRules<Game> {
   readonly name: string;
   /** PA costs (P1, P2, P3, P5, P7, P8 standing up). */

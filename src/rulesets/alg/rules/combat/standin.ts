@@ -10,12 +10,12 @@
  *   P7 flee 1 PA: each enemy in contact strikes once first · P8 prone 0 PA, standing up 1 PA.
  */
 import type { CombatRules } from './model.js';
-import { M_HITS, S_MI, S_MOV, S_TI } from '../state.js';
-import type { Game } from '../game.js';
-import { wound } from '../rules/casualties.js';
-import { checkDefeat } from '../rules/steadfastness.js';
-import { onMeleeHit, onShotHit } from '../rules/morale.js';
-import { moveToward } from '../rules/movement.js';
+import { M_HITS, S_MI, S_MOV, S_TI } from '../../state.js';
+import type { Game } from '../../game.js';
+import { wound } from '../casualties.js';
+import { checkDefeat } from '../steadfastness.js';
+import { onMeleeHit, onShotHit } from '../morale.js';
+import { moveToward } from '../movement.js';
 
 /** What every output about games played with these rules must say (Ruleset.caveat, replay tables). */
 export const STANDIN_CAVEAT =
