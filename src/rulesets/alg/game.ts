@@ -265,9 +265,15 @@ export class Game implements DecisionPoint {
 
   /** In base contact with a living enemy on the table (in melee). */
   inMelee(i: number): boolean {
-    const st = this.state;
-    const e = 1 - st.side[i];
-    for (let j = st.sideFig[e]; j < st.sideFig[e + 1]; j++) if (this.active(j) && this.inContact(i, j)) return true;
+    const { x, y, radius, out, onTable, sideFig } = this.state;
+    const e = 1 - this.state.side[i];
+    for (let j = sideFig[e]; j < sideFig[e + 1]; j++) {
+      if (out[j] !== IN_PLAY || onTable[j] !== 1) continue;
+      const dx = x[i] - x[j];
+      const dy = y[i] - y[j];
+      // ALG-1.3: bases touch (inContact written out: the policies call this for every figure they weigh)
+      if (Math.sqrt(dx * dx + dy * dy) <= radius[i] + radius[j] + 1e-6) return true;
+    }
     return false;
   }
 

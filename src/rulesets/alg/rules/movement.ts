@@ -4,7 +4,7 @@
  * into) the ZOC of an un-shaken enemy except the charge target's. Forced moves (fleeing,
  * routing) ignore ZOC but not bases.
  */
-import { NOT_SHAKEN } from '../state.js';
+import { IN_PLAY, NOT_SHAKEN } from '../state.js';
 import type { Game } from '../game.js';
 
 const STEP = 0.25;
@@ -13,23 +13,24 @@ const TURNS = [0, 0.5, -0.5, 1, -1];
 
 /** May figure i stand at (nx, ny), coming from (ox, oy)? */
 function legal(g: Game, i: number, nx: number, ny: number, ox: number, oy: number, target: number, ignoreZoc: boolean, leaving: boolean): boolean {
-  const st = g.state;
-  const r = st.radius[i];
+  // the arrays in locals: this loop is most of the game's time (each step of each move)
+  const { x, y, radius, side, shaken, zoc, out, onTable } = g.state;
+  const r = radius[i];
   if (nx < r || nx > g.W - r) return false;
   if (!leaving && (ny < r || ny > g.D - r)) return false;
-  const mySide = st.side[i];
+  const mySide = side[i];
   for (let j = 0; j < g.n; j++) {
-    if (j === i || !g.active(j)) continue;
-    const dx = nx - st.x[j];
-    const dy = ny - st.y[j];
+    if (j === i || out[j] !== IN_PLAY || onTable[j] !== 1) continue;
+    const dx = nx - x[j];
+    const dy = ny - y[j];
     const d = Math.sqrt(dx * dx + dy * dy);
-    if (d < r + st.radius[j] - EPS) return false;
-    if (ignoreZoc || st.side[j] === mySide || st.shaken[j] !== NOT_SHAKEN) continue;
+    if (d < r + radius[j] - EPS) return false;
+    if (ignoreZoc || side[j] === mySide || shaken[j] !== NOT_SHAKEN) continue;
     // ALG-1.4: a charge may enter its target's ZOC (zocAllowsOnlyChargeTarget=false: any ZOC)
     if (target >= 0 && (j === target || !g.cfg.zocOnlyChargeTarget)) continue;
-    if (d < st.zoc[j] + r - EPS) {
-      const ex = ox - st.x[j];
-      const ey = oy - st.y[j];
+    if (d < zoc[j] + r - EPS) {
+      const ex = ox - x[j];
+      const ey = oy - y[j];
       if (d < Math.sqrt(ex * ex + ey * ey) - 1e-9) return false;
     }
   }
