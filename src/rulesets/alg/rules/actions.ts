@@ -88,7 +88,7 @@ const P_OPEN = 4;
 
 function anyMember(g: Game, u: number, what: number): boolean {
   const st = g.state;
-  for (let i = g.lo(u); i < g.hi(u); i++) {
+  for (let i = g.lo(u), end = g.hi(u); i < end; i++) {
     if (!g.active(i)) continue;
     if (
       what === P_PRONE
@@ -108,19 +108,22 @@ function anyMember(g: Game, u: number, what: number): boolean {
 
 /** Some member of u may shoot some figure of v. */
 export function mayShootAt(g: Game, c: CombatRules, u: number, v: number): boolean {
-  for (let i = g.lo(u); i < g.hi(u); i++) for (let j = g.lo(v); j < g.hi(v); j++) if (c.canShoot(g, i, j)) return true;
+  const vFirst = g.lo(v);
+  const vEnd = g.hi(v);
+  for (let i = g.lo(u), end = g.hi(u); i < end; i++) for (let j = vFirst; j < vEnd; j++) if (c.canShoot(g, i, j)) return true;
   return false;
 }
 
 /** Some member of u, not in melee, is within its Mov of a figure of v. */
 export function mayChargeAt(g: Game, u: number, v: number): boolean {
-  for (let i = g.lo(u); i < g.hi(u); i++) if (g.active(i) && !g.inMelee(i) && canReach(g, i, v)) return true;
+  for (let i = g.lo(u), end = g.hi(u); i < end; i++) if (g.active(i) && !g.inMelee(i) && canReach(g, i, v)) return true;
   return false;
 }
 
 function canReach(g: Game, i: number, v: number): boolean {
   const st = g.state;
-  for (let j = st.uFirst[v]; j < st.uEnd[v]; j++) if (g.active(j) && g.dist(i, j) - st.radius[i] - st.radius[j] <= g.stat(i, S_MOV)) return true;
+  const mov = g.stat(i, S_MOV);
+  for (let j = st.uFirst[v]; j < st.uEnd[v]; j++) if (g.active(j) && g.dist(i, j) - st.radius[i] - st.radius[j] <= mov) return true;
   return false;
 }
 

@@ -63,7 +63,7 @@ export class StandinCombat implements CombatRules<Game> {
   reloadCost(g: Game, u: number): number {
     const st = g.state;
     let c = 0;
-    for (let i = g.lo(u); i < g.hi(u); i++) if (g.active(i) && st.weapon[i] && !st.loaded[i]) c = Math.max(c, RELOAD[st.weapon[i]]);
+    for (let i = g.lo(u), end = g.hi(u); i < end; i++) if (g.active(i) && st.weapon[i] && !st.loaded[i]) c = Math.max(c, RELOAD[st.weapon[i]]);
     return c;
   }
 
@@ -76,7 +76,7 @@ export class StandinCombat implements CombatRules<Game> {
   private targetOf(g: Game, i: number, v: number): number {
     let best = -1;
     let bd = Infinity;
-    for (let j = g.lo(v); j < g.hi(v); j++) {
+    for (let j = g.lo(v), end = g.hi(v); j < end; j++) {
       if (!this.canShoot(g, i, j)) continue;
       const d = g.dist(i, j);
       if (d < bd) {
