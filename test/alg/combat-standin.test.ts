@@ -33,20 +33,20 @@ describe('stand-in P3/P6 shooting', () => {
       const g = pair(o);
       g.dice = new ScriptedDice(faces);
       g.combat.volley(g, 0, 1, false);
-      expect(g.out[1], JSON.stringify(o) + faces.join()).toBe(wounded);
-      expect(g.loaded[0]).toBe(0);
+      expect(g.state.out[1], JSON.stringify(o) + faces.join()).toBe(wounded);
+      expect(g.state.loaded[0]).toBe(0);
     }
   });
   it('a pistol reaches 4 um, a musket 20; a loaded weapon is needed; reloading costs 1 and 2 PA', () => {
     const g = pair({ weapon: 1, dist: 5 });
     expect(g.combat.canShoot(g, 0, 1)).toBe(false);
-    g.y[1] = 2 + 1 + 4;
+    g.state.y[1] = 2 + 1 + 4;
     expect(g.combat.canShoot(g, 0, 1)).toBe(true);
-    g.loaded[0] = 0;
+    g.state.loaded[0] = 0;
     expect(g.combat.canShoot(g, 0, 1)).toBe(false);
     expect(g.combat.reloadCost(g, 0)).toBe(1);
     const h = pair({ weapon: 3 });
-    h.loaded[0] = 0;
+    h.state.loaded[0] = 0;
     expect(h.combat.reloadCost(h, 0)).toBe(2);
   });
 });
@@ -57,16 +57,16 @@ describe('stand-in P5 melee and P7 flee', () => {
     // A: hit 5, wound 1; B: hit 4, wound 1; then A's M1 test (1: passed)
     g.dice = new ScriptedDice([5, 1, 4, 1, 1]);
     g.combat.melee(g, 0);
-    expect(g.wounds[0]).toBe(1);
-    expect(g.out[1]).toBe(1);
+    expect(g.state.wounds[0]).toBe(1);
+    expect(g.state.out[1]).toBe(1);
   });
   it('fleeing: each enemy in contact strikes once first, then the fleer moves Mov away', () => {
     const g = pair({ dist: 0 });
-    g.y[0] = 10;
-    g.y[1] = 11;
+    g.state.y[0] = 10;
+    g.state.y[1] = 11;
     g.dice = new ScriptedDice([10]);
     g.combat.flee(g, 0);
-    expect(g.wounds[0]).toBe(0);
+    expect(g.state.wounds[0]).toBe(0);
     expect(g.dist(0, 1)).toBeGreaterThan(1 + 3);
   });
 });

@@ -23,11 +23,11 @@ describe('ALG-2.1 character classes', () => {
       place(g, 0, 10, 2);
       for (let w = 1; w < out; w++) {
         wound(g, 0);
-        expect(g.out[0], `class ${cls}, wound ${w}`).toBe(IN_PLAY);
+        expect(g.state.out[0], `class ${cls}, wound ${w}`).toBe(IN_PLAY);
       }
       wound(g, 0);
-      expect(g.out[0], `class ${cls}, wound ${out}`).toBe(OUT_OF_ACTION);
-      expect(g.value[0]).toBe([3, 2, 1][cls]);
+      expect(g.state.out[0], `class ${cls}, wound ${out}`).toBe(OUT_OF_ACTION);
+      expect(g.state.value[0]).toBe([3, 2, 1][cls]);
     }
   });
 });

@@ -8,9 +8,9 @@ import { char, force, game, HERO, options, place, squad } from './helpers.js';
 describe('ALG-3.3 deployment', () => {
   it('G-A14: without scenario markers each side gets one entry point per unit on its own edge (side 1 mirrored)', () => {
     const g = prepareAlg({ sides: [force('A', [char('A1', HERO)], [squad('S', 3)]), force('B', [char('B1', HERO)])], cover: [], options: options() });
-    expect(Array.from(g.markerSide)).toEqual([0, 0, 1]);
-    expect(Array.from(g.markerY)).toEqual([1, 1, 23]);
-    expect(Array.from(g.markerX)).toEqual([12, 24, 18]);
+    expect(Array.from(g.state.markerSide)).toEqual([0, 0, 1]);
+    expect(Array.from(g.state.markerY)).toEqual([1, 1, 23]);
+    expect(Array.from(g.state.markerX)).toEqual([12, 24, 18]);
   });
   it('scenario markers are measured from the own edge and own left corner', () => {
     const a = force('A', [char('A1', HERO)]);
@@ -18,7 +18,7 @@ describe('ALG-3.3 deployment', () => {
     a.markers = [{ x: 5, depth: 2, r: 3 }];
     b.markers = [{ x: 5, depth: 2, r: 3 }];
     const g = prepareAlg({ sides: [a, b], cover: [], options: options() });
-    expect([g.markerX[0], g.markerY[0], g.markerX[1], g.markerY[1]]).toEqual([5, 2, 31, 22]);
+    expect([g.state.markerX[0], g.state.markerY[0], g.state.markerX[1], g.state.markerY[1]]).toEqual([5, 2, 31, 22]);
   });
   it('(a) and (b): an enemy within either Mov closes a marker unless the marker area is free of enemies', () => {
     const g = game(force('A', [char('A1', HERO)]), force('B', [char('B1', HERO, { healthy: { mo: 7, ti: 4, mi: 5, ca: 4, mov: 6 } })]));
@@ -32,14 +32,14 @@ describe('ALG-3.3 deployment', () => {
   });
   it('an ordered off-table unit enters for 1 PA, its figures around the marker without overlap; the marker is used up', () => {
     const g = game(force('A', [], [squad('S', 5)]), force('B', [char('B1', HERO)]));
-    g.die[0] = 3;
-    g.pa[0] = 3;
+    g.state.die[0] = 3;
+    g.state.pa[0] = 3;
     deploymentStep(g);
-    expect(g.pa[0]).toBe(2);
-    expect(Array.from(g.onTable.subarray(0, 5))).toEqual([1, 1, 1, 1, 1]);
+    expect(g.state.pa[0]).toBe(2);
+    expect(Array.from(g.state.onTable.subarray(0, 5))).toEqual([1, 1, 1, 1, 1]);
     for (let i = 0; i < 5; i++) for (let j = i + 1; j < 5; j++) expect(g.dist(i, j)).toBeGreaterThanOrEqual(1 - 1e-9);
-    expect(g.markerUsed[0]).toBe(1);
+    expect(g.state.markerUsed[0]).toBe(1);
     // the unordered enemy stays off the table
-    expect(g.onTable[5]).toBe(0);
+    expect(g.state.onTable[5]).toBe(0);
   });
 });

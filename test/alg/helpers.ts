@@ -7,7 +7,7 @@ import { algOptions } from '../../src/rulesets/alg/options.js';
 import { prepareAlg } from '../../src/rulesets/alg/play.js';
 import type { CharacterSpec, ForceSpec, Rect, SquadSpec, StatLine } from '../../src/rulesets/alg/setup.js';
 import { CLASS_VALUE, EXTRA, HERO, PROTAGONIST } from '../../src/rulesets/alg/constants.js';
-import type { Game } from '../../src/rulesets/alg/state.js';
+import type { Game } from '../../src/rulesets/alg/game.js';
 import type { AlgPolicy } from '../../src/rulesets/alg/decisions.js';
 import { aggressivePolicy } from '../../src/rulesets/alg/policies/index.js';
 
@@ -49,15 +49,15 @@ export function game(a: ForceSpec, b: ForceSpec, o: { options?: Options; cover?:
   g.dice = o.faces ? new ScriptedDice(o.faces) : new SeededDice(1);
   g.ai = new SeededDice(2);
   g.policies = o.policies ?? [aggressivePolicy, aggressivePolicy];
-  g.turn = 1;
+  g.state.turn = 1;
   return g;
 }
 
 /** Puts figure i on the table at (x, y). */
 export function place(g: Game, i: number, x: number, y: number): void {
-  g.onTable[i] = 1;
-  g.x[i] = x;
-  g.y[i] = y;
+  g.state.onTable[i] = 1;
+  g.state.x[i] = x;
+  g.state.y[i] = y;
 }
 
 /** A player that answers with `pick(g, kind, options)` (an index) and records every decision it saw. */
@@ -69,7 +69,7 @@ export function scripted(
     name: 'scripted',
     description: 'test player',
     decide(g, kind, options) {
-      seen.push({ kind, side: g.player, actor: g.actor, slot: g.slot, options: Array.from(options) });
+      seen.push({ kind, side: g.player, actor: g.actor, slot: g.state.slot, options: Array.from(options) });
       return pick(g, kind, options);
     },
   };

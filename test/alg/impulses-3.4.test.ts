@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { actionsPhase } from '../../src/rulesets/alg/rules/impulses.js';
 import { A_PASS, A_STOP, A_WAIT, K_ACTION, K_IMPULSE, actionKind } from '../../src/rulesets/alg/decisions.js';
 import { playTurn } from '../../src/rulesets/alg/play.js';
-import type { Game } from '../../src/rulesets/alg/state.js';
+import type { Game } from '../../src/rulesets/alg/game.js';
+import { REASONS } from '../../src/rulesets/alg/state.js';
 import { char, force, game, HERO, place, scripted } from './helpers.js';
 
 type Seen = { kind: number; side: number; actor: number; slot: number; options: number[] }[];
@@ -20,10 +21,10 @@ function setup(plan: (g: Game, u: number) => number): { g: Game; seen: Seen } {
   const p = scripted((g, kind, opts) => (kind === K_ACTION ? index(opts, plan(g, g.actor)) : 0), seen);
   const g = game(force('X', [char('X3', HERO), char('X1', HERO)]), force('Y', [char('Y3', HERO), char('Y2', HERO)]), { policies: [p, p] });
   for (let i = 0; i < 4; i++) place(g, i, 4 + 8 * i, i < 2 ? 2 : 22);
-  g.initiative = 0;
+  g.state.initiative = 0;
   [3, 1, 3, 2].forEach((d, u) => {
-    g.die[u] = d;
-    g.pa[u] = d;
+    g.state.die[u] = d;
+    g.state.pa[u] = d;
   });
   return { g, seen };
 }
@@ -35,7 +36,7 @@ describe('ALG-3.4 impulses by descending PA', () => {
     const { g, seen } = setup(() => A_PASS);
     actionsPhase(g, g.combat);
     expect(actions(seen)).toEqual(['X3@3', 'Y3@3', 'Y2@2', 'X1@1']);
-    expect(Array.from(g.pa)).toEqual([0, 0, 0, 0]);
+    expect(Array.from(g.state.pa)).toEqual([0, 0, 0, 0]);
   });
   it('spec §8: X3 waits 1 PA and stops: it acts again in the 2-slot before Y2 (initiative side first)', () => {
     let waited = false;
@@ -44,7 +45,7 @@ describe('ALG-3.4 impulses by descending PA', () => {
         waited = true;
         return A_WAIT;
       }
-      if (u === 0 && gg.pa[0] === 2 && gg.slot === 3) return A_STOP;
+      if (u === 0 && gg.state.pa[0] === 2 && gg.state.slot === 3) return A_STOP;
       return A_PASS;
     });
     actionsPhase(g, g.combat);
@@ -59,8 +60,8 @@ describe('ALG-3.4 impulses by descending PA', () => {
   });
   it('the owner picks which unit of a slot acts first (K_IMPULSE lists only units holding exactly that PA)', () => {
     const { g, seen } = setup(() => A_PASS);
-    g.pa[1] = 3;
-    g.die[1] = 3;
+    g.state.pa[1] = 3;
+    g.state.die[1] = 3;
     actionsPhase(g, g.combat);
     const imp = seen.filter((s) => s.kind === K_IMPULSE);
     expect(imp[0]).toMatchObject({ side: 0, slot: 3, options: [0, 1] });
@@ -71,21 +72,27 @@ describe('ALG-3.7 end of turn', () => {
   it('no PA or die carries over to the next turn', () => {
     const g = game(force('X', [char('X3', HERO)]), force('Y', [char('Y3', HERO)]), { faces: [3, 4, 1] });
     // X gets a 3 (Y rolls a 4, no die): it waits once, then stops with 2 PA, which then act in the 2-slot
-    g.policies = [scripted((gg, kind, opts) => (kind === K_ACTION ? index(opts, gg.pa[gg.actor] < gg.slot ? A_STOP : A_WAIT) : 0)), scripted(() => 0)];
+    g.policies = [
+      scripted((gg, kind, opts) => (kind === K_ACTION ? index(opts, gg.state.pa[gg.actor] < gg.state.slot ? A_STOP : A_WAIT) : 0)),
+      scripted(() => 0),
+    ];
     place(g, 0, 5, 2);
     place(g, 1, 30, 22);
     playTurn(g);
-    expect(Array.from(g.pa)).toEqual([0, 0]);
-    expect(Array.from(g.die)).toEqual([0, 0]);
-    expect(Array.from(g.nonActDone)).toEqual([0, 0]);
+    expect(Array.from(g.state.pa)).toEqual([0, 0]);
+    expect(Array.from(g.state.die)).toEqual([0, 0]);
+    expect(Array.from(g.state.nonActDone)).toEqual([0, 0]);
   });
   it('checks the defeat: a side at steadfastness 0 when the turn ends is beaten (no blow struck in the turn)', () => {
     const g = game(force('X', [char('X3', HERO)]), force('Y', [char('Y3', HERO)]), { faces: [3, 4, 1] });
-    g.policies = [scripted((gg, kind, opts) => (kind === K_ACTION ? index(opts, gg.pa[gg.actor] < gg.slot ? A_STOP : A_WAIT) : 0)), scripted(() => 0)];
+    g.policies = [
+      scripted((gg, kind, opts) => (kind === K_ACTION ? index(opts, gg.state.pa[gg.actor] < gg.state.slot ? A_STOP : A_WAIT) : 0)),
+      scripted(() => 0),
+    ];
     place(g, 0, 5, 2);
     place(g, 1, 30, 22);
-    g.stead[1] = 0;
+    g.state.stead[1] = 0;
     playTurn(g);
-    expect([g.over, g.winner, g.reason]).toEqual([true, 0, 'steadfastness']);
+    expect([g.state.over, g.state.winner, REASONS[g.state.reason]]).toEqual([1, 0, 'steadfastness']);
   });
 });

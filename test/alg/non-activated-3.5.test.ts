@@ -20,8 +20,9 @@ import {
 } from '../../src/rulesets/alg/decisions.js';
 import { SEEK_COVER } from '../../src/rulesets/alg/state.js';
 import { char, force, game, HERO, place, scripted, squad } from './helpers.js';
+import type { Game } from '../../src/rulesets/alg/game.js';
 
-const kinds = (g: { nOpts: number; codes: Int32Array }) => Array.from(g.codes.subarray(0, g.nOpts)).map(actionKind);
+const kinds = (g: Game) => Array.from(g.scratch.codes.subarray(0, g.scratch.nOpts)).map(actionKind);
 
 describe('ALG-3.5 non-activated characters', () => {
   it('every unit without a die acts once, the initiative side first; activated units do not', () => {
@@ -31,22 +32,22 @@ describe('ALG-3.5 non-activated characters', () => {
     place(g, 0, 4, 2);
     place(g, 1, 10, 2);
     place(g, 2, 20, 22);
-    g.initiative = 1;
-    g.die[1] = 2;
+    g.state.initiative = 1;
+    g.state.die[1] = 2;
     nonActivatedPhase(g, g.combat);
     expect(seen.map((s) => [s.kind, s.actor])).toEqual([
       [K_NON_ACTIVATED, 2],
       [K_NON_ACTIVATED, 0],
     ]);
-    expect(Array.from(g.nonActDone)).toEqual([1, 0, 1]);
+    expect(Array.from(g.state.nonActDone)).toEqual([1, 0, 1]);
   });
   it('only 1-PA actions: no wait or stop, a 2-PA musket reload is not offered, a 1-PA pistol reload is', () => {
     const g = game(force('A', [char('Musketeer', HERO, { weapon: 3 }), char('Pistoleer', HERO, { weapon: 1 })]), force('B', [char('B1', HERO)]));
     place(g, 0, 4, 2);
     place(g, 1, 10, 2);
     place(g, 2, 20, 22);
-    g.loaded[0] = 0;
-    g.loaded[1] = 0;
+    g.state.loaded[0] = 0;
+    g.state.loaded[1] = 0;
     listActions(g, g.combat, 0, true);
     expect(kinds(g)).not.toContain(A_RELOAD);
     expect(kinds(g)).not.toContain(A_WAIT);
@@ -61,12 +62,12 @@ describe('ALG-3.5 non-activated characters', () => {
     place(g, 1, 10, 13);
     listActions(g, g.combat, 0, true);
     expect(kinds(g)).not.toContain(A_CHARGE);
-    g.shaken[1] = SEEK_COVER;
+    g.state.shaken[1] = SEEK_COVER;
     listActions(g, g.combat, 0, true);
     expect(kinds(g)).toContain(A_CHARGE);
-    g.shaken[1] = 0;
-    g.pa[0] = 1;
-    g.slot = 1;
+    g.state.shaken[1] = 0;
+    g.state.pa[0] = 1;
+    g.state.slot = 1;
     listActions(g, g.combat, 0, false);
     expect(kinds(g)).toContain(A_CHARGE);
   });
@@ -82,7 +83,7 @@ describe('ALG-3.5 non-activated characters', () => {
     expect(g.inMelee(0)).toBe(false);
     // a shaken character in contact: flee is its way out, not a cover move that cannot leave
     place(g, 0, 10, 10);
-    g.shaken[0] = SEEK_COVER;
+    g.state.shaken[0] = SEEK_COVER;
     listActions(g, g.combat, 0, true);
     expect(kinds(g)).toEqual([A_RALLY, A_FLEE]);
   });
@@ -90,7 +91,7 @@ describe('ALG-3.5 non-activated characters', () => {
     const seen: { kind: number; side: number; actor: number; slot: number; options: number[] }[] = [];
     const members: number[] = [];
     const p = scripted((g, _k, opts) => {
-      members.push(g.only);
+      members.push(g.state.only);
       return opts.length - 1;
     }, seen);
     const g = game(force('A', [], [squad('S', 3)]), force('B', [char('B1', HERO)]), { policies: [p, p] });
@@ -98,12 +99,12 @@ describe('ALG-3.5 non-activated characters', () => {
     place(g, 1, 5.2, 2);
     place(g, 2, 12, 2); // 5.8 um from the nearest friend: separated
     place(g, 3, 20, 22);
-    g.initiative = 0;
-    g.die[1] = 1;
+    g.state.initiative = 0;
+    g.state.die[1] = 1;
     nonActivatedPhase(g, g.combat);
     expect(members).toEqual([0, 1, 2]);
     expect(seen[2].options.map(actionKind)).toEqual([A_REJOIN, A_PASS]);
     expect(seen[0].options.map(actionKind)).not.toContain(A_REJOIN);
-    expect(g.only).toBe(-1);
+    expect(g.state.only).toBe(-1);
   });
 });

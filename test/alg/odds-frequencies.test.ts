@@ -26,11 +26,11 @@ describe('exact odds', () => {
       const faces: number[] = [];
       for (let k = 0, c = code; k < 5; k++, c = Math.floor(c / 6)) faces.push((c % 6) + 1);
       const g = game(side('A', 3), side('B', 2), { faces });
-      g.turn = 2;
-      g.initiative = 0;
+      g.state.turn = 2;
+      g.state.initiative = 0;
       rollActivation(g);
       total++;
-      if (g.initiative === 0) won++;
+      if (g.state.initiative === 0) won++;
     }
     expect(new Fraction(won, total).equals(initiativeOdds(3, 2, true).initiative)).toBe(true);
     expect(initiativeOdds(3, 2, true).initiative.toString()).toBe(new Fraction(won, total).toString());

@@ -14,10 +14,10 @@ function duel(reaction: number, opts = {}) {
   const g = game(force('A', [char('A1', HERO)]), force('B', [char('B1', HERO)]), { policies: [p, p], options: opts });
   place(g, 0, 10, 5);
   place(g, 1, 10, 8);
-  g.die[0] = 3;
-  g.pa[0] = 3;
-  g.die[1] = 2;
-  g.pa[1] = 2;
+  g.state.die[0] = 3;
+  g.state.pa[0] = 3;
+  g.state.die[1] = 2;
+  g.state.pa[1] = 2;
   return { g, seen };
 }
 
@@ -28,38 +28,38 @@ describe('ALG-3.6 reactions', () => {
     g.dice = new ScriptedDice([4, 1, 2, 3, 9, 9]);
     doAction(g, g.combat, 0, actionCode(A_SHOOT, 1), false);
     expect(seen[0]).toMatchObject({ kind: K_REACT_SHOT, side: 1, actor: 1, options: [0, R_SHOOT_BACK, R_PRONE] });
-    expect([g.wounds[0], g.wounds[1]]).toEqual([1, 1]);
-    expect([g.pa[0], g.pa[1]]).toEqual([2, 1]);
-    expect([g.loaded[0], g.loaded[1]]).toEqual([0, 0]);
+    expect([g.state.wounds[0], g.state.wounds[1]]).toEqual([1, 1]);
+    expect([g.state.pa[0], g.state.pa[1]]).toEqual([2, 1]);
+    expect([g.state.loaded[0], g.state.loaded[1]]).toEqual([0, 0]);
   });
   it('shot at: goes prone first, costing nothing; −2 to hit (a 4 now misses Ti 4)', () => {
     const { g } = duel(R_PRONE);
     g.dice = new ScriptedDice([4]);
     doAction(g, g.combat, 0, actionCode(A_SHOOT, 1), false);
-    expect(g.prone[1]).toBe(1);
-    expect(g.wounds[1]).toBe(0);
-    expect(g.pa[1]).toBe(2);
+    expect(g.state.prone[1]).toBe(1);
+    expect(g.state.wounds[1]).toBe(0);
+    expect(g.state.pa[1]).toBe(2);
   });
   it('no die (or no PA with reactionCostsPA) means no reaction', () => {
     const { g, seen } = duel(R_SHOOT_BACK);
-    g.die[1] = 0;
-    g.pa[1] = 0;
+    g.state.die[1] = 0;
+    g.state.pa[1] = 0;
     g.dice = new ScriptedDice([9]);
     doAction(g, g.combat, 0, actionCode(A_SHOOT, 1), false);
     expect(seen.length).toBe(0);
   });
   it('charged: counter-charges, paying 1 PA, and meets the charger (both end in contact)', () => {
     const { g, seen } = duel(R_COUNTER);
-    g.y[1] = 12; // 6 apart: 5 um gap, beyond A's Mov 4 alone
+    g.state.y[1] = 12; // 6 apart: 5 um gap, beyond A's Mov 4 alone
     doAction(g, g.combat, 0, actionCode(A_CHARGE, 1), false);
     expect(seen[0]).toMatchObject({ kind: K_REACT_CHARGE, options: [0, R_COUNTER] });
     expect(g.inContact(0, 1)).toBe(true);
-    expect(g.pa[1]).toBe(1);
+    expect(g.state.pa[1]).toBe(1);
   });
   it('reactionCostsPA=false: a reaction is free for an activated character', () => {
     const { g } = duel(R_SHOOT_BACK, { reactionCostsPA: false });
     g.dice = new ScriptedDice([9, 9]);
     doAction(g, g.combat, 0, actionCode(A_SHOOT, 1), false);
-    expect(g.pa[1]).toBe(2);
+    expect(g.state.pa[1]).toBe(2);
   });
 });

@@ -21,7 +21,7 @@ describe('shotMoraleTests (ALG-4.1 M2)', () => {
       place(g, 1, 12, 2);
       place(g, 2, 11, 8);
       g.combat.volley(g, 0, 1, false);
-      expect(g.metrics[2 * M_TESTS + 1], value).toBe(tests);
+      expect(g.state.metrics[2 * M_TESTS + 1], value).toBe(tests);
     }
   });
 });
@@ -35,11 +35,11 @@ describe('shakenCharactersRally (P9 against ALG-4.4 C1–C3)', () => {
       const g = game(force('A', [char('A1', HERO)]), force('B', [char('B1', HERO)]), { options: { shakenCharactersRally: value } });
       place(g, 0, 10, 2);
       place(g, 1, 10, 20);
-      g.shaken[0] = SEEK_COVER;
-      g.pa[0] = 2;
-      g.slot = 2;
+      g.state.shaken[0] = SEEK_COVER;
+      g.state.pa[0] = 2;
+      g.state.slot = 2;
       listActions(g, g.combat, 0, false);
-      expect(Array.from(g.codes.subarray(0, g.nOpts), actionKind).includes(A_RALLY), String(value)).toBe(rally);
+      expect(Array.from(g.scratch.codes.subarray(0, g.scratch.nOpts), actionKind).includes(A_RALLY), String(value)).toBe(rally);
     }
   });
 });
@@ -49,8 +49,8 @@ describe('meleeExchange (ALG-3.6 / P5)', () => {
     const g = game(force('A', [char('A1', HERO)]), force('B', [char('B1', HERO)]), { faces: [10, 10], options: { meleeExchange: value } });
     place(g, 0, 10, 10);
     place(g, 1, 10, 11);
-    g.die[0] = g.pa[0] = 1;
-    g.die[1] = g.pa[1] = die;
+    g.state.die[0] = g.state.pa[0] = 1;
+    g.state.die[1] = g.state.pa[1] = die;
     doAction(g, g.combat, 0, actionCode(A_MELEE, -1), false);
     return g;
   };
@@ -61,6 +61,6 @@ describe('meleeExchange (ALG-3.6 / P5)', () => {
     expect(used(fight('reaction', 0))).toBe(1);
     const g = fight('reaction', 2);
     expect(used(g)).toBe(2);
-    expect(g.pa[1]).toBe(1);
+    expect(g.state.pa[1]).toBe(1);
   });
 });

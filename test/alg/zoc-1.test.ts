@@ -16,8 +16,8 @@ describe('ALG-1.4 zone of control', () => {
   it('a move stops at the edge of an enemy ZOC (centre 1.5 um away: ZOC radius 1 + own radius 0.5)', () => {
     const g = setup();
     moveToward(g, 0, 10, 12, 1, 20, -1, false);
-    expect(g.y[0]).toBeLessThanOrEqual(12 - 1.5 + 1e-6);
-    expect(g.y[0]).toBeGreaterThan(12 - 1.5 - 0.25 - 1e-6);
+    expect(g.state.y[0]).toBeLessThanOrEqual(12 - 1.5 + 1e-6);
+    expect(g.state.y[0]).toBeGreaterThan(12 - 1.5 - 0.25 - 1e-6);
   });
   it("a charge may enter its target's ZOC and ends in base contact", () => {
     const g = setup();
@@ -39,7 +39,7 @@ describe('ALG-1.4 zone of control', () => {
   });
   it("a shaken enemy's ZOC may be crossed", () => {
     const g = setup();
-    g.shaken[2] = SEEK_COVER;
+    g.state.shaken[2] = SEEK_COVER;
     moveToward(g, 0, 10, 12, 1, 20, -1, false);
     expect(g.dist(0, 2)).toBeCloseTo(1, 6);
   });

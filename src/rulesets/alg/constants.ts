@@ -1,6 +1,6 @@
 /**
  * AlG dcde rule numbers stated in the text ([T]), each citing its section of
- * shared/rules/alg-dcde-mechanics.md. Stand-in combat numbers live in combat/standin.ts, not here.
+ * shared/rules/alg-dcde-mechanics.md. Stand-in combat numbers live in rules/combat/standin.ts, not here.
  */
 
 /** ALG-1.1: a foot base is 1 um across, a mounted base 2 um (radii). */

@@ -193,7 +193,7 @@ export const algCoverage: CoverageEntry[] = [
     title: 'PLACEHOLDER combat P1–P10 [P]',
     status: 'stand-in',
     why:
-      'combat: standin (combat/standin.ts, one module): P1–P9 as specified; ' +
+      'combat: standin (rules/combat/standin.ts, one module): P1–P9 as specified; ' +
       'difficult terrain (P1 halving) and P10 collaborative actions not ' +
       'modelled (no terrain types or tasks). NOT AlG rules: every report says ' +
       'win rates measure the stand-in',

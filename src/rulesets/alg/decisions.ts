@@ -1,17 +1,17 @@
 /**
- * The decisions AlG asks a policy for, and how options are coded. The game fills g.codes (one
+ * The decisions AlG asks a policy for, and how options are coded. The game fills g.scratch.codes (one
  * reused buffer) and asks `policy.decide(g, kind, codes, ai)`; the answer is an index into it.
  */
 import type { Dice } from '../kit/dice.js';
 import { askPolicy } from '../kit/decision.js';
 import type { Policy } from '../types.js';
-import type { Game } from './state.js';
+import type { Game } from './game.js';
 
-/** ALG-3.2: which unit gets the die g.curDie (codes: unit, or NONE to let the die go). */
+/** ALG-3.2: which unit gets the die g.state.curDie (codes: unit, or NONE to let the die go). */
 export const K_ORDER = 0;
 /** ALG-3.3: where unit g.actor enters (codes: marker index, or NONE to stay off). */
 export const K_DEPLOY = 1;
-/** ALG-3.4: which of the side's units with exactly g.slot PA acts now (codes: unit). */
+/** ALG-3.4: which of the side's units with exactly g.state.slot PA acts now (codes: unit). */
 export const K_IMPULSE = 2;
 /** ALG-3.4: the next action of g.actor's impulse (codes: action codes). */
 export const K_ACTION = 3;
@@ -75,21 +75,21 @@ export function actionTarget(code: number): number {
   return (code % ACTION_BASE) - 1;
 }
 
-/** An AlG AI player: the game is the read-only view (g.decision, g.actor, g.player, g.slot set). */
+/** An AlG AI player: the game is the read-only view (g.decision, g.actor, g.player, g.state.slot set). */
 export interface AlgPolicy extends Policy<Game> {
   readonly description: string;
   decide(g: Game, kind: number, options: ArrayLike<number>, ai: Dice): number;
 }
 
-/** Asks the side's policy (through the kit's one decision point) to choose among the first g.nOpts codes; returns the chosen code. */
+/** Asks the side's policy (through the kit's one decision point) to choose among the first g.scratch.nOpts codes; returns the chosen code. */
 export function ask(g: Game, kind: number, side: number, actor: number): number {
-  return askPolicy(g, g.policies[side], g, kind, side, actor, g.codes, g.nOpts, g.ai);
+  return askPolicy(g, g.policies[side], g, kind, side, actor, g.scratch.codes, g.scratch.nOpts, g.ai);
 }
 
 export function clearOpts(g: Game): void {
-  g.nOpts = 0;
+  g.scratch.nOpts = 0;
 }
 
 export function pushOpt(g: Game, code: number): void {
-  g.codes[g.nOpts++] = code;
+  g.scratch.codes[g.scratch.nOpts++] = code;
 }

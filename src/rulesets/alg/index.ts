@@ -2,10 +2,11 @@
  * AlG dcde (A la Guerre… de cape et d'épée), cloak-and-sword skirmish (alg ruleset).
  * Rules: shared/rules/alg-dcde-mechanics.md (ALG-n.m). The condensed text gives the turn engine
  * and morale (implemented faithfully, gaps as options); all combat is the spec's §5 STAND-IN,
- * in combat/ behind the `combat: standin` option, and `caveat` makes every report say so.
- * Layout: options.ts, constants.ts, setup.ts (forces and scenarios), state.ts, play.ts,
+ * in rules/combat/ behind the `combat: standin` option, and `caveat` makes every report say so.
+ * Layout: options.ts, constants.ts, setup.ts (forces and scenarios), state.ts (the declared rules
+ * state), game.ts (Config, State, Scratch and the decision point, reset game after game), play.ts,
  * rules/ (activation, orders, deployment, impulses, nonActivated, actions, movement, morale,
- * casualties, steadfastness), combat/ (model, standin), decisions.ts, policies/, replay.ts,
+ * casualties, steadfastness, combat/: model, standin), decisions.ts, policies/, replay.ts,
  * coverage.ts, odds/ (exact dice odds for `volley odds alg`).
  */
 import { algCalibration } from './calibration.js';
@@ -16,10 +17,11 @@ import { METRIC_NAMES, playAlg, prepareAlg } from './play.js';
 import { algPolicies } from './policies/index.js';
 import { algInvariants } from './policies/invariants.js';
 import type { AlgPolicy } from './decisions.js';
-import type { Game } from './state.js';
+import type { Game } from './game.js';
+import { algState } from './state.js';
 import { algCoverage } from './coverage.js';
 import { algOdds } from './odds/hooks.js';
-import { STANDIN_CAVEAT } from './combat/standin.js';
+import { STANDIN_CAVEAT } from './rules/combat/standin.js';
 
 export type { AlgSetup } from './setup.js';
 
@@ -55,6 +57,8 @@ export const algRuleset: Ruleset<AlgSetup, Game, AlgPolicy> = {
   play: playAlg,
   metricNames: [...METRIC_NAMES],
   validateData: validateAlgData,
+  // the declared rules state (state.ts), checked by the conformance harness
+  state: { hash: (game) => algState.hash(game.state), reset: (game) => game.reset() },
   coverage: algCoverage,
   odds: algOdds,
   caveat: algCaveat,

@@ -7,8 +7,9 @@
 import type { GameLog, GameRng, Outcome, Policy } from '../types.js';
 import { GAME_TURN_LIMIT, GameTurnLimitError } from '../kit/turnLimit.js';
 import type { AlgSetup } from './setup.js';
-import { Game, IN_PLAY, METRIC_NAMES, M_STEAD } from './state.js';
-import { StandinCombat } from './combat/standin.js';
+import { IN_PLAY, METRIC_NAMES, M_STEAD, NO_WINNER, REASON_TIME, REASON_TIME_DRAW, REASONS } from './state.js';
+import { Game } from './game.js';
+import { StandinCombat } from './rules/combat/standin.js';
 import { rollActivation } from './rules/activation.js';
 import { placeOrders } from './rules/orders.js';
 import { deploymentStep } from './rules/deployment.js';
@@ -31,56 +32,62 @@ export function prepareAlg(setup: AlgSetup): Game {
 
 /** One whole turn (ALG-3.1–3.7). */
 export function playTurn(g: Game): void {
-  if (g.log) g.event(`Turn ${g.turn}`);
+  const st = g.state;
+  if (g.log) g.event(`Turn ${st.turn}`);
   rollActivation(g);
   placeOrders(g);
   deploymentStep(g);
-  if (!g.over) actionsPhase(g, g.combat);
+  if (!st.over) actionsPhase(g, g.combat);
   finishTurn(g);
 }
 
 /** The rest of a turn after the actions phase: non-activated actions, end of turn, snapshot. */
 function finishTurn(g: Game): void {
-  if (!g.over) nonActivatedPhase(g, g.combat);
+  const st = g.state;
+  if (!st.over) nonActivatedPhase(g, g.combat);
   endOfTurn(g);
-  if (g.log) snapshot(g, `turn-${String(g.turn).padStart(2, '0')}`);
+  if (g.log) snapshot(g, `turn-${String(st.turn).padStart(2, '0')}`);
 }
 
 /** ALG-3.7: dice removed, the non-activated marks cleared, victory checked. */
 function endOfTurn(g: Game): void {
-  g.die.fill(0);
-  g.pa.fill(0);
-  g.nonActDone.fill(0);
-  g.routMoved.fill(0);
-  g.routRallied.fill(0);
+  const st = g.state;
+  st.die.fill(0);
+  st.pa.fill(0);
+  st.nonActDone.fill(0);
+  st.routMoved.fill(0);
+  st.routRallied.fill(0);
   checkDefeat(g);
 }
 
 /** Plays turns until the game ends, or only up to the end of turn `lastTurn`. */
 export function playTurns(g: Game, lastTurn = Infinity): void {
-  while (!g.over && g.turn < lastTurn) {
-    if (g.turn >= g.cfg.maxTurns) {
+  const st = g.state;
+  while (!st.over && st.turn < lastTurn) {
+    if (st.turn >= g.cfg.maxTurns) {
       timeout(g);
       break;
     }
-    g.turn++;
-    if (g.turn > GAME_TURN_LIMIT) throw new GameTurnLimitError(g.turn);
+    st.turn++;
+    if (st.turn > GAME_TURN_LIMIT) throw new GameTurnLimitError(st.turn);
     playTurn(g);
   }
 }
 
 /** G-A20 timeout: the larger share of starting steadfastness kept wins (steadfastnessRatio), or a draw. */
 function timeout(g: Game): void {
-  g.over = true;
-  const a = g.stead[0] * g.steadStart[1];
-  const b = g.stead[1] * g.steadStart[0];
-  g.winner = g.cfg.timeoutDraw || a === b ? null : a > b ? 0 : 1;
-  g.reason = g.winner === null ? 'timeDraw' : 'time';
-  if (g.log) g.event(`turn limit: steadfastness ${g.sideName(0)} ${g.stead[0]}/${g.steadStart[0]}, ${g.sideName(1)} ${g.stead[1]}/${g.steadStart[1]}`);
+  const st = g.state;
+  st.over = 1;
+  const a = st.stead[0] * st.steadStart[1];
+  const b = st.stead[1] * st.steadStart[0];
+  st.winner = g.cfg.timeoutDraw || a === b ? NO_WINNER : a > b ? 0 : 1;
+  st.reason = st.winner === NO_WINNER ? REASON_TIME_DRAW : REASON_TIME;
+  if (g.log) g.event(`turn limit: steadfastness ${g.sideName(0)} ${st.stead[0]}/${st.steadStart[0]}, ${g.sideName(1)} ${st.stead[1]}/${st.steadStart[1]}`);
 }
 
 /** Resets `g` and plays one complete game. */
 export function playAlg(g: Game, policies: [Policy<Game>, Policy<Game>], rng: GameRng, log?: GameLog): Outcome {
+  const st = g.state;
   g.reset();
   g.dice = rng.dice;
   g.ai = rng.ai;
@@ -88,8 +95,8 @@ export function playAlg(g: Game, policies: [Policy<Game>, Policy<Game>], rng: Ga
   g.policies = policies;
   if (log)
     g.event(
-      `${g.sideName(0)} (steadfastness ${g.steadStart[0]}) against ` +
-        `${g.sideName(1)} (steadfastness ${g.steadStart[1]}); combat: STAND-IN ` +
+      `${g.sideName(0)} (steadfastness ${st.steadStart[0]}) against ` +
+        `${g.sideName(1)} (steadfastness ${st.steadStart[1]}); combat: STAND-IN ` +
         `placeholder rules, not AlG's`,
     );
   playTurns(g);
@@ -100,31 +107,34 @@ export function playAlg(g: Game, policies: [Policy<Game>, Policy<Game>], rng: Ga
 
 /** Value of each side's figures out of play (ALG-4.3 values). */
 function valueLost(g: Game, s: number): number {
+  const st = g.state;
   let v = 0;
-  for (let i = g.sideFig[s]; i < g.sideFig[s + 1]; i++) if (g.out[i] !== IN_PLAY) v += g.value[i];
+  for (let i = st.sideFig[s]; i < st.sideFig[s + 1]; i++) if (st.out[i] !== IN_PLAY) v += st.value[i];
   return v;
 }
 
 export function outcomeOf(g: Game): Outcome {
-  g.metrics[2 * M_STEAD] = g.stead[0];
-  g.metrics[2 * M_STEAD + 1] = g.stead[1];
+  const st = g.state;
+  st.metrics[2 * M_STEAD] = st.stead[0];
+  st.metrics[2 * M_STEAD + 1] = st.stead[1];
   const metrics: Record<string, [number, number]> = {};
-  for (let m = 0; m < METRIC_NAMES.length; m++) metrics[METRIC_NAMES[m]] = [g.metrics[2 * m], g.metrics[2 * m + 1]];
+  for (let m = 0; m < METRIC_NAMES.length; m++) metrics[METRIC_NAMES[m]] = [st.metrics[2 * m], st.metrics[2 * m + 1]];
   return {
-    winner: g.winner,
-    reason: g.reason,
-    turns: g.turn,
+    winner: st.winner === NO_WINNER ? null : st.winner === 0 ? 0 : 1,
+    reason: REASONS[st.reason],
+    turns: st.turn,
     pointsLost: [valueLost(g, 0), valueLost(g, 1)],
-    score: [Math.max(0, g.stead[0]), Math.max(0, g.stead[1])],
+    score: [Math.max(0, st.stead[0]), Math.max(0, st.stead[1])],
     metrics,
   };
 }
 
 /** A side's standing now, for the search: 1 won, 0 lost, ½ draw; unfinished: its share of steadfastness kept against the enemy's. */
 export function standing(g: Game, s: number): number {
-  if (g.over) return g.winner === s ? 1 : g.winner === null ? 0.5 : 0;
-  const mine = Math.max(0, g.stead[s]) / g.steadStart[s];
-  const theirs = Math.max(0, g.stead[1 - s]) / g.steadStart[1 - s];
+  const st = g.state;
+  if (st.over) return st.winner === s ? 1 : st.winner === NO_WINNER ? 0.5 : 0;
+  const mine = Math.max(0, st.stead[s]) / st.steadStart[s];
+  const theirs = Math.max(0, st.stead[1 - s]) / st.steadStart[1 - s];
   return 0.5 + 0.5 * (mine - theirs);
 }
 
@@ -133,13 +143,14 @@ export function standing(g: Game, s: number): number {
  * decision), then the game goes on to the end of turn `lastTurn` or the end.
  */
 export function resumeAfterAction(g: Game, u: number, code: number, lastTurn: number): void {
+  const st = g.state;
   const kind = actionKind(code);
   if (kind !== A_STOP) {
     doAction(g, g.combat, u, code, false);
     if (kind !== A_PASS) continueImpulse(g, g.combat, u);
   }
-  if (g.pa[u] === g.slot) g.pa[u] = 0;
-  if (!g.over) actionsPhase(g, g.combat, g.slot);
+  if (st.pa[u] === st.slot) st.pa[u] = 0;
+  if (!st.over) actionsPhase(g, g.combat, st.slot);
   finishTurn(g);
   playTurns(g, lastTurn);
 }

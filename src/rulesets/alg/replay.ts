@@ -6,8 +6,9 @@
 import type { Outcome } from '../types.js';
 import { escapeXml, tableFrame } from '../kit/svgFrame.js';
 import { CLASS_NAMES, WOUNDS_OUT } from './constants.js';
-import { NOT_SHAKEN, type Game } from './state.js';
-import { STANDIN_CAVEAT } from './combat/standin.js';
+import { NOT_SHAKEN } from './state.js';
+import type { Game } from './game.js';
+import { STANDIN_CAVEAT } from './rules/combat/standin.js';
 
 const PX = 16;
 const MARGIN = 12;
@@ -15,6 +16,7 @@ const TOP = 28;
 const COLOURS = ['#1f5fbf', '#c0392b'];
 
 export function tableSvg(g: Game, title: string): string {
+  const st = g.state;
   const f = tableFrame({ tableWidth: g.W, tableHeight: g.D, scale: PX, margin: MARGIN, top: TOP, fontFamily: 'DejaVu Sans, Arial, sans-serif' });
   const o: string[] = [f.open];
   // the stand-in caveat travels with every table picture of a replay (the only combat rules there are)
@@ -24,40 +26,40 @@ export function tableSvg(g: Game, title: string): string {
   for (let k = 0; k < g.nCover; k++) {
     const b = 4 * k;
     o.push(
-      `<rect x="${f.X(g.cover[b]).toFixed(1)}" ` +
-        `y="${f.Y(g.cover[b + 3]).toFixed(1)}" ` +
-        `width="${((g.cover[b + 2] - g.cover[b]) * PX).toFixed(1)}" ` +
-        `height="${((g.cover[b + 3] - g.cover[b + 1]) * PX).toFixed(1)}" ` +
+      `<rect x="${f.X(st.cover[b]).toFixed(1)}" ` +
+        `y="${f.Y(st.cover[b + 3]).toFixed(1)}" ` +
+        `width="${((st.cover[b + 2] - st.cover[b]) * PX).toFixed(1)}" ` +
+        `height="${((st.cover[b + 3] - st.cover[b + 1]) * PX).toFixed(1)}" ` +
         `fill="#8fae6f" opacity="0.7"><title>cover</title></rect>`,
     );
   }
-  for (let m = 0; m < g.markerX.length; m++) {
-    if (g.markerUsed[m]) continue;
+  for (let m = 0; m < st.markerX.length; m++) {
+    if (st.markerUsed[m]) continue;
     o.push(
-      `<circle cx="${f.X(g.markerX[m]).toFixed(1)}" ` +
-        `cy="${f.Y(g.markerY[m]).toFixed(1)}" ` +
-        `r="${(g.markerR[m] * PX).toFixed(1)}" fill="none" ` +
-        `stroke="${COLOURS[g.markerSide[m]]}" stroke-dasharray="4 3" ` +
+      `<circle cx="${f.X(st.markerX[m]).toFixed(1)}" ` +
+        `cy="${f.Y(st.markerY[m]).toFixed(1)}" ` +
+        `r="${(st.markerR[m] * PX).toFixed(1)}" fill="none" ` +
+        `stroke="${COLOURS[st.markerSide[m]]}" stroke-dasharray="4 3" ` +
         `opacity="0.6"><title>event marker</title></circle>`,
     );
   }
   for (let i = 0; i < g.n; i++) {
     if (!g.active(i)) continue;
-    const c = COLOURS[g.side[i]];
-    const r = g.radius[i] * PX * (g.cls[i] === 2 ? 0.8 : 1);
-    const cx = f.X(g.x[i]).toFixed(1);
-    const cy = f.Y(g.y[i]).toFixed(1);
-    const ry = g.prone[i] ? r / 2 : r;
+    const c = COLOURS[st.side[i]];
+    const r = st.radius[i] * PX * (st.cls[i] === 2 ? 0.8 : 1);
+    const cx = f.X(st.x[i]).toFixed(1);
+    const cy = f.Y(st.y[i]).toFixed(1);
+    const ry = st.prone[i] ? r / 2 : r;
     const tip =
-      `${g.label[i]} (${CLASS_NAMES[g.cls[i]]}, ` +
-      `${g.wounds[i]}/${WOUNDS_OUT[g.cls[i]]} ` +
-      `wounds${g.shaken[i] !== NOT_SHAKEN ? ', shaken' : ''}${g.prone[i] ? ', prone' : ''})`;
+      `${g.label[i]} (${CLASS_NAMES[st.cls[i]]}, ` +
+      `${st.wounds[i]}/${WOUNDS_OUT[st.cls[i]]} ` +
+      `wounds${st.shaken[i] !== NOT_SHAKEN ? ', shaken' : ''}${st.prone[i] ? ', prone' : ''})`;
     o.push(
       `<ellipse cx="${cx}" cy="${cy}" rx="${r.toFixed(1)}" ` +
         `ry="${ry.toFixed(1)}" fill="${c}" ` +
-        `fill-opacity="${g.shaken[i] !== NOT_SHAKEN ? 0.35 : 0.9}" ` +
-        `stroke="${g.cls[i] === 0 ? '#f1c40f' : '#222'}" ` +
-        `stroke-width="${g.cls[i] === 0 ? 2 : 1}"><title>${escapeXml(tip)}</title></ellipse>`,
+        `fill-opacity="${st.shaken[i] !== NOT_SHAKEN ? 0.35 : 0.9}" ` +
+        `stroke="${st.cls[i] === 0 ? '#f1c40f' : '#222'}" ` +
+        `stroke-width="${st.cls[i] === 0 ? 2 : 1}"><title>${escapeXml(tip)}</title></ellipse>`,
     );
   }
   o.push('</svg>');
@@ -65,16 +67,18 @@ export function tableSvg(g: Game, title: string): string {
 }
 
 export function snapshot(g: Game, label: string): void {
+  const st = g.state;
   if (!g.log?.snapshot) return;
-  g.log.snapshot(label, tableSvg(g, `${g.sideName(0)} (blue, bottom) v ${g.sideName(1)} (red, top): ${label} — steadfastness ${g.stead[0]} v ${g.stead[1]}`));
+  g.log.snapshot(label, tableSvg(g, `${g.sideName(0)} (blue, bottom) v ${g.sideName(1)} (red, top): ${label} — steadfastness ${st.stead[0]} v ${st.stead[1]}`));
 }
 
 export function narrateEnd(g: Game, o: Outcome): void {
+  const st = g.state;
   const who = o.winner === null ? 'draw' : `${g.sideName(o.winner)} wins`;
   g.event(
     `game over after turn ${o.turns}: ${who} (${o.reason}); steadfastness ` +
-      `${g.sideName(0)} ${g.stead[0]}/${g.steadStart[0]}, ${g.sideName(1)} ` +
-      `${g.stead[1]}/${g.steadStart[1]}; value lost ${o.pointsLost[0]} v ` +
+      `${g.sideName(0)} ${st.stead[0]}/${st.steadStart[0]}, ${g.sideName(1)} ` +
+      `${st.stead[1]}/${st.steadStart[1]}; value lost ${o.pointsLost[0]} v ` +
       `${o.pointsLost[1]} (stand-in combat)`,
   );
   snapshot(g, 'end');

@@ -33,7 +33,7 @@ export interface StatLine {
   mov: number;
 }
 
-/** Weapons of the stand-in combat (combat/standin.ts): index into WEAPONS. */
+/** Weapons of the stand-in combat (rules/combat/standin.ts): index into WEAPONS. */
 export const WEAPONS = ['none', 'pistol', 'arquebus', 'musket'] as const;
 export const ROLES = ['member', 'officer', 'leader', 'standardBearer'] as const;
 

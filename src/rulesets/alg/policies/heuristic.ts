@@ -40,7 +40,8 @@ import {
   type AlgPolicy,
 } from '../decisions.js';
 import { HERO } from '../constants.js';
-import { S_MOV, type Game } from '../state.js';
+import { S_MOV } from '../state.js';
+import type { Game } from '../game.js';
 import { mayChargeAt, mayShootAt } from '../rules/actions.js';
 import type { Weights } from './weights.js';
 
@@ -54,11 +55,11 @@ export interface Style {
 /** Edge distance from unit u's nearest active member to unit v's nearest one (Infinity if none). */
 export function unitGap(g: Game, u: number, v: number): number {
   let best = Infinity;
-  for (let i = g.uFirst[u]; i < g.uEnd[u]; i++) {
+  for (let i = g.state.uFirst[u]; i < g.state.uEnd[u]; i++) {
     if (!g.active(i)) continue;
-    for (let j = g.uFirst[v]; j < g.uEnd[v]; j++) {
+    for (let j = g.state.uFirst[v]; j < g.state.uEnd[v]; j++) {
       if (!g.active(j)) continue;
-      const d = g.dist(i, j) - g.radius[i] - g.radius[j];
+      const d = g.dist(i, j) - g.state.radius[i] - g.state.radius[j];
       if (d < best) best = d;
     }
   }
@@ -66,18 +67,18 @@ export function unitGap(g: Game, u: number, v: number): number {
 }
 
 function inMelee(g: Game, u: number): boolean {
-  for (let i = g.uFirst[u]; i < g.uEnd[u]; i++) if (g.active(i) && g.inMelee(i)) return true;
+  for (let i = g.state.uFirst[u]; i < g.state.uEnd[u]; i++) if (g.active(i) && g.inMelee(i)) return true;
   return false;
 }
 
 function inCover(g: Game, u: number): boolean {
-  for (let i = g.uFirst[u]; i < g.uEnd[u]; i++) if (g.active(i) && !g.inCover(i)) return false;
+  for (let i = g.state.uFirst[u]; i < g.state.uEnd[u]; i++) if (g.active(i) && !g.inCover(i)) return false;
   return true;
 }
 
 /** Some member of u holds a loaded weapon. */
 function loaded(g: Game, u: number): boolean {
-  for (let i = g.uFirst[u]; i < g.uEnd[u]; i++) if (g.active(i) && g.loaded[i]) return true;
+  for (let i = g.state.uFirst[u]; i < g.state.uEnd[u]; i++) if (g.active(i) && g.state.loaded[i]) return true;
   return false;
 }
 
@@ -96,12 +97,12 @@ export class HeuristicPolicy implements AlgPolicy {
 
   /** How badly unit u wants a die (and to act early). */
   urgency(g: Game, u: number): number {
-    if (!g.unitOnTable(u)) return g.unitAlive(u) ? 3 + (g.turn === 1 ? 2 : 0) : -1;
+    if (!g.unitOnTable(u)) return g.unitAlive(u) ? 3 + (g.state.turn === 1 ? 2 : 0) : -1;
     if (inMelee(g, u)) return 6;
     if (g.unitShaken(u)) return 2;
-    const e = 1 - g.uSide[u];
+    const e = 1 - g.state.uSide[u];
     let best = 1;
-    for (let v = g.sideUnit[e]; v < g.sideUnit[e + 1]; v++) {
+    for (let v = g.state.sideUnit[e]; v < g.state.sideUnit[e + 1]; v++) {
       if (!g.unitOnTable(v)) continue;
       if (mayShootAt(g, g.combat, u, v)) best = Math.max(best, 5);
       if (this.aggressive && mayChargeAt(g, u, v)) best = Math.max(best, 5);
@@ -146,12 +147,13 @@ export class HeuristicPolicy implements AlgPolicy {
 
   /** Aggressive: the marker nearest the enemy; cautious: in or near cover, far from the enemy. */
   private markerValue(g: Game, m: number): number {
-    const e = 1 - g.markerSide[m];
+    const e = 1 - g.state.markerSide[m];
     let near = Infinity;
-    for (let j = g.sideFig[e]; j < g.sideFig[e + 1]; j++) if (g.active(j)) near = Math.min(near, Math.hypot(g.x[j] - g.markerX[m], g.y[j] - g.markerY[m]));
+    for (let j = g.state.sideFig[e]; j < g.state.sideFig[e + 1]; j++)
+      if (g.active(j)) near = Math.min(near, Math.hypot(g.state.x[j] - g.state.markerX[m], g.state.y[j] - g.state.markerY[m]));
     // nobody on the table yet: the enemy's edge stands in for the enemy
-    if (near === Infinity) near = Math.abs(g.edgeY(e) - g.markerY[m]);
-    const cover = g.pointInCover(g.markerX[m], g.markerY[m]) ? 10 : 0;
+    if (near === Infinity) near = Math.abs(g.edgeY(e) - g.state.markerY[m]);
+    const cover = g.pointInCover(g.state.markerX[m], g.state.markerY[m]) ? 10 : 0;
     return this.aggressive ? -near : cover + near / 10;
   }
 
@@ -164,7 +166,7 @@ export class HeuristicPolicy implements AlgPolicy {
       case A_MELEE:
         return w.melee;
       case A_SHOOT:
-        return w.shoot + (g.cls[g.uFirst[v]] === HERO ? 0.5 : 0) - unitGap(g, u, v) / 100;
+        return w.shoot + (g.state.cls[g.state.uFirst[v]] === HERO ? 0.5 : 0) - unitGap(g, u, v) / 100;
       case A_CHARGE:
         return (g.unitShaken(v) ? w.shakenCharge : w.charge) - unitGap(g, u, v) / 100;
       case A_RELOAD:
@@ -186,7 +188,7 @@ export class HeuristicPolicy implements AlgPolicy {
         if (agg) return w.advance - gap / 100;
         // cautious: close in only to get a loaded weapon into range, and never into charge reach
         let mov = 0;
-        for (let j = g.uFirst[v]; j < g.uEnd[v]; j++) if (g.active(j)) mov = Math.max(mov, g.stat(j, S_MOV));
+        for (let j = g.state.uFirst[v]; j < g.state.uEnd[v]; j++) if (g.active(j)) mov = Math.max(mov, g.stat(j, S_MOV));
         return loaded(g, u) && gap > mov * 2 ? w.advance - gap / 100 : 0.05;
       }
       case A_FALL_BACK:

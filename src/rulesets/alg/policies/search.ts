@@ -7,56 +7,28 @@
  * Every other decision is the base heuristic's.
  */
 import type { Dice } from '../../kit/dice.js';
-import { FieldSnapshot, FlatMonteCarlo, type ForwardModel } from '../../kit/search.js';
+import { FlatMonteCarlo, type ForwardModel } from '../../kit/search.js';
 import { K_ACTION, type AlgPolicy } from '../decisions.js';
-import type { Game } from '../state.js';
+import type { Game } from '../game.js';
+import { algState } from '../state.js';
 import type { GameLog, Policy } from '../../types.js';
 import { resumeAfterAction, standing } from '../play.js';
 import type { HeuristicPolicy } from './heuristic.js';
 
 const MAX_WIDTH = 8;
-/** Fields of Game that never change during a game (not worth copying at every playout). */
-const STATIC = [
-  'side',
-  'cls',
-  'value',
-  'unitOf',
-  'role',
-  'radius',
-  'zoc',
-  'weapon',
-  'shield',
-  'healthy',
-  'woundedLine',
-  'uSide',
-  'uSquad',
-  'uFirst',
-  'uEnd',
-  'uOfficer',
-  'uLeader',
-  'uBearer',
-  'sideUnit',
-  'sideFig',
-  'markerX',
-  'markerY',
-  'markerR',
-  'markerSide',
-  'cover',
-  'nCover',
-  'n',
-  'nUnits',
-  'W',
-  'D',
-  'tmp',
-];
 
 /** AlG's forward model for one game object (bound on first use: prepared games are reused). */
 class AlgModel implements ForwardModel<Game> {
   /** Candidate action codes of the decision searched. */
   readonly cand = new Int32Array(MAX_WIDTH);
-  private snap: FieldSnapshot | undefined;
+  /** The declared state's save/restore (kit/state.ts), bound to one game (prepared games are reused). */
+  private snap: { save(): void; restore(): void } | undefined;
   private bound: Game | undefined;
-  private reason = '';
+  /** The options of the decision searched (the first nOpts of scratch.codes): the answer is an index into them. */
+  private codes = new Int32Array(0);
+  private nOpts = 0;
+  private decision = 0;
+  private player = 0;
   private dice!: Dice;
   private ai!: Dice;
   private log: GameLog | undefined;
@@ -73,11 +45,16 @@ class AlgModel implements ForwardModel<Game> {
 
   save(g: Game): void {
     if (this.bound !== g) {
-      this.snap = new FieldSnapshot([g, g.pool], STATIC);
+      this.snap = algState.snapshot(g.state);
+      this.codes = new Int32Array(g.scratch.codes.length);
       this.bound = g;
     }
     this.snap!.save();
-    this.reason = g.reason;
+    const n = g.scratch.nOpts;
+    for (let k = 0; k < n; k++) this.codes[k] = g.scratch.codes[k];
+    this.nOpts = n;
+    this.decision = g.decision;
+    this.player = g.player;
     this.dice = g.dice;
     this.ai = g.ai;
     this.log = g.log;
@@ -87,7 +64,10 @@ class AlgModel implements ForwardModel<Game> {
 
   restore(g: Game): void {
     this.snap!.restore();
-    g.reason = this.reason;
+    const n = this.nOpts;
+    for (let k = 0; k < n; k++) g.scratch.codes[k] = this.codes[k];
+    g.scratch.nOpts = n;
+    g.pose(this.decision, this.player, this.actor);
     g.dice = this.dice;
     g.ai = this.ai;
     g.log = this.log;
@@ -99,7 +79,7 @@ class AlgModel implements ForwardModel<Game> {
     g.ai = dice;
     g.log = undefined;
     g.policies = this.pair;
-    resumeAfterAction(g, this.actor, this.cand[option], g.turn + this.horizon);
+    resumeAfterAction(g, this.actor, this.cand[option], g.state.turn + this.horizon);
   }
 
   value(g: Game, side: number): number {

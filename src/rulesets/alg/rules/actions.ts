@@ -1,7 +1,7 @@
 /**
  * ALG-3.4 / 3.5 / 3.6: the actions a unit may take now and what they do. A squad acts as one:
  * each member does the action where it can (members in contact fight while the others advance,
- * separated members rejoin, G-A11). Costs and combat come from the combat rules (combat/), the
+ * separated members rejoin, G-A11). Costs and combat come from the combat rules (rules/combat/), the
  * stated actions (wait, deploy, reactions) and their restrictions from the text.
  */
 import { NON_ACTIVATED_PA, WAIT_PA } from '../constants.js';
@@ -36,8 +36,9 @@ import {
   clearOpts,
   pushOpt,
 } from '../decisions.js';
-import { FLED, NOT_SHAKEN, S_MOV, type Game } from '../state.js';
-import type { CombatRules as Rules } from '../combat/model.js';
+import { FLED, NOT_SHAKEN, S_MOV } from '../state.js';
+import type { Game } from '../game.js';
+import type { CombatRules as Rules } from './combat/model.js';
 import { afterMove, rally, testSquad, FAILED } from './morale.js';
 import { moveToward, moveTowardCover, routStep } from './movement.js';
 import { remove } from './casualties.js';
@@ -50,9 +51,10 @@ const ROUT_RALLY_NEVER = 2;
 
 /** Nearest active figure of unit v to figure i, or −1. */
 export function nearestOf(g: Game, i: number, v: number): number {
+  const st = g.state;
   let best = -1;
   let bd = Infinity;
-  for (let j = g.uFirst[v]; j < g.uEnd[v]; j++) {
+  for (let j = st.uFirst[v]; j < st.uEnd[v]; j++) {
     if (!g.active(j)) continue;
     const d = g.dist(i, j);
     if (d < bd) {
@@ -65,13 +67,14 @@ export function nearestOf(g: Game, i: number, v: number): number {
 
 /** G-A11: squad member i is more than squadCoherencyUM from every other active member. */
 export function separated(g: Game, i: number): boolean {
-  const u = g.unitOf[i];
-  if (!g.uSquad[u]) return false;
+  const st = g.state;
+  const u = st.unitOf[i];
+  if (!st.uSquad[u]) return false;
   let others = false;
-  for (let k = g.uFirst[u]; k < g.uEnd[u]; k++) {
+  for (let k = st.uFirst[u]; k < st.uEnd[u]; k++) {
     if (k === i || !g.active(k)) continue;
     others = true;
-    if (g.dist(i, k) - g.radius[i] - g.radius[k] <= g.cfg.coherency + 1e-9) return false;
+    if (g.dist(i, k) - st.radius[i] - st.radius[k] <= g.cfg.coherency + 1e-9) return false;
   }
   return others;
 }
@@ -84,13 +87,14 @@ const P_FREE = 3;
 const P_OPEN = 4;
 
 function anyMember(g: Game, u: number, what: number): boolean {
-  for (let i = g.lo(u); i < g.hi(u); i++) {
+  const st = g.state;
+  for (let i = g.lo(u), end = g.hi(u); i < end; i++) {
     if (!g.active(i)) continue;
     if (
       what === P_PRONE
-        ? g.prone[i] === 1
+        ? st.prone[i] === 1
         : what === P_SHAKEN
-          ? g.shaken[i] !== NOT_SHAKEN
+          ? st.shaken[i] !== NOT_SHAKEN
           : what === P_IN_MELEE
             ? g.inMelee(i)
             : what === P_FREE
@@ -104,18 +108,22 @@ function anyMember(g: Game, u: number, what: number): boolean {
 
 /** Some member of u may shoot some figure of v. */
 export function mayShootAt(g: Game, c: CombatRules, u: number, v: number): boolean {
-  for (let i = g.lo(u); i < g.hi(u); i++) for (let j = g.lo(v); j < g.hi(v); j++) if (c.canShoot(g, i, j)) return true;
+  const vFirst = g.lo(v);
+  const vEnd = g.hi(v);
+  for (let i = g.lo(u), end = g.hi(u); i < end; i++) for (let j = vFirst; j < vEnd; j++) if (c.canShoot(g, i, j)) return true;
   return false;
 }
 
 /** Some member of u, not in melee, is within its Mov of a figure of v. */
 export function mayChargeAt(g: Game, u: number, v: number): boolean {
-  for (let i = g.lo(u); i < g.hi(u); i++) if (g.active(i) && !g.inMelee(i) && canReach(g, i, v)) return true;
+  for (let i = g.lo(u), end = g.hi(u); i < end; i++) if (g.active(i) && !g.inMelee(i) && canReach(g, i, v)) return true;
   return false;
 }
 
 function canReach(g: Game, i: number, v: number): boolean {
-  for (let j = g.uFirst[v]; j < g.uEnd[v]; j++) if (g.active(j) && g.dist(i, j) - g.radius[i] - g.radius[j] <= g.stat(i, S_MOV)) return true;
+  const st = g.state;
+  const mov = g.stat(i, S_MOV);
+  for (let j = st.uFirst[v]; j < st.uEnd[v]; j++) if (g.active(j) && g.dist(i, j) - st.radius[i] - st.radius[j] <= mov) return true;
   return false;
 }
 
@@ -126,30 +134,31 @@ function fitsPA(cost: number, pa: number, nonActivated: boolean): boolean {
 
 /** Ends the option list: pass, and stop when the unit has spent PA in this slot (ALG-3.4.4). */
 function endOpts(g: Game, pa: number, nonActivated: boolean): void {
-  if (!nonActivated && pa < g.slot) pushOpt(g, actionCode(A_STOP, -1));
+  if (!nonActivated && pa < g.state.slot) pushOpt(g, actionCode(A_STOP, -1));
   pushOpt(g, actionCode(A_PASS, -1));
 }
 
 /**
  * Fills the option buffer with unit u's legal actions. `nonActivated`: ALG-3.5 (one action of
- * exactly 1 PA; charge only a shaken target; in melee fight or flee); else ALG-3.4 in slot g.slot.
+ * exactly 1 PA; charge only a shaken target; in melee fight or flee); else ALG-3.4 in slot g.state.slot.
  */
 export function listActions(g: Game, c: CombatRules, u: number, nonActivated: boolean): void {
+  const st = g.state;
   clearOpts(g);
-  const pa = nonActivated ? NON_ACTIVATED_PA : g.pa[u];
-  if (g.routing[u]) {
+  const pa = nonActivated ? NON_ACTIVATED_PA : st.pa[u];
+  if (st.routing[u]) {
     // ALG-4.4 C4 / G-A25: a routing squad must head for its edge at full speed (routMoves=allPA:
     // every PA it holds is a rout move; oneMove: one a turn). Its one choice is the rally test
     // the text allows "in any case" with the PA for it: once a turn, by default only with the
     // PA for a move besides (routRally)
-    const moved = g.cfg.routOneMove && g.routMoved[u] === 1;
+    const moved = g.cfg.routOneMove && st.routMoved[u] === 1;
     const spare = g.cfg.routRally !== ROUT_RALLY_SPARE || (!nonActivated && pa >= g.cfg.rallyCost + c.moveCost);
-    if (g.cfg.routRally !== ROUT_RALLY_NEVER && !g.routRallied[u] && spare && fitsPA(g.cfg.rallyCost, pa, nonActivated)) pushOpt(g, actionCode(A_RALLY, -1));
+    if (g.cfg.routRally !== ROUT_RALLY_NEVER && !st.routRallied[u] && spare && fitsPA(g.cfg.rallyCost, pa, nonActivated)) pushOpt(g, actionCode(A_RALLY, -1));
     if (fitsPA(c.moveCost, pa, nonActivated) && !moved) pushOpt(g, actionCode(A_ROUT, -1));
-    if (g.nOpts === 0 || moved) endOpts(g, pa, nonActivated);
+    if (g.scratch.nOpts === 0 || moved) endOpts(g, pa, nonActivated);
     return;
   }
-  const shaken = !g.uSquad[u] && g.shaken[g.uFirst[u]] !== NOT_SHAKEN;
+  const shaken = !st.uSquad[u] && st.shaken[st.uFirst[u]] !== NOT_SHAKEN;
   // P9 / shakenCharactersRally: a shaken character may test to rally (else only cover ends it)
   if (g.cfg.shakenRally && fitsPA(g.cfg.rallyCost, pa, nonActivated) && (shaken || anyMember(g, u, P_SHAKEN))) pushOpt(g, actionCode(A_RALLY, -1));
   if (anyMember(g, u, P_PRONE)) {
@@ -164,12 +173,12 @@ export function listActions(g: Game, c: CombatRules, u: number, nonActivated: bo
     if (anyMember(g, u, P_IN_MELEE)) {
       if (fitsPA(c.fleeCost, pa, nonActivated)) pushOpt(g, actionCode(A_FLEE, -1));
     } else if (fitsPA(c.moveCost, pa, nonActivated)) pushOpt(g, actionCode(A_COVER, -1));
-    if (g.nOpts === 0) endOpts(g, pa, nonActivated);
-    else if (!nonActivated && pa < g.slot) pushOpt(g, actionCode(A_STOP, -1));
+    if (g.scratch.nOpts === 0) endOpts(g, pa, nonActivated);
+    else if (!nonActivated && pa < st.slot) pushOpt(g, actionCode(A_STOP, -1));
     return;
   }
   const inMelee = anyMember(g, u, P_IN_MELEE);
-  if (nonActivated && g.only >= 0 && !inMelee && separated(g, g.only)) {
+  if (nonActivated && st.only >= 0 && !inMelee && separated(g, st.only)) {
     // ALG-3.5 / G-A11: a separated member may only move to rejoin its squad
     if (fitsPA(c.moveCost, pa, nonActivated)) pushOpt(g, actionCode(A_REJOIN, -1));
     endOpts(g, pa, nonActivated);
@@ -180,10 +189,10 @@ export function listActions(g: Game, c: CombatRules, u: number, nonActivated: bo
     if (fitsPA(c.fleeCost, pa, nonActivated)) pushOpt(g, actionCode(A_FLEE, -1));
   }
   // ALG-3.5: a non-activated character in melee must fight or flee
-  const free = !inMelee || (g.uSquad[u] === 1 && anyMember(g, u, P_FREE));
+  const free = !inMelee || (st.uSquad[u] === 1 && anyMember(g, u, P_FREE));
   if (free && !(nonActivated && inMelee)) {
-    const e = 1 - g.uSide[u];
-    for (let v = g.sideUnit[e]; v < g.sideUnit[e + 1]; v++) {
+    const e = 1 - st.uSide[u];
+    for (let v = st.sideUnit[e]; v < st.sideUnit[e + 1]; v++) {
       if (!g.unitOnTable(v)) continue;
       if (fitsPA(c.shootCost, pa, nonActivated) && mayShootAt(g, c, u, v)) pushOpt(g, actionCode(A_SHOOT, v));
       if (fitsPA(c.chargeCost, pa, nonActivated) && (!nonActivated || g.unitShaken(v)) && mayChargeAt(g, u, v)) pushOpt(g, actionCode(A_CHARGE, v));
@@ -195,7 +204,7 @@ export function listActions(g: Game, c: CombatRules, u: number, nonActivated: bo
   }
   if (!nonActivated && pa >= WAIT_PA) pushOpt(g, actionCode(A_WAIT, -1));
   // ALG-3.5: in melee a non-activated character must fight or flee (no standing idle)
-  if (nonActivated && inMelee && g.nOpts > 0) return;
+  if (nonActivated && inMelee && g.scratch.nOpts > 0) return;
   endOpts(g, pa, nonActivated);
 }
 
@@ -231,30 +240,32 @@ export function actionCost(g: Game, c: CombatRules, u: number, code: number): nu
 
 /** ALG-3.6: may unit v react now, paying `cost`? It needs a die with PA left (and the PA, by default). */
 function mayReact(g: Game, v: number, cost: number): boolean {
-  if (g.die[v] === 0 || g.pa[v] <= 0 || g.unitShaken(v)) return false;
-  return !g.cfg.reactionCostsPA || g.pa[v] >= cost;
+  const st = g.state;
+  if (st.die[v] === 0 || st.pa[v] <= 0 || g.unitShaken(v)) return false;
+  return !g.cfg.reactionCostsPA || st.pa[v] >= cost;
 }
 
 function payReaction(g: Game, v: number, cost: number): void {
-  if (g.cfg.reactionCostsPA) g.pa[v] -= cost;
+  if (g.cfg.reactionCostsPA) g.state.pa[v] -= cost;
 }
 
 function moveMembers(g: Game, u: number, kind: number, v: number): void {
+  const st = g.state;
   for (let i = g.lo(u); i < g.hi(u); i++) {
     if (!g.active(i) || g.inMelee(i)) continue;
     const mov = g.stat(i, S_MOV);
-    if (g.shaken[i] !== NOT_SHAKEN || kind === A_COVER) moveTowardCover(g, i, mov, false);
+    if (st.shaken[i] !== NOT_SHAKEN || kind === A_COVER) moveTowardCover(g, i, mov, false);
     else if (separated(g, i)) {
       // G-A11: a separated member may only move to rejoin its squad
       let best = -1;
-      for (let k = g.uFirst[u]; k < g.uEnd[u]; k++) if (k !== i && g.active(k) && (best < 0 || g.dist(i, k) < g.dist(i, best))) best = k;
-      moveToward(g, i, g.x[best], g.y[best], g.radius[i] + g.radius[best] + g.cfg.coherency / 2, mov, -1, false);
-    } else if (kind === A_FALL_BACK) moveToward(g, i, g.x[i], g.edgeY(g.side[i]), g.radius[i], mov, -1, false);
+      for (let k = st.uFirst[u]; k < st.uEnd[u]; k++) if (k !== i && g.active(k) && (best < 0 || g.dist(i, k) < g.dist(i, best))) best = k;
+      moveToward(g, i, st.x[best], st.y[best], st.radius[i] + st.radius[best] + g.cfg.coherency / 2, mov, -1, false);
+    } else if (kind === A_FALL_BACK) moveToward(g, i, st.x[i], g.edgeY(st.side[i]), st.radius[i], mov, -1, false);
     else {
       const j = nearestOf(g, i, v);
       if (j < 0) continue;
-      if (kind === A_CHARGE) moveToward(g, i, g.x[j], g.y[j], g.radius[i] + g.radius[j], mov, j, false);
-      else moveToward(g, i, g.x[j], g.y[j], g.radius[i] + g.radius[j], mov, -1, false);
+      if (kind === A_CHARGE) moveToward(g, i, st.x[j], st.y[j], st.radius[i] + st.radius[j], mov, j, false);
+      else moveToward(g, i, st.x[j], st.y[j], st.radius[i] + st.radius[j], mov, -1, false);
     }
     afterMove(g, i);
   }
@@ -262,19 +273,20 @@ function moveMembers(g: Game, u: number, kind: number, v: number): void {
 
 /** P2 with the ALG-3.6 counter-charge: the target meets the chargers up to half the gap. */
 function charge(g: Game, c: CombatRules, u: number, v: number): void {
+  const st = g.state;
   if (mayReact(g, v, c.chargeCost) && !anyMember(g, v, P_IN_MELEE)) {
     clearOpts(g);
     pushOpt(g, R_NONE);
     pushOpt(g, R_COUNTER);
-    if (ask(g, K_REACT_CHARGE, g.uSide[v], v) === R_COUNTER) {
+    if (ask(g, K_REACT_CHARGE, st.uSide[v], v) === R_COUNTER) {
       payReaction(g, v, c.chargeCost);
       if (g.log) g.event(`  ${g.uName[v]} counter-charges`);
-      for (let j = g.uFirst[v]; j < g.uEnd[v]; j++) {
+      for (let j = st.uFirst[v]; j < st.uEnd[v]; j++) {
         if (!g.active(j)) continue;
         const i = nearestOf(g, j, u);
         if (i < 0) continue;
-        const gap = g.dist(i, j) - g.radius[i] - g.radius[j];
-        moveToward(g, j, g.x[i], g.y[i], g.radius[i] + g.radius[j], Math.min(g.stat(j, S_MOV), gap / 2), i, false);
+        const gap = g.dist(i, j) - st.radius[i] - st.radius[j];
+        moveToward(g, j, st.x[i], st.y[i], st.radius[i] + st.radius[j], Math.min(g.stat(j, S_MOV), gap / 2), i, false);
       }
     }
   }
@@ -283,19 +295,20 @@ function charge(g: Game, c: CombatRules, u: number, v: number): void {
 
 /** P3 with the ALG-3.6 reactions of the target: shoot back at the same time, or go prone first. */
 function shoot(g: Game, c: CombatRules, u: number, v: number): void {
+  const st = g.state;
   let back = false;
   if (mayReact(g, v, 0)) {
     clearOpts(g);
     pushOpt(g, R_NONE);
     if (mayReact(g, v, c.shootCost) && mayShootAt(g, c, v, u)) pushOpt(g, R_SHOOT_BACK);
     pushOpt(g, R_PRONE);
-    const r = ask(g, K_REACT_SHOT, g.uSide[v], v);
+    const r = ask(g, K_REACT_SHOT, st.uSide[v], v);
     if (r === R_SHOOT_BACK) {
       payReaction(g, v, c.shootCost);
       back = true;
     } else if (r === R_PRONE) {
       if (g.log) g.event(`  ${g.uName[v]} throws itself to the ground`);
-      for (let j = g.uFirst[v]; j < g.uEnd[v]; j++) if (g.active(j)) g.prone[j] = 1;
+      for (let j = st.uFirst[v]; j < st.uEnd[v]; j++) if (g.active(j)) st.prone[j] = 1;
     }
   }
   c.volley(g, u, v, back);
@@ -312,41 +325,44 @@ function melee(g: Game, c: CombatRules, u: number): void {
 
 /** meleeExchange=reaction: each enemy unit in contact that may react chooses to fight back. */
 function askFightBack(g: Game, c: CombatRules, u: number): void {
-  g.fightsBack.fill(0);
-  const e = 1 - g.uSide[u];
-  for (let v = g.sideUnit[e]; v < g.sideUnit[e + 1]; v++) {
+  const st = g.state;
+  g.scratch.fightsBack.fill(0);
+  const e = 1 - st.uSide[u];
+  for (let v = st.sideUnit[e]; v < st.sideUnit[e + 1]; v++) {
     if (!inContactWith(g, u, v) || !mayReact(g, v, c.meleeCost)) continue;
     clearOpts(g);
     pushOpt(g, R_NONE);
     pushOpt(g, R_FIGHT);
-    if (ask(g, K_REACT_MELEE, g.uSide[v], v) === R_FIGHT) {
+    if (ask(g, K_REACT_MELEE, st.uSide[v], v) === R_FIGHT) {
       payReaction(g, v, c.meleeCost);
-      g.fightsBack[v] = 1;
+      g.scratch.fightsBack[v] = 1;
     }
   }
 }
 
 /** Some acting member of u touches some figure of v. */
 function inContactWith(g: Game, u: number, v: number): boolean {
+  const st = g.state;
   for (let i = g.lo(u); i < g.hi(u); i++) {
     if (!g.active(i)) continue;
-    for (let j = g.uFirst[v]; j < g.uEnd[v]; j++) if (g.active(j) && g.inContact(i, j)) return true;
+    for (let j = st.uFirst[v]; j < st.uEnd[v]; j++) if (g.active(j) && g.inContact(i, j)) return true;
   }
   return false;
 }
 
 /** ALG-4.4 C4: before each rout move the squad tests; each failure removes one figure. */
 function rout(g: Game, u: number): void {
-  g.routMoved[u] = 1;
+  const st = g.state;
+  st.routMoved[u] = 1;
   if (testSquad(g, u) === FAILED) {
-    for (let i = g.uEnd[u] - 1; i >= g.uFirst[u]; i--) {
+    for (let i = st.uEnd[u] - 1; i >= st.uFirst[u]; i--) {
       if (!g.active(i)) continue;
       if (g.log) g.event(`  ${g.label[i]} deserts the routing squad`);
       remove(g, i, FLED);
       break;
     }
   }
-  for (let i = g.uFirst[u]; i < g.uEnd[u] && !g.over; i++) {
+  for (let i = st.uFirst[u]; i < st.uEnd[u] && !st.over; i++) {
     if (!g.active(i)) continue;
     if (routStep(g, i, g.stat(i, S_MOV))) remove(g, i, FLED);
   }
@@ -354,18 +370,19 @@ function rout(g: Game, u: number): void {
 
 /** Carries out action `code` of unit u and pays its PA (activated units only). */
 export function doAction(g: Game, c: CombatRules, u: number, code: number, nonActivated: boolean): void {
+  const st = g.state;
   const kind = actionKind(code);
   const v = actionTarget(code);
   const cost = actionCost(g, c, u, code);
   if (g.log && kind !== A_STOP && kind !== A_PASS)
     g.event(
-      ` ${g.only >= 0 ? g.label[g.only] : g.uName[u]}: ` +
+      ` ${st.only >= 0 ? g.label[st.only] : g.uName[u]}: ` +
         `${describe(g, kind, v)}${nonActivated ? ' (not activated)' : ` (${cost} action point${cost === 1 ? '' : 's'})`}`,
     );
-  if (!nonActivated) g.pa[u] -= cost;
+  if (!nonActivated) st.pa[u] -= cost;
   switch (kind) {
     case A_PASS:
-      if (!nonActivated) g.pa[u] = 0;
+      if (!nonActivated) st.pa[u] = 0;
       break;
     case A_ADVANCE:
     case A_COVER:
@@ -380,7 +397,7 @@ export function doAction(g: Game, c: CombatRules, u: number, code: number, nonAc
       shoot(g, c, u, v);
       break;
     case A_RELOAD:
-      for (let i = g.lo(u); i < g.hi(u); i++) if (g.active(i) && g.weapon[i]) g.loaded[i] = 1;
+      for (let i = g.lo(u); i < g.hi(u); i++) if (g.active(i) && st.weapon[i]) st.loaded[i] = 1;
       break;
     case A_MELEE:
       melee(g, c, u);
@@ -390,19 +407,19 @@ export function doAction(g: Game, c: CombatRules, u: number, code: number, nonAc
       for (let i = g.lo(u); i < g.hi(u); i++) if (g.active(i)) afterMove(g, i);
       break;
     case A_RALLY:
-      if (g.routing[u]) g.routRallied[u] = 1;
+      if (st.routing[u]) st.routRallied[u] = 1;
       rally(g, u);
       break;
     case A_ROUT:
       rout(g, u);
       break;
     case A_STAND:
-      for (let i = g.lo(u); i < g.hi(u); i++) g.prone[i] = 0;
+      for (let i = g.lo(u); i < g.hi(u); i++) st.prone[i] = 0;
       break;
     default:
       break;
   }
-  if (g.pa[u] < 0) g.pa[u] = 0;
+  if (st.pa[u] < 0) st.pa[u] = 0;
 }
 
 const VERBS = [

@@ -6,18 +6,20 @@
  * (ALG-3.3), so a pool without off-table units would be empty and no game could begin.
  */
 import { VALID_MAX } from '../constants.js';
-import { IN_PLAY, type Game } from '../state.js';
+import { IN_PLAY } from '../state.js';
+import type { Game } from '../game.js';
 
 /** ALG-3.1.1: the number of dice side s rolls. */
 export function poolSize(g: Game, s: number): number {
+  const st = g.state;
   let n = 0;
-  for (let u = g.sideUnit[s]; u < g.sideUnit[s + 1]; u++) {
+  for (let u = st.sideUnit[s]; u < st.sideUnit[s + 1]; u++) {
     if (!g.unitAlive(u)) continue;
-    if (!g.uSquad[u]) n++;
+    if (!st.uSquad[u]) n++;
     else {
-      if (!g.routing[u]) n++;
-      const o = g.uOfficer[u];
-      if (o >= 0 && g.out[o] === IN_PLAY) n++;
+      if (!st.routing[u]) n++;
+      const o = st.uOfficer[u];
+      if (o >= 0 && st.out[o] === IN_PLAY) n++;
     }
   }
   return n;
@@ -25,6 +27,7 @@ export function poolSize(g: Game, s: number): number {
 
 /** Rolls both pools, keeps the valid dice (highest first) and settles the initiative. */
 export function rollActivation(g: Game): void {
+  const st = g.state;
   const threes = [0, 0];
   for (let s = 0; s < 2; s++) {
     const n = poolSize(g, s);
@@ -42,16 +45,16 @@ export function rollActivation(g: Game): void {
       }
       pool[p] = f;
     }
-    g.poolN[s] = k;
+    st.poolN[s] = k;
   }
-  if (threes[0] !== threes[1]) g.initiative = threes[0] > threes[1] ? 0 : 1;
-  else if (g.turn === 1) g.initiative = g.dice.int(2);
+  if (threes[0] !== threes[1]) st.initiative = threes[0] > threes[1] ? 0 : 1;
+  else if (st.turn === 1) st.initiative = g.dice.int(2);
   if (g.log) {
-    const show = (s: number) => Array.from(g.pool[s].subarray(0, g.poolN[s])).join(' ') || 'none';
+    const show = (s: number) => Array.from(g.pool[s].subarray(0, st.poolN[s])).join(' ') || 'none';
     g.event(
       `activation: ${g.sideName(0)} ${poolSize(g, 0)} dice, valid ${show(0)}; ` +
         `${g.sideName(1)} ${poolSize(g, 1)} dice, valid ${show(1)}; initiative ` +
-        `${g.sideName(g.initiative)}`,
+        `${g.sideName(st.initiative)}`,
     );
   }
 }

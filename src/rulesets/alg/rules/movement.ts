@@ -4,7 +4,8 @@
  * into) the ZOC of an un-shaken enemy except the charge target's. Forced moves (fleeing,
  * routing) ignore ZOC but not bases.
  */
-import { NOT_SHAKEN, type Game } from '../state.js';
+import { IN_PLAY, NOT_SHAKEN } from '../state.js';
+import type { Game } from '../game.js';
 
 const STEP = 0.25;
 const EPS = 1e-6;
@@ -12,22 +13,24 @@ const TURNS = [0, 0.5, -0.5, 1, -1];
 
 /** May figure i stand at (nx, ny), coming from (ox, oy)? */
 function legal(g: Game, i: number, nx: number, ny: number, ox: number, oy: number, target: number, ignoreZoc: boolean, leaving: boolean): boolean {
-  const r = g.radius[i];
+  // the arrays in locals: this loop is most of the game's time (each step of each move)
+  const { x, y, radius, side, shaken, zoc, out, onTable } = g.state;
+  const r = radius[i];
   if (nx < r || nx > g.W - r) return false;
   if (!leaving && (ny < r || ny > g.D - r)) return false;
-  const mySide = g.side[i];
+  const mySide = side[i];
   for (let j = 0; j < g.n; j++) {
-    if (j === i || !g.active(j)) continue;
-    const dx = nx - g.x[j];
-    const dy = ny - g.y[j];
+    if (j === i || out[j] !== IN_PLAY || onTable[j] !== 1) continue;
+    const dx = nx - x[j];
+    const dy = ny - y[j];
     const d = Math.sqrt(dx * dx + dy * dy);
-    if (d < r + g.radius[j] - EPS) return false;
-    if (ignoreZoc || g.side[j] === mySide || g.shaken[j] !== NOT_SHAKEN) continue;
+    if (d < r + radius[j] - EPS) return false;
+    if (ignoreZoc || side[j] === mySide || shaken[j] !== NOT_SHAKEN) continue;
     // ALG-1.4: a charge may enter its target's ZOC (zocAllowsOnlyChargeTarget=false: any ZOC)
     if (target >= 0 && (j === target || !g.cfg.zocOnlyChargeTarget)) continue;
-    if (d < g.zoc[j] + r - EPS) {
-      const ex = ox - g.x[j];
-      const ey = oy - g.y[j];
+    if (d < zoc[j] + r - EPS) {
+      const ex = ox - x[j];
+      const ey = oy - y[j];
       if (d < Math.sqrt(ex * ex + ey * ey) - 1e-9) return false;
     }
   }
@@ -49,10 +52,11 @@ export function moveToward(
   ignoreZoc: boolean,
   leaving = false,
 ): number {
+  const st = g.state;
   let moved = 0;
   while (moved < budget - EPS) {
-    const x = g.x[i];
-    const y = g.y[i];
+    const x = st.x[i];
+    const y = st.y[i];
     const dx = tx - x;
     const dy = ty - y;
     const d = Math.sqrt(dx * dx + dy * dy);
@@ -70,8 +74,8 @@ export function moveToward(
       const ndy = ty - ny;
       if (k > 0 && Math.sqrt(ndx * ndx + ndy * ndy) >= d - 1e-9) continue;
       if (!legal(g, i, nx, ny, x, y, target, ignoreZoc, leaving)) continue;
-      g.x[i] = nx;
-      g.y[i] = ny;
+      st.x[i] = nx;
+      st.y[i] = ny;
       moved += len;
       ok = true;
       break;
@@ -83,13 +87,14 @@ export function moveToward(
 
 /** Nearest point of the nearest cover rectangle (inset a little so the centre ends inside), or −1. */
 export function nearestCover(g: Game, i: number, out: Float64Array): boolean {
+  const st = g.state;
   let best = Infinity;
   for (let k = 0; k < g.nCover; k++) {
     const b = 4 * k;
     const inset = 0.25;
-    const px = Math.min(Math.max(g.x[i], g.cover[b] + inset), g.cover[b + 2] - inset);
-    const py = Math.min(Math.max(g.y[i], g.cover[b + 1] + inset), g.cover[b + 3] - inset);
-    const d = Math.hypot(px - g.x[i], py - g.y[i]);
+    const px = Math.min(Math.max(st.x[i], st.cover[b] + inset), st.cover[b + 2] - inset);
+    const py = Math.min(Math.max(st.y[i], st.cover[b + 1] + inset), st.cover[b + 3] - inset);
+    const d = Math.hypot(px - st.x[i], py - st.y[i]);
     if (d < best) {
       best = d;
       out[0] = px;
@@ -101,8 +106,9 @@ export function nearestCover(g: Game, i: number, out: Float64Array): boolean {
 
 /** C1–C3: towards the nearest cover (no cover on the table: towards the own edge). */
 export function moveTowardCover(g: Game, i: number, budget: number, forced: boolean): void {
-  if (nearestCover(g, i, g.tmp)) moveToward(g, i, g.tmp[0], g.tmp[1], 0, budget, -1, forced);
-  else moveToward(g, i, g.x[i], g.edgeY(g.side[i]), 0, budget, -1, forced);
+  const st = g.state;
+  if (nearestCover(g, i, g.scratch.tmp)) moveToward(g, i, g.scratch.tmp[0], g.scratch.tmp[1], 0, budget, -1, forced);
+  else moveToward(g, i, st.x[i], g.edgeY(st.side[i]), 0, budget, -1, forced);
 }
 
 /**
@@ -112,22 +118,23 @@ export function moveTowardCover(g: Game, i: number, budget: number, forced: bool
  * into the melee on its way. Stays put only when it is hemmed in.
  */
 export function breakOff(g: Game, i: number, budget: number): void {
-  const e = 1 - g.side[i];
+  const st = g.state;
+  const e = 1 - st.side[i];
   let moved = 0;
   while (moved < budget - EPS && g.inMelee(i)) {
     let ax = 0;
     let ay = 0;
-    for (let j = g.sideFig[e]; j < g.sideFig[e + 1]; j++) {
+    for (let j = st.sideFig[e]; j < st.sideFig[e + 1]; j++) {
       if (!g.active(j) || !g.inContact(i, j)) continue;
       const d = g.dist(i, j) || 1;
-      ax += (g.x[i] - g.x[j]) / d;
-      ay += (g.y[i] - g.y[j]) / d;
+      ax += (st.x[i] - st.x[j]) / d;
+      ay += (st.y[i] - st.y[j]) / d;
     }
     const a = Math.hypot(ax, ay);
     // enemies on opposite sides cancel out: back towards the own edge instead
     const dx = a > EPS ? ax / a : 0;
-    const dy = a > EPS ? ay / a : g.side[i] === 0 ? -1 : 1;
-    const step = moveToward(g, i, g.x[i] + dx * budget, g.y[i] + dy * budget, 0, Math.min(STEP, budget - moved), -1, true);
+    const dy = a > EPS ? ay / a : st.side[i] === 0 ? -1 : 1;
+    const step = moveToward(g, i, st.x[i] + dx * budget, st.y[i] + dy * budget, 0, Math.min(STEP, budget - moved), -1, true);
     if (step <= EPS) break;
     moved += step;
   }
@@ -136,10 +143,11 @@ export function breakOff(g: Game, i: number, budget: number): void {
 
 /** ALG-4.4 C4: a routing figure heads for its entry edge at full speed and leaves when it gets there. */
 export function routStep(g: Game, i: number, budget: number): boolean {
-  const ey = g.edgeY(g.side[i]);
-  moveToward(g, i, g.x[i], ey, 0, budget, -1, true, true);
-  if (Math.abs(g.y[i] - ey) <= g.radius[i] + EPS) {
-    g.onTable[i] = 0;
+  const st = g.state;
+  const ey = g.edgeY(st.side[i]);
+  moveToward(g, i, st.x[i], ey, 0, budget, -1, true, true);
+  if (Math.abs(st.y[i] - ey) <= st.radius[i] + EPS) {
+    st.onTable[i] = 0;
     return true;
   }
   return false;

@@ -5,23 +5,24 @@
  * Off-table units may receive orders: it is how they enter (ALG-3.3).
  */
 import { K_ORDER, NONE, ask, clearOpts, pushOpt } from '../decisions.js';
-import type { Game } from '../state.js';
+import type { Game } from '../game.js';
 
 export function placeOrders(g: Game): void {
+  const st = g.state;
   for (let k = 0; k < 2; k++) {
-    const s = k === 0 ? 1 - g.initiative : g.initiative;
-    for (let d = 0; d < g.poolN[s]; d++) {
-      g.curDie = g.pool[s][d];
+    const s = k === 0 ? 1 - st.initiative : st.initiative;
+    for (let d = 0; d < st.poolN[s]; d++) {
+      st.curDie = g.pool[s][d];
       clearOpts(g);
-      for (let u = g.sideUnit[s]; u < g.sideUnit[s + 1]; u++) if (g.die[u] === 0 && g.unitAlive(u)) pushOpt(g, u);
-      if (g.nOpts === 0) break;
+      for (let u = st.sideUnit[s]; u < st.sideUnit[s + 1]; u++) if (st.die[u] === 0 && g.unitAlive(u)) pushOpt(g, u);
+      if (g.scratch.nOpts === 0) break;
       pushOpt(g, NONE);
       const u = ask(g, K_ORDER, s, -1);
       if (u === NONE) continue;
-      g.die[u] = g.curDie;
-      g.pa[u] = g.curDie;
-      if (g.log) g.event(` order: ${g.uName[u]} gets a ${g.curDie}`);
+      st.die[u] = st.curDie;
+      st.pa[u] = st.curDie;
+      if (g.log) g.event(` order: ${g.uName[u]} gets a ${st.curDie}`);
     }
   }
-  g.curDie = 0;
+  st.curDie = 0;
 }

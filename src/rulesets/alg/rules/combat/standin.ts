@@ -10,11 +10,12 @@
  *   P7 flee 1 PA: each enemy in contact strikes once first · P8 prone 0 PA, standing up 1 PA.
  */
 import type { CombatRules } from './model.js';
-import { M_HITS, S_MI, S_MOV, S_TI, type Game } from '../state.js';
-import { wound } from '../rules/casualties.js';
-import { checkDefeat } from '../rules/steadfastness.js';
-import { onMeleeHit, onShotHit } from '../rules/morale.js';
-import { moveToward } from '../rules/movement.js';
+import { M_HITS, S_MI, S_MOV, S_TI } from '../../state.js';
+import type { Game } from '../../game.js';
+import { wound } from '../casualties.js';
+import { checkDefeat } from '../steadfastness.js';
+import { onMeleeHit, onShotHit } from '../morale.js';
+import { moveToward } from '../movement.js';
 
 /** What every output about games played with these rules must say (Ruleset.caveat, replay tables). */
 export const STANDIN_CAVEAT =
@@ -40,7 +41,8 @@ function wounds(g: Game, j: number): boolean {
 }
 
 function edge(g: Game, i: number, j: number): number {
-  return g.dist(i, j) - g.radius[i] - g.radius[j];
+  const st = g.state;
+  return g.dist(i, j) - st.radius[i] - st.radius[j];
 }
 
 export class StandinCombat implements CombatRules<Game> {
@@ -59,20 +61,22 @@ export class StandinCombat implements CombatRules<Game> {
   private n = 0;
 
   reloadCost(g: Game, u: number): number {
+    const st = g.state;
     let c = 0;
-    for (let i = g.lo(u); i < g.hi(u); i++) if (g.active(i) && g.weapon[i] && !g.loaded[i]) c = Math.max(c, RELOAD[g.weapon[i]]);
+    for (let i = g.lo(u), end = g.hi(u); i < end; i++) if (g.active(i) && st.weapon[i] && !st.loaded[i]) c = Math.max(c, RELOAD[st.weapon[i]]);
     return c;
   }
 
   canShoot(g: Game, i: number, j: number): boolean {
-    return g.active(i) && g.active(j) && g.loaded[i] === 1 && g.prone[i] === 0 && edge(g, i, j) <= RANGE[g.weapon[i]] && !g.inMelee(i) && !g.inMelee(j);
+    const st = g.state;
+    return g.active(i) && g.active(j) && st.loaded[i] === 1 && st.prone[i] === 0 && edge(g, i, j) <= RANGE[st.weapon[i]] && !g.inMelee(i) && !g.inMelee(j);
   }
 
   /** Nearest figure of v that i may shoot, or −1. */
   private targetOf(g: Game, i: number, v: number): number {
     let best = -1;
     let bd = Infinity;
-    for (let j = g.lo(v); j < g.hi(v); j++) {
+    for (let j = g.lo(v), end = g.hi(v); j < end; j++) {
       if (!this.canShoot(g, i, j)) continue;
       const d = g.dist(i, j);
       if (d < bd) {
@@ -94,6 +98,7 @@ export class StandinCombat implements CombatRules<Game> {
   }
 
   volley(g: Game, u: number, v: number, shootBack: boolean): void {
+    const st = g.state;
     this.n = 0;
     this.addShots(g, u, v);
     const first = this.n;
@@ -103,12 +108,12 @@ export class StandinCombat implements CombatRules<Game> {
       const i = this.from[k];
       const j = this.to[k];
       let need = g.stat(i, S_TI);
-      if (edge(g, i, j) > RANGE[g.weapon[i]] / 2) need -= LONG_RANGE_MALUS;
-      if (g.prone[j] || g.inCover(j)) need -= COVER_MALUS;
+      if (edge(g, i, j) > RANGE[st.weapon[i]] / 2) need -= LONG_RANGE_MALUS;
+      if (st.prone[j] || g.inCover(j)) need -= COVER_MALUS;
       this.hit[k] = d10(g) <= need ? 1 : 0;
       this.hurt[k] = this.hit[k] && wounds(g, j) ? 1 : 0;
-      g.loaded[i] = 0;
-      if (this.hit[k]) g.stat1(g.side[i], M_HITS);
+      st.loaded[i] = 0;
+      if (this.hit[k]) g.stat1(st.side[i], M_HITS);
       if (g.log)
         g.event(
           `  ${g.label[i]} shoots ` +
@@ -125,13 +130,14 @@ export class StandinCombat implements CombatRules<Game> {
    * (ALG-4.3) follows the last of them, so both armies broken by it is a draw.
    */
   private apply(g: Game, shooting: boolean): void {
+    const st = g.state;
     const n = this.n;
-    g.holdDefeat = true;
+    st.holdDefeat = 1;
     for (let k = 0; k < n; k++) if (this.hurt[k]) wound(g, this.to[k]);
-    g.holdDefeat = false;
+    st.holdDefeat = 0;
     checkDefeat(g);
     for (let k = 0; k < n; k++) {
-      if (!this.hit[k] || g.over) continue;
+      if (!this.hit[k] || st.over) continue;
       if (shooting && g.cfg.testPerVolley && this.hitBefore(k)) continue;
       if (shooting) onShotHit(g, this.to[k]);
       else onMeleeHit(g, this.to[k]);
@@ -146,8 +152,9 @@ export class StandinCombat implements CombatRules<Game> {
 
   /** The enemy in contact with i that its blow goes to: the first in figure order. */
   private foe(g: Game, i: number): number {
-    const e = 1 - g.side[i];
-    for (let j = g.sideFig[e]; j < g.sideFig[e + 1]; j++) if (g.active(j) && g.inContact(i, j)) return j;
+    const st = g.state;
+    const e = 1 - st.side[i];
+    for (let j = st.sideFig[e]; j < st.sideFig[e + 1]; j++) if (g.active(j) && g.inContact(i, j)) return j;
     return -1;
   }
 
@@ -158,10 +165,10 @@ export class StandinCombat implements CombatRules<Game> {
       const j = this.foe(g, i);
       if (j < 0) continue;
       // P5: both fighters roll at the same time; several attackers on one figure each roll (G-A3);
-      // the defender strikes back, with meleeExchange=reaction only if its unit reacted (g.fightsBack)
+      // the defender strikes back, with meleeExchange=reaction only if its unit reacted (g.scratch.fightsBack)
       const k = this.n;
       this.pair(g, i, j);
-      const back = !g.cfg.meleeByReaction || g.fightsBack[g.unitOf[j]] === 1;
+      const back = !g.cfg.meleeByReaction || g.scratch.fightsBack[g.state.unitOf[j]] === 1;
       if (back) this.pair(g, j, i);
       if (g.log)
         g.event(
@@ -182,12 +189,13 @@ export class StandinCombat implements CombatRules<Game> {
   }
 
   flee(g: Game, u: number): void {
+    const st = g.state;
     this.n = 0;
     // P7: every enemy in contact gets one free blow first
     for (let i = g.lo(u); i < g.hi(u); i++) {
       if (!g.active(i)) continue;
-      const e = 1 - g.side[i];
-      for (let j = g.sideFig[e]; j < g.sideFig[e + 1] && this.n < MAX_PAIRS; j++) if (g.active(j) && g.inContact(i, j)) this.pair(g, j, i);
+      const e = 1 - st.side[i];
+      for (let j = st.sideFig[e]; j < st.sideFig[e + 1] && this.n < MAX_PAIRS; j++) if (g.active(j) && g.inContact(i, j)) this.pair(g, j, i);
     }
     if (g.log) g.event(`  ${g.uName[u]} flees the melee (${this.n} free blow${this.n === 1 ? '' : 's'})`);
     this.apply(g, false);
@@ -196,11 +204,11 @@ export class StandinCombat implements CombatRules<Game> {
       const j = this.foe(g, i);
       if (j < 0) continue;
       // straight away from the enemy, Mov um
-      const dx = g.x[i] - g.x[j];
-      const dy = g.y[i] - g.y[j];
+      const dx = st.x[i] - st.x[j];
+      const dy = st.y[i] - st.y[j];
       const d = Math.hypot(dx, dy) || 1;
       const mv = g.stat(i, S_MOV);
-      moveToward(g, i, g.x[i] + (dx / d) * mv, g.y[i] + (dy / d) * mv, 0, mv, -1, true);
+      moveToward(g, i, st.x[i] + (dx / d) * mv, st.y[i] + (dy / d) * mv, 0, mv, -1, true);
     }
   }
 }
