@@ -4,7 +4,7 @@ import { loadScenario } from '../../src/scenario/load.js';
 import { algRuleset } from '../../src/rulesets/alg/index.js';
 import { algInvariants } from '../../src/rulesets/alg/policies/invariants.js';
 import { A_ADVANCE, A_RALLY, A_ROUT, K_ACTION, K_NON_ACTIVATED, actionCode } from '../../src/rulesets/alg/decisions.js';
-import type { Game } from '../../src/rulesets/alg/state.js';
+import type { Game } from '../../src/rulesets/alg/game.js';
 
 /** Issue 31 item 4: routing squads run as ALG-4.4 says, under every policy (zero per 1,000 games). */
 const GAMES = process.env.VOLLEY_SLOW === '1' ? 500 : 10;
@@ -28,11 +28,11 @@ describe('the routing watcher', () => {
     const w = inv.watch((side) => sides.push(side));
     const options = [actionCode(A_ROUT, -1), actionCode(A_RALLY, -1), actionCode(A_ADVANCE, 0)];
     g.actor = 0;
-    g.routing[0] = 1;
+    g.state.routing[0] = 1;
     w.decision(g, 1, K_ACTION, options, 0);
     w.decision(g, 1, K_NON_ACTIVATED, options, 1);
     w.decision(g, 1, K_ACTION, options, 2);
-    g.routing[0] = 0;
+    g.state.routing[0] = 0;
     w.decision(g, 0, K_ACTION, options, 2);
     expect(sides).toEqual([1]);
   });

@@ -7,7 +7,7 @@
  */
 import type { PlayInvariant } from '../../types.js';
 import { A_RALLY, A_ROUT, K_ACTION, K_NON_ACTIVATED, actionKind } from '../decisions.js';
-import type { Game } from '../state.js';
+import type { Game } from '../game.js';
 
 const routingSquadsRun: PlayInvariant = {
   name: 'routing squads run',
@@ -19,7 +19,7 @@ const routingSquadsRun: PlayInvariant = {
       decision(view, side, kind, options, answer) {
         if (kind !== K_ACTION && kind !== K_NON_ACTIVATED) return;
         const g = view as Game;
-        if (g.actor < 0 || g.routing[g.actor] === 0) return;
+        if (g.actor < 0 || g.state.routing[g.actor] === 0) return;
         const a = actionKind(options[answer]);
         if (a !== A_ROUT && a !== A_RALLY) violation(side);
       },
