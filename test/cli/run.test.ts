@@ -78,12 +78,12 @@ describe('volley run (intro, end to end)', () => {
     expect(r.code, r.stderr).toBe(0);
     const s = JSON.parse(readFileSync(join(on, 'summary.json'), 'utf8'));
     expect(s.robustness.scores.map((x: { policy: string; games: number }) => [x.policy, x.games])).toEqual([
-      ['greedy', 100],
+      ['cautious', 100],
+      ['greedy', 20],
       ['aggressive', 20],
-      ['cautious', 20],
     ]);
     expect(s.headline).toContain(s.robustness.words);
-    expect(s.robustness.words).toMatch(/^(holds under greedy, aggressive, cautious|depends on play: greedy .*, aggressive .*, cautious .*)$/);
+    expect(s.robustness.words).toMatch(/^(holds under cautious, greedy, aggressive|depends on play: cautious .*, greedy .*, aggressive .*)$/);
     expect(readFileSync(join(on, 'index.html'), 'utf8')).toContain('score under each competent policy');
     expect(readFileSync(join(on, 'robustness.csv'), 'utf8').split('\n')[0]).toBe('policy,games,score,scoreLo,scoreHi,verdict');
     const off = join(dir, 'robust-off');

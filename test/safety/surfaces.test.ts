@@ -24,7 +24,7 @@ const files: Record<string, string> = {
   'p/ruleset-constructor.yaml': intro.replace('ruleset: intro', 'ruleset: constructor'),
   'p/ruleset-proto.yaml': intro.replace('ruleset: intro', 'ruleset: __proto__'),
   'p/ruleset-tostring.yaml': intro.replace('ruleset: intro', 'ruleset: toString'),
-  'p/policies.yaml': intro.replace('policies: [greedy, greedy]', 'policies: [constructor, toString]'),
+  'p/policies.yaml': intro.replace(/^policies: .*$/m, 'policies: [constructor, toString]'),
   'p/list-proto.yaml': poule.replace('- name: Levy', '- name: __proto__'),
   'p/list-list.yaml': poule.replace('- name: Levy', '- name: list'),
   'p/list-policy.yaml': poule.replace('- name: Levy', '- name: policy'),
