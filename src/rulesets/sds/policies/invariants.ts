@@ -4,7 +4,7 @@
  * from those about judgement (when to reload, charge, or whom to activate first), not from the
  * one about options that change nothing.
  */
-import type { PlayInvariant } from '../../types.js';
+import type { InvariantWatcher, PlayInvariant } from '../../types.js';
 import { A_ADVANCE, A_CHARGE, A_G_MOVE, A_MELEE, A_POWER, A_RELOAD, type Game } from '../game.js';
 import { B_FEAR, B_OLDGUARD, F_NONE } from '../state.js';
 import { reloadStep } from '../rules/actions.js';
@@ -230,30 +230,13 @@ const idleRisk: PlayInvariant = {
     'rifle three). random is exempt (judgement).',
   exempt: ['random'],
   watch(violation) {
-    // the model whose first action decision is still to come after three dice, per side
-    const idle = [-1, -1];
-    const picked = [-1, -1];
-    return {
-      decision(view, side, kind, options, answer) {
-        const g = view as Game;
-        if (kind === DECIDE_ACTIVATION) {
-          picked[side] = options[answer];
-          idle[side] = -1;
-          return;
-        }
-        if (kind === DECIDE_ACTIVATION_DICE) {
-          idle[side] = options[answer] === 3 ? picked[side] : -1;
-          return;
-        }
-        if (kind !== DECIDE_ACTION || g.inMorale || g.askModel !== idle[side]) return;
-        idle[side] = -1;
-        if (options[answer] !== STOP || g.askLeft < 2) return;
-        const s = g.st;
-        const m = g.askModel;
-        if (!s.loaded[m] && s.firearm[m] !== F_NONE && reloadStep(g, m) > g.askLeft) return;
-        violation(side);
-      },
-    };
+    return firstActionAfter(3, (g, side, stop) => {
+      if (!stop || g.askLeft < 2) return;
+      const s = g.st;
+      const m = g.askModel;
+      if (!s.loaded[m] && s.firearm[m] !== F_NONE && reloadStep(g, m) > g.askLeft) return;
+      violation(side);
+    });
   },
 };
 
@@ -391,28 +374,34 @@ const idleRiskTwo: PlayInvariant = {
     'activations that did nothing). random is exempt (judgement).',
   exempt: ['random'],
   watch(violation) {
-    // the model whose first action decision is still to come after two dice, per side
-    const idle = [-1, -1];
-    const picked = [-1, -1];
-    return {
-      decision(view, side, kind, options, answer) {
-        const g = view as Game;
-        if (kind === DECIDE_ACTIVATION) {
-          picked[side] = options[answer];
-          idle[side] = -1;
-          return;
-        }
-        if (kind === DECIDE_ACTIVATION_DICE) {
-          idle[side] = options[answer] === 2 ? picked[side] : -1;
-          return;
-        }
-        if (kind !== DECIDE_ACTION || g.inMorale || g.askModel !== idle[side]) return;
-        idle[side] = -1;
-        if (options[answer] === STOP && g.askLeft >= 2) violation(side);
-      },
-    };
+    return firstActionAfter(2, (g, side, stop) => {
+      if (stop && g.askLeft >= 2) violation(side);
+    });
   },
 };
+
+/**
+ * A watcher of each activated model's first action decision after it was given exactly `dice`
+ * activation dice (SDS 2.7), outside morale: `first(g, side, stop)` with whether it stopped.
+ */
+function firstActionAfter(dice: number, first: (g: Game, side: number, stop: boolean) => void): InvariantWatcher {
+  // per side: the model picked to activate, and the one whose first action is still to come
+  const picked = [-1, -1];
+  const idle = [-1, -1];
+  return {
+    decision(view, side, kind, options, answer) {
+      const g = view as Game;
+      if (kind === DECIDE_ACTIVATION) {
+        picked[side] = options[answer];
+        idle[side] = -1;
+      } else if (kind === DECIDE_ACTIVATION_DICE) idle[side] = options[answer] === dice ? picked[side] : -1;
+      else if (kind === DECIDE_ACTION && !g.inMorale && g.askModel === idle[side]) {
+        idle[side] = -1;
+        first(g, side, options[answer] === STOP);
+      }
+    },
+  };
+}
 
 export const sdsInvariants: PlayInvariant[] = [
   negligibleMoves,
