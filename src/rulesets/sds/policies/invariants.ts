@@ -132,16 +132,10 @@ const chargeToFight: PlayInvariant = {
     'already in. random is exempt (judgement).',
   exempt: ['random'],
   watch(violation) {
-    return {
-      decision(view, side, kind, options, answer) {
-        if (kind !== DECIDE_ACTION) return;
-        const g = view as Game;
-        const c = chosen(kind, options, answer);
-        if (c < 0 || g.cKind[c] !== A_CHARGE) return;
-        const m = g.askModel;
-        if (g.askLeft - g.cCost[c] < 1 || g.st.attacked[m] || engaged(g.st, m)) violation(side);
-      },
-    };
+    return onChosen(A_CHARGE, violation, (g, c) => {
+      const m = g.askModel;
+      return g.askLeft - g.cCost[c] < 1 || g.st.attacked[m] !== 0 || engaged(g.st, m);
+    });
   },
 };
 
@@ -282,15 +276,7 @@ const chargesReach: PlayInvariant = {
     'roll after the move and are not counted. random is exempt (judgement).',
   exempt: ['random'],
   watch(violation) {
-    return {
-      decision(view, side, kind, options, answer) {
-        if (kind !== DECIDE_ACTION) return;
-        const g = view as Game;
-        const c = chosen(kind, options, answer);
-        if (c < 0 || g.cKind[c] !== A_CHARGE) return;
-        if (tryMove(g, g.askModel, c) !== REACHES) violation(side);
-      },
-    };
+    return onChosen(A_CHARGE, violation, (g, c) => tryMove(g, g.askModel, c) !== REACHES);
   },
 };
 
@@ -305,15 +291,7 @@ const reloadBeforeAdvance: PlayInvariant = {
     'costs, advanced twice instead). random is exempt (judgement).',
   exempt: ['random'],
   watch(violation) {
-    return {
-      decision(view, side, kind, options, answer) {
-        if (kind !== DECIDE_ACTION) return;
-        const g = view as Game;
-        const c = chosen(kind, options, answer);
-        if (c < 0 || g.cKind[c] !== A_ADVANCE || g.inMorale || engaged(g.st, g.askModel)) return;
-        for (let k = 0; k < g.nc; k++) if (g.cKind[k] === A_RELOAD && g.askLeft >= g.cCost[k]) violation(side);
-      },
-    };
+    return onChosen(A_ADVANCE, violation, (g) => !g.inMorale && !engaged(g.st, g.askModel) && reloadFits(g));
   },
 };
 
@@ -328,15 +306,7 @@ const noEmptyAdvanceOnCavalry: PlayInvariant = {
     'random is exempt (judgement).',
   exempt: ['random'],
   watch(violation) {
-    return {
-      decision(view, side, kind, options, answer) {
-        if (kind !== DECIDE_ACTION) return;
-        const g = view as Game;
-        const c = chosen(kind, options, answer);
-        if (c < 0 || g.cKind[c] !== A_ADVANCE || g.inMorale) return;
-        if (emptyOnFoot(g, g.askModel) && g.st.mounted[g.cTarget[c]]) violation(side);
-      },
-    };
+    return onChosen(A_ADVANCE, violation, (g, c) => !g.inMorale && emptyOnFoot(g, g.askModel) && g.st.mounted[g.cTarget[c]] !== 0);
   },
 };
 
@@ -379,6 +349,27 @@ const idleRiskTwo: PlayInvariant = {
     });
   },
 };
+
+/**
+ * A watcher of the actions a policy chooses in an activation (DECIDE_ACTION): a breach when the
+ * chosen action is of kind `action` and `breach(g, c)` holds for its candidate c.
+ */
+function onChosen(action: number, violation: (side: number) => void, breach: (g: Game, c: number) => boolean): InvariantWatcher {
+  return {
+    decision(view, side, kind, options, answer) {
+      if (kind !== DECIDE_ACTION) return;
+      const g = view as Game;
+      const c = chosen(kind, options, answer);
+      if (c >= 0 && g.cKind[c] === action && breach(g, c)) violation(side);
+    },
+  };
+}
+
+/** A Reload the asked model can afford is among its candidate actions (SDS 3.8). */
+function reloadFits(g: Game): boolean {
+  for (let k = 0; k < g.nc; k++) if (g.cKind[k] === A_RELOAD && g.askLeft >= g.cCost[k]) return true;
+  return false;
+}
 
 /**
  * A watcher of each activated model's first action decision after it was given exactly `dice`
