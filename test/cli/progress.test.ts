@@ -1,6 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RateWindow, etaText, makeProgress } from '../../src/cli/progress.js';
 
+/** stderr made a terminal outside CI; what the bar draws collects in `text`. */
+function drawnOnTerminal(): { text: string } {
+  (process.stderr as { isTTY?: boolean }).isTTY = true;
+  delete process.env.CI;
+  const drawn = { text: '' };
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    drawn.text += chunk.toString();
+    return true;
+  });
+  return drawn;
+}
+
 describe('progress bar', () => {
   const wasTTY = process.stderr.isTTY;
   const ci = process.env.CI;
@@ -87,32 +99,20 @@ describe('rate and ETA from one moving window', () => {
     expect(etaText(3 * 3600 + 120)).toBe('3h 02m');
   });
   it('shows the live statistic on the line (a TTY)', () => {
-    (process.stderr as { isTTY?: boolean }).isTTY = true;
-    delete process.env.CI;
-    let text = '';
-    vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      text += chunk.toString();
-      return true;
-    });
+    const drawn = drawnOnTerminal();
     const p = makeProgress('test');
     p.update(10, 100, 'France 46.1% so far');
     p.status('2 open; nearest: A v B, LLR +2.1 (moved at +4.4, within at −3.0)');
     p.update(100, 100);
     p.stop();
-    expect(text).toContain('France 46.1% so far');
-    expect(text).toContain('LLR +2.1');
+    expect(drawn.text).toContain('France 46.1% so far');
+    expect(drawn.text).toContain('LLR +2.1');
   });
   it('says the rate is unknown (--), not 0 games/s, before any chunk has finished', () => {
-    (process.stderr as { isTTY?: boolean }).isTTY = true;
-    delete process.env.CI;
-    let text = '';
-    vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      text += chunk.toString();
-      return true;
-    });
+    const drawn = drawnOnTerminal();
     const p = makeProgress('test');
     p.update(0, 100);
     p.stop();
-    expect(text).toContain('0/100 games | -- games/s | ETA --');
+    expect(drawn.text).toContain('0/100 games | -- games/s | ETA --');
   });
 });
