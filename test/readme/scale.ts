@@ -12,7 +12,7 @@ export const TEST_TOURNAMENTS = 20;
 export const TEST_PILOT_GAMES = 200;
 export const TEST_WORKERS = 2;
 /** calibrate fits one value per profile: a few hundred games, so every profile varies between lists. */
-export const TEST_CALIBRATE_GAMES = 600;
+export const TEST_CALIBRATE_GAMES = 300;
 /** tune: a few SPSA steps and a short final match still write a parameters file. */
 export const TEST_TUNE_ITERATIONS = 4;
 export const TEST_TUNE_FINAL_GAMES = 40;
