@@ -36,11 +36,24 @@ function setFlag(argv: string[], names: string[], value: number): string[] {
   return out;
 }
 
+/** Commands that play games on worker threads unless told --workers 0. */
+const PLAYS_ON_WORKERS = new Set(['run', 'matrix', 'sweep', 'compare', 'tournament', 'policies', 'calibrate', 'plan']);
+
+/**
+ * A line without --workers plays in-process: the same games and files whatever the worker count
+ * (volley's reproducibility guarantee, tested on its own), without starting a pool of threads per
+ * command while the test runner already keeps both cores busy. A queue driver keeps its setting.
+ */
+function inProcess(argv: string[]): string[] {
+  if (!PLAYS_ON_WORKERS.has(argv[0]) || argv.includes('--workers') || argv.includes('-w') || argv.includes('--queue')) return argv;
+  return [...argv, '--workers', '0'];
+}
+
 /** volley's own argv (after `volley`), scaled for a test run. */
 export function scaleVolleyArgs(argv: string[]): string[] {
   const command = argv[0];
-  if (command === 'compare' || (command === 'plan' && argv.includes('--suite'))) return argv;
-  let out = argv;
+  if (command === 'compare' || (command === 'plan' && argv.includes('--suite'))) return inProcess(argv);
+  let out = inProcess(argv);
   const games = flagValue(out, '--games', '-n');
   if (games !== undefined || PLAYS_GAMES.has(command)) {
     const most = command === 'policies' ? TEST_LADDER_GAMES : TEST_GAMES;
