@@ -425,12 +425,12 @@ export const sdsCoverage: SdsCoverageEntry[] = [
     status: 'option',
     why:
       'infantry test (3 dice, Fear −1 per die): eliminated / fight / fire ' +
-      'factor; switch target within 1S (it tests only before the move that ' +
-      'reaches it, not when another rider touches it); with none, a free move ' +
-      "of the player's choice stopping 1 cm from every enemy; hasty shot; " +
-      'chargeFireFactor option',
+      'factor; switch target within 1S (it tests at once, or only before the ' +
+      'move that reaches it: riderSwitchTest; not when another rider touches it); ' +
+      "with none, a free move of the player's choice stopping 1 cm from every " +
+      'enemy; hasty shot; chargeFireFactor option',
     test: 'test/sds/game/cavalry.test.ts',
-    options: ['chargeFireFactor'],
+    options: ['chargeFireFactor', 'riderSwitchTest'],
   },
   {
     section: 'SDS 5.11',

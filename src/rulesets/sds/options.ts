@@ -258,6 +258,18 @@ export const sdsOptionSet = options()
     'provisional',
     "Infantry with 3 successes and a loaded weapon against charging cavalry: fights at Combat + its weapon's band-1 bonus (then unloaded), or shoots first.",
   )
+  .choice(
+    'riderSwitchTest',
+    ['atOnce', 'atContactMove'],
+    'atOnce',
+    'SDS 5.10.4',
+    'text',
+    'A rider whose charge test eliminated its target switches to an enemy within 1S of it that it can reach with its remaining move ' +
+      'actions. atOnce (the text: "do not move the rider at all and take the test for the new target"): the new target tests ' +
+      'at once, and the result holds when the rider arrives with a later move. atContactMove (SDS 5.10.1 read over 5.10.4: ' +
+      '"the test is taken before the move that would bring the rider into contact"): a new target more than one move away ' +
+      'tests only before that move.',
+  )
   .bool('fearCausersIgnoreFear', true, 'SDS 5.9', 'provisional', 'Fearless models and models that cause Fear need no Fear test to charge a Fear model.')
 
   // --- morale, flight, rout (SDS 6) -----------------------------------------------------------

@@ -164,6 +164,15 @@ export class SdsState {
   groupChargesShort = new Int32Array(2);
   routed = new Uint8Array(2);
 
+  /**
+   * SDS 5.10.4 (riderSwitchTest 'atOnce'): a rider whose switched target tested at once but is
+   * more than one move away, that target and its successes; the result applies when the rider
+   * arrives in this activation. switchRider -1: none.
+   */
+  switchRider = -1;
+  switchTarget = -1;
+  switchSuccesses = 0;
+
   turn = 0;
   active = 0;
   /**
@@ -298,6 +307,7 @@ export class SdsState {
       this.flagCarrier[s] = carrier;
       this.flagState[s] = carrier >= 0 ? FLAG_CARRIED : FLAG_NONE;
     }
+    this.switchRider = -1;
     this.turn = 0;
     this.active = 0;
     this.over = false;

@@ -157,13 +157,56 @@ describe('SDS 5.10 no test from a rider that cannot reach', () => {
   });
 });
 
-// SDS 5.10.4 / 5.10.1 / 5.10.7: after an elimination the rider may switch to an enemy within 1S of
-// the victim that it can reach with its remaining moves; that target tests only before the move
-// that would bring the rider into contact, and not at all when another rider already touches it.
-describe('SDS 5.10 the switched target tests only when this move reaches it and no rider touches it', () => {
+// SDS 5.10.4: after an elimination the rider may switch to an enemy within 1S of the victim that
+// it can reach with its remaining moves: "do not move the rider at all and take the test for the
+// new target" (riderSwitchTest 'atOnce', the text); the result holds when the rider arrives.
+describe('SDS 5.10.4 the switched target tests at once, even when it is more than this move away', () => {
+  const far = (dice: ScriptedDice, o: Options = {}) => build([rider, { ...foot, y: 250 }, { side: 1, x: 200, y: 340, name: 'Neighbour' }], o, dice);
+
+  it('the new target tests now; the rider heads for it and arrives with its next move, with no second test', () => {
+    // first target 1 2 3: eliminated; the neighbour 4 5 6 with a loaded musket: fire factor on arrival
+    const dice = new ScriptedDice([1, 2, 3, 4, 5, 6]);
+    const { g, idx } = far(dice);
+    expect(charge(g, idx[0], idx[1], 1)).toBe(-1);
+    expect(g.st.gone[idx[1]]).toBe(GONE_CHARGED);
+    expect(dice.remaining).toBe(0);
+    expect(g.st.moraleTests[1]).toBe(2);
+    expect(touching(g.st, idx[0], idx[2])).toBe(false);
+    expect(g.st.y[idx[0]]).toBeGreaterThan(100);
+    expect(g.st.loaded[idx[2]]).toBe(1); // the result applies on arrival
+    expect(charge(g, idx[0], idx[2], 1)).toBe(idx[2]);
+    expect(dice.remaining).toBe(0);
+    expect(g.st.moraleTests[1]).toBe(2);
+    expect(meleeModFor(g, idx[2], idx[0], -1)).toBe(4); // C + 2 at its fire factor (A17)
+    expect(g.st.loaded[idx[2]]).toBe(0);
+  });
+
+  it('three failures again: the new target is eliminated at once, without the rider moving', () => {
+    const dice = new ScriptedDice([1, 2, 3, 1, 1, 2]);
+    const { g, idx } = far(dice);
+    expect(charge(g, idx[0], idx[1], 1)).toBe(-1);
+    expect(g.st.gone[idx[2]]).toBe(GONE_CHARGED);
+    expect(dice.remaining).toBe(0);
+  });
+
+  it('a test taken at once holds for that activation only: charged again in a later turn, the target tests again', () => {
+    const dice = new ScriptedDice([1, 2, 3, 4, 5, 1, 4, 4, 4]);
+    const { g, idx } = far(dice);
+    charge(g, idx[0], idx[1], 1);
+    g.st.switchRider = -1; // what the next turn (playerTurn) or the rider's next activation (runActions) does
+    expect(charge(g, idx[0], idx[2], 1)).toBe(idx[2]);
+    expect(dice.remaining).toBe(0);
+    expect(g.st.moraleTests[1]).toBe(3);
+  });
+});
+
+// riderSwitchTest 'atContactMove' (SDS 5.10.1 read over 5.10.4) and SDS 5.10.7: the switched target
+// tests only before the move that would bring the rider into contact, and not at all when another
+// rider already touches it.
+describe('SDS 5.10 atContactMove: the switched target tests only when this move reaches it and no rider touches it', () => {
   it('a new target one move beyond this one: the rider heads for it, nobody tests yet', () => {
     const dice = new ScriptedDice([1, 2, 3]);
-    const { g, idx } = build([rider, { ...foot, y: 250 }, { side: 1, x: 200, y: 340, name: 'Neighbour' }], {}, dice);
+    const { g, idx } = build([rider, { ...foot, y: 250 }, { side: 1, x: 200, y: 340, name: 'Neighbour' }], { riderSwitchTest: 'atContactMove' }, dice);
     expect(charge(g, idx[0], idx[1], 1)).toBe(-1);
     expect(g.st.gone[idx[1]]).toBe(GONE_CHARGED);
     expect(dice.remaining).toBe(0);

@@ -54,6 +54,11 @@ export function charge(g: Game, m: number, t: number, leftAfter: number): number
     // SDS 5.10.1: the test comes when the rider is about to make the move that *would* bring it
     // into contact; a move that cannot reach is an ordinary move and nobody tests
     if (!engaged(s, m) && !chargeReaches(g, m, t)) return contactMove(g, m, t);
+    if (s.switchRider === m && s.switchTarget === t) {
+      // SDS 5.10.4: this target tested at once when the rider switched to it; now it arrives
+      s.switchRider = -1;
+      return chargeOutcome(g, m, t, s.switchSuccesses, leftAfter, guardCharge);
+    }
     return cavalryCharge(g, m, t, leftAfter, guardCharge);
   }
   return contactMove(g, m, t);
@@ -144,40 +149,55 @@ function cavalryCharge(g: Game, m: number, t: number, leftAfter: number, guard: 
         return -1;
       }
       t = next;
-      // SDS 5.10.7: a target another rider already touches takes no new test (a multiple fight);
-      // SDS 5.10.1: the test comes before the move that *would* bring the rider into contact, so
-      // a target reachable only with a later move action is headed for, and tests then
-      if (alreadyFightingRider(g, t, m) || !chargeReaches(g, m, t)) return contactMove(g, m, t);
-      continue;
+      // SDS 5.10.7: a target another rider already touches takes no new test (a multiple fight)
+      if (alreadyFightingRider(g, t, m)) return contactMove(g, m, t);
+      // riderSwitchTest 'atContactMove' (SDS 5.10.1 over 5.10.4): a target reachable only with
+      // a later move action is headed for, and tests before the move that reaches it
+      if (g.o.riderSwitchTest === 'atContactMove' && !chargeReaches(g, m, t)) return contactMove(g, m, t);
+      continue; // SDS 5.10.4: "do not move the rider at all and take the test for the new target"
     }
-    if (!guard && succ === 3 && s.loaded[t] && s.firearm[t] !== F_NONE) {
-      if (g.o.chargeFireFactor === 'cPlusBand1') {
-        // A17: fights at Combat + band-1 bonus for that fight, then the weapon is unloaded
-        s.fightVs[t] = m;
-        s.fightMod[t] = band1(g, t);
-        s.loaded[t] = 0;
-        if (leftAfter === 0 || s.attacked[m]) {
-          // SDS 5.10.5: the rider arrives without an attack: point-blank hasty shot (−1 [A]);
-          // SDS 5.10.6: the shot spent the load, later they fight with normal Combat factors
-          s.fightVs[t] = -1;
-          s.fightMod[t] = 0;
-          s.loaded[t] = 1;
-          const contact = moveModel(g, m, s.x[t], s.y[t], t);
-          if (!contact) return -1;
-          hastyShot(g, t, m);
-          return s.onTable[m] && touching(s, m, t) ? t : -1;
-        }
-      } else {
-        hastyShot(g, t, m);
-        if (!s.onTable[m] || s.fallen[m]) return -1;
-      }
-    } else if (succ < 3 && guard) {
-      s.fightVs[t] = m;
-      s.fightMod[t] = -1; // SDS 5.11: −1 to its Combat in this fight
+    if (hops > 0 && g.o.riderSwitchTest === 'atOnce' && !chargeReaches(g, m, t)) {
+      // SDS 5.10.4: the new target tested at once but is more than this move away: the rider
+      // heads for it, and the result applies when it arrives (charge() above)
+      s.switchRider = m;
+      s.switchTarget = t;
+      s.switchSuccesses = succ;
+      return contactMove(g, m, t);
     }
-    return contactMove(g, m, t);
+    return chargeOutcome(g, m, t, succ, leftAfter, guard);
   }
   return -1;
+}
+
+/** SDS 5.10.3 / 5.11: what a passed charge test (1–3 successes) does to the fight, then the contacting move. */
+function chargeOutcome(g: Game, m: number, t: number, succ: number, leftAfter: number, guard: boolean): number {
+  const s = g.st;
+  if (!guard && succ === 3 && s.loaded[t] && s.firearm[t] !== F_NONE) {
+    if (g.o.chargeFireFactor === 'cPlusBand1') {
+      // A17: fights at Combat + band-1 bonus for that fight, then the weapon is unloaded
+      s.fightVs[t] = m;
+      s.fightMod[t] = band1(g, t);
+      s.loaded[t] = 0;
+      if (leftAfter === 0 || s.attacked[m]) {
+        // SDS 5.10.5: the rider arrives without an attack: point-blank hasty shot (−1 [A]);
+        // SDS 5.10.6: the shot spent the load, later they fight with normal Combat factors
+        s.fightVs[t] = -1;
+        s.fightMod[t] = 0;
+        s.loaded[t] = 1;
+        const contact = moveModel(g, m, s.x[t], s.y[t], t);
+        if (!contact) return -1;
+        hastyShot(g, t, m);
+        return s.onTable[m] && touching(s, m, t) ? t : -1;
+      }
+    } else {
+      hastyShot(g, t, m);
+      if (!s.onTable[m] || s.fallen[m]) return -1;
+    }
+  } else if (succ < 3 && guard) {
+    s.fightVs[t] = m;
+    s.fightMod[t] = -1; // SDS 5.11: −1 to its Combat in this fight
+  }
+  return contactMove(g, m, t);
 }
 
 /** SDS 5.10.5 / 4.12: hasty point-blank shot at −1 [A]; a beaten rider falls or recoils 2 cm away. */

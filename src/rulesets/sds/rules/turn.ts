@@ -55,6 +55,7 @@ export function playerTurn(g: Game, side: number): void {
   }
   g.groupTurnover = false;
   g.pickedQModel = -1;
+  s.switchRider = -1;
   continueTurn(g, side);
 }
 
@@ -100,6 +101,7 @@ export function continueTurn(g: Game, side: number): void {
 export function runActions(g: Game, m: number, left: number, mode: number): void {
   const s = g.st;
   g.fearFailed = false;
+  if (s.switchRider === m) s.switchRider = -1; // SDS 5.10.4: a test taken at once holds for that charge only
   let moves = 0;
   for (let guard = 0; guard < 12 && left > 0; guard++) {
     if (s.over || !s.onTable[m] || s.spent[m]) return;
