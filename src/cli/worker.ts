@@ -7,8 +7,13 @@ import { InputError } from '../rulesets/errors.js';
 import { positiveInt, workerCount } from './args.js';
 import { EXIT_SIGINT, EXIT_SIGTERM } from './interrupt.js';
 
-/** How long a stopping worker may take: under the 5 s a process supervisor usually allows. */
-const STOP_MS = 4000;
+/** How long a stopping worker keeps playing the chunks in hand before it hands them back. */
+const FINISH_MS = 3000;
+/**
+ * How long handing chunks back may take (Redis may be down): with FINISH_MS, under the 5 s a
+ * process supervisor usually allows before SIGKILL.
+ */
+const HAND_BACK_MS = 1000;
 
 interface WorkerFlags {
   queue: string;
@@ -30,25 +35,35 @@ export function register(program: Command): void {
       await checkReachable(target);
       const log = (line: string) => process.stdout.write(`volley worker: ${line}\n`);
       const serving = await serveQueue(target, { workers, lockMs: flags.lockMs, log });
-      // Ctrl-C / SIGTERM: finish the chunks in hand, then end; a second signal ends at once (the
-      // chunks in hand are then re-run by another worker once their locks expire)
+      // Ctrl-C / SIGTERM: finish the chunks in hand, then end; a chunk still playing after
+      // FINISH_MS, or at a second signal, goes back to the queue at once for another worker
+      // (not only when its lock expires, issue 26 item 11)
       await new Promise<void>((resolve) => {
         let stopping = false;
-        const stop = (code: number) => () => {
-          if (stopping) process.exit(code);
-          stopping = true;
-          log(`stopping: finishing ${serving.inHand()} chunk(s) in hand (signal again to drop them; other workers re-run them)`);
-          // a supervisor waits a few seconds before SIGKILL: end within STOP_MS whatever Redis
-          // does (closing waits on it while it is down); a chunk not finished by then goes back
-          // to the queue when its lock expires (issue 26 item 11)
+        let handing = false;
+        const handBackAndExit = (code: number) => {
+          if (handing) return;
+          handing = true;
+          const n = serving.inHand();
+          if (n > 0) log(`handing ${n} chunk(s) in hand back to the queue`);
           const late = setTimeout(() => {
-            log(
-              `stopped after ${STOP_MS / 1000} s with ${serving.inHand()} chunk(s) in ` +
-                `hand (Redis unreachable, or chunks still playing): other workers ` +
-                `re-run them`,
-            );
+            log(`stopped with ${serving.inHand()} chunk(s) not handed back (Redis unreachable?): they go back when their locks expire`);
             process.exit(code);
-          }, STOP_MS);
+          }, HAND_BACK_MS);
+          late.unref();
+          serving.handBack().then(
+            () => process.exit(code),
+            (e: unknown) => {
+              log(`hand-back failed: ${e instanceof Error ? e.message : String(e)}`);
+              process.exit(code);
+            },
+          );
+        };
+        const stop = (code: number) => () => {
+          if (stopping) return handBackAndExit(code);
+          stopping = true;
+          log(`stopping: finishing ${serving.inHand()} chunk(s) in hand (signal again to hand them back to the queue)`);
+          const late = setTimeout(() => handBackAndExit(code), FINISH_MS);
           late.unref();
           serving.stop().then(resolve, (e: unknown) => {
             log(`stop failed: ${e instanceof Error ? e.message : String(e)}`);

@@ -135,6 +135,30 @@ describe.skipIf(!installed)('a matrix through BullMQ and Redis', () => {
     expect(live.reduce((n, w, i) => n + tournamentsLogged(w) - before[i], 0)).toBe(TOURNAMENTS);
   }, 60_000);
 
+  it('a worker signalled twice hands its chunk back at once: another worker plays it long before the lock expires', async () => {
+    for (const w of workers) if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill('SIGKILL');
+    // locks of two minutes: the run ends in seconds only if the chunk in hand went back to the queue
+    const longLock = () => {
+      const w = volley(['worker', '--queue', redis.url, '--workers', '1', '--lock-ms', '120000'], bare);
+      workers.push(w);
+      return w;
+    };
+    const a = longLock();
+    await until('worker A to connect', () => a.out().includes('taking chunks'));
+    const run = ['run', 'scenarios/sds/default.yaml', '--games', '4000', '--chunk', '1000', '-q', '--robustness', 'off'];
+    const driver = volley([...run, '--out', 'reports/handed', '--queue', redis.url], box);
+    // A plays the chunks one at a time: when the first is recorded, A holds the second
+    await until('the first chunk', () => recordedChunks(box, 'handed') >= 1, 60_000);
+    a.child.kill('SIGINT');
+    await until('A to stop', () => a.out().includes('stopping:'));
+    a.child.kill('SIGINT');
+    expect((await a.ended).code).toBe(130);
+    expect(a.out()).toMatch(/games \d+\.\.\d+\): handed back to the queue/);
+    const b = longLock();
+    expect((await driver.ended).code).toBe(0);
+    expect(chunksLogged(b)).toBeGreaterThan(0);
+  }, 90_000);
+
   it('a worker stops cleanly on SIGTERM, and a wrong password is one line with exit 2', async () => {
     const live = workers.filter((w) => w.child.exitCode === null && w.child.signalCode === null);
     for (const w of live) w.child.kill('SIGTERM');

@@ -2,7 +2,7 @@
 // until stopped, check each on receipt (protocol.ts, tournament-job.ts) and play it on this
 // machine's thread pool. Prepared games are cached per setup content in each thread, so a
 // worker serves run after run without restarting.
-import { Worker, UnrecoverableError, type Job } from 'bullmq';
+import { Worker, UnrecoverableError, WaitingError, type Job } from 'bullmq';
 import { Piscina } from 'piscina';
 import type { ChunkTask } from '../chunk.js';
 import { workerFile } from '../pool.js';
@@ -32,6 +32,11 @@ export interface ServeOptions {
 export interface Serving {
   /** Stops taking jobs and waits for the chunks in hand to finish. */
   stop(): Promise<void>;
+  /**
+   * Stops playing the chunks in hand and puts them back in the queue at once, for any worker to
+   * play (instead of waiting for their locks to expire); resolves with how many went back.
+   */
+  handBack(): Promise<number>;
   inHand(): number;
 }
 
@@ -83,7 +88,12 @@ export async function serveQueue(target: QueueTarget, opts: ServeOptions): Promi
   // each kind of work has its own usual time
   const clocks = chunkClocks();
   let inHand = 0;
-  const play = async (job: Job): Promise<unknown> => {
+  /** The aborts of the chunks in hand, and whether they are being handed back (handBack). */
+  const playing = new Set<AbortController>();
+  let handingBack = false;
+  let handedBack = 0;
+  let handedBackAll: (() => void) | null = null;
+  const play = async (job: Job, token?: string): Promise<unknown> => {
     let work: Work;
     try {
       work = readJob(job.data, fp);
@@ -100,7 +110,9 @@ export async function serveQueue(target: QueueTarget, opts: ServeOptions): Promi
     const timer = setTimeout(() => abort.abort(), limitMs);
     const started = Date.now();
     inHand++;
+    playing.add(abort);
     try {
+      if (handingBack) abort.abort();
       const result: unknown = await pool.run(work.task, { name: work.entry, signal: abort.signal });
       const ms = Date.now() - started;
       clocks.record(key, ms, work.units);
@@ -112,6 +124,13 @@ export async function serveQueue(target: QueueTarget, opts: ServeOptions): Promi
       return result;
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
+      if (handingBack) {
+        // back to the waiting list as it was: the next worker plays it from its first game
+        await job.moveToWait(token);
+        handedBack++;
+        opts.log(`${work.label}: handed back to the queue`);
+        throw new WaitingError();
+      }
       if (abort.signal.aborted) {
         const why =
           `${work.label} took over ${Math.round(limitMs / 1000)} s, ` +
@@ -126,7 +145,9 @@ export async function serveQueue(target: QueueTarget, opts: ServeOptions): Promi
       throw e;
     } finally {
       clearTimeout(timer);
+      playing.delete(abort);
       inHand--;
+      if (inHand === 0) handedBackAll?.();
     }
   };
   const lockMs = opts.lockMs ?? DEFAULT_LOCK_MS;
@@ -148,6 +169,15 @@ export async function serveQueue(target: QueueTarget, opts: ServeOptions): Promi
   opts.log(`taking chunks from ${target.shown} on ${opts.workers} thread(s) (${describeFingerprint(fp)}); Ctrl-C to stop`);
   return {
     inHand: () => inHand,
+    handBack() {
+      handingBack = true;
+      const done = new Promise<void>((resolve) => {
+        handedBackAll = resolve;
+        if (inHand === 0) resolve();
+      });
+      for (const abort of playing) abort.abort();
+      return done.then(() => handedBack);
+    },
     async stop() {
       await worker.close();
       await pool.destroy();
