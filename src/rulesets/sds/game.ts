@@ -67,6 +67,27 @@ export const ACTION_NAMES: Record<number, string> = {
 
 export const MAX_CANDS = 256;
 
+/**
+ * Buffers the policies fill and read within one question (nothing carries from one question to
+ * the next): one set per Game, since a policy is made per side per game and per-policy arrays
+ * would be allocated every game.
+ */
+export class PolicyScratch {
+  /** A group roll's success distribution (policies/groupChoices.ts). */
+  readonly groupDist = new Float64Array(4);
+  /** The members' positions before a trial of a group move to contact, and each one's target (groupChoices.ts). */
+  readonly groupXY = new Float64Array(2 * GROUP_MAX_SIZE);
+  readonly groupTarget = new Int16Array(GROUP_MAX_SIZE);
+  /** g.cover as the listing left it (legalTargets rewrites it; groupChoices.ts). */
+  readonly coverKept: Int8Array;
+  /** The scores before competentPick's trials, for a second pick with the Shoot and Reload orders listed (heuristic.ts). */
+  readonly scoresKept = new Float64Array(MAX_CANDS);
+
+  constructor(cap: number) {
+    this.coverKept = new Int8Array(cap);
+  }
+}
+
 export class Game {
   st: SdsState;
   table!: Table;
@@ -210,6 +231,8 @@ export class Game {
   readonly nearest: readonly [NearestEnemies, NearestEnemies];
   /** Buffers of the scans along one move's path (rules/geom.ts). */
   readonly path: PathScratch;
+  /** The policies' buffers (PolicyScratch). */
+  readonly policyScratch: PolicyScratch;
   /** Cover spots (x, y pairs) computed per game. */
   coverX = new Float64Array(64);
   coverY = new Float64Array(64);
@@ -255,6 +278,7 @@ export class Game {
     this.moveMemo = new MoveMemo();
     this.nearest = [new NearestEnemies(cap), new NearestEnemies(cap)];
     this.path = new PathScratch(cap);
+    this.policyScratch = new PolicyScratch(cap);
   }
 
   /** The first `count` codes of optScratch in a reused buffer of exactly that length. */

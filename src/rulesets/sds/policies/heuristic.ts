@@ -25,7 +25,6 @@ import {
   A_REMOUNT,
   A_SHOOT,
   A_STAND,
-  MAX_CANDS,
   type Game,
 } from '../game.js';
 import type { SdsPolicy } from '../game.js';
@@ -186,6 +185,7 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
     }
     if (later < 0) return competentPick(g, m, left);
     // the pick among the others is the pick unless an order could beat it
+    const scoresKept = g.policyScratch.scoresKept;
     scoresKept.set(g.cScore.subarray(0, g.nc));
     const k = competentPick(g, m, left, this.shootReloadBound);
     if (k !== UNDECIDED) return k;
@@ -316,13 +316,6 @@ const LEADER_FIRST = 1000;
 
 /** Score margin by which the better of two ways to give the same group order wins (groupChoices.ts). */
 const PREFER = 0.01;
-
-/**
- * The scores before competentPick's trials, for a second pick with the Shoot and Reload orders
- * listed (pickAction): shared by every policy (each is made per game), filled before it is read
- * within one pickAction, which no trial re-enters.
- */
-const scoresKept = new Float64Array(MAX_CANDS);
 
 /** competentPick's answer when a candidate left out of the list could have been the pick. */
 export const UNDECIDED = -2;

@@ -69,8 +69,10 @@ export interface Table {
   moveScratch?: Float64Array;
   /** Derived, not part of the table: moveToward's culling boxes of the features (MoveBoxes). */
   moveBoxes?: MoveBoxes;
+  /** Derived scratch: the kit's segment–rectangle clipping answer for moves and terrain placement (clipScratch). */
+  clip?: Float64Array;
   /** Derived scratch of sight (sight.ts), made on the first sight line over this table. */
-  sightScratch?: Float64Array;
+  sightScratch?: SightScratch;
 }
 
 /**
@@ -82,6 +84,32 @@ export interface Table {
  * edited in place after the first move over the table needs a new list (tables are built and
  * edited before play, generate.ts).
  */
+/**
+ * The buffers and per-call facts of one table's sight lines (sight.ts, kept on the table as its
+ * AreaIndex is): each call of sightIn sets them before its helpers read them.
+ */
+export interface SightScratch {
+  /** A's centre and radius, B's, and the sight line's far end (sight.ts S_* slots). */
+  readonly p: Float64Array;
+  /** clipSegmentRect's answer (entry and exit along the line). */
+  readonly clip: Float64Array;
+  /** The wood A (B) is in (partly, edge or deep), the hill A (B) stands on; −1: none. */
+  woodA: number;
+  woodB: number;
+  hillA: number;
+  hillB: number;
+  /** Cover class of the blocking areas near the target on the last blocked line (−1: none). */
+  nearClass: number;
+  /**
+   * The sight-blocking areas that can meet one of the call's three lines (their joint bounding
+   * box), in table order, and whether each lies near the target (3 target radii): the same for
+   * all three lines, so worked out once per call; nCand of them.
+   */
+  cand: Int16Array;
+  candNear: Uint8Array;
+  nCand: number;
+}
+
 export interface MoveBoxes {
   areas: readonly AreaFeature[];
   nAreas: number;
