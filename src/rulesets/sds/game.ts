@@ -320,10 +320,6 @@ export class Game {
     }
   }
 
-  /** Effective activation Quality of model pickedQModel (−1: none) as the policy just computed it. */
-  pickedQModel = -1;
-  pickedQ = 0;
-
   /** Deployment positions of one side (x, y pairs), reused every game. */
   deployBuf = new Float64Array(0);
   /** Each side's deployment formation (table/deploy.ts), the same every game of the setup. */

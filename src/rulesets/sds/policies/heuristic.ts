@@ -131,13 +131,7 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
       }
     }
     if (best < 0) return best;
-    if (this.diceFor === HeuristicPolicy.prototype.diceFor && this.pickActivation === HeuristicPolicy.prototype.pickActivation) {
-      // as diceFor; the turn loop rolls for this model next, with nothing changed in between
-      const q = activationQuality(g, best);
-      this.activationDice = q <= 3 ? this.style.diceGood : this.style.diceOther;
-      g.pickedQ = q;
-      g.pickedQModel = best;
-    } else this.activationDice = this.diceFor(g, best);
+    this.activationDice = this.diceFor(g, best);
     // SDS 2.7: two or three dice may turn over; a model that would do nothing rolls one
     if (this.activationDice >= 2 && stopsAtEvery(this, g, best, this.activationDice)) this.activationDice = 1;
     return best;

@@ -54,7 +54,6 @@ export function playerTurn(g: Game, side: number): void {
     s.volleyed[i] = 0;
   }
   g.groupTurnover = false;
-  g.pickedQModel = -1;
   continueTurn(g, side);
 }
 
@@ -76,9 +75,7 @@ export function continueTurn(g: Game, side: number): void {
     // SDS 2.7: one to three dice; SDS 7.2 option: a Slow model rolls at most two
     const nd = askDice(g, side, DECIDE_ACTIVATION_DICE, s.rules[m] & B_SLOW && g.o.slow === 'maxTwoDice' ? 2 : 3);
     s.activated[m] = 1;
-    // the policy's pickActivation may have worked out this model's Quality just now
-    const q = g.pickedQModel === m ? g.pickedQ : activationQuality(g, m);
-    g.pickedQModel = -1;
+    const q = activationQuality(g, m);
     const succ = naturalSuccesses(g.dice, nd, q);
     const turnover = nd - succ >= 2; // SDS 2.7: two failures pass the turn (after acting)
     if (g.log)
