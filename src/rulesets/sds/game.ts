@@ -73,7 +73,7 @@ export const MAX_CANDS = 256;
  * the next): one set per Game, since a policy is made per side per game and per-policy arrays
  * would be allocated every game.
  */
-export class PolicyScratch {
+class PolicyScratch {
   /** A group roll's success distribution (policies/groupChoices.ts). */
   readonly groupDist = new Float64Array(4);
   /** The members' positions before a trial of a group move to contact, and each one's target (groupChoices.ts). */
@@ -94,7 +94,7 @@ export class PolicyScratch {
  * what SDS asks besides. `left` is set for DECIDE_ACTION and DECIDE_RIDER_MOVE, `order` and
  * `size` for DECIDE_GROUP_DICE (decisions.ts); each keeps its value until the next such decision.
  */
-export class SdsDecision extends DecisionChannel {
+class SdsDecision extends DecisionChannel {
   /** The actions the model has left. */
   left = 0;
   /** The group order's kind (A_G_*) and its number of members. */

@@ -312,10 +312,10 @@ const LEADER_FIRST = 1000;
 const PREFER = 0.01;
 
 /** competentPick's answer when a candidate left out of the list could have been the pick. */
-export const UNDECIDED = -2;
+const UNDECIDED = -2;
 
 /** May candidate k (a charge) be followed by an attack: an action left, none made this turn, not leaving a fight? */
-export function chargeCanFight(g: Game, m: number, left: number, k: number): boolean {
+function chargeCanFight(g: Game, m: number, left: number, k: number): boolean {
   return left - g.cCost[k] >= 1 && !g.st.attacked[m] && !engaged(g.st, m);
 }
 
@@ -422,7 +422,7 @@ export function acceptable(g: Game, m: number, left: number, k: number): boolean
  * Penalty for ending a move (one move toward (tx, ty)) within 1M of a table edge the model would
  * flee to (SDS 6.3): one failed morale test there takes it off the table.
  */
-export function edgeRisk(g: Game, m: number, tx: number, ty: number): number {
+function edgeRisk(g: Game, m: number, tx: number, ty: number): number {
   const s = g.st;
   let dx = tx - s.x[m];
   let dy = ty - s.y[m];
@@ -445,7 +445,7 @@ export function edgeRisk(g: Game, m: number, tx: number, ty: number): number {
 }
 
 /** Friends of m on the table nearer to t than m is (d = m's gap to t). */
-export function friendsAhead(g: Game, m: number, t: number, d: number): number {
+function friendsAhead(g: Game, m: number, t: number, d: number): number {
   const s = g.st;
   const side = s.side[m];
   let k = 0;
@@ -454,7 +454,7 @@ export function friendsAhead(g: Game, m: number, t: number, d: number): number {
 }
 
 /** Friends of Leader m beyond his command range (1L, or 1S without line of sight). */
-export function outOfCommand(g: Game, m: number): number {
+function outOfCommand(g: Game, m: number): number {
   const s = g.st;
   const side = s.side[m];
   let k = 0;
@@ -468,7 +468,7 @@ export function outOfCommand(g: Game, m: number): number {
 }
 
 /** 1 when m stands within 2M of its own deployment edge (one failed morale test from leaving the table). */
-export function nearOwnEdge(g: Game, m: number): number {
+function nearOwnEdge(g: Game, m: number): number {
   const s = g.st;
   const e = s.edge[s.side[m]];
   const d = e === 0 ? s.y[m] : e === 1 ? g.table.width - s.x[m] : e === 2 ? g.table.height - s.y[m] : s.x[m];

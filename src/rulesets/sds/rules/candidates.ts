@@ -34,11 +34,11 @@ import { canReload, canShoot, legalTargets, moveBudget, readyToReload, readyToSh
 import { GROUP_MOVE_FIRST, buildGroups, buildHorseGroups, buildShootReload } from './groups.js';
 
 /** Charge candidates offered per model: the nearest reachable enemies. */
-export const MAX_CHARGES = 4;
+const MAX_CHARGES = 4;
 
 export const MODE_OWN = 0;
 export const MODE_AFTER_VOLLEY = 2;
-export const MODE_REGROUP = 3;
+const MODE_REGROUP = 3;
 
 /** cTarget of the A_G_SHOOTRELOAD stand-in for the orders a policy lists itself (SdsPolicy.shootReloadLater). */
 export const SR_LATER = -2;
@@ -311,7 +311,7 @@ function occupied(g: Game, x: number, y: number, skip: number): boolean {
   return false;
 }
 
-export function touchingFriend(g: Game, m: number): boolean {
+function touchingFriend(g: Game, m: number): boolean {
   const s = g.st;
   const side = s.side[m];
   for (let j = s.first(side), end = s.end(side); j < end; j++) if (j !== m && s.onTable[j] && touching(s, m, j)) return true;

@@ -262,7 +262,7 @@ function resetTable(size: { width: number; height: number }, sticks: Sticks, out
 }
 
 /** Single-tree radius: big enough to cover one model (SDS 1.6): S/5, 15 mm at 28 mm. */
-export function treeRadius(sticks: Sticks): number {
+function treeRadius(sticks: Sticks): number {
   return sticks.S / 5;
 }
 

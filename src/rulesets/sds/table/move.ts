@@ -110,7 +110,7 @@ export function clipScratch(table: Table): Float64Array {
 }
 
 /** Obstacles met at a shallower angle than this (sin of the angle, ≈ 14.5°) cannot be crossed. */
-export const MIN_CROSSING_SIN = 0.25;
+const MIN_CROSSING_SIN = 0.25;
 /**
  * A base this close (mm) to the outline of a building or tree counts as touching it, not inside
  * it: a move that stops in contact lands within float error of the outline (either side).

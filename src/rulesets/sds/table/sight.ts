@@ -43,9 +43,9 @@ const S_OY = 9;
 const S_LEN = 10;
 
 /** A single tree "in contact" with the target: gap at most this (mm). */
-export const TREE_CONTACT = 2.5;
+const TREE_CONTACT = 2.5;
 /** Half-width of the torso as a fraction of the base radius (side sight points). */
-export const TORSO_FRACTION = 0.5;
+const TORSO_FRACTION = 0.5;
 
 /** A fresh SightScratch (types.ts) for one table. */
 function newSightScratch(): SightScratch {

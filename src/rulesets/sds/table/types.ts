@@ -8,10 +8,6 @@ import type { SdsOptions } from '../options.js';
 export type { Sticks } from '../options.js';
 
 export type Edge = 0 | 1 | 2 | 3;
-export const SOUTH: Edge = 0;
-export const EAST: Edge = 1;
-export const NORTH: Edge = 2;
-export const WEST: Edge = 3;
 
 export type AreaKind = 'wood' | 'difficult' | 'hill' | 'building';
 
@@ -153,18 +149,6 @@ export const MOVE_LINEAR = 1; // a linear obstacle ended the move (SDS 3.4)
 export const MOVE_BLOCKED = 2; // impassable terrain: building, tree, wood for a mounted model
 export const MOVE_EDGE = 3; // the table edge
 export const MOVE_DIFFICULT = 4; // stopped at the edge of difficult terrain it could not usefully enter
-
-/** Cover classes returned by `sight`. */
-export const NO_LOS = -1;
-export const COVER_NONE = 0;
-export const COVER_LIGHT = 1;
-export const COVER_HEAVY = 2;
-
-/** `woodStatus` results (SDS 4.6). */
-export const WOOD_OUTSIDE = 0;
-export const WOOD_PARTLY = 1;
-export const WOOD_EDGE = 2;
-export const WOOD_DEEP = 3;
 
 /** What `renderTableSvg` draws for one model. */
 export interface TableModel {
