@@ -61,7 +61,9 @@ export class DecisionChannel implements DecisionPoint {
 
 /**
  * Asks `policy` to choose one of the first `count` codes of `codes` and returns the code chosen.
- * A single option is taken without asking (it draws nothing from the AI stream).
+ * A single option is taken without asking (it draws nothing from the AI stream), unless
+ * `askSingle`: a game whose policies answer more than the decision asked (an SDS policy picks the
+ * activation dice with the model) asks them anyway, and checks the answer all the same.
  */
 export function askPolicy<V>(
   channel: DecisionPoint,
@@ -73,9 +75,10 @@ export function askPolicy<V>(
   codes: ArrayLike<number>,
   count: number,
   ai: Dice,
+  askSingle = false,
 ): number {
   channel.pose(kind, side, actor);
-  if (count === 1) return codes[0];
+  if (count === 1 && !askSingle) return codes[0];
   const options = channel.options(codes, count);
   const k = policy.decide(view, kind, options, ai);
   if (!(k >= 0 && k < count) || (k | 0) !== k) throw new Error(`${channel.gameId}: policy '${policy.name}' chose option ${k} of ${count}`);

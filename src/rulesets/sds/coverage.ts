@@ -7,11 +7,11 @@
  */
 import type { CoverageEntry } from '../types.js';
 
-export type CoverageStatus = 'implemented' | 'option' | 'not-implemented';
+type CoverageStatus = 'implemented' | 'option' | 'not-implemented';
 
 const C = 'test/sds/core/';
 
-export interface SdsCoverageEntry extends CoverageEntry {
+interface SdsCoverageEntry extends CoverageEntry {
   status: CoverageStatus;
   /** 'option' sections: the rule options (keys of options.ts) that resolve its uncertain parts. */
   options?: string[];

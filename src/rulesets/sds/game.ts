@@ -3,6 +3,7 @@
  * game to game. Rules code lives in the sibling files as functions over a Game.
  */
 import type { Dice } from '../kit/dice.js';
+import { DecisionChannel } from '../kit/decision.js';
 import type { GameLog } from '../types.js';
 import { stickLength, sticks, type SdsOptions, type Sticks } from './options.js';
 import type { Table } from './table/types.js';
@@ -67,6 +68,44 @@ export const ACTION_NAMES: Record<number, string> = {
 
 export const MAX_CANDS = 256;
 
+/**
+ * Buffers the policies fill and read within one question (nothing carries from one question to
+ * the next): one set per Game, since a policy is made per side per game and per-policy arrays
+ * would be allocated every game.
+ */
+class PolicyScratch {
+  /** A group roll's success distribution (policies/groupChoices.ts). */
+  readonly groupDist = new Float64Array(4);
+  /** The members' positions before a trial of a group move to contact, and each one's target (groupChoices.ts). */
+  readonly groupXY = new Float64Array(2 * GROUP_MAX_SIZE);
+  readonly groupTarget = new Int16Array(GROUP_MAX_SIZE);
+  /** g.cover as the listing left it (legalTargets rewrites it; groupChoices.ts). */
+  readonly coverKept: Int8Array;
+  /** The scores before competentPick's trials, for a second pick with the Shoot and Reload orders listed (heuristic.ts). */
+  readonly scoresKept = new Float64Array(MAX_CANDS);
+
+  constructor(cap: number) {
+    this.coverKept = new Int8Array(cap);
+  }
+}
+
+/**
+ * The SDS decision channel: the kit's (kind, side, actor: the model the decision is about) and
+ * what SDS asks besides. `left` is set for DECIDE_ACTION and DECIDE_RIDER_MOVE, `order` and
+ * `size` for DECIDE_GROUP_DICE (decisions.ts); each keeps its value until the next such decision.
+ */
+class SdsDecision extends DecisionChannel {
+  /** The actions the model has left. */
+  left = 0;
+  /** The group order's kind (A_G_*) and its number of members. */
+  order = 0;
+  size = 0;
+
+  constructor() {
+    super('sds');
+  }
+}
+
 export class Game {
   st: SdsState;
   table!: Table;
@@ -99,16 +138,13 @@ export class Game {
   /** Games started with this context (policies key per-game caches on it). */
   gamesPlayed = 0;
 
-  // the decision being asked (decisions.ts): option buffers and what the policy is asked about
-  /** Codes of the decision being asked, before they are copied to a buffer of exact length. */
+  // the decision being asked (decisions.ts)
+  /** What is being decided (kit/decision.ts), read by the policies; written only by the asking. */
+  readonly decision = new SdsDecision();
+  /** Codes of the decision being asked, before the kit copies them to a buffer of exact length. */
   readonly optScratch = new Int32Array(MAX_CANDS + 1);
   /** Exact shot and blow odds for these options, filled as the policies ask (odds/tables.ts). */
   readonly outcomeTables = new OutcomeTables();
-  private readonly optBufs: Int32Array[] = [];
-  askModel = -1;
-  askLeft = 0;
-  askOrder = 0;
-  askSize = 0;
 
   // group buffers (indices), with counts
   vGroup: Int16Array;
@@ -210,6 +246,8 @@ export class Game {
   readonly nearest: readonly [NearestEnemies, NearestEnemies];
   /** Buffers of the scans along one move's path (rules/geom.ts). */
   readonly path: PathScratch;
+  /** The policies' buffers (PolicyScratch). */
+  readonly policyScratch: PolicyScratch;
   /** Cover spots (x, y pairs) computed per game. */
   coverX = new Float64Array(64);
   coverY = new Float64Array(64);
@@ -255,18 +293,7 @@ export class Game {
     this.moveMemo = new MoveMemo();
     this.nearest = [new NearestEnemies(cap), new NearestEnemies(cap)];
     this.path = new PathScratch(cap);
-  }
-
-  /** The first `count` codes of optScratch in a reused buffer of exactly that length. */
-  optionsOf(count: number): Int32Array {
-    let b = this.optBufs[count];
-    if (b === undefined) {
-      b = new Int32Array(count);
-      this.optBufs[count] = b;
-    }
-    const src = this.optScratch;
-    for (let k = 0; k < count; k++) b[k] = src[k];
-    return b;
+    this.policyScratch = new PolicyScratch(cap);
   }
 
   /** Movement options for Light Infantry that ignore broken terrain (SDS 7.2 option). */
@@ -296,10 +323,6 @@ export class Game {
     }
   }
 
-  /** Effective activation Quality of model pickedQModel (−1: none) as the policy just computed it. */
-  pickedQModel = -1;
-  pickedQ = 0;
-
   /** Deployment positions of one side (x, y pairs), reused every game. */
   deployBuf = new Float64Array(0);
   /** Each side's deployment formation (table/deploy.ts), the same every game of the setup. */
@@ -326,25 +349,26 @@ export class Game {
 }
 
 /**
- * An SDS policy: the contract's one decision protocol (decisions.ts lists the kinds) plus
- * optional hints the engine uses to list fewer or more options. Policies read the game, never
- * change it; randomness comes only from the `rng` they are handed (g.ai).
+ * The hints an SDS policy may declare, beside the one decision protocol (decisions.ts asks and
+ * checks them). Each only spares the rules listing work or is a choice the rules leave to the
+ * player; `decide` stays the only answer to a decision.
  */
-export interface SdsPolicy extends Policy<Game> {
-  readonly description: string;
+export interface SdsHints {
   /**
    * Candidate kinds this policy never takes (bit 1 << kind), so the engine need not list them:
    * a speed-up only, it must not change the policy's choices.
    */
-  skip?: number;
+  readonly skip?: number;
   /**
    * Models of its own squad this player leaves out of every group it orders (a group is the
-   * player's choice of models, SDS 2.11), e.g. to keep the flag bearer back. Absent: none.
+   * player's choice of models, SDS 2.11), e.g. to keep the flag bearer back. Absent: none. A
+   * pure test of the model, asked while the Leader's options are listed.
    */
   keepOutOfGroups?(g: Game, i: number): boolean;
   /**
    * Extra move candidates for model m (free to move, not in contact): the policy may add
-   * A_POINT candidates (a point to move toward) with g.addCand. Absent: none.
+   * A_POINT candidates (a point on the table to move toward, one action) with g.addCand, and
+   * nothing else (decisions.ts proposeMoves refuses any other). Absent: none.
    */
   addMoves?(g: Game, m: number): void;
   /**
@@ -353,4 +377,13 @@ export interface SdsPolicy extends Policy<Game> {
    * SR_LATER, listShootReloadAt). A speed-up only: its choices must stay those of the full list.
    */
   readonly shootReloadLater?: boolean;
+}
+
+/**
+ * An SDS policy: the contract's one decision protocol (decisions.ts lists the kinds) and the
+ * declared hints. Policies read the game, never change its state; randomness comes only from
+ * the `rng` they are handed (g.ai).
+ */
+export interface SdsPolicy extends Policy<Game>, SdsHints {
+  readonly description: string;
 }

@@ -405,7 +405,7 @@ export const sdsOptionSet = options()
 /** The documented options (`volley rules sds`). */
 export const sdsOptions: RuleOption[] = sdsOptionSet.defs;
 
-export type Stick = 'S' | 'M' | 'L';
+type Stick = 'S' | 'M' | 'L';
 
 /** Typed view of the resolved options (read once per game), inferred from the list above. */
 export type SdsOptions = OptionsView<typeof sdsOptionSet>;

@@ -6,16 +6,16 @@ import type { Squad, SpecialRule, Weapon } from './data/profile.js';
 
 /** Firearm codes (SDS 4.2). */
 export const F_NONE = 0;
-export const F_MUSKET = 1;
-export const F_RIFLE = 2;
-export const F_CARBINE = 3;
-export const F_PISTOL = 4;
-export const F_BOW = 5;
-export const F_BLUNDERBUSS = 6;
+const F_MUSKET = 1;
+const F_RIFLE = 2;
+const F_CARBINE = 3;
+const F_PISTOL = 4;
+const F_BOW = 5;
+const F_BLUNDERBUSS = 6;
 export const FIREARM_NAMES: Weapon[] = ['musket', 'musket', 'rifle', 'carbine', 'pistol', 'bow', 'blunderbuss'];
 
 /** Bit per special rule, in the order of this array. */
-export const RULE_NAMES: SpecialRule[] = [
+const RULE_NAMES: SpecialRule[] = [
   'leader',
   'nco',
   'elan',
@@ -46,17 +46,17 @@ export const RULE_NAMES: SpecialRule[] = [
   'weak',
   'oldGuard',
 ];
-export function ruleBit(r: SpecialRule): number {
+function ruleBit(r: SpecialRule): number {
   const i = RULE_NAMES.indexOf(r);
   return i < 0 ? 0 : 1 << i;
 }
-export const B_LEADER = ruleBit('leader');
-export const B_NCO = ruleBit('nco');
+const B_LEADER = ruleBit('leader');
+const B_NCO = ruleBit('nco');
 export const B_ELAN = ruleBit('elan');
 export const B_FEAR = ruleBit('fear');
 export const B_FEARLESS = ruleBit('fearless');
-export const B_MOUNTED = ruleBit('mounted');
-export const B_FLAG = ruleBit('flagBearer');
+const B_MOUNTED = ruleBit('mounted');
+const B_FLAG = ruleBit('flagBearer');
 export const B_SCOUT = ruleBit('scout');
 export const B_STEADFAST = ruleBit('steadfast');
 export const B_SHORTMOVE = ruleBit('shortMove');
@@ -74,19 +74,19 @@ export const B_MARKSMAN = ruleBit('marksman');
 export const B_LIGHT = ruleBit('lightInfantry');
 
 /** Why a model left the table. */
-export const GONE_NO = 0;
+const GONE_NO = 0;
 export const GONE_KILLED = 1;
 export const GONE_FLED = 2;
 export const GONE_CHARGED = 3; // eliminated by a failed charge test (SDS 5.10)
 
 /** Flag states (SDS 6.8). */
-export const FLAG_NONE = 0;
+const FLAG_NONE = 0;
 export const FLAG_CARRIED = 1;
 export const FLAG_DROPPED = 2;
 export const FLAG_GONE = 3; // carried off the table by a fleeing bearer (SDS 6.4 step 3)
 export const FLAG_CAPTURED = 4;
 
-export function firearmCode(weapons: readonly Weapon[]): number {
+function firearmCode(weapons: readonly Weapon[]): number {
   // the best firearm a profile carries (a rifleman with a pistol shoots the rifle)
   if (weapons.includes('rifle')) return F_RIFLE;
   if (weapons.includes('musket')) return F_MUSKET;

@@ -69,7 +69,7 @@ describe('the invariant watchers catch careless play', () => {
         if (kind === DECIDE_ACTION || kind === DECIDE_FREE) {
           for (let k = 0; k < o.length - 1; k++) if (g.cKind[o[k]] === A_SHOOT) return k;
           // out of range: one step toward the enemy per activation (then stop)
-          if (g.askLeft >= 2 || !g.st.loaded[g.askModel]) return o.length - 1;
+          if (g.decision.left >= 2 || !g.st.loaded[g.decision.actor]) return o.length - 1;
           for (let k = 0; k < o.length - 1; k++) if (g.cKind[o[k]] === A_ADVANCE) return k;
           return o.length - 1;
         }
@@ -111,7 +111,7 @@ describe('the negligible-progress watcher and free-activation charges', () => {
     const w = inv.watch(() => n++);
     g.nc = 0;
     g.addCand(A_CHARGE, idx[1], 0, 0, 0);
-    g.askModel = idx[0];
+    g.decision.actor = idx[0];
     w.decision(g, 0, DECIDE_FREE, [0, DECLINE], 0);
     expect(n).toBe(1);
     expect([g.st.x[idx[0]], g.st.y[idx[0]]]).toEqual([200, 200]); // the trial was put back
@@ -138,8 +138,8 @@ describe("the reload watcher and an activation of exactly the reload's cost", ()
     let n = 0;
     const w = inv.watch(() => n++);
     w.decision(g, 0, DECIDE_ACTIVATION, [idx[0], PASS], 0);
-    g.askModel = idx[0];
-    g.askLeft = 2;
+    g.decision.actor = idx[0];
+    g.decision.left = 2;
     const options = [...Array.from({ length: g.nc }, (_, k) => k), STOP];
     w.decision(g, 0, DECIDE_ACTION, options, g.nc);
     expect(n).toBe(1);

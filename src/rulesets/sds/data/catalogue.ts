@@ -12,7 +12,7 @@ import { NATION_FILE } from './nations.js';
 import { unknownKey, unknownKeyHint } from '../../kit/keys.js';
 
 export const WEAPONS: readonly Weapon[] = ['musket', 'rifle', 'carbine', 'pistol', 'bow', 'blunderbuss', 'sword', 'axe', 'halberd', 'lance'];
-export const SPECIAL_RULES: readonly SpecialRule[] = Object.keys(ITEM_COSTS).filter((k) => !(WEAPONS as string[]).includes(k)) as SpecialRule[];
+const SPECIAL_RULES: readonly SpecialRule[] = Object.keys(ITEM_COSTS).filter((k) => !(WEAPONS as string[]).includes(k)) as SpecialRule[];
 const SOURCES: readonly ProfileSource[] = ['published', 'derived', 'illustrative'];
 
 export interface Catalogue {
@@ -27,7 +27,7 @@ const CATALOGUE_KEYS = ['ruleset', 'nation', 'description', 'profiles'];
 const PROFILE_KEYS = ['id', 'name', 'points', 'q', 'c', 'weapons', 'rules', 'source', 'note'];
 
 /** Path of a nation's catalogue relative to a list file: <list dir>/../profiles/<nation>.yaml. */
-export function cataloguePathFor(nation: Nation, listFile: string): string {
+function cataloguePathFor(nation: Nation, listFile: string): string {
   return resolve(dirname(listFile), '..', 'profiles', `${NATION_FILE[nation]}.yaml`);
 }
 

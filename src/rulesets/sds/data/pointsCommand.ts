@@ -31,7 +31,7 @@ export function readCatalogueFromDir(nationRaw: string, dir: string, ctx: Pick<H
   return parseCatalogue(nation, y.doc, y.file, y.source);
 }
 
-export function describePoints(p: Profile): string {
+function describePoints(p: Profile): string {
   const { points, decomposition } = priceProfile(p);
   const lines: string[] = [];
   lines.push(

@@ -19,11 +19,11 @@ import { readSdsOptions } from '../options.js';
 import { fmtPath, loadCatalogue, type Catalogue } from './catalogue.js';
 import { NATIONS, POULE_OF, parseNation } from './nations.js';
 
-export const MIN_POINTS = 385; // SDS 10.3
-export const MAX_POINTS = 405; // SDS 10.3
-export const MAX_INDIVIDUALISTS = 5; // SDS 10.2: Individualistic or Civilian
+const MIN_POINTS = 385; // SDS 10.3
+const MAX_POINTS = 405; // SDS 10.3
+const MAX_INDIVIDUALISTS = 5; // SDS 10.2: Individualistic or Civilian
 
-export interface SquadCheck {
+interface SquadCheck {
   /** Enforce 385–405 points (tournament); false allows any total (core "≤ 400 or larger by agreement"). */
   pointsWindow: boolean;
   requireLeader: boolean;

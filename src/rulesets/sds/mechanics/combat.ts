@@ -14,7 +14,6 @@ export const GRUESOME = 4;
 export const OUT_OF_AMMO = 8;
 
 export const RESULT_NAMES = ['nothing', 'recoil', 'fall', 'kill', 'gruesome'] as const;
-export type ResultName = (typeof RESULT_NAMES)[number];
 
 type CombatOpts = Pick<SdsOptions, 'ratioFloor' | 'parityDie'>;
 

@@ -4,7 +4,7 @@
 import type { SdsOptions } from '../options.js';
 import { clampQuality } from './activation.js';
 
-export type MoraleResult = 'hold' | 'flee1' | 'flee2' | 'fledOff';
+type MoraleResult = 'hold' | 'flee1' | 'flee2' | 'fledOff';
 
 /** SDS 6.2: failures out of 3 dice → result. */
 export function moraleResult(failures: number): MoraleResult {

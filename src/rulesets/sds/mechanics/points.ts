@@ -15,9 +15,9 @@ export function formulaPoints(q: number, c: number, s: number): number {
   return p < 1 ? 1 : p;
 }
 
-export type CostBasis = 'derived' | 'illustrative';
+type CostBasis = 'derived' | 'illustrative';
 
-export interface CostItem {
+interface CostItem {
   /** Display name, e.g. 'musket', 'pistol + Leader'. */
   name: string;
   /** The weapons/rules this item covers. */
@@ -84,7 +84,7 @@ export const ITEM_COSTS: Readonly<Record<Weapon | SpecialRule, CostItem>> = {
   oldGuard: { name: 'Old Guard', covers: ['oldGuard'], cost: 0, basis: 'illustrative', note: 'a marker for SDS 5.11; its Fear is costed separately' },
 };
 
-export interface Decomposition {
+interface Decomposition {
   items: CostItem[];
   /** Sum of the item costs (S of SDS 8.1). */
   s: number;

@@ -2,7 +2,7 @@
  * Tournament scoring and set-up arithmetic (SDS 10.3, 10.4, 10.8).
  */
 
-export const WIN_BONUS = 300;
+const WIN_BONUS = 300;
 export const FORFEIT: [number, number] = [700, 0];
 
 /**

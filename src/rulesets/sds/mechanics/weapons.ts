@@ -12,7 +12,7 @@ export function firearmOf(weapons: readonly Weapon[]): Weapon | null {
   return null;
 }
 
-export function isFirearm(w: Weapon): boolean {
+function isFirearm(w: Weapon): boolean {
   return FIREARMS.includes(w);
 }
 

@@ -5,7 +5,7 @@ import { effectiveQuality, successFaces, turnover } from '../mechanics/activatio
 import { defaultSdsOptions, type SdsOptions } from '../options.js';
 import { Fraction, frac } from '../../kit/fraction.js';
 
-export interface ActivationOdds {
+interface ActivationOdds {
   quality: number;
   effectiveQuality: number;
   dice: number;

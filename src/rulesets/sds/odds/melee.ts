@@ -6,7 +6,7 @@ import { meleeOutcome } from '../mechanics/combat.js';
 import { defaultSdsOptions, type SdsOptions } from '../options.js';
 import { type Fraction, frac } from '../../kit/fraction.js';
 
-export interface MeleeInput {
+interface MeleeInput {
   attackerC: number;
   defenderC: number;
   /** SDS 2.10: the attacker spent one extra action: −1 [T]. */
@@ -20,7 +20,7 @@ export interface MeleeInput {
   attackerFallen?: boolean;
 }
 
-export interface SideWins {
+interface SideWins {
   /** Results inflicted on the losing side. */
   recoil: Fraction;
   fall: Fraction;
@@ -38,7 +38,7 @@ export interface MeleeOdds {
   tie: Fraction;
 }
 
-export function meleeTotals(inp: MeleeInput, opts: SdsOptions = defaultSdsOptions): [number, number] {
+function meleeTotals(inp: MeleeInput, opts: SdsOptions = defaultSdsOptions): [number, number] {
   const am = inp.attackerC + (inp.attackerMod ?? 0) + (inp.defenderFallen ? opts.fallenMeleeBonus : 0);
   const dm = inp.defenderC + (inp.defenderMod ?? 0) - (inp.powerBlow ? 1 : 0);
   return [am, dm];

@@ -5,7 +5,7 @@ import { clampQuality } from '../mechanics/activation.js';
 import { Fraction } from '../../kit/fraction.js';
 import { successDistribution } from './activation.js';
 
-export interface MoraleOdds {
+interface MoraleOdds {
   effectiveQuality: number;
   hold: Fraction;
   flee1: Fraction;
@@ -24,7 +24,7 @@ export function moraleTotal(m: MoraleOdds): Fraction {
   return Fraction.sum([m.hold, m.flee1, m.flee2, m.fled]);
 }
 
-export interface ChargeTestOdds {
+interface ChargeTestOdds {
   effectiveQuality: number;
   /** 3 failures: the infantryman is eliminated (SDS 5.10 step 3). */
   eliminated: Fraction;

@@ -8,7 +8,7 @@ import { bandBonuses, bandBonus } from '../mechanics/weapons.js';
 import { defaultSdsOptions, sticks, type SdsOptions } from '../options.js';
 import { type Fraction, frac } from '../../kit/fraction.js';
 
-export interface ShotInput {
+interface ShotInput {
   shooterC: number;
   /** Weapon: needed with `distance` or `band`; ignored when `bonus` is given. */
   weapon?: Weapon;
@@ -31,7 +31,7 @@ export interface ShotInput {
   targetExtra?: number;
 }
 
-export interface ShotOdds {
+interface ShotOdds {
   bonus: number;
   shooterMod: number;
   targetMod: number;

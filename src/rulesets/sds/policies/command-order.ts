@@ -9,7 +9,7 @@ import { gap } from '../table/geom.js';
 import { losOf } from '../table/los.js';
 
 /** Does superior j give m the command bonus now (SDS 2.9: 1S always, his range with line of sight)? */
-export function givesBonus(g: Game, j: number, m: number): boolean {
+function givesBonus(g: Game, j: number, m: number): boolean {
   const s = g.st;
   if (j === m || !s.onTable[j] || s.side[j] !== s.side[m] || rankOf(g, j) <= rankOf(g, m)) return false;
   const range = commandRange(g, j);

@@ -11,7 +11,7 @@ import { losOf } from '../table/los.js';
 import { reachableEnemy } from '../rules/groupFight.js';
 import { shooterShotMod, targetShotMod } from '../mechanics/combat.js';
 import { meleeEV, shotEV, shotTableEV, successDist } from './eval.js';
-import { GROUP_MAX_SIZE, SHOOT_RELOAD_AIM_ACTIONS } from '../constants.js';
+import { SHOOT_RELOAD_AIM_ACTIONS } from '../constants.js';
 
 /** Worst Quality (the highest number) among grp[0..n): the group roll's (SDS 2.11), less command bonuses. */
 function worstQ(g: Game, grp: Int16Array, n: number): number {
@@ -19,17 +19,6 @@ function worstQ(g: Game, grp: Int16Array, n: number): number {
   for (let k = 0; k < n; k++) if (g.st.q[grp[k]] > q) q = g.st.q[grp[k]];
   return q;
 }
-
-/**
- * Scratch shared by every GroupChoices (a policy is made per game, so per-instance arrays were
- * allocated every game): each is filled before it is read within one call, and nothing in these
- * calls re-enters another GroupChoices (single-threaded, as deploy.ts's formation slots).
- */
-const dist = new Float64Array(4);
-const xy = new Float64Array(2 * GROUP_MAX_SIZE);
-const tgt = new Int16Array(GROUP_MAX_SIZE);
-/** g.cover as the listing left it (legalTargets rewrites it; the model's own shots are scored by it). */
-let coverKept = new Int8Array(0);
 
 /**
  * Might an enemy be within one move of a member of g.mGroup (reachableEnemy)? A test on the box
@@ -65,7 +54,8 @@ function enemyWithinReach(g: Game): boolean {
 /** Which way to give a group order: a group roll's success distribution, the members' positions. */
 export class GroupChoices {
   /** P(at least `k` successes) for a group roll of `dice` dice at Quality q (given at least one: `given1`). */
-  private atLeast(q: number, dice: number, k: number, given1: boolean): number {
+  private atLeast(g: Game, q: number, dice: number, k: number, given1: boolean): number {
+    const dist = g.policyScratch.groupDist;
     successDist(q, dice, dist);
     let hit = 0;
     let any = 0;
@@ -108,8 +98,8 @@ export class GroupChoices {
    */
   frontFire(g: Game, dice: number): number {
     const s = g.st;
-    const pAim = this.atLeast(worstQ(g, g.sGroup, g.sN), dice, SHOOT_RELOAD_AIM_ACTIONS, true);
-    if (coverKept.length < s.n) coverKept = new Int8Array(s.n);
+    const pAim = this.atLeast(g, worstQ(g, g.sGroup, g.sN), dice, SHOOT_RELOAD_AIM_ACTIONS, true);
+    const coverKept = g.policyScratch.coverKept;
     coverKept.set(g.cover.subarray(0, s.n));
     let v = 0;
     for (let k = 0; k < g.sFront; k++) {
@@ -132,6 +122,8 @@ export class GroupChoices {
     const s = g.st;
     const n = g.mN;
     if (!enemyWithinReach(g)) return 0;
+    const tgt = g.policyScratch.groupTarget;
+    const xy = g.policyScratch.groupXY;
     let ganged = false;
     for (let k = 0; k < n; k++) {
       const t = reachableEnemy(g, g.mGroup[k]);
@@ -160,6 +152,6 @@ export class GroupChoices {
       s.x[g.mGroup[k]] = xy[2 * k];
       s.y[g.mGroup[k]] = xy[2 * k + 1];
     }
-    return v * this.atLeast(worstQ(g, g.mGroup, n), dice, 2, false);
+    return v * this.atLeast(g, worstQ(g, g.mGroup, n), dice, 2, false);
   }
 }

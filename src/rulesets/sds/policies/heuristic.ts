@@ -25,7 +25,6 @@ import {
   A_REMOUNT,
   A_SHOOT,
   A_STAND,
-  MAX_CANDS,
   type Game,
 } from '../game.js';
 import type { SdsPolicy } from '../game.js';
@@ -132,13 +131,7 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
       }
     }
     if (best < 0) return best;
-    if (this.diceFor === HeuristicPolicy.prototype.diceFor && this.pickActivation === HeuristicPolicy.prototype.pickActivation) {
-      // as diceFor; the turn loop rolls for this model next, with nothing changed in between
-      const q = activationQuality(g, best);
-      this.activationDice = q <= 3 ? this.style.diceGood : this.style.diceOther;
-      g.pickedQ = q;
-      g.pickedQModel = best;
-    } else this.activationDice = this.diceFor(g, best);
+    this.activationDice = this.diceFor(g, best);
     // SDS 2.7: two or three dice may turn over; a model that would do nothing rolls one
     if (this.activationDice >= 2 && stopsAtEvery(this, g, best, this.activationDice)) this.activationDice = 1;
     return best;
@@ -186,6 +179,7 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
     }
     if (later < 0) return competentPick(g, m, left);
     // the pick among the others is the pick unless an order could beat it
+    const scoresKept = g.policyScratch.scoresKept;
     scoresKept.set(g.cScore.subarray(0, g.nc));
     const k = competentPick(g, m, left, this.shootReloadBound);
     if (k !== UNDECIDED) return k;
@@ -317,18 +311,11 @@ const LEADER_FIRST = 1000;
 /** Score margin by which the better of two ways to give the same group order wins (groupChoices.ts). */
 const PREFER = 0.01;
 
-/**
- * The scores before competentPick's trials, for a second pick with the Shoot and Reload orders
- * listed (pickAction): shared by every policy (each is made per game), filled before it is read
- * within one pickAction, which no trial re-enters.
- */
-const scoresKept = new Float64Array(MAX_CANDS);
-
 /** competentPick's answer when a candidate left out of the list could have been the pick. */
-export const UNDECIDED = -2;
+const UNDECIDED = -2;
 
 /** May candidate k (a charge) be followed by an attack: an action left, none made this turn, not leaving a fight? */
-export function chargeCanFight(g: Game, m: number, left: number, k: number): boolean {
+function chargeCanFight(g: Game, m: number, left: number, k: number): boolean {
   return left - g.cCost[k] >= 1 && !g.st.attacked[m] && !engaged(g.st, m);
 }
 
@@ -435,7 +422,7 @@ export function acceptable(g: Game, m: number, left: number, k: number): boolean
  * Penalty for ending a move (one move toward (tx, ty)) within 1M of a table edge the model would
  * flee to (SDS 6.3): one failed morale test there takes it off the table.
  */
-export function edgeRisk(g: Game, m: number, tx: number, ty: number): number {
+function edgeRisk(g: Game, m: number, tx: number, ty: number): number {
   const s = g.st;
   let dx = tx - s.x[m];
   let dy = ty - s.y[m];
@@ -458,7 +445,7 @@ export function edgeRisk(g: Game, m: number, tx: number, ty: number): number {
 }
 
 /** Friends of m on the table nearer to t than m is (d = m's gap to t). */
-export function friendsAhead(g: Game, m: number, t: number, d: number): number {
+function friendsAhead(g: Game, m: number, t: number, d: number): number {
   const s = g.st;
   const side = s.side[m];
   let k = 0;
@@ -467,7 +454,7 @@ export function friendsAhead(g: Game, m: number, t: number, d: number): number {
 }
 
 /** Friends of Leader m beyond his command range (1L, or 1S without line of sight). */
-export function outOfCommand(g: Game, m: number): number {
+function outOfCommand(g: Game, m: number): number {
   const s = g.st;
   const side = s.side[m];
   let k = 0;
@@ -481,7 +468,7 @@ export function outOfCommand(g: Game, m: number): number {
 }
 
 /** 1 when m stands within 2M of its own deployment edge (one failed morale test from leaving the table). */
-export function nearOwnEdge(g: Game, m: number): number {
+function nearOwnEdge(g: Game, m: number): number {
   const s = g.st;
   const e = s.edge[s.side[m]];
   const d = e === 0 ? s.y[m] : e === 1 ? g.table.width - s.x[m] : e === 2 ? g.table.height - s.y[m] : s.x[m];

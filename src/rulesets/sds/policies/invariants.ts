@@ -89,8 +89,8 @@ const negligibleMoves: PlayInvariant = {
           return;
         }
         if (!isMoveKind(g.cKind[c])) return;
-        if (g.cKind[c] === A_CHARGE && (s.rules[g.cTarget[c]] & (B_FEAR | B_OLDGUARD) || chargeTested(g, g.askModel, g.cTarget[c]))) return;
-        mover = g.askModel;
+        if (g.cKind[c] === A_CHARGE && (s.rules[g.cTarget[c]] & (B_FEAR | B_OLDGUARD) || chargeTested(g, g.decision.actor, g.cTarget[c]))) return;
+        mover = g.decision.actor;
         if (kind === DECIDE_FREE && g.cKind[c] === A_CHARGE) {
           // a free charge fights at once (SDS 6.4), so the loser's recoil may end the charger
           // near where it began: the way in is judged by the rules' own move, put back after
@@ -133,8 +133,8 @@ const chargeToFight: PlayInvariant = {
   exempt: ['random'],
   watch(violation) {
     return onChosen(A_CHARGE, violation, (g, c) => {
-      const m = g.askModel;
-      return g.askLeft - g.cCost[c] < 1 || g.st.attacked[m] !== 0 || engaged(g.st, m);
+      const m = g.decision.actor;
+      return g.decision.left - g.cCost[c] < 1 || g.st.attacked[m] !== 0 || engaged(g.st, m);
     });
   },
 };
@@ -175,16 +175,16 @@ const reloads: PlayInvariant = {
           if (options[answer] !== PASS) active[side] = options[answer];
           return;
         }
-        if (kind !== DECIDE_ACTION || g.askModel !== active[side] || g.inMorale) return;
+        if (kind !== DECIDE_ACTION || g.decision.actor !== active[side] || g.inMorale) return;
         const m = active[side];
         const c = chosen(kind, options, answer);
         if (options[answer] === STOP && !engaged(g.st, m)) {
-          for (let k = 0; k < g.nc; k++) if (g.cKind[k] === A_RELOAD && g.askLeft >= g.cCost[k]) violation(side);
+          for (let k = 0; k < g.nc; k++) if (g.cKind[k] === A_RELOAD && g.decision.left >= g.cCost[k]) violation(side);
         }
         // reloaded, or went into a fight (which may end with the enemy gone and the model out of contact)
         if (c >= 0 && (g.cKind[c] === A_RELOAD || g.cKind[c] === A_CHARGE || g.cKind[c] === A_MELEE || g.cKind[c] === A_POWER)) reloaded[side] = true;
         for (let k = 0; k < g.nc; k++) {
-          if (g.cKind[k] === A_RELOAD && g.askLeft >= g.cCost[k] + 1 && !engaged(g.st, m)) spare[side] = true;
+          if (g.cKind[k] === A_RELOAD && g.decision.left >= g.cCost[k] + 1 && !engaged(g.st, m)) spare[side] = true;
         }
       },
       end: close,
@@ -225,10 +225,10 @@ const idleRisk: PlayInvariant = {
   exempt: ['random'],
   watch(violation) {
     return firstActionAfter(3, (g, side, stop) => {
-      if (!stop || g.askLeft < 2) return;
+      if (!stop || g.decision.left < 2) return;
       const s = g.st;
-      const m = g.askModel;
-      if (!s.loaded[m] && s.firearm[m] !== F_NONE && reloadStep(g, m) > g.askLeft) return;
+      const m = g.decision.actor;
+      if (!s.loaded[m] && s.firearm[m] !== F_NONE && reloadStep(g, m) > g.decision.left) return;
       violation(side);
     });
   },
@@ -276,7 +276,7 @@ const chargesReach: PlayInvariant = {
     'roll after the move and are not counted. random is exempt (judgement).',
   exempt: ['random'],
   watch(violation) {
-    return onChosen(A_CHARGE, violation, (g, c) => tryMove(g, g.askModel, c) !== REACHES);
+    return onChosen(A_CHARGE, violation, (g, c) => tryMove(g, g.decision.actor, c) !== REACHES);
   },
 };
 
@@ -291,7 +291,7 @@ const reloadBeforeAdvance: PlayInvariant = {
     'costs, advanced twice instead). random is exempt (judgement).',
   exempt: ['random'],
   watch(violation) {
-    return onChosen(A_ADVANCE, violation, (g) => !g.inMorale && !engaged(g.st, g.askModel) && reloadFits(g));
+    return onChosen(A_ADVANCE, violation, (g) => !g.inMorale && !engaged(g.st, g.decision.actor) && reloadFits(g));
   },
 };
 
@@ -306,7 +306,7 @@ const noEmptyAdvanceOnCavalry: PlayInvariant = {
     'random is exempt (judgement).',
   exempt: ['random'],
   watch(violation) {
-    return onChosen(A_ADVANCE, violation, (g, c) => !g.inMorale && emptyOnFoot(g, g.askModel) && g.st.mounted[g.cTarget[c]] !== 0);
+    return onChosen(A_ADVANCE, violation, (g, c) => !g.inMorale && emptyOnFoot(g, g.decision.actor) && g.st.mounted[g.cTarget[c]] !== 0);
   },
 };
 
@@ -345,7 +345,7 @@ const idleRiskTwo: PlayInvariant = {
   exempt: ['random'],
   watch(violation) {
     return firstActionAfter(2, (g, side, stop) => {
-      if (stop && g.askLeft >= 2) violation(side);
+      if (stop && g.decision.left >= 2) violation(side);
     });
   },
 };
@@ -367,7 +367,7 @@ function onChosen(action: number, violation: (side: number) => void, breach: (g:
 
 /** A Reload the asked model can afford is among its candidate actions (SDS 3.8). */
 function reloadFits(g: Game): boolean {
-  for (let k = 0; k < g.nc; k++) if (g.cKind[k] === A_RELOAD && g.askLeft >= g.cCost[k]) return true;
+  for (let k = 0; k < g.nc; k++) if (g.cKind[k] === A_RELOAD && g.decision.left >= g.cCost[k]) return true;
   return false;
 }
 
@@ -386,7 +386,7 @@ function firstActionAfter(dice: number, first: (g: Game, side: number, stop: boo
         picked[side] = options[answer];
         idle[side] = -1;
       } else if (kind === DECIDE_ACTIVATION_DICE) idle[side] = options[answer] === dice ? picked[side] : -1;
-      else if (kind === DECIDE_ACTION && !g.inMorale && g.askModel === idle[side]) {
+      else if (kind === DECIDE_ACTION && !g.inMorale && g.decision.actor === idle[side]) {
         idle[side] = -1;
         first(g, side, options[answer] === STOP);
       }

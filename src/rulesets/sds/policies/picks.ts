@@ -39,18 +39,18 @@ export function decideByPicks(p: Picks, g: Game, kind: number, options: OptionBu
     case DECIDE_ACTIVATION_DICE:
       return clampDice(p.activationDice, n) - 1;
     case DECIDE_GROUP_DICE:
-      return clampDice(p.pickGroupDice(g, g.askModel, g.askOrder, g.askSize), n) - 1;
+      return clampDice(p.pickGroupDice(g, g.decision.actor, g.decision.order, g.decision.size), n) - 1;
     case DECIDE_ACTION: {
-      const k = p.pickAction(g, g.askModel, g.askLeft);
+      const k = p.pickAction(g, g.decision.actor, g.decision.left);
       return k >= 0 && k < n - 1 ? k : n - 1;
     }
     case DECIDE_RIDER_MOVE: {
       // the same question as an action of that model: which move, or none
-      const k = p.pickAction(g, g.askModel, g.askLeft);
+      const k = p.pickAction(g, g.decision.actor, g.decision.left);
       return k >= 0 && k < n - 1 ? k : n - 1;
     }
     case DECIDE_FREE: {
-      const k = p.pickFree(g, g.askModel);
+      const k = p.pickFree(g, g.decision.actor);
       return k >= 0 && k < n - 1 ? k : n - 1;
     }
     default:

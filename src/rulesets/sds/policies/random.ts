@@ -44,13 +44,13 @@ export const randomPolicy = (): SdsPolicy => {
       return -1;
     },
     pickAction(g: Game): number {
-      return uniformMoving(g, g.askModel, false);
+      return uniformMoving(g, g.decision.actor, false);
     },
     pickGroupDice(g: Game): number {
       return 1 + g.ai.int(3);
     },
     pickFree(g: Game): number {
-      return uniformMoving(g, g.askModel, true);
+      return uniformMoving(g, g.decision.actor, true);
     },
   });
 };

@@ -218,8 +218,9 @@ class SdsForwardModel implements ForwardModel<Game> {
     readonly game: Game,
     rollout: [SdsPolicy, SdsPolicy],
   ) {
-    // the line-of-sight memo is keyed by positions (rules/los.ts): valid across playouts
-    this.snap = new FieldSnapshot([game, game.st], ['losF', 'losV', 'losAX', 'losAY', 'losBX', 'losBY', 'trailX', 'trailY', 'gamesPlayed']);
+    // the line-of-sight memo is keyed by positions (rules/los.ts): valid across playouts; the
+    // decision channel too, as the decision searched was posed
+    this.snap = new FieldSnapshot([game, game.st, game.decision], ['losF', 'losV', 'losAX', 'losAY', 'losBX', 'losBY', 'trailX', 'trailY', 'gamesPlayed']);
     this.players = [new ForcingPlayer(rollout[0], this.forced, this.forcedAct), new ForcingPlayer(rollout[1], this.forced, this.forcedAct)];
     this.optM = new Int32Array(3 * game.st.n);
     this.optD = new Int8Array(3 * game.st.n);
@@ -436,10 +437,10 @@ export class SearchPolicy implements SdsPolicy {
       this.dice = k + 1;
       return k;
     }
-    if (kind !== DECIDE_ACTION || g.askModel !== this.active || g.inMorale) return decideByPicks(this.base, g, kind, options);
+    if (kind !== DECIDE_ACTION || g.decision.actor !== this.active || g.inMorale) return decideByPicks(this.base, g, kind, options);
     // the first action decision of the activation tells how many actions the dice gave
     const first = this.firstLeft < 0;
-    if (first) this.firstLeft = g.askLeft;
+    if (first) this.firstLeft = g.decision.left;
     const pick = decideByPicks(this.base, g, kind, options); // fills g.cScore
     const n = options.length;
     const stop = n - 1;
@@ -448,7 +449,7 @@ export class SearchPolicy implements SdsPolicy {
     const fm = this.model;
     // the base's pick first (ties go to it), then its next best candidates a competent player
     // may take (heuristic.ts acceptable), then stopping if that is acceptable too
-    const m0 = g.askModel;
+    const m0 = g.decision.actor;
     let m = 0;
     let cands = 0;
     if (pick === stop) fm.optCand[m++] = STOP;
@@ -472,7 +473,7 @@ export class SearchPolicy implements SdsPolicy {
       // looked at once: mark it so the next round skips it
       const sc = g.cScore[best];
       g.cScore[best] = -Infinity;
-      if (acceptable(g, m0, g.askLeft, best)) {
+      if (acceptable(g, m0, g.decision.left, best)) {
         fm.optCand[m++] = best;
         cands++;
       }
@@ -483,11 +484,11 @@ export class SearchPolicy implements SdsPolicy {
     this.nMarked = 0;
     // two or three dice risked a turnover (SDS 2.7) for actions: stopping at once with two or
     // more of them in hand is not an answer the search may prefer
-    const idle = first && this.dice >= 2 && g.askLeft >= 2;
-    if (pick !== stop && !idle && acceptable(g, m0, g.askLeft, -1)) fm.optCand[m++] = STOP;
+    const idle = first && this.dice >= 2 && g.decision.left >= 2;
+    if (pick !== stop && !idle && acceptable(g, m0, g.decision.left, -1)) fm.optCand[m++] = STOP;
     if (m <= 1) return pick;
-    fm.model = g.askModel;
-    fm.left = g.askLeft;
+    fm.model = g.decision.actor;
+    fm.left = g.decision.left;
     fm.turnover = this.dice - this.firstLeft >= 2;
     fm.horizon = this.settings.horizon;
     fm.byModels = this.settings.leaf === 'models';
@@ -495,7 +496,7 @@ export class SearchPolicy implements SdsPolicy {
     fm.turnSeeds = this.settings.turnSeeds;
     // playouts reuse the option buffer the game handed us: keep its codes
     for (let k = 0; k < n; k++) this.saved[k] = options[k];
-    const j = this.keepBase(this.search.choose(g, g.st.side[g.askModel], m, rng));
+    const j = this.keepBase(this.search.choose(g, g.st.side[g.decision.actor], m, rng));
     const buf = options as unknown as Int32Array;
     for (let k = 0; k < n; k++) buf[k] = this.saved[k];
     const c = fm.optCand[j];

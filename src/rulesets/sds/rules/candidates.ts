@@ -3,6 +3,7 @@
  * buffer for the policy. Modes: 0 own activation (a Leader may order groups), 1 group member
  * (no group orders), 2 after a Volley (moves only), 3 Regroup (reload only).
  */
+import { DECIDE_ACTION, listsShootReloadLater, proposeMoves, skippedKinds } from '../decisions.js';
 import {
   A_ADVANCE,
   A_AIMED,
@@ -33,11 +34,11 @@ import { canReload, canShoot, legalTargets, moveBudget, readyToReload, readyToSh
 import { GROUP_MOVE_FIRST, buildGroups, buildHorseGroups, buildShootReload } from './groups.js';
 
 /** Charge candidates offered per model: the nearest reachable enemies. */
-export const MAX_CHARGES = 4;
+const MAX_CHARGES = 4;
 
 export const MODE_OWN = 0;
 export const MODE_AFTER_VOLLEY = 2;
-export const MODE_REGROUP = 3;
+const MODE_REGROUP = 3;
 
 /** cTarget of the A_G_SHOOTRELOAD stand-in for the orders a policy lists itself (SdsPolicy.shootReloadLater). */
 export const SR_LATER = -2;
@@ -53,7 +54,7 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
   g.nc = 0;
   let later = false;
   if (!s.onTable[m] || s.spent[m] || left <= 0) return later;
-  const skip = g.policies[s.side[m]].skip ?? 0;
+  const skip = skippedKinds(g, s.side[m]);
   if (mode === MODE_REGROUP) {
     if (canReload(g, m, left)) g.addCand(A_RELOAD, -1, reloadStep(g, m), 0, 0);
     return later;
@@ -76,7 +77,7 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
   // group orders first (buildGroups overwrites g.cover; the model's own targets come after)
   // group orders (SDS 2.11): a Leader, own activation, not after a group turnover
   if (mode === MODE_OWN && !g.groupTurnover && isGroupLeader(g, m) && !(s.rules[m] & B_INDIVIDUALIST)) {
-    later = mayDefer && !(skip & (1 << A_G_SHOOTRELOAD)) && g.policies[s.side[m]].shootReloadLater === true;
+    later = mayDefer && !(skip & (1 << A_G_SHOOTRELOAD)) && listsShootReloadLater(g, s.side[m]);
     buildGroups(g, m, later ? skip | (1 << A_G_SHOOTRELOAD) : skip);
     if (g.vN >= 2) {
       for (let i = 0; i < g.vTargets; i++) g.addCand(A_G_VOLLEY, g.vTarget[i], 1, 0, 0);
@@ -243,8 +244,7 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
         if (f >= 0) g.addCand(A_FORM, f, 1, 0, 0);
       }
     }
-    const pol = g.policies[side];
-    if (!eng && pol.addMoves !== undefined) pol.addMoves(g, m);
+    if (!eng) proposeMoves(g, side, m, DECIDE_ACTION);
     // SDS 6.8: pick up a dropped flag in base contact
     for (let side2 = 0; side2 < 2; side2++) {
       if (s.flagState[side2] !== FLAG_DROPPED) continue;
@@ -311,7 +311,7 @@ function occupied(g: Game, x: number, y: number, skip: number): boolean {
   return false;
 }
 
-export function touchingFriend(g: Game, m: number): boolean {
+function touchingFriend(g: Game, m: number): boolean {
   const s = g.st;
   const side = s.side[m];
   for (let j = s.first(side), end = s.end(side); j < end; j++) if (j !== m && s.onTable[j] && touching(s, m, j)) return true;

@@ -28,7 +28,7 @@ import { naturalSuccesses } from '../../kit/dicePool.js';
 import { GROUP_MAX_SIZE, NEGLIGIBLE_MOVE_MM, SHOOT_RELOAD_AIM_ACTIONS, SHOOT_RELOAD_RANK } from '../constants.js';
 import { passForward, splitRanks } from './ranks.js';
 import { markEnemyEngaged, markEngaged } from './engagedMarks.js';
-import { DECIDE_GROUP_DICE, askDice } from '../decisions.js';
+import { DECIDE_GROUP_DICE, askDice, keptOutOfGroups } from '../decisions.js';
 
 /** In the Leader's command range for group purposes (SDS 2.9, 2.11: 1L, 1S without LOS). */
 function inCommand(g: Game, lead: number, i: number): boolean {
@@ -219,7 +219,6 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
   // keeps to its own marks, Regroup rescans contacts), so that unless Regroup is wanted (its
   // members need not touch, SDS 2.13) a model touching none of them, which can be in no group
   // of two, is not asked. The policy's keepOutOfGroups is a pure test, so it may come first.
-  const pol = g.policies[side];
   markEngaged(g, side);
   // eligibleButSight, its gap to the Leader kept for the command range below (inCommand)
   const leadGap = g.leadGap;
@@ -227,7 +226,7 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
     g.elig[i] = 0;
     if (s.onTable[i] === 0 || g.eng[i] === 1 || (s.fallen[i] === 1 && !readyToShoot(g, i)) || !eligibleButRange(g, lead, i)) continue;
     const d = gap(s, lead, i);
-    if (d > g.L || pol.keepOutOfGroups?.(g, i)) continue;
+    if (d > g.L || keptOutOfGroups(g, side, i)) continue;
     leadGap[i] = d;
     g.elig[i] = 1;
   }
@@ -354,10 +353,9 @@ function groupRoll(g: Game, lead: number, kind: number, group: Int16Array, n: nu
   }
   // SDS 7.2 option: a Musician in the group gives +1 to the group roll
   if (musician && g.o.musician === 'groupRollPlus1' && q > 2) q--;
-  g.askModel = lead;
-  g.askOrder = kind;
-  g.askSize = n;
-  const nd = askDice(g, s.side[lead], DECIDE_GROUP_DICE, 3); // SDS 2.11: the leader rolls 1-3 dice
+  g.decision.order = kind;
+  g.decision.size = n;
+  const nd = askDice(g, s.side[lead], DECIDE_GROUP_DICE, lead, 3); // SDS 2.11: the leader rolls 1-3 dice
   const succ = naturalSuccesses(g.dice, nd, q);
   if (nd - succ >= 2) g.groupTurnover = true; // SDS 2.11: the turn passes after the group acts
   for (let k = 0; k < n; k++) s.activated[group[k]] = 1;

@@ -299,8 +299,7 @@ export function freeActivations(g: Game): void {
     }
     s.attacked[i] = attacked;
     if (g.nc === 0) continue;
-    g.askModel = i;
-    const pick = askCandidate(g, s.side[i], DECIDE_FREE, DECLINE);
+    const pick = askCandidate(g, s.side[i], DECIDE_FREE, i, DECLINE);
     if (pick === DECLINE) continue;
     const kind = g.cKind[pick];
     const t = g.cTarget[pick];

@@ -5,7 +5,7 @@
  * through the decision protocol (DECIDE_RIDER_MOVE).
  */
 import { A_ADVANCE, A_FALLBACK, ACTION_NAMES, type Game } from '../game.js';
-import { DECIDE_RIDER_MOVE, STOP, askCandidate } from '../decisions.js';
+import { DECIDE_RIDER_MOVE, STOP, askCandidate, proposeMoves } from '../decisions.js';
 import { nameOf } from './actions.js';
 import { engaged, overlapsAny } from '../table/geom.js';
 import { moveAction } from './moves.js';
@@ -33,12 +33,10 @@ export function riderMovesFreely(g: Game, m: number, left: number): void {
     }
   }
   if (nearest >= 0) g.addCand(A_FALLBACK, nearest, 1, 0, 0);
-  const pol = g.policies[s.side[m]];
-  if (!engaged(s, m) && pol.addMoves !== undefined) pol.addMoves(g, m);
+  if (!engaged(s, m)) proposeMoves(g, s.side[m], m, DECIDE_RIDER_MOVE);
   if (g.nc === 0) return;
-  g.askModel = m;
-  g.askLeft = left;
-  const k = askCandidate(g, s.side[m], DECIDE_RIDER_MOVE, STOP);
+  g.decision.left = left;
+  const k = askCandidate(g, s.side[m], DECIDE_RIDER_MOVE, m, STOP);
   if (k === STOP) return;
   const kind = g.cKind[k];
   const t = g.cTarget[k];

@@ -54,7 +54,6 @@ export function playerTurn(g: Game, side: number): void {
     s.volleyed[i] = 0;
   }
   g.groupTurnover = false;
-  g.pickedQModel = -1;
   s.switchRider = -1;
   continueTurn(g, side);
 }
@@ -72,14 +71,12 @@ export function continueTurn(g: Game, side: number): void {
     for (let i = s.first(side), e = s.end(side); i < e; i++) if (s.onTable[i] && !s.activated[i] && !s.spent[i]) opts[n++] = i;
     if (n === 0) break; // SDS 2.6 (b): every model activated
     if (g.o.mayPassVoluntarily) opts[n++] = PASS; // A36
-    const m = ask(g, side, DECIDE_ACTIVATION, n);
+    const m = ask(g, side, DECIDE_ACTIVATION, -1, n);
     if (m === PASS) break;
     // SDS 2.7: one to three dice; SDS 7.2 option: a Slow model rolls at most two
-    const nd = askDice(g, side, DECIDE_ACTIVATION_DICE, s.rules[m] & B_SLOW && g.o.slow === 'maxTwoDice' ? 2 : 3);
+    const nd = askDice(g, side, DECIDE_ACTIVATION_DICE, m, s.rules[m] & B_SLOW && g.o.slow === 'maxTwoDice' ? 2 : 3);
     s.activated[m] = 1;
-    // the policy's pickActivation may have worked out this model's Quality just now
-    const q = g.pickedQModel === m ? g.pickedQ : activationQuality(g, m);
-    g.pickedQModel = -1;
+    const q = activationQuality(g, m);
     const succ = naturalSuccesses(g.dice, nd, q);
     const turnover = nd - succ >= 2; // SDS 2.7: two failures pass the turn (after acting)
     if (g.log)
@@ -108,9 +105,8 @@ export function runActions(g: Game, m: number, left: number, mode: number): void
     if (mode === MODE_OWN && g.groupTurnover) return; // SDS 2.11: the Leader loses his remaining actions
     listActions(g, m, left, mode, moves);
     if (g.nc === 0) return;
-    g.askModel = m;
-    g.askLeft = left;
-    const k = askCandidate(g, s.side[m], DECIDE_ACTION, STOP);
+    g.decision.left = left;
+    const k = askCandidate(g, s.side[m], DECIDE_ACTION, m, STOP);
     if (k === STOP) return;
     const kind = g.cKind[k];
     const t = g.cTarget[k];

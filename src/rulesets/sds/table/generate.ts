@@ -27,9 +27,9 @@ import type { Dice } from '../../kit/dice.js';
 import type { AreaFeature, AreaKind, Edge, LinearFeature, LinearKind, SingleTree, Sticks, Table, TerrainReport } from './types.js';
 import { pointRectDistance, pointSegmentDistance, rectRectDistance, segmentRectDistance, segmentSegmentDistance } from '../../kit/geometry.js';
 import { prepareTable } from './terrain.js';
+import { clipScratch } from './move.js';
 
 export const PLACE_TRIES = 30;
-const scratch = new Float64Array(2);
 const SECTOR_NAMES = ['south-west', 'south-east', 'north-east', 'north-west'];
 
 interface Region {
@@ -128,7 +128,7 @@ function areaClear(t: Table, x0: number, y0: number, x1: number, y1: number, sp:
   }
   for (const l of t.linears) {
     if (linearFar(l, x0, y0, x1, y1, sp.linear)) continue;
-    if (segmentRectDistance(l.ax, l.ay, l.bx, l.by, x0, y0, x1, y1, scratch) < sp.linear) return false;
+    if (segmentRectDistance(l.ax, l.ay, l.bx, l.by, x0, y0, x1, y1, clipScratch(t)) < sp.linear) return false;
   }
   for (const tr of t.trees) if (pointRectDistance(tr.x, tr.y, x0, y0, x1, y1) - tr.r < sp.tree) return false;
   return true;
@@ -141,7 +141,7 @@ function linearClear(t: Table, ax: number, ay: number, bx: number, by: number, s
   const y1 = Math.max(ay, by);
   for (const a of t.areas) {
     if (boxGap(x0, y0, x1, y1, a.x0, a.y0, a.x1, a.y1) >= sp.area + CLEAR_MARGIN) continue;
-    if (segmentRectDistance(ax, ay, bx, by, a.x0, a.y0, a.x1, a.y1, scratch) < sp.area) return false;
+    if (segmentRectDistance(ax, ay, bx, by, a.x0, a.y0, a.x1, a.y1, clipScratch(t)) < sp.area) return false;
   }
   for (const l of t.linears) {
     if (linearFar(l, x0, y0, x1, y1, sp.linear)) continue;
@@ -262,7 +262,7 @@ function resetTable(size: { width: number; height: number }, sticks: Sticks, out
 }
 
 /** Single-tree radius: big enough to cover one model (SDS 1.6): S/5, 15 mm at 28 mm. */
-export function treeRadius(sticks: Sticks): number {
+function treeRadius(sticks: Sticks): number {
   return sticks.S / 5;
 }
 

@@ -146,7 +146,7 @@ export function contactOnSegment(s: SdsState, ps: PathScratch, j: number): numbe
 }
 
 /** Gap (mm) a move that is not a charge keeps from an enemy it would touch: beyond CONTACT_EPS, so out of base contact. */
-export const STAND_OFF = CONTACT_EPS + 1;
+const STAND_OFF = CONTACT_EPS + 1;
 
 /**
  * Where a move from (x, y) along the unit (dx, dy), which first touches enemy j at `hitT`, stops

@@ -20,14 +20,15 @@ export function losOf(g: Game, a: number, b: number, fallen: boolean): number {
   if (g.losF[k] === f && g.losAX[k] === ax && g.losAY[k] === ay && g.losBX[k] === bx && g.losBY[k] === by) return g.losV[k];
   // through the table's sight buffer: passed as arguments the four coordinates and two radii
   // would each be boxed (sightIn)
-  const p = sightScratch(g.table);
+  const sc = sightScratch(g.table);
+  const p = sc.p;
   p[S_AX] = ax;
   p[S_AY] = ay;
   p[S_AR] = s.r[a];
   p[S_BX] = bx;
   p[S_BY] = by;
   p[S_BR] = s.r[b];
-  const v = sightIn(g.table, p, fallen);
+  const v = sightIn(g.table, sc, fallen);
   g.losF[k] = f;
   g.losAX[k] = ax;
   g.losAY[k] = ay;

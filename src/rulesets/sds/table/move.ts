@@ -9,8 +9,6 @@ import { MOVE_BLOCKED, MOVE_DIFFICULT, MOVE_EDGE, MOVE_FREE, MOVE_LINEAR } from 
 import { discHitRectDistance, discOverlapsRect, pointRectDistance, segmentCircleT, segmentCrossesRect, segmentSegmentT } from '../../kit/geometry.js';
 import { canStand, crossesLinear } from './terrain.js';
 
-const scratch = new Float64Array(2);
-
 /**
  * Slots of Table.moveScratch: the move's inputs (the mover's centre and radius, the point it
  * heads for and its allowance, written by moveTowardIn's caller) and moveToward's own working
@@ -106,8 +104,13 @@ export function moveArgs(table: Table): Float64Array {
   return table.moveScratch ?? (table.moveScratch = new Float64Array(P_LEN));
 }
 
+/** The table's buffer for the kit's segment–rectangle clipping (moves and terrain placement), made on first use. */
+export function clipScratch(table: Table): Float64Array {
+  return table.clip ?? (table.clip = new Float64Array(2));
+}
+
 /** Obstacles met at a shallower angle than this (sin of the angle, ≈ 14.5°) cannot be crossed. */
-export const MIN_CROSSING_SIN = 0.25;
+const MIN_CROSSING_SIN = 0.25;
 /**
  * A base this close (mm) to the outline of a building or tree counts as touching it, not inside
  * it: a move that stops in contact lands within float error of the outline (either side).
@@ -245,6 +248,7 @@ export function moveToward(
  */
 export function moveTowardIn(table: Table, mounted: boolean, opts: TableMoveOptions, out: Float64Array): void {
   const P = moveArgs(table);
+  const clip = clipScratch(table);
   const x = P[MV_X];
   const y = P[MV_Y];
   const r = P[MV_R];
@@ -328,7 +332,7 @@ export function moveTowardIn(table: Table, mounted: boolean, opts: TableMoveOpti
       }
       continue; // convex: a line that does not start into it never meets it
     }
-    const d = +discHitRectDistance(P[P_X], P[P_Y], P[P_R], P[P_UX], P[P_UY], P[P_PROBE], a.x0, a.y0, a.x1, a.y1, scratch);
+    const d = +discHitRectDistance(P[P_X], P[P_Y], P[P_R], P[P_UX], P[P_UY], P[P_PROBE], a.x0, a.y0, a.x1, a.y1, clip);
     if (d < tHard) {
       tHard = d;
       hardCode = MOVE_BLOCKED;
@@ -388,7 +392,7 @@ export function moveTowardIn(table: Table, mounted: boolean, opts: TableMoveOpti
         if (touch === TOUCH_INTO) tTouch = 0;
         continue; // convex: a line that does not start into it never meets it
       }
-      const d = +discHitRectDistance(P[P_X], P[P_Y], P[P_R], P[P_UX], P[P_UY], P[P_PROBE], a.x0, a.y0, a.x1, a.y1, scratch);
+      const d = +discHitRectDistance(P[P_X], P[P_Y], P[P_R], P[P_UX], P[P_UY], P[P_PROBE], a.x0, a.y0, a.x1, a.y1, clip);
       if (d < tTouch) tTouch = d;
     }
     if (startsIn) allowance = reduced;
@@ -539,6 +543,7 @@ export function detourPoint(table: Table, x: number, y: number, r: number, tx: n
   const dy = ty - y;
   const L = Math.sqrt(dx * dx + dy * dy);
   if (L < 1e-9) return false;
+  const clip = clipScratch(table);
   const ux = dx / L;
   const uy = dy / L;
   let best = Infinity;
@@ -548,7 +553,7 @@ export function detourPoint(table: Table, x: number, y: number, r: number, tx: n
   for (let i = 0; i < areas.length; i++) {
     const a = areas[i];
     if (a.kind !== 'building' && !(mounted && a.kind === 'wood')) continue;
-    const d = discHitRectDistance(x, y, r, ux, uy, L, a.x0, a.y0, a.x1, a.y1, scratch);
+    const d = discHitRectDistance(x, y, r, ux, uy, L, a.x0, a.y0, a.x1, a.y1, clip);
     if (d < best) {
       best = d;
       bi = i;
@@ -581,7 +586,7 @@ export function detourPoint(table: Table, x: number, y: number, r: number, tx: n
     const cx = clamp(k & 1 ? a.x1 + g : a.x0 - g, r, table.width - r);
     const cy = clamp(k & 2 ? a.y1 + g : a.y0 - g, r, table.height - r);
     // the first leg must not cut through the feature
-    if (segmentCrossesRect(x, y, cx, cy, a.x0 - r + 0.5, a.y0 - r + 0.5, a.x1 + r - 0.5, a.y1 + r - 0.5, scratch)) continue;
+    if (segmentCrossesRect(x, y, cx, cy, a.x0 - r + 0.5, a.y0 - r + 0.5, a.x1 + r - 0.5, a.y1 + r - 0.5, clip)) continue;
     const len = Math.hypot(cx - x, cy - y) + Math.hypot(tx - cx, ty - cy);
     if (len < bestLen) {
       bestLen = len;

@@ -1,5 +1,5 @@
 /**
- * Line of sight and cover (SDS 4.4–4.6). No allocation per call: module-level scratch only.
+ * Line of sight and cover (SDS 4.4–4.6). No allocation per call: the table's SightScratch only.
  *
  * Model of a sight line (documented simplification of "true LOS to any part of the torso"):
  * three segments from the shooter's centre (its eye) to the target's centre and to two torso
@@ -23,12 +23,10 @@
  * Fallen targets (SDS 4.4): invisible behind a linear obstacle (the linear cover case) or when
  * touching a wood's edge (partly in it or at its inside edge).
  */
-import type { Table, AreaFeature, LinearFeature } from './types.js';
+import type { Table, AreaFeature, LinearFeature, SightScratch } from './types.js';
 import { clipSegmentRect, pointRectDistance, pointSegmentDistance, segmentCircleT, segmentSegmentT } from '../../kit/geometry.js';
 import { WOOD_EDGE_TOLERANCE } from './terrain.js';
 import { areaIndex } from './areaindex.js';
-
-const scratch = new Float64Array(2);
 
 /** Slots of sightScratch: shooter A, target B (centre, radius), the far end of one sight line. */
 export const S_AX = 0;
@@ -45,22 +43,25 @@ const S_OY = 9;
 const S_LEN = 10;
 
 /** A single tree "in contact" with the target: gap at most this (mm). */
-export const TREE_CONTACT = 2.5;
+const TREE_CONTACT = 2.5;
 /** Half-width of the torso as a fraction of the base radius (side sight points). */
-export const TORSO_FRACTION = 0.5;
+const TORSO_FRACTION = 0.5;
 
-// per-call state shared by the helpers (single-threaded, reset at each call)
-let sWoodA = -1; // index of the wood A is in (partly/edge/deep), -1 none
-let sWoodB = -1;
-let sHillA = -1;
-let sHillB = -1;
-let nearClass = -1; // cover class of blocking areas near the target on the last blocked line
-// the sight-blocking areas that can meet one of this call's three lines (their joint bounding
-// box), in table order, and whether each lies near the target (3 target radii): the same for
-// all three lines, so worked out once per call
-let sCand = new Int16Array(16);
-let sCandNear = new Uint8Array(16);
-let nCand = 0;
+/** A fresh SightScratch (types.ts) for one table. */
+function newSightScratch(): SightScratch {
+  return {
+    p: new Float64Array(S_LEN),
+    clip: new Float64Array(2),
+    woodA: -1,
+    woodB: -1,
+    hillA: -1,
+    hillB: -1,
+    nearClass: -1,
+    cand: new Int16Array(16),
+    candNear: new Uint8Array(16),
+    nCand: 0,
+  };
+}
 
 function statusIn(a: AreaFeature, x: number, y: number, r: number): number {
   if (x <= a.x0 - r || x >= a.x1 + r || y <= a.y0 - r || y >= a.y1 + r) return 0; // clear of it
@@ -78,17 +79,19 @@ function areaClass(a: AreaFeature): number {
 
 /**
  * Is the line (ax,ay)→(bx,by) blocked? Target is at (bx0,by0) with radius br (for "near the
- * target"); ar is the shooter's radius. Sets `nearClass` to the max cover class of the
+ * target"); ar is the shooter's radius. Sets sc.nearClass to the max cover class of the
  * blocking areas near the target (−1 if none).
  */
-function lineBlocked(table: Table, p: Float64Array, nearOnly: boolean): boolean {
+function lineBlocked(table: Table, sc: SightScratch, nearOnly: boolean): boolean {
+  const p = sc.p;
+  const scratch = sc.clip;
   const ax = p[S_AX];
   const ay = p[S_AY];
   const ar = p[S_AR];
   const bx = p[S_EX];
   const by = p[S_EY];
   const br = p[S_BR];
-  nearClass = -1;
+  sc.nearClass = -1;
   let blocked = false;
   let len = -1;
   const areas = table.areas;
@@ -96,9 +99,11 @@ function lineBlocked(table: Table, p: Float64Array, nearOnly: boolean): boolean 
   const maxX = ax < bx ? bx : ax;
   const minY = ay < by ? ay : by;
   const maxY = ay < by ? by : ay;
-  const cand = sCand;
-  const candNear = sCandNear;
-  for (let k = 0; k < nCand; k++) {
+  const cand = sc.cand;
+  const candNear = sc.candNear;
+  const woodA = sc.woodA;
+  const woodB = sc.woodB;
+  for (let k = 0, nCand = sc.nCand; k < nCand; k++) {
     const near = candNear[k] === 1;
     if (nearOnly && !near) continue;
     const i = cand[k];
@@ -111,13 +116,13 @@ function lineBlocked(table: Table, p: Float64Array, nearOnly: boolean): boolean 
     if (t1 - t0 <= 1e-6) continue; // grazing a corner or a side
     if (a.kind === 'wood') {
       // SDS 4.6: a model's own wood does not block if the line leaves it next to the model
-      if (i === sWoodA && t1 <= 3 * ar) continue;
-      if (i === sWoodB && t0 >= len - 3 * br) continue;
+      if (i === woodA && t1 <= 3 * ar) continue;
+      if (i === woodB && t0 >= len - 3 * br) continue;
     }
     blocked = true;
     if (near) {
       const c = areaClass(a);
-      if (c > nearClass) nearClass = c;
+      if (c > sc.nearClass) sc.nearClass = c;
     }
   }
   const br2 = table.losBridges;
@@ -134,14 +139,19 @@ function lineBlocked(table: Table, p: Float64Array, nearOnly: boolean): boolean 
 }
 
 /**
- * Into sCand: the blockers whose boxes meet the joint bounding box of the three sight lines
+ * Into sc.cand: the blockers whose boxes meet the joint bounding box of the three sight lines
  * (A to B ± the torso offset), less the hills A or B stand on (a model on a hill sees over it).
  */
-function gatherBlockers(table: Table, blockers: Int16Array, p: Float64Array): number {
-  if (sCand.length < blockers.length) {
-    sCand = new Int16Array(blockers.length);
-    sCandNear = new Uint8Array(blockers.length);
+function gatherBlockers(table: Table, blockers: Int16Array, sc: SightScratch): number {
+  if (sc.cand.length < blockers.length) {
+    sc.cand = new Int16Array(blockers.length);
+    sc.candNear = new Uint8Array(blockers.length);
   }
+  const p = sc.p;
+  const cand = sc.cand;
+  const candNear = sc.candNear;
+  const hillA = sc.hillA;
+  const hillB = sc.hillB;
   const ax = p[S_AX];
   const ay = p[S_AY];
   const bx = p[S_BX];
@@ -160,13 +170,13 @@ function gatherBlockers(table: Table, blockers: Int16Array, p: Float64Array): nu
     const i = blockers[k];
     const a = areas[i];
     if (a.x0 > maxX || a.x1 < minX || a.y0 > maxY || a.y1 < minY) continue;
-    if (a.kind === 'hill' && (i === sHillA || i === sHillB)) continue;
-    sCand[n] = i;
+    if (a.kind === 'hill' && (i === hillA || i === hillB)) continue;
+    cand[n] = i;
     const isNear = pointRectDistance(bx, by, a.x0, a.y0, a.x1, a.y1) <= nearR;
-    sCandNear[n++] = isNear ? 1 : 0;
+    candNear[n++] = isNear ? 1 : 0;
     if (isNear) near++;
   }
-  nCand = n;
+  sc.nCand = n;
   return near;
 }
 
@@ -196,31 +206,33 @@ export function sight(
   targetFallen: boolean,
   shortStickMm?: number,
 ): number {
-  const p = sightScratch(table);
+  const sc = sightScratch(table);
+  const p = sc.p;
   p[S_AX] = ax;
   p[S_AY] = ay;
   p[S_AR] = ar;
   p[S_BX] = bx;
   p[S_BY] = by;
   p[S_BR] = br;
-  return sightIn(table, p, targetFallen, shortStickMm);
+  return sightIn(table, sc, targetFallen, shortStickMm);
 }
 
 /**
- * The table's buffer for sightIn: A's centre and radius, B's, and the sight line's far end
- * (S_* slots). Made on first use and kept on the table, as its AreaIndex is.
+ * The table's SightScratch for sightIn (its p holds A's centre and radius, B's, and the sight
+ * line's far end, S_* slots). Made on first use and kept on the table, as its AreaIndex is.
  */
-export function sightScratch(table: Table): Float64Array {
-  return table.sightScratch ?? (table.sightScratch = new Float64Array(S_LEN));
+export function sightScratch(table: Table): SightScratch {
+  return table.sightScratch ?? (table.sightScratch = newSightScratch());
 }
 
 /**
- * sight() of the two models whose centres and radii are in p (sightScratch, S_AX … S_BR). The
+ * sight() of the two models whose centres and radii are in sc.p (sightScratch, S_AX … S_BR). The
  * game loop reads positions from typed arrays: passing them as arguments to a call V8 does not
  * inline boxes each one, so sightIn and lineBlocked read them from p, and the calls they do
  * not inline load their arguments from p at the call (boxed only when the call happens).
  */
-export function sightIn(table: Table, p: Float64Array, targetFallen: boolean, shortStickMm?: number): number {
+export function sightIn(table: Table, sc: SightScratch, targetFallen: boolean, shortStickMm?: number): number {
+  const p = sc.p;
   const ax = p[S_AX];
   const ay = p[S_AY];
   const ar = p[S_AR];
@@ -228,12 +240,12 @@ export function sightIn(table: Table, p: Float64Array, targetFallen: boolean, sh
   const by = p[S_BY];
   const br = p[S_BR];
   // --- woods (SDS 4.6) -------------------------------------------------------------------
-  sWoodA = -1;
-  sWoodB = -1;
+  let woodA = -1;
+  let woodB = -1;
   let stA = 0;
   let stB = 0;
-  sHillA = -1;
-  sHillB = -1;
+  let hillA = -1;
+  let hillB = -1;
   const areas = table.areas;
   const ix = areaIndex(table);
   const woods = ix.woods;
@@ -243,24 +255,28 @@ export function sightIn(table: Table, p: Float64Array, targetFallen: boolean, sh
     const sa = statusIn(a, ax, ay, ar);
     if (sa > stA) {
       stA = sa;
-      sWoodA = i;
+      woodA = i;
     }
     const sb = statusIn(a, bx, by, br);
     if (sb > stB) {
       stB = sb;
-      sWoodB = i;
+      woodB = i;
     }
   }
   const hills = ix.hills;
   for (let k = 0; k < hills.length; k++) {
     const i = hills[k];
     const a = areas[i];
-    if (ax >= a.x0 && ax <= a.x1 && ay >= a.y0 && ay <= a.y1) sHillA = i;
-    if (bx >= a.x0 && bx <= a.x1 && by >= a.y0 && by <= a.y1) sHillB = i;
+    if (ax >= a.x0 && ax <= a.x1 && ay >= a.y0 && ay <= a.y1) hillA = i;
+    if (bx >= a.x0 && bx <= a.x1 && by >= a.y0 && by <= a.y1) hillB = i;
   }
-  if (stA === 3 || stB === 3 || (stA === 2 && stB === 2 && sWoodA === sWoodB)) {
+  sc.woodA = woodA;
+  sc.woodB = woodB;
+  sc.hillA = hillA;
+  sc.hillB = hillB;
+  if (stA === 3 || stB === 3 || (stA === 2 && stB === 2 && woodA === woodB)) {
     // inside a wood: only to/from a model also inside the same wood within 1S, at −1
-    if (stA < 2 || stB < 2 || sWoodA !== sWoodB) return -1;
+    if (stA < 2 || stB < 2 || woodA !== woodB) return -1;
     const S = shortStickMm ?? table.shortStick ?? table.width / 12;
     const d = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay)) - ar - br;
     if (d > S) return -1;
@@ -280,15 +296,15 @@ export function sightIn(table: Table, p: Float64Array, targetFallen: boolean, sh
 
   p[S_OX] = px < 0 ? -px : px;
   p[S_OY] = py < 0 ? -py : py;
-  const nearBlockers = gatherBlockers(table, ix.sightBlockers, p);
+  const nearBlockers = gatherBlockers(table, ix.sightBlockers, sc);
 
   let cover = stB === 2 ? 1 : 0; // SDS 4.6: inside edge of a wood is light cover
   // centre line first: when it is clear, the side lines matter only for areas near the target
   // (partial cover); far blockers on a side line change nothing
   p[S_EX] = bx;
   p[S_EY] = by;
-  const centreBlocked = lineBlocked(table, p, false);
-  if (centreBlocked && nearClass > cover) cover = nearClass;
+  const centreBlocked = lineBlocked(table, sc, false);
+  if (centreBlocked && sc.nearClass > cover) cover = sc.nearClass;
   let clear = centreBlocked ? 0 : 1;
   // with the centre clear and no blocker near the target the side lines cannot add cover
   for (let k = 1; k < 3 && (centreBlocked || nearBlockers > 0); k++) {
@@ -296,8 +312,8 @@ export function sightIn(table: Table, p: Float64Array, targetFallen: boolean, sh
     const ey = k === 1 ? by + py : by - py;
     p[S_EX] = ex;
     p[S_EY] = ey;
-    if (lineBlocked(table, p, !centreBlocked)) {
-      if (nearClass > cover) cover = nearClass;
+    if (lineBlocked(table, sc, !centreBlocked)) {
+      if (sc.nearClass > cover) cover = sc.nearClass;
     } else {
       clear++;
     }

@@ -13,7 +13,7 @@ import { discOverlapsRect, pointRectDistance, segmentSegmentT } from '../../kit/
 export const WOOD_EDGE_TOLERANCE = 2.5;
 
 /** Gaps narrower than this between two LOS-blocking areas block sight (SDS 4.4: one base, 2 cm). */
-export const LOS_MIN_GAP = 20;
+const LOS_MIN_GAP = 20;
 
 function woodStatusOf(a: AreaFeature, x: number, y: number, r: number): number {
   const d = pointRectDistance(x, y, a.x0, a.y0, a.x1, a.y1);
@@ -60,7 +60,7 @@ export function onHill(table: Table, x: number, y: number): boolean {
 }
 
 /** Index of the hill under the point, or -1. */
-export function hillIndex(table: Table, x: number, y: number): number {
+function hillIndex(table: Table, x: number, y: number): number {
   const areas = table.areas;
   for (let i = 0; i < areas.length; i++) {
     const a = areas[i];

@@ -8,10 +8,6 @@ import type { SdsOptions } from '../options.js';
 export type { Sticks } from '../options.js';
 
 export type Edge = 0 | 1 | 2 | 3;
-export const SOUTH: Edge = 0;
-export const EAST: Edge = 1;
-export const NORTH: Edge = 2;
-export const WEST: Edge = 3;
 
 export type AreaKind = 'wood' | 'difficult' | 'hill' | 'building';
 
@@ -69,8 +65,10 @@ export interface Table {
   moveScratch?: Float64Array;
   /** Derived, not part of the table: moveToward's culling boxes of the features (MoveBoxes). */
   moveBoxes?: MoveBoxes;
+  /** Derived scratch: the kit's segment–rectangle clipping answer for moves and terrain placement (clipScratch). */
+  clip?: Float64Array;
   /** Derived scratch of sight (sight.ts), made on the first sight line over this table. */
-  sightScratch?: Float64Array;
+  sightScratch?: SightScratch;
 }
 
 /**
@@ -82,6 +80,32 @@ export interface Table {
  * edited in place after the first move over the table needs a new list (tables are built and
  * edited before play, generate.ts).
  */
+/**
+ * The buffers and per-call facts of one table's sight lines (sight.ts, kept on the table as its
+ * AreaIndex is): each call of sightIn sets them before its helpers read them.
+ */
+export interface SightScratch {
+  /** A's centre and radius, B's, and the sight line's far end (sight.ts S_* slots). */
+  readonly p: Float64Array;
+  /** clipSegmentRect's answer (entry and exit along the line). */
+  readonly clip: Float64Array;
+  /** The wood A (B) is in (partly, edge or deep), the hill A (B) stands on; −1: none. */
+  woodA: number;
+  woodB: number;
+  hillA: number;
+  hillB: number;
+  /** Cover class of the blocking areas near the target on the last blocked line (−1: none). */
+  nearClass: number;
+  /**
+   * The sight-blocking areas that can meet one of the call's three lines (their joint bounding
+   * box), in table order, and whether each lies near the target (3 target radii): the same for
+   * all three lines, so worked out once per call; nCand of them.
+   */
+  cand: Int16Array;
+  candNear: Uint8Array;
+  nCand: number;
+}
+
 export interface MoveBoxes {
   areas: readonly AreaFeature[];
   nAreas: number;
@@ -125,18 +149,6 @@ export const MOVE_LINEAR = 1; // a linear obstacle ended the move (SDS 3.4)
 export const MOVE_BLOCKED = 2; // impassable terrain: building, tree, wood for a mounted model
 export const MOVE_EDGE = 3; // the table edge
 export const MOVE_DIFFICULT = 4; // stopped at the edge of difficult terrain it could not usefully enter
-
-/** Cover classes returned by `sight`. */
-export const NO_LOS = -1;
-export const COVER_NONE = 0;
-export const COVER_LIGHT = 1;
-export const COVER_HEAVY = 2;
-
-/** `woodStatus` results (SDS 4.6). */
-export const WOOD_OUTSIDE = 0;
-export const WOOD_PARTLY = 1;
-export const WOOD_EDGE = 2;
-export const WOOD_DEEP = 3;
 
 /** What `renderTableSvg` draws for one model. */
 export interface TableModel {
