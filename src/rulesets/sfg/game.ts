@@ -8,7 +8,22 @@ import type { GameLog } from '../types.js';
 import { KIND_NAMES, OptionBuffer, type SfgPolicy } from './decisions.js';
 import type { SfgConfig } from './options.js';
 import type { SfgSetup } from './data/setup.js';
-import { ARTILLERY, CAVALRY, Division, INFANTRY, IN_PLAY, Objective, Unit } from './state.js';
+import {
+  ARTILLERY,
+  CAVALRY,
+  Division,
+  INFANTRY,
+  IN_PLAY,
+  MAX_ACTIVATIONS,
+  NO_WINNER,
+  OBJECTIVES,
+  Objective,
+  REASONS,
+  type Reason,
+  sfgState,
+  type SfgState,
+  Unit,
+} from './state.js';
 import { rectDist, rectInside, rectsOverlap, sweptOverlap, type Rect, type Sweep, norm } from '../kit/facingRect.js';
 import { STANDARD_COMMAND_VALUE } from './constants.js';
 import { Hull } from '../kit/hull.js';
@@ -132,30 +147,23 @@ export class Box implements Sweep {
 }
 
 export class Game {
+  /** The rules state (state.ts): everything a position is; Unit, Division and Objective are views over it. */
+  readonly st: SfgState;
   readonly units: Unit[] = [];
   readonly divisions: Division[] = [];
   readonly objectives: Objective[] = [];
-  /** §12.7: the table's terrain (generated per game; empty on the open table). */
-  readonly terrain = new TerrainMap();
+  /** §12.7: the table's terrain (generated per game; empty on the open table); it does not change during a game. */
+  readonly terrain: TerrainMap;
   readonly sideNames: [string, string];
   readonly sideUnits: [number[], number[]] = [[], []];
   readonly opts = new OptionBuffer();
-  readonly metrics = new Int32Array(2 * 12);
-  readonly activation = new Int32Array(32);
-  readonly initRolls = new Int32Array(32 * 16);
-  readonly initCount = new Int32Array(32);
-  /** G7 (corpsOrderEnabled): each side's corps general (NaN until placed in the first generals' phase). */
-  readonly corpsX = new Float64Array(2);
-  readonly corpsY = new Float64Array(2);
-  nActivation = 0;
-  actIndex = 0;
-  activeDiv = -1;
-  /** The active division's orders are over (SFG-3.5 a–d). */
-  windowOver = false;
-  turn = 0;
-  over = false;
-  winner: 0 | 1 | null = null;
-  reason = '';
+  /** The state's per-side and turn arrays (allocated with it, never replaced). */
+  readonly metrics: Int32Array;
+  readonly activation: Int32Array;
+  readonly corpsX: Float64Array;
+  readonly corpsY: Float64Array;
+  readonly initRolls = new Int32Array(MAX_ACTIVATIONS * 16);
+  readonly initCount = new Int32Array(MAX_ACTIVATIONS);
   dice!: Dice;
   ai!: Dice;
   log: GameLog | undefined;
@@ -176,18 +184,32 @@ export class Game {
   /** Buffers the rules and the heuristic generals work in (never shared between games). */
   readonly work = new Scratch();
   private readonly box3 = new Box();
-  /** The search policy's forward-model copy (made on first use). */
+  /** The search policy's forward-model copy (made on first use; it shares this game's terrain). */
   scratch: Game | null = null;
 
+  /** `terrain`: a forward-model copy shares the real game's table. */
   constructor(
     readonly setup: SfgSetup,
     readonly cfg: SfgConfig,
+    terrain = new TerrainMap(),
   ) {
+    this.terrain = terrain;
     this.sideNames = [setup.sides[0].name, setup.sides[1].name];
+    let nUnits = 0;
+    let nDivisions = 0;
+    for (const side of setup.sides)
+      for (const ds of side.divisions) {
+        nDivisions++;
+        nUnits += ds.brigades.length + ds.batteries.length;
+      }
+    this.st = sfgState.create({ unit: nUnits, division: nDivisions });
+    this.metrics = this.st.metrics;
+    this.activation = this.st.activation;
+    this.corpsX = this.st.corpsX;
+    this.corpsY = this.st.corpsY;
     for (let s = 0; s < 2; s++) {
       for (const ds of setup.sides[s].divisions) {
-        const d = new Division();
-        d.idx = this.divisions.length;
+        const d = new Division(this.st, this.divisions.length);
         d.name = ds.name;
         d.side = s;
         d.rating = ds.rating;
@@ -211,7 +233,7 @@ export class Game {
         this.divisions.push(d);
       }
     }
-    for (let k = 0; k < 4; k++) this.objectives.push(new Objective());
+    for (let k = 0; k < OBJECTIVES; k++) this.objectives.push(new Objective(this.st, k));
     this.nearList = new Int32Array(this.units.length);
     const n = this.units.length;
     this.ownNearVer = new Int32Array(n);
@@ -219,64 +241,87 @@ export class Game {
     this.ownNearIdx = new Int32Array(n);
     this.ownNearDist = new Float64Array(n);
     this.ownNearSet = new Uint8Array(n);
+    this.reset();
   }
 
   private newUnit(side: number, d: Division, name: string, arm: number, points: number): Unit {
-    const u = new Unit();
-    u.idx = this.units.length;
+    const u = new Unit(this.st, this.units.length, this.sideVer);
     u.name = name;
     u.side = side;
     u.div = d.idx;
     u.arm = arm;
     u.points = points;
-    u.sideVer = this.sideVer;
     this.units.push(u);
     this.sideUnits[side].push(u.idx);
     d.units.push(u.idx);
     return u;
   }
 
+  /** A fresh game: the declared state reset, then each unit and division at its setup's start. */
   reset(): void {
-    for (const u of this.units) u.reset();
-    for (const d of this.divisions) d.reset();
-    this.metrics.fill(0);
-    this.turn = 0;
-    this.over = false;
-    this.winner = null;
-    this.reason = '';
-    this.activeDiv = -1;
-    this.windowOver = false;
-    this.nActivation = 0;
-    this.actIndex = 0;
-    this.corpsX.fill(NaN);
-    this.corpsY.fill(NaN);
+    sfgState.reset(this.st);
+    for (const u of this.units) u.start();
+    for (const d of this.divisions) d.start();
   }
 
-  /** Copies the whole dynamic state of `o` (same setup) into this game. */
+  /** Copies the whole rules state of `o` (same setup, same table) into this game, and rebuilds the footprints. */
   copyFrom(o: Game): void {
-    this.terrain.copyFrom(o.terrain);
-    for (let i = 0; i < this.units.length; i++) this.units[i].copyFrom(o.units[i]);
-    for (let i = 0; i < this.divisions.length; i++) this.divisions[i].copyFrom(o.divisions[i]);
-    for (let i = 0; i < 4; i++) {
-      const a = this.objectives[i];
-      const b = o.objectives[i];
-      a.x = b.x;
-      a.y = b.y;
-      a.owner = b.owner;
-      a.holder = b.holder;
+    sfgState.copy(this.st, o.st);
+    for (const u of this.units) {
+      u.load();
+      u.updateShape();
     }
-    this.metrics.set(o.metrics);
-    this.corpsX.set(o.corpsX);
-    this.corpsY.set(o.corpsY);
-    this.activation.set(o.activation);
-    this.nActivation = o.nActivation;
-    this.actIndex = o.actIndex;
-    this.activeDiv = o.activeDiv;
-    this.windowOver = o.windowOver;
-    this.turn = o.turn;
-    this.over = o.over;
-    this.winner = o.winner;
-    this.reason = o.reason;
+  }
+
+  get turn(): number {
+    return this.st.turn;
+  }
+  set turn(v: number) {
+    this.st.turn = v;
+  }
+  get over(): boolean {
+    return this.st.over === 1;
+  }
+  set over(v: boolean) {
+    this.st.over = v ? 1 : 0;
+  }
+  get winner(): 0 | 1 | null {
+    const w = this.st.winner;
+    return w === NO_WINNER ? null : (w as 0 | 1);
+  }
+  set winner(w: 0 | 1 | null) {
+    this.st.winner = w === null ? NO_WINNER : w;
+  }
+  get reason(): Reason {
+    return REASONS[this.st.reason];
+  }
+  set reason(r: Reason) {
+    this.st.reason = REASONS.indexOf(r);
+  }
+  get activeDiv(): number {
+    return this.st.activeDiv;
+  }
+  set activeDiv(v: number) {
+    this.st.activeDiv = v;
+  }
+  /** The active division's orders are over (SFG-3.5 a–d). */
+  get windowOver(): boolean {
+    return this.st.windowOver === 1;
+  }
+  set windowOver(v: boolean) {
+    this.st.windowOver = v ? 1 : 0;
+  }
+  get nActivation(): number {
+    return this.st.nActivation;
+  }
+  set nActivation(v: number) {
+    this.st.nActivation = v;
+  }
+  get actIndex(): number {
+    return this.st.actIndex;
+  }
+  set actIndex(v: number) {
+    this.st.actIndex = v;
   }
 
   /**

@@ -55,7 +55,7 @@ class SfgForwardModel implements ForwardModel<Game> {
   restore(_g: Game): void {}
 
   playout(g: Game, k: number, dice: Dice): void {
-    const sim = g.scratch ?? (g.scratch = new Game(g.setup, g.cfg));
+    const sim = g.scratch ?? (g.scratch = new Game(g.setup, g.cfg, g.terrain));
     sim.copyFrom(g);
     sim.log = undefined;
     sim.policies = [this.base, this.base];
