@@ -5,7 +5,8 @@
  */
 import type { Dice } from '../kit/dice.js';
 import type { GameLog } from '../types.js';
-import { KIND_NAMES, OptionBuffer, type SfgPolicy } from './decisions.js';
+import { OptionBuffer, SfgDecision, type SfgPolicy } from './decisions.js';
+import { askPolicyIndex } from '../kit/decision.js';
 import type { SfgConfig } from './options.js';
 import type { SfgSetup } from './data/setup.js';
 import {
@@ -167,7 +168,9 @@ export class Game {
   dice!: Dice;
   ai!: Dice;
   log: GameLog | undefined;
-  policies: [SfgGamePolicy, SfgGamePolicy] = [null as unknown as SfgGamePolicy, null as unknown as SfgGamePolicy];
+  /** The decision point: what is being asked, and the seated policies' hints. */
+  readonly decision = new SfgDecision();
+  private seated: [SfgGamePolicy, SfgGamePolicy] = [null as unknown as SfgGamePolicy, null as unknown as SfgGamePolicy];
   /** Per-phase timers in ms for the bench (off unless set; index = PHASE_*). */
   timing: Float64Array | null = null;
   /** The names of those phases: the bench reaches the game only through the Ruleset contract. */
@@ -324,19 +327,29 @@ export class Game {
     this.st.actIndex = v;
   }
 
+  /** The two sides' policies; seating them reads their hints (SfgDecision.seat). */
+  get policies(): [SfgGamePolicy, SfgGamePolicy] {
+    return this.seated;
+  }
+  set policies(p: [SfgGamePolicy, SfgGamePolicy]) {
+    this.seated = p;
+    this.decision.seat(p);
+  }
+
   /**
-   * Asks side's policy about the options in `opts` (SFG §15); returns the chosen index. An
-   * answer that is not one of the options offered is the policy's fault, not the game's: the
-   * battle stops there rather than play on a stale option. (A lazyMoves policy's takePending may
-   * shorten the buffer to its answer, so the answer is checked against both lengths.)
+   * Asks side's policy about the options in `opts` (SFG §15) through the kit's decision point;
+   * returns the chosen index. An answer that is not one of the options offered is the policy's
+   * fault, not the game's: the battle stops there rather than play on a stale option. (A
+   * lazyMoves policy's takePending may shorten the buffer to its answer, so the answer is
+   * checked against both lengths.)
    */
   ask(side: number, kind: number): number {
-    const n = this.opts.n;
+    const buf = this.opts;
+    const p = this.seated[side];
     const prev = this.enter(PHASE_POLICY);
-    const c = this.policies[side].decide(this, kind, this.opts.codes(), this.ai);
+    const c = askPolicyIndex(this.decision, p, this, kind, side, -1, buf.codes(), buf.n, this.ai);
     this.leave(prev);
-    if (!(c >= 0 && c < n && c < this.opts.n) || (c | 0) !== c)
-      throw new Error(`sfg: policy '${this.policies[side].name}' chose option ${c} of ${n} ` + `(decision ${KIND_NAMES[kind]})`);
+    if (c >= buf.n) throw new Error(`sfg: policy '${p.name}' chose option ${c} of ${buf.n}`);
     return c;
   }
 
