@@ -67,7 +67,7 @@ function startTurnPhases(g: Game): void {
   g.nActivation = n;
   if (n > 0) {
     const { order, order2 } = g.work;
-    rollInitiative(n, g.dice, order, g.initRolls, g.initCount, 16);
+    rollInitiative(n, g.dice, order, g.work.initRolls, g.work.initCount, 16);
     for (let k = 0; k < n; k++) order2[k] = g.activation[order[k]];
     for (let k = 0; k < n; k++) g.activation[k] = order2[k];
   }
