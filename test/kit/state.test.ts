@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askPolicy, DecisionChannel, refuseHint } from '../../src/rulesets/kit/decision.js';
+import { askPolicy, askPolicyIndex, DecisionChannel, refuseHint } from '../../src/rulesets/kit/decision.js';
 import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import { conformanceChecks } from '../../src/rulesets/kit/conformance.js';
 import { declareState, perSide, perUnit, scalar, setupData } from '../../src/rulesets/kit/state.js';
@@ -95,6 +95,17 @@ describe('kit/decision.ts: the one decision point', () => {
   it("every answer is checked: '<game>: policy 'x' chose option k of n'", () => {
     for (const k of [3, -1, 1.5, Number.NaN])
       expect(() => askPolicy(channel, answering(k), null, 1, 0, -1, codes, 3, new SeededDice(1))).toThrow(`toy: policy 'p' chose option ${k} of 3`);
+  });
+
+  it('askPolicyIndex returns the index chosen, asks even about a single option, and checks every answer', () => {
+    expect(askPolicyIndex(channel, answering(2), null, 3, 1, 4, codes, 3, new SeededDice(1))).toBe(2);
+    expect([channel.kind, channel.side, channel.actor]).toEqual([3, 1, 4]);
+    let asked = 0;
+    const counting: Policy<unknown> = { name: 'c', decide: () => (asked++, 0) };
+    expect(askPolicyIndex(channel, counting, null, 1, 0, -1, codes, 1, new SeededDice(1))).toBe(0);
+    expect(asked).toBe(1);
+    for (const k of [3, -1, 1.5, Number.NaN])
+      expect(() => askPolicyIndex(channel, answering(k), null, 1, 0, -1, codes, 3, new SeededDice(1))).toThrow(`toy: policy 'p' chose option ${k} of 3`);
   });
 
   it('a refused hint names the policy, the code and the decision', () => {

@@ -9,7 +9,6 @@ import type { Game, SfgGamePolicy } from '../../src/rulesets/sfg/game.js';
 import { ARTILLERY } from '../../src/rulesets/sfg/state.js';
 import { assaultPolicy, firefightPolicy } from '../../src/rulesets/sfg/policies/index.js';
 import { attachOrderValue, braces, holdsFireToAttach } from '../../src/rulesets/sfg/policies/attach.js';
-import { Objective } from '../../src/rulesets/sfg/state.js';
 import { army, brigade, division, makeGame, put, script } from './helpers.js';
 
 // A: brigade x (0, 6 bases in line, front-centre (10, 5) facing +y) and its division's battery (1)
@@ -59,10 +58,11 @@ describe('SFG-4.6 policy: a battery joins a brigade that keeps its ground under 
     const g = setup(7.5);
     const x = g.units[0];
     expect(braces(g, x, true)).toBe(false);
-    const o = new Objective();
+    const o = g.objectives[0]; // A's, held by A
     o.x = 10;
     o.y = 4;
-    g.objectives.push(o); // A's, held by A
+    o.owner = 0;
+    o.holder = 0;
     expect(braces(g, x, true)).toBe(true);
   });
 });

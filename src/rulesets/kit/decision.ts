@@ -86,6 +86,28 @@ export function askPolicy<V>(
 }
 
 /**
+ * askPolicy for a game whose rules act on the option chosen by its place in the game's own
+ * option buffer (SfG): returns the index chosen, checked, and asks even about a single option
+ * (such a game's recorded games include the AI draws its policies make then).
+ */
+export function askPolicyIndex<V>(
+  channel: DecisionPoint,
+  policy: Policy<V>,
+  view: V,
+  kind: number,
+  side: number,
+  actor: number,
+  codes: ArrayLike<number>,
+  count: number,
+  ai: Dice,
+): number {
+  channel.pose(kind, side, actor);
+  const k = policy.decide(view, kind, channel.options(codes, count), ai);
+  if (!(k >= 0 && k < count) || (k | 0) !== k) throw new Error(`${channel.gameId}: policy '${policy.name}' chose option ${k} of ${count}`);
+  return k;
+}
+
+/**
  * Refuses a policy's hint (a declared shortcut answer, asked by the game after `pose`, typed by
  * the game): the code it gave is not one of the options `decide` would have had. The game calls
  * the hint itself, so each call site stays monomorphic (inlined): one shared asking function

@@ -3,6 +3,7 @@
  * buffer per game, refilled at every decision (no allocation). A policy returns an index into it.
  */
 import type { Dice } from '../kit/dice.js';
+import type { DecisionPoint } from '../kit/decision.js';
 import type { Policy } from '../types.js';
 import { PendingMoves } from './rules/pending.js';
 
@@ -212,12 +213,11 @@ export class OptionBuffer {
 }
 
 /**
- * An SfG AI general (the contract's Policy): the game is the read-only view and its `opts`
- * buffer holds every detail of the legal options; `options` are their type codes (T_*), one per
- * option; the answer is an index into them. `ai` is the AI's own stream (never the dice).
+ * The hints a policy may declare (SfgPolicy): how the rules list the options of its K_ORDER and
+ * K_DIVISION_MOVE decisions. Each leaves its choices as they would be from the full list; the
+ * game reads them once, when the policies take their seats (SfgDecision.seat).
  */
-export interface SfgPolicy<View = unknown> extends Policy<View> {
-  readonly description: string;
+export interface SfgHints {
   /**
    * The policy always takes a free fire (SFG-6.1: firing needs no order) before any order when
    * one is offered, with the first unit offered a target. The rules then offer it that unit's
@@ -238,6 +238,15 @@ export interface SfgPolicy<View = unknown> extends Policy<View> {
    * what an unplanned one could be worth, and never chooses one found out of reach).
    */
   readonly lazyCharges?: boolean;
+}
+
+/**
+ * An SfG AI general (the contract's Policy): the game is the read-only view and its `opts`
+ * buffer holds every detail of the legal options; `options` are their type codes (T_*), one per
+ * option; the answer is an index into them. `ai` is the AI's own stream (never the dice).
+ */
+export interface SfgPolicy<View = unknown> extends Policy<View>, SfgHints {
+  readonly description: string;
   /**
    * With firesFirst: does the policy hold unit `unit`'s free fire for now, to give it an order
    * first? (A battery attaching to a brigade, SFG-4.6, must do so before it fires: after firing
@@ -246,4 +255,39 @@ export interface SfgPolicy<View = unknown> extends Policy<View> {
    */
   holdsFire?(view: View, unit: number): boolean;
   decide(view: View, kind: number, options: ArrayLike<number>, ai: Dice): number;
+}
+
+/**
+ * SfG's decision point (kit/decision.ts): the decision being asked, and each side's declared
+ * hints. The options handed to the policy are the type codes of the game's option buffer as they
+ * stand (OptionBuffer.codes: a lazyMoves policy's choice may add to the buffer while it decides).
+ */
+export class SfgDecision implements DecisionPoint {
+  readonly gameId = 'sfg';
+  /** The decision kind (K_*), the side choosing, the unit concerned (−1: none given). */
+  kind = 0;
+  side = 0;
+  actor = -1;
+  /** Each side's hints (SfgHints), read when the policies take their seats. */
+  readonly firesFirst: [boolean, boolean] = [false, false];
+  readonly lazyMoves: [boolean, boolean] = [false, false];
+  readonly lazyCharges: [boolean, boolean] = [false, false];
+
+  seat(policies: readonly [SfgHints, SfgHints]): void {
+    for (let s = 0; s < 2; s++) {
+      this.firesFirst[s] = policies[s].firesFirst === true;
+      this.lazyMoves[s] = policies[s].lazyMoves === true;
+      this.lazyCharges[s] = policies[s].lazyCharges === true;
+    }
+  }
+
+  pose(kind: number, side: number, actor: number): void {
+    this.kind = kind;
+    this.side = side;
+    this.actor = actor;
+  }
+
+  options(codes: ArrayLike<number>, _count: number): ArrayLike<number> {
+    return codes;
+  }
 }

@@ -5,13 +5,27 @@
  */
 import type { Dice } from '../kit/dice.js';
 import type { GameLog } from '../types.js';
-import { KIND_NAMES, OptionBuffer, type SfgPolicy } from './decisions.js';
+import { OptionBuffer, SfgDecision, type SfgPolicy } from './decisions.js';
+import { askPolicyIndex } from '../kit/decision.js';
 import type { SfgConfig } from './options.js';
 import type { SfgSetup } from './data/setup.js';
-import { ARTILLERY, CAVALRY, Division, INFANTRY, IN_PLAY, Objective, Unit } from './state.js';
+import {
+  ARTILLERY,
+  CAVALRY,
+  Division,
+  INFANTRY,
+  IN_PLAY,
+  NO_WINNER,
+  OBJECTIVES,
+  Objective,
+  REASONS,
+  type Reason,
+  sfgState,
+  type SfgState,
+  Unit,
+} from './state.js';
 import { rectDist, rectInside, rectsOverlap, sweptOverlap, type Rect, type Sweep, norm } from '../kit/facingRect.js';
 import { STANDARD_COMMAND_VALUE } from './constants.js';
-import { Hull } from '../kit/hull.js';
 import { Scratch } from './rules/scratch.js';
 import { TerrainMap } from './table/terrain.js';
 
@@ -78,116 +92,62 @@ function halfProjection(r: Rect, ax: number, ay: number): number {
   return r.hw * Math.abs(r.fy * ax - r.fx * ay) + r.hd * Math.abs(r.fx * ax + r.fy * ay);
 }
 
-/** What the candidate moves of one unit are generated under (moves.ts; per game, not per module). */
-export class MoveContext {
-  /** Footprint half-sizes in the formation being tried. */
-  hw = 0;
-  hd = 0;
-  /** Under a division order (SFG-4.3: the 6 UM rule), and the distance to the nearest enemy before moving. */
-  division = false;
-  startEnemyDist = 0;
-  /** The enemy nearest to u before moving (−1: none or not asked), a hint for nearestEnemyDist. */
-  nearHint = -1;
-  /** SFG-5.1: the mover's state during the move, for terrain rates (cavalry mounted, battery limbered). */
-  mounted = false;
-  limbered = false;
-  /** SFG-5.6: the road the move under test keeps to (−1: an ordinary move). */
-  road = -1;
-  /** The candidate being tried (moves.ts): facing, direction of the move, and its planned length. */
-  fx = 0;
-  fy = 1;
-  dx = 0;
-  dy = 1;
-  planned = 0;
-  /** List the candidates unchecked in buf.pending rather than check them (listMoves). */
-  listOnly = false;
-  /** How far along the candidate is tried, and its half-way footprint centre (terrain). */
-  step = 0;
-  midCx = 0;
-  midCy = 0;
-}
-
-/**
- * A scratch rectangle for candidate positions; with (ex, ey) set, the ground it sweeps moving
- * straight by 2·(ex, ey) from where it stands half-way back (a Sweep; 0, 0 for a standing one).
- */
-export class Box implements Sweep {
-  cx = 0;
-  cy = 0;
-  fx = 0;
-  fy = 1;
-  hw = 0;
-  hd = 0;
-  ex = 0;
-  ey = 0;
-  set(px: number, py: number, fx: number, fy: number, hw: number, hd: number): this {
-    this.fx = fx;
-    this.fy = fy;
-    this.hw = hw;
-    this.hd = hd;
-    this.cx = px - fx * hd;
-    this.cy = py - fy * hd;
-    return this;
-  }
-}
-
 export class Game {
+  /** The rules state (state.ts): everything a position is; Unit, Division and Objective are views over it. */
+  readonly st: SfgState;
   readonly units: Unit[] = [];
   readonly divisions: Division[] = [];
   readonly objectives: Objective[] = [];
-  /** §12.7: the table's terrain (generated per game; empty on the open table). */
-  readonly terrain = new TerrainMap();
+  /** §12.7: the table's terrain (generated per game; empty on the open table); it does not change during a game. */
+  readonly terrain: TerrainMap;
   readonly sideNames: [string, string];
   readonly sideUnits: [number[], number[]] = [[], []];
   readonly opts = new OptionBuffer();
-  readonly metrics = new Int32Array(2 * 12);
-  readonly activation = new Int32Array(32);
-  readonly initRolls = new Int32Array(32 * 16);
-  readonly initCount = new Int32Array(32);
-  /** G7 (corpsOrderEnabled): each side's corps general (NaN until placed in the first generals' phase). */
-  readonly corpsX = new Float64Array(2);
-  readonly corpsY = new Float64Array(2);
-  nActivation = 0;
-  actIndex = 0;
-  activeDiv = -1;
-  /** The active division's orders are over (SFG-3.5 a–d). */
-  windowOver = false;
-  turn = 0;
-  over = false;
-  winner: 0 | 1 | null = null;
-  reason = '';
+  /** The state's per-side and turn arrays (allocated with it, never replaced). */
+  readonly metrics: Int32Array;
+  readonly activation: Int32Array;
+  readonly corpsX: Float64Array;
+  readonly corpsY: Float64Array;
   dice!: Dice;
   ai!: Dice;
   log: GameLog | undefined;
-  policies: [SfgGamePolicy, SfgGamePolicy] = [null as unknown as SfgGamePolicy, null as unknown as SfgGamePolicy];
+  /** The decision point: what is being asked, and the seated policies' hints. */
+  readonly decision = new SfgDecision();
+  private seated: [SfgGamePolicy, SfgGamePolicy] = [null as unknown as SfgGamePolicy, null as unknown as SfgGamePolicy];
   /** Per-phase timers in ms for the bench (off unless set; index = PHASE_*). */
   timing: Float64Array | null = null;
   /** The names of those phases: the bench reaches the game only through the Ruleset contract. */
   readonly phaseNames: readonly string[] = PHASE_NAMES;
   private phase = 0;
   private phaseT0 = 0;
-  readonly box = new Box();
-  readonly box2 = new Box();
-  /** The ground a candidate move sweeps (moves.ts legal, moveClear). */
-  readonly path = new Box();
-  /** The ground a charge crosses (canReach). */
-  private readonly hull = new Hull();
-  readonly moveContext = new MoveContext();
-  /** Buffers the rules and the heuristic generals work in (never shared between games). */
+  /** Scratch: the buffers and caches the rules and the heuristic generals work in, rebuildable from the state (never shared between games). */
   readonly work = new Scratch();
-  private readonly box3 = new Box();
-  /** The search policy's forward-model copy (made on first use). */
-  scratch: Game | null = null;
+  /** The search policy's forward-model copy (made on first use; it shares this game's terrain). */
+  searchCopy: Game | null = null;
 
+  /** `terrain`: a forward-model copy shares the real game's table. */
   constructor(
     readonly setup: SfgSetup,
     readonly cfg: SfgConfig,
+    terrain = new TerrainMap(),
   ) {
+    this.terrain = terrain;
     this.sideNames = [setup.sides[0].name, setup.sides[1].name];
+    let nUnits = 0;
+    let nDivisions = 0;
+    for (const side of setup.sides)
+      for (const ds of side.divisions) {
+        nDivisions++;
+        nUnits += ds.brigades.length + ds.batteries.length;
+      }
+    this.st = sfgState.create({ unit: nUnits, division: nDivisions });
+    this.metrics = this.st.metrics;
+    this.activation = this.st.activation;
+    this.corpsX = this.st.corpsX;
+    this.corpsY = this.st.corpsY;
     for (let s = 0; s < 2; s++) {
       for (const ds of setup.sides[s].divisions) {
-        const d = new Division();
-        d.idx = this.divisions.length;
+        const d = new Division(this.st, this.divisions.length);
         d.name = ds.name;
         d.side = s;
         d.rating = ds.rating;
@@ -211,87 +171,113 @@ export class Game {
         this.divisions.push(d);
       }
     }
-    for (let k = 0; k < 4; k++) this.objectives.push(new Objective());
-    this.nearList = new Int32Array(this.units.length);
-    const n = this.units.length;
-    this.ownNearVer = new Int32Array(n);
-    this.ownNearSideVer = new Int32Array(n);
-    this.ownNearIdx = new Int32Array(n);
-    this.ownNearDist = new Float64Array(n);
-    this.ownNearSet = new Uint8Array(n);
+    for (let k = 0; k < OBJECTIVES; k++) this.objectives.push(new Objective(this.st, k));
+    this.reset();
   }
 
   private newUnit(side: number, d: Division, name: string, arm: number, points: number): Unit {
-    const u = new Unit();
-    u.idx = this.units.length;
+    const u = new Unit(this.st, this.units.length, this.sideVer);
     u.name = name;
     u.side = side;
     u.div = d.idx;
     u.arm = arm;
     u.points = points;
-    u.sideVer = this.sideVer;
     this.units.push(u);
     this.sideUnits[side].push(u.idx);
     d.units.push(u.idx);
     return u;
   }
 
+  /** A fresh game: the declared state reset, then each unit and division at its setup's start. */
   reset(): void {
-    for (const u of this.units) u.reset();
-    for (const d of this.divisions) d.reset();
-    this.metrics.fill(0);
-    this.turn = 0;
-    this.over = false;
-    this.winner = null;
-    this.reason = '';
-    this.activeDiv = -1;
-    this.windowOver = false;
-    this.nActivation = 0;
-    this.actIndex = 0;
-    this.corpsX.fill(NaN);
-    this.corpsY.fill(NaN);
+    sfgState.reset(this.st);
+    for (const u of this.units) u.start();
+    for (const d of this.divisions) d.start();
   }
 
-  /** Copies the whole dynamic state of `o` (same setup) into this game. */
+  /** Copies the whole rules state of `o` (same setup, same table) into this game, and rebuilds the footprints. */
   copyFrom(o: Game): void {
-    this.terrain.copyFrom(o.terrain);
-    for (let i = 0; i < this.units.length; i++) this.units[i].copyFrom(o.units[i]);
-    for (let i = 0; i < this.divisions.length; i++) this.divisions[i].copyFrom(o.divisions[i]);
-    for (let i = 0; i < 4; i++) {
-      const a = this.objectives[i];
-      const b = o.objectives[i];
-      a.x = b.x;
-      a.y = b.y;
-      a.owner = b.owner;
-      a.holder = b.holder;
+    sfgState.copy(this.st, o.st);
+    for (const u of this.units) {
+      u.load();
+      u.updateShape();
     }
-    this.metrics.set(o.metrics);
-    this.corpsX.set(o.corpsX);
-    this.corpsY.set(o.corpsY);
-    this.activation.set(o.activation);
-    this.nActivation = o.nActivation;
-    this.actIndex = o.actIndex;
-    this.activeDiv = o.activeDiv;
-    this.windowOver = o.windowOver;
-    this.turn = o.turn;
-    this.over = o.over;
-    this.winner = o.winner;
-    this.reason = o.reason;
+  }
+
+  get turn(): number {
+    return this.st.turn;
+  }
+  set turn(v: number) {
+    this.st.turn = v;
+  }
+  get over(): boolean {
+    return this.st.over === 1;
+  }
+  set over(v: boolean) {
+    this.st.over = v ? 1 : 0;
+  }
+  get winner(): 0 | 1 | null {
+    const w = this.st.winner;
+    return w === NO_WINNER ? null : (w as 0 | 1);
+  }
+  set winner(w: 0 | 1 | null) {
+    this.st.winner = w === null ? NO_WINNER : w;
+  }
+  get reason(): Reason {
+    return REASONS[this.st.reason];
+  }
+  set reason(r: Reason) {
+    this.st.reason = REASONS.indexOf(r);
+  }
+  get activeDiv(): number {
+    return this.st.activeDiv;
+  }
+  set activeDiv(v: number) {
+    this.st.activeDiv = v;
+  }
+  /** The active division's orders are over (SFG-3.5 a–d). */
+  get windowOver(): boolean {
+    return this.st.windowOver === 1;
+  }
+  set windowOver(v: boolean) {
+    this.st.windowOver = v ? 1 : 0;
+  }
+  get nActivation(): number {
+    return this.st.nActivation;
+  }
+  set nActivation(v: number) {
+    this.st.nActivation = v;
+  }
+  get actIndex(): number {
+    return this.st.actIndex;
+  }
+  set actIndex(v: number) {
+    this.st.actIndex = v;
+  }
+
+  /** The two sides' policies; seating them reads their hints (SfgDecision.seat). */
+  get policies(): [SfgGamePolicy, SfgGamePolicy] {
+    return this.seated;
+  }
+  set policies(p: [SfgGamePolicy, SfgGamePolicy]) {
+    this.seated = p;
+    this.decision.seat(p);
   }
 
   /**
-   * Asks side's policy about the options in `opts` (SFG §15); returns the chosen index. An
-   * answer that is not one of the options offered is the policy's fault, not the game's: the
-   * battle stops there rather than play on a stale option. (A lazyMoves policy's takePending may
-   * shorten the buffer to its answer, so the answer is checked against both lengths.)
+   * Asks side's policy about the options in `opts` (SFG §15) through the kit's decision point;
+   * returns the chosen index. An answer that is not one of the options offered is the policy's
+   * fault, not the game's: the battle stops there rather than play on a stale option. (A
+   * lazyMoves policy's takePending may shorten the buffer to its answer, so the answer is
+   * checked against both lengths.)
    */
   ask(side: number, kind: number): number {
-    const n = this.opts.n;
+    const buf = this.opts;
+    const p = this.seated[side];
     const prev = this.enter(PHASE_POLICY);
-    const c = this.policies[side].decide(this, kind, this.opts.codes(), this.ai);
+    const c = askPolicyIndex(this.decision, p, this, kind, side, -1, buf.codes(), buf.n, this.ai);
     this.leave(prev);
-    if (!(c >= 0 && c < n && c < this.opts.n) || (c | 0) !== c)
-      throw new Error(`sfg: policy '${this.policies[side].name}' chose option ${c} of ${n} ` + `(decision ${KIND_NAMES[kind]})`);
+    if (c >= buf.n) throw new Error(`sfg: policy '${p.name}' chose option ${c} of ${buf.n}`);
     return c;
   }
 
@@ -350,32 +336,26 @@ export class Game {
   }
 
   /**
-   * Units' and sides' change counters (Unit.ver, touch), and for each unit the nearest enemy to
-   * its own footprint with the counters it was found at: it stands while neither the unit nor
-   * any enemy has changed (most asks come several times between two changes: the pass chance and
-   * the position value of the same unit, the activation and generals' choices).
+   * The sides' change counters (Unit.ver, touch): the caches of nearestEnemy and focus (Scratch)
+   * stand while they have not moved.
    */
   readonly sideVer = new Int32Array(2);
-  private readonly ownNearVer: Int32Array;
-  private readonly ownNearSideVer: Int32Array;
-  private readonly ownNearIdx: Int32Array;
-  private readonly ownNearDist: Float64Array;
-  private readonly ownNearSet: Uint8Array;
 
   private nearestEnemyOf(u: Unit, hint: number): number {
     const i = u.idx;
     const sv = this.sideVer[1 - u.side];
-    if (this.ownNearSet[i] === 1 && this.ownNearVer[i] === u.ver && this.ownNearSideVer[i] === sv) {
-      this.nearestIdx = this.ownNearIdx[i];
-      this.nearestDist = this.ownNearDist[i];
+    const w = this.work;
+    if (w.ownNearSet[i] === 1 && w.ownNearVer[i] === u.ver && w.ownNearSideVer[i] === sv) {
+      this.nearestIdx = w.ownNearIdx[i];
+      this.nearestDist = w.ownNearDist[i];
       return this.nearestIdx;
     }
     const e = this.scanNearest(u.side, u, hint);
-    this.ownNearSet[i] = 1;
-    this.ownNearVer[i] = u.ver;
-    this.ownNearSideVer[i] = sv;
-    this.ownNearIdx[i] = e;
-    this.ownNearDist[i] = this.nearestDist;
+    w.ownNearSet[i] = 1;
+    w.ownNearVer[i] = u.ver;
+    w.ownNearSideVer[i] = sv;
+    w.ownNearIdx[i] = e;
+    w.ownNearDist[i] = this.nearestDist;
     return e;
   }
 
@@ -456,10 +436,6 @@ export class Game {
   nearestIdx = -1;
   nearestDist = Infinity;
 
-  // the units a batch of candidate positions can touch (focus); -1: no focus, look at every unit
-  private readonly nearList: Int32Array;
-  private nNear = -1;
-
   /**
    * While focused, canStand, canPass and enemyWithin look only at the units whose footprint
    * comes within r of (x, y): exact for rectangles inside that disc, and much cheaper when one
@@ -467,19 +443,20 @@ export class Game {
    */
   focus(x: number, y: number, r: number): void {
     // the list stands while no unit has changed or gone since it was made for the same disc
-    const f = this.focusKey;
-    if (this.focusMade === 1 && f[0] === x && f[1] === y && f[2] === r && f[3] === this.sideVer[0] && f[4] === this.sideVer[1]) {
-      this.nNear = this.focusN;
+    const w = this.work;
+    const f = w.focusKey;
+    if (w.focusMade === 1 && f[0] === x && f[1] === y && f[2] === r && f[3] === this.sideVer[0] && f[4] === this.sideVer[1]) {
+      w.nNear = w.focusN;
       return;
     }
     let n = 0;
     for (let i = 0; i < this.units.length; i++) {
       const o = this.units[i];
-      if (norm(o.cx - x, o.cy - y) - o.cr <= r) this.nearList[n++] = i;
+      if (norm(o.cx - x, o.cy - y) - o.cr <= r) w.nearList[n++] = i;
     }
-    this.nNear = n;
-    this.focusN = n;
-    this.focusMade = 1;
+    w.nNear = n;
+    w.focusN = n;
+    w.focusMade = 1;
     f[0] = x;
     f[1] = y;
     f[2] = r;
@@ -487,21 +464,16 @@ export class Game {
     f[4] = this.sideVer[1];
   }
 
-  /** The disc and the sides' change counters the nearList was last made for (focus), and its length. */
-  private readonly focusKey = new Float64Array(5);
-  private focusN = 0;
-  private focusMade = 0;
-
   unfocus(): void {
-    this.nNear = -1;
+    this.work.nNear = -1;
   }
 
   /** Does rectangle r of `side` touch or come within `gap` of an active enemy? */
   enemyWithin(side: number, r: Rect, gap: number): boolean {
-    const focused = this.nNear >= 0;
-    const list = focused ? this.nearList : this.sideUnits[1 - side];
-    const n = focused ? this.nNear : list.length;
-    const b = this.box3;
+    const focused = this.work.nNear >= 0;
+    const list = focused ? this.work.nearList : this.sideUnits[1 - side];
+    const n = focused ? this.work.nNear : list.length;
+    const b = this.work.box3;
     b.cx = r.cx;
     b.cy = r.cy;
     b.fx = r.fx;
@@ -541,10 +513,11 @@ export class Game {
   canStand(u: Unit, r: Rect, ignore = -1): boolean {
     if (!rectInside(r, this.cfg.tableW, this.cfg.tableD)) return false;
     const us = this.units;
-    const focused = this.nNear >= 0;
-    const n = focused ? this.nNear : us.length;
+    const nearList = this.work.nearList;
+    const focused = this.work.nNear >= 0;
+    const n = focused ? this.work.nNear : us.length;
     for (let k = 0; k < n; k++) {
-      const i = focused ? this.nearList[k] : k;
+      const i = focused ? nearList[k] : k;
       const o = us[i];
       if (o === u || i === ignore || o.removed !== IN_PLAY || !o.onTable) continue;
       if (Math.abs(o.cx - r.cx) > o.hw + o.hd + r.hw + r.hd || Math.abs(o.cy - r.cy) > o.hw + o.hd + r.hw + r.hd) continue;
@@ -559,10 +532,11 @@ export class Game {
    */
   canPass(u: Unit, r: Sweep, ignore = -1): boolean {
     const us = this.units;
-    const focused = this.nNear >= 0;
-    const n = focused ? this.nNear : us.length;
+    const nearList = this.work.nearList;
+    const focused = this.work.nNear >= 0;
+    const n = focused ? this.work.nNear : us.length;
     for (let k = 0; k < n; k++) {
-      const i = focused ? this.nearList[k] : k;
+      const i = focused ? nearList[k] : k;
       const o = us[i];
       if (o === u || i === ignore || o.removed !== IN_PLAY || !o.onTable) continue;
       if (o.side === u.side && (o.disordered || o.arm === ARTILLERY)) continue;
@@ -581,7 +555,7 @@ export class Game {
    */
   canReach(u: Unit, end: Rect, ignore: number, gap = 0): boolean {
     if (!rectInside(end, this.cfg.tableW, this.cfg.tableD)) return false;
-    const near = this.box3;
+    const near = this.work.box3;
     near.cx = end.cx;
     near.cy = end.cy;
     near.fx = end.fx;
@@ -589,8 +563,9 @@ export class Game {
     near.hw = end.hw + gap;
     near.hd = end.hd + gap;
     const us = this.units;
-    const focused = this.nNear >= 0;
-    const n = focused ? this.nNear : us.length;
+    const nearList = this.work.nearList;
+    const focused = this.work.nNear >= 0;
+    const n = focused ? this.work.nNear : us.length;
     // the hull lies within r of the segment between the two centres (r: the larger circumradius)
     const re = end.hw + end.hd;
     const r = Math.max(u.cr, Math.sqrt(end.hw * end.hw + end.hd * end.hd)) + gap + CLEAR_SLACK;
@@ -598,10 +573,10 @@ export class Game {
     const sy = end.cy - u.cy;
     const s2 = sx * sx + sy * sy;
     // the hull is worked out for the first unit near the way, if any
-    const hull = this.hull;
+    const hull = this.work.hull;
     let made = false;
     for (let k = 0; k < n; k++) {
-      const i = focused ? this.nearList[k] : k;
+      const i = focused ? nearList[k] : k;
       const o = us[i];
       if (o === u || i === ignore || o.removed !== IN_PLAY || !o.onTable) continue;
       if (o.side === u.side && (o.disordered || o.arm === ARTILLERY)) {
@@ -637,9 +612,9 @@ export class Game {
    * not pass is tested against the path and, an enemy, the gap alone).
    */
   moveClear(u: Unit, end: Rect, path: Sweep, gap: number): boolean {
-    if (this.nNear < 0) return this.canStand(u, end) && !this.enemyWithin(u.side, end, gap) && this.canPass(u, path);
+    if (this.work.nNear < 0) return this.canStand(u, end) && !this.enemyWithin(u.side, end, gap) && this.canPass(u, path);
     if (!rectInside(end, this.cfg.tableW, this.cfg.tableD)) return false;
-    const b = this.box3;
+    const b = this.work.box3;
     b.cx = end.cx;
     b.cy = end.cy;
     b.fx = end.fx;
@@ -652,8 +627,10 @@ export class Game {
     const rB = Math.sqrt(b.hw * b.hw + b.hd * b.hd) + CLEAR_SLACK;
     const rPath = Math.sqrt(path.hw * path.hw + path.hd * path.hd) + Math.sqrt(path.ex * path.ex + path.ey * path.ey) + CLEAR_SLACK;
     const us = this.units;
-    for (let k = 0; k < this.nNear; k++) {
-      const o = us[this.nearList[k]];
+    const nearList = this.work.nearList;
+    const nNear = this.work.nNear;
+    for (let k = 0; k < nNear; k++) {
+      const o = us[nearList[k]];
       if (o === u || o.removed !== IN_PLAY || !o.onTable) continue;
       let dx = o.cx - end.cx;
       let dy = o.cy - end.cy;

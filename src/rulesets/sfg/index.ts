@@ -1,9 +1,10 @@
 /**
  * SfG Lite, the brigade-level American Civil War game (sfg ruleset).
  * Rules: shared/rules/sfg-lite-mechanics.md (SFG-n.m). Layout: options.ts (every implemented
- * [R]/[P] choice), constants.ts ([T] numbers), data/setup.ts (orders of battle), state.ts,
- * play.ts (the battle), rules/ (pure arithmetic per chapter), game/ (the rules in play: geometry,
- * moves, fire, charges, melee, turn), decisions.ts, policies/, replay.ts, coverage.ts, odds/.
+ * [R]/[P] choice), constants.ts ([T] numbers), data/setup.ts (orders of battle), state.ts (the
+ * declared rules state), game.ts (the per-game context), play.ts (the battle), rules/ (the rules in
+ * play: moves, fire, charges, melee, turn), mechanics/ (pure arithmetic per chapter), table/
+ * (terrain), decisions.ts, policies/, replay.ts, coverage.ts, odds/.
  */
 import type { Ruleset, SideInfo } from '../types.js';
 import { sfgOptions } from './options.js';
@@ -16,6 +17,7 @@ import { sfgOdds } from './odds/hooks.js';
 import { sfgTiebreak } from './tiebreak.js';
 import { sfgCalibration } from './data/calibration.js';
 import { sfgInvariants } from './policies/invariants.js';
+import { sfgState } from './state.js';
 
 export type { SfgSetup } from './data/setup.js';
 
@@ -49,4 +51,6 @@ export const sfgRuleset: Ruleset<SfgSetup, Game, SfgGamePolicy> = {
     'Points lost are the points of the brigades and batteries removed from play; ' +
     'units still on the table count nothing, so a beaten army reaches its whole total only when all its units were removed.',
   invariants: sfgInvariants,
+  // the declared rules state (state.ts), checked by the conformance harness
+  state: { hash: (game) => sfgState.hash(game.st), reset: (game) => game.reset() },
 };

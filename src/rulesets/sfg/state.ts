@@ -1,12 +1,28 @@
 /**
- * SFG §2: the state of one battle. Units (brigades and batteries) and divisions are small
- * objects built once per setup and reset before every game; `copyFrom` makes the search
- * policy's forward-model copies without allocating.
+ * SFG §2: the rules state of one battle, declared once (kit/state.ts): per unit (brigades and
+ * batteries), per division, per objective and per side typed arrays, and the turn's scalars. The
+ * kit allocates it once per setup, resets it before every game, copies it into the search
+ * policy's forward model and hashes it for the conformance checks. Unit, Division and Objective
+ * are views over it (their setup data as plain fields, their per-game fields as accessors over
+ * the arrays): the rules read units through objects in every inner loop, and an object with the
+ * footprint in plain fields (derived, rebuilt by updateShape) keeps the geometry as fast as before.
+ * The terrain is generated per game and never changes during it (table/terrain.ts, not here).
  */
-import { ARTILLERY_BASE_D, ARTILLERY_BASE_W, BATTERY_ACTIONS, CAVALRY_BASE_D, CAVALRY_BASE_W, INFANTRY_BASE_D, INFANTRY_BASE_W } from './constants.js';
+import {
+  ARTILLERY_BASE_D,
+  ARTILLERY_BASE_W,
+  BATTERY_ACTIONS,
+  CAVALRY_BASE_D,
+  CAVALRY_BASE_W,
+  INFANTRY_BASE_D,
+  INFANTRY_BASE_W,
+  OBJECTIVES_PER_SIDE,
+} from './constants.js';
 import { columns, ranks } from './mechanics/formation.js';
 import { decimated, lostThird } from './mechanics/status.js';
+import { REASON_SCORE } from './mechanics/victory.js';
 import type { Rect } from '../kit/facingRect.js';
+import { type ArrayField, declareState, perSide, perUnit, scalar, type StateOf } from '../kit/state.js';
 
 export const INFANTRY = 0;
 export const CAVALRY = 1;
@@ -25,10 +41,90 @@ export const GUN_HOWITZER = 1;
 /** G9b [P]: a rifled battery (index in GUN_NAMES) reaches the 20–30 UM band under rifledLongRange. */
 export const GUN_RIFLED = 2;
 
-/** A brigade or a battery. Positions: anchor (px, py) = centre of the front edge, facing (fx, fy). */
+/** SFG-10.3: the objectives on the table, two per side. */
+export const OBJECTIVES = 2 * OBJECTIVES_PER_SIDE;
+/** Room for the divisions one turn's initiative orders (SFG-3.4). */
+export const MAX_ACTIVATIONS = 32;
+
+/** The `winner` scalar while no side has won (a game under way, or a draw). */
+export const NO_WINNER = -1;
+/** The `reason` scalar: an index into these (0 while the game is under way). */
+export const REASONS = ['', 'objectives', REASON_SCORE, 'draw', 'eliminated'] as const;
+export type Reason = (typeof REASONS)[number];
+
+/** `width` numbers per division, reset to `init`. */
+function perDivision<A extends Uint8Array | Int32Array | Float64Array>(type: new (length: number) => A, init = 0): ArrayField<A> {
+  return { type, per: 'division', width: 1, init, static: false };
+}
+
+/** `width` numbers per objective, reset to 0. */
+function perObjective<A extends Uint8Array | Float64Array>(type: new (length: number) => A): ArrayField<A> {
+  return { type, per: OBJECTIVES, width: 1, init: 0, static: false };
+}
+
+export const sfgState = declareState('sfg', {
+  // --- per unit (SFG-2); Unit.start sets the setup's starting values after the reset ---
+  bases: perUnit(Int32Array),
+  /** SFG-9: casualties carried over towards a lost base. */
+  carried: perUnit(Int32Array),
+  formation: perUnit(Int32Array),
+  mounted: perUnit(Uint8Array),
+  limbered: perUnit(Uint8Array),
+  /** Anchor (centre of the front edge) and facing. */
+  px: perUnit(Float64Array),
+  py: perUnit(Float64Array),
+  fx: perUnit(Float64Array),
+  fy: perUnit(Float64Array, 1),
+  disordered: perUnit(Uint8Array),
+  fired: perUnit(Uint8Array),
+  charged: perUnit(Uint8Array),
+  ordersReceived: perUnit(Int32Array),
+  brokeThrough: perUnit(Uint8Array),
+  actions: perUnit(Int32Array),
+  removed: perUnit(Uint8Array),
+  onTable: perUnit(Uint8Array),
+  moved: perUnit(Uint8Array),
+  attachedTo: perUnit(Int32Array, -1),
+  attachSlot: perUnit(Int32Array),
+  heldObstacle: perUnit(Int32Array, -1),
+  // --- per division (SFG-3.2–3.3); Division.start sets onTable after the reset ---
+  divisionOnTable: perDivision(Uint8Array),
+  entryTurn: perDivision(Int32Array, -1),
+  generalX: perDivision(Float64Array),
+  generalY: perDivision(Float64Array),
+  generalAttached: perDivision(Int32Array, -1),
+  ordersIssued: perDivision(Int32Array),
+  usedDivisionOrder: perDivision(Uint8Array),
+  // --- objectives (SFG-10.3, 10.5): placed every game ---
+  objectiveX: perObjective(Float64Array),
+  objectiveY: perObjective(Float64Array),
+  objectiveOwner: perObjective(Uint8Array),
+  objectiveHolder: perObjective(Uint8Array),
+  // --- per side ---
+  /** Outcome metrics, metric m of side s at [2m + s] (game.ts METRIC_NAMES). */
+  metrics: perSide(Int32Array, 12),
+  /** G7 (corpsOrderEnabled): each side's corps general (NaN until placed in the first generals' phase). */
+  corpsX: perSide(Float64Array, 1, Number.NaN),
+  corpsY: perSide(Float64Array, 1, Number.NaN),
+  // --- the turn (SFG-3) ---
+  /** SFG-3.4: this turn's divisions in initiative order. */
+  activation: { type: Int32Array, per: MAX_ACTIVATIONS, width: 1, init: 0, static: false } as ArrayField<Int32Array>,
+  nActivation: scalar(),
+  actIndex: scalar(),
+  activeDiv: scalar(-1),
+  /** The active division's orders are over (SFG-3.5 a–d). */
+  windowOver: scalar(),
+  turn: scalar(),
+  over: scalar(),
+  winner: scalar(NO_WINNER),
+  reason: scalar(),
+});
+
+export type SfgState = StateOf<typeof sfgState.fields>;
+
+/** A brigade or a battery: its setup data, its footprint (derived) and accessors to its state. Anchor (px, py) = centre of the front edge, facing (fx, fy). */
 export class Unit implements Rect {
   // fixed for the setup
-  idx = 0;
   name = '';
   side = 0;
   div = 0;
@@ -41,34 +137,6 @@ export class Unit implements Rect {
   startFormation = 2;
   startMounted = true;
   startDisordered = false;
-  // per game
-  bases = 1;
-  carried = 0;
-  formation = 2;
-  mounted = true;
-  limbered = false;
-  px = 0;
-  py = 0;
-  fx = 0;
-  fy = 1;
-  disordered = false;
-  fired = false;
-  charged = false;
-  ordersReceived = 0;
-  brokeThrough = false;
-  actions = 0;
-  removed = IN_PLAY;
-  onTable = false;
-  /** SFG-4.6: moved by an order this turn (a battery attaches only to a stationary brigade). */
-  moved = false;
-  /** SFG-4.6: a battery's brigade (−1: acting alone) and its slot: ±k = k-th battery beyond the right (+) or left (−) end of the front. */
-  attachedTo = -1;
-  attachSlot = 0;
-  /**
-   * SFG-8.9: the obstacle a melee winner took from its defender (−1: none); crossing it costs
-   * nothing more. The unit's next placement (any move) clears it.
-   */
-  heldObstacle = -1;
   // derived footprint (updateShape)
   bw = INFANTRY_BASE_W;
   bd = INFANTRY_BASE_D;
@@ -83,10 +151,225 @@ export class Unit implements Rect {
   /**
    * Change counters for distance caches (Game.nearestEnemy): `ver` moves with every change of
    * this unit's footprint or of its being in play (touch), and so does its side's counter in
-   * the game's `sideVer` (set by the game; none until then).
+   * the game's `sideVer`.
    */
   ver = 0;
-  sideVer: Int32Array = new Int32Array(2);
+  /**
+   * The unit's state as read: each accessor writes the declared array and this copy, and reads
+   * the copy (V8 reads an object's own field several times faster than a typed array through it,
+   * and the rules read units in every inner loop). The kit's reset and copy write the arrays
+   * alone: load() then reads them back.
+   */
+  private m_bases = 0;
+  private m_carried = 0;
+  private m_formation = 0;
+  private m_mounted = false;
+  private m_limbered = false;
+  private m_px = 0;
+  private m_py = 0;
+  private m_fx = 0;
+  private m_fy = 0;
+  private m_disordered = false;
+  private m_fired = false;
+  private m_charged = false;
+  private m_ordersReceived = 0;
+  private m_brokeThrough = false;
+  private m_actions = 0;
+  private m_removed = 0;
+  private m_onTable = false;
+  private m_moved = false;
+  private m_attachedTo = 0;
+  private m_attachSlot = 0;
+  private m_heldObstacle = 0;
+
+  constructor(
+    private readonly s: SfgState,
+    readonly idx: number,
+    private readonly sideVer: Int32Array,
+  ) {}
+
+  get bases(): number {
+    return this.m_bases;
+  }
+  set bases(v: number) {
+    this.s.bases[this.idx] = v;
+    this.m_bases = this.s.bases[this.idx];
+  }
+  get carried(): number {
+    return this.m_carried;
+  }
+  set carried(v: number) {
+    this.s.carried[this.idx] = v;
+    this.m_carried = this.s.carried[this.idx];
+  }
+  get formation(): number {
+    return this.m_formation;
+  }
+  set formation(v: number) {
+    this.s.formation[this.idx] = v;
+    this.m_formation = this.s.formation[this.idx];
+  }
+  get mounted(): boolean {
+    return this.m_mounted;
+  }
+  set mounted(v: boolean) {
+    this.s.mounted[this.idx] = v ? 1 : 0;
+    this.m_mounted = v;
+  }
+  get limbered(): boolean {
+    return this.m_limbered;
+  }
+  set limbered(v: boolean) {
+    this.s.limbered[this.idx] = v ? 1 : 0;
+    this.m_limbered = v;
+  }
+  get px(): number {
+    return this.m_px;
+  }
+  set px(v: number) {
+    this.s.px[this.idx] = v;
+    this.m_px = this.s.px[this.idx];
+  }
+  get py(): number {
+    return this.m_py;
+  }
+  set py(v: number) {
+    this.s.py[this.idx] = v;
+    this.m_py = this.s.py[this.idx];
+  }
+  get fx(): number {
+    return this.m_fx;
+  }
+  set fx(v: number) {
+    this.s.fx[this.idx] = v;
+    this.m_fx = this.s.fx[this.idx];
+  }
+  get fy(): number {
+    return this.m_fy;
+  }
+  set fy(v: number) {
+    this.s.fy[this.idx] = v;
+    this.m_fy = this.s.fy[this.idx];
+  }
+  get disordered(): boolean {
+    return this.m_disordered;
+  }
+  set disordered(v: boolean) {
+    this.s.disordered[this.idx] = v ? 1 : 0;
+    this.m_disordered = v;
+  }
+  get fired(): boolean {
+    return this.m_fired;
+  }
+  set fired(v: boolean) {
+    this.s.fired[this.idx] = v ? 1 : 0;
+    this.m_fired = v;
+  }
+  get charged(): boolean {
+    return this.m_charged;
+  }
+  set charged(v: boolean) {
+    this.s.charged[this.idx] = v ? 1 : 0;
+    this.m_charged = v;
+  }
+  get ordersReceived(): number {
+    return this.m_ordersReceived;
+  }
+  set ordersReceived(v: number) {
+    this.s.ordersReceived[this.idx] = v;
+    this.m_ordersReceived = this.s.ordersReceived[this.idx];
+  }
+  get brokeThrough(): boolean {
+    return this.m_brokeThrough;
+  }
+  set brokeThrough(v: boolean) {
+    this.s.brokeThrough[this.idx] = v ? 1 : 0;
+    this.m_brokeThrough = v;
+  }
+  get actions(): number {
+    return this.m_actions;
+  }
+  set actions(v: number) {
+    this.s.actions[this.idx] = v;
+    this.m_actions = this.s.actions[this.idx];
+  }
+  /** IN_PLAY, DISSOLVED, FLED or DESTROYED. */
+  get removed(): number {
+    return this.m_removed;
+  }
+  set removed(v: number) {
+    this.s.removed[this.idx] = v;
+    this.m_removed = this.s.removed[this.idx];
+  }
+  get onTable(): boolean {
+    return this.m_onTable;
+  }
+  set onTable(v: boolean) {
+    this.s.onTable[this.idx] = v ? 1 : 0;
+    this.m_onTable = v;
+  }
+  /** SFG-4.6: moved by an order this turn (a battery attaches only to a stationary brigade). */
+  get moved(): boolean {
+    return this.m_moved;
+  }
+  set moved(v: boolean) {
+    this.s.moved[this.idx] = v ? 1 : 0;
+    this.m_moved = v;
+  }
+  /** SFG-4.6: a battery's brigade (−1: acting alone). */
+  get attachedTo(): number {
+    return this.m_attachedTo;
+  }
+  set attachedTo(v: number) {
+    this.s.attachedTo[this.idx] = v;
+    this.m_attachedTo = this.s.attachedTo[this.idx];
+  }
+  /** SFG-4.6: an attached battery's slot: ±k = k-th battery beyond the right (+) or left (−) end of the front. */
+  get attachSlot(): number {
+    return this.m_attachSlot;
+  }
+  set attachSlot(v: number) {
+    this.s.attachSlot[this.idx] = v;
+    this.m_attachSlot = this.s.attachSlot[this.idx];
+  }
+  /**
+   * SFG-8.9: the obstacle a melee winner took from its defender (−1: none); crossing it costs
+   * nothing more. The unit's next placement (any move) clears it.
+   */
+  get heldObstacle(): number {
+    return this.m_heldObstacle;
+  }
+  set heldObstacle(v: number) {
+    this.s.heldObstacle[this.idx] = v;
+    this.m_heldObstacle = this.s.heldObstacle[this.idx];
+  }
+
+  /** Reads the unit's state into the copies its accessors read (after the kit's reset or copy); the footprint is rebuilt next. */
+  load(): void {
+    const s = this.s;
+    const i = this.idx;
+    this.m_bases = s.bases[i];
+    this.m_carried = s.carried[i];
+    this.m_formation = s.formation[i];
+    this.m_mounted = s.mounted[i] === 1;
+    this.m_limbered = s.limbered[i] === 1;
+    this.m_px = s.px[i];
+    this.m_py = s.py[i];
+    this.m_fx = s.fx[i];
+    this.m_fy = s.fy[i];
+    this.m_disordered = s.disordered[i] === 1;
+    this.m_fired = s.fired[i] === 1;
+    this.m_charged = s.charged[i] === 1;
+    this.m_ordersReceived = s.ordersReceived[i];
+    this.m_brokeThrough = s.brokeThrough[i] === 1;
+    this.m_actions = s.actions[i];
+    this.m_removed = s.removed[i];
+    this.m_onTable = s.onTable[i] === 1;
+    this.m_moved = s.moved[i] === 1;
+    this.m_attachedTo = s.attachedTo[i];
+    this.m_attachSlot = s.attachSlot[i];
+    this.m_heldObstacle = s.heldObstacle[i];
+  }
 
   get isBattery(): boolean {
     return this.arm === ARTILLERY;
@@ -147,63 +430,14 @@ export class Unit implements Rect {
     return this.arm !== ARTILLERY && decimated(this.n0, this.bases, this.carried, byCasualties);
   }
 
-  reset(): void {
+  /** After the state's reset: the setup's starting strength, formation and order (SFG-10.4). */
+  start(): void {
+    this.load();
     this.bases = this.n0;
-    this.carried = 0;
     this.formation = this.startFormation;
     this.mounted = this.startMounted;
-    this.limbered = false;
     this.disordered = this.startDisordered;
-    this.fired = false;
-    this.charged = false;
-    this.ordersReceived = 0;
-    this.brokeThrough = false;
-    this.actions = 0;
-    this.removed = IN_PLAY;
-    this.onTable = false;
-    this.moved = false;
-    this.attachedTo = -1;
-    this.attachSlot = 0;
-    this.heldObstacle = -1;
-    this.px = 0;
-    this.py = 0;
-    this.fx = 0;
-    this.fy = 1;
     this.updateShape();
-  }
-
-  copyFrom(o: Unit): void {
-    this.bases = o.bases;
-    this.carried = o.carried;
-    this.formation = o.formation;
-    this.mounted = o.mounted;
-    this.limbered = o.limbered;
-    this.px = o.px;
-    this.py = o.py;
-    this.fx = o.fx;
-    this.fy = o.fy;
-    this.disordered = o.disordered;
-    this.fired = o.fired;
-    this.charged = o.charged;
-    this.ordersReceived = o.ordersReceived;
-    this.brokeThrough = o.brokeThrough;
-    this.actions = o.actions;
-    this.removed = o.removed;
-    this.onTable = o.onTable;
-    this.moved = o.moved;
-    this.attachedTo = o.attachedTo;
-    this.attachSlot = o.attachSlot;
-    this.heldObstacle = o.heldObstacle;
-    this.bw = o.bw;
-    this.bd = o.bd;
-    this.cols = o.cols;
-    this.rows = o.rows;
-    this.cx = o.cx;
-    this.cy = o.cy;
-    this.hw = o.hw;
-    this.hd = o.hd;
-    this.cr = o.cr;
-    this.touch();
   }
 
   /** SFG-3.1 per-turn flags. */
@@ -222,48 +456,103 @@ export class Unit implements Rect {
   }
 }
 
-/** A division: its general and its units. */
+/** A division: its general and its units (setup data), and accessors to its state. */
 export class Division {
-  idx = 0;
   name = '';
   side = 0;
   rating = 1;
   value = 8;
-  units: number[] = [];
+  readonly units: number[] = [];
   /** Fixed: starts off-table (reserve or late arrival) and rolls on this turn (0 = on table at start). */
   scheduledTurn = 0;
-  // per game
-  onTable = true;
-  entryTurn = -1;
-  gx = 0;
-  gy = 0;
-  attached = -1;
-  ordersIssued = 0;
-  usedDivisionOrder = false;
 
-  reset(): void {
+  constructor(
+    private readonly s: SfgState,
+    readonly idx: number,
+  ) {}
+
+  /** After the state's reset: on the table at the start unless it arrives later (SFG-3.2). */
+  start(): void {
     this.onTable = this.scheduledTurn === 0;
-    this.entryTurn = -1;
-    this.gx = 0;
-    this.gy = 0;
-    this.attached = -1;
-    this.ordersIssued = 0;
-    this.usedDivisionOrder = false;
   }
-  copyFrom(o: Division): void {
-    this.onTable = o.onTable;
-    this.entryTurn = o.entryTurn;
-    this.gx = o.gx;
-    this.gy = o.gy;
-    this.attached = o.attached;
-    this.ordersIssued = o.ordersIssued;
-    this.usedDivisionOrder = o.usedDivisionOrder;
+
+  get onTable(): boolean {
+    return this.s.divisionOnTable[this.idx] === 1;
+  }
+  set onTable(v: boolean) {
+    this.s.divisionOnTable[this.idx] = v ? 1 : 0;
+  }
+  get entryTurn(): number {
+    return this.s.entryTurn[this.idx];
+  }
+  set entryTurn(v: number) {
+    this.s.entryTurn[this.idx] = v;
+  }
+  /** The general's position. */
+  get gx(): number {
+    return this.s.generalX[this.idx];
+  }
+  set gx(v: number) {
+    this.s.generalX[this.idx] = v;
+  }
+  get gy(): number {
+    return this.s.generalY[this.idx];
+  }
+  set gy(v: number) {
+    this.s.generalY[this.idx] = v;
+  }
+  /** SFG-3.3: the unit the general is attached to (−1: none). */
+  get attached(): number {
+    return this.s.generalAttached[this.idx];
+  }
+  set attached(v: number) {
+    this.s.generalAttached[this.idx] = v;
+  }
+  get ordersIssued(): number {
+    return this.s.ordersIssued[this.idx];
+  }
+  set ordersIssued(v: number) {
+    this.s.ordersIssued[this.idx] = v;
+  }
+  get usedDivisionOrder(): boolean {
+    return this.s.usedDivisionOrder[this.idx] === 1;
+  }
+  set usedDivisionOrder(v: boolean) {
+    this.s.usedDivisionOrder[this.idx] = v ? 1 : 0;
   }
 }
 
+/** An objective marker (SFG-10.3): accessors to its state. */
 export class Objective {
-  x = 0;
-  y = 0;
-  owner = 0;
-  holder = 0;
+  constructor(
+    private readonly s: SfgState,
+    readonly idx: number,
+  ) {}
+
+  get x(): number {
+    return this.s.objectiveX[this.idx];
+  }
+  set x(v: number) {
+    this.s.objectiveX[this.idx] = v;
+  }
+  get y(): number {
+    return this.s.objectiveY[this.idx];
+  }
+  set y(v: number) {
+    this.s.objectiveY[this.idx] = v;
+  }
+  /** The side that placed it. */
+  get owner(): number {
+    return this.s.objectiveOwner[this.idx];
+  }
+  set owner(v: number) {
+    this.s.objectiveOwner[this.idx] = v;
+  }
+  /** The side holding it (SFG-10.5). */
+  get holder(): number {
+    return this.s.objectiveHolder[this.idx];
+  }
+  set holder(v: number) {
+    this.s.objectiveHolder[this.idx] = v;
+  }
 }

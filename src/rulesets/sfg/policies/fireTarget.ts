@@ -10,12 +10,11 @@ import { fireDice } from '../rules/fire.js';
 import type { Game } from '../game.js';
 import { hittingFaces } from '../mechanics/dice.js';
 
-const OUT = new Int32Array(3);
-
 /** Expected casualties of g.units[u] firing at g.units[e] now, in its own window (0: it cannot). */
 export function expectedFireHits(g: Game, u: number, e: number): number {
-  const n = fireDice(g, g.units[u], g.units[e], false, true, OUT);
-  return n === 0 ? 0 : (n * hittingFaces(OUT[1], OUT[2], true)) / 6;
+  const out = g.work.policyFireDice;
+  const n = fireDice(g, g.units[u], g.units[e], false, true, out);
+  return n === 0 ? 0 : (n * hittingFaces(out[1], out[2], true)) / 6;
 }
 
 /** The other fire option of the unit of FIRE option i (the nearest's intact alternative or the reverse), −1 when it has one target. */

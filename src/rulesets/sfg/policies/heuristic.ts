@@ -575,14 +575,14 @@ function firingLine(g: Game, de: number): boolean {
   return de > MOVE_INFANTRY && de <= g.cfg.musketRange;
 }
 
-/** The footprint of u in formation form (mounted) at the place g.work.cand holds, in g.box2 (a battery keeps its own). */
+/** The footprint of u in formation form (mounted) at the place g.work.cand holds, in g.work.box2 (a battery keeps its own). */
 function candFootprint(g: Game, u: Unit, form: number, mounted: boolean): Rect {
   const c = g.work.cand;
-  if (u.arm === ARTILLERY) return g.box2.set(c[0], c[1], c[2], c[3], u.hw, u.hd);
+  if (u.arm === ARTILLERY) return g.work.box2.set(c[0], c[1], c[2], c[3], u.hw, u.hd);
   const cav = u.arm === CAVALRY && mounted;
   const hw = (columns(form, u.bases) * (cav ? CAVALRY_BASE_W : INFANTRY_BASE_W)) / 2;
   const hd = (ranks(form, u.bases) * (cav ? CAVALRY_BASE_D : INFANTRY_BASE_D)) / 2;
-  return g.box2.set(c[0], c[1], c[2], c[3], hw, hd);
+  return g.work.box2.set(c[0], c[1], c[2], c[3], hw, hd);
 }
 
 /** Margin on the bounds (UM-sized values; rounding is ~1e-14). */

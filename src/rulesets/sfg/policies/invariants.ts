@@ -8,7 +8,8 @@ import { K_CORPS_ORDER, K_DIVISION_MOVE, K_FIRE, K_ORDER, T_CHARGE, T_FIRE, T_MO
 import { INFANTRY_BASE_D, INFANTRY_BASE_W, MOVE_INFANTRY } from '../constants.js';
 import { columns, isColumn, ranks } from '../mechanics/formation.js';
 import { INFANTRY } from '../state.js';
-import { Box, type Game } from '../game.js';
+import type { Game } from '../game.js';
+import { Box } from '../rules/scratch.js';
 import { needsBonus, planChargeOption } from '../rules/charge.js';
 import { EDGE_FRONT } from '../rules/contact.js';
 import { expectedChargeEdge } from './chargeEdge.js';
@@ -92,9 +93,6 @@ const chargesNeedingBonus: PlayInvariant = {
   watch: watchCharges((g, i) => needsBonus(g, g.units[g.opts.unit[i]], g.units[g.opts.target[i]])),
 };
 
-/** Where a chosen infantry move ends, in its final formation (scratch: no allocation per decision). */
-const ends = new Box();
-
 /**
  * SFG-6.2 / 6.7: in musket range a line fires with every front base, a column with its narrow
  * front, and a column is hit at +1. Beyond an infantry charge without the bonus die (MOVE_INFANTRY)
@@ -111,6 +109,8 @@ const columnsInMusketRange: PlayInvariant = {
     'melee +1 of a charging column may be worth the walk through the fire to an objective or a charge.',
   exempt: ['random'],
   watch(violation) {
+    /** Where a chosen infantry move ends, in its final formation (one per watch: no allocation per decision). */
+    const ends = new Box();
     return {
       decision(view, side, kind, _options, answer) {
         if (kind !== K_ORDER && kind !== K_CORPS_ORDER && kind !== K_DIVISION_MOVE) return;

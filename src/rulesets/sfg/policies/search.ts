@@ -41,7 +41,7 @@ export interface SearchSettings {
  */
 export const SEARCH_DEFAULTS: SearchSettings = { width: 3, budget: 24, horizon: 0 };
 
-/** Playouts run on the game's scratch copy, so the real game needs no saving. */
+/** Playouts run on the game's search copy (its state copied through the declaration), so the real game needs no saving. */
 class SfgForwardModel implements ForwardModel<Game> {
   readonly cand = new Int32Array(MAX_WIDTH);
 
@@ -55,7 +55,7 @@ class SfgForwardModel implements ForwardModel<Game> {
   restore(_g: Game): void {}
 
   playout(g: Game, k: number, dice: Dice): void {
-    const sim = g.scratch ?? (g.scratch = new Game(g.setup, g.cfg));
+    const sim = g.searchCopy ?? (g.searchCopy = new Game(g.setup, g.cfg, g.terrain));
     sim.copyFrom(g);
     sim.log = undefined;
     sim.policies = [this.base, this.base];
@@ -70,7 +70,7 @@ class SfgForwardModel implements ForwardModel<Game> {
   }
 
   value(g: Game, side: number): number {
-    return leafValue(g.scratch as Game, side);
+    return leafValue(g.searchCopy as Game, side);
   }
 }
 

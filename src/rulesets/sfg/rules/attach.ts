@@ -29,7 +29,7 @@ function slotTaken(g: Game, b: Unit, slot: number): boolean {
 function slotFree(g: Game, t: Unit, b: Unit, slot: number): boolean {
   const a = g.work.slot;
   slotAnchor(b, slot, a);
-  const box = g.box.set(a[0], a[1], b.fx, b.fy, t.hw, t.hd);
+  const box = g.work.box.set(a[0], a[1], b.fx, b.fy, t.hw, t.hd);
   if (!g.canStand(t, box) || g.enemyWithin(t.side, box, 0.05)) return false;
   return !g.terrain.any || terrainRate(g.terrain.kindAt(box.cx, box.cy), true, false, false) > 0;
 }
@@ -138,11 +138,11 @@ export function followBrigade(g: Game, b: Unit, px: number, py: number, fx: numb
   }
 }
 
-/** SFG-4.3: battery t moving to the box just tested by slotFree (g.box) keeps out of divisionOrderMinEnemyDistUM, or does not close if already inside. */
+/** SFG-4.3: battery t moving to the box just tested by slotFree (g.work.box) keeps out of divisionOrderMinEnemyDistUM, or does not close if already inside. */
 function keepsDistance(g: Game, t: Unit): boolean {
   const min = g.cfg.divisionMinEnemy;
   const start = g.nearestEnemyDist(t.side, t);
-  const end = g.nearestEnemyDist(t.side, g.box);
+  const end = g.nearestEnemyDist(t.side, g.work.box);
   return end >= min - 1e-9 || (start < min && end >= start - 1e-9);
 }
 

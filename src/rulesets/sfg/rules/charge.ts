@@ -245,11 +245,11 @@ function failedCharge(g: Game, a: Unit, t: Unit, bonus: number): void {
   let best = 0;
   for (let k = 0; k < 8; k++) {
     const m = k === 0 ? reach : (lo + hi) / 2;
-    g.box.set(a.px + dx * m, a.py + dy * m, a.fx, a.fy, a.hw, a.hd);
+    g.work.box.set(a.px + dx * m, a.py + dy * m, a.fx, a.fy, a.hw, a.hd);
     // SFG-5.7 / §12.6.4: the way there is clear too (disordered friends and batteries may be passed)
     const ok =
-      g.canReach(a, g.box, -1) &&
-      g.nearestEnemyDist(a.side, g.box) > 0.05 &&
+      g.canReach(a, g.work.box, -1) &&
+      g.nearestEnemyDist(a.side, g.work.box) > 0.05 &&
       (!g.terrain.any || m <= pathReach(g, a, a.px + dx * m, a.py + dy * m, a.fx, a.fy, bonus) + 1e-9);
     if (ok) {
       best = m;

@@ -300,7 +300,7 @@ export function planCharge(g: Game, a: Unit, t: Unit, reach: number, plan: Charg
       }
       k = i;
     }
-    const b = g.box.set(placeX[k], placeY[k], fx, fy, a.hw, a.hd);
+    const b = g.work.box.set(placeX[k], placeY[k], fx, fy, a.hw, a.hd);
     if (g.canReach(a, b, t.idx, CONTACT_GAP)) {
       found = true;
       break;

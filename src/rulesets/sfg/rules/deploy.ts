@@ -170,8 +170,8 @@ function enterByEdge(g: Game, d: Division, W: number, fy: number, edgeY: number)
       if (x + w > W - OBJECTIVE_MIN_FROM_SHORT_EDGE) x = OBJECTIVE_MIN_FROM_SHORT_EDGE + (tries % 5) * 0.7;
       const px = x + w / 2;
       const py = edgeY + fy * depthU;
-      g.box.set(px, py, 0, fy, u.hw, u.hd);
-      if (g.canStand(u, g.box)) {
+      g.work.box.set(px, py, 0, fy, u.hw, u.hd);
+      if (g.canStand(u, g.work.box)) {
         u.onTable = true;
         u.place(px, py, 0, fy);
         placed = true;
@@ -221,8 +221,8 @@ function enterByRoad(g: Game, d: Division, edgeY: number): boolean {
     for (let j = fit - 1; j >= 0; j--) {
       const u = g.units[queue[j]];
       for (s += 2 * u.hd; s <= depth + 1e-9; s += ROAD_STEP) {
-        g.box.set(ex + dx * s, ey + dy * s, dx, dy, u.hw, u.hd);
-        if (g.canStand(u, g.box)) {
+        g.work.box.set(ex + dx * s, ey + dy * s, dx, dy, u.hw, u.hd);
+        if (g.canStand(u, g.work.box)) {
           u.onTable = true;
           u.place(ex + dx * s, ey + dy * s, dx, dy);
           break;

@@ -221,9 +221,9 @@ function breakthrough(g: Game, w: Unit, obstacle: number): void {
   if (target < 0) {
     const go = terrain ? forcedDistance(g, w, w.fx, w.fy, dist) : dist;
     if (go <= 0) return;
-    g.box.set(w.px + w.fx * go, w.py + w.fy * go, w.fx, w.fy, w.hw, w.hd);
+    g.work.box.set(w.px + w.fx * go, w.py + w.fy * go, w.fx, w.fy, w.hw, w.hd);
     // SFG-5.7: by a way clear of units it may not pass through
-    if (g.canReach(w, g.box, -1) && g.nearestEnemyDist(w.side, g.box) > 0.05) w.place(w.px + w.fx * go, w.py + w.fy * go, w.fx, w.fy);
+    if (g.canReach(w, g.work.box, -1) && g.nearestEnemyDist(w.side, g.work.box) > 0.05) w.place(w.px + w.fx * go, w.py + w.fy * go, w.fx, w.fy);
     return;
   }
   const e = g.units[target];
@@ -253,8 +253,8 @@ function takeObstacle(g: Game, w: Unit, k: number, dist: number): void {
   const s = segmentSegmentT(w.px, w.py, w.px + w.fx * dist, w.py + w.fy * dist, t.ox0[k], t.oy0[k], t.ox1[k], t.oy1[k]);
   if (s > 0) {
     const go = s * dist;
-    g.box.set(w.px + w.fx * go, w.py + w.fy * go, w.fx, w.fy, w.hw, w.hd);
-    if (g.canStand(w, g.box) && g.nearestEnemyDist(w.side, g.box) > 0.05) w.place(w.px + w.fx * go, w.py + w.fy * go, w.fx, w.fy);
+    g.work.box.set(w.px + w.fx * go, w.py + w.fy * go, w.fx, w.fy, w.hw, w.hd);
+    if (g.canStand(w, g.work.box) && g.nearestEnemyDist(w.side, g.work.box) > 0.05) w.place(w.px + w.fx * go, w.py + w.fy * go, w.fx, w.fy);
   }
   w.heldObstacle = k;
   if (g.log) g.event(`    ${g.label(w)} takes the ${OBSTACLE_NAMES[t.okind[k]]}`);

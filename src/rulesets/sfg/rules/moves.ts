@@ -37,7 +37,7 @@ const OBLIQUE_SIN = OBLIQUES.map(Math.sin);
 
 /** Footprint half-sizes of u in formation `form` into the game's move context. */
 function shape(g: Game, u: Unit, form: number, mounted: boolean): void {
-  const m = g.moveContext;
+  const m = g.work.moveContext;
   m.mounted = u.arm === CAVALRY && mounted;
   if (u.arm === ARTILLERY) {
     m.hw = ARTILLERY_BASE_W / 2;
@@ -57,16 +57,16 @@ function shape(g: Game, u: Unit, form: number, mounted: boolean): void {
  * context rather than in arguments: a call that does not inline boxes every number argument.
  */
 function legal(g: Game, u: Unit): boolean {
-  const m = g.moveContext;
+  const m = g.work.moveContext;
   const fx = m.fx;
   const fy = m.fy;
-  const b = g.box.set(u.px + m.dx * m.step, u.py + m.dy * m.step, fx, fy, m.hw, m.hd);
+  const b = g.work.box.set(u.px + m.dx * m.step, u.py + m.dy * m.step, fx, fy, m.hw, m.hd);
   const midX = u.px + (m.dx * m.step) / 2;
   const midY = u.py + (m.dy * m.step) / 2;
   // SFG-5.7: room to stand at the end, no enemy touched (contact is only by charge), and the
   // whole ground the move sweeps passable (friends other than batteries and disordered units
   // block, enemies always): the footprint, in its new facing and formation, from the anchor to the end
-  const path = g.path.set(midX, midY, fx, fy, m.hw, m.hd);
+  const path = g.work.path.set(midX, midY, fx, fy, m.hw, m.hd);
   path.ex = (m.dx * m.step) / 2;
   path.ey = (m.dy * m.step) / 2;
   if (!g.moveClear(u, b, path, CONTACT_GAP)) return false;
@@ -98,7 +98,7 @@ function legal(g: Game, u: Unit): boolean {
  * The end is b; the half-way centre, the distance moved and the planned one are in the move context.
  */
 function terrainAllows(g: Game, u: Unit, b: Rect): boolean {
-  const m = g.moveContext;
+  const m = g.work.moveContext;
   const ex = b.cx;
   const ey = b.cy;
   const moved = m.step;
@@ -130,7 +130,7 @@ function terrainAllows(g: Game, u: Unit, b: Rect): boolean {
  * footprint stays out from there on); other ground still does.
  */
 function roughRate(g: Game, u: Unit, b: Rect, open: number): number {
-  const m = g.moveContext;
+  const m = g.work.moveContext;
   const t = g.terrain;
   const art = u.arm === ARTILLERY;
   const fl = g.cfg.woodsFrontLine;
@@ -141,7 +141,7 @@ function roughRate(g: Game, u: Unit, b: Rect, open: number): number {
     const pr = sp >= 0 ? woodsSampleRate(t.pieces[sp].kind, art, m.mounted, m.limbered, fl, open) : open;
     if (pr > 0 && pr < open) {
       const e = Math.min(m.step, (m.planned * pr) / open);
-      const at = g.box2.set(u.px + m.dx * e, u.py + m.dy * e, m.fx, m.fy, m.hw, m.hd);
+      const at = g.work.box2.set(u.px + m.dx * e, u.py + m.dy * e, m.fx, m.fy, m.hw, m.hd);
       if (!rectsOverlap(at, t.pieces[sp])) {
         skip = sp;
         start = open;
@@ -159,7 +159,7 @@ function roughRate(g: Game, u: Unit, b: Rect, open: number): number {
  * on top); Infinity when it passes through ground u may not enter.
  */
 function roughExtra(g: Game, u: Unit, ex: number, ey: number, open: number): number {
-  const m = g.moveContext;
+  const m = g.work.moveContext;
   const t = g.terrain;
   const art = u.arm === ARTILLERY;
   const len = norm(ex - u.cx, ey - u.cy);
@@ -178,7 +178,7 @@ function roughExtra(g: Game, u: Unit, ex: number, ey: number, open: number): num
 
 /** Sets the facing (fx, fy) and the direction (dx, dy) of the next tryMove (from u's anchor). */
 function aim(g: Game, fx: number, fy: number, dx: number, dy: number): void {
-  const m = g.moveContext;
+  const m = g.work.moveContext;
   m.fx = fx;
   m.fy = fy;
   m.dx = dx;
@@ -191,7 +191,7 @@ function aim(g: Game, fx: number, fy: number, dx: number, dy: number): void {
  * that end up shorter (a pure pivot or formation change uses minDist 0).
  */
 function tryMove(g: Game, u: Unit, buf: OptionBuffer, dist: number, form: number, aux: number, minDist: number): void {
-  const m = g.moveContext;
+  const m = g.work.moveContext;
   if (m.listOnly) {
     listMove(g, u, buf, dist, form, aux, minDist);
     return;
@@ -223,7 +223,7 @@ function tryMove(g: Game, u: Unit, buf: OptionBuffer, dist: number, form: number
 function listMove(g: Game, u: Unit, buf: OptionBuffer, dist: number, form: number, aux: number, minDist: number): void {
   const p = buf.pending;
   if (p.n >= MAX_PENDING) return;
-  const m = g.moveContext;
+  const m = g.work.moveContext;
   const j = p.n++;
   p.unit[j] = u.idx;
   p.seq[j] = p.seqNext++;
@@ -254,7 +254,7 @@ export function resolveMove(g: Game, buf: OptionBuffer, j: number): number {
   const p = buf.pending;
   p.done[j] = 1;
   const u = g.units[p.unit[j]];
-  const m = g.moveContext;
+  const m = g.work.moveContext;
   m.division = p.division[j] === 1;
   m.startEnemyDist = p.startEnemyDist[j];
   m.nearHint = p.nearHint[j];
@@ -324,10 +324,10 @@ function pushRoadMoves(g: Game, u: Unit, buf: OptionBuffer, A: number, form: num
       dy = -dy;
     }
     if (Math.abs(u.fx * dy - u.fy * dx) <= ROAD_ALIGN) {
-      g.moveContext.road = k;
+      g.work.moveContext.road = k;
       aim(g, u.fx, u.fy, u.fx, u.fy);
       tryMove(g, u, buf, MOVE_ROAD, form, aux, MIN_MOVE);
-      g.moveContext.road = -1;
+      g.work.moveContext.road = -1;
     } else pushWheel(g, u, buf, u.cx + dx * 10, u.cy + dy * 10, A, form, aux);
   }
 }
@@ -377,9 +377,9 @@ export function listUnitMoves(g: Game, buf: OptionBuffer, k: number): number {
   p.unitListed[k] = 1;
   p.seqNext = p.unitSeq[k];
   const prev = g.enter(PHASE_OPTIONS);
-  g.moveContext.listOnly = true;
+  g.work.moveContext.listOnly = true;
   pushFocused(g, g.units[p.units[k]], buf, p.unitDivision[k] === 1);
-  g.moveContext.listOnly = false;
+  g.work.moveContext.listOnly = false;
   g.leave(prev);
   return first;
 }
@@ -444,10 +444,10 @@ const MAX_ALLOWANCE = [
 const FOCUS_SLACK = 0.5;
 
 function pushFocused(g: Game, u: Unit, buf: OptionBuffer, division: boolean): void {
-  g.moveContext.division = division;
-  g.moveContext.startEnemyDist = division ? g.nearestEnemyDist(u.side, u) : 0;
+  g.work.moveContext.division = division;
+  g.work.moveContext.startEnemyDist = division ? g.nearestEnemyDist(u.side, u) : 0;
   // the enemy nearest where u stands is the likely nearest to its candidates (a hint: same result, sooner)
-  g.moveContext.nearHint = division ? g.nearestIdx : -1;
+  g.work.moveContext.nearHint = division ? g.nearestIdx : -1;
   if (u.arm === ARTILLERY) {
     // SFG-4.6: an attached battery does not move or pivot on its own (it goes with its brigade)
     if (!isAttached(g, u)) pushBatteryMoves(g, u, buf);
@@ -499,7 +499,7 @@ function pushBatteryMoves(g: Game, u: Unit, buf: OptionBuffer): void {
   if (!u.batteryCanAct()) return;
   shape(g, u, 0, false);
   const left = 2 - u.actions;
-  const m = g.moveContext;
+  const m = g.work.moveContext;
   if (!u.limbered) {
     const A = allowance(true, false, false);
     m.limbered = false;

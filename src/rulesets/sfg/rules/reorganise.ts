@@ -61,7 +61,7 @@ function offer(g: Game, w: Unit, px: number, py: number, fx: number, fy: number)
   for (let k = -1; k < FORMATIONS.length; k++) {
     const form = k < 0 ? w.formation : FORMATIONS[k];
     if (k >= 0 && form === w.formation) continue;
-    const b = g.box.set(px, py, fx, fy, (columns(form, w.bases) * bw) / 2, (ranks(form, w.bases) * bd) / 2);
+    const b = g.work.box.set(px, py, fx, fy, (columns(form, w.bases) * bw) / 2, (ranks(form, w.bases) * bd) / 2);
     if (!g.canReach(w, b, -1, CONTACT_GAP)) continue;
     g.opts.pushMove(w.idx, px, py, fx, fy, form, w.mounted ? 1 : 0);
   }

@@ -19,7 +19,7 @@ const MAX_EXTRA = 12;
 
 // 0 clear, 1 passable friend, 2 friend that disorders, 3 enemy; among the n units listed by pathUnits
 function overlapKind(g: Game, u: Unit, n: number): number {
-  const b = g.box;
+  const b = g.work.box;
   const list = g.work.pathList;
   let kind = 0;
   for (let k = 0; k < n; k++) {
@@ -134,8 +134,8 @@ export function retreat(g: Game, u: Unit, dx: number, dy: number, dist: number):
     let next = t + STEP;
     if (t < dist && next > dist) next = dist; // land exactly on dist
     t = next;
-    g.box.set(u.px + dx * t, u.py + dy * t, u.fx, u.fy, u.hw, u.hd);
-    if (!rectInside(g.box, W, H)) {
+    g.work.box.set(u.px + dx * t, u.py + dy * t, u.fx, u.fy, u.hw, u.hd);
+    if (!rectInside(g.work.box, W, H)) {
       if (g.log) g.event(`    ${g.label(u)} retreats off the table${t > dist ? ' (going on through friends)' : ''}`);
       removeUnit(g, u, FLED);
       return -1;

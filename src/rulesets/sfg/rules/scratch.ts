@@ -7,6 +7,9 @@ import type { CommandFacts } from '../mechanics/command.js';
 import type { FireFacts } from '../mechanics/fire.js';
 import type { MeleeSideFacts } from '../mechanics/melee.js';
 import { MAX_OPTIONS } from '../decisions.js';
+import type { Sweep } from '../../kit/facingRect.js';
+import { Hull } from '../../kit/hull.js';
+import { MAX_ACTIVATIONS } from '../state.js';
 import { ChargePlan } from './chargePlan.js';
 import { MAX_PENDING, MAX_PENDING_UNITS } from './pending.js';
 
@@ -17,13 +20,97 @@ function sideFacts(charging: boolean): MeleeSideFacts {
   return { artillery: false, charging, breakthrough: false, cavalryChargingFoot: false, onEnemyFlank: false };
 }
 
+/** What the candidate moves of one unit are generated under (moves.ts). */
+export class MoveContext {
+  /** Footprint half-sizes in the formation being tried. */
+  hw = 0;
+  hd = 0;
+  /** Under a division order (SFG-4.3: the 6 UM rule), and the distance to the nearest enemy before moving. */
+  division = false;
+  startEnemyDist = 0;
+  /** The enemy nearest to u before moving (−1: none or not asked), a hint for nearestEnemyDist. */
+  nearHint = -1;
+  /** SFG-5.1: the mover's state during the move, for terrain rates (cavalry mounted, battery limbered). */
+  mounted = false;
+  limbered = false;
+  /** SFG-5.6: the road the move under test keeps to (−1: an ordinary move). */
+  road = -1;
+  /** The candidate being tried (moves.ts): facing, direction of the move, and its planned length. */
+  fx = 0;
+  fy = 1;
+  dx = 0;
+  dy = 1;
+  planned = 0;
+  /** List the candidates unchecked in buf.pending rather than check them (listMoves). */
+  listOnly = false;
+  /** How far along the candidate is tried, and its half-way footprint centre (terrain). */
+  step = 0;
+  midCx = 0;
+  midCy = 0;
+}
+
+/**
+ * A scratch rectangle for candidate positions; with (ex, ey) set, the ground it sweeps moving
+ * straight by 2·(ex, ey) from where it stands half-way back (a Sweep; 0, 0 for a standing one).
+ */
+export class Box implements Sweep {
+  cx = 0;
+  cy = 0;
+  fx = 0;
+  fy = 1;
+  hw = 0;
+  hd = 0;
+  ex = 0;
+  ey = 0;
+  set(px: number, py: number, fx: number, fy: number, hw: number, hd: number): this {
+    this.fx = fx;
+    this.fy = fy;
+    this.hw = hw;
+    this.hd = hd;
+    this.cx = px - fx * hd;
+    this.cy = py - fy * hd;
+    return this;
+  }
+}
+
 export class Scratch {
+  // candidate positions (charge.ts, contact.ts, moves.ts, melee.ts, retreat.ts, ...) and the heuristic's
+  readonly box = new Box();
+  readonly box2 = new Box();
+  /** The ground a candidate move sweeps (moves.ts legal, moveClear). */
+  readonly path = new Box();
+  /** Game.enemyWithin, canReach and moveClear: a footprint widened by a gap. */
+  readonly box3 = new Box();
+  /** The ground a charge crosses (Game.canReach). */
+  readonly hull = new Hull();
+  readonly moveContext = new MoveContext();
+  // Game.nearestEnemy: for each unit the nearest enemy to its own footprint with the change
+  // counters it was found at; it stands while neither the unit nor any enemy has changed (most
+  // asks come several times between two changes: the pass chance and the position value of the
+  // same unit, the activation and generals' choices)
+  readonly ownNearVer = new Int32Array(MAX_UNITS);
+  readonly ownNearSideVer = new Int32Array(MAX_UNITS);
+  readonly ownNearIdx = new Int32Array(MAX_UNITS);
+  readonly ownNearDist = new Float64Array(MAX_UNITS);
+  readonly ownNearSet = new Uint8Array(MAX_UNITS);
+  // Game.focus: the units a batch of candidate positions can touch (nNear −1: no focus, look at
+  // every unit), and the disc and the sides' change counters the list was last made for, its length
+  readonly nearList = new Int32Array(MAX_UNITS);
+  nNear = -1;
+  readonly focusKey = new Float64Array(5);
+  focusN = 0;
+  focusMade = 0;
+  // turn.ts: the initiative rolls (SFG-3.4)
+  readonly initRolls = new Int32Array(MAX_ACTIVATIONS * 16);
+  readonly initCount = new Int32Array(MAX_ACTIVATIONS);
   // fire.ts: the clipped arc polygon, its clip buffer, the nearest point, the range, dice facts
   readonly poly = new Float64Array(40);
   readonly clip = new Float64Array(40);
   readonly near = new Float64Array(2);
   readonly range = new Float64Array(1);
   readonly fireDice = new Int32Array(3);
+  /** The same for the heuristic generals' expected casualties (policies/fireTarget.ts). */
+  readonly policyFireDice = new Int32Array(3);
   readonly fireFacts: FireFacts = {
     firerDisordered: false,
     reaction: false,
@@ -83,8 +170,8 @@ export class Scratch {
   readonly shapeExtent = new Float64Array(MAX_UNITS);
   readonly shapeDepth = new Float64Array(MAX_UNITS);
   // turn.ts: the initiative order
-  readonly order = new Int32Array(32);
-  readonly order2 = new Int32Array(32);
+  readonly order = new Int32Array(MAX_ACTIVATIONS);
+  readonly order2 = new Int32Array(MAX_ACTIVATIONS);
   // the heuristic generals' per-decision caches by unit (valid while the stamp is the decision's)
   stamp = 1;
   readonly beforeStamp = new Int32Array(MAX_UNITS);

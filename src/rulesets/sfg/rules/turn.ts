@@ -67,7 +67,7 @@ function startTurnPhases(g: Game): void {
   g.nActivation = n;
   if (n > 0) {
     const { order, order2 } = g.work;
-    rollInitiative(n, g.dice, order, g.initRolls, g.initCount, 16);
+    rollInitiative(n, g.dice, order, g.work.initRolls, g.work.initCount, 16);
     for (let k = 0; k < n; k++) order2[k] = g.activation[order[k]];
     for (let k = 0; k < n; k++) g.activation[k] = order2[k];
   }
@@ -204,7 +204,7 @@ function divisionOrder(g: Game, d: Division): void {
 function divisionMoves(g: Game, d: Division): void {
   const buf = g.opts;
   // a lazyMoves policy is offered the moves to list and check itself (asked even if none is legal), in pendingSlot
-  const lazy = g.policies[d.side].lazyMoves === true;
+  const lazy = g.decision.lazyMoves[d.side];
   for (const i of d.units) {
     const u = g.units[i];
     if (!u.active || u.disordered || !inCommand(g, d, u)) continue;
@@ -269,9 +269,9 @@ function fillFire(g: Game, d: Division): boolean {
 
 /** SFG-4.4: brigade orders until the player stops, a test fails, or a melee is lost. */
 export function brigadeOrders(g: Game, d: Division): void {
-  const firesFirst = g.policies[d.side].firesFirst === true;
-  const lazy = g.policies[d.side].lazyMoves === true;
-  const lazyCharges = g.policies[d.side].lazyCharges === true;
+  const firesFirst = g.decision.firesFirst[d.side];
+  const lazy = g.decision.lazyMoves[d.side];
+  const lazyCharges = g.decision.lazyCharges[d.side];
   for (let k = 0; k < MAX_ORDERS && !g.windowOver && !g.over; k++) {
     // a policy that fires first is offered the fire options alone while there are any
     if (!(firesFirst && fillFire(g, d))) fillOrders(g, d, firesFirst, lazy, lazyCharges);

@@ -88,27 +88,6 @@ export class TerrainMap {
     return this.n > 0 || this.nObs > 0 || this.nWater > 0;
   }
 
-  copyFrom(o: TerrainMap): void {
-    this.n = o.n;
-    for (let i = 0; i < o.n; i++) Object.assign(this.pieces[i], o.pieces[i]);
-    this.nObs = o.nObs;
-    this.ox0.set(o.ox0);
-    this.oy0.set(o.oy0);
-    this.ox1.set(o.ox1);
-    this.oy1.set(o.oy1);
-    this.okind.set(o.okind);
-    this.nRoads = o.nRoads;
-    this.rx0.set(o.rx0);
-    this.ry0.set(o.ry0);
-    this.rx1.set(o.rx1);
-    this.ry1.set(o.ry1);
-    this.nWater = o.nWater;
-    this.nRivers = o.nRivers;
-    for (let i = 0; i < o.nWater; i++) Object.assign(this.water[i], o.water[i]);
-    this.wkind.set(o.wkind);
-    this.wriver.set(o.wriver);
-  }
-
   /** Adds a stretch of river `river` (W_RIVER) or a ford on it (W_FORD) along (x0, y0)–(x1, y1). */
   addWater(kind: number, river: number, x0: number, y0: number, x1: number, y1: number): void {
     const k = this.nWater++;
