@@ -8,7 +8,7 @@ import type { GameLog } from '../types.js';
 import { stickLength, sticks, type SdsOptions, type Sticks } from './options.js';
 import type { Table } from './table/types.js';
 import { Formation } from './table/deploy.js';
-import { FIREARM_NAMES, SdsState } from './state.js';
+import { FIREARM_NAMES, newSdsState, type SdsState } from './state.js';
 import { bandBonuses, bandStep, canShootAndReload, maxRange } from './mechanics/weapons.js';
 import type { Policy } from '../types.js';
 import { MoveMemo } from './rules/moveMemo.js';
@@ -107,7 +107,10 @@ class SdsDecision extends DecisionChannel {
 }
 
 export class Game {
-  st: SdsState;
+  /** The declared rules state (state.ts). */
+  readonly st: SdsState;
+  /** Each model's name (per setup: loadSquads). */
+  readonly names: string[];
   table!: Table;
   o!: SdsOptions;
   sk!: Sticks;
@@ -257,7 +260,8 @@ export class Game {
   readonly coverD2 = new Float64Array(64);
 
   constructor(cap: number) {
-    this.st = new SdsState(cap);
+    this.st = newSdsState(cap);
+    this.names = new Array<string>(cap).fill('');
     this.deployBuf = new Float64Array(2 * cap);
     this.vGroup = new Int16Array(cap);
     this.mGroup = new Int16Array(cap);

@@ -26,6 +26,7 @@ import { acceptable } from './heuristic.js';
 import type { LookaheadPolicy } from './lookahead.js';
 import { decideByPicks } from './picks.js';
 import { Leaf } from './leaf.js';
+import { countOnTable, NO_WINNER, sideEnd, sideStart } from '../state.js';
 
 export interface SearchSettings {
   /** Playouts per searched decision. */
@@ -189,7 +190,6 @@ class ForcingPlayer implements SdsPolicy {
 
 class SdsForwardModel implements ForwardModel<Game> {
   private readonly snap: FieldSnapshot;
-  private reason = '';
   /** The searched decision: model, actions left, whether its activation ends in a turnover. */
   model = -1;
   left = 0;
@@ -226,14 +226,12 @@ class SdsForwardModel implements ForwardModel<Game> {
     this.optD = new Int8Array(3 * game.st.n);
   }
 
-  save(g: Game): void {
+  save(_g: Game): void {
     this.snap.save();
-    this.reason = g.st.reason;
   }
 
-  restore(g: Game): void {
+  restore(_g: Game): void {
     this.snap.restore();
-    g.st.reason = this.reason;
   }
 
   playout(g: Game, option: number, dice: Dice): void {
@@ -309,13 +307,13 @@ class SdsForwardModel implements ForwardModel<Game> {
 
   value(g: Game, side: number): number {
     const s = g.st;
-    if (s.over) return s.winner === null ? 0.5 : s.winner === side ? 1 : 0;
+    if (s.over) return s.winner === NO_WINNER ? 0.5 : s.winner === side ? 1 : 0;
     if (this.fitted) return this.leaf.value(g, side);
     const own = s.lostPoints[side] / Math.max(1, s.listPoints[side]);
     const foe = s.lostPoints[1 - side] / Math.max(1, s.listPoints[1 - side]);
     if (!this.byModels) return 0.5 + 0.5 * (foe - own);
-    const ownM = 1 - s.countOnTable(side) / Math.max(1, s.end(side) - s.first(side));
-    const foeM = 1 - s.countOnTable(1 - side) / Math.max(1, s.end(1 - side) - s.first(1 - side));
+    const ownM = 1 - countOnTable(s, side) / Math.max(1, sideEnd(s, side) - sideStart(s, side));
+    const foeM = 1 - countOnTable(s, 1 - side) / Math.max(1, sideEnd(s, 1 - side) - sideStart(s, 1 - side));
     return 0.5 + 0.25 * (foe - own) + 0.25 * (foeM - ownM);
   }
 }

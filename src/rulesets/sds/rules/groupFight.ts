@@ -20,6 +20,7 @@ import { charge, chargeReaches } from './charge.js';
 import { afterEvent } from './morale.js';
 import { memberHook } from './groups.js';
 import { MODE_AFTER_VOLLEY } from './candidates.js';
+import { sideEnd, sideStart } from '../state.js';
 
 /** Member mode of groups.ts: a group member's own actions (no group orders). */
 const MODE_MEMBER = 1;
@@ -32,7 +33,7 @@ export function reachableEnemy(g: Game, m: number): number {
   let bd = Infinity;
   const x = s.x[m];
   const y = s.y[m];
-  for (let j = s.first(1 - s.side[m]), e = s.end(1 - s.side[m]); j < e; j++) {
+  for (let j = sideStart(s, 1 - s.side[m]), e = sideEnd(s, 1 - s.side[m]); j < e; j++) {
     if (!s.onTable[j]) continue;
     // beyond the move by more than a millimetre: out of reach without the square root
     const far = reach + s.r[m] + s.r[j] + 1;

@@ -3,7 +3,7 @@
  * rout (SDS 6.7).
  */
 import { moraleResult } from '../mechanics/morale.js';
-import { FLAG_CARRIED, FLAG_DROPPED, GONE_FLED } from '../state.js';
+import { FLAG_CARRIED, FLAG_DROPPED, GONE_FLED, sideEnd, sideStart } from '../state.js';
 import { clearAlong, engaged, gap, overlapsAny } from '../table/geom.js';
 import {
   T_FLAG,
@@ -174,7 +174,7 @@ export function squadTest(g: Game, side: number, why: string): void {
   if (g.log) g.log.event(`  ${side === 0 ? 'A' : 'B'} squad morale test (${why})`);
   const fb = s.flagState[side] === FLAG_CARRIED ? s.flagCarrier[side] : -1;
   if (fb >= 0 && s.onTable[fb]) moraleTest(g, fb);
-  for (let i = s.first(side), e = s.end(side); i < e && !s.over; i++) {
+  for (let i = sideStart(s, side), e = sideEnd(s, side); i < e && !s.over; i++) {
     if (i === fb || !s.onTable[i]) continue;
     moraleTest(g, i);
   }
@@ -216,7 +216,7 @@ function gruesomeTests(g: Game): void {
     const v = g.pendGruesome[k];
     const side = s.side[v];
     if (g.log) g.log.event(`  friends of ${nameOf(g, v)} within ${g.gruesomeRadius} mm test morale (gruesome kill)`);
-    for (let i = s.first(side), e = s.end(side); i < e; i++) {
+    for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) {
       if (!s.onTable[i]) continue;
       const d = Math.sqrt((s.x[i] - s.x[v]) * (s.x[i] - s.x[v]) + (s.y[i] - s.y[v]) * (s.y[i] - s.y[v])) - s.r[i] - s.r[v];
       if (d <= g.gruesomeRadius) moraleTest(g, i);
@@ -263,8 +263,8 @@ export function freeActivations(g: Game): void {
   // so scanning just those keeps the order of the whole scan
   let fledSides = 0;
   for (let k = 0; k < nf; k++) if (s.onTable[g.fled[k]]) fledSides |= 1 << s.side[g.fled[k]];
-  const from = fledSides & 2 ? s.first(0) : s.first(1);
-  const to = fledSides & 1 ? s.end(1) : s.end(0);
+  const from = fledSides & 2 ? sideStart(s, 0) : sideStart(s, 1);
+  const to = fledSides & 1 ? sideEnd(s, 1) : sideEnd(s, 0);
   for (let i = from; i < to; i++) {
     if (!s.onTable[i] || s.fallen[i]) continue;
     if (g.freeStamp[i] === g.cascade && g.o.freeActivationLimit === 'oncePerCascade') continue;

@@ -26,7 +26,7 @@ import {
   ACTION_NAMES,
   type Game,
 } from '../game.js';
-import { B_SLOW, FLAG_CARRIED, FLAG_CAPTURED } from '../state.js';
+import { B_SLOW, FLAG_CARRIED, FLAG_CAPTURED, sideEnd, sideStart } from '../state.js';
 import { T_FLAG, doReload, melee, nameOf, shoot } from './actions.js';
 import { moveAction } from './moves.js';
 import { charge } from './charge.js';
@@ -67,7 +67,7 @@ export function continueTurn(g: Game, side: number): void {
     if (s.over) return;
     const opts = g.optScratch;
     let n = 0;
-    for (let i = s.first(side), e = s.end(side); i < e; i++) if (s.onTable[i] && !s.activated[i] && !s.spent[i]) opts[n++] = i;
+    for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) if (s.onTable[i] && !s.activated[i] && !s.spent[i]) opts[n++] = i;
     if (n === 0) break; // SDS 2.6 (b): every model activated
     if (g.o.mayPassVoluntarily) opts[n++] = PASS; // A36
     const m = ask(g, side, DECIDE_ACTIVATION, -1, n);
@@ -90,7 +90,7 @@ export function continueTurn(g: Game, side: number): void {
     if (turnover || g.groupTurnover) break;
   }
   // A23 variant: a model that fled in the enemy's turn has now lost this turn's activation
-  if (g.o.fleeCostsNextActivation) for (let i = s.first(side), e = s.end(side); i < e; i++) s.spent[i] = 0;
+  if (g.o.fleeCostsNextActivation) for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) s.spent[i] = 0;
 }
 
 /** Spend `left` actions of model m as the policy chooses (SDS 2.10). */
