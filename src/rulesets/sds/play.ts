@@ -60,10 +60,6 @@ export function playGame(p: Prepared, policies: [SdsPolicy, SdsPolicy], rng: Gam
   g.ai = rng.ai;
   g.log = log;
   g.policies = policies;
-  g.nPendGruesome = 0;
-  g.pendSquad[0] = 0;
-  g.pendSquad[1] = 0;
-  g.inMorale = false;
   g.nFled = 0;
   resetSdsState(s, p.opts.startLoaded);
   setupGame(g, terrainDice, p.table);

@@ -164,6 +164,10 @@ export const sdsState = declareState('sds', {
   /** Where each model began the turn (for trails in the SVG). */
   trailX: perModel(Float64Array),
   trailY: perModel(Float64Array),
+  /** Pending Gruesome-death morale triggers (SDS 6.5): the victims, nPendGruesome of them (removed models keep x, y). */
+  pendGruesome: perModel(Int16Array),
+  /** The morale cascade (Game.cascade) in which each model last took a free activation (SDS 6.4, freeActivationLimit). */
+  freeStamp: perModel(Float64Array, -1),
   // --- per side ---
   /** Models of each side on the table, and Officers/NCOs among them (SDS 6.7); set at reset. */
   nOn: perSide(Int32Array),
@@ -190,6 +194,8 @@ export const sdsState = declareState('sds', {
   /** Group-member charges (SDS 5.8, all move first) that ended out of contact with a target still there: the rules offer none. */
   groupChargesShort: perSide(Int32Array),
   routed: perSide(Uint8Array),
+  /** Pending squad-wide morale triggers per side (bits T_LEADER | T_FLAG | T_THRESHOLD, SDS 6.5). */
+  pendSquad: perSide(Uint8Array),
   // --- the game ---
   turn: scalar(),
   active: scalar(),
@@ -200,6 +206,13 @@ export const sdsState = declareState('sds', {
   layout: scalar(),
   firstSide: scalar(),
   attacker: scalar(),
+  nPendGruesome: scalar(),
+  /** 1 inside a morale cascade: do not recurse (SDS 6.5). */
+  inMorale: scalar(),
+  /** SDS 5.9: 1 when a failed Fear test forbids further charges this activation. */
+  fearFailed: scalar(),
+  /** SDS 2.11: 1 when a group roll has forced a turnover. */
+  groupTurnover: scalar(),
   /** 1 once the game has ended; then `winner` (a side, or NO_WINNER for a draw) and `reason` (REASONS). */
   over: scalar(),
   winner: scalar(NO_WINNER),

@@ -456,7 +456,7 @@ describe('SDS 6.5 gruesomeRadius, thresholdTestOnce, moraleTriggerOrder', () => 
     const run = (o: Options) => {
       const { g, idx } = build(scene, o, sixes(3));
       g.st.onTable[idx[0]] = 0;
-      g.pendGruesome[g.nPendGruesome++] = idx[0];
+      g.st.pendGruesome[g.st.nPendGruesome++] = idx[0];
       afterEvent(g);
       return g.st.moraleTests[1];
     };
@@ -468,7 +468,7 @@ describe('SDS 6.5 gruesomeRadius, thresholdTestOnce, moraleTriggerOrder', () => 
     const run = (o: Options) => {
       const { g } = build(scene, o, sixes(60));
       for (let k = 0; k < 2; k++) {
-        g.pendSquad[1] = T_LEADER;
+        g.st.pendSquad[1] = T_LEADER;
         afterEvent(g);
       }
       return g.st.moraleTests[1];
@@ -482,8 +482,8 @@ describe('SDS 6.5 gruesomeRadius, thresholdTestOnce, moraleTriggerOrder', () => 
       const { g, idx } = build(scene, o, sixes(60));
       const lines = collect(g);
       g.st.onTable[idx[0]] = 0;
-      g.pendGruesome[g.nPendGruesome++] = idx[0];
-      g.pendSquad[1] = T_THRESHOLD;
+      g.st.pendGruesome[g.st.nPendGruesome++] = idx[0];
+      g.st.pendSquad[1] = T_THRESHOLD;
       afterEvent(g);
       return lines.findIndex((l) => l.includes('gruesome kill')) < lines.findIndex((l) => l.includes('squad morale test'));
     };

@@ -303,8 +303,8 @@ export class LookaheadPolicy extends HeuristicPolicy {
     }
     const side = s.active;
     let sumV1 = 0;
-    const fear = g.fearFailed;
-    g.fearFailed = false;
+    const fear = g.st.fearFailed;
+    g.st.fearFailed = 0;
     const stamp = s.turn * 2 + side;
     this.noteChanges(g);
     for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) {
@@ -340,7 +340,7 @@ export class LookaheadPolicy extends HeuristicPolicy {
       this.e1[i] = e1;
       sumV1 += e1;
     }
-    g.fearFailed = fear;
+    g.st.fearFailed = fear;
     let best = -1;
     let bestE = -Infinity;
     let bestD = 1;

@@ -270,7 +270,7 @@ class SdsForwardModel implements ForwardModel<Game> {
       }
       if (!this.activation) {
         afterEvent(g);
-        if (!s.over && !this.turnover && !g.groupTurnover) continueTurn(g, side);
+        if (!s.over && !this.turnover && !g.st.groupTurnover) continueTurn(g, side);
       }
       // the rest of this game turn, then `horizon` more player turns (SDS 2.5: sides alternate)
       let next = side === s.firstSide ? 1 - side : -1;
@@ -435,7 +435,7 @@ export class SearchPolicy implements SdsPolicy {
       this.dice = k + 1;
       return k;
     }
-    if (kind !== DECIDE_ACTION || g.decision.actor !== this.active || g.inMorale) return decideByPicks(this.base, g, kind, options);
+    if (kind !== DECIDE_ACTION || g.decision.actor !== this.active || g.st.inMorale) return decideByPicks(this.base, g, kind, options);
     // the first action decision of the activation tells how many actions the dice gave
     const first = this.firstLeft < 0;
     if (first) this.firstLeft = g.decision.left;

@@ -111,12 +111,12 @@ export function removeModel(g: Game, i: number, reason: number): void {
     s.flagCarrier[side] = -1;
     // A25: a bearer who flees off takes the flag with him; lost for the squad unless bearerDown
     const lost = g.o.flagLostWhen === 'bearerRemoved' || (g.o.flagLostWhen === 'bearerDown' && reason !== GONE_FLED);
-    if (lost && !s.flagLostDone[side]) g.pendSquad[side] |= T_FLAG;
+    if (lost && !s.flagLostDone[side]) g.st.pendSquad[side] |= T_FLAG;
   }
-  if (s.isLeader[i] && leaderOf(s, side) < 0 && !s.leaderLostDone[side]) g.pendSquad[side] |= T_LEADER;
+  if (s.isLeader[i] && leaderOf(s, side) < 0 && !s.leaderLostDone[side]) g.st.pendSquad[side] |= T_LEADER;
   if (s.holder[side] === i) horsesRunAway(g, side); // SDS 3.7
   if (!s.thresholdDone[side] && lossTriggerReached(g.o, s.losses[side], s.nStart[side], s.lostPoints[side], s.listPoints[side], s.russian[side] === 1)) {
-    g.pendSquad[side] |= T_THRESHOLD;
+    g.st.pendSquad[side] |= T_THRESHOLD;
   }
   for (let j = 0; j < s.n; j++) if (s.fightVs[j] === i) s.fightVs[j] = -1;
   if (g.log)
@@ -170,7 +170,7 @@ export function applyResult(
   if (g.log && code === GRUESOME) g.log.event(`    gruesome kill!`);
   removeModel(g, loser, GONE_KILLED);
   // SDS 6.5 / A28: the friends' test comes from the parent rules family (option gruesomeMoraleTest)
-  if (code === GRUESOME && g.o.gruesomeMoraleTest) g.pendGruesome[g.nPendGruesome++] = loser;
+  if (code === GRUESOME && g.o.gruesomeMoraleTest) g.st.pendGruesome[g.st.nPendGruesome++] = loser;
 }
 
 /** SDS 5.6: recoil one base width directly away from the winner (or the point fromX, fromY); false when blocked. */

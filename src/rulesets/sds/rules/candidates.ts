@@ -76,7 +76,7 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
   }
   // group orders first (buildGroups overwrites g.cover; the model's own targets come after)
   // group orders (SDS 2.11): a Leader, own activation, not after a group turnover
-  if (mode === MODE_OWN && !g.groupTurnover && isGroupLeader(g, m) && !(s.rules[m] & B_INDIVIDUALIST)) {
+  if (mode === MODE_OWN && !g.st.groupTurnover && isGroupLeader(g, m) && !(s.rules[m] & B_INDIVIDUALIST)) {
     later = mayDefer && !(skip & (1 << A_G_SHOOTRELOAD)) && listsShootReloadLater(g, s.side[m]);
     buildGroups(g, m, later ? skip | (1 << A_G_SHOOTRELOAD) : skip);
     if (g.vN >= 2) {
@@ -138,7 +138,7 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
     let nd = Infinity;
     // charges: enemies reachable with one move (straight-line estimate), not touching; the
     // MAX_CHARGES nearest are offered (g.order holds them by distance)
-    const canCharge = !g.fearFailed && mode !== MODE_AFTER_VOLLEY;
+    const canCharge = !g.st.fearFailed && mode !== MODE_AFTER_VOLLEY;
     let nch = 0;
     const mx = s.x[m];
     const my = s.y[m];

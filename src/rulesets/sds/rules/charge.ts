@@ -43,7 +43,7 @@ export function charge(g: Game, m: number, t: number, leftAfter: number): number
     const ok = die === 6 || (die !== 1 && die >= s.q[m]);
     if (g.log) g.log.event(`    ${nameOf(g, m)} tests to charge Fear-causing ${nameOf(g, t)}: ${die} vs ${s.q[m]}+ → ${ok ? 'goes in' : 'balks'}`);
     if (!ok) {
-      g.fearFailed = true;
+      g.st.fearFailed = 1;
       return -1;
     }
   }

@@ -68,10 +68,10 @@ export function allMoveThenFight(g: Game, grp: Int16Array, n: number, left: numb
     const t = reachableEnemy(g, i);
     if (t < 0 || !chargeReaches(g, i, t)) continue;
     if (g.log) g.log.event(`   ${nameOf(g, i)}: charge → ${nameOf(g, t)} (group: all move first, SDS 5.8)`);
-    g.fearFailed = false;
+    g.st.fearFailed = 0;
     charge(g, i, t, left - 1);
     moved |= 1 << k;
-    if (g.fearFailed) balked |= 1 << k;
+    if (g.st.fearFailed) balked |= 1 << k;
     // counted, never expected: chargeReaches said it would reach. Not counted: a Fear balk (SDS
     // 5.9: it never moves), a target the charge test removed (SDS 5.10.4: the rider may then move
     // freely), a charger the hasty shot put down or out (SDS 5.10.5)

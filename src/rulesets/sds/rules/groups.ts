@@ -357,7 +357,7 @@ function groupRoll(g: Game, lead: number, kind: number, group: Int16Array, n: nu
   g.decision.size = n;
   const nd = askDice(g, s.side[lead], DECIDE_GROUP_DICE, lead, 3); // SDS 2.11: the leader rolls 1-3 dice
   const succ = naturalSuccesses(g.dice, nd, q);
-  if (nd - succ >= 2) g.groupTurnover = true; // SDS 2.11: the turn passes after the group acts
+  if (nd - succ >= 2) g.st.groupTurnover = 1; // SDS 2.11: the turn passes after the group acts
   for (let k = 0; k < n; k++) s.activated[group[k]] = 1;
   if (g.log) {
     let names = '';

@@ -186,12 +186,12 @@ export function squadTest(g: Game, side: number, why: string): void {
  */
 export function afterEvent(g: Game): void {
   const s = g.st;
-  if (g.inMorale || s.over) return;
-  g.inMorale = true;
+  if (g.st.inMorale || s.over) return;
+  g.st.inMorale = 1;
   g.cascade++;
   for (let guard = 0; guard < 100; guard++) {
     if (checkRout(g)) break;
-    const pending = g.nPendGruesome > 0 || g.pendSquad[0] !== 0 || g.pendSquad[1] !== 0;
+    const pending = g.st.nPendGruesome > 0 || g.st.pendSquad[0] !== 0 || g.st.pendSquad[1] !== 0;
     if (!pending) break;
     g.nFled = 0;
     if (g.o.moraleTriggerOrder === 'gruesomeFirst') {
@@ -207,13 +207,13 @@ export function afterEvent(g: Game): void {
   checkRout(g);
   // SDS 3.7: a horse-holder engaged in hand-to-hand lets the horses go
   for (let side = 0; side < 2; side++) if (s.holder[side] >= 0 && engaged(s, s.holder[side])) horsesRunAway(g, side);
-  g.inMorale = false;
+  g.st.inMorale = 0;
 }
 
 function gruesomeTests(g: Game): void {
   const s = g.st;
-  for (let k = 0; k < g.nPendGruesome; k++) {
-    const v = g.pendGruesome[k];
+  for (let k = 0; k < g.st.nPendGruesome; k++) {
+    const v = g.st.pendGruesome[k];
     const side = s.side[v];
     if (g.log) g.log.event(`  friends of ${nameOf(g, v)} within ${g.gruesomeRadius} mm test morale (gruesome kill)`);
     for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) {
@@ -223,15 +223,15 @@ function gruesomeTests(g: Game): void {
       if (s.over) return; // SDS 6.7: the game ends at the removal that routs a squad
     }
   }
-  g.nPendGruesome = 0;
+  g.st.nPendGruesome = 0;
 }
 
 function squadTriggers(g: Game): void {
   const s = g.st;
   for (let side = 0; side < 2 && !s.over; side++) {
-    const p = g.pendSquad[side];
+    const p = g.st.pendSquad[side];
     if (!p) continue;
-    g.pendSquad[side] = 0;
+    g.st.pendSquad[side] = 0;
     const once = g.o.thresholdTestOnce;
     if (p & T_LEADER && !s.leaderLostDone[side]) {
       if (once) s.leaderLostDone[side] = 1;
@@ -267,7 +267,7 @@ export function freeActivations(g: Game): void {
   const to = fledSides & 1 ? sideEnd(s, 1) : sideEnd(s, 0);
   for (let i = from; i < to; i++) {
     if (!s.onTable[i] || s.fallen[i]) continue;
-    if (g.freeStamp[i] === g.cascade && g.o.freeActivationLimit === 'oncePerCascade') continue;
+    if (g.st.freeStamp[i] === g.cascade && g.o.freeActivationLimit === 'oncePerCascade') continue;
     // near any fleeing enemy? (farther than 1S by more than a millimetre: no square root)
     let near = false;
     for (let k = 0; k < nf; k++) {
@@ -304,7 +304,7 @@ export function freeActivations(g: Game): void {
     const kind = g.cKind[pick];
     const t = g.cTarget[pick];
     if (g.log) g.log.event(`  free activation: ${nameOf(g, i)} against fleeing ${nameOf(g, t)}`);
-    g.freeStamp[i] = g.cascade;
+    g.st.freeStamp[i] = g.cascade;
     const before = s.attacked[i];
     if (kind === A_SHOOT) shoot(g, i, t, 0, true, 0);
     else if (freeChargeMove(g, i, t) && s.onTable[i] && s.onTable[t]) melee(g, i, t, 0, true);

@@ -53,7 +53,7 @@ export function playerTurn(g: Game, side: number): void {
     }
     s.volleyed[i] = 0;
   }
-  g.groupTurnover = false;
+  g.st.groupTurnover = 0;
   continueTurn(g, side);
 }
 
@@ -87,7 +87,7 @@ export function continueTurn(g: Game, side: number): void {
     runActions(g, m, succ, MODE_OWN);
     afterEvent(g);
     if (s.over) return;
-    if (turnover || g.groupTurnover) break;
+    if (turnover || g.st.groupTurnover) break;
   }
   // A23 variant: a model that fled in the enemy's turn has now lost this turn's activation
   if (g.o.fleeCostsNextActivation) for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) s.spent[i] = 0;
@@ -96,11 +96,11 @@ export function continueTurn(g: Game, side: number): void {
 /** Spend `left` actions of model m as the policy chooses (SDS 2.10). */
 export function runActions(g: Game, m: number, left: number, mode: number): void {
   const s = g.st;
-  g.fearFailed = false;
+  g.st.fearFailed = 0;
   let moves = 0;
   for (let guard = 0; guard < 12 && left > 0; guard++) {
     if (s.over || !s.onTable[m] || s.spent[m]) return;
-    if (mode === MODE_OWN && g.groupTurnover) return; // SDS 2.11: the Leader loses his remaining actions
+    if (mode === MODE_OWN && g.st.groupTurnover) return; // SDS 2.11: the Leader loses his remaining actions
     listActions(g, m, left, mode, moves);
     if (g.nc === 0) return;
     g.decision.left = left;
@@ -186,7 +186,7 @@ function pickUpFlag(g: Game, m: number, flagSide: number): void {
     s.flagState[flagSide] = FLAG_CAPTURED;
     s.flagsCaptured[s.side[m]]++;
     // A25 option: the flag counts as lost when the enemy takes it
-    if (g.o.flagLostWhen === 'captured' && !s.flagLostDone[flagSide]) g.pendSquad[flagSide] |= T_FLAG;
+    if (g.o.flagLostWhen === 'captured' && !s.flagLostDone[flagSide]) g.st.pendSquad[flagSide] |= T_FLAG;
     if (g.log) g.log.event(`    ${nameOf(g, m)} captures the enemy flag!`);
   }
 }
