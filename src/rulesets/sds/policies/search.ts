@@ -10,7 +10,8 @@
  *
  * The playout re-enters the real turn loop (rules/turn.ts runActions, continueTurn,
  * playerTurn), so it plays exactly the rules the game plays; the state is saved once per
- * decision and restored after every playout (FieldSnapshot over the Game and its state).
+ * decision and restored after every playout (the state by its declaration, state.ts; the Game's
+ * scratch the searched decision stands on by FieldSnapshot).
  */
 import type { Dice } from '../../kit/dice.js';
 import { FieldSnapshot, FlatMonteCarlo, ReseedableDice, type ForwardModel } from '../../kit/search.js';
@@ -26,7 +27,7 @@ import { acceptable } from './heuristic.js';
 import type { LookaheadPolicy } from './lookahead.js';
 import { decideByPicks } from './picks.js';
 import { Leaf } from './leaf.js';
-import { countOnTable, NO_WINNER, sideEnd, sideStart } from '../state.js';
+import { countOnTable, NO_WINNER, sdsState, sideEnd, sideStart } from '../state.js';
 
 export interface SearchSettings {
   /** Playouts per searched decision. */
@@ -189,6 +190,8 @@ class ForcingPlayer implements SdsPolicy {
 }
 
 class SdsForwardModel implements ForwardModel<Game> {
+  /** The rules state's save/restore (its declaration, state.ts). */
+  private readonly state: { save(): void; restore(): void };
   private readonly snap: FieldSnapshot;
   /** The searched decision: model, actions left, whether its activation ends in a turnover. */
   model = -1;
@@ -218,19 +221,22 @@ class SdsForwardModel implements ForwardModel<Game> {
     readonly game: Game,
     rollout: [SdsPolicy, SdsPolicy],
   ) {
-    // the line-of-sight memo is keyed by positions (rules/los.ts): valid across playouts; the
-    // decision channel too, as the decision searched was posed
-    this.snap = new FieldSnapshot([game, game.st, game.decision], ['losF', 'losV', 'losAX', 'losAY', 'losBX', 'losBY', 'trailX', 'trailY', 'gamesPlayed']);
+    this.state = sdsState.snapshot(game.st);
+    // the Game's scratch the searched decision stands on (its candidates, groups and the posed
+    // decision); the line-of-sight memo is keyed by positions (rules/los.ts): valid across playouts
+    this.snap = new FieldSnapshot([game, game.decision], ['losF', 'losV', 'losAX', 'losAY', 'losBX', 'losBY', 'gamesPlayed']);
     this.players = [new ForcingPlayer(rollout[0], this.forced, this.forcedAct), new ForcingPlayer(rollout[1], this.forced, this.forcedAct)];
     this.optM = new Int32Array(3 * game.st.n);
     this.optD = new Int8Array(3 * game.st.n);
   }
 
   save(_g: Game): void {
+    this.state.save();
     this.snap.save();
   }
 
   restore(_g: Game): void {
+    this.state.restore();
     this.snap.restore();
   }
 
