@@ -25,10 +25,11 @@ export interface ArrayField<A extends NumericArray = NumericArray> {
   readonly static: boolean;
 }
 
-/** One declared number (turn counters, the player to move): reset to `init`. */
+/** One declared number (turn counters, the player to move): reset to `init`; a static one (a count fixed by the setup) is never reset. */
 export interface ScalarField {
   readonly scalar: true;
   readonly init: number;
+  readonly static?: boolean;
 }
 
 type Field = ArrayField | ScalarField;
@@ -61,6 +62,11 @@ export function scalar(init = 0): ScalarField {
   return { scalar: true, init };
 }
 
+/** A number the game sets once per setup (the number of models); never reset, saved or hashed. */
+export function setupValue(): ScalarField {
+  return { scalar: true, init: 0, static: true };
+}
+
 function isScalar(f: Field): f is ScalarField {
   return (f as ScalarField).scalar === true;
 }
@@ -91,8 +97,8 @@ export class StateDeclaration<D extends Declaration> {
     for (const key of keys) if (!/^[A-Za-z_$][\w$]*$/.test(key)) throw new Error(`${game} state: field name '${key}' is not an identifier`);
     this.literal = new Function('v', `return { ${keys.map((k) => `${k}: v.${k}`).join(', ')} };`) as (values: Record<string, unknown>) => object;
     for (const [key, f] of Object.entries(fields)) {
-      if (isScalar(f)) this.scalars.push(key);
-      else if (f.static) this.statics.push(key);
+      if (f.static === true) this.statics.push(key);
+      else if (isScalar(f)) this.scalars.push(key);
       else {
         if (typeof f.init !== 'number' && typeof f.per !== 'number') throw new Error(`${game} state: field ${key} has an init list but no fixed length`);
         this.arrays.push(key);

@@ -8,7 +8,7 @@ import type { GameLog } from '../types.js';
 import { stickLength, sticks, type SdsOptions, type Sticks } from './options.js';
 import type { Table } from './table/types.js';
 import { Formation } from './table/deploy.js';
-import { FIREARM_NAMES, SdsState } from './state.js';
+import { FIREARM_NAMES, newSdsState, type SdsState } from './state.js';
 import { bandBonuses, bandStep, canShootAndReload, maxRange } from './mechanics/weapons.js';
 import type { Policy } from '../types.js';
 import { MoveMemo } from './rules/moveMemo.js';
@@ -107,7 +107,10 @@ class SdsDecision extends DecisionChannel {
 }
 
 export class Game {
-  st: SdsState;
+  /** The declared rules state (state.ts). */
+  readonly st: SdsState;
+  /** Each model's name (per setup: loadSquads). */
+  readonly names: string[];
   table!: Table;
   o!: SdsOptions;
   sk!: Sticks;
@@ -200,29 +203,14 @@ export class Game {
   vListed: Int16Array;
   /** Scratch marks per model (volley target legality). */
   mark: Int16Array;
-  /** Pending squad-wide morale triggers per side (bits T_LEADER | T_FLAG | T_THRESHOLD). */
-  pendSquad = new Uint8Array(2);
-  /** SDS 5.9: a failed Fear test forbids further charges this activation. */
-  fearFailed = false;
   /**
    * A policy's trial move is under way (policies/progress.ts): a leave's free attacks (SDS 3.6)
    * are not rolled, so the trial measures the leave's own way, the same for any dice.
    */
   trialMove = false;
 
-  // pending morale triggers (SDS 6.5)
-  pendGruesome: Int16Array; // victim indices (position kept: removed models keep x, y)
-  nPendGruesome = 0;
-  /** Inside a morale cascade: do not recurse. */
-  inMorale = false;
-  /** Morale cascades started with this context (afterEvent), never reset: stamps stay unique. */
+  /** Morale cascades started with this context (afterEvent), never reset: stamps stay unique (st.freeStamp). */
   cascade = 0;
-  /** Per model: the cascade in which it last took a free activation (SDS 6.4, freeActivationLimit). */
-  freeStamp: Float64Array;
-  /** The model currently activating (for "own turn" flight effects). */
-  current = -1;
-  /** A turnover has been forced by a group roll (SDS 2.11). */
-  groupTurnover = false;
   /** The least average advance (mm) of a block step in the last group move (Infinity: none), watched by the play invariants. */
   groupStepLeast = Infinity;
   /** Terrain present on this game's table (skips terrain queries that cannot matter). */
@@ -257,7 +245,8 @@ export class Game {
   readonly coverD2 = new Float64Array(64);
 
   constructor(cap: number) {
-    this.st = new SdsState(cap);
+    this.st = newSdsState(cap);
+    this.names = new Array<string>(cap).fill('');
     this.deployBuf = new Float64Array(2 * cap);
     this.vGroup = new Int16Array(cap);
     this.mGroup = new Int16Array(cap);
@@ -282,8 +271,6 @@ export class Game {
     this.vListCover = new Int8Array(GROUP_MAX_SIZE * cap);
     this.vListed = new Int16Array(cap);
     this.mark = new Int16Array(cap);
-    this.pendGruesome = new Int16Array(cap);
-    this.freeStamp = new Float64Array(cap).fill(-1);
     this.losF = new Int8Array(cap * cap).fill(-1);
     this.losV = new Int8Array(cap * cap);
     this.losAX = new Float64Array(cap * cap);

@@ -1,8 +1,8 @@
 /**
  * Song of Drums and Shakos with the Italian tournament rules v2.1 (sds ruleset).
  * Rules: ../../../shared/rules/sds-mechanics.md. The file set of every game (../README.md):
- * options.ts, constants.ts, data/ (lists, catalogues, scenario sides), state.ts (the model
- * arrays) and game.ts (the per-game context around them), play.ts (prepare and the game),
+ * options.ts, constants.ts, data/ (lists, catalogues, scenario sides), state.ts (the declared
+ * rules state) and game.ts (the per-game context around it), play.ts (prepare and the game),
  * rules/ (turn, actions, groups, charge, morale, command, set-up…), mechanics/ (the dice and
  * points formulas the rules and the odds share), table/ (terrain, sight, movement on the
  * table), decisions.ts, policies/, replay.ts, coverage.ts, odds/.
@@ -12,7 +12,8 @@ import { validateDataDoc } from './data/validate.js';
 import { sdsOptions } from './options.js';
 import { loadSides } from './data/squad.js';
 import { METRIC_NAMES, playGame, prepare, type Prepared, type SdsSetup } from './play.js';
-import type { SdsPolicy } from './game.js';
+import { Game, type SdsPolicy } from './game.js';
+import { resetSdsState, sdsState } from './state.js';
 import { sdsPolicies } from './policies/index.js';
 import { sdsInvariants } from './policies/invariants.js';
 import { sdsCoverage } from './coverage.js';
@@ -66,4 +67,10 @@ export const sdsRuleset: Ruleset<SdsSetup, Prepared, SdsPolicy> = {
   points: sdsPoints,
   invariants: sdsInvariants,
   calibration: sdsCalibration,
+  // the declared rules state (state.ts), checked by the conformance harness: it hashes the
+  // prepared game and the view the policies are asked with (the Game)
+  state: {
+    hash: (p: Prepared | Game) => sdsState.hash((p instanceof Game ? p : p.game).st),
+    reset: (p) => resetSdsState(p.game.st, p.opts.startLoaded),
+  },
 };

@@ -9,6 +9,7 @@ import { finalLosses, tournamentPoints } from './mechanics/scoring.js';
 import { lossThreshold } from './mechanics/morale.js';
 import type { Table } from './table/types.js';
 import { Game } from './game.js';
+import { loadSquads, NO_WINNER, REASON_TIME, REASONS, resetSdsState } from './state.js';
 import type { SdsPolicy } from './game.js';
 import { setupGame } from './table/setup.js';
 import { resetLos } from './table/los.js';
@@ -42,7 +43,7 @@ export function prepare(setup: SdsSetup): Prepared {
     lossThreshold(setup.squads[0].models.length, setup.squads[0].nation === 'Russia'),
     lossThreshold(setup.squads[1].models.length, setup.squads[1].nation === 'Russia'),
   ];
-  s.loadSquads(setup.squads, game.baseR, opts.startLoaded, thr);
+  loadSquads(s, game.names, setup.squads, game.baseR, opts.startLoaded, thr);
   const st = sticks(opts.scale);
   const table: Table = { width: st.table, height: st.table, areas: [], linears: [], trees: [], shortStick: st.S };
   return { setup, game, opts, table };
@@ -59,12 +60,8 @@ export function playGame(p: Prepared, policies: [SdsPolicy, SdsPolicy], rng: Gam
   g.ai = rng.ai;
   g.log = log;
   g.policies = policies;
-  g.nPendGruesome = 0;
-  g.pendSquad[0] = 0;
-  g.pendSquad[1] = 0;
-  g.inMorale = false;
   g.nFled = 0;
-  s.reset(p.opts.startLoaded);
+  resetSdsState(s, p.opts.startLoaded);
   setupGame(g, terrainDice, p.table);
   resetLos(g);
   g.losOn = true;
@@ -88,9 +85,9 @@ export function playGame(p: Prepared, policies: [SdsPolicy, SdsPolicy], rng: Gam
   }
   if (!s.over) {
     // SDS 10.7: a game still undecided at the cap is a draw on time
-    s.over = true;
-    s.winner = null;
-    s.reason = 'time';
+    s.over = 1;
+    s.winner = NO_WINNER;
+    s.reason = REASON_TIME;
   }
   const outcome = outcomeOf(g);
   if (log) narrateEnd(g, outcome);
@@ -102,17 +99,18 @@ export function outcomeOf(g: Game): Outcome {
   const list: [number, number] = [s.listPoints[0], s.listPoints[1]];
   const lost: [number, number] = [s.lostPoints[0], s.lostPoints[1]];
   // SDS 10.8: a routed squad counts as totally eliminated
-  const pointsLost = finalLosses(s.winner, list, lost);
-  if (s.winner === null && s.routed[0] && s.routed[1]) {
+  const winner = s.winner === NO_WINNER ? null : s.winner === 0 ? 0 : 1;
+  const pointsLost = finalLosses(winner, list, lost);
+  if (winner === null && s.routed[0] && s.routed[1]) {
     pointsLost[0] = list[0];
     pointsLost[1] = list[1];
   }
   // scored on the same record: a double rout is a draw in which both squads count as eliminated
-  const score = tournamentPoints(s.winner, list, pointsLost);
+  const score = tournamentPoints(winner, list, pointsLost);
   const att = s.attacker;
   return {
-    winner: s.winner,
-    reason: s.reason,
+    winner,
+    reason: REASONS[s.reason],
     turns: s.turn,
     pointsLost,
     score,

@@ -6,6 +6,7 @@ import type { Outcome } from '../types.js';
 import { renderTableSvg } from './table/svg.js';
 import type { TableModel, TableTrail } from './table/types.js';
 import type { Game } from './game.js';
+import { sideEnd, sideStart } from './state.js';
 
 const EDGE_NAMES = ['south', 'east', 'north', 'west'];
 
@@ -26,7 +27,8 @@ export function narrateSetup(g: Game): void {
   );
   for (let side = 0; side < 2; side++) {
     let names = '';
-    for (let i = s.first(side); i < s.end(side); i++) names += `${i > s.first(side) ? ', ' : ''}${s.names[i]} (Q${s.q[i]}+ C${s.c[i]}, ${s.points[i]})`;
+    for (let i = sideStart(s, side); i < sideEnd(s, side); i++)
+      names += `${i > sideStart(s, side) ? ', ' : ''}${g.names[i]} (Q${s.q[i]}+ C${s.c[i]}, ${s.points[i]})`;
     log.event(`Side ${sideName(g, side)}: ${s.listPoints[side]} pts, ${s.nStart[side]} models, tests at ${s.threshold[side]} losses: ${names}`);
   }
   log.event(`Attacker: ${sideName(g, s.attacker)}, defender: ${sideName(g, def)}`);
@@ -37,7 +39,7 @@ export function narrateSetup(g: Game): void {
       `trees: ${t.trees.length}`,
   );
   log.event(`Entry edges: attacker ${EDGE_NAMES[s.edge[s.attacker]]}, defender ${EDGE_NAMES[s.edge[def]]}`);
-  for (let i = 0; i < s.n; i++) log.event(`  deploy ${sideName(g, s.side[i])}:${s.names[i]} at (${Math.round(s.x[i])}, ${Math.round(s.y[i])})`);
+  for (let i = 0; i < s.n; i++) log.event(`  deploy ${sideName(g, s.side[i])}:${g.names[i]} at (${Math.round(s.x[i])}, ${Math.round(s.y[i])})`);
   log.event(`Initiative: ${sideName(g, s.firstSide)} plays first`);
   snapshot(g, 'deployment');
 }
@@ -73,7 +75,7 @@ export function snapshot(g: Game, label: string): void {
   const trails: TableTrail[] = [];
   for (let i = 0; i < s.n; i++) {
     if (!s.onTable[i]) continue;
-    models.push({ x: s.x[i], y: s.y[i], r: s.r[i], side: s.side[i] as 0 | 1, label: s.names[i], fallen: s.fallen[i] === 1, mounted: s.mounted[i] === 1 });
+    models.push({ x: s.x[i], y: s.y[i], r: s.r[i], side: s.side[i] as 0 | 1, label: g.names[i], fallen: s.fallen[i] === 1, mounted: s.mounted[i] === 1 });
     if (Math.hypot(s.trailX[i] - s.x[i], s.trailY[i] - s.y[i]) > 1)
       trails.push({ x0: s.trailX[i], y0: s.trailY[i], x1: s.x[i], y1: s.y[i], side: s.side[i] as 0 | 1 });
   }

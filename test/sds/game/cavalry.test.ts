@@ -92,7 +92,7 @@ describe('SDS 5.9 Fear and SDS 5.11 the Old Guard', () => {
     const d1 = new ScriptedDice([3]);
     const a = build([{ side: 0, x: 200, y: 100 }, fearful], {}, d1);
     expect(charge(a.g, a.idx[0], a.idx[1], 1)).toBe(-1);
-    expect(a.g.fearFailed).toBe(true);
+    expect(a.g.st.fearFailed).toBe(1);
     expect(a.g.st.y[a.idx[0]]).toBe(100);
     const d2 = new ScriptedDice([4]);
     const b = build([{ side: 0, x: 200, y: 100 }, fearful], {}, d2);

@@ -16,12 +16,12 @@ const scene: ModelSpec[] = [
 function fledOff(flagLostWhen?: string): number {
   const { g, idx } = build(withFillers(scene), flagLostWhen ? { flagLostWhen } : {}, new ScriptedDice([1, 2, 3]));
   moraleTest(g, idx[0]); // 3 failures: off the table with the flag
-  return g.pendSquad[0] & T_FLAG;
+  return g.st.pendSquad[0] & T_FLAG;
 }
 function killed(flagLostWhen?: string): number {
   const { g, idx } = build(withFillers(scene), flagLostWhen ? { flagLostWhen } : {}, new ScriptedDice([]));
   removeModel(g, idx[0], GONE_KILLED);
-  return g.pendSquad[0] & T_FLAG;
+  return g.st.pendSquad[0] & T_FLAG;
 }
 
 describe('SDS 6.8 / A25 when the flag counts as lost', () => {

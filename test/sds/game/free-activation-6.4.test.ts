@@ -77,7 +77,7 @@ describe('SDS 6.4 one free activation per model in a cascade', () => {
     const pol = scriptedPolicy([], [], 1, true);
     b.g.policies = [pol, pol];
     const lines = collect(b.g);
-    b.g.pendGruesome[b.g.nPendGruesome++] = b.idx[0];
+    b.g.st.pendGruesome[b.g.st.nPendGruesome++] = b.idx[0];
     afterEvent(b.g);
     return { lines: lines.filter((l) => l.includes('free activation: B:Hunter')), b, dice };
   }

@@ -5,6 +5,7 @@
 import { SeededDice, type Dice } from '../../../src/rulesets/kit/dice.js';
 import type { Options } from '../../../src/rulesets/types.js';
 import type { Profile, Squad, SpecialRule, Weapon } from '../../../src/rulesets/sds/data/profile.js';
+import { loadSquads } from '../../../src/rulesets/sds/state.js';
 import { readSdsOptions } from '../../../src/rulesets/sds/options.js';
 import { lossThreshold } from '../../../src/rulesets/sds/mechanics/morale.js';
 import { Game } from '../../../src/rulesets/sds/game.js';
@@ -134,7 +135,7 @@ export function build(specs: ModelSpec[], options: Options = {}, dice: Dice = ne
   });
   const g = new Game(specs.length);
   g.configure(o);
-  g.st.loadSquads(squads, g.baseR, o.startLoaded, [lossThreshold(squads[0].models.length, false), lossThreshold(squads[1].models.length, false)]);
+  loadSquads(g.st, g.names, squads, g.baseR, o.startLoaded, [lossThreshold(squads[0].models.length, false), lossThreshold(squads[1].models.length, false)]);
   const idx = new Array<number>(specs.length);
   let i = 0;
   for (const k of order[0]) idx[k] = i++;

@@ -132,7 +132,7 @@ describe('SDS 6.4–6.6 squad tests and free activations', () => {
     const b = build(scene, {}, new ScriptedDice([1, 5, 6, 3, 4]));
     b.g.policies = [pol, pol];
     const lb = collect(b.g);
-    b.g.pendGruesome[b.g.nPendGruesome++] = b.idx[0]; // a gruesome kill next to the runner (SDS 6.5)
+    b.g.st.pendGruesome[b.g.st.nPendGruesome++] = b.idx[0]; // a gruesome kill next to the runner (SDS 6.5)
     b.g.st.x[b.idx[0]] = 450;
     afterEvent(b.g);
     expect(lb.some((l) => l.includes('free activation: B:Hunter against fleeing A:Runner'))).toBe(true);

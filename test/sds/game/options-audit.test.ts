@@ -19,6 +19,7 @@ import { build as build0, collect, emptyTable, scriptedPolicy, withFillers, type
 import type { Options } from '../../../src/rulesets/types.js';
 import type { Dice } from '../../../src/rulesets/kit/dice.js';
 import type { Table } from '../../../src/rulesets/sds/table/types.js';
+import { sideEnd, sideStart } from '../../../src/rulesets/sds/state.js';
 
 // The audit of every coverage section marked 'option' (src/rulesets/sds/coverage.ts): each named
 // option changes the rule's outcome when flipped. Both values are played here wherever the
@@ -57,7 +58,7 @@ describe('SDS 2.6 mayPassVoluntarily', () => {
       );
       playerTurn(g, 0); // the idle policy never picks a model
       let n = 0;
-      for (let i = g.st.first(0); i < g.st.end(0); i++) n += g.st.activated[i];
+      for (let i = sideStart(g.st, 0); i < sideEnd(g.st, 0); i++) n += g.st.activated[i];
       return { n, dice: dice.used };
     };
     expect(run({})).toEqual({ n: 0, dice: 0 });
@@ -80,7 +81,7 @@ describe('SDS 2.11 groupFreshOnly, leaderInGroup', () => {
     prep?.(g, idx);
     buildGroups(g, idx[0]);
     return Array.from(g.mGroup.slice(0, g.mN))
-      .map((i) => g.st.names[i])
+      .map((i) => g.names[i])
       .sort();
   };
   it('the Leader who orders is not a member unless leaderInGroup', () => {
@@ -455,7 +456,7 @@ describe('SDS 6.5 gruesomeRadius, thresholdTestOnce, moraleTriggerOrder', () => 
     const run = (o: Options) => {
       const { g, idx } = build(scene, o, sixes(3));
       g.st.onTable[idx[0]] = 0;
-      g.pendGruesome[g.nPendGruesome++] = idx[0];
+      g.st.pendGruesome[g.st.nPendGruesome++] = idx[0];
       afterEvent(g);
       return g.st.moraleTests[1];
     };
@@ -467,7 +468,7 @@ describe('SDS 6.5 gruesomeRadius, thresholdTestOnce, moraleTriggerOrder', () => 
     const run = (o: Options) => {
       const { g } = build(scene, o, sixes(60));
       for (let k = 0; k < 2; k++) {
-        g.pendSquad[1] = T_LEADER;
+        g.st.pendSquad[1] = T_LEADER;
         afterEvent(g);
       }
       return g.st.moraleTests[1];
@@ -481,8 +482,8 @@ describe('SDS 6.5 gruesomeRadius, thresholdTestOnce, moraleTriggerOrder', () => 
       const { g, idx } = build(scene, o, sixes(60));
       const lines = collect(g);
       g.st.onTable[idx[0]] = 0;
-      g.pendGruesome[g.nPendGruesome++] = idx[0];
-      g.pendSquad[1] = T_THRESHOLD;
+      g.st.pendGruesome[g.st.nPendGruesome++] = idx[0];
+      g.st.pendSquad[1] = T_THRESHOLD;
       afterEvent(g);
       return lines.findIndex((l) => l.includes('gruesome kill')) < lines.findIndex((l) => l.includes('squad morale test'));
     };

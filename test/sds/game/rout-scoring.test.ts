@@ -3,7 +3,7 @@ import { checkRout, squadTest } from '../../../src/rulesets/sds/rules/morale.js'
 import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
 import { outcomeOf } from '../../../src/rulesets/sds/play.js';
 import { removeModel } from '../../../src/rulesets/sds/rules/actions.js';
-import { GONE_KILLED } from '../../../src/rulesets/sds/state.js';
+import { GONE_KILLED, NO_WINNER, REASON_ROUT, REASON_TIME, REASONS } from '../../../src/rulesets/sds/state.js';
 import { build, type ModelSpec } from './helpers.js';
 import { routs } from '../../../src/rulesets/sds/mechanics/morale.js';
 import { applyOptions, defaultOptions } from '../../../src/engine/options.js';
@@ -71,8 +71,8 @@ describe('SDS 6.7 rout', () => {
   it('a position set up with both squads routing is a draw', () => {
     const { g } = build([...squad(0, 2, null), ...squad(1, 2, null)]);
     expect(checkRout(g)).toBe(true);
-    expect(g.st.winner).toBe(null);
-    expect(g.st.reason).toBe('bothRout');
+    expect(g.st.winner).toBe(NO_WINNER);
+    expect(REASONS[g.st.reason]).toBe('bothRout');
   });
 
   it('both squads routed: each counts as totally eliminated, in the points-lost record and in the score alike', () => {
@@ -96,8 +96,8 @@ describe('SDS 10.8 outcome and tournament points', () => {
     g.st.listPoints[1] = list[1];
     g.st.lostPoints[0] = lost[0];
     g.st.lostPoints[1] = lost[1];
-    g.st.winner = winner;
-    g.st.reason = winner === null ? 'time' : 'rout';
+    g.st.winner = winner ?? NO_WINNER;
+    g.st.reason = winner === null ? REASON_TIME : REASON_ROUT;
     if (winner !== null) g.st.routed[1 - winner] = 1;
     return outcomeOf(g);
   }
@@ -142,7 +142,7 @@ describe('SDS 6.7 rout at the very event', () => {
     squadTest(g, 0, 'test');
     expect(g.st.onTable[idx[0]]).toBe(0);
     expect(dice.remaining).toBe(0);
-    expect(g.st.over).toBe(true);
+    expect(g.st.over).toBe(1);
     expect(g.st.winner).toBe(1);
     expect(g.st.moraleTests[0]).toBe(1);
   });

@@ -7,6 +7,7 @@ import type { Game } from '../game.js';
 import { commandRange, rankOf } from '../rules/command.js';
 import { gap } from '../table/geom.js';
 import { losOf } from '../table/los.js';
+import { sideEnd, sideStart } from '../state.js';
 
 /** Does superior j give m the command bonus now (SDS 2.9: 1S always, his range with line of sight)? */
 function givesBonus(g: Game, j: number, m: number): boolean {
@@ -36,6 +37,6 @@ export function waitsForSuperior(g: Game, m: number): boolean {
  */
 export function leaderWaits(g: Game, side: number): boolean {
   const s = g.st;
-  for (let i = s.first(side), e = s.end(side); i < e; i++) if (s.isLeader[i] && s.onTable[i] && !s.activated[i] && !s.spent[i]) return true;
+  for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) if (s.isLeader[i] && s.onTable[i] && !s.activated[i] && !s.spent[i]) return true;
   return false;
 }

@@ -7,6 +7,7 @@ import type { Game } from '../game.js';
 import { meleeModFor, shotBonus } from '../rules/actions.js';
 import { losOf } from '../table/los.js';
 import { successFaces } from '../mechanics/activation.js';
+import { countOnTable } from '../state.js';
 
 const LEADER_VALUE = 2;
 
@@ -124,8 +125,8 @@ export function meleeEV(g: Game, a: number, d: number, power: number, memo: Mele
   const af = s.fallen[a] === 1;
   const df = s.fallen[d] === 1;
   // trading models favours the side with more of them (rout, SDS 6.7): weigh own losses by the ratio
-  const own = s.countOnTable(s.side[a]);
-  const foe = s.countOnTable(s.side[d]);
+  const own = countOnTable(s, s.side[a]);
+  const foe = countOnTable(s, s.side[d]);
   let lambda = own > 0 ? foe / own : 1;
   lambda = lambda < 0.5 ? 0.5 : lambda > 1.5 ? 1.5 : lambda;
   const tables = g.outcomeTables;

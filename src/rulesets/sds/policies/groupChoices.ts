@@ -5,7 +5,7 @@
  * the expected harm of the shots or fights (eval.ts), from the positions as they stand.
  */
 import type { Game } from '../game.js';
-import { F_NONE } from '../state.js';
+import { F_NONE, sideEnd, sideStart } from '../state.js';
 import { legalTargets, moveBudget, shotBonus } from '../rules/actions.js';
 import { losOf } from '../table/los.js';
 import { reachableEnemy } from '../rules/groupFight.js';
@@ -43,7 +43,7 @@ function enemyWithinReach(g: Game): boolean {
     if (reach > grow) grow = reach;
   }
   const e = 1 - s.side[g.mGroup[0]];
-  for (let j = s.first(e), end = s.end(e); j < end; j++) {
+  for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) {
     if (!s.onTable[j]) continue;
     const R = grow + s.r[j];
     if (s.x[j] >= x0 - R && s.x[j] <= x1 + R && s.y[j] >= y0 - R && s.y[j] <= y1 + R) return true;

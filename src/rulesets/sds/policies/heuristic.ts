@@ -35,7 +35,7 @@ import { waitsForSuperior } from './command-order.js';
 import { isMoveKind, NO_MOVE, REACHES, tryMove } from './progress.js';
 import { activationQuality } from '../rules/command.js';
 import { shotBonus } from '../rules/actions.js';
-import { F_NONE } from '../state.js';
+import { F_NONE, sideEnd, sideStart } from '../state.js';
 import { SR_LATER, listShootReloadAt, moveCand, nearestEnemyOf } from '../rules/candidates.js';
 import { losOf } from '../table/los.js';
 import { chargeEV, MeleeMemo, meleeEV, shotEV, shotTableEV } from './eval.js';
@@ -113,7 +113,7 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
     let bv = -Infinity;
     const near = g.nearest[1 - side];
     near.gather(s, 1 - side);
-    for (let i = s.first(side), e = s.end(side); i < e; i++) {
+    for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) {
       if (!s.onTable[i] || s.activated[i] || s.spent[i]) continue;
       const d = near.dist2(s, i);
       let v = -Math.sqrt(d) / 100;
@@ -449,7 +449,7 @@ function friendsAhead(g: Game, m: number, t: number, d: number): number {
   const s = g.st;
   const side = s.side[m];
   let k = 0;
-  for (let j = s.first(side), e = s.end(side); j < e; j++) if (j !== m && s.onTable[j] && gap(s, j, t) < d - 10) k++;
+  for (let j = sideStart(s, side), e = sideEnd(s, side); j < e; j++) if (j !== m && s.onTable[j] && gap(s, j, t) < d - 10) k++;
   return k;
 }
 
@@ -458,7 +458,7 @@ function outOfCommand(g: Game, m: number): number {
   const s = g.st;
   const side = s.side[m];
   let k = 0;
-  for (let j = s.first(side), e = s.end(side); j < e; j++) {
+  for (let j = sideStart(s, side), e = sideEnd(s, side); j < e; j++) {
     if (j === m || !s.onTable[j]) continue;
     const d = gap(s, m, j);
     if (d > g.L) k++;

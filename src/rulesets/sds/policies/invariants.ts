@@ -175,7 +175,7 @@ const reloads: PlayInvariant = {
           if (options[answer] !== PASS) active[side] = options[answer];
           return;
         }
-        if (kind !== DECIDE_ACTION || g.decision.actor !== active[side] || g.inMorale) return;
+        if (kind !== DECIDE_ACTION || g.decision.actor !== active[side] || g.st.inMorale) return;
         const m = active[side];
         const c = chosen(kind, options, answer);
         if (options[answer] === STOP && !engaged(g.st, m)) {
@@ -291,7 +291,7 @@ const reloadBeforeAdvance: PlayInvariant = {
     'costs, advanced twice instead). random is exempt (judgement).',
   exempt: ['random'],
   watch(violation) {
-    return onChosen(A_ADVANCE, violation, (g) => !g.inMorale && !engaged(g.st, g.decision.actor) && reloadFits(g));
+    return onChosen(A_ADVANCE, violation, (g) => !g.st.inMorale && !engaged(g.st, g.decision.actor) && reloadFits(g));
   },
 };
 
@@ -306,7 +306,7 @@ const noEmptyAdvanceOnCavalry: PlayInvariant = {
     'random is exempt (judgement).',
   exempt: ['random'],
   watch(violation) {
-    return onChosen(A_ADVANCE, violation, (g, c) => !g.inMorale && emptyOnFoot(g, g.decision.actor) && g.st.mounted[g.cTarget[c]] !== 0);
+    return onChosen(A_ADVANCE, violation, (g, c) => !g.st.inMorale && emptyOnFoot(g, g.decision.actor) && g.st.mounted[g.cTarget[c]] !== 0);
   },
 };
 
@@ -386,7 +386,7 @@ function firstActionAfter(dice: number, first: (g: Game, side: number, stop: boo
         picked[side] = options[answer];
         idle[side] = -1;
       } else if (kind === DECIDE_ACTIVATION_DICE) idle[side] = options[answer] === dice ? picked[side] : -1;
-      else if (kind === DECIDE_ACTION && !g.inMorale && g.decision.actor === idle[side]) {
+      else if (kind === DECIDE_ACTION && !g.st.inMorale && g.decision.actor === idle[side]) {
         idle[side] = -1;
         first(g, side, options[answer] === STOP);
       }

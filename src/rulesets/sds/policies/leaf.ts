@@ -7,6 +7,7 @@
  * points lost alone: a lost Leader or Combat 3 veteran weighs more than his points say.
  */
 import type { Game } from '../game.js';
+import { commanderPresent, sideEnd, sideStart } from '../state.js';
 
 /** Features of one side, in the order of LEAF_WEIGHTS. */
 export const LEAF_FEATURES = ['onTable', 'commander', 'leader', 'flag', 'threshold', 'pointsKept', 'fallen', 'near4', 'near3', 'loaded', 'combat'] as const;
@@ -26,7 +27,7 @@ export function leafFeatures(g: Game, side: number, out: Float64Array, at: numbe
   let fallen = 0;
   let loaded = 0;
   let combat = 0;
-  for (let i = s.first(side), e = s.end(side); i < e; i++) {
+  for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) {
     if (!s.onTable[i]) continue;
     fallen += s.fallen[i];
     loaded += s.loaded[i] !== 0 ? 1 : 0;
@@ -34,7 +35,7 @@ export function leafFeatures(g: Game, side: number, out: Float64Array, at: numbe
   }
   const start = Math.max(1, s.nStart[side]);
   out[at] = on / start;
-  out[at + 1] = s.commanderPresent(side) ? 1 : 0;
+  out[at + 1] = commanderPresent(s, side) ? 1 : 0;
   out[at + 2] = 1 - s.leaderLostDone[side];
   out[at + 3] = 1 - s.flagLostDone[side];
   out[at + 4] = 1 - s.thresholdDone[side];

@@ -15,7 +15,7 @@
  */
 import type { Game } from '../game.js';
 import { A_ADVANCE, A_CHARGE, A_FORM, A_POINT } from '../game.js';
-import { FLAG_CARRIED } from '../state.js';
+import { FLAG_CARRIED, sideEnd, sideStart } from '../state.js';
 import { listActions, MODE_OWN } from '../rules/candidates.js';
 import { activationQuality } from '../rules/command.js';
 import { moveBudget } from '../rules/actions.js';
@@ -142,7 +142,7 @@ export class LookaheadPolicy extends HeuristicPolicy {
     let cx = 0;
     let cy = 0;
     let n = 0;
-    for (let j = s.first(side), e = s.end(side); j < e; j++) {
+    for (let j = sideStart(s, side), e = sideEnd(s, side); j < e; j++) {
       if (j === m || !s.onTable[j]) continue;
       cx += s.x[j];
       cy += s.y[j];
@@ -303,11 +303,11 @@ export class LookaheadPolicy extends HeuristicPolicy {
     }
     const side = s.active;
     let sumV1 = 0;
-    const fear = g.fearFailed;
-    g.fearFailed = false;
+    const fear = g.st.fearFailed;
+    g.st.fearFailed = 0;
     const stamp = s.turn * 2 + side;
     this.noteChanges(g);
-    for (let i = s.first(side), e = s.end(side); i < e; i++) {
+    for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) {
       if (!s.onTable[i] || s.activated[i] || s.spent[i]) continue;
       if (this.valStamp[i] === stamp && !this.dirtyNear(g, i)) {
         // nothing within reach of it has changed since it was valued this turn
@@ -340,14 +340,14 @@ export class LookaheadPolicy extends HeuristicPolicy {
       this.e1[i] = e1;
       sumV1 += e1;
     }
-    g.fearFailed = fear;
+    g.st.fearFailed = fear;
     let best = -1;
     let bestE = -Infinity;
     let bestD = 1;
     this.nAct = 0;
     // SDS 2.7: while the Leader waits, others go on one die, which never turns over
     const leader = leaderWaits(g, side);
-    for (let i = s.first(side), e = s.end(side); i < e; i++) {
+    for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) {
       if (!s.onTable[i] || s.activated[i] || s.spent[i]) continue;
       // SDS 2.8–2.9: superiors first, so no turnover costs them their activation
       if (waitsForSuperior(g, i)) continue;
@@ -392,7 +392,7 @@ function minFriendGap(g: Game, m: number, x: number, y: number): number {
   const s = g.st;
   const side = s.side[m];
   let best = Infinity;
-  for (let j = s.first(side), e = s.end(side); j < e; j++) {
+  for (let j = sideStart(s, side), e = sideEnd(s, side); j < e; j++) {
     if (j === m || !s.onTable[j]) continue;
     const d = Math.sqrt((s.x[j] - x) * (s.x[j] - x) + (s.y[j] - y) * (s.y[j] - y)) - s.r[j] - s.r[m];
     if (d < best) best = d;

@@ -6,6 +6,7 @@ import type { Game } from '../game.js';
 import type { SdsPolicy } from '../game.js';
 import { policyFromPicks } from './picks.js';
 import { isMoveKind, NO_MOVE, tryMove } from './progress.js';
+import { sideEnd, sideStart } from '../state.js';
 
 /**
  * Uniform over the candidates and stopping, leaving out moves that cannot move (progress.ts):
@@ -29,13 +30,13 @@ export const randomPolicy = (): SdsPolicy => {
       const s = g.st;
       const side = s.active;
       let n = 0;
-      for (let i = s.first(side), e = s.end(side); i < e; i++) if (s.onTable[i] && !s.activated[i] && !s.spent[i]) n++;
+      for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) if (s.onTable[i] && !s.activated[i] && !s.spent[i]) n++;
       // SDS 2.6 / A36: passing is one more legal choice when allowed
       const k = g.ai.int(n + (g.o.mayPassVoluntarily ? 1 : 0));
       this.activationDice = 1 + g.ai.int(3);
       if (k >= n) return -1;
       let c = 0;
-      for (let i = s.first(side), e = s.end(side); i < e; i++) {
+      for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) {
         if (s.onTable[i] && !s.activated[i] && !s.spent[i]) {
           if (c === k) return i;
           c++;

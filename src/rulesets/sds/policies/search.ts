@@ -10,7 +10,8 @@
  *
  * The playout re-enters the real turn loop (rules/turn.ts runActions, continueTurn,
  * playerTurn), so it plays exactly the rules the game plays; the state is saved once per
- * decision and restored after every playout (FieldSnapshot over the Game and its state).
+ * decision and restored after every playout (the state by its declaration, state.ts; the Game's
+ * scratch the searched decision stands on by FieldSnapshot).
  */
 import type { Dice } from '../../kit/dice.js';
 import { FieldSnapshot, FlatMonteCarlo, ReseedableDice, type ForwardModel } from '../../kit/search.js';
@@ -26,6 +27,7 @@ import { acceptable } from './heuristic.js';
 import type { LookaheadPolicy } from './lookahead.js';
 import { decideByPicks } from './picks.js';
 import { Leaf } from './leaf.js';
+import { countOnTable, NO_WINNER, sdsState, sideEnd, sideStart } from '../state.js';
 
 export interface SearchSettings {
   /** Playouts per searched decision. */
@@ -188,8 +190,9 @@ class ForcingPlayer implements SdsPolicy {
 }
 
 class SdsForwardModel implements ForwardModel<Game> {
+  /** The rules state's save/restore (its declaration, state.ts). */
+  private readonly state: { save(): void; restore(): void };
   private readonly snap: FieldSnapshot;
-  private reason = '';
   /** The searched decision: model, actions left, whether its activation ends in a turnover. */
   model = -1;
   left = 0;
@@ -218,22 +221,23 @@ class SdsForwardModel implements ForwardModel<Game> {
     readonly game: Game,
     rollout: [SdsPolicy, SdsPolicy],
   ) {
-    // the line-of-sight memo is keyed by positions (rules/los.ts): valid across playouts; the
-    // decision channel too, as the decision searched was posed
-    this.snap = new FieldSnapshot([game, game.st, game.decision], ['losF', 'losV', 'losAX', 'losAY', 'losBX', 'losBY', 'trailX', 'trailY', 'gamesPlayed']);
+    this.state = sdsState.snapshot(game.st);
+    // the Game's scratch the searched decision stands on (its candidates, groups and the posed
+    // decision); the line-of-sight memo is keyed by positions (rules/los.ts): valid across playouts
+    this.snap = new FieldSnapshot([game, game.decision], ['losF', 'losV', 'losAX', 'losAY', 'losBX', 'losBY', 'gamesPlayed']);
     this.players = [new ForcingPlayer(rollout[0], this.forced, this.forcedAct), new ForcingPlayer(rollout[1], this.forced, this.forcedAct)];
     this.optM = new Int32Array(3 * game.st.n);
     this.optD = new Int8Array(3 * game.st.n);
   }
 
-  save(g: Game): void {
+  save(_g: Game): void {
+    this.state.save();
     this.snap.save();
-    this.reason = g.st.reason;
   }
 
-  restore(g: Game): void {
+  restore(_g: Game): void {
+    this.state.restore();
     this.snap.restore();
-    g.st.reason = this.reason;
   }
 
   playout(g: Game, option: number, dice: Dice): void {
@@ -272,7 +276,7 @@ class SdsForwardModel implements ForwardModel<Game> {
       }
       if (!this.activation) {
         afterEvent(g);
-        if (!s.over && !this.turnover && !g.groupTurnover) continueTurn(g, side);
+        if (!s.over && !this.turnover && !g.st.groupTurnover) continueTurn(g, side);
       }
       // the rest of this game turn, then `horizon` more player turns (SDS 2.5: sides alternate)
       let next = side === s.firstSide ? 1 - side : -1;
@@ -309,13 +313,13 @@ class SdsForwardModel implements ForwardModel<Game> {
 
   value(g: Game, side: number): number {
     const s = g.st;
-    if (s.over) return s.winner === null ? 0.5 : s.winner === side ? 1 : 0;
+    if (s.over) return s.winner === NO_WINNER ? 0.5 : s.winner === side ? 1 : 0;
     if (this.fitted) return this.leaf.value(g, side);
     const own = s.lostPoints[side] / Math.max(1, s.listPoints[side]);
     const foe = s.lostPoints[1 - side] / Math.max(1, s.listPoints[1 - side]);
     if (!this.byModels) return 0.5 + 0.5 * (foe - own);
-    const ownM = 1 - s.countOnTable(side) / Math.max(1, s.end(side) - s.first(side));
-    const foeM = 1 - s.countOnTable(1 - side) / Math.max(1, s.end(1 - side) - s.first(1 - side));
+    const ownM = 1 - countOnTable(s, side) / Math.max(1, sideEnd(s, side) - sideStart(s, side));
+    const foeM = 1 - countOnTable(s, 1 - side) / Math.max(1, sideEnd(s, 1 - side) - sideStart(s, 1 - side));
     return 0.5 + 0.25 * (foe - own) + 0.25 * (foeM - ownM);
   }
 }
@@ -437,7 +441,7 @@ export class SearchPolicy implements SdsPolicy {
       this.dice = k + 1;
       return k;
     }
-    if (kind !== DECIDE_ACTION || g.decision.actor !== this.active || g.inMorale) return decideByPicks(this.base, g, kind, options);
+    if (kind !== DECIDE_ACTION || g.decision.actor !== this.active || g.st.inMorale) return decideByPicks(this.base, g, kind, options);
     // the first action decision of the activation tells how many actions the dice gave
     const first = this.firstLeft < 0;
     if (first) this.firstLeft = g.decision.left;

@@ -35,6 +35,10 @@ import {
   F_NONE,
   GONE_FLED,
   GONE_KILLED,
+  leaderOf,
+  noteRemoved,
+  sideEnd,
+  sideStart,
 } from '../state.js';
 import {
   CONTACT_EPS,
@@ -80,7 +84,7 @@ export const T_FLAG = 2;
 export const T_THRESHOLD = 4;
 
 export function nameOf(g: Game, i: number): string {
-  return `${g.st.side[i] === 0 ? 'A' : 'B'}:${g.st.names[i]}`;
+  return `${g.st.side[i] === 0 ? 'A' : 'B'}:${g.names[i]}`;
 }
 
 /** Take model i off the table as a loss (killed, wounded, fled off, eliminated). SDS 6.5–6.8. */
@@ -89,7 +93,7 @@ export function removeModel(g: Game, i: number, reason: number): void {
   if (!s.onTable[i]) return;
   s.onTable[i] = 0;
   g.moveMemo.changed(s);
-  s.noteRemoved(i);
+  noteRemoved(s, i);
   s.gone[i] = reason;
   s.fallen[i] = 0;
   const side = s.side[i];
@@ -107,12 +111,12 @@ export function removeModel(g: Game, i: number, reason: number): void {
     s.flagCarrier[side] = -1;
     // A25: a bearer who flees off takes the flag with him; lost for the squad unless bearerDown
     const lost = g.o.flagLostWhen === 'bearerRemoved' || (g.o.flagLostWhen === 'bearerDown' && reason !== GONE_FLED);
-    if (lost && !s.flagLostDone[side]) g.pendSquad[side] |= T_FLAG;
+    if (lost && !s.flagLostDone[side]) g.st.pendSquad[side] |= T_FLAG;
   }
-  if (s.isLeader[i] && s.leaderOf(side) < 0 && !s.leaderLostDone[side]) g.pendSquad[side] |= T_LEADER;
+  if (s.isLeader[i] && leaderOf(s, side) < 0 && !s.leaderLostDone[side]) g.st.pendSquad[side] |= T_LEADER;
   if (s.holder[side] === i) horsesRunAway(g, side); // SDS 3.7
   if (!s.thresholdDone[side] && lossTriggerReached(g.o, s.losses[side], s.nStart[side], s.lostPoints[side], s.listPoints[side], s.russian[side] === 1)) {
-    g.pendSquad[side] |= T_THRESHOLD;
+    g.st.pendSquad[side] |= T_THRESHOLD;
   }
   for (let j = 0; j < s.n; j++) if (s.fightVs[j] === i) s.fightVs[j] = -1;
   if (g.log)
@@ -166,7 +170,7 @@ export function applyResult(
   if (g.log && code === GRUESOME) g.log.event(`    gruesome kill!`);
   removeModel(g, loser, GONE_KILLED);
   // SDS 6.5 / A28: the friends' test comes from the parent rules family (option gruesomeMoraleTest)
-  if (code === GRUESOME && g.o.gruesomeMoraleTest) g.pendGruesome[g.nPendGruesome++] = loser;
+  if (code === GRUESOME && g.o.gruesomeMoraleTest) g.st.pendGruesome[g.st.nPendGruesome++] = loser;
 }
 
 /** SDS 5.6: recoil one base width directly away from the winner (or the point fromX, fromY); false when blocked. */
@@ -188,7 +192,7 @@ export function recoil(g: Game, m: number, from: number, fromX = g.st.x[from], f
   s.y[m] = ny;
   // SDS 5.6: ending in contact with another enemy blocks the recoil
   const e = 1 - s.side[m];
-  for (let j = s.first(e), end = s.end(e); j < end; j++) {
+  for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) {
     if (j !== from && s.onTable[j] && touching(s, m, j)) {
       s.x[m] = ox;
       s.y[m] = oy;
@@ -416,7 +420,7 @@ function fanBound(goal: number, ca: number, reach: number): number {
 function nearEnemy(g: Game, m: number, x: number, y: number): boolean {
   const s = g.st;
   const e = 1 - s.side[m];
-  for (let j = s.first(e), end = s.end(e); j < end; j++) {
+  for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) {
     if (!s.onTable[j]) continue;
     const dx = s.x[j] - x;
     const dy = s.y[j] - y;
@@ -523,7 +527,7 @@ const SPOT_SIN = Float64Array.from(SPOT_ANGLES, (a) => Math.sin(a));
 export function freeAttacksOnLeaver(g: Game, m: number): void {
   const s = g.st;
   const e = 1 - s.side[m];
-  for (let j = s.first(e), end = s.end(e); j < end; j++) {
+  for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) {
     if (!s.onTable[m] || s.fallen[m]) return;
     if (!s.onTable[j] || s.fallen[j] || !touching(s, m, j)) continue;
     const am = meleeModFor(g, j, m, 0);
@@ -568,7 +572,7 @@ export function legalTargets(g: Game, m: number, enemyEngagedKnown = false): num
   const order = g.order;
   const dist = g.dist;
   let riders = 0;
-  for (let j = s.first(e), end = s.end(e); j < end; j++) {
+  for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) {
     if (!s.onTable[j]) continue;
     const dx = s.x[j] - mx0;
     const dy = s.y[j] - my0;
@@ -707,7 +711,7 @@ export function meleeModFor(g: Game, f: number, o: number, role: number): number
   const rs = s.r;
   const on = s.onTable;
   let overlaps = 0;
-  for (let j = s.first(e), end = s.end(e); j < end; j++) {
+  for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) {
     if (j === o || on[j] === 0) continue;
     const dx = fx - xs[j];
     const dy = fy - ys[j];

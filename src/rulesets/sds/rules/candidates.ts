@@ -28,7 +28,7 @@ import {
   MAX_CANDS,
   type Game,
 } from '../game.js';
-import { B_INDIVIDUALIST, B_MARKSMAN, B_SLOW, B_STRONG, FLAG_DROPPED } from '../state.js';
+import { B_INDIVIDUALIST, B_MARKSMAN, B_SLOW, B_STRONG, FLAG_DROPPED, leaderOf, sideEnd, sideStart } from '../state.js';
 import { CONTACT_EPS, engaged, gap, touching } from '../table/geom.js';
 import { canReload, canShoot, legalTargets, moveBudget, readyToReload, readyToShoot, reloadStep } from './actions.js';
 import { GROUP_MOVE_FIRST, buildGroups, buildHorseGroups, buildShootReload } from './groups.js';
@@ -66,7 +66,7 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
     // SDS 5.7 option: a fallen model may attack or shoot without standing (never move)
     if (mode !== MODE_AFTER_VOLLEY && !s.attacked[m]) {
       const e = 1 - s.side[m];
-      for (let j = s.first(e), end = s.end(e); j < end; j++) if (s.onTable[j] && touching(s, m, j)) g.addCand(A_MELEE, j, 1, 0, 0);
+      for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) if (s.onTable[j] && touching(s, m, j)) g.addCand(A_MELEE, j, 1, 0, 0);
       if (canShoot(g, m)) {
         const k = legalTargets(g, m);
         for (let i = 0; i < k; i++) g.addCand(A_SHOOT, g.order[i], 1, 0, 0);
@@ -76,7 +76,7 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
   }
   // group orders first (buildGroups overwrites g.cover; the model's own targets come after)
   // group orders (SDS 2.11): a Leader, own activation, not after a group turnover
-  if (mode === MODE_OWN && !g.groupTurnover && isGroupLeader(g, m) && !(s.rules[m] & B_INDIVIDUALIST)) {
+  if (mode === MODE_OWN && !g.st.groupTurnover && isGroupLeader(g, m) && !(s.rules[m] & B_INDIVIDUALIST)) {
     later = mayDefer && !(skip & (1 << A_G_SHOOTRELOAD)) && listsShootReloadLater(g, s.side[m]);
     buildGroups(g, m, later ? skip | (1 << A_G_SHOOTRELOAD) : skip);
     if (g.vN >= 2) {
@@ -113,7 +113,7 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
   if (mode !== MODE_AFTER_VOLLEY) {
     if (eng) {
       if (!s.attacked[m]) {
-        for (let j = s.first(e), end = s.end(e); j < end; j++) {
+        for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) {
           if (!s.onTable[j] || !touching(s, m, j)) continue;
           g.addCand(A_MELEE, j, 1, 0, 0);
           for (let a = 1; a <= maxAim && 1 + a * powerExtra <= left; a++) g.addCand(A_POWER, j, 1 + a * powerExtra, a, 0);
@@ -138,12 +138,12 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
     let nd = Infinity;
     // charges: enemies reachable with one move (straight-line estimate), not touching; the
     // MAX_CHARGES nearest are offered (g.order holds them by distance)
-    const canCharge = !g.fearFailed && mode !== MODE_AFTER_VOLLEY;
+    const canCharge = !g.st.fearFailed && mode !== MODE_AFTER_VOLLEY;
     let nch = 0;
     const mx = s.x[m];
     const my = s.y[m];
     const rm = s.r[m];
-    for (let j = s.first(e), end = s.end(e); j < end; j++) {
+    for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) {
       if (!s.onTable[j]) continue;
       const dx = s.x[j] - mx;
       const dy = s.y[j] - my;
@@ -211,7 +211,7 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
       let cx = 0;
       let cy = 0;
       let k = 0;
-      for (let j = s.first(side), end = s.end(side); j < end; j++) {
+      for (let j = sideStart(s, side), end = sideEnd(s, side); j < end; j++) {
         if (j === m || !s.onTable[j]) continue;
         cx += s.x[j];
         cy += s.y[j];
@@ -227,11 +227,11 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
     }
     if (!eng && !(skip & (1 << A_FORM))) {
       // close up on the friend nearest the Leader (formation, SDS 2.11 groups need base contact)
-      const lead = s.leaderOf(side);
+      const lead = leaderOf(s, side);
       if (lead >= 0 && lead !== m && !touchingFriend(g, m)) {
         let f = -1;
         let fd = Infinity;
-        for (let j = s.first(side), end = s.end(side); j < end; j++) {
+        for (let j = sideStart(s, side), end = sideEnd(s, side); j < end; j++) {
           if (j === m || !s.onTable[j]) continue;
           const dm = gap(s, m, j);
           if (dm > budget) continue;
@@ -296,7 +296,7 @@ export function isGroupLeader(g: Game, m: number): boolean {
   const s = g.st;
   if (s.isLeader[m]) return true;
   // A39: an NCO takes over when the officer is lost (option)
-  return g.o.ncoSucceedsLeader && s.isNco[m] === 1 && s.leaderOf(s.side[m]) < 0;
+  return g.o.ncoSucceedsLeader && s.isNco[m] === 1 && leaderOf(s, s.side[m]) < 0;
 }
 
 function occupied(g: Game, x: number, y: number, skip: number): boolean {
@@ -314,7 +314,7 @@ function occupied(g: Game, x: number, y: number, skip: number): boolean {
 function touchingFriend(g: Game, m: number): boolean {
   const s = g.st;
   const side = s.side[m];
-  for (let j = s.first(side), end = s.end(side); j < end; j++) if (j !== m && s.onTable[j] && touching(s, m, j)) return true;
+  for (let j = sideStart(s, side), end = sideEnd(s, side); j < end; j++) if (j !== m && s.onTable[j] && touching(s, m, j)) return true;
   return false;
 }
 
@@ -323,7 +323,7 @@ export function nearestEnemyOf(g: Game, m: number): number {
   const e = 1 - s.side[m];
   let best = -1;
   let bd = Infinity;
-  for (let j = s.first(e), end = s.end(e); j < end; j++) {
+  for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) {
     if (!s.onTable[j]) continue;
     const d = gap(s, m, j);
     if (d < bd) {

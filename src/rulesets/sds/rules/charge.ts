@@ -2,7 +2,7 @@
  * Charges: moving into base contact with an enemy, with the Fear test (SDS 5.9), cavalry
  * charging infantry (SDS 5.10), the Old Guard (SDS 5.11) and woods (SDS 5.12).
  */
-import { B_FEAR, B_FEARLESS, B_OLDGUARD, F_NONE, GONE_CHARGED } from '../state.js';
+import { B_FEAR, B_FEARLESS, B_OLDGUARD, F_NONE, GONE_CHARGED, sideEnd, sideStart } from '../state.js';
 import { engaged, gap, touching } from '../table/geom.js';
 import { band1, contactSpot, moveBudget, moveModel, nameOf, removeModel, shoot } from './actions.js';
 import { moraleQ } from './command.js';
@@ -27,7 +27,7 @@ function immuneToFear(g: Game, m: number): boolean {
 function alreadyFightingRider(g: Game, t: number, m: number): boolean {
   const s = g.st;
   const e = 1 - s.side[t];
-  for (let j = s.first(e), end = s.end(e); j < end; j++) if (j !== m && s.onTable[j] && s.mounted[j] && touching(s, t, j)) return true;
+  for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) if (j !== m && s.onTable[j] && s.mounted[j] && touching(s, t, j)) return true;
   return false;
 }
 
@@ -43,7 +43,7 @@ export function charge(g: Game, m: number, t: number, leftAfter: number): number
     const ok = die === 6 || (die !== 1 && die >= s.q[m]);
     if (g.log) g.log.event(`    ${nameOf(g, m)} tests to charge Fear-causing ${nameOf(g, t)}: ${die} vs ${s.q[m]}+ → ${ok ? 'goes in' : 'balks'}`);
     if (!ok) {
-      g.fearFailed = true;
+      g.st.fearFailed = 1;
       return -1;
     }
   }
@@ -134,7 +134,7 @@ function cavalryCharge(g: Game, m: number, t: number, leftAfter: number, guard: 
       let nd = Infinity;
       const e = 1 - s.side[m];
       const reach = moveBudget(g, m) * (leftAfter + 1);
-      for (let j = s.first(e), end = s.end(e); j < end; j++) {
+      for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) {
         if (!s.onTable[j] || s.mounted[j]) continue;
         const dv = Math.sqrt((s.x[j] - vx) * (s.x[j] - vx) + (s.y[j] - vy) * (s.y[j] - vy)) - s.r[j] - vr;
         const dm = gap(s, m, j);

@@ -3,7 +3,7 @@
  */
 import { effectiveQuality } from '../mechanics/activation.js';
 import { moraleQuality } from '../mechanics/morale.js';
-import { B_ELAN, B_GREEN, B_STEADFAST, B_WAVERING } from '../state.js';
+import { B_ELAN, B_GREEN, B_STEADFAST, B_WAVERING, leaderOf } from '../state.js';
 import { gap } from '../table/geom.js';
 import type { Game } from '../game.js';
 import { losOf } from '../table/los.js';
@@ -12,7 +12,7 @@ import { losOf } from '../table/los.js';
 export function commandRange(g: Game, j: number): number {
   const s = g.st;
   if (s.isLeader[j]) return g.L;
-  if (s.isNco[j]) return g.o.ncoSucceedsLeader && s.leaderOf(s.side[j]) < 0 ? g.L : g.ncoRange;
+  if (s.isNco[j]) return g.o.ncoSucceedsLeader && leaderOf(s, s.side[j]) < 0 ? g.L : g.ncoRange;
   return 0;
 }
 
@@ -23,7 +23,7 @@ export function commandRange(g: Game, j: number): number {
 export function rankOf(g: Game, j: number): number {
   const s = g.st;
   if (s.isLeader[j]) return 2;
-  if (s.isNco[j]) return g.o.ncoSucceedsLeader && s.leaderOf(s.side[j]) < 0 ? 2 : 1;
+  if (s.isNco[j]) return g.o.ncoSucceedsLeader && leaderOf(s, s.side[j]) < 0 ? 2 : 1;
   return 0;
 }
 

@@ -4,6 +4,7 @@
  */
 import type { Game } from '../game.js';
 import { CONTACT_EPS, engaged } from '../table/geom.js';
+import { sideEnd, sideStart } from '../state.js';
 
 /**
  * g.eng[i] = engaged(s, i) (geom.ts) for the models of one side. A model farther from the box round the enemies on the table than
@@ -18,7 +19,7 @@ export function markEngaged(g: Game, side: number): void {
   let x1 = -Infinity;
   let y1 = -Infinity;
   let rMax = 0;
-  for (let j = s.first(e), je = s.end(e); j < je; j++) {
+  for (let j = sideStart(s, e), je = sideEnd(s, e); j < je; j++) {
     if (!s.onTable[j]) continue;
     const x = s.x[j];
     const y = s.y[j];
@@ -30,7 +31,7 @@ export function markEngaged(g: Game, side: number): void {
   }
   // one millimetre more than the reach, so rounding cannot turn a contact into a miss
   const reach = rMax + CONTACT_EPS + 1;
-  for (let i = s.first(side), end = s.end(side); i < end; i++) {
+  for (let i = sideStart(s, side), end = sideEnd(s, side); i < end; i++) {
     if (!s.onTable[i]) {
       g.eng[i] = 0;
       continue;
@@ -50,14 +51,14 @@ export function markEngaged(g: Game, side: number): void {
 export function markEnemyEngaged(g: Game, side: number): void {
   const s = g.st;
   // the engaged models of `side` lie in [first, end): every enemy scan keeps to that span
-  let first = s.end(side);
-  let end = s.first(side);
-  for (let i = s.first(side), ie = s.end(side); i < ie; i++) {
+  let first = sideEnd(s, side);
+  let end = sideStart(s, side);
+  for (let i = sideStart(s, side), ie = sideEnd(s, side); i < ie; i++) {
     if (g.eng[i] === 0) continue;
     if (i < first) first = i;
     end = i + 1;
   }
-  for (let j = s.first(1 - side), je = s.end(1 - side); j < je; j++) {
+  for (let j = sideStart(s, 1 - side), je = sideEnd(s, 1 - side); j < je; j++) {
     g.eng[j] = 0;
     if (!s.onTable[j]) continue;
     const x = s.x[j];

@@ -20,6 +20,7 @@ import { charge, chargeReaches } from './charge.js';
 import { afterEvent } from './morale.js';
 import { memberHook } from './groups.js';
 import { MODE_AFTER_VOLLEY } from './candidates.js';
+import { sideEnd, sideStart } from '../state.js';
 
 /** Member mode of groups.ts: a group member's own actions (no group orders). */
 const MODE_MEMBER = 1;
@@ -32,7 +33,7 @@ export function reachableEnemy(g: Game, m: number): number {
   let bd = Infinity;
   const x = s.x[m];
   const y = s.y[m];
-  for (let j = s.first(1 - s.side[m]), e = s.end(1 - s.side[m]); j < e; j++) {
+  for (let j = sideStart(s, 1 - s.side[m]), e = sideEnd(s, 1 - s.side[m]); j < e; j++) {
     if (!s.onTable[j]) continue;
     // beyond the move by more than a millimetre: out of reach without the square root
     const far = reach + s.r[m] + s.r[j] + 1;
@@ -67,10 +68,10 @@ export function allMoveThenFight(g: Game, grp: Int16Array, n: number, left: numb
     const t = reachableEnemy(g, i);
     if (t < 0 || !chargeReaches(g, i, t)) continue;
     if (g.log) g.log.event(`   ${nameOf(g, i)}: charge → ${nameOf(g, t)} (group: all move first, SDS 5.8)`);
-    g.fearFailed = false;
+    g.st.fearFailed = 0;
     charge(g, i, t, left - 1);
     moved |= 1 << k;
-    if (g.fearFailed) balked |= 1 << k;
+    if (g.st.fearFailed) balked |= 1 << k;
     // counted, never expected: chargeReaches said it would reach. Not counted: a Fear balk (SDS
     // 5.9: it never moves), a target the charge test removed (SDS 5.10.4: the rider may then move
     // freely), a charger the hasty shot put down or out (SDS 5.10.5)

@@ -3,7 +3,7 @@
  */
 import { OUT_OF_AMMO, RESULT_NAMES, shotOutcome } from '../mechanics/combat.js';
 import { A_G_DISMOUNT, A_G_MOVE, A_G_REGROUP, A_G_REMOUNT, A_G_SHOOTRELOAD, A_G_VOLLEY, type Game } from '../game.js';
-import { B_INDIVIDUALIST, B_MUSICIAN, F_NONE } from '../state.js';
+import { B_INDIVIDUALIST, B_MUSICIAN, F_NONE, sideEnd, sideStart } from '../state.js';
 import { CONTACT_EPS, engaged, gap, overlapsAny, touching } from '../table/geom.js';
 import {
   applyResult,
@@ -62,8 +62,8 @@ function eligibleButRange(g: Game, lead: number, i: number): boolean {
  */
 function largestComponent(g: Game, side: number, out: Int16Array, max: number): number {
   const s = g.st;
-  const first = s.first(side);
-  const e = s.end(side);
+  const first = sideStart(s, side);
+  const e = sideEnd(s, side);
   if (e - first > 31) return largestComponentScan(g, side, out, max);
   let avail = 0;
   for (let i = first; i < e; i++) {
@@ -110,7 +110,7 @@ function largestComponentScan(g: Game, side: number, out: Int16Array, max: numbe
   const adj = g.adj;
   const n = s.n;
   let bestN = 0;
-  for (let seed = s.first(side), e = s.end(side); seed < e; seed++) {
+  for (let seed = sideStart(s, side), e = sideEnd(s, side); seed < e; seed++) {
     if (g.mark[seed] !== 1) continue;
     let head = 0;
     let tail = 0;
@@ -119,7 +119,7 @@ function largestComponentScan(g: Game, side: number, out: Int16Array, max: numbe
     while (head < tail) {
       const a = q[head++];
       const row = a * n;
-      for (let b = s.first(side); b < e; b++) {
+      for (let b = sideStart(s, side); b < e; b++) {
         if (g.mark[b] === 1 && adj[row + b] === 1) {
           g.mark[b] = 2;
           q[tail++] = b;
@@ -188,7 +188,7 @@ function contactMatrix(g: Game, first: number, end: number): void {
 
 function clearMarks(g: Game, side: number): void {
   const s = g.st;
-  for (let i = s.first(side), e = s.end(side); i < e; i++) g.mark[i] = 0;
+  for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) g.mark[i] = 0;
 }
 
 /** Of the models g.elig marks, a possible Volley shooter (SDS 2.14): loaded, out of contact. */
@@ -211,8 +211,8 @@ function shootReloadMember(g: Game, i: number): boolean {
 export function buildGroups(g: Game, lead: number, skip = 0): void {
   const s = g.st;
   const side = s.side[lead];
-  const first = s.first(side);
-  const end = s.end(side);
+  const first = sideStart(s, side);
+  const end = sideEnd(s, side);
   // eligibility once, the command range's line of sight to the Leader last, as the costly part.
   // Every group below leaves out models in hand-to-hand and fallen models that cannot shoot;
   // their base contacts first, among the models eligible but for that sight (each group's BFS
@@ -263,7 +263,7 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
   let enemyMarked = false;
   if (g.vN >= 2) {
     const e = 1 - side;
-    for (let j = s.first(e); j < s.end(e); j++) g.mark[j] = 0;
+    for (let j = sideStart(s, e); j < sideEnd(s, e); j++) g.mark[j] = 0;
     markEnemyEngaged(g, side); // once for all the shooters
     enemyMarked = true;
     const need = g.o.volleyTargetLegalFor === 'all' ? g.vN : 1; // A40
@@ -283,7 +283,7 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
       listed++;
       if (common === 0 && need === g.vN) break; // no target legal for all so far: none is legal for all
     }
-    for (let j = s.first(e); j < s.end(e); j++) {
+    for (let j = sideStart(s, e); j < sideEnd(s, e); j++) {
       if (g.mark[j] >= need) g.vTarget[g.vTargets++] = j;
       g.mark[j] = 0;
     }
@@ -338,7 +338,7 @@ function shootReloadGroup(g: Game, side: number, first: number, end: number, ene
 export function buildShootReload(g: Game, lead: number): void {
   const s = g.st;
   const side = s.side[lead];
-  shootReloadGroup(g, side, s.first(side), s.end(side), false, -1);
+  shootReloadGroup(g, side, sideStart(s, side), sideEnd(s, side), false, -1);
 }
 
 /** SDS 2.11, 2.16: one roll for the group at its worst Quality; sets groupTurnover on 2+ failures. */
@@ -357,11 +357,11 @@ function groupRoll(g: Game, lead: number, kind: number, group: Int16Array, n: nu
   g.decision.size = n;
   const nd = askDice(g, s.side[lead], DECIDE_GROUP_DICE, lead, 3); // SDS 2.11: the leader rolls 1-3 dice
   const succ = naturalSuccesses(g.dice, nd, q);
-  if (nd - succ >= 2) g.groupTurnover = true; // SDS 2.11: the turn passes after the group acts
+  if (nd - succ >= 2) g.st.groupTurnover = 1; // SDS 2.11: the turn passes after the group acts
   for (let k = 0; k < n; k++) s.activated[group[k]] = 1;
   if (g.log) {
     let names = '';
-    for (let k = 0; k < n; k++) names += (k ? ', ' : '') + s.names[group[k]];
+    for (let k = 0; k < n; k++) names += (k ? ', ' : '') + g.names[group[k]];
     g.log.event(
       `    group of ${n} (${names}) rolls ${nd} ${nd === 1 ? 'die' : 'dice'} ` +
         `at ${q}+: ${succ} ` +
@@ -672,8 +672,8 @@ export function shootAndReload(g: Game, lead: number, volleyAt = -1): void {
 export function buildHorseGroups(g: Game, lead: number): void {
   const s = g.st;
   const side = s.side[lead];
-  const first = s.first(side);
-  const end = s.end(side);
+  const first = sideStart(s, side);
+  const end = sideEnd(s, side);
   g.dN = 0;
   const h = s.holder[side];
   if (h >= 0) {

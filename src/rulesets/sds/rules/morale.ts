@@ -3,7 +3,7 @@
  * rout (SDS 6.7).
  */
 import { moraleResult } from '../mechanics/morale.js';
-import { FLAG_CARRIED, FLAG_DROPPED, GONE_FLED } from '../state.js';
+import { FLAG_CARRIED, FLAG_DROPPED, GONE_FLED, sideEnd, sideStart } from '../state.js';
 import { clearAlong, engaged, gap, overlapsAny } from '../table/geom.js';
 import {
   T_FLAG,
@@ -174,7 +174,7 @@ export function squadTest(g: Game, side: number, why: string): void {
   if (g.log) g.log.event(`  ${side === 0 ? 'A' : 'B'} squad morale test (${why})`);
   const fb = s.flagState[side] === FLAG_CARRIED ? s.flagCarrier[side] : -1;
   if (fb >= 0 && s.onTable[fb]) moraleTest(g, fb);
-  for (let i = s.first(side), e = s.end(side); i < e && !s.over; i++) {
+  for (let i = sideStart(s, side), e = sideEnd(s, side); i < e && !s.over; i++) {
     if (i === fb || !s.onTable[i]) continue;
     moraleTest(g, i);
   }
@@ -186,12 +186,12 @@ export function squadTest(g: Game, side: number, why: string): void {
  */
 export function afterEvent(g: Game): void {
   const s = g.st;
-  if (g.inMorale || s.over) return;
-  g.inMorale = true;
+  if (g.st.inMorale || s.over) return;
+  g.st.inMorale = 1;
   g.cascade++;
   for (let guard = 0; guard < 100; guard++) {
     if (checkRout(g)) break;
-    const pending = g.nPendGruesome > 0 || g.pendSquad[0] !== 0 || g.pendSquad[1] !== 0;
+    const pending = g.st.nPendGruesome > 0 || g.st.pendSquad[0] !== 0 || g.st.pendSquad[1] !== 0;
     if (!pending) break;
     g.nFled = 0;
     if (g.o.moraleTriggerOrder === 'gruesomeFirst') {
@@ -207,31 +207,31 @@ export function afterEvent(g: Game): void {
   checkRout(g);
   // SDS 3.7: a horse-holder engaged in hand-to-hand lets the horses go
   for (let side = 0; side < 2; side++) if (s.holder[side] >= 0 && engaged(s, s.holder[side])) horsesRunAway(g, side);
-  g.inMorale = false;
+  g.st.inMorale = 0;
 }
 
 function gruesomeTests(g: Game): void {
   const s = g.st;
-  for (let k = 0; k < g.nPendGruesome; k++) {
-    const v = g.pendGruesome[k];
+  for (let k = 0; k < g.st.nPendGruesome; k++) {
+    const v = g.st.pendGruesome[k];
     const side = s.side[v];
     if (g.log) g.log.event(`  friends of ${nameOf(g, v)} within ${g.gruesomeRadius} mm test morale (gruesome kill)`);
-    for (let i = s.first(side), e = s.end(side); i < e; i++) {
+    for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) {
       if (!s.onTable[i]) continue;
       const d = Math.sqrt((s.x[i] - s.x[v]) * (s.x[i] - s.x[v]) + (s.y[i] - s.y[v]) * (s.y[i] - s.y[v])) - s.r[i] - s.r[v];
       if (d <= g.gruesomeRadius) moraleTest(g, i);
       if (s.over) return; // SDS 6.7: the game ends at the removal that routs a squad
     }
   }
-  g.nPendGruesome = 0;
+  g.st.nPendGruesome = 0;
 }
 
 function squadTriggers(g: Game): void {
   const s = g.st;
   for (let side = 0; side < 2 && !s.over; side++) {
-    const p = g.pendSquad[side];
+    const p = g.st.pendSquad[side];
     if (!p) continue;
-    g.pendSquad[side] = 0;
+    g.st.pendSquad[side] = 0;
     const once = g.o.thresholdTestOnce;
     if (p & T_LEADER && !s.leaderLostDone[side]) {
       if (once) s.leaderLostDone[side] = 1;
@@ -263,11 +263,11 @@ export function freeActivations(g: Game): void {
   // so scanning just those keeps the order of the whole scan
   let fledSides = 0;
   for (let k = 0; k < nf; k++) if (s.onTable[g.fled[k]]) fledSides |= 1 << s.side[g.fled[k]];
-  const from = fledSides & 2 ? s.first(0) : s.first(1);
-  const to = fledSides & 1 ? s.end(1) : s.end(0);
+  const from = fledSides & 2 ? sideStart(s, 0) : sideStart(s, 1);
+  const to = fledSides & 1 ? sideEnd(s, 1) : sideEnd(s, 0);
   for (let i = from; i < to; i++) {
     if (!s.onTable[i] || s.fallen[i]) continue;
-    if (g.freeStamp[i] === g.cascade && g.o.freeActivationLimit === 'oncePerCascade') continue;
+    if (g.st.freeStamp[i] === g.cascade && g.o.freeActivationLimit === 'oncePerCascade') continue;
     // near any fleeing enemy? (farther than 1S by more than a millimetre: no square root)
     let near = false;
     for (let k = 0; k < nf; k++) {
@@ -304,7 +304,7 @@ export function freeActivations(g: Game): void {
     const kind = g.cKind[pick];
     const t = g.cTarget[pick];
     if (g.log) g.log.event(`  free activation: ${nameOf(g, i)} against fleeing ${nameOf(g, t)}`);
-    g.freeStamp[i] = g.cascade;
+    g.st.freeStamp[i] = g.cascade;
     const before = s.attacked[i];
     if (kind === A_SHOOT) shoot(g, i, t, 0, true, 0);
     else if (freeChargeMove(g, i, t) && s.onTable[i] && s.onTable[t]) melee(g, i, t, 0, true);

@@ -9,6 +9,7 @@
  */
 import type { SdsState } from '../state.js';
 import { CONTACT_EPS } from '../table/geom.js';
+import { sideEnd, sideStart } from '../state.js';
 
 export class NearestEnemies {
   private readonly enemyX: Float64Array;
@@ -42,7 +43,7 @@ export class NearestEnemies {
     const { enemyX, enemyY, enemyR } = this;
     let k = 0;
     let same = true;
-    for (let j = s.first(e), end = s.end(e); j < end; j++) {
+    for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) {
       if (!s.onTable[j]) continue;
       const x = s.x[j];
       const y = s.y[j];

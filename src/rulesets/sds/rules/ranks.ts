@@ -11,6 +11,7 @@ import { touching } from '../table/geom.js';
 import { legalTargets } from './actions.js';
 import { markEnemyEngaged } from './engagedMarks.js';
 import { SHOOT_RELOAD_RANK } from '../constants.js';
+import { sideEnd, sideStart } from '../state.js';
 
 /**
  * Split g.sGroup (n ≥ 2, base-contact connected) into ranks of at most SHOOT_RELOAD_RANK:
@@ -42,7 +43,7 @@ export function splitRanks(g: Game, enemyMarked: boolean): void {
     const xi = s.x[i];
     const yi = s.y[i];
     let best = Infinity;
-    for (let j = s.first(e), end = s.end(e); j < end; j++) {
+    for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) {
       if (!s.onTable[j]) continue;
       const dx = s.x[j] - xi;
       const dy = s.y[j] - yi;
@@ -88,7 +89,7 @@ export function splitRanks(g: Game, enemyMarked: boolean): void {
   // targets of the front rank (range, sight, priority: SDS 4.3), counted per enemy in g.mark;
   // the enemies' hand-to-hand (SDS 4.7) marked once for all of them
   if (!enemyMarked) markEnemyEngaged(g, s.side[grp[0]]);
-  for (let j = s.first(e), end = s.end(e); j < end; j++) g.mark[j] = 0;
+  for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) g.mark[j] = 0;
   let shooters = 0;
   for (let k = 0; k < nf; k++) {
     const c = frontTargets(g, grp[k]);
@@ -100,7 +101,7 @@ export function splitRanks(g: Game, enemyMarked: boolean): void {
     return;
   }
   const need = g.o.volleyTargetLegalFor === 'all' ? nf : 1;
-  for (let j = s.first(e), end = s.end(e); j < end; j++) {
+  for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) {
     if (nf >= 2 && g.mark[j] >= need) g.sVTarget[g.sVTargets++] = j;
     g.mark[j] = 0;
   }

@@ -10,6 +10,7 @@ import { nameOf } from './actions.js';
 import { engaged, overlapsAny } from '../table/geom.js';
 import { moveAction } from './moves.js';
 import { RIDER_STAND_OFF_MM } from '../constants.js';
+import { sideEnd, sideStart } from '../state.js';
 
 /**
  * The rider m's free move: the policy picks an advance toward any enemy, a fall-back from the
@@ -23,7 +24,7 @@ export function riderMovesFreely(g: Game, m: number, left: number): void {
   const e = 1 - s.side[m];
   let nearest = -1;
   let nd = Infinity;
-  for (let j = s.first(e), end = s.end(e); j < end; j++) {
+  for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) {
     if (!s.onTable[j]) continue;
     g.addCand(A_ADVANCE, j, 1, 0, 0);
     const d = (s.x[j] - s.x[m]) * (s.x[j] - s.x[m]) + (s.y[j] - s.y[m]) * (s.y[j] - s.y[m]);
@@ -67,7 +68,7 @@ function standOff(g: Game, m: number, x0: number, y0: number): void {
   const uy = dy / len;
   let cut = len;
   const e = 1 - s.side[m];
-  for (let j = s.first(e), end = s.end(e); j < end; j++) {
+  for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) {
     if (!s.onTable[j]) continue;
     const R = s.r[m] + s.r[j] + RIDER_STAND_OFF_MM;
     const fx = x0 - s.x[j];

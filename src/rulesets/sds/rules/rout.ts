@@ -10,27 +10,28 @@
  */
 import { routs } from '../mechanics/morale.js';
 import type { Game } from '../game.js';
+import { commanderPresent, countOnTable, NO_WINNER, REASON_BOTH_ROUT, REASON_ROUT } from '../state.js';
 
 /** SDS 6.7: rout check for both sides; sets the game over. Returns true when over. */
 export function checkRout(g: Game): boolean {
   const s = g.st;
   if (s.over) return true;
-  const n0 = s.countOnTable(0);
-  const n1 = s.countOnTable(1);
-  const r0 = routs(s.commanderPresent(0), n0, n1);
-  const r1 = routs(s.commanderPresent(1), n1, n0);
+  const n0 = countOnTable(s, 0);
+  const n1 = countOnTable(s, 1);
+  const r0 = routs(commanderPresent(s, 0), n0, n1);
+  const r1 = routs(commanderPresent(s, 1), n1, n0);
   if (!r0 && !r1) return false;
-  s.over = true;
-  s.reason = 'rout';
+  s.over = 1;
+  s.reason = REASON_ROUT;
   if (r0 && r1) {
-    s.winner = null;
-    s.reason = 'bothRout';
+    s.winner = NO_WINNER;
+    s.reason = REASON_BOTH_ROUT;
     s.routed[0] = 1;
     s.routed[1] = 1;
   } else {
     s.winner = r0 ? 1 : 0;
     s.routed[r0 ? 0 : 1] = 1;
   }
-  if (g.log) g.log.event(`  ${s.winner === null ? 'both squads rout: draw' : `${s.winner === 0 ? 'B' : 'A'} squad routs`}`);
+  if (g.log) g.log.event(`  ${s.winner === NO_WINNER ? 'both squads rout: draw' : `${s.winner === 0 ? 'B' : 'A'} squad routs`}`);
   return true;
 }

@@ -26,7 +26,7 @@ import {
   ACTION_NAMES,
   type Game,
 } from '../game.js';
-import { B_SLOW, FLAG_CARRIED, FLAG_CAPTURED } from '../state.js';
+import { B_SLOW, FLAG_CARRIED, FLAG_CAPTURED, sideEnd, sideStart } from '../state.js';
 import { T_FLAG, doReload, melee, nameOf, shoot } from './actions.js';
 import { moveAction } from './moves.js';
 import { charge } from './charge.js';
@@ -53,7 +53,7 @@ export function playerTurn(g: Game, side: number): void {
     }
     s.volleyed[i] = 0;
   }
-  g.groupTurnover = false;
+  g.st.groupTurnover = 0;
   s.switchRider = -1;
   continueTurn(g, side);
 }
@@ -68,7 +68,7 @@ export function continueTurn(g: Game, side: number): void {
     if (s.over) return;
     const opts = g.optScratch;
     let n = 0;
-    for (let i = s.first(side), e = s.end(side); i < e; i++) if (s.onTable[i] && !s.activated[i] && !s.spent[i]) opts[n++] = i;
+    for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) if (s.onTable[i] && !s.activated[i] && !s.spent[i]) opts[n++] = i;
     if (n === 0) break; // SDS 2.6 (b): every model activated
     if (g.o.mayPassVoluntarily) opts[n++] = PASS; // A36
     const m = ask(g, side, DECIDE_ACTIVATION, -1, n);
@@ -88,21 +88,21 @@ export function continueTurn(g: Game, side: number): void {
     runActions(g, m, succ, MODE_OWN);
     afterEvent(g);
     if (s.over) return;
-    if (turnover || g.groupTurnover) break;
+    if (turnover || g.st.groupTurnover) break;
   }
   // A23 variant: a model that fled in the enemy's turn has now lost this turn's activation
-  if (g.o.fleeCostsNextActivation) for (let i = s.first(side), e = s.end(side); i < e; i++) s.spent[i] = 0;
+  if (g.o.fleeCostsNextActivation) for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) s.spent[i] = 0;
 }
 
 /** Spend `left` actions of model m as the policy chooses (SDS 2.10). */
 export function runActions(g: Game, m: number, left: number, mode: number): void {
   const s = g.st;
-  g.fearFailed = false;
+  g.st.fearFailed = 0;
   if (s.switchRider === m) s.switchRider = -1; // SDS 5.10.4: a test taken at once holds for that charge only
   let moves = 0;
   for (let guard = 0; guard < 12 && left > 0; guard++) {
     if (s.over || !s.onTable[m] || s.spent[m]) return;
-    if (mode === MODE_OWN && g.groupTurnover) return; // SDS 2.11: the Leader loses his remaining actions
+    if (mode === MODE_OWN && g.st.groupTurnover) return; // SDS 2.11: the Leader loses his remaining actions
     listActions(g, m, left, mode, moves);
     if (g.nc === 0) return;
     g.decision.left = left;
@@ -188,7 +188,7 @@ function pickUpFlag(g: Game, m: number, flagSide: number): void {
     s.flagState[flagSide] = FLAG_CAPTURED;
     s.flagsCaptured[s.side[m]]++;
     // A25 option: the flag counts as lost when the enemy takes it
-    if (g.o.flagLostWhen === 'captured' && !s.flagLostDone[flagSide]) g.pendSquad[flagSide] |= T_FLAG;
+    if (g.o.flagLostWhen === 'captured' && !s.flagLostDone[flagSide]) g.st.pendSquad[flagSide] |= T_FLAG;
     if (g.log) g.log.event(`    ${nameOf(g, m)} captures the enemy flag!`);
   }
 }

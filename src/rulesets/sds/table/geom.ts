@@ -3,6 +3,7 @@
  * edge to edge). Terrain-aware geometry lives in ../table/.
  */
 import type { SdsState } from '../state.js';
+import { sideEnd, sideStart } from '../state.js';
 
 /** Two bases closer than this count as touching ("base contact"). */
 export const CONTACT_EPS = 1;
@@ -25,7 +26,7 @@ export function engaged(s: SdsState, i: number): boolean {
   const x = s.x[i];
   const y = s.y[i];
   const r = s.r[i] + CONTACT_EPS;
-  for (let j = s.first(e), end = s.end(e); j < end; j++) {
+  for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) {
     if (!s.onTable[j]) continue;
     const dx = x - s.x[j];
     const dy = y - s.y[j];

@@ -6,13 +6,13 @@ import { fencesGoTo, roleRollModifier, unusedPointsFences } from '../mechanics/s
 import type { Edge, Table } from './types.js';
 import { generateCoreTerrain, generateTournamentTerrain, placeUnusedPointsFences } from './generate.js';
 import { deploymentPositions, rollEntryEdge } from './deploy.js';
-import { B_SCOUT } from '../state.js';
+import { B_SCOUT, leaderOf, sideEnd, sideStart } from '../state.js';
 import type { Game } from '../game.js';
 
 function scouts(g: Game, side: number): number {
   const s = g.st;
   let k = 0;
-  for (let i = s.first(side), e = s.end(side); i < e; i++) if (s.rules[i] & B_SCOUT) k++;
+  for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) if (s.rules[i] & B_SCOUT) k++;
   return k;
 }
 
@@ -73,9 +73,9 @@ export function rollInitiative(dice: Dice, attacker: number, tournament: boolean
 
 function deploy(g: Game, side: number): void {
   const s = g.st;
-  const f = s.first(side);
-  const e = s.end(side);
-  const lead = s.leaderOf(side);
+  const f = sideStart(s, side);
+  const e = sideEnd(s, side);
+  const lead = leaderOf(s, side);
   const pos = deploymentPositions(
     g.table,
     s.edge[side] as Edge,
