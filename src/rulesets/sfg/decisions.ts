@@ -45,23 +45,6 @@ export const K_OBJECTIVE = 13;
  * (`value` = sector number, from x = 0; px = the sector's centre x).
  */
 export const K_DEPLOY_DIVISION = 14;
-export const KIND_NAMES = [
-  'general',
-  'activation',
-  'second division order',
-  'division move',
-  'order',
-  'fire',
-  'reaction',
-  'winner',
-  'deploy',
-  'attached battery moves',
-  'corps order',
-  'reorganise',
-  'reaction fire',
-  'objective',
-  'deploy division',
-] as const;
 
 export const O_PASS = 0;
 export const O_DIVISION = 1;

@@ -62,12 +62,12 @@ export type SfgGamePolicy = SfgPolicy<Game>;
 export const PHASE_OTHER = 0;
 export const PHASE_TURN_START = 1;
 export const PHASE_OPTIONS = 2;
-export const PHASE_POLICY = 3;
+const PHASE_POLICY = 3;
 export const PHASE_FIRE = 4;
 export const PHASE_CHARGE = 5;
 export const PHASE_END_TURN = 6;
 export const PHASE_DEPLOY = 7;
-export const PHASE_NAMES = [
+const PHASE_NAMES = [
   'turn loop and moves',
   'arrivals, generals, initiative (SFG-3.1–3.4)',
   'order options: move and charge candidates (SFG-4, 5)',

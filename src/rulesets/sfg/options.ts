@@ -8,7 +8,7 @@ import { options } from '../kit/options.js';
  * an option always changes play. `readSfgOptions` turns the builder's typed view into the
  * engine's config (pairs of numbers split, enums turned into flags).
  */
-export const sfgOptionSet = options()
+const sfgOptionSet = options()
   .int('turns', 6, 1, 30, 'SFG-10.6', 'text', 'Game turns of the pitched battle.')
   .number('tableWidthUM', 36, 24, 72, 'SFG-1.2 [P]', 'spec-default', 'Table width (long edge) in UM; 180 cm at 5 cm per UM.')
   .number('tableDepthUM', 24, 18, 48, 'SFG-1.2 [P]', 'spec-default', 'Table depth (short edge) in UM; 120 cm.')

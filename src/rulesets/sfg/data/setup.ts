@@ -37,7 +37,7 @@ export interface BrigadeSpec {
   disordered: boolean;
   points: number;
 }
-export interface BatterySpec {
+interface BatterySpec {
   name: string;
   gun: number;
   points: number;
@@ -95,7 +95,7 @@ function bool(v: unknown, def: boolean, err: () => InputError): boolean {
 }
 
 /** Validates one order of battle (inline under sides: or a file). */
-export function loadArmy(
+function loadArmy(
   doc: unknown,
   file: string,
   source: SourceRef | undefined,

@@ -16,7 +16,6 @@ import {
 export const OPEN = 0;
 export const LIGHT = 1;
 export const HEAVY = 2;
-export const COVER_NAMES = ['open', 'light cover', 'heavy cover'] as const;
 
 /** The facts of one firing action that SFG-6.7 looks at. */
 export interface FireFacts {

@@ -3,8 +3,6 @@
  * starting values for list design and for calibration by simulation. A scenario may replace any
  * value under `points:` (see data/setup.ts).
  */
-import { CONSCRIPT, ELITE } from './command.js';
-
 export interface PointsScheme {
   infantryBase: [number, number, number]; // conscript, regular, elite
   breechLoadersPerBase: number;
@@ -39,9 +37,4 @@ export function batteryPoints(p: PointsScheme, gun: 'field' | 'howitzer' | 'rifl
 
 export function generalPoints(p: PointsScheme, rating: number): number {
   return p.general[rating];
-}
-
-/** Quality index from its name, for the data loader. */
-export function qualityIndex(name: string): number {
-  return name === 'elite' ? ELITE : name === 'conscript' ? CONSCRIPT : 1;
 }

@@ -16,7 +16,7 @@ export function commandPass(value: number, inclusive = true): Fraction {
 }
 
 /** Distribution of hits from n dice, each hitting with probability k/6: binomial, exact. */
-export function hitsDistribution(n: number, facesHit: number): Fraction[] {
+function hitsDistribution(n: number, facesHit: number): Fraction[] {
   const p = frac(facesHit, 6);
   const q = Fraction.ONE.sub(p);
   let dist = [Fraction.ONE];
@@ -31,7 +31,7 @@ export function hitsDistribution(n: number, facesHit: number): Fraction[] {
   return dist;
 }
 
-export interface FireOdds {
+interface FireOdds {
   dice: number;
   need: number;
   modifier: number;

@@ -24,9 +24,9 @@ import type { Game } from '../game.js';
 import { ARTILLERY, type Unit } from '../state.js';
 
 /** Value of an attachment, in the units of a move's position gain (times the chance to pass the order test): after the moves that matter, above stopping. */
-export const ATTACH_GAIN = 1;
+const ATTACH_GAIN = 1;
 /** How near an enemy brigade must be to charge next turn (UM): cavalry's 6 plus the charge bonus die's best 2. */
-export const CHARGE_THREAT_UM = 8;
+const CHARGE_THREAT_UM = 8;
 /** cos 45°: an enemy within 45° of the brigade's front is in front (the battery's arc follows the brigade's, SFG-6.6). */
 const FRONT_COS = Math.SQRT1_2;
 

@@ -7,7 +7,7 @@ import type { PolicyParam } from '../../types.js';
 import { GOAL_ASSAULT, type Style } from './heuristic.js';
 
 /** The Style fields `volley tune` may change. */
-export type TunedKey = 'chargeMargin' | 'minGain' | 'chargeWorth' | 'failedChargeCost' | 'lineBonus' | 'standoff' | 'gunRange' | 'unlimberRange';
+type TunedKey = 'chargeMargin' | 'minGain' | 'chargeWorth' | 'failedChargeCost' | 'lineBonus' | 'standoff' | 'gunRange' | 'unlimberRange';
 
 const DECLARED: { key: TunedKey; min: number; max: number; description: string }[] = [
   { key: 'chargeMargin', min: 0, max: 6, description: 'least expected melee score edge (SFG-8.5) at which a brigade charges' },

@@ -8,7 +8,7 @@ import { IN_PLAY, type Unit } from '../state.js';
 import type { Game } from '../game.js';
 
 /** Gap left between the brigade's end and the battery (UM; only so the two footprints do not overlap). */
-export const ATTACH_GAP = 0.02;
+const ATTACH_GAP = 0.02;
 /** The farthest slot offered on each end. */
 export const MAX_SLOT = 2;
 /** Rounding tolerance of the "still in its slot" test (UM). */

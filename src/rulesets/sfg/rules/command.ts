@@ -20,7 +20,7 @@ export function generalY(g: Game, d: Division): number {
 }
 
 /** SFG-4.2: general's centre to the nearest point of the unit's footprint (0 when attached). */
-export function generalDistance(g: Game, d: Division, u: Unit): number {
+function generalDistance(g: Game, d: Division, u: Unit): number {
   if (d.attached === u.idx) return 0;
   return pointRectDist(generalX(g, d), generalY(g, d), u);
 }

@@ -3,7 +3,7 @@
  * the front corners, a clear line of fire), target choice (the nearest, or the nearest intact),
  * the firing action with its modifiers, and pushback by fire.
  */
-import { MUSKET_DICE_PER_BASE, RIFLED_LONG_RANGE_UM } from '../constants.js';
+import { FIRE_PUSHBACK_HITS, MUSKET_DICE_PER_BASE, RIFLED_LONG_RANGE_UM } from '../constants.js';
 import { isColumn } from '../mechanics/formation.js';
 import { rollHits } from '../mechanics/dice.js';
 import { artilleryBand, artilleryDice, artilleryNeed, fireModifier, musketNeed, OPEN } from '../mechanics/fire.js';
@@ -333,7 +333,7 @@ function fireAction(g: Game, u: Unit, e: Unit, reaction: boolean, frontal: boole
 
 /** SFG-6.9: 2+ casualties from one action: 1d6, 1–5 back 1 UM, 6 back 2 UM and disordered. */
 export function firePushback(g: Game, u: Unit, e: Unit, hits: number): void {
-  if (hits < 2) return;
+  if (hits < FIRE_PUSHBACK_HITS) return;
   const tests = g.cfg.fireRetreatPerTwoHits ? hits >> 1 : 1;
   let dist = 0;
   let six = false;

@@ -21,7 +21,7 @@ import { reorganise } from './reorganise.js';
 import { counted } from '../../kit/counted.js';
 
 /** SFG-8.5 / G13: supporting bases of a side with `engaged` bases in contact. */
-export function supporters(g: Game, u: Unit, engaged: number): number {
+function supporters(g: Game, u: Unit, engaged: number): number {
   if (u.arm === ARTILLERY) return 0;
   if (!g.cfg.supportStrict) return u.bases - engaged;
   // strict: beside the engaged run in the front rank (at most one each end), and directly behind it

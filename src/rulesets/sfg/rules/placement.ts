@@ -11,7 +11,7 @@ import { deploy, placeObjectives, placeRow } from './deploy.js';
 import type { Game } from '../game.js';
 
 /** Spacing of the candidate objective points (UM): the text measures in whole UM. */
-export const OBJECTIVE_GRID_UM = 1;
+const OBJECTIVE_GRID_UM = 1;
 
 /** SFG-10.3 / 10.4: objectives, then deployment, as the placement option says. */
 export function setUpBattle(g: Game, ai: Dice): void {
@@ -30,7 +30,7 @@ export function setUpBattle(g: Game, ai: Dice): void {
  * less than 12 UM from one another" [R: from every objective already placed]. A places first and
  * the players alternate.
  */
-export function choosePlaceObjectives(g: Game): void {
+function choosePlaceObjectives(g: Game): void {
   const W = g.cfg.tableW;
   const D = g.cfg.tableD;
   const depth = g.cfg.deploymentDepth;
@@ -76,7 +76,7 @@ function apart(g: Game, k: number, x: number, y: number): boolean {
  * into as many equal sectors as it has divisions on the table at the start; a division fills the
  * sector its player chooses, front edge on the strip's edge (as under placement 'random').
  */
-export function deployAlternately(g: Game): void {
+function deployAlternately(g: Game): void {
   const W = g.cfg.tableW;
   const D = g.cfg.tableD;
   const depth = g.cfg.deploymentDepth;

@@ -21,7 +21,7 @@ function sideFacts(charging: boolean): MeleeSideFacts {
 }
 
 /** What the candidate moves of one unit are generated under (moves.ts). */
-export class MoveContext {
+class MoveContext {
   /** Footprint half-sizes in the formation being tried. */
   hw = 0;
   hd = 0;

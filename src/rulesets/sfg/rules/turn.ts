@@ -333,7 +333,7 @@ export function closeWindow(g: Game, d: Division): void {
 }
 
 /** SFG-10.6 [R]: a side with nothing left in play loses at once (endWhenEliminated). */
-export function checkEliminated(g: Game): void {
+function checkEliminated(g: Game): void {
   if (!g.cfg.endWhenEliminated || g.over) return;
   const a = g.inPlay(0);
   const b = g.inPlay(1);

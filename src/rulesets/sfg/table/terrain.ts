@@ -10,16 +10,16 @@ import { pointRectDist, rectsOverlap, type Rect } from '../../kit/facingRect.js'
 import { blocksSight, T_HILL, T_OPEN, T_TOWN, T_WATER } from '../mechanics/terrain.js';
 import type { Unit } from '../state.js';
 
-export const MAX_TERRAIN = 16;
-export const MAX_OBSTACLES = 16;
-export const MAX_ROADS = 4;
+const MAX_TERRAIN = 16;
+const MAX_OBSTACLES = 16;
+const MAX_ROADS = 4;
 /** §12.7 [P]: rivers the generator may lay, and the stretches of all of them (each river: fords and the river between). */
-export const MAX_RIVERS = 2;
-export const MAX_WATER = 18;
+const MAX_RIVERS = 2;
+const MAX_WATER = 18;
 /** §12.7 [P]: a river is 1 UM (5 cm) wide. */
 export const RIVER_HALF_WIDTH_UM = 0.5;
 /** SFG-5.6 [P]: a unit is on a road while its footprint centre is within this of the road's centre line (a march column is 0.8–1.2 UM wide). */
-export const ROAD_HALF_WIDTH_UM = 0.5;
+const ROAD_HALF_WIDTH_UM = 0.5;
 
 /** One piece: a facing rectangle (the kit's Rect) of one kind. */
 export class Piece implements Rect {

@@ -99,7 +99,7 @@ export function waterCost(
  * waterCost for a unit-shaped move ending at footprint b after a displacement (mx, my): the
  * leading line is b's front edge, or its rear edge when the move goes backwards.
  */
-export function moveWaterCost(t: TerrainMap, b: Rect, mx: number, my: number, riverRate: number, open: number): number {
+function moveWaterCost(t: TerrainMap, b: Rect, mx: number, my: number, riverRate: number, open: number): number {
   const s = mx * b.fx + my * b.fy < 0 ? -1 : 1;
   const lx = b.cx + s * b.fx * b.hd - mx;
   const ly = b.cy + s * b.fy * b.hd - my;
