@@ -164,6 +164,8 @@ export class LookaheadPolicy extends HeuristicPolicy {
     let best = Infinity;
     for (let pass = 0; pass < 3 && best === Infinity; pass++) {
       for (let x = r + 20; x <= W - r - 20; x += 45) {
+        // no point of this column is nearer than the best so far (travel ≥ tx²)
+        if ((x - s.x[m]) * (x - s.x[m]) >= best) continue;
         for (let y = r + 20; y <= H - r - 20; y += 45) {
           if (pass < 2) {
             let d = Infinity;
@@ -178,7 +180,7 @@ export class LookaheadPolicy extends HeuristicPolicy {
           const ty = y - s.y[m];
           const travel = tx * tx + ty * ty;
           if (travel >= best) continue;
-          if (minFriendGap(g, m, x, y) < safe) continue;
+          if (friendWithin(g, m, x, y, safe)) continue;
           best = travel;
           this.spotX = x;
           this.spotY = y;
@@ -194,7 +196,7 @@ export class LookaheadPolicy extends HeuristicPolicy {
     if (!this.bearerOut || !isBearer(g, m)) return;
     // once per player turn, and again when friends have come too close to the spot
     const stamp = g.st.turn * 2 + g.st.active;
-    if (this.spotStamp !== stamp || (this.spotOk && minFriendGap(g, m, this.spotX, this.spotY) < g.gruesomeRadius + 10)) {
+    if (this.spotStamp !== stamp || (this.spotOk && friendWithin(g, m, this.spotX, this.spotY, g.gruesomeRadius + 10))) {
       this.bearerSpot(g, m);
       this.spotStamp = stamp;
     }
@@ -320,6 +322,8 @@ export class LookaheadPolicy extends HeuristicPolicy {
       let b2 = 0;
       for (let k = 0; k < g.nc; k++) {
         const cost = g.cCost[k];
+        // V(k) below counts actions of one or two: a dearer candidate's score is not read
+        if (cost > 2) continue;
         if (g.cKind[k] === A_CHARGE) {
           // a charge is worth something only with an action left to fight (one action: nothing)
           const two = this.score(g, i, 3, k);
@@ -387,15 +391,13 @@ function isBearer(g: Game, i: number): boolean {
   return s.flagState[side] === FLAG_CARRIED && s.flagCarrier[side] === i;
 }
 
-/** Smallest edge-to-edge gap from a base of m's size at (x, y) to m's friends on the table. */
-function minFriendGap(g: Game, m: number, x: number, y: number): number {
+/** Is a friend of m on the table closer than `gap` (edge to edge) to a base of m's size at (x, y)? */
+function friendWithin(g: Game, m: number, x: number, y: number, gap: number): boolean {
   const s = g.st;
   const side = s.side[m];
-  let best = Infinity;
   for (let j = s.first(side), e = s.end(side); j < e; j++) {
     if (j === m || !s.onTable[j]) continue;
-    const d = Math.sqrt((s.x[j] - x) * (s.x[j] - x) + (s.y[j] - y) * (s.y[j] - y)) - s.r[j] - s.r[m];
-    if (d < best) best = d;
+    if (Math.sqrt((s.x[j] - x) * (s.x[j] - x) + (s.y[j] - y) * (s.y[j] - y)) - s.r[j] - s.r[m] < gap) return true;
   }
-  return best;
+  return false;
 }
