@@ -234,11 +234,13 @@ export class LookaheadPolicy extends HeuristicPolicy {
   private nCh = 0;
   /**
    * A model's valuation from earlier in this turn is reused unless something changed within
-   * this distance of it (mm; null: one M stick). Measured on the mirror lists: 0 (value each
-   * model once per turn) ~1,000 games/s, 72% against aggressive; 1M ~830/s, 74%; 2L ~500/s,
-   * 75%; always 97–98% against random.
+   * this distance of it (mm; null: one M stick; 0: each model is valued once per turn, and
+   * again only when a flag changes hands). Measured on the mirror lists before issue 31: 0 ~1,000
+   * games/s, 72% against aggressive; 1M ~830/s, 74%; 2L ~500/s, 75%. Issue 31 made lookahead the
+   * SDS default, which must play at 40% of aggressive's speed: 0 plays 1.3× as fast as 1M and
+   * still beats every other heuristic (README "Policies"), so 0 is the default.
    */
-  reuseRadius: number | null = null;
+  reuseRadius: number | null = 0;
 
   private noteChanges(g: Game): void {
     const s = g.st;
@@ -252,19 +254,21 @@ export class LookaheadPolicy extends HeuristicPolicy {
       this.chY = new Float64Array(4 * s.n);
     }
     this.nCh = 0;
-    for (let j = 0; j < s.n; j++) {
-      const f =
-        s.onTable[j] | (s.fallen[j] << 1) | (s.loaded[j] << 2) | (s.attacked[j] << 3) | (s.activated[j] << 4) | (s.mounted[j] << 5) | (s.outOfAmmo[j] << 6);
-      if (f !== this.snapF[j] || s.x[j] !== this.snapX[j] || s.y[j] !== this.snapY[j]) {
-        this.chX[this.nCh] = this.snapX[j];
-        this.chY[this.nCh++] = this.snapY[j];
-        this.chX[this.nCh] = s.x[j];
-        this.chY[this.nCh++] = s.y[j];
-        this.snapX[j] = s.x[j];
-        this.snapY[j] = s.y[j];
-        this.snapF[j] = f;
+    // with no reuse radius dirtyNear asks no change: no positions to keep
+    if (this.reuseRadius !== 0)
+      for (let j = 0; j < s.n; j++) {
+        const f =
+          s.onTable[j] | (s.fallen[j] << 1) | (s.loaded[j] << 2) | (s.attacked[j] << 3) | (s.activated[j] << 4) | (s.mounted[j] << 5) | (s.outOfAmmo[j] << 6);
+        if (f !== this.snapF[j] || s.x[j] !== this.snapX[j] || s.y[j] !== this.snapY[j]) {
+          this.chX[this.nCh] = this.snapX[j];
+          this.chY[this.nCh++] = this.snapY[j];
+          this.chX[this.nCh] = s.x[j];
+          this.chY[this.nCh++] = s.y[j];
+          this.snapX[j] = s.x[j];
+          this.snapY[j] = s.y[j];
+          this.snapF[j] = f;
+        }
       }
-    }
     // the flags (carried, dropped, captured) change what every model may do
     const flags = s.flagState[0] | (s.flagState[1] << 4);
     if (flags !== this.snapFlags) {
