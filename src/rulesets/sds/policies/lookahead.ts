@@ -34,7 +34,7 @@ import { stopsAtEvery } from './idle.js';
  * together (leaveEdge 0, wAdvance 1, reuse radius unbounded) scored 48.9% [46.8, 50.9] (2,000
  * games, seed 12): their edges were luck.
  */
-const BALANCED: Style = {
+export const lookaheadStyle: Style = {
   name: 'lookahead',
   description:
     'One-step expected value with exact odds: picks the model and dice ' +
@@ -87,8 +87,8 @@ export class LookaheadPolicy extends HeuristicPolicy {
   actE = new Float64Array(0);
   nAct = 0;
 
-  constructor() {
-    super(BALANCED);
+  constructor(style: Style = lookaheadStyle) {
+    super(style);
   }
 
   /** Weight of the activations a turnover forfeits (see TURNOVER_WEIGHT). */
