@@ -32,7 +32,10 @@ import { stopsAtEvery } from './idle.js';
  * weight 1 / 3, reuse radius unbounded; as did a bonus on attacks whose kill would rout the
  * enemy (SDS 6.7) or set off its Leader or loss-threshold test (SDS 6.5–6.6). The best three
  * together (leaveEdge 0, wAdvance 1, reuse radius unbounded) scored 48.9% [46.8, 50.9] (2,000
- * games, seed 12): their edges were luck.
+ * games, seed 12): their edges were luck. SPSA agrees (issue 31): `volley tune sds --policy
+ * lookahead --against aggressive,cautious,firefight --games 200 --iterations 40` (reuse radius 0)
+ * moved every weight (wShoot 5.2, wShootReload 7.8, wAdvance 0.9, ...) and scored 47.5%
+ * [45.4, 49.8] against these weights, −17 Elo [−32, −2] (2,000 games): not shipped.
  */
 export const lookaheadStyle: Style = {
   name: 'lookahead',
