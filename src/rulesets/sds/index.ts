@@ -31,7 +31,8 @@ export const sdsRuleset: Ruleset<SdsSetup, Prepared, SdsPolicy> = {
   title: 'Song of Drums and Shakos (tournament rules v2.1)',
   options: sdsOptions,
   policies: sdsPolicies,
-  defaultPolicy: 'aggressive',
+  // issue 31: the strongest practical policy (beats every other heuristic; ≥ 40% of aggressive's speed)
+  defaultPolicy: 'lookahead',
   // a melee style, a shooting style and the one-ply look-ahead (issue 31)
   competentTier: ['aggressive', 'firefight', 'lookahead'],
   loadSetup(doc, ctx): SdsSetup {

@@ -6,7 +6,7 @@ import type { SdsPolicy } from '../game.js';
 import { A_CENTER, A_COVER, A_DISMOUNT, A_FALLBACK, A_FORM, A_G_DISMOUNT, A_G_REGROUP } from '../game.js';
 import { HeuristicPolicy, type Style } from './heuristic.js';
 import { tunableMaker } from './params.js';
-import { LookaheadPolicy } from './lookahead.js';
+import { LookaheadPolicy, lookaheadStyle } from './lookahead.js';
 import type { PolicyMaker } from '../../types.js';
 import { randomPolicy } from './random.js';
 import { SEARCH_DEFAULTS, SearchPolicy, type SearchSettings } from './search.js';
@@ -159,6 +159,6 @@ export const sdsPolicies: Record<string, PolicyMaker<SdsPolicy>> = {
   random: maker(randomPolicy),
   firefight: tunableMaker(firefightStyle, (s) => new HeuristicPolicy(s)),
   cautious: tunableMaker(cautiousStyle, (s) => new HeuristicPolicy(s)),
-  lookahead: maker(() => new LookaheadPolicy()),
+  lookahead: tunableMaker(lookaheadStyle, (s) => new LookaheadPolicy(s)),
   search: searchMaker(),
 };

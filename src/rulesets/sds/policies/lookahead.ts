@@ -32,9 +32,12 @@ import { stopsAtEvery } from './idle.js';
  * weight 1 / 3, reuse radius unbounded; as did a bonus on attacks whose kill would rout the
  * enemy (SDS 6.7) or set off its Leader or loss-threshold test (SDS 6.5–6.6). The best three
  * together (leaveEdge 0, wAdvance 1, reuse radius unbounded) scored 48.9% [46.8, 50.9] (2,000
- * games, seed 12): their edges were luck.
+ * games, seed 12): their edges were luck. SPSA agrees (issue 31): `volley tune sds --policy
+ * lookahead --against aggressive,cautious,firefight --games 200 --iterations 40` (reuse radius 0)
+ * moved every weight (wShoot 5.2, wShootReload 7.8, wAdvance 0.9, ...) and scored 47.5%
+ * [45.4, 49.8] against these weights, −17 Elo [−32, −2] (2,000 games): not shipped.
  */
-const BALANCED: Style = {
+export const lookaheadStyle: Style = {
   name: 'lookahead',
   description:
     'One-step expected value with exact odds: picks the model and dice ' +
@@ -87,8 +90,8 @@ export class LookaheadPolicy extends HeuristicPolicy {
   actE = new Float64Array(0);
   nAct = 0;
 
-  constructor() {
-    super(BALANCED);
+  constructor(style: Style = lookaheadStyle) {
+    super(style);
   }
 
   /** Weight of the activations a turnover forfeits (see TURNOVER_WEIGHT). */
@@ -164,6 +167,8 @@ export class LookaheadPolicy extends HeuristicPolicy {
     let best = Infinity;
     for (let pass = 0; pass < 3 && best === Infinity; pass++) {
       for (let x = r + 20; x <= W - r - 20; x += 45) {
+        // no point of this column is nearer than the best so far (travel ≥ tx²)
+        if ((x - s.x[m]) * (x - s.x[m]) >= best) continue;
         for (let y = r + 20; y <= H - r - 20; y += 45) {
           if (pass < 2) {
             let d = Infinity;
@@ -178,7 +183,7 @@ export class LookaheadPolicy extends HeuristicPolicy {
           const ty = y - s.y[m];
           const travel = tx * tx + ty * ty;
           if (travel >= best) continue;
-          if (minFriendGap(g, m, x, y) < safe) continue;
+          if (friendWithin(g, m, x, y, safe)) continue;
           best = travel;
           this.spotX = x;
           this.spotY = y;
@@ -194,7 +199,7 @@ export class LookaheadPolicy extends HeuristicPolicy {
     if (!this.bearerOut || !isBearer(g, m)) return;
     // once per player turn, and again when friends have come too close to the spot
     const stamp = g.st.turn * 2 + g.st.active;
-    if (this.spotStamp !== stamp || (this.spotOk && minFriendGap(g, m, this.spotX, this.spotY) < g.gruesomeRadius + 10)) {
+    if (this.spotStamp !== stamp || (this.spotOk && friendWithin(g, m, this.spotX, this.spotY, g.gruesomeRadius + 10))) {
       this.bearerSpot(g, m);
       this.spotStamp = stamp;
     }
@@ -232,11 +237,13 @@ export class LookaheadPolicy extends HeuristicPolicy {
   private nCh = 0;
   /**
    * A model's valuation from earlier in this turn is reused unless something changed within
-   * this distance of it (mm; null: one M stick). Measured on the mirror lists: 0 (value each
-   * model once per turn) ~1,000 games/s, 72% against aggressive; 1M ~830/s, 74%; 2L ~500/s,
-   * 75%; always 97–98% against random.
+   * this distance of it (mm; null: one M stick; 0: each model is valued once per turn, and
+   * again only when a flag changes hands). Measured on the mirror lists before issue 31: 0 ~1,000
+   * games/s, 72% against aggressive; 1M ~830/s, 74%; 2L ~500/s, 75%. Issue 31 made lookahead the
+   * SDS default, which must play at 40% of aggressive's speed: 0 plays 1.3× as fast as 1M and
+   * still beats every other heuristic (README "Policies"), so 0 is the default.
    */
-  reuseRadius: number | null = null;
+  reuseRadius: number | null = 0;
 
   private noteChanges(g: Game): void {
     const s = g.st;
@@ -250,19 +257,21 @@ export class LookaheadPolicy extends HeuristicPolicy {
       this.chY = new Float64Array(4 * s.n);
     }
     this.nCh = 0;
-    for (let j = 0; j < s.n; j++) {
-      const f =
-        s.onTable[j] | (s.fallen[j] << 1) | (s.loaded[j] << 2) | (s.attacked[j] << 3) | (s.activated[j] << 4) | (s.mounted[j] << 5) | (s.outOfAmmo[j] << 6);
-      if (f !== this.snapF[j] || s.x[j] !== this.snapX[j] || s.y[j] !== this.snapY[j]) {
-        this.chX[this.nCh] = this.snapX[j];
-        this.chY[this.nCh++] = this.snapY[j];
-        this.chX[this.nCh] = s.x[j];
-        this.chY[this.nCh++] = s.y[j];
-        this.snapX[j] = s.x[j];
-        this.snapY[j] = s.y[j];
-        this.snapF[j] = f;
+    // with no reuse radius dirtyNear asks no change: no positions to keep
+    if (this.reuseRadius !== 0)
+      for (let j = 0; j < s.n; j++) {
+        const f =
+          s.onTable[j] | (s.fallen[j] << 1) | (s.loaded[j] << 2) | (s.attacked[j] << 3) | (s.activated[j] << 4) | (s.mounted[j] << 5) | (s.outOfAmmo[j] << 6);
+        if (f !== this.snapF[j] || s.x[j] !== this.snapX[j] || s.y[j] !== this.snapY[j]) {
+          this.chX[this.nCh] = this.snapX[j];
+          this.chY[this.nCh++] = this.snapY[j];
+          this.chX[this.nCh] = s.x[j];
+          this.chY[this.nCh++] = s.y[j];
+          this.snapX[j] = s.x[j];
+          this.snapY[j] = s.y[j];
+          this.snapF[j] = f;
+        }
       }
-    }
     // the flags (carried, dropped, captured) change what every model may do
     const flags = s.flagState[0] | (s.flagState[1] << 4);
     if (flags !== this.snapFlags) {
@@ -320,6 +329,8 @@ export class LookaheadPolicy extends HeuristicPolicy {
       let b2 = 0;
       for (let k = 0; k < g.nc; k++) {
         const cost = g.cCost[k];
+        // V(k) below counts actions of one or two: a dearer candidate's score is not read
+        if (cost > 2) continue;
         if (g.cKind[k] === A_CHARGE) {
           // a charge is worth something only with an action left to fight (one action: nothing)
           const two = this.score(g, i, 3, k);
@@ -387,15 +398,13 @@ function isBearer(g: Game, i: number): boolean {
   return s.flagState[side] === FLAG_CARRIED && s.flagCarrier[side] === i;
 }
 
-/** Smallest edge-to-edge gap from a base of m's size at (x, y) to m's friends on the table. */
-function minFriendGap(g: Game, m: number, x: number, y: number): number {
+/** Is a friend of m on the table closer than `gap` (edge to edge) to a base of m's size at (x, y)? */
+function friendWithin(g: Game, m: number, x: number, y: number, gap: number): boolean {
   const s = g.st;
   const side = s.side[m];
-  let best = Infinity;
   for (let j = sideStart(s, side), e = sideEnd(s, side); j < e; j++) {
     if (j === m || !s.onTable[j]) continue;
-    const d = Math.sqrt((s.x[j] - x) * (s.x[j] - x) + (s.y[j] - y) * (s.y[j] - y)) - s.r[j] - s.r[m];
-    if (d < best) best = d;
+    if (Math.sqrt((s.x[j] - x) * (s.x[j] - x) + (s.y[j] - y) * (s.y[j] - y)) - s.r[j] - s.r[m] < gap) return true;
   }
-  return best;
+  return false;
 }
