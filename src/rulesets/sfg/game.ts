@@ -193,6 +193,7 @@ export class Game {
     sfgState.reset(this.st);
     for (const u of this.units) u.start();
     for (const d of this.divisions) d.start();
+    for (const o of this.objectives) o.load();
   }
 
   /** Copies the whole rules state of `o` (same setup, same table) into this game, and rebuilds the footprints. */
@@ -202,6 +203,8 @@ export class Game {
       u.load();
       u.updateShape();
     }
+    for (const d of this.divisions) d.load();
+    for (const o of this.objectives) o.load();
   }
 
   get turn(): number {
