@@ -10,6 +10,7 @@ import { playSfg, prepareSfg, standing } from '../../src/rulesets/sfg/play.js';
 import { assaultPolicy, sfgPolicies } from '../../src/rulesets/sfg/policies/index.js';
 import { leafValue } from '../../src/rulesets/sfg/policies/leaf.js';
 import type { SfgSetup } from '../../src/rulesets/sfg/data/setup.js';
+import { sfgState } from '../../src/rulesets/sfg/state.js';
 
 const setup = loadScenario('scenarios/sfg/default.yaml').setup as SfgSetup;
 
@@ -70,7 +71,8 @@ describe('SfG search policy', () => {
       let mismatches = 0;
       let disturbed = 0;
       const dice = new CountingDice(new SeededDice(11));
-      const copy = new Game(setup, prepareSfg(setup).cfg);
+      let copy: Game | null = null;
+      let unequal = 0;
       const spy: SfgGamePolicy = {
         name: 'spy',
         description: 'search, checked',
@@ -78,7 +80,10 @@ describe('SfG search policy', () => {
         holdsFire: (g: Game, u: number) => search.holdsFire!(g, u),
         decide(g: Game, kind: number, options: ArrayLike<number>, ai: Dice): number {
           if (kind !== K_ORDER) return search.decide(g, kind, options, ai);
+          // the copy shares the real game's table (generated per game) and copies its declared state
+          copy ??= new Game(setup, g.cfg, g.terrain);
           copy.copyFrom(g);
+          if (sfgState.hash(copy.st) !== sfgState.hash(g.st)) unequal++;
           fillOrders(copy, copy.divisions[copy.activeDiv], true, false);
           // a fire-only buffer (firesFirst) is not searched: the base's fire is taken
           if (g.opts.type[1] !== T_FIRE && optionsOf(copy) !== optionsOf(g)) mismatches++;
@@ -95,6 +100,7 @@ describe('SfG search policy', () => {
       playSfg(prepareSfg(setup), [spy, assaultPolicy], { dice, ai: new SeededDice(12) });
       expect(checked).toBeGreaterThan(10);
       expect(mismatches).toBe(0);
+      expect(unequal).toBe(0);
       expect(disturbed).toBe(0);
     },
   );

@@ -1,7 +1,10 @@
 /**
- * One SfG battle in progress: the units, divisions, objectives, turn bookkeeping, the dice and AI
- * streams, the policies and the decision buffer. Built once per setup (setupGame) and reset for
- * every game; the rules in this folder read and write it.
+ * One SfG battle in progress, in four parts: the State (state.ts, declared with kit/state.ts; the
+ * units, divisions and objectives are views over it), the Config (the options `cfg`, the setup's
+ * units and divisions, the table generated for the game), the Scratch (`work`, rules/scratch.ts:
+ * buffers and caches, rebuildable) and the decision point (`decision`, the seated policies, the
+ * option buffer `opts`, the dice and AI streams, the log). Built once per setup (prepareSfg) and
+ * reset for every game; the rules in this folder read and write it.
  */
 import type { Dice } from '../kit/dice.js';
 import type { GameLog } from '../types.js';
@@ -193,6 +196,7 @@ export class Game {
     sfgState.reset(this.st);
     for (const u of this.units) u.start();
     for (const d of this.divisions) d.start();
+    for (const o of this.objectives) o.load();
   }
 
   /** Copies the whole rules state of `o` (same setup, same table) into this game, and rebuilds the footprints. */
@@ -202,6 +206,8 @@ export class Game {
       u.load();
       u.updateShape();
     }
+    for (const d of this.divisions) d.load();
+    for (const o of this.objectives) o.load();
   }
 
   get turn(): number {

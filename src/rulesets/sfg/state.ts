@@ -3,9 +3,10 @@
  * batteries), per division, per objective and per side typed arrays, and the turn's scalars. The
  * kit allocates it once per setup, resets it before every game, copies it into the search
  * policy's forward model and hashes it for the conformance checks. Unit, Division and Objective
- * are views over it (their setup data as plain fields, their per-game fields as accessors over
- * the arrays): the rules read units through objects in every inner loop, and an object with the
- * footprint in plain fields (derived, rebuilt by updateShape) keeps the geometry as fast as before.
+ * are views over it (their setup data as plain fields, their per-game fields as accessors that
+ * write the arrays and read a plain copy; a unit's anchor and facing are plain fields stored into
+ * the arrays with its footprint): the rules read units through objects in every inner loop, and
+ * plain fields keep that as fast as before.
  * The terrain is generated per game and never changes during it (table/terrain.ts, not here).
  */
 import {
@@ -122,6 +123,14 @@ export const sfgState = declareState('sfg', {
 
 export type SfgState = StateOf<typeof sfgState.fields>;
 
+/** The anchor and facing of a Unit, as face, place and load write them. */
+interface Anchor {
+  px: number;
+  py: number;
+  fx: number;
+  fy: number;
+}
+
 /** A brigade or a battery: its setup data, its footprint (derived) and accessors to its state. Anchor (px, py) = centre of the front edge, facing (fx, fy). */
 export class Unit implements Rect {
   // fixed for the setup
@@ -137,6 +146,15 @@ export class Unit implements Rect {
   startFormation = 2;
   startMounted = true;
   startDisordered = false;
+  /**
+   * Anchor and facing: plain fields, read by the geometry in every inner loop (the unit is a Rect;
+   * read through accessors at the kit's shared geometry calls, rectDist's share of the time tripled).
+   * They change only through face and place, whose updateShape stores them into the state.
+   */
+  readonly px: number = 0;
+  readonly py: number = 0;
+  readonly fx: number = 0;
+  readonly fy: number = 1;
   // derived footprint (updateShape)
   bw = INFANTRY_BASE_W;
   bd = INFANTRY_BASE_D;
@@ -165,10 +183,6 @@ export class Unit implements Rect {
   private m_formation = 0;
   private m_mounted = false;
   private m_limbered = false;
-  private m_px = 0;
-  private m_py = 0;
-  private m_fx = 0;
-  private m_fy = 0;
   private m_disordered = false;
   private m_fired = false;
   private m_charged = false;
@@ -222,34 +236,6 @@ export class Unit implements Rect {
   set limbered(v: boolean) {
     this.s.limbered[this.idx] = v ? 1 : 0;
     this.m_limbered = v;
-  }
-  get px(): number {
-    return this.m_px;
-  }
-  set px(v: number) {
-    this.s.px[this.idx] = v;
-    this.m_px = this.s.px[this.idx];
-  }
-  get py(): number {
-    return this.m_py;
-  }
-  set py(v: number) {
-    this.s.py[this.idx] = v;
-    this.m_py = this.s.py[this.idx];
-  }
-  get fx(): number {
-    return this.m_fx;
-  }
-  set fx(v: number) {
-    this.s.fx[this.idx] = v;
-    this.m_fx = this.s.fx[this.idx];
-  }
-  get fy(): number {
-    return this.m_fy;
-  }
-  set fy(v: number) {
-    this.s.fy[this.idx] = v;
-    this.m_fy = this.s.fy[this.idx];
   }
   get disordered(): boolean {
     return this.m_disordered;
@@ -353,10 +339,11 @@ export class Unit implements Rect {
     this.m_formation = s.formation[i];
     this.m_mounted = s.mounted[i] === 1;
     this.m_limbered = s.limbered[i] === 1;
-    this.m_px = s.px[i];
-    this.m_py = s.py[i];
-    this.m_fx = s.fx[i];
-    this.m_fy = s.fy[i];
+    const a = this as Anchor;
+    a.px = s.px[i];
+    a.py = s.py[i];
+    a.fx = s.fx[i];
+    a.fy = s.fy[i];
     this.m_disordered = s.disordered[i] === 1;
     this.m_fired = s.fired[i] === 1;
     this.m_charged = s.charged[i] === 1;
@@ -386,8 +373,14 @@ export class Unit implements Rect {
     return this.arm === INFANTRY || (this.arm === CAVALRY && !this.mounted);
   }
 
-  /** SFG-1.5 / 12.2: rebuild the footprint about the anchor. */
+  /** SFG-1.5 / 12.2: rebuild the footprint about the anchor (and store the anchor and facing into the state). */
   updateShape(): void {
+    const s = this.s;
+    const i = this.idx;
+    s.px[i] = this.px;
+    s.py[i] = this.py;
+    s.fx[i] = this.fx;
+    s.fy[i] = this.fy;
     if (this.arm === ARTILLERY) {
       this.bw = ARTILLERY_BASE_W;
       this.bd = ARTILLERY_BASE_D;
@@ -414,13 +407,20 @@ export class Unit implements Rect {
     this.sideVer[this.side]++;
   }
 
-  place(px: number, py: number, fx: number, fy: number): void {
-    this.px = px;
-    this.py = py;
-    this.fx = fx;
-    this.fy = fy;
-    this.heldObstacle = -1;
+  /** Puts the anchor at (px, py) facing (fx, fy), keeping a held obstacle, and rebuilds the footprint. */
+  face(px: number, py: number, fx: number, fy: number): void {
+    const a = this as Anchor;
+    a.px = px;
+    a.py = py;
+    a.fx = fx;
+    a.fy = fy;
     this.updateShape();
+  }
+
+  /** Any move: the anchor and facing, and no held obstacle any more (SFG-8.9). */
+  place(px: number, py: number, fx: number, fy: number): void {
+    this.heldObstacle = -1;
+    this.face(px, py, fx, fy);
   }
 
   lostThird(): boolean {
@@ -466,93 +466,143 @@ export class Division {
   /** Fixed: starts off-table (reserve or late arrival) and rolls on this turn (0 = on table at start). */
   scheduledTurn = 0;
 
+  /** The division's state as read (as Unit's: accessors write the arrays and these copies). */
+  private m_onTable = false;
+  private m_entryTurn = 0;
+  private m_gx = 0;
+  private m_gy = 0;
+  private m_attached = 0;
+  private m_ordersIssued = 0;
+  private m_usedDivisionOrder = false;
+
   constructor(
     private readonly s: SfgState,
     readonly idx: number,
   ) {}
 
+  /** Reads the state into the copies the accessors read (after the kit's reset or copy). */
+  load(): void {
+    const s = this.s;
+    const i = this.idx;
+    this.m_onTable = s.divisionOnTable[i] === 1;
+    this.m_entryTurn = s.entryTurn[i];
+    this.m_gx = s.generalX[i];
+    this.m_gy = s.generalY[i];
+    this.m_attached = s.generalAttached[i];
+    this.m_ordersIssued = s.ordersIssued[i];
+    this.m_usedDivisionOrder = s.usedDivisionOrder[i] === 1;
+  }
+
   /** After the state's reset: on the table at the start unless it arrives later (SFG-3.2). */
   start(): void {
+    this.load();
     this.onTable = this.scheduledTurn === 0;
   }
 
   get onTable(): boolean {
-    return this.s.divisionOnTable[this.idx] === 1;
+    return this.m_onTable;
   }
   set onTable(v: boolean) {
     this.s.divisionOnTable[this.idx] = v ? 1 : 0;
+    this.m_onTable = v;
   }
   get entryTurn(): number {
-    return this.s.entryTurn[this.idx];
+    return this.m_entryTurn;
   }
   set entryTurn(v: number) {
     this.s.entryTurn[this.idx] = v;
+    this.m_entryTurn = this.s.entryTurn[this.idx];
   }
   /** The general's position. */
   get gx(): number {
-    return this.s.generalX[this.idx];
+    return this.m_gx;
   }
   set gx(v: number) {
     this.s.generalX[this.idx] = v;
+    this.m_gx = this.s.generalX[this.idx];
   }
   get gy(): number {
-    return this.s.generalY[this.idx];
+    return this.m_gy;
   }
   set gy(v: number) {
     this.s.generalY[this.idx] = v;
+    this.m_gy = this.s.generalY[this.idx];
   }
   /** SFG-3.3: the unit the general is attached to (−1: none). */
   get attached(): number {
-    return this.s.generalAttached[this.idx];
+    return this.m_attached;
   }
   set attached(v: number) {
     this.s.generalAttached[this.idx] = v;
+    this.m_attached = this.s.generalAttached[this.idx];
   }
   get ordersIssued(): number {
-    return this.s.ordersIssued[this.idx];
+    return this.m_ordersIssued;
   }
   set ordersIssued(v: number) {
     this.s.ordersIssued[this.idx] = v;
+    this.m_ordersIssued = this.s.ordersIssued[this.idx];
   }
   get usedDivisionOrder(): boolean {
-    return this.s.usedDivisionOrder[this.idx] === 1;
+    return this.m_usedDivisionOrder;
   }
   set usedDivisionOrder(v: boolean) {
     this.s.usedDivisionOrder[this.idx] = v ? 1 : 0;
+    this.m_usedDivisionOrder = v;
   }
 }
 
 /** An objective marker (SFG-10.3): accessors to its state. */
 export class Objective {
+  /** The objective's state as read (as Unit's: accessors write the arrays and these copies). */
+  private m_x = 0;
+  private m_y = 0;
+  private m_owner = 0;
+  private m_holder = 0;
+
   constructor(
     private readonly s: SfgState,
     readonly idx: number,
   ) {}
 
+  /** Reads the state into the copies the accessors read (after the kit's reset or copy). */
+  load(): void {
+    const s = this.s;
+    const i = this.idx;
+    this.m_x = s.objectiveX[i];
+    this.m_y = s.objectiveY[i];
+    this.m_owner = s.objectiveOwner[i];
+    this.m_holder = s.objectiveHolder[i];
+  }
+
   get x(): number {
-    return this.s.objectiveX[this.idx];
+    return this.m_x;
   }
   set x(v: number) {
     this.s.objectiveX[this.idx] = v;
+    this.m_x = this.s.objectiveX[this.idx];
   }
   get y(): number {
-    return this.s.objectiveY[this.idx];
+    return this.m_y;
   }
   set y(v: number) {
     this.s.objectiveY[this.idx] = v;
+    this.m_y = this.s.objectiveY[this.idx];
   }
   /** The side that placed it. */
   get owner(): number {
-    return this.s.objectiveOwner[this.idx];
+    return this.m_owner;
   }
   set owner(v: number) {
     this.s.objectiveOwner[this.idx] = v;
+    this.m_owner = this.s.objectiveOwner[this.idx];
   }
   /** The side holding it (SFG-10.5). */
   get holder(): number {
-    return this.s.objectiveHolder[this.idx];
+    return this.m_holder;
   }
   set holder(v: number) {
     this.s.objectiveHolder[this.idx] = v;
+    this.m_holder = this.s.objectiveHolder[this.idx];
   }
 }

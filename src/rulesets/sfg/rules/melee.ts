@@ -147,11 +147,7 @@ function loserResult(g: Game, winner: Unit, loser: Unit, loserSixes: number, tur
 
 /** Turns u about its centre to face the other way from `other`'s facing (head to head). */
 function faceUnit(u: Unit, other: Unit): void {
-  u.fx = -other.fx;
-  u.fy = -other.fy;
-  u.px = u.cx + u.fx * u.hd;
-  u.py = u.cy + u.fy * u.hd;
-  u.updateShape();
+  u.face(u.cx - other.fx * u.hd, u.cy - other.fy * u.hd, -other.fx, -other.fy);
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
- * Per-game scratch for the rules and the heuristic generals: the buffers that used to live at
- * module level (no module-level mutable state), one set per Game so that a search policy's
- * forward-model copy never shares them with the game it copies.
+ * The Game's Scratch: the buffers and caches of the rules, of the Game's table queries and of the
+ * heuristic generals (no module-level mutable state), one set per Game so that a search policy's
+ * forward-model copy never shares them with the game it copies. Nothing here is rules state: the
+ * caches are keyed on the units' change counters and rebuilt when those move.
  */
 import type { CommandFacts } from '../mechanics/command.js';
 import type { FireFacts } from '../mechanics/fire.js';
