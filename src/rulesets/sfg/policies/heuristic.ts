@@ -46,6 +46,7 @@ import { norm, type Rect } from '../../kit/facingRect.js';
 import { attachOrderValue, holdsFireToAttach } from './attach.js';
 import { bestFire } from './fireTarget.js';
 import { BAND_HITS_TOP, closesBeforeFiring, fireWorth } from './gunsForward.js';
+import { reactionFireChoice } from './reactionFire.js';
 
 export const GOAL_ASSAULT = 0;
 export const GOAL_HOLD = 1;
@@ -79,6 +80,8 @@ export interface Style {
   gunRange: number;
   /** A limbered battery unlimbers (and stays unlimbered on the move) with an enemy nearer than this (UM). */
   unlimberRange: number;
+  /** A charged unit whose division has yet to act this turn fires in reaction only for at least these expected casualties (SFG-7.3.1). */
+  reactionFireMin: number;
 }
 
 /** A division move must gain more than this (in posValue units) to be made. */
@@ -128,7 +131,8 @@ export class HeuristicPolicy implements SfgGamePolicy {
       case K_REACTION:
         return 0; // stand: an evader caught within reach is destroyed
       case K_REACTION_FIRE:
-        return 0; // fire: casualties before contact cost the charger bases and may disorder it (SFG-7.4)
+        // fire: casualties before contact cost the charger bases and may disorder it (SFG-7.4); hold only fire worth less than its own window's
+        return reactionFireChoice(g, g.units[buf.unit[0]], g.units[buf.target[0]], this.s.reactionFireMin);
       case K_WINNER:
         return this.s.breakthrough && buf.n > 2 ? 2 : 0;
       default:

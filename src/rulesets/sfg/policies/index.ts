@@ -31,6 +31,7 @@ const firefightStyle: Style = {
   lineBonus: 1,
   gunRange: 7,
   unlimberRange: 16,
+  reactionFireMin: 0,
 };
 
 const assaultStyle: Style = {
@@ -56,6 +57,7 @@ const assaultStyle: Style = {
   lineBonus: 2,
   gunRange: 7,
   unlimberRange: 16,
+  reactionFireMin: 0,
 };
 
 const holdStyle: Style = {
@@ -74,6 +76,7 @@ const holdStyle: Style = {
   lineBonus: 1,
   gunRange: 7,
   unlimberRange: 16,
+  reactionFireMin: 0,
 };
 
 export const firefightPolicy = new HeuristicPolicy(firefightStyle);
