@@ -14,6 +14,7 @@ import { EDGE_FRONT } from '../rules/contact.js';
 import { expectedChargeEdge } from './chargeEdge.js';
 import { expectedFireHits, otherTarget } from './fireTarget.js';
 import { braces, mayBrace } from './attach.js';
+import { closesBeforeFiring } from './gunsForward.js';
 import { isAttached } from '../rules/attachSlot.js';
 import { inCommand } from '../rules/command.js';
 
@@ -241,6 +242,32 @@ const firesInsteadOfAttaching: PlayInvariant = {
   },
 };
 
+/**
+ * SFG-5.8 / 6.6: a battery with both actions left that fires first from where it stands, when one
+ * manhandle (1 UM) would bring its nearest enemy into a nearer band of the range table without
+ * entering an infantry charge's reach (MOVE_INFANTRY), fires from the farther band.
+ */
+const firesABandShort: PlayInvariant = {
+  name: 'batteries firing a band short',
+  description:
+    'Free fires of batteries with both actions left (SFG-5.8) that a 1 UM manhandle would have brought into a nearer band ' +
+    'of the range table (SFG-6.6) no nearer than an infantry charge without the bonus die, counted per 1,000 games.',
+  allows:
+    'SFG-4.4 / 7.2: the manhandle needs an order whose test may fail, and nearer than 6 UM an infantry charge with the ' +
+    'bonus die reaches the guns; the fire from where the battery stands is certain.',
+  exempt: ['random'],
+  watch(violation) {
+    return {
+      decision(view, side, kind, _options, answer) {
+        if (kind !== K_ORDER && kind !== K_CORPS_ORDER) return;
+        const g = view as Game;
+        const buf = g.opts;
+        if (buf.type[answer] === T_FIRE && closesBeforeFiring(g, g.units[buf.unit[answer]], MOVE_INFANTRY)) violation(side);
+      },
+    };
+  },
+};
+
 /** Is option i an attachment (SFG-4.6) to a brigade a battery should brace (policies/attach.ts)? */
 function bracingAttach(g: Game, i: number): boolean {
   return g.opts.type[i] === T_ATTACH && braces(g, g.units[g.opts.target[i]], true);
@@ -261,4 +288,5 @@ export const sfgInvariants: PlayInvariant[] = [
   batteriesLeftBehind,
   attachMissed,
   firesInsteadOfAttaching,
+  firesABandShort,
 ];
