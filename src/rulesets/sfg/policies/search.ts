@@ -50,9 +50,11 @@ export const GATE_ALWAYS = 64;
  * Issue 31 item 4, against the later assault: every order searched, 51.4% [46.5, 56.3] at
  * 16 games per CPU second of the pairing; gated at 1 (orders whose runner-up the base values
  * more than 1 below its pick are not searched) 54.0% [50.8, 57.2] (800 games, seed 1) and
- * 57.6% [54.1, 60.9] (seed 2) at 24 games per CPU second.
+ * 57.6% [54.1, 60.9] (seed 2) at 15–24 games per CPU second (a loaded 2-core machine: the same
+ * 200 games timed four times); at budget 20 53.8% [50.3, 57.1] and 55.4% [52.1, 58.7] at 18–29
+ * games per CPU second: the default, for the margin over 20 games a second.
  */
-export const SEARCH_DEFAULTS: SearchSettings = { width: 3, budget: 24, horizon: 0, gate: 1 };
+export const SEARCH_DEFAULTS: SearchSettings = { width: 3, budget: 20, horizon: 0, gate: 1 };
 
 /** Playouts run on the game's scratch copy, so the real game needs no saving. */
 class SfgForwardModel implements ForwardModel<Game> {
