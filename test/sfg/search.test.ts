@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../src/scenario/load.js';
 import { SeededDice, type Dice } from '../../src/rulesets/kit/dice.js';
-import { K_ORDER, T_CHARGE, T_FIRE, T_MOVE } from '../../src/rulesets/sfg/decisions.js';
+import { K_ORDER, T_CHARGE, T_FIRE, T_MOVE, T_UNLIMBER } from '../../src/rulesets/sfg/decisions.js';
+import type { HeuristicPolicy } from '../../src/rulesets/sfg/policies/heuristic.js';
 import { Game, type SfgGamePolicy } from '../../src/rulesets/sfg/game.js';
 import { fillOrders } from '../../src/rulesets/sfg/rules/turn.js';
 import { playSfg, prepareSfg, standing } from '../../src/rulesets/sfg/play.js';
@@ -104,6 +105,41 @@ describe('SfG search policy', () => {
       expect(disturbed).toBe(0);
     },
   );
+
+  it('the gate: an order is searched exactly when the base’s runner-up among the candidates is valued within the gate of its pick', () => {
+    const maker = sfgPolicies.search.withParams?.({ gate: 1 });
+    if (!maker) throw new Error('search has no params');
+    const search = maker.create() as SfgGamePolicy & { search: { lastPlayouts: number }; base: HeuristicPolicy };
+    const vals = new Float64Array(512);
+    let searched = 0;
+    let skipped = 0;
+    const spy: SfgGamePolicy = {
+      name: 'spy',
+      description: 'search(gate=1), checked',
+      firesFirst: search.firesFirst,
+      holdsFire: (g: Game, u: number) => search.holdsFire!(g, u),
+      decide(g: Game, kind: number, options: ArrayLike<number>, ai: Dice): number {
+        search.search.lastPlayouts = -1;
+        const c = search.decide(g, kind, options, ai);
+        if (kind !== K_ORDER || g.opts.n <= 1 || g.opts.type[c] === T_FIRE || g.opts.type[c] === T_UNLIMBER) return c;
+        // the candidates as the search lists them (width 3): the pick, stop, the best other
+        search.base.orderValues(g, vals);
+        let other = c === 0 ? -Infinity : vals[0];
+        let best = -1;
+        for (let i = 1; i < g.opts.n; i++) if (i !== c && vals[i] !== -Infinity && (best < 0 || vals[i] > vals[best])) best = i;
+        if (best >= 0) other = Math.max(other, vals[best]);
+        if (other === -Infinity) return c;
+        const runs = search.search.lastPlayouts > 0;
+        expect(runs).toBe(vals[c] - other <= 1);
+        if (runs) searched++;
+        else skipped++;
+        return c;
+      },
+    };
+    playSfg(prepareSfg(setup), [spy, assaultPolicy], { dice: new SeededDice(5), ai: new SeededDice(6) });
+    expect(searched).toBeGreaterThan(0);
+    expect(skipped).toBeGreaterThan(0);
+  });
 
   it('the leaf: the two sides’ worths sum to 1 at the start of every turn from the second, and a finished battle is worth its SFG-10.6 result', () => {
     const g = prepareSfg(setup);

@@ -31,7 +31,10 @@ export const K_ATTACHED_MOVE = 9;
 export const K_CORPS_ORDER = 10;
 /** SFG-8.7.2: where a reorganising winner falls back (MOVE options: facing and formation; the first keeps both). */
 export const K_REORGANISE = 11;
-/** SFG-7.3.1: a charged unit that stands and has not fired this turn "may fire" at the charger (0 = fire, 1 = hold its fire). */
+/**
+ * SFG-7.3.1: a charged unit that stands and has not fired this turn "may fire" at the charger
+ * (0 = fire, 1 = hold its fire; each option's `unit` is the charged unit, `target` the charger).
+ */
 export const K_REACTION_FIRE = 12;
 /**
  * SFG-10.3: where a player places his next objective (placement 'players'). One T_CHOICE per

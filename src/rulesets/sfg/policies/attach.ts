@@ -74,12 +74,16 @@ export function attachOrderValue(g: Game, b: Unit, p: number, stands: boolean): 
 export function holdsFireToAttach(g: Game, u: Unit, stands: boolean): boolean {
   if (u.arm !== ARTILLERY) return false;
   if (isAttached(g, u)) return u.batteryCanAct();
-  if (!stands) return false;
+  return stands && mayBrace(g, u);
+}
+
+/** Could battery u attach now to a brigade of its division that a battery should join when its side stands (`braces`)? */
+export function mayBrace(g: Game, u: Unit): boolean {
   const reach = attachReach(g, u);
   if (reach < 0) return false;
   for (const i of g.divisions[u.div].units) {
     const b = g.units[i];
-    if (!takesBattery(b) || !slotsNear(u, b, reach) || !braces(g, b, stands)) continue;
+    if (!takesBattery(b) || !slotsNear(u, b, reach) || !braces(g, b, true)) continue;
     for (let s = 1; s <= MAX_SLOT; s++) if (slotOffered(g, u, b, s, reach) || slotOffered(g, u, b, -s, reach)) return true;
   }
   return false;

@@ -45,6 +45,8 @@ import { chooseDivisionSector, chooseObjective } from './placement.js';
 import { norm, type Rect } from '../../kit/facingRect.js';
 import { attachOrderValue, holdsFireToAttach } from './attach.js';
 import { bestFire } from './fireTarget.js';
+import { BAND_HITS_TOP, closesBeforeFiring, fireWorth } from './gunsForward.js';
+import { reactionFireChoice } from './reactionFire.js';
 
 export const GOAL_ASSAULT = 0;
 export const GOAL_HOLD = 1;
@@ -78,6 +80,8 @@ export interface Style {
   gunRange: number;
   /** A limbered battery unlimbers (and stays unlimbered on the move) with an enemy nearer than this (UM). */
   unlimberRange: number;
+  /** A charged unit whose division has yet to act this turn fires in reaction only for at least these expected casualties (SFG-7.3.1). */
+  reactionFireMin: number;
 }
 
 /** A division move must gain more than this (in posValue units) to be made. */
@@ -127,7 +131,8 @@ export class HeuristicPolicy implements SfgGamePolicy {
       case K_REACTION:
         return 0; // stand: an evader caught within reach is destroyed
       case K_REACTION_FIRE:
-        return 0; // fire: casualties before contact cost the charger bases and may disorder it (SFG-7.4)
+        // fire: casualties before contact cost the charger bases and may disorder it (SFG-7.4); hold only fire worth less than its own window's
+        return reactionFireChoice(g, g.units[buf.unit[0]], g.units[buf.target[0]], this.s.reactionFireMin);
       case K_WINNER:
         return this.s.breakthrough && buf.n > 2 ? 2 : 0;
       default:
@@ -218,7 +223,11 @@ export class HeuristicPolicy implements SfgGamePolicy {
     }
     if (u.arm === ARTILLERY) {
       let v = -Math.abs(de - this.s.gunRange) + 2 * facing;
-      if (limbered && de < 14) v -= 3;
+      // SFG-5.8: only an unlimbered battery fires: what its fire from there is worth (its range
+      // runs from its centre, about its half-depth behind the footprint's front, SFG-6.6)
+      if (limbered) {
+        if (de < 14) v -= 3;
+      } else v += fireWorth(g, de + b.hd);
       g.work.value = v;
       return;
     }
@@ -423,7 +432,8 @@ export class HeuristicPolicy implements SfgGamePolicy {
   }
 
   holdsFire(g: Game, unit: number): boolean {
-    return holdsFireToAttach(g, g.units[unit], this.stands(g, g.units[unit].side));
+    const u = g.units[unit];
+    return holdsFireToAttach(g, u, this.stands(g, u.side)) || closesBeforeFiring(g, u, this.s.gunRange);
   }
 
   private stands(g: Game, side: number): boolean {
@@ -515,7 +525,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
   private unitBound(g: Game, u: Unit, withPass: boolean, k: number): void {
     const before = this.before(g, u);
     let top: number;
-    if (u.arm === ARTILLERY) top = 2;
+    if (u.arm === ARTILLERY) top = GUN_TOP;
     else {
       const goal = this.goal(g, u);
       const dg = segmentToGoal(g, u.side, u.px, u.py, 0, 0, 0, goal === GOAL_HOLD);
@@ -539,7 +549,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
    * distance to the goal's objectives from the line the move's centre runs along.
    */
   private moveTop(g: Game, u: Unit, p: PendingMoves, j: number, goal: number): number {
-    if (u.arm === ARTILLERY) return 2;
+    if (u.arm === ARTILLERY) return GUN_TOP;
     const hd = p.hd[j];
     const dg = segmentToGoal(g, u.side, u.px - p.fx[j] * hd, u.py - p.fy[j] * hd, p.dx[j], p.dy[j], p.dist[j], goal === GOAL_HOLD);
     return topValue(u, goal, dg, p.form[j], p.aux[j] === 1, this.s.lineBonus);
@@ -550,11 +560,11 @@ export class HeuristicPolicy implements SfgGamePolicy {
  * The most posValue could be for u in formation form (mounted) with its goal's objectives at
  * least dg away (Infinity: none to measure to), the enemy-distance terms at their best
  * (firefight: at the standoff; hold: out of charge reach) and the facing term at its maximum.
- * A battery's is at most 2 (at 7 UM, facing the enemy). Assault with no objective to measure
+ * A battery's is at most GUN_TOP. Assault with no objective to measure
  * to closes on an enemy at any distance: no bound (Infinity).
  */
 function topValue(u: Unit, goal: number, dg: number, form: number, mounted: boolean, lineBonus: number): number {
-  if (u.arm === ARTILLERY) return 2;
+  if (u.arm === ARTILLERY) return GUN_TOP;
   const dismounted = !mounted && u.arm === CAVALRY;
   if (goal === GOAL_ASSAULT) {
     if (dg === Infinity) return Infinity;
@@ -584,6 +594,9 @@ function candFootprint(g: Game, u: Unit, form: number, mounted: boolean): Rect {
   const hd = (ranks(form, u.bases) * (cav ? CAVALRY_BASE_D : INFANTRY_BASE_D)) / 2;
   return g.work.box2.set(c[0], c[1], c[2], c[3], hw, hd);
 }
+
+/** The most a battery's posValue can be: at its gunRange, facing the enemy (2), unlimbered with canister's worth of fire. */
+const GUN_TOP = 2 + BAND_HITS_TOP;
 
 /** Margin on the bounds (UM-sized values; rounding is ~1e-14). */
 const BOUND_MARGIN = 1e-6;

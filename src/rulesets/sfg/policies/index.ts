@@ -9,7 +9,7 @@ import { sharedPolicy } from '../../kit/policy.js';
 import { GOAL_ASSAULT, GOAL_FIREFIGHT, GOAL_HOLD, HeuristicPolicy, type Style } from './heuristic.js';
 import { styleParams } from './params.js';
 import { randomPolicy } from './random.js';
-import { SEARCH_DEFAULTS, SearchPolicy } from './search.js';
+import { GATE_ALWAYS, SEARCH_DEFAULTS, SearchPolicy, type SearchSettings } from './search.js';
 
 const firefightStyle: Style = {
   name: 'firefight',
@@ -31,6 +31,7 @@ const firefightStyle: Style = {
   lineBonus: 1,
   gunRange: 7,
   unlimberRange: 16,
+  reactionFireMin: 0,
 };
 
 const assaultStyle: Style = {
@@ -56,6 +57,7 @@ const assaultStyle: Style = {
   lineBonus: 2,
   gunRange: 7,
   unlimberRange: 16,
+  reactionFireMin: 0,
 };
 
 const holdStyle: Style = {
@@ -74,6 +76,7 @@ const holdStyle: Style = {
   lineBonus: 1,
   gunRange: 7,
   unlimberRange: 16,
+  reactionFireMin: 0,
 };
 
 export const firefightPolicy = new HeuristicPolicy(firefightStyle);
@@ -89,12 +92,37 @@ function tunable(style: Style, policy = new HeuristicPolicy(style)): PolicyMaker
   };
 }
 
-/** The search keeps per-decision scratch: a fresh one per side per game. */
-const searchMaker: PolicyMaker<SfgGamePolicy> = {
-  name: 'search',
-  description: new SearchPolicy(assaultPolicy, SEARCH_DEFAULTS).description,
-  create: () => new SearchPolicy(assaultPolicy, SEARCH_DEFAULTS),
-};
+/**
+ * The search keeps per-decision scratch: a fresh one per side per game. Its budget, width and
+ * horizon are params (issue 31 item 4: the budget at which it plays a given number of games a
+ * second), rounded to whole playouts, candidates and turns.
+ */
+function searchMaker(given: Partial<SearchSettings> = {}): PolicyMaker<SfgGamePolicy> {
+  const s: SearchSettings = { ...SEARCH_DEFAULTS, ...given };
+  return {
+    name: 'search',
+    description: new SearchPolicy(assaultPolicy, s).description,
+    create: () => new SearchPolicy(assaultPolicy, s),
+    params: [
+      { key: 'budget', min: 1, max: 256, default: s.budget, description: 'playouts per searched brigade order' },
+      { key: 'width', min: 2, max: 16, default: s.width, description: "options searched: assault's pick, stop and its best others" },
+      { key: 'horizon', min: 0, max: 6, default: s.horizon, description: 'turns played after the current one before the leaf values the battle' },
+      {
+        key: 'gate',
+        min: 0,
+        max: GATE_ALWAYS,
+        default: s.gate,
+        description: `searches only orders whose runner-up the base values within this of its pick (${GATE_ALWAYS}: every order)`,
+      },
+    ],
+    withParams: (values) => {
+      const next = { ...given };
+      for (const key of ['budget', 'width', 'horizon'] as const) if (values[key] !== undefined) next[key] = Math.round(values[key]);
+      if (values.gate !== undefined) next.gate = values.gate;
+      return searchMaker(next);
+    },
+  };
+}
 
 // the heuristics keep no state (their per-decision caches live in the game's scratch), so one object serves every side of every game
 export const sfgPolicies: Record<string, PolicyMaker<SfgGamePolicy>> = {
@@ -102,5 +130,5 @@ export const sfgPolicies: Record<string, PolicyMaker<SfgGamePolicy>> = {
   assault: tunable(assaultStyle, assaultPolicy),
   hold: tunable(holdStyle, holdPolicy),
   random: sharedPolicy(randomPolicy),
-  search: searchMaker,
+  search: searchMaker(),
 };

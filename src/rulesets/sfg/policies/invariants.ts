@@ -4,16 +4,20 @@
  * are about judgement, and it is the baseline that has none.
  */
 import type { PlayInvariant } from '../../types.js';
-import { K_CORPS_ORDER, K_DIVISION_MOVE, K_FIRE, K_ORDER, T_CHARGE, T_FIRE, T_MOVE, UNPLANNED } from '../decisions.js';
+import { K_CORPS_ORDER, K_DIVISION_MOVE, K_FIRE, K_ORDER, T_ATTACH, T_CHARGE, T_FIRE, T_MOVE, T_STOP, T_UNLIMBER, UNPLANNED } from '../decisions.js';
 import { INFANTRY_BASE_D, INFANTRY_BASE_W, MOVE_INFANTRY } from '../constants.js';
 import { columns, isColumn, ranks } from '../mechanics/formation.js';
-import { INFANTRY } from '../state.js';
+import { ARTILLERY, INFANTRY } from '../state.js';
 import type { Game } from '../game.js';
 import { Box } from '../rules/scratch.js';
 import { needsBonus, planChargeOption } from '../rules/charge.js';
 import { EDGE_FRONT } from '../rules/contact.js';
 import { expectedChargeEdge } from './chargeEdge.js';
 import { expectedFireHits, otherTarget } from './fireTarget.js';
+import { braces, mayBrace } from './attach.js';
+import { closesBeforeFiring } from './gunsForward.js';
+import { isAttached } from '../rules/attachSlot.js';
+import { inCommand } from '../rules/command.js';
 
 /** Rounding margin on expected casualties (sums of sixths). */
 const EPS = 1e-9;
@@ -130,4 +134,159 @@ const columnsInMusketRange: PlayInvariant = {
   },
 };
 
-export const sfgInvariants: PlayInvariant[] = [firesAtTargetThatPays, chargesAtAnEdge, chargesNeedingBonus, columnsInMusketRange];
+/** Calls `check` with the game when a general stops giving brigade orders (STOP answered at a K_ORDER). */
+function watchStops(check: (g: Game) => number): PlayInvariant['watch'] {
+  return (violation) => ({
+    decision(view, side, kind, _options, answer) {
+      if (kind !== K_ORDER) return;
+      const g = view as Game;
+      if (g.opts.type[answer] !== T_STOP) return;
+      for (let k = check(g); k > 0; k--) violation(side);
+    },
+  });
+}
+
+/**
+ * SFG-5.8: unlimbering needs no order, and only an unlimbered battery fires (in the fire
+ * windows, SFG-6.1, and with a brigade it is attached to in reaction, SFG-4.6). A battery the
+ * general leaves limbered with an action left and an enemy within its range fires at nothing
+ * until he next activates it.
+ */
+const batteriesLeftLimbered: PlayInvariant = {
+  name: 'batteries left limbered in range',
+  description:
+    'Batteries offered an unlimber (SFG-5.8: no order, one action) when the general stops his ' +
+    'brigade orders, with an enemy within artillery range (SFG-6.6), counted per 1,000 games.',
+  allows: 'SFG-5.8: a battery that stays limbered keeps both actions to move on next turn, to a better range or out of a charge.',
+  exempt: ['random'],
+  watch: watchStops((g) => {
+    const buf = g.opts;
+    let n = 0;
+    for (let i = 1; i < buf.n; i++) {
+      if (buf.type[i] !== T_UNLIMBER) continue;
+      const u = g.units[buf.unit[i]];
+      if (g.nearestEnemyDist(u.side, u) <= g.cfg.artilleryMaxRange) n++;
+    }
+    return n;
+  }),
+};
+
+/**
+ * SFG-5.8 / 6.6: a battery unlimbered beyond its range of every enemy, untouched when the
+ * general stops (both actions left: it could limber and move on an order) fires at nothing.
+ */
+const batteriesLeftBehind: PlayInvariant = {
+  name: 'batteries left behind out of range',
+  description:
+    'Unlimbered batteries in command with both actions left and every enemy beyond artillery range ' +
+    '(SFG-6.6) when the general stops his brigade orders (SFG-4.4), counted per 1,000 games.',
+  allows: 'SFG-4.4: every order is a test; a general may spend his on the brigades that fight rather than on guns that must first catch up.',
+  exempt: ['random'],
+  watch: watchStops((g) => {
+    const d = g.divisions[g.activeDiv];
+    let n = 0;
+    for (const i of d.units) {
+      const u = g.units[i];
+      if (u.arm !== ARTILLERY || !u.active || u.limbered || u.actions > 0 || u.fired || isAttached(g, u) || !inCommand(g, d, u)) continue;
+      const de = g.nearestEnemyDist(u.side, u);
+      if (de > g.cfg.artilleryMaxRange && de < Infinity) n++;
+    }
+    return n;
+  }),
+};
+
+/**
+ * SFG-4.6: a battery attached to a brigade fires with it in reaction to a charge. A general who
+ * stops while a battery may attach to a brigade of his holding an objective or in the firing
+ * line, with an enemy brigade able to charge it next turn (policies/attach.ts, `braces`), leaves
+ * that brigade without the guns' canister.
+ */
+const attachMissed: PlayInvariant = {
+  name: 'attachments missed to threatened brigades',
+  description:
+    'Attachments offered (SFG-4.6) to an intact brigade holding an objective or in the firing line with an ' +
+    'enemy brigade within charge reach in front, when the general stops his brigade orders, counted per 1,000 games.',
+  allows: 'SFG-4.6: an attached battery cannot pivot or move on its own and shares a lost melee; a general who means to move that brigade keeps it free.',
+  exempt: ['random'],
+  watch: watchStops((g) => {
+    const buf = g.opts;
+    let n = 0;
+    // one count per battery: at its first attachment offered that would brace
+    for (let i = 1; i < buf.n; i++) if (bracingAttach(g, i) && firstOfBattery(g, i)) n++;
+    return n;
+  }),
+};
+
+/**
+ * SFG-5.8: a battery that has fired may take no further action that turn, so one that fires
+ * first can no longer attach (SFG-4.6) to the brigade it should brace (policies/attach.ts).
+ */
+const firesInsteadOfAttaching: PlayInvariant = {
+  name: 'batteries firing instead of bracing a brigade',
+  description:
+    'Free fires of batteries (SFG-6.1) that could first attach (SFG-4.6) to an intact brigade of theirs holding an objective ' +
+    'or in the firing line with an enemy brigade within charge reach in front, counted per 1,000 games.',
+  allows: 'SFG-4.6 / 5.8: a battery may fire now rather than brace a brigade its general means to move on.',
+  exempt: ['random'],
+  watch(violation) {
+    return {
+      decision(view, side, kind, _options, answer) {
+        if (kind !== K_ORDER && kind !== K_CORPS_ORDER) return;
+        const g = view as Game;
+        const buf = g.opts;
+        if (buf.type[answer] !== T_FIRE) return;
+        const u = g.units[buf.unit[answer]];
+        if (u.arm === ARTILLERY && !isAttached(g, u) && mayBrace(g, u)) violation(side);
+      },
+    };
+  },
+};
+
+/**
+ * SFG-5.8 / 6.6: a battery with both actions left that fires first from where it stands, when one
+ * manhandle (1 UM) would bring its nearest enemy into a nearer band of the range table without
+ * entering an infantry charge's reach (MOVE_INFANTRY), fires from the farther band.
+ */
+const firesABandShort: PlayInvariant = {
+  name: 'batteries firing a band short',
+  description:
+    'Free fires of batteries with both actions left (SFG-5.8) that a 1 UM manhandle would have brought into a nearer band ' +
+    'of the range table (SFG-6.6) no nearer than an infantry charge without the bonus die, counted per 1,000 games.',
+  allows:
+    'SFG-4.4 / 7.2: the manhandle needs an order whose test may fail, and nearer than 6 UM an infantry charge with the ' +
+    'bonus die reaches the guns; the fire from where the battery stands is certain.',
+  exempt: ['random'],
+  watch(violation) {
+    return {
+      decision(view, side, kind, _options, answer) {
+        if (kind !== K_ORDER && kind !== K_CORPS_ORDER) return;
+        const g = view as Game;
+        const buf = g.opts;
+        if (buf.type[answer] === T_FIRE && closesBeforeFiring(g, g.units[buf.unit[answer]], MOVE_INFANTRY)) violation(side);
+      },
+    };
+  },
+};
+
+/** Is option i an attachment (SFG-4.6) to a brigade a battery should brace (policies/attach.ts)? */
+function bracingAttach(g: Game, i: number): boolean {
+  return g.opts.type[i] === T_ATTACH && braces(g, g.units[g.opts.target[i]], true);
+}
+
+/** Is bracing attachment i the first such offered to its battery? */
+function firstOfBattery(g: Game, i: number): boolean {
+  for (let j = 1; j < i; j++) if (g.opts.unit[j] === g.opts.unit[i] && bracingAttach(g, j)) return false;
+  return true;
+}
+
+export const sfgInvariants: PlayInvariant[] = [
+  firesAtTargetThatPays,
+  chargesAtAnEdge,
+  chargesNeedingBonus,
+  columnsInMusketRange,
+  batteriesLeftLimbered,
+  batteriesLeftBehind,
+  attachMissed,
+  firesInsteadOfAttaching,
+  firesABandShort,
+];

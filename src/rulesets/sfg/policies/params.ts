@@ -7,7 +7,7 @@ import type { PolicyParam } from '../../types.js';
 import { GOAL_ASSAULT, type Style } from './heuristic.js';
 
 /** The Style fields `volley tune` may change. */
-type TunedKey = 'chargeMargin' | 'minGain' | 'chargeWorth' | 'failedChargeCost' | 'lineBonus' | 'standoff' | 'gunRange' | 'unlimberRange';
+type TunedKey = 'chargeMargin' | 'minGain' | 'chargeWorth' | 'failedChargeCost' | 'lineBonus' | 'standoff' | 'gunRange' | 'unlimberRange' | 'reactionFireMin';
 
 const DECLARED: { key: TunedKey; min: number; max: number; description: string }[] = [
   { key: 'chargeMargin', min: 0, max: 6, description: 'least expected melee score edge (SFG-8.5) at which a brigade charges' },
@@ -28,6 +28,12 @@ const DECLARED: { key: TunedKey; min: number; max: number; description: string }
   { key: 'standoff', min: 2, max: 8, description: 'distance (UM) of the firing line from the nearest enemy' },
   { key: 'gunRange', min: 3, max: 14, description: 'distance (UM) a battery seeks from the nearest enemy (SFG-6.6: 3 dice to 12 UM)' },
   { key: 'unlimberRange', min: 6, max: 24, description: 'a limbered battery unlimbers with an enemy nearer than this (UM)' },
+  {
+    key: 'reactionFireMin',
+    min: 0,
+    max: 3,
+    description: 'least expected casualties for which a charged unit whose division has yet to act this turn spends its fire in reaction (SFG-7.3.1)',
+  },
 ];
 
 /** The declared params of a style, its own values as the defaults. */

@@ -24,7 +24,16 @@ export interface SearchSettings {
   budget: number;
   /** Turns after the current one played before the leaf values the battle. */
   horizon: number;
+  /**
+   * The search runs only when the base's best other candidate is valued within `gate` of its
+   * pick (order values: a move's position gain times the chance to pass, a charge's edge and
+   * worth); at GATE_ALWAYS or more, at every brigade order with two candidates.
+   */
+  gate: number;
 }
+
+/** A gate at which every brigade order is searched. */
+export const GATE_ALWAYS = 64;
 
 /**
  * On assault, against assault (200 games, seed 1, 95% intervals; games per CPU second of the
@@ -38,8 +47,14 @@ export interface SearchSettings {
  * ladder (`volley policies sfg --games 800 --seed 1`): Elo +203 [190, 216], assault +146; it
  * scores 56.8% [53.3, 60.1] against assault, 68.5% [65.2, 71.5] against firefight, 64.0%
  * [60.6, 67.2] against hold, and wins 798 of 800 against random (2 draws).
+ * Issue 31 item 4, against the later assault: every order searched, 51.4% [46.5, 56.3] at
+ * 16 games per CPU second of the pairing; gated at 1 (orders whose runner-up the base values
+ * more than 1 below its pick are not searched) 54.0% [50.8, 57.2] (800 games, seed 1) and
+ * 57.6% [54.1, 60.9] (seed 2) at 15–24 games per CPU second (a loaded 2-core machine: the same
+ * 200 games timed four times); at budget 20 53.8% [50.3, 57.1] and 55.4% [52.1, 58.7] at 18–29
+ * games per CPU second: the default, for the margin over 20 games a second.
  */
-export const SEARCH_DEFAULTS: SearchSettings = { width: 3, budget: 24, horizon: 0 };
+export const SEARCH_DEFAULTS: SearchSettings = { width: 3, budget: 20, horizon: 0, gate: 1 };
 
 /** Playouts run on the game's search copy (its state copied through the declaration), so the real game needs no saving. */
 class SfgForwardModel implements ForwardModel<Game> {
@@ -92,7 +107,8 @@ export class SearchPolicy implements SfgGamePolicy {
     const to = s.horizon === 0 ? 'the end of the turn' : `the end of the turn and ${s.horizon} more`;
     this.description =
       `Flat Monte Carlo (the kit's, sequential halving): at each brigade ` +
-      `order, the ${s.width} options '${base.name}' values most (stop ` +
+      `order${s.gate < GATE_ALWAYS ? ` where '${base.name}' values its runner-up within ${s.gate} of its pick` : ''}, ` +
+      `the ${s.width} options '${base.name}' values most (stop ` +
       `included), ${s.budget} playouts in all with '${base.name}' on both ` +
       `sides to ${to}, valued by the chance to win fitted on where the battle ` +
       `stands (objectives, game score, bases, disorder, reach of the ` +
@@ -102,6 +118,15 @@ export class SearchPolicy implements SfgGamePolicy {
   /** SFG-4.6: as the base (a battery about to attach holds its fire). */
   holdsFire(g: Game, unit: number): boolean {
     return this.base.holdsFire(g, unit);
+  }
+
+  /** Does the base's pick (candidate 0) lead every other of the n candidates by more than the gate? */
+  private clear(vals: Float64Array, n: number): boolean {
+    if (this.s.gate >= GATE_ALWAYS) return false;
+    const cand = this.model.cand;
+    let next = -Infinity;
+    for (let c = 1; c < n; c++) next = Math.max(next, vals[cand[c]]);
+    return vals[cand[0]] - next > this.s.gate;
   }
 
   decide(g: Game, kind: number, options: ArrayLike<number>, ai: Dice): number {
@@ -126,7 +151,7 @@ export class SearchPolicy implements SfgGamePolicy {
       if (bi < 0) break;
       cand[n++] = bi;
     }
-    if (n === 1) return pick;
+    if (n === 1 || this.clear(vals, n)) return pick;
     return cand[this.search.choose(g, g.divisions[g.activeDiv].side, n, ai)];
   }
 }

@@ -134,14 +134,18 @@ function askReaction(g: Game, t: Unit): number {
 }
 
 /**
- * SFG-7.3.1: the target that stands "may fire" at the charger: its policy's choice (K_REACTION_FIRE).
+ * SFG-7.3.1: the target that stands "may fire" at the charger: its policy's choice (K_REACTION_FIRE;
+ * each option's `unit` is the target t, its `target` the charger a).
  * [R] Batteries attached to it fire with it all the same ("also fire"): the choice is the brigade's own fire.
  */
-function firesInReaction(g: Game, t: Unit): boolean {
+function firesInReaction(g: Game, t: Unit, a: Unit): boolean {
   const buf = g.opts;
   buf.clear();
-  buf.pushChoice(0);
-  buf.pushChoice(1);
+  for (let k = 0; k < 2; k++) {
+    const i = buf.pushChoice(k);
+    buf.unit[i] = t.idx;
+    buf.target[i] = a.idx;
+  }
   const fires = buf.value[g.ask(t.side, K_REACTION_FIRE)] === 0;
   if (!fires && g.log) g.event(`    ${g.label(t)} holds its fire`);
   return fires;
@@ -179,7 +183,7 @@ function chargeMove(g: Game, a: Unit, t: Unit): void {
   let reached = false;
   const v0 = g.sideVer[0];
   const v1 = g.sideVer[1];
-  if (mayFire(t) && firesInReaction(g, t)) {
+  if (mayFire(t) && firesInReaction(g, t, a)) {
     reached = planReach(g, a, t, bonus, plan);
     planned = true;
     hits = fire(g, t, a, true, reached ? plan.edge === EDGE_FRONT : true);
