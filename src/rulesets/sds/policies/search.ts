@@ -108,12 +108,14 @@ export interface SearchSettings {
  * (800 games, seed 1, ~31 games/CPU-s), with oppPlayout lookahead 51.0% [47.6, 54.4]; B = 6
  * 54.4% [50.9, 57.8] (seed 2) and 51.7% [48.3, 55.1] (seed 1), ~26–30 games/CPU-s, with
  * oppPlayout lookahead 51.4% [48.0, 54.9] (seed 2); B = 10 51.8% [49.3, 54.3] (1,600 games, seed
- * 3, ~20 games/CPU-s). Why not clearly above 50% at ≥ 20 games/s: at budget B with width 2
- * each option gets about B/3 playouts, and a playout's leaf value lies in [0, 1], so an
- * option's mean carries a standard error of up to 0.5/√(B/3) (0.35 at B = 6, 0.27 at 10), far
- * above the 0.02 margin; at budget 24 another option beat lookahead's pick by a paired z > 2
- * in only 2.7% of the comparisons (above), so at a budget a quarter as large nearly every
- * change of lookahead's pick is luck.
+ * 3, ~20 games/CPU-s); B = 6 again 52.7% [50.3, 55.1] (1,600 games, seed 4, ~36 games/CPU-s):
+ * over seeds 1, 2 and 4 52.9% [51.2, 54.6] (3,200 games, binomial interval), so search(budget=6)
+ * is the reference at ≥ 20 games/s, by a narrow margin. Why not by more: at budget B with
+ * width 2 each option gets about B/3 playouts, and a playout's leaf value lies in [0, 1], so
+ * an option's mean carries a standard error of up to 0.5/√(B/3) (0.35 at B = 6, 0.27 at 10),
+ * far above the 0.02 margin; at budget 24 another option beat lookahead's pick by a paired
+ * z > 2 in only 2.7% of the comparisons (above), so at a quarter of that budget most changes
+ * of lookahead's pick are luck and the gain stays small.
  */
 export const SEARCH_DEFAULTS: SearchSettings = {
   budget: 24,
