@@ -105,6 +105,19 @@ export interface SearchSettings {
  * 0.5799 for LEAF_WEIGHTS on 111,076 positions) 54.6% [51.2, 58.0]; activations 3 with a paired
  * z > 2 test 53.1% [49.2, 57.0] (600 games, 2.8 games/CPU-s), activations 6 with z > 2 and
  * budget 36 55.3% [51.4, 59.1] (600 games, 1.9 games/CPU-s).
+ * Issue 31 item 4, against lookahead as the SDS default (reuse radius 0), `volley policies sds
+ * --policies "search(budget=B),lookahead"`, CPU time of the pairing: B = 4 50.6% [47.2, 54.0]
+ * (800 games, seed 1, ~31 games/CPU-s), with oppPlayout lookahead 51.0% [47.6, 54.4]; B = 6
+ * 54.4% [50.9, 57.8] (seed 2) and 51.7% [48.3, 55.1] (seed 1), ~26–30 games/CPU-s, with
+ * oppPlayout lookahead 51.4% [48.0, 54.9] (seed 2); B = 10 51.8% [49.3, 54.3] (1,600 games, seed
+ * 3, ~20 games/CPU-s); B = 6 again 52.7% [50.3, 55.1] (1,600 games, seed 4, ~36 games/CPU-s):
+ * over seeds 1, 2 and 4 52.9% [51.2, 54.6] (3,200 games, binomial interval), so search(budget=6)
+ * is the reference at ≥ 20 games/s, by a narrow margin. Why not by more: at budget B with
+ * width 2 each option gets about B/3 playouts, and a playout's leaf value lies in [0, 1], so
+ * an option's mean carries a standard error of up to 0.5/√(B/3) (0.35 at B = 6, 0.27 at 10),
+ * far above the 0.02 margin; at budget 24 another option beat lookahead's pick by a paired
+ * z > 2 in only 2.7% of the comparisons (above), so at a quarter of that budget most changes
+ * of lookahead's pick are luck and the gain stays small.
  */
 export const SEARCH_DEFAULTS: SearchSettings = {
   budget: 24,
