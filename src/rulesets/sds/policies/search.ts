@@ -120,7 +120,8 @@ export interface SearchSettings {
  * of lookahead's pick are luck and the gain stays small.
  */
 export const SEARCH_DEFAULTS: SearchSettings = {
-  budget: 24,
+  // the reference at >= 20 games/s (issue 31 item 4, above); 24 was no stronger and 4x slower
+  budget: 6,
   width: 2,
   horizon: 1,
   activations: 1,
