@@ -106,6 +106,139 @@ class SdsDecision extends DecisionChannel {
   }
 }
 
+/**
+ * The rules' buffers and caches: rebuildable from the State and the Config, nothing here is rules
+ * state (the search policy keeps the listing the decision it searches stands on: the groups).
+ * One per Game, reused game after game.
+ */
+class SdsScratch {
+  // group buffers (indices), with counts
+  vGroup: Int16Array;
+  vN = 0;
+  mGroup: Int16Array;
+  mN = 0;
+  rGroup: Int16Array;
+  rN = 0;
+  sGroup: Int16Array;
+  sN = 0;
+  /** Shoot and Reload (rules/ranks.ts): g.sGroup's first sFront models are the front rank. */
+  sFront = 0;
+  /** Targets a front-rank volley may take (SDS 2.15 with 2.14), and the rank sort keys. */
+  sVTarget: Int16Array;
+  sVTargets = 0;
+  rankKey: Float64Array;
+  dGroup: Int16Array;
+  dN = 0;
+  /** Scratch list for candidate target orders and flight bookkeeping. */
+  order: Int16Array;
+  fled: Int16Array;
+  nFled = 0;
+  /** Small working buffers (geometry answers). */
+  readonly tmp = new Float64Array(8);
+  readonly tmp2 = new Float64Array(4);
+  readonly tmp3 = new Float64Array(4);
+  /** A group move's members' positions before a block step (rules/groups.ts), to put back a step that gets nowhere. */
+  stepFrom = new Float64Array(2 * GROUP_MAX_SIZE);
+  /** Flight routes (rules/fleePath.ts): waypoint and route end, one leg's moveToward result. */
+  fleeW = new Float64Array(4);
+  fleeLeg = new Float64Array(4);
+  dist: Float64Array;
+  cover: Int8Array;
+  elig: Uint8Array;
+  /** Per model of the Leader's side: gap to the Leader, for the models g.elig marks (buildGroups). */
+  leadGap: Float64Array;
+  /** Per model: engaged in hand-to-hand (filled with g.elig by buildGroups). */
+  eng: Uint8Array;
+  /** Base contact between models (s.n × s.n), filled for the eligible models by buildGroups. */
+  adj: Uint8Array;
+  /** The same as bit masks over the model's side (bit k = first model of the side + k). */
+  adjBits: Int32Array;
+  gBuf: Int16Array;
+  gBuf2: Int16Array;
+  vTarget: Int16Array;
+  vTargets = 0;
+  /**
+   * buildGroups' listing of each volley shooter's targets (row k of cap: g.vGroup[k]'s targets
+   * and their cover), reused by the Shoot and Reload front rank; vListed[i] = k + 1, or 0.
+   */
+  vList: Int16Array;
+  vListCover: Int8Array;
+  vListN = new Int16Array(GROUP_MAX_SIZE);
+  vListed: Int16Array;
+  /** Scratch marks per model (volley target legality). */
+  mark: Int16Array;
+
+  /** The least average advance (mm) of a block step in the last group move (Infinity: none), watched by the play invariants. */
+  groupStepLeast = Infinity;
+  /** Terrain present on this game's table (skips terrain queries that cannot matter). */
+  hasHills = false;
+  hasWoods = false;
+  hasLinears = false;
+  /**
+   * Remembered lines of sight per ordered pair (rules/los.ts), on only in full games (playGame
+   * resets them for each new table; hand-built test tables may be edited in place).
+   */
+  losOn = false;
+  losF: Int8Array;
+  losV: Int8Array;
+  losAX: Float64Array;
+  losAY: Float64Array;
+  losBX: Float64Array;
+  losBY: Float64Array;
+  /** Remembered moves of models not in contact (rules/moveMemo.ts), with the LOS cache. */
+  readonly moveMemo: MoveMemo;
+  /** Each model's nearest enemy of side e in nearest[e] (rules/nearestEnemy.ts), for the policies. */
+  readonly nearest: readonly [NearestEnemies, NearestEnemies];
+  /** Buffers of the scans along one move's path (rules/geom.ts). */
+  readonly path: PathScratch;
+  /** Cover spots (x, y pairs) computed per game. */
+  coverX = new Float64Array(64);
+  coverY = new Float64Array(64);
+  nCover = 0;
+  /** listActions' scratch: the cover spots within one move and their squared distances. */
+  readonly coverIdx = new Int16Array(64);
+  readonly coverD2 = new Float64Array(64);
+
+  /** Deployment positions of one side (x, y pairs), reused every game. */
+  deployBuf = new Float64Array(0);
+
+  constructor(cap: number) {
+    this.deployBuf = new Float64Array(2 * cap);
+    this.vGroup = new Int16Array(cap);
+    this.mGroup = new Int16Array(cap);
+    this.rGroup = new Int16Array(cap);
+    this.sGroup = new Int16Array(cap);
+    this.sVTarget = new Int16Array(cap);
+    this.rankKey = new Float64Array(cap);
+    this.dGroup = new Int16Array(cap);
+    this.order = new Int16Array(cap);
+    this.fled = new Int16Array(cap);
+    this.dist = new Float64Array(cap);
+    this.cover = new Int8Array(cap);
+    this.elig = new Uint8Array(cap);
+    this.eng = new Uint8Array(cap);
+    this.leadGap = new Float64Array(cap);
+    this.adj = new Uint8Array(cap * cap);
+    this.adjBits = new Int32Array(cap);
+    this.gBuf = new Int16Array(cap);
+    this.gBuf2 = new Int16Array(cap);
+    this.vTarget = new Int16Array(cap);
+    this.vList = new Int16Array(GROUP_MAX_SIZE * cap);
+    this.vListCover = new Int8Array(GROUP_MAX_SIZE * cap);
+    this.vListed = new Int16Array(cap);
+    this.mark = new Int16Array(cap);
+    this.losF = new Int8Array(cap * cap).fill(-1);
+    this.losV = new Int8Array(cap * cap);
+    this.losAX = new Float64Array(cap * cap);
+    this.losAY = new Float64Array(cap * cap);
+    this.losBX = new Float64Array(cap * cap);
+    this.losBY = new Float64Array(cap * cap);
+    this.moveMemo = new MoveMemo();
+    this.nearest = [new NearestEnemies(cap), new NearestEnemies(cap)];
+    this.path = new PathScratch(cap);
+  }
+}
+
 export class Game {
   /** The declared rules state (state.ts). */
   readonly st: SdsState;
@@ -146,63 +279,11 @@ export class Game {
   readonly decision = new SdsDecision();
   /** Codes of the decision being asked, before the kit copies them to a buffer of exact length. */
   readonly optScratch = new Int32Array(MAX_CANDS + 1);
+  /** The rules' buffers and caches (SdsScratch). */
+  readonly scratch: SdsScratch;
   /** Exact shot and blow odds for these options, filled as the policies ask (odds/tables.ts). */
   readonly outcomeTables = new OutcomeTables();
 
-  // group buffers (indices), with counts
-  vGroup: Int16Array;
-  vN = 0;
-  mGroup: Int16Array;
-  mN = 0;
-  rGroup: Int16Array;
-  rN = 0;
-  sGroup: Int16Array;
-  sN = 0;
-  /** Shoot and Reload (rules/ranks.ts): g.sGroup's first sFront models are the front rank. */
-  sFront = 0;
-  /** Targets a front-rank volley may take (SDS 2.15 with 2.14), and the rank sort keys. */
-  sVTarget: Int16Array;
-  sVTargets = 0;
-  rankKey: Float64Array;
-  dGroup: Int16Array;
-  dN = 0;
-  /** Scratch list for candidate target orders and flight bookkeeping. */
-  order: Int16Array;
-  fled: Int16Array;
-  nFled = 0;
-  scratch = new Float64Array(8);
-  scratch2 = new Float64Array(4);
-  scratch3 = new Float64Array(4);
-  /** A group move's members' positions before a block step (rules/groups.ts), to put back a step that gets nowhere. */
-  stepFrom = new Float64Array(2 * GROUP_MAX_SIZE);
-  /** Flight routes (rules/fleePath.ts): waypoint and route end, one leg's moveToward result. */
-  fleeW = new Float64Array(4);
-  fleeLeg = new Float64Array(4);
-  dist: Float64Array;
-  cover: Int8Array;
-  elig: Uint8Array;
-  /** Per model of the Leader's side: gap to the Leader, for the models g.elig marks (buildGroups). */
-  leadGap: Float64Array;
-  /** Per model: engaged in hand-to-hand (filled with g.elig by buildGroups). */
-  eng: Uint8Array;
-  /** Base contact between models (s.n × s.n), filled for the eligible models by buildGroups. */
-  adj: Uint8Array;
-  /** The same as bit masks over the model's side (bit k = first model of the side + k). */
-  adjBits: Int32Array;
-  gBuf: Int16Array;
-  gBuf2: Int16Array;
-  vTarget: Int16Array;
-  vTargets = 0;
-  /**
-   * buildGroups' listing of each volley shooter's targets (row k of cap: g.vGroup[k]'s targets
-   * and their cover), reused by the Shoot and Reload front rank; vListed[i] = k + 1, or 0.
-   */
-  vList: Int16Array;
-  vListCover: Int8Array;
-  vListN = new Int16Array(GROUP_MAX_SIZE);
-  vListed: Int16Array;
-  /** Scratch marks per model (volley target legality). */
-  mark: Int16Array;
   /**
    * A policy's trial move is under way (policies/progress.ts): a leave's free attacks (SDS 3.6)
    * are not rolled, so the trial measures the leave's own way, the same for any dice.
@@ -211,75 +292,13 @@ export class Game {
 
   /** Morale cascades started with this context (afterEvent), never reset: stamps stay unique (st.freeStamp). */
   cascade = 0;
-  /** The least average advance (mm) of a block step in the last group move (Infinity: none), watched by the play invariants. */
-  groupStepLeast = Infinity;
-  /** Terrain present on this game's table (skips terrain queries that cannot matter). */
-  hasHills = false;
-  hasWoods = false;
-  hasLinears = false;
-  /**
-   * Remembered lines of sight per ordered pair (rules/los.ts), on only in full games (playGame
-   * resets them for each new table; hand-built test tables may be edited in place).
-   */
-  losOn = false;
-  losF: Int8Array;
-  losV: Int8Array;
-  losAX: Float64Array;
-  losAY: Float64Array;
-  losBX: Float64Array;
-  losBY: Float64Array;
-  /** Remembered moves of models not in contact (rules/moveMemo.ts), with the LOS cache. */
-  readonly moveMemo: MoveMemo;
-  /** Each model's nearest enemy of side e in nearest[e] (rules/nearestEnemy.ts), for the policies. */
-  readonly nearest: readonly [NearestEnemies, NearestEnemies];
-  /** Buffers of the scans along one move's path (rules/geom.ts). */
-  readonly path: PathScratch;
   /** The policies' buffers (PolicyScratch). */
   readonly policyScratch: PolicyScratch;
-  /** Cover spots (x, y pairs) computed per game. */
-  coverX = new Float64Array(64);
-  coverY = new Float64Array(64);
-  nCover = 0;
-  /** listActions' scratch: the cover spots within one move and their squared distances. */
-  readonly coverIdx = new Int16Array(64);
-  readonly coverD2 = new Float64Array(64);
 
   constructor(cap: number) {
     this.st = newSdsState(cap);
     this.names = new Array<string>(cap).fill('');
-    this.deployBuf = new Float64Array(2 * cap);
-    this.vGroup = new Int16Array(cap);
-    this.mGroup = new Int16Array(cap);
-    this.rGroup = new Int16Array(cap);
-    this.sGroup = new Int16Array(cap);
-    this.sVTarget = new Int16Array(cap);
-    this.rankKey = new Float64Array(cap);
-    this.dGroup = new Int16Array(cap);
-    this.order = new Int16Array(cap);
-    this.fled = new Int16Array(cap);
-    this.dist = new Float64Array(cap);
-    this.cover = new Int8Array(cap);
-    this.elig = new Uint8Array(cap);
-    this.eng = new Uint8Array(cap);
-    this.leadGap = new Float64Array(cap);
-    this.adj = new Uint8Array(cap * cap);
-    this.adjBits = new Int32Array(cap);
-    this.gBuf = new Int16Array(cap);
-    this.gBuf2 = new Int16Array(cap);
-    this.vTarget = new Int16Array(cap);
-    this.vList = new Int16Array(GROUP_MAX_SIZE * cap);
-    this.vListCover = new Int8Array(GROUP_MAX_SIZE * cap);
-    this.vListed = new Int16Array(cap);
-    this.mark = new Int16Array(cap);
-    this.losF = new Int8Array(cap * cap).fill(-1);
-    this.losV = new Int8Array(cap * cap);
-    this.losAX = new Float64Array(cap * cap);
-    this.losAY = new Float64Array(cap * cap);
-    this.losBX = new Float64Array(cap * cap);
-    this.losBY = new Float64Array(cap * cap);
-    this.moveMemo = new MoveMemo();
-    this.nearest = [new NearestEnemies(cap), new NearestEnemies(cap)];
-    this.path = new PathScratch(cap);
+    this.scratch = new SdsScratch(cap);
     this.policyScratch = new PolicyScratch(cap);
   }
 
@@ -310,8 +329,6 @@ export class Game {
     }
   }
 
-  /** Deployment positions of one side (x, y pairs), reused every game. */
-  deployBuf = new Float64Array(0);
   /** Each side's deployment formation (table/deploy.ts), the same every game of the setup. */
   readonly formations = [new Formation(), new Formation()];
 

@@ -60,11 +60,11 @@ export function playGame(p: Prepared, policies: [SdsPolicy, SdsPolicy], rng: Gam
   g.ai = rng.ai;
   g.log = log;
   g.policies = policies;
-  g.nFled = 0;
+  g.scratch.nFled = 0;
   resetSdsState(s, p.opts.startLoaded);
   setupGame(g, terrainDice, p.table);
   resetLos(g);
-  g.losOn = true;
+  g.scratch.losOn = true;
   if (log) narrateSetup(g);
   const maxTurns = p.opts.maxTurns;
   for (let turn = 1; turn <= maxTurns && !s.over; turn++) {

@@ -31,8 +31,8 @@ describe('SDS 6.4 free activation against fleeing models', () => {
       },
     });
     built.g.policies = [recorder, recorder];
-    built.g.fled[0] = built.idx[1];
-    built.g.nFled = 1;
+    built.g.scratch.fled[0] = built.idx[1];
+    built.g.scratch.nFled = 1;
     return { ...built, offered, dice };
   }
 
@@ -123,8 +123,8 @@ describe('SDS 6.4 a free-activation charge that cannot reach does not move the m
       },
     });
     built.g.policies = [charger, charger];
-    built.g.fled[0] = built.idx[1];
-    built.g.nFled = 1;
+    built.g.scratch.fled[0] = built.idx[1];
+    built.g.scratch.nFled = 1;
     freeActivations(built.g);
     return { ...built, offered };
   }

@@ -80,7 +80,7 @@ describe('SDS 2.11 groupFreshOnly, leaderInGroup', () => {
     const { g, idx } = build([...line, { side: 1, x: 225, y: 700 }], o);
     prep?.(g, idx);
     buildGroups(g, idx[0]);
-    return Array.from(g.mGroup.slice(0, g.mN))
+    return Array.from(g.scratch.mGroup.slice(0, g.scratch.mN))
       .map((i) => g.names[i])
       .sort();
   };
@@ -101,7 +101,7 @@ describe('SDS 2.14 volleyTargetLegalFor', () => {
     const targets = (o: Options) => {
       const { g, idx } = build([...line, { side: 1, x: 800, y: 150, name: 'T' }], o);
       buildGroups(g, idx[0]);
-      return { n: g.vN, targets: Array.from(g.vTarget.slice(0, g.vTargets)), t: idx[4] };
+      return { n: g.scratch.vN, targets: Array.from(g.scratch.vTarget.slice(0, g.scratch.vTargets)), t: idx[4] };
     };
     const all = targets({});
     expect(all.targets).not.toContain(all.t);
@@ -219,7 +219,7 @@ describe('SDS 4.4 modelsBlockLOS', () => {
         o,
       );
       const n = legalTargets(g, idx[0]);
-      return Array.from(g.order.slice(0, n)).includes(idx[2]);
+      return Array.from(g.scratch.order.slice(0, n)).includes(idx[2]);
     };
     expect(run({})).toBe(true);
     expect(run({ modelsBlockLOS: true })).toBe(false);
@@ -251,8 +251,8 @@ describe('SDS 4.4 modelsBlockLOS', () => {
       });
       g.policies = [pol, pol];
       g.cascade++;
-      g.fled[0] = idx[2];
-      g.nFled = 1;
+      g.scratch.fled[0] = idx[2];
+      g.scratch.nFled = 1;
       freeActivations(g);
       return seen;
     };
@@ -357,8 +357,8 @@ describe('SDS 5.13 / 6.4 freeActivationCountsAsAttack', () => {
       const pol = scriptedPolicy([], [], 1, true);
       g.policies = [pol, pol];
       g.cascade++;
-      g.fled[0] = idx[1];
-      g.nFled = 1;
+      g.scratch.fled[0] = idx[1];
+      g.scratch.nFled = 1;
       freeActivations(g);
       return [g.st.onTable[idx[1]], g.st.attacked[idx[0]]];
     };

@@ -12,7 +12,7 @@ const build = (specs: ModelSpec[], o: Options = {}, d?: Dice, t?: Table) => buil
 
 function targets(g: ReturnType<typeof build>['g'], m: number): number[] {
   const n = legalTargets(g, m);
-  return Array.from(g.order.subarray(0, n));
+  return Array.from(g.scratch.order.subarray(0, n));
 }
 
 describe('SDS 4.3 target priority', () => {

@@ -21,7 +21,7 @@ function worstQ(g: Game, grp: Int16Array, n: number): number {
 }
 
 /**
- * Might an enemy be within one move of a member of g.mGroup (reachableEnemy)? A test on the box
+ * Might an enemy be within one move of a member of g.scratch.mGroup (reachableEnemy)? A test on the box
  * round the members, grown by the longest move, the largest member base and a millimetre more
  * than reachableEnemy's own margin: false means no member reaches anyone (on the approach, one
  * pass over the enemies instead of one per member).
@@ -33,8 +33,8 @@ function enemyWithinReach(g: Game): boolean {
   let x1 = -Infinity;
   let y1 = -Infinity;
   let grow = 0;
-  for (let k = 0; k < g.mN; k++) {
-    const i = g.mGroup[k];
+  for (let k = 0; k < g.scratch.mN; k++) {
+    const i = g.scratch.mGroup[k];
     if (s.x[i] < x0) x0 = s.x[i];
     if (s.x[i] > x1) x1 = s.x[i];
     if (s.y[i] < y0) y0 = s.y[i];
@@ -42,7 +42,7 @@ function enemyWithinReach(g: Game): boolean {
     const reach = moveBudget(g, i) + s.r[i] + 2;
     if (reach > grow) grow = reach;
   }
-  const e = 1 - s.side[g.mGroup[0]];
+  const e = 1 - s.side[g.scratch.mGroup[0]];
   for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) {
     if (!s.onTable[j]) continue;
     const R = grow + s.r[j];
@@ -68,7 +68,7 @@ export class GroupChoices {
   }
 
   /**
-   * SDS 2.15 / 2.14: expected harm of the front rank's (g.sGroup[0..sFront)) one Volley at t,
+   * SDS 2.15 / 2.14: expected harm of the front rank's (g.scratch.sGroup[0..sFront)) one Volley at t,
    * at the worst shooter's modifiers, the target at −1 per extra shooter.
    */
   frontVolley(g: Game, t: number): number {
@@ -77,8 +77,8 @@ export class GroupChoices {
     let band = 99;
     let cover = 0;
     let n = 0;
-    for (let k = 0; k < g.sFront; k++) {
-      const i = g.sGroup[k];
+    for (let k = 0; k < g.scratch.sFront; k++) {
+      const i = g.scratch.sGroup[k];
       if (s.firearm[i] === F_NONE || s.outOfAmmo[i]) continue;
       n++;
       if (s.c[i] < c) c = s.c[i];
@@ -98,42 +98,42 @@ export class GroupChoices {
    */
   frontFire(g: Game, dice: number): number {
     const s = g.st;
-    const pAim = this.atLeast(g, worstQ(g, g.sGroup, g.sN), dice, SHOOT_RELOAD_AIM_ACTIONS, true);
+    const pAim = this.atLeast(g, worstQ(g, g.scratch.sGroup, g.scratch.sN), dice, SHOOT_RELOAD_AIM_ACTIONS, true);
     const coverKept = g.policyScratch.coverKept;
-    coverKept.set(g.cover.subarray(0, s.n));
+    coverKept.set(g.scratch.cover.subarray(0, s.n));
     let v = 0;
-    for (let k = 0; k < g.sFront; k++) {
-      const i = g.sGroup[k];
+    for (let k = 0; k < g.scratch.sFront; k++) {
+      const i = g.scratch.sGroup[k];
       if (s.firearm[i] === F_NONE || s.outOfAmmo[i] || legalTargets(g, i) === 0) continue;
-      const t = g.order[0];
-      v += pAim * shotEV(g, i, t, 1, g.cover[t]) + (1 - pAim) * shotEV(g, i, t, 0, g.cover[t]);
+      const t = g.scratch.order[0];
+      v += pAim * shotEV(g, i, t, 1, g.scratch.cover[t]) + (1 - pAim) * shotEV(g, i, t, 0, g.scratch.cover[t]);
     }
-    g.cover.set(coverKept.subarray(0, s.n));
+    g.scratch.cover.set(coverKept.subarray(0, s.n));
     return v;
   }
 
   /**
-   * SDS 5.8: expected harm of the fights when every member of g.mGroup that can reach an enemy
+   * SDS 5.8: expected harm of the fights when every member of g.scratch.mGroup that can reach an enemy
    * with one move goes into contact first (overlaps counted, SDS 5.3), weighted by the chance
    * the roll leaves an action to fight after the move in (two successes of `dice`); 0 when no
    * enemy would meet two members, since then model by model fights the same fights.
    */
   moveFirst(g: Game, dice: number): number {
     const s = g.st;
-    const n = g.mN;
+    const n = g.scratch.mN;
     if (!enemyWithinReach(g)) return 0;
     const tgt = g.policyScratch.groupTarget;
     const xy = g.policyScratch.groupXY;
     let ganged = false;
     for (let k = 0; k < n; k++) {
-      const t = reachableEnemy(g, g.mGroup[k]);
+      const t = reachableEnemy(g, g.scratch.mGroup[k]);
       tgt[k] = t;
       for (let j = 0; j < k && !ganged; j++) if (t >= 0 && tgt[j] === t) ganged = true;
     }
     if (!ganged) return 0;
     // every member in at once, in contact on the line from where it stands (as eval.ts chargeEV)
     for (let k = 0; k < n; k++) {
-      const i = g.mGroup[k];
+      const i = g.scratch.mGroup[k];
       const t = tgt[k];
       xy[2 * k] = s.x[i];
       xy[2 * k + 1] = s.y[i];
@@ -147,11 +147,11 @@ export class GroupChoices {
       s.y[i] = s.y[t] + dy * (s.r[i] + s.r[t]);
     }
     let v = 0;
-    for (let k = 0; k < n; k++) if (tgt[k] >= 0) v += meleeEV(g, g.mGroup[k], tgt[k], 0, null);
+    for (let k = 0; k < n; k++) if (tgt[k] >= 0) v += meleeEV(g, g.scratch.mGroup[k], tgt[k], 0, null);
     for (let k = 0; k < n; k++) {
-      s.x[g.mGroup[k]] = xy[2 * k];
-      s.y[g.mGroup[k]] = xy[2 * k + 1];
+      s.x[g.scratch.mGroup[k]] = xy[2 * k];
+      s.y[g.scratch.mGroup[k]] = xy[2 * k + 1];
     }
-    return v * this.atLeast(g, worstQ(g, g.mGroup, n), dice, 2, false);
+    return v * this.atLeast(g, worstQ(g, g.scratch.mGroup, n), dice, 2, false);
   }
 }

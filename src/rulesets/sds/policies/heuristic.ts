@@ -111,7 +111,7 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
     const side = s.active;
     let best = -1;
     let bv = -Infinity;
-    const near = g.nearest[1 - side];
+    const near = g.scratch.nearest[1 - side];
     near.gather(s, 1 - side);
     for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) {
       if (!s.onTable[i] || s.activated[i] || s.spent[i]) continue;
@@ -231,9 +231,9 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
       case A_FLAG:
         return 200;
       case A_SHOOT:
-        return st.wShoot * shotEV(g, m, t, 0, g.cover[t]) - (st.shotCost ?? 0);
+        return st.wShoot * shotEV(g, m, t, 0, g.scratch.cover[t]) - (st.shotCost ?? 0);
       case A_AIMED:
-        return st.wShoot * shotEV(g, m, t, g.cX[k], g.cover[t]) - 3 * g.cX[k] - (st.shotCost ?? 0);
+        return st.wShoot * shotEV(g, m, t, g.cX[k], g.scratch.cover[t]) - 3 * g.cX[k] - (st.shotCost ?? 0);
       case A_MELEE:
         return st.wMelee * meleeEV(g, m, t, 0, this.meleeMemo) + (st.meleeBonus ?? 0);
       case A_POWER:
@@ -286,19 +286,19 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
         }
         if (g.cX[k] !== st.standoff && !(st.standoff > 0 && g.cX[k] > 0)) return -1;
         let closest = Infinity;
-        for (let i = 0; i < g.mN; i++) closest = Math.min(closest, gap(s, g.mGroup[i], t));
-        return closest > Math.max(g.cX[k], 3) + g.M ? st.wGroupMove * g.mN : -1;
+        for (let i = 0; i < g.scratch.mN; i++) closest = Math.min(closest, gap(s, g.scratch.mGroup[i], t));
+        return closest > Math.max(g.cX[k], 3) + g.M ? st.wGroupMove * g.scratch.mN : -1;
       }
       case A_G_REGROUP:
-        return g.rN >= 3 ? st.wRegroup : -1;
+        return g.scratch.rN >= 3 ? st.wRegroup : -1;
       case A_G_SHOOTRELOAD:
         // SDS 2.15: the front rank volleys (cX 1) only when the volley's expected harm beats its
         // individual fire's; otherwise the individual fire (offered first) is the order
         if (g.cX[k] === 1) {
           if (Number.isNaN(this.frontFire)) this.frontFire = this.groupChoices.frontFire(g, st.diceGroup);
-          return this.groupChoices.frontVolley(g, t) > this.frontFire ? st.wShootReload * g.sN + PREFER : -1;
+          return this.groupChoices.frontVolley(g, t) > this.frontFire ? st.wShootReload * g.scratch.sN + PREFER : -1;
         }
-        return st.wShootReload * g.sN;
+        return st.wShootReload * g.scratch.sN;
       default:
         return 0;
     }
@@ -475,15 +475,15 @@ function nearOwnEdge(g: Game, m: number): number {
   return d < 2 * g.M ? 1 : 0;
 }
 
-/** Expected value of a Volley by g.vGroup at t (SDS 2.14), times the chance the group acts with 2 dice. */
+/** Expected value of a Volley by g.scratch.vGroup at t (SDS 2.14), times the chance the group acts with 2 dice. */
 export function volleyEV(g: Game, t: number): number {
   const s = g.st;
   let c = 99;
   let band = 99;
   let cover = 0;
   let q = 2;
-  for (let k = 0; k < g.vN; k++) {
-    const i = g.vGroup[k];
+  for (let k = 0; k < g.scratch.vN; k++) {
+    const i = g.scratch.vGroup[k];
     if (s.c[i] < c) c = s.c[i];
     const b = shotBonus(g, i, t);
     if (b < band) band = b;
@@ -495,7 +495,7 @@ export function volleyEV(g: Game, t: number): number {
   const fallen = s.fallen[t] === 1;
   // the rules' own modifiers (SDS 4.1, 2.14), so the AI cannot drift from the rules
   const am = shooterShotMod(c, band, cover, fallen, g.o);
-  const tm = targetShotMod(s.c[t], 0, g.vN);
+  const tm = targetShotMod(s.c[t], 0, g.scratch.vN);
   const p = successFaces(q - 1) / 6;
   return shotTableEV(g, t, am, tm, fallen) * (1 - (1 - p) * (1 - p));
 }

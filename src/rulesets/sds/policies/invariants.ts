@@ -60,7 +60,7 @@ const negligibleMoves: PlayInvariant = {
       const g = g0;
       const s = g.st;
       if (group) {
-        if (g.groupStepLeast < NEGLIGIBLE_MOVE_MM) violation(pending);
+        if (g.scratch.groupStepLeast < NEGLIGIBLE_MOVE_MM) violation(pending);
       } else if (!(target >= 0 && s.onTable[mover] && s.onTable[target] && touching(s, mover, target))) {
         const least2 = NEGLIGIBLE_MOVE_MM * NEGLIGIBLE_MOVE_MM;
         let same = true;

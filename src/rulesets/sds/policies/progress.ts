@@ -46,7 +46,7 @@ export function tryMove(g: Game, m: number, k: number, free = false): number {
   const dx = s.x[m] - x0;
   const dy = s.y[m] - y0;
   // out of contact only m moved: with it back the layout is the one before, stamp and all (the
-  // rules' move of the same candidate then finds the trial's result in g.moveMemo)
+  // rules' move of the same candidate then finds the trial's result in g.scratch.moveMemo)
   s.x[m] = x0;
   s.y[m] = y0;
   s.layout = layout;

@@ -238,7 +238,7 @@ class SdsForwardModel implements ForwardModel<Game> {
     this.state = sdsState.snapshot(game.st);
     // the Game's scratch the searched decision stands on (its candidates, groups and the posed
     // decision); the line-of-sight memo is keyed by positions (rules/los.ts): valid across playouts
-    this.snap = new FieldSnapshot([game, game.decision], ['losF', 'losV', 'losAX', 'losAY', 'losBX', 'losBY', 'gamesPlayed']);
+    this.snap = new FieldSnapshot([game, game.scratch, game.decision], ['losF', 'losV', 'losAX', 'losAY', 'losBX', 'losBY', 'gamesPlayed']);
     this.players = [new ForcingPlayer(rollout[0], this.forced, this.forcedAct), new ForcingPlayer(rollout[1], this.forced, this.forcedAct)];
     this.optM = new Int32Array(3 * game.st.n);
     this.optD = new Int8Array(3 * game.st.n);

@@ -92,7 +92,7 @@ export function removeModel(g: Game, i: number, reason: number): void {
   const s = g.st;
   if (!s.onTable[i]) return;
   s.onTable[i] = 0;
-  g.moveMemo.changed(s);
+  g.scratch.moveMemo.changed(s);
   noteRemoved(s, i);
   s.gone[i] = reason;
   s.fallen[i] = 0;
@@ -199,7 +199,7 @@ export function recoil(g: Game, m: number, from: number, fromX = g.st.x[from], f
       return false;
     }
   }
-  g.moveMemo.changed(s);
+  g.scratch.moveMemo.changed(s);
   return true;
 }
 
@@ -221,12 +221,12 @@ export function moveBudget(g: Game, m: number): number {
  */
 export function moveModel(g: Game, m: number, tx: number, ty: number, target: number, leaving?: boolean): boolean {
   const s = g.st;
-  if (!g.losOn) return moveFrom(g, m, tx, ty, target, leaving ?? engaged(s, m));
+  if (!g.scratch.losOn) return moveFrom(g, m, tx, ty, target, leaving ?? engaged(s, m));
   // out of contact a move rolls no dice: a policy's trial of the same move may have worked it
   // out. The memo keeps only such moves, and an entry holds for the layout it was made from, so
   // a hit needs no contact scan: from that layout m touches no enemy
   if (leaving === true) return moveFrom(g, m, tx, ty, target, true);
-  const memo = g.moveMemo;
+  const memo = g.scratch.moveMemo;
   const k = memo.find(s, g.gamesPlayed, m, tx, ty, target);
   if (k >= 0) {
     s.x[m] = memo.ex[k];
@@ -248,7 +248,7 @@ export function moveModelUntried(g: Game, m: number, tx: number, ty: number, tar
 /** moveModel's work; `leaving`: m starts in base contact with an enemy. */
 function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, leaving: boolean): boolean {
   const s = g.st;
-  const out = g.scratch;
+  const out = g.scratch.tmp;
   const x0 = s.x[m];
   const y0 = s.y[m];
   const budget = moveBudget(g, m);
@@ -265,7 +265,7 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
   moveTowardIn(g.table, mounted, mo, out);
   // go round a building, a tree or (mounted) a wood that blocks the straight line
   if (out[3] === MOVE_BLOCKED && out[2] < budget - 1) {
-    const w = g.scratch2;
+    const w = g.scratch.tmp2;
     let ok = detourPoint(g.table, x0, y0, s.r[m], tx, ty, mounted, w);
     // already standing at that corner: take the next corner round the obstacle
     if (ok && (w[0] - x0) * (w[0] - x0) + (w[1] - y0) * (w[1] - y0) < 1) ok = cornerDetour(g, m, out[0], out[1], tx, ty);
@@ -290,7 +290,7 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
   dy /= len;
   // every check of this path below (contact, ending on a base, clearance) reads only the
   // models near it, in index order as the full scans did
-  const ps = g.path;
+  const ps = g.scratch.path;
   const near = ps.near;
   setSegment(ps, x0, y0, s.r[m], dx, dy, len);
   const nk = nearSegment(s, ps, m);
@@ -394,7 +394,7 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
   }
   s.x[m] = ex;
   s.y[m] = ey;
-  g.moveMemo.changed(s);
+  g.scratch.moveMemo.changed(s);
   if (!contact && target >= 0) contact = touching(s, m, target);
   return contact;
 }
@@ -442,7 +442,7 @@ function cornerDetour(g: Game, m: number, bx: number, by: number, tx: number, ty
   let best = Infinity;
   let cx = 0;
   let cy = 0;
-  const out = g.scratch3;
+  const out = g.scratch.tmp3;
   for (let i = 0; i < areas.length; i++) {
     const a = areas[i];
     if (a.kind !== 'building' && !(mounted && a.kind === 'wood')) continue;
@@ -466,14 +466,14 @@ function cornerDetour(g: Game, m: number, bx: number, by: number, tx: number, ty
     }
   }
   if (best === Infinity) return false;
-  g.scratch2[0] = cx;
-  g.scratch2[1] = cy;
+  g.scratch.tmp2[0] = cx;
+  g.scratch.tmp2[1] = cy;
   return true;
 }
 
 /**
  * A free spot in base contact with t that m can reach with one move (approach angles fanned out
- * from the direct line), into g.scratch2[0..1]; false if none. Used when friends crowd the
+ * from the direct line), into g.scratch.tmp2[0..1]; false if none. Used when friends crowd the
  * direct approach of a charge.
  */
 export function contactSpot(g: Game, m: number, t: number): boolean {
@@ -486,8 +486,8 @@ export function contactSpot(g: Game, m: number, t: number): boolean {
   const R = s.r[m] + s.r[t] + 0.3;
   const budget = moveBudget(g, m);
   // every spot is R from t's centre: only a model nearer t than R and both radii can overlap
-  // one (overlapsAny's test, on these alone); g.path.near is free between moves
-  const near = g.path.near;
+  // one (overlapsAny's test, on these alone); g.scratch.path.near is free between moves
+  const near = g.scratch.path.near;
   let nk = 0;
   for (let j = 0; j < s.n; j++) {
     if (j === m || !s.onTable[j]) continue;
@@ -508,8 +508,8 @@ export function contactSpot(g: Game, m: number, t: number): boolean {
     if (Math.sqrt(ddx * ddx + ddy * ddy) > budget) continue;
     // friends crowd most spots (that is why the direct line failed): their test comes first
     if (overlapsAmong(s, near, nk, px, py, s.r[m]) || blockedAt(g.table, px, py, s.r[m], s.mounted[m] === 1)) continue;
-    g.scratch2[0] = px;
-    g.scratch2[1] = py;
+    g.scratch.tmp2[0] = px;
+    g.scratch.tmp2[1] = py;
     return true;
   }
   return false;
@@ -553,10 +553,10 @@ export function readyToShoot(g: Game, m: number): boolean {
 }
 
 /**
- * SDS 4.3: legal targets of shooter m, nearest first, into g.order; returns the count.
+ * SDS 4.3: legal targets of shooter m, nearest first, into g.scratch.order; returns the count.
  * The nearest visible enemy must be targeted, but enemies in cover or fallen may be ignored
  * (then the next one is also legal); a mounted enemy may be picked out of order when the line
- * to it crosses no model. Each target's cover class goes to g.cover[target].
+ * to it crosses no model. Each target's cover class goes to g.scratch.cover[target].
  */
 export function legalTargets(g: Game, m: number, enemyEngagedKnown = false): number {
   const s = g.st;
@@ -569,8 +569,8 @@ export function legalTargets(g: Game, m: number, enemyEngagedKnown = false): num
   const mx0 = s.x[m];
   const my0 = s.y[m];
   const rm = s.r[m];
-  const order = g.order;
-  const dist = g.dist;
+  const order = g.scratch.order;
+  const dist = g.scratch.dist;
   let riders = 0;
   for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) {
     if (!s.onTable[j]) continue;
@@ -600,18 +600,18 @@ export function legalTargets(g: Game, m: number, enemyEngagedKnown = false): num
     order[i] = j;
     riders -= s.mounted[j];
     if (!stopped) {
-      if (enemyEngagedKnown ? g.eng[j] === 1 : engaged(s, j)) continue;
+      if (enemyEngagedKnown ? g.scratch.eng[j] === 1 : engaged(s, j)) continue;
       const c = losOf(g, m, j, s.fallen[j] === 1);
       if (c < 0) continue;
       if (g.o.modelsBlockLOS && !clearLine(g, m, j)) continue; // SDS 4.4 option: a model in the way hides it
-      g.cover[j] = c;
+      g.scratch.cover[j] = c;
       order[legal++] = j;
       if (c === 0 && !s.fallen[j] && !free) stopped = true;
-    } else if (s.mounted[j] && !(enemyEngagedKnown ? g.eng[j] === 1 : engaged(s, j))) {
+    } else if (s.mounted[j] && !(enemyEngagedKnown ? g.scratch.eng[j] === 1 : engaged(s, j))) {
       // SDS 4.3: a rider may be picked out of order if the line to it crosses no model
       const c = losOf(g, m, j, s.fallen[j] === 1);
       if (c >= 0 && clearLine(g, m, j)) {
-        g.cover[j] = c;
+        g.scratch.cover[j] = c;
         order[legal++] = j;
       }
     }
@@ -652,7 +652,7 @@ export function shotBonus(g: Game, m: number, t: number): number {
   if (s.rules[m] & B_MARKSMAN && g.o.marksman === 'shootPlus1') extra += 1;
   if (s.rules[t] & B_CUIRASS && g.o.cuirass === 'shotAtMinus1') extra -= 1;
   // SDS 4.6: shooting at a model deep inside the same wood within 1S is at −1
-  if (g.hasWoods && woodStatus(g.table, s.x[t], s.y[t], s.r[t]) === 3) extra -= 1;
+  if (g.scratch.hasWoods && woodStatus(g.table, s.x[t], s.y[t], s.r[t]) === 3) extra -= 1;
   return b + extra;
 }
 
@@ -718,10 +718,10 @@ export function meleeModFor(g: Game, f: number, o: number, role: number): number
     const R = fr + rs[j] + CONTACT_EPS;
     if (dx * dx + dy * dy <= R * R) overlaps++;
   }
-  const obstacle = role < 0 && g.hasLinears && behindObstacle(g.table, s.x[f], s.y[f], s.r[f], s.x[o], s.y[o], s.r[o]);
-  const higher = g.hasHills && onHill(g.table, s.x[f], s.y[f]) && !onHill(g.table, s.x[o], s.y[o]);
+  const obstacle = role < 0 && g.scratch.hasLinears && behindObstacle(g.table, s.x[f], s.y[f], s.r[f], s.x[o], s.y[o], s.r[o]);
+  const higher = g.scratch.hasHills && onHill(g.table, s.x[f], s.y[f]) && !onHill(g.table, s.x[o], s.y[o]);
   // SDS 5.12: no mounted bonus against a foot model at a wood edge
-  const mountedVsFoot = s.mounted[f] === 1 && s.mounted[o] === 0 && (!g.hasWoods || woodStatus(g.table, s.x[o], s.y[o], s.r[o]) === 0);
+  const mountedVsFoot = s.mounted[f] === 1 && s.mounted[o] === 0 && (!g.scratch.hasWoods || woodStatus(g.table, s.x[o], s.y[o], s.r[o]) === 0);
   let extra = 0;
   if (s.fightVs[f] === o) extra += s.fightMod[f]; // SDS 5.10 fire factor / SDS 5.11 −1
   if (s.rules[f] & B_STRONG && g.o.strong === 'meleePlus1') extra += 1;
@@ -764,7 +764,7 @@ export function melee(g: Game, a: number, d: number, power: number, asFallen: bo
     if (!blockedAt(g.table, nx, ny, s.r[w], s.mounted[w] === 1) && !overlapsAny(s, nx, ny, s.r[w], w)) {
       s.x[w] = nx;
       s.y[w] = ny;
-      g.moveMemo.changed(s);
+      g.scratch.moveMemo.changed(s);
     }
   }
   return r;

@@ -69,36 +69,36 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
       for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) if (s.onTable[j] && touching(s, m, j)) g.addCand(A_MELEE, j, 1, 0, 0);
       if (canShoot(g, m)) {
         const k = legalTargets(g, m);
-        for (let i = 0; i < k; i++) g.addCand(A_SHOOT, g.order[i], 1, 0, 0);
+        for (let i = 0; i < k; i++) g.addCand(A_SHOOT, g.scratch.order[i], 1, 0, 0);
       }
     }
     return later;
   }
-  // group orders first (buildGroups overwrites g.cover; the model's own targets come after)
+  // group orders first (buildGroups overwrites g.scratch.cover; the model's own targets come after)
   // group orders (SDS 2.11): a Leader, own activation, not after a group turnover
   if (mode === MODE_OWN && !g.st.groupTurnover && isGroupLeader(g, m) && !(s.rules[m] & B_INDIVIDUALIST)) {
     later = mayDefer && !(skip & (1 << A_G_SHOOTRELOAD)) && listsShootReloadLater(g, s.side[m]);
     buildGroups(g, m, later ? skip | (1 << A_G_SHOOTRELOAD) : skip);
-    if (g.vN >= 2) {
-      for (let i = 0; i < g.vTargets; i++) g.addCand(A_G_VOLLEY, g.vTarget[i], 1, 0, 0);
+    if (g.scratch.vN >= 2) {
+      for (let i = 0; i < g.scratch.vTargets; i++) g.addCand(A_G_VOLLEY, g.scratch.vTarget[i], 1, 0, 0);
     }
-    if (g.mN >= 2) {
-      const t = nearestEnemyOf(g, g.mGroup[0]);
+    if (g.scratch.mN >= 2) {
+      const t = nearestEnemyOf(g, g.scratch.mGroup[0]);
       if (t >= 0) {
         g.addCand(A_G_MOVE, t, 1, 0, 0); // advance to contact range
         g.addCand(A_G_MOVE, t, 1, 0, GROUP_MOVE_FIRST); // SDS 5.8: all into contact, then fight
         g.addCand(A_G_MOVE, t, 1, g.L, 0); // advance to a firing line at 1L
       }
     }
-    if (g.rN >= 2 && !(skip & (1 << A_G_REGROUP))) g.addCand(A_G_REGROUP, -1, 1, 0, 0);
+    if (g.scratch.rN >= 2 && !(skip & (1 << A_G_REGROUP))) g.addCand(A_G_REGROUP, -1, 1, 0, 0);
     if (later) g.addCand(A_G_SHOOTRELOAD, SR_LATER, 1, 0, 0);
-    else if (g.sN >= 2 && !(skip & (1 << A_G_SHOOTRELOAD))) {
+    else if (g.scratch.sN >= 2 && !(skip & (1 << A_G_SHOOTRELOAD))) {
       g.addCand(A_G_SHOOTRELOAD, -1, 1, 0, 0); // SDS 2.15: individual (aimed with 3 actions) fire
-      for (let i = 0; i < g.sVTargets; i++) g.addCand(A_G_SHOOTRELOAD, g.sVTarget[i], 1, 1, 0); // front-rank volley
+      for (let i = 0; i < g.scratch.sVTargets; i++) g.addCand(A_G_SHOOTRELOAD, g.scratch.sVTarget[i], 1, 1, 0); // front-rank volley
     }
     if (!(skip & (1 << A_G_DISMOUNT))) {
       buildHorseGroups(g, m);
-      if (g.dN >= 2) g.addCand(s.holder[s.side[m]] >= 0 ? A_G_REMOUNT : A_G_DISMOUNT, -1, 1, 0, 0);
+      if (g.scratch.dN >= 2) g.addCand(s.holder[s.side[m]] >= 0 ? A_G_REMOUNT : A_G_DISMOUNT, -1, 1, 0, 0);
     }
   }
   const side = s.side[m];
@@ -124,7 +124,7 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
       if (readyToShoot(g, m)) {
         const k = legalTargets(g, m);
         for (let i = 0; i < k; i++) {
-          const t = g.order[i];
+          const t = g.scratch.order[i];
           g.addCand(A_SHOOT, t, 1, 0, 0);
           for (let a = 1; a <= maxAim && a + 1 <= left; a++) g.addCand(A_AIMED, t, 1 + a, a, 0);
         }
@@ -137,7 +137,7 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
     let nearest = -1;
     let nd = Infinity;
     // charges: enemies reachable with one move (straight-line estimate), not touching; the
-    // MAX_CHARGES nearest are offered (g.order holds them by distance)
+    // MAX_CHARGES nearest are offered (g.scratch.order holds them by distance)
     const canCharge = !g.st.fearFailed && mode !== MODE_AFTER_VOLLEY;
     let nch = 0;
     const mx = s.x[m];
@@ -157,19 +157,19 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
       if (!canCharge || d2 > reach * reach) continue;
       const d = Math.sqrt(d2) - R;
       if (d <= CONTACT_EPS) continue;
-      g.dist[j] = d;
+      g.scratch.dist[j] = d;
       let p = nch < MAX_CHARGES ? nch++ : MAX_CHARGES;
       if (p === MAX_CHARGES) {
-        if (g.dist[g.order[MAX_CHARGES - 1]] <= d) continue;
+        if (g.scratch.dist[g.scratch.order[MAX_CHARGES - 1]] <= d) continue;
         p = MAX_CHARGES - 1;
       }
-      while (p > 0 && g.dist[g.order[p - 1]] > d) {
-        g.order[p] = g.order[p - 1];
+      while (p > 0 && g.scratch.dist[g.scratch.order[p - 1]] > d) {
+        g.scratch.order[p] = g.scratch.order[p - 1];
         p--;
       }
-      g.order[p] = j;
+      g.scratch.order[p] = j;
     }
-    for (let k = 0; k < nch; k++) g.addCand(A_CHARGE, g.order[k], 1, 0, 0);
+    for (let k = 0; k < nch; k++) g.addCand(A_CHARGE, g.scratch.order[k], 1, 0, 0);
     if (nearest >= 0) nd = Math.sqrt(nd) - s.r[m] - s.r[nearest];
     if (nearest >= 0) {
       if (!eng && nd > 2) g.addCand(A_ADVANCE, nearest, 1, 0, 0);
@@ -182,11 +182,11 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
       let best = -1;
       const b2 = budget * budget;
       let nCand = 0;
-      const coverD2 = g.coverD2;
-      const coverIdx = g.coverIdx;
-      for (let c = 0; c < g.nCover; c++) {
-        const cx = g.coverX[c] - mx;
-        const cy = g.coverY[c] - my;
+      const coverD2 = g.scratch.coverD2;
+      const coverIdx = g.scratch.coverIdx;
+      for (let c = 0; c < g.scratch.nCover; c++) {
+        const cx = g.scratch.coverX[c] - mx;
+        const cy = g.scratch.coverY[c] - my;
         const d2 = cx * cx + cy * cy;
         if (d2 < b2 && d2 > 9) {
           coverD2[nCand] = d2;
@@ -197,14 +197,14 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
         let k = 0;
         for (let i = 1; i < nCand; i++) if (coverD2[i] < coverD2[k]) k = i;
         const c = coverIdx[k];
-        if (!occupied(g, g.coverX[c], g.coverY[c], m)) {
+        if (!occupied(g, g.scratch.coverX[c], g.scratch.coverY[c], m)) {
           best = c;
           break;
         }
         coverD2[k] = coverD2[nCand - 1];
         coverIdx[k] = coverIdx[--nCand];
       }
-      if (best >= 0) g.addCand(A_COVER, -1, 1, g.coverX[best], g.coverY[best]);
+      if (best >= 0) g.addCand(A_COVER, -1, 1, g.scratch.coverX[best], g.scratch.coverY[best]);
     }
     if (!eng && s.isLeader[m] && !(skip & (1 << A_CENTER))) {
       // the Leader keeps his squad in command range (SDS 2.8–2.9): the centre of his models
@@ -263,7 +263,7 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
  */
 export function listShootReloadAt(g: Game, m: number, p: number): number {
   buildShootReload(g, m);
-  const k = Math.min(g.sN >= 2 ? 1 + g.sVTargets : 0, MAX_CANDS - p);
+  const k = Math.min(g.scratch.sN >= 2 ? 1 + g.scratch.sVTargets : 0, MAX_CANDS - p);
   const end = Math.min(g.nc - 1 + k, MAX_CANDS);
   const shift = k - 1;
   if (shift > 0) for (let i = end - 1; i >= p + k; i--) moveCand(g, i - shift, i);
@@ -273,7 +273,7 @@ export function listShootReloadAt(g: Game, m: number, p: number): number {
     // SDS 2.15: individual (aimed with 3 actions) fire first, then the front-rank volleys
     const c = p + i;
     g.cKind[c] = A_G_SHOOTRELOAD;
-    g.cTarget[c] = i === 0 ? -1 : g.sVTarget[i - 1];
+    g.cTarget[c] = i === 0 ? -1 : g.scratch.sVTarget[i - 1];
     g.cCost[c] = 1;
     g.cX[c] = i === 0 ? 0 : 1;
     g.cY[c] = 0;

@@ -50,7 +50,7 @@ export function charge(g: Game, m: number, t: number, leftAfter: number): number
   const foot = !s.mounted[t];
   const riderCharge = s.mounted[m] === 1 && foot;
   const guardCharge = !s.mounted[m] && (s.rules[m] & B_OLDGUARD) !== 0 && foot && !(s.rules[t] & B_FEARLESS);
-  if ((riderCharge || guardCharge) && !alreadyFightingRider(g, t, m) && (!g.hasWoods || woodStatus(g.table, s.x[t], s.y[t], s.r[t]) === 0)) {
+  if ((riderCharge || guardCharge) && !alreadyFightingRider(g, t, m) && (!g.scratch.hasWoods || woodStatus(g.table, s.x[t], s.y[t], s.r[t]) === 0)) {
     // SDS 5.10.1: the test comes when the rider is about to make the move that *would* bring it
     // into contact; a move that cannot reach is an ordinary move and nobody tests
     if (!engaged(s, m) && !chargeReaches(g, m, t)) return contactMove(g, m, t);
@@ -102,12 +102,12 @@ export function contactMove(g: Game, m: number, t: number): number {
   s.x[m] = x0;
   s.y[m] = y0;
   s.layout = layout;
-  if (contactSpot(g, m, t) && moveModel(g, m, g.scratch2[0], g.scratch2[1], t, false)) return t;
+  if (contactSpot(g, m, t) && moveModel(g, m, g.scratch.tmp2[0], g.scratch.tmp2[1], t, false)) return t;
   if (!s.onTable[m]) return -1;
   if (!touching(s, m, t)) {
     s.x[m] = nx;
     s.y[m] = ny;
-    g.moveMemo.changed(s);
+    g.scratch.moveMemo.changed(s);
   }
   return touching(s, m, t) ? t : -1;
 }

@@ -1,13 +1,13 @@
 /**
  * Hand-to-hand marks for the group orders (SDS 2.11–2.15 leave out models in base contact with
- * an enemy): g.eng, engaged() of geom.ts for a whole side at once, with the scans it can skip.
+ * an enemy): g.scratch.eng, engaged() of geom.ts for a whole side at once, with the scans it can skip.
  */
 import type { Game } from '../game.js';
 import { CONTACT_EPS, engaged } from '../table/geom.js';
 import { sideEnd, sideStart } from '../state.js';
 
 /**
- * g.eng[i] = engaged(s, i) (geom.ts) for the models of one side. A model farther from the box round the enemies on the table than
+ * g.scratch.eng[i] = engaged(s, i) (geom.ts) for the models of one side. A model farther from the box round the enemies on the table than
  * the widest reach of a base contact touches none of them and is not scanned: on the approach
  * and in the firefights before the lines meet, that is every model.
  */
@@ -33,18 +33,18 @@ export function markEngaged(g: Game, side: number): void {
   const reach = rMax + CONTACT_EPS + 1;
   for (let i = sideStart(s, side), end = sideEnd(s, side); i < end; i++) {
     if (!s.onTable[i]) {
-      g.eng[i] = 0;
+      g.scratch.eng[i] = 0;
       continue;
     }
     const x = s.x[i];
     const y = s.y[i];
     const ri = s.r[i] + reach;
-    g.eng[i] = x < x0 - ri || x > x1 + ri || y < y0 - ri || y > y1 + ri || !engaged(s, i) ? 0 : 1;
+    g.scratch.eng[i] = x < x0 - ri || x > x1 + ri || y < y0 - ri || y > y1 + ri || !engaged(s, i) ? 0 : 1;
   }
 }
 
 /**
- * g.eng[j] = engaged(s, j) for the enemies of `side`, once markEngaged(g, side) has run: an enemy
+ * g.scratch.eng[j] = engaged(s, j) for the enemies of `side`, once markEngaged(g, side) has run: an enemy
  * can only touch a model of `side` that is engaged, so only those are tested (none before the
  * lines meet), with engaged()'s own arithmetic from the enemy's side.
  */
@@ -54,23 +54,23 @@ export function markEnemyEngaged(g: Game, side: number): void {
   let first = sideEnd(s, side);
   let end = sideStart(s, side);
   for (let i = sideStart(s, side), ie = sideEnd(s, side); i < ie; i++) {
-    if (g.eng[i] === 0) continue;
+    if (g.scratch.eng[i] === 0) continue;
     if (i < first) first = i;
     end = i + 1;
   }
   for (let j = sideStart(s, 1 - side), je = sideEnd(s, 1 - side); j < je; j++) {
-    g.eng[j] = 0;
+    g.scratch.eng[j] = 0;
     if (!s.onTable[j]) continue;
     const x = s.x[j];
     const y = s.y[j];
     const r = s.r[j] + CONTACT_EPS;
     for (let i = first; i < end; i++) {
-      if (g.eng[i] === 0) continue;
+      if (g.scratch.eng[i] === 0) continue;
       const dx = x - s.x[i];
       const dy = y - s.y[i];
       const R = r + s.r[i];
       if (dx * dx + dy * dy <= R * R) {
-        g.eng[j] = 1;
+        g.scratch.eng[j] = 1;
         break;
       }
     }

@@ -60,7 +60,7 @@ export function fleeMove(g: Game, m: number, edge: number, tx: number, ty: numbe
   let bestY = out[1];
   let bestLen = out[2];
   let best = toGo(g, edge, tx, ty, bestX, bestY);
-  const w = g.fleeW;
+  const w = g.scratch.fleeW;
   // the corner of the building, or the side of the tree, that blocks the straight line
   if (detourPoint(g.table, x0, y0, r, tx, ty, mounted, w)) {
     const len = tryRoute(g, m, edge, tx, ty, w[0], w[1], lim, opts, best - BETTER);
@@ -155,7 +155,7 @@ const ROUTE_BOUND_MARGIN = 1e-6;
 
 /**
  * The route from m's position to the waypoint (wx, wy), then straight toward the goal with what
- * is left of `lim`. Writes its end to g.fleeW[2], g.fleeW[3] and returns the path length, or
+ * is left of `lim`. Writes its end to g.scratch.fleeW[2], g.scratch.fleeW[3] and returns the path length, or
  * −1 when the first leg goes nowhere, the route ends on another model's base, or it cannot end
  * nearer the goal than `need`: a move ends no farther than its allowance from where it starts
  * (moveToward) and the distance to the goal shrinks no faster than the way walked, so after
@@ -166,7 +166,7 @@ function tryRoute(g: Game, m: number, edge: number, tx: number, ty: number, wx: 
   if (routeBound(g, m, edge, tx, ty, wx, wy, lim, opts) >= need + BOUND_EPS) return -1;
   const r = s.r[m];
   const mounted = s.mounted[m] === 1;
-  const leg = g.fleeLeg;
+  const leg = g.scratch.fleeLeg;
   const mv = moveArgs(g.table);
   mv[MV_X] = s.x[m];
   mv[MV_Y] = s.y[m];
@@ -201,7 +201,7 @@ function tryRoute(g: Game, m: number, edge: number, tx: number, ty: number, wx: 
     len += leg[2];
   }
   if (overlapsAny(s, ex, ey, r, m)) return -1;
-  g.fleeW[2] = ex;
-  g.fleeW[3] = ey;
+  g.scratch.fleeW[2] = ex;
+  g.scratch.fleeW[3] = ey;
   return len;
 }

@@ -58,7 +58,7 @@ function eligibleButRange(g: Game, lead: number, i: number): boolean {
 
 /**
  * Largest base-contact-connected set (BFS order, so any prefix is connected) of models with
- * g.mark[i] === 1, at most `max`, into out; returns its size. Clears the side's marks.
+ * g.scratch.mark[i] === 1, at most `max`, into out; returns its size. Clears the side's marks.
  */
 function largestComponent(g: Game, side: number, out: Int16Array, max: number): number {
   const s = g.st;
@@ -67,8 +67,8 @@ function largestComponent(g: Game, side: number, out: Int16Array, max: number): 
   if (e - first > 31) return largestComponentScan(g, side, out, max);
   let avail = 0;
   for (let i = first; i < e; i++) {
-    if (g.mark[i] === 1) avail |= 1 << (i - first);
-    g.mark[i] = 0;
+    if (g.scratch.mark[i] === 1) avail |= 1 << (i - first);
+    g.scratch.mark[i] = 0;
   }
   return largestComponentBits(g, first, avail, out, max);
 }
@@ -78,7 +78,7 @@ function largestComponent(g: Game, side: number, out: Int16Array, max: number): 
  * bit mask `avail` (bit k = model first + k): a BFS on the base contact bits of contactMatrix.
  */
 function largestComponentBits(g: Game, first: number, avail: number, out: Int16Array, max: number): number {
-  const q = g.gBuf2;
+  const q = g.scratch.gBuf2;
   let bestN = 0;
   while (avail !== 0) {
     const seedBit = avail & -avail;
@@ -87,7 +87,7 @@ function largestComponentBits(g: Game, first: number, avail: number, out: Int16A
     let tail = 0;
     q[tail++] = first + 31 - Math.clz32(seedBit);
     while (head < tail) {
-      let nb = g.adjBits[q[head++]] & avail;
+      let nb = g.scratch.adjBits[q[head++]] & avail;
       avail &= ~nb;
       while (nb !== 0) {
         const bit = nb & -nb;
@@ -106,22 +106,22 @@ function largestComponentBits(g: Game, first: number, avail: number, out: Int16A
 /** The same for squads of more than 31 models, with the contact matrix. */
 function largestComponentScan(g: Game, side: number, out: Int16Array, max: number): number {
   const s = g.st;
-  const q = g.gBuf2;
-  const adj = g.adj;
+  const q = g.scratch.gBuf2;
+  const adj = g.scratch.adj;
   const n = s.n;
   let bestN = 0;
   for (let seed = sideStart(s, side), e = sideEnd(s, side); seed < e; seed++) {
-    if (g.mark[seed] !== 1) continue;
+    if (g.scratch.mark[seed] !== 1) continue;
     let head = 0;
     let tail = 0;
     q[tail++] = seed;
-    g.mark[seed] = 2;
+    g.scratch.mark[seed] = 2;
     while (head < tail) {
       const a = q[head++];
       const row = a * n;
       for (let b = sideStart(s, side); b < e; b++) {
-        if (g.mark[b] === 1 && adj[row + b] === 1) {
-          g.mark[b] = 2;
+        if (g.scratch.mark[b] === 1 && adj[row + b] === 1) {
+          g.scratch.mark[b] = 2;
           q[tail++] = b;
         }
       }
@@ -135,20 +135,20 @@ function largestComponentScan(g: Game, side: number, out: Int16Array, max: numbe
   return bestN;
 }
 
-/** Base contact between the models of a side g.elig marks: g.adjBits (≤ 31 models), else g.adj (row-major, s.n × s.n). */
+/** Base contact between the models of a side g.scratch.elig marks: g.scratch.adjBits (≤ 31 models), else g.scratch.adj (row-major, s.n × s.n). */
 function contactMatrix(g: Game, first: number, end: number): void {
   const s = g.st;
-  const adj = g.adj;
+  const adj = g.scratch.adj;
   const n = s.n;
   const bits = end - first <= 31;
-  for (let a = first; a < end; a++) g.adjBits[a] = 0;
+  for (let a = first; a < end; a++) g.scratch.adjBits[a] = 0;
   if (bits) {
     // the bit masks are all largestComponent reads for squads of up to 31 models; the pairs
     // among the eligible ones only (listed in gBuf2, free until largestComponent's queue)
-    const ab = g.adjBits;
-    const list = g.gBuf2;
+    const ab = g.scratch.adjBits;
+    const list = g.scratch.gBuf2;
     let k = 0;
-    for (let a = first; a < end; a++) if (g.elig[a]) list[k++] = a;
+    for (let a = first; a < end; a++) if (g.scratch.elig[a]) list[k++] = a;
     for (let p = 0; p < k; p++) {
       // touching(s, a, b) with a's centre and radius read once
       const a = list[p];
@@ -171,16 +171,16 @@ function contactMatrix(g: Game, first: number, end: number): void {
     return;
   }
   for (let a = first; a < end; a++) {
-    if (!g.elig[a]) continue;
+    if (!g.scratch.elig[a]) continue;
     adj[a * n + a] = 0;
     for (let b = a + 1; b < end; b++) {
-      if (!g.elig[b]) continue;
+      if (!g.scratch.elig[b]) continue;
       const t = touching(s, a, b) ? 1 : 0;
       adj[a * n + b] = t;
       adj[b * n + a] = t;
       if (t && bits) {
-        g.adjBits[a] |= 1 << (b - first);
-        g.adjBits[b] |= 1 << (a - first);
+        g.scratch.adjBits[a] |= 1 << (b - first);
+        g.scratch.adjBits[b] |= 1 << (a - first);
       }
     }
   }
@@ -188,23 +188,25 @@ function contactMatrix(g: Game, first: number, end: number): void {
 
 function clearMarks(g: Game, side: number): void {
   const s = g.st;
-  for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) g.mark[i] = 0;
+  for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) g.scratch.mark[i] = 0;
 }
 
-/** Of the models g.elig marks, a possible Volley shooter (SDS 2.14): loaded, out of contact. */
+/** Of the models g.scratch.elig marks, a possible Volley shooter (SDS 2.14): loaded, out of contact. */
 function volleyMember(g: Game, i: number): boolean {
-  return !g.eng[i] && readyToShoot(g, i);
+  return !g.scratch.eng[i] && readyToShoot(g, i);
 }
 
-/** Of the models g.elig marks, a possible member of a group move (SDS 2.12): standing, out of contact. */
+/** Of the models g.scratch.elig marks, a possible member of a group move (SDS 2.12): standing, out of contact. */
 function moveMember(g: Game, i: number): boolean {
-  return !g.st.fallen[i] && !g.eng[i];
+  return !g.st.fallen[i] && !g.scratch.eng[i];
 }
 
-/** Of the models g.elig marks, a possible member of a Shoot and Reload (SDS 2.15): a musket that may, not yet fired this turn. */
+/** Of the models g.scratch.elig marks, a possible member of a Shoot and Reload (SDS 2.15): a musket that may, not yet fired this turn. */
 function shootReloadMember(g: Game, i: number): boolean {
   const s = g.st;
-  return !s.fallen[i] && !g.eng[i] && s.firearm[i] !== F_NONE && !s.outOfAmmo[i] && !s.attacked[i] && !s.volleyed[i] && g.shootReloadOf[s.firearm[i]] === 1;
+  return (
+    !s.fallen[i] && !g.scratch.eng[i] && s.firearm[i] !== F_NONE && !s.outOfAmmo[i] && !s.attacked[i] && !s.volleyed[i] && g.shootReloadOf[s.firearm[i]] === 1
+  );
 }
 
 /** Build the candidate groups of Leader `lead`: volley shooters and targets, group move, Regroup, Shoot and Reload. */
@@ -221,14 +223,14 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
   // of two, is not asked. The policy's keepOutOfGroups is a pure test, so it may come first.
   markEngaged(g, side);
   // eligibleButSight, its gap to the Leader kept for the command range below (inCommand)
-  const leadGap = g.leadGap;
+  const leadGap = g.scratch.leadGap;
   for (let i = first; i < end; i++) {
-    g.elig[i] = 0;
-    if (s.onTable[i] === 0 || g.eng[i] === 1 || (s.fallen[i] === 1 && !readyToShoot(g, i)) || !eligibleButRange(g, lead, i)) continue;
+    g.scratch.elig[i] = 0;
+    if (s.onTable[i] === 0 || g.scratch.eng[i] === 1 || (s.fallen[i] === 1 && !readyToShoot(g, i)) || !eligibleButRange(g, lead, i)) continue;
     const d = gap(s, lead, i);
     if (d > g.L || keptOutOfGroups(g, side, i)) continue;
     leadGap[i] = d;
-    g.elig[i] = 1;
+    g.scratch.elig[i] = 1;
   }
   contactMatrix(g, first, end);
   const small = end - first <= 31;
@@ -239,10 +241,10 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
   let mBits = 0;
   let sBits = 0;
   for (let i = first; i < end; i++) {
-    if (g.elig[i] === 0) continue;
+    if (g.scratch.elig[i] === 0) continue;
     // inCommand within 1L (eligibleButSight): 1S, or sight
-    if (!((loners || g.adjBits[i] !== 0) && (leadGap[i] <= g.S || losOf(g, lead, i, false) >= 0))) {
-      g.elig[i] = 0;
+    if (!((loners || g.scratch.adjBits[i] !== 0) && (leadGap[i] <= g.S || losOf(g, lead, i, false) >= 0))) {
+      g.scratch.elig[i] = 0;
       continue;
     }
     if (!small) continue;
@@ -252,58 +254,58 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
     if (shootReloadMember(g, i)) sBits |= bit;
   }
   // Volley (SDS 2.14): loaded shooters in base contact, up to 6
-  if (small) g.vN = largestComponentBits(g, first, vBits, g.vGroup, GROUP_MAX_SIZE);
+  if (small) g.scratch.vN = largestComponentBits(g, first, vBits, g.scratch.vGroup, GROUP_MAX_SIZE);
   else {
-    for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && volleyMember(g, i) ? 1 : 0;
-    g.vN = largestComponent(g, side, g.vGroup, GROUP_MAX_SIZE);
+    for (let i = first; i < end; i++) g.scratch.mark[i] = g.scratch.elig[i] && volleyMember(g, i) ? 1 : 0;
+    g.scratch.vN = largestComponent(g, side, g.scratch.vGroup, GROUP_MAX_SIZE);
   }
-  g.vTargets = 0;
+  g.scratch.vTargets = 0;
   let listed = 0;
-  // g.eng of the enemies (markEnemyEngaged), for the volley listing or the Shoot and Reload front rank
+  // g.scratch.eng of the enemies (markEnemyEngaged), for the volley listing or the Shoot and Reload front rank
   let enemyMarked = false;
-  if (g.vN >= 2) {
+  if (g.scratch.vN >= 2) {
     const e = 1 - side;
-    for (let j = sideStart(s, e); j < sideEnd(s, e); j++) g.mark[j] = 0;
+    for (let j = sideStart(s, e); j < sideEnd(s, e); j++) g.scratch.mark[j] = 0;
     markEnemyEngaged(g, side); // once for all the shooters
     enemyMarked = true;
-    const need = g.o.volleyTargetLegalFor === 'all' ? g.vN : 1; // A40
-    const cap = g.vListed.length;
-    for (let k = 0; k < g.vN; k++) {
-      const n = legalTargets(g, g.vGroup[k], true);
+    const need = g.o.volleyTargetLegalFor === 'all' ? g.scratch.vN : 1; // A40
+    const cap = g.scratch.vListed.length;
+    for (let k = 0; k < g.scratch.vN; k++) {
+      const n = legalTargets(g, g.scratch.vGroup[k], true);
       // kept for the Shoot and Reload front rank (splitRanks), which lists the same shooters
       let common = 0;
       for (let i = 0; i < n; i++) {
-        const j = g.order[i];
-        if (++g.mark[j] === k + 1) common++;
-        g.vList[k * cap + i] = j;
-        g.vListCover[k * cap + i] = g.cover[j];
+        const j = g.scratch.order[i];
+        if (++g.scratch.mark[j] === k + 1) common++;
+        g.scratch.vList[k * cap + i] = j;
+        g.scratch.vListCover[k * cap + i] = g.scratch.cover[j];
       }
-      g.vListN[k] = n;
-      g.vListed[g.vGroup[k]] = k + 1;
+      g.scratch.vListN[k] = n;
+      g.scratch.vListed[g.scratch.vGroup[k]] = k + 1;
       listed++;
-      if (common === 0 && need === g.vN) break; // no target legal for all so far: none is legal for all
+      if (common === 0 && need === g.scratch.vN) break; // no target legal for all so far: none is legal for all
     }
     for (let j = sideStart(s, e); j < sideEnd(s, e); j++) {
-      if (g.mark[j] >= need) g.vTarget[g.vTargets++] = j;
-      g.mark[j] = 0;
+      if (g.scratch.mark[j] >= need) g.scratch.vTarget[g.scratch.vTargets++] = j;
+      g.scratch.mark[j] = 0;
     }
-    if (g.vTargets === 0) g.vN = 0;
+    if (g.scratch.vTargets === 0) g.scratch.vN = 0;
   }
   // group move (SDS 2.12): standing, not engaged
-  if (small) g.mN = largestComponentBits(g, first, mBits, g.mGroup, GROUP_MAX_SIZE);
+  if (small) g.scratch.mN = largestComponentBits(g, first, mBits, g.scratch.mGroup, GROUP_MAX_SIZE);
   else {
-    for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && moveMember(g, i) ? 1 : 0;
-    g.mN = largestComponent(g, side, g.mGroup, GROUP_MAX_SIZE);
+    for (let i = first; i < end; i++) g.scratch.mark[i] = g.scratch.elig[i] && moveMember(g, i) ? 1 : 0;
+    g.scratch.mN = largestComponent(g, side, g.scratch.mGroup, GROUP_MAX_SIZE);
   }
   // Regroup (SDS 2.13): any number within 1L, need not touch; only worth it if someone is apart
-  g.rN = 0;
-  g.sN = 0;
+  g.scratch.rN = 0;
+  g.scratch.sN = 0;
   let apart = 0;
   for (let i = first; i < end && !(skip & (1 << A_G_REGROUP)); i++) {
-    if (!g.elig[i] || s.fallen[i] || g.eng[i]) continue;
-    g.rGroup[g.rN++] = i;
+    if (!g.scratch.elig[i] || s.fallen[i] || g.scratch.eng[i]) continue;
+    g.scratch.rGroup[g.scratch.rN++] = i;
     // a base contact with an eligible model (adjBits, squads ≤ 31) settles it without the scan
-    let t = end - first <= 31 && g.adjBits[i] !== 0;
+    let t = end - first <= 31 && g.scratch.adjBits[i] !== 0;
     if (!t)
       for (let j = first; j < end; j++)
         if (j !== i && s.onTable[j] && touching(s, i, j)) {
@@ -312,23 +314,23 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
         }
     if (!t) apart++;
   }
-  if (apart === 0) g.rN = 0;
+  if (apart === 0) g.scratch.rN = 0;
   if (!(skip & (1 << A_G_SHOOTRELOAD))) shootReloadGroup(g, side, first, end, enemyMarked, small ? sBits : -1);
-  for (let k = 0; k < listed; k++) g.vListed[g.vGroup[k]] = 0;
+  for (let k = 0; k < listed; k++) g.scratch.vListed[g.scratch.vGroup[k]] = 0;
 }
 
 /**
  * Shoot and Reload (SDS 2.15): two ranks of ≤ 3 in contact, no rifles, one rank loaded (ranks.ts).
- * `bits`: the possible members as buildGroups' bit mask, or -1 to test g.elig's models (a squad
+ * `bits`: the possible members as buildGroups' bit mask, or -1 to test g.scratch.elig's models (a squad
  * of more than 31, or buildShootReload after buildGroups).
  */
 function shootReloadGroup(g: Game, side: number, first: number, end: number, enemyMarked: boolean, bits: number): void {
-  if (bits >= 0) g.sN = largestComponentBits(g, first, bits, g.sGroup, 2 * SHOOT_RELOAD_RANK);
+  if (bits >= 0) g.scratch.sN = largestComponentBits(g, first, bits, g.scratch.sGroup, 2 * SHOOT_RELOAD_RANK);
   else {
-    for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && shootReloadMember(g, i) ? 1 : 0;
-    g.sN = largestComponent(g, side, g.sGroup, 2 * SHOOT_RELOAD_RANK);
+    for (let i = first; i < end; i++) g.scratch.mark[i] = g.scratch.elig[i] && shootReloadMember(g, i) ? 1 : 0;
+    g.scratch.sN = largestComponent(g, side, g.scratch.sGroup, 2 * SHOOT_RELOAD_RANK);
   }
-  if (g.sN >= 2) splitRanks(g, enemyMarked);
+  if (g.scratch.sN >= 2) splitRanks(g, enemyMarked);
 }
 
 /**
@@ -383,12 +385,12 @@ export const memberHook: {
 /** cY of an A_G_MOVE candidate: SDS 5.8, the whole line moves into contact, then the fights. */
 export const GROUP_MOVE_FIRST = 1;
 
-/** SDS 2.14: Volley at t by g.vGroup. */
+/** SDS 2.14: Volley at t by g.scratch.vGroup. */
 export function volley(g: Game, lead: number, t: number): void {
   const s = g.st;
-  const n = g.vN;
-  const grp = g.gBuf;
-  for (let k = 0; k < n; k++) grp[k] = g.vGroup[k];
+  const n = g.scratch.vN;
+  const grp = g.scratch.gBuf;
+  for (let k = 0; k < n; k++) grp[k] = g.scratch.vGroup[k];
   if (g.log) g.log.event(`  ${nameOf(g, lead)} orders a Volley at ${nameOf(g, t)}`);
   const succ = groupRoll(g, lead, A_G_VOLLEY, grp, n);
   if (succ < 1) return;
@@ -450,12 +452,12 @@ function volleyShot(g: Game, lead: number, t: number, grp: Int16Array, n: number
  */
 export function groupMove(g: Game, lead: number, t: number, standoff: number, moveFirst = false): void {
   const s = g.st;
-  const n = g.mN;
-  const grp = g.gBuf;
-  for (let k = 0; k < n; k++) grp[k] = g.mGroup[k];
+  const n = g.scratch.mN;
+  const grp = g.scratch.gBuf;
+  for (let k = 0; k < n; k++) grp[k] = g.scratch.mGroup[k];
   if (g.log) g.log.event(`  ${nameOf(g, lead)} orders a group move toward ${nameOf(g, t)}`);
   const succ = groupRoll(g, lead, A_G_MOVE, grp, n);
-  g.groupStepLeast = Infinity;
+  g.scratch.groupStepLeast = Infinity;
   let used = 0;
   for (; used < succ && s.onTable[t]; used++) {
     let cx = 0;
@@ -495,7 +497,7 @@ export function groupMove(g: Game, lead: number, t: number, standoff: number, mo
       grp[b + 1] = v;
     }
     let moved = 0;
-    const from = g.stepFrom;
+    const from = g.scratch.stepFrom;
     for (let k = 0; k < n; k++) {
       const i = grp[k];
       from[2 * k] = s.x[i];
@@ -515,7 +517,7 @@ export function groupMove(g: Game, lead: number, t: number, standoff: number, mo
       break;
     }
     if (g.log) g.log.event(`    the group advances ${Math.round(moved / n)} mm on average`);
-    if (moved / n < g.groupStepLeast) g.groupStepLeast = moved / n;
+    if (moved / n < g.scratch.groupStepLeast) g.scratch.groupStepLeast = moved / n;
     afterEvent(g);
     if (s.over) return;
   }
@@ -526,9 +528,9 @@ export function groupMove(g: Game, lead: number, t: number, standoff: number, mo
 /** SDS 2.13: Regroup: every member must end in base contact with another member, or does not move. */
 export function regroup(g: Game, lead: number): void {
   const s = g.st;
-  const n = g.rN;
-  const grp = g.gBuf;
-  for (let k = 0; k < n; k++) grp[k] = g.rGroup[k];
+  const n = g.scratch.rN;
+  const grp = g.scratch.gBuf;
+  for (let k = 0; k < n; k++) grp[k] = g.scratch.rGroup[k];
   if (g.log) g.log.event(`  ${nameOf(g, lead)} orders a Regroup`);
   const succ = groupRoll(g, lead, A_G_REGROUP, grp, n);
   if (succ < 1) return;
@@ -548,7 +550,7 @@ export function regroup(g: Game, lead: number): void {
     }
     grp[b + 1] = v;
   }
-  const out = g.scratch;
+  const out = g.scratch.tmp;
   for (let k = 1; k < n; k++) {
     const i = grp[k];
     let placedWith = -1;
@@ -582,7 +584,7 @@ export function regroup(g: Game, lead: number): void {
         if (overlapsAny(s, out[0], out[1], s.r[i], i)) break;
         s.x[i] = out[0];
         s.y[i] = out[1];
-        g.moveMemo.changed(s);
+        g.scratch.moveMemo.changed(s);
         if (touching(s, i, f)) {
           used++;
           break;
@@ -592,7 +594,7 @@ export function regroup(g: Game, lead: number): void {
         // SDS 2.13 (S000): cannot reach contact → does not move at all
         s.x[i] = x0;
         s.y[i] = y0;
-        g.moveMemo.changed(s);
+        g.scratch.moveMemo.changed(s);
         used = 0;
       }
     }
@@ -607,14 +609,14 @@ export function regroup(g: Game, lead: number): void {
  * its own priority targets, aimed when the roll gave 3 actions (the tournament example), or, with
  * volleyAt ≥ 0, one Volley at that target (SDS 2.14, never aimed). Every member then uses the
  * actions it has left on its own (spare actions: a rear rank that did not need to reload may
- * reload the empty muskets it was handed). Ranks in g.sGroup (ranks.ts).
+ * reload the empty muskets it was handed). Ranks in g.scratch.sGroup (ranks.ts).
  */
 export function shootAndReload(g: Game, lead: number, volleyAt = -1): void {
   const s = g.st;
-  const n = g.sN;
-  const nf = g.sFront;
-  const grp = g.gBuf;
-  for (let k = 0; k < n; k++) grp[k] = g.sGroup[k];
+  const n = g.scratch.sN;
+  const nf = g.scratch.sFront;
+  const grp = g.scratch.gBuf;
+  for (let k = 0; k < n; k++) grp[k] = g.scratch.sGroup[k];
   if (g.log) g.log.event(`  ${nameOf(g, lead)} orders Shoot and Reload${volleyAt >= 0 ? ` (the front rank volleys at ${nameOf(g, volleyAt)})` : ''}`);
   const succ = groupRoll(g, lead, A_G_SHOOTRELOAD, grp, n);
   if (succ < 1) return;
@@ -622,7 +624,7 @@ export function shootAndReload(g: Game, lead: number, volleyAt = -1): void {
   // the front rank fires
   let frontUsed = 1;
   if (volleyAt >= 0) {
-    const shooters = g.gBuf2;
+    const shooters = g.scratch.gBuf2;
     let ns = 0;
     for (let k = 0; k < nf; k++) if (canShoot(g, grp[k])) shooters[ns++] = grp[k];
     if (ns >= 2 && s.onTable[volleyAt]) volleyShot(g, lead, volleyAt, shooters, ns);
@@ -634,7 +636,7 @@ export function shootAndReload(g: Game, lead: number, volleyAt = -1): void {
     for (let k = 0; k < nf && !s.over; k++) {
       const i = grp[k];
       if (!canShoot(g, i) || legalTargets(g, i) === 0) continue;
-      shoot(g, i, g.order[0], aim, false, 0);
+      shoot(g, i, g.scratch.order[0], aim, false, 0);
       afterEvent(g);
     }
   }
@@ -674,27 +676,27 @@ export function buildHorseGroups(g: Game, lead: number): void {
   const side = s.side[lead];
   const first = sideStart(s, side);
   const end = sideEnd(s, side);
-  g.dN = 0;
+  g.scratch.dN = 0;
   const h = s.holder[side];
   if (h >= 0) {
     // remount: dismounted riders touching the holder or within 1S of him (the held horses)
     for (let i = first; i < end; i++) {
       if (!s.canRemount[i] || !s.onTable[i] || engaged(s, i)) continue;
       if (i !== h && !eligible(g, lead, i)) continue;
-      if (i === h || gap(s, i, h) <= g.S) g.dGroup[g.dN++] = i;
+      if (i === h || gap(s, i, h) <= g.S) g.scratch.dGroup[g.scratch.dN++] = i;
     }
     return;
   }
-  for (let i = first; i < end; i++) g.mark[i] = g.elig[i] && s.mounted[i] && !s.fallen[i] && !g.eng[i] ? 1 : 0;
-  g.dN = largestComponent(g, side, g.dGroup, GROUP_MAX_SIZE);
+  for (let i = first; i < end; i++) g.scratch.mark[i] = g.scratch.elig[i] && s.mounted[i] && !s.fallen[i] && !g.scratch.eng[i] ? 1 : 0;
+  g.scratch.dN = largestComponent(g, side, g.scratch.dGroup, GROUP_MAX_SIZE);
 }
 
 /** SDS 3.7: group dismount, 2 group actions; the last rider holds the horses and cannot move. */
 export function groupDismount(g: Game, lead: number): void {
   const s = g.st;
-  const n = g.dN;
-  const grp = g.gBuf;
-  for (let k = 0; k < n; k++) grp[k] = g.dGroup[k];
+  const n = g.scratch.dN;
+  const grp = g.scratch.gBuf;
+  for (let k = 0; k < n; k++) grp[k] = g.scratch.dGroup[k];
   if (g.log) g.log.event(`  ${nameOf(g, lead)} orders ${n} riders to dismount`);
   const succ = groupRoll(g, lead, A_G_DISMOUNT, grp, n);
   if (succ < 2) return;
@@ -711,9 +713,9 @@ export function groupDismount(g: Game, lead: number): void {
 /** SDS 3.7: group remount at the held horses, 2 group actions; surplus horses run away. */
 export function groupRemount(g: Game, lead: number): void {
   const s = g.st;
-  const n = g.dN;
-  const grp = g.gBuf;
-  for (let k = 0; k < n; k++) grp[k] = g.dGroup[k];
+  const n = g.scratch.dN;
+  const grp = g.scratch.gBuf;
+  for (let k = 0; k < n; k++) grp[k] = g.scratch.dGroup[k];
   if (g.log) g.log.event(`  ${nameOf(g, lead)} orders ${n} riders to remount`);
   const succ = groupRoll(g, lead, A_G_REMOUNT, grp, n);
   if (succ < 2) return;

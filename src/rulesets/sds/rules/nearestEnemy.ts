@@ -4,7 +4,7 @@
  * during it). Most activations move no enemy, so each model's answer is remembered with its
  * own position and the enemy layout it was computed from (the epoch changes whenever the
  * gathered layout differs from the previous one): a pure-function memo, so every policy of a
- * game may share it. One per enemy side on the Game (g.nearest), sized once per prepared
+ * game may share it. One per enemy side on the Game (g.scratch.nearest), sized once per prepared
  * setup: policies are made afresh for every game and would otherwise allocate it each time.
  */
 import type { SdsState } from '../state.js';

@@ -1,7 +1,7 @@
 /**
  * SDS 2.15 Shoot and Reload: the two ranks of the group and the exchange of weapons between
- * them. The group (g.sGroup, g.sN, built by buildGroups) is put in rank order: the front rank
- * first (g.sFront models, the ones nearest the enemy), then the rear rank; every rear-rank model
+ * them. The group (g.scratch.sGroup, g.scratch.sN, built by buildGroups) is put in rank order: the front rank
+ * first (g.scratch.sFront models, the ones nearest the enemy), then the rear rank; every rear-rank model
  * touches a front-rank model and stands behind it (at least half a base farther from the nearest
  * enemy), so it can hand its musket forward; a line abreast is one rank, not two. The order
  * itself is in groups.ts.
@@ -14,18 +14,18 @@ import { SHOOT_RELOAD_RANK } from '../constants.js';
 import { sideEnd, sideStart } from '../state.js';
 
 /**
- * Split g.sGroup (n ≥ 2, base-contact connected) into ranks of at most SHOOT_RELOAD_RANK:
+ * Split g.scratch.sGroup (n ≥ 2, base-contact connected) into ranks of at most SHOOT_RELOAD_RANK:
  * nearest the enemy in front, the front rank the larger half. Rear models touching no front
- * model are left out. Sets g.sN = 0 when no rank is wholly loaded (SDS 2.15: "basta che un
+ * model are left out. Sets g.scratch.sN = 0 when no rank is wholly loaded (SDS 2.15: "basta che un
  * solo rango le abbia cariche", front or rear) or no front shooter would have a target; fills
- * g.sVTarget with the targets a front-rank volley may take (SDS 2.14 rules, A40). Within
- * buildGroups, after markEngaged of the group's side; `enemyMarked`: g.eng of the enemies too.
+ * g.scratch.sVTarget with the targets a front-rank volley may take (SDS 2.14 rules, A40). Within
+ * buildGroups, after markEngaged of the group's side; `enemyMarked`: g.scratch.eng of the enemies too.
  */
 export function splitRanks(g: Game, enemyMarked: boolean): void {
   const s = g.st;
-  const grp = g.sGroup;
-  const n = g.sN;
-  const key = g.rankKey;
+  const grp = g.scratch.sGroup;
+  const n = g.scratch.sN;
+  const key = g.scratch.rankKey;
   const e = 1 - s.side[grp[0]];
   // with no member loaded neither rank can be wholly loaded: no Shoot and Reload, and no one
   // reads the ranks of a group that is not offered, so skip ranking it (the common case after
@@ -33,9 +33,9 @@ export function splitRanks(g: Game, enemyMarked: boolean): void {
   let anyLoaded = false;
   for (let k = 0; k < n && !anyLoaded; k++) anyLoaded = s.loaded[grp[k]] === 1;
   if (!anyLoaded) {
-    g.sFront = Math.min(SHOOT_RELOAD_RANK, (n + 1) >> 1);
-    g.sN = 0;
-    g.sVTargets = 0;
+    g.scratch.sFront = Math.min(SHOOT_RELOAD_RANK, (n + 1) >> 1);
+    g.scratch.sN = 0;
+    g.scratch.sVTargets = 0;
     return;
   }
   for (let k = 0; k < n; k++) {
@@ -71,11 +71,11 @@ export function splitRanks(g: Game, enemyMarked: boolean): void {
     for (let f = 0; f < nf && !t; f++) t = touching(s, i, grp[f]) && key[i] >= key[grp[f]] + s.r[i];
     if (t && m - nf < SHOOT_RELOAD_RANK) grp[m++] = i;
   }
-  g.sFront = nf;
-  g.sN = m;
-  g.sVTargets = 0;
+  g.scratch.sFront = nf;
+  g.scratch.sN = m;
+  g.scratch.sVTargets = 0;
   if (m === nf) {
-    g.sN = 0;
+    g.scratch.sN = 0;
     return;
   }
   let frontLoaded = true;
@@ -83,44 +83,44 @@ export function splitRanks(g: Game, enemyMarked: boolean): void {
   for (let k = 0; k < nf; k++) if (!s.loaded[grp[k]]) frontLoaded = false;
   for (let k = nf; k < m; k++) if (!s.loaded[grp[k]]) rearLoaded = false;
   if (!frontLoaded && !rearLoaded) {
-    g.sN = 0;
+    g.scratch.sN = 0;
     return;
   }
-  // targets of the front rank (range, sight, priority: SDS 4.3), counted per enemy in g.mark;
+  // targets of the front rank (range, sight, priority: SDS 4.3), counted per enemy in g.scratch.mark;
   // the enemies' hand-to-hand (SDS 4.7) marked once for all of them
   if (!enemyMarked) markEnemyEngaged(g, s.side[grp[0]]);
-  for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) g.mark[j] = 0;
+  for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) g.scratch.mark[j] = 0;
   let shooters = 0;
   for (let k = 0; k < nf; k++) {
     const c = frontTargets(g, grp[k]);
     if (c > 0) shooters++;
-    for (let q = 0; q < c; q++) g.mark[g.order[q]]++;
+    for (let q = 0; q < c; q++) g.scratch.mark[g.scratch.order[q]]++;
   }
   if (shooters === 0) {
-    g.sN = 0;
+    g.scratch.sN = 0;
     return;
   }
   const need = g.o.volleyTargetLegalFor === 'all' ? nf : 1;
   for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) {
-    if (nf >= 2 && g.mark[j] >= need) g.sVTarget[g.sVTargets++] = j;
-    g.mark[j] = 0;
+    if (nf >= 2 && g.scratch.mark[j] >= need) g.scratch.sVTarget[g.scratch.sVTargets++] = j;
+    g.scratch.mark[j] = 0;
   }
 }
 
 /**
- * legalTargets of front-rank model i (the enemies' g.eng marked), from buildGroups' volley listing
- * when it listed i (nothing has moved since): the same targets into g.order and the same g.cover
+ * legalTargets of front-rank model i (the enemies' g.scratch.eng marked), from buildGroups' volley listing
+ * when it listed i (nothing has moved since): the same targets into g.scratch.order and the same g.scratch.cover
  * writes, in the same order.
  */
 function frontTargets(g: Game, i: number): number {
-  const k = g.vListed[i] - 1;
+  const k = g.scratch.vListed[i] - 1;
   if (k < 0) return legalTargets(g, i, true);
-  const row = k * g.vListed.length;
-  const n = g.vListN[k];
+  const row = k * g.scratch.vListed.length;
+  const n = g.scratch.vListN[k];
   for (let q = 0; q < n; q++) {
-    const j = g.vList[row + q];
-    g.order[q] = j;
-    g.cover[j] = g.vListCover[row + q];
+    const j = g.scratch.vList[row + q];
+    g.scratch.order[q] = j;
+    g.scratch.cover[j] = g.scratch.vListCover[row + q];
   }
   return n;
 }

@@ -94,5 +94,5 @@ function standOff(g: Game, m: number, x0: number, y0: number): void {
     s.x[m] = nx;
     s.y[m] = ny;
   }
-  g.moveMemo.changed(s);
+  g.scratch.moveMemo.changed(s);
 }

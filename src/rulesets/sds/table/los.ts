@@ -14,10 +14,11 @@ export function losOf(g: Game, a: number, b: number, fallen: boolean): number {
   const ay = s.y[a];
   const bx = s.x[b];
   const by = s.y[b];
-  if (!g.losOn) return sight(g.table, ax, ay, s.r[a], bx, by, s.r[b], fallen);
+  if (!g.scratch.losOn) return sight(g.table, ax, ay, s.r[a], bx, by, s.r[b], fallen);
   const k = a * s.n + b;
   const f = fallen ? 1 : 0;
-  if (g.losF[k] === f && g.losAX[k] === ax && g.losAY[k] === ay && g.losBX[k] === bx && g.losBY[k] === by) return g.losV[k];
+  if (g.scratch.losF[k] === f && g.scratch.losAX[k] === ax && g.scratch.losAY[k] === ay && g.scratch.losBX[k] === bx && g.scratch.losBY[k] === by)
+    return g.scratch.losV[k];
   // through the table's sight buffer: passed as arguments the four coordinates and two radii
   // would each be boxed (sightIn)
   const sc = sightScratch(g.table);
@@ -29,16 +30,16 @@ export function losOf(g: Game, a: number, b: number, fallen: boolean): number {
   p[S_BY] = by;
   p[S_BR] = s.r[b];
   const v = sightIn(g.table, sc, fallen);
-  g.losF[k] = f;
-  g.losAX[k] = ax;
-  g.losAY[k] = ay;
-  g.losBX[k] = bx;
-  g.losBY[k] = by;
-  g.losV[k] = v;
+  g.scratch.losF[k] = f;
+  g.scratch.losAX[k] = ax;
+  g.scratch.losAY[k] = ay;
+  g.scratch.losBX[k] = bx;
+  g.scratch.losBY[k] = by;
+  g.scratch.losV[k] = v;
   return v;
 }
 
 /** Forget every remembered line (a new table). */
 export function resetLos(g: Game): void {
-  g.losF.fill(-1);
+  g.scratch.losF.fill(-1);
 }

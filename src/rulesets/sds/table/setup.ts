@@ -84,14 +84,14 @@ function deploy(g: Game, side: number): void {
     g.ai,
     s.mounted.subarray(f, e),
     lead >= 0 ? lead - f : -1,
-    g.deployBuf,
+    g.scratch.deployBuf,
     g.formations[side],
   );
   for (let i = f; i < e; i++) {
     s.x[i] = pos[2 * (i - f)];
     s.y[i] = pos[2 * (i - f) + 1];
   }
-  g.moveMemo.changed(s);
+  g.scratch.moveMemo.changed(s);
 }
 
 /** Spots that give cover (behind linear obstacles, by trees, at wood edges), for the policies. */
@@ -99,7 +99,7 @@ function computeCoverSpots(g: Game): void {
   const t = g.table;
   const R = g.baseR + 1;
   let n = 0;
-  const cap = g.coverX.length;
+  const cap = g.scratch.coverX.length;
   for (const l of t.linears) {
     const mx = (l.ax + l.bx) / 2;
     const my = (l.ay + l.by) / 2;
@@ -109,31 +109,31 @@ function computeCoverSpots(g: Game): void {
     nx /= len;
     ny /= len;
     if (n < cap) {
-      g.coverX[n] = mx + nx * R;
-      g.coverY[n++] = my + ny * R;
+      g.scratch.coverX[n] = mx + nx * R;
+      g.scratch.coverY[n++] = my + ny * R;
     }
     if (n < cap) {
-      g.coverX[n] = mx - nx * R;
-      g.coverY[n++] = my - ny * R;
+      g.scratch.coverX[n] = mx - nx * R;
+      g.scratch.coverY[n++] = my - ny * R;
     }
   }
   for (const tr of t.trees) {
     const d = tr.r + g.baseR + 0.5;
     if (n < cap) {
-      g.coverX[n] = tr.x + d;
-      g.coverY[n++] = tr.y;
+      g.scratch.coverX[n] = tr.x + d;
+      g.scratch.coverY[n++] = tr.y;
     }
     if (n < cap) {
-      g.coverX[n] = tr.x - d;
-      g.coverY[n++] = tr.y;
+      g.scratch.coverX[n] = tr.x - d;
+      g.scratch.coverY[n++] = tr.y;
     }
     if (n < cap) {
-      g.coverX[n] = tr.x;
-      g.coverY[n++] = tr.y + d;
+      g.scratch.coverX[n] = tr.x;
+      g.scratch.coverY[n++] = tr.y + d;
     }
     if (n < cap) {
-      g.coverX[n] = tr.x;
-      g.coverY[n++] = tr.y - d;
+      g.scratch.coverX[n] = tr.x;
+      g.scratch.coverY[n++] = tr.y - d;
     }
   }
   for (const a of t.areas) {
@@ -142,41 +142,41 @@ function computeCoverSpots(g: Game): void {
     const cy = (a.y0 + a.y1) / 2;
     const inset = g.baseR + 1; // touching the inside edge (SDS 4.6: light cover, may shoot out)
     if (n < cap) {
-      g.coverX[n] = cx;
-      g.coverY[n++] = a.y0 + inset;
+      g.scratch.coverX[n] = cx;
+      g.scratch.coverY[n++] = a.y0 + inset;
     }
     if (n < cap) {
-      g.coverX[n] = cx;
-      g.coverY[n++] = a.y1 - inset;
+      g.scratch.coverX[n] = cx;
+      g.scratch.coverY[n++] = a.y1 - inset;
     }
     if (n < cap) {
-      g.coverX[n] = a.x0 + inset;
-      g.coverY[n++] = cy;
+      g.scratch.coverX[n] = a.x0 + inset;
+      g.scratch.coverY[n++] = cy;
     }
     if (n < cap) {
-      g.coverX[n] = a.x1 - inset;
-      g.coverY[n++] = cy;
+      g.scratch.coverX[n] = a.x1 - inset;
+      g.scratch.coverY[n++] = cy;
     }
   }
   // keep only spots where a base can stand
   let k = 0;
   for (let i = 0; i < n; i++) {
-    const x = g.coverX[i];
-    const y = g.coverY[i];
+    const x = g.scratch.coverX[i];
+    const y = g.scratch.coverY[i];
     if (x - g.baseR < 0 || y - g.baseR < 0 || x + g.baseR > t.width || y + g.baseR > t.height) continue;
-    g.coverX[k] = x;
-    g.coverY[k++] = y;
+    g.scratch.coverX[k] = x;
+    g.scratch.coverY[k++] = y;
   }
-  g.nCover = k;
+  g.scratch.nCover = k;
 }
 
 /** Which kinds of terrain the table has (hills, woods, linear obstacles). */
 export function noteTerrain(g: Game): void {
-  g.hasHills = false;
-  g.hasWoods = false;
+  g.scratch.hasHills = false;
+  g.scratch.hasWoods = false;
   for (const a of g.table.areas) {
-    if (a.kind === 'hill') g.hasHills = true;
-    else if (a.kind === 'wood') g.hasWoods = true;
+    if (a.kind === 'hill') g.scratch.hasHills = true;
+    else if (a.kind === 'wood') g.scratch.hasWoods = true;
   }
-  g.hasLinears = g.table.linears.length > 0;
+  g.scratch.hasLinears = g.table.linears.length > 0;
 }
