@@ -69,7 +69,7 @@ export function scripted(
     name: 'scripted',
     description: 'test player',
     decide(g, kind, options) {
-      seen.push({ kind, side: g.player, actor: g.actor, slot: g.state.slot, options: Array.from(options) });
+      seen.push({ kind, side: g.decision.side, actor: g.decision.actor, slot: g.state.slot, options: Array.from(options) });
       return pick(g, kind, options);
     },
   };

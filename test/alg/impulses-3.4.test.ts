@@ -18,7 +18,7 @@ function index(options: ArrayLike<number>, kind: number): number {
 /** X (side 0, initiative) has dice 3 and 1, Y has 3 and 2 (spec §8). */
 function setup(plan: (g: Game, u: number) => number): { g: Game; seen: Seen } {
   const seen: Seen = [];
-  const p = scripted((g, kind, opts) => (kind === K_ACTION ? index(opts, plan(g, g.actor)) : 0), seen);
+  const p = scripted((g, kind, opts) => (kind === K_ACTION ? index(opts, plan(g, g.decision.actor)) : 0), seen);
   const g = game(force('X', [char('X3', HERO), char('X1', HERO)]), force('Y', [char('Y3', HERO), char('Y2', HERO)]), { policies: [p, p] });
   for (let i = 0; i < 4; i++) place(g, i, 4 + 8 * i, i < 2 ? 2 : 22);
   g.state.initiative = 0;
@@ -73,7 +73,7 @@ describe('ALG-3.7 end of turn', () => {
     const g = game(force('X', [char('X3', HERO)]), force('Y', [char('Y3', HERO)]), { faces: [3, 4, 1] });
     // X gets a 3 (Y rolls a 4, no die): it waits once, then stops with 2 PA, which then act in the 2-slot
     g.policies = [
-      scripted((gg, kind, opts) => (kind === K_ACTION ? index(opts, gg.state.pa[gg.actor] < gg.state.slot ? A_STOP : A_WAIT) : 0)),
+      scripted((gg, kind, opts) => (kind === K_ACTION ? index(opts, gg.state.pa[gg.decision.actor] < gg.state.slot ? A_STOP : A_WAIT) : 0)),
       scripted(() => 0),
     ];
     place(g, 0, 5, 2);
@@ -86,7 +86,7 @@ describe('ALG-3.7 end of turn', () => {
   it('checks the defeat: a side at steadfastness 0 when the turn ends is beaten (no blow struck in the turn)', () => {
     const g = game(force('X', [char('X3', HERO)]), force('Y', [char('Y3', HERO)]), { faces: [3, 4, 1] });
     g.policies = [
-      scripted((gg, kind, opts) => (kind === K_ACTION ? index(opts, gg.state.pa[gg.actor] < gg.state.slot ? A_STOP : A_WAIT) : 0)),
+      scripted((gg, kind, opts) => (kind === K_ACTION ? index(opts, gg.state.pa[gg.decision.actor] < gg.state.slot ? A_STOP : A_WAIT) : 0)),
       scripted(() => 0),
     ];
     place(g, 0, 5, 2);

@@ -27,7 +27,7 @@ describe('the routing watcher', () => {
     const sides: number[] = [];
     const w = inv.watch((side) => sides.push(side));
     const options = [actionCode(A_ROUT, -1), actionCode(A_RALLY, -1), actionCode(A_ADVANCE, 0)];
-    g.actor = 0;
+    g.decision.pose(K_ACTION, 1, 0);
     g.state.routing[0] = 1;
     w.decision(g, 1, K_ACTION, options, 0);
     w.decision(g, 1, K_NON_ACTIVATED, options, 1);

@@ -9,19 +9,19 @@ import type { Game } from './game.js';
 
 /** ALG-3.2: which unit gets the die g.state.curDie (codes: unit, or NONE to let the die go). */
 export const K_ORDER = 0;
-/** ALG-3.3: where unit g.actor enters (codes: marker index, or NONE to stay off). */
+/** ALG-3.3: where unit g.decision.actor enters (codes: marker index, or NONE to stay off). */
 export const K_DEPLOY = 1;
 /** ALG-3.4: which of the side's units with exactly g.state.slot PA acts now (codes: unit). */
 export const K_IMPULSE = 2;
-/** ALG-3.4: the next action of g.actor's impulse (codes: action codes). */
+/** ALG-3.4: the next action of g.decision.actor's impulse (codes: action codes). */
 export const K_ACTION = 3;
-/** ALG-3.5: the one 1-PA action of non-activated unit g.actor (codes: action codes). */
+/** ALG-3.5: the one 1-PA action of non-activated unit g.decision.actor (codes: action codes). */
 export const K_NON_ACTIVATED = 4;
-/** ALG-3.6: g.actor is shot at (codes: R_NONE, R_SHOOT_BACK, R_PRONE). */
+/** ALG-3.6: g.decision.actor is shot at (codes: R_NONE, R_SHOOT_BACK, R_PRONE). */
 export const K_REACT_SHOT = 5;
-/** ALG-3.6: g.actor is charged (codes: R_NONE, R_COUNTER). */
+/** ALG-3.6: g.decision.actor is charged (codes: R_NONE, R_COUNTER). */
 export const K_REACT_CHARGE = 6;
-/** ALG-3.6 (meleeExchange=reaction): g.actor is forced into a melee (codes: R_NONE, R_FIGHT). */
+/** ALG-3.6 (meleeExchange=reaction): g.decision.actor is forced into a melee (codes: R_NONE, R_FIGHT). */
 export const K_REACT_MELEE = 7;
 
 export const NONE = -1;
@@ -75,7 +75,7 @@ export function actionTarget(code: number): number {
   return (code % ACTION_BASE) - 1;
 }
 
-/** An AlG AI player: the game is the read-only view (g.decision, g.actor, g.player, g.state.slot set). */
+/** An AlG AI player: the game is the read-only view (g.decision's kind, side and actor posed, g.state.slot set). */
 export interface AlgPolicy extends Policy<Game> {
   readonly description: string;
   decide(g: Game, kind: number, options: ArrayLike<number>, ai: Dice): number;
@@ -83,7 +83,7 @@ export interface AlgPolicy extends Policy<Game> {
 
 /** Asks the side's policy (through the kit's one decision point) to choose among the first g.scratch.nOpts codes; returns the chosen code. */
 export function ask(g: Game, kind: number, side: number, actor: number): number {
-  return askPolicy(g, g.policies[side], g, kind, side, actor, g.scratch.codes, g.scratch.nOpts, g.ai);
+  return askPolicy(g.decision, g.policies[side], g, kind, side, actor, g.scratch.codes, g.scratch.nOpts, g.ai);
 }
 
 export function clearOpts(g: Game): void {

@@ -1,12 +1,12 @@
 /**
  * One prepared AlG dcde game, split four ways: Config (what the setup fixes: options resolved,
  * sizes, table, labels), State (the declared rules state, state.ts), Scratch (buffers, nothing
- * that changes a game's course) and the decision point (kit/decision.ts: what is being decided,
- * read by the policies as g.decision, g.player, g.actor). Built once per setup and reset per
+ * that changes a game's course) and the decision channel (kit/decision.ts: what is being decided,
+ * read by the policies as g.decision.kind, .side, .actor). Built once per setup and reset per
  * game, so a game allocates nothing. Policies read it; only the rules write.
  */
 import type { Dice } from '../kit/dice.js';
-import type { DecisionPoint } from '../kit/decision.js';
+import { DecisionChannel } from '../kit/decision.js';
 import type { GameLog, Policy } from '../types.js';
 import { CLASS_VALUE, FOOT_RADIUS, MOUNTED_RADIUS, SHIELD_CA, ZOC_PER_RADIUS } from './constants.js';
 import { readAlgConfig, type AlgConfig } from './options.js';
@@ -24,9 +24,8 @@ function putLine(a: Int32Array, i: number, s: StatLine): void {
 
 /** Buffers of the rules, rebuildable at any time: nothing here carries from one decision to the next. */
 export class AlgScratch {
-  /** Decision options being assembled (the first nOpts), and views of each length handed to policies (no allocation). */
+  /** Decision options being assembled (the first nOpts); the kit copies them to the buffer handed to the policy. */
   readonly codes: Int32Array;
-  readonly views: Int32Array[];
   nOpts = 0;
   /** One melee (ALG-3.6 / meleeExchange): the units whose figures strike back. */
   readonly fightsBack: Uint8Array;
@@ -35,12 +34,11 @@ export class AlgScratch {
 
   constructor(maxOpts: number, nUnits: number) {
     this.codes = new Int32Array(maxOpts);
-    this.views = Array.from({ length: maxOpts + 1 }, (_, k) => this.codes.subarray(0, k));
     this.fightsBack = new Uint8Array(nUnits);
   }
 }
 
-export class Game implements DecisionPoint {
+export class Game {
   // --- Config ---
   readonly cfg: AlgConfig;
   /** Figures and activation units. */
@@ -65,12 +63,8 @@ export class Game implements DecisionPoint {
   /** The combat rules in force (the `combat` option; set by play.prepareAlg). */
   combat!: CombatRules<Game>;
 
-  // --- the decision point (kit/decision.ts): posing sets these three; options are views of scratch.codes ---
-  /** Current decision (for policies): kind, deciding side, acting unit. */
-  decision = 0;
-  actor = -1;
-  player = 0;
-  readonly gameId = 'alg';
+  /** The decision being asked (kit/decision.ts), read by the policies: kind, deciding side, acting unit (actor). */
+  readonly decision = new DecisionChannel('alg');
 
   constructor(readonly setup: AlgSetup) {
     this.cfg = readAlgConfig(setup.options);
@@ -178,17 +172,8 @@ export class Game implements DecisionPoint {
     algState.reset(st);
     for (let i = 0; i < this.n; i++) st.loaded[i] = st.weapon[i] > 0 ? 1 : 0;
     st.stead.set(st.steadStart);
+    this.decision.clear();
     this.log = undefined;
-  }
-
-  pose(kind: number, side: number, actor: number): void {
-    this.decision = kind;
-    this.player = side;
-    this.actor = actor;
-  }
-
-  options(_codes: ArrayLike<number>, count: number): ArrayLike<number> {
-    return this.scratch.views[count];
   }
 
   // --- derived facts ---

@@ -139,7 +139,7 @@ export class HeuristicPolicy implements AlgPolicy {
         return code === R_FIGHT ? 2 : 1;
       case K_ACTION:
       case K_NON_ACTIVATED:
-        return this.actionValue(g, g.actor, code);
+        return this.actionValue(g, g.decision.actor, code);
       default:
         return 0;
     }

@@ -19,7 +19,8 @@ const routingSquadsRun: PlayInvariant = {
       decision(view, side, kind, options, answer) {
         if (kind !== K_ACTION && kind !== K_NON_ACTIVATED) return;
         const g = view as Game;
-        if (g.actor < 0 || g.state.routing[g.actor] === 0) return;
+        const u = g.decision.actor;
+        if (u < 0 || g.state.routing[u] === 0) return;
         const a = actionKind(options[answer]);
         if (a !== A_ROUT && a !== A_RALLY) violation(side);
       },

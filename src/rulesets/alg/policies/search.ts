@@ -24,11 +24,14 @@ class AlgModel implements ForwardModel<Game> {
   /** The declared state's save/restore (kit/state.ts), bound to one game (prepared games are reused). */
   private snap: { save(): void; restore(): void } | undefined;
   private bound: Game | undefined;
-  /** The options of the decision searched (the first nOpts of scratch.codes): the answer is an index into them. */
+  /**
+   * The options of the decision searched, as handed to the policy: the answer is an index into
+   * them, and the channel's buffer of that length serves every decision of the playouts too.
+   */
   private codes = new Int32Array(0);
   private nOpts = 0;
-  private decision = 0;
-  private player = 0;
+  private kind = 0;
+  private side = 0;
   private dice!: Dice;
   private ai!: Dice;
   private log: GameLog | undefined;
@@ -53,13 +56,13 @@ class AlgModel implements ForwardModel<Game> {
     const n = g.scratch.nOpts;
     for (let k = 0; k < n; k++) this.codes[k] = g.scratch.codes[k];
     this.nOpts = n;
-    this.decision = g.decision;
-    this.player = g.player;
+    this.kind = g.decision.kind;
+    this.side = g.decision.side;
     this.dice = g.dice;
     this.ai = g.ai;
     this.log = g.log;
     this.policies = g.policies;
-    this.actor = g.actor;
+    this.actor = g.decision.actor;
   }
 
   restore(g: Game): void {
@@ -67,7 +70,8 @@ class AlgModel implements ForwardModel<Game> {
     const n = this.nOpts;
     for (let k = 0; k < n; k++) g.scratch.codes[k] = this.codes[k];
     g.scratch.nOpts = n;
-    g.pose(this.decision, this.player, this.actor);
+    g.decision.pose(this.kind, this.side, this.actor);
+    g.decision.options(this.codes, n);
     g.dice = this.dice;
     g.ai = this.ai;
     g.log = this.log;
@@ -134,6 +138,6 @@ export class SearchPolicy implements AlgPolicy {
       this.index[n++] = bi;
     }
     for (let c = 0; c < n; c++) this.model.cand[c] = options[this.index[c]];
-    return this.index[this.mc.choose(g, g.player, n, ai)];
+    return this.index[this.mc.choose(g, g.decision.side, n, ai)];
   }
 }
