@@ -11,19 +11,10 @@ import type { Policy } from '../types.js';
 
 /**
  * Where a game's decisions are posed: what is being decided (readable by the policy through the
- * game's view) and the buffer of options handed to it. DecisionChannel is the kit's; a game whose
- * policies read the decision from fields of their own may implement it (AlG).
+ * game's view; written only by the kit) and the buffer of options handed to it. Every game's
+ * channel is one, extended with what the game asks besides (SDS) or its declared hints (SfG).
  */
-export interface DecisionPoint {
-  /** The game's id, for the error naming a policy's bad answer. */
-  readonly gameId: string;
-  pose(kind: number, side: number, actor: number): void;
-  /** The options handed to the policy: the first `count` codes of `codes`, in a reused buffer. */
-  options(codes: ArrayLike<number>, count: number): ArrayLike<number>;
-}
-
-/** What is being decided, readable by the policy through the game's view; written only by the kit. */
-export class DecisionChannel implements DecisionPoint {
+export class DecisionChannel {
   /** The game's decision kind (its DECIDE_* constants). */
   kind = 0;
   /** The side choosing. */
@@ -47,8 +38,11 @@ export class DecisionChannel implements DecisionPoint {
     this.pose(0, 0, -1);
   }
 
-  /** The reused buffer holding the first `count` codes of `codes`. */
-  options(codes: ArrayLike<number>, count: number): number[] {
+  /**
+   * The reused buffer holding the first `count` codes of `codes`. A game whose rules keep the
+   * option list in a buffer of its own, of exactly the options offered, hands that (SfG).
+   */
+  options(codes: ArrayLike<number>, count: number): ArrayLike<number> {
     let buf = this.buffers[count];
     if (buf === undefined) {
       buf = new Array<number>(count).fill(0);
@@ -66,7 +60,7 @@ export class DecisionChannel implements DecisionPoint {
  * activation dice with the model) asks them anyway, and checks the answer all the same.
  */
 export function askPolicy<V>(
-  channel: DecisionPoint,
+  channel: DecisionChannel,
   policy: Policy<V>,
   view: V,
   kind: number,
@@ -91,7 +85,7 @@ export function askPolicy<V>(
  * (such a game's recorded games include the AI draws its policies make then).
  */
 export function askPolicyIndex<V>(
-  channel: DecisionPoint,
+  channel: DecisionChannel,
   policy: Policy<V>,
   view: V,
   kind: number,

@@ -3,7 +3,7 @@
  * buffer per game, refilled at every decision (no allocation). A policy returns an index into it.
  */
 import type { Dice } from '../kit/dice.js';
-import type { DecisionPoint } from '../kit/decision.js';
+import { DecisionChannel } from '../kit/decision.js';
 import type { Policy } from '../types.js';
 import { PendingMoves } from './rules/pending.js';
 
@@ -244,16 +244,11 @@ export interface SfgPolicy<View = unknown> extends Policy<View>, SfgHints {
 }
 
 /**
- * SfG's decision point (kit/decision.ts): the decision being asked, and each side's declared
- * hints. The options handed to the policy are the type codes of the game's option buffer as they
+ * SfG's decision channel (kit/decision.ts): the decision being asked (kind K_*, side, unit
+ * concerned or −1), and each side's declared hints. The options handed to the policy are the type codes of the game's option buffer as they
  * stand (OptionBuffer.codes: a lazyMoves policy's choice may add to the buffer while it decides).
  */
-export class SfgDecision implements DecisionPoint {
-  readonly gameId = 'sfg';
-  /** The decision kind (K_*), the side choosing, the unit concerned (−1: none given). */
-  kind = 0;
-  side = 0;
-  actor = -1;
+export class SfgDecision extends DecisionChannel {
   /** Each side's hints (SfgHints), read when the policies take their seats. */
   readonly firesFirst: [boolean, boolean] = [false, false];
   readonly lazyMoves: [boolean, boolean] = [false, false];
@@ -267,13 +262,11 @@ export class SfgDecision implements DecisionPoint {
     }
   }
 
-  pose(kind: number, side: number, actor: number): void {
-    this.kind = kind;
-    this.side = side;
-    this.actor = actor;
+  constructor() {
+    super('sfg');
   }
 
-  options(codes: ArrayLike<number>, _count: number): ArrayLike<number> {
+  override options(codes: ArrayLike<number>, _count: number): ArrayLike<number> {
     return codes;
   }
 }
