@@ -2,8 +2,8 @@
  * One SfG battle in progress, in four parts: the State (state.ts, declared with kit/state.ts; the
  * units, divisions and objectives are views over it), the Config (the options `cfg`, the setup's
  * units and divisions, the table generated for the game), the Scratch (`work`, rules/scratch.ts:
- * buffers and caches, rebuildable) and the decision point (`decision`, the seated policies, the
- * option buffer `opts`, the dice and AI streams, the log). Built once per setup (prepareSfg) and
+ * buffers and caches, rebuildable; the policies' own in `policyScratch`) and the decision channel
+ * (`decision`, the seated policies, the option buffer `opts`, the dice and AI streams, the log). Built once per setup (prepareSfg) and
  * reset for every game; the rules in this folder read and write it.
  */
 import type { Dice } from '../kit/dice.js';
@@ -30,6 +30,7 @@ import {
 import { rectDist, rectInside, rectsOverlap, sweptOverlap, type Rect, type Sweep, norm } from '../kit/facingRect.js';
 import { STANDARD_COMMAND_VALUE } from './constants.js';
 import { Scratch } from './rules/scratch.js';
+import { PolicyScratch } from './policies/scratch.js';
 import { TerrainMap } from './table/terrain.js';
 
 export const METRIC_NAMES = [
@@ -123,10 +124,10 @@ export class Game {
   readonly phaseNames: readonly string[] = PHASE_NAMES;
   private phase = 0;
   private phaseT0 = 0;
-  /** Scratch: the buffers and caches the rules and the heuristic generals work in, rebuildable from the state (never shared between games). */
+  /** Scratch: the buffers and caches the rules work in, rebuildable from the state (never shared between games). */
   readonly work = new Scratch();
-  /** The search policy's forward-model copy (made on first use; it shares this game's terrain). */
-  searchCopy: Game | null = null;
+  /** The policies' buffers and caches (policies/scratch.ts), which the rules never read. */
+  readonly policyScratch = new PolicyScratch<Game>();
 
   /** `terrain`: a forward-model copy shares the real game's table. */
   constructor(

@@ -12,7 +12,7 @@ import { meleeDicePerBase, supportBonus } from '../mechanics/melee.js';
 import { ARTILLERY, CAVALRY, type Unit } from '../state.js';
 
 export function expectedChargeEdge(g: Game, u: Unit, t: Unit, flank: boolean, a: number, d: number): number {
-  const { policyA: aSide, policyD: dSide } = g.work;
+  const { meleeA: aSide, meleeD: dSide } = g.policyScratch;
   aSide.cavalryChargingFoot = u.arm === CAVALRY && u.mounted && t.arm !== CAVALRY;
   aSide.onEnemyFlank = flank;
   dSide.artillery = t.arm === ARTILLERY;

@@ -12,7 +12,7 @@ import { hittingFaces } from '../mechanics/dice.js';
 
 /** Expected casualties of g.units[u] firing at g.units[e] now, in its own window (0: it cannot). */
 export function expectedFireHits(g: Game, u: number, e: number): number {
-  const out = g.work.policyFireDice;
+  const out = g.policyScratch.fireDice;
   const n = fireDice(g, g.units[u], g.units[e], false, true, out);
   return n === 0 ? 0 : (n * hittingFaces(out[1], out[2], true)) / 6;
 }

@@ -107,7 +107,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
   decide(g: Game, kind: number, _options: ArrayLike<number>, _ai: Dice): number {
     const buf = g.opts;
     // a new decision invalidates the per-unit caches in the game's scratch (the stamp wraps harmlessly)
-    g.work.stamp = (g.work.stamp + 1) | 0;
+    g.policyScratch.stamp = (g.policyScratch.stamp + 1) | 0;
     switch (kind) {
       case K_DEPLOY:
         return this.deploy(g, buf);
@@ -154,7 +154,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
     let bd = Infinity;
     for (let i = 1; i < buf.n; i++) {
       const u = g.units[buf.value[i]];
-      const d = g.nearestEnemyDist(u.side, u, g.work.nearHint[u.idx]);
+      const d = g.nearestEnemyDist(u.side, u, g.policyScratch.nearHint[u.idx]);
       if (d < bd) {
         bd = d;
         best = i;
@@ -171,7 +171,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
     let far = true;
     for (const i of d.units) {
       const u = g.units[i];
-      if (u.active && g.nearestEnemyDist(u.side, u, g.work.nearHint[u.idx]) < g.cfg.divisionMinEnemy + 3) {
+      if (u.active && g.nearestEnemyDist(u.side, u, g.policyScratch.nearHint[u.idx]) < g.cfg.divisionMinEnemy + 3) {
         far = false;
         break;
       }
@@ -203,8 +203,8 @@ export class HeuristicPolicy implements SfgGamePolicy {
   }
 
   /**
-   * Value of unit u standing at the anchor and facing in g.work.cand (px, py, fx, fy) in
-   * formation form, into g.work.value (there, not in arguments or a result: a call that does not
+   * Value of unit u standing at the anchor and facing in g.policyScratch.cand (px, py, fx, fy) in
+   * formation form, into g.policyScratch.value (there, not in arguments or a result: a call that does not
    * inline boxes every number).
    */
   posValue(g: Game, u: Unit, form: number, mounted: boolean, limbered: boolean, hint = -1): void {
@@ -228,7 +228,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
       if (limbered) {
         if (de < 14) v -= 3;
       } else v += fireWorth(g, de + b.hd);
-      g.work.value = v;
+      g.policyScratch.value = v;
       return;
     }
     const goal = this.goal(g, u);
@@ -253,7 +253,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
       if (de < 4) v -= 4 - de; // keep out of easy charge reach
     }
     if (!mounted && u.arm === CAVALRY && goal !== GOAL_FIREFIGHT) v -= 1;
-    g.work.value = v;
+    g.policyScratch.value = v;
   }
 
   /**
@@ -261,7 +261,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
    * for its candidates; the one nearest when last valued is the hint for where it stands now.
    */
   private before(g: Game, u: Unit): number {
-    const w = g.work;
+    const w = g.policyScratch;
     if (w.beforeStamp[u.idx] !== w.stamp) {
       w.beforeStamp[u.idx] = w.stamp;
       setCand(g, u.px, u.py, u.fx, u.fy);
@@ -275,7 +275,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
 
   private moveValue(g: Game, buf: OptionBuffer, i: number): number {
     const u = g.units[buf.unit[i]];
-    const w = g.work;
+    const w = g.policyScratch;
     this.before(g, u);
     setCand(g, buf.px[i], buf.py[i], buf.fx[i], buf.fy[i]);
     this.posValue(g, u, buf.form[i], buf.aux[i] === 1, buf.form[i] === 1, w.nearHint[u.idx]);
@@ -283,7 +283,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
   }
 
   private pass(g: Game, u: Unit): number {
-    const w = g.work;
+    const w = g.policyScratch;
     if (w.passStamp[u.idx] !== w.stamp) {
       w.passStamp[u.idx] = w.stamp;
       w.passVal[u.idx] = passChance(brigadeOrderValue(g, g.divisions[u.div], u));
@@ -308,7 +308,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
   /**
    * The order value of planned CHARGE option i for a unit with pass chance p (−Infinity: never):
    * by its expected melee score edge (SFG-8.2–8.5 expectations, reaction fire discounted), from
-   * the contact the rules planned for it. Into g.work.value.
+   * the contact the rules planned for it. Into g.policyScratch.value.
    */
   private chargeValue(g: Game, buf: OptionBuffer, i: number, p: number): void {
     const a = buf.attackers[i];
@@ -318,21 +318,21 @@ export class HeuristicPolicy implements SfgGamePolicy {
     this.edgeTop(g, u, t, buf.edge[i] !== EDGE_FRONT, a, a, d, d, p);
     // SFG-7.2: a charge that reaches only with the bonus die's 5–6 reaches that often; one that
     // falls short still moves its full allowance (SFG-7.5) and stands spent before the target
-    const v = g.work.value;
+    const v = g.policyScratch.value;
     if (v === -Infinity || !needsBonus(g, u, t)) return;
     const r = (7 - g.cfg.chargeBonusOn) / 6;
-    g.work.value = r * v - (1 - r) * p * this.s.failedChargeCost;
+    g.policyScratch.value = r * v - (1 - r) * p * this.s.failedChargeCost;
   }
 
   /**
    * The most the order value of a charge (chargeValue) could be for u charging t (on its flank or
    * rear: `flank`), with pass chance p, with between aMin and aMax bases in contact against
-   * between dMin and dMax, into g.work.value. The attackers' and the defenders' terms of the
+   * between dMin and dMax, into g.policyScratch.value. The attackers' and the defenders' terms of the
    * edge are apart, each at its best, summed in one order: float sums and products are monotone,
    * so no contact in the ranges values more (one contact: its value exactly).
    */
   private edgeTop(g: Game, u: Unit, t: Unit, flank: boolean, aMin: number, aMax: number, dMin: number, dMax: number, p: number): void {
-    const { policyA: aSide, policyD: dSide } = g.work;
+    const { meleeA: aSide, meleeD: dSide } = g.policyScratch;
     const cav = u.arm === CAVALRY && u.mounted;
     aSide.cavalryChargingFoot = cav && t.arm !== CAVALRY;
     aSide.onEnemyFlank = flank;
@@ -353,7 +353,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
     let reaction = 0;
     if (!t.fired && (t.musketry || t.arm === ARTILLERY) && !flank) reaction = (t.arm === ARTILLERY ? 3 * 0.5 : t.cols * 0.33) / 4;
     const edge = att + col + exp - def - reaction;
-    g.work.value = edge > this.s.chargeMargin ? p * (this.s.chargeWorth + edge) : -Infinity;
+    g.policyScratch.value = edge > this.s.chargeMargin ? p * (this.s.chargeWorth + edge) : -Infinity;
   }
 
   /**
@@ -365,14 +365,14 @@ export class HeuristicPolicy implements SfgGamePolicy {
   private bestCharge(g: Game, v: Float64Array, best: number): number {
     const buf = g.opts;
     const n = buf.nUnplanned;
-    const bound = g.work.chargeBound;
+    const bound = g.policyScratch.chargeBound;
     for (let k = 0; k < n; k++) {
       const i = buf.unplanned[k];
       const u = g.units[buf.unit[i]];
       const t = g.units[buf.target[i]];
       const edge = contactEdge(u, t);
       this.edgeTop(g, u, t, edge !== EDGE_FRONT, 1, u.cols, 1, edgeBases(t, edge), this.pass(g, u));
-      bound[k] = g.work.value;
+      bound[k] = g.policyScratch.value;
     }
     for (;;) {
       let k = -1;
@@ -389,7 +389,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
       const i = buf.unplanned[k];
       if (!planChargeOption(g, buf, i)) continue;
       this.chargeValue(g, buf, i, this.pass(g, g.units[buf.unit[i]]));
-      const x = g.work.value;
+      const x = g.policyScratch.value;
       v[i] = x;
       if (x > v[best] || (x === v[best] && i < best)) best = i;
     }
@@ -398,7 +398,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
 
   /** Values of every K_ORDER option in g.opts (−Infinity: never); option 0 (stop) is minGain. */
   orderValues(g: Game, out: Float64Array): Float64Array {
-    g.work.stamp = (g.work.stamp + 1) | 0;
+    g.policyScratch.stamp = (g.policyScratch.stamp + 1) | 0;
     const buf = g.opts;
     out[0] = this.s.minGain;
     for (let i = 1; i < buf.n; i++) {
@@ -418,7 +418,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
         else if (t === T_CHARGE) {
           // unplanned (or out of reach): bestCharge values it
           if (buf.attackers[i] > 0) this.chargeValue(g, buf, i, p);
-          v = buf.attackers[i] > 0 ? g.work.value : -Infinity;
+          v = buf.attackers[i] > 0 ? g.policyScratch.value : -Infinity;
         } else v = p * this.moveValue(g, buf, i);
       }
       out[i] = v;
@@ -443,7 +443,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
   private order(g: Game): number {
     const f = firstFire(g, g.opts, this.s.skipWeak);
     if (f >= 0) return f;
-    const v = this.orderValues(g, g.work.orderVals);
+    const v = this.orderValues(g, g.policyScratch.orderVals);
     let best = 0;
     for (let i = 1; i < g.opts.n; i++) if (v[i] > v[best]) best = i;
     if (g.opts.nUnplanned > 0) best = this.bestCharge(g, v, best);
@@ -460,7 +460,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
   private bestPending(g: Game, best: number, bv: number, withPass: boolean): number {
     const buf = g.opts;
     const p = buf.pending;
-    const { pendingBound: bound, unitBound } = g.work;
+    const { pendingBound: bound, unitBound } = g.policyScratch;
     for (let k = 0; k < p.nUnits; k++) this.unitBound(g, g.units[p.units[k]], withPass, k);
     for (;;) {
       // the unit whose moves might be worth most; none left that could beat bv: done
@@ -520,7 +520,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
    * An upper bound on the order value of any move of u (moveTop for every candidate at once):
    * its footprint's centre ends within centreReach of its anchor, so no nearer its goal's
    * objectives than that allows, with the formation and facing terms at their best. Into
-   * g.work.unitBound[k] (a number returned from a call that does not inline is boxed).
+   * g.policyScratch.unitBound[k] (a number returned from a call that does not inline is boxed).
    */
   private unitBound(g: Game, u: Unit, withPass: boolean, k: number): void {
     const before = this.before(g, u);
@@ -532,7 +532,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
       const dmin = dg === Infinity ? Infinity : Math.max(0, dg - centreReach(g, u));
       if (goal === GOAL_ASSAULT) {
         if (dmin === Infinity) {
-          g.work.unitBound[k] = Infinity;
+          g.policyScratch.unitBound[k] = Infinity;
           return;
         }
         top = 1 + Math.max(1, this.s.lineBonus) - dmin; // facing 1, formation: column 1 or line lineBonus
@@ -540,7 +540,7 @@ export class HeuristicPolicy implements SfgGamePolicy {
         top = 4 - (dmin === Infinity ? 0 : 0.2 * dmin); // facing 2, line 1.5, dismounted 0.5
       else top = 3 - (dmin === Infinity ? 0 : Math.max(0, dmin - 1)); // facing 2, line 1
     }
-    g.work.unitBound[k] = (withPass ? this.pass(g, u) * (top - before) : top - before) + BOUND_MARGIN;
+    g.policyScratch.unitBound[k] = (withPass ? this.pass(g, u) * (top - before) : top - before) + BOUND_MARGIN;
   }
 
   /**
@@ -585,9 +585,9 @@ function firingLine(g: Game, de: number): boolean {
   return de > MOVE_INFANTRY && de <= g.cfg.musketRange;
 }
 
-/** The footprint of u in formation form (mounted) at the place g.work.cand holds, in g.work.box2 (a battery keeps its own). */
+/** The footprint of u in formation form (mounted) at the place g.policyScratch.cand holds, in g.work.box2 (a battery keeps its own). */
 function candFootprint(g: Game, u: Unit, form: number, mounted: boolean): Rect {
-  const c = g.work.cand;
+  const c = g.policyScratch.cand;
   if (u.arm === ARTILLERY) return g.work.box2.set(c[0], c[1], c[2], c[3], u.hw, u.hd);
   const cav = u.arm === CAVALRY && mounted;
   const hw = (columns(form, u.bases) * (cav ? CAVALRY_BASE_W : INFANTRY_BASE_W)) / 2;
@@ -631,7 +631,7 @@ function firstFire(g: Game, buf: OptionBuffer, skipWeak: boolean): number {
 
 /** Sets the place posValue values (anchor and facing). */
 function setCand(g: Game, px: number, py: number, fx: number, fy: number): void {
-  const c = g.work.cand;
+  const c = g.policyScratch.cand;
   c[0] = px;
   c[1] = py;
   c[2] = fx;

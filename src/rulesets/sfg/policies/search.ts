@@ -70,7 +70,7 @@ class SfgForwardModel implements ForwardModel<Game> {
   restore(_g: Game): void {}
 
   playout(g: Game, k: number, dice: Dice): void {
-    const sim = g.searchCopy ?? (g.searchCopy = new Game(g.setup, g.cfg, g.terrain));
+    const sim = g.policyScratch.searchCopy ?? (g.policyScratch.searchCopy = new Game(g.setup, g.cfg, g.terrain));
     sim.copyFrom(g);
     sim.log = undefined;
     sim.policies = [this.base, this.base];
@@ -85,7 +85,7 @@ class SfgForwardModel implements ForwardModel<Game> {
   }
 
   value(g: Game, side: number): number {
-    return leafValue(g.searchCopy as Game, side);
+    return leafValue(g.policyScratch.searchCopy!, side);
   }
 }
 

@@ -1,23 +1,22 @@
 /**
- * The Game's Scratch: the buffers and caches of the rules, of the Game's table queries and of the
- * heuristic generals (no module-level mutable state), one set per Game so that a search policy's
- * forward-model copy never shares them with the game it copies. Nothing here is rules state: the
- * caches are keyed on the units' change counters and rebuilt when those move.
+ * The Game's Scratch: the buffers and caches of the rules and of the Game's table queries (no
+ * module-level mutable state), one set per Game so that a search policy's forward-model copy
+ * never shares them with the game it copies. Nothing here is rules state: the caches are keyed on
+ * the units' change counters and rebuilt when those move. The policies' own buffers are apart
+ * (policies/scratch.ts): the rules never read them.
  */
 import type { CommandFacts } from '../mechanics/command.js';
 import type { FireFacts } from '../mechanics/fire.js';
 import type { MeleeSideFacts } from '../mechanics/melee.js';
-import { MAX_OPTIONS } from '../decisions.js';
 import type { Sweep } from '../../kit/facingRect.js';
 import { Hull } from '../../kit/hull.js';
 import { MAX_ACTIVATIONS } from '../state.js';
 import { ChargePlan } from './chargePlan.js';
-import { MAX_PENDING, MAX_PENDING_UNITS } from './pending.js';
 
 /** Units a game may have for the per-unit caches below. */
-const MAX_UNITS = 256;
+export const MAX_UNITS = 256;
 
-function sideFacts(charging: boolean): MeleeSideFacts {
+export function sideFacts(charging: boolean): MeleeSideFacts {
   return { artillery: false, charging, breakthrough: false, cavalryChargingFoot: false, onEnemyFlank: false };
 }
 
@@ -110,8 +109,6 @@ export class Scratch {
   readonly near = new Float64Array(2);
   readonly range = new Float64Array(1);
   readonly fireDice = new Int32Array(3);
-  /** The same for the heuristic generals' expected casualties (policies/fireTarget.ts). */
-  readonly policyFireDice = new Int32Array(3);
   readonly fireFacts: FireFacts = {
     firerDisordered: false,
     reaction: false,
@@ -139,11 +136,9 @@ export class Scratch {
   // charge.ts and melee.ts (breakthrough) each plan into their own
   readonly chargePlan = new ChargePlan();
   readonly breakthroughPlan = new ChargePlan();
-  // melee.ts and the heuristic's expected melee edge
+  // melee.ts
   readonly meleeA = sideFacts(false);
   readonly meleeD = sideFacts(false);
-  readonly policyA = sideFacts(true);
-  readonly policyD = sideFacts(false);
   readonly sixes = new Int32Array(1);
   // losses.ts: casualties carried on the partly damaged base
   readonly carried = new Int32Array(1);
@@ -173,24 +168,6 @@ export class Scratch {
   // turn.ts: the initiative order
   readonly order = new Int32Array(MAX_ACTIVATIONS);
   readonly order2 = new Int32Array(MAX_ACTIVATIONS);
-  // the heuristic generals' per-decision caches by unit (valid while the stamp is the decision's)
-  stamp = 1;
-  readonly beforeStamp = new Int32Array(MAX_UNITS);
-  readonly beforeVal = new Float64Array(MAX_UNITS);
-  /** The enemy nearest to each unit when the heuristic last valued where it stands (−1: none yet). */
-  readonly nearHint = new Int32Array(MAX_UNITS).fill(-1);
-  readonly passStamp = new Int32Array(MAX_UNITS);
-  readonly passVal = new Float64Array(MAX_UNITS);
-  readonly orderVals = new Float64Array(MAX_OPTIONS);
-  /** Upper bounds on the pending moves' values (lazyMoves). */
-  readonly pendingBound = new Float64Array(MAX_PENDING);
-  readonly unitBound = new Float64Array(MAX_PENDING_UNITS);
-  /** Upper bounds on the unplanned charges' values, in the order listed (lazyCharges). */
-  readonly chargeBound = new Float64Array(MAX_OPTIONS);
-  /** The place a heuristic values (anchor x, y, facing x, y). */
-  readonly cand = new Float64Array(4);
-  /** The value posValue worked out (a number returned from a call that does not inline is boxed). */
-  value = 0;
   // command.ts
   readonly commandFacts: CommandFacts = {
     column: false,
