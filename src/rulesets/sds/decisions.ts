@@ -89,6 +89,7 @@ export function keptOutOfGroups(g: Game, side: number, i: number): boolean {
  * candidates; refused unless each is one action toward a point on the table.
  */
 export function proposeMoves(g: Game, side: number, m: number, kind: number): void {
+  const cfg = g.cfg;
   const policy = g.policies[side];
   if (policy.addMoves === undefined) return;
   const from = g.nc;
@@ -96,7 +97,7 @@ export function proposeMoves(g: Game, side: number, m: number, kind: number): vo
   for (let k = from; k < g.nc; k++) {
     const x = g.cX[k];
     const y = g.cY[k];
-    if (g.cKind[k] !== A_POINT || g.cCost[k] !== 1 || !(x >= 0 && x <= g.table.width && y >= 0 && y <= g.table.height)) {
+    if (g.cKind[k] !== A_POINT || g.cCost[k] !== 1 || !(x >= 0 && x <= cfg.table.width && y >= 0 && y <= cfg.table.height)) {
       g.decision.pose(kind, side, m);
       refuseHint(g.decision, policy, g.cKind[k]);
     }

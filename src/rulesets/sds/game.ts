@@ -1,15 +1,15 @@
 /**
- * The SDS game context: state, table, resolved options, dice and scratch buffers, reused from
- * game to game. Rules code lives in the sibling files as functions over a Game.
+ * The SDS game context: the State (state.ts), the Config (config.ts), the dice, the Scratch and
+ * the decision channel, reused from game to game. Rules code lives in the sibling files as
+ * functions over a Game.
  */
 import type { Dice } from '../kit/dice.js';
 import { DecisionChannel } from '../kit/decision.js';
 import type { GameLog } from '../types.js';
-import { stickLength, sticks, type SdsOptions, type Sticks } from './options.js';
-import type { Table } from './table/types.js';
+import type { SdsOptions } from './options.js';
 import { Formation } from './table/deploy.js';
-import { FIREARM_NAMES, newSdsState, type SdsState } from './state.js';
-import { bandBonuses, bandStep, canShootAndReload, maxRange } from './mechanics/weapons.js';
+import { newSdsState, type SdsState } from './state.js';
+import { SdsConfig } from './config.js';
 import type { Policy } from '../types.js';
 import { MoveMemo } from './rules/moveMemo.js';
 import { NearestEnemies } from './rules/nearestEnemy.js';
@@ -201,6 +201,8 @@ class SdsScratch {
 
   /** Deployment positions of one side (x, y pairs), reused every game. */
   deployBuf = new Float64Array(0);
+  /** Each side's deployment formation (table/deploy.ts), worked out again only when its inputs differ. */
+  readonly formations = [new Formation(), new Formation()];
 
   constructor(cap: number) {
     this.deployBuf = new Float64Array(2 * cap);
@@ -242,25 +244,12 @@ class SdsScratch {
 export class Game {
   /** The declared rules state (state.ts). */
   readonly st: SdsState;
-  /** Each model's name (per setup: loadSquads). */
-  readonly names: string[];
-  table!: Table;
-  o!: SdsOptions;
-  sk!: Sticks;
+  /** What the options and the set-up fix (config.ts). */
+  readonly cfg: SdsConfig;
   dice!: Dice;
   ai!: Dice;
   log: GameLog | undefined;
   policies!: [SdsPolicy, SdsPolicy];
-
-  // frequently used distances (mm)
-  S = 75;
-  M = 120;
-  L = 180;
-  footMove = 120;
-  mountedMove = 180;
-  ncoRange = 120;
-  gruesomeRadius = 180;
-  baseR = 12.5;
 
   // candidates (struct of arrays, reused)
   nc = 0;
@@ -295,50 +284,12 @@ export class Game {
   /** The policies' buffers (PolicyScratch). */
   readonly policyScratch: PolicyScratch;
 
-  constructor(cap: number) {
+  constructor(cap: number, o: SdsOptions) {
     this.st = newSdsState(cap);
-    this.names = new Array<string>(cap).fill('');
+    this.cfg = new SdsConfig(o, cap);
     this.scratch = new SdsScratch(cap);
     this.policyScratch = new PolicyScratch(cap);
   }
-
-  /** Movement options for Light Infantry that ignore broken terrain (SDS 7.2 option). */
-  oLight!: SdsOptions;
-
-  configure(o: SdsOptions): void {
-    // a spread copy: readSdsOptions builds its object key by key, which leaves V8 with a
-    // dictionary-mode object, and the rules read these options in every hot loop
-    this.o = { ...o };
-    this.oLight = { ...o, brokenTerrainStep: 0 };
-    this.sk = sticks(o.scale);
-    this.S = this.sk.S;
-    this.M = this.sk.M;
-    this.L = this.sk.L;
-    this.footMove = stickLength(o.footMove, this.sk);
-    this.mountedMove = stickLength(o.mountedMove, this.sk);
-    this.ncoRange = stickLength(o.ncoCommandRange, this.sk);
-    this.gruesomeRadius = stickLength(o.gruesomeRadius, this.sk);
-    // SDS 1.5: bases Ø25 mm at 28 mm; scaled with the sticks for other scales
-    this.baseR = 12.5 * (this.sk.S / 75);
-    // weapon tables per firearm index (the string switches of weapons.ts, read once per game)
-    for (let f = 0; f < FIREARM_NAMES.length; f++) {
-      this.rangeOf[f] = maxRange(FIREARM_NAMES[f], this.sk, this.o);
-      this.bandStepOf[f] = bandStep(FIREARM_NAMES[f], this.sk);
-      this.bandBonusesOf[f] = bandBonuses(FIREARM_NAMES[f], this.o);
-      this.shootReloadOf[f] = canShootAndReload(FIREARM_NAMES[f]) ? 1 : 0;
-    }
-  }
-
-  /** Each side's deployment formation (table/deploy.ts), the same every game of the setup. */
-  readonly formations = [new Formation(), new Formation()];
-
-  /** Maximum range (mm) of each firearm index (SDS 4.2). */
-  readonly rangeOf = new Float64Array(FIREARM_NAMES.length);
-  /** Band length (mm) and bonuses per band of each firearm index (SDS 4.2). */
-  readonly bandStepOf = new Float64Array(FIREARM_NAMES.length);
-  readonly bandBonusesOf: (readonly number[])[] = FIREARM_NAMES.map(() => []);
-  /** 1 where the firearm may Shoot and Reload (SDS 2.15: not rifles). */
-  readonly shootReloadOf = new Uint8Array(FIREARM_NAMES.length);
 
   addCand(kind: number, target: number, cost: number, x: number, y: number): void {
     if (this.nc >= MAX_CANDS) return;

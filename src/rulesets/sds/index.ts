@@ -72,6 +72,6 @@ export const sdsRuleset: Ruleset<SdsSetup, Prepared, SdsPolicy> = {
   // prepared game and the view the policies are asked with (the Game)
   state: {
     hash: (p: Prepared | Game) => sdsState.hash((p instanceof Game ? p : p.game).st),
-    reset: (p) => resetSdsState(p.game.st, p.opts.startLoaded),
+    reset: (p) => resetSdsState(p.game.st, p.game.cfg.o.startLoaded),
   },
 };

@@ -4,10 +4,9 @@
 import { SeededDice } from '../kit/dice.js';
 import type { GameLog, GameRng, Options, Outcome } from '../types.js';
 import type { Squad } from './data/profile.js';
-import { readSdsOptions, sticks, type SdsOptions } from './options.js';
+import { readSdsOptions } from './options.js';
 import { finalLosses, tournamentPoints } from './mechanics/scoring.js';
 import { lossThreshold } from './mechanics/morale.js';
-import type { Table } from './table/types.js';
 import { Game } from './game.js';
 import { loadSquads, NO_WINNER, REASON_TIME, REASONS, resetSdsState } from './state.js';
 import type { SdsPolicy } from './game.js';
@@ -29,24 +28,19 @@ export const METRIC_NAMES = ['officersLost', 'flagsCaptured', 'modelsLost', 'sho
 export interface Prepared {
   setup: SdsSetup;
   game: Game;
-  opts: SdsOptions;
-  table: Table;
 }
 
 export function prepare(setup: SdsSetup): Prepared {
   const opts = readSdsOptions(setup.options);
   const n = setup.squads[0].models.length + setup.squads[1].models.length;
-  const game = new Game(n);
-  game.configure(opts);
+  const game = new Game(n, opts);
   const s = game.st;
   const thr: [number, number] = [
     lossThreshold(setup.squads[0].models.length, setup.squads[0].nation === 'Russia'),
     lossThreshold(setup.squads[1].models.length, setup.squads[1].nation === 'Russia'),
   ];
-  loadSquads(s, game.names, setup.squads, game.baseR, opts.startLoaded, thr);
-  const st = sticks(opts.scale);
-  const table: Table = { width: st.table, height: st.table, areas: [], linears: [], trees: [], shortStick: st.S };
-  return { setup, game, opts, table };
+  loadSquads(s, game.cfg.names, setup.squads, game.cfg.baseR, opts.startLoaded, thr);
+  return { setup, game };
 }
 
 export function playGame(p: Prepared, policies: [SdsPolicy, SdsPolicy], rng: GameRng, log?: GameLog): Outcome {
@@ -55,18 +49,19 @@ export function playGame(p: Prepared, policies: [SdsPolicy, SdsPolicy], rng: Gam
   const setup = p.setup;
   const g = p.game;
   const s = g.st;
+  const o = g.cfg.o;
   g.gamesPlayed++;
   g.dice = rng.dice;
   g.ai = rng.ai;
   g.log = log;
   g.policies = policies;
   g.scratch.nFled = 0;
-  resetSdsState(s, p.opts.startLoaded);
-  setupGame(g, terrainDice, p.table);
+  resetSdsState(s, o.startLoaded);
+  setupGame(g, terrainDice, g.cfg.table);
   resetLos(g);
   g.scratch.losOn = true;
   if (log) narrateSetup(g);
-  const maxTurns = p.opts.maxTurns;
+  const maxTurns = o.maxTurns;
   for (let turn = 1; turn <= maxTurns && !s.over; turn++) {
     if (turn > GAME_TURN_LIMIT) throw new GameTurnLimitError(turn);
     s.turn = turn;

@@ -18,17 +18,18 @@ export function narrateSetup(g: Game): void {
   const log = g.log;
   if (!log) return;
   const s = g.st;
-  const t = g.table;
+  const cfg = g.cfg;
+  const t = cfg.table;
   const def = 1 - s.attacker;
   log.event(
     `Mode: ` +
-      `${g.o.mode}${g.o.mode === 'tournament' ? ` (rules ${g.o.tournament})` : ''}, ` +
-      `table ${t.width}×${t.height} mm, sticks S/M/L ${g.S}/${g.M}/${g.L} mm`,
+      `${cfg.o.mode}${cfg.o.mode === 'tournament' ? ` (rules ${cfg.o.tournament})` : ''}, ` +
+      `table ${t.width}×${t.height} mm, sticks S/M/L ${cfg.S}/${cfg.M}/${cfg.L} mm`,
   );
   for (let side = 0; side < 2; side++) {
     let names = '';
     for (let i = sideStart(s, side); i < sideEnd(s, side); i++)
-      names += `${i > sideStart(s, side) ? ', ' : ''}${g.names[i]} (Q${s.q[i]}+ C${s.c[i]}, ${s.points[i]})`;
+      names += `${i > sideStart(s, side) ? ', ' : ''}${cfg.names[i]} (Q${s.q[i]}+ C${s.c[i]}, ${s.points[i]})`;
     log.event(`Side ${sideName(g, side)}: ${s.listPoints[side]} pts, ${s.nStart[side]} models, tests at ${s.threshold[side]} losses: ${names}`);
   }
   log.event(`Attacker: ${sideName(g, s.attacker)}, defender: ${sideName(g, def)}`);
@@ -39,7 +40,7 @@ export function narrateSetup(g: Game): void {
       `trees: ${t.trees.length}`,
   );
   log.event(`Entry edges: attacker ${EDGE_NAMES[s.edge[s.attacker]]}, defender ${EDGE_NAMES[s.edge[def]]}`);
-  for (let i = 0; i < s.n; i++) log.event(`  deploy ${sideName(g, s.side[i])}:${g.names[i]} at (${Math.round(s.x[i])}, ${Math.round(s.y[i])})`);
+  for (let i = 0; i < s.n; i++) log.event(`  deploy ${sideName(g, s.side[i])}:${cfg.names[i]} at (${Math.round(s.x[i])}, ${Math.round(s.y[i])})`);
   log.event(`Initiative: ${sideName(g, s.firstSide)} plays first`);
   snapshot(g, 'deployment');
 }
@@ -50,7 +51,7 @@ export function narrateEnd(g: Game, o: Outcome): void {
   const s = g.st;
   const why =
     o.reason === 'time'
-      ? `turn cap (${g.o.maxTurns} turns) reached: draw on time`
+      ? `turn cap (${g.cfg.o.maxTurns} turns) reached: draw on time`
       : o.reason === 'bothRout'
         ? 'both squads routed: draw'
         : `${sideName(g, o.winner === 0 ? 1 : 0)} routed: ` + `${sideName(g, o.winner ?? 0)} wins`;
@@ -71,17 +72,18 @@ export function snapshot(g: Game, label: string): void {
   const log = g.log;
   if (!log?.snapshot) return;
   const s = g.st;
+  const cfg = g.cfg;
   const models: TableModel[] = [];
   const trails: TableTrail[] = [];
   for (let i = 0; i < s.n; i++) {
     if (!s.onTable[i]) continue;
-    models.push({ x: s.x[i], y: s.y[i], r: s.r[i], side: s.side[i] as 0 | 1, label: g.names[i], fallen: s.fallen[i] === 1, mounted: s.mounted[i] === 1 });
+    models.push({ x: s.x[i], y: s.y[i], r: s.r[i], side: s.side[i] as 0 | 1, label: cfg.names[i], fallen: s.fallen[i] === 1, mounted: s.mounted[i] === 1 });
     if (Math.hypot(s.trailX[i] - s.x[i], s.trailY[i] - s.y[i]) > 1)
       trails.push({ x0: s.trailX[i], y0: s.trailY[i], x1: s.x[i], y1: s.y[i], side: s.side[i] as 0 | 1 });
   }
   let svg: string;
   try {
-    svg = renderTableSvg(g.table, models, trails, `${label} — turn ${s.turn}`);
+    svg = renderTableSvg(cfg.table, models, trails, `${label} — turn ${s.turn}`);
   } catch (e) {
     svg = `<!-- renderTableSvg failed: ${(e as Error).message} -->`;
   }

@@ -144,8 +144,8 @@ describe('SDS 2.8–2.9 command range and effective Quality', () => {
     );
     expect(activationQuality(g, idx[1])).toBe(4);
     g.st.y[idx[1]] = 100 + 25 + 60; // gap 60 ≤ 1S: bonus even without LOS
-    g.table.areas[0].y0 = 130;
-    g.table.areas[0].y1 = 170;
+    g.cfg.table.areas[0].y0 = 130;
+    g.cfg.table.areas[0].y1 = 170;
     expect(activationQuality(g, idx[1])).toBe(3);
   });
 

@@ -133,9 +133,11 @@ export function build(specs: ModelSpec[], options: Options = {}, dice: Dice = ne
     squads[sp.side].points += p.points;
     order[sp.side].push(k);
   });
-  const g = new Game(specs.length);
-  g.configure(o);
-  loadSquads(g.st, g.names, squads, g.baseR, o.startLoaded, [lossThreshold(squads[0].models.length, false), lossThreshold(squads[1].models.length, false)]);
+  const g = new Game(specs.length, o);
+  loadSquads(g.st, g.cfg.names, squads, g.cfg.baseR, o.startLoaded, [
+    lossThreshold(squads[0].models.length, false),
+    lossThreshold(squads[1].models.length, false),
+  ]);
   const idx = new Array<number>(specs.length);
   let i = 0;
   for (const k of order[0]) idx[k] = i++;
@@ -144,7 +146,7 @@ export function build(specs: ModelSpec[], options: Options = {}, dice: Dice = ne
     g.st.x[idx[k]] = sp.x;
     g.st.y[idx[k]] = sp.y;
   });
-  g.table = table;
+  g.cfg.table = table;
   noteTerrain(g);
   g.dice = dice;
   g.ai = new SeededDice(7);

@@ -81,7 +81,7 @@ describe('SDS 2.11 groupFreshOnly, leaderInGroup', () => {
     prep?.(g, idx);
     buildGroups(g, idx[0]);
     return Array.from(g.scratch.mGroup.slice(0, g.scratch.mN))
-      .map((i) => g.names[i])
+      .map((i) => g.cfg.names[i])
       .sort();
   };
   it('the Leader who orders is not a member unless leaderInGroup', () => {
@@ -504,7 +504,7 @@ describe('SDS 10.3 unusedPointsTerrain', () => {
         new ScriptedDice([], new SeededDice(9)),
       );
       setupGame(g, new SeededDice(4), emptyTable());
-      return g.table.linears.length;
+      return g.cfg.table.linears.length;
     };
     expect(run({}) - run({ unusedPointsTerrain: 'off' })).toBe(3);
   });

@@ -16,7 +16,7 @@ function givesBonus(g: Game, j: number, m: number): boolean {
   const range = commandRange(g, j);
   if (range === 0) return false;
   const d = gap(s, m, j);
-  return d <= g.S || (d <= range && losOf(g, j, m, false) >= 0);
+  return d <= g.cfg.S || (d <= range && losOf(g, j, m, false) >= 0);
 }
 
 /** Is there a superior of m, still to activate this turn, who gives m the bonus? */

@@ -50,14 +50,14 @@ export function shotEV(g: Game, m: number, t: number, aim: number, knownCover = 
   const b = shotBonus(g, m, t);
   if (b === -Infinity) return 0;
   const fallen = s.fallen[t] === 1;
-  const am = shooterShotMod(s.c[m], b, cover, fallen, g.o);
+  const am = shooterShotMod(s.c[m], b, cover, fallen, g.cfg.o);
   const tm = targetShotMod(s.c[t], aim, 1);
   return shotTableEV(g, t, am, tm, fallen);
 }
 
 export function shotTableEV(g: Game, t: number, am: number, tm: number, fallen: boolean): number {
   const tables = g.outcomeTables;
-  const b = tables.shot(g.o, am, tm, fallen);
+  const b = tables.shot(g.cfg.o, am, tm, fallen);
   const p = tables.shotP;
   let v = 0;
   const vt = modelValue(g, t);
@@ -130,7 +130,7 @@ export function meleeEV(g: Game, a: number, d: number, power: number, memo: Mele
   let lambda = own > 0 ? foe / own : 1;
   lambda = lambda < 0.5 ? 0.5 : lambda > 1.5 ? 1.5 : lambda;
   const tables = g.outcomeTables;
-  const b = tables.melee(g.o, am, dm, af, df);
+  const b = tables.melee(g.cfg.o, am, dm, af, df);
   const meleeP = tables.meleeP;
   const vd = modelValue(g, d);
   const va = modelValue(g, a);

@@ -89,7 +89,7 @@ export class GroupChoices {
     }
     if (n < 2 || band === -Infinity) return 0;
     const fallen = s.fallen[t] === 1;
-    return shotTableEV(g, t, shooterShotMod(c, band, cover, fallen, g.o), targetShotMod(s.c[t], 0, n), fallen);
+    return shotTableEV(g, t, shooterShotMod(c, band, cover, fallen, g.cfg.o), targetShotMod(s.c[t], 0, n), fallen);
   }
 
   /**

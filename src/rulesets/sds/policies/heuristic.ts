@@ -108,6 +108,7 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
   /** Cheap ordering: the Leader, then fights, fallen models, loaded shooters, nearest to the enemy. */
   pickActivation(g: Game): number {
     const s = g.st;
+    const cfg = g.cfg;
     const side = s.active;
     let best = -1;
     let bv = -Infinity;
@@ -122,7 +123,7 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
       // the Leader before all (SDS 2.7: a turnover on another model's roll costs him his
       // activation and his group orders, issue 31 "the Leader first")
       if (s.isLeader[i]) v += LEADER_FIRST;
-      if (s.loaded[i] && s.firearm[i] !== F_NONE && d < 4 * g.L * g.L) v += 20;
+      if (s.loaded[i] && s.firearm[i] !== F_NONE && d < 4 * cfg.L * cfg.L) v += 20;
       // SDS 2.8–2.9: superiors first, so no turnover costs them their activation (the line of
       // sight to each superior is the costly part: asked only of a model that would be picked)
       if (v > bv && !waitsForSuperior(g, i)) {
@@ -221,6 +222,7 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
   score(g: Game, m: number, left: number, k: number): number {
     const st = this.style;
     const s = g.st;
+    const cfg = g.cfg;
     const t = g.cTarget[k];
     // the flag bearer and the Leader are worth a squad test each (SDS 6.5): keep them back
     const flag = s.flagCarrier[s.side[m]] === m;
@@ -246,7 +248,7 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
       case A_ADVANCE: {
         const d = gap(s, m, t);
         let want = s.outOfAmmo[m] || s.firearm[m] === F_NONE ? 0 : st.standoff;
-        if (precious && st.protect) want = Math.max(want, flag ? 3 * g.L : 2 * g.L);
+        if (precious && st.protect) want = Math.max(want, flag ? 3 * cfg.L : 2 * cfg.L);
         if (d <= want + 5) return -1;
         // weak or precious models (flag, C1 drummers) advance only behind a screen of friends
         if (st.screen && (flag || s.c[m] <= 1 || s.isLeader[m]) && friendsAhead(g, m, t, d) < 3) return -1;
@@ -258,13 +260,13 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
         const e = nearestEnemyOf(g, m);
         if (e < 0) return 0;
         const c = losOf(g, e, m, false);
-        if (precious && st.protect && c === 0 && gap(s, m, e) < 3 * g.L) return Math.max(st.wCover, 3);
+        if (precious && st.protect && c === 0 && gap(s, m, e) < 3 * cfg.L) return Math.max(st.wCover, 3);
         return c === 0 ? st.wCover : -1;
       }
       case A_FALLBACK: {
         const d = gap(s, m, t);
-        if (flag && st.protect && d < 2 * g.L) return 2.5 - edgeRisk(g, m, 2 * s.x[m] - s.x[t], 2 * s.y[m] - s.y[t]);
-        return d < g.M && !s.loaded[m] ? st.wFallback - edgeRisk(g, m, 2 * s.x[m] - s.x[t], 2 * s.y[m] - s.y[t]) : -1;
+        if (flag && st.protect && d < 2 * cfg.L) return 2.5 - edgeRisk(g, m, 2 * s.x[m] - s.x[t], 2 * s.y[m] - s.y[t]);
+        return d < cfg.M && !s.loaded[m] ? st.wFallback - edgeRisk(g, m, 2 * s.x[m] - s.x[t], 2 * s.y[m] - s.y[t]) : -1;
       }
       case A_FORM:
         return st.wForm;
@@ -287,7 +289,7 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
         if (g.cX[k] !== st.standoff && !(st.standoff > 0 && g.cX[k] > 0)) return -1;
         let closest = Infinity;
         for (let i = 0; i < g.scratch.mN; i++) closest = Math.min(closest, gap(s, g.scratch.mGroup[i], t));
-        return closest > Math.max(g.cX[k], 3) + g.M ? st.wGroupMove * g.scratch.mN : -1;
+        return closest > Math.max(g.cX[k], 3) + cfg.M ? st.wGroupMove * g.scratch.mN : -1;
       }
       case A_G_REGROUP:
         return g.scratch.rN >= 3 ? st.wRegroup : -1;
@@ -424,20 +426,21 @@ export function acceptable(g: Game, m: number, left: number, k: number): boolean
  */
 function edgeRisk(g: Game, m: number, tx: number, ty: number): number {
   const s = g.st;
+  const cfg = g.cfg;
   let dx = tx - s.x[m];
   let dy = ty - s.y[m];
   const l = Math.sqrt(dx * dx + dy * dy) || 1;
-  const step = Math.min(l, g.footMove);
+  const step = Math.min(l, cfg.footMove);
   const x = s.x[m] + (dx / l) * step;
   const y = s.y[m] + (dy / l) * step;
   const enemyEdge = s.edge[1 - s.side[m]];
-  const lim = g.M;
+  const lim = cfg.M;
   let risk = 0;
   const R = 1;
   if (enemyEdge !== 0 && y < lim) risk = R;
-  if (enemyEdge !== 2 && g.table.height - y < lim) risk = R;
+  if (enemyEdge !== 2 && cfg.table.height - y < lim) risk = R;
   if (enemyEdge !== 3 && x < lim) risk = R;
-  if (enemyEdge !== 1 && g.table.width - x < lim) risk = R;
+  if (enemyEdge !== 1 && cfg.table.width - x < lim) risk = R;
   void dy;
   dx = 0;
   dy = 0;
@@ -456,13 +459,14 @@ function friendsAhead(g: Game, m: number, t: number, d: number): number {
 /** Friends of Leader m beyond his command range (1L, or 1S without line of sight). */
 function outOfCommand(g: Game, m: number): number {
   const s = g.st;
+  const cfg = g.cfg;
   const side = s.side[m];
   let k = 0;
   for (let j = sideStart(s, side), e = sideEnd(s, side); j < e; j++) {
     if (j === m || !s.onTable[j]) continue;
     const d = gap(s, m, j);
-    if (d > g.L) k++;
-    else if (d > g.S && losOf(g, m, j, false) < 0) k++;
+    if (d > cfg.L) k++;
+    else if (d > cfg.S && losOf(g, m, j, false) < 0) k++;
   }
   return k;
 }
@@ -470,9 +474,10 @@ function outOfCommand(g: Game, m: number): number {
 /** 1 when m stands within 2M of its own deployment edge (one failed morale test from leaving the table). */
 function nearOwnEdge(g: Game, m: number): number {
   const s = g.st;
+  const cfg = g.cfg;
   const e = s.edge[s.side[m]];
-  const d = e === 0 ? s.y[m] : e === 1 ? g.table.width - s.x[m] : e === 2 ? g.table.height - s.y[m] : s.x[m];
-  return d < 2 * g.M ? 1 : 0;
+  const d = e === 0 ? s.y[m] : e === 1 ? cfg.table.width - s.x[m] : e === 2 ? cfg.table.height - s.y[m] : s.x[m];
+  return d < 2 * cfg.M ? 1 : 0;
 }
 
 /** Expected value of a Volley by g.scratch.vGroup at t (SDS 2.14), times the chance the group acts with 2 dice. */
@@ -494,7 +499,7 @@ export function volleyEV(g: Game, t: number): number {
   if (band === -Infinity) return 0;
   const fallen = s.fallen[t] === 1;
   // the rules' own modifiers (SDS 4.1, 2.14), so the AI cannot drift from the rules
-  const am = shooterShotMod(c, band, cover, fallen, g.o);
+  const am = shooterShotMod(c, band, cover, fallen, g.cfg.o);
   const tm = targetShotMod(s.c[t], 0, g.scratch.vN);
   const p = successFaces(q - 1) / 6;
   return shotTableEV(g, t, am, tm, fallen) * (1 - (1 - p) * (1 - p));

@@ -141,6 +141,7 @@ export class LookaheadPolicy extends HeuristicPolicy {
 
   private bearerSpot(g: Game, m: number): void {
     const s = g.st;
+    const cfg = g.cfg;
     const side = s.side[m];
     let cx = 0;
     let cy = 0;
@@ -155,13 +156,13 @@ export class LookaheadPolicy extends HeuristicPolicy {
     if (n === 0) return;
     cx /= n;
     cy /= n;
-    const W = g.table.width;
-    const H = g.table.height;
+    const W = cfg.table.width;
+    const H = cfg.table.height;
     const r = s.r[m];
     const own = s.edge[side];
-    const excluded = g.o.mode === 'tournament' || g.o.coreFleeEdge === 'ownOrSide' ? s.edge[1 - side] : -1;
+    const excluded = cfg.o.mode === 'tournament' || cfg.o.coreFleeEdge === 'ownOrSide' ? s.edge[1 - side] : -1;
     const need = 2 * moveBudget(g, m) + r + 10;
-    const safe = g.gruesomeRadius + 10;
+    const safe = cfg.gruesomeRadius + 10;
     const depthOf = (x: number, y: number): number => (own === 0 ? y : own === 1 ? W - x : own === 2 ? H - y : x);
     const maxDepth = depthOf(cx, cy);
     let best = Infinity;
@@ -199,7 +200,7 @@ export class LookaheadPolicy extends HeuristicPolicy {
     if (!this.bearerOut || !isBearer(g, m)) return;
     // once per player turn, and again when friends have come too close to the spot
     const stamp = g.st.turn * 2 + g.st.active;
-    if (this.spotStamp !== stamp || (this.spotOk && friendWithin(g, m, this.spotX, this.spotY, g.gruesomeRadius + 10))) {
+    if (this.spotStamp !== stamp || (this.spotOk && friendWithin(g, m, this.spotX, this.spotY, g.cfg.gruesomeRadius + 10))) {
       this.bearerSpot(g, m);
       this.spotStamp = stamp;
     }
@@ -283,7 +284,7 @@ export class LookaheadPolicy extends HeuristicPolicy {
 
   private dirtyNear(g: Game, i: number): boolean {
     const s = g.st;
-    const R = this.reuseRadius ?? g.M;
+    const R = this.reuseRadius ?? g.cfg.M;
     const x = s.x[i];
     const y = s.y[i];
     for (let k = 0; k < this.nCh; k++) {

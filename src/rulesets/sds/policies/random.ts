@@ -32,7 +32,7 @@ export const randomPolicy = (): SdsPolicy => {
       let n = 0;
       for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) if (s.onTable[i] && !s.activated[i] && !s.spent[i]) n++;
       // SDS 2.6 / A36: passing is one more legal choice when allowed
-      const k = g.ai.int(n + (g.o.mayPassVoluntarily ? 1 : 0));
+      const k = g.ai.int(n + (g.cfg.o.mayPassVoluntarily ? 1 : 0));
       this.activationDice = 1 + g.ai.int(3);
       if (k >= n) return -1;
       let c = 0;

@@ -300,7 +300,7 @@ class SdsForwardModel implements ForwardModel<Game> {
         turn++;
         next = s.firstSide;
       }
-      while (!s.over && budget > 0 && turn <= g.o.maxTurns) {
+      while (!s.over && budget > 0 && turn <= g.cfg.o.maxTurns) {
         s.turn = turn;
         if (this.turnSeeds) {
           this.turnDice.reseed((seed + Math.imul(budget, 0x85ebca6b)) | 0);

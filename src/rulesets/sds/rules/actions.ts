@@ -84,12 +84,13 @@ export const T_FLAG = 2;
 export const T_THRESHOLD = 4;
 
 export function nameOf(g: Game, i: number): string {
-  return `${g.st.side[i] === 0 ? 'A' : 'B'}:${g.names[i]}`;
+  return `${g.st.side[i] === 0 ? 'A' : 'B'}:${g.cfg.names[i]}`;
 }
 
 /** Take model i off the table as a loss (killed, wounded, fled off, eliminated). SDS 6.5–6.8. */
 export function removeModel(g: Game, i: number, reason: number): void {
   const s = g.st;
+  const cfg = g.cfg;
   if (!s.onTable[i]) return;
   s.onTable[i] = 0;
   g.scratch.moveMemo.changed(s);
@@ -110,12 +111,12 @@ export function removeModel(g: Game, i: number, reason: number): void {
     }
     s.flagCarrier[side] = -1;
     // A25: a bearer who flees off takes the flag with him; lost for the squad unless bearerDown
-    const lost = g.o.flagLostWhen === 'bearerRemoved' || (g.o.flagLostWhen === 'bearerDown' && reason !== GONE_FLED);
+    const lost = cfg.o.flagLostWhen === 'bearerRemoved' || (cfg.o.flagLostWhen === 'bearerDown' && reason !== GONE_FLED);
     if (lost && !s.flagLostDone[side]) g.st.pendSquad[side] |= T_FLAG;
   }
   if (s.isLeader[i] && leaderOf(s, side) < 0 && !s.leaderLostDone[side]) g.st.pendSquad[side] |= T_LEADER;
   if (s.holder[side] === i) horsesRunAway(g, side); // SDS 3.7
-  if (!s.thresholdDone[side] && lossTriggerReached(g.o, s.losses[side], s.nStart[side], s.lostPoints[side], s.listPoints[side], s.russian[side] === 1)) {
+  if (!s.thresholdDone[side] && lossTriggerReached(cfg.o, s.losses[side], s.nStart[side], s.lostPoints[side], s.listPoints[side], s.russian[side] === 1)) {
     g.st.pendSquad[side] |= T_THRESHOLD;
   }
   for (let j = 0; j < s.n; j++) if (s.fightVs[j] === i) s.fightVs[j] = -1;
@@ -145,7 +146,7 @@ export function applyResult(
   const s = g.st;
   if (code === NOTHING) return;
   if (code === RECOIL) {
-    if (!recoil(g, loser, winner, fromX, fromY)) code = blockedRecoilResult(g.o);
+    if (!recoil(g, loser, winner, fromX, fromY)) code = blockedRecoilResult(g.cfg.o);
     if (code === RECOIL) {
       if (g.log) g.log.event(`    ${nameOf(g, loser)} recoils`);
       return;
@@ -170,7 +171,7 @@ export function applyResult(
   if (g.log && code === GRUESOME) g.log.event(`    gruesome kill!`);
   removeModel(g, loser, GONE_KILLED);
   // SDS 6.5 / A28: the friends' test comes from the parent rules family (option gruesomeMoraleTest)
-  if (code === GRUESOME && g.o.gruesomeMoraleTest) g.st.pendGruesome[g.st.nPendGruesome++] = loser;
+  if (code === GRUESOME && g.cfg.o.gruesomeMoraleTest) g.st.pendGruesome[g.st.nPendGruesome++] = loser;
 }
 
 /** SDS 5.6: recoil one base width directly away from the winner (or the point fromX, fromY); false when blocked. */
@@ -184,7 +185,7 @@ export function recoil(g: Game, m: number, from: number, fromX = g.st.x[from], f
   const dist = 2 * s.r[m];
   const nx = s.x[m] + dx * dist;
   const ny = s.y[m] + dy * dist;
-  if (blockedAt(g.table, nx, ny, s.r[m], s.mounted[m] === 1)) return false;
+  if (blockedAt(g.cfg.table, nx, ny, s.r[m], s.mounted[m] === 1)) return false;
   if (overlapsAny(s, nx, ny, s.r[m], m)) return false;
   const ox = s.x[m];
   const oy = s.y[m];
@@ -207,9 +208,10 @@ export function recoil(g: Game, m: number, from: number, fromX = g.st.x[from], f
 
 export function moveBudget(g: Game, m: number): number {
   const s = g.st;
+  const cfg = g.cfg;
   // A34 option: measured from the front, placed with the rear at the stick's end (+ one base depth)
-  if (s.mounted[m]) return g.o.cavalryMeasure === 'frontToRear' ? g.mountedMove + 2 * s.r[m] : g.mountedMove;
-  return s.rules[m] & B_SHORTMOVE ? g.S : g.footMove;
+  if (s.mounted[m]) return cfg.o.cavalryMeasure === 'frontToRear' ? cfg.mountedMove + 2 * s.r[m] : cfg.mountedMove;
+  return s.rules[m] & B_SHORTMOVE ? cfg.S : cfg.footMove;
 }
 
 /**
@@ -248,25 +250,26 @@ export function moveModelUntried(g: Game, m: number, tx: number, ty: number, tar
 /** moveModel's work; `leaving`: m starts in base contact with an enemy. */
 function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, leaving: boolean): boolean {
   const s = g.st;
+  const cfg = g.cfg;
   const out = g.scratch.tmp;
   const x0 = s.x[m];
   const y0 = s.y[m];
   const budget = moveBudget(g, m);
-  const mo = s.rules[m] & B_LIGHT && g.o.lightInfantry === 'ignoresBrokenTerrain' ? g.oLight : g.o;
+  const mo = s.rules[m] & B_LIGHT && cfg.o.lightInfantry === 'ignoresBrokenTerrain' ? cfg.oLight : cfg.o;
   const mounted = s.mounted[m] === 1;
   // the moves go through the table's move scratch (moveTowardIn): no boxed argument per move
-  const mv = moveArgs(g.table);
+  const mv = moveArgs(cfg.table);
   mv[MV_X] = x0;
   mv[MV_Y] = y0;
   mv[MV_R] = s.r[m];
   mv[MV_TX] = tx;
   mv[MV_TY] = ty;
   mv[MV_BUDGET] = budget;
-  moveTowardIn(g.table, mounted, mo, out);
+  moveTowardIn(cfg.table, mounted, mo, out);
   // go round a building, a tree or (mounted) a wood that blocks the straight line
   if (out[3] === MOVE_BLOCKED && out[2] < budget - 1) {
     const w = g.scratch.tmp2;
-    let ok = detourPoint(g.table, x0, y0, s.r[m], tx, ty, mounted, w);
+    let ok = detourPoint(cfg.table, x0, y0, s.r[m], tx, ty, mounted, w);
     // already standing at that corner: take the next corner round the obstacle
     if (ok && (w[0] - x0) * (w[0] - x0) + (w[1] - y0) * (w[1] - y0) < 1) ok = cornerDetour(g, m, out[0], out[1], tx, ty);
     if (ok) {
@@ -277,7 +280,7 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
       mv[MV_TX] = w[0];
       mv[MV_TY] = w[1];
       mv[MV_BUDGET] = budget;
-      moveTowardIn(g.table, mounted, g.o, out);
+      moveTowardIn(cfg.table, mounted, cfg.o, out);
     }
   }
   let ex = out[0];
@@ -308,7 +311,7 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
     }
   }
   // SDS 3.3 option: friends block the path instead of being passed through
-  if (!g.o.passThroughFriends) {
+  if (!cfg.o.passThroughFriends) {
     const f = s.side[m];
     for (let q = 0; q < nk; q++) {
       const j = near[q];
@@ -366,7 +369,7 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
         const vy = ux * sa + uy * ca;
         mv[MV_TX] = x0 + vx * budget;
         mv[MV_TY] = y0 + vy * budget;
-        moveTowardIn(g.table, mounted, g.o, out);
+        moveTowardIn(cfg.table, mounted, cfg.o, out);
         let px = out[0];
         let py = out[1];
         let l = Math.sqrt((px - x0) * (px - x0) + (py - y0) * (py - y0));
@@ -436,9 +439,10 @@ function nearEnemy(g: Game, m: number, x: number, y: number): boolean {
  */
 function cornerDetour(g: Game, m: number, bx: number, by: number, tx: number, ty: number): boolean {
   const s = g.st;
+  const cfg = g.cfg;
   const r = s.r[m];
   const mounted = s.mounted[m] === 1;
-  const areas = g.table.areas;
+  const areas = cfg.table.areas;
   let best = Infinity;
   let cx = 0;
   let cy = 0;
@@ -455,7 +459,7 @@ function cornerDetour(g: Game, m: number, bx: number, by: number, tx: number, ty
       const py = k & 2 ? a.y1 + gx : a.y0 - gx;
       const d1 = Math.sqrt((px - s.x[m]) * (px - s.x[m]) + (py - s.y[m]) * (py - s.y[m]));
       if (d1 < 1) continue;
-      moveToward(g.table, s.x[m], s.y[m], r, px, py, d1, mounted, g.o, out);
+      moveToward(cfg.table, s.x[m], s.y[m], r, px, py, d1, mounted, cfg.o, out);
       if (out[2] < Math.min(5, d1 - 0.5)) continue;
       const cost = d1 + Math.sqrt((tx - px) * (tx - px) + (ty - py) * (ty - py));
       if (cost < best) {
@@ -478,6 +482,7 @@ function cornerDetour(g: Game, m: number, bx: number, by: number, tx: number, ty
  */
 export function contactSpot(g: Game, m: number, t: number): boolean {
   const s = g.st;
+  const cfg = g.cfg;
   const dx0 = s.x[m] - s.x[t];
   const dy0 = s.y[m] - s.y[t];
   const l = Math.sqrt(dx0 * dx0 + dy0 * dy0) || 1;
@@ -507,7 +512,7 @@ export function contactSpot(g: Game, m: number, t: number): boolean {
     const ddy = py - s.y[m];
     if (Math.sqrt(ddx * ddx + ddy * ddy) > budget) continue;
     // friends crowd most spots (that is why the direct line failed): their test comes first
-    if (overlapsAmong(s, near, nk, px, py, s.r[m]) || blockedAt(g.table, px, py, s.r[m], s.mounted[m] === 1)) continue;
+    if (overlapsAmong(s, near, nk, px, py, s.r[m]) || blockedAt(cfg.table, px, py, s.r[m], s.mounted[m] === 1)) continue;
     g.scratch.tmp2[0] = px;
     g.scratch.tmp2[1] = py;
     return true;
@@ -526,13 +531,14 @@ const SPOT_SIN = Float64Array.from(SPOT_ANGLES, (a) => Math.sin(a));
  */
 export function freeAttacksOnLeaver(g: Game, m: number): void {
   const s = g.st;
+  const cfg = g.cfg;
   const e = 1 - s.side[m];
   for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) {
     if (!s.onTable[m] || s.fallen[m]) return;
     if (!s.onTable[j] || s.fallen[j] || !touching(s, m, j)) continue;
     const am = meleeModFor(g, j, m, 0);
     const dm = meleeModFor(g, m, j, -1);
-    const r = meleeOutcome(g.dice.d6(), g.dice.d6(), am, dm, s.fallen[j] === 1, s.fallen[m] === 1, g.o);
+    const r = meleeOutcome(g.dice.d6(), g.dice.d6(), am, dm, s.fallen[j] === 1, s.fallen[m] === 1, cfg.o);
     if (g.log) g.log.event(`    free attack by ${nameOf(g, j)} on ${nameOf(g, m)} leaving the fight: ${r > 0 ? RESULT_NAMES[r] : 'no harm'}`);
     if (r > 0) applyResult(g, m, j, r);
   }
@@ -548,8 +554,8 @@ export function canShoot(g: Game, m: number): boolean {
 export function readyToShoot(g: Game, m: number): boolean {
   const s = g.st;
   if (!s.onTable[m] || s.firearm[m] === F_NONE || !s.loaded[m] || s.outOfAmmo[m] || s.attacked[m] || s.spent[m]) return false;
-  if (s.fallen[m] && !g.o.fallenMayAttack) return false;
-  return !s.mounted[m] || canFireMounted(FIREARM_NAMES[s.firearm[m]], g.o);
+  if (s.fallen[m] && !g.cfg.o.fallenMayAttack) return false;
+  return !s.mounted[m] || canFireMounted(FIREARM_NAMES[s.firearm[m]], g.cfg.o);
 }
 
 /**
@@ -560,8 +566,9 @@ export function readyToShoot(g: Game, m: number): boolean {
  */
 export function legalTargets(g: Game, m: number, enemyEngagedKnown = false): number {
   const s = g.st;
+  const cfg = g.cfg;
   const e = 1 - s.side[m];
-  const range = g.rangeOf[s.firearm[m]];
+  const range = cfg.rangeOf[s.firearm[m]];
   let k = 0;
   // the enemies in range, in index order; the walk below takes them nearest first (ties in
   // index order) and usually stops at the first or second, so they are never sorted whole.
@@ -588,7 +595,7 @@ export function legalTargets(g: Game, m: number, enemyEngagedKnown = false): num
   // walk the priority: stop after the first visible clear, standing target
   let legal = 0;
   // A21 options: Marksman / Light Infantry may choose any visible target
-  const free = (s.rules[m] & B_MARKSMAN && g.o.marksman === 'freeTargetChoice') || (s.rules[m] & B_LIGHT && g.o.lightInfantry === 'freeTargetChoice');
+  const free = (s.rules[m] & B_MARKSMAN && cfg.o.marksman === 'freeTargetChoice') || (s.rules[m] & B_LIGHT && cfg.o.lightInfantry === 'freeTargetChoice');
   let stopped = false;
   // past the stop only riders may still be picked (SDS 4.3)
   for (let i = 0; i < k && !(stopped && riders === 0); i++) {
@@ -603,7 +610,7 @@ export function legalTargets(g: Game, m: number, enemyEngagedKnown = false): num
       if (enemyEngagedKnown ? g.scratch.eng[j] === 1 : engaged(s, j)) continue;
       const c = losOf(g, m, j, s.fallen[j] === 1);
       if (c < 0) continue;
-      if (g.o.modelsBlockLOS && !clearLine(g, m, j)) continue; // SDS 4.4 option: a model in the way hides it
+      if (cfg.o.modelsBlockLOS && !clearLine(g, m, j)) continue; // SDS 4.4 option: a model in the way hides it
       g.scratch.cover[j] = c;
       order[legal++] = j;
       if (c === 0 && !s.fallen[j] && !free) stopped = true;
@@ -637,10 +644,11 @@ export function clearLine(g: Game, m: number, j: number): boolean {
 /** Shooter-side modifier for m shooting at t (without the fallen bonus, added by the caller). */
 export function shotBonus(g: Game, m: number, t: number): number {
   const s = g.st;
+  const cfg = g.cfg;
   // bandBonus of weapons.ts on the per-game tables: bands closed at their far end (SDS 4.2)
   const f = s.firearm[m];
-  const step = g.bandStepOf[f];
-  const bonuses = g.bandBonusesOf[f];
+  const step = cfg.bandStepOf[f];
+  const bonuses = cfg.bandBonusesOf[f];
   let b = -Infinity;
   if (step !== 0) {
     const d = gap(s, m, t);
@@ -648,11 +656,11 @@ export function shotBonus(g: Game, m: number, t: number): number {
     if (k < bonuses.length) b = bonuses[k];
   }
   let extra = 0;
-  if (s.rules[m] & B_POORSHOT && g.o.poorShot === 'shootMinus1') extra -= 1;
-  if (s.rules[m] & B_MARKSMAN && g.o.marksman === 'shootPlus1') extra += 1;
-  if (s.rules[t] & B_CUIRASS && g.o.cuirass === 'shotAtMinus1') extra -= 1;
+  if (s.rules[m] & B_POORSHOT && cfg.o.poorShot === 'shootMinus1') extra -= 1;
+  if (s.rules[m] & B_MARKSMAN && cfg.o.marksman === 'shootPlus1') extra += 1;
+  if (s.rules[t] & B_CUIRASS && cfg.o.cuirass === 'shotAtMinus1') extra -= 1;
   // SDS 4.6: shooting at a model deep inside the same wood within 1S is at −1
-  if (g.scratch.hasWoods && woodStatus(g.table, s.x[t], s.y[t], s.r[t]) === 3) extra -= 1;
+  if (g.scratch.hasWoods && woodStatus(cfg.table, s.x[t], s.y[t], s.r[t]) === 3) extra -= 1;
   return b + extra;
 }
 
@@ -662,13 +670,14 @@ export function shotBonus(g: Game, m: number, t: number): number {
  */
 export function shoot(g: Game, m: number, t: number, aim: number, asFallen: boolean, extraA: number): number {
   const s = g.st;
+  const cfg = g.cfg;
   const fallen = asFallen || s.fallen[t] === 1;
   const cover = losOf(g, m, t, s.fallen[t] === 1);
-  const am = shooterShotMod(s.c[m], shotBonus(g, m, t), cover < 0 ? 0 : cover, fallen, g.o, extraA);
+  const am = shooterShotMod(s.c[m], shotBonus(g, m, t), cover < 0 ? 0 : cover, fallen, cfg.o, extraA);
   const tm = targetShotMod(s.c[t], aim, 1);
   const da = g.dice.d6();
   const dt = g.dice.d6();
-  const r = shotOutcome(da, dt, am, tm, fallen, g.o);
+  const r = shotOutcome(da, dt, am, tm, fallen, cfg.o);
   s.loaded[m] = 0;
   s.attacked[m] = 1;
   s.shots[s.side[m]]++;
@@ -683,7 +692,7 @@ export function shoot(g: Game, m: number, t: number, aim: number, asFallen: bool
         `→ ${RESULT_NAMES[code]}${r & OUT_OF_AMMO ? ', out of ammunition' : ''}`,
     );
   }
-  applyResult(g, t, m, code, !g.o.fallenShotLethal);
+  applyResult(g, t, m, code, !cfg.o.fallenShotLethal);
   return code;
 }
 
@@ -700,6 +709,7 @@ export function fmt(v: number): string {
  */
 export function meleeModFor(g: Game, f: number, o: number, role: number): number {
   const s = g.st;
+  const cfg = g.cfg;
   // overlap: each enemy touching f beyond its opponent, fallen ones included (touching() with
   // f's centre and radius read once: the policies ask this for every fight they weigh)
   const e = 1 - s.side[f];
@@ -718,28 +728,29 @@ export function meleeModFor(g: Game, f: number, o: number, role: number): number
     const R = fr + rs[j] + CONTACT_EPS;
     if (dx * dx + dy * dy <= R * R) overlaps++;
   }
-  const obstacle = role < 0 && g.scratch.hasLinears && behindObstacle(g.table, s.x[f], s.y[f], s.r[f], s.x[o], s.y[o], s.r[o]);
-  const higher = g.scratch.hasHills && onHill(g.table, s.x[f], s.y[f]) && !onHill(g.table, s.x[o], s.y[o]);
+  const obstacle = role < 0 && g.scratch.hasLinears && behindObstacle(cfg.table, s.x[f], s.y[f], s.r[f], s.x[o], s.y[o], s.r[o]);
+  const higher = g.scratch.hasHills && onHill(cfg.table, s.x[f], s.y[f]) && !onHill(cfg.table, s.x[o], s.y[o]);
   // SDS 5.12: no mounted bonus against a foot model at a wood edge
-  const mountedVsFoot = s.mounted[f] === 1 && s.mounted[o] === 0 && (!g.scratch.hasWoods || woodStatus(g.table, s.x[o], s.y[o], s.r[o]) === 0);
+  const mountedVsFoot = s.mounted[f] === 1 && s.mounted[o] === 0 && (!g.scratch.hasWoods || woodStatus(cfg.table, s.x[o], s.y[o], s.r[o]) === 0);
   let extra = 0;
   if (s.fightVs[f] === o) extra += s.fightMod[f]; // SDS 5.10 fire factor / SDS 5.11 −1
-  if (s.rules[f] & B_STRONG && g.o.strong === 'meleePlus1') extra += 1;
-  if (s.rules[f] & B_WEAK && g.o.weak === 'meleeMinus1') extra -= 1;
-  if (role < 0 && s.rules[f] & B_CUIRASS && g.o.cuirass === 'meleeDefPlus1') extra += 1;
-  return meleeMod(s.c[f], 0, overlaps, obstacle, higher, mountedVsFoot, role !== -1 && s.fallen[o] === 1, g.o, extra);
+  if (s.rules[f] & B_STRONG && cfg.o.strong === 'meleePlus1') extra += 1;
+  if (s.rules[f] & B_WEAK && cfg.o.weak === 'meleeMinus1') extra -= 1;
+  if (role < 0 && s.rules[f] & B_CUIRASS && cfg.o.cuirass === 'meleeDefPlus1') extra += 1;
+  return meleeMod(s.c[f], 0, overlaps, obstacle, higher, mountedVsFoot, role !== -1 && s.fallen[o] === 1, cfg.o, extra);
 }
 
 /** One blow by a at d (SDS 5.1–5.3). `power`: extra actions spent (−1 [T] each). `asFallen`: d counts as fallen. */
 export function melee(g: Game, a: number, d: number, power: number, asFallen: boolean): number {
   const s = g.st;
+  const cfg = g.cfg;
   let am = meleeModFor(g, a, d, 1);
   const dm = meleeModFor(g, d, a, -1) - power;
   const dFallen = asFallen || s.fallen[d] === 1;
-  if (asFallen && !s.fallen[d]) am += g.o.fallenMeleeBonus;
+  if (asFallen && !s.fallen[d]) am += cfg.o.fallenMeleeBonus;
   const da = g.dice.d6();
   const dd = g.dice.d6();
-  const r = meleeOutcome(da, dd, am, dm, s.fallen[a] === 1, dFallen, g.o);
+  const r = meleeOutcome(da, dd, am, dm, s.fallen[a] === 1, dFallen, cfg.o);
   s.attacked[a] = 1;
   if (s.fightVs[d] === a) s.fightVs[d] = -1;
   if (s.fightVs[a] === d) s.fightVs[a] = -1;
@@ -758,10 +769,10 @@ export function melee(g: Game, a: number, d: number, power: number, asFallen: bo
   if (r > 0) applyResult(g, d, a, r);
   else if (r < 0) applyResult(g, a, d, -r);
   // SDS 5.2 option: the winner follows a recoiling loser (keeps base contact)
-  if (g.o.followUp && r !== 0 && s.onTable[l] && s.onTable[w] && (s.x[l] !== lx || s.y[l] !== ly)) {
+  if (cfg.o.followUp && r !== 0 && s.onTable[l] && s.onTable[w] && (s.x[l] !== lx || s.y[l] !== ly)) {
     const nx = s.x[w] + (s.x[l] - lx);
     const ny = s.y[w] + (s.y[l] - ly);
-    if (!blockedAt(g.table, nx, ny, s.r[w], s.mounted[w] === 1) && !overlapsAny(s, nx, ny, s.r[w], w)) {
+    if (!blockedAt(cfg.table, nx, ny, s.r[w], s.mounted[w] === 1) && !overlapsAny(s, nx, ny, s.r[w], w)) {
       s.x[w] = nx;
       s.y[w] = ny;
       g.scratch.moveMemo.changed(s);
@@ -774,18 +785,18 @@ export function melee(g: Game, a: number, d: number, power: number, asFallen: bo
 
 export function reloadActions(g: Game, m: number): number {
   const s = g.st;
-  return s.firearm[m] === F_NONE ? 0 : reloadCost(FIREARM_NAMES[s.firearm[m]], g.o);
+  return s.firearm[m] === F_NONE ? 0 : reloadCost(FIREARM_NAMES[s.firearm[m]], g.cfg.o);
 }
 
 /** Actions one reload candidate costs: all of them at once, or one at a time with reloadCarryOver (A3). */
 export function reloadStep(g: Game, m: number): number {
-  return g.o.reloadCarryOver ? 1 : reloadActions(g, m);
+  return g.cfg.o.reloadCarryOver ? 1 : reloadActions(g, m);
 }
 
 /** Spend a reload candidate: loaded at once, or after enough single actions (A3, possibly over several activations). */
 export function doReload(g: Game, m: number): void {
   const s = g.st;
-  if (!g.o.reloadCarryOver) {
+  if (!g.cfg.o.reloadCarryOver) {
     s.loaded[m] = 1; // SDS 3.8
     return;
   }
@@ -809,5 +820,5 @@ export function readyToReload(g: Game, m: number, left: number): boolean {
 }
 
 export function band1(g: Game, m: number): number {
-  return band1Bonus(FIREARM_NAMES[g.st.firearm[m]], g.o);
+  return band1Bonus(FIREARM_NAMES[g.st.firearm[m]], g.cfg.o);
 }

@@ -51,6 +51,7 @@ export function listActions(g: Game, m: number, left: number, mode: number, move
 /** listActions; `mayDefer`: the policy may have its Shoot and Reload orders put off (returns true when they were). */
 function list(g: Game, m: number, left: number, mode: number, movesDone: number, mayDefer: boolean): boolean {
   const s = g.st;
+  const cfg = g.cfg;
   g.nc = 0;
   let later = false;
   if (!s.onTable[m] || s.spent[m] || left <= 0) return later;
@@ -62,7 +63,7 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
   if (s.fallen[m]) {
     g.addCand(A_STAND, -1, 1, 0, 0); // SDS 3.5
     if (mode !== MODE_AFTER_VOLLEY && canReload(g, m, left)) g.addCand(A_RELOAD, -1, reloadStep(g, m), 0, 0);
-    if (!g.o.fallenMayAttack) return later;
+    if (!cfg.o.fallenMayAttack) return later;
     // SDS 5.7 option: a fallen model may attack or shoot without standing (never move)
     if (mode !== MODE_AFTER_VOLLEY && !s.attacked[m]) {
       const e = 1 - s.side[m];
@@ -87,7 +88,7 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
       if (t >= 0) {
         g.addCand(A_G_MOVE, t, 1, 0, 0); // advance to contact range
         g.addCand(A_G_MOVE, t, 1, 0, GROUP_MOVE_FIRST); // SDS 5.8: all into contact, then fight
-        g.addCand(A_G_MOVE, t, 1, g.L, 0); // advance to a firing line at 1L
+        g.addCand(A_G_MOVE, t, 1, cfg.L, 0); // advance to a firing line at 1L
       }
     }
     if (g.scratch.rN >= 2 && !(skip & (1 << A_G_REGROUP))) g.addCand(A_G_REGROUP, -1, 1, 0, 0);
@@ -104,12 +105,12 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
   const side = s.side[m];
   const e = 1 - side;
   // SDS 3.7: the horse-holder cannot move
-  const slowBlocked = ((s.rules[m] & B_SLOW) !== 0 && g.o.slow === 'oneMoveActionPerActivation' && movesDone > 0) || s.holder[side] === m;
+  const slowBlocked = ((s.rules[m] & B_SLOW) !== 0 && cfg.o.slow === 'oneMoveActionPerActivation' && movesDone > 0) || s.holder[side] === m;
   const eng = engaged(s, m);
   // A21 option: a Marksman may spend up to two extra actions aiming
-  const maxAim = s.rules[m] & B_MARKSMAN && g.o.marksman === 'extraAim' ? Math.max(2, g.o.maxAimActions) : g.o.maxAimActions;
+  const maxAim = s.rules[m] & B_MARKSMAN && cfg.o.marksman === 'extraAim' ? Math.max(2, cfg.o.maxAimActions) : cfg.o.maxAimActions;
   // SDS 7.2 option: Strong models power-blow without the extra action
-  const powerExtra = s.rules[m] & B_STRONG && g.o.strong === 'freePowerBlow' ? 0 : 1;
+  const powerExtra = s.rules[m] & B_STRONG && cfg.o.strong === 'freePowerBlow' ? 0 : 1;
   if (mode !== MODE_AFTER_VOLLEY) {
     if (eng) {
       if (!s.attacked[m]) {
@@ -222,7 +223,7 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
         cy /= k;
         const dx = cx - s.x[m];
         const dy = cy - s.y[m];
-        if (dx * dx + dy * dy > g.S * g.S) g.addCand(A_CENTER, -1, 1, cx, cy);
+        if (dx * dx + dy * dy > cfg.S * cfg.S) g.addCand(A_CENTER, -1, 1, cx, cy);
       }
     }
     if (!eng && !(skip & (1 << A_FORM))) {
@@ -296,16 +297,17 @@ export function isGroupLeader(g: Game, m: number): boolean {
   const s = g.st;
   if (s.isLeader[m]) return true;
   // A39: an NCO takes over when the officer is lost (option)
-  return g.o.ncoSucceedsLeader && s.isNco[m] === 1 && leaderOf(s, s.side[m]) < 0;
+  return g.cfg.o.ncoSucceedsLeader && s.isNco[m] === 1 && leaderOf(s, s.side[m]) < 0;
 }
 
 function occupied(g: Game, x: number, y: number, skip: number): boolean {
   const s = g.st;
+  const cfg = g.cfg;
   for (let j = 0; j < s.n; j++) {
     if (j === skip || !s.onTable[j]) continue;
     const dx = s.x[j] - x;
     const dy = s.y[j] - y;
-    const R = s.r[j] + g.baseR;
+    const R = s.r[j] + cfg.baseR;
     if (dx * dx + dy * dy < R * R) return true;
   }
   return false;

@@ -20,7 +20,7 @@ function causesFear(g: Game, t: number): boolean {
 
 function immuneToFear(g: Game, m: number): boolean {
   const s = g.st;
-  return g.o.fearCausersIgnoreFear && (s.rules[m] & (B_FEARLESS | B_FEAR | B_OLDGUARD)) !== 0;
+  return g.cfg.o.fearCausersIgnoreFear && (s.rules[m] & (B_FEARLESS | B_FEAR | B_OLDGUARD)) !== 0;
 }
 
 /** Another mounted enemy of t already touches it (SDS 5.10.7: no new test). */
@@ -50,7 +50,7 @@ export function charge(g: Game, m: number, t: number, leftAfter: number): number
   const foot = !s.mounted[t];
   const riderCharge = s.mounted[m] === 1 && foot;
   const guardCharge = !s.mounted[m] && (s.rules[m] & B_OLDGUARD) !== 0 && foot && !(s.rules[t] & B_FEARLESS);
-  if ((riderCharge || guardCharge) && !alreadyFightingRider(g, t, m) && (!g.scratch.hasWoods || woodStatus(g.table, s.x[t], s.y[t], s.r[t]) === 0)) {
+  if ((riderCharge || guardCharge) && !alreadyFightingRider(g, t, m) && (!g.scratch.hasWoods || woodStatus(g.cfg.table, s.x[t], s.y[t], s.r[t]) === 0)) {
     // SDS 5.10.1: the test comes when the rider is about to make the move that *would* bring it
     // into contact; a move that cannot reach is an ordinary move and nobody tests
     if (!engaged(s, m) && !chargeReaches(g, m, t)) return contactMove(g, m, t);
@@ -115,6 +115,7 @@ export function contactMove(g: Game, m: number, t: number): number {
 /** SDS 5.10 / 5.11: the infantry target tests before the contacting move. */
 function cavalryCharge(g: Game, m: number, t: number, leftAfter: number, guard: boolean): number {
   const s = g.st;
+  const cfg = g.cfg;
   for (let hops = 0; hops < 8; hops++) {
     const fearful = (s.rules[m] & (B_FEAR | B_OLDGUARD)) !== 0 && !(s.rules[t] & (B_FEARLESS | B_FEAR | B_OLDGUARD));
     const q = moraleQ(g, t, guard || fearful);
@@ -138,7 +139,7 @@ function cavalryCharge(g: Game, m: number, t: number, leftAfter: number, guard: 
         if (!s.onTable[j] || s.mounted[j]) continue;
         const dv = Math.sqrt((s.x[j] - vx) * (s.x[j] - vx) + (s.y[j] - vy) * (s.y[j] - vy)) - s.r[j] - vr;
         const dm = gap(s, m, j);
-        if (dv <= g.S && dm <= reach && dm < nd) {
+        if (dv <= cfg.S && dm <= reach && dm < nd) {
           nd = dm;
           next = j;
         }
@@ -153,10 +154,10 @@ function cavalryCharge(g: Game, m: number, t: number, leftAfter: number, guard: 
       if (alreadyFightingRider(g, t, m)) return contactMove(g, m, t);
       // riderSwitchTest 'atContactMove' (SDS 5.10.1 over 5.10.4): a target reachable only with
       // a later move action is headed for, and tests before the move that reaches it
-      if (g.o.riderSwitchTest === 'atContactMove' && !chargeReaches(g, m, t)) return contactMove(g, m, t);
+      if (cfg.o.riderSwitchTest === 'atContactMove' && !chargeReaches(g, m, t)) return contactMove(g, m, t);
       continue; // SDS 5.10.4: "do not move the rider at all and take the test for the new target"
     }
-    if (hops > 0 && g.o.riderSwitchTest === 'atOnce' && !chargeReaches(g, m, t)) {
+    if (hops > 0 && cfg.o.riderSwitchTest === 'atOnce' && !chargeReaches(g, m, t)) {
       // SDS 5.10.4: the new target tested at once but is more than this move away: the rider
       // heads for it, and the result applies when it arrives (charge() above)
       s.switchRider = m;
@@ -173,7 +174,7 @@ function cavalryCharge(g: Game, m: number, t: number, leftAfter: number, guard: 
 function chargeOutcome(g: Game, m: number, t: number, succ: number, leftAfter: number, guard: boolean): number {
   const s = g.st;
   if (!guard && succ === 3 && s.loaded[t] && s.firearm[t] !== F_NONE) {
-    if (g.o.chargeFireFactor === 'cPlusBand1') {
+    if (g.cfg.o.chargeFireFactor === 'cPlusBand1') {
       // A17: fights at Combat + band-1 bonus for that fight, then the weapon is unloaded
       s.fightVs[t] = m;
       s.fightMod[t] = band1(g, t);

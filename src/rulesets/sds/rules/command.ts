@@ -11,8 +11,9 @@ import { losOf } from '../table/los.js';
 /** Is j a superior that can command (Leader 1L, NCO its range; A39 NCO succession)? Returns range in mm or 0. */
 export function commandRange(g: Game, j: number): number {
   const s = g.st;
-  if (s.isLeader[j]) return g.L;
-  if (s.isNco[j]) return g.o.ncoSucceedsLeader && leaderOf(s, s.side[j]) < 0 ? g.L : g.ncoRange;
+  const cfg = g.cfg;
+  if (s.isLeader[j]) return cfg.L;
+  if (s.isNco[j]) return cfg.o.ncoSucceedsLeader && leaderOf(s, s.side[j]) < 0 ? cfg.L : cfg.ncoRange;
   return 0;
 }
 
@@ -23,13 +24,14 @@ export function commandRange(g: Game, j: number): number {
 export function rankOf(g: Game, j: number): number {
   const s = g.st;
   if (s.isLeader[j]) return 2;
-  if (s.isNco[j]) return g.o.ncoSucceedsLeader && leaderOf(s, s.side[j]) < 0 ? 2 : 1;
+  if (s.isNco[j]) return g.cfg.o.ncoSucceedsLeader && leaderOf(s, s.side[j]) < 0 ? 2 : 1;
   return 0;
 }
 
 /** Number of friendly superiors (higher rank, SDS 2.8) giving m the command bonus (SDS 2.9: 1S without LOS). */
 export function superiorsInRange(g: Game, m: number): number {
   const s = g.st;
+  const cfg = g.cfg;
   const side = s.side[m];
   const own = rankOf(g, m);
   if (own === 2) return 0; // nobody outranks the Officer
@@ -41,9 +43,9 @@ export function superiorsInRange(g: Game, m: number): number {
     const range = commandRange(g, j);
     if (range === 0) continue;
     const d = gap(s, m, j);
-    if (d <= g.S) k++;
+    if (d <= cfg.S) k++;
     else if (d <= range && losOf(g, j, m, false) >= 0) k++;
-    if (k > 0 && !g.o.commandBonusStacks) return k;
+    if (k > 0 && !cfg.o.commandBonusStacks) return k;
   }
   return k;
 }
@@ -53,16 +55,17 @@ export function activationQuality(g: Game, m: number): number {
   const s = g.st;
   const sup = superiorsInRange(g, m);
   // SDS 7.1 / A8: Élan applies to every activation (an intent-dependent reading cannot be known before the roll)
-  return effectiveQuality(s.q[m], sup > 0, (s.rules[m] & B_ELAN) !== 0, g.o, sup);
+  return effectiveQuality(s.q[m], sup > 0, (s.rules[m] & B_ELAN) !== 0, g.cfg.o, sup);
 }
 
 /** SDS 6.1: effective Quality of a morale test (command bonus option A6, Steadfast, Fear −1). */
 export function moraleQ(g: Game, m: number, fearPenalty: boolean): number {
   const s = g.st;
+  const cfg = g.cfg;
   const bits = s.rules[m];
   let extra = 0;
-  if (bits & B_GREEN && g.o.green === 'moraleMinus1') extra -= 1;
-  if (bits & B_WAVERING && g.o.wavering === 'moraleMinus1') extra -= 1;
-  const cmd = g.o.commandBonusOnMorale ? superiorsInRange(g, m) > 0 : false;
-  return moraleQuality(s.q[m], cmd, (bits & B_STEADFAST) !== 0, fearPenalty, g.o, extra);
+  if (bits & B_GREEN && cfg.o.green === 'moraleMinus1') extra -= 1;
+  if (bits & B_WAVERING && cfg.o.wavering === 'moraleMinus1') extra -= 1;
+  const cmd = cfg.o.commandBonusOnMorale ? superiorsInRange(g, m) > 0 : false;
+  return moraleQuality(s.q[m], cmd, (bits & B_STEADFAST) !== 0, fearPenalty, cfg.o, extra);
 }

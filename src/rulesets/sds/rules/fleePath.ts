@@ -28,8 +28,8 @@ const BETTER = 0.5;
  */
 function toGo(g: Game, edge: number, tx: number, ty: number, x: number, y: number): number {
   if (edge === 0) return y;
-  if (edge === 1) return g.table.width - x;
-  if (edge === 2) return g.table.height - y;
+  if (edge === 1) return g.cfg.table.width - x;
+  if (edge === 2) return g.cfg.table.height - y;
   if (edge === 3) return x;
   return Math.sqrt((tx - x) * (tx - x) + (ty - y) * (ty - y));
 }
@@ -42,19 +42,20 @@ function toGo(g: Game, edge: number, tx: number, ty: number, x: number, y: numbe
  */
 export function fleeMove(g: Game, m: number, edge: number, tx: number, ty: number, lim: number, opts: TableMoveOptions, out: Float64Array): void {
   const s = g.st;
+  const cfg = g.cfg;
   const x0 = s.x[m];
   const y0 = s.y[m];
   const r = s.r[m];
   const mounted = s.mounted[m] === 1;
   // through the table's move scratch (moveTowardIn): no boxed argument per move
-  const mv = moveArgs(g.table);
+  const mv = moveArgs(cfg.table);
   mv[MV_X] = x0;
   mv[MV_Y] = y0;
   mv[MV_R] = r;
   mv[MV_TX] = tx;
   mv[MV_TY] = ty;
   mv[MV_BUDGET] = lim;
-  moveTowardIn(g.table, mounted, opts, out);
+  moveTowardIn(cfg.table, mounted, opts, out);
   if (out[3] !== MOVE_BLOCKED || out[2] >= lim - 1) return;
   let bestX = out[0];
   let bestY = out[1];
@@ -62,7 +63,7 @@ export function fleeMove(g: Game, m: number, edge: number, tx: number, ty: numbe
   let best = toGo(g, edge, tx, ty, bestX, bestY);
   const w = g.scratch.fleeW;
   // the corner of the building, or the side of the tree, that blocks the straight line
-  if (detourPoint(g.table, x0, y0, r, tx, ty, mounted, w)) {
+  if (detourPoint(cfg.table, x0, y0, r, tx, ty, mounted, w)) {
     const len = tryRoute(g, m, edge, tx, ty, w[0], w[1], lim, opts, best - BETTER);
     if (len >= 0) {
       const d = toGo(g, edge, tx, ty, w[2], w[3]);
@@ -163,18 +164,19 @@ const ROUTE_BOUND_MARGIN = 1e-6;
  */
 function tryRoute(g: Game, m: number, edge: number, tx: number, ty: number, wx: number, wy: number, lim: number, opts: TableMoveOptions, need: number): number {
   const s = g.st;
+  const cfg = g.cfg;
   if (routeBound(g, m, edge, tx, ty, wx, wy, lim, opts) >= need + BOUND_EPS) return -1;
   const r = s.r[m];
   const mounted = s.mounted[m] === 1;
   const leg = g.scratch.fleeLeg;
-  const mv = moveArgs(g.table);
+  const mv = moveArgs(cfg.table);
   mv[MV_X] = s.x[m];
   mv[MV_Y] = s.y[m];
   mv[MV_R] = r;
   mv[MV_TX] = wx;
   mv[MV_TY] = wy;
   mv[MV_BUDGET] = lim;
-  moveTowardIn(g.table, mounted, opts, leg);
+  moveTowardIn(cfg.table, mounted, opts, leg);
   const d1 = leg[2];
   if (d1 < 1) return -1;
   let ex = leg[0];
@@ -186,8 +188,8 @@ function tryRoute(g: Game, m: number, edge: number, tx: number, ty: number, wx: 
   const on = rest > 1 && leg[3] === MOVE_FREE;
   if (toGo(g, edge, tx, ty, ex, ey) - (on ? rest : 0) >= need + BOUND_EPS) return -1;
   if (on) {
-    const gx = edge === 1 ? g.table.width : edge === 3 ? 0 : edge < 0 ? tx : ex;
-    const gy = edge === 0 ? 0 : edge === 2 ? g.table.height : edge < 0 ? ty : ey;
+    const gx = edge === 1 ? cfg.table.width : edge === 3 ? 0 : edge < 0 ? tx : ex;
+    const gy = edge === 0 ? 0 : edge === 2 ? cfg.table.height : edge < 0 ? ty : ey;
     // approximation: difficult ground met on this leg shortens the remainder by one category
     mv[MV_X] = ex;
     mv[MV_Y] = ey;
@@ -195,7 +197,7 @@ function tryRoute(g: Game, m: number, edge: number, tx: number, ty: number, wx: 
     mv[MV_TX] = gx;
     mv[MV_TY] = gy;
     mv[MV_BUDGET] = rest;
-    moveTowardIn(g.table, mounted, opts, leg);
+    moveTowardIn(cfg.table, mounted, opts, leg);
     ex = leg[0];
     ey = leg[1];
     len += leg[2];

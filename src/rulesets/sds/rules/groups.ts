@@ -34,8 +34,8 @@ import { DECIDE_GROUP_DICE, askDice, keptOutOfGroups } from '../decisions.js';
 function inCommand(g: Game, lead: number, i: number): boolean {
   const s = g.st;
   const d = gap(s, lead, i);
-  if (d <= g.S) return true;
-  return d <= g.L && losOf(g, lead, i, false) >= 0;
+  if (d <= g.cfg.S) return true;
+  return d <= g.cfg.L && losOf(g, lead, i, false) >= 0;
 }
 
 function eligible(g: Game, lead: number, i: number): boolean {
@@ -44,15 +44,15 @@ function eligible(g: Game, lead: number, i: number): boolean {
 
 /** eligible() but for the line of sight the command range may need, the costly part. */
 function eligibleButSight(g: Game, lead: number, i: number): boolean {
-  return eligibleButRange(g, lead, i) && gap(g.st, lead, i) <= g.L;
+  return eligibleButRange(g, lead, i) && gap(g.st, lead, i) <= g.cfg.L;
 }
 
 /** eligible() but for the command range. */
 function eligibleButRange(g: Game, lead: number, i: number): boolean {
   const s = g.st;
   if (!s.onTable[i] || s.spent[i] || s.side[i] !== s.side[lead]) return false;
-  if (i === lead && !g.o.leaderInGroup) return false;
-  if (g.o.groupFreshOnly && s.activated[i] && i !== lead) return false; // A10
+  if (i === lead && !g.cfg.o.leaderInGroup) return false;
+  if (g.cfg.o.groupFreshOnly && s.activated[i] && i !== lead) return false; // A10
   return (s.rules[i] & B_INDIVIDUALIST) === 0;
 }
 
@@ -205,13 +205,20 @@ function moveMember(g: Game, i: number): boolean {
 function shootReloadMember(g: Game, i: number): boolean {
   const s = g.st;
   return (
-    !s.fallen[i] && !g.scratch.eng[i] && s.firearm[i] !== F_NONE && !s.outOfAmmo[i] && !s.attacked[i] && !s.volleyed[i] && g.shootReloadOf[s.firearm[i]] === 1
+    !s.fallen[i] &&
+    !g.scratch.eng[i] &&
+    s.firearm[i] !== F_NONE &&
+    !s.outOfAmmo[i] &&
+    !s.attacked[i] &&
+    !s.volleyed[i] &&
+    g.cfg.shootReloadOf[s.firearm[i]] === 1
   );
 }
 
 /** Build the candidate groups of Leader `lead`: volley shooters and targets, group move, Regroup, Shoot and Reload. */
 export function buildGroups(g: Game, lead: number, skip = 0): void {
   const s = g.st;
+  const cfg = g.cfg;
   const side = s.side[lead];
   const first = sideStart(s, side);
   const end = sideEnd(s, side);
@@ -228,7 +235,7 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
     g.scratch.elig[i] = 0;
     if (s.onTable[i] === 0 || g.scratch.eng[i] === 1 || (s.fallen[i] === 1 && !readyToShoot(g, i)) || !eligibleButRange(g, lead, i)) continue;
     const d = gap(s, lead, i);
-    if (d > g.L || keptOutOfGroups(g, side, i)) continue;
+    if (d > cfg.L || keptOutOfGroups(g, side, i)) continue;
     leadGap[i] = d;
     g.scratch.elig[i] = 1;
   }
@@ -243,7 +250,7 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
   for (let i = first; i < end; i++) {
     if (g.scratch.elig[i] === 0) continue;
     // inCommand within 1L (eligibleButSight): 1S, or sight
-    if (!((loners || g.scratch.adjBits[i] !== 0) && (leadGap[i] <= g.S || losOf(g, lead, i, false) >= 0))) {
+    if (!((loners || g.scratch.adjBits[i] !== 0) && (leadGap[i] <= cfg.S || losOf(g, lead, i, false) >= 0))) {
       g.scratch.elig[i] = 0;
       continue;
     }
@@ -268,7 +275,7 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
     for (let j = sideStart(s, e); j < sideEnd(s, e); j++) g.scratch.mark[j] = 0;
     markEnemyEngaged(g, side); // once for all the shooters
     enemyMarked = true;
-    const need = g.o.volleyTargetLegalFor === 'all' ? g.scratch.vN : 1; // A40
+    const need = cfg.o.volleyTargetLegalFor === 'all' ? g.scratch.vN : 1; // A40
     const cap = g.scratch.vListed.length;
     for (let k = 0; k < g.scratch.vN; k++) {
       const n = legalTargets(g, g.scratch.vGroup[k], true);
@@ -346,6 +353,7 @@ export function buildShootReload(g: Game, lead: number): void {
 /** SDS 2.11, 2.16: one roll for the group at its worst Quality; sets groupTurnover on 2+ failures. */
 function groupRoll(g: Game, lead: number, kind: number, group: Int16Array, n: number): number {
   const s = g.st;
+  const cfg = g.cfg;
   let q = 2;
   let musician = false;
   for (let k = 0; k < n; k++) {
@@ -354,7 +362,7 @@ function groupRoll(g: Game, lead: number, kind: number, group: Int16Array, n: nu
     if (s.rules[group[k]] & B_MUSICIAN) musician = true;
   }
   // SDS 7.2 option: a Musician in the group gives +1 to the group roll
-  if (musician && g.o.musician === 'groupRollPlus1' && q > 2) q--;
+  if (musician && cfg.o.musician === 'groupRollPlus1' && q > 2) q--;
   g.decision.order = kind;
   g.decision.size = n;
   const nd = askDice(g, s.side[lead], DECIDE_GROUP_DICE, lead, 3); // SDS 2.11: the leader rolls 1-3 dice
@@ -363,7 +371,7 @@ function groupRoll(g: Game, lead: number, kind: number, group: Int16Array, n: nu
   for (let k = 0; k < n; k++) s.activated[group[k]] = 1;
   if (g.log) {
     let names = '';
-    for (let k = 0; k < n; k++) names += (k ? ', ' : '') + g.names[group[k]];
+    for (let k = 0; k < n; k++) names += (k ? ', ' : '') + cfg.names[group[k]];
     g.log.event(
       `    group of ${n} (${names}) rolls ${nd} ${nd === 1 ? 'die' : 'dice'} ` +
         `at ${q}+: ${succ} ` +
@@ -401,6 +409,7 @@ export function volley(g: Game, lead: number, t: number): void {
 /** SDS 2.14: the one opposed roll of a volley by grp[0..n) at t, its result and morale. */
 function volleyShot(g: Game, lead: number, t: number, grp: Int16Array, n: number): void {
   const s = g.st;
+  const cfg = g.cfg;
   let c = 99;
   let band = 99;
   let cover = 0;
@@ -414,12 +423,12 @@ function volleyShot(g: Game, lead: number, t: number, grp: Int16Array, n: number
   }
   if (band === -Infinity) return;
   const fallen = s.fallen[t] === 1;
-  let am = c + band - (cover === 1 ? 1 : cover === 2 ? g.o.heavyCover : 0);
-  if (fallen) am += g.o.fallenShotBonus;
+  let am = c + band - (cover === 1 ? 1 : cover === 2 ? cfg.o.heavyCover : 0);
+  if (fallen) am += cfg.o.fallenShotBonus;
   const tm = s.c[t] - (n - 1);
   const da = g.dice.d6();
   const dt = g.dice.d6();
-  const r = shotOutcome(da, dt, am, tm, fallen, g.o);
+  const r = shotOutcome(da, dt, am, tm, fallen, cfg.o);
   s.shots[s.side[lead]]++;
   for (let k = 0; k < n; k++) {
     const i = grp[k];
@@ -442,7 +451,7 @@ function volleyShot(g: Game, lead: number, t: number, grp: Int16Array, n: number
     cx += s.x[grp[k]];
     cy += s.y[grp[k]];
   }
-  applyResult(g, t, lead, code, !g.o.fallenShotLethal, cx / n, cy / n);
+  applyResult(g, t, lead, code, !cfg.o.fallenShotLethal, cx / n, cy / n);
   afterEvent(g);
 }
 
@@ -528,6 +537,7 @@ export function groupMove(g: Game, lead: number, t: number, standoff: number, mo
 /** SDS 2.13: Regroup: every member must end in base contact with another member, or does not move. */
 export function regroup(g: Game, lead: number): void {
   const s = g.st;
+  const cfg = g.cfg;
   const n = g.scratch.rN;
   const grp = g.scratch.gBuf;
   for (let k = 0; k < n; k++) grp[k] = g.scratch.rGroup[k];
@@ -580,7 +590,7 @@ export function regroup(g: Game, lead: number): void {
           tx = s.x[f] + vx * (s.r[f] + s.r[i] + 0.5);
           ty = s.y[f] + vy * (s.r[f] + s.r[i] + 0.5);
         }
-        moveToward(g.table, s.x[i], s.y[i], s.r[i], tx, ty, moveBudget(g, i), s.mounted[i] === 1, g.o, out);
+        moveToward(cfg.table, s.x[i], s.y[i], s.r[i], tx, ty, moveBudget(g, i), s.mounted[i] === 1, cfg.o, out);
         if (overlapsAny(s, out[0], out[1], s.r[i], i)) break;
         s.x[i] = out[0];
         s.y[i] = out[1];
@@ -613,6 +623,7 @@ export function regroup(g: Game, lead: number): void {
  */
 export function shootAndReload(g: Game, lead: number, volleyAt = -1): void {
   const s = g.st;
+  const cfg = g.cfg;
   const n = g.scratch.sN;
   const nf = g.scratch.sFront;
   const grp = g.scratch.gBuf;
@@ -647,7 +658,7 @@ export function shootAndReload(g: Game, lead: number, volleyAt = -1): void {
     const i = grp[k];
     if (!s.onTable[i] || s.loaded[i] || s.outOfAmmo[i] || engaged(s, i)) continue;
     let used = 0;
-    if (!g.o.reloadCarryOver) {
+    if (!cfg.o.reloadCarryOver) {
       const cost = reloadActions(g, i);
       if (succ >= cost) {
         s.loaded[i] = 1;
@@ -673,6 +684,7 @@ export function shootAndReload(g: Game, lead: number, volleyAt = -1): void {
 /** Riders of lead's squad for a group dismount (mounted, in base contact) or a remount (near the horses). */
 export function buildHorseGroups(g: Game, lead: number): void {
   const s = g.st;
+  const cfg = g.cfg;
   const side = s.side[lead];
   const first = sideStart(s, side);
   const end = sideEnd(s, side);
@@ -683,7 +695,7 @@ export function buildHorseGroups(g: Game, lead: number): void {
     for (let i = first; i < end; i++) {
       if (!s.canRemount[i] || !s.onTable[i] || engaged(s, i)) continue;
       if (i !== h && !eligible(g, lead, i)) continue;
-      if (i === h || gap(s, i, h) <= g.S) g.scratch.dGroup[g.scratch.dN++] = i;
+      if (i === h || gap(s, i, h) <= cfg.S) g.scratch.dGroup[g.scratch.dN++] = i;
     }
     return;
   }

@@ -42,7 +42,7 @@ export function moraleTest(g: Game, m: number): number {
   if (fails === 0) return 0;
   if (s.holder[s.side[m]] === m) horsesRunAway(g, s.side[m]); // SDS 3.7: the holder fails a morale test
   // SDS 6.2: fleeing in its own side's turn ends its actions for the turn
-  if (s.side[m] === s.active || g.o.fleeCostsNextActivation) s.spent[m] = 1;
+  if (s.side[m] === s.active || g.cfg.o.fleeCostsNextActivation) s.spent[m] = 1;
   if (fails >= 3) {
     // SDS 6.4 step 3: a bearer fleeing off takes the flag with him (removeModel)
     removeModel(g, m, GONE_FLED);
@@ -75,9 +75,10 @@ function flagPoint(g: Game, side: number, m: number): boolean {
 /** SDS 6.3: flee `moves` moves toward the flag (stopping on contact) or toward the table edge. */
 export function flee(g: Game, m: number, moves: number): void {
   const s = g.st;
+  const cfg = g.cfg;
   const side = s.side[m];
   // SDS 6.3 option: flight provokes the ordinary free attacks for leaving a fight (SDS 3.6)
-  if (g.o.fleeProvokesFreeAttacks && engaged(s, m)) {
+  if (cfg.o.fleeProvokesFreeAttacks && engaged(s, m)) {
     freeAttacksOnLeaver(g, m);
     if (!s.onTable[m]) return;
   }
@@ -92,7 +93,7 @@ export function flee(g: Game, m: number, moves: number): void {
   }
   const budget = moveBudget(g, m);
   // fleeTerrainSlows (default): terrain and obstacles slow the flight as a normal move
-  const mo = g.o.fleeTerrainSlows ? g.o : FREE_MOVE;
+  const mo = cfg.o.fleeTerrainSlows ? cfg.o : FREE_MOVE;
   for (let k = 0; k < moves && s.onTable[m]; k++) {
     let tx: number;
     let ty: number;
@@ -107,8 +108,8 @@ export function flee(g: Game, m: number, moves: number): void {
       lim = Math.min(budget, d);
     } else {
       e = fleeEdge(g, m);
-      tx = e === 1 ? g.table.width : e === 3 ? 0 : s.x[m];
-      ty = e === 0 ? 0 : e === 2 ? g.table.height : s.y[m];
+      tx = e === 1 ? cfg.table.width : e === 3 ? 0 : s.x[m];
+      ty = e === 0 ? 0 : e === 2 ? cfg.table.height : s.y[m];
     }
     const out = g.scratch.tmp;
     const x0 = s.x[m];
@@ -134,7 +135,7 @@ export function flee(g: Game, m: number, moves: number): void {
     if (!toFlag) {
       // SDS 6.3: reaching the table edge, it leaves the table and is lost
       const r = s.r[m];
-      if (ex - r <= 1.5 || ey - r <= 1.5 || ex + r >= g.table.width - 1.5 || ey + r >= g.table.height - 1.5) {
+      if (ex - r <= 1.5 || ey - r <= 1.5 || ex + r >= cfg.table.width - 1.5 || ey + r >= cfg.table.height - 1.5) {
         removeModel(g, m, GONE_FLED);
         return;
       }
@@ -152,14 +153,15 @@ const FREE_MOVE = { brokenTerrainStep: 0, obstacleCrossing: 'free' as const, hil
 /** SDS 6.3: nearest table edge; in tournaments the enemy's deployment edge is excluded. */
 function fleeEdge(g: Game, m: number): number {
   const s = g.st;
+  const cfg = g.cfg;
   const x = s.x[m];
   const y = s.y[m];
-  const excluded = g.o.mode === 'tournament' || g.o.coreFleeEdge === 'ownOrSide' ? s.edge[1 - s.side[m]] : -1;
+  const excluded = cfg.o.mode === 'tournament' || cfg.o.coreFleeEdge === 'ownOrSide' ? s.edge[1 - s.side[m]] : -1;
   let best = -1;
   let bd = Infinity;
   for (let e = 0; e < 4; e++) {
     if (e === excluded) continue;
-    const d = e === 0 ? y : e === 1 ? g.table.width - x : e === 2 ? g.table.height - y : x;
+    const d = e === 0 ? y : e === 1 ? cfg.table.width - x : e === 2 ? cfg.table.height - y : x;
     if (d < bd) {
       bd = d;
       best = e;
@@ -186,6 +188,7 @@ export function squadTest(g: Game, side: number, why: string): void {
  */
 export function afterEvent(g: Game): void {
   const s = g.st;
+  const cfg = g.cfg;
   if (g.st.inMorale || s.over) return;
   g.st.inMorale = 1;
   g.cascade++;
@@ -194,7 +197,7 @@ export function afterEvent(g: Game): void {
     const pending = g.st.nPendGruesome > 0 || g.st.pendSquad[0] !== 0 || g.st.pendSquad[1] !== 0;
     if (!pending) break;
     g.scratch.nFled = 0;
-    if (g.o.moraleTriggerOrder === 'gruesomeFirst') {
+    if (cfg.o.moraleTriggerOrder === 'gruesomeFirst') {
       gruesomeTests(g);
       squadTriggers(g);
     } else {
@@ -212,14 +215,15 @@ export function afterEvent(g: Game): void {
 
 function gruesomeTests(g: Game): void {
   const s = g.st;
+  const cfg = g.cfg;
   for (let k = 0; k < g.st.nPendGruesome; k++) {
     const v = g.st.pendGruesome[k];
     const side = s.side[v];
-    if (g.log) g.log.event(`  friends of ${nameOf(g, v)} within ${g.gruesomeRadius} mm test morale (gruesome kill)`);
+    if (g.log) g.log.event(`  friends of ${nameOf(g, v)} within ${cfg.gruesomeRadius} mm test morale (gruesome kill)`);
     for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) {
       if (!s.onTable[i]) continue;
       const d = Math.sqrt((s.x[i] - s.x[v]) * (s.x[i] - s.x[v]) + (s.y[i] - s.y[v]) * (s.y[i] - s.y[v])) - s.r[i] - s.r[v];
-      if (d <= g.gruesomeRadius) moraleTest(g, i);
+      if (d <= cfg.gruesomeRadius) moraleTest(g, i);
       if (s.over) return; // SDS 6.7: the game ends at the removal that routs a squad
     }
   }
@@ -228,11 +232,12 @@ function gruesomeTests(g: Game): void {
 
 function squadTriggers(g: Game): void {
   const s = g.st;
+  const cfg = g.cfg;
   for (let side = 0; side < 2 && !s.over; side++) {
     const p = g.st.pendSquad[side];
     if (!p) continue;
     g.st.pendSquad[side] = 0;
-    const once = g.o.thresholdTestOnce;
+    const once = cfg.o.thresholdTestOnce;
     if (p & T_LEADER && !s.leaderLostDone[side]) {
       if (once) s.leaderLostDone[side] = 1;
       squadTest(g, side, 'Leader lost');
@@ -257,6 +262,7 @@ function squadTriggers(g: Game): void {
  */
 export function freeActivations(g: Game): void {
   const s = g.st;
+  const cfg = g.cfg;
   const nf = g.scratch.nFled;
   if (nf === 0) return;
   // only the enemies of a model that fled may get one: the sides' index ranges are contiguous,
@@ -267,17 +273,17 @@ export function freeActivations(g: Game): void {
   const to = fledSides & 1 ? sideEnd(s, 1) : sideEnd(s, 0);
   for (let i = from; i < to; i++) {
     if (!s.onTable[i] || s.fallen[i]) continue;
-    if (g.st.freeStamp[i] === g.cascade && g.o.freeActivationLimit === 'oncePerCascade') continue;
+    if (g.st.freeStamp[i] === g.cascade && cfg.o.freeActivationLimit === 'oncePerCascade') continue;
     // near any fleeing enemy? (farther than 1S by more than a millimetre: no square root)
     let near = false;
     for (let k = 0; k < nf; k++) {
       const f = g.scratch.fled[k];
       if (!s.onTable[f] || s.side[f] === s.side[i]) continue;
-      const far = g.S + s.r[i] + s.r[f] + 1;
+      const far = cfg.S + s.r[i] + s.r[f] + 1;
       const dx = s.x[f] - s.x[i];
       const dy = s.y[f] - s.y[i];
       if (dx * dx + dy * dy > far * far) continue;
-      if (gap(s, i, f) <= g.S) {
+      if (gap(s, i, f) <= cfg.S) {
         near = true;
         break;
       }
@@ -292,7 +298,7 @@ export function freeActivations(g: Game): void {
       const f = g.scratch.fled[k];
       if (!s.onTable[f] || s.side[f] === s.side[i]) continue;
       // SDS 6.4 / 4.4: a shot needs line of sight (sight < 0: none), as any other shot
-      if (shootOk && losOf(g, i, f, true) >= 0 && (!g.o.modelsBlockLOS || clearLine(g, i, f))) g.addCand(A_SHOOT, f, 0, 0, 0);
+      if (shootOk && losOf(g, i, f, true) >= 0 && (!cfg.o.modelsBlockLOS || clearLine(g, i, f))) g.addCand(A_SHOOT, f, 0, 0, 0);
       // SDS 6.4: "move into contact ... and attack": a charge that would not reach is no free
       // activation (a free move), so it is not offered
       if (gap(s, i, f) <= moveBudget(g, i) && freeChargeReaches(g, i, f)) g.addCand(A_CHARGE, f, 0, 0, 0);
@@ -308,7 +314,7 @@ export function freeActivations(g: Game): void {
     const before = s.attacked[i];
     if (kind === A_SHOOT) shoot(g, i, t, 0, true, 0);
     else if (freeChargeMove(g, i, t) && s.onTable[i] && s.onTable[t]) melee(g, i, t, 0, true);
-    if (!g.o.freeActivationCountsAsAttack) s.attacked[i] = before;
+    if (!cfg.o.freeActivationCountsAsAttack) s.attacked[i] = before;
     if (s.over) return;
   }
   g.scratch.nFled = 0;

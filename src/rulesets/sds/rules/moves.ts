@@ -24,7 +24,7 @@ export function moveAction(g: Game, m: number, kind: number, t: number, px: numb
       const dx = s.x[m] - s.x[t];
       const dy = s.y[m] - s.y[t];
       const l = Math.sqrt(dx * dx + dy * dy) || 1;
-      const far = 2 * g.L;
+      const far = 2 * g.cfg.L;
       return moveModel(g, m, s.x[m] + (dx / l) * far, s.y[m] + (dy / l) * far, -1);
     }
     case A_FORM: {

@@ -100,7 +100,7 @@ export function splitRanks(g: Game, enemyMarked: boolean): void {
     g.scratch.sN = 0;
     return;
   }
-  const need = g.o.volleyTargetLegalFor === 'all' ? nf : 1;
+  const need = g.cfg.o.volleyTargetLegalFor === 'all' ? nf : 1;
   for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) {
     if (nf >= 2 && g.scratch.mark[j] >= need) g.scratch.sVTarget[g.scratch.sVTargets++] = j;
     g.scratch.mark[j] = 0;

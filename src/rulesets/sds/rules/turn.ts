@@ -44,12 +44,13 @@ memberHook.moveFirst = allMoveThenFight; // SDS 5.8
 /** SDS 2.6: one player's turn. */
 export function playerTurn(g: Game, side: number): void {
   const s = g.st;
+  const cfg = g.cfg;
   s.active = side;
   for (let i = 0; i < s.n; i++) {
     if (s.side[i] === side) {
       s.activated[i] = 0;
       s.attacked[i] = 0;
-      if (!g.o.fleeCostsNextActivation) s.spent[i] = 0;
+      if (!cfg.o.fleeCostsNextActivation) s.spent[i] = 0;
     }
     s.volleyed[i] = 0;
   }
@@ -64,17 +65,18 @@ export function playerTurn(g: Game, side: number): void {
  */
 export function continueTurn(g: Game, side: number): void {
   const s = g.st;
+  const cfg = g.cfg;
   for (let guard = 0; guard < 200; guard++) {
     if (s.over) return;
     const opts = g.optScratch;
     let n = 0;
     for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) if (s.onTable[i] && !s.activated[i] && !s.spent[i]) opts[n++] = i;
     if (n === 0) break; // SDS 2.6 (b): every model activated
-    if (g.o.mayPassVoluntarily) opts[n++] = PASS; // A36
+    if (cfg.o.mayPassVoluntarily) opts[n++] = PASS; // A36
     const m = ask(g, side, DECIDE_ACTIVATION, -1, n);
     if (m === PASS) break;
     // SDS 2.7: one to three dice; SDS 7.2 option: a Slow model rolls at most two
-    const nd = askDice(g, side, DECIDE_ACTIVATION_DICE, m, s.rules[m] & B_SLOW && g.o.slow === 'maxTwoDice' ? 2 : 3);
+    const nd = askDice(g, side, DECIDE_ACTIVATION_DICE, m, s.rules[m] & B_SLOW && cfg.o.slow === 'maxTwoDice' ? 2 : 3);
     s.activated[m] = 1;
     const q = activationQuality(g, m);
     const succ = naturalSuccesses(g.dice, nd, q);
@@ -91,7 +93,7 @@ export function continueTurn(g: Game, side: number): void {
     if (turnover || g.st.groupTurnover) break;
   }
   // A23 variant: a model that fled in the enemy's turn has now lost this turn's activation
-  if (g.o.fleeCostsNextActivation) for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) s.spent[i] = 0;
+  if (cfg.o.fleeCostsNextActivation) for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) s.spent[i] = 0;
 }
 
 /** Spend `left` actions of model m as the policy chooses (SDS 2.10). */
@@ -188,7 +190,7 @@ function pickUpFlag(g: Game, m: number, flagSide: number): void {
     s.flagState[flagSide] = FLAG_CAPTURED;
     s.flagsCaptured[s.side[m]]++;
     // A25 option: the flag counts as lost when the enemy takes it
-    if (g.o.flagLostWhen === 'captured' && !s.flagLostDone[flagSide]) g.st.pendSquad[flagSide] |= T_FLAG;
+    if (g.cfg.o.flagLostWhen === 'captured' && !s.flagLostDone[flagSide]) g.st.pendSquad[flagSide] |= T_FLAG;
     if (g.log) g.log.event(`    ${nameOf(g, m)} captures the enemy flag!`);
   }
 }

@@ -120,7 +120,7 @@ function bandGap(table: Table, edge: Edge, x0: number, y0: number, x1: number, y
  * The formation of deploymentPositions: each model's slot in the edge frame (offset along the
  * edge from the block's centre, depth) and the block's extent along the edge. It depends only on
  * the models and the zone, so a caller that deploys the same squad every game keeps one per
- * squad (Game.formations): fit() works it out again only when an input differs.
+ * squad (the Scratch's formations): fit() works it out again only when an input differs.
  */
 export class Formation {
   slotA = new Float64Array(0);

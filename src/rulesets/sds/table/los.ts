@@ -14,14 +14,14 @@ export function losOf(g: Game, a: number, b: number, fallen: boolean): number {
   const ay = s.y[a];
   const bx = s.x[b];
   const by = s.y[b];
-  if (!g.scratch.losOn) return sight(g.table, ax, ay, s.r[a], bx, by, s.r[b], fallen);
+  if (!g.scratch.losOn) return sight(g.cfg.table, ax, ay, s.r[a], bx, by, s.r[b], fallen);
   const k = a * s.n + b;
   const f = fallen ? 1 : 0;
   if (g.scratch.losF[k] === f && g.scratch.losAX[k] === ax && g.scratch.losAY[k] === ay && g.scratch.losBX[k] === bx && g.scratch.losBY[k] === by)
     return g.scratch.losV[k];
   // through the table's sight buffer: passed as arguments the four coordinates and two radii
   // would each be boxed (sightIn)
-  const sc = sightScratch(g.table);
+  const sc = sightScratch(g.cfg.table);
   const p = sc.p;
   p[S_AX] = ax;
   p[S_AY] = ay;
@@ -29,7 +29,7 @@ export function losOf(g: Game, a: number, b: number, fallen: boolean): number {
   p[S_BX] = bx;
   p[S_BY] = by;
   p[S_BR] = s.r[b];
-  const v = sightIn(g.table, sc, fallen);
+  const v = sightIn(g.cfg.table, sc, fallen);
   g.scratch.losF[k] = f;
   g.scratch.losAX[k] = ax;
   g.scratch.losAY[k] = ay;

@@ -19,7 +19,8 @@ function scouts(g: Game, side: number): number {
 /** Everything before the first turn. `terrainDice` is independent of the lists (mirrored pairs share terrain). */
 export function setupGame(g: Game, terrainDice: Dice, table: Table): void {
   const s = g.st;
-  const tournament = g.o.mode === 'tournament';
+  const cfg = g.cfg;
+  const tournament = cfg.o.mode === 'tournament';
   // SDS 10.4 / 2.2: attacker and defender (tournament: the winner is the defender)
   let r0 = 0;
   let r1 = 0;
@@ -31,17 +32,17 @@ export function setupGame(g: Game, terrainDice: Dice, table: Table): void {
   const defender = r0 > r1 ? 0 : 1;
   s.attacker = 1 - defender;
   // SDS 10.5 / 2.3: terrain from the list-independent stream
-  const sizes = { width: g.sk.table, height: g.sk.table };
-  g.table = tournament ? generateTournamentTerrain(terrainDice, sizes, g.sk, table) : generateCoreTerrain(terrainDice, sizes, g.sk, table);
+  const sizes = { width: cfg.sk.table, height: cfg.sk.table };
+  cfg.table = tournament ? generateTournamentTerrain(terrainDice, sizes, cfg.sk, table) : generateCoreTerrain(terrainDice, sizes, cfg.sk, table);
   // SDS 10.6: the attacker prefers the south edge and rolls; core SDS 2.4: he simply chooses it
   const atkEdge: Edge = tournament ? rollEntryEdge(g.dice, 0) : 0;
   s.edge[s.attacker] = atkEdge;
   s.edge[defender] = ((atkEdge + 2) % 4) as Edge;
   // SDS 10.3: unused-points fences for the lower list, placed before the defender deploys
-  if (tournament && g.o.unusedPointsTerrain !== 'off') {
+  if (tournament && cfg.o.unusedPointsTerrain !== 'off') {
     const to = fencesGoTo(s.listPoints[0], s.listPoints[1]);
     if (to !== null) {
-      const placed = placeUnusedPointsFences(terrainDice, g.table, g.sk, s.edge[to] as Edge, Math.abs(s.listPoints[0] - s.listPoints[1]));
+      const placed = placeUnusedPointsFences(terrainDice, cfg.table, cfg.sk, s.edge[to] as Edge, Math.abs(s.listPoints[0] - s.listPoints[1]));
       if (g.log)
         g.log.event(
           `Unused points (SDS 10.3): ${s.listPoints[0]} vs ${s.listPoints[1]} → ` +
@@ -77,15 +78,15 @@ function deploy(g: Game, side: number): void {
   const e = sideEnd(s, side);
   const lead = leaderOf(s, side);
   const pos = deploymentPositions(
-    g.table,
+    g.cfg.table,
     s.edge[side] as Edge,
-    g.M,
+    g.cfg.M,
     s.r.subarray(f, e),
     g.ai,
     s.mounted.subarray(f, e),
     lead >= 0 ? lead - f : -1,
     g.scratch.deployBuf,
-    g.formations[side],
+    g.scratch.formations[side],
   );
   for (let i = f; i < e; i++) {
     s.x[i] = pos[2 * (i - f)];
@@ -96,8 +97,9 @@ function deploy(g: Game, side: number): void {
 
 /** Spots that give cover (behind linear obstacles, by trees, at wood edges), for the policies. */
 function computeCoverSpots(g: Game): void {
-  const t = g.table;
-  const R = g.baseR + 1;
+  const cfg = g.cfg;
+  const t = cfg.table;
+  const R = cfg.baseR + 1;
   let n = 0;
   const cap = g.scratch.coverX.length;
   for (const l of t.linears) {
@@ -118,7 +120,7 @@ function computeCoverSpots(g: Game): void {
     }
   }
   for (const tr of t.trees) {
-    const d = tr.r + g.baseR + 0.5;
+    const d = tr.r + cfg.baseR + 0.5;
     if (n < cap) {
       g.scratch.coverX[n] = tr.x + d;
       g.scratch.coverY[n++] = tr.y;
@@ -140,7 +142,7 @@ function computeCoverSpots(g: Game): void {
     if (a.kind !== 'wood') continue;
     const cx = (a.x0 + a.x1) / 2;
     const cy = (a.y0 + a.y1) / 2;
-    const inset = g.baseR + 1; // touching the inside edge (SDS 4.6: light cover, may shoot out)
+    const inset = cfg.baseR + 1; // touching the inside edge (SDS 4.6: light cover, may shoot out)
     if (n < cap) {
       g.scratch.coverX[n] = cx;
       g.scratch.coverY[n++] = a.y0 + inset;
@@ -163,7 +165,7 @@ function computeCoverSpots(g: Game): void {
   for (let i = 0; i < n; i++) {
     const x = g.scratch.coverX[i];
     const y = g.scratch.coverY[i];
-    if (x - g.baseR < 0 || y - g.baseR < 0 || x + g.baseR > t.width || y + g.baseR > t.height) continue;
+    if (x - cfg.baseR < 0 || y - cfg.baseR < 0 || x + cfg.baseR > t.width || y + cfg.baseR > t.height) continue;
     g.scratch.coverX[k] = x;
     g.scratch.coverY[k++] = y;
   }
@@ -172,11 +174,12 @@ function computeCoverSpots(g: Game): void {
 
 /** Which kinds of terrain the table has (hills, woods, linear obstacles). */
 export function noteTerrain(g: Game): void {
+  const cfg = g.cfg;
   g.scratch.hasHills = false;
   g.scratch.hasWoods = false;
-  for (const a of g.table.areas) {
+  for (const a of cfg.table.areas) {
     if (a.kind === 'hill') g.scratch.hasHills = true;
     else if (a.kind === 'wood') g.scratch.hasWoods = true;
   }
-  g.scratch.hasLinears = g.table.linears.length > 0;
+  g.scratch.hasLinears = cfg.table.linears.length > 0;
 }
