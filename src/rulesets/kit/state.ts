@@ -53,6 +53,11 @@ export function perSide<A extends NumericArray>(type: ArrayType<A>, width = 1, i
   return { type, per: 2, width, init, static: false };
 }
 
+/** A buffer of `length` numbers whatever the setup (e.g. one per option of a decision). */
+export function fixedArray<A extends NumericArray>(type: ArrayType<A>, length: number, init = 0): ArrayField<A> {
+  return { type, per: length, width: 1, init, static: false };
+}
+
 /** Per-setup data the game fills once (profiles, terrain): `width` numbers per `per`; never reset, saved or hashed. */
 export function setupData<A extends NumericArray>(type: ArrayType<A>, per: string, width = 1): ArrayField<A> {
   return { type, per, width, init: 0, static: true };
