@@ -9,12 +9,12 @@
  * same way); group dice, free activations and actions of group members are the base's.
  *
  * The playout re-enters the real turn loop (rules/turn.ts runActions, continueTurn,
- * playerTurn), so it plays exactly the rules the game plays; the state is saved once per
- * decision and restored after every playout (the state by its declaration, state.ts; the Game's
- * scratch the searched decision stands on by FieldSnapshot).
+ * playerTurn), so it plays exactly the rules the game plays; what the decision stands on is
+ * saved once per decision and restored after every playout, each part by its declaration
+ * (searchSnapshot.ts: the state, the candidates, the posed decision, the group listings).
  */
 import type { Dice } from '../../kit/dice.js';
-import { FieldSnapshot, FlatMonteCarlo, ReseedableDice, type ForwardModel } from '../../kit/search.js';
+import { FlatMonteCarlo, ReseedableDice, type ForwardModel } from '../../kit/search.js';
 import type { OptionBuffer } from '../../types.js';
 import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_ACTIVATION_DICE, PASS, STOP, skipBit } from '../decisions.js';
 import { stopsAtEvery } from './idle.js';
@@ -28,7 +28,8 @@ import { acceptable } from './heuristic.js';
 import type { LookaheadPolicy } from './lookahead.js';
 import { decideByPicks } from './picks.js';
 import { Leaf } from './leaf.js';
-import { countOnTable, NO_WINNER, sdsState, sideEnd, sideStart } from '../state.js';
+import { countOnTable, NO_WINNER, sideEnd, sideStart } from '../state.js';
+import { SearchSnapshot } from './searchSnapshot.js';
 
 export interface SearchSettings {
   /** Playouts per searched decision. */
@@ -207,9 +208,8 @@ class ForcingPlayer implements SdsPolicy {
 }
 
 class SdsForwardModel implements ForwardModel<Game> {
-  /** The rules state's save/restore (its declaration, state.ts). */
-  private readonly state: { save(): void; restore(): void };
-  private readonly snap: FieldSnapshot;
+  /** What the searched decision stands on (searchSnapshot.ts). */
+  private readonly snap: SearchSnapshot;
   /** The searched decision: model, actions left, whether its activation ends in a turnover. */
   model = -1;
   left = 0;
@@ -238,25 +238,17 @@ class SdsForwardModel implements ForwardModel<Game> {
     readonly game: Game,
     rollout: [SdsPolicy, SdsPolicy],
   ) {
-    this.state = sdsState.snapshot(game.st);
-    // the Game's scratch the searched decision stands on (its candidates, groups and the posed
-    // decision); the line-of-sight memo is keyed by positions (rules/los.ts): valid across playouts
-    this.snap = new FieldSnapshot(
-      [game, game.scratch, game.decision, game.decision.cands],
-      ['losF', 'losV', 'losAX', 'losAY', 'losBX', 'losBY', 'gamesPlayed'],
-    );
+    this.snap = new SearchSnapshot(game);
     this.players = [new ForcingPlayer(rollout[0], this.forced, this.forcedAct), new ForcingPlayer(rollout[1], this.forced, this.forcedAct)];
     this.optM = new Int32Array(3 * game.st.n);
     this.optD = new Int8Array(3 * game.st.n);
   }
 
   save(_g: Game): void {
-    this.state.save();
     this.snap.save();
   }
 
   restore(_g: Game): void {
-    this.state.restore();
     this.snap.restore();
   }
 
