@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice, type Dice } from '../../src/rulesets/kit/dice.js';
-import { FieldSnapshot, FlatMonteCarlo, ReseedableDice, type ForwardModel } from '../../src/rulesets/kit/search.js';
+import { FlatMonteCarlo, ReseedableDice, type ForwardModel } from '../../src/rulesets/kit/search.js';
 
 /** A bandit as a "game": option k wins its playout with probability p[k]; the state counts plays. */
 class Bandit {
@@ -131,24 +131,5 @@ describe('ReseedableDice', () => {
     }
     // mean 3.5, sd 1.708: within 4 standard errors
     expect(Math.abs(sum / n - 3.5)).toBeLessThan((4 * 1.708) / Math.sqrt(n));
-  });
-});
-
-describe('FieldSnapshot', () => {
-  it('restores typed arrays and number/boolean fields, and refuses replaced arrays', () => {
-    const st = { xs: new Float64Array([1, 2]), n: 3, over: false, name: 'kept' };
-    const snap = new FieldSnapshot([st]);
-    snap.save();
-    st.xs[0] = 9;
-    st.n = 7;
-    st.over = true;
-    st.name = 'changed';
-    snap.restore();
-    expect([...st.xs]).toEqual([1, 2]);
-    expect(st.n).toBe(3);
-    expect(st.over).toBe(false);
-    expect(st.name).toBe('changed'); // strings are not state it tracks
-    st.xs = new Float64Array(4);
-    expect(() => snap.save()).toThrow(/xs/);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { askPolicy, askPolicyIndex, DecisionChannel, refuseHint } from '../../src/rulesets/kit/decision.js';
 import { SeededDice } from '../../src/rulesets/kit/dice.js';
 import { conformanceChecks } from '../../src/rulesets/kit/conformance.js';
-import { declareState, perSide, perUnit, scalar, setupData } from '../../src/rulesets/kit/state.js';
+import { declareState, fixedArray, perSide, perUnit, scalar, setupData } from '../../src/rulesets/kit/state.js';
 import type { AnyRuleset, Policy } from '../../src/rulesets/types.js';
 import { type ToyGame, toyRuleset, type ToySetup } from './toyGame.js';
 
@@ -68,6 +68,36 @@ describe('kit/state.ts: a declared state', () => {
     a.turn = 9;
     snap.restore();
     expect(decl.hash(a)).toBe(h);
+  });
+
+  it('a declaration of some fields of another object saves and restores those and leaves the rest', () => {
+    class Channel {
+      kind = 0;
+      actor = -1;
+      other = 5;
+      label = 'x';
+      readonly list = new Int16Array(3);
+      readonly kept = new Int16Array(3);
+    }
+    const part = declareState('part', { kind: scalar(), actor: scalar(-1), list: fixedArray(Int16Array, 3) });
+    const ch = new Channel();
+    const snap = part.snapshot(ch);
+    ch.kind = 2;
+    ch.list[1] = 7;
+    snap.save();
+    const saved = part.hash(ch);
+    ch.kind = 9;
+    ch.actor = 4;
+    ch.list[1] = 1;
+    ch.other = 6;
+    ch.label = 'y';
+    ch.kept[0] = 3;
+    expect(part.hash(ch)).not.toBe(saved);
+    snap.restore();
+    expect([ch.kind, ch.actor, [...ch.list]]).toEqual([2, -1, [0, 7, 0]]);
+    expect([ch.other, ch.label, [...ch.kept]]).toEqual([6, 'y', [3, 0, 0]]);
+    expect(part.hash(ch)).toBe(saved);
+    expect(part.create({}).list.length).toBe(3);
   });
 
   it('rejects an init list on a per-unit field, a missing size and a key that is not an identifier', () => {

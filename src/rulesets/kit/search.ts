@@ -6,9 +6,10 @@ import type { Dice } from './dice.js';
  * that verdicts can be checked against play no hand-written heuristic shapes.
  *
  * A game supplies a `ForwardModel` (save/restore its state, play an option then a cheap
- * playout, value a position; a game that declares its rules state with kit/state.ts takes save
- * and restore from the declaration's `snapshot`, with its Scratch rebuilt or dropped on restore,
- * and the conformance harness checks that a search decision leaves the state's hash unchanged);
+ * playout, value a position; a game takes save and restore from declarations, kit/state.ts
+ * `snapshot` of its rules state and of whatever else the searched decision stands on, the rest
+ * of its Scratch rebuilt by play, and the conformance harness checks that a search decision
+ * leaves the state's hash unchanged);
  * the kit supplies the budget, the allocation (sequential halving:
  * half the options are dropped after each round, so the budget goes to the contenders) and
  * the randomness. Every decision draws exactly ONE number from the AI stream it is given; each
@@ -203,60 +204,5 @@ export class FlatMonteCarlo<G> {
     const variance = Math.max(0, (sq - n * mean * mean) / (n - 1));
     if (variance === 0) return mean > 0 ? Infinity : mean < 0 ? -Infinity : 0;
     return mean / Math.sqrt(variance / n);
-  }
-}
-
-type Field = { obj: Record<string, unknown>; key: string; copy: ArrayBufferView & ArrayLike<number> & { set(a: ArrayLike<number>): void } };
-
-/**
- * save/restore for games whose state lives in typed arrays and plain number/boolean fields
- * (the kit's house style): snapshots every such own field of the given objects at
- * construction, copying into buffers allocated once. A field that is later replaced by a new
- * array (a game resized its buffers) is an error, not a silent stale copy.
- */
-export class FieldSnapshot {
-  private readonly arrays: Field[] = [];
-  private readonly scalarObj: Record<string, unknown>[] = [];
-  private readonly scalarKey: string[] = [];
-  private readonly scalars: unknown[] = [];
-  private readonly refs: unknown[] = [];
-
-  constructor(objects: object[], exclude: readonly string[] = []) {
-    for (const o of objects) {
-      const obj = o as Record<string, unknown>;
-      for (const key of Object.keys(obj)) {
-        if (exclude.includes(key)) continue;
-        const v = obj[key];
-        if (ArrayBuffer.isView(v) && !(v instanceof DataView)) {
-          const a = v as unknown as Field['copy'] & { slice(): Field['copy'] };
-          this.arrays.push({ obj, key, copy: a.slice() });
-          this.refs.push(v);
-        } else if (typeof v === 'number' || typeof v === 'boolean' || v === null) {
-          this.scalarObj.push(obj);
-          this.scalarKey.push(key);
-          this.scalars.push(v);
-        }
-      }
-    }
-  }
-
-  save(): void {
-    const { arrays, refs } = this;
-    for (let i = 0; i < arrays.length; i++) {
-      const f = arrays[i];
-      const cur = f.obj[f.key];
-      if (cur !== refs[i]) throw new Error(`snapshot: field ${f.key} was replaced by a new array`);
-      f.copy.set(cur as ArrayLike<number>);
-    }
-    for (let i = 0; i < this.scalarKey.length; i++) this.scalars[i] = this.scalarObj[i][this.scalarKey[i]];
-  }
-
-  restore(): void {
-    const { arrays } = this;
-    for (let i = 0; i < arrays.length; i++) {
-      const f = arrays[i];
-      (f.obj[f.key] as Field['copy']).set(f.copy);
-    }
-    for (let i = 0; i < this.scalarKey.length; i++) this.scalarObj[i][this.scalarKey[i]] = this.scalars[i];
   }
 }

@@ -6,7 +6,10 @@
  * `copy` (one state into another of the same setup), save/restore (`snapshot`, for search) and
  * a `hash` (the conformance harness checks that a reset state hashes like a fresh one and that
  * a policy's decision leaves it unchanged). Static arrays are allocated and filled by the game
- * once per setup and never reset, copied, saved or hashed.
+ * once per setup and never reset, copied, saved or hashed. A declaration may also name some
+ * numbers of an object the game already has (a decision channel, listings in a scratch class):
+ * copy, snapshot and hash then work on those fields of it and leave the rest alone (a search
+ * saves exactly what its decision stands on).
  */
 
 type NumericArray = Uint8Array | Int8Array | Uint16Array | Int16Array | Int32Array | Float64Array;
@@ -51,6 +54,11 @@ export function perUnit<A extends NumericArray>(type: ArrayType<A>, init = 0, wi
 /** `width` numbers per side (two sides). */
 export function perSide<A extends NumericArray>(type: ArrayType<A>, width = 1, init: number | readonly number[] = 0): ArrayField<A> {
   return { type, per: 2, width, init, static: false };
+}
+
+/** A buffer of `length` numbers whatever the setup (e.g. one per option of a decision). */
+export function fixedArray<A extends NumericArray>(type: ArrayType<A>, length: number, init = 0): ArrayField<A> {
+  return { type, per: length, width: 1, init, static: false };
 }
 
 /** Per-setup data the game fills once (profiles, terrain): `width` numbers per `per`; never reset, saved or hashed. */

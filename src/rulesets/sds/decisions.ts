@@ -7,7 +7,7 @@
  *                           then PASS when passing is allowed (SDS 2.6 / A36)
  *   DECIDE_ACTIVATION_DICE  SDS 2.7: 1, 2 or 3 dice (1 or 2 for a Slow model under maxTwoDice)
  *                           for model g.decision.actor
- *   DECIDE_ACTION           SDS 2.10: a candidate action (index into g.cKind/cTarget/…), then STOP;
+ *   DECIDE_ACTION           SDS 2.10: a candidate action (index into g.decision.cands), then STOP;
  *                           g.decision.actor is the model, g.decision.left its actions left
  *   DECIDE_GROUP_DICE       SDS 2.11: 1, 2 or 3 dice for a group order by leader g.decision.actor
  *                           of kind g.decision.order with g.decision.size members
@@ -52,10 +52,10 @@ export function ask(g: Game, side: number, kind: number, actor: number, count: n
   return askPolicy(g.decision, g.policies[side], g, kind, side, actor, g.optScratch, count, g.ai, true);
 }
 
-/** Lists the candidates 0..g.nc-1 followed by `decline` (STOP or DECLINE) and asks; returns the candidate index or the decline code. */
+/** Lists the candidates 0..g.decision.cands.n-1 followed by `decline` (STOP or DECLINE) and asks; returns the candidate index or the decline code. */
 export function askCandidate(g: Game, side: number, kind: number, actor: number, decline: number): number {
   const buf = g.optScratch;
-  const n = g.nc;
+  const n = g.decision.cands.n;
   for (let k = 0; k < n; k++) buf[k] = k;
   buf[n] = decline;
   return ask(g, side, kind, actor, n + 1);
@@ -90,16 +90,17 @@ export function keptOutOfGroups(g: Game, side: number, i: number): boolean {
  */
 export function proposeMoves(g: Game, side: number, m: number, kind: number): void {
   const cfg = g.cfg;
+  const cands = g.decision.cands;
   const policy = g.policies[side];
   if (policy.addMoves === undefined) return;
-  const from = g.nc;
+  const from = cands.n;
   policy.addMoves(g, m);
-  for (let k = from; k < g.nc; k++) {
-    const x = g.cX[k];
-    const y = g.cY[k];
-    if (g.cKind[k] !== A_POINT || g.cCost[k] !== 1 || !(x >= 0 && x <= cfg.table.width && y >= 0 && y <= cfg.table.height)) {
+  for (let k = from; k < cands.n; k++) {
+    const x = cands.x[k];
+    const y = cands.y[k];
+    if (cands.kind[k] !== A_POINT || cands.cost[k] !== 1 || !(x >= 0 && x <= cfg.table.width && y >= 0 && y <= cfg.table.height)) {
       g.decision.pose(kind, side, m);
-      refuseHint(g.decision, policy, g.cKind[k]);
+      refuseHint(g.decision, policy, cands.kind[k]);
     }
   }
 }

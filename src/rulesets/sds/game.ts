@@ -16,6 +16,7 @@ import { NearestEnemies } from './rules/nearestEnemy.js';
 import { PathScratch } from './table/geom.js';
 import { OutcomeTables } from './odds/tables.js';
 import { GROUP_MAX_SIZE } from './constants.js';
+import { MAX_CANDS, sdsCandidates } from './candidateList.js';
 
 /** Candidate action kinds offered to policies. */
 export const A_STAND = 1;
@@ -37,7 +38,7 @@ export const A_POINT = 16; // move toward point (px, py) proposed by the policy 
 export const A_G_VOLLEY = 20; // Leader: Volley at target (group in g.vGroup)
 export const A_G_MOVE = 21; // Leader: group move toward target (group in g.mGroup)
 export const A_G_REGROUP = 22; // Leader: Regroup (group in g.rGroup)
-export const A_G_SHOOTRELOAD = 23; // Leader: Shoot and Reload (group in g.sGroup; target ≥ 0 and cX = 1: the front rank volleys at it)
+export const A_G_SHOOTRELOAD = 23; // Leader: Shoot and Reload (group in g.sGroup; target ≥ 0 and x = 1: the front rank volleys at it)
 export const A_G_DISMOUNT = 24; // Leader: group dismount with a horse-holder (group in g.dGroup)
 export const A_G_REMOUNT = 25; // Leader: group remount at the held horses (group in g.dGroup)
 
@@ -65,8 +66,6 @@ export const ACTION_NAMES: Record<number, string> = {
   [A_G_DISMOUNT]: 'order the riders to dismount',
   [A_G_REMOUNT]: 'order the riders to remount',
 };
-
-export const MAX_CANDS = 256;
 
 /**
  * Buffers the policies fill and read within one question (nothing carries from one question to
@@ -100,6 +99,8 @@ class SdsDecision extends DecisionChannel {
   /** The group order's kind (A_G_*) and its number of members. */
   order = 0;
   size = 0;
+  /** The options of DECIDE_ACTION, DECIDE_FREE and DECIDE_RIDER_MOVE (candidateList.ts). */
+  readonly cands = sdsCandidates.create({});
 
   constructor() {
     super('sds');
@@ -251,15 +252,6 @@ export class Game {
   log: GameLog | undefined;
   policies!: [SdsPolicy, SdsPolicy];
 
-  // candidates (struct of arrays, reused)
-  nc = 0;
-  cKind = new Int8Array(MAX_CANDS);
-  cTarget = new Int16Array(MAX_CANDS);
-  cCost = new Int8Array(MAX_CANDS);
-  cX = new Float64Array(MAX_CANDS);
-  cY = new Float64Array(MAX_CANDS);
-  cScore = new Float64Array(MAX_CANDS);
-
   /** Games started with this context (policies key per-game caches on it). */
   gamesPlayed = 0;
 
@@ -290,17 +282,6 @@ export class Game {
     this.scratch = new SdsScratch(cap);
     this.policyScratch = new PolicyScratch(cap);
   }
-
-  addCand(kind: number, target: number, cost: number, x: number, y: number): void {
-    if (this.nc >= MAX_CANDS) return;
-    const k = this.nc++;
-    this.cKind[k] = kind;
-    this.cTarget[k] = target;
-    this.cCost[k] = cost;
-    this.cX[k] = x;
-    this.cY[k] = y;
-    this.cScore[k] = 0;
-  }
 }
 
 /**
@@ -322,7 +303,7 @@ export interface SdsHints {
   keepOutOfGroups?(g: Game, i: number): boolean;
   /**
    * Extra move candidates for model m (free to move, not in contact): the policy may add
-   * A_POINT candidates (a point on the table to move toward, one action) with g.addCand, and
+   * A_POINT candidates (a point on the table to move toward, one action) with addCand (candidateList.ts), and
    * nothing else (decisions.ts proposeMoves refuses any other). Absent: none.
    */
   addMoves?(g: Game, m: number): void;

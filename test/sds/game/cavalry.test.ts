@@ -240,9 +240,9 @@ describe('SDS 5.10.4 a rider with no new target may move freely, stopping 1 cm f
       activationDice: 1,
       pickActivation: () => -1,
       pickAction: (gm: Game) => {
-        asked.push(gm.nc);
+        asked.push(gm.decision.cands.n);
         if (pick === 'stay') return -1;
-        for (let k = 0; k < gm.nc; k++) if (gm.cKind[k] === A_ADVANCE && gm.cTarget[k] === idx[2]) return k;
+        for (let k = 0; k < gm.decision.cands.n; k++) if (gm.decision.cands.kind[k] === A_ADVANCE && gm.decision.cands.target[k] === idx[2]) return k;
         return -1;
       },
       pickGroupDice: () => 1,

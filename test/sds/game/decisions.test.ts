@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
 import { playerTurn } from '../../../src/rulesets/sds/rules/turn.js';
 import { A_ADVANCE, A_POINT, type Game, type SdsPolicy } from '../../../src/rulesets/sds/game.js';
+import { addCand } from '../../../src/rulesets/sds/candidateList.js';
 import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_ACTIVATION_DICE } from '../../../src/rulesets/sds/decisions.js';
 import { policyFromPicks } from '../../../src/rulesets/sds/policies/picks.js';
 import { build, idlePolicy, scriptedPolicy } from './helpers.js';
@@ -47,10 +48,10 @@ describe('SDS decisions through the kit', () => {
       g.policies = [policyFromPicks(name, 'test: proposes a move', picks, { addMoves: (view: Game) => propose(view, idx[1]) }), idlePolicy];
       return () => playerTurn(g, 0);
     };
-    expect(proposing('onTable', (g) => g.addCand(A_POINT, -1, 1, 450, 450))).not.toThrow();
-    expect(proposing('offTable', (g) => g.addCand(A_POINT, -1, 1, -50, 100))).toThrow(
+    expect(proposing('onTable', (g) => addCand(g.decision.cands, A_POINT, -1, 1, 450, 450))).not.toThrow();
+    expect(proposing('offTable', (g) => addCand(g.decision.cands, A_POINT, -1, 1, -50, 100))).toThrow(
       `sds: policy 'offTable' chose code ${A_POINT} for decision ${DECIDE_ACTION}, not one of its options`,
     );
-    expect(proposing('advance', (g, other) => g.addCand(A_ADVANCE, other, 1, 0, 0))).toThrow(`sds: policy 'advance' chose code ${A_ADVANCE}`);
+    expect(proposing('advance', (g, other) => addCand(g.decision.cands, A_ADVANCE, other, 1, 0, 0))).toThrow(`sds: policy 'advance' chose code ${A_ADVANCE}`);
   });
 });

@@ -39,7 +39,7 @@ describe('SDS 3.7 dismounting and remounting', () => {
     // the holder is offered no move
     g.st.activated.fill(0);
     listActions(g, h, 3, MODE_OWN, 0);
-    const kinds = Array.from(g.cKind.subarray(0, g.nc));
+    const kinds = Array.from(g.decision.cands.kind.subarray(0, g.decision.cands.n));
     expect(kinds).not.toContain(A_ADVANCE);
     // next turn: remount
     const pol2 = scriptedPolicy([{ m: idx[0], dice: 1 }], [{ kind: A_G_REMOUNT }], 2);

@@ -26,7 +26,7 @@ describe('SDS 6.4 free activation against fleeing models', () => {
       pickAction: () => -1,
       pickGroupDice: () => 1,
       pickFree: (g: Game) => {
-        for (let k = 0; k < g.nc; k++) offered.push(g.cKind[k]);
+        for (let k = 0; k < g.decision.cands.n; k++) offered.push(g.decision.cands.kind[k]);
         return -1;
       },
     });
@@ -117,8 +117,8 @@ describe('SDS 6.4 a free-activation charge that cannot reach does not move the m
       pickAction: () => -1,
       pickGroupDice: () => 1,
       pickFree: (g: Game) => {
-        for (let k = 0; k < g.nc; k++) offered.push(g.cKind[k]);
-        for (let k = 0; k < g.nc; k++) if (g.cKind[k] === A_CHARGE) return k;
+        for (let k = 0; k < g.decision.cands.n; k++) offered.push(g.decision.cands.kind[k]);
+        for (let k = 0; k < g.decision.cands.n; k++) if (g.decision.cands.kind[k] === A_CHARGE) return k;
         return -1;
       },
     });

@@ -6,9 +6,10 @@ import { aggressivePolicy, firefightPolicy } from '../../../src/rulesets/sds/pol
 import { GroupChoices } from '../../../src/rulesets/sds/policies/groupChoices.js';
 import { build, withFillers, type ModelSpec } from './helpers.js';
 
-/** The candidate of `kind` (cX, cY as given, -1: any) among the listed ones, or -1. */
+/** The candidate of `kind` (x, y as given, -1: any) among the listed ones, or -1. */
 function find(g: Game, kind: number, x = -1, y = -1): number {
-  for (let k = 0; k < g.nc; k++) if (g.cKind[k] === kind && (x < 0 || g.cX[k] === x) && (y < 0 || g.cY[k] === y)) return k;
+  for (let k = 0; k < g.decision.cands.n; k++)
+    if (g.decision.cands.kind[k] === kind && (x < 0 || g.decision.cands.x[k] === x) && (y < 0 || g.decision.cands.y[k] === y)) return k;
   return -1;
 }
 
@@ -34,7 +35,12 @@ function shootReloadScores(ty: number, tc: number) {
   expect(volley).toBeGreaterThanOrEqual(0);
   pol.pickAction(g, idx[0], 3);
   const gc = new GroupChoices();
-  return { fire: g.cScore[fire], volley: g.cScore[volley], volleyEV: gc.frontVolley(g, idx[7]), fireEV: gc.frontFire(g, pol.style.diceGroup) };
+  return {
+    fire: g.decision.cands.score[fire],
+    volley: g.decision.cands.score[volley],
+    volleyEV: gc.frontVolley(g, idx[7]),
+    fireEV: gc.frontFire(g, pol.style.diceGroup),
+  };
 }
 
 describe('SDS 2.15: the heuristics choose the front-rank volley when it is worth more', () => {
@@ -71,7 +77,7 @@ function moveFirstPick(bx: number, by: number) {
   const first = find(g, A_G_MOVE, 0, GROUP_MOVE_FIRST);
   expect(first).toBeGreaterThanOrEqual(0);
   const pick = pol.pickAction(g, idx[0], 3);
-  return { pick, first, score: g.cScore[first] };
+  return { pick, first, score: g.decision.cands.score[first] };
 }
 
 describe('SDS 5.8: the heuristics order "all move first, then fight" when the overlap gives a fight at advantage', () => {

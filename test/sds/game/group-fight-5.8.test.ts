@@ -33,7 +33,8 @@ function play(cY: number) {
   let activated = false;
   const offered: string[] = [];
   const pick = (gm: Game, kind: number, target: number, y = -1) => {
-    for (let k = 0; k < gm.nc; k++) if (gm.cKind[k] === kind && (target < 0 || gm.cTarget[k] === target) && (y < 0 || gm.cY[k] === y)) return k;
+    for (let k = 0; k < gm.decision.cands.n; k++)
+      if (gm.decision.cands.kind[k] === kind && (target < 0 || gm.decision.cands.target[k] === target) && (y < 0 || gm.decision.cands.y[k] === y)) return k;
     return -1;
   };
   const pol = policyFromPicks('script', 'test', {
@@ -41,7 +42,8 @@ function play(cY: number) {
     pickActivation: () => (activated ? -1 : ((activated = true), lead)),
     pickAction(gm: Game, m: number) {
       if (m === lead) {
-        for (let k = 0; k < gm.nc; k++) if (gm.cKind[k] === A_G_MOVE) offered.push(`cX ${gm.cX[k]} cY ${gm.cY[k]}`);
+        for (let k = 0; k < gm.decision.cands.n; k++)
+          if (gm.decision.cands.kind[k] === A_G_MOVE) offered.push(`cX ${gm.decision.cands.x[k]} cY ${gm.decision.cands.y[k]}`);
         return gm.st.attacked[lead] || gm.st.activated[d] ? -1 : pick(gm, A_G_MOVE, -1, cY);
       }
       if (m === e) return touching(gm.st, e, a) ? -1 : pick(gm, A_CHARGE, a);
@@ -98,7 +100,7 @@ describe('SDS 5.8 all move first: only members that reach and can still fight go
       pickActivation: () => (activated ? -1 : ((activated = true), lead)),
       pickAction(gm: Game, m: number) {
         if (m !== lead || gm.st.activated[d]) return -1;
-        for (let k = 0; k < gm.nc; k++) if (gm.cKind[k] === A_G_MOVE && gm.cY[k] === GROUP_MOVE_FIRST) return k;
+        for (let k = 0; k < gm.decision.cands.n; k++) if (gm.decision.cands.kind[k] === A_G_MOVE && gm.decision.cands.y[k] === GROUP_MOVE_FIRST) return k;
         return -1;
       },
       pickGroupDice: () => groupDice,

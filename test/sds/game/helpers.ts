@@ -66,12 +66,12 @@ export function scriptedPolicy(activations: { m: number; dice: number }[], steps
     },
     pickAction(g: Game) {
       const list: string[] = [];
-      for (let i = 0; i < g.nc; i++) list.push(`${g.cKind[i]}:${g.cTarget[i]}`);
+      for (let i = 0; i < g.decision.cands.n; i++) list.push(`${g.decision.cands.kind[i]}:${g.decision.cands.target[i]}`);
       offered.push(list.join(' '));
       if (k >= steps.length) return -1;
       const st = steps[k];
-      for (let i = 0; i < g.nc; i++) {
-        if (g.cKind[i] === st.kind && (st.target === undefined || g.cTarget[i] === st.target)) {
+      for (let i = 0; i < g.decision.cands.n; i++) {
+        if (g.decision.cands.kind[i] === st.kind && (st.target === undefined || g.decision.cands.target[i] === st.target)) {
           k++;
           return i;
         }
@@ -79,7 +79,7 @@ export function scriptedPolicy(activations: { m: number; dice: number }[], steps
       return -1;
     },
     pickGroupDice: () => groupDice,
-    pickFree: (g: Game) => (free && g.nc > 0 ? 0 : -1),
+    pickFree: (g: Game) => (free && g.decision.cands.n > 0 ? 0 : -1),
   };
   return Object.assign(policyFromPicks('scripted', 'test script', picks), { offered });
 }

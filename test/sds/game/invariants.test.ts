@@ -5,6 +5,7 @@ import { sdsRuleset } from '../../../src/rulesets/sds/index.js';
 import { sdsInvariants } from '../../../src/rulesets/sds/policies/invariants.js';
 import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_FREE, DECLINE, PASS, STOP } from '../../../src/rulesets/sds/decisions.js';
 import { A_ADVANCE, A_CHARGE, A_RELOAD, A_SHOOT, type Game, type SdsPolicy } from '../../../src/rulesets/sds/game.js';
+import { addCand } from '../../../src/rulesets/sds/candidateList.js';
 import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
 import { aggressivePolicy } from '../../../src/rulesets/sds/policies/index.js';
 import { build, emptyTable, withFillers } from './helpers.js';
@@ -67,10 +68,10 @@ describe('the invariant watchers catch careless play', () => {
       privatesFirst: careless('privatesFirst', (g, kind, o) => {
         if (kind === DECIDE_ACTIVATION) return o[o.length - 1] === -1 ? Math.max(0, o.length - 2) : o.length - 1;
         if (kind === DECIDE_ACTION || kind === DECIDE_FREE) {
-          for (let k = 0; k < o.length - 1; k++) if (g.cKind[o[k]] === A_SHOOT) return k;
+          for (let k = 0; k < o.length - 1; k++) if (g.decision.cands.kind[o[k]] === A_SHOOT) return k;
           // out of range: one step toward the enemy per activation (then stop)
           if (g.decision.left >= 2 || !g.st.loaded[g.decision.actor]) return o.length - 1;
-          for (let k = 0; k < o.length - 1; k++) if (g.cKind[o[k]] === A_ADVANCE) return k;
+          for (let k = 0; k < o.length - 1; k++) if (g.decision.cands.kind[o[k]] === A_ADVANCE) return k;
           return o.length - 1;
         }
         return o.length - 1;
@@ -109,8 +110,8 @@ describe('the negligible-progress watcher and free-activation charges', () => {
     const inv = sdsInvariants.find((i) => i.name === 'no move of negligible progress')!;
     let n = 0;
     const w = inv.watch(() => n++);
-    g.nc = 0;
-    g.addCand(A_CHARGE, idx[1], 0, 0, 0);
+    g.decision.cands.n = 0;
+    addCand(g.decision.cands, A_CHARGE, idx[1], 0, 0, 0);
     g.decision.actor = idx[0];
     w.decision(g, 0, DECIDE_FREE, [0, DECLINE], 0);
     expect(n).toBe(1);
@@ -132,16 +133,16 @@ describe("the reload watcher and an activation of exactly the reload's cost", ()
     );
     g.st.loaded[idx[0]] = 0;
     listActions(g, idx[0], 2, MODE_OWN, 0);
-    const reload = Array.from(g.cKind.subarray(0, g.nc)).indexOf(A_RELOAD);
-    expect(g.cCost[reload]).toBe(2);
+    const reload = Array.from(g.decision.cands.kind.subarray(0, g.decision.cands.n)).indexOf(A_RELOAD);
+    expect(g.decision.cands.cost[reload]).toBe(2);
     const inv = sdsInvariants.find((i) => i.name === 'reloads with an action to spare')!;
     let n = 0;
     const w = inv.watch(() => n++);
     w.decision(g, 0, DECIDE_ACTIVATION, [idx[0], PASS], 0);
     g.decision.actor = idx[0];
     g.decision.left = 2;
-    const options = [...Array.from({ length: g.nc }, (_, k) => k), STOP];
-    w.decision(g, 0, DECIDE_ACTION, options, g.nc);
+    const options = [...Array.from({ length: g.decision.cands.n }, (_, k) => k), STOP];
+    w.decision(g, 0, DECIDE_ACTION, options, g.decision.cands.n);
     expect(n).toBe(1);
   });
 });
@@ -185,7 +186,7 @@ describe('an empty musket and a rider (no empty muskets advancing on cavalry)', 
     g.st.mounted[idx[1]] = mounted;
     listActions(g, idx[0], 1, MODE_OWN, 0);
     const k = aggressivePolicy().pickAction(g, idx[0], 1);
-    return k < 0 ? -1 : g.cKind[k];
+    return k < 0 ? -1 : g.decision.cands.kind[k];
   };
   it('advances on a man on foot, not on a rider', () => {
     expect(pick(0)).toBe(A_ADVANCE);

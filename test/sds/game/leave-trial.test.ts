@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
 import { A_FALLBACK } from '../../../src/rulesets/sds/game.js';
+import { addCand } from '../../../src/rulesets/sds/candidateList.js';
 import { engaged } from '../../../src/rulesets/sds/table/geom.js';
 import { MOVES, tryMove } from '../../../src/rulesets/sds/policies/progress.js';
 import { build, withFillers } from './helpers.js';
@@ -21,8 +22,8 @@ describe('a trial of a leave from contact', () => {
     );
     const [d, a] = idx;
     expect(engaged(g.st, d)).toBe(true);
-    g.nc = 0;
-    g.addCand(A_FALLBACK, a, 1, 0, 0);
+    g.decision.cands.n = 0;
+    addCand(g.decision.cands, A_FALLBACK, a, 1, 0, 0);
     const layout = g.st.layout;
     expect(tryMove(g, d, 0)).toBe(MOVES);
     expect([g.st.x[d], g.st.y[d], g.st.layout, g.st.fallen[d], g.st.onTable[d], g.trialMove]).toEqual([200, 150, layout, 0, 1, false]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
 import { playerTurn } from '../../../src/rulesets/sds/rules/turn.js';
 import { A_ADVANCE, A_G_MOVE, type Game } from '../../../src/rulesets/sds/game.js';
+import { addCand } from '../../../src/rulesets/sds/candidateList.js';
 import { gap } from '../../../src/rulesets/sds/table/geom.js';
 import { NEGLIGIBLE_MOVE_MM } from '../../../src/rulesets/sds/constants.js';
 import { MOVES, NO_MOVE, tryMove } from '../../../src/rulesets/sds/policies/progress.js';
@@ -31,7 +32,8 @@ function groupMoveAt(gapMm: number) {
     pickAction(gm: Game, m: number, l: number) {
       if (m === d) left.push(l);
       if (m !== lead || gm.st.activated[d]) return -1;
-      for (let k = 0; k < gm.nc; k++) if (gm.cKind[k] === A_G_MOVE && gm.cX[k] === 0 && gm.cY[k] === 0) return k;
+      for (let k = 0; k < gm.decision.cands.n; k++)
+        if (gm.decision.cands.kind[k] === A_G_MOVE && gm.decision.cands.x[k] === 0 && gm.decision.cands.y[k] === 0) return k;
       return -1;
     },
     pickGroupDice: () => 3,
@@ -71,8 +73,8 @@ describe('no action on negligible progress', () => {
         ]),
       );
       const [d, a] = idx;
-      g.nc = 0;
-      g.addCand(A_ADVANCE, a, 1, 0, 0);
+      g.decision.cands.n = 0;
+      addCand(g.decision.cands, A_ADVANCE, a, 1, 0, 0);
       const r = tryMove(g, d, 0);
       expect(g.st.y[d]).toBe(150); // the trial puts the model back
       return r;

@@ -31,14 +31,14 @@ const build = (specs: ModelSpec[], o: Options = {}, d?: Dice, t?: Table) => buil
 function kinds(g: Game, m: number, left = 3, movesDone = 0): number[] {
   listActions(g, m, left, MODE_OWN, movesDone);
   const out: number[] = [];
-  for (let k = 0; k < g.nc; k++) out.push(g.cKind[k]);
+  for (let k = 0; k < g.decision.cands.n; k++) out.push(g.decision.cands.kind[k]);
   return out;
 }
 
 function costsOf(g: Game, m: number, kind: number): number[] {
   listActions(g, m, 3, MODE_OWN, 0);
   const out: number[] = [];
-  for (let k = 0; k < g.nc; k++) if (g.cKind[k] === kind) out.push(g.cCost[k]);
+  for (let k = 0; k < g.decision.cands.n; k++) if (g.decision.cands.kind[k] === kind) out.push(g.decision.cands.cost[k]);
   return out;
 }
 
@@ -245,7 +245,7 @@ describe('SDS 4.4 modelsBlockLOS', () => {
         pickAction: () => -1,
         pickGroupDice: () => 1,
         pickFree(gm: Game, m: number) {
-          if (m === idx[0]) for (let k = 0; k < gm.nc; k++) seen.push(gm.cKind[k]);
+          if (m === idx[0]) for (let k = 0; k < gm.decision.cands.n; k++) seen.push(gm.decision.cands.kind[k]);
           return -1;
         },
       });

@@ -21,7 +21,7 @@ function costOf(o: Options, kind: number): number[] {
   g.st.loaded[idx[0]] = 0;
   listActions(g, idx[0], 3, MODE_OWN, 0);
   const out: number[] = [];
-  for (let k = 0; k < g.nc; k++) if (g.cKind[k] === kind) out.push(g.cCost[k]);
+  for (let k = 0; k < g.decision.cands.n; k++) if (g.decision.cands.kind[k] === kind) out.push(g.decision.cands.cost[k]);
   return out;
 }
 
@@ -52,12 +52,12 @@ describe('rule options change the game (Appendix A)', () => {
     const a = build(duel);
     listActions(a.g, a.idx[0], 3, MODE_OWN, 0);
     let n = 0;
-    for (let k = 0; k < a.g.nc; k++) if (a.g.cKind[k] === A_AIMED) n++;
+    for (let k = 0; k < a.g.decision.cands.n; k++) if (a.g.decision.cands.kind[k] === A_AIMED) n++;
     expect(n).toBe(1);
     const b = build(duel, { maxAimActions: 2 });
     listActions(b.g, b.idx[0], 3, MODE_OWN, 0);
     n = 0;
-    for (let k = 0; k < b.g.nc; k++) if (b.g.cKind[k] === A_AIMED) n++;
+    for (let k = 0; k < b.g.decision.cands.n; k++) if (b.g.decision.cands.kind[k] === A_AIMED) n++;
     expect(n).toBe(2);
   });
 

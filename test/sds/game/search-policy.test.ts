@@ -13,11 +13,13 @@ function stateOf(g: Game): string {
   for (const [name, o] of [
     ['g', g],
     ['st', g.st],
+    ['cands', g.decision.cands],
   ] as const) {
     for (const [k, v] of Object.entries(o)) {
-      // a memo keyed by positions, the scores the deciding policy writes for its candidates, and
-      // the movement scratch (moveModel's output) that trial moves write
-      if (k.startsWith('los') || k === 'cScore' || k.startsWith('scratch')) continue;
+      // a memo keyed by positions, the scores the deciding policy writes for its candidates, the
+      // movement scratch (moveModel's output) that trial moves write, and the morale cascade
+      // counter (its values need only be unique: searchSnapshot.ts)
+      if (k.startsWith('los') || (name === 'cands' && k === 'score') || k.startsWith('scratch') || k === 'cascade') continue;
       if (ArrayBuffer.isView(v)) out[`${name}.${k}`] = Array.from(v as unknown as ArrayLike<number>);
       else if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'string') out[`${name}.${k}`] = v;
     }

@@ -18,11 +18,13 @@ function scene(targetY: number): ModelSpec[] {
 }
 
 function candidate(g: Game, k: number): string {
-  return k < 0 ? 'stop' : `${g.cKind[k]}/${g.cTarget[k]}/${g.cCost[k]}/${g.cX[k]}/${g.cY[k]}`;
+  return k < 0
+    ? 'stop'
+    : `${g.decision.cands.kind[k]}/${g.decision.cands.target[k]}/${g.decision.cands.cost[k]}/${g.decision.cands.x[k]}/${g.decision.cands.y[k]}`;
 }
 
 function candidates(g: Game): string[] {
-  return Array.from({ length: g.nc }, (_, k) => candidate(g, k));
+  return Array.from({ length: g.decision.cands.n }, (_, k) => candidate(g, k));
 }
 
 /** The same player listing everything: an object over it is no plain HeuristicPolicy. */
@@ -51,7 +53,7 @@ describe('Shoot and Reload orders listed only when they could be the pick', () =
     const a = officerWith(lazy, 325);
     listActions(a.g, a.m, 2, MODE_OWN, 0);
     let p = -1;
-    for (let k = 0; k < a.g.nc; k++) if (a.g.cKind[k] === A_G_SHOOTRELOAD && a.g.cTarget[k] === SR_LATER) p = k;
+    for (let k = 0; k < a.g.decision.cands.n; k++) if (a.g.decision.cands.kind[k] === A_G_SHOOTRELOAD && a.g.decision.cands.target[k] === SR_LATER) p = k;
     expect(p).toBeGreaterThanOrEqual(0);
     expect(listShootReloadAt(a.g, a.m, p)).toBeGreaterThan(0);
     const b = officerWith(listingAll(lazy), 325);
@@ -69,7 +71,7 @@ describe('Shoot and Reload orders listed only when they could be the pick', () =
           expect(lazy.shootReloadLater).toBe(true);
           const a = officerWith(lazy, targetY);
           listActions(a.g, a.m, left, MODE_OWN, 0);
-          const n = a.g.nc;
+          const n = a.g.decision.cands.n;
           const ka = lazy.pickAction(a.g, a.m, left);
           // the engine's options were counted with the stand-in
           expect(ka).toBeLessThan(n);
@@ -88,7 +90,7 @@ describe('Shoot and Reload orders listed only when they could be the pick', () =
     const a = officerWith(lazy, 325);
     listActions(a.g, a.m, 2, MODE_OWN, 0);
     const k = lazy.pickAction(a.g, a.m, 2);
-    expect(a.g.cKind[k]).toBe(A_G_SHOOTRELOAD);
-    expect(a.g.cTarget[k]).not.toBe(SR_LATER);
+    expect(a.g.decision.cands.kind[k]).toBe(A_G_SHOOTRELOAD);
+    expect(a.g.decision.cands.target[k]).not.toBe(SR_LATER);
   });
 });

@@ -163,17 +163,18 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
   }
 
   pickAction(g: Game, m: number, left: number): number {
+    const cands = g.decision.cands;
     // plain styles score without changing the state, so meleeEV may reuse a pair's modifiers
     const memo = this.score === HeuristicPolicy.prototype.score;
     if (memo) this.meleeMemo.begin();
     this.frontFire = NaN;
     let later = -1;
     try {
-      for (let k = 0; k < g.nc; k++) {
-        if (g.cTarget[k] === SR_LATER && g.cKind[k] === A_G_SHOOTRELOAD) {
+      for (let k = 0; k < cands.n; k++) {
+        if (cands.target[k] === SR_LATER && cands.kind[k] === A_G_SHOOTRELOAD) {
           later = k;
-          g.cScore[k] = -Infinity;
-        } else g.cScore[k] = this.score(g, m, left, k);
+          cands.score[k] = -Infinity;
+        } else cands.score[k] = this.score(g, m, left, k);
       }
     } finally {
       if (memo) this.meleeMemo.end();
@@ -181,12 +182,12 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
     if (later < 0) return competentPick(g, m, left);
     // the pick among the others is the pick unless an order could beat it
     const scoresKept = g.policyScratch.scoresKept;
-    scoresKept.set(g.cScore.subarray(0, g.nc));
+    scoresKept.set(cands.score.subarray(0, cands.n));
     const k = competentPick(g, m, left, this.shootReloadBound);
     if (k !== UNDECIDED) return k;
-    g.cScore.set(scoresKept.subarray(0, g.nc));
+    cands.score.set(scoresKept.subarray(0, cands.n));
     const n = listShootReloadAt(g, m, later);
-    for (let c = later; c < later + n; c++) g.cScore[c] = this.score(g, m, left, c);
+    for (let c = later; c < later + n; c++) cands.score[c] = this.score(g, m, left, c);
     const c = competentPick(g, m, left);
     if (c <= later) return c;
     // the engine counted its options with the stand-in: the pick goes to the stand-in's place
@@ -200,12 +201,13 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
   }
 
   pickFree(g: Game, m: number): number {
-    for (let k = 0; k < g.nc; k++) {
-      const t = g.cTarget[k];
+    const cands = g.decision.cands;
+    for (let k = 0; k < cands.n; k++) {
+      const t = cands.target[k];
       // the fleeing model counts as fallen (SDS 6.4)
       const f = g.st.fallen[t];
       g.st.fallen[t] = 1;
-      g.cScore[k] = g.cKind[k] === A_SHOOT ? shotEV(g, m, t, 0) : chargeEV(g, m, t);
+      cands.score[k] = cands.kind[k] === A_SHOOT ? shotEV(g, m, t, 0) : chargeEV(g, m, t);
       g.st.fallen[t] = f;
     }
     // the best worth anything; no charge is taken out of a fight (the rules offer only free
@@ -213,21 +215,22 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
     const inFight = engaged(g.st, m);
     for (;;) {
       const best = bestAbove(g, 0);
-      if (best < 0 || g.cKind[best] !== A_CHARGE || !inFight) return best;
-      g.cScore[best] = -Infinity;
+      if (best < 0 || cands.kind[best] !== A_CHARGE || !inFight) return best;
+      cands.score[best] = -Infinity;
     }
   }
 
   /** Value of candidate k for model m with `left` actions. */
   score(g: Game, m: number, left: number, k: number): number {
+    const cands = g.decision.cands;
     const st = this.style;
     const s = g.st;
     const cfg = g.cfg;
-    const t = g.cTarget[k];
+    const t = cands.target[k];
     // the flag bearer and the Leader are worth a squad test each (SDS 6.5): keep them back
     const flag = s.flagCarrier[s.side[m]] === m;
     const precious = flag || s.isLeader[m] === 1;
-    switch (g.cKind[k]) {
+    switch (cands.kind[k]) {
       case A_STAND:
         return 40;
       case A_FLAG:
@@ -235,11 +238,11 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
       case A_SHOOT:
         return st.wShoot * shotEV(g, m, t, 0, g.scratch.cover[t]) - (st.shotCost ?? 0);
       case A_AIMED:
-        return st.wShoot * shotEV(g, m, t, g.cX[k], g.scratch.cover[t]) - 3 * g.cX[k] - (st.shotCost ?? 0);
+        return st.wShoot * shotEV(g, m, t, cands.x[k], g.scratch.cover[t]) - 3 * cands.x[k] - (st.shotCost ?? 0);
       case A_MELEE:
         return st.wMelee * meleeEV(g, m, t, 0, this.meleeMemo) + (st.meleeBonus ?? 0);
       case A_POWER:
-        return st.wMelee * meleeEV(g, m, t, g.cX[k], this.meleeMemo) - 1.5 * g.cX[k] + (st.meleeBonus ?? 0);
+        return st.wMelee * meleeEV(g, m, t, cands.x[k], this.meleeMemo) - 1.5 * cands.x[k] + (st.meleeBonus ?? 0);
       case A_CHARGE:
         if (flag && st.protect) return -5;
         // only to fight: an action left to attack, no attack yet this turn, not out of a fight
@@ -280,23 +283,23 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
       case A_G_VOLLEY:
         return st.wVolley * volleyEV(g, t);
       case A_G_MOVE: {
-        if (g.cY[k] === GROUP_MOVE_FIRST) {
+        if (cands.y[k] === GROUP_MOVE_FIRST) {
           // SDS 5.8: the whole line into contact, then the fights, when two members would meet
           // the same enemy (the overlap, SDS 5.3): worth the fights it gives
           const v = this.groupChoices.moveFirst(g, st.diceGroup);
           return v > 0 ? st.wCharge * v + 1 + (st.meleeBonus ?? 0) : -1;
         }
-        if (g.cX[k] !== st.standoff && !(st.standoff > 0 && g.cX[k] > 0)) return -1;
+        if (cands.x[k] !== st.standoff && !(st.standoff > 0 && cands.x[k] > 0)) return -1;
         let closest = Infinity;
         for (let i = 0; i < g.scratch.mN; i++) closest = Math.min(closest, gap(s, g.scratch.mGroup[i], t));
-        return closest > Math.max(g.cX[k], 3) + cfg.M ? st.wGroupMove * g.scratch.mN : -1;
+        return closest > Math.max(cands.x[k], 3) + cfg.M ? st.wGroupMove * g.scratch.mN : -1;
       }
       case A_G_REGROUP:
         return g.scratch.rN >= 3 ? st.wRegroup : -1;
       case A_G_SHOOTRELOAD:
-        // SDS 2.15: the front rank volleys (cX 1) only when the volley's expected harm beats its
+        // SDS 2.15: the front rank volleys (x 1) only when the volley's expected harm beats its
         // individual fire's; otherwise the individual fire (offered first) is the order
-        if (g.cX[k] === 1) {
+        if (cands.x[k] === 1) {
           if (Number.isNaN(this.frontFire)) this.frontFire = this.groupChoices.frontFire(g, st.diceGroup);
           return this.groupChoices.frontVolley(g, t) > this.frontFire ? st.wShootReload * g.scratch.sN + PREFER : -1;
         }
@@ -318,16 +321,17 @@ const UNDECIDED = -2;
 
 /** May candidate k (a charge) be followed by an attack: an action left, none made this turn, not leaving a fight? */
 function chargeCanFight(g: Game, m: number, left: number, k: number): boolean {
-  return left - g.cCost[k] >= 1 && !g.st.attacked[m] && !engaged(g.st, m);
+  return left - g.decision.cands.cost[k] >= 1 && !g.st.attacked[m] && !engaged(g.st, m);
 }
 
 /** The candidate with the highest score above `floor` (the first of equals; −1: none). */
 function bestAbove(g: Game, floor: number): number {
+  const cands = g.decision.cands;
   let best = -1;
   let bv = floor;
-  for (let k = 0; k < g.nc; k++) {
-    if (g.cScore[k] > bv) {
-      bv = g.cScore[k];
+  for (let k = 0; k < cands.n; k++) {
+    if (cands.score[k] > bv) {
+      bv = cands.score[k];
       best = k;
     }
   }
@@ -335,7 +339,7 @@ function bestAbove(g: Game, floor: number): number {
 }
 
 /**
- * The best scored candidate (g.cScore, above 0.5; -1: stop) as a competent player takes it
+ * The best scored candidate (g.decision.cands.score, above 0.5; -1: stop) as a competent player takes it
  * (issue 9): never a move that cannot move (tried first, progress.ts); a charge that cannot
  * reach its target is no fight and is not taken (issue 31); and a model out of contact with an empty weapon reloads first
  * when it has an action to spare (or nothing better to do), unless it goes into a fight, and
@@ -343,24 +347,25 @@ function bestAbove(g: Game, floor: number): number {
  * advances on cavalry.
  */
 export function competentPick(g: Game, m: number, left: number, unlisted = -Infinity): number {
+  const cands = g.decision.cands;
   const s = g.st;
   let reload = -1;
   let charges = false;
-  for (let k = 0; k < g.nc; k++) {
-    if (g.cKind[k] === A_RELOAD) reload = k;
-    else if (g.cKind[k] === A_CHARGE && g.cScore[k] > 0.5) charges = true;
+  for (let k = 0; k < cands.n; k++) {
+    if (cands.kind[k] === A_RELOAD) reload = k;
+    else if (cands.kind[k] === A_CHARGE && cands.score[k] > 0.5) charges = true;
   }
   // reloading first beats every candidate but a fight, and out of contact the only fight is a
   // charge: with none worth an action, no move need be tried
-  if (reload >= 0 && !charges && left >= g.cCost[reload] + 1 && !engaged(s, m)) return reload;
+  if (reload >= 0 && !charges && left >= cands.cost[reload] + 1 && !engaged(s, m)) return reload;
   for (;;) {
     const best = bestAbove(g, 0.5);
     // a candidate not listed, worth up to `unlisted`, could come before this one (ties: the first)
-    if (best >= 0 ? g.cScore[best] <= unlisted : unlisted > 0.5) return UNDECIDED;
-    const kind = best >= 0 ? g.cKind[best] : -1;
-    if (kind === A_ADVANCE && emptyOnFoot(g, m) && s.mounted[g.cTarget[best]]) {
+    if (best >= 0 ? cands.score[best] <= unlisted : unlisted > 0.5) return UNDECIDED;
+    const kind = best >= 0 ? cands.kind[best] : -1;
+    if (kind === A_ADVANCE && emptyOnFoot(g, m) && s.mounted[cands.target[best]]) {
       // not up to cavalry with an empty weapon (issue 31, "no empty muskets advancing on cavalry")
-      g.cScore[best] = -Infinity;
+      cands.score[best] = -Infinity;
       continue;
     }
     if (best >= 0 && isMoveKind(kind)) {
@@ -368,16 +373,16 @@ export function competentPick(g: Game, m: number, left: number, unlisted = -Infi
       if (r === NO_MOVE || (kind === A_CHARGE && r !== REACHES)) {
         // wasted, or a charge that is only an advance: SDS 5.1, a charge is a move into contact
         // ("charges reach", invariants.ts); the advance is a candidate of its own
-        g.cScore[best] = -Infinity;
+        cands.score[best] = -Infinity;
         continue;
       }
     }
     if (reload >= 0 && best !== reload && !engaged(s, m)) {
       const fight = kind === A_MELEE || kind === A_POWER || kind === A_CHARGE;
-      if (best < 0 || (!fight && left >= g.cCost[reload] + 1)) return reload;
+      if (best < 0 || (!fight && left >= cands.cost[reload] + 1)) return reload;
       // with just the actions Reload costs, an advance now and a reload later cost the same:
       // reloading first brings the model up loaded (issue 31, "reloads before advancing")
-      if (kind === A_ADVANCE && left >= g.cCost[reload]) return reload;
+      if (kind === A_ADVANCE && left >= cands.cost[reload]) return reload;
     }
     return best;
   }
@@ -394,29 +399,30 @@ export function emptyOnFoot(g: Game, m: number): boolean {
 
 /**
  * May a competent player take candidate k (-1: stop) for model m with `left` actions, given the
- * scores in g.cScore (what competentPick enforces, for players that choose among several, such
+ * scores in g.decision.cands.score (what competentPick enforces, for players that choose among several, such
  * as the search): worth an action, a move that moves, a charge that reaches; and with an empty
  * weapon, out of contact and an action to spare for Reload, only Reload or a fight, and no stop
  * while the actions Reload costs are in hand.
  */
 export function acceptable(g: Game, m: number, left: number, k: number): boolean {
+  const cands = g.decision.cands;
   const s = g.st;
   let reload = -1;
-  for (let c = 0; c < g.nc; c++) if (g.cKind[c] === A_RELOAD) reload = c;
-  const kind = k >= 0 ? g.cKind[k] : -1;
+  for (let c = 0; c < cands.n; c++) if (cands.kind[c] === A_RELOAD) reload = c;
+  const kind = k >= 0 ? cands.kind[k] : -1;
   if (k >= 0) {
-    if (!(g.cScore[k] > 0.5)) return false;
+    if (!(cands.score[k] > 0.5)) return false;
     if (isMoveKind(kind)) {
       const r = tryMove(g, m, k);
       if (r === NO_MOVE || (kind === A_CHARGE && r !== REACHES)) return false;
     }
   }
-  if (reload >= 0 && k !== reload && !engaged(s, m) && left >= g.cCost[reload] + 1) return kind === A_MELEE || kind === A_POWER || kind === A_CHARGE;
-  if (kind === A_ADVANCE && emptyOnFoot(g, m) && s.mounted[g.cTarget[k]]) return false;
+  if (reload >= 0 && k !== reload && !engaged(s, m) && left >= cands.cost[reload] + 1) return kind === A_MELEE || kind === A_POWER || kind === A_CHARGE;
+  if (kind === A_ADVANCE && emptyOnFoot(g, m) && s.mounted[cands.target[k]]) return false;
   // no advance with the weapon empty while Reload fits the actions in hand (competentPick)
-  if (reload >= 0 && kind === A_ADVANCE && !engaged(s, m) && left >= g.cCost[reload]) return false;
+  if (reload >= 0 && kind === A_ADVANCE && !engaged(s, m) && left >= cands.cost[reload]) return false;
   // stopping with the weapon empty and the actions its reload costs still in hand wastes them
-  if (k < 0 && reload >= 0 && !engaged(s, m) && left >= g.cCost[reload]) return false;
+  if (k < 0 && reload >= 0 && !engaged(s, m) && left >= cands.cost[reload]) return false;
   return true;
 }
 

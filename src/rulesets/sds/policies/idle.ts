@@ -9,11 +9,12 @@ import type { Picks } from './picks.js';
 
 /** True when `p` answers Stop to model m's first action at every count of actions from `most` down to 1. */
 export function stopsAtEvery(p: Picks, g: Game, m: number, most: number): boolean {
+  const cands = g.decision.cands;
   for (let left = most; left >= 1; left--) {
     listActions(g, m, left, MODE_OWN, 0);
-    if (g.nc === 0) continue;
+    if (cands.n === 0) continue;
     const k = p.pickAction(g, m, left);
-    if (k >= 0 && k < g.nc) return false;
+    if (k >= 0 && k < cands.n) return false;
   }
   return true;
 }

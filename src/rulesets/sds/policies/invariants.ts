@@ -76,22 +76,23 @@ const negligibleMoves: PlayInvariant = {
     return {
       decision(view, side, kind, options, answer) {
         const g = view as Game;
+        const cands = g.decision.cands;
         // the group's dice are asked between the order and its moves
         if (kind === DECIDE_GROUP_DICE) return;
         resolve();
         const c = chosen(kind, options, answer);
         if (c < 0) return;
         const s = g.st;
-        group = g.cKind[c] === A_G_MOVE;
+        group = cands.kind[c] === A_G_MOVE;
         if (group) {
           g0 = g;
           pending = side;
           return;
         }
-        if (!isMoveKind(g.cKind[c])) return;
-        if (g.cKind[c] === A_CHARGE && (s.rules[g.cTarget[c]] & (B_FEAR | B_OLDGUARD) || chargeTested(g, g.decision.actor, g.cTarget[c]))) return;
+        if (!isMoveKind(cands.kind[c])) return;
+        if (cands.kind[c] === A_CHARGE && (s.rules[cands.target[c]] & (B_FEAR | B_OLDGUARD) || chargeTested(g, g.decision.actor, cands.target[c]))) return;
         mover = g.decision.actor;
-        if (kind === DECIDE_FREE && g.cKind[c] === A_CHARGE) {
+        if (kind === DECIDE_FREE && cands.kind[c] === A_CHARGE) {
           // a free charge fights at once (SDS 6.4), so the loser's recoil may end the charger
           // near where it began: the way in is judged by the rules' own move, put back after
           // (out of contact it rolls no dice; a charger in contact draws free attacks: progress).
@@ -101,14 +102,14 @@ const negligibleMoves: PlayInvariant = {
           const x0 = s.x[mover];
           const y0 = s.y[mover];
           const layout = s.layout;
-          const reached = freeChargeMove(g, mover, g.cTarget[c]);
+          const reached = freeChargeMove(g, mover, cands.target[c]);
           s.x[mover] = x0;
           s.y[mover] = y0;
           s.layout = layout;
           if (!reached) violation(side);
           return;
         }
-        target = g.cKind[c] === A_CHARGE ? g.cTarget[c] : -1;
+        target = cands.kind[c] === A_CHARGE ? cands.target[c] : -1;
         if (xs.length < 3 * s.n) xs = new Float64Array(3 * s.n);
         for (let i = 0; i < s.n; i++) {
           xs[3 * i] = s.x[i];
@@ -134,7 +135,7 @@ const chargeToFight: PlayInvariant = {
   watch(violation) {
     return onChosen(A_CHARGE, violation, (g, c) => {
       const m = g.decision.actor;
-      return g.decision.left - g.cCost[c] < 1 || g.st.attacked[m] !== 0 || engaged(g.st, m);
+      return g.decision.left - g.decision.cands.cost[c] < 1 || g.st.attacked[m] !== 0 || engaged(g.st, m);
     });
   },
 };
@@ -169,6 +170,7 @@ const reloads: PlayInvariant = {
     return {
       decision(view, side, kind, options, answer) {
         const g = view as Game;
+        const cands = g.decision.cands;
         g0 = g;
         if (kind === DECIDE_ACTIVATION) {
           close();
@@ -179,12 +181,13 @@ const reloads: PlayInvariant = {
         const m = active[side];
         const c = chosen(kind, options, answer);
         if (options[answer] === STOP && !engaged(g.st, m)) {
-          for (let k = 0; k < g.nc; k++) if (g.cKind[k] === A_RELOAD && g.decision.left >= g.cCost[k]) violation(side);
+          for (let k = 0; k < cands.n; k++) if (cands.kind[k] === A_RELOAD && g.decision.left >= cands.cost[k]) violation(side);
         }
         // reloaded, or went into a fight (which may end with the enemy gone and the model out of contact)
-        if (c >= 0 && (g.cKind[c] === A_RELOAD || g.cKind[c] === A_CHARGE || g.cKind[c] === A_MELEE || g.cKind[c] === A_POWER)) reloaded[side] = true;
-        for (let k = 0; k < g.nc; k++) {
-          if (g.cKind[k] === A_RELOAD && g.decision.left >= g.cCost[k] + 1 && !engaged(g.st, m)) spare[side] = true;
+        if (c >= 0 && (cands.kind[c] === A_RELOAD || cands.kind[c] === A_CHARGE || cands.kind[c] === A_MELEE || cands.kind[c] === A_POWER))
+          reloaded[side] = true;
+        for (let k = 0; k < cands.n; k++) {
+          if (cands.kind[k] === A_RELOAD && g.decision.left >= cands.cost[k] + 1 && !engaged(g.st, m)) spare[side] = true;
         }
       },
       end: close,
@@ -306,7 +309,7 @@ const noEmptyAdvanceOnCavalry: PlayInvariant = {
     'random is exempt (judgement).',
   exempt: ['random'],
   watch(violation) {
-    return onChosen(A_ADVANCE, violation, (g, c) => !g.st.inMorale && emptyOnFoot(g, g.decision.actor) && g.st.mounted[g.cTarget[c]] !== 0);
+    return onChosen(A_ADVANCE, violation, (g, c) => !g.st.inMorale && emptyOnFoot(g, g.decision.actor) && g.st.mounted[g.decision.cands.target[c]] !== 0);
   },
 };
 
@@ -360,14 +363,15 @@ function onChosen(action: number, violation: (side: number) => void, breach: (g:
       if (kind !== DECIDE_ACTION) return;
       const g = view as Game;
       const c = chosen(kind, options, answer);
-      if (c >= 0 && g.cKind[c] === action && breach(g, c)) violation(side);
+      if (c >= 0 && g.decision.cands.kind[c] === action && breach(g, c)) violation(side);
     },
   };
 }
 
 /** A Reload the asked model can afford is among its candidate actions (SDS 3.8). */
 function reloadFits(g: Game): boolean {
-  for (let k = 0; k < g.nc; k++) if (g.cKind[k] === A_RELOAD && g.decision.left >= g.cCost[k]) return true;
+  const cands = g.decision.cands;
+  for (let k = 0; k < cands.n; k++) if (cands.kind[k] === A_RELOAD && g.decision.left >= cands.cost[k]) return true;
   return false;
 }
 

@@ -15,6 +15,7 @@
  */
 import type { Game } from '../game.js';
 import { A_ADVANCE, A_CHARGE, A_FORM, A_POINT } from '../game.js';
+import { addCand } from '../candidateList.js';
 import { FLAG_CARRIED, sideEnd, sideStart } from '../state.js';
 import { listActions, MODE_OWN } from '../rules/candidates.js';
 import { activationQuality } from '../rules/command.js';
@@ -210,12 +211,12 @@ export class LookaheadPolicy extends HeuristicPolicy {
     const dy = this.spotY - s.y[m];
     if (dx * dx + dy * dy <= 30 * 30) return;
     this.bearerAway = true;
-    g.addCand(A_POINT, -1, 1, this.spotX, this.spotY);
+    addCand(g.decision.cands, A_POINT, -1, 1, this.spotX, this.spotY);
   }
 
   override score(g: Game, m: number, left: number, k: number): number {
     if (this.bearerOut && isBearer(g, m)) {
-      switch (g.cKind[k]) {
+      switch (g.decision.cands.kind[k]) {
         case A_POINT:
           return this.bearerAway ? 6 : -1;
         case A_ADVANCE:
@@ -300,6 +301,7 @@ export class LookaheadPolicy extends HeuristicPolicy {
   }
 
   private pickActivationValued(g: Game): number {
+    const cands = g.decision.cands;
     const s = g.st;
     if (this.v1.length < s.n) {
       this.v1 = new Float64Array(s.n);
@@ -328,11 +330,11 @@ export class LookaheadPolicy extends HeuristicPolicy {
       listActions(g, i, 3, MODE_OWN, 0);
       let b1 = 0;
       let b2 = 0;
-      for (let k = 0; k < g.nc; k++) {
-        const cost = g.cCost[k];
+      for (let k = 0; k < cands.n; k++) {
+        const cost = cands.cost[k];
         // V(k) below counts actions of one or two: a dearer candidate's score is not read
         if (cost > 2) continue;
-        if (g.cKind[k] === A_CHARGE) {
+        if (cands.kind[k] === A_CHARGE) {
           // a charge is worth something only with an action left to fight (one action: nothing)
           const two = this.score(g, i, 3, k);
           if (two > b2) b2 = two;

@@ -32,16 +32,17 @@ export function isMoveKind(kind: number): boolean {
  * activation's charge, SDS 6.4, rules/morale.ts freeChargeMove); the position is put back.
  */
 export function tryMove(g: Game, m: number, k: number, free = false): number {
+  const cands = g.decision.cands;
   const s = g.st;
-  const kind = g.cKind[k];
-  const t = g.cTarget[k];
+  const kind = cands.kind[k];
+  const t = cands.target[k];
   const x0 = s.x[m];
   const y0 = s.y[m];
   const layout = s.layout;
   let contact = false;
   g.trialMove = true; // a leave rolls no free attacks: its own way is measured (Game.trialMove)
   if (kind === A_CHARGE) contact = free ? freeChargeMove(g, m, t) : contactMove(g, m, t) === t;
-  else moveAction(g, m, kind, t, g.cX[k], g.cY[k]);
+  else moveAction(g, m, kind, t, cands.x[k], cands.y[k]);
   g.trialMove = false;
   const dx = s.x[m] - x0;
   const dy = s.y[m] - y0;

@@ -11,15 +11,16 @@ import { sideEnd, sideStart } from '../state.js';
 /**
  * Uniform over the candidates and stopping, leaving out moves that cannot move (progress.ts):
  * an option that changes nothing is no choice at all (issue 9). Drawn by rejection (a dead
- * candidate is marked in g.cScore, which listing resets), so moves are tried only when drawn.
+ * candidate's score is marked, which listing resets), so moves are tried only when drawn.
  */
 function uniformMoving(g: Game, m: number, free: boolean): number {
+  const cands = g.decision.cands;
   for (;;) {
-    const k = g.ai.int(g.nc + 1);
-    if (k >= g.nc) return -1;
-    if (g.cScore[k] === -Infinity) continue;
-    if (!isMoveKind(g.cKind[k]) || tryMove(g, m, k, free) !== NO_MOVE) return k;
-    g.cScore[k] = -Infinity;
+    const k = g.ai.int(cands.n + 1);
+    if (k >= cands.n) return -1;
+    if (cands.score[k] === -Infinity) continue;
+    if (!isMoveKind(cands.kind[k]) || tryMove(g, m, k, free) !== NO_MOVE) return k;
+    cands.score[k] = -Infinity;
   }
 }
 

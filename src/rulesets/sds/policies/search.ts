@@ -9,17 +9,18 @@
  * same way); group dice, free activations and actions of group members are the base's.
  *
  * The playout re-enters the real turn loop (rules/turn.ts runActions, continueTurn,
- * playerTurn), so it plays exactly the rules the game plays; the state is saved once per
- * decision and restored after every playout (the state by its declaration, state.ts; the Game's
- * scratch the searched decision stands on by FieldSnapshot).
+ * playerTurn), so it plays exactly the rules the game plays; what the decision stands on is
+ * saved once per decision and restored after every playout, each part by its declaration
+ * (searchSnapshot.ts: the state, the candidates, the posed decision, the group listings).
  */
 import type { Dice } from '../../kit/dice.js';
-import { FieldSnapshot, FlatMonteCarlo, ReseedableDice, type ForwardModel } from '../../kit/search.js';
+import { FlatMonteCarlo, ReseedableDice, type ForwardModel } from '../../kit/search.js';
 import type { OptionBuffer } from '../../types.js';
 import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_ACTIVATION_DICE, PASS, STOP, skipBit } from '../decisions.js';
 import { stopsAtEvery } from './idle.js';
 import type { Game, SdsPolicy } from '../game.js';
-import { A_POINT, MAX_CANDS } from '../game.js';
+import { A_POINT } from '../game.js';
+import { addCand, MAX_CANDS } from '../candidateList.js';
 import { continueTurn, playerTurn, runActions } from '../rules/turn.js';
 import { afterEvent } from '../rules/morale.js';
 import { MODE_OWN } from '../rules/candidates.js';
@@ -27,7 +28,8 @@ import { acceptable } from './heuristic.js';
 import type { LookaheadPolicy } from './lookahead.js';
 import { decideByPicks } from './picks.js';
 import { Leaf } from './leaf.js';
-import { countOnTable, NO_WINNER, sdsState, sideEnd, sideStart } from '../state.js';
+import { countOnTable, NO_WINNER, sideEnd, sideStart } from '../state.js';
+import { SearchSnapshot } from './searchSnapshot.js';
 
 export interface SearchSettings {
   /** Playouts per searched decision. */
@@ -171,11 +173,12 @@ class ForcingPlayer implements SdsPolicy {
 
   /** The rollout player's extra moves, and the forced spot when the search chose one (A_POINT). */
   addMoves(g: Game, m: number): void {
+    const cands = g.decision.cands;
     if (this.inner.addMoves !== undefined) this.inner.addMoves(g, m);
     const f = this.forced;
     if (!f.on || f.kind !== A_POINT) return;
-    for (let k = 0; k < g.nc; k++) if (g.cKind[k] === A_POINT && g.cX[k] === f.x && g.cY[k] === f.y) return;
-    g.addCand(A_POINT, f.target, f.cost, f.x, f.y);
+    for (let k = 0; k < cands.n; k++) if (cands.kind[k] === A_POINT && cands.x[k] === f.x && cands.y[k] === f.y) return;
+    addCand(cands, A_POINT, f.target, f.cost, f.x, f.y);
   }
 
   keepOutOfGroups(g: Game, i: number): boolean {
@@ -183,6 +186,7 @@ class ForcingPlayer implements SdsPolicy {
   }
 
   decide(g: Game, kind: number, options: OptionBuffer, rng: Dice): number {
+    const cands = g.decision.cands;
     const fa = this.forcedAct;
     if (fa.on) {
       if (kind === DECIDE_ACTIVATION) for (let k = 0; k < options.length; k++) if (options[k] === fa.model) return k;
@@ -194,8 +198,8 @@ class ForcingPlayer implements SdsPolicy {
     const f = this.forced;
     if (f.on && kind === DECIDE_ACTION) {
       f.on = false;
-      for (let k = 0; k < g.nc; k++) {
-        if (g.cKind[k] === f.kind && g.cTarget[k] === f.target && g.cCost[k] === f.cost && g.cX[k] === f.x && g.cY[k] === f.y) return k;
+      for (let k = 0; k < cands.n; k++) {
+        if (cands.kind[k] === f.kind && cands.target[k] === f.target && cands.cost[k] === f.cost && cands.x[k] === f.x && cands.y[k] === f.y) return k;
       }
       return options.length - 1; // not offered this time (cannot happen from a restored state): stop
     }
@@ -204,9 +208,8 @@ class ForcingPlayer implements SdsPolicy {
 }
 
 class SdsForwardModel implements ForwardModel<Game> {
-  /** The rules state's save/restore (its declaration, state.ts). */
-  private readonly state: { save(): void; restore(): void };
-  private readonly snap: FieldSnapshot;
+  /** What the searched decision stands on (searchSnapshot.ts). */
+  private readonly snap: SearchSnapshot;
   /** The searched decision: model, actions left, whether its activation ends in a turnover. */
   model = -1;
   left = 0;
@@ -235,26 +238,22 @@ class SdsForwardModel implements ForwardModel<Game> {
     readonly game: Game,
     rollout: [SdsPolicy, SdsPolicy],
   ) {
-    this.state = sdsState.snapshot(game.st);
-    // the Game's scratch the searched decision stands on (its candidates, groups and the posed
-    // decision); the line-of-sight memo is keyed by positions (rules/los.ts): valid across playouts
-    this.snap = new FieldSnapshot([game, game.scratch, game.decision], ['losF', 'losV', 'losAX', 'losAY', 'losBX', 'losBY', 'gamesPlayed']);
+    this.snap = new SearchSnapshot(game);
     this.players = [new ForcingPlayer(rollout[0], this.forced, this.forcedAct), new ForcingPlayer(rollout[1], this.forced, this.forcedAct)];
     this.optM = new Int32Array(3 * game.st.n);
     this.optD = new Int8Array(3 * game.st.n);
   }
 
   save(_g: Game): void {
-    this.state.save();
     this.snap.save();
   }
 
   restore(_g: Game): void {
-    this.state.restore();
     this.snap.restore();
   }
 
   playout(g: Game, option: number, dice: Dice): void {
+    const cands = g.decision.cands;
     const s = g.st;
     const side = this.activation ? s.active : s.side[this.model];
     const k = this.optCand[option];
@@ -280,11 +279,11 @@ class SdsForwardModel implements ForwardModel<Game> {
         fa.on = false;
       } else if (k !== STOP) {
         f.on = true;
-        f.kind = g.cKind[k];
-        f.target = g.cTarget[k];
-        f.cost = g.cCost[k];
-        f.x = g.cX[k];
-        f.y = g.cY[k];
+        f.kind = cands.kind[k];
+        f.target = cands.target[k];
+        f.cost = cands.cost[k];
+        f.x = cands.x[k];
+        f.y = cands.y[k];
         runActions(g, this.model, this.left, MODE_OWN);
         f.on = false;
       }
@@ -459,7 +458,8 @@ export class SearchPolicy implements SdsPolicy {
     // the first action decision of the activation tells how many actions the dice gave
     const first = this.firstLeft < 0;
     if (first) this.firstLeft = g.decision.left;
-    const pick = decideByPicks(this.base, g, kind, options); // fills g.cScore
+    const pick = decideByPicks(this.base, g, kind, options); // fills the candidates' scores
+    const listed = g.decision.cands;
     const n = options.length;
     const stop = n - 1;
     if (n <= 1) return pick;
@@ -478,19 +478,19 @@ export class SearchPolicy implements SdsPolicy {
     while (cands < this.settings.width) {
       let best = -1;
       let bv = 0.5;
-      for (let c = 0; c < g.nc; c++) {
-        if (g.cScore[c] <= bv) continue;
+      for (let c = 0; c < listed.n; c++) {
+        if (listed.score[c] <= bv) continue;
         let taken = false;
         for (let j = 0; j < m; j++) if (fm.optCand[j] === c) taken = true;
         if (!taken) {
-          bv = g.cScore[c];
+          bv = listed.score[c];
           best = c;
         }
       }
       if (best < 0) break;
       // looked at once: mark it so the next round skips it
-      const sc = g.cScore[best];
-      g.cScore[best] = -Infinity;
+      const sc = listed.score[best];
+      listed.score[best] = -Infinity;
       if (acceptable(g, m0, g.decision.left, best)) {
         fm.optCand[m++] = best;
         cands++;
@@ -498,7 +498,7 @@ export class SearchPolicy implements SdsPolicy {
       this.marked[this.nMarked] = best;
       this.markedScore[this.nMarked++] = sc;
     }
-    for (let j = 0; j < this.nMarked; j++) g.cScore[this.marked[j]] = this.markedScore[j];
+    for (let j = 0; j < this.nMarked; j++) listed.score[this.marked[j]] = this.markedScore[j];
     this.nMarked = 0;
     // two or three dice risked a turnover (SDS 2.7) for actions: stopping at once with two or
     // more of them in hand is not an answer the search may prefer

@@ -25,9 +25,9 @@ import {
   A_RELOAD,
   A_SHOOT,
   A_STAND,
-  MAX_CANDS,
   type Game,
 } from '../game.js';
+import { addCand, MAX_CANDS } from '../candidateList.js';
 import { B_INDIVIDUALIST, B_MARKSMAN, B_SLOW, B_STRONG, FLAG_DROPPED, leaderOf, sideEnd, sideStart } from '../state.js';
 import { CONTACT_EPS, engaged, gap, touching } from '../table/geom.js';
 import { canReload, canShoot, legalTargets, moveBudget, readyToReload, readyToShoot, reloadStep } from './actions.js';
@@ -40,37 +40,38 @@ export const MODE_OWN = 0;
 export const MODE_AFTER_VOLLEY = 2;
 const MODE_REGROUP = 3;
 
-/** cTarget of the A_G_SHOOTRELOAD stand-in for the orders a policy lists itself (SdsPolicy.shootReloadLater). */
+/** target of the A_G_SHOOTRELOAD stand-in for the orders a policy lists itself (SdsPolicy.shootReloadLater). */
 export const SR_LATER = -2;
 
 export function listActions(g: Game, m: number, left: number, mode: number, movesDone: number): void {
   // a full buffer may have cut a candidate that the orders' own places would not have
-  if (list(g, m, left, mode, movesDone, true) && g.nc >= MAX_CANDS) list(g, m, left, mode, movesDone, false);
+  if (list(g, m, left, mode, movesDone, true) && g.decision.cands.n >= MAX_CANDS) list(g, m, left, mode, movesDone, false);
 }
 
 /** listActions; `mayDefer`: the policy may have its Shoot and Reload orders put off (returns true when they were). */
 function list(g: Game, m: number, left: number, mode: number, movesDone: number, mayDefer: boolean): boolean {
+  const cands = g.decision.cands;
   const s = g.st;
   const cfg = g.cfg;
-  g.nc = 0;
+  cands.n = 0;
   let later = false;
   if (!s.onTable[m] || s.spent[m] || left <= 0) return later;
   const skip = skippedKinds(g, s.side[m]);
   if (mode === MODE_REGROUP) {
-    if (canReload(g, m, left)) g.addCand(A_RELOAD, -1, reloadStep(g, m), 0, 0);
+    if (canReload(g, m, left)) addCand(cands, A_RELOAD, -1, reloadStep(g, m), 0, 0);
     return later;
   }
   if (s.fallen[m]) {
-    g.addCand(A_STAND, -1, 1, 0, 0); // SDS 3.5
-    if (mode !== MODE_AFTER_VOLLEY && canReload(g, m, left)) g.addCand(A_RELOAD, -1, reloadStep(g, m), 0, 0);
+    addCand(cands, A_STAND, -1, 1, 0, 0); // SDS 3.5
+    if (mode !== MODE_AFTER_VOLLEY && canReload(g, m, left)) addCand(cands, A_RELOAD, -1, reloadStep(g, m), 0, 0);
     if (!cfg.o.fallenMayAttack) return later;
     // SDS 5.7 option: a fallen model may attack or shoot without standing (never move)
     if (mode !== MODE_AFTER_VOLLEY && !s.attacked[m]) {
       const e = 1 - s.side[m];
-      for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) if (s.onTable[j] && touching(s, m, j)) g.addCand(A_MELEE, j, 1, 0, 0);
+      for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) if (s.onTable[j] && touching(s, m, j)) addCand(cands, A_MELEE, j, 1, 0, 0);
       if (canShoot(g, m)) {
         const k = legalTargets(g, m);
-        for (let i = 0; i < k; i++) g.addCand(A_SHOOT, g.scratch.order[i], 1, 0, 0);
+        for (let i = 0; i < k; i++) addCand(cands, A_SHOOT, g.scratch.order[i], 1, 0, 0);
       }
     }
     return later;
@@ -81,25 +82,25 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
     later = mayDefer && !(skip & (1 << A_G_SHOOTRELOAD)) && listsShootReloadLater(g, s.side[m]);
     buildGroups(g, m, later ? skip | (1 << A_G_SHOOTRELOAD) : skip);
     if (g.scratch.vN >= 2) {
-      for (let i = 0; i < g.scratch.vTargets; i++) g.addCand(A_G_VOLLEY, g.scratch.vTarget[i], 1, 0, 0);
+      for (let i = 0; i < g.scratch.vTargets; i++) addCand(cands, A_G_VOLLEY, g.scratch.vTarget[i], 1, 0, 0);
     }
     if (g.scratch.mN >= 2) {
       const t = nearestEnemyOf(g, g.scratch.mGroup[0]);
       if (t >= 0) {
-        g.addCand(A_G_MOVE, t, 1, 0, 0); // advance to contact range
-        g.addCand(A_G_MOVE, t, 1, 0, GROUP_MOVE_FIRST); // SDS 5.8: all into contact, then fight
-        g.addCand(A_G_MOVE, t, 1, cfg.L, 0); // advance to a firing line at 1L
+        addCand(cands, A_G_MOVE, t, 1, 0, 0); // advance to contact range
+        addCand(cands, A_G_MOVE, t, 1, 0, GROUP_MOVE_FIRST); // SDS 5.8: all into contact, then fight
+        addCand(cands, A_G_MOVE, t, 1, cfg.L, 0); // advance to a firing line at 1L
       }
     }
-    if (g.scratch.rN >= 2 && !(skip & (1 << A_G_REGROUP))) g.addCand(A_G_REGROUP, -1, 1, 0, 0);
-    if (later) g.addCand(A_G_SHOOTRELOAD, SR_LATER, 1, 0, 0);
+    if (g.scratch.rN >= 2 && !(skip & (1 << A_G_REGROUP))) addCand(cands, A_G_REGROUP, -1, 1, 0, 0);
+    if (later) addCand(cands, A_G_SHOOTRELOAD, SR_LATER, 1, 0, 0);
     else if (g.scratch.sN >= 2 && !(skip & (1 << A_G_SHOOTRELOAD))) {
-      g.addCand(A_G_SHOOTRELOAD, -1, 1, 0, 0); // SDS 2.15: individual (aimed with 3 actions) fire
-      for (let i = 0; i < g.scratch.sVTargets; i++) g.addCand(A_G_SHOOTRELOAD, g.scratch.sVTarget[i], 1, 1, 0); // front-rank volley
+      addCand(cands, A_G_SHOOTRELOAD, -1, 1, 0, 0); // SDS 2.15: individual (aimed with 3 actions) fire
+      for (let i = 0; i < g.scratch.sVTargets; i++) addCand(cands, A_G_SHOOTRELOAD, g.scratch.sVTarget[i], 1, 1, 0); // front-rank volley
     }
     if (!(skip & (1 << A_G_DISMOUNT))) {
       buildHorseGroups(g, m);
-      if (g.scratch.dN >= 2) g.addCand(s.holder[s.side[m]] >= 0 ? A_G_REMOUNT : A_G_DISMOUNT, -1, 1, 0, 0);
+      if (g.scratch.dN >= 2) addCand(cands, s.holder[s.side[m]] >= 0 ? A_G_REMOUNT : A_G_DISMOUNT, -1, 1, 0, 0);
     }
   }
   const side = s.side[m];
@@ -116,8 +117,8 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
       if (!s.attacked[m]) {
         for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) {
           if (!s.onTable[j] || !touching(s, m, j)) continue;
-          g.addCand(A_MELEE, j, 1, 0, 0);
-          for (let a = 1; a <= maxAim && 1 + a * powerExtra <= left; a++) g.addCand(A_POWER, j, 1 + a * powerExtra, a, 0);
+          addCand(cands, A_MELEE, j, 1, 0, 0);
+          for (let a = 1; a <= maxAim && 1 + a * powerExtra <= left; a++) addCand(cands, A_POWER, j, 1 + a * powerExtra, a, 0);
         }
       }
     } else {
@@ -126,11 +127,11 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
         const k = legalTargets(g, m);
         for (let i = 0; i < k; i++) {
           const t = g.scratch.order[i];
-          g.addCand(A_SHOOT, t, 1, 0, 0);
-          for (let a = 1; a <= maxAim && a + 1 <= left; a++) g.addCand(A_AIMED, t, 1 + a, a, 0);
+          addCand(cands, A_SHOOT, t, 1, 0, 0);
+          for (let a = 1; a <= maxAim && a + 1 <= left; a++) addCand(cands, A_AIMED, t, 1 + a, a, 0);
         }
       }
-      if (readyToReload(g, m, left)) g.addCand(A_RELOAD, -1, reloadStep(g, m), 0, 0);
+      if (readyToReload(g, m, left)) addCand(cands, A_RELOAD, -1, reloadStep(g, m), 0, 0);
     }
   }
   if (!slowBlocked) {
@@ -170,11 +171,11 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
       }
       g.scratch.order[p] = j;
     }
-    for (let k = 0; k < nch; k++) g.addCand(A_CHARGE, g.scratch.order[k], 1, 0, 0);
+    for (let k = 0; k < nch; k++) addCand(cands, A_CHARGE, g.scratch.order[k], 1, 0, 0);
     if (nearest >= 0) nd = Math.sqrt(nd) - s.r[m] - s.r[nearest];
     if (nearest >= 0) {
-      if (!eng && nd > 2) g.addCand(A_ADVANCE, nearest, 1, 0, 0);
-      if (!(skip & (1 << A_FALLBACK))) g.addCand(A_FALLBACK, nearest, 1, 0, 0);
+      if (!eng && nd > 2) addCand(cands, A_ADVANCE, nearest, 1, 0, 0);
+      if (!(skip & (1 << A_FALLBACK))) addCand(cands, A_FALLBACK, nearest, 1, 0, 0);
     }
     if (!eng && !(skip & (1 << A_COVER))) {
       // nearest free cover spot within one move
@@ -205,7 +206,7 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
         coverD2[k] = coverD2[nCand - 1];
         coverIdx[k] = coverIdx[--nCand];
       }
-      if (best >= 0) g.addCand(A_COVER, -1, 1, g.scratch.coverX[best], g.scratch.coverY[best]);
+      if (best >= 0) addCand(cands, A_COVER, -1, 1, g.scratch.coverX[best], g.scratch.coverY[best]);
     }
     if (!eng && s.isLeader[m] && !(skip & (1 << A_CENTER))) {
       // the Leader keeps his squad in command range (SDS 2.8–2.9): the centre of his models
@@ -223,7 +224,7 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
         cy /= k;
         const dx = cx - s.x[m];
         const dy = cy - s.y[m];
-        if (dx * dx + dy * dy > cfg.S * cfg.S) g.addCand(A_CENTER, -1, 1, cx, cy);
+        if (dx * dx + dy * dy > cfg.S * cfg.S) addCand(cands, A_CENTER, -1, 1, cx, cy);
       }
     }
     if (!eng && !(skip & (1 << A_FORM))) {
@@ -242,7 +243,7 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
             f = j;
           }
         }
-        if (f >= 0) g.addCand(A_FORM, f, 1, 0, 0);
+        if (f >= 0) addCand(cands, A_FORM, f, 1, 0, 0);
       }
     }
     if (!eng) proposeMoves(g, side, m, DECIDE_ACTION);
@@ -250,10 +251,10 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
     for (let side2 = 0; side2 < 2; side2++) {
       if (s.flagState[side2] !== FLAG_DROPPED) continue;
       const d = Math.sqrt((s.flagX[side2] - s.x[m]) * (s.flagX[side2] - s.x[m]) + (s.flagY[side2] - s.y[m]) * (s.flagY[side2] - s.y[m])) - s.r[m];
-      if (d <= 2) g.addCand(A_FLAG, side2, 1, 0, 0);
+      if (d <= 2) addCand(cands, A_FLAG, side2, 1, 0, 0);
     }
   }
-  if (s.mounted[m] && !eng && !(skip & (1 << A_DISMOUNT))) g.addCand(A_DISMOUNT, -1, 1, 0, 0); // SDS 3.7
+  if (s.mounted[m] && !eng && !(skip & (1 << A_DISMOUNT))) addCand(cands, A_DISMOUNT, -1, 1, 0, 0); // SDS 3.7
   return later;
 }
 
@@ -263,34 +264,36 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
  * groups must still stand (nothing has moved since). Returns how many orders took its place.
  */
 export function listShootReloadAt(g: Game, m: number, p: number): number {
+  const cands = g.decision.cands;
   buildShootReload(g, m);
   const k = Math.min(g.scratch.sN >= 2 ? 1 + g.scratch.sVTargets : 0, MAX_CANDS - p);
-  const end = Math.min(g.nc - 1 + k, MAX_CANDS);
+  const end = Math.min(cands.n - 1 + k, MAX_CANDS);
   const shift = k - 1;
   if (shift > 0) for (let i = end - 1; i >= p + k; i--) moveCand(g, i - shift, i);
   else if (shift < 0) for (let i = p; i < end; i++) moveCand(g, i + 1, i);
-  g.nc = end;
+  cands.n = end;
   for (let i = 0; i < k; i++) {
     // SDS 2.15: individual (aimed with 3 actions) fire first, then the front-rank volleys
     const c = p + i;
-    g.cKind[c] = A_G_SHOOTRELOAD;
-    g.cTarget[c] = i === 0 ? -1 : g.scratch.sVTarget[i - 1];
-    g.cCost[c] = 1;
-    g.cX[c] = i === 0 ? 0 : 1;
-    g.cY[c] = 0;
-    g.cScore[c] = 0;
+    cands.kind[c] = A_G_SHOOTRELOAD;
+    cands.target[c] = i === 0 ? -1 : g.scratch.sVTarget[i - 1];
+    cands.cost[c] = 1;
+    cands.x[c] = i === 0 ? 0 : 1;
+    cands.y[c] = 0;
+    cands.score[c] = 0;
   }
   return k;
 }
 
 /** Copies candidate `from` over candidate `to`. */
 export function moveCand(g: Game, from: number, to: number): void {
-  g.cKind[to] = g.cKind[from];
-  g.cTarget[to] = g.cTarget[from];
-  g.cCost[to] = g.cCost[from];
-  g.cX[to] = g.cX[from];
-  g.cY[to] = g.cY[from];
-  g.cScore[to] = g.cScore[from];
+  const cands = g.decision.cands;
+  cands.kind[to] = cands.kind[from];
+  cands.target[to] = cands.target[from];
+  cands.cost[to] = cands.cost[from];
+  cands.x[to] = cands.x[from];
+  cands.y[to] = cands.y[from];
+  cands.score[to] = cands.score[from];
 }
 
 export function isGroupLeader(g: Game, m: number): boolean {

@@ -4,7 +4,7 @@
  * the result, next model: the ordinary member phase of groups.ts) or "move the whole group into
  * contact (1 action) and then resolve the fights one by one", so that, e.g., two models gang up
  * on one enemy with the overlap. This file is the second way: the group move's "then all fight"
- * variant (candidate A_G_MOVE with cY = GROUP_MOVE_FIRST).
+ * variant (candidate A_G_MOVE with y = GROUP_MOVE_FIRST).
  *
  * Simulator choices the text leaves open: each member goes for the nearest enemy it can reach
  * with one move (the text's example moves the line straight at the enemy line); members whose

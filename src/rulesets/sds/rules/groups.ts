@@ -390,7 +390,7 @@ export const memberHook: {
   moveFirst: (g: Game, grp: Int16Array, n: number, left: number) => void;
 } = { run: () => undefined, moveFirst: () => undefined };
 
-/** cY of an A_G_MOVE candidate: SDS 5.8, the whole line moves into contact, then the fights. */
+/** y of an A_G_MOVE candidate: SDS 5.8, the whole line moves into contact, then the fights. */
 export const GROUP_MOVE_FIRST = 1;
 
 /** SDS 2.14: Volley at t by g.scratch.vGroup. */

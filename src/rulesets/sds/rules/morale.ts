@@ -22,6 +22,7 @@ import {
 import { moraleQ } from './command.js';
 import { losOf } from '../table/los.js';
 import { A_CHARGE, A_SHOOT, type Game } from '../game.js';
+import { addCand } from '../candidateList.js';
 import { fleeMove } from './fleePath.js';
 import { horsesRunAway } from './horses.js';
 import { checkRout } from './rout.js';
@@ -261,6 +262,7 @@ function squadTriggers(g: Game): void {
  * cascade (a later round set off by a free activation's kill) gets no other.
  */
 export function freeActivations(g: Game): void {
+  const cands = g.decision.cands;
   const s = g.st;
   const cfg = g.cfg;
   const nf = g.scratch.nFled;
@@ -290,7 +292,7 @@ export function freeActivations(g: Game): void {
     }
     if (!near) continue;
     // candidates: shots (loaded, in LOS/range; the 1S radius keeps them close) and charges
-    g.nc = 0;
+    cands.n = 0;
     const attacked = s.attacked[i];
     s.attacked[i] = 0;
     const shootOk = canShoot(g, i);
@@ -298,17 +300,17 @@ export function freeActivations(g: Game): void {
       const f = g.scratch.fled[k];
       if (!s.onTable[f] || s.side[f] === s.side[i]) continue;
       // SDS 6.4 / 4.4: a shot needs line of sight (sight < 0: none), as any other shot
-      if (shootOk && losOf(g, i, f, true) >= 0 && (!cfg.o.modelsBlockLOS || clearLine(g, i, f))) g.addCand(A_SHOOT, f, 0, 0, 0);
+      if (shootOk && losOf(g, i, f, true) >= 0 && (!cfg.o.modelsBlockLOS || clearLine(g, i, f))) addCand(cands, A_SHOOT, f, 0, 0, 0);
       // SDS 6.4: "move into contact ... and attack": a charge that would not reach is no free
       // activation (a free move), so it is not offered
-      if (gap(s, i, f) <= moveBudget(g, i) && freeChargeReaches(g, i, f)) g.addCand(A_CHARGE, f, 0, 0, 0);
+      if (gap(s, i, f) <= moveBudget(g, i) && freeChargeReaches(g, i, f)) addCand(cands, A_CHARGE, f, 0, 0, 0);
     }
     s.attacked[i] = attacked;
-    if (g.nc === 0) continue;
+    if (cands.n === 0) continue;
     const pick = askCandidate(g, s.side[i], DECIDE_FREE, i, DECLINE);
     if (pick === DECLINE) continue;
-    const kind = g.cKind[pick];
-    const t = g.cTarget[pick];
+    const kind = cands.kind[pick];
+    const t = cands.target[pick];
     if (g.log) g.log.event(`  free activation: ${nameOf(g, i)} against fleeing ${nameOf(g, t)}`);
     g.st.freeStamp[i] = g.cascade;
     const before = s.attacked[i];

@@ -5,6 +5,7 @@
  * through the decision protocol (DECIDE_RIDER_MOVE).
  */
 import { A_ADVANCE, A_FALLBACK, ACTION_NAMES, type Game } from '../game.js';
+import { addCand } from '../candidateList.js';
 import { DECIDE_RIDER_MOVE, STOP, askCandidate, proposeMoves } from '../decisions.js';
 import { nameOf } from './actions.js';
 import { engaged, overlapsAny } from '../table/geom.js';
@@ -18,29 +19,30 @@ import { sideEnd, sideStart } from '../state.js';
  * ordinary move action, cut back so that it ends RIDER_STAND_OFF_MM from every enemy it closed on.
  */
 export function riderMovesFreely(g: Game, m: number, left: number): void {
+  const cands = g.decision.cands;
   const s = g.st;
   if (s.over || !s.onTable[m] || s.fallen[m]) return;
-  g.nc = 0;
+  cands.n = 0;
   const e = 1 - s.side[m];
   let nearest = -1;
   let nd = Infinity;
   for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) {
     if (!s.onTable[j]) continue;
-    g.addCand(A_ADVANCE, j, 1, 0, 0);
+    addCand(cands, A_ADVANCE, j, 1, 0, 0);
     const d = (s.x[j] - s.x[m]) * (s.x[j] - s.x[m]) + (s.y[j] - s.y[m]) * (s.y[j] - s.y[m]);
     if (d < nd) {
       nd = d;
       nearest = j;
     }
   }
-  if (nearest >= 0) g.addCand(A_FALLBACK, nearest, 1, 0, 0);
+  if (nearest >= 0) addCand(cands, A_FALLBACK, nearest, 1, 0, 0);
   if (!engaged(s, m)) proposeMoves(g, s.side[m], m, DECIDE_RIDER_MOVE);
-  if (g.nc === 0) return;
+  if (cands.n === 0) return;
   g.decision.left = left;
   const k = askCandidate(g, s.side[m], DECIDE_RIDER_MOVE, m, STOP);
   if (k === STOP) return;
-  const kind = g.cKind[k];
-  const t = g.cTarget[k];
+  const kind = cands.kind[k];
+  const t = cands.target[k];
   const x0 = s.x[m];
   const y0 = s.y[m];
   if (g.log)
@@ -49,7 +51,7 @@ export function riderMovesFreely(g: Game, m: number, left: number): void {
         `${ACTION_NAMES[kind]}${kind === A_ADVANCE || kind === A_FALLBACK ? ` → ${nameOf(g, t)}` : ''} ` +
         `(free move, no new target: SDS 5.10.4)`,
     );
-  moveAction(g, m, kind, t, g.cX[k], g.cY[k]);
+  moveAction(g, m, kind, t, cands.x[k], cands.y[k]);
   if (s.onTable[m]) standOff(g, m, x0, y0);
 }
 

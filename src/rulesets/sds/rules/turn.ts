@@ -98,6 +98,7 @@ export function continueTurn(g: Game, side: number): void {
 
 /** Spend `left` actions of model m as the policy chooses (SDS 2.10). */
 export function runActions(g: Game, m: number, left: number, mode: number): void {
+  const cands = g.decision.cands;
   const s = g.st;
   g.st.fearFailed = 0;
   if (s.switchRider === m) s.switchRider = -1; // SDS 5.10.4: a test taken at once holds for that charge only
@@ -106,15 +107,15 @@ export function runActions(g: Game, m: number, left: number, mode: number): void
     if (s.over || !s.onTable[m] || s.spent[m]) return;
     if (mode === MODE_OWN && g.st.groupTurnover) return; // SDS 2.11: the Leader loses his remaining actions
     listActions(g, m, left, mode, moves);
-    if (g.nc === 0) return;
+    if (cands.n === 0) return;
     g.decision.left = left;
     const k = askCandidate(g, s.side[m], DECIDE_ACTION, m, STOP);
     if (k === STOP) return;
-    const kind = g.cKind[k];
-    const t = g.cTarget[k];
-    const cost = g.cCost[k];
-    const px = g.cX[k];
-    const py = g.cY[k];
+    const kind = cands.kind[k];
+    const t = cands.target[k];
+    const cost = cands.cost[k];
+    const px = cands.x[k];
+    const py = cands.y[k];
     left -= cost;
     if (g.log && kind < A_G_VOLLEY) g.log.event(`   ${nameOf(g, m)}: ${ACTION_NAMES[kind]}${t >= 0 && kind !== A_FLAG ? ` → ${nameOf(g, t)}` : ''}`);
     switch (kind) {
@@ -160,13 +161,13 @@ export function runActions(g: Game, m: number, left: number, mode: number): void
         volley(g, m, t);
         break;
       case A_G_MOVE:
-        groupMove(g, m, t, px, py === GROUP_MOVE_FIRST); // SDS 5.8: cY picks the order of moves and fights
+        groupMove(g, m, t, px, py === GROUP_MOVE_FIRST); // SDS 5.8: y picks the order of moves and fights
         break;
       case A_G_REGROUP:
         regroup(g, m);
         break;
       case A_G_SHOOTRELOAD:
-        shootAndReload(g, m, px === 1 ? t : -1); // SDS 2.15: cX 1 = the front rank volleys at t
+        shootAndReload(g, m, px === 1 ? t : -1); // SDS 2.15: x 1 = the front rank volleys at t
         break;
       case A_G_DISMOUNT:
         groupDismount(g, m);
