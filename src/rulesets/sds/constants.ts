@@ -20,7 +20,7 @@ export const MORALE_DICE = 3;
  * Not a rule number: the least progress a competent player spends an action on (issue 9). A
  * move shorter than this (a fifth of a 25 mm base) is inside the error of measuring at the
  * table, and the rules measure nothing finer than their shortest stick (S, 75 mm): players
- * do not spend an action on it. Policies (policies/progress.ts), the group move's block steps
+ * do not spend an action on it. Policies (rules/trial.ts), the group move's block steps
  * (rules/groups.ts) and the play invariants (policies/invariants.ts) share it.
  */
 export const NEGLIGIBLE_MOVE_MM = 5;

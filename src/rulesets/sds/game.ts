@@ -75,8 +75,7 @@ export const ACTION_NAMES: Record<number, string> = {
 class PolicyScratch {
   /** A group roll's success distribution (policies/groupChoices.ts). */
   readonly groupDist = new Float64Array(4);
-  /** The members' positions before a trial of a group move to contact, and each one's target (groupChoices.ts). */
-  readonly groupXY = new Float64Array(2 * GROUP_MAX_SIZE);
+  /** Each member's target in a trial of a group move to contact (groupChoices.ts). */
   readonly groupTarget = new Int16Array(GROUP_MAX_SIZE);
   /** g.cover as the listing left it (legalTargets rewrites it; groupChoices.ts). */
   readonly coverKept: Int8Array;
@@ -200,6 +199,13 @@ class SdsScratch {
   readonly coverIdx = new Int16Array(64);
   readonly coverD2 = new Float64Array(64);
 
+  /** The undo log of the policies' what-ifs (rules/trial.ts): what each changed and the value before (a, b). */
+  readonly trialOp: Int8Array;
+  readonly trialIdx: Int16Array;
+  readonly trialA: Float64Array;
+  readonly trialB: Float64Array;
+  trialN = 0;
+
   /** Deployment positions of one side (x, y pairs), reused every game. */
   deployBuf = new Float64Array(0);
   /** Each side's deployment formation (table/deploy.ts), worked out again only when its inputs differ. */
@@ -207,6 +213,12 @@ class SdsScratch {
 
   constructor(cap: number) {
     this.deployBuf = new Float64Array(2 * cap);
+    // a group's members placed in contact, and what the trials round them set (trials nest)
+    const trials = 2 * cap + 8;
+    this.trialOp = new Int8Array(trials);
+    this.trialIdx = new Int16Array(trials);
+    this.trialA = new Float64Array(trials);
+    this.trialB = new Float64Array(trials);
     this.vGroup = new Int16Array(cap);
     this.mGroup = new Int16Array(cap);
     this.rGroup = new Int16Array(cap);
@@ -266,7 +278,7 @@ export class Game {
   readonly outcomeTables = new OutcomeTables();
 
   /**
-   * A policy's trial move is under way (policies/progress.ts): a leave's free attacks (SDS 3.6)
+   * A policy's trial move is under way (rules/trial.ts): a leave's free attacks (SDS 3.6)
    * are not rolled, so the trial measures the leave's own way, the same for any dice.
    */
   trialMove = false;

@@ -3,7 +3,7 @@ import { ScriptedDice } from '../../../src/rulesets/kit/scriptedDice.js';
 import { A_FALLBACK } from '../../../src/rulesets/sds/game.js';
 import { addCand } from '../../../src/rulesets/sds/candidateList.js';
 import { engaged } from '../../../src/rulesets/sds/table/geom.js';
-import { MOVES, tryMove } from '../../../src/rulesets/sds/policies/progress.js';
+import { MOVES, tryMove } from '../../../src/rulesets/sds/rules/trial.js';
 import { build, withFillers } from './helpers.js';
 
 // A leave from base contact (SDS 3.6) draws free attacks; a policy's trial of it rolls none and

@@ -5,7 +5,7 @@ import { A_ADVANCE, A_G_MOVE, type Game } from '../../../src/rulesets/sds/game.j
 import { addCand } from '../../../src/rulesets/sds/candidateList.js';
 import { gap } from '../../../src/rulesets/sds/table/geom.js';
 import { NEGLIGIBLE_MOVE_MM } from '../../../src/rulesets/sds/constants.js';
-import { MOVES, NO_MOVE, tryMove } from '../../../src/rulesets/sds/policies/progress.js';
+import { MOVES, NO_MOVE, tryMove } from '../../../src/rulesets/sds/rules/trial.js';
 import { policyFromPicks } from '../../../src/rulesets/sds/policies/picks.js';
 import { build, collect, withFillers } from './helpers.js';
 

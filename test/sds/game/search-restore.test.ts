@@ -10,6 +10,8 @@ import type { OptionBuffer } from '../../../src/rulesets/types.js';
 
 /** SdsScratch fields set once per game (cover spots), or a memo keyed by positions (lines of sight). */
 const PER_GAME = ['coverX', 'coverY', 'nCover', 'losF', 'losV', 'losAX', 'losAY', 'losBX', 'losBY'];
+/** The what-if log's length (rules/trial.ts): 0 whenever no trial is under way, and no decision is asked inside one. */
+const BETWEEN_TRIALS = ['trialN'];
 
 /**
  * Overwrites with noise everything of the Game the search does not save (searchSnapshot.ts)
@@ -22,7 +24,7 @@ function scramble(g: Game, noise: SeededDice): string[] {
   const scratch = g.scratch as unknown as Record<string, unknown>;
   const fields: string[] = [];
   for (const [key, v] of Object.entries(scratch)) {
-    if (listed.has(key) || PER_GAME.includes(key)) continue;
+    if (listed.has(key) || PER_GAME.includes(key) || BETWEEN_TRIALS.includes(key)) continue;
     if (ArrayBuffer.isView(v) && !(v instanceof DataView)) {
       const a = v as unknown as { length: number; [i: number]: number };
       const float = v instanceof Float64Array;

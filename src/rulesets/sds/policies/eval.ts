@@ -6,6 +6,7 @@ import { FALL, GRUESOME, KILL, RECOIL, shooterShotMod, targetShotMod } from '../
 import type { Game } from '../game.js';
 import { meleeModFor, shotBonus } from '../rules/actions.js';
 import { losOf } from '../table/los.js';
+import { trialInContact, trialMark, undoTrial } from '../rules/trial.js';
 import { successFaces } from '../mechanics/activation.js';
 import { countOnTable } from '../state.js';
 
@@ -144,20 +145,11 @@ export function meleeEV(g: Game, a: number, d: number, power: number, memo: Mele
 
 /** Expected value of a blow after a charge: as meleeEV but evaluated as if a already touched d. */
 export function chargeEV(g: Game, a: number, d: number, memo: MeleeMemo | null = null): number {
-  const s = g.st;
   // approximate modifiers from the current positions (overlaps counted at the target)
-  const ox = s.x[a];
-  const oy = s.y[a];
-  let dx = ox - s.x[d];
-  let dy = oy - s.y[d];
-  const l = Math.sqrt(dx * dx + dy * dy) || 1;
-  dx /= l;
-  dy /= l;
-  s.x[a] = s.x[d] + dx * (s.r[a] + s.r[d]);
-  s.y[a] = s.y[d] + dy * (s.r[a] + s.r[d]);
+  const mark = trialMark(g);
+  trialInContact(g, a, d);
   const v = meleeEV(g, a, d, 0, memo);
-  s.x[a] = ox;
-  s.y[a] = oy;
+  undoTrial(g, mark);
   return v;
 }
 

@@ -9,6 +9,7 @@ import { F_NONE, sideEnd, sideStart } from '../state.js';
 import { legalTargets, moveBudget, shotBonus } from '../rules/actions.js';
 import { losOf } from '../table/los.js';
 import { reachableEnemy } from '../rules/groupFight.js';
+import { trialInContact, trialMark, undoTrial } from '../rules/trial.js';
 import { shooterShotMod, targetShotMod } from '../mechanics/combat.js';
 import { meleeEV, shotEV, shotTableEV, successDist } from './eval.js';
 import { SHOOT_RELOAD_AIM_ACTIONS } from '../constants.js';
@@ -119,11 +120,9 @@ export class GroupChoices {
    * enemy would meet two members, since then model by model fights the same fights.
    */
   moveFirst(g: Game, dice: number): number {
-    const s = g.st;
     const n = g.scratch.mN;
     if (!enemyWithinReach(g)) return 0;
     const tgt = g.policyScratch.groupTarget;
-    const xy = g.policyScratch.groupXY;
     let ganged = false;
     for (let k = 0; k < n; k++) {
       const t = reachableEnemy(g, g.scratch.mGroup[k]);
@@ -132,26 +131,11 @@ export class GroupChoices {
     }
     if (!ganged) return 0;
     // every member in at once, in contact on the line from where it stands (as eval.ts chargeEV)
-    for (let k = 0; k < n; k++) {
-      const i = g.scratch.mGroup[k];
-      const t = tgt[k];
-      xy[2 * k] = s.x[i];
-      xy[2 * k + 1] = s.y[i];
-      if (t < 0) continue;
-      let dx = s.x[i] - s.x[t];
-      let dy = s.y[i] - s.y[t];
-      const l = Math.sqrt(dx * dx + dy * dy) || 1;
-      dx /= l;
-      dy /= l;
-      s.x[i] = s.x[t] + dx * (s.r[i] + s.r[t]);
-      s.y[i] = s.y[t] + dy * (s.r[i] + s.r[t]);
-    }
+    const mark = trialMark(g);
+    for (let k = 0; k < n; k++) if (tgt[k] >= 0) trialInContact(g, g.scratch.mGroup[k], tgt[k]);
     let v = 0;
     for (let k = 0; k < n; k++) if (tgt[k] >= 0) v += meleeEV(g, g.scratch.mGroup[k], tgt[k], 0, null);
-    for (let k = 0; k < n; k++) {
-      s.x[g.scratch.mGroup[k]] = xy[2 * k];
-      s.y[g.scratch.mGroup[k]] = xy[2 * k + 1];
-    }
+    undoTrial(g, mark);
     return v * this.atLeast(g, worstQ(g, g.scratch.mGroup, n), dice, 2, false);
   }
 }

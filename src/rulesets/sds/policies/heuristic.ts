@@ -32,7 +32,7 @@ import type { OptionBuffer } from '../../types.js';
 import { decideByPicks, type Picks } from './picks.js';
 import { engaged, gap } from '../table/geom.js';
 import { waitsForSuperior } from './command-order.js';
-import { isMoveKind, NO_MOVE, REACHES, tryMove } from './progress.js';
+import { isMoveKind, NO_MOVE, REACHES, trialFallen, trialMark, tryMove, undoTrial } from '../rules/trial.js';
 import { activationQuality } from '../rules/command.js';
 import { shotBonus } from '../rules/actions.js';
 import { F_NONE, sideEnd, sideStart } from '../state.js';
@@ -205,10 +205,10 @@ export class HeuristicPolicy implements SdsPolicy, Picks {
     for (let k = 0; k < cands.n; k++) {
       const t = cands.target[k];
       // the fleeing model counts as fallen (SDS 6.4)
-      const f = g.st.fallen[t];
-      g.st.fallen[t] = 1;
+      const mark = trialMark(g);
+      trialFallen(g, t);
       cands.score[k] = cands.kind[k] === A_SHOOT ? shotEV(g, m, t, 0) : chargeEV(g, m, t);
-      g.st.fallen[t] = f;
+      undoTrial(g, mark);
     }
     // the best worth anything; no charge is taken out of a fight (the rules offer only free
     // charges that reach, SDS 6.4: rules/morale.ts)
@@ -340,7 +340,7 @@ function bestAbove(g: Game, floor: number): number {
 
 /**
  * The best scored candidate (g.decision.cands.score, above 0.5; -1: stop) as a competent player takes it
- * (issue 9): never a move that cannot move (tried first, progress.ts); a charge that cannot
+ * (issue 9): never a move that cannot move (tried first, rules/trial.ts); a charge that cannot
  * reach its target is no fight and is not taken (issue 31); and a model out of contact with an empty weapon reloads first
  * when it has an action to spare (or nothing better to do), unless it goes into a fight, and
  * before any advance it has the actions for; and no model on foot with an empty weapon

@@ -8,11 +8,11 @@ import type { InvariantWatcher, PlayInvariant } from '../../types.js';
 import { A_ADVANCE, A_CHARGE, A_G_MOVE, A_MELEE, A_POWER, A_RELOAD, type Game } from '../game.js';
 import { B_FEAR, B_OLDGUARD, F_NONE } from '../state.js';
 import { reloadStep } from '../rules/actions.js';
-import { isMoveKind, REACHES, tryMove } from './progress.js';
+import { isMoveKind, REACHES, tryMove } from '../rules/trial.js';
 import { DECIDE_ACTION, DECIDE_ACTIVATION, DECIDE_ACTIVATION_DICE, DECIDE_FREE, DECIDE_GROUP_DICE, PASS, STOP } from '../decisions.js';
 import { NEGLIGIBLE_MOVE_MM } from '../constants.js';
 import { engaged, touching } from '../table/geom.js';
-import { freeChargeMove } from '../rules/morale.js';
+import { freeChargeReaches } from '../rules/morale.js';
 import { leaderWaits, waitsForSuperior } from './command-order.js';
 import { emptyOnFoot } from './heuristic.js';
 
@@ -99,14 +99,7 @@ const negligibleMoves: PlayInvariant = {
           // SDS 6.4 allows only a move into contact: one that does not reach is a free move,
           // however far it goes
           if (engaged(s, mover)) return;
-          const x0 = s.x[mover];
-          const y0 = s.y[mover];
-          const layout = s.layout;
-          const reached = freeChargeMove(g, mover, cands.target[c]);
-          s.x[mover] = x0;
-          s.y[mover] = y0;
-          s.layout = layout;
-          if (!reached) violation(side);
+          if (!freeChargeReaches(g, mover, cands.target[c])) violation(side);
           return;
         }
         target = cands.kind[c] === A_CHARGE ? cands.target[c] : -1;
@@ -267,7 +260,7 @@ const groupChargesReach: PlayInvariant = {
 
 /**
  * A charge (SDS 5.1: a move into base contact) whose own move, tried by the rules' functions
- * before it is made (progress.ts tryMove: no dice), ends short of its target: an advance by
+ * before it is made (rules/trial.ts tryMove: no dice), ends short of its target: an advance by
  * another name, with no fight at its end (issue 31: aggressive took 14% of such charges).
  */
 const chargesReach: PlayInvariant = {

@@ -18,6 +18,7 @@ import { A_ADVANCE, A_CHARGE, A_FORM, A_POINT } from '../game.js';
 import { addCand } from '../candidateList.js';
 import { FLAG_CARRIED, sideEnd, sideStart } from '../state.js';
 import { listActions, MODE_OWN } from '../rules/candidates.js';
+import { trialMark, trialWithoutFear, undoTrial } from '../rules/trial.js';
 import { activationQuality } from '../rules/command.js';
 import { moveBudget } from '../rules/actions.js';
 import { HeuristicPolicy, type Style } from './heuristic.js';
@@ -315,8 +316,9 @@ export class LookaheadPolicy extends HeuristicPolicy {
     }
     const side = s.active;
     let sumV1 = 0;
-    const fear = g.st.fearFailed;
-    g.st.fearFailed = 0;
+    // each model's options as if it activated next: the active model's failed Fear test is its own (SDS 5.6)
+    const mark = trialMark(g);
+    trialWithoutFear(g);
     const stamp = s.turn * 2 + side;
     this.noteChanges(g);
     for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) {
@@ -354,7 +356,7 @@ export class LookaheadPolicy extends HeuristicPolicy {
       this.e1[i] = e1;
       sumV1 += e1;
     }
-    g.st.fearFailed = fear;
+    undoTrial(g, mark);
     let best = -1;
     let bestE = -Infinity;
     let bestD = 1;

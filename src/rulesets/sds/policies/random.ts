@@ -5,11 +5,11 @@
 import type { Game } from '../game.js';
 import type { SdsPolicy } from '../game.js';
 import { policyFromPicks } from './picks.js';
-import { isMoveKind, NO_MOVE, tryMove } from './progress.js';
+import { isMoveKind, NO_MOVE, tryMove } from '../rules/trial.js';
 import { sideEnd, sideStart } from '../state.js';
 
 /**
- * Uniform over the candidates and stopping, leaving out moves that cannot move (progress.ts):
+ * Uniform over the candidates and stopping, leaving out moves that cannot move (rules/trial.ts):
  * an option that changes nothing is no choice at all (issue 9). Drawn by rejection (a dead
  * candidate's score is marked, which listing resets), so moves are tried only when drawn.
  */

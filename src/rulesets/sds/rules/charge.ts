@@ -85,7 +85,7 @@ export function chargeReaches(g: Game, m: number, t: number): boolean {
 
 /**
  * The contacting move itself: straight at t, or to a free spot round it when friends crowd the
- * line. Rolls no dice for a model out of contact (the policies try it: policies/progress.ts).
+ * line. Rolls no dice for a model out of contact (the policies try it: rules/trial.ts).
  */
 export function contactMove(g: Game, m: number, t: number): number {
   const s = g.st;

@@ -325,9 +325,9 @@ export function freeActivations(g: Game): void {
 /**
  * SDS 6.4: would i's free charge at t end in contact? The move is made and put back: out of
  * contact a move rolls no dice and changes only i's position, and a leave's free attacks are not
- * rolled in a trial (Game.trialMove), as in the policies' trials (policies/progress.ts).
+ * rolled in a trial (Game.trialMove), as in the policies' trials (rules/trial.ts).
  */
-function freeChargeReaches(g: Game, i: number, t: number): boolean {
+export function freeChargeReaches(g: Game, i: number, t: number): boolean {
   const s = g.st;
   const x0 = s.x[i];
   const y0 = s.y[i];
@@ -341,7 +341,7 @@ function freeChargeReaches(g: Game, i: number, t: number): boolean {
   return contact;
 }
 
-/** SDS 6.4: a free activation's charge is one straight move at the fleeing model (the policies try it: policies/progress.ts). */
+/** SDS 6.4: a free activation's charge is one straight move at the fleeing model (the policies try it: rules/trial.ts). */
 export function freeChargeMove(g: Game, i: number, t: number): boolean {
   const s = g.st;
   return moveModel(g, i, s.x[t], s.y[t], t);

@@ -2,7 +2,7 @@
  * Remembered results of moveModel (actions.ts) for a model not in base contact with an enemy.
  * Such a move rolls no dice and changes nothing but the mover's position, and its end depends
  * only on the table, the options, every model's position and presence, and the mover's own
- * mounted flag. The policies try a move before choosing it (policies/progress.ts) and the rules
+ * mounted flag. The policies try a move before choosing it (rules/trial.ts) and the rules
  * then play the same move from the same positions, so the second call is answered here.
  *
  * Validity: the entries hold for one layout, named by its stamp s.layout: every write of a

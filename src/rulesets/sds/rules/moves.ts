@@ -1,6 +1,6 @@
 /**
  * Where the single-model move actions go (SDS 3.1–3.4): one function for the turn loop
- * (turn.ts runActions) and for the policies' trial moves (policies/progress.ts), so a trial
+ * (turn.ts runActions) and for the policies' trial moves (rules/trial.ts), so a trial
  * can never go elsewhere than the move it predicts. Charges are charge.ts's contactMove.
  */
 import { A_ADVANCE, A_CENTER, A_COVER, A_FALLBACK, A_FORM, A_POINT, type Game } from '../game.js';
