@@ -29,13 +29,14 @@ function worstQ(g: Game, grp: Int16Array, n: number): number {
  */
 function enemyWithinReach(g: Game): boolean {
   const s = g.st;
+  const scratch = g.scratch;
   let x0 = Infinity;
   let y0 = Infinity;
   let x1 = -Infinity;
   let y1 = -Infinity;
   let grow = 0;
-  for (let k = 0; k < g.scratch.mN; k++) {
-    const i = g.scratch.mGroup[k];
+  for (let k = 0; k < scratch.mN; k++) {
+    const i = scratch.mGroup[k];
     if (s.x[i] < x0) x0 = s.x[i];
     if (s.x[i] > x1) x1 = s.x[i];
     if (s.y[i] < y0) y0 = s.y[i];
@@ -43,7 +44,7 @@ function enemyWithinReach(g: Game): boolean {
     const reach = moveBudget(g, i) + s.r[i] + 2;
     if (reach > grow) grow = reach;
   }
-  const e = 1 - s.side[g.scratch.mGroup[0]];
+  const e = 1 - s.side[scratch.mGroup[0]];
   for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) {
     if (!s.onTable[j]) continue;
     const R = grow + s.r[j];

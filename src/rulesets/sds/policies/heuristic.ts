@@ -489,12 +489,13 @@ function nearOwnEdge(g: Game, m: number): number {
 /** Expected value of a Volley by g.scratch.vGroup at t (SDS 2.14), times the chance the group acts with 2 dice. */
 export function volleyEV(g: Game, t: number): number {
   const s = g.st;
+  const scratch = g.scratch;
   let c = 99;
   let band = 99;
   let cover = 0;
   let q = 2;
-  for (let k = 0; k < g.scratch.vN; k++) {
-    const i = g.scratch.vGroup[k];
+  for (let k = 0; k < scratch.vN; k++) {
+    const i = scratch.vGroup[k];
     if (s.c[i] < c) c = s.c[i];
     const b = shotBonus(g, i, t);
     if (b < band) band = b;
@@ -506,7 +507,7 @@ export function volleyEV(g: Game, t: number): number {
   const fallen = s.fallen[t] === 1;
   // the rules' own modifiers (SDS 4.1, 2.14), so the AI cannot drift from the rules
   const am = shooterShotMod(c, band, cover, fallen, g.cfg.o);
-  const tm = targetShotMod(s.c[t], 0, g.scratch.vN);
+  const tm = targetShotMod(s.c[t], 0, scratch.vN);
   const p = successFaces(q - 1) / 6;
   return shotTableEV(g, t, am, tm, fallen) * (1 - (1 - p) * (1 - p));
 }

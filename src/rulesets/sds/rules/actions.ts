@@ -223,12 +223,13 @@ export function moveBudget(g: Game, m: number): number {
  */
 export function moveModel(g: Game, m: number, tx: number, ty: number, target: number, leaving?: boolean): boolean {
   const s = g.st;
-  if (!g.scratch.losOn) return moveFrom(g, m, tx, ty, target, leaving ?? engaged(s, m));
+  const scratch = g.scratch;
+  if (!scratch.losOn) return moveFrom(g, m, tx, ty, target, leaving ?? engaged(s, m));
   // out of contact a move rolls no dice: a policy's trial of the same move may have worked it
   // out. The memo keeps only such moves, and an entry holds for the layout it was made from, so
   // a hit needs no contact scan: from that layout m touches no enemy
   if (leaving === true) return moveFrom(g, m, tx, ty, target, true);
-  const memo = g.scratch.moveMemo;
+  const memo = scratch.moveMemo;
   const k = memo.find(s, g.gamesPlayed, m, tx, ty, target);
   if (k >= 0) {
     s.x[m] = memo.ex[k];
@@ -251,7 +252,8 @@ export function moveModelUntried(g: Game, m: number, tx: number, ty: number, tar
 function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, leaving: boolean): boolean {
   const s = g.st;
   const cfg = g.cfg;
-  const out = g.scratch.tmp;
+  const scratch = g.scratch;
+  const out = scratch.tmp;
   const x0 = s.x[m];
   const y0 = s.y[m];
   const budget = moveBudget(g, m);
@@ -268,7 +270,7 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
   moveTowardIn(cfg.table, mounted, mo, out);
   // go round a building, a tree or (mounted) a wood that blocks the straight line
   if (out[3] === MOVE_BLOCKED && out[2] < budget - 1) {
-    const w = g.scratch.tmp2;
+    const w = scratch.tmp2;
     let ok = detourPoint(cfg.table, x0, y0, s.r[m], tx, ty, mounted, w);
     // already standing at that corner: take the next corner round the obstacle
     if (ok && (w[0] - x0) * (w[0] - x0) + (w[1] - y0) * (w[1] - y0) < 1) ok = cornerDetour(g, m, out[0], out[1], tx, ty);
@@ -293,7 +295,7 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
   dy /= len;
   // every check of this path below (contact, ending on a base, clearance) reads only the
   // models near it, in index order as the full scans did
-  const ps = g.scratch.path;
+  const ps = scratch.path;
   const near = ps.near;
   setSegment(ps, x0, y0, s.r[m], dx, dy, len);
   const nk = nearSegment(s, ps, m);
@@ -397,7 +399,7 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
   }
   s.x[m] = ex;
   s.y[m] = ey;
-  g.scratch.moveMemo.changed(s);
+  scratch.moveMemo.changed(s);
   if (!contact && target >= 0) contact = touching(s, m, target);
   return contact;
 }
@@ -440,13 +442,14 @@ function nearEnemy(g: Game, m: number, x: number, y: number): boolean {
 function cornerDetour(g: Game, m: number, bx: number, by: number, tx: number, ty: number): boolean {
   const s = g.st;
   const cfg = g.cfg;
+  const scratch = g.scratch;
   const r = s.r[m];
   const mounted = s.mounted[m] === 1;
   const areas = cfg.table.areas;
   let best = Infinity;
   let cx = 0;
   let cy = 0;
-  const out = g.scratch.tmp3;
+  const out = scratch.tmp3;
   for (let i = 0; i < areas.length; i++) {
     const a = areas[i];
     if (a.kind !== 'building' && !(mounted && a.kind === 'wood')) continue;
@@ -470,8 +473,8 @@ function cornerDetour(g: Game, m: number, bx: number, by: number, tx: number, ty
     }
   }
   if (best === Infinity) return false;
-  g.scratch.tmp2[0] = cx;
-  g.scratch.tmp2[1] = cy;
+  scratch.tmp2[0] = cx;
+  scratch.tmp2[1] = cy;
   return true;
 }
 
@@ -483,6 +486,7 @@ function cornerDetour(g: Game, m: number, bx: number, by: number, tx: number, ty
 export function contactSpot(g: Game, m: number, t: number): boolean {
   const s = g.st;
   const cfg = g.cfg;
+  const scratch = g.scratch;
   const dx0 = s.x[m] - s.x[t];
   const dy0 = s.y[m] - s.y[t];
   const l = Math.sqrt(dx0 * dx0 + dy0 * dy0) || 1;
@@ -491,8 +495,8 @@ export function contactSpot(g: Game, m: number, t: number): boolean {
   const R = s.r[m] + s.r[t] + 0.3;
   const budget = moveBudget(g, m);
   // every spot is R from t's centre: only a model nearer t than R and both radii can overlap
-  // one (overlapsAny's test, on these alone); g.scratch.path.near is free between moves
-  const near = g.scratch.path.near;
+  // one (overlapsAny's test, on these alone); scratch.path.near is free between moves
+  const near = scratch.path.near;
   let nk = 0;
   for (let j = 0; j < s.n; j++) {
     if (j === m || !s.onTable[j]) continue;
@@ -513,8 +517,8 @@ export function contactSpot(g: Game, m: number, t: number): boolean {
     if (Math.sqrt(ddx * ddx + ddy * ddy) > budget) continue;
     // friends crowd most spots (that is why the direct line failed): their test comes first
     if (overlapsAmong(s, near, nk, px, py, s.r[m]) || blockedAt(cfg.table, px, py, s.r[m], s.mounted[m] === 1)) continue;
-    g.scratch.tmp2[0] = px;
-    g.scratch.tmp2[1] = py;
+    scratch.tmp2[0] = px;
+    scratch.tmp2[1] = py;
     return true;
   }
   return false;
@@ -567,6 +571,7 @@ export function readyToShoot(g: Game, m: number): boolean {
 export function legalTargets(g: Game, m: number, enemyEngagedKnown = false): number {
   const s = g.st;
   const cfg = g.cfg;
+  const scratch = g.scratch;
   const e = 1 - s.side[m];
   const range = cfg.rangeOf[s.firearm[m]];
   let k = 0;
@@ -576,8 +581,8 @@ export function legalTargets(g: Game, m: number, enemyEngagedKnown = false): num
   const mx0 = s.x[m];
   const my0 = s.y[m];
   const rm = s.r[m];
-  const order = g.scratch.order;
-  const dist = g.scratch.dist;
+  const order = scratch.order;
+  const dist = scratch.dist;
   let riders = 0;
   for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) {
     if (!s.onTable[j]) continue;
@@ -607,18 +612,18 @@ export function legalTargets(g: Game, m: number, enemyEngagedKnown = false): num
     order[i] = j;
     riders -= s.mounted[j];
     if (!stopped) {
-      if (enemyEngagedKnown ? g.scratch.eng[j] === 1 : engaged(s, j)) continue;
+      if (enemyEngagedKnown ? scratch.eng[j] === 1 : engaged(s, j)) continue;
       const c = losOf(g, m, j, s.fallen[j] === 1);
       if (c < 0) continue;
       if (cfg.o.modelsBlockLOS && !clearLine(g, m, j)) continue; // SDS 4.4 option: a model in the way hides it
-      g.scratch.cover[j] = c;
+      scratch.cover[j] = c;
       order[legal++] = j;
       if (c === 0 && !s.fallen[j] && !free) stopped = true;
-    } else if (s.mounted[j] && !(enemyEngagedKnown ? g.scratch.eng[j] === 1 : engaged(s, j))) {
+    } else if (s.mounted[j] && !(enemyEngagedKnown ? scratch.eng[j] === 1 : engaged(s, j))) {
       // SDS 4.3: a rider may be picked out of order if the line to it crosses no model
       const c = losOf(g, m, j, s.fallen[j] === 1);
       if (c >= 0 && clearLine(g, m, j)) {
-        g.scratch.cover[j] = c;
+        scratch.cover[j] = c;
         order[legal++] = j;
       }
     }
@@ -710,6 +715,7 @@ export function fmt(v: number): string {
 export function meleeModFor(g: Game, f: number, o: number, role: number): number {
   const s = g.st;
   const cfg = g.cfg;
+  const scratch = g.scratch;
   // overlap: each enemy touching f beyond its opponent, fallen ones included (touching() with
   // f's centre and radius read once: the policies ask this for every fight they weigh)
   const e = 1 - s.side[f];
@@ -728,10 +734,10 @@ export function meleeModFor(g: Game, f: number, o: number, role: number): number
     const R = fr + rs[j] + CONTACT_EPS;
     if (dx * dx + dy * dy <= R * R) overlaps++;
   }
-  const obstacle = role < 0 && g.scratch.hasLinears && behindObstacle(cfg.table, s.x[f], s.y[f], s.r[f], s.x[o], s.y[o], s.r[o]);
-  const higher = g.scratch.hasHills && onHill(cfg.table, s.x[f], s.y[f]) && !onHill(cfg.table, s.x[o], s.y[o]);
+  const obstacle = role < 0 && scratch.hasLinears && behindObstacle(cfg.table, s.x[f], s.y[f], s.r[f], s.x[o], s.y[o], s.r[o]);
+  const higher = scratch.hasHills && onHill(cfg.table, s.x[f], s.y[f]) && !onHill(cfg.table, s.x[o], s.y[o]);
   // SDS 5.12: no mounted bonus against a foot model at a wood edge
-  const mountedVsFoot = s.mounted[f] === 1 && s.mounted[o] === 0 && (!g.scratch.hasWoods || woodStatus(cfg.table, s.x[o], s.y[o], s.r[o]) === 0);
+  const mountedVsFoot = s.mounted[f] === 1 && s.mounted[o] === 0 && (!scratch.hasWoods || woodStatus(cfg.table, s.x[o], s.y[o], s.r[o]) === 0);
   let extra = 0;
   if (s.fightVs[f] === o) extra += s.fightMod[f]; // SDS 5.10 fire factor / SDS 5.11 −1
   if (s.rules[f] & B_STRONG && cfg.o.strong === 'meleePlus1') extra += 1;

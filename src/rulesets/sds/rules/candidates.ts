@@ -53,6 +53,7 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
   const cands = g.decision.cands;
   const s = g.st;
   const cfg = g.cfg;
+  const scratch = g.scratch;
   cands.n = 0;
   let later = false;
   if (!s.onTable[m] || s.spent[m] || left <= 0) return later;
@@ -71,36 +72,36 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
       for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) if (s.onTable[j] && touching(s, m, j)) addCand(cands, A_MELEE, j, 1, 0, 0);
       if (canShoot(g, m)) {
         const k = legalTargets(g, m);
-        for (let i = 0; i < k; i++) addCand(cands, A_SHOOT, g.scratch.order[i], 1, 0, 0);
+        for (let i = 0; i < k; i++) addCand(cands, A_SHOOT, scratch.order[i], 1, 0, 0);
       }
     }
     return later;
   }
-  // group orders first (buildGroups overwrites g.scratch.cover; the model's own targets come after)
+  // group orders first (buildGroups overwrites scratch.cover; the model's own targets come after)
   // group orders (SDS 2.11): a Leader, own activation, not after a group turnover
   if (mode === MODE_OWN && !g.st.groupTurnover && isGroupLeader(g, m) && !(s.rules[m] & B_INDIVIDUALIST)) {
     later = mayDefer && !(skip & (1 << A_G_SHOOTRELOAD)) && listsShootReloadLater(g, s.side[m]);
     buildGroups(g, m, later ? skip | (1 << A_G_SHOOTRELOAD) : skip);
-    if (g.scratch.vN >= 2) {
-      for (let i = 0; i < g.scratch.vTargets; i++) addCand(cands, A_G_VOLLEY, g.scratch.vTarget[i], 1, 0, 0);
+    if (scratch.vN >= 2) {
+      for (let i = 0; i < scratch.vTargets; i++) addCand(cands, A_G_VOLLEY, scratch.vTarget[i], 1, 0, 0);
     }
-    if (g.scratch.mN >= 2) {
-      const t = nearestEnemyOf(g, g.scratch.mGroup[0]);
+    if (scratch.mN >= 2) {
+      const t = nearestEnemyOf(g, scratch.mGroup[0]);
       if (t >= 0) {
         addCand(cands, A_G_MOVE, t, 1, 0, 0); // advance to contact range
         addCand(cands, A_G_MOVE, t, 1, 0, GROUP_MOVE_FIRST); // SDS 5.8: all into contact, then fight
         addCand(cands, A_G_MOVE, t, 1, cfg.L, 0); // advance to a firing line at 1L
       }
     }
-    if (g.scratch.rN >= 2 && !(skip & (1 << A_G_REGROUP))) addCand(cands, A_G_REGROUP, -1, 1, 0, 0);
+    if (scratch.rN >= 2 && !(skip & (1 << A_G_REGROUP))) addCand(cands, A_G_REGROUP, -1, 1, 0, 0);
     if (later) addCand(cands, A_G_SHOOTRELOAD, SR_LATER, 1, 0, 0);
-    else if (g.scratch.sN >= 2 && !(skip & (1 << A_G_SHOOTRELOAD))) {
+    else if (scratch.sN >= 2 && !(skip & (1 << A_G_SHOOTRELOAD))) {
       addCand(cands, A_G_SHOOTRELOAD, -1, 1, 0, 0); // SDS 2.15: individual (aimed with 3 actions) fire
-      for (let i = 0; i < g.scratch.sVTargets; i++) addCand(cands, A_G_SHOOTRELOAD, g.scratch.sVTarget[i], 1, 1, 0); // front-rank volley
+      for (let i = 0; i < scratch.sVTargets; i++) addCand(cands, A_G_SHOOTRELOAD, scratch.sVTarget[i], 1, 1, 0); // front-rank volley
     }
     if (!(skip & (1 << A_G_DISMOUNT))) {
       buildHorseGroups(g, m);
-      if (g.scratch.dN >= 2) addCand(cands, s.holder[s.side[m]] >= 0 ? A_G_REMOUNT : A_G_DISMOUNT, -1, 1, 0, 0);
+      if (scratch.dN >= 2) addCand(cands, s.holder[s.side[m]] >= 0 ? A_G_REMOUNT : A_G_DISMOUNT, -1, 1, 0, 0);
     }
   }
   const side = s.side[m];
@@ -126,7 +127,7 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
       if (readyToShoot(g, m)) {
         const k = legalTargets(g, m);
         for (let i = 0; i < k; i++) {
-          const t = g.scratch.order[i];
+          const t = scratch.order[i];
           addCand(cands, A_SHOOT, t, 1, 0, 0);
           for (let a = 1; a <= maxAim && a + 1 <= left; a++) addCand(cands, A_AIMED, t, 1 + a, a, 0);
         }
@@ -139,7 +140,7 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
     let nearest = -1;
     let nd = Infinity;
     // charges: enemies reachable with one move (straight-line estimate), not touching; the
-    // MAX_CHARGES nearest are offered (g.scratch.order holds them by distance)
+    // MAX_CHARGES nearest are offered (scratch.order holds them by distance)
     const canCharge = !g.st.fearFailed && mode !== MODE_AFTER_VOLLEY;
     let nch = 0;
     const mx = s.x[m];
@@ -159,19 +160,19 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
       if (!canCharge || d2 > reach * reach) continue;
       const d = Math.sqrt(d2) - R;
       if (d <= CONTACT_EPS) continue;
-      g.scratch.dist[j] = d;
+      scratch.dist[j] = d;
       let p = nch < MAX_CHARGES ? nch++ : MAX_CHARGES;
       if (p === MAX_CHARGES) {
-        if (g.scratch.dist[g.scratch.order[MAX_CHARGES - 1]] <= d) continue;
+        if (scratch.dist[scratch.order[MAX_CHARGES - 1]] <= d) continue;
         p = MAX_CHARGES - 1;
       }
-      while (p > 0 && g.scratch.dist[g.scratch.order[p - 1]] > d) {
-        g.scratch.order[p] = g.scratch.order[p - 1];
+      while (p > 0 && scratch.dist[scratch.order[p - 1]] > d) {
+        scratch.order[p] = scratch.order[p - 1];
         p--;
       }
-      g.scratch.order[p] = j;
+      scratch.order[p] = j;
     }
-    for (let k = 0; k < nch; k++) addCand(cands, A_CHARGE, g.scratch.order[k], 1, 0, 0);
+    for (let k = 0; k < nch; k++) addCand(cands, A_CHARGE, scratch.order[k], 1, 0, 0);
     if (nearest >= 0) nd = Math.sqrt(nd) - s.r[m] - s.r[nearest];
     if (nearest >= 0) {
       if (!eng && nd > 2) addCand(cands, A_ADVANCE, nearest, 1, 0, 0);
@@ -184,11 +185,11 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
       let best = -1;
       const b2 = budget * budget;
       let nCand = 0;
-      const coverD2 = g.scratch.coverD2;
-      const coverIdx = g.scratch.coverIdx;
-      for (let c = 0; c < g.scratch.nCover; c++) {
-        const cx = g.scratch.coverX[c] - mx;
-        const cy = g.scratch.coverY[c] - my;
+      const coverD2 = scratch.coverD2;
+      const coverIdx = scratch.coverIdx;
+      for (let c = 0; c < scratch.nCover; c++) {
+        const cx = scratch.coverX[c] - mx;
+        const cy = scratch.coverY[c] - my;
         const d2 = cx * cx + cy * cy;
         if (d2 < b2 && d2 > 9) {
           coverD2[nCand] = d2;
@@ -199,14 +200,14 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
         let k = 0;
         for (let i = 1; i < nCand; i++) if (coverD2[i] < coverD2[k]) k = i;
         const c = coverIdx[k];
-        if (!occupied(g, g.scratch.coverX[c], g.scratch.coverY[c], m)) {
+        if (!occupied(g, scratch.coverX[c], scratch.coverY[c], m)) {
           best = c;
           break;
         }
         coverD2[k] = coverD2[nCand - 1];
         coverIdx[k] = coverIdx[--nCand];
       }
-      if (best >= 0) addCand(cands, A_COVER, -1, 1, g.scratch.coverX[best], g.scratch.coverY[best]);
+      if (best >= 0) addCand(cands, A_COVER, -1, 1, scratch.coverX[best], scratch.coverY[best]);
     }
     if (!eng && s.isLeader[m] && !(skip & (1 << A_CENTER))) {
       // the Leader keeps his squad in command range (SDS 2.8–2.9): the centre of his models
@@ -265,8 +266,9 @@ function list(g: Game, m: number, left: number, mode: number, movesDone: number,
  */
 export function listShootReloadAt(g: Game, m: number, p: number): number {
   const cands = g.decision.cands;
+  const scratch = g.scratch;
   buildShootReload(g, m);
-  const k = Math.min(g.scratch.sN >= 2 ? 1 + g.scratch.sVTargets : 0, MAX_CANDS - p);
+  const k = Math.min(scratch.sN >= 2 ? 1 + scratch.sVTargets : 0, MAX_CANDS - p);
   const end = Math.min(cands.n - 1 + k, MAX_CANDS);
   const shift = k - 1;
   if (shift > 0) for (let i = end - 1; i >= p + k; i--) moveCand(g, i - shift, i);
@@ -276,7 +278,7 @@ export function listShootReloadAt(g: Game, m: number, p: number): number {
     // SDS 2.15: individual (aimed with 3 actions) fire first, then the front-rank volleys
     const c = p + i;
     cands.kind[c] = A_G_SHOOTRELOAD;
-    cands.target[c] = i === 0 ? -1 : g.scratch.sVTarget[i - 1];
+    cands.target[c] = i === 0 ? -1 : scratch.sVTarget[i - 1];
     cands.cost[c] = 1;
     cands.x[c] = i === 0 ? 0 : 1;
     cands.y[c] = 0;

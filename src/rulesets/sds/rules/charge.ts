@@ -89,6 +89,7 @@ export function chargeReaches(g: Game, m: number, t: number): boolean {
  */
 export function contactMove(g: Game, m: number, t: number): number {
   const s = g.st;
+  const scratch = g.scratch;
   const x0 = s.x[m];
   const y0 = s.y[m];
   const wasEngaged = engaged(s, m);
@@ -102,12 +103,12 @@ export function contactMove(g: Game, m: number, t: number): number {
   s.x[m] = x0;
   s.y[m] = y0;
   s.layout = layout;
-  if (contactSpot(g, m, t) && moveModel(g, m, g.scratch.tmp2[0], g.scratch.tmp2[1], t, false)) return t;
+  if (contactSpot(g, m, t) && moveModel(g, m, scratch.tmp2[0], scratch.tmp2[1], t, false)) return t;
   if (!s.onTable[m]) return -1;
   if (!touching(s, m, t)) {
     s.x[m] = nx;
     s.y[m] = ny;
-    g.scratch.moveMemo.changed(s);
+    scratch.moveMemo.changed(s);
   }
   return touching(s, m, t) ? t : -1;
 }

@@ -13,6 +13,7 @@ import { sideEnd, sideStart } from '../state.js';
  */
 export function markEngaged(g: Game, side: number): void {
   const s = g.st;
+  const scratch = g.scratch;
   const e = 1 - side;
   let x0 = Infinity;
   let y0 = Infinity;
@@ -33,13 +34,13 @@ export function markEngaged(g: Game, side: number): void {
   const reach = rMax + CONTACT_EPS + 1;
   for (let i = sideStart(s, side), end = sideEnd(s, side); i < end; i++) {
     if (!s.onTable[i]) {
-      g.scratch.eng[i] = 0;
+      scratch.eng[i] = 0;
       continue;
     }
     const x = s.x[i];
     const y = s.y[i];
     const ri = s.r[i] + reach;
-    g.scratch.eng[i] = x < x0 - ri || x > x1 + ri || y < y0 - ri || y > y1 + ri || !engaged(s, i) ? 0 : 1;
+    scratch.eng[i] = x < x0 - ri || x > x1 + ri || y < y0 - ri || y > y1 + ri || !engaged(s, i) ? 0 : 1;
   }
 }
 
@@ -50,27 +51,28 @@ export function markEngaged(g: Game, side: number): void {
  */
 export function markEnemyEngaged(g: Game, side: number): void {
   const s = g.st;
+  const scratch = g.scratch;
   // the engaged models of `side` lie in [first, end): every enemy scan keeps to that span
   let first = sideEnd(s, side);
   let end = sideStart(s, side);
   for (let i = sideStart(s, side), ie = sideEnd(s, side); i < ie; i++) {
-    if (g.scratch.eng[i] === 0) continue;
+    if (scratch.eng[i] === 0) continue;
     if (i < first) first = i;
     end = i + 1;
   }
   for (let j = sideStart(s, 1 - side), je = sideEnd(s, 1 - side); j < je; j++) {
-    g.scratch.eng[j] = 0;
+    scratch.eng[j] = 0;
     if (!s.onTable[j]) continue;
     const x = s.x[j];
     const y = s.y[j];
     const r = s.r[j] + CONTACT_EPS;
     for (let i = first; i < end; i++) {
-      if (g.scratch.eng[i] === 0) continue;
+      if (scratch.eng[i] === 0) continue;
       const dx = x - s.x[i];
       const dy = y - s.y[i];
       const R = r + s.r[i];
       if (dx * dx + dy * dy <= R * R) {
-        g.scratch.eng[j] = 1;
+        scratch.eng[j] = 1;
         break;
       }
     }

@@ -165,10 +165,11 @@ const ROUTE_BOUND_MARGIN = 1e-6;
 function tryRoute(g: Game, m: number, edge: number, tx: number, ty: number, wx: number, wy: number, lim: number, opts: TableMoveOptions, need: number): number {
   const s = g.st;
   const cfg = g.cfg;
+  const scratch = g.scratch;
   if (routeBound(g, m, edge, tx, ty, wx, wy, lim, opts) >= need + BOUND_EPS) return -1;
   const r = s.r[m];
   const mounted = s.mounted[m] === 1;
-  const leg = g.scratch.fleeLeg;
+  const leg = scratch.fleeLeg;
   const mv = moveArgs(cfg.table);
   mv[MV_X] = s.x[m];
   mv[MV_Y] = s.y[m];
@@ -203,7 +204,7 @@ function tryRoute(g: Game, m: number, edge: number, tx: number, ty: number, wx: 
     len += leg[2];
   }
   if (overlapsAny(s, ex, ey, r, m)) return -1;
-  g.scratch.fleeW[2] = ex;
-  g.scratch.fleeW[3] = ey;
+  scratch.fleeW[2] = ex;
+  scratch.fleeW[3] = ey;
   return len;
 }

@@ -62,13 +62,14 @@ function eligibleButRange(g: Game, lead: number, i: number): boolean {
  */
 function largestComponent(g: Game, side: number, out: Int16Array, max: number): number {
   const s = g.st;
+  const scratch = g.scratch;
   const first = sideStart(s, side);
   const e = sideEnd(s, side);
   if (e - first > 31) return largestComponentScan(g, side, out, max);
   let avail = 0;
   for (let i = first; i < e; i++) {
-    if (g.scratch.mark[i] === 1) avail |= 1 << (i - first);
-    g.scratch.mark[i] = 0;
+    if (scratch.mark[i] === 1) avail |= 1 << (i - first);
+    scratch.mark[i] = 0;
   }
   return largestComponentBits(g, first, avail, out, max);
 }
@@ -78,7 +79,8 @@ function largestComponent(g: Game, side: number, out: Int16Array, max: number): 
  * bit mask `avail` (bit k = model first + k): a BFS on the base contact bits of contactMatrix.
  */
 function largestComponentBits(g: Game, first: number, avail: number, out: Int16Array, max: number): number {
-  const q = g.scratch.gBuf2;
+  const scratch = g.scratch;
+  const q = scratch.gBuf2;
   let bestN = 0;
   while (avail !== 0) {
     const seedBit = avail & -avail;
@@ -87,7 +89,7 @@ function largestComponentBits(g: Game, first: number, avail: number, out: Int16A
     let tail = 0;
     q[tail++] = first + 31 - Math.clz32(seedBit);
     while (head < tail) {
-      let nb = g.scratch.adjBits[q[head++]] & avail;
+      let nb = scratch.adjBits[q[head++]] & avail;
       avail &= ~nb;
       while (nb !== 0) {
         const bit = nb & -nb;
@@ -106,22 +108,23 @@ function largestComponentBits(g: Game, first: number, avail: number, out: Int16A
 /** The same for squads of more than 31 models, with the contact matrix. */
 function largestComponentScan(g: Game, side: number, out: Int16Array, max: number): number {
   const s = g.st;
-  const q = g.scratch.gBuf2;
-  const adj = g.scratch.adj;
+  const scratch = g.scratch;
+  const q = scratch.gBuf2;
+  const adj = scratch.adj;
   const n = s.n;
   let bestN = 0;
   for (let seed = sideStart(s, side), e = sideEnd(s, side); seed < e; seed++) {
-    if (g.scratch.mark[seed] !== 1) continue;
+    if (scratch.mark[seed] !== 1) continue;
     let head = 0;
     let tail = 0;
     q[tail++] = seed;
-    g.scratch.mark[seed] = 2;
+    scratch.mark[seed] = 2;
     while (head < tail) {
       const a = q[head++];
       const row = a * n;
       for (let b = sideStart(s, side); b < e; b++) {
-        if (g.scratch.mark[b] === 1 && adj[row + b] === 1) {
-          g.scratch.mark[b] = 2;
+        if (scratch.mark[b] === 1 && adj[row + b] === 1) {
+          scratch.mark[b] = 2;
           q[tail++] = b;
         }
       }
@@ -138,17 +141,18 @@ function largestComponentScan(g: Game, side: number, out: Int16Array, max: numbe
 /** Base contact between the models of a side g.scratch.elig marks: g.scratch.adjBits (≤ 31 models), else g.scratch.adj (row-major, s.n × s.n). */
 function contactMatrix(g: Game, first: number, end: number): void {
   const s = g.st;
-  const adj = g.scratch.adj;
+  const scratch = g.scratch;
+  const adj = scratch.adj;
   const n = s.n;
   const bits = end - first <= 31;
-  for (let a = first; a < end; a++) g.scratch.adjBits[a] = 0;
+  for (let a = first; a < end; a++) scratch.adjBits[a] = 0;
   if (bits) {
     // the bit masks are all largestComponent reads for squads of up to 31 models; the pairs
     // among the eligible ones only (listed in gBuf2, free until largestComponent's queue)
-    const ab = g.scratch.adjBits;
-    const list = g.scratch.gBuf2;
+    const ab = scratch.adjBits;
+    const list = scratch.gBuf2;
     let k = 0;
-    for (let a = first; a < end; a++) if (g.scratch.elig[a]) list[k++] = a;
+    for (let a = first; a < end; a++) if (scratch.elig[a]) list[k++] = a;
     for (let p = 0; p < k; p++) {
       // touching(s, a, b) with a's centre and radius read once
       const a = list[p];
@@ -171,16 +175,16 @@ function contactMatrix(g: Game, first: number, end: number): void {
     return;
   }
   for (let a = first; a < end; a++) {
-    if (!g.scratch.elig[a]) continue;
+    if (!scratch.elig[a]) continue;
     adj[a * n + a] = 0;
     for (let b = a + 1; b < end; b++) {
-      if (!g.scratch.elig[b]) continue;
+      if (!scratch.elig[b]) continue;
       const t = touching(s, a, b) ? 1 : 0;
       adj[a * n + b] = t;
       adj[b * n + a] = t;
       if (t && bits) {
-        g.scratch.adjBits[a] |= 1 << (b - first);
-        g.scratch.adjBits[b] |= 1 << (a - first);
+        scratch.adjBits[a] |= 1 << (b - first);
+        scratch.adjBits[b] |= 1 << (a - first);
       }
     }
   }
@@ -219,6 +223,7 @@ function shootReloadMember(g: Game, i: number): boolean {
 export function buildGroups(g: Game, lead: number, skip = 0): void {
   const s = g.st;
   const cfg = g.cfg;
+  const scratch = g.scratch;
   const side = s.side[lead];
   const first = sideStart(s, side);
   const end = sideEnd(s, side);
@@ -230,14 +235,14 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
   // of two, is not asked. The policy's keepOutOfGroups is a pure test, so it may come first.
   markEngaged(g, side);
   // eligibleButSight, its gap to the Leader kept for the command range below (inCommand)
-  const leadGap = g.scratch.leadGap;
+  const leadGap = scratch.leadGap;
   for (let i = first; i < end; i++) {
-    g.scratch.elig[i] = 0;
-    if (s.onTable[i] === 0 || g.scratch.eng[i] === 1 || (s.fallen[i] === 1 && !readyToShoot(g, i)) || !eligibleButRange(g, lead, i)) continue;
+    scratch.elig[i] = 0;
+    if (s.onTable[i] === 0 || scratch.eng[i] === 1 || (s.fallen[i] === 1 && !readyToShoot(g, i)) || !eligibleButRange(g, lead, i)) continue;
     const d = gap(s, lead, i);
     if (d > cfg.L || keptOutOfGroups(g, side, i)) continue;
     leadGap[i] = d;
-    g.scratch.elig[i] = 1;
+    scratch.elig[i] = 1;
   }
   contactMatrix(g, first, end);
   const small = end - first <= 31;
@@ -248,10 +253,10 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
   let mBits = 0;
   let sBits = 0;
   for (let i = first; i < end; i++) {
-    if (g.scratch.elig[i] === 0) continue;
+    if (scratch.elig[i] === 0) continue;
     // inCommand within 1L (eligibleButSight): 1S, or sight
-    if (!((loners || g.scratch.adjBits[i] !== 0) && (leadGap[i] <= cfg.S || losOf(g, lead, i, false) >= 0))) {
-      g.scratch.elig[i] = 0;
+    if (!((loners || scratch.adjBits[i] !== 0) && (leadGap[i] <= cfg.S || losOf(g, lead, i, false) >= 0))) {
+      scratch.elig[i] = 0;
       continue;
     }
     if (!small) continue;
@@ -261,58 +266,58 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
     if (shootReloadMember(g, i)) sBits |= bit;
   }
   // Volley (SDS 2.14): loaded shooters in base contact, up to 6
-  if (small) g.scratch.vN = largestComponentBits(g, first, vBits, g.scratch.vGroup, GROUP_MAX_SIZE);
+  if (small) scratch.vN = largestComponentBits(g, first, vBits, scratch.vGroup, GROUP_MAX_SIZE);
   else {
-    for (let i = first; i < end; i++) g.scratch.mark[i] = g.scratch.elig[i] && volleyMember(g, i) ? 1 : 0;
-    g.scratch.vN = largestComponent(g, side, g.scratch.vGroup, GROUP_MAX_SIZE);
+    for (let i = first; i < end; i++) scratch.mark[i] = scratch.elig[i] && volleyMember(g, i) ? 1 : 0;
+    scratch.vN = largestComponent(g, side, scratch.vGroup, GROUP_MAX_SIZE);
   }
-  g.scratch.vTargets = 0;
+  scratch.vTargets = 0;
   let listed = 0;
-  // g.scratch.eng of the enemies (markEnemyEngaged), for the volley listing or the Shoot and Reload front rank
+  // scratch.eng of the enemies (markEnemyEngaged), for the volley listing or the Shoot and Reload front rank
   let enemyMarked = false;
-  if (g.scratch.vN >= 2) {
+  if (scratch.vN >= 2) {
     const e = 1 - side;
-    for (let j = sideStart(s, e); j < sideEnd(s, e); j++) g.scratch.mark[j] = 0;
+    for (let j = sideStart(s, e); j < sideEnd(s, e); j++) scratch.mark[j] = 0;
     markEnemyEngaged(g, side); // once for all the shooters
     enemyMarked = true;
-    const need = cfg.o.volleyTargetLegalFor === 'all' ? g.scratch.vN : 1; // A40
-    const cap = g.scratch.vListed.length;
-    for (let k = 0; k < g.scratch.vN; k++) {
-      const n = legalTargets(g, g.scratch.vGroup[k], true);
+    const need = cfg.o.volleyTargetLegalFor === 'all' ? scratch.vN : 1; // A40
+    const cap = scratch.vListed.length;
+    for (let k = 0; k < scratch.vN; k++) {
+      const n = legalTargets(g, scratch.vGroup[k], true);
       // kept for the Shoot and Reload front rank (splitRanks), which lists the same shooters
       let common = 0;
       for (let i = 0; i < n; i++) {
-        const j = g.scratch.order[i];
-        if (++g.scratch.mark[j] === k + 1) common++;
-        g.scratch.vList[k * cap + i] = j;
-        g.scratch.vListCover[k * cap + i] = g.scratch.cover[j];
+        const j = scratch.order[i];
+        if (++scratch.mark[j] === k + 1) common++;
+        scratch.vList[k * cap + i] = j;
+        scratch.vListCover[k * cap + i] = scratch.cover[j];
       }
-      g.scratch.vListN[k] = n;
-      g.scratch.vListed[g.scratch.vGroup[k]] = k + 1;
+      scratch.vListN[k] = n;
+      scratch.vListed[scratch.vGroup[k]] = k + 1;
       listed++;
-      if (common === 0 && need === g.scratch.vN) break; // no target legal for all so far: none is legal for all
+      if (common === 0 && need === scratch.vN) break; // no target legal for all so far: none is legal for all
     }
     for (let j = sideStart(s, e); j < sideEnd(s, e); j++) {
-      if (g.scratch.mark[j] >= need) g.scratch.vTarget[g.scratch.vTargets++] = j;
-      g.scratch.mark[j] = 0;
+      if (scratch.mark[j] >= need) scratch.vTarget[scratch.vTargets++] = j;
+      scratch.mark[j] = 0;
     }
-    if (g.scratch.vTargets === 0) g.scratch.vN = 0;
+    if (scratch.vTargets === 0) scratch.vN = 0;
   }
   // group move (SDS 2.12): standing, not engaged
-  if (small) g.scratch.mN = largestComponentBits(g, first, mBits, g.scratch.mGroup, GROUP_MAX_SIZE);
+  if (small) scratch.mN = largestComponentBits(g, first, mBits, scratch.mGroup, GROUP_MAX_SIZE);
   else {
-    for (let i = first; i < end; i++) g.scratch.mark[i] = g.scratch.elig[i] && moveMember(g, i) ? 1 : 0;
-    g.scratch.mN = largestComponent(g, side, g.scratch.mGroup, GROUP_MAX_SIZE);
+    for (let i = first; i < end; i++) scratch.mark[i] = scratch.elig[i] && moveMember(g, i) ? 1 : 0;
+    scratch.mN = largestComponent(g, side, scratch.mGroup, GROUP_MAX_SIZE);
   }
   // Regroup (SDS 2.13): any number within 1L, need not touch; only worth it if someone is apart
-  g.scratch.rN = 0;
-  g.scratch.sN = 0;
+  scratch.rN = 0;
+  scratch.sN = 0;
   let apart = 0;
   for (let i = first; i < end && !(skip & (1 << A_G_REGROUP)); i++) {
-    if (!g.scratch.elig[i] || s.fallen[i] || g.scratch.eng[i]) continue;
-    g.scratch.rGroup[g.scratch.rN++] = i;
+    if (!scratch.elig[i] || s.fallen[i] || scratch.eng[i]) continue;
+    scratch.rGroup[scratch.rN++] = i;
     // a base contact with an eligible model (adjBits, squads ≤ 31) settles it without the scan
-    let t = end - first <= 31 && g.scratch.adjBits[i] !== 0;
+    let t = end - first <= 31 && scratch.adjBits[i] !== 0;
     if (!t)
       for (let j = first; j < end; j++)
         if (j !== i && s.onTable[j] && touching(s, i, j)) {
@@ -321,9 +326,9 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
         }
     if (!t) apart++;
   }
-  if (apart === 0) g.scratch.rN = 0;
+  if (apart === 0) scratch.rN = 0;
   if (!(skip & (1 << A_G_SHOOTRELOAD))) shootReloadGroup(g, side, first, end, enemyMarked, small ? sBits : -1);
-  for (let k = 0; k < listed; k++) g.scratch.vListed[g.scratch.vGroup[k]] = 0;
+  for (let k = 0; k < listed; k++) scratch.vListed[scratch.vGroup[k]] = 0;
 }
 
 /**
@@ -332,12 +337,13 @@ export function buildGroups(g: Game, lead: number, skip = 0): void {
  * of more than 31, or buildShootReload after buildGroups).
  */
 function shootReloadGroup(g: Game, side: number, first: number, end: number, enemyMarked: boolean, bits: number): void {
-  if (bits >= 0) g.scratch.sN = largestComponentBits(g, first, bits, g.scratch.sGroup, 2 * SHOOT_RELOAD_RANK);
+  const scratch = g.scratch;
+  if (bits >= 0) scratch.sN = largestComponentBits(g, first, bits, scratch.sGroup, 2 * SHOOT_RELOAD_RANK);
   else {
-    for (let i = first; i < end; i++) g.scratch.mark[i] = g.scratch.elig[i] && shootReloadMember(g, i) ? 1 : 0;
-    g.scratch.sN = largestComponent(g, side, g.scratch.sGroup, 2 * SHOOT_RELOAD_RANK);
+    for (let i = first; i < end; i++) scratch.mark[i] = scratch.elig[i] && shootReloadMember(g, i) ? 1 : 0;
+    scratch.sN = largestComponent(g, side, scratch.sGroup, 2 * SHOOT_RELOAD_RANK);
   }
-  if (g.scratch.sN >= 2) splitRanks(g, enemyMarked);
+  if (scratch.sN >= 2) splitRanks(g, enemyMarked);
 }
 
 /**
@@ -396,9 +402,10 @@ export const GROUP_MOVE_FIRST = 1;
 /** SDS 2.14: Volley at t by g.scratch.vGroup. */
 export function volley(g: Game, lead: number, t: number): void {
   const s = g.st;
-  const n = g.scratch.vN;
-  const grp = g.scratch.gBuf;
-  for (let k = 0; k < n; k++) grp[k] = g.scratch.vGroup[k];
+  const scratch = g.scratch;
+  const n = scratch.vN;
+  const grp = scratch.gBuf;
+  for (let k = 0; k < n; k++) grp[k] = scratch.vGroup[k];
   if (g.log) g.log.event(`  ${nameOf(g, lead)} orders a Volley at ${nameOf(g, t)}`);
   const succ = groupRoll(g, lead, A_G_VOLLEY, grp, n);
   if (succ < 1) return;
@@ -461,12 +468,13 @@ function volleyShot(g: Game, lead: number, t: number, grp: Int16Array, n: number
  */
 export function groupMove(g: Game, lead: number, t: number, standoff: number, moveFirst = false): void {
   const s = g.st;
-  const n = g.scratch.mN;
-  const grp = g.scratch.gBuf;
-  for (let k = 0; k < n; k++) grp[k] = g.scratch.mGroup[k];
+  const scratch = g.scratch;
+  const n = scratch.mN;
+  const grp = scratch.gBuf;
+  for (let k = 0; k < n; k++) grp[k] = scratch.mGroup[k];
   if (g.log) g.log.event(`  ${nameOf(g, lead)} orders a group move toward ${nameOf(g, t)}`);
   const succ = groupRoll(g, lead, A_G_MOVE, grp, n);
-  g.scratch.groupStepLeast = Infinity;
+  scratch.groupStepLeast = Infinity;
   let used = 0;
   for (; used < succ && s.onTable[t]; used++) {
     let cx = 0;
@@ -506,7 +514,7 @@ export function groupMove(g: Game, lead: number, t: number, standoff: number, mo
       grp[b + 1] = v;
     }
     let moved = 0;
-    const from = g.scratch.stepFrom;
+    const from = scratch.stepFrom;
     for (let k = 0; k < n; k++) {
       const i = grp[k];
       from[2 * k] = s.x[i];
@@ -526,7 +534,7 @@ export function groupMove(g: Game, lead: number, t: number, standoff: number, mo
       break;
     }
     if (g.log) g.log.event(`    the group advances ${Math.round(moved / n)} mm on average`);
-    if (moved / n < g.scratch.groupStepLeast) g.scratch.groupStepLeast = moved / n;
+    if (moved / n < scratch.groupStepLeast) scratch.groupStepLeast = moved / n;
     afterEvent(g);
     if (s.over) return;
   }
@@ -538,9 +546,10 @@ export function groupMove(g: Game, lead: number, t: number, standoff: number, mo
 export function regroup(g: Game, lead: number): void {
   const s = g.st;
   const cfg = g.cfg;
-  const n = g.scratch.rN;
-  const grp = g.scratch.gBuf;
-  for (let k = 0; k < n; k++) grp[k] = g.scratch.rGroup[k];
+  const scratch = g.scratch;
+  const n = scratch.rN;
+  const grp = scratch.gBuf;
+  for (let k = 0; k < n; k++) grp[k] = scratch.rGroup[k];
   if (g.log) g.log.event(`  ${nameOf(g, lead)} orders a Regroup`);
   const succ = groupRoll(g, lead, A_G_REGROUP, grp, n);
   if (succ < 1) return;
@@ -560,7 +569,7 @@ export function regroup(g: Game, lead: number): void {
     }
     grp[b + 1] = v;
   }
-  const out = g.scratch.tmp;
+  const out = scratch.tmp;
   for (let k = 1; k < n; k++) {
     const i = grp[k];
     let placedWith = -1;
@@ -594,7 +603,7 @@ export function regroup(g: Game, lead: number): void {
         if (overlapsAny(s, out[0], out[1], s.r[i], i)) break;
         s.x[i] = out[0];
         s.y[i] = out[1];
-        g.scratch.moveMemo.changed(s);
+        scratch.moveMemo.changed(s);
         if (touching(s, i, f)) {
           used++;
           break;
@@ -604,7 +613,7 @@ export function regroup(g: Game, lead: number): void {
         // SDS 2.13 (S000): cannot reach contact → does not move at all
         s.x[i] = x0;
         s.y[i] = y0;
-        g.scratch.moveMemo.changed(s);
+        scratch.moveMemo.changed(s);
         used = 0;
       }
     }
@@ -624,10 +633,11 @@ export function regroup(g: Game, lead: number): void {
 export function shootAndReload(g: Game, lead: number, volleyAt = -1): void {
   const s = g.st;
   const cfg = g.cfg;
-  const n = g.scratch.sN;
-  const nf = g.scratch.sFront;
-  const grp = g.scratch.gBuf;
-  for (let k = 0; k < n; k++) grp[k] = g.scratch.sGroup[k];
+  const scratch = g.scratch;
+  const n = scratch.sN;
+  const nf = scratch.sFront;
+  const grp = scratch.gBuf;
+  for (let k = 0; k < n; k++) grp[k] = scratch.sGroup[k];
   if (g.log) g.log.event(`  ${nameOf(g, lead)} orders Shoot and Reload${volleyAt >= 0 ? ` (the front rank volleys at ${nameOf(g, volleyAt)})` : ''}`);
   const succ = groupRoll(g, lead, A_G_SHOOTRELOAD, grp, n);
   if (succ < 1) return;
@@ -635,7 +645,7 @@ export function shootAndReload(g: Game, lead: number, volleyAt = -1): void {
   // the front rank fires
   let frontUsed = 1;
   if (volleyAt >= 0) {
-    const shooters = g.scratch.gBuf2;
+    const shooters = scratch.gBuf2;
     let ns = 0;
     for (let k = 0; k < nf; k++) if (canShoot(g, grp[k])) shooters[ns++] = grp[k];
     if (ns >= 2 && s.onTable[volleyAt]) volleyShot(g, lead, volleyAt, shooters, ns);
@@ -647,7 +657,7 @@ export function shootAndReload(g: Game, lead: number, volleyAt = -1): void {
     for (let k = 0; k < nf && !s.over; k++) {
       const i = grp[k];
       if (!canShoot(g, i) || legalTargets(g, i) === 0) continue;
-      shoot(g, i, g.scratch.order[0], aim, false, 0);
+      shoot(g, i, scratch.order[0], aim, false, 0);
       afterEvent(g);
     }
   }
@@ -685,30 +695,32 @@ export function shootAndReload(g: Game, lead: number, volleyAt = -1): void {
 export function buildHorseGroups(g: Game, lead: number): void {
   const s = g.st;
   const cfg = g.cfg;
+  const scratch = g.scratch;
   const side = s.side[lead];
   const first = sideStart(s, side);
   const end = sideEnd(s, side);
-  g.scratch.dN = 0;
+  scratch.dN = 0;
   const h = s.holder[side];
   if (h >= 0) {
     // remount: dismounted riders touching the holder or within 1S of him (the held horses)
     for (let i = first; i < end; i++) {
       if (!s.canRemount[i] || !s.onTable[i] || engaged(s, i)) continue;
       if (i !== h && !eligible(g, lead, i)) continue;
-      if (i === h || gap(s, i, h) <= cfg.S) g.scratch.dGroup[g.scratch.dN++] = i;
+      if (i === h || gap(s, i, h) <= cfg.S) scratch.dGroup[scratch.dN++] = i;
     }
     return;
   }
-  for (let i = first; i < end; i++) g.scratch.mark[i] = g.scratch.elig[i] && s.mounted[i] && !s.fallen[i] && !g.scratch.eng[i] ? 1 : 0;
-  g.scratch.dN = largestComponent(g, side, g.scratch.dGroup, GROUP_MAX_SIZE);
+  for (let i = first; i < end; i++) scratch.mark[i] = scratch.elig[i] && s.mounted[i] && !s.fallen[i] && !scratch.eng[i] ? 1 : 0;
+  scratch.dN = largestComponent(g, side, scratch.dGroup, GROUP_MAX_SIZE);
 }
 
 /** SDS 3.7: group dismount, 2 group actions; the last rider holds the horses and cannot move. */
 export function groupDismount(g: Game, lead: number): void {
   const s = g.st;
-  const n = g.scratch.dN;
-  const grp = g.scratch.gBuf;
-  for (let k = 0; k < n; k++) grp[k] = g.scratch.dGroup[k];
+  const scratch = g.scratch;
+  const n = scratch.dN;
+  const grp = scratch.gBuf;
+  for (let k = 0; k < n; k++) grp[k] = scratch.dGroup[k];
   if (g.log) g.log.event(`  ${nameOf(g, lead)} orders ${n} riders to dismount`);
   const succ = groupRoll(g, lead, A_G_DISMOUNT, grp, n);
   if (succ < 2) return;
@@ -725,9 +737,10 @@ export function groupDismount(g: Game, lead: number): void {
 /** SDS 3.7: group remount at the held horses, 2 group actions; surplus horses run away. */
 export function groupRemount(g: Game, lead: number): void {
   const s = g.st;
-  const n = g.scratch.dN;
-  const grp = g.scratch.gBuf;
-  for (let k = 0; k < n; k++) grp[k] = g.scratch.dGroup[k];
+  const scratch = g.scratch;
+  const n = scratch.dN;
+  const grp = scratch.gBuf;
+  for (let k = 0; k < n; k++) grp[k] = scratch.dGroup[k];
   if (g.log) g.log.event(`  ${nameOf(g, lead)} orders ${n} riders to remount`);
   const succ = groupRoll(g, lead, A_G_REMOUNT, grp, n);
   if (succ < 2) return;

@@ -56,18 +56,19 @@ export function moraleTest(g: Game, m: number): number {
 /** Flag position of side s if on the table (carried by someone other than m, or dropped); returns false otherwise. */
 function flagPoint(g: Game, side: number, m: number): boolean {
   const s = g.st;
+  const scratch = g.scratch;
   if (s.flagState[side] === FLAG_CARRIED) {
     const c = s.flagCarrier[side];
     if (c < 0 || c === m || !s.onTable[c]) return false;
-    g.scratch.tmp[4] = s.x[c];
-    g.scratch.tmp[5] = s.y[c];
-    g.scratch.tmp[6] = s.r[c];
+    scratch.tmp[4] = s.x[c];
+    scratch.tmp[5] = s.y[c];
+    scratch.tmp[6] = s.r[c];
     return true;
   }
   if (s.flagState[side] === FLAG_DROPPED) {
-    g.scratch.tmp[4] = s.flagX[side];
-    g.scratch.tmp[5] = s.flagY[side];
-    g.scratch.tmp[6] = 0;
+    scratch.tmp[4] = s.flagX[side];
+    scratch.tmp[5] = s.flagY[side];
+    scratch.tmp[6] = 0;
     return true;
   }
   return false;
@@ -77,6 +78,7 @@ function flagPoint(g: Game, side: number, m: number): boolean {
 export function flee(g: Game, m: number, moves: number): void {
   const s = g.st;
   const cfg = g.cfg;
+  const scratch = g.scratch;
   const side = s.side[m];
   // SDS 6.3 option: flight provokes the ordinary free attacks for leaving a fight (SDS 3.6)
   if (cfg.o.fleeProvokesFreeAttacks && engaged(s, m)) {
@@ -86,9 +88,9 @@ export function flee(g: Game, m: number, moves: number): void {
   s.fallen[m] = 0; // a fallen model stands up as part of the flight (provisional)
   let toFlag = flagPoint(g, side, m);
   if (toFlag) {
-    const fx = g.scratch.tmp[4];
-    const fy = g.scratch.tmp[5];
-    const fr = g.scratch.tmp[6];
+    const fx = scratch.tmp[4];
+    const fy = scratch.tmp[5];
+    const fr = scratch.tmp[6];
     // SDS 6.3 (tournament): only if not already in contact with the flag when testing
     if (Math.sqrt((s.x[m] - fx) * (s.x[m] - fx) + (s.y[m] - fy) * (s.y[m] - fy)) - s.r[m] - fr <= 1) toFlag = false;
   }
@@ -102,9 +104,9 @@ export function flee(g: Game, m: number, moves: number): void {
     let lim = budget;
     if (toFlag) {
       flagPoint(g, side, m);
-      tx = g.scratch.tmp[4];
-      ty = g.scratch.tmp[5];
-      const d = Math.sqrt((s.x[m] - tx) * (s.x[m] - tx) + (s.y[m] - ty) * (s.y[m] - ty)) - s.r[m] - g.scratch.tmp[6];
+      tx = scratch.tmp[4];
+      ty = scratch.tmp[5];
+      const d = Math.sqrt((s.x[m] - tx) * (s.x[m] - tx) + (s.y[m] - ty) * (s.y[m] - ty)) - s.r[m] - scratch.tmp[6];
       if (d <= 1) break; // reached the flag: stops fleeing
       lim = Math.min(budget, d);
     } else {
@@ -112,7 +114,7 @@ export function flee(g: Game, m: number, moves: number): void {
       tx = e === 1 ? cfg.table.width : e === 3 ? 0 : s.x[m];
       ty = e === 0 ? 0 : e === 2 ? cfg.table.height : s.y[m];
     }
-    const out = g.scratch.tmp;
+    const out = scratch.tmp;
     const x0 = s.x[m];
     const y0 = s.y[m];
     // SDS 6.3: as a normal move, round what it cannot cross (fleePath.ts)
@@ -126,13 +128,13 @@ export function flee(g: Game, m: number, moves: number): void {
     if (len > 0 && overlapsAny(s, ex, ey, s.r[m], m)) {
       dx /= len;
       dy /= len;
-      len = clearAlong(s, g.scratch.path, x0, y0, s.r[m], dx, dy, len, m);
+      len = clearAlong(s, scratch.path, x0, y0, s.r[m], dx, dy, len, m);
       ex = x0 + dx * len;
       ey = y0 + dy * len;
     }
     s.x[m] = ex;
     s.y[m] = ey;
-    g.scratch.moveMemo.changed(s);
+    scratch.moveMemo.changed(s);
     if (!toFlag) {
       // SDS 6.3: reaching the table edge, it leaves the table and is lost
       const r = s.r[m];
@@ -143,7 +145,7 @@ export function flee(g: Game, m: number, moves: number): void {
     }
   }
   if (s.onTable[m]) {
-    g.scratch.fled[g.scratch.nFled++] = m;
+    scratch.fled[scratch.nFled++] = m;
     if (g.log) g.log.event(`    ${nameOf(g, m)} flees to (${Math.round(s.x[m])}, ${Math.round(s.y[m])})`);
   }
 }
@@ -265,12 +267,13 @@ export function freeActivations(g: Game): void {
   const cands = g.decision.cands;
   const s = g.st;
   const cfg = g.cfg;
-  const nf = g.scratch.nFled;
+  const scratch = g.scratch;
+  const nf = scratch.nFled;
   if (nf === 0) return;
   // only the enemies of a model that fled may get one: the sides' index ranges are contiguous,
   // so scanning just those keeps the order of the whole scan
   let fledSides = 0;
-  for (let k = 0; k < nf; k++) if (s.onTable[g.scratch.fled[k]]) fledSides |= 1 << s.side[g.scratch.fled[k]];
+  for (let k = 0; k < nf; k++) if (s.onTable[scratch.fled[k]]) fledSides |= 1 << s.side[scratch.fled[k]];
   const from = fledSides & 2 ? sideStart(s, 0) : sideStart(s, 1);
   const to = fledSides & 1 ? sideEnd(s, 1) : sideEnd(s, 0);
   for (let i = from; i < to; i++) {
@@ -279,7 +282,7 @@ export function freeActivations(g: Game): void {
     // near any fleeing enemy? (farther than 1S by more than a millimetre: no square root)
     let near = false;
     for (let k = 0; k < nf; k++) {
-      const f = g.scratch.fled[k];
+      const f = scratch.fled[k];
       if (!s.onTable[f] || s.side[f] === s.side[i]) continue;
       const far = cfg.S + s.r[i] + s.r[f] + 1;
       const dx = s.x[f] - s.x[i];
@@ -297,7 +300,7 @@ export function freeActivations(g: Game): void {
     s.attacked[i] = 0;
     const shootOk = canShoot(g, i);
     for (let k = 0; k < nf; k++) {
-      const f = g.scratch.fled[k];
+      const f = scratch.fled[k];
       if (!s.onTable[f] || s.side[f] === s.side[i]) continue;
       // SDS 6.4 / 4.4: a shot needs line of sight (sight < 0: none), as any other shot
       if (shootOk && losOf(g, i, f, true) >= 0 && (!cfg.o.modelsBlockLOS || clearLine(g, i, f))) addCand(cands, A_SHOOT, f, 0, 0, 0);
@@ -319,7 +322,7 @@ export function freeActivations(g: Game): void {
     if (!cfg.o.freeActivationCountsAsAttack) s.attacked[i] = before;
     if (s.over) return;
   }
-  g.scratch.nFled = 0;
+  scratch.nFled = 0;
 }
 
 /**

@@ -23,9 +23,10 @@ import { sideEnd, sideStart } from '../state.js';
  */
 export function splitRanks(g: Game, enemyMarked: boolean): void {
   const s = g.st;
-  const grp = g.scratch.sGroup;
-  const n = g.scratch.sN;
-  const key = g.scratch.rankKey;
+  const scratch = g.scratch;
+  const grp = scratch.sGroup;
+  const n = scratch.sN;
+  const key = scratch.rankKey;
   const e = 1 - s.side[grp[0]];
   // with no member loaded neither rank can be wholly loaded: no Shoot and Reload, and no one
   // reads the ranks of a group that is not offered, so skip ranking it (the common case after
@@ -33,9 +34,9 @@ export function splitRanks(g: Game, enemyMarked: boolean): void {
   let anyLoaded = false;
   for (let k = 0; k < n && !anyLoaded; k++) anyLoaded = s.loaded[grp[k]] === 1;
   if (!anyLoaded) {
-    g.scratch.sFront = Math.min(SHOOT_RELOAD_RANK, (n + 1) >> 1);
-    g.scratch.sN = 0;
-    g.scratch.sVTargets = 0;
+    scratch.sFront = Math.min(SHOOT_RELOAD_RANK, (n + 1) >> 1);
+    scratch.sN = 0;
+    scratch.sVTargets = 0;
     return;
   }
   for (let k = 0; k < n; k++) {
@@ -71,11 +72,11 @@ export function splitRanks(g: Game, enemyMarked: boolean): void {
     for (let f = 0; f < nf && !t; f++) t = touching(s, i, grp[f]) && key[i] >= key[grp[f]] + s.r[i];
     if (t && m - nf < SHOOT_RELOAD_RANK) grp[m++] = i;
   }
-  g.scratch.sFront = nf;
-  g.scratch.sN = m;
-  g.scratch.sVTargets = 0;
+  scratch.sFront = nf;
+  scratch.sN = m;
+  scratch.sVTargets = 0;
   if (m === nf) {
-    g.scratch.sN = 0;
+    scratch.sN = 0;
     return;
   }
   let frontLoaded = true;
@@ -83,27 +84,27 @@ export function splitRanks(g: Game, enemyMarked: boolean): void {
   for (let k = 0; k < nf; k++) if (!s.loaded[grp[k]]) frontLoaded = false;
   for (let k = nf; k < m; k++) if (!s.loaded[grp[k]]) rearLoaded = false;
   if (!frontLoaded && !rearLoaded) {
-    g.scratch.sN = 0;
+    scratch.sN = 0;
     return;
   }
-  // targets of the front rank (range, sight, priority: SDS 4.3), counted per enemy in g.scratch.mark;
+  // targets of the front rank (range, sight, priority: SDS 4.3), counted per enemy in scratch.mark;
   // the enemies' hand-to-hand (SDS 4.7) marked once for all of them
   if (!enemyMarked) markEnemyEngaged(g, s.side[grp[0]]);
-  for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) g.scratch.mark[j] = 0;
+  for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) scratch.mark[j] = 0;
   let shooters = 0;
   for (let k = 0; k < nf; k++) {
     const c = frontTargets(g, grp[k]);
     if (c > 0) shooters++;
-    for (let q = 0; q < c; q++) g.scratch.mark[g.scratch.order[q]]++;
+    for (let q = 0; q < c; q++) scratch.mark[scratch.order[q]]++;
   }
   if (shooters === 0) {
-    g.scratch.sN = 0;
+    scratch.sN = 0;
     return;
   }
   const need = g.cfg.o.volleyTargetLegalFor === 'all' ? nf : 1;
   for (let j = sideStart(s, e), end = sideEnd(s, e); j < end; j++) {
-    if (nf >= 2 && g.scratch.mark[j] >= need) g.scratch.sVTarget[g.scratch.sVTargets++] = j;
-    g.scratch.mark[j] = 0;
+    if (nf >= 2 && scratch.mark[j] >= need) scratch.sVTarget[scratch.sVTargets++] = j;
+    scratch.mark[j] = 0;
   }
 }
 
@@ -113,14 +114,15 @@ export function splitRanks(g: Game, enemyMarked: boolean): void {
  * writes, in the same order.
  */
 function frontTargets(g: Game, i: number): number {
-  const k = g.scratch.vListed[i] - 1;
+  const scratch = g.scratch;
+  const k = scratch.vListed[i] - 1;
   if (k < 0) return legalTargets(g, i, true);
-  const row = k * g.scratch.vListed.length;
-  const n = g.scratch.vListN[k];
+  const row = k * scratch.vListed.length;
+  const n = scratch.vListN[k];
   for (let q = 0; q < n; q++) {
-    const j = g.scratch.vList[row + q];
-    g.scratch.order[q] = j;
-    g.scratch.cover[j] = g.scratch.vListCover[row + q];
+    const j = scratch.vList[row + q];
+    scratch.order[q] = j;
+    scratch.cover[j] = scratch.vListCover[row + q];
   }
   return n;
 }

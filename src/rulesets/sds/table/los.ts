@@ -10,15 +10,15 @@ import { S_AR, S_AX, S_AY, S_BR, S_BX, S_BY, sight, sightIn, sightScratch } from
 
 export function losOf(g: Game, a: number, b: number, fallen: boolean): number {
   const s = g.st;
+  const scratch = g.scratch;
   const ax = s.x[a];
   const ay = s.y[a];
   const bx = s.x[b];
   const by = s.y[b];
-  if (!g.scratch.losOn) return sight(g.cfg.table, ax, ay, s.r[a], bx, by, s.r[b], fallen);
+  if (!scratch.losOn) return sight(g.cfg.table, ax, ay, s.r[a], bx, by, s.r[b], fallen);
   const k = a * s.n + b;
   const f = fallen ? 1 : 0;
-  if (g.scratch.losF[k] === f && g.scratch.losAX[k] === ax && g.scratch.losAY[k] === ay && g.scratch.losBX[k] === bx && g.scratch.losBY[k] === by)
-    return g.scratch.losV[k];
+  if (scratch.losF[k] === f && scratch.losAX[k] === ax && scratch.losAY[k] === ay && scratch.losBX[k] === bx && scratch.losBY[k] === by) return scratch.losV[k];
   // through the table's sight buffer: passed as arguments the four coordinates and two radii
   // would each be boxed (sightIn)
   const sc = sightScratch(g.cfg.table);
@@ -30,12 +30,12 @@ export function losOf(g: Game, a: number, b: number, fallen: boolean): number {
   p[S_BY] = by;
   p[S_BR] = s.r[b];
   const v = sightIn(g.cfg.table, sc, fallen);
-  g.scratch.losF[k] = f;
-  g.scratch.losAX[k] = ax;
-  g.scratch.losAY[k] = ay;
-  g.scratch.losBX[k] = bx;
-  g.scratch.losBY[k] = by;
-  g.scratch.losV[k] = v;
+  scratch.losF[k] = f;
+  scratch.losAX[k] = ax;
+  scratch.losAY[k] = ay;
+  scratch.losBX[k] = bx;
+  scratch.losBY[k] = by;
+  scratch.losV[k] = v;
   return v;
 }
 

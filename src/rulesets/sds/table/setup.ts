@@ -74,6 +74,7 @@ export function rollInitiative(dice: Dice, attacker: number, tournament: boolean
 
 function deploy(g: Game, side: number): void {
   const s = g.st;
+  const scratch = g.scratch;
   const f = sideStart(s, side);
   const e = sideEnd(s, side);
   const lead = leaderOf(s, side);
@@ -85,23 +86,24 @@ function deploy(g: Game, side: number): void {
     g.ai,
     s.mounted.subarray(f, e),
     lead >= 0 ? lead - f : -1,
-    g.scratch.deployBuf,
-    g.scratch.formations[side],
+    scratch.deployBuf,
+    scratch.formations[side],
   );
   for (let i = f; i < e; i++) {
     s.x[i] = pos[2 * (i - f)];
     s.y[i] = pos[2 * (i - f) + 1];
   }
-  g.scratch.moveMemo.changed(s);
+  scratch.moveMemo.changed(s);
 }
 
 /** Spots that give cover (behind linear obstacles, by trees, at wood edges), for the policies. */
 function computeCoverSpots(g: Game): void {
   const cfg = g.cfg;
+  const scratch = g.scratch;
   const t = cfg.table;
   const R = cfg.baseR + 1;
   let n = 0;
-  const cap = g.scratch.coverX.length;
+  const cap = scratch.coverX.length;
   for (const l of t.linears) {
     const mx = (l.ax + l.bx) / 2;
     const my = (l.ay + l.by) / 2;
@@ -111,31 +113,31 @@ function computeCoverSpots(g: Game): void {
     nx /= len;
     ny /= len;
     if (n < cap) {
-      g.scratch.coverX[n] = mx + nx * R;
-      g.scratch.coverY[n++] = my + ny * R;
+      scratch.coverX[n] = mx + nx * R;
+      scratch.coverY[n++] = my + ny * R;
     }
     if (n < cap) {
-      g.scratch.coverX[n] = mx - nx * R;
-      g.scratch.coverY[n++] = my - ny * R;
+      scratch.coverX[n] = mx - nx * R;
+      scratch.coverY[n++] = my - ny * R;
     }
   }
   for (const tr of t.trees) {
     const d = tr.r + cfg.baseR + 0.5;
     if (n < cap) {
-      g.scratch.coverX[n] = tr.x + d;
-      g.scratch.coverY[n++] = tr.y;
+      scratch.coverX[n] = tr.x + d;
+      scratch.coverY[n++] = tr.y;
     }
     if (n < cap) {
-      g.scratch.coverX[n] = tr.x - d;
-      g.scratch.coverY[n++] = tr.y;
+      scratch.coverX[n] = tr.x - d;
+      scratch.coverY[n++] = tr.y;
     }
     if (n < cap) {
-      g.scratch.coverX[n] = tr.x;
-      g.scratch.coverY[n++] = tr.y + d;
+      scratch.coverX[n] = tr.x;
+      scratch.coverY[n++] = tr.y + d;
     }
     if (n < cap) {
-      g.scratch.coverX[n] = tr.x;
-      g.scratch.coverY[n++] = tr.y - d;
+      scratch.coverX[n] = tr.x;
+      scratch.coverY[n++] = tr.y - d;
     }
   }
   for (const a of t.areas) {
@@ -144,42 +146,43 @@ function computeCoverSpots(g: Game): void {
     const cy = (a.y0 + a.y1) / 2;
     const inset = cfg.baseR + 1; // touching the inside edge (SDS 4.6: light cover, may shoot out)
     if (n < cap) {
-      g.scratch.coverX[n] = cx;
-      g.scratch.coverY[n++] = a.y0 + inset;
+      scratch.coverX[n] = cx;
+      scratch.coverY[n++] = a.y0 + inset;
     }
     if (n < cap) {
-      g.scratch.coverX[n] = cx;
-      g.scratch.coverY[n++] = a.y1 - inset;
+      scratch.coverX[n] = cx;
+      scratch.coverY[n++] = a.y1 - inset;
     }
     if (n < cap) {
-      g.scratch.coverX[n] = a.x0 + inset;
-      g.scratch.coverY[n++] = cy;
+      scratch.coverX[n] = a.x0 + inset;
+      scratch.coverY[n++] = cy;
     }
     if (n < cap) {
-      g.scratch.coverX[n] = a.x1 - inset;
-      g.scratch.coverY[n++] = cy;
+      scratch.coverX[n] = a.x1 - inset;
+      scratch.coverY[n++] = cy;
     }
   }
   // keep only spots where a base can stand
   let k = 0;
   for (let i = 0; i < n; i++) {
-    const x = g.scratch.coverX[i];
-    const y = g.scratch.coverY[i];
+    const x = scratch.coverX[i];
+    const y = scratch.coverY[i];
     if (x - cfg.baseR < 0 || y - cfg.baseR < 0 || x + cfg.baseR > t.width || y + cfg.baseR > t.height) continue;
-    g.scratch.coverX[k] = x;
-    g.scratch.coverY[k++] = y;
+    scratch.coverX[k] = x;
+    scratch.coverY[k++] = y;
   }
-  g.scratch.nCover = k;
+  scratch.nCover = k;
 }
 
 /** Which kinds of terrain the table has (hills, woods, linear obstacles). */
 export function noteTerrain(g: Game): void {
   const cfg = g.cfg;
-  g.scratch.hasHills = false;
-  g.scratch.hasWoods = false;
+  const scratch = g.scratch;
+  scratch.hasHills = false;
+  scratch.hasWoods = false;
   for (const a of cfg.table.areas) {
-    if (a.kind === 'hill') g.scratch.hasHills = true;
-    else if (a.kind === 'wood') g.scratch.hasWoods = true;
+    if (a.kind === 'hill') scratch.hasHills = true;
+    else if (a.kind === 'wood') scratch.hasWoods = true;
   }
-  g.scratch.hasLinears = cfg.table.linears.length > 0;
+  scratch.hasLinears = cfg.table.linears.length > 0;
 }
