@@ -1,6 +1,6 @@
 /**
  * The SDS decisions. The engine lists the legal options of each decision in a reused buffer
- * (g.optScratch) and asks the side's policy through the kit's one decision point (askPolicy:
+ * (g.scratch.codes) and asks the side's policy through the kit's one decision point (askPolicy:
  * g.decision is posed, the answer, an index into the options, is checked):
  *
  *   DECIDE_ACTIVATION       SDS 2.6-2.7: a model of the side that may still activate (its index),
@@ -44,17 +44,17 @@ export function skipBit(kind: number): number {
 }
 
 /**
- * Asks side `side`'s policy to pick one of the first `count` codes in g.optScratch about model
+ * Asks side `side`'s policy to pick one of the first `count` codes in g.scratch.codes about model
  * `actor` (−1: none); returns the code. The options reach the policy in a reused buffer of
  * exactly `count` codes.
  */
 export function ask(g: Game, side: number, kind: number, actor: number, count: number): number {
-  return askPolicy(g.decision, g.policies[side], g, kind, side, actor, g.optScratch, count, g.ai, true);
+  return askPolicy(g.decision, g.policies[side], g, kind, side, actor, g.scratch.codes, count, g.ai, true);
 }
 
 /** Lists the candidates 0..g.decision.cands.n-1 followed by `decline` (STOP or DECLINE) and asks; returns the candidate index or the decline code. */
 export function askCandidate(g: Game, side: number, kind: number, actor: number, decline: number): number {
-  const buf = g.optScratch;
+  const buf = g.scratch.codes;
   const n = g.decision.cands.n;
   for (let k = 0; k < n; k++) buf[k] = k;
   buf[n] = decline;
@@ -63,7 +63,7 @@ export function askCandidate(g: Game, side: number, kind: number, actor: number,
 
 /** Asks for a dice count among 1..max. */
 export function askDice(g: Game, side: number, kind: number, actor: number, max: number): number {
-  const buf = g.optScratch;
+  const buf = g.scratch.codes;
   for (let d = 1; d <= max; d++) buf[d - 1] = d;
   return ask(g, side, kind, actor, max);
 }

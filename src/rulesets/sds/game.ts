@@ -82,6 +82,9 @@ class PolicyScratch {
   /** The scores before competentPick's trials, for a second pick with the Shoot and Reload orders listed (heuristic.ts). */
   readonly scoresKept = new Float64Array(MAX_CANDS);
 
+  /** Exact shot and blow odds for these options, filled as the policies ask (odds/tables.ts). */
+  readonly outcomeTables = new OutcomeTables();
+
   constructor(cap: number) {
     this.coverKept = new Int8Array(cap);
   }
@@ -199,6 +202,13 @@ class SdsScratch {
   readonly coverIdx = new Int16Array(64);
   readonly coverD2 = new Float64Array(64);
 
+  /** Codes of the decision being asked, before the kit copies them to a buffer of exact length (decisions.ts). */
+  readonly codes = new Int32Array(MAX_CANDS + 1);
+  /**
+   * A policy's trial move is under way (rules/trial.ts): a leave's free attacks (SDS 3.6)
+   * are not rolled, so the trial measures the leave's own way, the same for any dice.
+   */
+  trialMove = false;
   /** The undo log of the policies' what-ifs (rules/trial.ts): what each changed and the value before (a, b). */
   readonly trialOp: Int8Array;
   readonly trialIdx: Int16Array;
@@ -270,19 +280,8 @@ export class Game {
   // the decision being asked (decisions.ts)
   /** What is being decided (kit/decision.ts), read by the policies; written only by the asking. */
   readonly decision = new SdsDecision();
-  /** Codes of the decision being asked, before the kit copies them to a buffer of exact length. */
-  readonly optScratch = new Int32Array(MAX_CANDS + 1);
   /** The rules' buffers and caches (SdsScratch). */
   readonly scratch: SdsScratch;
-  /** Exact shot and blow odds for these options, filled as the policies ask (odds/tables.ts). */
-  readonly outcomeTables = new OutcomeTables();
-
-  /**
-   * A policy's trial move is under way (rules/trial.ts): a leave's free attacks (SDS 3.6)
-   * are not rolled, so the trial measures the leave's own way, the same for any dice.
-   */
-  trialMove = false;
-
   /** Morale cascades started with this context (afterEvent), never reset: stamps stay unique (st.freeStamp). */
   cascade = 0;
   /** The policies' buffers (PolicyScratch). */

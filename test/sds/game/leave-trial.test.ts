@@ -7,7 +7,7 @@ import { MOVES, tryMove } from '../../../src/rulesets/sds/rules/trial.js';
 import { build, withFillers } from './helpers.js';
 
 // A leave from base contact (SDS 3.6) draws free attacks; a policy's trial of it rolls none and
-// judges the leave by its own way (Game.trialMove), so its answer cannot hang on dice the real
+// judges the leave by its own way (SdsScratch.trialMove), so its answer cannot hang on dice the real
 // leave will not see (the slow invariants test, test/sds/game/invariants.test.ts, plays it out).
 describe('a trial of a leave from contact', () => {
   it('rolls no dice, says MOVES for a leave that gets away, and puts everything back', () => {
@@ -26,6 +26,6 @@ describe('a trial of a leave from contact', () => {
     addCand(g.decision.cands, A_FALLBACK, a, 1, 0, 0);
     const layout = g.st.layout;
     expect(tryMove(g, d, 0)).toBe(MOVES);
-    expect([g.st.x[d], g.st.y[d], g.st.layout, g.st.fallen[d], g.st.onTable[d], g.trialMove]).toEqual([200, 150, layout, 0, 1, false]);
+    expect([g.st.x[d], g.st.y[d], g.st.layout, g.st.fallen[d], g.st.onTable[d], g.scratch.trialMove]).toEqual([200, 150, layout, 0, 1, false]);
   });
 });

@@ -15,9 +15,9 @@ const BETWEEN_TRIALS = ['trialN'];
 
 /**
  * Overwrites with noise everything of the Game the search does not save (searchSnapshot.ts)
- * and play may change: SdsScratch but its group listings (and its per-game data and memo), the
- * option codes before the kit copies them, and the morale cascade counter. Returns the names
- * of the SdsScratch fields overwritten.
+ * and play may change: SdsScratch (the option codes before the kit copies them among them) but
+ * its group listings (and its per-game data and memo), and the morale cascade counter. Returns
+ * the names of the SdsScratch fields overwritten.
  */
 function scramble(g: Game, noise: SeededDice): string[] {
   const listed = new Set(Object.keys(groupListings.fields));
@@ -35,7 +35,6 @@ function scramble(g: Game, noise: SeededDice): string[] {
       fields.push(key);
     }
   }
-  for (let i = 0; i < g.optScratch.length; i++) g.optScratch[i] = noise.int(48) - 8;
   g.cascade += 1000;
   return fields;
 }

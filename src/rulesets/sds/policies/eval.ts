@@ -57,7 +57,7 @@ export function shotEV(g: Game, m: number, t: number, aim: number, knownCover = 
 }
 
 export function shotTableEV(g: Game, t: number, am: number, tm: number, fallen: boolean): number {
-  const tables = g.outcomeTables;
+  const tables = g.policyScratch.outcomeTables;
   const b = tables.shot(g.cfg.o, am, tm, fallen);
   const p = tables.shotP;
   let v = 0;
@@ -130,7 +130,7 @@ export function meleeEV(g: Game, a: number, d: number, power: number, memo: Mele
   const foe = countOnTable(s, s.side[d]);
   let lambda = own > 0 ? foe / own : 1;
   lambda = lambda < 0.5 ? 0.5 : lambda > 1.5 ? 1.5 : lambda;
-  const tables = g.outcomeTables;
+  const tables = g.policyScratch.outcomeTables;
   const b = tables.melee(g.cfg.o, am, dm, af, df);
   const meleeP = tables.meleeP;
   const vd = modelValue(g, d);

@@ -392,8 +392,8 @@ function moveFrom(g: Game, m: number, tx: number, ty: number, target: number, le
   }
   // SDS 3.6: only a model that really moves leaves its fight and draws the free attacks, rolled
   // before it goes; a leaver knocked down, removed or pushed back by them does not move on (a
-  // policy's trial measures the way alone: Game.trialMove)
-  if (leaving && !g.trialMove && (ex - x0) * (ex - x0) + (ey - y0) * (ey - y0) >= 1e-12) {
+  // policy's trial measures the way alone: SdsScratch.trialMove)
+  if (leaving && !g.scratch.trialMove && (ex - x0) * (ex - x0) + (ey - y0) * (ey - y0) >= 1e-12) {
     freeAttacksOnLeaver(g, m);
     if (!s.onTable[m] || s.fallen[m] || s.x[m] !== x0 || s.y[m] !== y0) return false;
   }

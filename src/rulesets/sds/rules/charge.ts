@@ -66,16 +66,16 @@ export function charge(g: Game, m: number, t: number, leftAfter: number): number
 
 /**
  * Would this move action of m end in contact with t? The position is restored. Out of contact
- * the move rolls no dice; a leave's free attacks are not rolled in a trial (Game.trialMove).
+ * the move rolls no dice; a leave's free attacks are not rolled in a trial (SdsScratch.trialMove).
  */
 export function chargeReaches(g: Game, m: number, t: number): boolean {
   const s = g.st;
   const x0 = s.x[m];
   const y0 = s.y[m];
   const layout = s.layout;
-  g.trialMove = true;
+  g.scratch.trialMove = true;
   const ok = contactMove(g, m, t) === t;
-  g.trialMove = false;
+  g.scratch.trialMove = false;
   // every model where it was (no dice out of contact, only m moved): the layout's stamp too
   s.x[m] = x0;
   s.y[m] = y0;

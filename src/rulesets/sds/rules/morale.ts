@@ -328,16 +328,16 @@ export function freeActivations(g: Game): void {
 /**
  * SDS 6.4: would i's free charge at t end in contact? The move is made and put back: out of
  * contact a move rolls no dice and changes only i's position, and a leave's free attacks are not
- * rolled in a trial (Game.trialMove), as in the policies' trials (rules/trial.ts).
+ * rolled in a trial (SdsScratch.trialMove), as in the policies' trials (rules/trial.ts).
  */
 export function freeChargeReaches(g: Game, i: number, t: number): boolean {
   const s = g.st;
   const x0 = s.x[i];
   const y0 = s.y[i];
   const layout = s.layout;
-  g.trialMove = true;
+  g.scratch.trialMove = true;
   const contact = freeChargeMove(g, i, t);
-  g.trialMove = false;
+  g.scratch.trialMove = false;
   s.x[i] = x0;
   s.y[i] = y0;
   s.layout = layout;

@@ -11,7 +11,7 @@
  * movement rules roll no dice and change only its position (rules/actions.ts moveModel;
  * rules/charge.ts tries charges the same way), so the trial is exact and the position is put
  * back. A model in contact draws free attacks when it leaves (SDS 3.6); its trial rolls none
- * (Game.trialMove) and judges the leave by its own way, as the real leave goes when the free
+ * (SdsScratch.trialMove) and judges the leave by its own way, as the real leave goes when the free
  * attacks spare it: a trial rolling them on dice of its own said "moves" whenever its dice
  * knocked the leaver down, and the real dice then let a negligible leave through (no move of
  * negligible progress, policies/invariants.ts).
@@ -46,10 +46,10 @@ export function tryMove(g: Game, m: number, k: number, free = false): number {
   const y0 = s.y[m];
   const layout = s.layout;
   let contact = false;
-  g.trialMove = true; // a leave rolls no free attacks: its own way is measured (Game.trialMove)
+  g.scratch.trialMove = true; // a leave rolls no free attacks: its own way is measured (SdsScratch.trialMove)
   if (kind === A_CHARGE) contact = free ? freeChargeMove(g, m, t) : contactMove(g, m, t) === t;
   else moveAction(g, m, kind, t, cands.x[k], cands.y[k]);
-  g.trialMove = false;
+  g.scratch.trialMove = false;
   const dx = s.x[m] - x0;
   const dy = s.y[m] - y0;
   // out of contact only m moved: with it back the layout is the one before, stamp and all (the

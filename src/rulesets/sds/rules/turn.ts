@@ -68,7 +68,7 @@ export function continueTurn(g: Game, side: number): void {
   const cfg = g.cfg;
   for (let guard = 0; guard < 200; guard++) {
     if (s.over) return;
-    const opts = g.optScratch;
+    const opts = g.scratch.codes;
     let n = 0;
     for (let i = sideStart(s, side), e = sideEnd(s, side); i < e; i++) if (s.onTable[i] && !s.activated[i] && !s.spent[i]) opts[n++] = i;
     if (n === 0) break; // SDS 2.6 (b): every model activated
