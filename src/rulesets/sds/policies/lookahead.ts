@@ -69,6 +69,11 @@ export const lookaheadStyle: Style = {
   wCenter: 1,
 };
 
+/** How far (x, y) lies from edge `own` (0 bottom, 1 right, 2 top, 3 left) of a W × H table. */
+function depthFromEdge(own: number, W: number, H: number, x: number, y: number): number {
+  return own === 0 ? y : own === 1 ? W - x : own === 2 ? H - y : x;
+}
+
 /**
  * A turnover forfeits the other models' activations this turn and hands the initiative to the
  * opponent early: counted twice (measured: 1 → 94.6%, 2 → 95.6%, 3 → 94.9% wins against random
@@ -165,8 +170,7 @@ export class LookaheadPolicy extends HeuristicPolicy {
     const excluded = cfg.o.mode === 'tournament' || cfg.o.coreFleeEdge === 'ownOrSide' ? s.edge[1 - side] : -1;
     const need = 2 * moveBudget(g, m) + r + 10;
     const safe = cfg.gruesomeRadius + 10;
-    const depthOf = (x: number, y: number): number => (own === 0 ? y : own === 1 ? W - x : own === 2 ? H - y : x);
-    const maxDepth = depthOf(cx, cy);
+    const maxDepth = depthFromEdge(own, W, H, cx, cy);
     let best = Infinity;
     for (let pass = 0; pass < 3 && best === Infinity; pass++) {
       for (let x = r + 20; x <= W - r - 20; x += 45) {
@@ -181,7 +185,7 @@ export class LookaheadPolicy extends HeuristicPolicy {
             if (excluded !== 3 && x < d) d = x;
             if (d < need) continue;
           }
-          if (pass === 0 && depthOf(x, y) > maxDepth) continue;
+          if (pass === 0 && depthFromEdge(own, W, H, x, y) > maxDepth) continue;
           const tx = x - s.x[m];
           const ty = y - s.y[m];
           const travel = tx * tx + ty * ty;
