@@ -3,11 +3,17 @@
 // A and B over the same game ranges and time the main thread alone. Separate runs of one build
 // scatter by ±20% on a shared 2-core machine; interleaved ratios stay within a few percent.
 // Usage: node bench/ab.mjs --a DIR --b DIR [--scenario scenarios/sds/default.yaml] [--policy aggressive]
-//        [--b-scenario S] [--b-policy P] [--rounds 20] [--games 200] [--b-games N] [--warm-games N]
+//        [--b-scenario S] [--b-policy P] [--rounds 20] [--games 200] [--b-games N] [--warm-games N] [--runs N]
 // (--warm-games: a fixed warm-up of N games a side instead of until the compiler threads settle)
 // Prints each side's games per main-thread CPU-second, B/A (B's speed-up), the median pair ratio,
 // and whether both played the same results (for pure speed work they must).
+// --runs N: N fresh processes, every other one with the trees swapped (the tree loaded first
+// runs a few percent apart from the second, and each process's JIT makes its own inlining
+// choices: one process's ratio scatters by ±5% on this VM); prints each run's B/A and their
+// geometric mean with a 95% interval (Student t over the runs' log ratios).
+import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { mainThreadCpu, warmUp } from './warm.mjs';
 
 const args = process.argv.slice(2);
@@ -38,7 +44,12 @@ const rounds = positive('rounds', '20');
 const games = positive('games', '200');
 const bGames = positive('b-games', String(games));
 const warmGames = arg('warm-games') === undefined ? undefined : positive('warm-games');
+const runs = positive('runs', '1');
 if (mainThreadCpu() === undefined) fail('needs Linux /proc to time the main thread alone');
+if (runs > 1) {
+  repeat(runs);
+  process.exit(0);
+}
 
 async function load(repo, scen, pol) {
   const { playChunk } = await import(resolve(repo, 'dist/engine/chunk.js'));
@@ -97,6 +108,10 @@ ratios.sort((p, q) => p - q);
 const rateA = (rounds * games) / ca;
 const rateB = (rounds * bGames) / cb;
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
+if (args.includes('--json')) {
+  console.log(JSON.stringify({ rateA, rateB, same: comparable ? same : null }));
+  process.exit(0);
+}
 console.log(
   `A ${fmt(rateA)} games/s, B ${fmt(rateB)} games/s (main-thread CPU, ` +
     `${rounds} rounds); B/A ${(rateB / rateA).toFixed(3)}, median pair ` +
@@ -104,3 +119,45 @@ console.log(
     `results ` +
     `${comparable ? (same ? 'identical' : 'differ') : 'not compared (different games)'}`,
 );
+
+/** Two-sided 95% Student t quantiles by degrees of freedom (1..30; beyond, the normal's). */
+function t95(df) {
+  const t = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131];
+  if (df <= t.length) return t[df - 1];
+  return df <= 30 ? 2.042 + (2.131 - 2.042) * ((30 - df) / 15) : 1.96;
+}
+
+/** --runs: `n` child processes of this script, every other one with A and B swapped. */
+function repeat(n) {
+  const self = fileURLToPath(import.meta.url);
+  const pass = (name, value) => (value === undefined ? [] : [`--${name}`, String(value)]);
+  const common = [...pass('rounds', rounds), ...pass('warm-games', warmGames)];
+  const logs = [];
+  const comparable = scenario === bScenario && policy === bPolicy && games === bGames;
+  let allSame = true;
+  for (let k = 0; k < n; k++) {
+    const swap = k % 2 === 1;
+    const [x, y] = swap ? [b, a] : [a, b];
+    const sides = swap
+      ? ['--scenario', bScenario, '--policy', bPolicy, '--games', bGames, '--b-scenario', scenario, '--b-policy', policy, '--b-games', games]
+      : ['--scenario', scenario, '--policy', policy, '--games', games, '--b-scenario', bScenario, '--b-policy', bPolicy, '--b-games', bGames];
+    const child = spawnSync(process.execPath, [...process.execArgv, self, '--a', x, '--b', y, ...sides.map(String), ...common, '--json'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    if (child.status !== 0) fail(`run ${k + 1} failed (exit ${child.status})`);
+    const r = JSON.parse(child.stdout.trim().split('\n').pop());
+    const ratio = swap ? r.rateA / r.rateB : r.rateB / r.rateA;
+    if (r.same === false) allSame = false;
+    logs.push(Math.log(ratio));
+    console.log(`run ${k + 1}/${n}${swap ? ' (B loaded first)' : ''}: B/A ${ratio.toFixed(3)}`);
+  }
+  const mean = logs.reduce((p, q) => p + q, 0) / n;
+  const sd = Math.sqrt(logs.reduce((p, q) => p + (q - mean) ** 2, 0) / (n - 1));
+  const half = (t95(n - 1) * sd) / Math.sqrt(n);
+  console.log(
+    `B/A ${Math.exp(mean).toFixed(3)} [${Math.exp(mean - half).toFixed(3)}, ${Math.exp(mean + half).toFixed(3)}] ` +
+      `(geometric mean of ${n} runs, 95% interval); results ` +
+      `${comparable ? (allSame ? 'identical' : 'differ') : 'not compared (different games)'}`,
+  );
+}
