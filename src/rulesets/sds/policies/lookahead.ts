@@ -172,24 +172,27 @@ export class LookaheadPolicy extends HeuristicPolicy {
     const safe = cfg.gruesomeRadius + 10;
     const maxDepth = depthFromEdge(own, W, H, cx, cy);
     let best = Infinity;
+    const mx = s.x[m];
+    const my = s.y[m];
+    // each test below only skips a spot, so they run cheapest and most often failing first:
+    // the nearest spot is the same whatever their order
     for (let pass = 0; pass < 3 && best === Infinity; pass++) {
       for (let x = r + 20; x <= W - r - 20; x += 45) {
+        const tx = x - mx;
         // no point of this column is nearer than the best so far (travel ≥ tx²)
-        if ((x - s.x[m]) * (x - s.x[m]) >= best) continue;
+        if (tx * tx >= best) continue;
+        // the first two passes keep `need` from every edge a model may flee by
+        if (pass < 2 && ((excluded !== 1 && W - x < need) || (excluded !== 3 && x < need))) continue;
         for (let y = r + 20; y <= H - r - 20; y += 45) {
-          if (pass < 2) {
-            let d = Infinity;
-            if (excluded !== 0 && y < d) d = y;
-            if (excluded !== 1 && W - x < d) d = W - x;
-            if (excluded !== 2 && H - y < d) d = H - y;
-            if (excluded !== 3 && x < d) d = x;
-            if (d < need) continue;
-          }
-          if (pass === 0 && depthFromEdge(own, W, H, x, y) > maxDepth) continue;
-          const tx = x - s.x[m];
-          const ty = y - s.y[m];
+          const ty = y - my;
           const travel = tx * tx + ty * ty;
-          if (travel >= best) continue;
+          if (travel >= best) {
+            // past the model the column only gets farther
+            if (ty > 0) break;
+            continue;
+          }
+          if (pass < 2 && ((excluded !== 0 && y < need) || (excluded !== 2 && H - y < need))) continue;
+          if (pass === 0 && depthFromEdge(own, W, H, x, y) > maxDepth) continue;
           if (friendWithin(g, m, x, y, safe)) continue;
           best = travel;
           this.spotX = x;
