@@ -183,6 +183,8 @@ export class LookaheadPolicy extends HeuristicPolicy {
         if (tx * tx >= best) continue;
         // the first two passes keep `need` from every edge a model may flee by
         if (pass < 2 && ((excluded !== 1 && W - x < need) || (excluded !== 3 && x < need))) continue;
+        // the first pass keeps the spot no deeper than the friends' centre (along x: the whole column)
+        if (pass === 0 && (own === 1 || own === 3) && depthFromEdge(own, W, H, x, 0) > maxDepth) continue;
         for (let y = r + 20; y <= H - r - 20; y += 45) {
           const ty = y - my;
           const travel = tx * tx + ty * ty;
@@ -191,8 +193,16 @@ export class LookaheadPolicy extends HeuristicPolicy {
             if (ty > 0) break;
             continue;
           }
-          if (pass < 2 && ((excluded !== 0 && y < need) || (excluded !== 2 && H - y < need))) continue;
-          if (pass === 0 && depthFromEdge(own, W, H, x, y) > maxDepth) continue;
+          if (pass < 2) {
+            // the top edge only gets nearer up the column
+            if (excluded !== 2 && H - y < need) break;
+            if (excluded !== 0 && y < need) continue;
+          }
+          if (pass === 0 && own !== 1 && own !== 3 && depthFromEdge(own, W, H, x, y) > maxDepth) {
+            // from the bottom edge the depth only grows up the column
+            if (own === 0) break;
+            continue;
+          }
           if (friendWithin(g, m, x, y, safe)) continue;
           best = travel;
           this.spotX = x;
