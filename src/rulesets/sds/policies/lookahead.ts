@@ -424,9 +424,14 @@ function isBearer(g: Game, i: number): boolean {
 function friendWithin(g: Game, m: number, x: number, y: number, gap: number): boolean {
   const s = g.st;
   const side = s.side[m];
+  const rm = s.r[m];
   for (let j = sideStart(s, side), e = sideEnd(s, side); j < e; j++) {
     if (j === m || !s.onTable[j]) continue;
-    if (Math.sqrt((s.x[j] - x) * (s.x[j] - x) + (s.y[j] - y) * (s.y[j] - y)) - s.r[j] - s.r[m] < gap) return true;
+    const d2 = (s.x[j] - x) * (s.x[j] - x) + (s.y[j] - y) * (s.y[j] - y);
+    // clearly farther: 1 mm spares the exact test's rounding, which is taken only near the limit
+    const far = gap + s.r[j] + rm + 1;
+    if (d2 > far * far) continue;
+    if (Math.sqrt(d2) - s.r[j] - rm < gap) return true;
   }
   return false;
 }
