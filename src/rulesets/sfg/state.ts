@@ -364,13 +364,15 @@ export class Unit implements Rect {
   get isCavalry(): boolean {
     return this.arm === CAVALRY;
   }
+  // the unit's own reads take the private copies: an accessor inlined into an accessor spends
+  // the hot caller's inlining budget twice
   /** In play and on the table. */
   get active(): boolean {
-    return this.removed === IN_PLAY && this.onTable;
+    return this.m_removed === IN_PLAY && this.m_onTable;
   }
   /** Fires muskets: infantry, or dismounted cavalry. */
   get musketry(): boolean {
-    return this.arm === INFANTRY || (this.arm === CAVALRY && !this.mounted);
+    return this.arm === INFANTRY || (this.arm === CAVALRY && !this.m_mounted);
   }
 
   /** SFG-1.5 / 12.2: rebuild the footprint about the anchor (and store the anchor and facing into the state). */
@@ -387,11 +389,11 @@ export class Unit implements Rect {
       this.cols = 1;
       this.rows = 1;
     } else {
-      const mountedCav = this.arm === CAVALRY && this.mounted;
+      const mountedCav = this.arm === CAVALRY && this.m_mounted;
       this.bw = mountedCav ? CAVALRY_BASE_W : INFANTRY_BASE_W;
       this.bd = mountedCav ? CAVALRY_BASE_D : INFANTRY_BASE_D;
-      this.cols = columns(this.formation, this.bases);
-      this.rows = ranks(this.formation, this.bases);
+      this.cols = columns(this.m_formation, this.m_bases);
+      this.rows = ranks(this.m_formation, this.m_bases);
     }
     this.hw = (this.cols * this.bw) / 2;
     this.hd = (this.rows * this.bd) / 2;
@@ -424,10 +426,10 @@ export class Unit implements Rect {
   }
 
   lostThird(): boolean {
-    return this.arm !== ARTILLERY && lostThird(this.n0, this.bases);
+    return this.arm !== ARTILLERY && lostThird(this.n0, this.m_bases);
   }
   decimated(byCasualties: boolean): boolean {
-    return this.arm !== ARTILLERY && decimated(this.n0, this.bases, this.carried, byCasualties);
+    return this.arm !== ARTILLERY && decimated(this.n0, this.m_bases, this.m_carried, byCasualties);
   }
 
   /** After the state's reset: the setup's starting strength, formation and order (SFG-10.4). */
@@ -452,7 +454,7 @@ export class Unit implements Rect {
 
   /** SFG-5.8: may the battery still act? */
   batteryCanAct(): boolean {
-    return this.actions < BATTERY_ACTIONS && !this.fired;
+    return this.m_actions < BATTERY_ACTIONS && !this.m_fired;
   }
 }
 
