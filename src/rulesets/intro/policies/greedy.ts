@@ -14,7 +14,7 @@ import {
   STOP,
 } from '../decisions.js';
 import { canMove, canTakeCombatAction, type IntroGame } from '../game.js';
-import { distance, lineOfSight, OUT_OF_RANGE, rangeBand } from '../table/geometry.js';
+import { distance2, lineOfSight, OUT_OF_RANGE, rangeBandSquared } from '../table/geometry.js';
 import { mayShoot, shotValue } from '../rules/shooting.js';
 import { canCounterAttack, mayAttack, meleeReachOf } from '../rules/melee.js';
 import { enemyDistance2, engageOf, nearestEnemy } from '../rules/movement.js';
@@ -188,7 +188,7 @@ function pickShotTarget(st: IntroGame, ranking: Ranking): number {
   let m = 0;
   for (let t = st.sideStart(e), end = st.sideEnd(e); t < end; t++) {
     if (state.alive[t] === 0) continue;
-    const band = rangeBand(st, distance(st, s, t));
+    const band = rangeBandSquared(st, distance2(st, s, t));
     if (band === OUT_OF_RANGE) continue;
     const value = Math.max(0, state.cmb[s] - st.cfg.malus[band]);
     const score = (value / 6) * hitWorth(st, t, true);
