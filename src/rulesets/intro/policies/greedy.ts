@@ -17,7 +17,7 @@ import { canMove, canTakeCombatAction, type IntroGame } from '../game.js';
 import { distance2, lineOfSight, OUT_OF_RANGE, rangeBandSquared } from '../table/geometry.js';
 import { mayShoot, shotValue } from '../rules/shooting.js';
 import { canCounterAttack, mayAttack, meleeReachOf } from '../rules/melee.js';
-import { enemyDistance2, engageOf, nearestEnemy } from '../rules/movement.js';
+import { enemyDistance2, engageOf, nearestEnemy } from '../rules/survey.js';
 import { PRONE, WOUNDED } from '../constants.js';
 
 /** How a one-step-greedy player weighs shooting against closing to melee. */

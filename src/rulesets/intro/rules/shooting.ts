@@ -4,7 +4,7 @@ import { refuseHint } from '../../kit/decision.js';
 import { ask, DECIDE_SHOOTER, DECIDE_SHOT_TARGET, type IntroPolicies, STOP } from '../decisions.js';
 import { canTakeCombatAction, type IntroGame } from '../game.js';
 import { M_HITS, M_SHOTS } from '../state.js';
-import { ensureSurvey, nearestEnemy } from './movement.js';
+import { ensureSurvey, nearestEnemy } from './survey.js';
 import { BAND_NAMES, distance, distance2, lineOfSight, OUT_OF_RANGE, rangeBand, rangeBandSquared } from '../table/geometry.js';
 
 /** DECIDE_SHOOTER: STOP or a unit of the side choosing that may shoot now. */
