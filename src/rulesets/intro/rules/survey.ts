@@ -8,29 +8,94 @@ import type { IntroGame } from '../game.js';
  */
 
 /**
- * Runs surveyEnemies unless it last ran on the very same positions and living units (the
- * shooting phase surveys, and nothing moves or dies between it and the movement phase).
- * Comparing the positions themselves keeps this right even when a caller moved units by hand.
+ * Brings the survey up to date. Nothing to do when it was made on the very same positions and
+ * living units (the shooting phase surveys, and nothing moves or dies between it and the
+ * movement phase); when units have only fallen since (melee, pending damage at the end of the
+ * turn), the fallen are dropped (dropTheFallen) instead of going over every pair again;
+ * otherwise surveyEnemies. Comparing the positions themselves keeps this right even when a
+ * caller moved units by hand.
  */
 export function ensureSurvey(st: IntroGame): void {
   const state = st.state;
   const scratch = st.scratch;
   const n = st.n;
+  const x = state.x;
+  const y = state.y;
+  const alive = state.alive;
+  const surveyAlive = scratch.surveyAlive;
   if (scratch.surveyValid) {
+    const surveyX = scratch.surveyX;
+    const surveyY = scratch.surveyY;
     let same = true;
+    let fell = false;
     for (let u = 0; u < n; u++) {
-      if (state.x[u] !== scratch.surveyX[u] || state.y[u] !== scratch.surveyY[u] || state.alive[u] !== scratch.surveyAlive[u]) {
+      if (x[u] !== surveyX[u] || y[u] !== surveyY[u]) {
         same = false;
         break;
       }
+      const a = alive[u];
+      if (a !== surveyAlive[u]) {
+        // back to life: only by hand, and nothing short of a survey knows what it changes
+        if (a === 1) {
+          same = false;
+          break;
+        }
+        fell = true;
+      }
     }
-    if (same) return;
+    if (same) {
+      if (fell) {
+        dropTheFallen(st);
+        surveyAlive.set(alive);
+      }
+      return;
+    }
   }
   surveyEnemies(st);
-  scratch.surveyX.set(state.x);
-  scratch.surveyY.set(state.y);
-  scratch.surveyAlive.set(state.alive);
+  scratch.surveyX.set(x);
+  scratch.surveyY.set(y);
+  surveyAlive.set(alive);
   scratch.surveyValid = true;
+}
+
+/**
+ * What surveyEnemies would find after units fell, positions unchanged, without going over every
+ * pair again: a unit whose nearest enemy still lives keeps it (the other candidates only became
+ * fewer, and the lowest index among equals stays the lowest); one whose nearest fell looks again
+ * (findNearestEnemy: the same order and ties as the survey); the fallen leave the close-on lists
+ * (which keep their index order); the dead's entries go back to unknown, as the survey leaves them.
+ */
+function dropTheFallen(st: IntroGame): void {
+  const state = st.state;
+  const scratch = st.scratch;
+  const n = st.n;
+  const alive = state.alive;
+  const near = scratch.nearestCache;
+  const best = scratch.nearestD2;
+  const count = scratch.engageCount;
+  const list = scratch.engageList;
+  for (let u = 0; u < n; u++) {
+    if (alive[u] === 0) {
+      near[u] = -2;
+      best[u] = Infinity;
+      count[u] = -1;
+      continue;
+    }
+    const j = near[u];
+    if (j >= 0 && alive[j] === 0) {
+      const k = findNearestEnemy(st, u);
+      near[u] = k;
+      best[u] = k >= 0 ? enemyDistance2(st, u, k) : Infinity;
+    }
+    const c = count[u];
+    if (c <= 0) continue;
+    let kept = 0;
+    for (let k = u * n, e = k + c; k < e; k++) {
+      const v = list[k];
+      if (alive[v] === 1) list[u * n + kept++] = v;
+    }
+    count[u] = kept;
+  }
 }
 
 /**
