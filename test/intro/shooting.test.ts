@@ -9,11 +9,14 @@ import { recoveryPhase } from '../../src/rulesets/intro/rules/recovery.js';
 import { shoot, shootingPhase, shotValue } from '../../src/rulesets/intro/rules/shooting.js';
 import { DECIDE_SHOOTER, DECIDE_SHOT_TARGET, HOLD, STOP } from '../../src/rulesets/intro/decisions.js';
 import { M_COUNTERS, M_HITS, M_SHOTS } from '../../src/rulesets/intro/state.js';
+import { rangeBand, rangeBandSquared } from '../../src/rulesets/intro/table/geometry.js';
+import { IntroGame } from '../../src/rulesets/intro/game.js';
 import { ArrayLog, loadText, makeSetup, passivePolicy, rng, scriptedPolicy, stateWith, within4SE } from './helpers.js';
 
 // INT-5.3 shooting phase, INT-1.5 range bands, INT-4.3 line of sight
 
 describe('INT-1.5 / INT-5.3.7 range bands and the TODO range malus', () => {
+  const makeGame = (bands: number[]) => new IntroGame(makeSetup([[4, 3]], [[3, 3]], { rangeBandsCm: bands }));
   const shooterAt = (d: number, options: Record<string, unknown> = {}) => {
     const st = stateWith(makeSetup([[4, 3]], [[3, 3]], options), [
       [10, 10],
@@ -45,6 +48,34 @@ describe('INT-1.5 / INT-5.3.7 range bands and the TODO range malus', () => {
     ]);
     st.state.active[0] = 1;
     expect(shoot(st, 0, 1, new ScriptedDice([1]))).toBe(false);
+  });
+  it('the band of a squared distance is the band of its square root, to the last bit', () => {
+    // rangeBandSquared (shotValue, the greedy shot targets) against rangeBand of Math.sqrt, at
+    // each bound's square and the doubles either side of its limit, for whole and odd bounds
+    const next = (x: number, step: 1n | -1n) => {
+      const bits = new BigInt64Array(1);
+      const value = new Float64Array(bits.buffer);
+      value[0] = x;
+      bits[0] += step;
+      return value[0];
+    };
+    for (const bands of [
+      [5, 20, 50, 100],
+      [5.3, 20.1, 33.3, 99.9],
+      [0.7, 1.1, 1.3, 2.9],
+    ]) {
+      const st = makeGame(bands);
+      for (let k = 0; k < 4; k++) {
+        const b = bands[k];
+        const l = st.cfg.bandLimit2[k];
+        for (const d2 of [b * b, next(b * b, -1n), next(b * b, 1n), l, next(l, -1n), next(l, 1n), next(next(l, 1n), 1n)]) {
+          expect(rangeBandSquared(st, d2), `${d2} in bands ${bands}`).toBe(rangeBand(st, Math.sqrt(d2)));
+        }
+        // the limit is the band's last square: one double more is in the next band
+        expect(rangeBandSquared(st, l)).toBe(k);
+        expect(rangeBandSquared(st, next(l, 1n))).toBe(k + 1);
+      }
+    }
   });
 });
 

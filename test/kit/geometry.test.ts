@@ -10,6 +10,7 @@ import {
   segmentSegmentDistance,
   segmentSegmentT,
   segmentRectDistance,
+  squareLimit,
 } from '../../src/rulesets/kit/geometry.js';
 
 const s = new Float64Array(2);
@@ -76,5 +77,38 @@ describe('kit geometry primitives (SDS 1.5 edge-to-edge distances)', () => {
     expect(segmentHitsDisc(0, 0, 10, 0, 5, 3, 3)).toBe(false); // grazing at exactly r
     expect(segmentHitsDisc(0, 0, 10, 0, 14, 0, 3)).toBe(false); // beyond the end point
     expect(segmentHitsDisc(0, 0, 10, 0, 12, 0, 3)).toBe(true); // end point within r
+  });
+});
+
+/** The double next to x (up or down), by its bit pattern (x > 0). */
+function adjacent(x: number, step: 1n | -1n): number {
+  const bits = new BigInt64Array(1);
+  const value = new Float64Array(bits.buffer);
+  value[0] = x;
+  bits[0] += step;
+  return value[0];
+}
+
+describe('squareLimit: a bound held against a squared distance', () => {
+  it('is the largest double whose rounded square root is within the bound', () => {
+    const bounds = [0.5, 1, 3, 5, 20, 20.01, 50, 99.9, 100, 1 / 3, Math.PI, 1e-150, 7e150];
+    // and some with every mantissa bit in play (a fixed linear congruential sequence)
+    let seed = 12345;
+    for (let k = 0; k < 200; k++) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      bounds.push((seed / 2147483648) * 10 ** ((k % 7) - 2));
+    }
+    for (const b of bounds) {
+      const l = squareLimit(b);
+      expect(Math.sqrt(l) <= b, `sqrt(limit) within ${b}`).toBe(true);
+      expect(Math.sqrt(adjacent(l, 1n)) > b, `the next double's root beyond ${b}`).toBe(true);
+    }
+  });
+  it('handles the ends: 0 admits only 0, no bound below 0, none above infinity', () => {
+    expect(squareLimit(0)).toBe(0);
+    expect(squareLimit(-1)).toBe(-Infinity);
+    expect(squareLimit(Number.NaN)).toBe(-Infinity);
+    expect(squareLimit(Infinity)).toBe(Infinity);
+    expect(squareLimit(Number.MAX_VALUE)).toBe(Number.MAX_VALUE);
   });
 });

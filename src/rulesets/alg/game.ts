@@ -31,10 +31,13 @@ export class AlgScratch {
   readonly fightsBack: Uint8Array;
   /** Geometry (nearest cover point). */
   readonly tmp = new Float64Array(4);
+  /** One move (movement.ts moveToward): the figures it could come near, the only ones each step tests. */
+  readonly nearby: Int32Array;
 
-  constructor(maxOpts: number, nUnits: number) {
+  constructor(maxOpts: number, nUnits: number, nFigures: number) {
     this.codes = new Int32Array(maxOpts);
     this.fightsBack = new Uint8Array(nUnits);
+    this.nearby = new Int32Array(nFigures);
   }
 }
 
@@ -162,7 +165,7 @@ export class Game {
       st.steadStart[s] = Math.ceil((setup.sides[s].value * num) / den);
     }
     this.pool = [st.pool.subarray(0, m + n), st.pool.subarray(m + n)];
-    this.scratch = new AlgScratch(16 + 16 * m + markers.length, m);
+    this.scratch = new AlgScratch(16 + 16 * m + markers.length, m, n);
     this.reset();
   }
 

@@ -50,7 +50,7 @@ export class IntroScratch {
   readonly nearestCache: Int32Array;
   readonly nearestD2: Float64Array;
   nearestCacheOn = false;
-  /** Positions and living units the last survey (movement.ts surveyEnemies) was made for. */
+  /** Positions and living units the last survey (rules/survey.ts) was made for. */
   readonly surveyX: Float64Array;
   readonly surveyY: Float64Array;
   readonly surveyAlive: Uint8Array;

@@ -1,4 +1,5 @@
 import type { Options, RuleOption } from '../types.js';
+import { squareLimit } from '../kit/geometry.js';
 import { options, type OptionsView } from '../kit/options.js';
 
 /**
@@ -192,6 +193,8 @@ export interface IntroConfig {
   /** Total malus per band 0..3 (throw, short, medium, long): range + visibility, 0 without TODO rules. */
   malus: [number, number, number, number];
   bands: [number, number, number, number];
+  /** Each band's largest squared distance (kit squareLimit): d² ≤ bandLimit2[k] exactly when d ≤ bands[k] (rangeBandSquared). */
+  bandLimit2: [number, number, number, number];
   radius: number;
   meleeReach: number;
   counterAttackFree: boolean;
@@ -232,6 +235,7 @@ export function resolveConfig(options: Options): IntroConfig {
   return {
     malus,
     bands: [b[0], b[1], b[2], b[3]],
+    bandLimit2: [squareLimit(b[0]), squareLimit(b[1]), squareLimit(b[2]), squareLimit(b[3])],
     radius: o.unitRadiusCm,
     meleeReach: o.meleeReachCm,
     counterAttackFree: o.counterAttackFree,

@@ -247,3 +247,26 @@ export function discHitRectDistance(
   }
   return best;
 }
+
+/**
+ * The largest x whose square root, as Math.sqrt rounds it, is at most `b`: for every x ≥ 0,
+ * `Math.sqrt(x) <= b` holds exactly when `x <= squareLimit(b)` (the rounded root never decreases
+ * as x grows), so a distance can be held against a bound from its square alone, with the same
+ * answer to the last bit. -Infinity when no x qualifies (b negative or NaN). Not for hot paths:
+ * a game works its limits out once per setup.
+ */
+export function squareLimit(b: number): number {
+  if (!(b >= 0)) return -Infinity;
+  if (b === Infinity) return Infinity;
+  const bits = new BigInt64Array(1);
+  const value = new Float64Array(bits.buffer);
+  value[0] = b * b;
+  // b * b is rounded: step down while its root is over b, then up while the next double's is not
+  while (Math.sqrt(value[0]) > b) bits[0]--;
+  for (;;) {
+    bits[0]++;
+    if (value[0] === Infinity || Math.sqrt(value[0]) > b) break;
+  }
+  bits[0]--;
+  return value[0];
+}

@@ -11,16 +11,31 @@ const STEP = 0.25;
 const EPS = 1e-6;
 const TURNS = [0, 0.5, -0.5, 1, -1];
 
-/** May figure i stand at (nx, ny), coming from (ox, oy)? */
-function legal(g: Game, i: number, nx: number, ny: number, ox: number, oy: number, target: number, ignoreZoc: boolean, leaving: boolean): boolean {
+/**
+ * May figure i stand at (nx, ny), coming from (ox, oy)? Only the `count` figures in
+ * scratch.nearby (in play, on the table, not i) can stand in its way (see nearbyFigures).
+ */
+function legal(
+  g: Game,
+  i: number,
+  nx: number,
+  ny: number,
+  ox: number,
+  oy: number,
+  target: number,
+  ignoreZoc: boolean,
+  leaving: boolean,
+  count: number,
+): boolean {
   // the arrays in locals: this loop is most of the game's time (each step of each move)
-  const { x, y, radius, side, shaken, zoc, out, onTable } = g.state;
+  const { x, y, radius, side, shaken, zoc } = g.state;
+  const nearby = g.scratch.nearby;
   const r = radius[i];
   if (nx < r || nx > g.W - r) return false;
   if (!leaving && (ny < r || ny > g.D - r)) return false;
   const mySide = side[i];
-  for (let j = 0; j < g.n; j++) {
-    if (j === i || out[j] !== IN_PLAY || onTable[j] !== 1) continue;
+  for (let k = 0; k < count; k++) {
+    const j = nearby[k];
     const dx = nx - x[j];
     const dy = ny - y[j];
     const d = Math.sqrt(dx * dx + dy * dy);
@@ -35,6 +50,29 @@ function legal(g: Game, i: number, nx: number, ny: number, ox: number, oy: numbe
     }
   }
   return true;
+}
+
+/**
+ * Lists in scratch.nearby the figures that could stop figure i on a move of at most `budget`
+ * from where it stands, and returns how many: those in play on the table whose base or ZOC
+ * reaches within `budget` of it (with a margin far above rounding). Nothing else moves while i
+ * does, and the steps of a move add up to at most its budget, so no step can come near the rest.
+ */
+function nearbyFigures(g: Game, i: number, budget: number): number {
+  const { x, y, radius, zoc, out, onTable } = g.state;
+  const nearby = g.scratch.nearby;
+  const xi = x[i];
+  const yi = y[i];
+  const r = radius[i];
+  let count = 0;
+  for (let j = 0; j < g.n; j++) {
+    if (j === i || out[j] !== IN_PLAY || onTable[j] !== 1) continue;
+    const reach = budget + r + (radius[j] > zoc[j] ? radius[j] : zoc[j]) + EPS;
+    const dx = xi - x[j];
+    const dy = yi - y[j];
+    if (!(dx * dx + dy * dy > reach * reach)) nearby[count++] = j;
+  }
+  return count;
 }
 
 /**
@@ -53,6 +91,7 @@ export function moveToward(
   leaving = false,
 ): number {
   const st = g.state;
+  const count = nearbyFigures(g, i, budget);
   let moved = 0;
   while (moved < budget - EPS) {
     const x = st.x[i];
@@ -73,7 +112,7 @@ export function moveToward(
       const ndx = tx - nx;
       const ndy = ty - ny;
       if (k > 0 && Math.sqrt(ndx * ndx + ndy * ndy) >= d - 1e-9) continue;
-      if (!legal(g, i, nx, ny, x, y, target, ignoreZoc, leaving)) continue;
+      if (!legal(g, i, nx, ny, x, y, target, ignoreZoc, leaving, count)) continue;
       st.x[i] = nx;
       st.y[i] = ny;
       moved += len;

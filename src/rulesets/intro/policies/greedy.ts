@@ -14,10 +14,10 @@ import {
   STOP,
 } from '../decisions.js';
 import { canMove, canTakeCombatAction, type IntroGame } from '../game.js';
-import { distance, lineOfSight, OUT_OF_RANGE, rangeBand } from '../table/geometry.js';
+import { distance2, lineOfSight, OUT_OF_RANGE, rangeBandSquared } from '../table/geometry.js';
 import { mayShoot, shotValue } from '../rules/shooting.js';
 import { canCounterAttack, mayAttack, meleeReachOf } from '../rules/melee.js';
-import { enemyDistance2, engageOf, nearestEnemy } from '../rules/movement.js';
+import { enemyDistance2, engageOf, nearestEnemy } from '../rules/survey.js';
 import { PRONE, WOUNDED } from '../constants.js';
 
 /** How a one-step-greedy player weighs shooting against closing to melee. */
@@ -168,6 +168,8 @@ function pickShooter(st: IntroGame, style: GreedyStyle): number {
 interface Ranking {
   unit: Int32Array;
   score: Float64Array;
+  /** The shooter's hit chance by range band (value / 6), worked out once per shot rather than per enemy. */
+  bandChance: Float64Array;
 }
 
 /**
@@ -185,13 +187,17 @@ function pickShotTarget(st: IntroGame, ranking: Ranking): number {
   }
   const unit = ranking.unit;
   const rank = ranking.score;
+  const chance = ranking.bandChance;
+  for (let band = 0; band < OUT_OF_RANGE; band++) {
+    const value = Math.max(0, state.cmb[s] - st.cfg.malus[band]);
+    chance[band] = value / 6;
+  }
   let m = 0;
   for (let t = st.sideStart(e), end = st.sideEnd(e); t < end; t++) {
     if (state.alive[t] === 0) continue;
-    const band = rangeBand(st, distance(st, s, t));
+    const band = rangeBandSquared(st, distance2(st, s, t));
     if (band === OUT_OF_RANGE) continue;
-    const value = Math.max(0, state.cmb[s] - st.cfg.malus[band]);
-    const score = (value / 6) * hitWorth(st, t, true);
+    const score = chance[band] * hitWorth(st, t, true);
     // decide() holds fire unless the best score is positive
     if (!(score > 0)) continue;
     unit[m] = t;
@@ -256,7 +262,7 @@ function pickMove(st: IntroGame, style: GreedyStyle): number {
 }
 
 export function makeGreedy(style: GreedyStyle): IntroPolicy {
-  const ranking: Ranking = { unit: new Int32Array(0), score: new Float64Array(0) };
+  const ranking: Ranking = { unit: new Int32Array(0), score: new Float64Array(0), bandChance: new Float64Array(OUT_OF_RANGE) };
   return {
     name: style.name,
     description: style.description,

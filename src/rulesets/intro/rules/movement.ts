@@ -6,6 +6,7 @@ import { canMove, type IntroGame } from '../game.js';
 import { M_MOVES, TERRAIN_IMPASSABLE, TERRAIN_ROUGH } from '../state.js';
 import { worstTerrain } from '../table/geometry.js';
 import { PRONE } from '../constants.js';
+import { enemyDistance2, engageOf, ensureSurvey, nearestEnemy } from './survey.js';
 
 /** DECIDE_MOVE: one of the codes movementPhase lists for the mover (the decision's actor). */
 function moveOption(st: IntroGame, code: number): boolean {
@@ -69,117 +70,6 @@ export function movementPhase(st: IntroGame, policies: IntroPolicies, rng: GameR
 }
 
 /**
- * Runs surveyEnemies unless it last ran on the very same positions and living units (the
- * shooting phase surveys, and nothing moves or dies between it and the movement phase).
- * Comparing the positions themselves keeps this right even when a caller moved units by hand.
- */
-export function ensureSurvey(st: IntroGame): void {
-  const state = st.state;
-  const scratch = st.scratch;
-  const n = st.n;
-  if (scratch.surveyValid) {
-    let same = true;
-    for (let u = 0; u < n; u++) {
-      if (state.x[u] !== scratch.surveyX[u] || state.y[u] !== scratch.surveyY[u] || state.alive[u] !== scratch.surveyAlive[u]) {
-        same = false;
-        break;
-      }
-    }
-    if (same) return;
-  }
-  surveyEnemies(st);
-  scratch.surveyX.set(state.x);
-  scratch.surveyY.set(state.y);
-  scratch.surveyAlive.set(state.alive);
-  scratch.surveyValid = true;
-}
-
-/**
- * One pass over the pairs of opposing living units before moves are chosen: each unit's nearest
- * enemy (lowest index among equals, as nearestEnemy finds it) and its squared distance, and
- * side 0's close-on lists (see engageOf, which lists side 1's on demand).
- */
-function surveyEnemies(st: IntroGame): void {
-  const state = st.state;
-  const scratch = st.scratch;
-  const n = st.n;
-  const f = st.firstOfSide1;
-  const x = state.x;
-  const y = state.y;
-  const alive = state.alive;
-  const near = scratch.nearestCache;
-  const best = scratch.nearestD2;
-  const count = scratch.engageCount;
-  const list = scratch.engageList;
-  const engage = st.cfg.moveCm + st.cfg.meleeReach;
-  const engage2 = engage * engage;
-  for (let u = 0; u < n; u++) {
-    // dead units are left to the lazy search, should anyone ask
-    near[u] = alive[u] === 1 ? -1 : -2;
-    best[u] = Infinity;
-    count[u] = -1;
-  }
-  // side 0's close-on lists come with the pass (its units are the outer loop); side 1's on demand
-  for (let i = 0; i < f; i++) {
-    if (alive[i] === 0) continue;
-    const xi = x[i];
-    const yi = y[i];
-    const base = i * n;
-    let bi = Infinity;
-    let bj = -1;
-    let c = 0;
-    for (let j = f; j < n; j++) {
-      if (alive[j] === 0) continue;
-      // (x[i] - x[j])² equals (x[j] - x[i])²: the same value from either side
-      const dx = x[j] - xi;
-      const dy = y[j] - yi;
-      const d2 = dx * dx + dy * dy;
-      if (d2 <= engage2) list[base + c++] = j;
-      if (d2 < bi) {
-        bi = d2;
-        bj = j;
-      }
-      if (d2 < best[j]) {
-        best[j] = d2;
-        near[j] = i;
-      }
-    }
-    near[i] = bj;
-    best[i] = bi;
-    count[i] = c;
-  }
-}
-
-/**
- * The living enemies within moveCm + meleeReachCm of `u` (the close-on move options), listed in
- * index order at st.scratch.engageList[u * n ...] once per movement phase. Returns how many.
- */
-export function engageOf(st: IntroGame, u: number): number {
-  const state = st.state;
-  const scratch = st.scratch;
-  let count = scratch.engageCount[u];
-  if (count >= 0) return count;
-  const engage = st.cfg.moveCm + st.cfg.meleeReach;
-  const engage2 = engage * engage;
-  const x = state.x;
-  const y = state.y;
-  const ux = x[u];
-  const uy = y[u];
-  const list = scratch.engageList;
-  const base = u * st.n;
-  const e = 1 - state.owner[u];
-  count = 0;
-  for (let j = st.sideStart(e), end = st.sideEnd(e); j < end; j++) {
-    if (state.alive[j] === 0) continue;
-    const dx = x[j] - ux;
-    const dy = y[j] - uy;
-    if (dx * dx + dy * dy <= engage2) list[base + count++] = j;
-  }
-  scratch.engageCount[u] = count;
-  return count;
-}
-
-/**
  * Whether `code` is among the move options movementPhase lists for `u`: HOLD, RETREAT, an
  * enemy within moveCm + meleeReachCm, or ADVANCE when the nearest enemy is beyond short range.
  */
@@ -195,14 +85,6 @@ function isMoveOption(st: IntroGame, u: number, code: number): boolean {
   if (!(code >= 0 && code < st.n) || (code | 0) !== code || state.owner[code] === state.owner[u] || state.alive[code] === 0) return false;
   const engage = st.cfg.moveCm + st.cfg.meleeReach;
   return enemyDistance2(st, u, code) <= engage * engage;
-}
-
-/** Squared distance from `u` to enemy `j`, computed as the move options compute it. */
-export function enemyDistance2(st: IntroGame, u: number, j: number): number {
-  const state = st.state;
-  const dx = state.x[j] - state.x[u];
-  const dy = state.y[j] - state.y[u];
-  return dx * dx + dy * dy;
 }
 
 /**
@@ -262,39 +144,6 @@ export function planMove(st: IntroGame, u: number, code: number, dice: Dice, log
   scratch.moveDy[u] = ey - y0;
   scratch.moveT[u] = 1;
   return true;
-}
-
-/**
- * The nearest living enemy of `u` (the lowest index among equals), or -1. Cached while a phase
- * holds positions and the living units fixed (st.scratch.nearestCacheOn).
- */
-export function nearestEnemy(st: IntroGame, u: number): number {
-  const scratch = st.scratch;
-  if (!scratch.nearestCacheOn) return findNearestEnemy(st, u);
-  let j = scratch.nearestCache[u];
-  if (j === -2) {
-    j = findNearestEnemy(st, u);
-    scratch.nearestCache[u] = j;
-  }
-  return j;
-}
-
-function findNearestEnemy(st: IntroGame, u: number): number {
-  const state = st.state;
-  const e = 1 - state.owner[u];
-  let best = -1;
-  let bestD = Infinity;
-  for (let j = st.sideStart(e), end = st.sideEnd(e); j < end; j++) {
-    if (state.alive[j] === 0) continue;
-    const dx = state.x[j] - state.x[u];
-    const dy = state.y[j] - state.y[u];
-    const d = dx * dx + dy * dy;
-    if (d < bestD) {
-      bestD = d;
-      best = j;
-    }
-  }
-  return best;
 }
 
 function clamp(v: number, lo: number, hi: number): number {

@@ -4,8 +4,8 @@ import { refuseHint } from '../../kit/decision.js';
 import { ask, DECIDE_SHOOTER, DECIDE_SHOT_TARGET, type IntroPolicies, STOP } from '../decisions.js';
 import { canTakeCombatAction, type IntroGame } from '../game.js';
 import { M_HITS, M_SHOTS } from '../state.js';
-import { ensureSurvey, nearestEnemy } from './movement.js';
-import { BAND_NAMES, distance, lineOfSight, OUT_OF_RANGE, rangeBand } from '../table/geometry.js';
+import { ensureSurvey, nearestEnemy } from './survey.js';
+import { BAND_NAMES, distance, distance2, lineOfSight, OUT_OF_RANGE, rangeBand, rangeBandSquared } from '../table/geometry.js';
 
 /** DECIDE_SHOOTER: STOP or a unit of the side choosing that may shoot now. */
 function shooterOption(st: IntroGame, u: number): boolean {
@@ -25,7 +25,7 @@ function shotTargetOption(st: IntroGame, t: number): boolean {
 export function shotValue(st: IntroGame, s: number, t: number): number {
   const state = st.state;
   if (state.alive[t] === 0 || state.owner[t] === state.owner[s]) return -1;
-  const band = rangeBand(st, distance(st, s, t));
+  const band = rangeBandSquared(st, distance2(st, s, t));
   if (band === OUT_OF_RANGE) return -1;
   if (!lineOfSight(st, s, t)) return -1;
   return Math.max(0, state.cmb[s] - st.cfg.malus[band]);

@@ -19,6 +19,27 @@ export function distance(st: IntroGame, a: number, b: number): number {
   return Math.sqrt(dx * dx + dy * dy);
 }
 
+/** The squared distance between two units' centres (the square of `distance`, the same double). */
+export function distance2(st: IntroGame, a: number, b: number): number {
+  const state = st.state;
+  const dx = state.x[a] - state.x[b];
+  const dy = state.y[a] - state.y[b];
+  return dx * dx + dy * dy;
+}
+
+/**
+ * rangeBand of the distance whose square is `d2`, without its square root: the band limits'
+ * squares (cfg.bandLimit2, kit squareLimit) give exactly rangeBand(st, Math.sqrt(d2)).
+ */
+export function rangeBandSquared(st: IntroGame, d2: number): number {
+  const l = st.cfg.bandLimit2;
+  if (d2 <= l[0]) return BAND_THROW;
+  if (d2 <= l[1]) return BAND_SHORT;
+  if (d2 <= l[2]) return BAND_MEDIUM;
+  if (d2 <= l[3]) return BAND_LONG;
+  return OUT_OF_RANGE;
+}
+
 /** INT-1.5: each band includes its upper bound (5 is throw, 20 short, 50 medium, 100 long). */
 export function rangeBand(st: IntroGame, d: number): number {
   return bandOf(st.cfg.bands, d);
