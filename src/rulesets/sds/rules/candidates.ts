@@ -258,12 +258,22 @@ function listMoves(g: Game, m: number, mode: number, eng: boolean, skip: number)
   if (!eng && !(skip & (1 << A_FORM))) {
     // close up on the friend nearest the Leader (formation, SDS 2.11 groups need base contact)
     const lead = leaderOf(s, side);
-    if (lead >= 0 && lead !== m && !touchingFriend(g, m)) {
+    if (lead >= 0 && lead !== m) {
+      // one pass over the friends: a model already in base contact with one does not close up
+      // (touching), else the friend nearest the Leader within a move (gap, the same squares)
       let f = -1;
       let fd = Infinity;
       for (let j = sideStart(s, side), end = sideEnd(s, side); j < end; j++) {
         if (j === m || !s.onTable[j]) continue;
-        const dm = gap(s, m, j);
+        const dx = mx - s.x[j];
+        const dy = my - s.y[j];
+        const d2 = dx * dx + dy * dy;
+        const R = rm + s.r[j] + CONTACT_EPS;
+        if (d2 <= R * R) {
+          f = -1;
+          break;
+        }
+        const dm = Math.sqrt(d2) - rm - s.r[j];
         if (dm > budget) continue;
         const d = gap(s, j, lead) + dm;
         if (d < fd) {
@@ -339,13 +349,6 @@ function occupied(g: Game, x: number, y: number, skip: number): boolean {
     const R = s.r[j] + cfg.baseR;
     if (dx * dx + dy * dy < R * R) return true;
   }
-  return false;
-}
-
-function touchingFriend(g: Game, m: number): boolean {
-  const s = g.st;
-  const side = s.side[m];
-  for (let j = sideStart(s, side), end = sideEnd(s, side); j < end; j++) if (j !== m && s.onTable[j] && touching(s, m, j)) return true;
   return false;
 }
 
