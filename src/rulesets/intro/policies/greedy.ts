@@ -17,7 +17,7 @@ import { canMove, canTakeCombatAction, type IntroGame } from '../game.js';
 import { distance2, lineOfSight, OUT_OF_RANGE, rangeBandSquared } from '../table/geometry.js';
 import { mayShoot, shotValue } from '../rules/shooting.js';
 import { canCounterAttack, mayAttack, meleeReachOf } from '../rules/melee.js';
-import { enemyDistance2, engageOf, nearestEnemy } from '../rules/survey.js';
+import { engageOf, nearestEnemy } from '../rules/survey.js';
 import { PRONE, WOUNDED } from '../constants.js';
 
 /** How a one-step-greedy player weighs shooting against closing to melee. */
@@ -241,7 +241,7 @@ function pickMove(st: IntroGame, style: GreedyStyle): number {
       if (gap <= 0) continue;
       if (gap !== Infinity) {
         const far = gap * (1 + 1e-9) + 1e-9;
-        if (enemyDistance2(st, u, t) > far * far) continue;
+        if (distance2(st, t, u) > far * far) continue;
       }
       const score = -dist(st, u, t) + 4 * state.damage[t] - 2 * state.cmb[t];
       if (score > bestScore) {
@@ -258,7 +258,7 @@ function pickMove(st: IntroGame, style: GreedyStyle): number {
     if (d <= bands[2]) return HOLD;
   }
   // ADVANCE is offered when the nearest enemy is beyond short range
-  return enemyDistance2(st, u, j) > bands[1] * bands[1] ? ADVANCE : HOLD;
+  return distance2(st, j, u) > bands[1] * bands[1] ? ADVANCE : HOLD;
 }
 
 export function makeGreedy(style: GreedyStyle): IntroPolicy {

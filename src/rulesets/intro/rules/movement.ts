@@ -4,9 +4,9 @@ import { refuseHint } from '../../kit/decision.js';
 import { ADVANCE, ask, DECIDE_MOVE, HOLD, type IntroPolicies, RETREAT } from '../decisions.js';
 import { canMove, type IntroGame } from '../game.js';
 import { M_MOVES, TERRAIN_IMPASSABLE, TERRAIN_ROUGH } from '../state.js';
-import { worstTerrain } from '../table/geometry.js';
+import { distance2, worstTerrain } from '../table/geometry.js';
 import { PRONE } from '../constants.js';
-import { enemyDistance2, engageOf, ensureSurvey, nearestEnemy } from './survey.js';
+import { engageOf, ensureSurvey, nearestEnemy } from './survey.js';
 
 /** DECIDE_MOVE: one of the codes movementPhase lists for the mover (the decision's actor). */
 function moveOption(st: IntroGame, code: number): boolean {
@@ -80,11 +80,11 @@ function isMoveOption(st: IntroGame, u: number, code: number): boolean {
     const j = nearestEnemy(st, u);
     if (j < 0) return false;
     const short = st.cfg.bands[1];
-    return enemyDistance2(st, u, j) > short * short;
+    return distance2(st, j, u) > short * short;
   }
   if (!(code >= 0 && code < st.n) || (code | 0) !== code || state.owner[code] === state.owner[u] || state.alive[code] === 0) return false;
   const engage = st.cfg.moveCm + st.cfg.meleeReach;
-  return enemyDistance2(st, u, code) <= engage * engage;
+  return distance2(st, code, u) <= engage * engage;
 }
 
 /**

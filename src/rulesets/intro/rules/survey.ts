@@ -1,4 +1,5 @@
 import type { IntroGame } from '../game.js';
+import { distance2 } from '../table/geometry.js';
 
 /**
  * The survey of enemies the shooting and movement phases read (positions and the living units
@@ -85,7 +86,7 @@ function dropTheFallen(st: IntroGame): void {
     if (j >= 0 && alive[j] === 0) {
       const k = findNearestEnemy(st, u);
       near[u] = k;
-      best[u] = k >= 0 ? enemyDistance2(st, u, k) : Infinity;
+      best[u] = k >= 0 ? distance2(st, k, u) : Infinity;
     }
     const c = count[u];
     if (c <= 0) continue;
@@ -181,14 +182,6 @@ export function engageOf(st: IntroGame, u: number): number {
   }
   scratch.engageCount[u] = count;
   return count;
-}
-
-/** Squared distance from `u` to enemy `j`, computed as the move options compute it. */
-export function enemyDistance2(st: IntroGame, u: number, j: number): number {
-  const state = st.state;
-  const dx = state.x[j] - state.x[u];
-  const dy = state.y[j] - state.y[u];
-  return dx * dx + dy * dy;
 }
 
 /**

@@ -19,7 +19,7 @@ export function distance(st: IntroGame, a: number, b: number): number {
   return Math.sqrt(dx * dx + dy * dy);
 }
 
-/** The squared distance between two units' centres (the square of `distance`, the same double). */
+/** The squared distance between two units' centres (the square of `distance`, the same double; the same for (a, b) and (b, a)). */
 export function distance2(st: IntroGame, a: number, b: number): number {
   const state = st.state;
   const dx = state.x[a] - state.x[b];
